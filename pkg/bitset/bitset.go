@@ -1,0 +1,177 @@
+// Package bitset implements Set, a set of the 26 letters a-z packed into
+// the low 26 bits of a uint32.
+//
+// Bit 0 is 'a' and bit 25 is 'z', so the mask of a word is the OR of
+// 1<<(c-'a') over its letters. The mask doubles as an index: every set
+// with at most 26 letters is a number below 1<<26.
+//
+// The functions are small enough for the compiler to inline, and most
+// compile to a handful of instructions on top of math/bits.
+package bitset
+
+import (
+	"fmt"
+	"math/bits"
+	"strings"
+)
+
+// Set is a set of lowercase letters a-z. The zero value is the empty set.
+type Set uint32
+
+// All is the set of all 26 letters.
+const All Set = 1<<26 - 1
+
+// Letters is the number of letters in the alphabet, and so the number of
+// bits a Set uses.
+const Letters = 26
+
+// Letter returns the set holding the single letter c, which may be upper or
+// lower case; the result is the empty set if c is not an ASCII letter.
+func Letter(c byte) Set {
+	c |= 0x20 // fold ASCII upper case to lower case
+	if c < 'a' || c > 'z' {
+		return 0
+	}
+	return 1 << (c - 'a')
+}
+
+// Of returns the set of letters in word and true, or 0 and false if word
+// holds anything other than the lowercase letters a-z. The empty word gives
+// the empty set and true.
+func Of(word string) (Set, bool) {
+	var s Set
+	for i := 0; i < len(word); i++ {
+		c := word[i] - 'a'
+		if c >= Letters {
+			return 0, false
+		}
+		s |= 1 << c
+	}
+	return s, true
+}
+
+// Len returns the number of letters in s; the result is 0 for the empty set.
+func (s Set) Len() int { return bits.OnesCount32(uint32(s)) }
+
+// Has reports whether s holds the letter c (upper or lower case); it is
+// false for any byte that is not an ASCII letter.
+func (s Set) Has(c byte) bool {
+	l := Letter(c)
+	return l != 0 && s&l != 0
+}
+
+// Contains reports whether every letter of t is in s; it is true when t is
+// empty.
+func (s Set) Contains(t Set) bool { return t&^s == 0 }
+
+// Lowest returns the set holding only the alphabetically first letter of s;
+// the result is empty if s is empty.
+func (s Set) Lowest() Set { return s & -s }
+
+// First returns the alphabetically first letter of s as a lowercase byte;
+// the result is 0 if s is empty.
+func (s Set) First() byte {
+	if s == 0 {
+		return 0
+	}
+	return 'a' + byte(bits.TrailingZeros32(uint32(s)))
+}
+
+// Index returns the position in the alphabet (0 for 'a') of the single
+// letter in s. It is only meaningful when s.Len() == 1; for the empty set
+// the result is 32.
+func (s Set) Index() int { return bits.TrailingZeros32(uint32(s)) }
+
+// Bytes returns the letters of s in alphabetical order as lowercase bytes;
+// the result is empty (not nil) for the empty set.
+func (s Set) Bytes() []byte {
+	out := make([]byte, 0, s.Len())
+	for x := uint32(s); x != 0; x &= x - 1 {
+		out = append(out, 'a'+byte(bits.TrailingZeros32(x)))
+	}
+	return out
+}
+
+// String returns the letters of s in alphabetical order in upper case, such
+// as "AEGINRT"; the result is "" for the empty set.
+func (s Set) String() string {
+	var buf [Letters]byte
+	n := 0
+	for x := uint32(s); x != 0; x &= x - 1 {
+		buf[n] = 'A' + byte(bits.TrailingZeros32(x))
+		n++
+	}
+	return string(buf[:n])
+}
+
+// Parse returns the set of the letters in text, which may be upper or lower
+// case. It is an error for text to hold a character that is not an ASCII
+// letter, or to repeat a letter; the error names the character.
+func Parse(text string) (Set, error) {
+	var s Set
+	for i := 0; i < len(text); i++ {
+		l := Letter(text[i])
+		if l == 0 {
+			r := []rune(text[i:])[0]
+			return 0, fmt.Errorf("%q is not a letter a-z", r)
+		}
+		if s&l != 0 {
+			return 0, fmt.Errorf("letter %s is repeated", strings.ToUpper(string(text[i])))
+		}
+		s |= l
+	}
+	return s, nil
+}
+
+// Less reports whether the sorted letters of s come before those of t in
+// alphabetical order ("ADEINRT" before "AEGINRT"). It is meant for sets of
+// equal size; for those it decides by the alphabetically first letter in
+// exactly one of the two sets, which lies in the smaller string. Less is
+// false when s == t.
+func (s Set) Less(t Set) bool {
+	d := s ^ t
+	return d != 0 && s&d.Lowest() != 0
+}
+
+// Reverse returns s with its 26 letter bits reversed, so that 'a' becomes
+// the highest bit and 'z' the lowest. For two sets of equal size, s comes
+// before t alphabetically (s.Less(t)) exactly when s.Reverse() > t.Reverse(),
+// which turns the alphabetical order into a numeric sort key.
+func (s Set) Reverse() uint32 { return bits.Reverse32(uint32(s)) >> (32 - Letters) }
+
+// NextSubset returns the subset of s that follows sub in decreasing numeric
+// order, or 0 after the last non-empty subset. Starting from sub = s and
+// stopping at 0 visits every non-empty subset of s exactly once:
+//
+//	for sub := s; sub != 0; sub = s.NextSubset(sub) { ... }
+//
+// This is the (sub-1)&s trick of Knuth, TAOCP 7.1.3, equation (84).
+func (s Set) NextSubset(sub Set) Set { return (sub - 1) & s }
+
+// NextCombination returns the smallest set larger than s, as a number, with
+// the same number of letters; this is Gosper's hack (HAKMEM item 175, and
+// Hacker's Delight 2-1, "snoob"). Iterating from the lowest k-letter set,
+// 1<<k - 1, visits all k-letter sets in increasing numeric order; the
+// result exceeds All after the last one. It returns 0 for the empty set.
+func NextCombination(s Set) Set {
+	if s == 0 {
+		return 0
+	}
+	low := s & -s
+	ripple := s + low
+	ones := ((s ^ ripple) >> 2) / low
+	return ripple | ones
+}
+
+// Combinations returns the number of k-letter subsets of an n-letter set,
+// the binomial coefficient C(n, k); it is 0 when k < 0 or k > n.
+func Combinations(n, k int) int {
+	if k < 0 || k > n {
+		return 0
+	}
+	r := 1
+	for i := 1; i <= k; i++ {
+		r = r * (n - k + i) / i
+	}
+	return r
+}
