@@ -1,0 +1,32 @@
+// Package wordlist reads word lists as real dictionaries ship them and
+// turns each into the distinct lowercase words a puzzle can use, counting
+// every entry it skips by reason.
+//
+// # Format
+//
+// A list holds one word per line or several separated by white space. Lines
+// may end in CRLF, the first may start with a UTF-8 byte order mark, and
+// words may be surrounded by spaces. A list whose first entry line has
+// exactly two fields, the second a number, is a frequency list: every line
+// is then "word count", and a line whose count is missing, negative or not
+// a number is skipped with a warning that gives its line number.
+//
+// # Which entries are kept
+//
+// An entry is kept when it consists of the ASCII letters a-z and A-Z alone.
+// Upper case is folded to lower case, except in a mixed-case list such as
+// /usr/share/dict/american-english: when some entries are all lower case,
+// entries with a capital letter are proper nouns and are skipped. A list
+// that is entirely upper case (SOWPODS) or entirely lower case (ENABLE) is
+// folded. A word that appears twice counts once; the first one is kept.
+//
+// Every entry that is not kept is counted under one Reason, so the entries
+// of a list always add up: Entries == Words.Len() + the sum of Skipped.
+//
+// # Limits
+//
+// Lines longer than MaxLine bytes are skipped without being held in memory,
+// and so are entries with NUL or other control bytes or invalid UTF-8
+// (binary garbage). Input is read in fixed-size blocks; the memory a list
+// takes is about the size of the words it keeps.
+package wordlist

@@ -1,0 +1,448 @@
+package wordlist
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"io/fs"
+	"strconv"
+	"unicode/utf8"
+
+	"github.com/beebatch/beebatch/pkg/bitset"
+)
+
+// MaxLine is the length in bytes above which a line is skipped as TooLong.
+const MaxLine = 1 << 20
+
+// MaxWarnings is the number of warnings with line numbers that Read keeps
+// for one list; the rest are summed up in one final warning.
+const MaxWarnings = 10
+
+// blockSize is how much Read asks of its reader at a time. It exceeds
+// MaxLine so that a whole line of MaxLine bytes fits in the buffer.
+const blockSize = 2*MaxLine + 4096
+
+// Options filter the entries of a list as it is read. The zero value keeps
+// every word; DefaultOptions is the same with MinCount off.
+type Options struct {
+	// MinCount, when not negative, keeps only frequency-list entries whose
+	// count is greater than MinCount. It has no effect on a plain list.
+	MinCount int64
+	// RequireVowel skips words without a, e, i, o or u.
+	RequireVowel bool
+}
+
+// DefaultOptions keeps every word of a list.
+var DefaultOptions = Options{MinCount: -1}
+
+// List is a word list as read: its distinct words and the account of what
+// was skipped.
+type List struct {
+	Name string // display name, such as "enable1"
+	Path string // where it was read from; "-" for standard input
+
+	Lines     int  // lines in the input, counting a last line without a newline
+	Entries   int  // words, or word-count lines of a frequency list, seen
+	Frequency bool // the list has a count column
+	Words     Words
+	Skipped   Skips
+	// Warnings are problems worth showing that did not stop the reading,
+	// each naming the list and the line.
+	Warnings []error
+}
+
+// Words holds the distinct words kept from a list, in input order, as
+// parallel slices.
+type Words struct {
+	text  []byte   // the words, lower case, one after another
+	end   []uint32 // end[i] is the offset in text just past word i
+	Masks []bitset.Set
+	// Counts holds each word's count for a frequency list, and is nil
+	// otherwise.
+	Counts []int64
+}
+
+// Len returns the number of words.
+func (w *Words) Len() int { return len(w.end) }
+
+// Word returns word i.
+func (w *Words) Word(i int) string { return string(w.Bytes(i)) }
+
+// Bytes returns word i without copying it; the caller must not modify it.
+func (w *Words) Bytes(i int) []byte {
+	start := uint32(0)
+	if i > 0 {
+		start = w.end[i-1]
+	}
+	return w.text[start:w.end[i]:w.end[i]]
+}
+
+// WordLen returns the length of word i in letters.
+func (w *Words) WordLen(i int) int {
+	if i == 0 {
+		return int(w.end[0])
+	}
+	return int(w.end[i] - w.end[i-1])
+}
+
+// token flags gathered while scanning.
+const (
+	hasUpper = 1 << iota
+	hasLower
+)
+
+// reader holds the state of one Read.
+type reader struct {
+	list    *List
+	opts    Options
+	words   Words
+	flags   []uint8 // per word, hasUpper|hasLower
+	line    int     // current line number, from 1
+	started bool    // the first entry line has been seen, so the format is known
+	nWarn   int
+}
+
+// Read reads a list from r. Name and path label the list and its warnings.
+// It fails only when r fails; every problem with the content is counted in
+// List.Skipped, and the worst are described in List.Warnings.
+func Read(r io.Reader, name, path string, opts Options) (*List, error) {
+	rd := &reader{list: &List{Name: name, Path: path}, opts: opts}
+	rd.reserve(sizeHint(r))
+	if err := rd.scan(r); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	rd.finish()
+	return rd.list, nil
+}
+
+// sizeHint returns the number of bytes r will yield, if r can tell, or 0.
+func sizeHint(r io.Reader) int64 {
+	switch r := r.(type) {
+	case interface{ Len() int }:
+		return int64(r.Len())
+	case interface{ Stat() (fs.FileInfo, error) }:
+		if fi, err := r.Stat(); err == nil && fi.Mode().IsRegular() {
+			return fi.Size()
+		}
+	}
+	return 0
+}
+
+// reserve sizes the word slices for an input of size bytes, guessing an
+// average of nine bytes a line, so that appending rarely copies.
+func (rd *reader) reserve(size int64) {
+	size = min(size, 1<<30)
+	n := int(size / 9)
+	w := &rd.words
+	w.text = make([]byte, 0, size)
+	w.end = make([]uint32, 0, n)
+	w.Masks = make([]bitset.Set, 0, n)
+	rd.flags = make([]uint8, 0, n)
+}
+
+// scan splits the input into lines, MaxLine bytes at most, and hands each
+// to doLine.
+func (rd *reader) scan(r io.Reader) error {
+	buf := make([]byte, blockSize)
+	n := 0            // bytes in buf
+	skipping := false // inside a line longer than MaxLine
+	eof := false
+	for !eof {
+		m, err := io.ReadFull(r, buf[n:])
+		n += m
+		if err == io.EOF || err == io.ErrUnexpectedEOF {
+			eof = true
+		} else if err != nil {
+			return err
+		}
+		data := buf[:n]
+		for {
+			i := bytes.IndexByte(data, '\n')
+			if i < 0 {
+				break
+			}
+			rd.line++
+			if skipping {
+				skipping = false
+			} else {
+				rd.doLine(data[:i])
+			}
+			data = data[i+1:]
+		}
+		switch {
+		case eof:
+			if len(data) > 0 && !skipping {
+				rd.line++
+				rd.doLine(data)
+			}
+			data = nil
+		case len(data) > MaxLine && !skipping:
+			// Count the long line now, at its first byte, and drop it.
+			skipping = true
+			rd.list.Entries++
+			rd.skip(TooLong, "line longer than %d bytes", MaxLine)
+			data = nil
+		case skipping:
+			data = nil
+		}
+		n = copy(buf, data)
+	}
+	return nil
+}
+
+// skip counts one skipped entry and, for the reasons worth a look, keeps
+// a warning naming the line.
+func (rd *reader) skip(r Reason, format string, args ...any) {
+	rd.list.Skipped[r]++
+	if format == "" {
+		return
+	}
+	rd.nWarn++
+	if rd.nWarn <= MaxWarnings {
+		msg := fmt.Sprintf(format, args...)
+		rd.list.Warnings = append(rd.list.Warnings,
+			fmt.Errorf("%s:%d: %s (%s, skipped)", rd.list.Path, rd.line, msg, r))
+	}
+}
+
+// isSpace reports whether c separates fields.
+func isSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'
+}
+
+// nextField returns the first field of line and the rest after it.
+func nextField(line []byte) (field, rest []byte) {
+	i := 0
+	for i < len(line) && isSpace(line[i]) {
+		i++
+	}
+	j := i
+	for j < len(line) && !isSpace(line[j]) {
+		j++
+	}
+	return line[i:j], line[j:]
+}
+
+var bom = []byte("\xef\xbb\xbf")
+
+// doLine handles one line without its newline.
+func (rd *reader) doLine(line []byte) {
+	if rd.line == 1 {
+		line = bytes.TrimPrefix(line, bom)
+	}
+	// Fast path: one lowercase word and nothing else, as in ENABLE.
+	if rd.started && !rd.list.Frequency {
+		var mask bitset.Set
+		i := 0
+		for ; i < len(line); i++ {
+			c := line[i] - 'a'
+			if c >= bitset.Letters {
+				break
+			}
+			mask |= 1 << c
+		}
+		if i == len(line) && i > 0 {
+			rd.list.Entries++
+			rd.add(line, mask, hasLower, 0)
+			return
+		}
+	}
+	first, rest := nextField(line)
+	if len(first) == 0 {
+		return // a blank line holds no entry
+	}
+	if !rd.started {
+		rd.started = true
+		second, tail := nextField(rest)
+		if f, _ := nextField(tail); len(f) == 0 && len(second) > 0 && isNumber(second) {
+			rd.list.Frequency = true
+			rd.words.Counts = []int64{}
+		}
+	}
+	if rd.list.Frequency {
+		rd.list.Entries++
+		rd.freqLine(first, rest)
+		return
+	}
+	for len(first) > 0 {
+		rd.list.Entries++
+		rd.token(first)
+		first, rest = nextField(rest)
+	}
+}
+
+// isNumber reports whether b looks like an attempt at a count: an optional
+// sign, then digits.
+func isNumber(b []byte) bool {
+	if len(b) > 0 && (b[0] == '-' || b[0] == '+') {
+		b = b[1:]
+	}
+	if len(b) == 0 {
+		return false
+	}
+	for _, c := range b {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// freqLine handles a line of a frequency list whose first field is word.
+func (rd *reader) freqLine(word, rest []byte) {
+	countField, rest := nextField(rest)
+	if extra, _ := nextField(rest); len(extra) > 0 {
+		rd.skip(BadCount, "expected \"word count\", found a third field %q", clip(extra))
+		return
+	}
+	if len(countField) == 0 {
+		rd.skip(BadCount, "missing count after %q", clip(word))
+		return
+	}
+	count, err := strconv.ParseInt(string(countField), 10, 64)
+	if err != nil || count < 0 {
+		rd.skip(BadCount, "count %q is not a non-negative integer", clip(countField))
+		return
+	}
+	mask, flags, reason := classify(word)
+	if reason != keep {
+		rd.skipToken(reason, word)
+		return
+	}
+	if rd.opts.MinCount >= 0 && count <= rd.opts.MinCount {
+		rd.skip(BelowMinCount, "")
+		return
+	}
+	rd.add(word, mask, flags, count)
+}
+
+// token handles one entry of a plain list.
+func (rd *reader) token(word []byte) {
+	mask, flags, reason := classify(word)
+	if reason != keep {
+		rd.skipToken(reason, word)
+		return
+	}
+	rd.add(word, mask, flags, 0)
+}
+
+// skipToken counts a token that classify rejected.
+func (rd *reader) skipToken(reason Reason, word []byte) {
+	if reason == Binary {
+		rd.skip(Binary, "binary data")
+		return
+	}
+	rd.skip(NonAlpha, "")
+}
+
+// clip shortens b for a message.
+func clip(b []byte) []byte {
+	if len(b) > 40 {
+		return append(b[:37:37], "..."...)
+	}
+	return b
+}
+
+// keep is classify's verdict for a word made of letters only.
+const keep = NumReasons
+
+// classify returns the letter set and case flags of word, and keep or the
+// reason (Binary or NonAlpha) to skip it.
+func classify(word []byte) (bitset.Set, uint8, Reason) {
+	var mask bitset.Set
+	var flags uint8
+	for _, c := range word {
+		switch {
+		case 'a' <= c && c <= 'z':
+			mask |= 1 << (c - 'a')
+			flags |= hasLower
+		case 'A' <= c && c <= 'Z':
+			mask |= 1 << (c - 'A')
+			flags |= hasUpper
+		case c < 0x20 || c == 0x7f:
+			return 0, 0, Binary
+		case c >= 0x80 && !utf8.Valid(word):
+			return 0, 0, Binary
+		default:
+			return 0, 0, NonAlpha
+		}
+	}
+	return mask, flags, keep
+}
+
+// add keeps a candidate word; finish decides on case and duplicates.
+func (rd *reader) add(word []byte, mask bitset.Set, flags uint8, count int64) {
+	if rd.opts.RequireVowel && mask&vowels == 0 {
+		rd.skip(NoVowel, "")
+		return
+	}
+	w := &rd.words
+	w.text = append(w.text, word...)
+	w.end = append(w.end, uint32(len(w.text)))
+	w.Masks = append(w.Masks, mask)
+	rd.flags = append(rd.flags, flags)
+	if w.Counts != nil {
+		w.Counts = append(w.Counts, count)
+	}
+}
+
+var vowels = bitset.Letter('a') | bitset.Letter('e') | bitset.Letter('i') |
+	bitset.Letter('o') | bitset.Letter('u')
+
+// finish applies the case rule, folds to lower case, drops duplicates and
+// stores the words in the list.
+func (rd *reader) finish() {
+	w := &rd.words
+	var any uint8
+	allLower := false
+	for _, f := range rd.flags {
+		any |= f
+		if f == hasLower {
+			allLower = true
+		}
+	}
+	mixed := allLower && any&hasUpper != 0
+	if any&hasUpper != 0 {
+		// Fold in place: only letters are left in text.
+		for i, c := range w.text {
+			w.text[i] = c | 0x20
+		}
+	}
+	// Compact the words in place, dropping proper nouns and duplicates.
+	// Word i is read from w at [start, end) and written to out at
+	// [len(out.text), ...); the write offset never passes the read offset,
+	// and until the first drop the two coincide and nothing moves.
+	var dedup deduper
+	out := Words{text: w.text[:0], end: w.end[:0], Masks: w.Masks[:0]}
+	if w.Counts != nil {
+		out.Counts = w.Counts[:0]
+	}
+	start := uint32(0)
+	for i, end := range w.end {
+		word := w.text[start:end]
+		start = end
+		if mixed && rd.flags[i]&hasUpper != 0 {
+			rd.list.Skipped[ProperNoun]++
+			continue
+		}
+		if !dedup.add(&out, word, w.Masks[i]) {
+			rd.list.Skipped[Duplicate]++
+			continue
+		}
+		if at := len(out.text); &out.text[:at+1][at] != &word[0] {
+			copy(out.text[at:at+len(word)], word)
+		}
+		out.text = out.text[:len(out.text)+len(word)]
+		out.end = append(out.end, uint32(len(out.text)))
+		out.Masks = append(out.Masks, w.Masks[i])
+		if out.Counts != nil {
+			out.Counts = append(out.Counts, w.Counts[i])
+		}
+	}
+	rd.list.Words = out
+	rd.list.Lines = rd.line
+	if rd.nWarn > MaxWarnings {
+		rd.list.Warnings = append(rd.list.Warnings,
+			fmt.Errorf("%s: %d more lines with problems", rd.list.Path, rd.nWarn-MaxWarnings))
+	}
+}

@@ -1,0 +1,60 @@
+package wordlist
+
+// Reason says why an entry of a list was skipped.
+type Reason uint8
+
+// The reasons an entry can be skipped while reading a list. Their String
+// forms are the keys of the "skipped" object in beebatch's JSON reports.
+const (
+	Binary        Reason = iota // NUL or control bytes, or invalid UTF-8
+	TooLong                     // a line longer than MaxLine bytes
+	NonAlpha                    // a character outside a-z and A-Z
+	ProperNoun                  // a capitalised entry in a mixed-case list
+	BadCount                    // a frequency-list line with a missing, negative or non-numeric count
+	BelowMinCount               // a count not above Options.MinCount
+	NoVowel                     // no a, e, i, o or u, with Options.RequireVowel
+	Duplicate                   // a word already kept
+	NumReasons                  // the number of reasons, not a reason
+)
+
+var reasonNames = [NumReasons]string{
+	Binary:        "binary",
+	TooLong:       "too-long",
+	NonAlpha:      "non-alpha",
+	ProperNoun:    "proper-noun",
+	BadCount:      "bad-count",
+	BelowMinCount: "below-min-count",
+	NoVowel:       "no-vowel",
+	Duplicate:     "duplicate",
+}
+
+// String returns the reason's name, such as "non-alpha".
+func (r Reason) String() string {
+	if r < NumReasons {
+		return reasonNames[r]
+	}
+	return "unknown"
+}
+
+// Skips counts skipped entries by reason.
+type Skips [NumReasons]int
+
+// Total returns the number of skipped entries.
+func (s *Skips) Total() int {
+	n := 0
+	for _, c := range s {
+		n += c
+	}
+	return n
+}
+
+// Map returns the non-zero counts keyed by reason name.
+func (s *Skips) Map() map[string]int {
+	m := make(map[string]int)
+	for r, c := range s {
+		if c != 0 {
+			m[Reason(r).String()] = c
+		}
+	}
+	return m
+}

@@ -1,0 +1,115 @@
+package wordlist
+
+import (
+	"bytes"
+	"encoding/binary"
+	"math/bits"
+
+	"github.com/beebatch/beebatch/pkg/bitset"
+)
+
+// deduper finds the words already kept. Real lists are mostly sorted, so
+// it splits the kept words in two:
+//
+//   - records, each greater than every word before it; in input order they
+//     are sorted, so a word is found among them by binary search, and a
+//     word greater than the last record is new without any search at all;
+//   - the rest, kept in a hash set.
+//
+// A sorted list such as ENABLE then costs one comparison per word, and a
+// list in random order costs one hash probe per word.
+type deduper struct {
+	records []uint32 // indexes of the record words, increasing
+	set     wordSet
+}
+
+// add reports whether word, with letter set mask, is new to out, and if so
+// notes it as word out.Len(), which the caller must then append.
+func (d *deduper) add(out *Words, word []byte, mask bitset.Set) bool {
+	n := len(d.records)
+	if n == 0 || bytes.Compare(word, out.Bytes(int(d.records[n-1]))) > 0 {
+		d.records = append(d.records, uint32(out.Len()))
+		return true
+	}
+	lo, hi := 0, n-1 // word <= the last record
+	for lo < hi {
+		mid := int(uint(lo+hi) >> 1)
+		if bytes.Compare(out.Bytes(int(d.records[mid])), word) < 0 {
+			lo = mid + 1
+		} else {
+			hi = mid
+		}
+	}
+	if bytes.Equal(out.Bytes(int(d.records[lo])), word) {
+		return false
+	}
+	return d.set.insert(out, word, mask)
+}
+
+// wordSet is an open-addressing hash set of words in a Words, by index.
+// It doubles when half full, so linear probing stays short.
+type wordSet struct {
+	slots []uint32 // index+1 of a word in the Words; 0 is empty
+	n     int      // words held
+	shift uint     // 64 - log2(len(slots))
+}
+
+// insert reports whether word, with letter set mask, is new to the set,
+// and if so adds it as word w.Len().
+func (s *wordSet) insert(w *Words, word []byte, mask bitset.Set) bool {
+	if 2*(s.n+1) > len(s.slots) {
+		s.grow(w)
+	}
+	lim := uint64(len(s.slots) - 1)
+	for i := hash(word) >> s.shift; ; i = (i + 1) & lim {
+		v := s.slots[i]
+		if v == 0 {
+			s.slots[i] = uint32(w.Len()) + 1
+			s.n++
+			return true
+		}
+		j := int(v - 1)
+		if w.Masks[j] == mask && bytes.Equal(w.Bytes(j), word) {
+			return false
+		}
+	}
+}
+
+// grow doubles the table and puts every word back.
+func (s *wordSet) grow(w *Words) {
+	old := s.slots
+	size := max(64, 2*len(old))
+	s.slots = make([]uint32, size)
+	s.shift = uint(64 - bits.TrailingZeros(uint(size)))
+	lim := uint64(size - 1)
+	for _, v := range old {
+		if v == 0 {
+			continue
+		}
+		i := hash(w.Bytes(int(v-1))) >> s.shift
+		for s.slots[i] != 0 {
+			i = (i + 1) & lim
+		}
+		s.slots[i] = v
+	}
+}
+
+// hash mixes b eight bytes at a time with a multiply and xor-shift, in the
+// style of wyhash and Murmur's finaliser; its high bits are well mixed.
+func hash(b []byte) uint64 {
+	const k = 0x9e3779b97f4a7c15
+	h := uint64(len(b)) * k
+	for len(b) >= 8 {
+		h = (h ^ binary.LittleEndian.Uint64(b)) * k
+		h ^= h >> 29
+		b = b[8:]
+	}
+	var t uint64
+	for i, c := range b {
+		t |= uint64(c) << (8 * i)
+	}
+	h = (h ^ t) * k
+	h ^= h >> 32
+	h *= k
+	return h ^ h>>29
+}
