@@ -1,0 +1,188 @@
+package search
+
+import (
+	"context"
+	"math/bits"
+	"runtime"
+	"sync/atomic"
+
+	"golang.org/x/sync/errgroup"
+
+	"github.com/beebatch/beebatch/pkg/bitset"
+)
+
+// Result is one scored honeycomb.
+type Result struct {
+	Honeycomb
+	// Rank is the position of the honeycomb among all candidates of its
+	// table, from 1 for the best, in the order of Better.
+	Rank     int
+	Score    int // total points
+	Words    int // words that count
+	Pangrams int // words that use every letter
+}
+
+// RankOptions say how many honeycombs to rank and how.
+type RankOptions struct {
+	Top    int // best honeycombs to return
+	Bottom int // worst honeycombs to return
+	// Workers is the number of goroutines; 0 means GOMAXPROCS.
+	Workers int
+	// Progress, if not nil, is advanced by the number of candidates done,
+	// once per chunk.
+	Progress *atomic.Int64
+}
+
+// Ranking is the outcome of Rank.
+type Ranking struct {
+	Top    []Result // best first
+	Bottom []Result // worst first
+}
+
+// chunk is the number of pangram letter sets a worker scores between two
+// looks at its context.
+const chunk = 256
+
+// key packs a candidate into one number whose order is the ranking order:
+// higher is better. The score comes first; then, for equal scores, the
+// alphabetically earlier letters (bitset.Set.Reverse is larger for them);
+// then the alphabetically earlier center (31 - its index, in 5 bits).
+func key(score uint32, letters, center bitset.Set) uint64 {
+	return uint64(score)<<32 | uint64(letters.Reverse())<<5 | uint64(31-center.Index())
+}
+
+// unkey recovers the honeycomb and score from a key.
+func unkey(k uint64) (Honeycomb, uint32) {
+	letters := bitset.Set(bitset.Set((k >> 5) & uint64(bitset.All)).Reverse())
+	center := bitset.Set(1) << (31 - k&31)
+	return Honeycomb{Letters: letters, Center: center}, uint32(k >> 32)
+}
+
+// Better reports whether a ranks above b: a higher score, or an equal
+// score and alphabetically earlier letters, or equal letters and an
+// alphabetically earlier center. Honeycombs must have Size letters.
+func Better(a, b Result) bool {
+	return key(uint32(a.Score), a.Letters, a.Center) > key(uint32(b.Score), b.Letters, b.Center)
+}
+
+// Rank scores every candidate honeycomb of t, each pangram letter set
+// with each of its letters as center, and returns the best opts.Top and
+// the worst opts.Bottom. The pangram letter sets are cut into one
+// contiguous part per worker; each worker keeps its own best and worst in
+// a bounded heap, and the parts are merged after all have finished, so
+// the result is the same for any number of workers. Rank stops early,
+// returning ctx's error, when ctx is cancelled.
+func (t *Table) Rank(ctx context.Context, opts RankOptions) (Ranking, error) {
+	workers := opts.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	cands := t.pangrams
+	workers = max(1, min(workers, (len(cands)+chunk-1)/chunk))
+	best := make([]keeper, workers)
+	worst := make([]keeper, workers)
+	g, ctx := errgroup.WithContext(ctx)
+	for w := range workers {
+		lo, hi := w*len(cands)/workers, (w+1)*len(cands)/workers
+		best[w].limit, worst[w].limit = opts.Top, opts.Bottom
+		g.Go(func() error {
+			return t.rankPart(ctx, cands[lo:hi], &best[w], &worst[w], opts.Progress)
+		})
+	}
+	if err := g.Wait(); err != nil {
+		return Ranking{}, err
+	}
+	var r Ranking
+	total := t.Stats.Candidates
+	for i, k := range merge(best, opts.Top) {
+		r.Top = append(r.Top, t.result(k, i+1))
+	}
+	for i, k := range merge(worst, opts.Bottom) {
+		r.Bottom = append(r.Bottom, t.result(^k, total-i))
+	}
+	return r, nil
+}
+
+// result completes the figures of the candidate with key k.
+func (t *Table) result(k uint64, rank int) Result {
+	h, _ := unkey(k)
+	r := t.Score(h)
+	r.Rank = rank
+	return r
+}
+
+// merge returns the limit largest keys of all keepers, largest first.
+func merge(parts []keeper, limit int) []uint64 {
+	var all []uint64
+	for _, p := range parts {
+		all = append(all, p.heap...)
+	}
+	// Largest first; keys are distinct.
+	sortDesc(all)
+	return all[:min(limit, len(all))]
+}
+
+// rankPart scores the candidates of one worker.
+func (t *Table) rankPart(ctx context.Context, sets []bitset.Set, best, worst *keeper, progress *atomic.Int64) error {
+	size := t.Rules.Size
+	var scores [MaxSize]uint32
+	for len(sets) > 0 {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		n := min(chunk, len(sets))
+		for _, p := range sets[:n] {
+			t.centerScores(p, size, &scores)
+			i := 0
+			for x := p; x != 0; x &= x - 1 {
+				c := x.Lowest()
+				k := key(scores[i], p, c)
+				best.offer(k)
+				worst.offer(^k)
+				i++
+			}
+		}
+		if progress != nil {
+			progress.Add(int64(n * size))
+		}
+		sets = sets[n:]
+	}
+	return nil
+}
+
+// centerScores sets scores[i] to the score of letter set p, which has
+// size letters, with its i-th letter (alphabetically) as center.
+//
+// It looks up the points of each of the 1<<size subsets of p once. The
+// score with center c is the sum over the subsets that hold c, which is
+// the sum over all subsets minus the sum over the subsets without c.
+func (t *Table) centerScores(p bitset.Set, size int, scores *[MaxSize]uint32) {
+	var letters [MaxSize]bitset.Set
+	i := 0
+	for x := p; x != 0; x &= x - 1 {
+		letters[i] = x.Lowest()
+		i++
+	}
+	// sub[s] is the letter set made of the letters at the 1 bits of s.
+	var sub [1 << MaxSize]bitset.Set
+	var without [MaxSize]uint32
+	var total uint32
+	n := 1 << size
+	for s := 1; s < n; s++ {
+		low := s & -s
+		sub[s] = sub[s^low] | letters[bits.TrailingZeros(uint(low))]
+		v := t.pointsOf(sub[s])
+		if v == 0 {
+			continue
+		}
+		total += v
+		for k := range size {
+			if s&(1<<k) == 0 {
+				without[k] += v
+			}
+		}
+	}
+	for k := range size {
+		scores[k] = total - without[k]
+	}
+}

@@ -1,0 +1,118 @@
+// Package search scores Spelling Bee honeycombs over a word list and ranks
+// every honeycomb a list allows, exactly and in parallel.
+//
+// A Table holds, for each letter set that the list's valid words use, the
+// total points and the number of those words. The score of honeycomb
+// (letters P, center c) is the sum of the points of the letter sets S with
+// S ⊆ P and c ∈ S. Rank computes, for each pangram letter set P, the
+// points of its 2^K subsets once and derives all K centers from them: the
+// score for center c is the sum over P's subsets minus the sum over the
+// subsets of P without c.
+package search
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/beebatch/beebatch/pkg/bitset"
+)
+
+// MaxSize and MinSize bound Rules.Size.
+const (
+	MinSize = 5
+	MaxSize = 9
+)
+
+// Rules are the rules of the puzzle. The zero value is not valid; start
+// from DefaultRules.
+type Rules struct {
+	// MinLen is the shortest word that counts. A word of exactly MinLen
+	// letters scores 1 point; a longer word scores its length.
+	MinLen int
+	// Bonus is added to the score of a pangram, a word that uses every
+	// letter of the honeycomb.
+	Bonus int
+	// Size is the number of letters in a honeycomb.
+	Size int
+	// Exclude holds letters that no word or honeycomb may contain.
+	Exclude bitset.Set
+}
+
+// DefaultRules are the rules of the New York Times puzzle.
+var DefaultRules = Rules{MinLen: 4, Bonus: 7, Size: 7}
+
+// Validate reports the first rule that makes no sense, naming its flag.
+func (r Rules) Validate() error {
+	switch {
+	case r.MinLen < 1:
+		return fmt.Errorf("--min-len %d: expected a length of at least 1", r.MinLen)
+	case r.Bonus < 0:
+		return fmt.Errorf("--bonus %d: expected a bonus of at least 0", r.Bonus)
+	case r.Size < MinSize || r.Size > MaxSize:
+		return fmt.Errorf("--size %d: expected a honeycomb size from %d to %d", r.Size, MinSize, MaxSize)
+	case (bitset.All &^ r.Exclude).Len() < r.Size:
+		return fmt.Errorf("--exclude %s leaves %d letters: a honeycomb needs %d",
+			strings.ToLower(r.Exclude.String()), (bitset.All &^ r.Exclude).Len(), r.Size)
+	}
+	return nil
+}
+
+// WordScore returns the points for a valid word of n letters whose letter
+// set has k letters: 1 for a word of MinLen letters, n for a longer one,
+// plus Bonus when the word is a pangram (k == Size).
+func (r Rules) WordScore(n, k int) int {
+	s := n
+	if n == r.MinLen {
+		s = 1
+	}
+	if k == r.Size {
+		s += r.Bonus
+	}
+	return s
+}
+
+// Variant is a named set of letters banned on top of Rules.Exclude.
+type Variant struct {
+	Name   string
+	Banned bitset.Set
+}
+
+// The two variants of the 538 Riddler: the classic puzzle never uses S.
+var (
+	NoS   = Variant{Name: "no-s", Banned: bitset.Letter('s')}
+	WithS = Variant{Name: "s"}
+)
+
+// ParseVariants parses a comma-separated list of variant names, such as
+// "no-s,s". The error names the flag and the expected values.
+func ParseVariants(text string) ([]Variant, error) {
+	var out []Variant
+	seen := map[string]bool{}
+	for _, name := range strings.Split(text, ",") {
+		name = strings.TrimSpace(name)
+		var v Variant
+		switch name {
+		case NoS.Name:
+			v = NoS
+		case WithS.Name:
+			v = WithS
+		default:
+			return nil, fmt.Errorf("--variants %q: unknown variant %q: expected no-s, s or both, comma-separated", text, name)
+		}
+		if seen[name] {
+			return nil, fmt.Errorf("--variants %q: variant %q is given twice", text, name)
+		}
+		seen[name] = true
+		out = append(out, v)
+	}
+	return out, nil
+}
+
+// Honeycomb is a board: its letters and its center, one of them.
+type Honeycomb struct {
+	Letters bitset.Set
+	Center  bitset.Set // a single letter
+}
+
+// String returns the board as "AEGINRT:R", a form ParseBoard accepts.
+func (h Honeycomb) String() string { return h.Letters.String() + ":" + h.Center.String() }

@@ -1,0 +1,364 @@
+package search
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/wordlist"
+)
+
+const enable1Path = "../../../shared/wordlists/enable1.txt"
+
+func readWords(t testing.TB, text string) *wordlist.Words {
+	t.Helper()
+	l, err := wordlist.Read(strings.NewReader(text), "test", "test", wordlist.DefaultOptions)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &l.Words
+}
+
+func readEnable1(t testing.TB) *wordlist.Words {
+	t.Helper()
+	f, err := os.Open(enable1Path)
+	if err != nil {
+		t.Fatalf("the shared word list is needed: %v", err)
+	}
+	defer f.Close()
+	l, err := wordlist.Read(f, "enable1", enable1Path, wordlist.DefaultOptions)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &l.Words
+}
+
+func board(t testing.TB, letters, center string) Honeycomb {
+	t.Helper()
+	l, err := bitset.Parse(letters)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, _ := bitset.Parse(center)
+	return Honeycomb{Letters: l, Center: c}
+}
+
+func rank(t testing.TB, tab *Table, top, bottom, workers int) Ranking {
+	t.Helper()
+	r, err := tab.Rank(context.Background(), RankOptions{Top: top, Bottom: bottom, Workers: workers})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// short formats results as "LETTERS/C score words pangrams" lines.
+func short(rs []Result) []string {
+	var out []string
+	for _, r := range rs {
+		out = append(out, fmt.Sprintf("%d %s/%s %d %d %d", r.Rank, r.Letters, r.Center, r.Score, r.Words, r.Pangrams))
+	}
+	return out
+}
+
+func TestEnable1NoS(t *testing.T) {
+	tab := NewTable(readEnable1(t), DefaultRules, NoS.Banned)
+	want := Stats{ValidWords: 44584, PangramWords: 14741, PangramLettersets: 7986, Candidates: 55902}
+	got := tab.Stats
+	got.TooShort, got.TooManyLetters, got.BannedLetter = 0, 0, 0
+	if got != want {
+		t.Errorf("stats %+v; want %+v", got, want)
+	}
+	if s := tab.Stats; s.ValidWords+s.TooShort+s.TooManyLetters+s.BannedLetter != 172819 {
+		t.Errorf("stats %+v do not add up to 172,819 words", s)
+	}
+	r := rank(t, tab, 4, 2, 0)
+	wantTop := []string{
+		"1 AEGINRT/R 3898 537 50",
+		"2 AEGINRT/N 3782 ",
+		"3 AEGINRT/E 3769 ",
+		"4 ADEINRT/E 3672 ",
+	}
+	got4 := short(r.Top)
+	if len(got4) != 4 {
+		t.Fatalf("top = %q", got4)
+	}
+	for i, w := range wantTop {
+		if !strings.HasPrefix(got4[i], w) {
+			t.Errorf("top[%d] = %q; want prefix %q", i, got4[i], w)
+		}
+	}
+	if len(r.Bottom) != 2 || r.Bottom[0].Rank != 55902 || r.Bottom[1].Rank != 55901 {
+		t.Errorf("bottom = %q", short(r.Bottom))
+	}
+	if r.Bottom[0].Score > r.Bottom[1].Score {
+		t.Errorf("bottom not worst first: %q", short(r.Bottom))
+	}
+}
+
+func TestEnable1S(t *testing.T) {
+	tab := NewTable(readEnable1(t), DefaultRules, WithS.Banned)
+	r := rank(t, tab, 1, 0, 0)
+	if got := short(r.Top); !reflect.DeepEqual(got, []string{"1 AEINRST/E 8681 1179 86"}) {
+		t.Errorf("top = %q", got)
+	}
+}
+
+const mini = "amalgam amalgamation cacciatore erotica em game gem gems glam megaplex"
+
+func TestMini(t *testing.T) {
+	tab := NewTable(readWords(t, mini), DefaultRules, NoS.Banned)
+	if tab.Stats.ValidWords != 6 || tab.Stats.PangramWords != 3 || tab.Stats.PangramLettersets != 2 {
+		t.Errorf("stats %+v; want 6 valid words, 3 pangrams, 2 pangram letter sets", tab.Stats)
+	}
+	r := rank(t, tab, 14, 14, 0)
+	got := short(r.Top)
+	want := []string{
+		"1 ACEIORT/A 31 2 2", "2 ACEIORT/C 31 2 2", "3 ACEIORT/E 31 2 2", "4 ACEIORT/I 31 2 2",
+		"5 ACEIORT/O 31 2 2", "6 ACEIORT/R 31 2 2", "7 ACEIORT/T 31 2 2",
+		// amalgam 7, game 1, glam 1, megaplex 8+7.
+		"8 AEGLMPX/A 24 4 1", "9 AEGLMPX/G 24 4 1", "10 AEGLMPX/M 24 4 1",
+		"11 AEGLMPX/L 23 3 1", "12 AEGLMPX/E 16 2 1", "13 AEGLMPX/P 15 1 1", "14 AEGLMPX/X 15 1 1",
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("top:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	// The bottom is the same list read from the other end.
+	gotBottom := short(r.Bottom)
+	slices.Reverse(gotBottom)
+	if !reflect.DeepEqual(gotBottom, want) {
+		t.Errorf("bottom reversed:\n%s\nwant:\n%s", strings.Join(gotBottom, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+func TestNoPangram(t *testing.T) {
+	tab := NewTable(readWords(t, "game gem glam"), DefaultRules, NoS.Banned)
+	r := rank(t, tab, 10, 10, 3)
+	if len(r.Top) != 0 || len(r.Bottom) != 0 || tab.Stats.Candidates != 0 {
+		t.Errorf("ranking %+v stats %+v; want nothing", r, tab.Stats)
+	}
+}
+
+// bruteScore scores honeycomb h by checking every word against it.
+func bruteScore(words []string, rules Rules, banned bitset.Set, h Honeycomb) Result {
+	r := Result{Honeycomb: h}
+	for _, w := range words {
+		m, ok := bitset.Of(w)
+		if !ok || len(w) < rules.MinLen || m&(banned|rules.Exclude) != 0 || !h.Letters.Contains(m) || m&h.Center == 0 {
+			continue
+		}
+		r.Words++
+		s := len(w)
+		if len(w) == rules.MinLen {
+			s = 1
+		}
+		if m == h.Letters {
+			s += rules.Bonus
+			r.Pangrams++
+		}
+		r.Score += s
+	}
+	return r
+}
+
+// bruteRank ranks every honeycomb by brute force: every letter set of
+// Size letters that some word uses exactly, with every center, sorted by
+// score, letters and center as strings.
+func bruteRank(words []string, rules Rules, banned bitset.Set) []Result {
+	seen := map[string]bool{}
+	var all []Result
+	for _, w := range words {
+		m, ok := bitset.Of(w)
+		if !ok || len(w) < rules.MinLen || m&(banned|rules.Exclude) != 0 || m.Len() != rules.Size || seen[w] {
+			continue
+		}
+		seen[w] = true
+		for _, c := range m.Bytes() {
+			h := Honeycomb{Letters: m, Center: bitset.Letter(c)}
+			if !slices.ContainsFunc(all, func(r Result) bool { return r.Honeycomb == h }) {
+				all = append(all, bruteScore(words, rules, banned, h))
+			}
+		}
+	}
+	slices.SortFunc(all, func(a, b Result) int {
+		if a.Score != b.Score {
+			return b.Score - a.Score
+		}
+		if c := strings.Compare(a.Letters.String(), b.Letters.String()); c != 0 {
+			return c
+		}
+		return strings.Compare(a.Center.String(), b.Center.String())
+	})
+	for i := range all {
+		all[i].Rank = i + 1
+	}
+	return all
+}
+
+// randomList makes n random words over a small alphabet, so that
+// honeycombs share many words, with some duplicates and some S.
+func randomList(rng *rand.Rand, n int) []string {
+	alphabet := []byte("aegilmnorstx")[:8+rng.IntN(5)]
+	var words []string
+	for range n {
+		k := 1 + rng.IntN(10)
+		b := make([]byte, k)
+		for i := range b {
+			b[i] = alphabet[rng.IntN(len(alphabet))]
+		}
+		words = append(words, string(b))
+	}
+	return words
+}
+
+// dedupe returns words with repeats removed, as the list reader does.
+func dedupe(words []string) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, w := range words {
+		if !seen[w] {
+			seen[w] = true
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+func checkAgainstBrute(t *testing.T, words []string, rules Rules, v Variant, workers int) {
+	t.Helper()
+	words = dedupe(words)
+	want := bruteRank(words, rules, v.Banned)
+	tab := NewTable(readWords(t, strings.Join(words, "\n")), rules, v.Banned)
+	if tab.Stats.Candidates != len(want) {
+		t.Fatalf("%d candidates; brute force finds %d (words %q)", tab.Stats.Candidates, len(want), words)
+	}
+	top, bottom := 1+len(want)/3, 1+len(want)/4
+	r := rank(t, tab, top, bottom, workers)
+	wantTop := want[:min(top, len(want))]
+	wantBottom := slices.Clone(want[max(0, len(want)-bottom):])
+	slices.Reverse(wantBottom)
+	if len(want) == 0 {
+		wantTop, wantBottom = nil, nil
+	}
+	if !reflect.DeepEqual(short(r.Top), short(wantTop)) || !reflect.DeepEqual(short(r.Bottom), short(wantBottom)) {
+		t.Fatalf("rules %+v variant %s workers %d words %q\ntop %q\nwant %q\nbottom %q\nwant %q",
+			rules, v.Name, workers, words, short(r.Top), short(wantTop), short(r.Bottom), short(wantBottom))
+	}
+	for _, w := range want {
+		if got := tab.Score(w.Honeycomb); got.Score != w.Score || got.Words != w.Words || got.Pangrams != w.Pangrams {
+			t.Fatalf("Score(%v) = %+v; brute force %+v", w.Honeycomb, got, w)
+		}
+	}
+}
+
+func TestAgainstBruteForce(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	rulesList := []Rules{
+		DefaultRules,
+		{MinLen: 3, Bonus: 0, Size: 7},
+		{MinLen: 5, Bonus: 10, Size: 6},
+		{MinLen: 4, Bonus: 7, Size: 5, Exclude: bitset.Letter('x')},
+	}
+	for i := range 300 {
+		words := randomList(rng, 20+rng.IntN(200))
+		rules := rulesList[i%len(rulesList)]
+		v := []Variant{NoS, WithS}[i%2]
+		checkAgainstBrute(t, words, rules, v, 1+i%3)
+	}
+}
+
+func FuzzRank(f *testing.F) {
+	f.Add(mini, uint8(4), uint8(7))
+	f.Add("aeginrt tearing granite gratine", uint8(4), uint8(7))
+	f.Fuzz(func(t *testing.T, text string, minLen, size uint8) {
+		rules := Rules{MinLen: 1 + int(minLen%6), Bonus: 7, Size: MinSize + int(size%(MaxSize-MinSize+1))}
+		l, err := wordlist.Read(strings.NewReader(text), "fuzz", "fuzz", wordlist.DefaultOptions)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var words []string
+		for i := range l.Words.Len() {
+			words = append(words, l.Words.Word(i))
+		}
+		if len(words) > 300 {
+			t.Skip()
+		}
+		checkAgainstBrute(t, words, rules, WithS, 2)
+	})
+}
+
+func TestWorkersGiveSameRanking(t *testing.T) {
+	tab := NewTable(readEnable1(t), DefaultRules, WithS.Banned)
+	want := rank(t, tab, 100, 100, 1)
+	for _, w := range []int{2, 3, 8, 64} {
+		if got := rank(t, tab, 100, 100, w); !reflect.DeepEqual(got, want) {
+			t.Errorf("workers=%d gives a different ranking", w)
+		}
+	}
+}
+
+func TestCancel(t *testing.T) {
+	tab := NewTable(readEnable1(t), DefaultRules, WithS.Banned)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := tab.Rank(ctx, RankOptions{Top: 10, Workers: 2}); err != context.Canceled {
+		t.Errorf("Rank on a cancelled context: %v; want context.Canceled", err)
+	}
+}
+
+func TestRulesValidate(t *testing.T) {
+	tests := []struct {
+		rules Rules
+		want  string
+	}{
+		{DefaultRules, ""},
+		{Rules{MinLen: 0, Size: 7}, "--min-len 0"},
+		{Rules{MinLen: 4, Bonus: -1, Size: 7}, "--bonus -1"},
+		{Rules{MinLen: 4, Size: 4}, "--size 4"},
+		{Rules{MinLen: 4, Size: 7, Exclude: bitset.All &^ 0b111111}, "--exclude"},
+	}
+	for _, tt := range tests {
+		err := tt.rules.Validate()
+		if (err == nil) != (tt.want == "") || (err != nil && !strings.Contains(err.Error(), tt.want)) {
+			t.Errorf("Validate(%+v) = %v; want %q", tt.rules, err, tt.want)
+		}
+	}
+}
+
+func TestParseVariants(t *testing.T) {
+	if v, err := ParseVariants("no-s,s"); err != nil || len(v) != 2 || v[0] != NoS || v[1] != WithS {
+		t.Errorf("ParseVariants(no-s,s) = %v, %v", v, err)
+	}
+	for _, bad := range []string{"foo", "s,s", "", "no-s,"} {
+		if _, err := ParseVariants(bad); err == nil || !strings.Contains(err.Error(), "--variants") {
+			t.Errorf("ParseVariants(%q) error = %v", bad, err)
+		}
+	}
+}
+
+func BenchmarkNewTableEnable1(b *testing.B) {
+	w := readEnable1(b)
+	for b.Loop() {
+		NewTable(w, DefaultRules, NoS.Banned)
+	}
+}
+
+func BenchmarkRankEnable1(b *testing.B) {
+	w := readEnable1(b)
+	for _, v := range []Variant{NoS, WithS} {
+		tab := NewTable(w, DefaultRules, v.Banned)
+		for _, workers := range []int{1, 2} {
+			b.Run(fmt.Sprintf("%s/workers=%d", v.Name, workers), func(b *testing.B) {
+				for b.Loop() {
+					rank(b, tab, 10, 0, workers)
+				}
+			})
+		}
+	}
+}

@@ -1,0 +1,186 @@
+package search
+
+import (
+	"math/bits"
+	"slices"
+
+	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/wordlist"
+)
+
+// Stats describe the words of one list under one set of rules and banned
+// letters.
+type Stats struct {
+	ValidWords        int // words that count on some honeycomb
+	PangramWords      int // valid words with exactly Size letters
+	PangramLettersets int // distinct letter sets of the pangram words
+	Candidates        int // honeycombs: PangramLettersets times Size centers
+	// Skipped words that are fine words of the list but cannot count.
+	TooShort       int // shorter than MinLen
+	TooManyLetters int // more than Size distinct letters
+	BannedLetter   int // a letter of Rules.Exclude or of the variant
+}
+
+// Skips returns the non-zero skip counts keyed by reason name:
+// "too-short", "too-many-letters" and "banned-letter".
+func (s *Stats) Skips() map[string]int {
+	m := map[string]int{}
+	for name, n := range map[string]int{
+		"too-short":        s.TooShort,
+		"too-many-letters": s.TooManyLetters,
+		"banned-letter":    s.BannedLetter,
+	} {
+		if n != 0 {
+			m[name] = n
+		}
+	}
+	return m
+}
+
+// Table maps each letter set used by the valid words of a list to the
+// total points and the number of those words. It is an open-addressing
+// hash table keyed by the 26-bit letter mask, sized to stay at most half
+// full, so that it fits in a core's cache; see DESIGN.md for why
+// it is not a flat array of 1<<26 entries. A Table is read-only once
+// built and safe for concurrent use.
+type Table struct {
+	Rules  Rules
+	Banned bitset.Set // Rules.Exclude and the variant's letters
+	Stats  Stats
+
+	// slots[i] holds a letter set in its low 32 bits and the total
+	// points of its words in the high 32; one load serves a probe and a
+	// hit. 0 marks an empty slot: no word has the empty letter set.
+	slots []uint64
+	words []uint32 // the number of words of the set in slots[i]
+	n      int  // occupied slots
+	shift  uint // 32 - log2(len(keys))
+
+	pangrams []bitset.Set // distinct pangram letter sets, ascending
+}
+
+// hashSlot returns the home slot of key for a table of 1<<(32-shift)
+// slots: Fibonacci hashing, Knuth TAOCP 6.4.
+func hashSlot(key bitset.Set, shift uint) uint32 {
+	return (uint32(key) * 0x9e3779b1) >> shift
+}
+
+// NewTable scores the words of a list under rules, with the letters of
+// banned not allowed on top of rules.Exclude.
+func NewTable(w *wordlist.Words, rules Rules, banned bitset.Set) *Table {
+	banned |= rules.Exclude
+	t := &Table{Rules: rules, Banned: banned}
+	t.resize(1024)
+	for i, mask := range w.Masks {
+		n := w.WordLen(i)
+		switch {
+		case n < rules.MinLen:
+			t.Stats.TooShort++
+			continue
+		case mask&banned != 0:
+			t.Stats.BannedLetter++
+			continue
+		}
+		k := mask.Len()
+		if k > rules.Size {
+			t.Stats.TooManyLetters++
+			continue
+		}
+		t.Stats.ValidWords++
+		if k == rules.Size {
+			t.Stats.PangramWords++
+		}
+		t.add(mask, uint32(rules.WordScore(n, k)))
+	}
+	for _, slot := range t.slots {
+		if key := bitset.Set(slot); key != 0 && key.Len() == rules.Size {
+			t.pangrams = append(t.pangrams, key)
+		}
+	}
+	slices.Sort(t.pangrams)
+	t.Stats.PangramLettersets = len(t.pangrams)
+	t.Stats.Candidates = len(t.pangrams) * rules.Size
+	return t
+}
+
+// add adds one word with letter set key and the given points.
+func (t *Table) add(key bitset.Set, pts uint32) {
+	if 2*(t.n+1) > len(t.slots) {
+		t.resize(2 * len(t.slots))
+	}
+	i := t.slot(key)
+	if t.slots[i] == 0 {
+		t.n++
+	}
+	t.slots[i] = (t.slots[i] + uint64(pts)<<32) | uint64(key)
+	t.words[i]++
+}
+
+// slot returns the slot holding key, or the empty slot where it belongs.
+func (t *Table) slot(key bitset.Set) uint32 {
+	lim := uint32(len(t.slots) - 1)
+	i := hashSlot(key, t.shift)
+	for t.slots[i] != 0 && bitset.Set(t.slots[i]) != key {
+		i = (i + 1) & lim
+	}
+	return i
+}
+
+// resize rehashes into a table of size slots, a power of two.
+func (t *Table) resize(size int) {
+	slots, words := t.slots, t.words
+	t.slots = make([]uint64, size)
+	t.words = make([]uint32, size)
+	t.shift = uint(32 - bits.TrailingZeros(uint(size)))
+	for j, slot := range slots {
+		if slot != 0 {
+			i := t.slot(bitset.Set(slot))
+			t.slots[i], t.words[i] = slot, words[j]
+		}
+	}
+}
+
+// Lookup returns the total points and the number of words whose letter
+// set is exactly key; both are 0 for a set no valid word has.
+func (t *Table) Lookup(key bitset.Set) (points, words int) {
+	i := t.slot(key)
+	return int(t.slots[i] >> 32), int(t.words[i])
+}
+
+// pointsOf is Lookup's hot-path form: the points of key alone.
+func (t *Table) pointsOf(key bitset.Set) uint32 {
+	lim := uint32(len(t.slots) - 1)
+	for i := hashSlot(key, t.shift); ; i = (i + 1) & lim {
+		slot := t.slots[i]
+		if bitset.Set(slot) == key || slot == 0 {
+			return uint32(slot >> 32)
+		}
+	}
+}
+
+// Lettersets returns the number of distinct letter sets of valid words.
+func (t *Table) Lettersets() int { return t.n }
+
+// Pangrams returns the distinct pangram letter sets in ascending numeric
+// order. The caller must not modify the slice.
+func (t *Table) Pangrams() []bitset.Set { return t.pangrams }
+
+// Score returns the score, word count and pangram count of honeycomb h by
+// summing over the subsets of h.Letters that hold h.Center.
+func (t *Table) Score(h Honeycomb) Result {
+	r := Result{Honeycomb: h}
+	rest := h.Letters &^ h.Center
+	for sub := rest; ; sub = rest.NextSubset(sub) {
+		p, w := t.Lookup(sub | h.Center)
+		r.Score += p
+		r.Words += w
+		if sub == 0 {
+			break
+		}
+	}
+	_, r.Pangrams = t.Lookup(h.Letters)
+	if h.Letters.Len() != t.Rules.Size {
+		r.Pangrams = 0
+	}
+	return r
+}
