@@ -1,0 +1,112 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
+	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/search"
+	"github.com/beebatch/beebatch/pkg/wordlist"
+)
+
+var (
+	errHelp      = errors.New("help shown")
+	errFlagParse = errors.New("bad flag")
+)
+
+// newFlagSet returns a flag set that prints its usage, the text then the
+// flags, to stderr on a mistake and to stdout for -h.
+func newFlagSet(e *env, name, text string) *flag.FlagSet {
+	fs := flag.NewFlagSet("beebatch "+name, flag.ContinueOnError)
+	fs.SetOutput(e.stderr)
+	fs.Usage = func() {
+		fmt.Fprint(fs.Output(), text)
+		fmt.Fprintln(fs.Output(), "\nFlags:")
+		fs.PrintDefaults()
+	}
+	return fs
+}
+
+// parse parses args, mapping -h to errHelp (with usage on stdout) and a
+// bad flag to errFlagParse (with usage on stderr).
+func parse(e *env, fs *flag.FlagSet, args []string) error {
+	fs.SetOutput(io.Discard)
+	err := fs.Parse(args)
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+		fs.SetOutput(e.stdout)
+		fs.Usage()
+		return errHelp
+	case err != nil:
+		fs.SetOutput(e.stderr)
+		fmt.Fprintf(e.stderr, "%s: %v\n", fs.Name(), err)
+		fs.Usage()
+		return errFlagParse
+	}
+	fs.SetOutput(e.stderr)
+	return nil
+}
+
+// badUsage prints err and the usage to stderr and returns errFlagParse, for
+// mistakes found after parsing.
+func badUsage(e *env, fs *flag.FlagSet, err error) error {
+	fmt.Fprintf(e.stderr, "%s: %v\n", fs.Name(), err)
+	fs.Usage()
+	return errFlagParse
+}
+
+// ruleFlags are the puzzle rules and list filters that every command
+// takes.
+type ruleFlags struct {
+	minLen       int
+	bonus        int
+	exclude      string
+	minCount     int64
+	requireVowel bool
+}
+
+func (f *ruleFlags) register(fs *flag.FlagSet) {
+	d := search.DefaultRules
+	fs.IntVar(&f.minLen, "min-len", d.MinLen, "the shortest word that counts, in `letters`; a word of exactly this length scores 1 point")
+	fs.IntVar(&f.bonus, "bonus", d.Bonus, "`points` added for a pangram")
+	fs.StringVar(&f.exclude, "exclude", "", "`letters` banned from every word and honeycomb, such as x or qz")
+	fs.Int64Var(&f.minCount, "min-count", -1, "keep only frequency-list entries whose count is greater than `N` (-1: keep all)")
+	fs.BoolVar(&f.requireVowel, "require-vowel", false, "skip words without a, e, i, o or u")
+}
+
+// rules returns the rules for honeycombs of size letters, or a usage error
+// naming the flag.
+func (f *ruleFlags) rules(size int) (search.Rules, wordlist.Options, error) {
+	r := search.Rules{MinLen: f.minLen, Bonus: f.bonus, Size: size}
+	if f.exclude != "" {
+		ex, err := bitset.Parse(strings.ReplaceAll(f.exclude, ",", ""))
+		if err != nil {
+			return r, wordlist.Options{}, fmt.Errorf("--exclude %q: %v: expected letters such as x or qz", f.exclude, err)
+		}
+		r.Exclude = ex
+	}
+	if err := r.Validate(); err != nil {
+		return r, wordlist.Options{}, err
+	}
+	if f.minCount < -1 {
+		return r, wordlist.Options{}, fmt.Errorf("--min-count %d: expected a count of 0 or more, or -1 to keep all", f.minCount)
+	}
+	return r, wordlist.Options{MinCount: f.minCount, RequireVowel: f.requireVowel}, nil
+}
+
+// reportRules is the JSON form of the rules.
+func reportRules(r search.Rules, o wordlist.Options) report.Rules {
+	out := report.Rules{
+		MinLen: r.MinLen, Bonus: r.Bonus, Size: r.Size,
+		Exclude: strings.ToLower(r.Exclude.String()), RequireVowel: o.RequireVowel,
+	}
+	if o.MinCount >= 0 {
+		n := o.MinCount
+		out.MinCount = &n
+	}
+	return out
+}

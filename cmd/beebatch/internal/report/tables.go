@@ -1,0 +1,176 @@
+package report
+
+import (
+	"encoding/csv"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/olekukonko/tablewriter"
+	"github.com/olekukonko/tablewriter/renderer"
+	"github.com/olekukonko/tablewriter/tw"
+)
+
+var rankHeader = []string{"rank", "letters", "center", "score", "words", "pangrams"}
+
+// numeric columns are right-aligned.
+var rankAlign = tw.Alignment{tw.AlignRight, tw.AlignLeft, tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignRight}
+
+// rows formats honeycombs for people.
+func rows(hs []Honeycomb) [][]string {
+	out := make([][]string, 0, len(hs))
+	for _, h := range hs {
+		out = append(out, []string{Num(h.Rank), h.Letters, h.Center, Num(h.Score), Num(h.Words), Num(h.Pangrams)})
+	}
+	return out
+}
+
+// table renders one table of honeycombs with tablewriter; markdown selects
+// the Markdown renderer, which needs no escaping here: cells hold only
+// letters and digits.
+func table(w io.Writer, hs []Honeycomb, markdown bool) error {
+	opts := []tablewriter.Option{
+		tablewriter.WithAlignment(rankAlign),
+		tablewriter.WithHeaderAutoFormat(tw.Off),
+	}
+	if markdown {
+		opts = append(opts, tablewriter.WithRenderer(renderer.NewMarkdown()))
+	} else {
+		opts = append(opts, tablewriter.WithRenderer(renderer.NewBlueprint(tw.Rendition{
+			Symbols: tw.NewSymbols(tw.StyleLight),
+		})))
+	}
+	t := tablewriter.NewTable(w, opts...)
+	t.Header(rankHeader)
+	if err := t.Bulk(rows(hs)); err != nil {
+		return err
+	}
+	return t.Render()
+}
+
+// WriteText writes the terminal report of every list: a summary line, the
+// top table and, if any, the bottom table.
+func WriteText(w io.Writer, r *Report) error {
+	for i := range r.Lists {
+		l := &r.Lists[i]
+		if i > 0 {
+			fmt.Fprintln(w)
+		}
+		fmt.Fprintln(w, l.Summary())
+		if l.Candidates == 0 {
+			fmt.Fprintln(w, NoHoneycomb)
+			continue
+		}
+		if len(l.Top) > 0 {
+			fmt.Fprintf(w, "top %d\n", len(l.Top))
+			if err := table(w, l.Top, false); err != nil {
+				return err
+			}
+		}
+		if len(l.Bottom) > 0 {
+			fmt.Fprintf(w, "bottom %d (worst first)\n", len(l.Bottom))
+			if err := table(w, l.Bottom, false); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// WriteMarkdown writes the Markdown report of one list.
+func WriteMarkdown(w io.Writer, rules Rules, l *List) error {
+	fmt.Fprintf(w, "# %s, variant %s\n\n", l.Name, l.Variant)
+	fmt.Fprintf(w, "Rules: %s.\n\n", rules.describe(l.Variant))
+	fmt.Fprintf(w, "| lines | distinct words | valid words | pangram words | pangram lettersets | candidates |\n")
+	fmt.Fprintf(w, "|---:|---:|---:|---:|---:|---:|\n")
+	fmt.Fprintf(w, "| %s | %s | %s | %s | %s | %s |\n\n", Num(l.Lines), Num(l.DistinctWords), Num(l.ValidWords),
+		Num(l.PangramWords), Num(l.PangramLettersets), Num(l.Candidates))
+	if s := skips(l.Skipped); s != "" {
+		fmt.Fprintf(w, "Skipped: %s.\n\n", s)
+	}
+	if l.Candidates == 0 {
+		_, err := fmt.Fprintf(w, "%s.\n", capitalize(NoHoneycomb))
+		return err
+	}
+	for _, part := range []struct {
+		title string
+		hs    []Honeycomb
+	}{{"Top %d", l.Top}, {"Bottom %d, worst first", l.Bottom}} {
+		if len(part.hs) == 0 {
+			continue
+		}
+		fmt.Fprintf(w, "## "+part.title+"\n\n", len(part.hs))
+		if err := table(w, part.hs, true); err != nil {
+			return err
+		}
+		fmt.Fprintln(w)
+	}
+	return nil
+}
+
+func capitalize(s string) string { return strings.ToUpper(s[:1]) + s[1:] }
+
+// describe says the rules in words.
+func (r Rules) describe(variant string) string {
+	parts := []string{
+		fmt.Sprintf("words of %d+ letters", r.MinLen),
+		fmt.Sprintf("%d-letter honeycombs", r.Size),
+		fmt.Sprintf("pangram bonus %d", r.Bonus),
+	}
+	if variant == "no-s" {
+		parts = append(parts, "no S")
+	}
+	if r.Exclude != "" {
+		parts = append(parts, "excluding "+strings.ToUpper(r.Exclude))
+	}
+	if r.MinCount != nil {
+		parts = append(parts, fmt.Sprintf("count above %d", *r.MinCount))
+	}
+	if r.RequireVowel {
+		parts = append(parts, "a vowel required")
+	}
+	return strings.Join(parts, ", ")
+}
+
+// WriteSummaryMarkdown writes one row per list and variant: its counts
+// and its best honeycomb.
+func WriteSummaryMarkdown(w io.Writer, r *Report) error {
+	fmt.Fprintf(w, "# Summary\n\nRules: %s.\n\n", r.Rules.describe(""))
+	fmt.Fprintln(w, "| list | variant | lines | distinct words | valid words | pangram words | pangram lettersets | candidates | best | score | words | pangrams |")
+	fmt.Fprintln(w, "|---|---|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|")
+	for _, l := range r.Lists {
+		best := "none"
+		score, words, pangrams := "", "", ""
+		if len(l.Top) > 0 {
+			h := l.Top[0]
+			best = h.Letters + "/" + h.Center
+			score, words, pangrams = Num(h.Score), Num(h.Words), Num(h.Pangrams)
+		}
+		fmt.Fprintf(w, "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n",
+			escape(l.Name), l.Variant, Num(l.Lines), Num(l.DistinctWords), Num(l.ValidWords),
+			Num(l.PangramWords), Num(l.PangramLettersets), Num(l.Candidates), best, score, words, pangrams)
+	}
+	return nil
+}
+
+// escape makes s safe in a Markdown table cell.
+func escape(s string) string { return strings.ReplaceAll(s, "|", `\|`) }
+
+// WriteCSV writes one row per ranked honeycomb of l, raw numbers, with a
+// "section" column saying top or bottom.
+func WriteCSV(w io.Writer, l *List) error {
+	cw := csv.NewWriter(w)
+	cw.Write(append([]string{"list", "variant", "section"}, rankHeader...))
+	for _, part := range []struct {
+		name string
+		hs   []Honeycomb
+	}{{"top", l.Top}, {"bottom", l.Bottom}} {
+		for _, h := range part.hs {
+			cw.Write([]string{l.Name, l.Variant, part.name, strconv.Itoa(h.Rank), h.Letters, h.Center,
+				strconv.Itoa(h.Score), strconv.Itoa(h.Words), strconv.Itoa(h.Pangrams)})
+		}
+	}
+	cw.Flush()
+	return cw.Error()
+}

@@ -1,0 +1,155 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sync/atomic"
+
+	"golang.org/x/sync/errgroup"
+
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
+	"github.com/beebatch/beebatch/pkg/search"
+	"github.com/beebatch/beebatch/pkg/wordlist"
+)
+
+const rankUsage = `Usage: beebatch rank [flags] WORDLIST...
+
+Rank the honeycombs of each word list, exactly: every letter set of a
+pangram, with each of its letters as center, scored over the list. Every
+list is ranked in every variant: no-s is the classic puzzle, where no word
+or honeycomb has an S, and s allows S. Ties rank by letters, then center,
+alphabetically.
+
+A WORDLIST is a file, a directory (every regular file in it), - for standard
+input, or NAME=PATH to name the list (by default, the file name without its
+extension). Gzip-compressed files are read as they are.
+
+With --out DIR it writes, atomically, DIR/LIST.VARIANT.csv and .md for each
+list and variant, and DIR/summary.md and DIR/summary.json.
+`
+
+// rankCmd runs "beebatch rank".
+func rankCmd(ctx context.Context, e *env, args []string) error {
+	fs := newFlagSet(e, "rank", rankUsage)
+	var rf ruleFlags
+	rf.register(fs)
+	top := fs.Int("top", 10, "rank the best `N` honeycombs")
+	bottom := fs.Int("bottom", 0, "rank the worst `N` honeycombs")
+	variants := fs.String("variants", "no-s,s", "comma-separated `variants`: no-s, s or both")
+	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "`N` goroutines to rank with")
+	out := fs.String("out", "", "write report files to `DIR`")
+	jsonOut := fs.Bool("json", false, "write one JSON document to stdout instead of tables")
+	quiet := fs.Bool("quiet", false, "show no progress bar")
+	if err := parse(e, fs, args); err != nil {
+		return err
+	}
+	rules, opts, err := rf.rules(search.DefaultRules.Size)
+	if err != nil {
+		return badUsage(e, fs, err)
+	}
+	vs, err := search.ParseVariants(*variants)
+	if err != nil {
+		return badUsage(e, fs, err)
+	}
+	for _, v := range vs {
+		r := rules
+		r.Exclude |= v.Banned
+		if err := r.Validate(); err != nil {
+			return badUsage(e, fs, fmt.Errorf("%v in variant %s", err, v.Name))
+		}
+	}
+	switch {
+	case *top < 0:
+		return badUsage(e, fs, fmt.Errorf("--top %d: expected a count of 0 or more", *top))
+	case *bottom < 0:
+		return badUsage(e, fs, fmt.Errorf("--bottom %d: expected a count of 0 or more", *bottom))
+	case *workers < 1:
+		return badUsage(e, fs, fmt.Errorf("--workers %d: expected 1 or more", *workers))
+	case fs.NArg() == 0:
+		return badUsage(e, fs, fmt.Errorf("no WORDLIST given"))
+	}
+	if *out != "" {
+		if err := os.MkdirAll(*out, 0o755); err != nil {
+			return err
+		}
+	}
+
+	lists, err := loadLists(ctx, e, fs.Args(), opts)
+	if err != nil {
+		return err
+	}
+	rep := &report.Report{Rules: reportRules(rules, opts), Lists: make([]report.List, len(lists)*len(vs))}
+	bar := startProgress(e, *quiet, int64(len(rep.Lists)))
+	g, gctx := errgroup.WithContext(ctx)
+	g.SetLimit(*workers)
+	for i, l := range lists {
+		for j, v := range vs {
+			g.Go(func() error {
+				lr, err := rankList(gctx, l, v, rules, search.RankOptions{Top: *top, Bottom: *bottom, Workers: *workers})
+				rep.Lists[i*len(vs)+j] = lr
+				bar.add(1)
+				return err
+			})
+		}
+	}
+	err = g.Wait()
+	bar.finish()
+	if err != nil {
+		return err
+	}
+	if *jsonOut {
+		if err := report.WriteJSON(e.stdout, rep); err != nil {
+			return err
+		}
+	} else if err := report.WriteText(e.stdout, rep); err != nil {
+		return err
+	}
+	if *out != "" {
+		return writeRankFiles(*out, rep)
+	}
+	return nil
+}
+
+// rankList ranks one list in one variant.
+func rankList(ctx context.Context, l *wordlist.List, v search.Variant, rules search.Rules, opts search.RankOptions) (report.List, error) {
+	t := search.NewTable(&l.Words, rules, v.Banned)
+	r, err := t.Rank(ctx, opts)
+	if err != nil {
+		return report.List{}, err
+	}
+	skipped := l.Skipped.Map()
+	for k, n := range t.Stats.Skips() {
+		skipped[k] = n
+	}
+	return report.List{
+		Name: l.Name, Path: l.Path, Variant: v.Name,
+		Lines: l.Lines, DistinctWords: l.Words.Len(),
+		ValidWords: t.Stats.ValidWords, PangramWords: t.Stats.PangramWords,
+		PangramLettersets: t.Stats.PangramLettersets, Candidates: t.Stats.Candidates,
+		Skipped: skipped,
+		Top:     report.Honeycombs(r.Top), Bottom: report.Honeycombs(r.Bottom),
+	}, nil
+}
+
+// writeRankFiles writes the report files of a rank run into dir, each
+// atomically.
+func writeRankFiles(dir string, rep *report.Report) error {
+	for i := range rep.Lists {
+		l := &rep.Lists[i]
+		base := filepath.Join(dir, l.FileBase())
+		if err := report.WriteFile(base+".csv", func(w io.Writer) error { return report.WriteCSV(w, l) }); err != nil {
+			return err
+		}
+		if err := report.WriteFile(base+".md", func(w io.Writer) error { return report.WriteMarkdown(w, rep.Rules, l) }); err != nil {
+			return err
+		}
+	}
+	if err := report.WriteFile(filepath.Join(dir, "summary.md"), func(w io.Writer) error { return report.WriteSummaryMarkdown(w, rep) }); err != nil {
+		return err
+	}
+	return report.WriteFile(filepath.Join(dir, "summary.json"), func(w io.Writer) error { return report.WriteJSON(w, rep) })
+}
