@@ -15,10 +15,18 @@
 //
 // An entry is kept when it consists of the ASCII letters a-z and A-Z alone.
 // Upper case is folded to lower case, except in a mixed-case list such as
-// /usr/share/dict/american-english: when some entries are all lower case,
-// entries with a capital letter are proper nouns and are skipped. A list
-// that is entirely upper case (SOWPODS) or entirely lower case (ENABLE) is
-// folded. A word that appears twice counts once; the first one is kept.
+// /usr/share/dict/american-english: when some entries of letters alone are
+// all lower case, entries with a capital letter are proper nouns and are
+// skipped. A list that is entirely upper case (SOWPODS), entirely in title
+// case or entirely lower case (ENABLE) is folded. The rule looks at every
+// entry of letters, including those that Options filter out, so it depends
+// on the list alone. A word that appears twice counts once; the first one
+// is kept.
+//
+// An entry is counted under the first reason that applies, in this order:
+// TooLong, BadCount, Binary, NonAlpha, BelowMinCount, NoVowel, ProperNoun,
+// Duplicate. An entry with a control byte or invalid UTF-8 anywhere in it
+// is Binary, even if a character before that is merely not a letter.
 //
 // Every entry that is not kept is counted under one Reason, so the entries
 // of a list always add up: Entries == Words.Len() + the sum of Skipped.

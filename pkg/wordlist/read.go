@@ -18,12 +18,19 @@ const MaxLine = 1 << 20
 // for one list; the rest are summed up in one final warning.
 const MaxWarnings = 10
 
-// blockSize is how much Read asks of its reader at a time. It exceeds
-// MaxLine so that a whole line of MaxLine bytes fits in the buffer.
+// blockSize is the most Read asks of its reader at a time. It exceeds
+// 2*MaxLine, so that after a partial line of MaxLine bytes at most there is
+// still room for more than MaxLine bytes.
 const blockSize = 2*MaxLine + 4096
 
-// Options filter the entries of a list as it is read. The zero value keeps
-// every word; DefaultOptions is the same with MinCount off.
+// startSize is the block size Read starts with when it does not know the
+// size of its input. A partial line longer than half the block doubles it,
+// up to blockSize, so a small input never costs a large buffer.
+const startSize = 64 << 10
+
+// Options filter the entries of a list as it is read. DefaultOptions keeps
+// every word. The zero value differs from it only on a frequency list,
+// where it keeps the words with a count above zero.
 type Options struct {
 	// MinCount, when not negative, keeps only frequency-list entries whose
 	// count is greater than MinCount. It has no effect on a plain list.
@@ -100,6 +107,10 @@ type reader struct {
 	line    int     // current line number, from 1
 	started bool    // the first entry line has been seen, so the format is known
 	nWarn   int
+	// lowerSeen is set when an entry of letters that Options filter out
+	// is all lower case: the case rule counts it as finish counts the
+	// words kept, so that the rule depends on the list alone.
+	lowerSeen bool
 }
 
 // Read reads a list from r. Name and path label the list and its warnings.
@@ -107,8 +118,9 @@ type reader struct {
 // List.Skipped, and the worst are described in List.Warnings.
 func Read(r io.Reader, name, path string, opts Options) (*List, error) {
 	rd := &reader{list: &List{Name: name, Path: path}, opts: opts}
-	rd.reserve(sizeHint(r))
-	if err := rd.scan(r); err != nil {
+	size := sizeHint(r)
+	rd.reserve(size)
+	if err := rd.scan(r, size); err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	rd.finish()
@@ -140,17 +152,29 @@ func (rd *reader) reserve(size int64) {
 	rd.flags = make([]uint8, 0, n)
 }
 
-// scan splits the input into lines, MaxLine bytes at most, and hands each
-// to doLine.
-func (rd *reader) scan(r io.Reader) error {
-	buf := make([]byte, blockSize)
-	n := 0            // bytes in buf
-	skipping := false // inside a line longer than MaxLine
-	eof := false
-	for !eof {
-		m, err := io.ReadFull(r, buf[n:])
+// scan splits the input, size bytes if known or else 0, into lines and
+// hands each to doLine, or to tooLong if it is longer than MaxLine bytes.
+// It never holds more than blockSize bytes of input: a long line is
+// counted as soon as more than MaxLine of its bytes are seen, and the rest
+// of it is dropped as it arrives.
+func (rd *reader) scan(r io.Reader, size int64) error {
+	bufSize := startSize
+	if size > 0 {
+		// One byte more than the input, so that the first read finds its end.
+		bufSize = int(min(max(size+1, 4096), blockSize))
+	}
+	buf := make([]byte, bufSize)
+	n := 0            // bytes in buf: a partial line of MaxLine bytes at most
+	skipping := false // inside a long line, already counted
+	for eof := false; !eof; {
+		if n > len(buf)/2 && len(buf) < blockSize {
+			buf = append(buf[:n], make([]byte, min(2*len(buf), blockSize)-n)...)
+		}
+		// There is room: either n <= len(buf)/2, or len(buf) is blockSize
+		// and n <= MaxLine < blockSize/2.
+		m, err := fill(r, buf[n:])
 		n += m
-		if err == io.EOF || err == io.ErrUnexpectedEOF {
+		if err == io.EOF {
 			eof = true
 		} else if err != nil {
 			return err
@@ -161,33 +185,56 @@ func (rd *reader) scan(r io.Reader) error {
 			if i < 0 {
 				break
 			}
-			rd.line++
-			if skipping {
-				skipping = false
-			} else {
+			switch {
+			case skipping:
+				skipping = false // the end of a long line, already counted
+			case i > MaxLine:
+				rd.line++
+				rd.tooLong()
+			default:
+				rd.line++
 				rd.doLine(data[:i])
 			}
 			data = data[i+1:]
 		}
 		switch {
-		case eof:
-			if len(data) > 0 && !skipping {
-				rd.line++
-				rd.doLine(data)
-			}
-			data = nil
-		case len(data) > MaxLine && !skipping:
-			// Count the long line now, at its first byte, and drop it.
-			skipping = true
-			rd.list.Entries++
-			rd.skip(TooLong, "line longer than %d bytes", MaxLine)
-			data = nil
 		case skipping:
 			data = nil
+		case len(data) > MaxLine:
+			// Count the long line now and drop what there is of it.
+			rd.line++
+			rd.tooLong()
+			skipping = true
+			data = nil
+		case eof && len(data) > 0:
+			rd.line++ // a last line without a newline
+			rd.doLine(data)
 		}
 		n = copy(buf, data)
 	}
 	return nil
+}
+
+// fill reads from r into b until b is full or r fails. Unlike io.ReadFull
+// it returns io.EOF only for the end of the input, and so leaves
+// io.ErrUnexpectedEOF to mean what r meant by it, such as a truncated gzip
+// stream.
+func fill(r io.Reader, b []byte) (int, error) {
+	n := 0
+	for n < len(b) {
+		m, err := r.Read(b[n:])
+		n += m
+		if err != nil {
+			return n, err
+		}
+	}
+	return n, nil
+}
+
+// tooLong counts the current line as one entry skipped as TooLong.
+func (rd *reader) tooLong() {
+	rd.list.Entries++
+	rd.skip(TooLong, "line longer than %d bytes", MaxLine)
 }
 
 // skip counts one skipped entry and, for the reasons worth a look, keeps
@@ -310,6 +357,7 @@ func (rd *reader) freqLine(word, rest []byte) {
 		return
 	}
 	if rd.opts.MinCount >= 0 && count <= rd.opts.MinCount {
+		rd.filtered(flags)
 		rd.skip(BelowMinCount, "")
 		return
 	}
@@ -359,20 +407,40 @@ func classify(word []byte) (bitset.Set, uint8, Reason) {
 		case 'A' <= c && c <= 'Z':
 			mask |= 1 << (c - 'A')
 			flags |= hasUpper
-		case c < 0x20 || c == 0x7f:
-			return 0, 0, Binary
-		case c >= 0x80 && !utf8.Valid(word):
-			return 0, 0, Binary
 		default:
-			return 0, 0, NonAlpha
+			return 0, 0, badReason(word)
 		}
 	}
 	return mask, flags, keep
 }
 
+// badReason returns why word, which holds a byte other than a letter, is
+// skipped: Binary if any of its bytes is a control byte or it is not valid
+// UTF-8, wherever that is in the word, and NonAlpha otherwise.
+func badReason(word []byte) Reason {
+	for _, c := range word {
+		if c < 0x20 || c == 0x7f {
+			return Binary
+		}
+	}
+	if !utf8.Valid(word) {
+		return Binary
+	}
+	return NonAlpha
+}
+
+// filtered notes the case flags of an entry of letters that Options
+// filter out.
+func (rd *reader) filtered(flags uint8) {
+	if flags == hasLower {
+		rd.lowerSeen = true
+	}
+}
+
 // add keeps a candidate word; finish decides on case and duplicates.
 func (rd *reader) add(word []byte, mask bitset.Set, flags uint8, count int64) {
 	if rd.opts.RequireVowel && mask&vowels == 0 {
+		rd.filtered(flags)
 		rd.skip(NoVowel, "")
 		return
 	}
@@ -394,7 +462,7 @@ var vowels = bitset.Letter('a') | bitset.Letter('e') | bitset.Letter('i') |
 func (rd *reader) finish() {
 	w := &rd.words
 	var any uint8
-	allLower := false
+	allLower := rd.lowerSeen
 	for _, f := range rd.flags {
 		any |= f
 		if f == hasLower {
@@ -443,6 +511,6 @@ func (rd *reader) finish() {
 	rd.list.Lines = rd.line
 	if rd.nWarn > MaxWarnings {
 		rd.list.Warnings = append(rd.list.Warnings,
-			fmt.Errorf("%s: %d more lines with problems", rd.list.Path, rd.nWarn-MaxWarnings))
+			fmt.Errorf("%s: %d more warnings not shown", rd.list.Path, rd.nWarn-MaxWarnings))
 	}
 }

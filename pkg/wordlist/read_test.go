@@ -1,33 +1,436 @@
 package wordlist
 
 import (
+	"bytes"
+	"cmp"
+	"errors"
+	"fmt"
+	"io"
 	"os"
+	"runtime"
+	"slices"
+	"strings"
 	"testing"
+	"testing/iotest"
+
+	"github.com/beebatch/beebatch/pkg/bitset"
 )
 
-const enable1 = "../../../shared/wordlists/enable1.txt"
+// readTest is one input for Read and what should come of it. Every case is
+// also checked against refRead.
+type readTest struct {
+	name   string
+	input  string
+	opts   *Options // DefaultOptions if nil
+	words  []string
+	skips  Skips
+	lines  int
+	freq   bool
+	counts []int64 // for a frequency list
+}
 
-func readFile(t testing.TB, path string, opts Options) *List {
+func runReadTests(t *testing.T, tests []readTest) {
 	t.Helper()
-	f, err := os.Open(path)
-	if err != nil {
-		t.Skipf("shared word list not available: %v", err)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			opts := DefaultOptions
+			if tt.opts != nil {
+				opts = *tt.opts
+			}
+			l := readString(t, tt.input, opts)
+			if got := words(l); !slices.Equal(got, tt.words) {
+				t.Errorf("words %s, want %s", clipWords(got), clipWords(tt.words))
+			}
+			if l.Skipped != tt.skips {
+				t.Errorf("skipped %v, want %v", l.Skipped.Map(), tt.skips.Map())
+			}
+			if l.Lines != tt.lines {
+				t.Errorf("lines %d, want %d", l.Lines, tt.lines)
+			}
+			if l.Frequency != tt.freq {
+				t.Errorf("frequency list %t, want %t", l.Frequency, tt.freq)
+			}
+			if tt.freq && !slices.Equal(l.Words.Counts, tt.counts) {
+				t.Errorf("counts %v, want %v", l.Words.Counts, tt.counts)
+			}
+			compareRef(t, []byte(tt.input), opts)
+		})
 	}
-	defer f.Close()
-	l, err := Read(f, "x", path, opts)
+}
+
+func TestReadFormat(t *testing.T) {
+	ab := []string{"apple", "banana"}
+	runReadTests(t, []readTest{
+		{name: "LF", input: "apple\nbanana\n", words: ab, lines: 2},
+		{name: "CRLF", input: "apple\r\nbanana\r\n", words: ab, lines: 2},
+		{name: "CRLF without final newline", input: "apple\r\nbanana\r", words: ab, lines: 2},
+		{name: "CR only, as on old Macs", input: "apple\rbanana\r", words: ab, lines: 1},
+		{name: "BOM", input: "\ufeffapple\nbanana\n", words: ab, lines: 2},
+		{name: "BOM and CRLF", input: "\ufeffapple\r\nbanana\r\n", words: ab, lines: 2},
+		{name: "BOM on a blank first line", input: "\ufeff\r\napple\nbanana\n", words: ab, lines: 3},
+		{name: "BOM not on the first line", input: "apple\n\ufeffbanana\n", words: ab[:1], lines: 2,
+			skips: skips(NonAlpha, 1)},
+		{name: "surrounding spaces and tabs", input: "  apple \t\n\tbanana\t\t\r\n \t cherry\n",
+			words: []string{"apple", "banana", "cherry"}, lines: 3},
+		{name: "several words a line", input: "apple banana\tcherry  date\v\fegg\n",
+			words: []string{"apple", "banana", "cherry", "date", "egg"}, lines: 1},
+		{name: "blank lines", input: "\n\napple\n \t \n\r\n\nbanana\n\n", words: ab, lines: 8},
+		{name: "last line without newline", input: "apple\nbanana", words: ab, lines: 2},
+		{name: "one word without newline", input: "apple", words: ab[:1], lines: 1},
+		{name: "only a newline", input: "\n", lines: 1},
+		{name: "only spaces", input: "  \t ", lines: 1},
+		{name: "empty", input: "", lines: 0},
+	})
+}
+
+func TestReadCaseRule(t *testing.T) {
+	vowel := &Options{MinCount: -1, RequireVowel: true}
+	runReadTests(t, []readTest{
+		{name: "mixed case skips proper nouns", input: "Aaron\napple\nBoston\nbanana\nNASA\niPhone\n",
+			words: []string{"apple", "banana"}, skips: skips(ProperNoun, 4), lines: 6},
+		{name: "mixed case keeps the lowercase twin", input: "Apple\napple\n",
+			words: []string{"apple"}, skips: skips(ProperNoun, 1), lines: 2},
+		{name: "all upper case (SOWPODS) is folded", input: "AA\nAAH\nABACUS\nZZZ\n",
+			words: []string{"aa", "aah", "abacus", "zzz"}, lines: 4},
+		{name: "all title case is folded", input: "Alice\nBob\nCarol\n",
+			words: []string{"alice", "bob", "carol"}, lines: 3},
+		{name: "upper and title case is folded", input: "NASA\nParis\n",
+			words: []string{"nasa", "paris"}, lines: 2},
+		{name: "folding makes duplicates", input: "APPLE\nApple\naPPLE\n",
+			words: []string{"apple"}, skips: skips(Duplicate, 2), lines: 3},
+		{name: "a lowercase entry that is not letters does not make a list mixed", input: "Alice\ndon't\n",
+			words: []string{"alice"}, skips: skips(NonAlpha, 1), lines: 2},
+		{name: "a lowercase entry filtered out still makes a list mixed", input: "Apple\nbrr\n", opts: vowel,
+			skips: skips(ProperNoun, 1, NoVowel, 1), lines: 2},
+		{name: "lowercase below MinCount still makes a list mixed", input: "Apple\t50\nbrr\t5\n", opts: &Options{MinCount: 10},
+			skips: skips(ProperNoun, 1, BelowMinCount, 1), lines: 2, freq: true, counts: []int64{}},
+		{name: "a filter comes before the case rule", input: "apple\nBrr\n", opts: vowel,
+			words: []string{"apple"}, skips: skips(NoVowel, 1), lines: 2},
+	})
+}
+
+func TestReadSkips(t *testing.T) {
+	apple := []string{"apple"}
+	runReadTests(t, []readTest{
+		{name: "apostrophes", input: "don't\nO'Brien\nrock'n'roll\napple\n", words: apple, lines: 4,
+			skips: skips(NonAlpha, 3)},
+		{name: "hyphens", input: "x-ray\n-\nself-\napple\n", words: apple, lines: 4,
+			skips: skips(NonAlpha, 3)},
+		{name: "digits", input: "a1\n42\n3d\napple\n", words: apple, lines: 4,
+			skips: skips(NonAlpha, 3)},
+		{name: "accented letters", input: "café\nnaïve\nÉcole\nstraße\napple\n", words: apple, lines: 5,
+			skips: skips(NonAlpha, 4)},
+		{name: "other scripts and spaces", input: "日本\na\u00a0b\nΩ\napple\n", words: apple, lines: 4,
+			skips: skips(NonAlpha, 3)},
+		{name: "NUL bytes", input: "a\x00b\n\x00\napple\n", words: apple, lines: 3,
+			skips: skips(Binary, 2)},
+		{name: "UTF-16", input: "a\x00p\x00p\x00l\x00e\x00\n\x00", lines: 2,
+			skips: skips(Binary, 2)},
+		{name: "control bytes", input: "a\x01\n\x1b[31m\nb\x7f\napple\n", words: apple, lines: 4,
+			skips: skips(Binary, 3)},
+		{name: "invalid UTF-8", input: "\xff\ncaf\xe9\nab\xc3\napple\n", words: apple, lines: 4,
+			skips: skips(Binary, 3)},
+		{name: "binary after a non-letter", input: "don't\x00\ncafé\xff\n-\x01\napple\n", words: apple, lines: 4,
+			skips: skips(Binary, 3)},
+		{name: "duplicates, sorted", input: "apple\napple\nbanana\nbanana\nbanana\ncherry\n",
+			words: []string{"apple", "banana", "cherry"}, lines: 6, skips: skips(Duplicate, 3)},
+		{name: "duplicates, unsorted", input: "zebra\napple\nmango\napple\nzebra\nant\nmango\n",
+			words: []string{"zebra", "apple", "mango", "ant"}, lines: 7, skips: skips(Duplicate, 3)},
+		{name: "duplicates on one line", input: "a b a b c\n",
+			words: []string{"a", "b", "c"}, lines: 1, skips: skips(Duplicate, 2)},
+		{name: "no vowel", input: "apple\nbrr\nhmm\nrhythm\nsky\n", opts: &Options{MinCount: -1, RequireVowel: true},
+			words: apple, lines: 5, skips: skips(NoVowel, 4)},
+	})
+}
+
+func TestReadFrequency(t *testing.T) {
+	bad := "the\t5\nof\tx\nand\t-5\nto\na\t1\t2\nin\t1.5\nis\t99999999999999999999\n"
+	runReadTests(t, []readTest{
+		{name: "tab separated", input: "the\t23135851162\nof\t13151942776\n",
+			words: []string{"the", "of"}, lines: 2, freq: true, counts: []int64{23135851162, 13151942776}},
+		{name: "space separated", input: "the 5\r\n  of  3 \r\n",
+			words: []string{"the", "of"}, lines: 2, freq: true, counts: []int64{5, 3}},
+		{name: "detected on the first entry line", input: "\ufeff\n \nthe\t5\nof\t3\n",
+			words: []string{"the", "of"}, lines: 4, freq: true, counts: []int64{5, 3}},
+		{name: "detected after a long first line", input: strings.Repeat("x", MaxLine+1) + "\nthe\t5\n",
+			words: []string{"the"}, lines: 2, freq: true, counts: []int64{5}, skips: skips(TooLong, 1)},
+		{name: "first line with one field", input: "the\nof 3\n",
+			words: []string{"the", "of"}, lines: 2, skips: skips(NonAlpha, 1)},
+		{name: "first line with three fields", input: "the 5 x\nof 3\n",
+			words: []string{"the", "x", "of"}, lines: 2, skips: skips(NonAlpha, 2)},
+		{name: "header line", input: "word\tcount\nthe\t5\n",
+			words: []string{"word", "count", "the"}, lines: 2, skips: skips(NonAlpha, 1)},
+		{name: "signed counts", input: "the\t+5\nof\t-0\n",
+			words: []string{"the", "of"}, lines: 2, freq: true, counts: []int64{5, 0}},
+		{name: "bad counts", input: bad,
+			words: []string{"the"}, lines: 7, freq: true, counts: []int64{5}, skips: skips(BadCount, 6)},
+		{name: "bad words", input: "the\t5\ndon't\t4\n\x00\t3\nThe\t2\n",
+			words: []string{"the"}, lines: 4, freq: true, counts: []int64{5},
+			skips: skips(NonAlpha, 1, Binary, 1, ProperNoun, 1)},
+		{name: "MinCount keeps counts above it", input: "the\t100\nof\t50\nand\t51\nto\t0\n", opts: &Options{MinCount: 50},
+			words: []string{"the", "and"}, lines: 4, freq: true, counts: []int64{100, 51}, skips: skips(BelowMinCount, 2)},
+		{name: "zero Options drop a zero count", input: "the\t1\nof\t0\n", opts: &Options{},
+			words: []string{"the"}, lines: 2, freq: true, counts: []int64{1}, skips: skips(BelowMinCount, 1)},
+		{name: "DefaultOptions keep a zero count", input: "the\t1\nof\t0\n",
+			words: []string{"the", "of"}, lines: 2, freq: true, counts: []int64{1, 0}},
+		{name: "MinCount does not apply to a plain list", input: "the\nof\n", opts: &Options{MinCount: 100},
+			words: []string{"the", "of"}, lines: 2},
+		{name: "RequireVowel", input: "the\t5\nbrr\t4\nhmm\t3\nrhythm\t2\nsky\t1\n", opts: &Options{MinCount: -1, RequireVowel: true},
+			words: []string{"the"}, lines: 5, freq: true, counts: []int64{5}, skips: skips(NoVowel, 4)},
+		{name: "counts stay with their words", input: "be\t5\na\t4\nbe\t3\nAce\t2\nd\tx\ne\t1\nof\t0\nhmm\t9\n",
+			opts:  &Options{MinCount: 0, RequireVowel: true},
+			words: []string{"be", "a", "e"}, lines: 8, freq: true, counts: []int64{5, 4, 1},
+			skips: skips(Duplicate, 1, ProperNoun, 1, BadCount, 1, BelowMinCount, 1, NoVowel, 1)},
+		{name: "no words kept", input: "the\t5\n", opts: &Options{MinCount: 5},
+			lines: 1, freq: true, counts: []int64{}, skips: skips(BelowMinCount, 1)},
+	})
+
+	l := readString(t, bad, DefaultOptions)
+	want := []string{
+		`t.txt:2: count "x" is not a non-negative integer (bad-count, skipped)`,
+		`t.txt:3: count "-5" is not a non-negative integer (bad-count, skipped)`,
+		`t.txt:4: missing count after "to" (bad-count, skipped)`,
+		`t.txt:5: expected "word count", found a third field "2" (bad-count, skipped)`,
+		`t.txt:6: count "1.5" is not a non-negative integer (bad-count, skipped)`,
+		`t.txt:7: count "99999999999999999999" is not a non-negative integer (bad-count, skipped)`,
+	}
+	if got := errorStrings(l.Warnings); !slices.Equal(got, want) {
+		t.Errorf("warnings:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+func TestReadWarnings(t *testing.T) {
+	tests := []struct {
+		name  string
+		input string
+		want  []string // the first and the last warning
+		n     int
+	}{
+		{"MaxWarnings and a summary", "the\t5\n" + strings.Repeat("of\tx\n", 25),
+			[]string{`t.txt:2: count "x" is not a non-negative integer (bad-count, skipped)`,
+				"t.txt: 15 more warnings not shown"}, MaxWarnings + 1},
+		{"exactly MaxWarnings", "the\t5\n" + strings.Repeat("of\tx\n", MaxWarnings),
+			[]string{`t.txt:2: count "x" is not a non-negative integer (bad-count, skipped)`,
+				`t.txt:11: count "x" is not a non-negative integer (bad-count, skipped)`}, MaxWarnings},
+		{"binary data", "apple\nab\x00c\n",
+			[]string{"t.txt:2: binary data (binary, skipped)", "t.txt:2: binary data (binary, skipped)"}, 1},
+		{"too long", "apple\nbanana\n" + strings.Repeat("x", 3*MaxLine) + "\ncherry",
+			[]string{"t.txt:3: line longer than 1048576 bytes (too-long, skipped)",
+				"t.txt:3: line longer than 1048576 bytes (too-long, skipped)"}, 1},
+		{"no warning for ordinary skips", "Apple\napple\napple\ndon't\nbrr\n", nil, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			l := readString(t, tt.input, Options{MinCount: -1, RequireVowel: true})
+			got := errorStrings(l.Warnings)
+			if len(got) != tt.n || tt.n > 0 && (got[0] != tt.want[0] || got[len(got)-1] != tt.want[1]) {
+				t.Errorf("%d warnings:\n%s\nwant %d, first and last:\n%s", len(got), strings.Join(got, "\n"), tt.n, strings.Join(tt.want, "\n"))
+			}
+		})
+	}
+}
+
+func TestReadLongLines(t *testing.T) {
+	x := func(n int) string { return strings.Repeat("x", n) }
+	ac := []string{"apple", "cherry"}
+	runReadTests(t, []readTest{
+		{name: "3 MiB line between words", input: "apple\n" + x(3<<20) + "\ncherry\n",
+			words: ac, lines: 3, skips: skips(TooLong, 1)},
+		{name: "1.5 MiB line inside one block", input: "apple\n" + x(3<<19) + "\ncherry\n",
+			words: ac, lines: 3, skips: skips(TooLong, 1)},
+		{name: "MaxLine+1 bytes at the end without newline", input: "apple\n" + x(MaxLine+1),
+			words: ac[:1], lines: 2, skips: skips(TooLong, 1)},
+		{name: "3 MiB at the end without newline", input: "apple\n" + x(3<<20),
+			words: ac[:1], lines: 2, skips: skips(TooLong, 1)},
+		{name: "MaxLine bytes is not too long", input: "apple\n" + x(MaxLine) + "\ncherry\n",
+			words: []string{"apple", x(MaxLine), "cherry"}, lines: 3},
+		{name: "MaxLine bytes with CRLF is too long", input: "apple\r\n" + x(MaxLine) + "\r\ncherry\r\n",
+			words: ac, lines: 3, skips: skips(TooLong, 1)},
+		{name: "a long line of many words counts once", input: strings.Repeat("ab ", MaxLine) + "\n",
+			lines: 1, skips: skips(TooLong, 1)},
+		{name: "two long lines in a row", input: x(MaxLine+1) + "\n" + x(MaxLine+1) + "\napple",
+			words: ac[:1], lines: 3, skips: skips(TooLong, 2)},
+	})
+}
+
+// TestReadBlockBoundaries puts lines of about MaxLine bytes at every place
+// that matters to scan's blocks, reading through several kinds of reader.
+func TestReadBlockBoundaries(t *testing.T) {
+	prefixes := []int{0, 5, MaxLine - 3, startSize - 2, blockSize - MaxLine/2, blockSize + 1}
+	lengths := []int{MaxLine, MaxLine + 1, 3 << 20}
+	for _, p := range prefixes {
+		prefix := make([]byte, 0, p)
+		for len(prefix) < p {
+			// Lines of 200 bytes or so, and distinct words: few entries.
+			prefix = append(prefix, letters(len(prefix))...)
+			prefix = append(prefix, strings.Repeat("z", 200)+"\n"...)
+		}
+		prefix = prefix[:p]
+		if p > 0 {
+			prefix[p-1] = '\n'
+		}
+		for _, n := range lengths {
+			for _, end := range []string{"\napple", "\r\nbanana\n", ""} {
+				input := append(append(slices.Clip(prefix), strings.Repeat("y", n)...), end...)
+				t.Run(fmt.Sprintf("prefix=%d,line=%d,end=%q", p, n, end), func(t *testing.T) {
+					compareRef(t, input, DefaultOptions)
+					want, err := Read(bytes.NewReader(input), "t", "t.txt", DefaultOptions)
+					if err != nil {
+						t.Fatal(err)
+					}
+					readers := map[string]io.Reader{
+						"no size":  io.MultiReader(bytes.NewReader(input)),
+						"half":     iotest.HalfReader(bytes.NewReader(input)),
+						"data+EOF": iotest.DataErrReader(bytes.NewReader(input)),
+					}
+					for name, r := range readers {
+						l, err := Read(r, "t", "t.txt", DefaultOptions)
+						if err != nil {
+							t.Fatalf("%s: %v", name, err)
+						}
+						if !sameList(l, want) {
+							t.Errorf("%s reader: %+v\nwant %+v", name, summary(l), summary(want))
+						}
+					}
+				})
+			}
+		}
+	}
+}
+
+// letters returns n in base 26 with the digits a-z.
+func letters(n int) string {
+	b := []byte{byte('a' + n%26)}
+	for n /= 26; n > 0; n /= 26 {
+		b = append(b, byte('a'+n%26))
+	}
+	return string(b)
+}
+
+// sameList reports whether a and b hold the same words and account.
+func sameList(a, b *List) bool {
+	return a.Lines == b.Lines && a.Entries == b.Entries && a.Frequency == b.Frequency &&
+		a.Skipped == b.Skipped && slices.Equal(words(a), words(b)) &&
+		slices.Equal(a.Words.Counts, b.Words.Counts) && slices.Equal(a.Words.Masks, b.Words.Masks) &&
+		slices.Equal(errorStrings(a.Warnings), errorStrings(b.Warnings))
+}
+
+// summary describes l briefly for a message.
+func summary(l *List) string {
+	return fmt.Sprintf("lines %d entries %d words %d skipped %v", l.Lines, l.Entries, l.Words.Len(), l.Skipped.Map())
+}
+
+// repeatReader yields n copies of c.
+type repeatReader struct {
+	c byte
+	n int
+}
+
+func (r *repeatReader) Read(p []byte) (int, error) {
+	if r.n == 0 {
+		return 0, io.EOF
+	}
+	p = p[:min(len(p), r.n)]
+	for i := range p {
+		p[i] = r.c
+	}
+	r.n -= len(p)
+	return len(p), nil
+}
+
+// TestReadLongLineMemory checks that a long line is dropped as it is read:
+// reading one of 64 MiB from a reader that cannot tell its size takes no
+// more than a few MiB.
+func TestReadLongLineMemory(t *testing.T) {
+	r := io.MultiReader(strings.NewReader("apple\n"), &repeatReader{'x', 64 << 20}, strings.NewReader("\nbanana\n"))
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	l, err := Read(r, "t", "t.txt", DefaultOptions)
+	runtime.ReadMemStats(&after)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return l
+	checkList(t, l)
+	if got := words(l); !slices.Equal(got, []string{"apple", "banana"}) || l.Skipped != skips(TooLong, 1) {
+		t.Errorf("words %q, skipped %v; want apple, banana and one too-long", got, l.Skipped.Map())
+	}
+	const limit = 8 << 20
+	if alloc := after.TotalAlloc - before.TotalAlloc; alloc > limit {
+		t.Errorf("reading a 64 MiB line allocated %d bytes; want at most %d", alloc, limit)
+	} else {
+		t.Logf("reading a 64 MiB line allocated %d bytes", alloc)
+	}
+}
+
+func TestReadError(t *testing.T) {
+	boom := errors.New("boom")
+	for _, want := range []error{boom, io.ErrUnexpectedEOF} {
+		r := io.MultiReader(strings.NewReader("apple\n"), iotest.ErrReader(want))
+		l, err := Read(r, "t", "t.txt", DefaultOptions)
+		if l != nil || !errors.Is(err, want) || err.Error() != "t.txt: "+want.Error() {
+			t.Errorf("Read = %v, %v; want nil, t.txt: %v", l, err, want)
+		}
+	}
 }
 
 func TestEnable1(t *testing.T) {
-	l := readFile(t, enable1, DefaultOptions)
-	if l.Lines != 172820 || l.Entries != 172820 || l.Words.Len() != 172819 {
-		t.Errorf("lines %d entries %d words %d; want 172820, 172820, 172819", l.Lines, l.Entries, l.Words.Len())
+	data, err := os.ReadFile(enable1)
+	if err != nil {
+		t.Fatalf("shared word list missing: %v (see %s)", err, sharedDoc)
 	}
-	if l.Skipped[Duplicate] != 1 || l.Skipped.Total() != 1 {
-		t.Errorf("skipped %v; want one duplicate", l.Skipped.Map())
+	l := readFile(t, enable1, DefaultOptions)
+	if l.Lines != 172820 || l.Entries != 172820 || l.Words.Len() != 172819 || l.Frequency {
+		t.Errorf("lines %d entries %d words %d frequency %t; want 172820, 172820, 172819, false",
+			l.Lines, l.Entries, l.Words.Len(), l.Frequency)
+	}
+	if l.Skipped != skips(Duplicate, 1) || len(l.Warnings) != 0 {
+		t.Errorf("skipped %v, warnings %v; want one duplicate", l.Skipped.Map(), l.Warnings)
+	}
+	// The words are the lines in order, with the second "evaluate" left out.
+	seen := make(map[string]bool)
+	var want, dups []string
+	for line := range strings.Lines(string(data)) {
+		line = strings.TrimSuffix(line, "\n")
+		if seen[line] {
+			dups = append(dups, line)
+			continue
+		}
+		seen[line] = true
+		want = append(want, line)
+	}
+	if !slices.Equal(dups, []string{"evaluate"}) {
+		t.Errorf("duplicated lines %q, want evaluate", dups)
+	}
+	if !slices.Equal(words(l), want) {
+		t.Error("words differ from the distinct lines of enable1.txt")
+	}
+}
+
+func TestCount1w(t *testing.T) {
+	l := readFile(t, count1w, Options{MinCount: 100000})
+	if !l.Frequency || l.Lines != 100000 || l.Entries != 100000 || l.Words.Len() != 99487 {
+		t.Errorf("frequency %t lines %d entries %d words %d; want true, 100000, 100000, 99487",
+			l.Frequency, l.Lines, l.Entries, l.Words.Len())
+	}
+	if !slices.IsSortedFunc(l.Words.Counts, func(a, b int64) int { return cmp.Compare(b, a) }) || l.Words.Counts[l.Words.Len()-1] <= 100000 {
+		t.Error("counts are not above 100000 in descending order")
+	}
+	t.Logf("skipped with MinCount: %v", l.Skipped.Map())
+
+	l = readFile(t, count1w, Options{MinCount: 100000, RequireVowel: true})
+	if l.Words.Len() != 95038 {
+		t.Errorf("with RequireVowel: %d words, want 95038", l.Words.Len())
+	}
+	long := 0
+	sets := make(map[bitset.Set]bool)
+	for i := range l.Words.Len() {
+		if l.Words.WordLen(i) > 3 {
+			long++
+			sets[l.Words.Masks[i]] = true
+		}
+	}
+	if long != 90223 || len(sets) != 47500 {
+		t.Errorf("%d words of more than 3 letters in %d letter sets; want 90223 in 47500", long, len(sets))
 	}
 }
 

@@ -1,0 +1,271 @@
+package wordlist
+
+import (
+	"bytes"
+	"fmt"
+	"math/rand/v2"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"testing/iotest"
+	"unicode/utf8"
+)
+
+// refList is what refRead makes of an input: the parts of a List that
+// TestReadMatchesReference and FuzzRead compare.
+type refList struct {
+	Lines, Entries int
+	Frequency      bool
+	Words          []string
+	Counts         []int64
+	Skipped        Skips
+}
+
+var (
+	refLetters = regexp.MustCompile(`^[A-Za-z]+$`)
+	refLower   = regexp.MustCompile(`^[a-z]+$`)
+	refNumber  = regexp.MustCompile(`^[+-]?[0-9]+$`)
+)
+
+// refRead is a reference reader written to be obviously right rather than
+// fast: it splits the whole input into lines and fields, and applies the
+// rules of the package documentation one at a time.
+func refRead(input string, opts Options) refList {
+	var res refList
+	var lines []string
+	if input != "" {
+		lines = strings.Split(strings.TrimSuffix(input, "\n"), "\n")
+	}
+	res.Lines = len(lines)
+
+	type candidate struct {
+		word  string
+		count int64
+	}
+	var cands []candidate
+	decided := false
+	for i, line := range lines {
+		if len(line) > MaxLine {
+			res.Entries++
+			res.Skipped[TooLong]++
+			continue
+		}
+		if i == 0 {
+			line = strings.TrimPrefix(line, "\ufeff")
+		}
+		fields := strings.FieldsFunc(line, func(r rune) bool { return strings.ContainsRune(" \t\r\v\f", r) })
+		if len(fields) == 0 {
+			continue
+		}
+		if !decided {
+			decided = true
+			res.Frequency = len(fields) == 2 && refNumber.MatchString(fields[1])
+		}
+		if !res.Frequency {
+			for _, f := range fields {
+				res.Entries++
+				if r := refClassify(f); r != keep {
+					res.Skipped[r]++
+					continue
+				}
+				cands = append(cands, candidate{f, 0})
+			}
+			continue
+		}
+		res.Entries++
+		if len(fields) != 2 {
+			res.Skipped[BadCount]++
+			continue
+		}
+		count, err := strconv.ParseInt(fields[1], 10, 64)
+		if err != nil || count < 0 {
+			res.Skipped[BadCount]++
+			continue
+		}
+		if r := refClassify(fields[0]); r != keep {
+			res.Skipped[r]++
+			continue
+		}
+		cands = append(cands, candidate{fields[0], count})
+	}
+
+	// The case rule looks at every entry made of letters, whatever the
+	// options filter out.
+	mixed := slices.ContainsFunc(cands, func(c candidate) bool { return refLower.MatchString(c.word) })
+	seen := make(map[string]bool)
+	if res.Frequency {
+		res.Counts = []int64{}
+	}
+	for _, c := range cands {
+		lower := strings.ToLower(c.word)
+		switch {
+		case res.Frequency && opts.MinCount >= 0 && c.count <= opts.MinCount:
+			res.Skipped[BelowMinCount]++
+		case opts.RequireVowel && !strings.ContainsAny(lower, "aeiou"):
+			res.Skipped[NoVowel]++
+		case mixed && lower != c.word:
+			res.Skipped[ProperNoun]++
+		case seen[lower]:
+			res.Skipped[Duplicate]++
+		default:
+			seen[lower] = true
+			res.Words = append(res.Words, lower)
+			if res.Frequency {
+				res.Counts = append(res.Counts, c.count)
+			}
+		}
+	}
+	return res
+}
+
+// refClassify returns keep for a word of letters, Binary for one with a
+// control byte or invalid UTF-8, and NonAlpha for any other.
+func refClassify(w string) Reason {
+	switch {
+	case !utf8.ValidString(w) || strings.ContainsFunc(w, func(r rune) bool { return r < 0x20 || r == 0x7f }):
+		return Binary
+	case refLetters.MatchString(w):
+		return keep
+	default:
+		return NonAlpha
+	}
+}
+
+// compareRef reads input with Read and with refRead, reports any
+// difference, and returns Read's list.
+func compareRef(t *testing.T, input []byte, opts Options) *List {
+	t.Helper()
+	l, err := Read(bytes.NewReader(input), "t", "t.txt", opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkList(t, l)
+	want := refRead(string(input), opts)
+	got := refList{
+		Lines:     l.Lines,
+		Entries:   l.Entries,
+		Frequency: l.Frequency,
+		Words:     words(l),
+		Counts:    l.Words.Counts,
+		Skipped:   l.Skipped,
+	}
+	if len(got.Words) == 0 {
+		got.Words = nil
+	}
+	if fmt.Sprint(got) != fmt.Sprint(want) || (got.Counts == nil) != (want.Counts == nil) {
+		t.Errorf("Read(%s, %+v)\n got %s\nwant %s", clipQuote(input), opts, got, want)
+	}
+	return l
+}
+
+// String formats l for a message, shortening long words.
+func (l refList) String() string {
+	return fmt.Sprintf("{Lines:%d Entries:%d Frequency:%t Words:%s Counts:%v Skipped:%v}",
+		l.Lines, l.Entries, l.Frequency, clipWords(l.Words), l.Counts, l.Skipped.Map())
+}
+
+// clipQuote quotes b for a message, eliding the middle of a long input.
+func clipQuote(b []byte) string {
+	if len(b) > 300 {
+		return fmt.Sprintf("%q...(%d bytes)...%q", b[:150], len(b)-300, b[len(b)-150:])
+	}
+	return fmt.Sprintf("%q", b)
+}
+
+// randomList returns a short random input that exercises every rule of the
+// format: few letters, so that duplicates are common, every sort of bad
+// entry, every line ending, and lists that are all one case.
+func randomList(r *rand.Rand) []byte {
+	pick := func(s ...string) string { return s[r.IntN(len(s))] }
+	fold := pick("", "", "upper", "title")
+	word := func() string {
+		if r.IntN(5) == 0 {
+			return pick("don't", "x-ray", "a1", "42", "café", "ÉTÉ", "\x00", "a\x01b", "\xff", "ab\xc3",
+				"b\x7f", "don't\x00", "\xefa", "\ufeffa", "é\xff", "-", "+1", "\u00a0")
+		}
+		b := make([]byte, 1+r.IntN(3))
+		for i := range b {
+			b[i] = "abcbAB"[r.IntN(6)]
+		}
+		switch fold {
+		case "upper":
+			return strings.ToUpper(string(b))
+		case "title":
+			return strings.ToUpper(string(b[:1])) + strings.ToLower(string(b[1:]))
+		}
+		return string(b)
+	}
+	count := func() string {
+		if r.IntN(6) == 0 {
+			return pick("", "x", "-3", "1.5", "99999999999999999999", "+7", "007", "1 2", "5 x")
+		}
+		return strconv.Itoa(r.IntN(12))
+	}
+	space := func() string { return pick(" ", "\t", "  ", " \t", "\r", "\v", "\f") }
+	edge := func() string { return pick("", "", "", " ", "\t", "\r") }
+	var b strings.Builder
+	if r.IntN(6) == 0 {
+		b.WriteString("\ufeff")
+	}
+	freq := r.IntN(3) == 0
+	for n := r.IntN(25); n > 0; n-- {
+		var line string
+		switch {
+		case r.IntN(8) == 0:
+			line = pick("", " ", "\t \r")
+		case freq:
+			line = edge() + word() + pick("\t", " ", "  \t") + count() + edge()
+		default:
+			line = edge() + word()
+			for r.IntN(3) == 0 {
+				line += space() + word()
+			}
+			line += edge()
+		}
+		b.WriteString(line)
+		if n > 1 || r.IntN(2) == 0 {
+			b.WriteString(pick("\n", "\n", "\r\n"))
+		}
+	}
+	return []byte(b.String())
+}
+
+// randomOptions returns options that filter some of randomList's entries.
+func randomOptions(r *rand.Rand) Options {
+	return Options{
+		MinCount:     []int64{-1, -1, 0, 3, 8}[r.IntN(5)],
+		RequireVowel: r.IntN(3) == 0,
+	}
+}
+
+func TestReadMatchesReference(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	for range 20000 {
+		input, opts := randomList(r), randomOptions(r)
+		want := compareRef(t, input, opts)
+		// The same, a byte at a time and without a size.
+		l, err := Read(iotest.OneByteReader(bytes.NewReader(input)), "t", "t.txt", opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !sameList(l, want) {
+			t.Errorf("Read(%s, %+v) a byte at a time: %s\nwant %s", clipQuote(input), opts, summary(l), summary(want))
+		}
+		if t.Failed() {
+			break
+		}
+	}
+}
+
+func FuzzRead(f *testing.F) {
+	f.Add([]byte("apple\nbanana\napple\n"), int64(-1), false)
+	f.Add([]byte("\ufeffApple\r\nbanana  cherry\nNASA\ndon't\ncafé\n"), int64(-1), true)
+	f.Add([]byte("the\t100\nof\t50\nbrr\t20\nx\t-1\ny\n"), int64(20), true)
+	f.Add([]byte("AARDVARK\nABACUS\n"), int64(0), false)
+	f.Add([]byte("a\x00b\xff c\n\n\tFoo Bar"), int64(-1), false)
+	f.Fuzz(func(t *testing.T, data []byte, minCount int64, requireVowel bool) {
+		compareRef(t, data, Options{MinCount: minCount, RequireVowel: requireVowel})
+	})
+}

@@ -1,0 +1,234 @@
+package wordlist
+
+import (
+	"bufio"
+	"compress/gzip"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// Source is a word list to read: a file, or standard input.
+type Source struct {
+	Name string // display name, such as "enable1"
+	Path string // the file; "-" means standard input
+}
+
+// stdinName is the name of standard input when the command line does not
+// give it one.
+const stdinName = "stdin"
+
+// Sources turns command-line arguments into the lists they name, in order.
+// Each spec is one of:
+//
+//   - a file;
+//   - a directory, standing for every regular file in it whose name does
+//     not start with a dot, sorted by name (subdirectories are not read);
+//   - "-", standard input, named "stdin"; it may appear only once;
+//   - NAME=PATH, to show the list at PATH (a file, or "-") as NAME, which
+//     is made of the characters A-Z, a-z, 0-9, '.', '_' and '-'. A spec is
+//     split at its first '=' only when it is not itself an existing path.
+//
+// A list's name is NAME, or else its file name without a ".gz" suffix and
+// then without its extension, with any character not allowed in NAME
+// replaced by '_': "enable1.txt.gz" is "enable1". Sources fails, naming the
+// spec, if a path does not exist, a directory holds no regular files, or
+// two lists have the same name.
+func Sources(specs []string) ([]Source, error) {
+	var out []Source
+	stdinAt := "" // the spec that named standard input
+	for _, spec := range specs {
+		name, path, named, err := splitSpec(spec)
+		if err != nil {
+			return nil, err
+		}
+		if path == "-" {
+			if stdinAt != "" {
+				return nil, fmt.Errorf("%q: standard input is already read as %q; expected it at most once", spec, stdinAt)
+			}
+			stdinAt = spec
+			if !named {
+				name = stdinName
+			}
+			out = append(out, Source{Name: name, Path: path})
+			continue
+		}
+		fi, err := os.Stat(path)
+		if err != nil {
+			return nil, fmt.Errorf("%q: %w; expected a word list file, a directory of them, - for standard input, or NAME=PATH", spec, unwrapPath(err))
+		}
+		if !fi.IsDir() {
+			if !named {
+				name = defaultName(path)
+			}
+			out = append(out, Source{Name: name, Path: path})
+			continue
+		}
+		if named {
+			return nil, fmt.Errorf("%q: %s is a directory, but NAME=PATH names a single list; expected a file or -", spec, path)
+		}
+		files, err := dirFiles(path)
+		if err != nil {
+			return nil, err
+		}
+		for _, f := range files {
+			out = append(out, Source{Name: defaultName(f), Path: f})
+		}
+	}
+	byName := make(map[string]string, len(out))
+	for _, s := range out {
+		if prev, ok := byName[s.Name]; ok {
+			return nil, fmt.Errorf("two lists are named %s (%s, %s): give one a name with NAME=PATH", s.Name, prev, s.Path)
+		}
+		byName[s.Name] = s.Path
+	}
+	return out, nil
+}
+
+// splitSpec returns the name and path of spec, and whether the name was
+// given as NAME=PATH.
+func splitSpec(spec string) (name, path string, named bool, err error) {
+	if spec == "" {
+		return "", "", false, errors.New(`empty word list argument; expected a file, a directory, - or NAME=PATH`)
+	}
+	if spec == "-" {
+		return "", spec, false, nil
+	}
+	if _, err := os.Lstat(spec); err == nil {
+		return "", spec, false, nil // an existing path, even if it holds '='
+	}
+	name, path, ok := strings.Cut(spec, "=")
+	if !ok {
+		return "", spec, false, nil
+	}
+	if name == "" || strings.IndexFunc(name, func(r rune) bool { return !nameChar(r) }) >= 0 {
+		return "", "", false, fmt.Errorf("%q: list name %q must be made of A-Z, a-z, 0-9, '.', '_' and '-'; expected NAME=PATH or an existing path", spec, name)
+	}
+	if path == "" {
+		return "", "", false, fmt.Errorf("%q: no path after '='; expected NAME=PATH", spec)
+	}
+	return name, path, true, nil
+}
+
+// unwrapPath returns the error inside a *fs.PathError, whose message
+// repeats the path that the caller already names.
+func unwrapPath(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}
+
+// dirFiles returns the regular files in dir whose names do not start with
+// a dot, sorted by name, following symbolic links.
+func dirFiles(dir string) ([]string, error) {
+	entries, err := os.ReadDir(dir) // sorted by name
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w; expected a directory of word lists", dir, unwrapPath(err))
+	}
+	var files []string
+	for _, e := range entries {
+		if strings.HasPrefix(e.Name(), ".") {
+			continue
+		}
+		path := filepath.Join(dir, e.Name())
+		regular := e.Type().IsRegular()
+		if e.Type()&fs.ModeSymlink != 0 {
+			fi, err := os.Stat(path)
+			regular = err == nil && fi.Mode().IsRegular()
+		}
+		if regular {
+			files = append(files, path)
+		}
+	}
+	if len(files) == 0 {
+		return nil, fmt.Errorf("%s: directory holds no regular files; expected word lists in it (files starting with '.' are left out)", dir)
+	}
+	return files, nil
+}
+
+// nameChar reports whether r may appear in a list's name.
+func nameChar(r rune) bool {
+	return 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9' ||
+		r == '.' || r == '_' || r == '-'
+}
+
+// defaultName returns the name of the list at path when none is given: its
+// base name without a ".gz" suffix and then without its extension, with
+// every character other than A-Z, a-z, 0-9, '.', '_' and '-' replaced by
+// '_'. For example, "dict/enable1.txt.gz" gives "enable1" and
+// "/usr/share/dict/american-english" gives "american-english". A name that
+// would be empty, as for ".txt", keeps its extension.
+func defaultName(path string) string {
+	base := filepath.Base(path)
+	name := strings.TrimSuffix(base, ".gz")
+	if n := strings.TrimSuffix(name, filepath.Ext(name)); n != "" {
+		name = n
+	}
+	if name == "" {
+		name = base
+	}
+	return strings.Map(func(r rune) rune {
+		if nameChar(r) {
+			return r
+		}
+		return '_'
+	}, name)
+}
+
+// gzipMagic starts every gzip stream (RFC 1952, section 2.3.1).
+var gzipMagic = [2]byte{0x1f, 0x8b}
+
+// Load reads the list, from stdin if its Path is "-". A gzip-compressed
+// input, recognised by its first two bytes rather than its name, is
+// decompressed as it is read. Errors name the path.
+func (s Source) Load(stdin io.Reader, opts Options) (*List, error) {
+	src := stdin
+	if s.Path != "-" {
+		f, err := os.Open(s.Path)
+		if err != nil {
+			return nil, err // *fs.PathError names the path
+		}
+		defer f.Close()
+		src = f
+	} else if stdin == nil {
+		return nil, errors.New("-: no standard input to read")
+	}
+	// Reads at least as large as this buffer bypass it once it is empty;
+	// gzip reads from it directly, as its io.ByteReader, so it must not be
+	// small.
+	br := bufio.NewReaderSize(src, 64<<10)
+	magic, err := br.Peek(2)
+	if err != nil && err != io.EOF {
+		return nil, fmt.Errorf("%s: %w", s.Path, err)
+	}
+	if len(magic) == 2 && [2]byte(magic) == gzipMagic {
+		zr, err := gzip.NewReader(br)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", s.Path, err)
+		}
+		return Read(zr, s.Name, s.Path, opts)
+	}
+	return Read(peeked{br, src}, s.Name, s.Path, opts)
+}
+
+// peeked reads what a bufio.Reader has peeked at and then the rest of its
+// source, and, when the source is a file, has the file's Stat so that Read
+// can still size its buffers from it.
+type peeked struct {
+	*bufio.Reader
+	src io.Reader
+}
+
+// Stat returns the source's Stat, or an error if it has none.
+func (p peeked) Stat() (fs.FileInfo, error) {
+	if f, ok := p.src.(interface{ Stat() (fs.FileInfo, error) }); ok {
+		return f.Stat()
+	}
+	return nil, errors.ErrUnsupported
+}
