@@ -153,9 +153,8 @@ func (t *Table) rankPart(ctx context.Context, sets []bitset.Set, best, worst *ke
 // centerScores sets scores[i] to the score of letter set p, which has
 // size letters, with its i-th letter (alphabetically) as center.
 //
-// It looks up the points of each of the 1<<size subsets of p once. The
-// score with center c is the sum over the subsets that hold c, which is
-// the sum over all subsets minus the sum over the subsets without c.
+// It looks up the points of each of the 1<<size subsets of p once, then
+// sums, for each center, the subsets that hold it.
 func (t *Table) centerScores(p bitset.Set, size int, scores *[MaxSize]uint32) {
 	var letters [MaxSize]bitset.Set
 	i := 0
@@ -163,26 +162,24 @@ func (t *Table) centerScores(p bitset.Set, size int, scores *[MaxSize]uint32) {
 		letters[i] = x.Lowest()
 		i++
 	}
-	// sub[s] is the letter set made of the letters at the 1 bits of s.
+	// sub[s] is the letter set made of the letters at the 1 bits of s,
+	// and g[s] the points of its words.
 	var sub [1 << MaxSize]bitset.Set
-	var without [MaxSize]uint32
-	var total uint32
+	var g [1 << MaxSize]uint32
 	n := 1 << size
 	for s := 1; s < n; s++ {
 		low := s & -s
 		sub[s] = sub[s^low] | letters[bits.TrailingZeros(uint(low))]
-		v := t.pointsOf(sub[s])
-		if v == 0 {
-			continue
-		}
-		total += v
-		for k := range size {
-			if s&(1<<k) == 0 {
-				without[k] += v
-			}
-		}
+		g[s] = t.pointsOf(sub[s])
 	}
+	// The score with center k sums g over the subsets with bit k set;
+	// s = (s+1)|bit steps through them in order.
 	for k := range size {
-		scores[k] = total - without[k]
+		bit := 1 << k
+		var sum uint32
+		for s := bit; s < n; s = (s + 1) | bit {
+			sum += g[s]
+		}
+		scores[k] = sum
 	}
 }

@@ -1,13 +1,3 @@
-// Package search scores Spelling Bee honeycombs over a word list and ranks
-// every honeycomb a list allows, exactly and in parallel.
-//
-// A Table holds, for each letter set that the list's valid words use, the
-// total points and the number of those words. The score of honeycomb
-// (letters P, center c) is the sum of the points of the letter sets S with
-// S ⊆ P and c ∈ S. Rank computes, for each pangram letter set P, the
-// points of its 2^K subsets once and derives all K centers from them: the
-// score for center c is the sum over P's subsets minus the sum over the
-// subsets of P without c.
 package search
 
 import (

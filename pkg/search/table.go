@@ -39,10 +39,10 @@ func (s *Stats) Skips() map[string]int {
 
 // Table maps each letter set used by the valid words of a list to the
 // total points and the number of those words. It is an open-addressing
-// hash table keyed by the 26-bit letter mask, sized to stay at most half
-// full, so that it fits in a core's cache; see DESIGN.md for why
-// it is not a flat array of 1<<26 entries. A Table is read-only once
-// built and safe for concurrent use.
+// hash table keyed by the 26-bit letter mask, in buckets of four slots,
+// sized to stay at most a third full, so that it fits in a core's cache; the package documentation
+// says why it is not a flat array of 1<<26 entries. A Table is read-only
+// once built and safe for concurrent use.
 type Table struct {
 	Rules  Rules
 	Banned bitset.Set // Rules.Exclude and the variant's letters
@@ -53,15 +53,19 @@ type Table struct {
 	// hit. 0 marks an empty slot: no word has the empty letter set.
 	slots []uint64
 	words []uint32 // the number of words of the set in slots[i]
-	n      int  // occupied slots
-	shift  uint // 32 - log2(len(keys))
+	n     int      // occupied slots
+	shift uint     // 32 - log2(number of buckets)
 
 	pangrams []bitset.Set // distinct pangram letter sets, ascending
 }
 
-// hashSlot returns the home slot of key for a table of 1<<(32-shift)
-// slots: Fibonacci hashing, Knuth TAOCP 6.4.
-func hashSlot(key bitset.Set, shift uint) uint32 {
+// bucketSize is the number of slots in a bucket; a bucket of four
+// uint64 slots is half a cache line.
+const bucketSize = 4
+
+// hashBucket returns the home bucket of key for a table of 1<<(32-shift)
+// buckets: Fibonacci hashing, Knuth TAOCP 6.4.
+func hashBucket(key bitset.Set, shift uint) uint32 {
 	return (uint32(key) * 0x9e3779b1) >> shift
 }
 
@@ -105,7 +109,7 @@ func NewTable(w *wordlist.Words, rules Rules, banned bitset.Set) *Table {
 
 // add adds one word with letter set key and the given points.
 func (t *Table) add(key bitset.Set, pts uint32) {
-	if 2*(t.n+1) > len(t.slots) {
+	if 3*(t.n+1) > len(t.slots) {
 		t.resize(2 * len(t.slots))
 	}
 	i := t.slot(key)
@@ -117,13 +121,17 @@ func (t *Table) add(key bitset.Set, pts uint32) {
 }
 
 // slot returns the slot holding key, or the empty slot where it belongs.
+// A key goes into the first free slot of its home bucket or, when that is
+// full, of the buckets after it: linear probing, a bucket at a time.
 func (t *Table) slot(key bitset.Set) uint32 {
-	lim := uint32(len(t.slots) - 1)
-	i := hashSlot(key, t.shift)
-	for t.slots[i] != 0 && bitset.Set(t.slots[i]) != key {
-		i = (i + 1) & lim
+	lim := uint32(len(t.slots)/bucketSize - 1)
+	for b := hashBucket(key, t.shift); ; b = (b + 1) & lim {
+		for i := b * bucketSize; i < (b+1)*bucketSize; i++ {
+			if t.slots[i] == 0 || bitset.Set(t.slots[i]) == key {
+				return i
+			}
+		}
 	}
-	return i
 }
 
 // resize rehashes into a table of size slots, a power of two.
@@ -131,7 +139,7 @@ func (t *Table) resize(size int) {
 	slots, words := t.slots, t.words
 	t.slots = make([]uint64, size)
 	t.words = make([]uint32, size)
-	t.shift = uint(32 - bits.TrailingZeros(uint(size)))
+	t.shift = uint(32 - bits.TrailingZeros(uint(size/bucketSize)))
 	for j, slot := range slots {
 		if slot != 0 {
 			i := t.slot(bitset.Set(slot))
@@ -147,13 +155,39 @@ func (t *Table) Lookup(key bitset.Set) (points, words int) {
 	return int(t.slots[i] >> 32), int(t.words[i])
 }
 
-// pointsOf is Lookup's hot-path form: the points of key alone.
+// pointsOf is Lookup's hot-path form: the points of key alone. It
+// compares all four slots of the home bucket with arithmetic instead of
+// branches, so that a hit and a miss cost the same and the processor can
+// overlap many lookups; only a miss in a full bucket, which is rare, takes
+// the slow path to the buckets after it.
 func (t *Table) pointsOf(key bitset.Set) uint32 {
-	lim := uint32(len(t.slots) - 1)
-	for i := hashSlot(key, t.shift); ; i = (i + 1) & lim {
-		slot := t.slots[i]
-		if bitset.Set(slot) == key || slot == 0 {
-			return uint32(slot >> 32)
+	b := hashBucket(key, t.shift) * bucketSize
+	s := t.slots[b : b+bucketSize : b+bucketSize]
+	v := match(s[0], key) | match(s[1], key) | match(s[2], key) | match(s[3], key)
+	if isZero(v)&^isZero(s[3]) != 0 {
+		return t.pointsAfter(key, b/bucketSize)
+	}
+	return uint32(v >> 32)
+}
+
+// match returns slot if it holds key, and 0 otherwise, without branching.
+func match(slot uint64, key bitset.Set) uint64 {
+	return slot & -isZero(uint64(uint32(slot)^uint32(key)))
+}
+
+// isZero returns 1 if x is 0, and 0 otherwise, for x < 1<<63; larger x
+// give 1 as well, which only sends pointsOf down its slow path.
+func isZero(x uint64) uint64 { return (x - 1) >> 63 }
+
+// pointsAfter looks key up in the buckets after bucket b, which is full.
+func (t *Table) pointsAfter(key bitset.Set, b uint32) uint32 {
+	lim := uint32(len(t.slots)/bucketSize - 1)
+	for {
+		b = (b + 1) & lim
+		for _, slot := range t.slots[b*bucketSize : (b+1)*bucketSize] {
+			if bitset.Set(slot) == key || slot == 0 {
+				return uint32(slot >> 32)
+			}
 		}
 	}
 }

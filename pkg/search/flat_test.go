@@ -1,0 +1,84 @@
+package search
+
+import (
+	"math/bits"
+	"testing"
+
+	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/wordlist"
+)
+
+// flatBest is the design card's engine, kept as a benchmark to compare
+// against: a flat []uint32 of 1<<26 points indexed by the letter mask.
+// It returns the best key, computed as Rank does.
+func flatBest(w *wordlist.Words, rules Rules, banned bitset.Set) uint64 {
+	table := make([]uint32, 1<<bitset.Letters)
+	var pangrams []bitset.Set
+	for i, m := range w.Masks {
+		n := w.WordLen(i)
+		if n < rules.MinLen || m&banned != 0 || m.Len() > rules.Size {
+			continue
+		}
+		if m.Len() == rules.Size && table[m] == 0 {
+			pangrams = append(pangrams, m)
+		}
+		table[m] += uint32(rules.WordScore(n, m.Len()))
+	}
+	var best uint64
+	for _, p := range pangrams {
+		var letters [7]bitset.Set
+		i := 0
+		for x := p; x != 0; x &= x - 1 {
+			letters[i] = x.Lowest()
+			i++
+		}
+		var sub [128]bitset.Set
+		var without [7]uint32
+		var total uint32
+		for s := 1; s < 128; s++ {
+			low := s & -s
+			sub[s] = sub[s^low] | letters[bits.TrailingZeros(uint(low))]
+			v := table[sub[s]]
+			total += v
+			for k := range 7 {
+				if s&(1<<k) == 0 {
+					without[k] += v
+				}
+			}
+		}
+		for k := range 7 {
+			best = max(best, key(total-without[k], p, letters[k]))
+		}
+	}
+	return best
+}
+
+func TestFlatAgrees(t *testing.T) {
+	if testing.Short() {
+		t.Skip("allocates 256 MiB")
+	}
+	w := readWords(t, mini+" tearing granite gratine")
+	tab := NewTable(w, DefaultRules, NoS.Banned)
+	r := rank(t, tab, 1, 0, 1)
+	if got := flatBest(w, DefaultRules, NoS.Banned); got != key(uint32(r.Top[0].Score), r.Top[0].Letters, r.Top[0].Center) {
+		h, s := unkey(got)
+		t.Errorf("flat table finds %v %d; Rank finds %+v", h, s, r.Top[0])
+	}
+}
+
+// BenchmarkFlatArrayEnable1 times the flat-array engine, table included,
+// against BenchmarkHashTableEnable1, the same work with Table.
+func BenchmarkFlatArrayEnable1(b *testing.B) {
+	w := readEnable1(b)
+	for b.Loop() {
+		flatBest(w, DefaultRules, NoS.Banned)
+	}
+}
+
+func BenchmarkHashTableEnable1(b *testing.B) {
+	w := readEnable1(b)
+	for b.Loop() {
+		tab := NewTable(w, DefaultRules, NoS.Banned)
+		rank(b, tab, 1, 0, 1)
+	}
+}
