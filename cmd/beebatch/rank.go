@@ -7,11 +7,11 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
-	"sync/atomic"
 
 	"golang.org/x/sync/errgroup"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
+	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
@@ -56,10 +56,9 @@ func rankCmd(ctx context.Context, e *env, args []string) error {
 		return badUsage(e, fs, err)
 	}
 	for _, v := range vs {
-		r := rules
-		r.Exclude |= v.Banned
-		if err := r.Validate(); err != nil {
-			return badUsage(e, fs, fmt.Errorf("%v in variant %s", err, v.Name))
+		if left := (bitset.All &^ rules.Exclude &^ v.Banned).Len(); left < rules.Size {
+			return badUsage(e, fs, fmt.Errorf("--exclude %s leaves %d letters in variant %s, which also bans %s: a honeycomb needs %d",
+				rf.exclude, left, v.Name, v.Banned, rules.Size))
 		}
 	}
 	switch {

@@ -1,0 +1,104 @@
+// Command bench times whole beebatch processes on a word list and prints
+// the median and spread of their wall times and their peak memory.
+//
+//	go run ./scripts/bench [-n 31] [-bin PATH] [-list PATH]
+//
+// It builds ./cmd/beebatch unless -bin is given, and finds enable1 with
+// scripts/wordlist unless -list is given. Each case runs -n times after
+// one warm-up run; the figures are medians, because the machines are
+// shared and noisy. Peak RSS is the largest maximum resident set size the
+// kernel reports for a run (getrusage).
+package main
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"syscall"
+	"time"
+)
+
+type benchCase struct {
+	name string
+	args func(out string) []string
+}
+
+func main() {
+	n := flag.Int("n", 31, "runs per case")
+	bin := flag.String("bin", "", "beebatch binary (default: build ./cmd/beebatch)")
+	list := flag.String("list", "", "word list (default: scripts/wordlist enable1)")
+	flag.Parse()
+	if err := run(*n, *bin, *list); err != nil {
+		fmt.Fprintln(os.Stderr, "bench:", err)
+		os.Exit(1)
+	}
+}
+
+func run(n int, bin, list string) error {
+	tmp, err := os.MkdirTemp("", "beebatch-bench")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(tmp)
+	if bin == "" {
+		bin = filepath.Join(tmp, "beebatch")
+		if out, err := exec.Command("go", "build", "-o", bin, "./cmd/beebatch").CombinedOutput(); err != nil {
+			return fmt.Errorf("go build: %v\n%s", err, out)
+		}
+	}
+	if list == "" {
+		out, err := exec.Command("scripts/wordlist", "enable1").Output()
+		if err != nil {
+			return fmt.Errorf("scripts/wordlist enable1: %v", err)
+		}
+		list = strings.TrimSpace(string(out))
+	}
+	cases := []benchCase{
+		{"no-s, top 10, --json", func(string) []string {
+			return []string{"rank", "--quiet", "--variants", "no-s", "--top", "10", "--json", list}
+		}},
+		{"no-s and s, top 100, all report files", func(out string) []string {
+			return []string{"rank", "--quiet", "--top", "100", "--out", out, list}
+		}},
+		{"solve R/AEGINT, text", func(string) []string {
+			return []string{"solve", "R/AEGINT", list}
+		}},
+	}
+	fmt.Printf("beebatch whole-process timings, %d runs each after a warm-up, GOMAXPROCS=%s\n",
+		n, os.Getenv("GOMAXPROCS"))
+	fmt.Printf("list: %s\n\n", list)
+	fmt.Printf("| case | median ms | min ms | max ms | peak RSS MiB |\n|---|---:|---:|---:|---:|\n")
+	for _, c := range cases {
+		var walls []time.Duration
+		var rss int64
+		for i := 0; i <= n; i++ {
+			out := filepath.Join(tmp, fmt.Sprintf("out%d", i))
+			cmd := exec.Command(bin, c.args(out)...)
+			var stderr bytes.Buffer
+			cmd.Stdout, cmd.Stderr = nil, &stderr
+			start := time.Now()
+			if err := cmd.Run(); err != nil {
+				return fmt.Errorf("%s: %v\n%s", c.name, err, stderr.Bytes())
+			}
+			wall := time.Since(start)
+			if i == 0 {
+				continue // warm-up: page cache, binary
+			}
+			walls = append(walls, wall)
+			if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
+				rss = max(rss, ru.Maxrss) // KiB on Linux
+			}
+		}
+		slices.Sort(walls)
+		fmt.Printf("| %s | %.1f | %.1f | %.1f | %.1f |\n", c.name,
+			ms(walls[len(walls)/2]), ms(walls[0]), ms(walls[len(walls)-1]), float64(rss)/1024)
+	}
+	return nil
+}
+
+func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
