@@ -1,0 +1,558 @@
+package report
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/olekukonko/tablewriter"
+	"github.com/olekukonko/tablewriter/renderer"
+	"github.com/olekukonko/tablewriter/tw"
+
+	"github.com/beebatch/beebatch/pkg/search"
+	"github.com/beebatch/beebatch/pkg/stats"
+)
+
+// Formats are the output formats of solve and score, the default first.
+var Formats = []string{"text", "md", "json", "csv"}
+
+// Solution is everything about one board over one word list: the
+// document that solve writes.
+type Solution struct {
+	List            string `json:"list"`
+	Path            string `json:"path"`
+	ListWords       int    `json:"list_words"` // distinct words kept from the list
+	Rules           Rules  `json:"rules"`
+	Letters         string `json:"letters"` // upper case, sorted
+	Center          string `json:"center"`
+	Score           int    `json:"score"`
+	WordCount       int    `json:"word_count"`
+	Pangrams        int    `json:"pangrams"`
+	PerfectPangrams int    `json:"perfect_pangrams"`
+	// Bingo says every letter begins at least one word.
+	Bingo bool `json:"bingo"`
+	// Valid says the board has a pangram.
+	Valid bool `json:"valid"`
+	// Words are in report order: by letterset as Lettersets lists them,
+	// and alphabetical within one.
+	Words      []Word      `json:"words"`
+	Lettersets []Letterset `json:"lettersets"`
+	Ranks      []Rank      `json:"ranks"`
+	Grid       Grid        `json:"grid"`
+	TwoLetter  []Start     `json:"two_letter"`
+}
+
+// Word is a word of a solution.
+type Word struct {
+	Word      string `json:"word"` // lower case
+	Letterset string `json:"letterset"`
+	Score     int    `json:"score"`
+	Pangram   bool   `json:"pangram"`
+	Perfect   bool   `json:"perfect"` // a pangram with each letter once
+}
+
+// Letterset is one group of a solution's words: those whose letters are
+// exactly Letters.
+type Letterset struct {
+	Letters   string `json:"letters"`
+	Score     int    `json:"score"`
+	WordCount int    `json:"word_count"`
+}
+
+// Rank is a rung of the rank ladder.
+type Rank struct {
+	Name    string `json:"name"`
+	Percent int    `json:"percent"`
+	Points  int    `json:"points"`
+}
+
+// Grid is the hint grid: word counts by first letter (rows) and length
+// (columns), with totals.
+type Grid struct {
+	Lengths []int     `json:"lengths"`
+	Rows    []GridRow `json:"rows"`
+	Totals  []int     `json:"totals"` // per length
+	Total   int       `json:"total"`
+}
+
+// GridRow is the row of one first letter in the hint grid.
+type GridRow struct {
+	Letter string `json:"letter"` // upper case
+	Counts []int  `json:"counts"` // per length
+	Total  int    `json:"total"`
+}
+
+// Start is a two-letter start, upper case, and its number of words.
+type Start struct {
+	Start string `json:"start"`
+	Count int    `json:"count"`
+}
+
+// NewSolution builds the report of s, a board solved under rules over the
+// list named name at path, which holds listWords distinct words.
+func NewSolution(name, path string, listWords int, rules Rules, s *search.Solution) Solution {
+	out := Solution{
+		List: name, Path: path, ListWords: listWords, Rules: rules,
+		Letters: s.Letters.String(), Center: s.Center.String(),
+		Score: s.Score, WordCount: len(s.Words),
+		Pangrams: s.Pangrams, PerfectPangrams: s.PerfectPangrams,
+		Bingo: s.Bingo(), Valid: s.Valid(),
+		Words:      make([]Word, 0, len(s.Words)),
+		Lettersets: make([]Letterset, 0, len(s.Groups)),
+		TwoLetter:  []Start{},
+	}
+	for _, w := range s.Words {
+		out.Words = append(out.Words, Word{Word: w.Text, Letterset: w.Letters.String(), Score: w.Score, Pangram: w.Pangram, Perfect: w.Perfect()})
+	}
+	for _, g := range s.Groups {
+		out.Lettersets = append(out.Lettersets, Letterset{Letters: g.Letters.String(), Score: g.Score, WordCount: len(g.Words)})
+	}
+	for _, r := range stats.Ladder(s.Score) {
+		out.Ranks = append(out.Ranks, Rank(r))
+	}
+	texts := s.Texts()
+	g := stats.NewGrid(texts)
+	out.Grid = Grid{Lengths: g.Lengths, Rows: []GridRow{}, Totals: g.Columns, Total: g.Total}
+	if out.Grid.Lengths == nil {
+		out.Grid.Lengths, out.Grid.Totals = []int{}, []int{}
+	}
+	for i, c := range g.Letters {
+		out.Grid.Rows = append(out.Grid.Rows, GridRow{Letter: strings.ToUpper(string(c)), Counts: g.Counts[i], Total: g.Rows[i]})
+	}
+	for _, st := range stats.TwoLetter(texts) {
+		out.TwoLetter = append(out.TwoLetter, Start{Start: strings.ToUpper(st.Prefix), Count: st.Count})
+	}
+	return out
+}
+
+// WriteSolutions writes solutions in format, one of Formats.
+func WriteSolutions(w io.Writer, format string, sols []Solution) error {
+	switch format {
+	case "text":
+		return writeSolutionsText(w, sols)
+	case "md":
+		return writeSolutionsMarkdown(w, sols)
+	case "json":
+		// One document, or an array of them for several lists.
+		if len(sols) == 1 {
+			return writeJSON(w, sols[0])
+		}
+		return writeJSON(w, sols)
+	case "csv":
+		return writeSolutionsCSV(w, sols)
+	}
+	return fmt.Errorf("unknown format %q", format)
+}
+
+func writeJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
+}
+
+// count returns "1 word" or "n words", n formatted for people.
+func count(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return Num(n) + " " + noun + "s"
+}
+
+// summary sums up s: points, words, pangrams, bingo and validity.
+func (s *Solution) summary() string {
+	parts := []string{
+		count(s.Score, "point"), count(s.WordCount, "word"), count(s.Pangrams, "pangram"),
+		count(s.PerfectPangrams, "perfect pangram"),
+	}
+	if s.Bingo {
+		parts = append(parts, "bingo")
+	} else {
+		parts = append(parts, "no bingo")
+	}
+	if s.Valid {
+		parts = append(parts, "valid")
+	} else {
+		parts = append(parts, "not valid (no pangram)")
+	}
+	return strings.Join(parts, ", ")
+}
+
+// lineWidth is the width to which text reports fill word lists, so that
+// the table of words fits in about 95 columns.
+const lineWidth = 60
+
+// fill joins items with spaces into lines of at most width characters,
+// or one item if it is longer, separated by newlines.
+func fill(items []string, width int) string {
+	var b strings.Builder
+	n := 0
+	for i, it := range items {
+		switch {
+		case i == 0:
+		case n+1+len(it) > width:
+			b.WriteByte('\n')
+			n = 0
+		default:
+			b.WriteByte(' ')
+			n++
+		}
+		b.WriteString(it)
+		n += len(it)
+	}
+	return b.String()
+}
+
+// textTable returns a tablewriter table in beebatch's text style, with
+// the given column alignment, and cells that it does not wrap.
+func textTable(w io.Writer, align tw.Alignment) *tablewriter.Table {
+	return tablewriter.NewTable(w,
+		tablewriter.WithAlignment(align),
+		tablewriter.WithHeaderAutoFormat(tw.Off),
+		tablewriter.WithRowAutoWrap(tw.WrapNone),
+		tablewriter.WithRenderer(renderer.NewBlueprint(tw.Rendition{Symbols: tw.NewSymbols(tw.StyleLight)})),
+	)
+}
+
+// markdownTable returns a tablewriter table that writes Markdown.
+func markdownTable(w io.Writer, align tw.Alignment) *tablewriter.Table {
+	return tablewriter.NewTable(w,
+		tablewriter.WithAlignment(align),
+		tablewriter.WithHeaderAutoFormat(tw.Off),
+		tablewriter.WithRowAutoWrap(tw.WrapNone),
+		tablewriter.WithRenderer(renderer.NewMarkdown()),
+	)
+}
+
+// gridCell formats a count of the hint grid: "-" for none, as the New
+// York Times does.
+func gridCell(n int) string {
+	if n == 0 {
+		return "-"
+	}
+	return Num(n)
+}
+
+// gridRows returns the hint grid as rows of cells: a header of lengths,
+// one row per letter and a last row of totals, each ending in its total.
+func (g *Grid) rows() (header []string, rows [][]string, totals []string) {
+	header = []string{""}
+	totals = []string{"Σ"}
+	for j, n := range g.Lengths {
+		header = append(header, strconv.Itoa(n))
+		totals = append(totals, gridCell(g.Totals[j]))
+	}
+	header = append(header, "Σ")
+	totals = append(totals, gridCell(g.Total))
+	for _, r := range g.Rows {
+		row := []string{r.Letter}
+		for _, n := range r.Counts {
+			row = append(row, gridCell(n))
+		}
+		rows = append(rows, append(row, gridCell(r.Total)))
+	}
+	return header, rows, totals
+}
+
+// gridAlign aligns the letters left and the counts right.
+func (g *Grid) align() tw.Alignment {
+	a := tw.Alignment{tw.AlignLeft}
+	for range len(g.Lengths) + 1 {
+		a = append(a, tw.AlignRight)
+	}
+	return a
+}
+
+// twoLetterLines returns the two-letter starts as the New York Times
+// gives them: one line per first letter, such as "GA-2 GL-1".
+func (s *Solution) twoLetterLines() []string {
+	var lines []string
+	for i, st := range s.TwoLetter {
+		item := st.Start + "-" + strconv.Itoa(st.Count)
+		if i > 0 && st.Start[0] == s.TwoLetter[i-1].Start[0] {
+			lines[len(lines)-1] += " " + item
+		} else {
+			lines = append(lines, item)
+		}
+	}
+	return lines
+}
+
+var (
+	letterAlign = tw.Alignment{tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignLeft}
+	ladderAlign = tw.Alignment{tw.AlignLeft, tw.AlignRight, tw.AlignRight}
+)
+
+// textWord formats a word for the text report: "megaplex(15)*", with *
+// for a pangram and ** for a perfect one.
+func textWord(w Word) string {
+	s := w.Word + "(" + strconv.Itoa(w.Score) + ")"
+	switch {
+	case w.Perfect:
+		s += "**"
+	case w.Pangram:
+		s += "*"
+	}
+	return s
+}
+
+// groups calls f with each letterset of s and its words.
+func (s *Solution) groups(f func(g Letterset, words []Word) error) error {
+	i := 0
+	for _, g := range s.Lettersets {
+		if err := f(g, s.Words[i:i+g.WordCount]); err != nil {
+			return err
+		}
+		i += g.WordCount
+	}
+	return nil
+}
+
+func writeSolutionsText(w io.Writer, sols []Solution) error {
+	for i := range sols {
+		if i > 0 {
+			fmt.Fprintln(w)
+		}
+		if err := sols[i].writeText(w); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// writeText writes the text report of one solution.
+func (s *Solution) writeText(w io.Writer) error {
+	fmt.Fprintf(w, "%s: letters %s, center %s: %s\n", s.List, s.Letters, s.Center, s.summary())
+	fmt.Fprintf(w, "list: %s; rules: %s\n", count(s.ListWords, "word"), s.Rules.describe(""))
+	if s.WordCount == 0 {
+		_, err := fmt.Fprintln(w, "no words")
+		return err
+	}
+
+	fmt.Fprintln(w, "\nwords by letterset (* pangram, ** perfect pangram)")
+	t := textTable(w, letterAlign)
+	t.Header([]string{"letterset", "points", "words", "list"})
+	err := s.groups(func(g Letterset, words []Word) error {
+		items := make([]string, len(words))
+		for i, wd := range words {
+			items[i] = textWord(wd)
+		}
+		return t.Append([]string{g.Letters, Num(g.Score), Num(g.WordCount), fill(items, lineWidth)})
+	})
+	if err != nil {
+		return err
+	}
+	if err := t.Render(); err != nil {
+		return err
+	}
+
+	fmt.Fprintln(w, "\nranks (each percentage of the total rounded to the nearest point, a half up)")
+	t = textTable(w, ladderAlign)
+	t.Header([]string{"rank", "%", "points"})
+	for _, r := range s.Ranks {
+		if err := t.Append([]string{r.Name, strconv.Itoa(r.Percent), Num(r.Points)}); err != nil {
+			return err
+		}
+	}
+	if err := t.Render(); err != nil {
+		return err
+	}
+
+	fmt.Fprintln(w, "\nhints: words by first letter and length")
+	header, rows, totals := s.Grid.rows()
+	t = textTable(w, s.Grid.align())
+	t.Header(header)
+	if err := t.Bulk(rows); err != nil {
+		return err
+	}
+	t.Footer(totals)
+	if err := t.Render(); err != nil {
+		return err
+	}
+
+	fmt.Fprintln(w, "\ntwo-letter starts")
+	for _, line := range s.twoLetterLines() {
+		fmt.Fprintln(w, line)
+	}
+	return nil
+}
+
+func writeSolutionsMarkdown(w io.Writer, sols []Solution) error {
+	for i := range sols {
+		if i > 0 {
+			fmt.Fprintln(w)
+		}
+		if err := sols[i].writeMarkdown(w); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// mdWord formats a word for Markdown: pangrams bold, perfect pangrams in
+// bold italics.
+func mdWord(w Word) string {
+	s := w.Word
+	switch {
+	case w.Perfect:
+		s = "***" + s + "***"
+	case w.Pangram:
+		s = "**" + s + "**"
+	}
+	return s + " " + strconv.Itoa(w.Score)
+}
+
+// writeMarkdown writes the Markdown report of one solution.
+func (s *Solution) writeMarkdown(w io.Writer) error {
+	fmt.Fprintf(w, "# %s: letters %s, center %s\n\n", escape(s.List), s.Letters, s.Center)
+	fmt.Fprintf(w, "From a list of %s. Rules: %s.\n\n", count(s.ListWords, "word"), s.Rules.describe(""))
+	fmt.Fprintf(w, "%s.\n", capitalize(s.summary()))
+	if s.WordCount == 0 {
+		return nil
+	}
+
+	fmt.Fprintf(w, "\n## Words by letterset\n\nPangrams are in bold, perfect pangrams in bold italics.\n\n")
+	err := s.groups(func(g Letterset, words []Word) error {
+		items := make([]string, len(words))
+		for i, wd := range words {
+			items[i] = mdWord(wd)
+		}
+		_, err := fmt.Fprintf(w, "- `%s`, %s, %s: %s\n", g.Letters, count(g.Score, "point"), count(g.WordCount, "word"), strings.Join(items, ", "))
+		return err
+	})
+	if err != nil {
+		return err
+	}
+
+	fmt.Fprintf(w, "\n## Ranks\n\nEach percentage of the total is rounded to the nearest point, a half up.\n\n")
+	t := markdownTable(w, ladderAlign)
+	t.Header([]string{"rank", "%", "points"})
+	for _, r := range s.Ranks {
+		if err := t.Append([]string{r.Name, strconv.Itoa(r.Percent), Num(r.Points)}); err != nil {
+			return err
+		}
+	}
+	if err := t.Render(); err != nil {
+		return err
+	}
+
+	fmt.Fprintf(w, "\n## Hints\n\nWords by first letter and length:\n\n")
+	header, rows, totals := s.Grid.rows()
+	t = markdownTable(w, s.Grid.align())
+	t.Header(header)
+	if err := t.Bulk(append(rows, totals)); err != nil {
+		return err
+	}
+	if err := t.Render(); err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "\nTwo-letter starts:\n\n")
+	for _, line := range s.twoLetterLines() {
+		fmt.Fprintf(w, "- %s\n", line)
+	}
+	return nil
+}
+
+// solveCSVHeader heads the CSV of solve: one row per word.
+var solveCSVHeader = []string{"list", "word", "letterset", "length", "score", "pangram"}
+
+func writeSolutionsCSV(w io.Writer, sols []Solution) error {
+	cw := csv.NewWriter(w)
+	cw.Write(solveCSVHeader)
+	for _, s := range sols {
+		for _, wd := range s.Words {
+			cw.Write([]string{s.List, wd.Word, wd.Letterset, strconv.Itoa(len(wd.Word)),
+				strconv.Itoa(wd.Score), strconv.FormatBool(wd.Pangram)})
+		}
+	}
+	cw.Flush()
+	return cw.Error()
+}
+
+// BoardScore is one line of a score run: a board scored over a list.
+type BoardScore struct {
+	List     string `json:"list"`
+	Board    string `json:"board"` // such as "AEGINRT:R"
+	Letters  string `json:"letters"`
+	Center   string `json:"center"`
+	Score    int    `json:"score"`
+	Words    int    `json:"words"`
+	Pangrams int    `json:"pangrams"`
+}
+
+// NewBoardScore converts a search result for the list named list.
+func NewBoardScore(list string, r search.Result) BoardScore {
+	return BoardScore{
+		List: list, Board: r.Honeycomb.String(), Letters: r.Letters.String(), Center: r.Center.String(),
+		Score: r.Score, Words: r.Words, Pangrams: r.Pangrams,
+	}
+}
+
+// WriteScores writes the lines of a score run in format, one of Formats.
+// Text and Markdown show the list column only when withList is set; CSV
+// and JSON (an array) always have it.
+func WriteScores(w io.Writer, format string, scores []BoardScore, withList bool) error {
+	header := []string{"board", "score", "words", "pangrams"}
+	align := tw.Alignment{tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignRight}
+	row := func(s BoardScore, num func(int) string) []string {
+		return []string{s.Board, num(s.Score), num(s.Words), num(s.Pangrams)}
+	}
+	switch format {
+	case "text", "md":
+		if withList {
+			header = append([]string{"list"}, header...)
+			align = append(tw.Alignment{tw.AlignLeft}, align...)
+		}
+		var t *tablewriter.Table
+		if format == "md" {
+			t = markdownTable(w, align)
+		} else {
+			// Aligned columns two spaces apart, without rules or
+			// padding at the ends of lines, easy to paste anywhere.
+			t = tablewriter.NewTable(w,
+				tablewriter.WithAlignment(align),
+				tablewriter.WithHeaderAutoFormat(tw.Off),
+				tablewriter.WithPadding(tw.PaddingNone),
+				tablewriter.WithRenderer(renderer.NewBlueprint(tw.Rendition{
+					Borders: tw.BorderNone,
+					Symbols: tw.NewSymbolCustom("plain").WithColumn("  "),
+					Settings: tw.Settings{
+						Separators: tw.Separators{BetweenColumns: tw.On},
+						Lines:      tw.LinesNone,
+					},
+				})),
+			)
+		}
+		t.Header(header)
+		for _, s := range scores {
+			r := row(s, Num)
+			if withList {
+				name := s.List
+				if format == "md" {
+					name = escape(name)
+				}
+				r = append([]string{name}, r...)
+			}
+			if err := t.Append(r); err != nil {
+				return err
+			}
+		}
+		return t.Render()
+	case "json":
+		if scores == nil {
+			scores = []BoardScore{}
+		}
+		return writeJSON(w, scores)
+	case "csv":
+		cw := csv.NewWriter(w)
+		cw.Write(append([]string{"list", "letters", "center"}, header...))
+		for _, s := range scores {
+			cw.Write(append([]string{s.List, s.Letters, s.Center}, row(s, strconv.Itoa)...))
+		}
+		cw.Flush()
+		return cw.Error()
+	}
+	return fmt.Errorf("unknown format %q", format)
+}

@@ -1,0 +1,131 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
+	"github.com/beebatch/beebatch/pkg/search"
+)
+
+const scoreUsage = `Usage: beebatch score [flags] BOARD... WORDLIST
+       beebatch score [flags] --boards FILE [BOARD...] WORDLIST
+
+Score boards over a word list: one line per board, in the order given, with
+its points, its words and its pangrams. The board column reads back into
+solve and score.
+
+A BOARD is written R/AEGINT or AEGINRT:R, in upper or lower case, or as its
+letters alone with --center; see "beebatch solve -h". --boards FILE reads
+more boards, after those of the command line, one per line; blank lines and
+text from # to the end of a line are ignored, and FILE may be - for standard
+input. For example, to score JUKEBOX with each of its centers:
+
+  beebatch score J/BEKOUX U/BEJKOX K/BEJOUX E/BJKOUX B/EJKOUX O/BEJKUX X/BEJKOU enable1.txt
+
+--format text writes aligned columns, md a Markdown table, json an array of
+objects and csv a header and one row per board. WORDLIST is a file, - for
+standard input, NAME=PATH, or a directory, whose every file is scored in
+turn; json and csv always name the list, and text and md add a list column
+when there are several.
+`
+
+// scoreCmd runs "beebatch score".
+func scoreCmd(ctx context.Context, e *env, args []string) error {
+	fs := newFlagSet(e, "score", scoreUsage)
+	var bf boardFlags
+	bf.register(fs)
+	boardsFile := fs.String("boards", "", "read boards from `FILE`, one per line, or - for standard input")
+	if err := parse(e, fs, args); err != nil {
+		return err
+	}
+	rules, opts, err := bf.check()
+	switch {
+	case err != nil:
+		return badUsage(e, fs, err)
+	case fs.NArg() == 0:
+		return badUsage(e, fs, fmt.Errorf("no WORDLIST given"))
+	case fs.NArg() == 1 && *boardsFile == "":
+		return badUsage(e, fs, fmt.Errorf("no BOARD given"))
+	}
+	if err := flagAfterArgs(fs.Args()); err != nil {
+		return badUsage(e, fs, err)
+	}
+	spec := fs.Arg(fs.NArg() - 1)
+	var boards []search.Honeycomb
+	for _, text := range fs.Args()[:fs.NArg()-1] {
+		h, err := bf.board(text, rules)
+		if err != nil {
+			return usageError{err}
+		}
+		boards = append(boards, h)
+	}
+	if *boardsFile != "" {
+		if *boardsFile == "-" && (spec == "-" || strings.HasSuffix(spec, "=-")) {
+			return badUsage(e, fs, fmt.Errorf("--boards - and WORDLIST %s both read standard input", spec))
+		}
+		more, err := readBoards(e, *boardsFile, &bf, rules)
+		if err != nil {
+			return err
+		}
+		if len(more) == 0 && len(boards) == 0 {
+			return usagef("%s: no board in the file", *boardsFile)
+		}
+		boards = append(boards, more...)
+	}
+
+	lists, err := loadLists(ctx, e, []string{spec}, opts)
+	if err != nil {
+		return err
+	}
+	var scores []report.BoardScore
+	for _, l := range lists {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		t := search.NewTable(&l.Words, rules, 0)
+		for _, h := range boards {
+			scores = append(scores, report.NewBoardScore(l.Name, t.Score(h)))
+		}
+	}
+	return report.WriteScores(e.stdout, bf.format, scores, len(lists) > 1)
+}
+
+// readBoards reads the boards of a --boards file, or of standard input
+// for "-". A file that cannot be read is a failed run; a bad board is a
+// usage error that names the file and line.
+func readBoards(e *env, path string, bf *boardFlags, rules search.Rules) ([]search.Honeycomb, error) {
+	var r io.Reader = e.stdin
+	if path != "-" {
+		f, err := os.Open(path)
+		if err != nil {
+			return nil, err
+		}
+		defer f.Close()
+		r = f
+	} else if r == nil {
+		return nil, fmt.Errorf("--boards -: no standard input to read")
+	}
+	var boards []search.Honeycomb
+	sc := bufio.NewScanner(r)
+	for line := 1; sc.Scan(); line++ {
+		text, _, _ := strings.Cut(sc.Text(), "#")
+		text = strings.TrimSpace(text)
+		if text == "" {
+			continue
+		}
+		h, err := bf.board(text, rules)
+		if err != nil {
+			return nil, usagef("%s:%d: %v", path, line, err)
+		}
+		boards = append(boards, h)
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return boards, nil
+}

@@ -1,0 +1,456 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/csv"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
+	"github.com/beebatch/beebatch/pkg/search"
+	"github.com/beebatch/beebatch/pkg/wordlist"
+)
+
+const (
+	count1w   = "../../../shared/wordlists/count_1w_100k.txt"
+	solveMini = "testdata/solve/lists/mini.txt"
+)
+
+// jukebox is the JUKEBOX board with each center, in the order of Norvig's
+// notebook, and its scores over enable1.
+var jukebox = []struct {
+	board string
+	score int
+}{
+	{"J/BEKOUX", 26}, {"U/BEJKOX", 32}, {"K/BEJOUX", 26}, {"E/BJKOUX", 37},
+	{"B/EJKOUX", 49}, {"O/BEJKUX", 39}, {"X/BEJKOU", 15},
+}
+
+func TestSolveGolden(t *testing.T) {
+	extra := "testdata/solve/lists/extra.txt"
+	tests := []struct {
+		name string
+		args []string
+	}{
+		{"mini.text", []string{"solve", "G/AELMPX", solveMini}},
+		{"mini.md", []string{"solve", "--format", "md", "g/aelmpx", solveMini}},
+		{"mini.json", []string{"solve", "--format", "json", "AEGLMPX:G", solveMini}},
+		{"mini.csv", []string{"solve", "--format", "csv", "--center", "g", "aeglmpx", solveMini}},
+		{"two.text", []string{"solve", "G/AELMPX", solveMini, extra}},
+		{"two.md", []string{"solve", "--format", "md", "G/AELMPX", solveMini, extra}},
+		{"two.json", []string{"solve", "--format", "json", "G/AELMPX", solveMini, extra}},
+		{"two.csv", []string{"solve", "--format", "csv", "G/AELMPX", solveMini, extra}},
+		// No pangram, and no word at all.
+		{"invalid.text", []string{"solve", "A/EGLMRT", solveMini, extra}},
+		{"invalid.json", []string{"solve", "--format", "json", "A/EGLMRT", extra}},
+		{"empty.text", []string{"solve", "--format", "text", "Z/BCDFHJ", solveMini}},
+		{"empty.md", []string{"solve", "--format", "md", "Z/BCDFHJ", solveMini}},
+		{"empty.json", []string{"solve", "--format", "json", "Z/BCDFHJ", solveMini}},
+		// Other rules: five letters, three-letter words, a bigger bonus.
+		{"rules.text", []string{"solve", "--size", "5", "--min-len", "3", "--bonus", "10", "M/AEGL", solveMini, extra}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, out, errOut := beebatch(t, "", tt.args...)
+			if code != 0 || errOut != "" {
+				t.Fatalf("exit %d, stderr %q", code, errOut)
+			}
+			golden(t, "solve/"+tt.name, []byte(out))
+		})
+	}
+}
+
+func TestSolveEnable1Golden(t *testing.T) {
+	needEnable1(t)
+	// JSON is checked in TestSolveEnable1: its golden file would be
+	// large.
+	for _, format := range []string{"text", "md", "csv"} {
+		t.Run(format, func(t *testing.T) {
+			code, out, errOut := beebatch(t, "", "solve", "--format", format, "R/AEGINT", enable1)
+			if code != 0 || errOut != "" {
+				t.Fatalf("exit %d, stderr %q", code, errOut)
+			}
+			golden(t, "solve/enable1."+format, []byte(out))
+		})
+	}
+}
+
+// TestSolveEnable1 checks the figures of the best board, and that the
+// formats agree with each other and with Table.Score.
+func TestSolveEnable1(t *testing.T) {
+	needEnable1(t)
+	code, out, errOut := beebatch(t, "", "solve", "--format", "json", "R/AEGINT", enable1)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var s report.Solution
+	if err := json.Unmarshal([]byte(out), &s); err != nil {
+		t.Fatal(err)
+	}
+	if s.Letters != "AEGINRT" || s.Center != "R" || s.Score != 3898 || s.WordCount != 537 || len(s.Words) != 537 ||
+		s.Pangrams != 50 || s.PerfectPangrams != 5 || !s.Bingo || !s.Valid {
+		t.Errorf("R/AEGINT: %s/%s %d points, %d words, %d pangrams, %d perfect, bingo %v, valid %v",
+			s.Letters, s.Center, s.Score, s.WordCount, s.Pangrams, s.PerfectPangrams, s.Bingo, s.Valid)
+	}
+	sum, pangrams := 0, 0
+	for _, w := range s.Words {
+		sum += w.Score
+		if w.Pangram {
+			pangrams++
+		}
+	}
+	if sum != 3898 || pangrams != 50 || s.Grid.Total != 537 {
+		t.Errorf("words add up to %d points and %d pangrams; grid total %d", sum, pangrams, s.Grid.Total)
+	}
+	if got := s.Ranks[8]; got != (report.Rank{Name: "Genius", Percent: 70, Points: 2729}) {
+		t.Errorf("genius %+v", got)
+	}
+
+	// The same board through score, and through Table.Score.
+	code, out, errOut = beebatch(t, "", "score", "--format", "csv", "AEGINRT:R", enable1)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if want := "list,letters,center,board,score,words,pangrams\nenable1,AEGINRT,R,AEGINRT:R,3898,537,50\n"; out != want {
+		t.Errorf("score: %q; want %q", out, want)
+	}
+	f, err := os.Open(enable1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	l, err := wordlist.Read(f, "enable1", enable1, wordlist.DefaultOptions)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, _ := search.ParseBoard("R/AEGINT", search.DefaultRules)
+	if r := search.NewTable(&l.Words, search.DefaultRules, 0).Score(h); r.Score != s.Score || r.Words != s.WordCount || r.Pangrams != s.Pangrams {
+		t.Errorf("Table.Score %+v", r)
+	}
+
+	// CSV has one row per word, in the same order.
+	code, out, _ = beebatch(t, "", "solve", "--format", "csv", "R/AEGINT", enable1)
+	rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
+	if code != 0 || err != nil || len(rows) != 538 {
+		t.Fatalf("csv: exit %d, %v, %d rows", code, err, len(rows))
+	}
+	for i, w := range s.Words {
+		want := []string{"enable1", w.Word, w.Letterset, fmt.Sprint(len(w.Word)), fmt.Sprint(w.Score), fmt.Sprint(w.Pangram)}
+		if !reflect.DeepEqual(rows[i+1], want) {
+			t.Fatalf("csv row %d: %q; want %q", i+1, rows[i+1], want)
+		}
+	}
+}
+
+// TestSolveWithS checks that S counts when the board has it: the best
+// board with S, from Norvig's notebook.
+func TestSolveWithS(t *testing.T) {
+	needEnable1(t)
+	code, out, errOut := beebatch(t, "", "solve", "--format", "json", "E/AINRST", enable1)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var s report.Solution
+	if err := json.Unmarshal([]byte(out), &s); err != nil {
+		t.Fatal(err)
+	}
+	if s.Score != 8681 || s.WordCount != 1179 || s.Pangrams != 86 {
+		t.Errorf("E/AINRST: %d points, %d words, %d pangrams; want 8,681, 1,179, 86", s.Score, s.WordCount, s.Pangrams)
+	}
+}
+
+func TestSolveMini(t *testing.T) {
+	code, out, errOut := beebatch(t, "", "solve", "--format", "json", "G/AELMPX", solveMini)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var s report.Solution
+	if err := json.Unmarshal([]byte(out), &s); err != nil {
+		t.Fatal(err)
+	}
+	want := []report.Word{
+		{Word: "megaplex", Letterset: "AEGLMPX", Score: 15, Pangram: true},
+		{Word: "game", Letterset: "AEGM", Score: 1},
+		{Word: "amalgam", Letterset: "AGLM", Score: 7},
+		{Word: "glam", Letterset: "AGLM", Score: 1},
+	}
+	if s.Score != 24 || s.WordCount != 4 || s.Pangrams != 1 || s.List != "mini" || !reflect.DeepEqual(s.Words, want) {
+		t.Errorf("G/AELMPX: %d points, %d words, %d pangrams, list %q, words %+v", s.Score, s.WordCount, s.Pangrams, s.List, s.Words)
+	}
+	// Every form of the board gives the same report.
+	for _, args := range [][]string{
+		{"g/aelmpx"}, {"AEGLMPX:G"}, {"aeglmpx:g"}, {"G/AEGLMPX"}, {"AELMPX:G"},
+		{"--center", "G", "AEGLMPX"}, {"--center", "g", "aelmpx"},
+	} {
+		code, got, errOut := beebatch(t, "", append(append([]string{"solve", "--format", "json"}, args...), solveMini)...)
+		if code != 0 || got != out {
+			t.Errorf("solve %q: exit %d, stderr %q, output differs from G/AELMPX", args, code, errOut)
+		}
+	}
+}
+
+// TestSolveFrequencyList solves a board over the unigram counts with the
+// filters of the issue: count above 100,000 and a vowel.
+func TestSolveFrequencyList(t *testing.T) {
+	if _, err := os.Stat(count1w); err != nil {
+		t.Fatalf("the shared word lists are needed next to the project: %v", err)
+	}
+	code, out, errOut := beebatch(t, "", "solve", "--min-count", "100000", "--require-vowel", "--format", "csv", "R/AEGINT", count1w)
+	if code != 0 || errOut != "" {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	golden(t, "solve/count_1w.csv", []byte(out))
+	// The list's words after the filters, as the issue counts them.
+	for _, tt := range []struct {
+		args []string
+		want int
+	}{
+		{[]string{"--min-count", "100000"}, 99487},
+		{[]string{"--min-count", "100000", "--require-vowel"}, 95038},
+		{[]string{"--min-count", "99999999999"}, 0},
+	} {
+		code, out, errOut := beebatch(t, "", append(append([]string{"solve", "--format", "json"}, tt.args...), "R/AEGINT", count1w)...)
+		var s report.Solution
+		if err := json.Unmarshal([]byte(out), &s); code != 0 || err != nil {
+			t.Fatalf("%q: exit %d, %v, stderr %q", tt.args, code, err, errOut)
+		}
+		if s.ListWords != tt.want {
+			t.Errorf("%q: %d list words; want %d", tt.args, s.ListWords, tt.want)
+		}
+	}
+	// The filters change the words: without them there are more.
+	code, all, _ := beebatch(t, "", "solve", "--format", "csv", "R/AEGINT", count1w)
+	if code != 0 || strings.Count(all, "\n") <= strings.Count(out, "\n") {
+		t.Errorf("unfiltered: exit %d, %d rows; filtered %d", code, strings.Count(all, "\n"), strings.Count(out, "\n"))
+	}
+	// A plain list warns that --min-count does not apply to it.
+	code, _, errOut = beebatch(t, "", "solve", "--min-count", "5", "G/AELMPX", solveMini)
+	if code != 0 || !strings.Contains(errOut, "not a frequency list") {
+		t.Errorf("plain list with --min-count: exit %d, stderr %q", code, errOut)
+	}
+}
+
+func TestScoreJukebox(t *testing.T) {
+	needEnable1(t)
+	args := []string{"score", "--format", "json"}
+	for _, j := range jukebox {
+		args = append(args, j.board)
+	}
+	code, out, errOut := beebatch(t, "", append(args, enable1)...)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var got []report.BoardScore
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != len(jukebox) {
+		t.Fatalf("%d lines; want %d", len(got), len(jukebox))
+	}
+	for i, j := range jukebox {
+		if g := got[i]; g.Score != j.score || g.Letters != "BEJKOUX" || g.Center != j.board[:1] || g.Pangrams != 1 || g.List != "enable1" {
+			t.Errorf("%s: %+v; want %d points", j.board, g, j.score)
+		}
+	}
+	// Each agrees with solve.
+	for _, j := range jukebox {
+		code, out, _ := beebatch(t, "", "solve", "--format", "json", j.board, enable1)
+		var s report.Solution
+		if err := json.Unmarshal([]byte(out), &s); code != 0 || err != nil || s.Score != j.score {
+			t.Errorf("solve %s: exit %d, %v, %d points; want %d", j.board, code, err, s.Score, j.score)
+		}
+	}
+}
+
+func TestScoreGolden(t *testing.T) {
+	needEnable1(t)
+	boards := "testdata/solve/jukebox.boards"
+	tests := []struct {
+		name  string
+		stdin string
+		args  []string
+	}{
+		{"jukebox.text", "", []string{"score", "--boards", boards, enable1}},
+		{"jukebox.md", "", []string{"score", "--format", "md", "--boards", boards, enable1}},
+		{"jukebox.json", "", []string{"score", "--format", "json", "--boards", boards, enable1}},
+		{"jukebox.csv", "", []string{"score", "--format", "csv", "--boards", boards, enable1}},
+		// Boards from the command line come first, then the file's.
+		{"args.text", "", []string{"score", "--boards", boards, "R/AEGINT", "E/AINRST", "enable1=" + enable1}},
+		{"stdin.text", "R/AEGINT\n# a comment\n\nG/AELMPX\n", []string{"score", "--boards", "-", enable1}},
+		{"center.text", "", []string{"score", "--center", "x", "bejkoux", "aeglmpx", enable1}},
+		// A directory of lists adds a list column.
+		{"dir.text", "", []string{"score", "G/AELMPX", "A/EGLMRT", "testdata/solve/lists"}},
+		{"dir.md", "", []string{"score", "--format", "md", "G/AELMPX", "A/EGLMRT", "testdata/solve/lists"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, out, errOut := beebatch(t, tt.stdin, tt.args...)
+			if code != 0 || errOut != "" {
+				t.Fatalf("exit %d, stderr %q", code, errOut)
+			}
+			golden(t, "solve/score."+tt.name, []byte(out))
+		})
+	}
+}
+
+// TestBoardErrors checks each bad board: exit 2 and one exact line on
+// stderr.
+func TestBoardErrors(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"solve", "R/AEGIN", solveMini}, `beebatch solve: board "R/AEGIN": 6 letters given (AEGINR), expected 7`},
+		{[]string{"solve", "R/AEGINTX", solveMini}, `beebatch solve: board "R/AEGINTX": 8 letters given (AEGINRTX), expected 7`},
+		{[]string{"solve", "--size", "5", "R/AEGINT", solveMini}, `beebatch solve: board "R/AEGINT": 7 letters given (AEGINRT), expected 5`},
+		{[]string{"solve", "--size", "9", "R/AEGINT", solveMini}, `beebatch solve: board "R/AEGINT": 7 letters given (AEGINRT), expected 9`},
+		{[]string{"solve", "R/AEGGINT", solveMini}, `beebatch solve: board "R/AEGGINT": letter G is repeated`},
+		{[]string{"solve", "r/aegintt", solveMini}, `beebatch solve: board "r/aegintt": letter T is repeated`},
+		{[]string{"solve", "1/AEGINT", solveMini}, `beebatch solve: board "1/AEGINT": center "1" is not a letter a-z`},
+		{[]string{"solve", "AEGINRT:?", solveMini}, `beebatch solve: board "AEGINRT:?": center "?" is not a letter a-z`},
+		{[]string{"solve", "RT/AEGIN", solveMini}, `beebatch solve: board "RT/AEGIN": center "RT" is not a single letter`},
+		{[]string{"solve", "AEGINRT:", solveMini}, `beebatch solve: board "AEGINRT:": no center letter`},
+		{[]string{"solve", "R/AEG1NT", solveMini}, `beebatch solve: board "R/AEG1NT": '1' is not a letter a-z`},
+		{[]string{"solve", "R/AEGÎNT", solveMini}, `beebatch solve: board "R/AEGÎNT": 'Î' is not a letter a-z`},
+		{[]string{"solve", "--exclude", "x", "G/AELMPX", solveMini}, `beebatch solve: board "G/AELMPX": letter X is banned by --exclude`},
+		{[]string{"solve", "--exclude", "qx", "X/AELMPQ", solveMini}, `beebatch solve: board "X/AELMPQ": letters QX are banned by --exclude`},
+		{[]string{"solve", "AEGINRT:S", solveMini}, `beebatch solve: board "AEGINRT:S": center S is not among the 7 letters AEGINRT`},
+		{[]string{"solve", "--center", "S", "AEGINRT", solveMini}, `beebatch solve: board "AEGINRT": center S is not among the 7 letters AEGINRT`},
+		{[]string{"solve", "--center", "R", "R/AEGINT", solveMini}, `beebatch solve: board "R/AEGINT": --center R is given, so the board is its letters alone, such as AEGINRT`},
+		{[]string{"solve", "--center", "7", "AEGINRT", solveMini}, `beebatch solve: board "AEGINRT": center "7" is not a letter a-z`},
+		{[]string{"solve", "AEGINRT", solveMini}, `beebatch solve: board "AEGINRT": no center: write R/AEGINT or AEGINRT:R, or give the center with --center`},
+		{[]string{"solve", "R/AEGINT:R", solveMini}, `beebatch solve: board "R/AEGINT:R": has both '/' and ':': write R/AEGINT or AEGINRT:R`},
+		{[]string{"solve", "", solveMini}, `beebatch solve: empty board: expected a board such as R/AEGINT or AEGINRT:R, in any case`},
+		{[]string{"score", "R/AEGINT", "R/AEGIN", enable1}, `beebatch score: board "R/AEGIN": 6 letters given (AEGINR), expected 7`},
+		{[]string{"score", "--exclude", "x", "X/BEJKOU", enable1}, `beebatch score: board "X/BEJKOU": letter X is banned by --exclude`},
+		{[]string{"score", "--boards", "testdata/solve/bad.boards", enable1}, `beebatch score: testdata/solve/bad.boards:4: board "R/AEGGINT": letter G is repeated`},
+		{[]string{"score", "--boards", "-", enable1}, `beebatch score: -: no board in the file`},
+	}
+	for _, tt := range tests {
+		code, out, errOut := beebatch(t, "", tt.args...)
+		if code != 2 || out != "" || errOut != tt.want+"\n" {
+			t.Errorf("beebatch %q: exit %d, stdout %q, stderr %q; want exit 2 and %q", tt.args, code, out, errOut, tt.want)
+		}
+	}
+}
+
+// TestSolveUsageErrors checks the mistakes that print the usage.
+func TestSolveUsageErrors(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"solve"}, "no BOARD given"},
+		{[]string{"solve", "R/AEGINT"}, "no WORDLIST given"},
+		{[]string{"solve", "--size", "4", "R/AEGINT", "x"}, "--size 4: expected a honeycomb size from 5 to 9"},
+		{[]string{"solve", "--size", "10", "R/AEGINT", "x"}, "--size 10: expected a honeycomb size from 5 to 9"},
+		{[]string{"solve", "--format", "xml", "R/AEGINT", "x"}, `--format "xml": expected text, md, json or csv`},
+		{[]string{"solve", "--min-len", "0", "R/AEGINT", "x"}, "--min-len 0"},
+		{[]string{"solve", "--min-count", "-2", "R/AEGINT", "x"}, "--min-count -2"},
+		{[]string{"solve", "--exclude", "x1", "R/AEGINT", "x"}, `--exclude "x1"`},
+		{[]string{"solve", "R/AEGINT", "--format", "json", "x"}, "--format: flags go before the boards and word lists"},
+		{[]string{"solve", "--nope", "R/AEGINT", "x"}, "flag provided but not defined: -nope"},
+		{[]string{"score"}, "no WORDLIST given"},
+		{[]string{"score", "x"}, "no BOARD given"},
+		{[]string{"score", "--format", "yaml", "R/AEGINT", "x"}, `--format "yaml"`},
+		{[]string{"score", "R/AEGINT", "--format", "json", "x"}, "--format: flags go before"},
+		{[]string{"score", "--boards", "-", "-"}, "--boards - and WORDLIST - both read standard input"},
+		{[]string{"score", "--boards", "-", "mine=-"}, "--boards - and WORDLIST mine=- both read standard input"},
+	}
+	for _, tt := range tests {
+		code, out, errOut := beebatch(t, "", tt.args...)
+		if code != 2 || out != "" || !strings.Contains(errOut, tt.want) || !strings.Contains(errOut, "Usage: beebatch "+tt.args[0]) {
+			t.Errorf("beebatch %q: exit %d, stdout %q, stderr %q; want exit 2, %q and the usage", tt.args, code, out, errOut, tt.want)
+		}
+	}
+}
+
+// TestSolveFailures checks the failed runs, which exit 1.
+func TestSolveFailures(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"solve", "R/AEGINT", "testdata/solve/missing.txt"}, "testdata/solve/missing.txt"},
+		{[]string{"score", "R/AEGINT", "testdata/solve/missing.txt"}, "testdata/solve/missing.txt"},
+		{[]string{"score", "--boards", "testdata/solve/missing.boards", solveMini}, "testdata/solve/missing.boards"},
+	}
+	for _, tt := range tests {
+		code, out, errOut := beebatch(t, "", tt.args...)
+		if code != 1 || out != "" || !strings.Contains(errOut, tt.want) {
+			t.Errorf("beebatch %q: exit %d, stdout %q, stderr %q; want exit 1 naming %q", tt.args, code, out, errOut, tt.want)
+		}
+	}
+}
+
+func TestSolveHelp(t *testing.T) {
+	for _, cmd := range []string{"solve", "score"} {
+		code, out, errOut := beebatch(t, "", cmd, "-h")
+		if code != 0 || errOut != "" || !strings.HasPrefix(out, "Usage: beebatch "+cmd) {
+			t.Errorf("%s -h: exit %d, stdout %q, stderr %q", cmd, code, out, errOut)
+		}
+		for _, want := range []string{"R/AEGINT", "AEGINRT:R", "-center", "-size", "-format", "-exclude", "-min-count", "-require-vowel"} {
+			if !strings.Contains(out, want) {
+				t.Errorf("%s -h does not mention %s", cmd, want)
+			}
+		}
+	}
+	_, out, _ := beebatch(t, "", "solve", "-h")
+	for _, want := range []string{"Genius 70%", "rounded to the nearest point with a half rounding up", "largest lettersets first"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("solve -h does not say %q", want)
+		}
+	}
+}
+
+func TestSolveStdin(t *testing.T) {
+	code, out, errOut := beebatch(t, "game megaplex glam gems\n", "solve", "--format", "csv", "G/AELMPX", "mine=-")
+	if code != 0 || errOut != "" {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	want := "list,word,letterset,length,score,pangram\nmine,megaplex,AEGLMPX,8,15,true\nmine,game,AEGM,4,1,false\nmine,glam,AGLM,4,1,false\n"
+	if out != want {
+		t.Errorf("got %q; want %q", out, want)
+	}
+}
+
+// BenchmarkSolveEnable1 times solve on the best board of enable1: "run"
+// is the whole command, reading the list included, and "solve" is the
+// work after reading: solving, the statistics and the text report.
+func BenchmarkSolveEnable1(b *testing.B) {
+	if _, err := os.Stat(enable1); err != nil {
+		b.Skip(err)
+	}
+	b.Run("run", func(b *testing.B) {
+		for b.Loop() {
+			var stderr bytes.Buffer
+			if code := run(context.Background(), []string{"solve", "R/AEGINT", enable1}, nil, io.Discard, &stderr); code != 0 {
+				b.Fatalf("exit %d: %s", code, stderr.String())
+			}
+		}
+	})
+	b.Run("solve", func(b *testing.B) {
+		f, err := os.Open(enable1)
+		if err != nil {
+			b.Fatal(err)
+		}
+		l, err := wordlist.Read(f, "enable1", enable1, wordlist.DefaultOptions)
+		f.Close()
+		if err != nil {
+			b.Fatal(err)
+		}
+		h, _ := search.ParseBoard("R/AEGINT", search.DefaultRules)
+		for b.Loop() {
+			s := solveList(l, h, search.DefaultRules, wordlist.DefaultOptions)
+			if err := report.WriteSolutions(io.Discard, "text", []report.Solution{s}); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}

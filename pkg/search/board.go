@@ -1,0 +1,218 @@
+package search
+
+import (
+	"cmp"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/wordlist"
+)
+
+// BoardForms lists the board syntaxes that ParseBoard accepts, for help
+// texts.
+const BoardForms = "R/AEGINT or AEGINRT:R, in any case"
+
+// ParseBoard parses a board of rules.Size letters written as "R/AEGINT"
+// (the center, a slash, the other letters) or "AEGINRT:R" (the letters, a
+// colon, the center), in upper or lower case; String gives the second
+// form. The center may also appear among the letters, once: "R/AEGINRT"
+// is the same board. Leading and trailing white space is ignored.
+//
+// The error, which quotes text, says what is wrong: no center, a center
+// that is not one letter, a character that is not a letter, a repeated
+// letter, a letter of rules.Exclude, or a number of letters other than
+// rules.Size.
+func ParseBoard(text string, rules Rules) (Honeycomb, error) {
+	t := strings.TrimSpace(text)
+	slash, colon := strings.IndexByte(t, '/'), strings.IndexByte(t, ':')
+	switch {
+	case t == "":
+		return Honeycomb{}, errors.New("empty board: expected a board such as " + BoardForms)
+	case slash >= 0 && colon >= 0:
+		return Honeycomb{}, boardErr(text, "has both '/' and ':': write R/AEGINT or AEGINRT:R")
+	case slash >= 0:
+		return newBoard(text, t[:slash], t[slash+1:], false, rules)
+	case colon >= 0:
+		return newBoard(text, t[colon+1:], t[:colon], true, rules)
+	}
+	return Honeycomb{}, boardErr(text, "no center: write R/AEGINT or AEGINRT:R, or give the center with --center")
+}
+
+// NewBoard returns the board of rules.Size letters with the given center
+// and letters, in upper or lower case; the center may also appear among
+// the letters, once. It checks what ParseBoard checks, and its errors quote
+// letters as the board.
+func NewBoard(center, letters string, rules Rules) (Honeycomb, error) {
+	return newBoard(letters, strings.TrimSpace(center), strings.TrimSpace(letters), true, rules)
+}
+
+// boardErr returns the error "board TEXT: reason".
+func boardErr(text, format string, args ...any) error {
+	return fmt.Errorf("board %q: "+format, append([]any{text}, args...)...)
+}
+
+// newBoard checks and builds a board; text is what the user wrote, for
+// the errors. Full says the form usually lists the center among the
+// letters, so that a center outside a full set of letters is worth saying.
+func newBoard(text, center, letters string, full bool, rules Rules) (Honeycomb, error) {
+	var h Honeycomb
+	switch {
+	case center == "":
+		return h, boardErr(text, "no center letter")
+	case utf8.RuneCountInString(center) > 1:
+		return h, boardErr(text, "center %q is not a single letter", center)
+	case bitset.Letter(center[0]) == 0:
+		return h, boardErr(text, "center %q is not a letter a-z", center)
+	}
+	h.Center = bitset.Letter(center[0])
+	for i := 0; i < len(letters); i++ {
+		l := bitset.Letter(letters[i])
+		if l == 0 {
+			r, _ := utf8.DecodeRuneInString(letters[i:])
+			return h, boardErr(text, "%q is not a letter a-z", r)
+		}
+		if h.Letters&l != 0 {
+			return h, boardErr(text, "letter %s is repeated", l)
+		}
+		h.Letters |= l
+	}
+	given := h.Letters
+	h.Letters |= h.Center
+	if banned := h.Letters & rules.Exclude; banned != 0 {
+		if banned.Len() == 1 {
+			return h, boardErr(text, "letter %s is banned by --exclude", banned)
+		}
+		return h, boardErr(text, "letters %s are banned by --exclude", banned)
+	}
+	if n := h.Letters.Len(); n != rules.Size {
+		if full && !given.Contains(h.Center) && given.Len() == rules.Size {
+			return h, boardErr(text, "center %s is not among the %d letters %s", h.Center, rules.Size, given)
+		}
+		return h, boardErr(text, "%d %s given (%s), expected %d", n, plural(n, "letter"), h.Letters, rules.Size)
+	}
+	return h, nil
+}
+
+func plural(n int, noun string) string {
+	if n == 1 {
+		return noun
+	}
+	return noun + "s"
+}
+
+// Word is a word that a board makes.
+type Word struct {
+	Text    string     // the word, lower case
+	Letters bitset.Set // its letter set
+	Score   int
+	Pangram bool // it uses every letter of the board
+}
+
+// Perfect reports whether w is a perfect pangram: a pangram that uses
+// each letter of the board exactly once.
+func (w Word) Perfect() bool { return w.Pangram && len(w.Text) == w.Letters.Len() }
+
+// Group is the words of a solution that share one letter set.
+type Group struct {
+	Letters bitset.Set
+	Score   int    // the points of its words
+	Words   []Word // alphabetical
+}
+
+// Solution is every word that a board makes from a list, as Solve finds
+// them.
+type Solution struct {
+	Honeycomb
+	Score           int // total points
+	Pangrams        int // words that use every letter
+	PerfectPangrams int // pangrams that use each letter once
+	// Words holds the words in report order: grouped by letter set, the
+	// largest sets first and sets of one size in alphabetical order
+	// (AEGINR before AEGIRT), as in Norvig's report; within a set,
+	// alphabetical.
+	Words []Word
+	// Groups holds the letter sets in the same order; their Words share
+	// the array of Words.
+	Groups []Group
+}
+
+// Valid reports whether the board has a pangram.
+func (s *Solution) Valid() bool { return s.Pangrams > 0 }
+
+// Starts returns the letters that begin at least one word.
+func (s *Solution) Starts() bitset.Set {
+	var starts bitset.Set
+	for _, w := range s.Words {
+		starts |= bitset.Letter(w.Text[0])
+	}
+	return starts
+}
+
+// Bingo reports whether every letter of the board begins at least one
+// word.
+func (s *Solution) Bingo() bool { return s.Starts() == s.Letters }
+
+// Texts returns the words as strings, in the order of Words.
+func (s *Solution) Texts() []string {
+	out := make([]string, len(s.Words))
+	for i, w := range s.Words {
+		out[i] = w.Text
+	}
+	return out
+}
+
+// Solve returns every word of list that board h makes under rules: words
+// of at least rules.MinLen letters, all of them on the board, one of them
+// the center, and none of rules.Exclude. A word is a pangram when it has
+// rules.Size distinct letters, so h should have that many, as ParseBoard
+// ensures. Solve scans the list's letter masks once, in time linear in the
+// list, and agrees with Table.Score on the points, words and pangrams.
+func Solve(list *wordlist.Words, h Honeycomb, rules Rules) *Solution {
+	s := &Solution{Honeycomb: h}
+	outside := ^h.Letters | rules.Exclude
+	for i, mask := range list.Masks {
+		if mask&outside != 0 || mask&h.Center == 0 {
+			continue
+		}
+		n := list.WordLen(i)
+		if n < rules.MinLen {
+			continue
+		}
+		k := mask.Len()
+		w := Word{Text: list.Word(i), Letters: mask, Score: rules.WordScore(n, k), Pangram: k == rules.Size}
+		s.Words = append(s.Words, w)
+		s.Score += w.Score
+		if w.Pangram {
+			s.Pangrams++
+			if w.Perfect() {
+				s.PerfectPangrams++
+			}
+		}
+	}
+	slices.SortFunc(s.Words, func(a, b Word) int {
+		if a.Letters != b.Letters {
+			// Larger sets first; then alphabetical, which for sets of
+			// one size is the reverse of the order of Reverse.
+			if c := cmp.Compare(b.Letters.Len(), a.Letters.Len()); c != 0 {
+				return c
+			}
+			return cmp.Compare(b.Letters.Reverse(), a.Letters.Reverse())
+		}
+		return strings.Compare(a.Text, b.Text)
+	})
+	for i := 0; i < len(s.Words); {
+		g := Group{Letters: s.Words[i].Letters}
+		j := i
+		for ; j < len(s.Words) && s.Words[j].Letters == g.Letters; j++ {
+			g.Score += s.Words[j].Score
+		}
+		g.Words = s.Words[i:j:j]
+		s.Groups = append(s.Groups, g)
+		i = j
+	}
+	return s
+}

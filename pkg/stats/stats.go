@@ -1,0 +1,117 @@
+package stats
+
+import (
+	"slices"
+	"strings"
+)
+
+// Rank is one rung of the ladder: a rank's name, the percentage of the
+// total points it needs, and those points.
+type Rank struct {
+	Name    string
+	Percent int
+	Points  int
+}
+
+// ranks are the rank names and percentages of the New York Times puzzle,
+// lowest first.
+var ranks = [...]Rank{
+	{Name: "Beginner", Percent: 0},
+	{Name: "Good Start", Percent: 2},
+	{Name: "Moving Up", Percent: 5},
+	{Name: "Good", Percent: 8},
+	{Name: "Solid", Percent: 15},
+	{Name: "Nice", Percent: 25},
+	{Name: "Great", Percent: 40},
+	{Name: "Amazing", Percent: 50},
+	{Name: "Genius", Percent: 70},
+	{Name: "Queen Bee", Percent: 100},
+}
+
+// Threshold returns percent per cent of total rounded to the nearest
+// integer, a half rounding up; total and percent must not be negative.
+func Threshold(total, percent int) int { return (total*percent + 50) / 100 }
+
+// Ladder returns the ranks of a board worth total points, lowest first,
+// with the points each needs; see the package documentation for the
+// rounding rule. For a total of 0 every rank needs 0 points.
+func Ladder(total int) []Rank {
+	out := slices.Clone(ranks[:])
+	for i := range out {
+		out[i].Points = Threshold(total, out[i].Percent)
+	}
+	return out
+}
+
+// Grid counts words by first letter and length, as the New York Times
+// hint page shows them. Rows are the letters that begin at least one word
+// and columns the lengths that occur, both ascending; the zero Grid, for
+// no words, has neither.
+type Grid struct {
+	Letters []byte  // the first letters, lower case
+	Lengths []int   // the word lengths
+	Counts  [][]int // Counts[i][j]: words beginning with Letters[i] of Lengths[j] letters
+	Rows    []int   // Rows[i]: words beginning with Letters[i]
+	Columns []int   // Columns[j]: words of Lengths[j] letters
+	Total   int     // all the words
+}
+
+// NewGrid returns the grid of words; empty words are not counted.
+func NewGrid(words []string) Grid {
+	var g Grid
+	for _, w := range words {
+		if w == "" {
+			continue
+		}
+		if !slices.Contains(g.Letters, w[0]) {
+			g.Letters = append(g.Letters, w[0])
+		}
+		if !slices.Contains(g.Lengths, len(w)) {
+			g.Lengths = append(g.Lengths, len(w))
+		}
+	}
+	slices.Sort(g.Letters)
+	slices.Sort(g.Lengths)
+	g.Counts = make([][]int, len(g.Letters))
+	for i := range g.Counts {
+		g.Counts[i] = make([]int, len(g.Lengths))
+	}
+	g.Rows = make([]int, len(g.Letters))
+	g.Columns = make([]int, len(g.Lengths))
+	for _, w := range words {
+		if w == "" {
+			continue
+		}
+		i, _ := slices.BinarySearch(g.Letters, w[0])
+		j, _ := slices.BinarySearch(g.Lengths, len(w))
+		g.Counts[i][j]++
+		g.Rows[i]++
+		g.Columns[j]++
+		g.Total++
+	}
+	return g
+}
+
+// Start is a two-letter start and the number of words that begin with it.
+type Start struct {
+	Prefix string // two letters, lower case
+	Count  int
+}
+
+// TwoLetter returns the two-letter starts of words, in alphabetical order,
+// each with the number of words that begin with it. Words of fewer than
+// two letters are not counted.
+func TwoLetter(words []string) []Start {
+	counts := map[string]int{}
+	for _, w := range words {
+		if len(w) >= 2 {
+			counts[w[:2]]++
+		}
+	}
+	out := make([]Start, 0, len(counts))
+	for p, n := range counts {
+		out = append(out, Start{Prefix: p, Count: n})
+	}
+	slices.SortFunc(out, func(a, b Start) int { return strings.Compare(a.Prefix, b.Prefix) })
+	return out
+}
