@@ -126,13 +126,14 @@ func merge(parts []keeper, limit int) []uint64 {
 func (t *Table) rankPart(ctx context.Context, sets []bitset.Set, best, worst *keeper, progress *atomic.Int64) error {
 	size := t.Rules.Size
 	var scores [MaxSize]uint32
+	g := new([1 << MaxSize]uint32) // the points of each subset
 	for len(sets) > 0 {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
 		n := min(chunk, len(sets))
 		for _, p := range sets[:n] {
-			t.centerScores(p, size, &scores)
+			t.centerScores(p, size, &scores, g)
 			i := 0
 			for x := p; x != 0; x &= x - 1 {
 				c := x.Lowest()
@@ -150,36 +151,99 @@ func (t *Table) rankPart(ctx context.Context, sets []bitset.Set, best, worst *ke
 	return nil
 }
 
+// lowBits is how many of a honeycomb's letters centerScores treats as
+// its low part; the rest, at least one, are the high part.
+const lowBits = 4
+
+// lowCount[L] is the number of 1 bits in L.
+var lowCount = [1 << lowBits]uint8{0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4}
+
 // centerScores sets scores[i] to the score of letter set p, which has
 // size letters, with its i-th letter (alphabetically) as center.
 //
 // It looks up the points of each of the 1<<size subsets of p once, then
-// sums, for each center, the subsets that hold it.
-func (t *Table) centerScores(p bitset.Set, size int, scores *[MaxSize]uint32) {
-	var letters [MaxSize]bitset.Set
+// sums, for each center, the subsets that hold it. A subset s splits into
+// its low part L (the first lowBits letters) and its high part H, and
+// everything it needs is a sum of one term for L and one for H, from
+// small tables made once per letter set; so the loops over the subsets
+// have no chains from one subset to the next, and the processor overlaps
+// them.
+//
+// A small subset's place in the dense arrays is the offset of its size
+// plus its colex rank, the sum of C(c, i) over its letters c at positions
+// i = 1, 2, ...: the low letters take positions 1..|L| and the high ones
+// follow, so the place is low[L] + high[|L|][H].
+func (t *Table) centerScores(p bitset.Set, size int, scores *[MaxSize]uint32, g *[1 << MaxSize]uint32) {
+	var pos [MaxSize]int // the letters' places in the alphabet
 	i := 0
-	for x := p; x != 0; x &= x - 1 {
-		letters[i] = x.Lowest()
+	for x := uint32(p); x != 0; x &= x - 1 {
+		pos[i] = bits.TrailingZeros32(x)
 		i++
 	}
-	// sub[s] is the letter set made of the letters at the 1 bits of s,
-	// and g[s] the points of its words.
-	var sub [1 << MaxSize]bitset.Set
-	var g [1 << MaxSize]uint32
-	n := 1 << size
-	for s := 1; s < n; s++ {
-		low := s & -s
-		sub[s] = sub[s^low] | letters[bits.TrailingZeros(uint(low))]
-		g[s] = t.pointsOf(sub[s])
+	hBits := size - lowBits
+	nh := 1 << hBits
+	var low [1 << lowBits]uint32
+	for L := 1; L < 1<<lowBits; L++ {
+		last := bits.Len(uint(L)) - 1
+		low[L] = low[L&^(1<<last)] + binom[pos[last]][lowCount[L]]
 	}
-	// The score with center k sums g over the subsets with bit k set;
-	// s = (s+1)|bit steps through them in order.
-	for k := range size {
-		bit := 1 << k
+	var high [lowBits + 1][1 << (MaxSize - lowBits)]uint32
+	none := uint32(denseSize) // the dense arrays' spare zero entry
+	for m := range lowBits + 1 {
+		for H := range nh {
+			k := m + bits.OnesCount(uint(H))
+			if k > DenseMax {
+				high[m][H] = none
+				continue
+			}
+			r := denseOffset[k]
+			at := m
+			for x := uint(H); x != 0; x &= x - 1 {
+				at++
+				r += binom[pos[lowBits+bits.TrailingZeros(x)]][at]
+			}
+			high[m][H] = r
+		}
+	}
+	dense := t.dense[:none+1]
+	for H := range nh {
+		row := g[H<<lowBits : (H+1)<<lowBits]
+		for L := range row {
+			row[L] = dense[min(low[L]+high[lowCount[L]][H], none)]
+		}
+	}
+	// The large subsets are few; the hash table has them.
+	for _, s := range largeSubsets[size] {
+		var sub bitset.Set
+		for x := uint(s); x != 0; x &= x - 1 {
+			sub |= 1 << pos[bits.TrailingZeros(x)]
+		}
+		g[s] = t.pointsOf(sub)
+	}
+	// Center k sums the subsets that hold it: the columns L that hold it
+	// for a low letter, the rows H for a high one.
+	var cols [1 << lowBits]uint32
+	var rows [1 << (MaxSize - lowBits)]uint32
+	for H := range nh {
 		var sum uint32
-		for s := bit; s < n; s = (s + 1) | bit {
-			sum += g[s]
+		for L, v := range g[H<<lowBits : (H+1)<<lowBits] {
+			cols[L] += v
+			sum += v
+		}
+		rows[H] = sum
+	}
+	for k := range lowBits {
+		var sum uint32
+		for L := 1 << k; L < 1<<lowBits; L = (L + 1) | 1<<k {
+			sum += cols[L]
 		}
 		scores[k] = sum
+	}
+	for k := range hBits {
+		var sum uint32
+		for H := 1 << k; H < nh; H = (H + 1) | 1<<k {
+			sum += rows[H]
+		}
+		scores[lowBits+k] = sum
 	}
 }

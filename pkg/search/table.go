@@ -38,15 +38,21 @@ func (s *Stats) Skips() map[string]int {
 }
 
 // Table maps each letter set used by the valid words of a list to the
-// total points and the number of those words. It is an open-addressing
-// hash table keyed by the 26-bit letter mask, in buckets of four slots,
-// sized to stay at most a third full, so that it fits in a core's cache; the package documentation
-// says why it is not a flat array of 1<<26 entries. A Table is read-only
-// once built and safe for concurrent use.
+// total points and the number of those words. Sets of at most DenseMax
+// letters have a place each in flat arrays; larger sets are kept in an
+// open-addressing hash table keyed by the 26-bit letter mask, in buckets
+// of four slots, at most a third full. The package documentation says why
+// it is not one flat array of 1<<26 entries. A Table is read-only once
+// built and safe for concurrent use.
 type Table struct {
 	Rules  Rules
 	Banned bitset.Set // Rules.Exclude and the variant's letters
 	Stats  Stats
+
+	// dense and denseWords hold the points and the number of words of
+	// each set of at most DenseMax letters, at denseIndex(set); dense has
+	// one more entry, always 0, for centerScores.
+	dense, denseWords []uint32
 
 	// slots[i] holds a letter set in its low 32 bits and the total
 	// points of its words in the high 32; one load serves a probe and a
@@ -54,6 +60,7 @@ type Table struct {
 	slots []uint64
 	words []uint32 // the number of words of the set in slots[i]
 	n     int      // occupied slots
+	sets  int      // distinct letter sets, dense and hashed
 	shift uint     // 32 - log2(number of buckets)
 
 	pangrams []bitset.Set // distinct pangram letter sets, ascending
@@ -73,7 +80,8 @@ func hashBucket(key bitset.Set, shift uint) uint32 {
 // banned not allowed on top of rules.Exclude.
 func NewTable(w *wordlist.Words, rules Rules, banned bitset.Set) *Table {
 	banned |= rules.Exclude
-	t := &Table{Rules: rules, Banned: banned}
+	t := &Table{Rules: rules, Banned: banned,
+		dense: make([]uint32, denseSize+1), denseWords: make([]uint32, denseSize)}
 	t.resize(1024)
 	for i, mask := range w.Masks {
 		n := w.WordLen(i)
@@ -96,11 +104,6 @@ func NewTable(w *wordlist.Words, rules Rules, banned bitset.Set) *Table {
 		}
 		t.add(mask, uint32(rules.WordScore(n, k)))
 	}
-	for _, slot := range t.slots {
-		if key := bitset.Set(slot); key != 0 && key.Len() == rules.Size {
-			t.pangrams = append(t.pangrams, key)
-		}
-	}
 	slices.Sort(t.pangrams)
 	t.Stats.PangramLettersets = len(t.pangrams)
 	t.Stats.Candidates = len(t.pangrams) * rules.Size
@@ -109,15 +112,29 @@ func NewTable(w *wordlist.Words, rules Rules, banned bitset.Set) *Table {
 
 // add adds one word with letter set key and the given points.
 func (t *Table) add(key bitset.Set, pts uint32) {
-	if 3*(t.n+1) > len(t.slots) {
-		t.resize(2 * len(t.slots))
+	var words *uint32
+	if key.Len() <= DenseMax {
+		i := denseIndex(key)
+		t.dense[i] += pts
+		words = &t.denseWords[i]
+	} else {
+		if 3*(t.n+1) > len(t.slots) {
+			t.resize(2 * len(t.slots))
+		}
+		i := t.slot(key)
+		if t.slots[i] == 0 {
+			t.n++
+		}
+		t.slots[i] = (t.slots[i] + uint64(pts)<<32) | uint64(key)
+		words = &t.words[i]
 	}
-	i := t.slot(key)
-	if t.slots[i] == 0 {
-		t.n++
+	if *words == 0 {
+		t.sets++
+		if key.Len() == t.Rules.Size {
+			t.pangrams = append(t.pangrams, key)
+		}
 	}
-	t.slots[i] = (t.slots[i] + uint64(pts)<<32) | uint64(key)
-	t.words[i]++
+	*words++
 }
 
 // slot returns the slot holding key, or the empty slot where it belongs.
@@ -151,6 +168,10 @@ func (t *Table) resize(size int) {
 // Lookup returns the total points and the number of words whose letter
 // set is exactly key; both are 0 for a set no valid word has.
 func (t *Table) Lookup(key bitset.Set) (points, words int) {
+	if key.Len() <= DenseMax {
+		i := denseIndex(key)
+		return int(t.dense[i]), int(t.denseWords[i])
+	}
 	i := t.slot(key)
 	return int(t.slots[i] >> 32), int(t.words[i])
 }
@@ -161,7 +182,14 @@ func (t *Table) Lookup(key bitset.Set) (points, words int) {
 // overlap many lookups; only a miss in a full bucket, which is rare, takes
 // the slow path to the buckets after it.
 func (t *Table) pointsOf(key bitset.Set) uint32 {
-	b := hashBucket(key, t.shift) * bucketSize
+	if key.Len() <= DenseMax {
+		return t.dense[denseIndex(key)]
+	}
+	return t.pointsAt(hashBucket(key, t.shift)*bucketSize, key)
+}
+
+// pointsAt is pointsOf for a key whose home bucket starts at slot b.
+func (t *Table) pointsAt(b uint32, key bitset.Set) uint32 {
 	s := t.slots[b : b+bucketSize : b+bucketSize]
 	v := match(s[0], key) | match(s[1], key) | match(s[2], key) | match(s[3], key)
 	if isZero(v)&^isZero(s[3]) != 0 {
@@ -193,7 +221,7 @@ func (t *Table) pointsAfter(key bitset.Set, b uint32) uint32 {
 }
 
 // Lettersets returns the number of distinct letter sets of valid words.
-func (t *Table) Lettersets() int { return t.n }
+func (t *Table) Lettersets() int { return t.sets }
 
 // Pangrams returns the distinct pangram letter sets in ascending numeric
 // order. The caller must not modify the slice.
