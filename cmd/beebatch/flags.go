@@ -110,3 +110,16 @@ func reportRules(r search.Rules, o wordlist.Options) report.Rules {
 	}
 	return out
 }
+
+// flagAfterArgs returns an error naming the first of args that looks like
+// a flag: the flag package stops at the first argument that is not one,
+// so a flag after a board or a list arrives with them. A path that starts
+// with "-" can be written as ./-name.
+func flagAfterArgs(args []string) error {
+	for _, a := range args {
+		if len(a) > 1 && a[0] == '-' {
+			return fmt.Errorf("%s: flags go before the other arguments", a)
+		}
+	}
+	return nil
+}

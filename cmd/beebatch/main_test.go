@@ -180,6 +180,7 @@ func TestRankUsageErrors(t *testing.T) {
 		{[]string{"rank", "--exclude", "abcdefghijklmnopqrtu", "x"}, "--exclude abcdefghijklmnopqrtu leaves 6 letters: a honeycomb needs 7"},
 		{[]string{"rank", "--exclude", "abcdefghijklmnopqrt", "x"}, "--exclude abcdefghijklmnopqrt leaves 6 letters in variant no-s, which also bans S: a honeycomb needs 7"},
 		{[]string{"frob"}, `unknown command "frob"`},
+		{[]string{"rank", "testdata/rank/mini.txt", "--top", "5"}, "--top: flags go before the other arguments"},
 	}
 	for _, tt := range tests {
 		code, out, errOut := beebatch(t, "", tt.args...)

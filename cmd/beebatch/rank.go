@@ -71,6 +71,9 @@ func rankCmd(ctx context.Context, e *env, args []string) error {
 	case fs.NArg() == 0:
 		return badUsage(e, fs, fmt.Errorf("no WORDLIST given"))
 	}
+	if err := flagAfterArgs(fs.Args()); err != nil {
+		return badUsage(e, fs, err)
+	}
 	if *out != "" {
 		if err := os.MkdirAll(*out, 0o755); err != nil {
 			return err

@@ -90,19 +90,6 @@ func solveList(l *wordlist.List, h search.Honeycomb, rules search.Rules, opts wo
 	return report.NewSolution(l.Name, l.Path, l.Words.Len(), reportRules(rules, opts), search.Solve(&l.Words, h, rules))
 }
 
-// flagAfterArgs returns an error naming the first of args that looks like
-// a flag: the flag package stops at the first argument that is not one,
-// so a flag after a board or a list arrives with them. A path that starts
-// with "-" can be written as ./-name.
-func flagAfterArgs(args []string) error {
-	for _, a := range args {
-		if len(a) > 1 && a[0] == '-' {
-			return fmt.Errorf("%s: flags go before the boards and word lists", a)
-		}
-	}
-	return nil
-}
-
 // boardFlags are the flags of the commands that take boards: the rules,
 // the board size, the center and the output format.
 type boardFlags struct {

@@ -354,7 +354,7 @@ func TestSolveUsageErrors(t *testing.T) {
 		{[]string{"solve", "--min-len", "0", "R/AEGINT", "x"}, "--min-len 0"},
 		{[]string{"solve", "--min-count", "-2", "R/AEGINT", "x"}, "--min-count -2"},
 		{[]string{"solve", "--exclude", "x1", "R/AEGINT", "x"}, `--exclude "x1"`},
-		{[]string{"solve", "R/AEGINT", "--format", "json", "x"}, "--format: flags go before the boards and word lists"},
+		{[]string{"solve", "R/AEGINT", "--format", "json", "x"}, "--format: flags go before the other arguments"},
 		{[]string{"solve", "--nope", "R/AEGINT", "x"}, "flag provided but not defined: -nope"},
 		{[]string{"score"}, "no WORDLIST given"},
 		{[]string{"score", "x"}, "no BOARD given"},
