@@ -12,12 +12,14 @@ import (
 
 // loadLists reads the word lists named by specs, several at a time, and
 // prints their warnings to stderr. It fails, naming the path, if any list
-// cannot be read, before anything is written.
-func loadLists(ctx context.Context, e *env, specs []string, opts wordlist.Options) ([]*wordlist.List, error) {
+// cannot be read, before anything is written. It counts one unit of
+// progress, which may be nil, per list.
+func loadLists(ctx context.Context, e *env, specs []string, opts wordlist.Options, bar *progress) ([]*wordlist.List, error) {
 	sources, err := wordlist.Sources(specs)
 	if err != nil {
 		return nil, err
 	}
+	bar.expect(int64(len(sources)))
 	lists := make([]*wordlist.List, len(sources))
 	g, ctx := errgroup.WithContext(ctx)
 	g.SetLimit(runtime.GOMAXPROCS(0))
@@ -28,6 +30,7 @@ func loadLists(ctx context.Context, e *env, specs []string, opts wordlist.Option
 			}
 			l, err := src.Load(e.stdin, opts)
 			lists[i] = l
+			bar.add(1)
 			return err
 		})
 	}

@@ -17,16 +17,16 @@ const progressDelay = 500 * time.Millisecond
 // the work takes longer than progressDelay, shows a bar there. Workers
 // only add to an atomic counter; one goroutine draws the bar.
 type progress struct {
-	total int64
+	total atomic.Int64
 	done  atomic.Int64
 	stop  chan struct{}
 	wg    sync.WaitGroup
 }
 
-// startProgress starts a progress display of total units; it draws
+// startProgress starts a progress display with no units yet; it draws
 // nothing when quiet or when stderr is not a terminal.
-func startProgress(e *env, quiet bool, total int64) *progress {
-	p := &progress{total: total, stop: make(chan struct{})}
+func startProgress(e *env, quiet bool) *progress {
+	p := &progress{stop: make(chan struct{})}
 	if quiet || !e.stderrTTY || os.Getenv("TERM") == "dumb" {
 		return p
 	}
@@ -42,7 +42,7 @@ func (p *progress) draw(e *env) {
 		return
 	case <-time.After(progressDelay):
 	}
-	bar := progressbar.NewOptions64(p.total,
+	bar := progressbar.NewOptions64(p.total.Load(),
 		progressbar.OptionSetWriter(e.stderr),
 		progressbar.OptionSetDescription("ranking"),
 		progressbar.OptionShowCount(),
@@ -58,13 +58,29 @@ func (p *progress) draw(e *env) {
 			bar.Finish()
 			return
 		case <-tick.C:
+			if total := p.total.Load(); total != bar.GetMax64() {
+				bar.ChangeMax64(total)
+			}
 			bar.Set64(p.done.Load())
 		}
 	}
 }
 
-// add counts n units done; it is safe for concurrent use.
-func (p *progress) add(n int64) { p.done.Add(n) }
+// expect adds n units to do; it is safe for concurrent use, and does
+// nothing on a nil progress.
+func (p *progress) expect(n int64) {
+	if p != nil {
+		p.total.Add(n)
+	}
+}
+
+// add counts n units done; it is safe for concurrent use, and does
+// nothing on a nil progress.
+func (p *progress) add(n int64) {
+	if p != nil {
+		p.done.Add(n)
+	}
+}
 
 // finish removes the bar.
 func (p *progress) finish() {

@@ -80,12 +80,14 @@ func rankCmd(ctx context.Context, e *env, args []string) error {
 		}
 	}
 
-	lists, err := loadLists(ctx, e, fs.Args(), opts)
+	bar := startProgress(e, *quiet)
+	lists, err := loadLists(ctx, e, fs.Args(), opts, bar)
 	if err != nil {
+		bar.finish()
 		return err
 	}
 	rep := &report.Report{Rules: reportRules(rules, opts), Lists: make([]report.List, len(lists)*len(vs))}
-	bar := startProgress(e, *quiet, int64(len(rep.Lists)))
+	bar.expect(int64(len(rep.Lists)))
 	g, gctx := errgroup.WithContext(ctx)
 	g.SetLimit(*workers)
 	for i, l := range lists {

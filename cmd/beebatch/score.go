@@ -78,7 +78,7 @@ func scoreCmd(ctx context.Context, e *env, args []string) error {
 		boards = append(boards, more...)
 	}
 
-	lists, err := loadLists(ctx, e, []string{spec}, opts)
+	lists, err := loadLists(ctx, e, []string{spec}, opts, nil)
 	if err != nil {
 		return err
 	}

@@ -71,7 +71,7 @@ func solveCmd(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return usageError{err}
 	}
-	lists, err := loadLists(ctx, e, fs.Args()[1:], opts)
+	lists, err := loadLists(ctx, e, fs.Args()[1:], opts, nil)
 	if err != nil {
 		return err
 	}
