@@ -9,14 +9,19 @@
 // S ⊆ P and c ∈ S, so a board costs 2^(K-1) lookups whatever the size of
 // the list.
 //
-// The table is a hash table keyed by the 26-bit letter mask, not the flat
-// []uint32 of 1<<26 entries that the letter mask could index directly.
-// The flat array is 256 MiB of address space of which a list touches a few
-// thousand scattered pages: each first touch is a page fault, and each
-// lookup a TLB and cache miss. The hash table of ENABLE's 21,660 letter
-// sets is 512 KiB and stays in a core's cache. BenchmarkFlatArrayEnable1
-// and BenchmarkHashTableEnable1 measure the two on the same work; the
-// README gives the figures.
+// Sets of at most DenseMax (5) letters, 119 of the 127 subsets of a
+// 7-letter honeycomb, each have a fixed place in flat arrays of 83,682
+// entries, found from the letters by the combinatorial number system;
+// larger sets are kept in a small hash table keyed by the 26-bit letter
+// mask, in buckets of four slots that a lookup compares without
+// branching.
+//
+// It is not the flat []uint32 of 1<<26 entries that the letter mask
+// could index directly. That array is 256 MiB of address space of which a
+// list touches a few thousand scattered pages: each first touch is a page
+// fault, and each lookup a TLB and cache miss. BenchmarkFlatArrayEnable1
+// and BenchmarkTableEnable1 measure the two on the same work (table
+// built and best honeycomb found); the README gives the figures.
 //
 // # Ranking
 //

@@ -67,7 +67,7 @@ func TestFlatAgrees(t *testing.T) {
 }
 
 // BenchmarkFlatArrayEnable1 times the flat-array engine, table included,
-// against BenchmarkHashTableEnable1, the same work with Table.
+// against BenchmarkTableEnable1, the same work with Table.
 func BenchmarkFlatArrayEnable1(b *testing.B) {
 	w := readEnable1(b)
 	for b.Loop() {
@@ -75,7 +75,7 @@ func BenchmarkFlatArrayEnable1(b *testing.B) {
 	}
 }
 
-func BenchmarkHashTableEnable1(b *testing.B) {
+func BenchmarkTableEnable1(b *testing.B) {
 	w := readEnable1(b)
 	for b.Loop() {
 		tab := NewTable(w, DefaultRules, NoS.Banned)
