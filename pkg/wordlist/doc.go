@@ -36,5 +36,8 @@
 // Lines longer than MaxLine bytes are skipped without being held in memory,
 // and so are entries with NUL or other control bytes or invalid UTF-8
 // (binary garbage). Input is read in fixed-size blocks; the memory a list
-// takes is about the size of the words it keeps.
+// takes is about the size of the words it keeps. The exception is a plain
+// file given to Source.Load, which on Linux is mapped into memory instead:
+// its words stay in place in the mapping, which lasts as long as the list,
+// and the file must not be truncated meanwhile.
 package wordlist

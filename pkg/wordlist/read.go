@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"runtime"
 	"strconv"
 	"unicode/utf8"
 
@@ -61,35 +62,67 @@ type List struct {
 // Words holds the distinct words kept from a list, in input order, as
 // parallel slices.
 type Words struct {
-	text  []byte   // the words, lower case, one after another
-	end   []uint32 // end[i] is the offset in text just past word i
+	// text holds the words, lower case: one after another when the list
+	// was read through a reader, or the whole input, in which each word
+	// is found in place, when it was read from a mapped file.
+	text  []byte
+	start []uint32 // start[i] is the offset of word i in text
+	lens  []uint8  // lens[i] is the length of word i, or longWord
+	// long holds the lengths of the words of longWord letters or more, by
+	// index.
+	long map[uint32]uint32
+	// mm is the mapping of a file that text is part of, if any; it is
+	// unmapped once mm is unreachable, and so stays mapped as long as w.
+	mm    *mapping
 	Masks []bitset.Set
 	// Counts holds each word's count for a frequency list, and is nil
 	// otherwise.
 	Counts []int64
 }
 
+// longWord in Words.lens stands for a length of longWord or more, kept in
+// Words.long.
+const longWord = 255
+
 // Len returns the number of words.
-func (w *Words) Len() int { return len(w.end) }
+func (w *Words) Len() int { return len(w.lens) }
 
 // Word returns word i.
-func (w *Words) Word(i int) string { return string(w.Bytes(i)) }
+func (w *Words) Word(i int) string {
+	s := string(w.Bytes(i))
+	runtime.KeepAlive(w) // keep the mapping, if any, until the copy is made
+	return s
+}
 
-// Bytes returns word i without copying it; the caller must not modify it.
+// Bytes returns word i without copying it; the caller must not modify it,
+// and may use it only as long as it holds w, since when w is read from a
+// mapped file the word lies in the mapping.
 func (w *Words) Bytes(i int) []byte {
-	start := uint32(0)
-	if i > 0 {
-		start = w.end[i-1]
-	}
-	return w.text[start:w.end[i]:w.end[i]]
+	s := w.start[i]
+	e := s + uint32(w.WordLen(i))
+	return w.text[s:e:e]
 }
 
 // WordLen returns the length of word i in letters.
 func (w *Words) WordLen(i int) int {
-	if i == 0 {
-		return int(w.end[0])
+	if n := w.lens[i]; n != longWord {
+		return int(n)
 	}
-	return int(w.end[i] - w.end[i-1])
+	return int(w.long[uint32(i)])
+}
+
+// push appends a word of n letters at offset start in text, and its mask.
+func (w *Words) push(start uint32, n int, mask bitset.Set) {
+	if n >= longWord {
+		if w.long == nil {
+			w.long = make(map[uint32]uint32)
+		}
+		w.long[uint32(len(w.lens))] = uint32(n)
+		n = longWord
+	}
+	w.start = append(w.start, start)
+	w.lens = append(w.lens, uint8(n))
+	w.Masks = append(w.Masks, mask)
 }
 
 // token flags gathered while scanning.
@@ -100,17 +133,29 @@ const (
 
 // reader holds the state of one Read.
 type reader struct {
-	list    *List
-	opts    Options
-	words   Words
-	flags   []uint8 // per word, hasUpper|hasLower
-	line    int     // current line number, from 1
-	started bool    // the first entry line has been seen, so the format is known
+	list  *List
+	opts  Options
+	words Words
+	// mapped is set when the words are found in place in the input, which
+	// is words.text, rather than copied to words.text.
+	mapped bool
+	line   int // current line number, from 1
+	// started is set once the first entry line has been seen, so the
+	// format is known.
+	started bool
 	nWarn   int
-	// lowerSeen is set when an entry of letters that Options filter out
-	// is all lower case: the case rule counts it as finish counts the
-	// words kept, so that the rule depends on the list alone.
+	// lowerSeen is set once an entry of letters alone, all lower case, has
+	// been seen, whether it was kept or not: the case rule then skips
+	// every entry with a capital letter as ProperNoun.
 	lowerSeen bool
+	// deferred is set when an entry with a capital letter comes before
+	// any entry all in lower case, so that the case rule is known only at
+	// the end. Until then, add applies the case rule and drops
+	// duplicates as it goes; from then on, it keeps every candidate with
+	// its case flags, and finish decides on case and duplicates.
+	deferred bool
+	flags    []uint8 // per word, hasUpper|hasLower, once deferred
+	dedup    deduper // the words kept, until deferred
 }
 
 // Read reads a list from r. Name and path label the list and its warnings.
@@ -125,6 +170,28 @@ func Read(r io.Reader, name, path string, opts Options) (*List, error) {
 	}
 	rd.finish()
 	return rd.list, nil
+}
+
+// readInPlace reads a list from data, the whole input, leaving the words
+// in data rather than copying them: the list holds on to data, and
+// upper case is folded in place. If mm is not nil, data is its mapping,
+// which is made writable only if something is to be folded.
+func readInPlace(data []byte, mm *mapping, name, path string, opts Options) *List {
+	rd := &reader{list: &List{Name: name, Path: path}, opts: opts, mapped: true}
+	rd.words.text = data
+	rd.words.mm = mm
+	rd.reserve(int64(len(data)))
+	rest := rd.lines(data)
+	switch {
+	case len(rest) > MaxLine:
+		rd.line++
+		rd.tooLong()
+	case len(rest) > 0:
+		rd.line++ // a last line without a newline
+		rd.doLine(rest)
+	}
+	rd.finish()
+	return rd.list
 }
 
 // sizeHint returns the number of bytes r will yield, if r can tell, or 0.
@@ -146,17 +213,20 @@ func (rd *reader) reserve(size int64) {
 	size = min(size, 1<<30)
 	n := int(size / 9)
 	w := &rd.words
-	w.text = make([]byte, 0, size)
-	w.end = make([]uint32, 0, n)
+	if !rd.mapped {
+		w.text = make([]byte, 0, size)
+	}
+	w.start = make([]uint32, 0, n)
+	w.lens = make([]uint8, 0, n)
 	w.Masks = make([]bitset.Set, 0, n)
-	rd.flags = make([]uint8, 0, n)
 }
 
 // scan splits the input, size bytes if known or else 0, into lines and
-// hands each to doLine, or to tooLong if it is longer than MaxLine bytes.
-// It never holds more than blockSize bytes of input: a long line is
-// counted as soon as more than MaxLine of its bytes are seen, and the rest
-// of it is dropped as it arrives.
+// hands them to lines, and a last line without a newline to doLine, or to
+// tooLong if it is longer than MaxLine bytes. It never holds more than
+// blockSize bytes of input: a long line is counted as soon as more than
+// MaxLine of its bytes are seen, and the rest of it is dropped as it
+// arrives.
 func (rd *reader) scan(r io.Reader, size int64) error {
 	bufSize := startSize
 	if size > 0 {
@@ -180,22 +250,16 @@ func (rd *reader) scan(r io.Reader, size int64) error {
 			return err
 		}
 		data := buf[:n]
-		for {
-			i := bytes.IndexByte(data, '\n')
-			if i < 0 {
-				break
-			}
-			switch {
-			case skipping:
+		if skipping {
+			if i := bytes.IndexByte(data, '\n'); i >= 0 {
 				skipping = false // the end of a long line, already counted
-			case i > MaxLine:
-				rd.line++
-				rd.tooLong()
-			default:
-				rd.line++
-				rd.doLine(data[:i])
+				data = data[i+1:]
+			} else {
+				data = nil
 			}
-			data = data[i+1:]
+		}
+		if !skipping {
+			data = rd.lines(data)
 		}
 		switch {
 		case skipping:
@@ -214,6 +278,56 @@ func (rd *reader) scan(r io.Reader, size int64) error {
 	}
 	return nil
 }
+
+// lines hands each line of data that ends in a newline to doLine, or to
+// tooLong if it is longer than MaxLine bytes, and returns the rest of
+// data after the last newline.
+func (rd *reader) lines(data []byte) []byte {
+	fast := rd.started && !rd.list.Frequency
+	for {
+		i := 0
+		if fast {
+			// Fast path: one lowercase word and nothing else, as in ENABLE.
+			var mask bitset.Set
+			for ; i < len(data); i++ {
+				b := lowerBit[data[i]]
+				if b == 0 {
+					break
+				}
+				mask |= b
+			}
+			if i < len(data) && data[i] == '\n' && i > 0 && i <= MaxLine {
+				rd.line++
+				rd.list.Entries++
+				rd.add(data[:i], mask, hasLower, 0)
+				data = data[i+1:]
+				continue
+			}
+		}
+		j := bytes.IndexByte(data[i:], '\n')
+		if j < 0 {
+			return data
+		}
+		j += i
+		rd.line++
+		if j > MaxLine {
+			rd.tooLong()
+		} else {
+			rd.doLine(data[:j])
+			fast = rd.started && !rd.list.Frequency
+		}
+		data = data[j+1:]
+	}
+}
+
+// lowerBit maps each byte a-z to its letter set, and every other byte to
+// the empty set.
+var lowerBit = func() (t [256]bitset.Set) {
+	for c := 'a'; c <= 'z'; c++ {
+		t[c] = bitset.Letter(byte(c))
+	}
+	return t
+}()
 
 // fill reads from r into b until b is full or r fails. Unlike io.ReadFull
 // it returns io.EOF only for the end of the input, and so leaves
@@ -276,23 +390,6 @@ var bom = []byte("\xef\xbb\xbf")
 func (rd *reader) doLine(line []byte) {
 	if rd.line == 1 {
 		line = bytes.TrimPrefix(line, bom)
-	}
-	// Fast path: one lowercase word and nothing else, as in ENABLE.
-	if rd.started && !rd.list.Frequency {
-		var mask bitset.Set
-		i := 0
-		for ; i < len(line); i++ {
-			c := line[i] - 'a'
-			if c >= bitset.Letters {
-				break
-			}
-			mask |= 1 << c
-		}
-		if i == len(line) && i > 0 {
-			rd.list.Entries++
-			rd.add(line, mask, hasLower, 0)
-			return
-		}
 	}
 	first, rest := nextField(line)
 	if len(first) == 0 {
@@ -437,7 +534,8 @@ func (rd *reader) filtered(flags uint8) {
 	}
 }
 
-// add keeps a candidate word; finish decides on case and duplicates.
+// add keeps a candidate word. Until the case rule is deferred, it applies
+// the rule and drops duplicates; after, finish does.
 func (rd *reader) add(word []byte, mask bitset.Set, flags uint8, count int64) {
 	if rd.opts.RequireVowel && mask&vowels == 0 {
 		rd.filtered(flags)
@@ -445,10 +543,39 @@ func (rd *reader) add(word []byte, mask bitset.Set, flags uint8, count int64) {
 		return
 	}
 	w := &rd.words
-	w.text = append(w.text, word...)
-	w.end = append(w.end, uint32(len(w.text)))
-	w.Masks = append(w.Masks, mask)
-	rd.flags = append(rd.flags, flags)
+	var start uint32
+	if rd.mapped {
+		// word lies in text and runs to its end.
+		start = uint32(cap(w.text) - cap(word))
+	} else {
+		start = uint32(len(w.text))
+	}
+	if !rd.deferred {
+		switch {
+		case flags == hasLower:
+			rd.lowerSeen = true
+			if !rd.dedup.add(w, word, start, mask) {
+				rd.list.Skipped[Duplicate]++
+				return
+			}
+		case rd.lowerSeen:
+			// A mixed-case list, as an entry all in lower case was seen.
+			rd.list.Skipped[ProperNoun]++
+			return
+		default:
+			// Whether the list is mixed is known only at the end. No word
+			// is kept yet, as every word kept so far is all lower case.
+			rd.deferred = true
+			rd.dedup = deduper{}
+		}
+	}
+	if !rd.mapped {
+		w.text = append(w.text, word...)
+	}
+	w.push(start, len(word), mask)
+	if rd.deferred {
+		rd.flags = append(rd.flags, flags)
+	}
 	if w.Counts != nil {
 		w.Counts = append(w.Counts, count)
 	}
@@ -457,9 +584,24 @@ func (rd *reader) add(word []byte, mask bitset.Set, flags uint8, count int64) {
 var vowels = bitset.Letter('a') | bitset.Letter('e') | bitset.Letter('i') |
 	bitset.Letter('o') | bitset.Letter('u')
 
-// finish applies the case rule, folds to lower case, drops duplicates and
-// stores the words in the list.
+// finish applies the case rule, folds to lower case and drops duplicates,
+// if add deferred them, and stores the words in the list.
 func (rd *reader) finish() {
+	if rd.deferred {
+		rd.compact()
+	}
+	rd.list.Words = rd.words
+	rd.list.Lines = rd.line
+	if rd.nWarn > MaxWarnings {
+		rd.list.Warnings = append(rd.list.Warnings,
+			fmt.Errorf("%s: %d more warnings not shown", rd.list.Path, rd.nWarn-MaxWarnings))
+	}
+}
+
+// compact applies the case rule, folds to lower case and drops
+// duplicates, for a list whose first entry with a capital letter came
+// before any entry all in lower case.
+func (rd *reader) compact() {
 	w := &rd.words
 	var any uint8
 	allLower := rd.lowerSeen
@@ -470,47 +612,51 @@ func (rd *reader) finish() {
 		}
 	}
 	mixed := allLower && any&hasUpper != 0
-	if any&hasUpper != 0 {
-		// Fold in place: only letters are left in text.
-		for i, c := range w.text {
-			w.text[i] = c | 0x20
+	if !mixed && any&hasUpper != 0 && w.mm != nil {
+		if err := w.mm.writable(); err != nil {
+			w.text = bytes.Clone(w.text) // fold a copy instead
 		}
 	}
 	// Compact the words in place, dropping proper nouns and duplicates.
-	// Word i is read from w at [start, end) and written to out at
-	// [len(out.text), ...); the write offset never passes the read offset,
-	// and until the first drop the two coincide and nothing moves.
+	// Word i is read from w and written to out as word out.Len() <= i.
+	// When the words were copied to text, they are moved down to keep it
+	// dense: the write offset never passes the read offset.
 	var dedup deduper
-	out := Words{text: w.text[:0], end: w.end[:0], Masks: w.Masks[:0]}
+	out := Words{text: w.text, start: w.start[:0], lens: w.lens[:0], mm: w.mm, Masks: w.Masks[:0]}
 	if w.Counts != nil {
 		out.Counts = w.Counts[:0]
 	}
-	start := uint32(0)
-	for i, end := range w.end {
-		word := w.text[start:end]
-		start = end
-		if mixed && rd.flags[i]&hasUpper != 0 {
-			rd.list.Skipped[ProperNoun]++
-			continue
+	at := uint32(0) // where the next word goes in text, unless mapped
+	for i := range w.Len() {
+		word := w.Bytes(i)
+		start := w.start[i]
+		if rd.flags[i]&hasUpper != 0 {
+			if mixed {
+				rd.list.Skipped[ProperNoun]++
+				continue
+			}
+			for j, c := range word {
+				word[j] = c | 0x20 // only letters are left in words
+			}
 		}
-		if !dedup.add(&out, word, w.Masks[i]) {
+		if !rd.mapped {
+			start = at
+		}
+		if !dedup.add(&out, word, start, w.Masks[i]) {
 			rd.list.Skipped[Duplicate]++
 			continue
 		}
-		if at := len(out.text); &out.text[:at+1][at] != &word[0] {
-			copy(out.text[at:at+len(word)], word)
+		if !rd.mapped {
+			copy(w.text[at:], word)
+			at += uint32(len(word))
 		}
-		out.text = out.text[:len(out.text)+len(word)]
-		out.end = append(out.end, uint32(len(out.text)))
-		out.Masks = append(out.Masks, w.Masks[i])
+		out.push(start, len(word), w.Masks[i])
 		if out.Counts != nil {
 			out.Counts = append(out.Counts, w.Counts[i])
 		}
 	}
-	rd.list.Words = out
-	rd.list.Lines = rd.line
-	if rd.nWarn > MaxWarnings {
-		rd.list.Warnings = append(rd.list.Warnings,
-			fmt.Errorf("%s: %d more warnings not shown", rd.list.Path, rd.nWarn-MaxWarnings))
+	if !rd.mapped {
+		out.text = w.text[:at]
 	}
+	*w = out
 }

@@ -17,33 +17,79 @@ import (
 //   - the rest, kept in a hash set.
 //
 // A sorted list such as ENABLE then costs one comparison per word, and a
-// list in random order costs one hash probe per word.
+// list in random order costs one hash probe per word. The records are
+// kept as runs of consecutive indexes, so a sorted list takes one run.
 type deduper struct {
-	records []uint32 // indexes of the record words, increasing
-	set     wordSet
+	runs []run // the records, in order
+	// last and lastEnd are the offsets in Words.text of the last record
+	// and just past it.
+	last, lastEnd uint32
+	set           wordSet
 }
 
+// run is a run of records: the words first, first+1, ..., first+n-1.
+type run struct{ first, n uint32 }
+
+// last returns the index of the last word of r.
+func (r run) last() int { return int(r.first + r.n - 1) }
+
 // add reports whether word, with letter set mask, is new to out, and if so
-// notes it as word out.Len(), which the caller must then append.
-func (d *deduper) add(out *Words, word []byte, mask bitset.Set) bool {
-	n := len(d.records)
-	if n == 0 || bytes.Compare(word, out.Bytes(int(d.records[n-1]))) > 0 {
-		d.records = append(d.records, uint32(out.Len()))
+// notes it as word out.Len() at offset start in out.text, which the
+// caller must then append.
+func (d *deduper) add(out *Words, word []byte, start uint32, mask bitset.Set) bool {
+	n := len(d.runs)
+	if n == 0 || after(word, out.text[d.last:d.lastEnd]) {
+		d.last, d.lastEnd = start, start+uint32(len(word))
+		if i := uint32(out.Len()); n > 0 && i == d.runs[n-1].first+d.runs[n-1].n {
+			d.runs[n-1].n++
+		} else {
+			d.runs = append(d.runs, run{i, 1})
+		}
 		return true
 	}
-	lo, hi := 0, n-1 // word <= the last record
+	// word <= the last record: find the first run whose last record is
+	// not less than word, and in it the first record not less than word.
+	lo, hi := 0, n-1
 	for lo < hi {
 		mid := int(uint(lo+hi) >> 1)
-		if bytes.Compare(out.Bytes(int(d.records[mid])), word) < 0 {
+		if bytes.Compare(out.Bytes(d.runs[mid].last()), word) < 0 {
 			lo = mid + 1
 		} else {
 			hi = mid
 		}
 	}
-	if bytes.Equal(out.Bytes(int(d.records[lo])), word) {
+	r := &d.runs[lo]
+	i, j := int(r.first), r.last()
+	for i < j {
+		mid := int(uint(i+j) >> 1)
+		if bytes.Compare(out.Bytes(mid), word) < 0 {
+			i = mid + 1
+		} else {
+			j = mid
+		}
+	}
+	if bytes.Equal(out.Bytes(i), word) {
 		return false
 	}
 	return d.set.insert(out, word, mask)
+}
+
+// after reports whether a sorts after b.
+func after(a, b []byte) bool {
+	n := min(len(a), len(b))
+	i := 0
+	for ; i+8 <= n; i += 8 {
+		x, y := binary.BigEndian.Uint64(a[i:]), binary.BigEndian.Uint64(b[i:])
+		if x != y {
+			return x > y
+		}
+	}
+	for ; i < n; i++ {
+		if a[i] != b[i] {
+			return a[i] > b[i]
+		}
+	}
+	return len(a) > len(b)
 }
 
 // wordSet is an open-addressing hash set of words in a Words, by index.

@@ -187,6 +187,10 @@ var gzipMagic = [2]byte{0x1f, 0x8b}
 // Load reads the list, from stdin if its Path is "-". A gzip-compressed
 // input, recognised by its first two bytes rather than its name, is
 // decompressed as it is read. Errors name the path.
+//
+// A plain regular file is mapped into memory rather than read, where the
+// system allows, and its words are left in place in the mapping, which
+// lasts as long as the list.
 func (s Source) Load(stdin io.Reader, opts Options) (*List, error) {
 	src := stdin
 	if s.Path != "-" {
@@ -195,6 +199,9 @@ func (s Source) Load(stdin io.Reader, opts Options) (*List, error) {
 			return nil, err // *fs.PathError names the path
 		}
 		defer f.Close()
+		if l, ok := loadMapped(f, s.Name, s.Path, opts); ok {
+			return l, nil
+		}
 		src = f
 	} else if stdin == nil {
 		return nil, errors.New("-: no standard input to read")

@@ -1,0 +1,190 @@
+package wordlist
+
+import (
+	"bytes"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+)
+
+// inPlaceInputs are inputs that exercise each rule where reading in place
+// differs from reading through a reader: word offsets, case folding in
+// place, long words, long lines and the last line.
+var inPlaceInputs = map[string]string{
+	"empty":                     "",
+	"newline":                   "\n",
+	"blank lines":               "\n\n \t\r\n",
+	"one word":                  "a",
+	"sorted":                    "apple\nbanana\ncherry\n",
+	"no final newline":          "apple\nbanana\ncherry",
+	"duplicates":                "apple\nbanana\napple\ncherry\nbanana\nbanana\n",
+	"unsorted":                  "pear\napple\nzebra\nmango\napple\nkiwi\npear\n",
+	"crlf":                      "apple\r\nbanana\r\napple\r\n",
+	"bom":                       "\ufeffapple\nbanana\n",
+	"bom and crlf":              "\ufeffApple\r\nbanana cherry\nbanana\ndon't\n\x00\n",
+	"all upper":                 "AARDVARK\nABACUS\nAARDVARK\nABBEY\n",
+	"title case":                "Apple\nBanana\nApple\nCherry\n",
+	"upper then lower":          "NASA\nApple\napple\nbanana\nBanana\nNASA\n",
+	"lower then upper":          "apple\nNASA\nbanana\nApple\n",
+	"lower filtered then upper": "brr\nNASA\nApple\n",
+	"upper, duplicate folded":   "APPLE\napple\nApple\n",
+	"several per line":          " apple  banana\tcherry \r\nApple BANANA\n",
+	"binary":                    "apple\n\x00\xff\nab\x01c\nbanana\n",
+	"frequency":                 "the\t100\nof\t50\nbrr\t20\nx\t-1\ny\nThe 7\nof 3\n",
+	"frequency upper":           "THE 100\nOF 50\nthe 3\n",
+	"long words":                strings.Repeat("q", 254) + "\n" + strings.Repeat("q", 255) + "\n" + strings.Repeat("r", 300) + "\n" + strings.Repeat("q", 255) + "\n" + strings.Repeat("r", 300) + "\napple\n",
+	"long words upper":          strings.Repeat("Q", 300) + "\n" + strings.Repeat("q", 300) + "\n" + strings.Repeat("R", 255) + "\nAPPLE\n",
+	"long line":                 "apple\n" + strings.Repeat("x", MaxLine+1) + "\ncherry\n",
+	"MaxLine line":              "apple\n" + strings.Repeat("x", MaxLine) + "\ncherry\n",
+	"MaxLine line with CRLF":    "apple\r\n" + strings.Repeat("x", MaxLine) + "\r\ncherry\r\n",
+	"long last line":            "apple\n" + strings.Repeat("x", MaxLine+1),
+	"MaxLine last line":         "apple\n" + strings.Repeat("X", MaxLine),
+	"long line of words":        strings.Repeat("ab ", MaxLine) + "\nab\n",
+}
+
+// readInPlaceCopy reads a copy of input in place, and checks the list.
+func readInPlaceCopy(t testing.TB, input []byte, opts Options) *List {
+	t.Helper()
+	l := readInPlace(bytes.Clone(input), nil, "t", "t.txt", opts)
+	checkList(t, l)
+	return l
+}
+
+// checkInPlace checks that reading input in place gives the list that
+// Read gives.
+func checkInPlace(t *testing.T, input []byte, opts Options) {
+	t.Helper()
+	want, err := Read(bytes.NewReader(input), "t", "t.txt", opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l := readInPlaceCopy(t, input, opts); !sameList(l, want) {
+		t.Errorf("readInPlace(%s, %+v): %s, words %s\nwant %s, words %s", clipQuote(input), opts,
+			summary(l), clipWords(words(l)), summary(want), clipWords(words(want)))
+	}
+}
+
+func TestReadInPlace(t *testing.T) {
+	for name, input := range inPlaceInputs {
+		t.Run(name, func(t *testing.T) {
+			compareRef(t, []byte(input), DefaultOptions)
+			for _, opts := range []Options{DefaultOptions, {}, {MinCount: 10, RequireVowel: true}} {
+				checkInPlace(t, []byte(input), opts)
+			}
+		})
+	}
+}
+
+func TestReadInPlaceMatchesRead(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for range 20000 {
+		checkInPlace(t, randomList(r), randomOptions(r))
+		if t.Failed() {
+			break
+		}
+	}
+}
+
+func FuzzInPlace(f *testing.F) {
+	for _, input := range inPlaceInputs {
+		if len(input) < 1000 {
+			f.Add([]byte(input), int64(-1), false)
+		}
+	}
+	f.Fuzz(func(t *testing.T, data []byte, minCount int64, requireVowel bool) {
+		checkInPlace(t, data, Options{MinCount: minCount, RequireVowel: requireVowel})
+	})
+}
+
+// TestLoadMapped loads files, mapped where the system allows, and checks
+// that each gives the list that Read gives, and that the file is left as
+// it was.
+func TestLoadMapped(t *testing.T) {
+	dir := t.TempDir()
+	r := rand.New(rand.NewPCG(5, 6))
+	inputs := make(map[string]string)
+	for name, input := range inPlaceInputs {
+		inputs[name] = input
+	}
+	for i := range 200 {
+		inputs["random "+letters(i)] = string(randomList(r))
+	}
+	i := 0
+	for name, input := range inputs {
+		i++
+		path := filepath.Join(dir, letters(i)+".txt")
+		if err := os.WriteFile(path, []byte(input), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		for _, opts := range []Options{DefaultOptions, {MinCount: 3, RequireVowel: true}} {
+			want, err := Read(strings.NewReader(input), "x", path, opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			l, err := Source{"x", path}.Load(nil, opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkList(t, l)
+			if !sameList(l, want) {
+				t.Errorf("%s: Load: %s, words %s\nwant %s, words %s", name, summary(l), clipWords(words(l)), summary(want), clipWords(words(want)))
+			}
+			if runtime.GOOS == "linux" && (l.Words.mm != nil) != (l.Words.Len() > 0) {
+				t.Errorf("%s: %d words, mapped %t; want a mapping just when there are words", name, l.Words.Len(), l.Words.mm != nil)
+			}
+		}
+		if data, err := os.ReadFile(path); err != nil || string(data) != input {
+			t.Errorf("%s: the file changed: %v", name, err)
+		}
+	}
+}
+
+// TestLoadMappedLifetime checks that the words of a mapped file stay
+// readable, and the file unchanged, as lists come and go.
+func TestLoadMappedLifetime(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "upper.txt")
+	const text = "APPLE\nBANANA\nCHERRY\nAPPLE\n"
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var kept []*Words
+	for i := range 50 {
+		l, err := Source{"x", path}.Load(nil, DefaultOptions)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if i%10 == 0 {
+			kept = append(kept, &l.Words)
+		}
+		runtime.GC()
+	}
+	for range 3 {
+		runtime.GC()
+	}
+	for _, w := range kept {
+		if got := strings.Join([]string{w.Word(0), w.Word(1), w.Word(2)}, " "); w.Len() != 3 || got != "apple banana cherry" {
+			t.Errorf("%d words %q, want apple banana cherry", w.Len(), got)
+		}
+	}
+	if data, err := os.ReadFile(path); err != nil || string(data) != text {
+		t.Errorf("the file changed to %q: %v", data, err)
+	}
+}
+
+func BenchmarkLoadEnable1(b *testing.B) {
+	fi, err := os.Stat(enable1)
+	if err != nil {
+		b.Skip(err)
+	}
+	b.SetBytes(fi.Size())
+	src := Source{"enable1", enable1}
+	for b.Loop() {
+		if _, err := src.Load(nil, DefaultOptions); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

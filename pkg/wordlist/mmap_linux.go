@@ -1,0 +1,69 @@
+package wordlist
+
+import (
+	"math"
+	"os"
+	"runtime"
+	"syscall"
+)
+
+// mapping is a private, read-only mapping of a file, made writable to
+// fold case in place; writes are copy-on-write and never reach the file.
+type mapping struct {
+	data []byte
+}
+
+// loadMapped reads f, a list named name at path, by mapping it into
+// memory, if it is a regular file neither empty, nor too large for the
+// offsets of Words, nor compressed with gzip. It reports false if it did
+// not read f, leaving f at its start.
+func loadMapped(f *os.File, name, path string, opts Options) (*List, bool) {
+	fi, err := f.Stat()
+	if err != nil || !fi.Mode().IsRegular() || fi.Size() <= 0 || fi.Size() > math.MaxUint32 {
+		return nil, false
+	}
+	size := int(fi.Size())
+	var data []byte
+	cerr := withFd(f, func(fd int) error {
+		var err error
+		// Populating the mapping while it is read-only maps the file's
+		// cached pages at once, without copying them.
+		data, err = syscall.Mmap(fd, 0, size, syscall.PROT_READ, syscall.MAP_PRIVATE|syscall.MAP_POPULATE)
+		return err
+	})
+	if cerr != nil {
+		return nil, false
+	}
+	if len(data) >= 2 && [2]byte(data[:2]) == gzipMagic {
+		syscall.Munmap(data)
+		return nil, false
+	}
+	mm := &mapping{data: data}
+	l := readInPlace(data, mm, name, path, opts)
+	if l.Words.Len() == 0 {
+		l.Words.text, l.Words.mm = nil, nil
+		syscall.Munmap(data)
+		return l, true
+	}
+	runtime.AddCleanup(mm, func(b []byte) { syscall.Munmap(b) }, data)
+	return l, true
+}
+
+// withFd calls fn with f's file descriptor.
+func withFd(f *os.File, fn func(fd int) error) error {
+	rc, err := f.SyscallConn()
+	if err != nil {
+		return err
+	}
+	var ferr error
+	if err := rc.Control(func(fd uintptr) { ferr = fn(int(fd)) }); err != nil {
+		return err
+	}
+	return ferr
+}
+
+// writable lets the mapping be written, so that case can be folded in
+// place.
+func (m *mapping) writable() error {
+	return syscall.Mprotect(m.data, syscall.PROT_READ|syscall.PROT_WRITE)
+}
