@@ -37,6 +37,7 @@ test:
 	go test -race -count=1 ./...
 	bash scripts/wordlist_test.sh
 
+# Go benchmarks summarised by benchstat, then whole-process timings.
 bench:
-	go test -run='^$$' -bench=. -count=6 ./pkg/... | tee .cache/bench.txt
+	scripts/gobench
 	go run ./scripts/bench

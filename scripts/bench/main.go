@@ -59,6 +59,9 @@ func run(n int, bin, list string) error {
 		list = strings.TrimSpace(string(out))
 	}
 	cases := []benchCase{
+		{"startup only: rank a 3-word list", func(string) []string {
+			return []string{"rank", "--quiet", "--json", "testdata=cmd/beebatch/testdata/rank/nopangram.txt"}
+		}},
 		{"no-s, top 10, --json", func(string) []string {
 			return []string{"rank", "--quiet", "--variants", "no-s", "--top", "10", "--json", list}
 		}},
@@ -67,6 +70,9 @@ func run(n int, bin, list string) error {
 		}},
 		{"solve R/AEGINT, text", func(string) []string {
 			return []string{"solve", "R/AEGINT", list}
+		}},
+		{"score the 7 JUKEBOX boards", func(string) []string {
+			return []string{"score", "J/BEKOUX", "U/BEJKOX", "K/BEJOUX", "E/BJKOUX", "B/EJKOUX", "O/BEJKUX", "X/BEJKOU", list}
 		}},
 	}
 	fmt.Printf("beebatch whole-process timings, %d runs each after a warm-up, GOMAXPROCS=%s\n",
