@@ -206,26 +206,6 @@ func fill(items []string, width int) string {
 }
 
 // textTable returns a tablewriter table in beebatch's text style, with
-// the given column alignment, and cells that it does not wrap.
-func textTable(w io.Writer, align tw.Alignment) *tablewriter.Table {
-	return tablewriter.NewTable(w,
-		tablewriter.WithAlignment(align),
-		tablewriter.WithHeaderAutoFormat(tw.Off),
-		tablewriter.WithRowAutoWrap(tw.WrapNone),
-		tablewriter.WithRenderer(renderer.NewBlueprint(tw.Rendition{Symbols: tw.NewSymbols(tw.StyleLight)})),
-	)
-}
-
-// markdownTable returns a tablewriter table that writes Markdown.
-func markdownTable(w io.Writer, align tw.Alignment) *tablewriter.Table {
-	return tablewriter.NewTable(w,
-		tablewriter.WithAlignment(align),
-		tablewriter.WithHeaderAutoFormat(tw.Off),
-		tablewriter.WithRowAutoWrap(tw.WrapNone),
-		tablewriter.WithRenderer(renderer.NewMarkdown()),
-	)
-}
-
 // gridCell formats a count of the hint grid: "-" for none, as the New
 // York Times does.
 func gridCell(n int) string {

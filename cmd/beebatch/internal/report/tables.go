@@ -26,22 +26,33 @@ func rows(hs []Honeycomb) [][]string {
 	return out
 }
 
-// table renders one table of honeycombs with tablewriter; markdown selects
-// the Markdown renderer, which needs no escaping here: cells hold only
-// letters and digits.
-func table(w io.Writer, hs []Honeycomb, markdown bool) error {
-	opts := []tablewriter.Option{
-		tablewriter.WithAlignment(rankAlign),
+// the given column alignment, and cells that it does not wrap.
+func textTable(w io.Writer, align tw.Alignment) *tablewriter.Table {
+	return tablewriter.NewTable(w,
+		tablewriter.WithAlignment(align),
 		tablewriter.WithHeaderAutoFormat(tw.Off),
-	}
+		tablewriter.WithRowAutoWrap(tw.WrapNone),
+		tablewriter.WithRenderer(renderer.NewBlueprint(tw.Rendition{Symbols: tw.NewSymbols(tw.StyleLight)})),
+	)
+}
+
+// markdownTable returns a tablewriter table that writes Markdown.
+func markdownTable(w io.Writer, align tw.Alignment) *tablewriter.Table {
+	return tablewriter.NewTable(w,
+		tablewriter.WithAlignment(align),
+		tablewriter.WithHeaderAutoFormat(tw.Off),
+		tablewriter.WithRowAutoWrap(tw.WrapNone),
+		tablewriter.WithRenderer(renderer.NewMarkdown()),
+	)
+}
+
+// table renders one table of honeycombs, as Markdown or for a terminal;
+// its cells hold only letters and digits, so need no escaping.
+func table(w io.Writer, hs []Honeycomb, markdown bool) error {
+	t := textTable(w, rankAlign)
 	if markdown {
-		opts = append(opts, tablewriter.WithRenderer(renderer.NewMarkdown()))
-	} else {
-		opts = append(opts, tablewriter.WithRenderer(renderer.NewBlueprint(tw.Rendition{
-			Symbols: tw.NewSymbols(tw.StyleLight),
-		})))
+		t = markdownTable(w, rankAlign)
 	}
-	t := tablewriter.NewTable(w, opts...)
 	t.Header(rankHeader)
 	if err := t.Bulk(rows(hs)); err != nil {
 		return err
