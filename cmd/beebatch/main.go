@@ -92,6 +92,9 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return 0
 	case errors.Is(err, errHelp):
 		return 0
+	case errors.Is(err, context.Canceled) && ctx.Err() != nil:
+		fmt.Fprintf(stderr, "beebatch %s: interrupted (%v); no report files were written\n", args[0], err)
+		return 1
 	case errors.As(err, &ue):
 		fmt.Fprintf(stderr, "beebatch %s: %v\n", args[0], err)
 		return 2
