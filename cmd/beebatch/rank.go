@@ -91,14 +91,12 @@ func rankCmd(ctx context.Context, e *env, args []string) error {
 	g, gctx := errgroup.WithContext(ctx)
 	g.SetLimit(*workers)
 	for i, l := range lists {
-		for j, v := range vs {
-			g.Go(func() error {
-				lr, err := rankList(gctx, l, v, rules, search.RankOptions{Top: *top, Bottom: *bottom, Workers: *workers})
-				rep.Lists[i*len(vs)+j] = lr
-				bar.add(1)
-				return err
-			})
-		}
+		g.Go(func() error {
+			lrs, err := rankList(gctx, l, vs, rules, search.RankOptions{Top: *top, Bottom: *bottom, Workers: *workers})
+			copy(rep.Lists[i*len(vs):], lrs)
+			bar.add(int64(len(vs)))
+			return err
+		})
 	}
 	err = g.Wait()
 	bar.finish()
@@ -118,25 +116,40 @@ func rankCmd(ctx context.Context, e *env, args []string) error {
 	return nil
 }
 
-// rankList ranks one list in one variant.
-func rankList(ctx context.Context, l *wordlist.List, v search.Variant, rules search.Rules, opts search.RankOptions) (report.List, error) {
-	t := search.NewTable(&l.Words, rules, v.Banned)
-	r, err := t.Rank(ctx, opts)
+// rankList ranks one list in every variant. It builds one table, for the
+// letters that every variant allows, makes each variant a restriction of
+// it, and ranks them in one pass, so that a honeycomb allowed by several
+// variants is scored once.
+func rankList(ctx context.Context, l *wordlist.List, vs []search.Variant, rules search.Rules, opts search.RankOptions) ([]report.List, error) {
+	common := bitset.All // letters that every variant bans
+	for _, v := range vs {
+		common &= v.Banned
+	}
+	base := search.NewTable(&l.Words, rules, common)
+	tables := make([]*search.Table, len(vs))
+	for i, v := range vs {
+		tables[i] = base.Restrict(&l.Words, v.Banned)
+	}
+	rs, err := search.RankAll(ctx, tables, opts)
 	if err != nil {
-		return report.List{}, err
+		return nil, err
 	}
-	skipped := l.Skipped.Map()
-	for k, n := range t.Stats.Skips() {
-		skipped[k] = n
+	out := make([]report.List, len(vs))
+	for i, t := range tables {
+		skipped := l.Skipped.Map()
+		for k, n := range t.Stats.Skips() {
+			skipped[k] = n
+		}
+		out[i] = report.List{
+			Name: l.Name, Path: l.Path, Variant: vs[i].Name,
+			Lines: l.Lines, DistinctWords: l.Words.Len(),
+			ValidWords: t.Stats.ValidWords, PangramWords: t.Stats.PangramWords,
+			PangramLettersets: t.Stats.PangramLettersets, Candidates: t.Stats.Candidates,
+			Skipped: skipped,
+			Top:     report.Honeycombs(rs[i].Top), Bottom: report.Honeycombs(rs[i].Bottom),
+		}
 	}
-	return report.List{
-		Name: l.Name, Path: l.Path, Variant: v.Name,
-		Lines: l.Lines, DistinctWords: l.Words.Len(),
-		ValidWords: t.Stats.ValidWords, PangramWords: t.Stats.PangramWords,
-		PangramLettersets: t.Stats.PangramLettersets, Candidates: t.Stats.Candidates,
-		Skipped: skipped,
-		Top:     report.Honeycombs(r.Top), Bottom: report.Honeycombs(r.Bottom),
-	}, nil
+	return out, nil
 }
 
 // writeRankFiles writes the report files of a rank run into dir, each

@@ -67,40 +67,97 @@ func Better(a, b Result) bool {
 
 // Rank scores every candidate honeycomb of t, each pangram letter set
 // with each of its letters as center, and returns the best opts.Top and
-// the worst opts.Bottom. The pangram letter sets are cut into one
-// contiguous part per worker; each worker keeps its own best and worst in
-// a bounded heap, and the parts are merged after all have finished, so
-// the result is the same for any number of workers. Rank stops early,
-// returning ctx's error, when ctx is cancelled.
+// the worst opts.Bottom; it is RankAll of t alone.
 func (t *Table) Rank(ctx context.Context, opts RankOptions) (Ranking, error) {
+	r, err := RankAll(ctx, []*Table{t}, opts)
+	if err != nil {
+		return Ranking{}, err
+	}
+	return r[0], nil
+}
+
+// RankAll ranks the candidates of several variants of one table at once:
+// tables must be one table and tables made from it by Restrict. Each
+// pangram letter set is scored once and offered to every table that
+// allows it, since its score is the same in all of them; r[i] is the
+// ranking of tables[i], as tables[i].Rank would give it.
+//
+// The pangram letter sets are cut into one contiguous part per worker;
+// each worker keeps its own best and worst of each table in bounded
+// heaps, and the parts are merged after all have finished, so the result
+// is the same for any number of workers. RankAll stops early, returning
+// ctx's error, when ctx is cancelled.
+func RankAll(ctx context.Context, tables []*Table, opts RankOptions) (r []Ranking, err error) {
+	if len(tables) == 0 {
+		return nil, nil
+	}
+	root := tables[0].root()
+	common := bitset.All // letters that every table bans
+	for _, t := range tables {
+		if t.root() != root {
+			panic("search.RankAll: the tables do not come from one table")
+		}
+		common &= t.Banned
+	}
+	var cands []bitset.Set
+	for _, p := range root.pangrams {
+		if p&common == 0 {
+			cands = append(cands, p)
+		}
+	}
 	workers := opts.Workers
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	cands := t.pangrams
 	workers = max(1, min(workers, (len(cands)+chunk-1)/chunk))
-	best := make([]keeper, workers)
-	worst := make([]keeper, workers)
+	// parts[w][i] holds worker w's best and worst of tables[i].
+	parts := make([][]ends, workers)
 	g, ctx := errgroup.WithContext(ctx)
 	for w := range workers {
 		lo, hi := w*len(cands)/workers, (w+1)*len(cands)/workers
-		best[w].limit, worst[w].limit = opts.Top, opts.Bottom
+		parts[w] = make([]ends, len(tables))
+		for i, t := range tables {
+			parts[w][i] = ends{banned: t.Banned, best: keeper{limit: opts.Top}, worst: keeper{limit: opts.Bottom}}
+		}
 		g.Go(func() error {
-			return t.rankPart(ctx, cands[lo:hi], &best[w], &worst[w], opts.Progress)
+			return root.rankPart(ctx, cands[lo:hi], parts[w], opts.Progress)
 		})
 	}
 	if err := g.Wait(); err != nil {
-		return Ranking{}, err
+		return nil, err
 	}
-	var r Ranking
-	total := t.Stats.Candidates
-	for i, k := range merge(best, opts.Top) {
-		r.Top = append(r.Top, t.result(k, i+1))
-	}
-	for i, k := range merge(worst, opts.Bottom) {
-		r.Bottom = append(r.Bottom, t.result(^k, total-i))
+	r = make([]Ranking, len(tables))
+	for i, t := range tables {
+		best := make([]keeper, workers)
+		worst := make([]keeper, workers)
+		for w := range workers {
+			best[w], worst[w] = parts[w][i].best, parts[w][i].worst
+		}
+		total := t.Stats.Candidates
+		for j, k := range merge(best, opts.Top) {
+			r[i].Top = append(r[i].Top, t.result(k, j+1))
+		}
+		for j, k := range merge(worst, opts.Bottom) {
+			r[i].Bottom = append(r[i].Bottom, t.result(^k, total-j))
+		}
 	}
 	return r, nil
+}
+
+// ends is what a worker keeps of one table: its banned letters, and the
+// best and worst honeycombs it has seen that avoid them.
+type ends struct {
+	banned      bitset.Set
+	best, worst keeper
+}
+
+// root returns the table whose arrays t uses: t itself, or the table
+// that Restrict made t from.
+func (t *Table) root() *Table {
+	if t.origin != nil {
+		return t.origin
+	}
+	return t
 }
 
 // result completes the figures of the candidate with key k.
@@ -122,8 +179,9 @@ func merge(parts []keeper, limit int) []uint64 {
 	return all[:min(limit, len(all))]
 }
 
-// rankPart scores the candidates of one worker.
-func (t *Table) rankPart(ctx context.Context, sets []bitset.Set, best, worst *keeper, progress *atomic.Int64) error {
+// rankPart scores the candidates of one worker and offers each to the
+// tables that allow it.
+func (t *Table) rankPart(ctx context.Context, sets []bitset.Set, tables []ends, progress *atomic.Int64) error {
 	size := t.Rules.Size
 	var scores [MaxSize]uint32
 	g := new([1 << MaxSize]uint32) // the points of each subset
@@ -134,13 +192,18 @@ func (t *Table) rankPart(ctx context.Context, sets []bitset.Set, best, worst *ke
 		n := min(chunk, len(sets))
 		for _, p := range sets[:n] {
 			t.centerScores(p, size, &scores, g)
-			i := 0
-			for x := p; x != 0; x &= x - 1 {
-				c := x.Lowest()
-				k := key(scores[i], p, c)
-				best.offer(k)
-				worst.offer(^k)
-				i++
+			for e := range tables {
+				if p&tables[e].banned != 0 {
+					continue
+				}
+				best, worst := &tables[e].best, &tables[e].worst
+				i := 0
+				for x := p; x != 0; x &= x - 1 {
+					k := key(scores[i], p, x.Lowest())
+					best.offer(k)
+					worst.offer(^k)
+					i++
+				}
 			}
 		}
 		if progress != nil {

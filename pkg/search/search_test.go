@@ -255,6 +255,24 @@ func checkAgainstBrute(t *testing.T, words []string, rules Rules, v Variant, wor
 			t.Fatalf("Score(%v) = %+v; brute force %+v", w.Honeycomb, got, w)
 		}
 	}
+	// The same variant as a restriction of a table that bans nothing,
+	// ranked together with that table, gives the same.
+	ws := readWords(t, strings.Join(words, "\n"))
+	base := NewTable(ws, rules, 0)
+	view := base.Restrict(ws, v.Banned)
+	if view.Stats != tab.Stats {
+		t.Fatalf("Restrict stats %+v; NewTable %+v", view.Stats, tab.Stats)
+	}
+	all, err := RankAll(context.Background(), []*Table{base, view}, RankOptions{Top: top, Bottom: bottom, Workers: workers})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(all[1], r) {
+		t.Fatalf("RankAll of the restriction:\n%+v\nRank of NewTable:\n%+v", all[1], r)
+	}
+	if alone := rank(t, base, top, bottom, workers); !reflect.DeepEqual(all[0], alone) {
+		t.Fatalf("RankAll of the base:\n%+v\nRank:\n%+v", all[0], alone)
+	}
 }
 
 func TestAgainstBruteForce(t *testing.T) {
@@ -303,6 +321,36 @@ func TestWorkersGiveSameRanking(t *testing.T) {
 	}
 }
 
+func TestRankAllEnable1(t *testing.T) {
+	w := readEnable1(t)
+	base := NewTable(w, DefaultRules, 0)
+	nos := base.Restrict(w, NoS.Banned)
+	if base.Restrict(w, 0) != base {
+		t.Error("Restrict with no new letter made a new table")
+	}
+	all, err := RankAll(context.Background(), []*Table{nos, base}, RankOptions{Top: 50, Bottom: 50, Workers: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	alone := NewTable(w, DefaultRules, NoS.Banned)
+	if nos.Stats != alone.Stats {
+		t.Errorf("no-s stats %+v; want %+v", nos.Stats, alone.Stats)
+	}
+	if want := rank(t, alone, 50, 50, 1); !reflect.DeepEqual(all[0], want) {
+		t.Error("RankAll's no-s ranking differs from a no-s table's")
+	}
+	if want := rank(t, base, 50, 50, 1); !reflect.DeepEqual(all[1], want) {
+		t.Error("RankAll's s ranking differs from the s table's")
+	}
+	other := NewTable(w, DefaultRules, 0)
+	defer func() {
+		if recover() == nil {
+			t.Error("RankAll of unrelated tables did not panic")
+		}
+	}()
+	RankAll(context.Background(), []*Table{base, other}, RankOptions{Top: 1})
+}
+
 func TestCancel(t *testing.T) {
 	tab := NewTable(readEnable1(t), DefaultRules, WithS.Banned)
 	ctx, cancel := context.WithCancel(context.Background())
@@ -346,6 +394,17 @@ func BenchmarkNewTableEnable1(b *testing.B) {
 	w := readEnable1(b)
 	for b.Loop() {
 		NewTable(w, DefaultRules, NoS.Banned)
+	}
+}
+
+func BenchmarkRankAllEnable1(b *testing.B) {
+	w := readEnable1(b)
+	base := NewTable(w, DefaultRules, 0)
+	tables := []*Table{base.Restrict(w, NoS.Banned), base}
+	for b.Loop() {
+		if _, err := RankAll(context.Background(), tables, RankOptions{Top: 10, Workers: 2}); err != nil {
+			b.Fatal(err)
+		}
 	}
 }
 

@@ -60,10 +60,10 @@ type Table struct {
 	slots []uint64
 	words []uint32 // the number of words of the set in slots[i]
 	n     int      // occupied slots
-	sets  int      // distinct letter sets, dense and hashed
 	shift uint     // 32 - log2(number of buckets)
 
 	pangrams []bitset.Set // distinct pangram letter sets, ascending
+	origin   *Table       // the table Restrict made this one from, or nil
 }
 
 // bucketSize is the number of slots in a bucket; a bucket of four
@@ -83,31 +83,72 @@ func NewTable(w *wordlist.Words, rules Rules, banned bitset.Set) *Table {
 	t := &Table{Rules: rules, Banned: banned,
 		dense: make([]uint32, denseSize+1), denseWords: make([]uint32, denseSize)}
 	t.resize(1024)
-	for i, mask := range w.Masks {
-		n := w.WordLen(i)
-		switch {
-		case n < rules.MinLen:
-			t.Stats.TooShort++
-			continue
-		case mask&banned != 0:
-			t.Stats.BannedLetter++
-			continue
-		}
-		k := mask.Len()
-		if k > rules.Size {
-			t.Stats.TooManyLetters++
-			continue
-		}
-		t.Stats.ValidWords++
-		if k == rules.Size {
-			t.Stats.PangramWords++
-		}
+	t.Stats = countWords(w, rules, banned, func(mask bitset.Set, n, k int) {
 		t.add(mask, uint32(rules.WordScore(n, k)))
-	}
+	})
 	slices.Sort(t.pangrams)
 	t.Stats.PangramLettersets = len(t.pangrams)
 	t.Stats.Candidates = len(t.pangrams) * rules.Size
 	return t
+}
+
+// countWords counts the words of w by what rules and banned make of them,
+// and calls valid with the letter set, length and number of letters of
+// each valid word. It fills in the Stats of the words, not those of the
+// pangram letter sets.
+func countWords(w *wordlist.Words, rules Rules, banned bitset.Set, valid func(mask bitset.Set, n, k int)) Stats {
+	var st Stats
+	for i, mask := range w.Masks {
+		n := w.WordLen(i)
+		switch {
+		case n < rules.MinLen:
+			st.TooShort++
+			continue
+		case mask&banned != 0:
+			st.BannedLetter++
+			continue
+		}
+		k := mask.Len()
+		if k > rules.Size {
+			st.TooManyLetters++
+			continue
+		}
+		st.ValidWords++
+		if k == rules.Size {
+			st.PangramWords++
+		}
+		if valid != nil {
+			valid(mask, n, k)
+		}
+	}
+	return st
+}
+
+// Restrict returns the table of the same words, w, with the letters of
+// banned not allowed either: a variant of t, such as no-s of a table that
+// allows S. It shares t's arrays, since a honeycomb without a banned
+// letter only ever looks up letter sets without one, and so costs one
+// pass over the words to count them, not a new table. Score and Lookup of
+// a set with a banned letter see t's words. Restrict returns t itself if
+// banned adds nothing.
+func (t *Table) Restrict(w *wordlist.Words, banned bitset.Set) *Table {
+	banned |= t.Banned
+	if banned == t.Banned {
+		return t
+	}
+	v := *t
+	v.Banned = banned
+	v.origin = t.root()
+	v.Stats = countWords(w, t.Rules, banned, nil)
+	v.pangrams = nil
+	for _, p := range t.pangrams {
+		if p&banned == 0 {
+			v.pangrams = append(v.pangrams, p)
+		}
+	}
+	v.Stats.PangramLettersets = len(v.pangrams)
+	v.Stats.Candidates = len(v.pangrams) * t.Rules.Size
+	return &v
 }
 
 // add adds one word with letter set key and the given points.
@@ -129,7 +170,6 @@ func (t *Table) add(key bitset.Set, pts uint32) {
 		words = &t.words[i]
 	}
 	if *words == 0 {
-		t.sets++
 		if key.Len() == t.Rules.Size {
 			t.pangrams = append(t.pangrams, key)
 		}
@@ -219,9 +259,6 @@ func (t *Table) pointsAfter(key bitset.Set, b uint32) uint32 {
 		}
 	}
 }
-
-// Lettersets returns the number of distinct letter sets of valid words.
-func (t *Table) Lettersets() int { return t.sets }
 
 // Pangrams returns the distinct pangram letter sets in ascending numeric
 // order. The caller must not modify the slice.
