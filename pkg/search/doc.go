@@ -32,4 +32,9 @@
 // worker has finished. A honeycomb's place in the order is one 64-bit key
 // (score, then letters, then center), so the merge, and therefore the
 // output, does not depend on the number of workers or on scheduling.
+//
+// Variants of one list, such as the puzzle without S and with it, need no
+// table each: Restrict makes a variant of a table by banning more letters,
+// sharing its arrays, and RankAll scores each pangram letter set once for
+// all the variants that allow it.
 package search
