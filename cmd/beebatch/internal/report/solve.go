@@ -329,14 +329,7 @@ func (s *Solution) writeText(w io.Writer) error {
 	}
 
 	fmt.Fprintln(w, "\nranks (each percentage of the total rounded to the nearest point, a half up)")
-	t = textTable(w, ladderAlign)
-	t.Header([]string{"rank", "%", "points"})
-	for _, r := range s.Ranks {
-		if err := t.Append([]string{r.Name, strconv.Itoa(r.Percent), Num(r.Points)}); err != nil {
-			return err
-		}
-	}
-	if err := t.Render(); err != nil {
+	if err := s.writeLadder(textTable(w, ladderAlign)); err != nil {
 		return err
 	}
 
@@ -407,20 +400,13 @@ func (s *Solution) writeMarkdown(w io.Writer) error {
 	}
 
 	fmt.Fprintf(w, "\n## Ranks\n\nEach percentage of the total is rounded to the nearest point, a half up.\n\n")
-	t := markdownTable(w, ladderAlign)
-	t.Header([]string{"rank", "%", "points"})
-	for _, r := range s.Ranks {
-		if err := t.Append([]string{r.Name, strconv.Itoa(r.Percent), Num(r.Points)}); err != nil {
-			return err
-		}
-	}
-	if err := t.Render(); err != nil {
+	if err := s.writeLadder(markdownTable(w, ladderAlign)); err != nil {
 		return err
 	}
 
 	fmt.Fprintf(w, "\n## Hints\n\nWords by first letter and length:\n\n")
 	header, rows, totals := s.Grid.rows()
-	t = markdownTable(w, s.Grid.align())
+	t := markdownTable(w, s.Grid.align())
 	t.Header(header)
 	if err := t.Bulk(append(rows, totals)); err != nil {
 		return err
@@ -535,4 +521,15 @@ func WriteScores(w io.Writer, format string, scores []BoardScore, withList bool)
 		return cw.Error()
 	}
 	return fmt.Errorf("unknown format %q", format)
+}
+
+// writeLadder renders the rank ladder into t.
+func (s *Solution) writeLadder(t *tablewriter.Table) error {
+	t.Header([]string{"rank", "%", "points"})
+	for _, r := range s.Ranks {
+		if err := t.Append([]string{r.Name, strconv.Itoa(r.Percent), Num(r.Points)}); err != nil {
+			return err
+		}
+	}
+	return t.Render()
 }
