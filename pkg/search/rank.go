@@ -15,7 +15,8 @@ import (
 type Result struct {
 	Honeycomb
 	// Rank is the position of the honeycomb among all candidates of its
-	// table, from 1 for the best, in the order of Better.
+	// table, from 1 for the best: by score, highest first, then by letters
+	// and then by center, alphabetically.
 	Rank     int
 	Score    int // total points
 	Words    int // words that count
@@ -56,13 +57,6 @@ func unkey(k uint64) (Honeycomb, uint32) {
 	letters := bitset.Set(bitset.Set((k >> 5) & uint64(bitset.All)).Reverse())
 	center := bitset.Set(1) << (31 - k&31)
 	return Honeycomb{Letters: letters, Center: center}, uint32(k >> 32)
-}
-
-// Better reports whether a ranks above b: a higher score, or an equal
-// score and alphabetically earlier letters, or equal letters and an
-// alphabetically earlier center. Honeycombs must have Size letters.
-func Better(a, b Result) bool {
-	return key(uint32(a.Score), a.Letters, a.Center) > key(uint32(b.Score), b.Letters, b.Center)
 }
 
 // Rank scores every candidate honeycomb of t, each pangram letter set
