@@ -132,9 +132,9 @@ func NewSolution(name, path string, listWords int, rules Rules, s *search.Soluti
 func WriteSolutions(w io.Writer, format string, sols []Solution) error {
 	switch format {
 	case "text":
-		return writeSolutionsText(w, sols)
+		return writeEach(w, sols, (*Solution).writeText)
 	case "md":
-		return writeSolutionsMarkdown(w, sols)
+		return writeEach(w, sols, (*Solution).writeMarkdown)
 	case "json":
 		// One document, or an array of them for several lists.
 		if len(sols) == 1 {
@@ -290,17 +290,6 @@ func (s *Solution) groups(f func(g Letterset, words []Word) error) error {
 	return nil
 }
 
-func writeSolutionsText(w io.Writer, sols []Solution) error {
-	for i := range sols {
-		if i > 0 {
-			fmt.Fprintln(w)
-		}
-		if err := sols[i].writeText(w); err != nil {
-			return err
-		}
-	}
-	return nil
-}
 
 // writeText writes the text report of one solution.
 func (s *Solution) writeText(w io.Writer) error {
@@ -352,17 +341,6 @@ func (s *Solution) writeText(w io.Writer) error {
 	return nil
 }
 
-func writeSolutionsMarkdown(w io.Writer, sols []Solution) error {
-	for i := range sols {
-		if i > 0 {
-			fmt.Fprintln(w)
-		}
-		if err := sols[i].writeMarkdown(w); err != nil {
-			return err
-		}
-	}
-	return nil
-}
 
 // mdWord formats a word for Markdown: pangrams bold, perfect pangrams in
 // bold italics.
@@ -532,4 +510,18 @@ func (s *Solution) writeLadder(t *tablewriter.Table) error {
 		}
 	}
 	return t.Render()
+}
+
+// writeEach writes the report of each solution with write, a blank line
+// between two.
+func writeEach(w io.Writer, sols []Solution, write func(*Solution, io.Writer) error) error {
+	for i := range sols {
+		if i > 0 {
+			fmt.Fprintln(w)
+		}
+		if err := write(&sols[i], w); err != nil {
+			return err
+		}
+	}
+	return nil
 }
