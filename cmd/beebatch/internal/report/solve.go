@@ -290,7 +290,6 @@ func (s *Solution) groups(f func(g Letterset, words []Word) error) error {
 	return nil
 }
 
-
 // writeText writes the text report of one solution.
 func (s *Solution) writeText(w io.Writer) error {
 	fmt.Fprintf(w, "%s: letters %s, center %s: %s\n", s.List, s.Letters, s.Center, s.summary())
@@ -340,7 +339,6 @@ func (s *Solution) writeText(w io.Writer) error {
 	}
 	return nil
 }
-
 
 // mdWord formats a word for Markdown: pangrams bold, perfect pangrams in
 // bold italics.
