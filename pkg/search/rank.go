@@ -29,15 +29,26 @@ type RankOptions struct {
 	Bottom int // worst honeycombs to return
 	// Workers is the number of goroutines; 0 means GOMAXPROCS.
 	Workers int
+	// All asks for every candidate's score as well, in Ranking.All.
+	All bool
 	// Progress, if not nil, is advanced by the number of candidates done,
 	// once per chunk.
 	Progress *atomic.Int64
+}
+
+// Scored is a candidate honeycomb and its score.
+type Scored struct {
+	Honeycomb
+	Score int
 }
 
 // Ranking is the outcome of Rank.
 type Ranking struct {
 	Top    []Result // best first
 	Bottom []Result // worst first
+	// All holds every candidate in ranking order, best first, when
+	// RankOptions.All is set: All[i] has rank i+1.
+	All []Scored
 }
 
 // chunk is the number of pangram letter sets a worker scores between two
@@ -111,7 +122,7 @@ func RankAll(ctx context.Context, tables []*Table, opts RankOptions) (r []Rankin
 		lo, hi := w*len(cands)/workers, (w+1)*len(cands)/workers
 		parts[w] = make([]ends, len(tables))
 		for i, t := range tables {
-			parts[w][i] = ends{banned: t.Banned, best: keeper{limit: opts.Top}, worst: keeper{limit: opts.Bottom}}
+			parts[w][i] = ends{banned: t.Banned, best: keeper{limit: opts.Top}, worst: keeper{limit: opts.Bottom}, collect: opts.All}
 		}
 		g.Go(func() error {
 			return root.rankPart(ctx, cands[lo:hi], parts[w], opts.Progress)
@@ -134,6 +145,9 @@ func RankAll(ctx context.Context, tables []*Table, opts RankOptions) (r []Rankin
 		for j, k := range merge(worst, opts.Bottom) {
 			r[i].Bottom = append(r[i].Bottom, t.result(^k, total-j))
 		}
+		if opts.All {
+			r[i].All = collectAll(parts, i)
+		}
 	}
 	return r, nil
 }
@@ -143,6 +157,28 @@ func RankAll(ctx context.Context, tables []*Table, opts RankOptions) (r []Rankin
 type ends struct {
 	banned      bitset.Set
 	best, worst keeper
+	collect     bool     // keep every key in all
+	all         []uint64 // every key, when collect is set
+}
+
+// collectAll returns every candidate of table i that the workers kept in
+// parts, in ranking order.
+func collectAll(parts [][]ends, i int) []Scored {
+	n := 0
+	for _, p := range parts {
+		n += len(p[i].all)
+	}
+	keys := make([]uint64, 0, n)
+	for _, p := range parts {
+		keys = append(keys, p[i].all...)
+	}
+	sortDesc(keys)
+	all := make([]Scored, len(keys))
+	for j, k := range keys {
+		h, score := unkey(k)
+		all[j] = Scored{Honeycomb: h, Score: int(score)}
+	}
+	return all
 }
 
 // root returns the table whose arrays t uses: t itself, or the table
@@ -196,6 +232,9 @@ func (t *Table) rankPart(ctx context.Context, sets []bitset.Set, tables []ends, 
 					k := key(scores[i], p, x.Lowest())
 					best.offer(k)
 					worst.offer(^k)
+					if tables[e].collect {
+						tables[e].all = append(tables[e].all, k)
+					}
 					i++
 				}
 			}

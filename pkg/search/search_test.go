@@ -250,6 +250,18 @@ func checkAgainstBrute(t *testing.T, words []string, rules Rules, v Variant, wor
 		t.Fatalf("rules %+v variant %s workers %d words %q\ntop %q\nwant %q\nbottom %q\nwant %q",
 			rules, v.Name, workers, words, short(r.Top), short(wantTop), short(r.Bottom), short(wantBottom))
 	}
+	every, err := tab.Rank(context.Background(), RankOptions{All: true, Workers: workers})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(every.All) != len(want) {
+		t.Fatalf("All has %d candidates; brute force finds %d", len(every.All), len(want))
+	}
+	for i, w := range want {
+		if got := every.All[i]; got.Honeycomb != w.Honeycomb || got.Score != w.Score {
+			t.Fatalf("All[%d] = %v %d; brute force %v %d", i, got.Honeycomb, got.Score, w.Honeycomb, w.Score)
+		}
+	}
 	for _, w := range want {
 		if got := tab.Score(w.Honeycomb); got.Score != w.Score || got.Words != w.Words || got.Pangrams != w.Pangrams {
 			t.Fatalf("Score(%v) = %+v; brute force %+v", w.Honeycomb, got, w)
