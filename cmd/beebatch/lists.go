@@ -15,7 +15,7 @@ import (
 // cannot be read, before anything is written. It counts one unit of
 // progress, which may be nil, per list.
 func loadLists(ctx context.Context, e *env, specs []string, opts wordlist.Options, bar *progress) ([]*wordlist.List, error) {
-	sources, err := wordlist.Sources(specs)
+	sources, err := listSources(specs)
 	if err != nil {
 		return nil, err
 	}
@@ -38,12 +38,69 @@ func loadLists(ctx context.Context, e *env, specs []string, opts wordlist.Option
 		return nil, err
 	}
 	for _, l := range lists {
-		for _, w := range l.Warnings {
-			fmt.Fprintf(e.stderr, "warning: %v\n", w)
-		}
-		if opts.MinCount >= 0 && !l.Frequency && l.Entries > 0 {
-			fmt.Fprintf(e.stderr, "warning: %s: not a frequency list, so --min-count does not apply to it\n", l.Path)
-		}
+		warnList(e, l, opts)
 	}
 	return lists, nil
+}
+
+// listSources turns WORDLIST arguments into the lists they name.
+func listSources(specs []string) ([]wordlist.Source, error) {
+	return wordlist.Sources(specs)
+}
+
+// streamLists reads the lists of srcs in order and calls fn with each,
+// then releases its memory, so that a run of many lists holds at most
+// two at a time: the one fn has and the next, read meanwhile. It prints
+// each list's warnings to stderr, and stops at the first error, naming
+// the path.
+func streamLists(ctx context.Context, e *env, srcs []wordlist.Source, opts wordlist.Options, fn func(*wordlist.List) error) error {
+	type loaded struct {
+		l   *wordlist.List
+		err error
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	next := make(chan loaded)
+	go func() {
+		defer close(next)
+		for _, src := range srcs {
+			if ctx.Err() != nil {
+				return
+			}
+			l, err := src.Load(e.stdin, opts)
+			select {
+			case next <- loaded{l, err}:
+			case <-ctx.Done():
+				if l != nil {
+					l.Release()
+				}
+				return
+			}
+			if err != nil {
+				return
+			}
+		}
+	}()
+	for ld := range next {
+		if ld.err != nil {
+			return ld.err
+		}
+		warnList(e, ld.l, opts)
+		err := fn(ld.l)
+		ld.l.Release()
+		if err != nil {
+			return err
+		}
+	}
+	return ctx.Err()
+}
+
+// warnList prints the warnings of a list that was read.
+func warnList(e *env, l *wordlist.List, opts wordlist.Options) {
+	for _, w := range l.Warnings {
+		fmt.Fprintf(e.stderr, "warning: %v\n", w)
+	}
+	if opts.MinCount >= 0 && !l.Frequency && l.Entries > 0 {
+		fmt.Fprintf(e.stderr, "warning: %s: not a frequency list, so --min-count does not apply to it\n", l.Path)
+	}
 }

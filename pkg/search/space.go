@@ -236,3 +236,18 @@ func unrank(r uint32, k int) uint32 {
 	}
 	return set
 }
+
+// Stats returns the statistics of the words of w, the words the space was
+// made from, for the honeycombs of the space that avoid banned: what
+// NewTable(w, s.Rules, s.Banned|banned).Stats would be.
+func (s *Space) Stats(w *wordlist.Words, banned bitset.Set) Stats {
+	st := countWords(w, s.Rules, s.Banned|banned, nil)
+	b := s.toAlphabet(banned)
+	for r, n := range s.pang {
+		if n != 0 && unrank(uint32(r), s.Rules.Size)&b == 0 {
+			st.PangramLettersets++
+		}
+	}
+	st.Candidates = st.PangramLettersets * s.Rules.Size
+	return st
+}

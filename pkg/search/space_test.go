@@ -181,6 +181,12 @@ func TestSpacePangramSetsMatchTable(t *testing.T) {
 			t.Fatal(err)
 		}
 		s := NewSpace(w, rules, 0)
+		if st := s.Stats(w, 0); st != base.Stats {
+			t.Fatalf("space stats %+v; table %+v", st, base.Stats)
+		}
+		if st := s.Stats(w, NoS.Banned); st != nos.Stats {
+			t.Fatalf("no-s space stats %+v; table %+v", st, nos.Stats)
+		}
 		got := rankSpace(t, s, PangramSets, []bitset.Set{0, NoS.Banned}, opts)
 		for v := range want {
 			want[v].ZeroScore = got[v].ZeroScore // the table does not count them: a pangram set never scores 0
