@@ -91,6 +91,10 @@ func streamLists(ctx context.Context, e *env, srcs []wordlist.Source, opts wordl
 		if err != nil {
 			return err
 		}
+		// Collect the list's garbage now rather than when the heap has
+		// doubled, so that the next list reuses its memory and a run of
+		// many lists needs little more than a run of one.
+		runtime.GC()
 	}
 	return ctx.Err()
 }
