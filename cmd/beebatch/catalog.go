@@ -156,6 +156,9 @@ func listsFetch(ctx context.Context, e *env, c *catalog.Catalog, lists []catalog
 	lists = dedupe(lists)
 	var failed []string
 	for _, r := range c.FetchAll(ctx, lists) {
+		if r.Err != nil && ctx.Err() != nil {
+			break // interrupted: the lists left all fail the same way
+		}
 		if r.Err != nil {
 			fmt.Fprintf(e.stderr, "beebatch lists fetch: %v\n", r.Err)
 			failed = append(failed, r.List.Name)
