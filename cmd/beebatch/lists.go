@@ -11,7 +11,8 @@ import (
 )
 
 // loadLists reads the word lists named by specs, several at a time, and
-// prints their warnings to stderr. It fails, naming the path, if any list
+// prints their warnings to stderr. A spec that names a known list (see
+// catalogSpecs) reads its local copy. It fails, naming the path, if any list
 // cannot be read, before anything is written. It counts one unit of
 // progress, which may be nil, per list.
 func loadLists(ctx context.Context, e *env, specs []string, opts wordlist.Options, bar *progress) ([]*wordlist.List, error) {
@@ -43,8 +44,13 @@ func loadLists(ctx context.Context, e *env, specs []string, opts wordlist.Option
 	return lists, nil
 }
 
-// listSources turns WORDLIST arguments into the lists they name.
+// listSources turns WORDLIST arguments into the lists they name, with
+// the names of the catalog's lists resolved to their local copies.
 func listSources(specs []string) ([]wordlist.Source, error) {
+	specs, err := catalogSpecs(specs)
+	if err != nil {
+		return nil, err
+	}
 	return wordlist.Sources(specs)
 }
 
