@@ -35,9 +35,9 @@ var presets = []Preset{
 // Presets returns the named filters, nyt first.
 func Presets() []Preset { return slices.Clone(presets) }
 
-// PresetNames returns the names of the presets as a message lists them:
+// presetNames returns the names of the presets as a message lists them:
 // "nyt or editor".
-func PresetNames() string {
+func presetNames() string {
 	names := make([]string, len(presets))
 	for i, p := range presets {
 		names[i] = p.Name
@@ -57,5 +57,5 @@ func LookupPreset(name string) (*Filter, error) {
 			return Parse(p.Filter)
 		}
 	}
-	return nil, fmt.Errorf("unknown preset %q: expected %s", name, PresetNames())
+	return nil, fmt.Errorf("unknown preset %q: expected %s", name, presetNames())
 }
