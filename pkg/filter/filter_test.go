@@ -486,3 +486,28 @@ func TestHelpInDoc(t *testing.T) {
 		t.Errorf("doc.go does not hold Help:\n%s", Help)
 	}
 }
+
+func BenchmarkParse(b *testing.B) {
+	for b.Loop() {
+		if _, err := Parse("words 25..50, pangrams >= 1, vowels 1..3, not-together E R, center not Q"); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkMatch checks the nyt preset on boards that fail at each step.
+func BenchmarkMatch(b *testing.B) {
+	f, _ := LookupPreset("nyt")
+	cands := randomCandidates(rand.New(rand.NewPCG(5, 6)), 1024)
+	n := 0
+	for b.Loop() {
+		for _, c := range cands {
+			if f.Match(c) {
+				n++
+			}
+		}
+	}
+	if n < 0 {
+		b.Fatal(n) // keeps n alive
+	}
+}
