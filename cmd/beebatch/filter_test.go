@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
+	"github.com/beebatch/beebatch/pkg/filter"
 )
 
 // filterBoards are the JUKEBOX boards and a few more, among them
@@ -197,7 +198,8 @@ func TestFilterHelp(t *testing.T) {
 		t.Fatalf("exit %d, stderr %q", code, errOut)
 	}
 	for _, want := range []string{"-where FILTER", "-preset NAME", "nyt, editor or list", "not-together PAIR...", "center not LETTERS",
-		"words 25..50, pangrams >= 1, vowels 1..3, not-together E R, center not Q", "how many passed"} {
+		"words 25..50, pangrams >= 1, vowels 1..3, not-together E R, center not Q", "how many passed",
+		`nyt is` + "\n" + `"` + filter.Presets()[0].Filter + `"`} {
 		if !strings.Contains(out, want) {
 			t.Errorf("score -h does not say %q", want)
 		}
