@@ -11,6 +11,8 @@ import (
 	"testing"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
+	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/filter"
 )
 
 const enable1 = "../../../shared/wordlists/enable1.txt"
@@ -44,6 +46,8 @@ func TestRankGolden(t *testing.T) {
 		{"all.json", []string{"rank", "--space", "all", "--top", "2", "--bottom", "2", "--json", "--variants", "no-s", "--exclude", "bdfhjkquvwyz", "testdata/rank/mini.txt"}},
 		{"size8.text", []string{"rank", "--size", "8", "--top", "4", "--bottom", "2", "testdata/rank/mini.txt"}},
 		{"size5.text", []string{"rank", "--size", "5", "--space", "all", "--top", "3", "--variants", "s", "testdata/rank/mini.txt"}},
+		{"filter.text", []string{"rank", "--space", "all", "--where", "pangrams >= 1, center in ACE", "--top", "4", "--bottom", "2", "testdata/rank/mini.txt"}},
+		{"filter-none.text", []string{"rank", "--where", "score 100..", "testdata/rank/mini.txt"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -219,6 +223,8 @@ func TestRankUsageErrors(t *testing.T) {
 		{[]string{"rank", "--exclude", "abcdefghijklmnopqrt", "x"}, "--exclude abcdefghijklmnopqrt leaves 6 letters in variant no-s, which also bans S: a honeycomb needs 7"},
 		{[]string{"frob"}, `unknown command "frob"`},
 		{[]string{"rank", "--space", "some", "x"}, `--space "some": expected pangram or all`},
+		{[]string{"rank", "--where", "words >= many", "x"}, "--where: expected a number after \"words >=\", found \"many\"\n  words >= many\n           ^^^^\n"},
+		{[]string{"rank", "--preset", "nope", "x"}, `--preset "nope": expected nyt, editor or list`},
 		{[]string{"rank", "--size", "4", "x"}, "--size 4: expected a honeycomb size from 5 to 9"},
 		{[]string{"rank", "--size", "10", "x"}, "--size 10: expected a honeycomb size from 5 to 9"},
 		{[]string{"rank", "testdata/rank/mini.txt", "--top", "5"}, "--top: flags go before the other arguments"},
@@ -274,5 +280,49 @@ func TestRankCancelled(t *testing.T) {
 	}
 	if files, _ := filepath.Glob(filepath.Join(dir, "*")); len(files) != 0 {
 		t.Errorf("a cancelled run wrote %q", files)
+	}
+}
+
+// TestRankFilterMatchesFullRanking ranks enable1's candidates with the nyt
+// preset and checks the result against the full ranking filtered here,
+// row by row: the same honeycombs in the same order, ranked among those
+// that pass.
+func TestRankFilterMatchesFullRanking(t *testing.T) {
+	needEnable1(t)
+	rankJSON := func(args ...string) report.List {
+		t.Helper()
+		code, out, errOut := beebatch(t, "", append([]string{"rank", "--json", "--variants", "no-s", "--top", "60000"}, args...)...)
+		if code != 0 {
+			t.Fatalf("exit %d: %s", code, errOut)
+		}
+		var rep report.Report
+		if err := json.Unmarshal([]byte(out), &rep); err != nil {
+			t.Fatal(err)
+		}
+		return rep.Lists[0]
+	}
+	full := rankJSON(enable1)
+	got := rankJSON("--preset", "nyt", "--where", "center not Q", enable1)
+	f, err := filter.Parse("words 20..80, pangrams >= 1, vowels 1..3, no S, not-together E R, center not Q")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want []report.Honeycomb
+	for _, h := range full.Top {
+		letters, _ := bitset.Parse(h.Letters)
+		center, _ := bitset.Parse(h.Center)
+		if f.Match(&filter.Candidate{Letters: letters, Center: center, Score: h.Score, Words: h.Words, Pangrams: h.Pangrams}) {
+			h.Rank = len(want) + 1
+			want = append(want, h)
+		}
+	}
+	if len(want) < 100 {
+		t.Fatalf("only %d honeycombs pass; the test needs more", len(want))
+	}
+	if got.Passed != len(want) || got.Honeycombs != full.Candidates || got.Filter != f.String() {
+		t.Errorf("passed %d of %d, filter %q; want %d of %d, %q", got.Passed, got.Honeycombs, got.Filter, len(want), full.Candidates, f.String())
+	}
+	if !reflect.DeepEqual(got.Top, want) {
+		t.Errorf("filtered ranking differs from the full ranking filtered: %d rows, want %d", len(got.Top), len(want))
 	}
 }

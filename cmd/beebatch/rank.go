@@ -10,6 +10,7 @@ import (
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/filter"
 	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
@@ -26,9 +27,18 @@ A WORDLIST is a file, a directory (every regular file in it), - for standard
 input, or NAME=PATH to name the list (by default, the file name without its
 extension). Gzip-compressed files are read as they are.
 
+--space pangram (the default) ranks the candidates above. --space all ranks
+every set of K letters (--size, 7 by default) with each of its letters as
+center, whether a pangram uses it or not: 3,364,900 honeycombs without S and
+4,604,600 with it. Rows then say whether each has a pangram (has_pangram).
+
+With --where or --preset, only the honeycombs that pass the filter are
+ranked: ranks are positions among them, and the report says how many of the
+space passed.
+
 With --out DIR it writes, atomically, DIR/LIST.VARIANT.csv and .md for each
 list and variant, and DIR/summary.md and DIR/summary.json.
-`
+` + filterUsage
 
 // rankCmd runs "beebatch rank".
 func rankCmd(ctx context.Context, e *env, args []string) error {
@@ -44,7 +54,13 @@ func rankCmd(ctx context.Context, e *env, args []string) error {
 	out := fs.String("out", "", "write report files to `DIR`")
 	jsonOut := fs.Bool("json", false, "write one JSON document to stdout instead of tables")
 	quiet := fs.Bool("quiet", false, "show no progress bar")
+	var ff filterFlags
+	ff.register(fs)
 	if err := parse(e, fs, args); err != nil {
+		return err
+	}
+	flt, err := ff.filter(e)
+	if err != nil {
 		return err
 	}
 	rules, opts, err := rf.rules(*size)
@@ -90,8 +106,8 @@ func rankCmd(ctx context.Context, e *env, args []string) error {
 
 	bar := startProgress(e, *quiet)
 	rep := &report.Report{Rules: reportRules(rules, opts)}
-	r := ranker{rules: rules, variants: vs, kind: kind,
-		opts: search.RankOptions{Top: *top, Bottom: *bottom, Workers: *workers}}
+	r := ranker{rules: rules, variants: vs, kind: kind, filter: flt,
+		opts: search.RankOptions{Top: *top, Bottom: *bottom, Workers: *workers, Where: where(flt)}}
 	bar.expect(int64(len(srcs) * (1 + len(vs))))
 	err = streamLists(ctx, e, srcs, opts, func(l *wordlist.List) error {
 		bar.add(1)
@@ -128,6 +144,20 @@ func parseSpace(s string) (search.Kind, error) {
 	return 0, fmt.Errorf("--space %q: expected pangram or all", s)
 }
 
+// where makes the engine's form of a filter, nil for none.
+func where(f *filter.Filter) *search.Where {
+	if f == nil {
+		return nil
+	}
+	rule := f.Letters()
+	return &search.Where{
+		Letters:   rule.AllowsLetters,
+		NotCenter: rule.NotCenter,
+		Match:     func(c *search.Candidate) bool { return f.Match((*filter.Candidate)(c)) },
+		Perfect:   f.Needs()&filter.Perfect != 0,
+	}
+}
+
 // spaceName is the name of a search.Kind in reports.
 func spaceName(k search.Kind) string {
 	if k == search.AllSets {
@@ -141,6 +171,7 @@ type ranker struct {
 	rules    search.Rules
 	variants []search.Variant
 	kind     search.Kind
+	filter   *filter.Filter // the filter of opts.Where, or nil
 	opts     search.RankOptions
 	// space is the space of the last list ranked with one, whose arrays
 	// the next list reuses.
@@ -198,7 +229,7 @@ func (r *ranker) rank(ctx context.Context, l *wordlist.List) ([]report.List, err
 			ValidWords: st.ValidWords, PangramWords: st.PangramWords,
 			PangramLettersets: st.PangramLettersets, Candidates: st.Candidates,
 			Skipped: skipped,
-			Space:   spaceName(r.kind), Honeycombs: rs[i].Honeycombs, Passed: rs[i].Passed,
+			Space:   spaceName(r.kind), Filter: r.filter.String(), Honeycombs: rs[i].Honeycombs, Passed: rs[i].Passed,
 			WithPangram: rs[i].WithPangram, ZeroScore: rs[i].ZeroScore,
 			Top: report.Honeycombs(rs[i].Top), Bottom: report.Honeycombs(rs[i].Bottom),
 		}

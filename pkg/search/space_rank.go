@@ -32,12 +32,14 @@ type Candidate struct {
 	Perfect         int // pangrams that use every letter once
 }
 
-// Where selects the honeycombs to rank. Both functions may be nil, and
-// both must be safe for concurrent use.
+// Where selects the honeycombs to rank. Its functions may be nil, and
+// must be safe for concurrent use.
 type Where struct {
-	// Allows says whether a honeycomb may pass, from its letters alone;
-	// it is asked before the honeycomb is scored.
-	Allows func(letters, center bitset.Set) bool
+	// Letters says whether a letter set may pass with some center; it is
+	// asked once per set, before the set is scored.
+	Letters func(letters bitset.Set) bool
+	// NotCenter holds the letters that may not be the center.
+	NotCenter bitset.Set
 	// Match says whether a scored honeycomb passes.
 	Match func(c *Candidate) bool
 	// Perfect says that Match reads Candidate.Perfect, which costs a
@@ -207,12 +209,16 @@ func (s *Space) rankUppers(kind Kind, lo, hi int, parts []spaceEnds, where *Wher
 			m := upper | 1<<c1
 			letters := realU | s.real[c1]
 			pos[0] = uint32(c1)
+			ok := where == nil || where.Letters == nil || where.Letters(letters)
 			for e := range parts {
 				p := &parts[e]
 				if m&p.banned != 0 {
 					continue
 				}
 				p.honeycombs += size
+				if !ok {
+					continue
+				}
 				passed := p.passed
 				for j := range size {
 					center := s.real[pos[j]]
@@ -245,7 +251,7 @@ func (s *Space) rankUppers(kind Kind, lo, hi int, parts []spaceEnds, where *Wher
 // passes applies where to a honeycomb whose sums are v, with pang
 // pangrams, whose letter set has rank r.
 func (s *Space) passes(where *Where, letters, center bitset.Set, v uint64, pang, r uint32) bool {
-	if where.Allows != nil && !where.Allows(letters, center) {
+	if center&where.NotCenter != 0 {
 		return false
 	}
 	if where.Match == nil {

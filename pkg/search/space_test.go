@@ -130,8 +130,9 @@ func TestSpaceAgainstBruteForce(t *testing.T) {
 		variants := []bitset.Set{0, bitset.Letter('s')}
 		minWords := rng.IntN(5)
 		where := &Where{
-			Allows: func(letters, center bitset.Set) bool { return center != bitset.Letter('z') },
-			Match:  func(c *Candidate) bool { return c.Words >= minWords && c.Perfect <= 1 },
+			Letters:   func(letters bitset.Set) bool { return !letters.Contains(bitset.Letter('a') | bitset.Letter('b')) },
+			NotCenter: bitset.Letter('z'),
+			Match:     func(c *Candidate) bool { return c.Words >= minWords && c.Perfect <= 1 },
 		}
 		where.Perfect = true
 		for _, kind := range []Kind{PangramSets, AllSets} {
@@ -141,7 +142,8 @@ func TestSpaceAgainstBruteForce(t *testing.T) {
 				if filtered {
 					opts.Where = where
 					keep = func(r Result, perfect int) bool {
-						return r.Center != bitset.Letter('z') && r.Words >= minWords && perfect <= 1
+						return r.Center != bitset.Letter('z') && !r.Letters.Contains(bitset.Letter('a')|bitset.Letter('b')) &&
+							r.Words >= minWords && perfect <= 1
 					}
 				}
 				got := rankSpace(t, s, kind, variants, opts)
