@@ -2,6 +2,7 @@ package stats
 
 import (
 	"fmt"
+	"iter"
 
 	"gonum.org/v1/gonum/stat"
 )
@@ -49,13 +50,26 @@ func Bins(lo, hi int) (start, width, n int) {
 	if lo > hi || lo < -MaxScore || hi > MaxScore {
 		panic(fmt.Sprintf("stats.Bins(%d, %d): expected lo ≤ hi within ±2^53", lo, hi))
 	}
-	for p := 1; ; p *= 10 {
-		for i, w := range [...]int{p, 2 * p, 5 * p / 2, 5 * p} {
-			if i == 2 && p == 1 { // 2.5 is not an integer width
-				continue
-			}
-			if n := floorDiv(hi, w) - floorDiv(lo, w) + 1; n <= MaxBins {
-				return floorDiv(lo, w) * w, w, n
+	for w := range Widths() {
+		if n := floorDiv(hi, w) - floorDiv(lo, w) + 1; n <= MaxBins {
+			return floorDiv(lo, w) * w, w, n
+		}
+	}
+	panic("unreachable: the widest width needs fewer than 40 bins for any range within ±2^53")
+}
+
+// Widths yields the bin widths that Bins chooses from, in increasing
+// order: 1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, … up to 5·10^17.
+func Widths() iter.Seq[int] {
+	return func(yield func(int) bool) {
+		for p := 1; p <= 1e17; p *= 10 {
+			for i, w := range [...]int{p, 2 * p, 5 * p / 2, 5 * p} {
+				if i == 2 && p == 1 { // 2.5 is not an integer width
+					continue
+				}
+				if !yield(w) {
+					return
+				}
 			}
 		}
 	}

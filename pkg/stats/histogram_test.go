@@ -45,8 +45,16 @@ func TestBinsPanics(t *testing.T) {
 	}
 }
 
-// widths are the bin widths Bins chooses from, in order.
-var widths = []int{1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 2500, 5000, 10000}
+func TestWidths(t *testing.T) {
+	var got []int
+	for w := range Widths() {
+		got = append(got, w)
+	}
+	want := []int{1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 2500, 5000}
+	if !slices.Equal(got[:len(want)], want) || got[len(got)-1] != 5e17 || !slices.IsSorted(got) {
+		t.Errorf("Widths() = %v", got)
+	}
+}
 
 // checkBins checks what Bins promises for lo and hi.
 func checkBins(t *testing.T, lo, hi int) {
@@ -61,7 +69,7 @@ func checkBins(t *testing.T, lo, hi int) {
 		t.Fatalf("Bins(%d, %d): start %d width %d n %d: the last bin does not hold hi", lo, hi, start, width, n)
 	}
 	// No smaller width of the sequence would do.
-	for _, w := range widths {
+	for w := range Widths() {
 		if w >= width {
 			break
 		}
