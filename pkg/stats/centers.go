@@ -30,7 +30,10 @@ type Center struct {
 func Centers(cands []search.Scored) []Center {
 	var (
 		count, sum, bestOf [bitset.Letters]int
-		best               = map[bitset.Set]search.Scored{} // each letter set's best candidate so far
+		// each letter set's best candidate so far; a set comes with
+		// each of its letters as center, so there are about a seventh
+		// as many sets as candidates
+		best = make(map[bitset.Set]search.Scored, len(cands)/6)
 	)
 	for _, c := range cands {
 		i := c.Center.Index()
