@@ -171,14 +171,17 @@ func newPlot(title, ylabel string, h stats.Histogram) *plot.Plot {
 const MaxLabels = 10
 
 // binTicks returns a tick at every edge of the bins of h, labelled at
-// the multiples of k bin widths for the smallest k of 1, 2, 5, 10, 20,
-// 25, 50, … that leaves at most MaxLabels labels.
+// the multiples of the smallest of stats.Widths that is a multiple of the
+// bin width and labels at least 2 and at most MaxLabels edges. Bins
+// unlike those of stats.Bins, whose width no such number divides, are
+// labelled at every k-th edge from the first instead.
 func binTicks(h stats.Histogram) plot.Ticker {
 	n := len(h.Counts)
-	k := 1
+	k := (n + MaxLabels) / MaxLabels // ⌈(n+1)/MaxLabels⌉
+	label := func(i, edge int) bool { return i%k == 0 }
 	for w := range stats.Widths() {
-		k = w
-		if labels(h.Start/h.Width, n, k) <= MaxLabels {
+		if c := labels(h, w); w%h.Width == 0 && 2 <= c && c <= MaxLabels {
+			label = func(_, edge int) bool { return edge%w == 0 }
 			break
 		}
 	}
@@ -187,7 +190,7 @@ func binTicks(h stats.Histogram) plot.Ticker {
 		for i := range ticks {
 			edge := h.Start + i*h.Width
 			ticks[i].Value = float64(edge)
-			if (h.Start/h.Width+i)%k == 0 {
+			if label(i, edge) {
 				ticks[i].Label = report.Num(edge)
 			}
 		}
@@ -195,12 +198,11 @@ func binTicks(h stats.Histogram) plot.Ticker {
 	})
 }
 
-// labels returns how many of the n+1 edges first, first+1, …, first+n are
-// multiples of k.
-func labels(first, n, k int) int {
+// labels returns how many edges of the bins of h are multiples of step.
+func labels(h stats.Histogram, step int) int {
 	c := 0
-	for i := first; i <= first+n; i++ {
-		if i%k == 0 {
+	for i := range len(h.Counts) + 1 {
+		if (h.Start+i*h.Width)%step == 0 {
 			c++
 		}
 	}

@@ -299,3 +299,39 @@ func TestErrors(t *testing.T) {
 type failWriter struct{}
 
 func (failWriter) Write([]byte) (int, error) { return 0, errors.New("disk full") }
+
+func TestBinTicks(t *testing.T) {
+	tests := []struct {
+		start, width, n int
+		want            string // the labels
+	}{
+		{0, 250, 35, "0 1,000 2,000 3,000 4,000 5,000 6,000 7,000 8,000"},
+		{0, 100, 39, "0 500 1,000 1,500 2,000 2,500 3,000 3,500"},
+		{15, 1, 17, "16 18 20 22 24 26 28 30 32"},
+		{4, 1, 1, "4 5"},
+		{-20, 5, 4, "-20 -15 -10 -5 0"},
+		{1, 3, 5, "1 4 7 10 13 16"},                         // no nice step: every edge
+		{1, 3, 25, "1 10 19 28 37 46 55 64 73"},             // no nice step: every third edge
+		{100, 5, 17, "100 110 120 130 140 150 160 170 180"}, // 10 divides 5
+		{-9.5e15, 5e14, 38, "-8,000,000,000,000,000 -6,000,000,000,000,000 -4,000,000,000,000,000 -2,000,000,000,000,000 0 2,000,000,000,000,000 4,000,000,000,000,000 6,000,000,000,000,000 8,000,000,000,000,000"},
+	}
+	for _, tt := range tests {
+		h := stats.Histogram{Start: tt.start, Width: tt.width, Counts: make([]int, tt.n)}
+		ticks := binTicks(h).Ticks(0, 1)
+		if len(ticks) != tt.n+1 {
+			t.Errorf("%+v: %d ticks; want one at each of %d edges", tt, len(ticks), tt.n+1)
+		}
+		var labels []string
+		for i, tk := range ticks {
+			if lo, _ := h.Bin(i); tk.Value != float64(lo) {
+				t.Errorf("%+v: tick %d at %g; want the edge %d", tt, i, tk.Value, lo)
+			}
+			if tk.Label != "" {
+				labels = append(labels, tk.Label)
+			}
+		}
+		if got := strings.Join(labels, " "); got != tt.want {
+			t.Errorf("%+v: labels %q; want %q", tt, got, tt.want)
+		}
+	}
+}
