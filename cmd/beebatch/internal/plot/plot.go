@@ -87,9 +87,10 @@ type Series struct {
 // counted in the same bins, the ones stats.Bins gives for the lowest and
 // highest score of any sample, and each is drawn as a step line of the
 // percentage of its own scores in each bin, so that samples of different
-// sizes compare. Each has its own color and dash pattern, named in the
-// legend. It returns an error if there is no series, a series has no
-// scores, or w fails.
+// sizes compare. Each has its own color (of seven, then again) and dash
+// pattern (solid for the first), and the legend names it with its number
+// of scores: "enable1, 55,902 honeycombs". It returns an error if there
+// is no series, a series has no scores, or w fails.
 func Overlay(w io.Writer, title string, series ...Series) error {
 	p, err := overlayPlot(title, series)
 	if err != nil {
@@ -127,7 +128,7 @@ func overlayPlot(title string, series []Series) (*plot.Plot, error) {
 		line.LineStyle = draw.LineStyle{
 			Color:  plotutil.DarkColors[i%len(plotutil.DarkColors)],
 			Width:  vg.Points(1.5),
-			Dashes: plotutil.Dashes(i / len(plotutil.DarkColors)),
+			Dashes: plotutil.Dashes(i),
 		}
 		p.Add(line)
 		p.Legend.Add(fmt.Sprintf("%s, %s honeycombs", s.Name, report.Num(len(s.Scores))), line)
