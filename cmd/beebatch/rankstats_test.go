@@ -36,6 +36,10 @@ func TestRankStatsWhen(t *testing.T) {
 		{[]string{"rank", "--out", "DIR"}, true},
 		{[]string{"rank", "--out", "DIR", "--stats=false"}, false},
 		{[]string{"rank", "--stats=true", "--out", "DIR"}, true},
+		{[]string{"rank", "--space", "all", "--json"}, false},
+		{[]string{"rank", "--space", "all", "--out", "DIR"}, false},
+		{[]string{"rank", "--space", "all", "--json", "--stats"}, true},
+		{[]string{"rank", "--space", "pangram", "--json"}, true},
 	}
 	for _, tt := range tests {
 		dir := t.TempDir()
@@ -165,7 +169,7 @@ func TestRankStatsEnable1(t *testing.T) {
 			t.Fatalf("%s: no stats", l.Variant)
 		}
 		d := s.Distribution
-		if d.Count != l.Candidates || d.Max != l.Top[0].Score || d.Min > d.Q1 || d.Q1 > d.Median || d.Median > d.Q3 ||
+		if d.Count != l.Passed || l.Passed != l.Candidates || d.Max != l.Top[0].Score || d.Min > d.Q1 || d.Q1 > d.Median || d.Median > d.Q3 ||
 			d.Q3 > d.P90 || d.P90 > d.P99 || d.P99 > d.Max || d.Mean < float64(d.Min) || d.Mean > float64(d.Max) {
 			t.Errorf("%s: distribution %+v", l.Variant, d)
 		}
@@ -184,7 +188,7 @@ func TestRankStatsEnable1(t *testing.T) {
 		}
 		cands, sets := 0, 0
 		for _, c := range s.Centers {
-			cands += c.Candidates
+			cands += c.Honeycombs
 			sets += c.BestCenterOf
 		}
 		if cands != l.Candidates || sets != l.PangramLettersets {
@@ -211,5 +215,46 @@ func TestRankStatsEnable1(t *testing.T) {
 	nos := rep.Lists[0]
 	if nos.Stats.Distribution.Max != 3898 || nos.Stats.Histogram.Width != 100 || len(nos.Stats.Histogram.Counts) != 39 {
 		t.Errorf("no-s: %+v %+v", nos.Stats.Distribution, nos.Stats.Histogram)
+	}
+}
+
+// TestRankStatsFiltered checks that with --space all and a filter the
+// statistics describe the honeycombs ranked, those that pass.
+func TestRankStatsFiltered(t *testing.T) {
+	for _, args := range [][]string{
+		{"--space", "all", "--exclude", "bdfhjkquvwyz"},
+		{"--where", "center in ACE"},
+		{"--space", "all", "--size", "5", "--where", "pangrams >= 1, center in ACE"},
+	} {
+		args = append(append([]string{"rank", "--json", "--stats", "--top", "3"}, args...), "testdata/rank/mini.txt")
+		code, out, errOut := beebatch(t, "", args...)
+		if code != 0 {
+			t.Fatalf("%q: exit %d: %s", args, code, errOut)
+		}
+		var rep report.Report
+		if err := json.Unmarshal([]byte(out), &rep); err != nil {
+			t.Fatal(err)
+		}
+		for _, l := range rep.Lists {
+			s := l.Stats
+			if l.Passed == 0 {
+				if s != nil {
+					t.Errorf("%q %s: stats for no honeycomb: %+v", args, l.Variant, s)
+				}
+				continue
+			}
+			total := 0
+			for _, c := range s.Histogram.Counts {
+				total += c
+			}
+			honeycombs := 0
+			for _, c := range s.Centers {
+				honeycombs += c.Honeycombs
+			}
+			if s.Distribution.Count != l.Passed || total != l.Passed || honeycombs != l.Passed ||
+				s.Distribution.Max != l.Top[0].Score || s.LetterFrequency.Top != min(100, l.Passed) {
+				t.Errorf("%q %s: passed %d; stats %+v", args, l.Variant, l.Passed, s)
+			}
+		}
 	}
 }

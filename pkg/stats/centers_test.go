@@ -33,11 +33,11 @@ func TestCenters(t *testing.T) {
 		cand(t, "abc", 'b', 12), cand(t, "abd", 'b', 7), cand(t, "cde", 'c', 1),
 	}
 	want := []Center{
-		{Letter: 'A', Candidates: 2, BestOf: 0, MeanScore: 8.5},
-		{Letter: 'B', Candidates: 2, BestOf: 1, MeanScore: 9.5},
-		{Letter: 'C', Candidates: 2, BestOf: 1, MeanScore: 6.5},
-		{Letter: 'D', Candidates: 2, BestOf: 1, MeanScore: 5},
-		{Letter: 'E', Candidates: 1, BestOf: 0, MeanScore: 1},
+		{Letter: 'A', Honeycombs: 2, BestOf: 0, MeanScore: 8.5},
+		{Letter: 'B', Honeycombs: 2, BestOf: 1, MeanScore: 9.5},
+		{Letter: 'C', Honeycombs: 2, BestOf: 1, MeanScore: 6.5},
+		{Letter: 'D', Honeycombs: 2, BestOf: 1, MeanScore: 5},
+		{Letter: 'E', Honeycombs: 1, BestOf: 0, MeanScore: 1},
 	}
 	if got := Centers(cands); !reflect.DeepEqual(got, want) {
 		t.Errorf("Centers = %+v; want %+v", got, want)
@@ -102,7 +102,7 @@ func bruteCenters(cands []search.Scored) []Center {
 		sum := 0
 		for _, x := range cands {
 			if x.Center == bitset.Letter(letter) {
-				c.Candidates++
+				c.Honeycombs++
 				sum += x.Score
 			}
 		}
@@ -114,12 +114,41 @@ func bruteCenters(cands []search.Scored) []Center {
 				c.BestOf++
 			}
 		}
-		if c.Candidates > 0 {
-			c.MeanScore = float64(sum) / float64(c.Candidates)
+		if c.Honeycombs > 0 {
+			c.MeanScore = float64(sum) / float64(c.Honeycombs)
 			out = append(out, c)
 		}
 	}
 	return out
+}
+
+// rankingOrder compares candidates as a ranking orders them: by score,
+// highest first, then by letters and center as words, alphabetically.
+func rankingOrder(a, b search.Scored) int {
+	return cmp.Or(cmp.Compare(b.Score, a.Score), strings.Compare(a.Letters.String(), b.Letters.String()),
+		strings.Compare(a.Center.String(), b.Center.String()))
+}
+
+func TestInRankingOrder(t *testing.T) {
+	tests := []struct {
+		cands []search.Scored
+		want  bool
+	}{
+		{nil, true},
+		{[]search.Scored{cand(t, "abc", 'a', 1)}, true},
+		{[]search.Scored{cand(t, "abc", 'a', 2), cand(t, "abc", 'b', 1)}, true},
+		{[]search.Scored{cand(t, "abc", 'a', 1), cand(t, "abc", 'b', 2)}, false}, // score rises
+		{[]search.Scored{cand(t, "abc", 'a', 1), cand(t, "abc", 'b', 1)}, true},
+		{[]search.Scored{cand(t, "abc", 'b', 1), cand(t, "abc", 'a', 1)}, false}, // center before
+		{[]search.Scored{cand(t, "abc", 'a', 1), cand(t, "abc", 'a', 1)}, false}, // a repeat
+		{[]search.Scored{cand(t, "abz", 'z', 1), cand(t, "acd", 'a', 1)}, true},  // ABZ before ACD
+		{[]search.Scored{cand(t, "acd", 'a', 1), cand(t, "abz", 'z', 1)}, false},
+	}
+	for _, tt := range tests {
+		if got := inRankingOrder(tt.cands); got != tt.want {
+			t.Errorf("inRankingOrder(%v) = %v; want %v", tt.cands, got, tt.want)
+		}
+	}
 }
 
 // bruteLetters computes LetterFrequency letter by letter.
@@ -146,8 +175,17 @@ func TestCentersAndLettersAgainstBrute(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 8))
 	for range 500 {
 		cands := randomCandidates(rng)
-		if got, want := Centers(cands), bruteCenters(cands); !reflect.DeepEqual(got, want) {
+		want := bruteCenters(cands)
+		if got := Centers(cands); !reflect.DeepEqual(got, want) {
 			t.Fatalf("Centers = %+v; brute force %+v\ncandidates %v", got, want, cands)
+		}
+		// The same in ranking order, which takes the other way.
+		ranked := slices.SortedFunc(slices.Values(cands), rankingOrder)
+		if !inRankingOrder(ranked) {
+			t.Fatalf("inRankingOrder(%v) is false", ranked)
+		}
+		if got := Centers(ranked); !reflect.DeepEqual(got, want) {
+			t.Fatalf("Centers in ranking order = %+v; brute force %+v\ncandidates %v", got, want, ranked)
 		}
 		top := cands[:rng.IntN(len(cands)+1)]
 		if got, want := LetterFrequency(top), bruteLetters(top); !reflect.DeepEqual(got, want) {
@@ -208,7 +246,7 @@ func TestSummarizeRanking(t *testing.T) {
 				t.Fatalf("%c is the best center of %d sets; the ranking says %d", c.Letter, c.BestOf, bestOf[c.Letter-'A'])
 			}
 			sets += c.BestOf
-			cands += c.Candidates
+			cands += c.Honeycombs
 		}
 		if sets != tab.Stats.PangramLettersets || cands != tab.Stats.Candidates {
 			t.Fatalf("best centers of %d sets, %d candidates; table %+v", sets, cands, tab.Stats)

@@ -1,6 +1,10 @@
 package stats
 
-import "github.com/beebatch/beebatch/pkg/search"
+import (
+	"slices"
+
+	"github.com/beebatch/beebatch/pkg/search"
+)
 
 // TopLetters is the number of best honeycombs whose letters Summarize
 // counts.
@@ -24,7 +28,15 @@ type Summary struct {
 // the number of best honeycombs whose letters it counts, such as
 // TopLetters.
 func Summarize(all []search.Scored, top int) Summary {
-	x := sortedFloats(Scores(all))
+	// The scores of a ranking descend: reversed, they are the ascending
+	// float64s that gonum needs, without an []int copy between.
+	x := make([]float64, len(all))
+	for i, c := range all {
+		x[len(x)-1-i] = float64(c.Score)
+	}
+	if !slices.IsSorted(x) {
+		slices.Sort(x)
+	}
 	top = min(max(top, 0), len(all))
 	return Summary{
 		Distribution: describeSorted(x),

@@ -11,8 +11,8 @@ import (
 	"github.com/beebatch/beebatch/pkg/stats"
 )
 
-// Stats is the JSON form of the statistics of one ranking over all its
-// candidates (stats.Summary).
+// Stats is the JSON form of the statistics of one ranking over all the
+// honeycombs it ranked, Passed of them (stats.Summary).
 type Stats struct {
 	Distribution    Distribution    `json:"distribution"`
 	Histogram       Histogram       `json:"histogram"`
@@ -20,8 +20,8 @@ type Stats struct {
 	LetterFrequency LetterFrequency `json:"letter_frequency"`
 }
 
-// Distribution is the JSON form of stats.Distribution: the candidates'
-// score quantiles (each the score of a candidate, see package stats),
+// Distribution is the JSON form of stats.Distribution: the ranked
+// honeycombs' score quantiles (each the score of a candidate, see package stats),
 // mean and population standard deviation. The two types convert into
 // each other.
 type Distribution struct {
@@ -37,7 +37,7 @@ type Distribution struct {
 	StdDev float64 `json:"stddev"`
 }
 
-// Histogram is the JSON form of stats.Histogram: counts[i] candidates
+// Histogram is the JSON form of stats.Histogram: counts[i] honeycombs
 // score from start + i·width up to, not including, start + (i+1)·width.
 // The two types convert into each other.
 type Histogram struct {
@@ -47,12 +47,12 @@ type Histogram struct {
 }
 
 // Center is the JSON form of stats.Center: what one letter does as the
-// center of the candidates.
+// center of the ranked honeycombs.
 type Center struct {
 	Letter       string  `json:"letter"`
-	Candidates   int     `json:"candidates"`     // candidates with this center
-	BestCenterOf int     `json:"best_center_of"` // letter sets whose best center it is
-	MeanScore    float64 `json:"mean_score"`     // of the candidates with this center
+	Honeycombs   int     `json:"honeycombs"`     // ranked honeycombs with this center
+	BestCenterOf int     `json:"best_center_of"` // letter sets whose best center it is, of those ranked
+	MeanScore    float64 `json:"mean_score"`     // of the honeycombs with this center
 }
 
 // LetterFrequency counts the letters of the Top best honeycombs.
@@ -77,7 +77,7 @@ func NewStats(s stats.Summary) *Stats {
 		LetterFrequency: LetterFrequency{Top: s.Top, Letters: make([]LetterCount, 0, len(s.Letters))},
 	}
 	for _, c := range s.Centers {
-		out.Centers = append(out.Centers, Center{Letter: string(c.Letter), Candidates: c.Candidates, BestCenterOf: c.BestOf, MeanScore: c.MeanScore})
+		out.Centers = append(out.Centers, Center{Letter: string(c.Letter), Honeycombs: c.Honeycombs, BestCenterOf: c.BestOf, MeanScore: c.MeanScore})
 	}
 	for _, c := range s.Letters {
 		out.LetterFrequency.Letters = append(out.LetterFrequency.Letters, LetterCount{Letter: string(c.Letter), Honeycombs: c.Honeycombs, Center: c.Center})
@@ -91,7 +91,7 @@ func (l *List) PlotFile() string { return l.FileBase() + ".svg" }
 
 // PlotTitle returns the title of l's score histogram.
 func (l *List) PlotTitle() string {
-	return fmt.Sprintf("%s (%s): scores of %s candidate honeycombs", l.Name, l.Variant, Num(l.Candidates))
+	return fmt.Sprintf("%s (%s): scores of %s honeycombs", l.Name, l.Variant, Num(l.Passed))
 }
 
 // Line returns the one-line summary of the score distribution that the
@@ -107,19 +107,19 @@ func (s *Stats) Line() string {
 func writeStatsMarkdown(w io.Writer, l *List) {
 	s, d := l.Stats, l.Stats.Distribution
 	fmt.Fprintf(w, "## Score distribution\n\n")
-	fmt.Fprintf(w, "![Histogram of the scores of the %s candidates of %s, variant %s](%s)\n\n",
-		Num(l.Candidates), escapeAlt(l.Name), l.Variant, url.PathEscape(l.FileBase())+".svg")
-	fmt.Fprintln(w, "| candidates | min | q1 | median | q3 | p90 | p99 | max | mean | sd |")
+	fmt.Fprintf(w, "![Histogram of the scores of the %s honeycombs of %s, variant %s](%s)\n\n",
+		Num(l.Passed), escapeAlt(l.Name), l.Variant, url.PathEscape(l.FileBase())+".svg")
+	fmt.Fprintln(w, "| honeycombs | min | q1 | median | q3 | p90 | p99 | max | mean | sd |")
 	fmt.Fprintln(w, "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
 	fmt.Fprintf(w, "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n\n",
 		Num(d.Count), Num(d.Min), Num(d.Q1), Num(d.Median), Num(d.Q3), Num(d.P90), Num(d.P99), Num(d.Max), Decimal(d.Mean), Decimal(d.StdDev))
-	fmt.Fprintf(w, "Scores in points. A quantile is the score of a candidate: the q1 is the lowest score that at least "+
-		"a quarter of the candidates do not exceed. The histogram's bins are %s %s wide; sd is the population standard deviation.\n\n",
+	fmt.Fprintf(w, "Scores in points, of every honeycomb ranked. A quantile is the score of one of them: the q1 is the lowest score that at least "+
+		"a quarter of them do not exceed. The histogram's bins are %s %s wide; sd is the population standard deviation.\n\n",
 		Num(s.Histogram.Width), plural(s.Histogram.Width, "point", "points"))
 
 	fmt.Fprintf(w, "## Letters\n\n")
-	fmt.Fprintf(w, "For each letter: the candidates with it as center, the letter sets whose best center it is "+
-		"(on a tie, the alphabetically first of the best), and the mean score of those candidates; "+
+	fmt.Fprintf(w, "For each letter: the honeycombs ranked with it as center, the letter sets whose best center it is "+
+		"(on a tie, the alphabetically first of the best), and the mean score of those honeycombs; "+
 		"then how many of the best %s honeycombs hold it, and have it as center.\n\n", Num(s.LetterFrequency.Top))
 	fmt.Fprintln(w, "| letter | as center | best center of | mean score as center | in top "+Num(s.LetterFrequency.Top)+" | center in top "+Num(s.LetterFrequency.Top)+" |")
 	fmt.Fprintln(w, "|:---|---:|---:|---:|---:|---:|")
@@ -129,7 +129,7 @@ func writeStatsMarkdown(w io.Writer, l *List) {
 	}
 	for _, c := range s.Centers {
 		t := top[c.Letter]
-		fmt.Fprintf(w, "| %s | %s | %s | %s | %s | %s |\n", c.Letter, Num(c.Candidates), Num(c.BestCenterOf), Decimal(c.MeanScore),
+		fmt.Fprintf(w, "| %s | %s | %s | %s | %s | %s |\n", c.Letter, Num(c.Honeycombs), Num(c.BestCenterOf), Decimal(c.MeanScore),
 			Num(t.Honeycombs), Num(t.Center))
 	}
 	fmt.Fprintln(w)

@@ -34,14 +34,14 @@ func TestNewStats(t *testing.T) {
 	s := stats.Summary{
 		Distribution: stats.Distribution{Count: 3, Min: 1, Q1: 1, Median: 2, Q3: 3, P90: 3, P99: 3, Max: 3, Mean: 2, StdDev: 0.8},
 		Histogram:    stats.Histogram{Start: 1, Width: 1, Counts: []int{1, 1, 1}},
-		Centers:      []stats.Center{{Letter: 'A', Candidates: 2, BestOf: 1, MeanScore: 1.5}, {Letter: 'B', Candidates: 1, MeanScore: 3}},
+		Centers:      []stats.Center{{Letter: 'A', Honeycombs: 2, BestOf: 1, MeanScore: 1.5}, {Letter: 'B', Honeycombs: 1, MeanScore: 3}},
 		Top:          2,
 		Letters:      []stats.LetterCount{{Letter: 'A', Honeycombs: 2, Center: 1}, {Letter: 'B', Honeycombs: 2, Center: 1}},
 	}
 	want := &Stats{
 		Distribution: Distribution{Count: 3, Min: 1, Q1: 1, Median: 2, Q3: 3, P90: 3, P99: 3, Max: 3, Mean: 2, StdDev: 0.8},
 		Histogram:    Histogram{Start: 1, Width: 1, Counts: []int{1, 1, 1}},
-		Centers:      []Center{{Letter: "A", Candidates: 2, BestCenterOf: 1, MeanScore: 1.5}, {Letter: "B", Candidates: 1, MeanScore: 3}},
+		Centers:      []Center{{Letter: "A", Honeycombs: 2, BestCenterOf: 1, MeanScore: 1.5}, {Letter: "B", Honeycombs: 1, MeanScore: 3}},
 		LetterFrequency: LetterFrequency{Top: 2, Letters: []LetterCount{
 			{Letter: "A", Honeycombs: 2, Center: 1}, {Letter: "B", Honeycombs: 2, Center: 1},
 		}},
@@ -54,13 +54,13 @@ func TestNewStats(t *testing.T) {
 // TestStatsMarkdownLink checks that a list name that Markdown or a URL
 // would misread is escaped in the image's text and link.
 func TestStatsMarkdownLink(t *testing.T) {
-	l := &List{Name: `my [big] list\`, Variant: "no-s", Candidates: 3,
+	l := &List{Name: `my [big] list\`, Variant: "no-s", Candidates: 3, Passed: 3,
 		Stats: NewStats(stats.Summary{Histogram: stats.Histogram{Width: 1, Counts: []int{3}}})}
 	var b bytes.Buffer
 	if err := WriteMarkdown(&b, Rules{MinLen: 4, Bonus: 7, Size: 7}, l); err != nil {
 		t.Fatal(err)
 	}
-	want := `![Histogram of the scores of the 3 candidates of my \[big\] list\\, variant no-s](my%20%5Bbig%5D%20list%5C.no-s.svg)`
+	want := `![Histogram of the scores of the 3 honeycombs of my \[big\] list\\, variant no-s](my%20%5Bbig%5D%20list%5C.no-s.svg)`
 	if !strings.Contains(b.String(), want+"\n") {
 		t.Errorf("Markdown lacks %s:\n%s", want, b.String())
 	}
