@@ -38,7 +38,7 @@ space passed.
 
 With --out DIR it writes, atomically, DIR/LIST.VARIANT.csv and .md for each
 list and variant, and DIR/summary.md and DIR/summary.json.
-` + filterUsage
+` + statsHelp + filterUsage
 
 // rankCmd runs "beebatch rank".
 func rankCmd(ctx context.Context, e *env, args []string) error {
@@ -56,9 +56,11 @@ func rankCmd(ctx context.Context, e *env, args []string) error {
 	quiet := fs.Bool("quiet", false, "show no progress bar")
 	var ff filterFlags
 	ff.register(fs)
+	statsFlag := fs.Bool("stats", false, statsUsage)
 	if err := parse(e, fs, args); err != nil {
 		return err
 	}
+	withStats := wantStats(fs, *statsFlag, *out, *jsonOut, *space)
 	flt, err := ff.filter(e)
 	if err != nil {
 		return err
@@ -107,7 +109,7 @@ func rankCmd(ctx context.Context, e *env, args []string) error {
 	bar := startProgress(e, *quiet)
 	rep := &report.Report{Rules: reportRules(rules, opts)}
 	r := ranker{rules: rules, variants: vs, kind: kind, filter: flt,
-		opts: search.RankOptions{Top: *top, Bottom: *bottom, Workers: *workers, Where: where(flt)}}
+		opts: search.RankOptions{Top: *top, Bottom: *bottom, Workers: *workers, Where: where(flt), All: withStats}}
 	bar.expect(int64(len(srcs) * (1 + len(vs))))
 	err = streamLists(ctx, e, srcs, opts, func(l *wordlist.List) error {
 		bar.add(1)
@@ -232,6 +234,7 @@ func (r *ranker) rank(ctx context.Context, l *wordlist.List) ([]report.List, err
 			Space:   spaceName(r.kind), Filter: r.filter.String(), Honeycombs: rs[i].Honeycombs, Passed: rs[i].Passed,
 			WithPangram: rs[i].WithPangram, ZeroScore: rs[i].ZeroScore,
 			Top: report.Honeycombs(rs[i].Top), Bottom: report.Honeycombs(rs[i].Bottom),
+			Stats: rankStats(rs[i].All),
 		}
 	}
 	return out, nil
@@ -243,6 +246,9 @@ func writeRankFiles(dir string, rep *report.Report) error {
 	for i := range rep.Lists {
 		l := &rep.Lists[i]
 		base := filepath.Join(dir, l.FileBase())
+		if err := writeRankPlot(dir, l); err != nil {
+			return err
+		}
 		if err := report.WriteFile(base+".csv", func(w io.Writer) error { return report.WriteCSV(w, l) }); err != nil {
 			return err
 		}

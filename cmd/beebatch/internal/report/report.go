@@ -67,6 +67,9 @@ type List struct {
 	ZeroScore   int         `json:"zero_score"`
 	Top         []Honeycomb `json:"top"`
 	Bottom      []Honeycomb `json:"bottom"`
+	// Stats describes the scores of all the ranked honeycombs (Passed);
+	// it is nil when statistics were not asked for or none was ranked.
+	Stats *Stats `json:"stats,omitempty"`
 }
 
 // Report is everything a rank run found.

@@ -96,6 +96,9 @@ func WriteText(w io.Writer, r *Report) error {
 			fmt.Fprintln(w, l.NoHoneycomb())
 			continue
 		}
+		if l.Stats != nil {
+			fmt.Fprintln(w, l.Stats.Line())
+		}
 		if len(l.Top) > 0 {
 			fmt.Fprintf(w, "top %d\n", len(l.Top))
 			if err := table(w, l, l.Top, false); err != nil {
@@ -112,7 +115,9 @@ func WriteText(w io.Writer, r *Report) error {
 	return nil
 }
 
-// WriteMarkdown writes the Markdown report of one list.
+// WriteMarkdown writes the Markdown report of one list; when l has Stats,
+// it ends with them and embeds the histogram from the file l.PlotFile(),
+// which the caller writes beside it.
 func WriteMarkdown(w io.Writer, rules Rules, l *List) error {
 	fmt.Fprintf(w, "# %s, variant %s\n\n", l.Name, l.Variant)
 	fmt.Fprintf(w, "Rules: %s.\n\n", rules.describe(l.Variant))
@@ -142,6 +147,9 @@ func WriteMarkdown(w io.Writer, rules Rules, l *List) error {
 			return err
 		}
 		fmt.Fprintln(w)
+	}
+	if l.Stats != nil {
+		writeStatsMarkdown(w, l)
 	}
 	return nil
 }

@@ -1,0 +1,64 @@
+package main
+
+import (
+	"flag"
+	"io"
+	"path/filepath"
+
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/plot"
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
+	"github.com/beebatch/beebatch/pkg/search"
+	"github.com/beebatch/beebatch/pkg/stats"
+)
+
+// statsHelp is the paragraph of rank's help on statistics.
+const statsHelp = `
+With --stats it also describes the scores of all the honeycombs ranked:
+their distribution (quantiles, mean, standard deviation), a histogram, each
+letter as center and the letters of the best 100. The JSON and Markdown
+reports hold them, the terminal report shows one line, and --out writes
+DIR/LIST.VARIANT.svg, the histogram, which the Markdown report embeds.
+--stats is on by default with --json or --out, but not with --space all:
+keeping millions of scores takes hundreds of megabytes.
+`
+
+// statsUsage is the help for rank's --stats flag.
+const statsUsage = "describe the scores of all the honeycombs ranked (distribution, histogram, centers, letters); " +
+	"on by default with --json or --out, unless --space all"
+
+// wantStats says whether rank computes statistics: as --stats says if
+// it is given, else when --out or --json is, since only those write more
+// than the one-line summary, and the space is the pangram letter sets.
+// The statistics need every ranked honeycomb's score, kept and sorted
+// (search.RankOptions.All): for enable1's pangram letter sets about 10 MB
+// and a few milliseconds, but for its 8 million honeycombs of --space all
+// about 370 MB and a second or more.
+func wantStats(fs *flag.FlagSet, statsFlag bool, out string, jsonOut bool, space string) bool {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == "stats" })
+	if set {
+		return statsFlag
+	}
+	return (out != "" || jsonOut) && space != "all"
+}
+
+// rankStats returns the statistics of a ranking's candidates, all of
+// them best first, or nil if there are none, as when they were not asked
+// for.
+func rankStats(all []search.Scored) *report.Stats {
+	if len(all) == 0 {
+		return nil
+	}
+	return report.NewStats(stats.Summarize(all, stats.TopLetters))
+}
+
+// writeRankPlot writes the score histogram of l, if it has statistics,
+// to dir/<list>.<variant>.svg, atomically.
+func writeRankPlot(dir string, l *report.List) error {
+	if l.Stats == nil {
+		return nil
+	}
+	return report.WriteFile(filepath.Join(dir, l.PlotFile()), func(w io.Writer) error {
+		return plot.Histogram(w, l.PlotTitle(), stats.Histogram(l.Stats.Histogram))
+	})
+}
