@@ -60,11 +60,11 @@ func rankCmd(ctx context.Context, e *env, args []string) error {
 	if err := parse(e, fs, args); err != nil {
 		return err
 	}
-	withStats := wantStats(fs, *statsFlag, *out, *jsonOut, *space)
 	flt, err := ff.filter(e)
 	if err != nil {
 		return err
 	}
+	withStats := wantStats(fs, *statsFlag, *out, *jsonOut, *space, flt != nil)
 	rules, opts, err := rf.rules(*size)
 	if err != nil {
 		return badUsage(e, fs, err)

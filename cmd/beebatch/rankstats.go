@@ -18,28 +18,32 @@ their distribution (quantiles, mean, standard deviation), a histogram, each
 letter as center and the letters of the best 100. The JSON and Markdown
 reports hold them, the terminal report shows one line, and --out writes
 DIR/LIST.VARIANT.svg, the histogram, which the Markdown report embeds.
---stats is on by default with --json or --out, but not with --space all:
-keeping millions of scores takes hundreds of megabytes.
+--stats is on by default with --where or --preset, and with --json or --out
+but not with --space all unfiltered: keeping millions of scores takes
+hundreds of megabytes.
 `
 
 // statsUsage is the help for rank's --stats flag.
 const statsUsage = "describe the scores of all the honeycombs ranked (distribution, histogram, centers, letters); " +
-	"on by default with --json or --out, unless --space all"
+	"on by default with --where or --preset, and with --json or --out unless --space all"
 
 // wantStats says whether rank computes statistics: as --stats says if
-// it is given, else when --out or --json is, since only those write more
-// than the one-line summary, and the space is the pangram letter sets.
+// it is given, else for a filtered run, whose report is the honeycombs
+// that pass and their distribution, or when --out or --json is, since
+// only those write more than the one-line summary, and the space is the
+// pangram letter sets. A filter keeps the cost down whatever the space,
+// since only the honeycombs that pass are kept.
 // The statistics need every ranked honeycomb's score, kept and sorted
 // (search.RankOptions.All): for enable1's pangram letter sets about 10 MB
 // and a few milliseconds, but for its 8 million honeycombs of --space all
 // about 370 MB and a second or more.
-func wantStats(fs *flag.FlagSet, statsFlag bool, out string, jsonOut bool, space string) bool {
+func wantStats(fs *flag.FlagSet, statsFlag bool, out string, jsonOut bool, space string, filtered bool) bool {
 	set := false
 	fs.Visit(func(f *flag.Flag) { set = set || f.Name == "stats" })
 	if set {
 		return statsFlag
 	}
-	return (out != "" || jsonOut) && space != "all"
+	return filtered || (out != "" || jsonOut) && space != "all"
 }
 
 // rankStats returns the statistics of a ranking's candidates, all of

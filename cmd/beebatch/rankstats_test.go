@@ -40,6 +40,9 @@ func TestRankStatsWhen(t *testing.T) {
 		{[]string{"rank", "--space", "all", "--out", "DIR"}, false},
 		{[]string{"rank", "--space", "all", "--json", "--stats"}, true},
 		{[]string{"rank", "--space", "pangram", "--json"}, true},
+		{[]string{"rank", "--where", "pangrams >= 1"}, true},
+		{[]string{"rank", "--space", "all", "--where", "pangrams >= 1", "--json"}, true},
+		{[]string{"rank", "--space", "all", "--where", "pangrams >= 1", "--stats=false"}, false},
 	}
 	for _, tt := range tests {
 		dir := t.TempDir()
