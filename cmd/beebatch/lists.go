@@ -87,7 +87,18 @@ func streamLists(ctx context.Context, e *env, srcs []wordlist.Source, opts wordl
 			}
 		}
 	}()
-	for ld := range next {
+	for {
+		var ld loaded
+		var ok bool
+		select {
+		case ld, ok = <-next:
+		case <-ctx.Done():
+			// The reader may be stuck on a pipe; it ends with the process.
+			return ctx.Err()
+		}
+		if !ok {
+			break
+		}
 		if ld.err != nil {
 			return ld.err
 		}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"runtime"
 
@@ -97,7 +96,7 @@ func rankCmd(ctx context.Context, e *env, args []string) error {
 		return badUsage(e, fs, err)
 	}
 	if *out != "" {
-		if err := os.MkdirAll(*out, 0o755); err != nil {
+		if err := prepareOutDir(*out); err != nil {
 			return err
 		}
 	}
@@ -120,6 +119,9 @@ func rankCmd(ctx context.Context, e *env, args []string) error {
 	})
 	bar.finish()
 	if err != nil {
+		if ctx.Err() != nil {
+			return interrupted(srcs, len(rep.Lists)/len(vs), nil)
+		}
 		return err
 	}
 	if *jsonOut {
@@ -130,9 +132,28 @@ func rankCmd(ctx context.Context, e *env, args []string) error {
 		return err
 	}
 	if *out != "" {
-		return writeRankFiles(*out, rep)
+		if written, err := writeRankFiles(ctx, *out, rep); err != nil {
+			if ctx.Err() != nil {
+				return interrupted(srcs, len(srcs), written)
+			}
+			return err
+		}
 	}
 	return nil
+}
+
+// interrupted describes a run stopped after done of its lists, with the
+// report files written so far.
+func interrupted(srcs []wordlist.Source, done int, written []string) error {
+	e := &interruptedError{written: written}
+	for i, s := range srcs {
+		if i < done {
+			e.done = append(e.done, s.Name)
+		} else {
+			e.pending = append(e.pending, s.Name)
+		}
+	}
+	return e
 }
 
 // parseSpace reads the --space flag.
@@ -241,23 +262,36 @@ func (r *ranker) rank(ctx context.Context, l *wordlist.List) ([]report.List, err
 }
 
 // writeRankFiles writes the report files of a rank run into dir, each
-// atomically.
-func writeRankFiles(dir string, rep *report.Report) error {
+// atomically, and returns the names of those it wrote. It stops before the
+// next file when ctx is cancelled, so that each file is written whole or
+// not at all.
+func writeRankFiles(ctx context.Context, dir string, rep *report.Report) (written []string, err error) {
+	write := func(name string, fn func(io.Writer) error) error {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		if err := report.WriteFile(filepath.Join(dir, name), fn); err != nil {
+			return err
+		}
+		written = append(written, name)
+		return nil
+	}
 	for i := range rep.Lists {
 		l := &rep.Lists[i]
-		base := filepath.Join(dir, l.FileBase())
-		if err := writeRankPlot(dir, l); err != nil {
-			return err
+		if l.Stats != nil {
+			if err := write(l.PlotFile(), func(w io.Writer) error { return writeRankPlot(w, l) }); err != nil {
+				return written, err
+			}
 		}
-		if err := report.WriteFile(base+".csv", func(w io.Writer) error { return report.WriteCSV(w, l) }); err != nil {
-			return err
+		if err := write(l.FileBase()+".csv", func(w io.Writer) error { return report.WriteCSV(w, l) }); err != nil {
+			return written, err
 		}
-		if err := report.WriteFile(base+".md", func(w io.Writer) error { return report.WriteMarkdown(w, rep.Rules, l) }); err != nil {
-			return err
+		if err := write(l.FileBase()+".md", func(w io.Writer) error { return report.WriteMarkdown(w, rep.Rules, l) }); err != nil {
+			return written, err
 		}
 	}
-	if err := report.WriteFile(filepath.Join(dir, "summary.md"), func(w io.Writer) error { return report.WriteSummaryMarkdown(w, rep) }); err != nil {
-		return err
+	if err := write("summary.md", func(w io.Writer) error { return report.WriteSummaryMarkdown(w, rep) }); err != nil {
+		return written, err
 	}
-	return report.WriteFile(filepath.Join(dir, "summary.json"), func(w io.Writer) error { return report.WriteJSON(w, rep) })
+	return written, write("summary.json", func(w io.Writer) error { return report.WriteJSON(w, rep) })
 }

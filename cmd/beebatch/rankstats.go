@@ -3,7 +3,6 @@ package main
 import (
 	"flag"
 	"io"
-	"path/filepath"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/plot"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
@@ -56,13 +55,8 @@ func rankStats(all []search.Scored) *report.Stats {
 	return report.NewStats(stats.Summarize(all, stats.TopLetters))
 }
 
-// writeRankPlot writes the score histogram of l, if it has statistics,
-// to dir/<list>.<variant>.svg, atomically.
-func writeRankPlot(dir string, l *report.List) error {
-	if l.Stats == nil {
-		return nil
-	}
-	return report.WriteFile(filepath.Join(dir, l.PlotFile()), func(w io.Writer) error {
-		return plot.Histogram(w, l.PlotTitle(), stats.Histogram(l.Stats.Histogram))
-	})
+// writeRankPlot writes the score histogram of l, which must have
+// statistics, as SVG.
+func writeRankPlot(w io.Writer, l *report.List) error {
+	return plot.Histogram(w, l.PlotTitle(), stats.Histogram(l.Stats.Histogram))
 }
