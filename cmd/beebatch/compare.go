@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"cmp"
 	"context"
+	"encoding/binary"
 	"errors"
 	"flag"
 	"fmt"
@@ -221,8 +222,9 @@ type compared struct {
 	rankings []search.Ranking // with All
 	cands    []candidates
 	// valid holds the indexes of the words valid in some variant, in byte
-	// order of the words.
-	valid []int32
+	// order of the words, and prefixes their prefixes.
+	valid    []int32
+	prefixes []uint64
 	// solutions[v][b] holds the words of the best board b of variant v
 	// over this list, in byte order.
 	solutions [][][]report.ScoredWord
@@ -233,14 +235,18 @@ type compared struct {
 // is its c-th letter, counting from the alphabetically first, is at i*size+c.
 type candidates struct {
 	size  int
-	sets  []bitset.Set // the pangram letter sets, ascending
+	sets  []bitset.Set         // the pangram letter sets, ascending
+	index map[bitset.Set]int32 // the index of each set in sets
 	score []int32
 	rank  []int32
 }
 
 // newCandidates indexes the candidates of t ranked in all.
 func newCandidates(t *search.Table, all []search.Scored) candidates {
-	c := candidates{size: t.Rules.Size, sets: t.Pangrams()}
+	c := candidates{size: t.Rules.Size, sets: t.Pangrams(), index: make(map[bitset.Set]int32, len(t.Pangrams()))}
+	for i, set := range c.sets {
+		c.index[set] = int32(i)
+	}
 	c.score = make([]int32, len(all))
 	c.rank = make([]int32, len(all))
 	for j, s := range all {
@@ -252,11 +258,11 @@ func newCandidates(t *search.Table, all []search.Scored) candidates {
 
 // at returns the index of candidate h, or -1 if h is not a candidate.
 func (c *candidates) at(h search.Honeycomb) int {
-	i, ok := slices.BinarySearch(c.sets, h.Letters)
+	i, ok := c.index[h.Letters]
 	if !ok || h.Letters&h.Center == 0 {
 		return -1
 	}
-	return i*c.size + (h.Letters & (h.Center - 1)).Len()
+	return int(i)*c.size + (h.Letters & (h.Center - 1)).Len()
 }
 
 // compare reads the lists of sources and compares them in each variant.
@@ -298,6 +304,15 @@ func sameWords(lists []*wordlist.List) error {
 	return nil
 }
 
+// prefix returns the first 8 bytes of word, big-endian, padded with
+// zeros. Two words whose prefixes differ are in the order of their
+// prefixes, so that most comparisons need not read the words.
+func prefix(word []byte) uint64 {
+	var b [8]byte
+	copy(b[:], word)
+	return binary.BigEndian.Uint64(b[:])
+}
+
 // allWords returns the indexes of every word of w.
 func allWords(w *wordlist.Words) []int32 {
 	idx := make([]int32, w.Len())
@@ -311,8 +326,26 @@ func allWords(w *wordlist.Words) []int32 {
 // which it leaves alone when, as in most lists, they are in order already.
 func byWord(w *wordlist.Words, idx []int32) []int32 {
 	less := func(a, b int32) int { return bytes.Compare(w.Bytes(int(a)), w.Bytes(int(b))) }
-	if !slices.IsSortedFunc(idx, less) {
-		slices.SortFunc(idx, less)
+	if slices.IsSortedFunc(idx, less) {
+		return idx
+	}
+	// Sort by prefix, reading the words only for equal prefixes.
+	type key struct {
+		prefix uint64
+		i      int32
+	}
+	keys := make([]key, len(idx))
+	for j, i := range idx {
+		keys[j] = key{prefix(w.Bytes(int(i))), i}
+	}
+	slices.SortFunc(keys, func(a, b key) int {
+		if a.prefix != b.prefix {
+			return cmp.Compare(a.prefix, b.prefix)
+		}
+		return less(a.i, b.i)
+	})
+	for j, k := range keys {
+		idx[j] = k.i
 	}
 	return idx
 }
@@ -442,6 +475,10 @@ func prepare(ctx context.Context, l *wordlist.List, vs []search.Variant, rules s
 		}
 	}
 	c.valid = byWord(&l.Words, c.valid)
+	c.prefixes = make([]uint64, len(c.valid))
+	for j, i := range c.valid {
+		c.prefixes[j] = prefix(l.Words.Bytes(int(i)))
+	}
 	return c, nil
 }
 
@@ -605,38 +642,45 @@ func commonScores(a, b *candidates) (xs, ys []int32) {
 // wordCounts counts, in each variant, the valid words only in a, only in
 // b, and in both, by merging their sorted valid words.
 func wordCounts(a, b *compared, vs []search.Variant) []report.WordCounts {
-	out := make([]report.WordCounts, len(vs))
+	// counts[v] holds only in a, only in b and both, for variant v.
+	counts := make([][3]int, len(vs))
 	wa, wb := &a.list.Words, &b.list.Words
-	add := func(mask bitset.Set, f func(*report.WordCounts)) {
+	add := func(mask bitset.Set, which int) {
 		for v, variant := range vs {
 			if mask&variant.Banned == 0 {
-				f(&out[v])
+				counts[v][which]++
 			}
 		}
 	}
 	i, j := 0, 0
-	for i < len(a.valid) || j < len(b.valid) {
-		c := 0
-		switch {
-		case i == len(a.valid):
-			c = 1
-		case j == len(b.valid):
-			c = -1
-		default:
-			c = bytes.Compare(wa.Bytes(int(a.valid[i])), wb.Bytes(int(b.valid[j])))
+	for i < len(a.valid) && j < len(b.valid) {
+		ia, ib := int(a.valid[i]), int(b.valid[j])
+		c := cmp.Compare(a.prefixes[i], b.prefixes[j])
+		if c == 0 {
+			c = bytes.Compare(wa.Bytes(ia), wb.Bytes(ib))
 		}
 		switch {
 		case c < 0:
-			add(wa.Masks[a.valid[i]], func(w *report.WordCounts) { w.OnlyA++ })
+			add(wa.Masks[ia], 0)
 			i++
 		case c > 0:
-			add(wb.Masks[b.valid[j]], func(w *report.WordCounts) { w.OnlyB++ })
+			add(wb.Masks[ib], 1)
 			j++
 		default:
-			add(wa.Masks[a.valid[i]], func(w *report.WordCounts) { w.Both++ })
+			add(wa.Masks[ia], 2)
 			i++
 			j++
 		}
+	}
+	for ; i < len(a.valid); i++ {
+		add(wa.Masks[a.valid[i]], 0)
+	}
+	for ; j < len(b.valid); j++ {
+		add(wb.Masks[b.valid[j]], 1)
+	}
+	out := make([]report.WordCounts, len(vs))
+	for v, c := range counts {
+		out[v] = report.WordCounts{OnlyA: c[0], OnlyB: c[1], Both: c[2]}
 	}
 	return out
 }

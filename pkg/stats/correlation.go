@@ -93,33 +93,109 @@ func check(nx, ny int) error {
 // clamp keeps r in [-1, 1], which rounding can leave by an ulp.
 func clamp(r float64) float64 { return max(-1, min(1, r)) }
 
+// denseRanks returns the dense rank of each value of x, from 0 for the
+// smallest, equal values sharing one, and the number of values of each
+// rank. Ranks keep the order and the ties of x, so the rank correlations
+// of the ranks are those of the values, and they are small integers that
+// sort in linear time.
+func denseRanks[T cmp.Ordered](x []T) (ranks []uint32, counts []int) {
+	// Scores and other small integers are counted rather than sorted.
+	var ok bool
+	switch s := any(x).(type) {
+	case []int:
+		ranks, counts, ok = countRanks(s)
+	case []int32:
+		ranks, counts, ok = countRanks(s)
+	case []int64:
+		ranks, counts, ok = countRanks(s)
+	case []uint32:
+		ranks, counts, ok = countRanks(s)
+	}
+	if ok {
+		return ranks, counts
+	}
+	type item struct {
+		v T
+		i int
+	}
+	order := make([]item, len(x))
+	for i, v := range x {
+		order[i] = item{v, i}
+	}
+	slices.SortFunc(order, func(a, b item) int { return cmp.Compare(a.v, b.v) })
+	ranks = make([]uint32, len(x))
+	for i := 0; i < len(order); {
+		j := i + 1
+		for j < len(order) && cmp.Compare(order[j].v, order[i].v) == 0 {
+			j++
+		}
+		for _, it := range order[i:j] {
+			ranks[it.i] = uint32(len(counts))
+		}
+		counts = append(counts, j-i)
+		i = j
+	}
+	return ranks, counts
+}
+
+// integer is the integer types that countRanks takes.
+type integer interface {
+	~int | ~int32 | ~int64 | ~uint32
+}
+
+// countRanks is denseRanks by counting sort, for values whose range is
+// not much larger than their number; ok is false for the others.
+func countRanks[I integer](x []I) (ranks []uint32, counts []int, ok bool) {
+	if len(x) == 0 {
+		return nil, nil, true
+	}
+	lo, hi := slices.Min(x), slices.Max(x)
+	// Differences from lo in uint64, which holds them for every I: the
+	// conversions sign-extend, and the subtraction wraps to the true
+	// difference.
+	span := uint64(hi) - uint64(lo)
+	if span >= uint64(4*len(x)+1024) {
+		return nil, nil, false
+	}
+	rank := make([]uint32, span+1) // the dense rank of lo+i, plus one; 0 for none
+	for _, v := range x {
+		rank[uint64(v)-uint64(lo)] = 1
+	}
+	n := uint32(0)
+	for i, seen := range rank {
+		if seen != 0 {
+			n++
+			rank[i] = n
+		}
+	}
+	ranks = make([]uint32, len(x))
+	counts = make([]int, n)
+	for i, v := range x {
+		r := rank[uint64(v)-uint64(lo)] - 1
+		ranks[i] = r
+		counts[r]++
+	}
+	return ranks, counts, true
+}
+
 // centredRanks returns the ranks of x, from 1 to n, with ties given the
 // mean of the ranks they span, each doubled and less n+1. Doubling makes
 // the mean ranks integers; n+1 is twice the mean rank, so the results sum
 // to 0. The values tied at sorted positions i to j-1, counting from 0,
 // span the ranks i+1 to j, whose mean doubled is i+j+1, which centred is
-// i+j-n.
+// i+j-n: with i values below and k = j-i tied, 2i+k-n.
 func centredRanks[T cmp.Ordered](x []T) []int64 {
 	n := len(x)
-	type item struct {
-		v T
-		i int
+	ranks, counts := denseRanks(x)
+	centred := make([]int64, len(counts))
+	below := 0
+	for r, k := range counts {
+		centred[r] = int64(2*below + k - n)
+		below += k
 	}
-	order := make([]item, n)
-	for i, v := range x {
-		order[i] = item{v, i}
-	}
-	slices.SortFunc(order, func(a, b item) int { return cmp.Compare(a.v, b.v) })
 	out := make([]int64, n)
-	for i := 0; i < n; {
-		j := i + 1
-		for j < n && cmp.Compare(order[j].v, order[i].v) == 0 {
-			j++
-		}
-		for _, it := range order[i:j] {
-			out[it.i] = int64(i + j - n)
-		}
-		i = j
+	for i, r := range ranks {
+		out[i] = centred[r]
 	}
 	return out
 }
@@ -138,52 +214,42 @@ func centredRanks[T cmp.Ordered](x []T) []int64 {
 //
 // It takes O(n log n) time by Knight's algorithm (W. R. Knight, "A Computer
 // Method for Calculating Kendall's Tau with Ungrouped Data", JASA 61, 1966):
-// sort the pairs by x and then y, count the ties in x and the joint ties
-// while walking them, then merge sort the y values, counting the swaps,
-// which are the discordant pairs, and the ties in y.
+// sort the pairs by x and then y, counting the joint ties in passing; the
+// discordant pairs are then the inversions of the y values, the swaps that
+// a merge sort of them would make. Knight counts them with that merge
+// sort; here the values are replaced by their dense ranks, so the pairs
+// sort by radix in linear time, and a Fenwick tree over the m ranks of y
+// counts the inversions in O(n log m).
 func KendallTauB[T cmp.Ordered](x, y []T) (float64, error) {
 	if err := check(len(x), len(y)); err != nil {
 		return 0, err
 	}
 	n := len(x)
-	ps := make([]pair[T], n)
-	for i := range ps {
-		ps[i] = pair[T]{x[i], y[i]}
+	// Dense ranks in place of the values, packed in one number per pair
+	// whose order is that of x and then y.
+	rx, cx := denseRanks(x)
+	ry, cy := denseRanks(y)
+	keys := make([]uint64, n)
+	for i := range keys {
+		keys[i] = uint64(rx[i])<<32 | uint64(ry[i])
 	}
-	slices.SortFunc(ps, func(a, b pair[T]) int {
-		if c := cmp.Compare(a.x, b.x); c != 0 {
-			return c
-		}
-		return cmp.Compare(a.y, b.y)
-	})
-	var n1, n3 int64 // pairs of pairs tied in x, and tied in both
-	for i := 0; i < n; {
-		// ps[i:j] share their x; ps[k:j] share their y as well.
-		j, k := i+1, i
-		for ; j < n && cmp.Compare(ps[j].x, ps[i].x) == 0; j++ {
-			if cmp.Compare(ps[j].y, ps[k].y) != 0 {
-				n3 += tied(j - k)
-				k = j
-			}
-		}
-		n3 += tied(j - k)
-		n1 += tied(j - i)
-		i = j
+	sortKeys(keys, cx, cy)
+	var n1, n2, n3 int64 // pairs of pairs tied in x, in y, and in both
+	for _, k := range cx {
+		n1 += tied(k)
 	}
-	ys := make([]T, n)
-	for i, p := range ps {
-		ys[i] = p.y
+	for _, k := range cy {
+		n2 += tied(k)
 	}
-	swaps := mergeCount(ys, make([]T, n))
-	var n2 int64 // pairs of pairs tied in y
 	for i := 0; i < n; {
 		j := i + 1
-		for j < n && cmp.Compare(ys[j], ys[i]) == 0 {
+		for j < n && keys[j] == keys[i] {
 			j++
 		}
-		n2 += tied(j - i)
+		n3 += tied(j - i)
 		i = j
 	}
+	swaps := inversions(keys, len(cy))
 	n0 := tied(n)
 	switch {
 	case n1 == n0:
@@ -195,45 +261,50 @@ func KendallTauB[T cmp.Ordered](x, y []T) (float64, error) {
 	return clamp(float64(num) / (math.Sqrt(float64(n0-n1)) * math.Sqrt(float64(n0-n2)))), nil
 }
 
-// pair is one observation of KendallTauB.
-type pair[T cmp.Ordered] struct{ x, y T }
+// sortKeys sorts keys, each a rank of x in the high 32 bits and a rank of
+// y in the low, whose ranks are counted in cx and cy: a radix sort of two
+// passes of counting sort, by y and then, stably, by x, in linear time.
+func sortKeys(keys []uint64, cx, cy []int) {
+	buf := make([]uint64, len(keys))
+	pass := func(src, dst []uint64, counts []int, digit func(uint64) uint32) {
+		start := make([]int, len(counts))
+		sum := 0
+		for r, k := range counts {
+			start[r] = sum
+			sum += k
+		}
+		for _, k := range src {
+			d := digit(k)
+			dst[start[d]] = k
+			start[d]++
+		}
+	}
+	pass(keys, buf, cy, func(k uint64) uint32 { return uint32(k) })
+	pass(buf, keys, cx, func(k uint64) uint32 { return uint32(k >> 32) })
+}
 
 // tied returns the number of pairs among k items, k(k-1)/2.
 func tied(k int) int64 { return int64(k) * int64(k-1) / 2 }
 
-// mergeCount sorts s, using buf of the same length, and returns the number
-// of its inversions: pairs i < j with s[i] > s[j], equal values not
-// counting. It is a bottom-up merge sort, stable, and so counts each
-// inversion once, when the later value overtakes the earlier ones.
-func mergeCount[T cmp.Ordered](s, buf []T) int64 {
+// inversions returns the number of pairs i < j of keys whose low 32 bits,
+// ranks below m, are in the wrong order: low(keys[i]) > low(keys[j]),
+// equal ranks not counting. A Fenwick tree (P. M. Fenwick, "A New Data
+// Structure for Cumulative Frequency Tables", Software: Practice and
+// Experience 24, 1994) counts the ranks seen so far, so each key finds in
+// O(log m) how many before it are not above its own.
+func inversions(keys []uint64, m int) int64 {
+	tree := make([]int32, m+1) // tree[i] counts ranks i-(i&-i) to i-1
 	var swaps int64
-	n := len(s)
-	if n < 2 {
-		return 0
-	}
-	src, dst := s, buf
-	for width := 1; width < n; width *= 2 {
-		for lo := 0; lo < n; lo += 2 * width {
-			mid, hi := min(lo+width, n), min(lo+2*width, n)
-			i, j, k := lo, mid, lo
-			for i < mid && j < hi {
-				if cmp.Less(src[j], src[i]) {
-					dst[k] = src[j]
-					swaps += int64(mid - i) // src[j] passes every value left
-					j++
-				} else {
-					dst[k] = src[i]
-					i++
-				}
-				k++
-			}
-			k += copy(dst[k:], src[i:mid])
-			copy(dst[k:], src[j:hi])
+	for j, k := range keys {
+		r := int(uint32(k)) + 1
+		notAbove := 0 // keys before j with rank <= r-1
+		for i := r; i > 0; i -= i & -i {
+			notAbove += int(tree[i])
 		}
-		src, dst = dst, src
-	}
-	if &src[0] != &s[0] {
-		copy(s, src)
+		swaps += int64(j - notAbove)
+		for i := r; i <= m; i += i & -i {
+			tree[i]++
+		}
 	}
 	return swaps
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -237,28 +238,74 @@ func TestSpearmanFloatSums(t *testing.T) {
 	}
 }
 
-func TestMergeCount(t *testing.T) {
+func TestInversions(t *testing.T) {
 	tests := []struct {
-		s    []int
-		want int64
+		ranks []uint32
+		want  int64
 	}{
 		{nil, 0},
-		{[]int{1}, 0},
-		{[]int{1, 2, 3}, 0},
-		{[]int{3, 2, 1}, 3},
-		{[]int{2, 2, 1}, 2},
-		{[]int{1, 1, 1}, 0},
-		{[]int{5, 1, 4, 2, 3}, 6},
+		{[]uint32{0}, 0},
+		{[]uint32{0, 1, 2}, 0},
+		{[]uint32{2, 1, 0}, 3},
+		{[]uint32{1, 1, 0}, 2},
+		{[]uint32{1, 1, 1}, 0},
+		{[]uint32{4, 0, 3, 1, 2}, 6},
+	}
+	keys := func(ranks []uint32, high uint64) []uint64 {
+		out := make([]uint64, len(ranks))
+		for i, r := range ranks {
+			out[i] = high<<32 | uint64(r)
+		}
+		return out
 	}
 	for _, tt := range tests {
-		s := append([]int(nil), tt.s...)
-		if got := mergeCount(s, make([]int, len(s))); got != tt.want {
-			t.Errorf("mergeCount(%v) = %d; want %d", tt.s, got, tt.want)
+		// The high bits do not count.
+		if got := inversions(keys(tt.ranks, 7), 5); got != tt.want {
+			t.Errorf("inversions(%v) = %d; want %d", tt.ranks, got, tt.want)
 		}
-		for i := 1; i < len(s); i++ {
-			if s[i-1] > s[i] {
-				t.Errorf("mergeCount(%v) left %v unsorted", tt.s, s)
+	}
+	rng := rand.New(rand.NewPCG(7, 8))
+	for range 200 {
+		n, m := rng.IntN(80), 1+rng.IntN(20)
+		ranks := make([]uint32, n)
+		for i := range ranks {
+			ranks[i] = uint32(rng.IntN(m))
+		}
+		var want int64
+		for i := range n {
+			for j := i + 1; j < n; j++ {
+				if ranks[i] > ranks[j] {
+					want++
+				}
 			}
+		}
+		if got := inversions(keys(ranks, 0), m); got != want {
+			t.Fatalf("inversions(%v) = %d; counting gives %d", ranks, got, want)
+		}
+	}
+}
+
+func TestDenseRanks(t *testing.T) {
+	// Counted (ints of a small range) and sorted (a wide range, floats,
+	// strings) ranks agree.
+	tests := []struct {
+		name   string
+		ranks  []uint32
+		counts []int
+		got    func() ([]uint32, []int)
+	}{
+		{"small ints", []uint32{2, 0, 1, 0}, []int{2, 1, 1}, func() ([]uint32, []int) { return denseRanks([]int{5, -3, 0, -3}) }},
+		{"wide ints", []uint32{2, 0, 1, 0}, []int{2, 1, 1}, func() ([]uint32, []int) { return denseRanks([]int64{math.MaxInt64, math.MinInt64, 0, math.MinInt64}) }},
+		{"int32 extremes", []uint32{1, 0}, []int{1, 1}, func() ([]uint32, []int) { return denseRanks([]int32{math.MaxInt32, math.MinInt32}) }},
+		{"uint32", []uint32{1, 0, 1}, []int{1, 2}, func() ([]uint32, []int) { return denseRanks([]uint32{9, 3, 9}) }},
+		{"floats and NaN", []uint32{2, 0, 1, 0}, []int{2, 1, 1}, func() ([]uint32, []int) { return denseRanks([]float64{2.5, math.NaN(), -1, math.NaN()}) }},
+		{"strings", []uint32{1, 0, 1}, []int{1, 2}, func() ([]uint32, []int) { return denseRanks([]string{"b", "a", "b"}) }},
+		{"empty", nil, nil, func() ([]uint32, []int) { return denseRanks([]int{}) }},
+	}
+	for _, tt := range tests {
+		ranks, counts := tt.got()
+		if !slices.Equal(ranks, tt.ranks) || !slices.Equal(counts, tt.counts) {
+			t.Errorf("%s: ranks %v, counts %v; want %v, %v", tt.name, ranks, counts, tt.ranks, tt.counts)
 		}
 	}
 }
