@@ -68,7 +68,7 @@ func TestRankFilesGolden(t *testing.T) {
 	}
 	want := []string{
 		"empty.no-s.csv", "empty.no-s.md", "empty.s.csv", "empty.s.md",
-		"mini.no-s.csv", "mini.no-s.md", "mini.s.csv", "mini.s.md",
+		"mini.no-s.csv", "mini.no-s.md", "mini.no-s.svg", "mini.s.csv", "mini.s.md", "mini.s.svg",
 		"summary.json", "summary.md",
 	}
 	if !reflect.DeepEqual(names, want) {

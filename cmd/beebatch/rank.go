@@ -30,6 +30,13 @@ extension). Gzip-compressed files are read as they are.
 
 With --out DIR it writes, atomically, DIR/LIST.VARIANT.csv and .md for each
 list and variant, and DIR/summary.md and DIR/summary.json.
+
+With --stats, on by default with --json or --out, it also describes the
+scores of all candidates: their distribution (quantiles, mean, standard
+deviation), a histogram, each letter as center and the letters of the best
+100 honeycombs. The JSON and Markdown reports hold them, the terminal
+report shows one line, and --out writes DIR/LIST.VARIANT.svg, the
+histogram, which the Markdown report embeds.
 `
 
 // rankCmd runs "beebatch rank".
@@ -44,9 +51,11 @@ func rankCmd(ctx context.Context, e *env, args []string) error {
 	out := fs.String("out", "", "write report files to `DIR`")
 	jsonOut := fs.Bool("json", false, "write one JSON document to stdout instead of tables")
 	quiet := fs.Bool("quiet", false, "show no progress bar")
+	statsFlag := fs.Bool("stats", false, statsUsage)
 	if err := parse(e, fs, args); err != nil {
 		return err
 	}
+	withStats := wantStats(fs, *statsFlag, *out, *jsonOut)
 	rules, opts, err := rf.rules(search.DefaultRules.Size)
 	if err != nil {
 		return badUsage(e, fs, err)
@@ -92,7 +101,7 @@ func rankCmd(ctx context.Context, e *env, args []string) error {
 	g.SetLimit(*workers)
 	for i, l := range lists {
 		g.Go(func() error {
-			lrs, err := rankList(gctx, l, vs, rules, search.RankOptions{Top: *top, Bottom: *bottom, Workers: *workers})
+			lrs, err := rankList(gctx, l, vs, rules, search.RankOptions{Top: *top, Bottom: *bottom, Workers: *workers, All: withStats})
 			copy(rep.Lists[i*len(vs):], lrs)
 			bar.add(int64(len(vs)))
 			return err
@@ -147,6 +156,7 @@ func rankList(ctx context.Context, l *wordlist.List, vs []search.Variant, rules 
 			PangramLettersets: t.Stats.PangramLettersets, Candidates: t.Stats.Candidates,
 			Skipped: skipped,
 			Top:     report.Honeycombs(rs[i].Top), Bottom: report.Honeycombs(rs[i].Bottom),
+			Stats: rankStats(rs[i].All),
 		}
 	}
 	return out, nil
@@ -158,6 +168,9 @@ func writeRankFiles(dir string, rep *report.Report) error {
 	for i := range rep.Lists {
 		l := &rep.Lists[i]
 		base := filepath.Join(dir, l.FileBase())
+		if err := writeRankPlot(dir, l); err != nil {
+			return err
+		}
 		if err := report.WriteFile(base+".csv", func(w io.Writer) error { return report.WriteCSV(w, l) }); err != nil {
 			return err
 		}

@@ -1,12 +1,21 @@
-// Package stats computes what a player sees about a solved Spelling Bee
-// board besides its words: the ladder of ranks from Beginner to Queen Bee,
-// and the two hints that the New York Times publishes each day, the grid
-// of word counts by first letter and length and the list of two-letter
-// starts.
+// Package stats computes figures about Spelling Bee boards and rankings.
 //
-// The functions take the words a board makes, as lower-case strings, and
-// know nothing of the rules that chose them, so they serve any list and
-// any honeycomb size.
+// For a solved board it gives what a player sees besides the words: the
+// ladder of ranks from Beginner to Queen Bee, and the two hints that the
+// New York Times publishes each day, the grid of word counts by first
+// letter and length and the list of two-letter starts. These functions
+// take the words a board makes, as lower-case strings, and know nothing
+// of the rules that chose them, so they serve any list and any honeycomb
+// size.
+//
+// For a ranking, every candidate honeycomb of a list with its score as
+// search.Ranking.All holds them, Summarize gives the distribution of the
+// scores (Describe), their histogram (NewHistogram), what each letter
+// does as center (Centers) and the letters of the best honeycombs
+// (LetterFrequency). Describe, NewHistogram and HistogramOf take plain
+// scores, so they also serve samples from elsewhere. Every result is
+// exact where it is an integer and does not depend on the order of the
+// input, except that LetterFrequency counts the honeycombs it is given.
 //
 // # Rank thresholds
 //
@@ -17,4 +26,31 @@
 // rounding up: Threshold(total, p) = ⌊(total·p + 50) / 100⌋, computed
 // exactly in integers. On a board of 3,898 points, Genius (70%, 2,728.6)
 // needs 2,729 points and Good Start (2%, 77.96) needs 78.
+//
+// # Quantiles
+//
+// A quantile is a score of the sample, not an interpolation between two:
+// the p-quantile of n scores x[1] ≤ … ≤ x[n] is x[⌈p·n⌉] (x[1] for p = 0),
+// the smallest score that at least a fraction p of the sample does not
+// exceed. This is gonum's stat.Quantile with stat.Empirical, which
+// Describe calls, and definition 1 of Hyndman and Fan, "Sample Quantiles
+// in Statistical Packages" (The American Statistician 50(4), 1996). The
+// median of an even number of scores is thus the lower of the middle two.
+// The mean and the population standard deviation are gonum's
+// stat.PopMeanStdDev.
+//
+// # Histogram bins
+//
+// Scores are integers, so bins are too: Bins picks the smallest width of
+// 1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, … points that covers the
+// scores in at most 40 bins with edges at multiples of the width. A bin
+// holds the scores from its lower edge up to, not including, the next
+// edge. The counting is gonum's stat.Histogram.
+//
+// # Best centers
+//
+// The best center of a letter set is the center with which it scores
+// most; among centers that score as much, the alphabetically first. That
+// is the ranking's own order for ties, so a letter set's best center is
+// the center of its best-ranked candidate.
 package stats

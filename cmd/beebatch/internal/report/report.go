@@ -50,6 +50,9 @@ type List struct {
 	Skipped           map[string]int `json:"skipped"`
 	Top               []Honeycomb    `json:"top"`
 	Bottom            []Honeycomb    `json:"bottom"`
+	// Stats is nil when statistics were not asked for or there is no
+	// candidate.
+	Stats *Stats `json:"stats,omitempty"`
 }
 
 // Report is everything a rank run found.

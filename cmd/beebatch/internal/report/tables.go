@@ -73,6 +73,9 @@ func WriteText(w io.Writer, r *Report) error {
 			fmt.Fprintln(w, NoHoneycomb)
 			continue
 		}
+		if l.Stats != nil {
+			fmt.Fprintln(w, l.Stats.Line())
+		}
 		if len(l.Top) > 0 {
 			fmt.Fprintf(w, "top %d\n", len(l.Top))
 			if err := table(w, l.Top, false); err != nil {
@@ -89,7 +92,9 @@ func WriteText(w io.Writer, r *Report) error {
 	return nil
 }
 
-// WriteMarkdown writes the Markdown report of one list.
+// WriteMarkdown writes the Markdown report of one list; when l has Stats,
+// it ends with them and embeds the histogram from the file l.PlotFile(),
+// which the caller writes beside it.
 func WriteMarkdown(w io.Writer, rules Rules, l *List) error {
 	fmt.Fprintf(w, "# %s, variant %s\n\n", l.Name, l.Variant)
 	fmt.Fprintf(w, "Rules: %s.\n\n", rules.describe(l.Variant))
@@ -116,6 +121,9 @@ func WriteMarkdown(w io.Writer, rules Rules, l *List) error {
 			return err
 		}
 		fmt.Fprintln(w)
+	}
+	if l.Stats != nil {
+		writeStatsMarkdown(w, l)
 	}
 	return nil
 }

@@ -1,0 +1,164 @@
+package report
+
+import (
+	"fmt"
+	"io"
+	"math"
+	"net/url"
+	"strconv"
+	"strings"
+
+	"github.com/beebatch/beebatch/pkg/stats"
+)
+
+// Stats is the JSON form of the statistics of one ranking over all its
+// candidates (stats.Summary).
+type Stats struct {
+	Distribution    Distribution    `json:"distribution"`
+	Histogram       Histogram       `json:"histogram"`
+	Centers         []Center        `json:"centers"`
+	LetterFrequency LetterFrequency `json:"letter_frequency"`
+}
+
+// Distribution is the JSON form of stats.Distribution: the candidates'
+// score quantiles (each the score of a candidate, see package stats),
+// mean and population standard deviation. The two types convert into
+// each other.
+type Distribution struct {
+	Count  int     `json:"count"`
+	Min    int     `json:"min"`
+	Q1     int     `json:"q1"`
+	Median int     `json:"median"`
+	Q3     int     `json:"q3"`
+	P90    int     `json:"p90"`
+	P99    int     `json:"p99"`
+	Max    int     `json:"max"`
+	Mean   float64 `json:"mean"`
+	StdDev float64 `json:"stddev"`
+}
+
+// Histogram is the JSON form of stats.Histogram: counts[i] candidates
+// score from start + i·width up to, not including, start + (i+1)·width.
+// The two types convert into each other.
+type Histogram struct {
+	Start  int   `json:"start"`
+	Width  int   `json:"width"`
+	Counts []int `json:"counts"`
+}
+
+// Center is the JSON form of stats.Center: what one letter does as the
+// center of the candidates.
+type Center struct {
+	Letter       string  `json:"letter"`
+	Candidates   int     `json:"candidates"`     // candidates with this center
+	BestCenterOf int     `json:"best_center_of"` // letter sets whose best center it is
+	MeanScore    float64 `json:"mean_score"`     // of the candidates with this center
+}
+
+// LetterFrequency counts the letters of the Top best honeycombs.
+type LetterFrequency struct {
+	Top     int           `json:"top"`
+	Letters []LetterCount `json:"letters"`
+}
+
+// LetterCount is the JSON form of stats.LetterCount.
+type LetterCount struct {
+	Letter     string `json:"letter"`
+	Honeycombs int    `json:"honeycombs"` // of the top, holding the letter
+	Center     int    `json:"center"`     // of the top, with it as center
+}
+
+// NewStats returns the JSON form of s.
+func NewStats(s stats.Summary) *Stats {
+	out := &Stats{
+		Distribution:    Distribution(s.Distribution),
+		Histogram:       Histogram(s.Histogram),
+		Centers:         make([]Center, 0, len(s.Centers)),
+		LetterFrequency: LetterFrequency{Top: s.Top, Letters: make([]LetterCount, 0, len(s.Letters))},
+	}
+	for _, c := range s.Centers {
+		out.Centers = append(out.Centers, Center{Letter: string(c.Letter), Candidates: c.Candidates, BestCenterOf: c.BestOf, MeanScore: c.MeanScore})
+	}
+	for _, c := range s.Letters {
+		out.LetterFrequency.Letters = append(out.LetterFrequency.Letters, LetterCount{Letter: string(c.Letter), Honeycombs: c.Honeycombs, Center: c.Center})
+	}
+	return out
+}
+
+// PlotFile returns the name of the file of l's score histogram:
+// "<list>.<variant>.svg".
+func (l *List) PlotFile() string { return l.FileBase() + ".svg" }
+
+// PlotTitle returns the title of l's score histogram.
+func (l *List) PlotTitle() string {
+	return fmt.Sprintf("%s (%s): scores of %s candidate honeycombs", l.Name, l.Variant, Num(l.Candidates))
+}
+
+// Line returns the one-line summary of the score distribution that the
+// terminal report shows.
+func (s *Stats) Line() string {
+	d := s.Distribution
+	return fmt.Sprintf("scores: min %s, q1 %s, median %s, q3 %s, p90 %s, p99 %s, max %s; mean %s, sd %s",
+		Num(d.Min), Num(d.Q1), Num(d.Median), Num(d.Q3), Num(d.P90), Num(d.P99), Num(d.Max), Decimal(d.Mean), Decimal(d.StdDev))
+}
+
+// writeStatsMarkdown writes the statistics sections of l's Markdown
+// report, which embeds the histogram from the file PlotFile beside it.
+func writeStatsMarkdown(w io.Writer, l *List) {
+	s, d := l.Stats, l.Stats.Distribution
+	fmt.Fprintf(w, "## Score distribution\n\n")
+	fmt.Fprintf(w, "![Histogram of the scores of the %s candidates of %s, variant %s](%s)\n\n",
+		Num(l.Candidates), escapeAlt(l.Name), l.Variant, url.PathEscape(l.FileBase())+".svg")
+	fmt.Fprintln(w, "| candidates | min | q1 | median | q3 | p90 | p99 | max | mean | sd |")
+	fmt.Fprintln(w, "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+	fmt.Fprintf(w, "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n\n",
+		Num(d.Count), Num(d.Min), Num(d.Q1), Num(d.Median), Num(d.Q3), Num(d.P90), Num(d.P99), Num(d.Max), Decimal(d.Mean), Decimal(d.StdDev))
+	fmt.Fprintf(w, "Scores in points. A quantile is the score of a candidate: the q1 is the lowest score that at least "+
+		"a quarter of the candidates do not exceed. The histogram's bins are %s %s wide; sd is the population standard deviation.\n\n",
+		Num(s.Histogram.Width), plural(s.Histogram.Width, "point", "points"))
+
+	fmt.Fprintf(w, "## Letters\n\n")
+	fmt.Fprintf(w, "For each letter: the candidates with it as center, the letter sets whose best center it is "+
+		"(on a tie, the alphabetically first of the best), and the mean score of those candidates; "+
+		"then how many of the best %s honeycombs hold it, and have it as center.\n\n", Num(s.LetterFrequency.Top))
+	fmt.Fprintln(w, "| letter | as center | best center of | mean score as center | in top "+Num(s.LetterFrequency.Top)+" | center in top "+Num(s.LetterFrequency.Top)+" |")
+	fmt.Fprintln(w, "|:---|---:|---:|---:|---:|---:|")
+	top := map[string]LetterCount{}
+	for _, c := range s.LetterFrequency.Letters {
+		top[c.Letter] = c
+	}
+	for _, c := range s.Centers {
+		t := top[c.Letter]
+		fmt.Fprintf(w, "| %s | %s | %s | %s | %s | %s |\n", c.Letter, Num(c.Candidates), Num(c.BestCenterOf), Decimal(c.MeanScore),
+			Num(t.Honeycombs), Num(t.Center))
+	}
+	fmt.Fprintln(w)
+}
+
+// Decimal formats x for people to one decimal place, with a comma between
+// groups of three digits: 1234.56 is "1,234.6".
+func Decimal(x float64) string {
+	s := strconv.FormatFloat(math.Abs(x), 'f', 1, 64)
+	whole, frac, _ := strings.Cut(s, ".")
+	n, err := strconv.Atoi(whole)
+	if err != nil { // too large for int: leave it as it is
+		return strconv.FormatFloat(x, 'f', 1, 64)
+	}
+	sign := ""
+	if x < 0 && s != "0.0" {
+		sign = "-"
+	}
+	return sign + Num(n) + "." + frac
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+// escapeAlt makes s safe in the alternative text of a Markdown image.
+func escapeAlt(s string) string {
+	return strings.NewReplacer(`\`, `\\`, "[", `\[`, "]", `\]`).Replace(s)
+}

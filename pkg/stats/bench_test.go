@@ -1,0 +1,42 @@
+package stats
+
+import (
+	"context"
+	"os"
+	"testing"
+
+	"github.com/beebatch/beebatch/pkg/search"
+	"github.com/beebatch/beebatch/pkg/wordlist"
+)
+
+// enable1All returns every candidate of enable1 without S, ranked.
+func enable1All(b *testing.B) []search.Scored {
+	b.Helper()
+	f, err := os.Open("../../../shared/wordlists/enable1.txt")
+	if err != nil {
+		b.Fatalf("the shared word list is needed: %v", err)
+	}
+	defer f.Close()
+	l, err := wordlist.Read(f, "enable1", "enable1.txt", wordlist.DefaultOptions)
+	if err != nil {
+		b.Fatal(err)
+	}
+	r, err := search.NewTable(&l.Words, search.DefaultRules, search.NoS.Banned).Rank(context.Background(), search.RankOptions{All: true})
+	if err != nil {
+		b.Fatal(err)
+	}
+	return r.All
+}
+
+// BenchmarkSummarizeEnable1 measures the statistics of enable1's 55,902
+// candidates without S, given their ranking.
+func BenchmarkSummarizeEnable1(b *testing.B) {
+	all := enable1All(b)
+	var s Summary
+	for b.Loop() {
+		s = Summarize(all, TopLetters)
+	}
+	if s.Distribution.Count != len(all) {
+		b.Fatal(s.Distribution)
+	}
+}

@@ -1,0 +1,89 @@
+package stats
+
+import (
+	"slices"
+
+	"gonum.org/v1/gonum/stat"
+)
+
+// Distribution summarises a sample of integer scores. The quantiles are
+// scores of the sample, chosen by the inverse of its empirical
+// distribution function: the p-quantile is the smallest score s such that
+// at least a fraction p of the sample scores s or less (gonum's
+// stat.Quantile with stat.Empirical; Hyndman and Fan's definition 1). For
+// n sorted scores x[1] ≤ … ≤ x[n] it is x[⌈p·n⌉], and x[1] for p = 0.
+type Distribution struct {
+	Count  int     // scores in the sample
+	Min    int     // the lowest score
+	Q1     int     // the 0.25-quantile
+	Median int     // the 0.5-quantile: the lower median when Count is even
+	Q3     int     // the 0.75-quantile
+	P90    int     // the 0.9-quantile
+	P99    int     // the 0.99-quantile
+	Max    int     // the highest score
+	Mean   float64 // the arithmetic mean
+	StdDev float64 // the population standard deviation (divided by Count, not Count-1)
+}
+
+// Quantiles are the fractions that Describe reports, in the order of the
+// fields Q1, Median, Q3, P90 and P99 of a Distribution.
+var Quantiles = [...]float64{0.25, 0.5, 0.75, 0.9, 0.99}
+
+// Describe returns the distribution of scores, which may be in any order
+// and are not modified. For no scores it returns the zero Distribution.
+func Describe(scores []int) Distribution {
+	return describeSorted(sortedFloats(scores))
+}
+
+// sortedFloats returns scores as float64 in ascending order, as gonum's
+// stat functions need them. Scores in descending order, as a ranking
+// holds them, are reversed rather than sorted.
+func sortedFloats(scores []int) []float64 {
+	x := make([]float64, len(scores))
+	switch {
+	case slices.IsSorted(scores):
+		for i, s := range scores {
+			x[i] = float64(s)
+		}
+	case isSortedDesc(scores):
+		for i, s := range scores {
+			x[len(x)-1-i] = float64(s)
+		}
+	default:
+		for i, s := range scores {
+			x[i] = float64(s)
+		}
+		slices.Sort(x)
+	}
+	return x
+}
+
+func isSortedDesc(s []int) bool {
+	for i := 1; i < len(s); i++ {
+		if s[i] > s[i-1] {
+			return false
+		}
+	}
+	return true
+}
+
+// describeSorted is Describe of x, sorted ascending.
+func describeSorted(x []float64) Distribution {
+	if len(x) == 0 {
+		return Distribution{}
+	}
+	q := func(p float64) int { return int(stat.Quantile(p, stat.Empirical, x, nil)) }
+	mean, std := stat.PopMeanStdDev(x, nil)
+	return Distribution{
+		Count:  len(x),
+		Min:    int(x[0]),
+		Q1:     q(Quantiles[0]),
+		Median: q(Quantiles[1]),
+		Q3:     q(Quantiles[2]),
+		P90:    q(Quantiles[3]),
+		P99:    q(Quantiles[4]),
+		Max:    int(x[len(x)-1]),
+		Mean:   mean,
+		StdDev: std,
+	}
+}

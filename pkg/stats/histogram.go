@@ -1,0 +1,132 @@
+package stats
+
+import (
+	"fmt"
+	"iter"
+
+	"gonum.org/v1/gonum/stat"
+)
+
+// Histogram counts scores in bins of one integer width: bin i holds the
+// scores s with Start + i·Width ≤ s < Start + (i+1)·Width. The zero
+// Histogram has no bins.
+type Histogram struct {
+	Start  int   // the lower edge of the first bin
+	Width  int   // the width of every bin, in points
+	Counts []int // Counts[i]: the scores in bin i
+}
+
+// Bin returns the scores that bin i holds: lo ≤ s < hi.
+func (h Histogram) Bin(i int) (lo, hi int) {
+	return h.Start + i*h.Width, h.Start + (i+1)*h.Width
+}
+
+// Total returns the number of scores counted, the sum of Counts.
+func (h Histogram) Total() int {
+	n := 0
+	for _, c := range h.Counts {
+		n += c
+	}
+	return n
+}
+
+// MaxBins is the largest number of bins that Bins chooses.
+const MaxBins = 40
+
+// MaxScore bounds the scores that Bins and the histograms take: their
+// absolute value must not exceed 2^53, below which float64, in which
+// gonum counts, holds every integer exactly.
+const MaxScore = 1 << 53
+
+// Bins returns bins for the scores from lo to hi, lo ≤ hi: the width is
+// the smallest of 1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, … (1, 2,
+// 2.5 and 5 times a power of ten, when that is an integer) that covers
+// lo to hi in at most MaxBins bins whose edges are multiples of the
+// width; start is the multiple of width at or below lo, and n the number
+// of bins up to the one holding hi. A range of less than 40 points thus
+// gets one bin per point, and a wider one 16 to 40 bins. It panics if
+// lo > hi or either is beyond ±MaxScore.
+func Bins(lo, hi int) (start, width, n int) {
+	if lo > hi || lo < -MaxScore || hi > MaxScore {
+		panic(fmt.Sprintf("stats.Bins(%d, %d): expected lo ≤ hi within ±2^53", lo, hi))
+	}
+	for w := range Widths() {
+		if n := floorDiv(hi, w) - floorDiv(lo, w) + 1; n <= MaxBins {
+			return floorDiv(lo, w) * w, w, n
+		}
+	}
+	panic("unreachable: the widest width needs fewer than 40 bins for any range within ±2^53")
+}
+
+// Widths yields the bin widths that Bins chooses from, in increasing
+// order: 1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, … up to 5·10^17.
+func Widths() iter.Seq[int] {
+	return func(yield func(int) bool) {
+		for p := 1; p <= 1e17; p *= 10 {
+			for i, w := range [...]int{p, 2 * p, 5 * p / 2, 5 * p} {
+				if i == 2 && p == 1 { // 2.5 is not an integer width
+					continue
+				}
+				if !yield(w) {
+					return
+				}
+			}
+		}
+	}
+}
+
+// floorDiv returns ⌊a/b⌋ for b > 0.
+func floorDiv(a, b int) int {
+	q := a / b
+	if a%b != 0 && a < 0 {
+		q--
+	}
+	return q
+}
+
+// NewHistogram returns the histogram of scores, in any order, in the bins
+// that Bins gives for their lowest and highest score. For no scores it
+// returns the zero Histogram.
+func NewHistogram(scores []int) Histogram {
+	return newHistogramSorted(sortedFloats(scores))
+}
+
+// newHistogramSorted is NewHistogram of x, sorted ascending.
+func newHistogramSorted(x []float64) Histogram {
+	if len(x) == 0 {
+		return Histogram{}
+	}
+	start, width, n := Bins(int(x[0]), int(x[len(x)-1]))
+	return histogramSorted(x, start, width, n)
+}
+
+// HistogramOf returns the histogram of scores, in any order, in n bins of
+// width points from start, such as Bins gives for a range that covers
+// several samples, so that their histograms can be compared bin by bin.
+// It panics if width or n is less than 1 or a score is outside the bins.
+func HistogramOf(scores []int, start, width, n int) Histogram {
+	return histogramSorted(sortedFloats(scores), start, width, n)
+}
+
+// histogramSorted is HistogramOf of x, sorted ascending; gonum's
+// stat.Histogram does the counting.
+func histogramSorted(x []float64, start, width, n int) Histogram {
+	if width < 1 || n < 1 {
+		panic(fmt.Sprintf("stats.HistogramOf: %d bins of width %d: expected at least 1 of at least 1", n, width))
+	}
+	h := Histogram{Start: start, Width: width, Counts: make([]int, n)}
+	if len(x) == 0 {
+		return h
+	}
+	if lo, hi := h.Start, h.Start+n*h.Width; x[0] < float64(lo) || x[len(x)-1] >= float64(hi) {
+		panic(fmt.Sprintf("stats.HistogramOf: scores %v to %v outside the bins [%d, %d)", x[0], x[len(x)-1], lo, hi))
+	}
+	dividers := make([]float64, n+1)
+	for i := range dividers {
+		dividers[i] = float64(start + i*width)
+	}
+	for i, c := range stat.Histogram(nil, dividers, x, nil) {
+		h.Counts[i] = int(c)
+	}
+	return h
+}
