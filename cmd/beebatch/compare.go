@@ -17,6 +17,7 @@ import (
 
 	"golang.org/x/sync/errgroup"
 
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/plot"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/search"
@@ -57,8 +58,10 @@ the same distinct words.
 every word, and csv one figure per row: variant, section (list, best, pair
 or board), list_a, list_b, board, measure, value and note, which says why
 a value is missing. --json is --format json. With --out DIR it also
-writes, atomically, DIR/compare.md, DIR/compare.json and DIR/compare.csv;
-nothing is written unless every list was read and compared.
+writes, atomically, DIR/compare.md, DIR/compare.json and DIR/compare.csv,
+and DIR/compare.VARIANT.svg, an overlay of the score distributions of the
+lists' candidates, which compare.md embeds; nothing is written unless
+every list was read and compared.
 
 A WORDLIST is a file, a directory (every regular file in it), - for standard
 input, or NAME=PATH to name the list (by default, the file name without its
@@ -117,7 +120,7 @@ func compareCmd(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if err := report.WriteComparison(e.stdout, f.format, c, f.words); err != nil {
+	if err := report.WriteComparison(e.stdout, f.format, c.Comparison, f.words); err != nil {
 		return err
 	}
 	if f.out != "" {
@@ -134,7 +137,7 @@ func (f *compareFlags) register(fs *flag.FlagSet) {
 	fs.IntVar(&f.workers, "workers", runtime.GOMAXPROCS(0), "`N` goroutines to rank and compare with")
 	fs.StringVar(&f.format, "format", report.Formats[0], "the output `format`: "+formatList())
 	fs.BoolVar(&f.json, "json", false, "write one JSON document: the same as --format json")
-	fs.StringVar(&f.out, "out", "", "also write compare.md, compare.json and compare.csv to `DIR`")
+	fs.StringVar(&f.out, "out", "", "also write compare.md, .json, .csv and the charts compare.VARIANT.svg to `DIR`")
 	fs.BoolVar(&f.quiet, "quiet", false, "show no progress bar")
 }
 
@@ -265,10 +268,17 @@ func (c *candidates) at(h search.Honeycomb) int {
 	return int(i)*c.size + (h.Letters & (h.Center - 1)).Len()
 }
 
+// comparison is what compareLists finds: the report, and the lists as
+// compared, whose scores the charts draw.
+type comparison struct {
+	*report.Comparison
+	lists []*compared
+}
+
 // compare reads the lists of sources and compares them in each variant.
 // It fails, naming the lists, when two of them hold the same words.
 func compare(ctx context.Context, e *env, sources []wordlist.Source, rules search.Rules, opts wordlist.Options,
-	vs []search.Variant, top, workers int, bar *progress) (*report.Comparison, error) {
+	vs []search.Variant, top, workers int, bar *progress) (*comparison, error) {
 	lists, err := loadSources(ctx, e, sources, opts, bar)
 	if err != nil {
 		return nil, err
@@ -353,7 +363,7 @@ func byWord(w *wordlist.Words, idx []int32) []int32 {
 // compareLists compares lists, which it has read, in each variant: the
 // work of compare beyond reading.
 func compareLists(ctx context.Context, lists []*wordlist.List, vs []search.Variant, rules search.Rules,
-	opts wordlist.Options, top, workers int, bar *progress) (*report.Comparison, error) {
+	opts wordlist.Options, top, workers int, bar *progress) (*comparison, error) {
 	// Rank each list in every variant, and sort its valid words.
 	cs := make([]*compared, len(lists))
 	bar.expect(int64(2 * len(lists)))
@@ -445,7 +455,7 @@ func compareLists(ctx context.Context, lists []*wordlist.List, vs []search.Varia
 			out.Variants[v].Pairs[p] = results[p][v]
 		}
 	}
-	return out, nil
+	return &comparison{Comparison: out, lists: cs}, nil
 }
 
 // prepare ranks every candidate of l in every variant, with one table
@@ -729,15 +739,50 @@ func boardWords(a, b []report.ScoredWord, h search.Honeycomb) report.BoardWords 
 }
 
 // writeCompareFiles writes the report files of a compare run into dir,
-// each atomically.
-func writeCompareFiles(dir string, c *report.Comparison, words int) error {
+// each atomically: first the charts, DIR/compare.VARIANT.svg, which the
+// Markdown report then embeds, and then the reports.
+func writeCompareFiles(dir string, c *comparison, words int) error {
+	for v := range c.Variants {
+		vc := &c.Variants[v]
+		series := scoreSeries(c.lists, v)
+		if len(series) == 0 {
+			continue // no list has a valid honeycomb
+		}
+		name := "compare." + vc.Variant + ".svg"
+		title := "Scores of every candidate honeycomb, variant " + vc.Variant
+		err := report.WriteFile(filepath.Join(dir, name), func(w io.Writer) error {
+			return plot.Overlay(w, title, series...)
+		})
+		if err != nil {
+			return err
+		}
+		vc.Plot = name
+	}
 	for _, format := range []string{"md", "json", "csv"} {
 		err := report.WriteFile(filepath.Join(dir, "compare."+format), func(w io.Writer) error {
-			return report.WriteComparison(w, format, c, words)
+			return report.WriteComparison(w, format, c.Comparison, words)
 		})
 		if err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// scoreSeries returns the scores of every candidate of each list in
+// variant v, for the overlay; lists without a candidate are left out.
+func scoreSeries(cs []*compared, v int) []plot.Series {
+	var out []plot.Series
+	for _, c := range cs {
+		all := c.rankings[v].All
+		if len(all) == 0 {
+			continue
+		}
+		scores := make([]int, len(all))
+		for i, s := range all {
+			scores[i] = s.Score
+		}
+		out = append(out, plot.Series{Name: c.list.Name, Scores: scores})
+	}
+	return out
 }

@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"regexp"
 	"runtime"
 	"strings"
 	"testing"
@@ -41,8 +42,9 @@ func TestCompareGolden(t *testing.T) {
 	}
 }
 
-// TestCompareFiles checks that --out writes the three reports, each the
-// same as the output of its format, and nothing else.
+// TestCompareFiles checks that --out writes the three reports and the
+// charts, and that they match the golden files; the reports are those of
+// the formats on standard output, which does not name the charts.
 func TestCompareFiles(t *testing.T) {
 	dir := t.TempDir()
 	args := append([]string{"compare", "--words", "3", "--out", dir}, compareLists5...)
@@ -55,16 +57,47 @@ func TestCompareFiles(t *testing.T) {
 	entries, _ := os.ReadDir(dir)
 	for _, e := range entries {
 		names = append(names, e.Name())
-	}
-	if want := []string{"compare.csv", "compare.json", "compare.md"}; !reflect.DeepEqual(names, want) {
-		t.Errorf("files %q; want %q", names, want)
-	}
-	for _, format := range []string{"md", "json", "csv"} {
-		data, err := os.ReadFile(filepath.Join(dir, "compare."+format))
+		data, err := os.ReadFile(filepath.Join(dir, e.Name()))
 		if err != nil {
 			t.Fatal(err)
 		}
-		golden(t, "compare/five."+format, data)
+		golden(t, "compare/out/"+e.Name(), data)
+	}
+	want := []string{"compare.csv", "compare.json", "compare.md", "compare.no-s.svg", "compare.s.svg"}
+	if !reflect.DeepEqual(names, want) {
+		t.Errorf("files %q; want %q", names, want)
+	}
+	// Only the files name the charts beside them.
+	read := func(path string) []byte {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return data
+	}
+	md := regexp.MustCompile(`\n### Score distributions\n\n!\[.*\]\(compare\.(no-)?s\.svg\)\n`).
+		ReplaceAll(read(filepath.Join(dir, "compare.md")), nil)
+	if !bytes.Equal(md, read("testdata/compare/five.md")) {
+		t.Error("compare.md differs from the output of --format md by more than the charts")
+	}
+	if !bytes.Equal(read(filepath.Join(dir, "compare.csv")), read("testdata/compare/five.csv")) {
+		t.Error("compare.csv differs from the output of --format csv")
+	}
+	var file, stdout report.Comparison
+	if err := json.Unmarshal(read(filepath.Join(dir, "compare.json")), &file); err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(read("testdata/compare/five.json"), &stdout); err != nil {
+		t.Fatal(err)
+	}
+	for i, v := range file.Variants {
+		if v.Plot != "compare."+v.Variant+".svg" {
+			t.Errorf("variant %s: plot %q", v.Variant, v.Plot)
+		}
+		file.Variants[i].Plot = ""
+	}
+	if !reflect.DeepEqual(file, stdout) {
+		t.Error("compare.json differs from the output of --format json by more than the charts")
 	}
 }
 
@@ -438,7 +471,7 @@ func BenchmarkCompareFive(b *testing.B) {
 	opts := wordlist.Options{MinCount: -1}
 	for b.Loop() {
 		c, err := compareLists(ctx, lists, vs, search.DefaultRules, opts, 100, runtime.GOMAXPROCS(0), nil)
-		if err != nil || len(c.Variants[1].Pairs) != 10 {
+		if err != nil || len(c.Variants[1].Pairs) != 10 || len(c.lists) != 5 {
 			b.Fatal(err)
 		}
 	}
