@@ -85,7 +85,9 @@ func compareCmd(ctx context.Context, e *env, args []string) error {
 	if err := parse(e, fs, args); err != nil {
 		return err
 	}
-	rules, opts, vs, err := f.check()
+	formatSet := false
+	fs.Visit(func(fl *flag.Flag) { formatSet = formatSet || fl.Name == "format" })
+	rules, opts, vs, err := f.check(formatSet)
 	if err != nil {
 		return badUsage(e, fs, err)
 	}
@@ -142,8 +144,8 @@ func (f *compareFlags) register(fs *flag.FlagSet) {
 }
 
 // check returns the rules, list options and variants of the flags, or the
-// error that names the flag at fault.
-func (f *compareFlags) check() (search.Rules, wordlist.Options, []search.Variant, error) {
+// error that names the flag at fault; formatSet says --format was given.
+func (f *compareFlags) check(formatSet bool) (search.Rules, wordlist.Options, []search.Variant, error) {
 	rules, opts, err := f.rules(search.DefaultRules.Size)
 	if err != nil {
 		return rules, opts, nil, err
@@ -167,7 +169,7 @@ func (f *compareFlags) check() (search.Rules, wordlist.Options, []search.Variant
 		return rules, opts, nil, fmt.Errorf("--workers %d: expected 1 or more", f.workers)
 	case !slices.Contains(report.Formats, f.format):
 		return rules, opts, nil, fmt.Errorf("--format %q: expected %s", f.format, formatList())
-	case f.json && f.format != "json" && f.format != report.Formats[0]:
+	case f.json && formatSet && f.format != "json":
 		return rules, opts, nil, fmt.Errorf("--json and --format %s: expected one format", f.format)
 	}
 	if f.json {

@@ -184,6 +184,8 @@ func TestCompareUsageErrors(t *testing.T) {
 			`beebatch compare: --format "xml": expected text, md, json or csv`, true},
 		{"json and csv", []string{"--json", "--format", "csv", a, copied},
 			"beebatch compare: --json and --format csv: expected one format", true},
+		{"json and text", []string{"--format", "text", "--json", a, copied},
+			"beebatch compare: --json and --format text: expected one format", true},
 		{"workers", []string{"--workers", "0", a, copied},
 			"beebatch compare: --workers 0: expected 1 or more", true},
 		{"variants", []string{"--variants", "s,s", a, copied},
