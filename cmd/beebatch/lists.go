@@ -20,6 +20,11 @@ func loadLists(ctx context.Context, e *env, specs []string, opts wordlist.Option
 	if err != nil {
 		return nil, err
 	}
+	return loadSources(ctx, e, sources, opts, bar)
+}
+
+// loadSources is loadLists for sources already found.
+func loadSources(ctx context.Context, e *env, sources []wordlist.Source, opts wordlist.Options, bar *progress) ([]*wordlist.List, error) {
 	bar.expect(int64(len(sources)))
 	lists := make([]*wordlist.List, len(sources))
 	g, ctx := errgroup.WithContext(ctx)

@@ -7,6 +7,7 @@
 //	beebatch rank [flags] WORDLIST...
 //	beebatch solve [flags] BOARD WORDLIST...
 //	beebatch score [flags] BOARD... WORDLIST
+//	beebatch compare [flags] LIST_A LIST_B [LIST...]
 //	beebatch lists [fetch [NAME...] | path NAME]
 //
 // Run "beebatch COMMAND -h" for a command's flags. A WORDLIST is a file, a
@@ -105,6 +106,7 @@ Usage:
   beebatch rank [flags] WORDLIST...          rank the best (and worst) honeycombs of each list
   beebatch solve [flags] BOARD WORDLIST...   every word, score, rank and hint of one board
   beebatch score [flags] BOARD... WORDLIST   one line per board: score, words, pangrams
+  beebatch compare [flags] LIST_A LIST_B...  compare lists: best boards, overlap, rank correlation, words
   beebatch lists [fetch|path] [NAME...]      the known word lists; fetched ones work as a WORDLIST
 
 A WORDLIST is a file, a directory (every regular file in it), - for standard
@@ -139,6 +141,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		err = solveCmd(ctx, e, args[1:])
 	case "score":
 		err = scoreCmd(ctx, e, args[1:])
+	case "compare":
+		err = compareCmd(ctx, e, args[1:])
 	case "lists":
 		err = listsCmd(ctx, e, args[1:])
 	default:

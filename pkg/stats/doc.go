@@ -17,6 +17,10 @@
 // exact where it is an integer and does not depend on the order of the
 // input, except that LetterFrequency counts the honeycombs it is given.
 //
+// To compare two rankings, Spearman and KendallTauB correlate the scores
+// that the same honeycombs have in both, and NewOverlap measures how far
+// two sets, such as their best honeycombs, are the same (Jaccard).
+//
 // # Rank thresholds
 //
 // Each rank needs a fixed percentage of the board's total points:
@@ -53,4 +57,19 @@
 // most; among centers that score as much, the alphabetically first. That
 // is the ranking's own order for ties, so a letter set's best center is
 // the center of its best-ranked candidate.
+//
+// # Rank correlations
+//
+// Spearman's rho is the Pearson correlation of the ranks, tied values
+// sharing the mean of the ranks they span; Kendall's tau-b counts the
+// pairs of pairs that agree and disagree and allows for ties (Kendall,
+// "The Treatment of Ties in Ranking Problems", Biometrika 33, 1945). Both
+// take O(n log n) time and count in integers: for up to two million
+// pairs, the result comes from exact sums by a few correctly rounded
+// operations (a square root, a product, a quotient), so it does not
+// depend on the machine. They are written here because
+// gonum's stat has no Spearman, and its Kendall is a weighted tau-a that
+// counts tied pairs as agreeing, in O(n²) time. Where a correlation is
+// undefined, for fewer than two pairs or a constant sample, they return
+// an error that says why, never NaN.
 package stats

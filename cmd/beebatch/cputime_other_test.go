@@ -1,0 +1,8 @@
+//go:build !unix
+
+package main
+
+import "time"
+
+// cpuTime reports that the processor time is not known here.
+func cpuTime() (time.Duration, bool) { return 0, false }

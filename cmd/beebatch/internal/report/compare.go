@@ -1,0 +1,514 @@
+package report
+
+import (
+	"encoding/csv"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/olekukonko/tablewriter"
+	"github.com/olekukonko/tablewriter/tw"
+)
+
+// Comparison is everything a compare run found: for each variant, each
+// list's best board scored in every list, and for each pair of lists the
+// overlap of their top honeycombs, the rank correlation of the scores of
+// the honeycombs both have as candidates, and the words they differ in.
+type Comparison struct {
+	Rules Rules `json:"rules"`
+	// TopN is the number of best honeycombs of each list whose overlap
+	// is measured.
+	TopN     int                 `json:"top_n"`
+	Lists    []ComparedList      `json:"lists"`
+	Variants []VariantComparison `json:"variants"`
+}
+
+// ComparedList describes one compared list as read.
+type ComparedList struct {
+	Name          string `json:"name"`
+	Path          string `json:"path"`
+	Lines         int    `json:"lines"`
+	DistinctWords int    `json:"distinct_words"`
+}
+
+// VariantComparison is the comparison of the lists in one variant.
+type VariantComparison struct {
+	Variant string        `json:"variant"`
+	Lists   []ListSummary `json:"lists"`
+	// Best holds, for each list with a valid honeycomb, its best board
+	// scored in every list, that list first.
+	Best  []BestBoard `json:"best_boards"`
+	Pairs []Pair      `json:"pairs"`
+	// Plot is the file name of the overlay of the score distributions,
+	// when one was written.
+	Plot string `json:"plot,omitempty"`
+}
+
+// ListSummary is one list in one variant.
+type ListSummary struct {
+	Name              string `json:"name"`
+	ValidWords        int    `json:"valid_words"`
+	PangramLettersets int    `json:"pangram_lettersets"`
+	Candidates        int    `json:"candidates"`
+	// Best is the list's best honeycomb, nil when it has none: then
+	// Note says so.
+	Best *Honeycomb `json:"best"`
+	Note string     `json:"note,omitempty"`
+}
+
+// BestBoard is a list's best board and how it fares in every list.
+type BestBoard struct {
+	List    string    `json:"list"`  // whose best board it is
+	Board   string    `json:"board"` // such as "AEGINRT:R"
+	Letters string    `json:"letters"`
+	Center  string    `json:"center"`
+	In      []BoardIn `json:"in"`
+}
+
+// BoardIn is a board scored over one list.
+type BoardIn struct {
+	List     string `json:"list"`
+	Score    int    `json:"score"`
+	Words    int    `json:"words"`
+	Pangrams int    `json:"pangrams"`
+	// Rank is the board's position in the list's ranking of all its
+	// candidates, or nil when the board is not a candidate there: the
+	// list has no pangram on its letters.
+	Rank *int `json:"rank"`
+}
+
+// NotCandidate is what a report says of a board that is not among a
+// list's candidates.
+const NotCandidate = "not a candidate (no pangram)"
+
+// Pair compares two lists, A and B, in one variant.
+type Pair struct {
+	A string `json:"a"`
+	B string `json:"b"`
+	// Words counts the distinct valid words of the variant: words of at
+	// least the minimum length, without banned letters, and with at most
+	// a honeycomb's number of distinct letters.
+	Words WordCounts `json:"valid_words"`
+	// CommonCandidates counts the honeycombs that are candidates in both
+	// lists.
+	CommonCandidates int `json:"common_candidates"`
+	// Top is the overlap of the two lists' top honeycombs; nil when a list
+	// has no valid honeycomb.
+	Top *TopOverlap `json:"top"`
+	// Spearman and KendallTauB correlate the scores that the common
+	// candidates have in A and in B; nil when undefined, and then Note
+	// says why.
+	Spearman    *float64 `json:"spearman"`
+	KendallTauB *float64 `json:"kendall_tau_b"`
+	Note        string   `json:"note,omitempty"`
+	// Boards compares the words of each list's best board.
+	Boards []BoardWords `json:"boards"`
+}
+
+// WordCounts counts the words only in A, only in B, and in both.
+type WordCounts struct {
+	OnlyA int `json:"only_a"`
+	OnlyB int `json:"only_b"`
+	Both  int `json:"both"`
+}
+
+// TopOverlap is the overlap of the sets of the best honeycombs of two
+// lists, N of each or all their candidates when they have fewer.
+type TopOverlap struct {
+	N       int     `json:"n"`
+	A       int     `json:"a"` // honeycombs in A's set
+	B       int     `json:"b"`
+	Common  int     `json:"common"`
+	Union   int     `json:"union"`
+	Jaccard float64 `json:"jaccard"` // Common / Union
+}
+
+// BoardWords compares the words that one board makes in two lists.
+type BoardWords struct {
+	Board   string `json:"board"`
+	Letters string `json:"letters"`
+	Center  string `json:"center"`
+	// BestOf names the lists of the pair whose best board it is.
+	BestOf      []string     `json:"best_of"`
+	OnlyA       []ScoredWord `json:"only_a"` // best first, then alphabetical
+	OnlyB       []ScoredWord `json:"only_b"`
+	OnlyAPoints int          `json:"only_a_points"`
+	OnlyBPoints int          `json:"only_b_points"`
+	Both        int          `json:"both"`
+	BothPoints  int          `json:"both_points"`
+}
+
+// ScoredWord is a word of a board and its points there.
+type ScoredWord struct {
+	Word    string `json:"word"`
+	Score   int    `json:"score"`
+	Pangram bool   `json:"pangram"`
+}
+
+// WriteComparison writes c in format, one of Formats. Text and
+// Markdown list at most words words of each side of a board, the best
+// first; 0 lists them all. JSON always has them all, and CSV has counts.
+func WriteComparison(w io.Writer, format string, c *Comparison, words int) error {
+	switch format {
+	case "text":
+		return c.writeText(w, words)
+	case "md":
+		return c.writeMarkdown(w, words)
+	case "json":
+		return writeJSON(w, c)
+	case "csv":
+		return c.writeCSV(w)
+	}
+	return fmt.Errorf("unknown format %q", format)
+}
+
+// listNames returns "a, b and c".
+func listNames(names []string) string {
+	if len(names) == 1 {
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
+func (c *Comparison) names() []string {
+	out := make([]string, len(c.Lists))
+	for i, l := range c.Lists {
+		out[i] = l.Name
+	}
+	return out
+}
+
+// Fixed renders a correlation or an index for people, with four decimals.
+func Fixed(x float64) string { return strconv.FormatFloat(x, 'f', 4, 64) }
+
+// raw renders a number for machines: the shortest form that reads back
+// exactly.
+func raw(x float64) string { return strconv.FormatFloat(x, 'g', -1, 64) }
+
+// correlation renders a correlation for people, or what stands for it
+// when it is undefined: "no overlap" when no honeycomb is a candidate in
+// both lists or a list has none, and "undefined" otherwise.
+func (p *Pair) correlation(r *float64) string {
+	switch {
+	case r != nil:
+		return Fixed(*r)
+	case p.Top == nil || p.CommonCandidates == 0:
+		return "no overlap"
+	}
+	return "undefined"
+}
+
+var (
+	compareListHeader = []string{"list", "valid words", "pangram lettersets", "candidates", "best", "score", "words", "pangrams"}
+	compareListAlign  = tw.Alignment{tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignRight, tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignRight}
+	bestHeader        = []string{"best of", "board", "in list", "score", "words", "pangrams", "rank"}
+	bestAlign         = tw.Alignment{tw.AlignLeft, tw.AlignLeft, tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignRight, tw.AlignRight}
+	pairAlign         = tw.Alignment{tw.AlignLeft, tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignRight, tw.AlignRight, tw.AlignRight, tw.AlignRight, tw.AlignRight, tw.AlignRight}
+)
+
+// pairHeader heads the table of pairs.
+func pairHeader(n int) []string {
+	return []string{"A", "B", "valid words only in A", "only in B", "in both", "common candidates",
+		fmt.Sprintf("top %d in both", n), "Jaccard", "Spearman", "Kendall tau-b"}
+}
+
+// listRows returns the rows of the table of lists.
+func (v *VariantComparison) listRows() [][]string {
+	var rows [][]string
+	for _, l := range v.Lists {
+		row := []string{l.Name, Num(l.ValidWords), Num(l.PangramLettersets), Num(l.Candidates), "none", "", "", ""}
+		if h := l.Best; h != nil {
+			row[4], row[5], row[6], row[7] = h.Letters+":"+h.Center, Num(h.Score), Num(h.Words), Num(h.Pangrams)
+		}
+		rows = append(rows, row)
+	}
+	return rows
+}
+
+// bestRows returns the rows of the table of best boards.
+func (v *VariantComparison) bestRows() [][]string {
+	var rows [][]string
+	for _, b := range v.Best {
+		for _, in := range b.In {
+			rank := NotCandidate
+			if in.Rank != nil {
+				rank = Num(*in.Rank)
+			}
+			rows = append(rows, []string{b.List, b.Board, in.List, Num(in.Score), Num(in.Words), Num(in.Pangrams), rank})
+		}
+	}
+	return rows
+}
+
+// pairRows returns the rows of the table of pairs.
+func (v *VariantComparison) pairRows() [][]string {
+	var rows [][]string
+	for i := range v.Pairs {
+		p := &v.Pairs[i]
+		top, jaccard := "no overlap", "no overlap"
+		if p.Top != nil {
+			top, jaccard = Num(p.Top.Common)+" of "+Num(p.Top.Union), Fixed(p.Top.Jaccard)
+		}
+		rows = append(rows, []string{p.A, p.B, Num(p.Words.OnlyA), Num(p.Words.OnlyB), Num(p.Words.Both),
+			Num(p.CommonCandidates), top, jaccard, p.correlation(p.Spearman), p.correlation(p.KendallTauB)})
+	}
+	return rows
+}
+
+// render writes one table.
+func render(t *tablewriter.Table, header []string, rows [][]string) error {
+	t.Header(header)
+	if err := t.Bulk(rows); err != nil {
+		return err
+	}
+	return t.Render()
+}
+
+// notes returns the notes of the lists without a valid honeycomb and of
+// the pairs whose figures are undefined, one line each.
+func (v *VariantComparison) notes() []string {
+	var out []string
+	for _, l := range v.Lists {
+		if l.Note != "" {
+			out = append(out, l.Name+": "+l.Note)
+		}
+	}
+	for _, p := range v.Pairs {
+		if p.Note != "" {
+			out = append(out, p.A+" and "+p.B+": "+p.Note)
+		}
+	}
+	return out
+}
+
+// sideWords formats at most limit words (0: all) with format, separated
+// by sep, and says how many more there are.
+func sideWords(ws []ScoredWord, limit int, sep string, format func(ScoredWord) string) string {
+	n := len(ws)
+	if limit > 0 && n > limit {
+		n = limit
+	}
+	items := make([]string, 0, n+1)
+	for _, w := range ws[:n] {
+		items = append(items, format(w))
+	}
+	if n < len(ws) {
+		items = append(items, fmt.Sprintf("and %s more", Num(len(ws)-n)))
+	}
+	return strings.Join(items, sep)
+}
+
+// textScored formats a word for text: "megaplex(15)*", * for a pangram.
+func textScored(w ScoredWord) string {
+	return textWord(Word{Word: w.Word, Score: w.Score, Pangram: w.Pangram})
+}
+
+// mdScored formats a word for Markdown: "**megaplex** 15", pangrams bold.
+func mdScored(w ScoredWord) string {
+	return mdWord(Word{Word: w.Word, Score: w.Score, Pangram: w.Pangram})
+}
+
+// headline sums up the words of a board in two lists.
+func (b *BoardWords) headline(a, bName string) string {
+	return fmt.Sprintf("only in %s: %s, %s; only in %s: %s, %s; in both: %s, %s",
+		a, count(len(b.OnlyA), "word"), count(b.OnlyAPoints, "point"),
+		bName, count(len(b.OnlyB), "word"), count(b.OnlyBPoints, "point"),
+		count(b.Both, "word"), count(b.BothPoints, "point"))
+}
+
+// writeText writes the terminal report.
+func (c *Comparison) writeText(w io.Writer, words int) error {
+	fmt.Fprintf(w, "compare %s; rules: %s\n", listNames(c.names()), c.Rules.describe(""))
+	for _, l := range c.Lists {
+		fmt.Fprintf(w, "%s: %s, %s, %s\n", l.Name, l.Path, count(l.Lines, "line"), count(l.DistinctWords, "distinct word"))
+	}
+	for i := range c.Variants {
+		v := &c.Variants[i]
+		fmt.Fprintf(w, "\nvariant %s\n\nlists\n", v.Variant)
+		if err := render(textTable(w, compareListAlign), compareListHeader, v.listRows()); err != nil {
+			return err
+		}
+		if len(v.Best) > 0 {
+			fmt.Fprintln(w, "\nbest boards in every list (rank: position among the list's candidates)")
+			if err := render(textTable(w, bestAlign), bestHeader, v.bestRows()); err != nil {
+				return err
+			}
+		}
+		fmt.Fprintf(w, "\npairs (correlations: of the scores of the common candidates)\n")
+		if err := render(textTable(w, pairAlign), pairHeader(c.TopN), v.pairRows()); err != nil {
+			return err
+		}
+		if notes := v.notes(); len(notes) > 0 {
+			fmt.Fprintln(w, "notes:")
+			for _, n := range notes {
+				fmt.Fprintln(w, "  "+n)
+			}
+		}
+		if hasBoards(v) {
+			fmt.Fprintln(w, "\nwords of the best boards (* pangram)")
+		}
+		for _, p := range v.Pairs {
+			for _, b := range p.Boards {
+				fmt.Fprintf(w, "%s vs %s on %s (best of %s): %s\n", p.A, p.B, b.Board, listNames(b.BestOf), b.headline(p.A, p.B))
+				if len(b.OnlyA) > 0 {
+					fmt.Fprintf(w, "  only in %s: %s\n", p.A, sideWords(b.OnlyA, words, " ", textScored))
+				}
+				if len(b.OnlyB) > 0 {
+					fmt.Fprintf(w, "  only in %s: %s\n", p.B, sideWords(b.OnlyB, words, " ", textScored))
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// hasBoards reports whether any pair of v compares the words of a board.
+func hasBoards(v *VariantComparison) bool {
+	for _, p := range v.Pairs {
+		if len(p.Boards) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// mdRows escapes the cells of rows for a Markdown table.
+func mdRows(rows [][]string) [][]string {
+	for _, r := range rows {
+		for j := range r {
+			r[j] = escape(r[j])
+		}
+	}
+	return rows
+}
+
+// writeMarkdown writes the Markdown report.
+func (c *Comparison) writeMarkdown(w io.Writer, words int) error {
+	fmt.Fprintf(w, "# Comparison of %s\n\n", escape(listNames(c.names())))
+	fmt.Fprintf(w, "Rules: %s. The top sets hold each list's %s best honeycombs.\n\n", c.Rules.describe(""), Num(c.TopN))
+	fmt.Fprintln(w, "| list | path | lines | distinct words |")
+	fmt.Fprintln(w, "|---|---|---:|---:|")
+	for _, l := range c.Lists {
+		fmt.Fprintf(w, "| %s | %s | %s | %s |\n", escape(l.Name), escape(l.Path), Num(l.Lines), Num(l.DistinctWords))
+	}
+	for i := range c.Variants {
+		v := &c.Variants[i]
+		fmt.Fprintf(w, "\n## Variant %s\n\nRules: %s.\n\n### Lists\n\n", v.Variant, c.Rules.describe(v.Variant))
+		if err := render(markdownTable(w, compareListAlign), compareListHeader, mdRows(v.listRows())); err != nil {
+			return err
+		}
+		if len(v.Best) > 0 {
+			fmt.Fprintf(w, "\n### Best boards\n\nEach list's best board scored in every list; its rank is its position among that list's candidates.\n\n")
+			if err := render(markdownTable(w, bestAlign), bestHeader, mdRows(v.bestRows())); err != nil {
+				return err
+			}
+		}
+		fmt.Fprintf(w, "\n### Pairs\n\nValid words of the variant; the overlap of the top %s honeycombs; Spearman's rho and Kendall's tau-b of the scores of the honeycombs that are candidates in both lists.\n\n", Num(c.TopN))
+		if err := render(markdownTable(w, pairAlign), pairHeader(c.TopN), mdRows(v.pairRows())); err != nil {
+			return err
+		}
+		if notes := v.notes(); len(notes) > 0 {
+			fmt.Fprintln(w)
+			for _, n := range notes {
+				fmt.Fprintf(w, "- %s\n", escape(n))
+			}
+		}
+		if v.Plot != "" {
+			fmt.Fprintf(w, "\n### Score distributions\n\n![The scores of every candidate of each list, variant %s](%s)\n", v.Variant, v.Plot)
+		}
+		if hasBoards(v) {
+			fmt.Fprintf(w, "\n### Words of the best boards\n\nPangrams are in bold.\n")
+		}
+		for _, p := range v.Pairs {
+			for _, b := range p.Boards {
+				fmt.Fprintf(w, "\n#### %s vs %s on %s, best of %s\n\n%s.\n", escape(p.A), escape(p.B), b.Board,
+					escape(listNames(b.BestOf)), capitalize(escape(b.headline(p.A, p.B))))
+				if len(b.OnlyA) > 0 {
+					fmt.Fprintf(w, "\n- Only in %s: %s\n", escape(p.A), sideWords(b.OnlyA, words, ", ", mdScored))
+				}
+				if len(b.OnlyB) > 0 {
+					if len(b.OnlyA) == 0 {
+						fmt.Fprintln(w)
+					}
+					fmt.Fprintf(w, "- Only in %s: %s\n", escape(p.B), sideWords(b.OnlyB, words, ", ", mdScored))
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// compareCSVHeader heads the CSV of compare, which is long: one figure
+// per row.
+var compareCSVHeader = []string{"variant", "section", "list_a", "list_b", "board", "measure", "value", "note"}
+
+// writeCSV writes one row per figure, raw numbers: section "list" for a
+// list (list_a), "best" for a list's best board (list_a) scored in a list
+// (list_b), "pair" for a pair of lists and "board" for the words of a
+// best board in a pair. An undefined figure has an empty value and a
+// note.
+func (c *Comparison) writeCSV(w io.Writer) error {
+	cw := csv.NewWriter(w)
+	cw.Write(compareCSVHeader)
+	for _, v := range c.Variants {
+		row := func(section, a, b, board, measure, value, note string) {
+			cw.Write([]string{v.Variant, section, a, b, board, measure, value, note})
+		}
+		num := strconv.Itoa
+		for _, l := range v.Lists {
+			row("list", l.Name, "", "", "valid_words", num(l.ValidWords), "")
+			row("list", l.Name, "", "", "pangram_lettersets", num(l.PangramLettersets), "")
+			row("list", l.Name, "", "", "candidates", num(l.Candidates), l.Note)
+		}
+		for _, bb := range v.Best {
+			for _, in := range bb.In {
+				row("best", bb.List, in.List, bb.Board, "score", num(in.Score), "")
+				row("best", bb.List, in.List, bb.Board, "words", num(in.Words), "")
+				row("best", bb.List, in.List, bb.Board, "pangrams", num(in.Pangrams), "")
+				if in.Rank != nil {
+					row("best", bb.List, in.List, bb.Board, "rank", num(*in.Rank), "")
+				} else {
+					row("best", bb.List, in.List, bb.Board, "rank", "", NotCandidate)
+				}
+			}
+		}
+		for i := range v.Pairs {
+			p := &v.Pairs[i]
+			row("pair", p.A, p.B, "", "valid_words_only_a", num(p.Words.OnlyA), "")
+			row("pair", p.A, p.B, "", "valid_words_only_b", num(p.Words.OnlyB), "")
+			row("pair", p.A, p.B, "", "valid_words_both", num(p.Words.Both), "")
+			row("pair", p.A, p.B, "", "common_candidates", num(p.CommonCandidates), "")
+			row("pair", p.A, p.B, "", "top_n", num(c.TopN), "")
+			if t := p.Top; t != nil {
+				row("pair", p.A, p.B, "", "top_common", num(t.Common), "")
+				row("pair", p.A, p.B, "", "top_union", num(t.Union), "")
+				row("pair", p.A, p.B, "", "jaccard", raw(t.Jaccard), "")
+			} else {
+				for _, m := range []string{"top_common", "top_union", "jaccard"} {
+					row("pair", p.A, p.B, "", m, "", p.Note)
+				}
+			}
+			for _, m := range []struct {
+				name string
+				r    *float64
+			}{{"spearman", p.Spearman}, {"kendall_tau_b", p.KendallTauB}} {
+				if m.r != nil {
+					row("pair", p.A, p.B, "", m.name, raw(*m.r), "")
+				} else {
+					row("pair", p.A, p.B, "", m.name, "", p.Note)
+				}
+			}
+			for _, b := range p.Boards {
+				row("board", p.A, p.B, b.Board, "only_a", num(len(b.OnlyA)), "")
+				row("board", p.A, p.B, b.Board, "only_a_points", num(b.OnlyAPoints), "")
+				row("board", p.A, p.B, b.Board, "only_b", num(len(b.OnlyB)), "")
+				row("board", p.A, p.B, b.Board, "only_b_points", num(b.OnlyBPoints), "")
+				row("board", p.A, p.B, b.Board, "both", num(b.Both), "")
+				row("board", p.A, p.B, b.Board, "both_points", num(b.BothPoints), "")
+			}
+		}
+	}
+	cw.Flush()
+	return cw.Error()
+}

@@ -1,0 +1,51 @@
+package stats
+
+// Overlap is how much two sets A and B share: their sizes and the size of
+// their intersection.
+type Overlap struct {
+	A, B   int // the sizes of the sets
+	Common int // the size of their intersection
+}
+
+// NewOverlap returns the overlap of the sets of the elements of a and of
+// b; an element given twice in one slice counts once.
+func NewOverlap[T comparable](a, b []T) Overlap {
+	inA := make(map[T]bool, len(a))
+	for _, v := range a {
+		inA[v] = true
+	}
+	o := Overlap{A: len(inA)}
+	inB := make(map[T]bool, len(b))
+	for _, v := range b {
+		if inB[v] {
+			continue
+		}
+		inB[v] = true
+		if inA[v] {
+			o.Common++
+		}
+	}
+	o.B = len(inB)
+	return o
+}
+
+// Union returns the size of the union of the sets, A + B - Common.
+func (o Overlap) Union() int { return o.A + o.B - o.Common }
+
+// OnlyA returns the number of elements of A that are not in B; OnlyB the
+// other way round.
+func (o Overlap) OnlyA() int { return o.A - o.Common }
+
+// OnlyB returns the number of elements of B that are not in A.
+func (o Overlap) OnlyB() int { return o.B - o.Common }
+
+// Jaccard returns the Jaccard index of the sets, Common / Union, in
+// [0, 1]: 1 for equal sets and 0 for disjoint ones. It is undefined, and
+// ok is false, when both sets are empty.
+func (o Overlap) Jaccard() (j float64, ok bool) {
+	u := o.Union()
+	if u == 0 {
+		return 0, false
+	}
+	return float64(o.Common) / float64(u), true
+}
