@@ -226,11 +226,22 @@ func Read(r io.Reader, name, path string, opts Options) (*List, error) {
 		if err == errLimit {
 			return nil, &LimitError{Path: path, Limit: limit}
 		}
-		return nil, fmt.Errorf("%s: %w", path, err)
+		return nil, pathError(path, err)
 	}
 	rd.sum.Sum(rd.list.Sum[:0])
 	rd.finish()
 	return rd.list, nil
+}
+
+// pathError returns err prefixed with path, and without the path it
+// names itself if it is a *fs.PathError for path, so that the path is said
+// once: "x.txt: input/output error".
+func pathError(path string, err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) && pe.Path == path {
+		err = pe.Err
+	}
+	return fmt.Errorf("%s: %w", path, err)
 }
 
 // errLimit is scan's error for an input larger than its limit.

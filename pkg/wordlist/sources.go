@@ -272,12 +272,12 @@ func (s Source) Load(stdin io.Reader, opts Options) (*List, error) {
 	br := bufio.NewReaderSize(src, 64<<10)
 	magic, err := br.Peek(2)
 	if err != nil && err != io.EOF {
-		return nil, fmt.Errorf("%s: %w", s.Path, err)
+		return nil, pathError(s.Path, err)
 	}
 	if len(magic) == 2 && [2]byte(magic) == gzipMagic {
 		zr, err := gzip.NewReader(br)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", s.Path, gzipErr(err))
+			return nil, pathError(s.Path, gzipErr(err))
 		}
 		return Read(gzipReader{zr}, s.Name, s.Path, opts)
 	}
@@ -299,7 +299,8 @@ type GzipError struct{ Err error }
 
 // Error says the data is corrupt or truncated, and why.
 func (e *GzipError) Error() string {
-	return "corrupt or truncated gzip data: " + strings.TrimPrefix(e.Err.Error(), "gzip: ")
+	msg := strings.TrimPrefix(strings.TrimPrefix(e.Err.Error(), "gzip: "), "flate: ")
+	return "corrupt or truncated gzip data: " + msg
 }
 
 // Unwrap returns the error that the gzip or flate package gave.

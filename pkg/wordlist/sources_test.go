@@ -234,7 +234,7 @@ func TestLoad(t *testing.T) {
 		{name: "missing", src: Source{"x", p("nope.txt")}, err: "open " + p("nope.txt") + ": no such file or directory"},
 		{name: "truncated gzip header", src: Source{"x", p("magic")}, err: p("magic") + ": corrupt or truncated gzip data: unexpected EOF"},
 		{name: "truncated gzip", src: Source{"x", p("corrupt.gz")}, err: p("corrupt.gz") + ": corrupt or truncated gzip data: unexpected EOF"},
-		{name: "directory", src: Source{"x", dir}, err: dir + ": read " + dir + ": is a directory"},
+		{name: "directory", src: Source{"x", dir}, err: dir + ": is a directory"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
