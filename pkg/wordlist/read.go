@@ -326,20 +326,19 @@ func (rd *reader) scan(r io.Reader, size int64) error {
 		m, err := fill(r, buf[n:])
 		rd.sum.Write(buf[n : n+m])
 		n += m
-		if rd.nread += int64(m); rd.nread > rd.opts.limit() {
-			return errLimit
-		}
-		if err == io.EOF {
-			eof = true
-		} else if err != nil {
+		if err != nil && err != io.EOF {
 			return err
 		}
+		eof = err == io.EOF
 		if first {
 			// The first block holds sniffSize bytes, or the whole input if
 			// it is shorter: len(buf) is at least 4096, and fill fills it.
 			if err := sniff(buf[:min(n, sniffSize)]); err != nil {
 				return err
 			}
+		}
+		if rd.nread += int64(m); rd.nread > rd.opts.limit() {
+			return errLimit
 		}
 		data := buf[:n]
 		if skipping {
