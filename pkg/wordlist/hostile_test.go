@@ -607,3 +607,45 @@ func TestDedupe(t *testing.T) {
 		t.Errorf("Dedupe(nil) = %v, %v", kept, warnings)
 	}
 }
+
+// FuzzLoad checks Load on arbitrary input from standard input: as it is,
+// it gives what Read gives, unless it is gzip; compressed with gzip, it
+// gives the same list; and compressed and cut short after cut bytes, it
+// fails with a *GzipError naming "-".
+func FuzzLoad(f *testing.F) {
+	f.Add([]byte("apple\nbanana\n"), uint16(10))
+	f.Add([]byte("\xff\xfea\x00b\x00"), uint16(3))
+	f.Add(make([]byte, 5000), uint16(20))
+	f.Add([]byte("caf\xe9\nx\x00y\n"), uint16(0))
+	f.Add([]byte{0x1f, 0x8b, 8, 0}, uint16(2))
+	f.Fuzz(func(t *testing.T, data []byte, cut uint16) {
+		want, werr := Read(bytes.NewReader(data), "x", "-", DefaultOptions)
+		same := func(how string, l *List, err error) {
+			t.Helper()
+			if fmt.Sprint(err) != fmt.Sprint(werr) || err == nil && !sameList(l, want) {
+				t.Errorf("%s: %v, %v\nRead gives %v, %v", how, l, err, want, werr)
+			}
+		}
+		l, err := Source{"x", "-"}.Load(bytes.NewReader(data), DefaultOptions)
+		if len(data) >= 2 && [2]byte(data[:2]) == gzipMagic {
+			if err != nil && !strings.HasPrefix(err.Error(), "-: ") {
+				t.Errorf("gzip input: error %q does not name -", err)
+			}
+		} else {
+			same("plain", l, err)
+		}
+		var b bytes.Buffer
+		zw := gzip.NewWriter(&b)
+		zw.Write(data)
+		zw.Close()
+		l, err = Source{"x", "-"}.Load(bytes.NewReader(b.Bytes()), DefaultOptions)
+		same("compressed", l, err)
+		if n := int(cut); n >= 2 && n < b.Len() {
+			_, err := Source{"x", "-"}.Load(bytes.NewReader(b.Bytes()[:n]), DefaultOptions)
+			var ge *GzipError
+			if !errors.As(err, &ge) || !strings.HasPrefix(err.Error(), "-: corrupt or truncated gzip data: ") {
+				t.Errorf("compressed and cut after %d of %d bytes: %v; want a *GzipError", n, b.Len(), err)
+			}
+		}
+	})
+}
