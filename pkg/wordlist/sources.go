@@ -246,7 +246,10 @@ var gzipMagic = [2]byte{0x1f, 0x8b}
 
 // Load reads the list, from stdin if its Path is "-". A gzip-compressed
 // input, recognised by its first two bytes rather than its name, is
-// decompressed as it is read. Errors name the path.
+// decompressed as it is read; corrupt or truncated gzip data fails with a
+// *GzipError. It fails as Read does on input that is not a word list or
+// is larger than opts allow. Errors name the path. A named pipe is read
+// as a stream, once a writer opens it.
 //
 // A plain regular file is mapped into memory rather than read, where the
 // system allows, and its words are left in place in the mapping, which
