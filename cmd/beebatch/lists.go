@@ -12,15 +12,13 @@ import (
 )
 
 // loadLists reads the word lists named by specs, several at a time, and
-// prints their warnings to stderr. It fails, naming the path, if any list
-// cannot be read, before anything is written. A list given twice, by
+// prints their warnings to stderr. A spec that names a known list (see
+// catalogSpecs) reads its local copy. It fails, naming the path, if any
+// list cannot be read, before anything is written. A list given twice, by
 // path or by content, is kept once, with a warning. It counts one unit of
 // progress, which may be nil, per list.
 func loadLists(ctx context.Context, e *env, specs []string, opts wordlist.Options, bar *progress) ([]*wordlist.List, error) {
-	sources, warnings, err := wordlist.Resolve(specs)
-	for _, w := range warnings {
-		fmt.Fprintf(e.stderr, "warning: %v\n", w)
-	}
+	sources, err := listSources(e, specs)
 	if err != nil {
 		return nil, err
 	}
@@ -40,23 +38,108 @@ func loadLists(ctx context.Context, e *env, specs []string, opts wordlist.Option
 		})
 	}
 	if err := g.Wait(); err != nil {
-		var le *wordlist.LimitError
-		if errors.As(err, &le) {
-			return nil, fmt.Errorf("%s: input larger than --max-bytes %v (counted after decompression); expected a smaller list, or a larger --max-bytes", le.Path, byteSize(le.Limit))
-		}
-		return nil, err
+		return nil, loadError(err)
 	}
 	lists, dups := wordlist.Dedupe(lists)
 	for _, l := range lists {
-		for _, w := range l.Warnings {
-			fmt.Fprintf(e.stderr, "warning: %v\n", w)
-		}
-		if opts.MinCount >= 0 && !l.Frequency && l.Entries > 0 {
-			fmt.Fprintf(e.stderr, "warning: %s: not a frequency list, so --min-count does not apply to it\n", l.Path)
-		}
+		warnList(e, l, opts)
 	}
 	for _, w := range dups {
 		fmt.Fprintf(e.stderr, "warning: %v\n", w)
 	}
 	return lists, nil
+}
+
+// listSources turns WORDLIST arguments into the lists they name, with
+// the names of the catalog's lists resolved to their local copies, and
+// prints the warnings of wordlist.Resolve: what it skipped in directories
+// and the files named twice.
+func listSources(e *env, specs []string) ([]wordlist.Source, error) {
+	specs, err := catalogSpecs(specs)
+	if err != nil {
+		return nil, err
+	}
+	srcs, warnings, err := wordlist.Resolve(specs)
+	for _, w := range warnings {
+		fmt.Fprintf(e.stderr, "warning: %v\n", w)
+	}
+	return srcs, err
+}
+
+// loadError returns the error of loading a list, with a *LimitError
+// told in terms of the --max-bytes flag.
+func loadError(err error) error {
+	var le *wordlist.LimitError
+	if errors.As(err, &le) {
+		return fmt.Errorf("%s: input larger than --max-bytes %v (counted after decompression); expected a smaller list, or a larger --max-bytes", le.Path, byteSize(le.Limit))
+	}
+	return err
+}
+
+// streamLists reads the lists of srcs in order and calls fn with each,
+// then releases its memory, so that a run of many lists holds at most
+// two at a time: the one fn has and the next, read meanwhile. It prints
+// each list's warnings to stderr, and stops at the first error, naming
+// the path. A list with the same content as an earlier one is skipped
+// with a warning.
+func streamLists(ctx context.Context, e *env, srcs []wordlist.Source, opts wordlist.Options, fn func(*wordlist.List) error) error {
+	type loaded struct {
+		l   *wordlist.List
+		err error
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	next := make(chan loaded)
+	go func() {
+		defer close(next)
+		for _, src := range srcs {
+			if ctx.Err() != nil {
+				return
+			}
+			l, err := src.Load(e.stdin, opts)
+			select {
+			case next <- loaded{l, err}:
+			case <-ctx.Done():
+				if l != nil {
+					l.Release()
+				}
+				return
+			}
+			if err != nil {
+				return
+			}
+		}
+	}()
+	var seen wordlist.SeenLists
+	for ld := range next {
+		if ld.err != nil {
+			return loadError(ld.err)
+		}
+		if dup := seen.Add(ld.l); dup != nil {
+			fmt.Fprintf(e.stderr, "warning: %v\n", dup)
+			ld.l.Release()
+			continue
+		}
+		warnList(e, ld.l, opts)
+		err := fn(ld.l)
+		ld.l.Release()
+		if err != nil {
+			return err
+		}
+		// Collect the list's garbage now rather than when the heap has
+		// doubled, so that the next list reuses its memory and a run of
+		// many lists needs little more than a run of one.
+		runtime.GC()
+	}
+	return ctx.Err()
+}
+
+// warnList prints the warnings of a list that was read.
+func warnList(e *env, l *wordlist.List, opts wordlist.Options) {
+	for _, w := range l.Warnings {
+		fmt.Fprintf(e.stderr, "warning: %v\n", w)
+	}
+	if opts.MinCount >= 0 && !l.Frequency && l.Entries > 0 {
+		fmt.Fprintf(e.stderr, "warning: %s: not a frequency list, so --min-count does not apply to it\n", l.Path)
+	}
 }

@@ -7,6 +7,7 @@
 //	beebatch rank [flags] WORDLIST...
 //	beebatch solve [flags] BOARD WORDLIST...
 //	beebatch score [flags] BOARD... WORDLIST
+//	beebatch lists [fetch [NAME...] | path NAME]
 //
 // Run "beebatch COMMAND -h" for a command's flags. A WORDLIST is a file, a
 // directory (every regular file in it), "-" for standard input, or
@@ -14,7 +15,8 @@
 //
 // Results go to standard output; warnings, errors and the progress bar go
 // to standard error. The exit status is 0 on success, 1 when the run
-// fails (a missing file, say) and 2 for a usage error.
+// fails (a missing file, say), 2 for a usage error, and 130 or 143 when
+// SIGINT or SIGTERM stops it.
 package main
 
 import (
@@ -24,14 +26,68 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 )
 
 func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	ctx, cancel := context.WithCancelCause(context.Background())
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	go func() {
+		sig := <-sigs
+		// A second signal ends the process at once, as if beebatch did
+		// not catch signals.
+		signal.Stop(sigs)
+		cancel(signalError{sig.(syscall.Signal)})
+	}()
 	code := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
-	stop()
 	os.Exit(code)
+}
+
+// signalError is the cause of a run cancelled by a signal.
+type signalError struct{ sig syscall.Signal }
+
+func (e signalError) Error() string { return "interrupted by " + signalName(e.sig) }
+
+// signalName names the signals beebatch catches as a shell would.
+func signalName(s syscall.Signal) string {
+	switch s {
+	case syscall.SIGINT:
+		return "SIGINT"
+	case syscall.SIGTERM:
+		return "SIGTERM"
+	}
+	return s.String()
+}
+
+// interruptedError is what a command returns when it stops early because
+// its context was cancelled: what it finished and what it did not.
+type interruptedError struct {
+	done    []string // lists (or other units) completed
+	pending []string // those not completed
+	written []string // report files written before the interruption
+}
+
+func (e *interruptedError) Error() string {
+	var b strings.Builder
+	b.WriteString("completed: ")
+	b.WriteString(listOrNone(e.done))
+	b.WriteString("; not completed: ")
+	b.WriteString(listOrNone(e.pending))
+	if len(e.written) == 0 {
+		b.WriteString("; no report files were written")
+	} else {
+		b.WriteString("; report files written whole: " + strings.Join(e.written, ", ") + "; no other file was touched")
+	}
+	return b.String()
+}
+
+func listOrNone(s []string) string {
+	if len(s) == 0 {
+		return "none"
+	}
+	return strings.Join(s, ", ")
 }
 
 // env is what a command runs with, so that tests can drive it with
@@ -49,6 +105,7 @@ Usage:
   beebatch rank [flags] WORDLIST...          rank the best (and worst) honeycombs of each list
   beebatch solve [flags] BOARD WORDLIST...   every word, score, rank and hint of one board
   beebatch score [flags] BOARD... WORDLIST   one line per board: score, words, pangrams
+  beebatch lists [fetch|path] [NAME...]      the known word lists; fetched ones work as a WORDLIST
 
 A WORDLIST is a file, a directory (every regular file in it), - for standard
 input, or NAME=PATH to name the list. Run "beebatch COMMAND -h" for flags.
@@ -82,6 +139,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		err = solveCmd(ctx, e, args[1:])
 	case "score":
 		err = scoreCmd(ctx, e, args[1:])
+	case "lists":
+		err = listsCmd(ctx, e, args[1:])
 	default:
 		fmt.Fprintf(stderr, "beebatch: unknown command %q\n\n%s", args[0], usage)
 		return 2
@@ -92,8 +151,18 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return 0
 	case errors.Is(err, errHelp):
 		return 0
-	case errors.Is(err, context.Canceled) && ctx.Err() != nil:
-		fmt.Fprintf(stderr, "beebatch %s: interrupted (%v); no report files were written\n", args[0], err)
+	case ctx.Err() != nil && (errors.Is(err, context.Canceled) || errors.As(err, new(*interruptedError))):
+		cause := context.Cause(ctx)
+		var ie *interruptedError
+		if errors.As(err, &ie) {
+			fmt.Fprintf(stderr, "beebatch %s: %v; %v\n", args[0], cause, ie)
+		} else {
+			fmt.Fprintf(stderr, "beebatch %s: %v; no report files were written\n", args[0], cause)
+		}
+		var se signalError
+		if errors.As(cause, &se) {
+			return 128 + int(se.sig)
+		}
 		return 1
 	case errors.As(err, &ue):
 		fmt.Fprintf(stderr, "beebatch %s: %v\n", args[0], err)

@@ -11,6 +11,8 @@ import (
 	"testing"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
+	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/filter"
 )
 
 const enable1 = "../../../shared/wordlists/enable1.txt"
@@ -40,6 +42,12 @@ func TestRankGolden(t *testing.T) {
 		{"mini.json", []string{"rank", "--top", "3", "--bottom", "2", "--json", "testdata/rank/mini.txt"}},
 		{"nopangram.text", []string{"rank", "testdata/rank/nopangram.txt", "testdata/rank/mini.txt"}},
 		{"exclude.text", []string{"rank", "--variants", "s", "--exclude", "x", "--min-len", "3", "--bonus", "10", "testdata/rank/mini.txt"}},
+		{"all.text", []string{"rank", "--space", "all", "--top", "6", "--bottom", "3", "testdata/rank/mini.txt"}},
+		{"all.json", []string{"rank", "--space", "all", "--top", "2", "--bottom", "2", "--json", "--variants", "no-s", "--exclude", "bdfhjkquvwyz", "testdata/rank/mini.txt"}},
+		{"size8.text", []string{"rank", "--size", "8", "--top", "4", "--bottom", "2", "testdata/rank/mini.txt"}},
+		{"size5.text", []string{"rank", "--size", "5", "--space", "all", "--top", "3", "--variants", "s", "testdata/rank/mini.txt"}},
+		{"filter.text", []string{"rank", "--space", "all", "--where", "pangrams >= 1, center in ACE", "--top", "4", "--bottom", "2", "testdata/rank/mini.txt"}},
+		{"filter-none.text", []string{"rank", "--where", "score 100..", "testdata/rank/mini.txt"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -100,15 +108,15 @@ func TestRankEnable1(t *testing.T) {
 		t.Errorf("no-s figures %+v", nos)
 	}
 	wantTop := []report.Honeycomb{
-		{Rank: 1, Letters: "AEGINRT", Center: "R", Score: 3898, Words: 537, Pangrams: 50},
-		{Rank: 2, Letters: "AEGINRT", Center: "N", Score: 3782, Words: 512, Pangrams: 50},
-		{Rank: 3, Letters: "AEGINRT", Center: "E", Score: 3769, Words: 522, Pangrams: 50},
-		{Rank: 4, Letters: "ADEINRT", Center: "E", Score: 3672, Words: 585, Pangrams: 20},
+		{Rank: 1, Letters: "AEGINRT", Center: "R", Score: 3898, Words: 537, Pangrams: 50, HasPangram: true},
+		{Rank: 2, Letters: "AEGINRT", Center: "N", Score: 3782, Words: 512, Pangrams: 50, HasPangram: true},
+		{Rank: 3, Letters: "AEGINRT", Center: "E", Score: 3769, Words: 522, Pangrams: 50, HasPangram: true},
+		{Rank: 4, Letters: "ADEINRT", Center: "E", Score: 3672, Words: 585, Pangrams: 20, HasPangram: true},
 	}
 	if !reflect.DeepEqual(nos.Top, wantTop) {
 		t.Errorf("no-s top %+v", nos.Top)
 	}
-	if got := s.Top[0]; got != (report.Honeycomb{Rank: 1, Letters: "AEINRST", Center: "E", Score: 8681, Words: 1179, Pangrams: 86}) {
+	if got := s.Top[0]; got != (report.Honeycomb{Rank: 1, Letters: "AEINRST", Center: "E", Score: 8681, Words: 1179, Pangrams: 86, HasPangram: true}) {
 		t.Errorf("s top %+v", got)
 	}
 	// Every word of the list is kept or skipped for one reason.
@@ -121,6 +129,40 @@ func TestRankEnable1(t *testing.T) {
 		}
 		if sum != l.DistinctWords {
 			t.Errorf("%s: valid %d + skipped %v != distinct %d", l.Variant, l.ValidWords, l.Skipped, l.DistinctWords)
+		}
+	}
+}
+
+// TestRankSpaceAllEnable1 checks the counts of every honeycomb over
+// enable1, and that the best are the classic answers.
+func TestRankSpaceAllEnable1(t *testing.T) {
+	needEnable1(t)
+	code, out, errOut := beebatch(t, "", "rank", "--space", "all", "--json", "--top", "1", "--bottom", "1", enable1)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var rep report.Report
+	if err := json.Unmarshal([]byte(out), &rep); err != nil {
+		t.Fatal(err)
+	}
+	want := []struct {
+		honeycombs, withPangram int
+		best, worst             report.Honeycomb
+	}{
+		{3_364_900, 55_902,
+			report.Honeycomb{Rank: 1, Letters: "AEGINRT", Center: "R", Score: 3898, Words: 537, Pangrams: 50, HasPangram: true},
+			report.Honeycomb{Rank: 3_364_900, Letters: "TUVWXYZ", Center: "Z"}},
+		{4_604_600, 109_193,
+			report.Honeycomb{Rank: 1, Letters: "AEINRST", Center: "E", Score: 8681, Words: 1179, Pangrams: 86, HasPangram: true},
+			report.Honeycomb{Rank: 4_604_600, Letters: "TUVWXYZ", Center: "Z"}},
+	}
+	for i, w := range want {
+		l := rep.Lists[i]
+		if l.Space != "all" || l.Honeycombs != w.honeycombs || l.Passed != w.honeycombs || l.WithPangram != w.withPangram || l.ZeroScore == 0 {
+			t.Errorf("%s: space %q, %d honeycombs, %d passed, %d with a pangram, %d zero", l.Variant, l.Space, l.Honeycombs, l.Passed, l.WithPangram, l.ZeroScore)
+		}
+		if l.Top[0] != w.best || l.Bottom[0] != w.worst {
+			t.Errorf("%s: best %+v, worst %+v", l.Variant, l.Top[0], l.Bottom[0])
 		}
 	}
 }
@@ -180,6 +222,11 @@ func TestRankUsageErrors(t *testing.T) {
 		{[]string{"rank", "--exclude", "abcdefghijklmnopqrtu", "x"}, "--exclude abcdefghijklmnopqrtu leaves 6 letters: a honeycomb needs 7"},
 		{[]string{"rank", "--exclude", "abcdefghijklmnopqrt", "x"}, "--exclude abcdefghijklmnopqrt leaves 6 letters in variant no-s, which also bans S: a honeycomb needs 7"},
 		{[]string{"frob"}, `unknown command "frob"`},
+		{[]string{"rank", "--space", "some", "x"}, `--space "some": expected pangram or all`},
+		{[]string{"rank", "--where", "words >= many", "x"}, "--where: expected a number after \"words >=\", found \"many\"\n  words >= many\n           ^^^^\n"},
+		{[]string{"rank", "--preset", "nope", "x"}, `--preset "nope": expected nyt, editor or list`},
+		{[]string{"rank", "--size", "4", "x"}, "--size 4: expected a honeycomb size from 5 to 9"},
+		{[]string{"rank", "--size", "10", "x"}, "--size 10: expected a honeycomb size from 5 to 9"},
 		{[]string{"rank", "testdata/rank/mini.txt", "--top", "5"}, "--top: flags go before the other arguments"},
 	}
 	for _, tt := range tests {
@@ -233,5 +280,49 @@ func TestRankCancelled(t *testing.T) {
 	}
 	if files, _ := filepath.Glob(filepath.Join(dir, "*")); len(files) != 0 {
 		t.Errorf("a cancelled run wrote %q", files)
+	}
+}
+
+// TestRankFilterMatchesFullRanking ranks enable1's candidates with the nyt
+// preset and checks the result against the full ranking filtered here,
+// row by row: the same honeycombs in the same order, ranked among those
+// that pass.
+func TestRankFilterMatchesFullRanking(t *testing.T) {
+	needEnable1(t)
+	rankJSON := func(args ...string) report.List {
+		t.Helper()
+		code, out, errOut := beebatch(t, "", append([]string{"rank", "--json", "--variants", "no-s", "--top", "60000"}, args...)...)
+		if code != 0 {
+			t.Fatalf("exit %d: %s", code, errOut)
+		}
+		var rep report.Report
+		if err := json.Unmarshal([]byte(out), &rep); err != nil {
+			t.Fatal(err)
+		}
+		return rep.Lists[0]
+	}
+	full := rankJSON(enable1)
+	got := rankJSON("--preset", "nyt", "--where", "center not Q", enable1)
+	f, err := filter.Parse("words 20..80, pangrams >= 1, vowels 1..3, no S, not-together E R, center not Q")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want []report.Honeycomb
+	for _, h := range full.Top {
+		letters, _ := bitset.Parse(h.Letters)
+		center, _ := bitset.Parse(h.Center)
+		if f.Match(&filter.Candidate{Letters: letters, Center: center, Score: h.Score, Words: h.Words, Pangrams: h.Pangrams}) {
+			h.Rank = len(want) + 1
+			want = append(want, h)
+		}
+	}
+	if len(want) < 100 {
+		t.Fatalf("only %d honeycombs pass; the test needs more", len(want))
+	}
+	if got.Passed != len(want) || got.Honeycombs != full.Candidates || got.Filter != f.String() {
+		t.Errorf("passed %d of %d, filter %q; want %d of %d, %q", got.Passed, got.Honeycombs, got.Filter, len(want), full.Candidates, f.String())
+	}
+	if !reflect.DeepEqual(got.Top, want) {
+		t.Errorf("filtered ranking differs from the full ranking filtered: %d rows, want %d", len(got.Top), len(want))
 	}
 }

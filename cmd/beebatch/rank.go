@@ -8,10 +8,9 @@ import (
 	"path/filepath"
 	"runtime"
 
-	"golang.org/x/sync/errgroup"
-
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/filter"
 	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
@@ -28,15 +27,26 @@ A WORDLIST is a file, a directory (every regular file in it), - for standard
 input, or NAME=PATH to name the list (by default, the file name without its
 extension). Gzip-compressed files are read as they are.
 
+--space pangram (the default) ranks the candidates above. --space all ranks
+every set of K letters (--size, 7 by default) with each of its letters as
+center, whether a pangram uses it or not: 3,364,900 honeycombs without S and
+4,604,600 with it. Rows then say whether each has a pangram (has_pangram).
+
+With --where or --preset, only the honeycombs that pass the filter are
+ranked: ranks are positions among them, and the report says how many of the
+space passed.
+
 With --out DIR it writes, atomically, DIR/LIST.VARIANT.csv and .md for each
 list and variant, and DIR/summary.md and DIR/summary.json.
-`
+` + filterUsage
 
 // rankCmd runs "beebatch rank".
 func rankCmd(ctx context.Context, e *env, args []string) error {
 	fs := newFlagSet(e, "rank", rankUsage)
 	var rf ruleFlags
 	rf.register(fs)
+	size := fs.Int("size", search.DefaultRules.Size, "`K` letters in a honeycomb, 5 to 9; a pangram uses all K")
+	space := fs.String("space", "pangram", "the honeycombs to rank: `pangram` (the letter sets of pangrams) or all (every K-letter set)")
 	top := fs.Int("top", 10, "rank the best `N` honeycombs")
 	bottom := fs.Int("bottom", 0, "rank the worst `N` honeycombs")
 	variants := fs.String("variants", "no-s,s", "comma-separated `variants`: no-s, s or both")
@@ -44,10 +54,20 @@ func rankCmd(ctx context.Context, e *env, args []string) error {
 	out := fs.String("out", "", "write report files to `DIR`")
 	jsonOut := fs.Bool("json", false, "write one JSON document to stdout instead of tables")
 	quiet := fs.Bool("quiet", false, "show no progress bar")
+	var ff filterFlags
+	ff.register(fs)
 	if err := parse(e, fs, args); err != nil {
 		return err
 	}
-	rules, opts, err := rf.rules(search.DefaultRules.Size)
+	flt, err := ff.filter(e)
+	if err != nil {
+		return err
+	}
+	rules, opts, err := rf.rules(*size)
+	if err != nil {
+		return badUsage(e, fs, err)
+	}
+	kind, err := parseSpace(*space)
 	if err != nil {
 		return badUsage(e, fs, err)
 	}
@@ -79,26 +99,23 @@ func rankCmd(ctx context.Context, e *env, args []string) error {
 			return err
 		}
 	}
-
-	bar := startProgress(e, *quiet)
-	lists, err := loadLists(ctx, e, fs.Args(), opts, bar)
+	srcs, err := listSources(e, fs.Args())
 	if err != nil {
-		bar.finish()
 		return err
 	}
-	rep := &report.Report{Rules: reportRules(rules, opts), Lists: make([]report.List, len(lists)*len(vs))}
-	bar.expect(int64(len(rep.Lists)))
-	g, gctx := errgroup.WithContext(ctx)
-	g.SetLimit(*workers)
-	for i, l := range lists {
-		g.Go(func() error {
-			lrs, err := rankList(gctx, l, vs, rules, search.RankOptions{Top: *top, Bottom: *bottom, Workers: *workers})
-			copy(rep.Lists[i*len(vs):], lrs)
-			bar.add(int64(len(vs)))
-			return err
-		})
-	}
-	err = g.Wait()
+
+	bar := startProgress(e, *quiet)
+	rep := &report.Report{Rules: reportRules(rules, opts)}
+	r := ranker{rules: rules, variants: vs, kind: kind, filter: flt,
+		opts: search.RankOptions{Top: *top, Bottom: *bottom, Workers: *workers, Where: where(flt)}}
+	bar.expect(int64(len(srcs) * (1 + len(vs))))
+	err = streamLists(ctx, e, srcs, opts, func(l *wordlist.List) error {
+		bar.add(1)
+		lrs, err := r.rank(ctx, l)
+		rep.Lists = append(rep.Lists, lrs...)
+		bar.add(int64(len(vs)))
+		return err
+	})
 	bar.finish()
 	if err != nil {
 		return err
@@ -116,37 +133,105 @@ func rankCmd(ctx context.Context, e *env, args []string) error {
 	return nil
 }
 
-// rankList ranks one list in every variant. It builds one table, for the
-// letters that every variant allows, makes each variant a restriction of
-// it, and ranks them in one pass, so that a honeycomb allowed by several
-// variants is scored once.
-func rankList(ctx context.Context, l *wordlist.List, vs []search.Variant, rules search.Rules, opts search.RankOptions) ([]report.List, error) {
+// parseSpace reads the --space flag.
+func parseSpace(s string) (search.Kind, error) {
+	switch s {
+	case "pangram":
+		return search.PangramSets, nil
+	case "all":
+		return search.AllSets, nil
+	}
+	return 0, fmt.Errorf("--space %q: expected pangram or all", s)
+}
+
+// where makes the engine's form of a filter, nil for none.
+func where(f *filter.Filter) *search.Where {
+	if f == nil {
+		return nil
+	}
+	rule := f.Letters()
+	return &search.Where{
+		Letters:   rule.AllowsLetters,
+		NotCenter: rule.NotCenter,
+		Match:     func(c *search.Candidate) bool { return f.Match((*filter.Candidate)(c)) },
+		Perfect:   f.Needs()&filter.Perfect != 0,
+	}
+}
+
+// spaceName is the name of a search.Kind in reports.
+func spaceName(k search.Kind) string {
+	if k == search.AllSets {
+		return "all"
+	}
+	return "pangram"
+}
+
+// ranker ranks the lists of a run, one after another, in every variant.
+type ranker struct {
+	rules    search.Rules
+	variants []search.Variant
+	kind     search.Kind
+	filter   *filter.Filter // the filter of opts.Where, or nil
+	opts     search.RankOptions
+	// space is the space of the last list ranked with one, whose arrays
+	// the next list reuses.
+	space *search.Space
+}
+
+// rank ranks one list in every variant. The classic job, the pangram
+// letter sets without a filter, uses one table for the letters that every
+// variant allows, with each variant a restriction of it; everything else
+// uses one space, the same for every list of the run. Either way a
+// honeycomb that several variants allow is scored once.
+func (r *ranker) rank(ctx context.Context, l *wordlist.List) ([]report.List, error) {
 	common := bitset.All // letters that every variant bans
-	for _, v := range vs {
+	for _, v := range r.variants {
 		common &= v.Banned
 	}
-	base := search.NewTable(&l.Words, rules, common)
-	tables := make([]*search.Table, len(vs))
-	for i, v := range vs {
-		tables[i] = base.Restrict(&l.Words, v.Banned)
+	out := make([]report.List, len(r.variants))
+	var rs []search.Ranking
+	var stats []search.Stats
+	if r.kind == search.PangramSets && r.opts.Where == nil {
+		base := search.NewTable(&l.Words, r.rules, common)
+		tables := make([]*search.Table, len(r.variants))
+		for i, v := range r.variants {
+			tables[i] = base.Restrict(&l.Words, v.Banned)
+			stats = append(stats, tables[i].Stats)
+		}
+		var err error
+		if rs, err = search.RankAll(ctx, tables, r.opts); err != nil {
+			return nil, err
+		}
+	} else {
+		if r.space == nil {
+			r.space = search.NewSpace(&l.Words, r.rules, common)
+		} else {
+			r.space.Reset(&l.Words, r.rules, common)
+		}
+		banned := make([]bitset.Set, len(r.variants))
+		for i, v := range r.variants {
+			banned[i] = v.Banned
+			stats = append(stats, r.space.Stats(&l.Words, v.Banned))
+		}
+		var err error
+		if rs, err = r.space.RankAll(ctx, r.kind, banned, r.opts); err != nil {
+			return nil, err
+		}
 	}
-	rs, err := search.RankAll(ctx, tables, opts)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]report.List, len(vs))
-	for i, t := range tables {
+	for i, st := range stats {
 		skipped := l.Skipped.Map()
-		for k, n := range t.Stats.Skips() {
+		for k, n := range st.Skips() {
 			skipped[k] = n
 		}
 		out[i] = report.List{
-			Name: l.Name, Path: l.Path, Variant: vs[i].Name,
+			Name: l.Name, Path: l.Path, Variant: r.variants[i].Name,
 			Lines: l.Lines, DistinctWords: l.Words.Len(),
-			ValidWords: t.Stats.ValidWords, PangramWords: t.Stats.PangramWords,
-			PangramLettersets: t.Stats.PangramLettersets, Candidates: t.Stats.Candidates,
+			ValidWords: st.ValidWords, PangramWords: st.PangramWords,
+			PangramLettersets: st.PangramLettersets, Candidates: st.Candidates,
 			Skipped: skipped,
-			Top:     report.Honeycombs(rs[i].Top), Bottom: report.Honeycombs(rs[i].Bottom),
+			Space:   spaceName(r.kind), Filter: r.filter.String(), Honeycombs: rs[i].Honeycombs, Passed: rs[i].Passed,
+			WithPangram: rs[i].WithPangram, ZeroScore: rs[i].ZeroScore,
+			Top: report.Honeycombs(rs[i].Top), Bottom: report.Honeycombs(rs[i].Bottom),
 		}
 	}
 	return out, nil

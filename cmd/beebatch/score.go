@@ -9,7 +9,9 @@ import (
 	"strings"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
+	"github.com/beebatch/beebatch/pkg/filter"
 	"github.com/beebatch/beebatch/pkg/search"
+	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
 const scoreUsage = `Usage: beebatch score [flags] BOARD... WORDLIST
@@ -32,7 +34,12 @@ objects and csv a header and one row per board. WORDLIST is a file, - for
 standard input, NAME=PATH, or a directory, whose every file is scored in
 turn; json and csv always name the list, and text and md add a list column
 when there are several.
-`
+
+With --where or --preset, only the boards that pass the filter are listed.
+Text and md end with a line that says how many passed, with the filter in
+canonical form; json and csv hold the boards that passed, and that line
+goes to standard error.
+` + filterUsage
 
 // scoreCmd runs "beebatch score".
 func scoreCmd(ctx context.Context, e *env, args []string) error {
@@ -40,7 +47,13 @@ func scoreCmd(ctx context.Context, e *env, args []string) error {
 	var bf boardFlags
 	bf.register(fs)
 	boardsFile := fs.String("boards", "", "read boards from `FILE`, one per line, or - for standard input")
+	var ff filterFlags
+	ff.register(fs)
 	if err := parse(e, fs, args); err != nil {
+		return err
+	}
+	flt, err := ff.filter(e)
+	if err != nil {
 		return err
 	}
 	rules, opts, err := bf.check()
@@ -89,10 +102,39 @@ func scoreCmd(ctx context.Context, e *env, args []string) error {
 		}
 		t := search.NewTable(&l.Words, rules, 0)
 		for _, h := range boards {
-			scores = append(scores, report.NewBoardScore(l.Name, t.Score(h)))
+			if r, ok := scoreBoard(t, &l.Words, h, flt); ok {
+				scores = append(scores, report.NewBoardScore(l.Name, r))
+			}
 		}
 	}
-	return report.WriteScores(e.stdout, bf.format, scores, len(lists) > 1)
+	if err := report.WriteScores(e.stdout, bf.format, scores, len(lists) > 1); err != nil || flt == nil {
+		return err
+	}
+	switch bf.format {
+	case "text":
+		_, err = fmt.Fprintln(e.stdout, passCount(flt, false, len(scores), len(boards), len(lists)))
+	case "md":
+		_, err = fmt.Fprintf(e.stdout, "\n%s\n", passCount(flt, true, len(scores), len(boards), len(lists)))
+	default:
+		fmt.Fprintf(e.stderr, "beebatch score: %s\n", passCount(flt, false, len(scores), len(boards), len(lists)))
+	}
+	return err
+}
+
+// scoreBoard scores board h with table t over the words of its list and
+// reports whether it passes filter f, which may be nil. The letters are
+// checked before scoring, and the perfect pangrams, which the table does
+// not count, are found by solving the board only when f needs them.
+func scoreBoard(t *search.Table, words *wordlist.Words, h search.Honeycomb, f *filter.Filter) (search.Result, bool) {
+	if !f.Letters().Allows(h.Letters, h.Center) {
+		return search.Result{}, false
+	}
+	r := t.Score(h)
+	c := filter.Candidate{Letters: h.Letters, Center: h.Center, Score: r.Score, Words: r.Words, Pangrams: r.Pangrams}
+	if f.Needs()&filter.Perfect != 0 {
+		c.Perfect = search.Solve(words, h, t.Rules).PerfectPangrams
+	}
+	return r, f.Match(&c)
 }
 
 // readBoards reads the boards of a --boards file, or of standard input

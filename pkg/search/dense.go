@@ -16,8 +16,9 @@ import (
 // comparing, so those lookups never miss and never branch.
 const DenseMax = 5
 
-// binom[n][k] is the binomial coefficient C(n, k).
-var binom [bitset.Letters + 1][DenseMax + 1]uint32
+// binom[n][k] is the binomial coefficient C(n, k), for sets of up to
+// MaxSize+1 letters.
+var binom [bitset.Letters + 1][MaxSize + 2]uint32
 
 // denseOffset[k] is the index of the first set of k letters in the dense
 // arrays: the number of sets of fewer letters. denseOffset[DenseMax+1] is
@@ -30,7 +31,7 @@ var denseSize int
 func init() {
 	for n := range binom {
 		binom[n][0] = 1
-		for k := 1; k <= DenseMax && k <= n; k++ {
+		for k := 1; k <= MaxSize+1 && k <= n; k++ {
 			binom[n][k] = binom[n-1][k-1]
 			if k <= n-1 {
 				binom[n][k] += binom[n-1][k]

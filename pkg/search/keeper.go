@@ -23,6 +23,12 @@ func (h *keeper) offer(k uint64) {
 	h.down(0)
 }
 
+// rejects reports whether h would reject every key whose high 32 bits are
+// hi, so that the caller need not make the key.
+func (h *keeper) rejects(hi uint32) bool {
+	return h.limit == 0 || len(h.heap) == h.limit && uint64(hi)<<32|0xffffffff <= h.heap[0]
+}
+
 func (h *keeper) up(i int) {
 	for i > 0 {
 		p := (i - 1) / 2

@@ -21,6 +21,8 @@ type Result struct {
 	Score    int // total points
 	Words    int // words that count
 	Pangrams int // words that use every letter
+	// HasPangram says some word uses every letter: Pangrams > 0.
+	HasPangram bool
 }
 
 // RankOptions say how many honeycombs to rank and how.
@@ -31,6 +33,9 @@ type RankOptions struct {
 	Workers int
 	// All asks for every candidate's score as well, in Ranking.All.
 	All bool
+	// Where, if not nil, ranks only the honeycombs it selects. Only a
+	// Space applies it; Table.Rank and RankAll ignore it.
+	Where *Where
 	// Progress, if not nil, is advanced by the number of candidates done,
 	// once per chunk.
 	Progress *atomic.Int64
@@ -49,6 +54,10 @@ type Ranking struct {
 	// All holds every candidate in ranking order, best first, when
 	// RankOptions.All is set: All[i] has rank i+1.
 	All []Scored
+	// Counts of the honeycombs ranked: Honeycombs in the space ranked,
+	// Passed of them passing the filter (RankOptions.Where), and of
+	// those, WithPangram with a pangram and ZeroScore scoring 0.
+	Honeycombs, Passed, WithPangram, ZeroScore int
 }
 
 // chunk is the number of pangram letter sets a worker scores between two
@@ -139,6 +148,7 @@ func RankAll(ctx context.Context, tables []*Table, opts RankOptions) (r []Rankin
 			best[w], worst[w] = parts[w][i].best, parts[w][i].worst
 		}
 		total := t.Stats.Candidates
+		r[i].Honeycombs, r[i].Passed, r[i].WithPangram = total, total, total
 		for j, k := range merge(best, opts.Top) {
 			r[i].Top = append(r[i].Top, t.result(k, j+1))
 		}

@@ -281,5 +281,6 @@ func (t *Table) Score(h Honeycomb) Result {
 	if h.Letters.Len() != t.Rules.Size {
 		r.Pangrams = 0
 	}
+	r.HasPangram = r.Pangrams > 0
 	return r
 }

@@ -10,14 +10,37 @@ import "fmt"
 func Dedupe(lists []*List) ([]*List, []error) {
 	var out []*List
 	var warnings []error
-	first := make(map[[32]byte]*List, len(lists))
+	var seen SeenLists
 	for _, l := range lists {
-		if k, ok := first[l.Sum]; ok {
-			warnings = append(warnings, fmt.Errorf("%s: the same content as %s; read once, as %s", l.Path, k.Path, k.Name))
+		if dup := seen.Add(l); dup != nil {
+			warnings = append(warnings, dup)
 			continue
 		}
-		first[l.Sum] = l
 		out = append(out, l)
 	}
 	return out, warnings
+}
+
+// SeenLists remembers the content of lists read one after another, so
+// that a list given twice is used once even when each list is released
+// before the next is read. The zero value is empty and ready to use.
+type SeenLists struct {
+	first map[[32]byte]seen
+}
+
+// seen is the name and path of the first list with some content.
+type seen struct{ name, path string }
+
+// Add returns nil and remembers l's content if no list added before had
+// the same Sum, and otherwise the warning that Dedupe gives for l. It
+// keeps no reference to l.
+func (s *SeenLists) Add(l *List) error {
+	if k, ok := s.first[l.Sum]; ok {
+		return fmt.Errorf("%s: the same content as %s; read once, as %s", l.Path, k.path, k.name)
+	}
+	if s.first == nil {
+		s.first = make(map[[32]byte]seen)
+	}
+	s.first[l.Sum] = seen{l.Name, l.Path}
+	return nil
 }

@@ -9,7 +9,8 @@ import (
 // mapping is a private, read-only mapping of a file, made writable to
 // fold case in place; writes are copy-on-write and never reach the file.
 type mapping struct {
-	data []byte
+	data    []byte
+	cleanup runtime.Cleanup // unmaps data once the mapping is unreachable
 }
 
 // loadMapped reads f, a list named name at path, by mapping it into
@@ -48,7 +49,7 @@ func loadMapped(f *os.File, name, path string, opts Options) (*List, bool, error
 		l.Words.text, l.Words.mm = nil, nil
 		return l, true, nil
 	}
-	runtime.AddCleanup(mm, func(b []byte) { syscall.Munmap(b) }, data)
+	mm.cleanup = runtime.AddCleanup(mm, func(b []byte) { syscall.Munmap(b) }, data)
 	return l, true, nil
 }
 
@@ -69,4 +70,11 @@ func withFd(f *os.File, fn func(fd int) error) error {
 // place.
 func (m *mapping) writable() error {
 	return syscall.Mprotect(m.data, syscall.PROT_READ|syscall.PROT_WRITE)
+}
+
+// release unmaps the file now.
+func (m *mapping) release() {
+	m.cleanup.Stop()
+	syscall.Munmap(m.data)
+	m.data = nil
 }

@@ -17,3 +17,6 @@ func loadMapped(f *os.File, name, path string, opts Options) (*List, bool, error
 
 // writable fails: there is no mapping.
 func (m *mapping) writable() error { return errors.ErrUnsupported }
+
+// release does nothing: there is no mapping.
+func (m *mapping) release() {}

@@ -68,6 +68,12 @@ func run(n int, bin, list string) error {
 		{"no-s and s, top 100, all report files", func(out string) []string {
 			return []string{"rank", "--quiet", "--top", "100", "--out", out, list}
 		}},
+		{"every honeycomb: --space all, no-s and s, top 100, --json", func(string) []string {
+			return []string{"rank", "--quiet", "--space", "all", "--top", "100", "--json", list}
+		}},
+		{"every honeycomb with --preset nyt, top 100, --json", func(string) []string {
+			return []string{"rank", "--quiet", "--space", "all", "--preset", "nyt", "--top", "100", "--json", list}
+		}},
 		{"solve R/AEGINT, text", func(string) []string {
 			return []string{"solve", "R/AEGINT", list}
 		}},

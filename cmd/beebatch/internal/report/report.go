@@ -34,6 +34,9 @@ type Honeycomb struct {
 	Score    int    `json:"score"`
 	Words    int    `json:"words"`
 	Pangrams int    `json:"pangrams"`
+	// HasPangram says some word uses every letter; always so in the
+	// pangram space.
+	HasPangram bool `json:"has_pangram"`
 }
 
 // List is the ranking of one word list in one variant.
@@ -48,8 +51,22 @@ type List struct {
 	PangramLettersets int            `json:"pangram_lettersets"`
 	Candidates        int            `json:"candidates"`
 	Skipped           map[string]int `json:"skipped"`
-	Top               []Honeycomb    `json:"top"`
-	Bottom            []Honeycomb    `json:"bottom"`
+	// Space is the set of honeycombs ranked: "pangram", the letter sets
+	// of pangrams, or "all", every letter set of Size letters.
+	Space string `json:"space"`
+	// Filter is the --where filter of the run, in its canonical form,
+	// or "".
+	Filter string `json:"filter,omitempty"`
+	// Honeycombs counts the honeycombs in the space, Passed those that
+	// pass the filter (all of them without one), and WithPangram and
+	// ZeroScore those of Passed with a pangram and scoring zero. Ranks
+	// are positions among Passed.
+	Honeycombs  int         `json:"honeycombs"`
+	Passed      int         `json:"passed"`
+	WithPangram int         `json:"with_pangram"`
+	ZeroScore   int         `json:"zero_score"`
+	Top         []Honeycomb `json:"top"`
+	Bottom      []Honeycomb `json:"bottom"`
 }
 
 // Report is everything a rank run found.
@@ -64,7 +81,7 @@ func Honeycombs(rs []search.Result) []Honeycomb {
 	for _, r := range rs {
 		out = append(out, Honeycomb{
 			Rank: r.Rank, Letters: r.Letters.String(), Center: r.Center.String(),
-			Score: r.Score, Words: r.Words, Pangrams: r.Pangrams,
+			Score: r.Score, Words: r.Words, Pangrams: r.Pangrams, HasPangram: r.HasPangram,
 		})
 	}
 	return out
@@ -94,6 +111,31 @@ func (l *List) Summary() string {
 
 // NoHoneycomb is what a report says of a list without a valid honeycomb.
 const NoHoneycomb = "no valid honeycomb: no word uses exactly the honeycomb's number of letters (no pangram)"
+
+// NoHoneycomb says why l ranks no honeycomb.
+func (l *List) NoHoneycomb() string {
+	switch {
+	case l.Filter != "" && l.Honeycombs > 0:
+		return "no honeycomb passes the filter"
+	case l.Space == "all":
+		return "no honeycomb: the letters left are fewer than a honeycomb needs"
+	}
+	return NoHoneycomb
+}
+
+// SpaceSummary describes the space ranked and the filter, for the runs
+// that rank more than the classic candidates or filter them; it is ""
+// for the classic job.
+func (l *List) SpaceSummary() string {
+	if l.Space != "all" && l.Filter == "" {
+		return ""
+	}
+	s := fmt.Sprintf("space %s: %s honeycombs", l.Space, Num(l.Honeycombs))
+	if l.Filter != "" {
+		s += fmt.Sprintf("; filter %q: %s pass", l.Filter, Num(l.Passed))
+	}
+	return s + fmt.Sprintf(", %s with a pangram, %s scoring zero", Num(l.WithPangram), Num(l.ZeroScore))
+}
 
 // skips formats skip counts in name order: "duplicate 1, too-short 2".
 func skips(m map[string]int) string {

@@ -4,6 +4,7 @@ import (
 	"encoding/csv"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -17,13 +18,25 @@ var rankHeader = []string{"rank", "letters", "center", "score", "words", "pangra
 // numeric columns are right-aligned.
 var rankAlign = tw.Alignment{tw.AlignRight, tw.AlignLeft, tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignRight}
 
-// rows formats honeycombs for people.
-func rows(hs []Honeycomb) [][]string {
+// rows formats honeycombs for people, with a column saying whether each
+// has a pangram if hasPangram is set.
+func rows(hs []Honeycomb, hasPangram bool) [][]string {
 	out := make([][]string, 0, len(hs))
 	for _, h := range hs {
-		out = append(out, []string{Num(h.Rank), h.Letters, h.Center, Num(h.Score), Num(h.Words), Num(h.Pangrams)})
+		row := []string{Num(h.Rank), h.Letters, h.Center, Num(h.Score), Num(h.Words), Num(h.Pangrams)}
+		if hasPangram {
+			row = append(row, yesNo(h.HasPangram))
+		}
+		out = append(out, row)
 	}
 	return out
+}
+
+func yesNo(b bool) string {
+	if b {
+		return "yes"
+	}
+	return "no"
 }
 
 // the given column alignment, and cells that it does not wrap.
@@ -47,14 +60,21 @@ func markdownTable(w io.Writer, align tw.Alignment) *tablewriter.Table {
 }
 
 // table renders one table of honeycombs, as Markdown or for a terminal;
-// its cells hold only letters and digits, so need no escaping.
-func table(w io.Writer, hs []Honeycomb, markdown bool) error {
-	t := textTable(w, rankAlign)
-	if markdown {
-		t = markdownTable(w, rankAlign)
+// its cells hold only letters and digits, so need no escaping. The
+// honeycombs of the space of all letter sets get a has_pangram column.
+func table(w io.Writer, l *List, hs []Honeycomb, markdown bool) error {
+	header, align := rankHeader, rankAlign
+	all := l.Space == "all"
+	if all {
+		header = append(slices.Clip(header), "has_pangram")
+		align = append(slices.Clip(align), tw.AlignLeft)
 	}
-	t.Header(rankHeader)
-	if err := t.Bulk(rows(hs)); err != nil {
+	t := textTable(w, align)
+	if markdown {
+		t = markdownTable(w, align)
+	}
+	t.Header(header)
+	if err := t.Bulk(rows(hs, all)); err != nil {
 		return err
 	}
 	return t.Render()
@@ -69,19 +89,22 @@ func WriteText(w io.Writer, r *Report) error {
 			fmt.Fprintln(w)
 		}
 		fmt.Fprintln(w, l.Summary())
-		if l.Candidates == 0 {
-			fmt.Fprintln(w, NoHoneycomb)
+		if s := l.SpaceSummary(); s != "" {
+			fmt.Fprintln(w, s)
+		}
+		if l.Passed == 0 {
+			fmt.Fprintln(w, l.NoHoneycomb())
 			continue
 		}
 		if len(l.Top) > 0 {
 			fmt.Fprintf(w, "top %d\n", len(l.Top))
-			if err := table(w, l.Top, false); err != nil {
+			if err := table(w, l, l.Top, false); err != nil {
 				return err
 			}
 		}
 		if len(l.Bottom) > 0 {
 			fmt.Fprintf(w, "bottom %d (worst first)\n", len(l.Bottom))
-			if err := table(w, l.Bottom, false); err != nil {
+			if err := table(w, l, l.Bottom, false); err != nil {
 				return err
 			}
 		}
@@ -100,8 +123,11 @@ func WriteMarkdown(w io.Writer, rules Rules, l *List) error {
 	if s := skips(l.Skipped); s != "" {
 		fmt.Fprintf(w, "Skipped: %s.\n\n", s)
 	}
-	if l.Candidates == 0 {
-		_, err := fmt.Fprintf(w, "%s.\n", capitalize(NoHoneycomb))
+	if s := l.SpaceSummary(); s != "" {
+		fmt.Fprintf(w, "%s.\n\n", capitalize(s))
+	}
+	if l.Passed == 0 {
+		_, err := fmt.Fprintf(w, "%s.\n", capitalize(l.NoHoneycomb()))
 		return err
 	}
 	for _, part := range []struct {
@@ -112,7 +138,7 @@ func WriteMarkdown(w io.Writer, rules Rules, l *List) error {
 			continue
 		}
 		fmt.Fprintf(w, "## "+part.title+"\n\n", len(part.hs))
-		if err := table(w, part.hs, true); err != nil {
+		if err := table(w, l, part.hs, true); err != nil {
 			return err
 		}
 		fmt.Fprintln(w)
@@ -172,14 +198,14 @@ func escape(s string) string { return strings.ReplaceAll(s, "|", `\|`) }
 // "section" column saying top or bottom.
 func WriteCSV(w io.Writer, l *List) error {
 	cw := csv.NewWriter(w)
-	cw.Write(append([]string{"list", "variant", "section"}, rankHeader...))
+	cw.Write(append(append([]string{"list", "variant", "section"}, rankHeader...), "has_pangram"))
 	for _, part := range []struct {
 		name string
 		hs   []Honeycomb
 	}{{"top", l.Top}, {"bottom", l.Bottom}} {
 		for _, h := range part.hs {
 			cw.Write([]string{l.Name, l.Variant, part.name, strconv.Itoa(h.Rank), h.Letters, h.Center,
-				strconv.Itoa(h.Score), strconv.Itoa(h.Words), strconv.Itoa(h.Pangrams)})
+				strconv.Itoa(h.Score), strconv.Itoa(h.Words), strconv.Itoa(h.Pangrams), strconv.FormatBool(h.HasPangram)})
 		}
 	}
 	cw.Flush()

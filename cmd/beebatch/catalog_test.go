@@ -1,0 +1,317 @@
+package main
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
+	"github.com/beebatch/beebatch/pkg/catalog"
+)
+
+const (
+	enable1SHA = "96f5714f0b8049946736c1daed41622822eed2110a48137ba1c5fab19723b01c"
+	count100k  = "../../../shared/wordlists/count_1w_100k.txt"
+)
+
+// catalogEnv is a catalog setting for one test: the mirror (if any), a
+// fresh cache and a fresh directory standing for /usr/share/dict, all
+// absolute. It sets the environment and dictDir until the test ends.
+type catalogEnv struct {
+	mirror, cache, dict string
+}
+
+func newCatalogEnv(t *testing.T, mirror string) catalogEnv {
+	t.Helper()
+	needEnable1(t)
+	if mirror != "" {
+		mirror, _ = filepath.Abs(mirror)
+	}
+	ce := catalogEnv{mirror: mirror, cache: t.TempDir(), dict: t.TempDir()}
+	t.Setenv(catalog.MirrorEnv, ce.mirror)
+	t.Setenv(catalog.CacheEnv, ce.cache)
+	old := dictDir
+	dictDir = ce.dict
+	t.Cleanup(func() { dictDir = old })
+	return ce
+}
+
+// write puts a file at path, made of lines, creating its directory.
+func write(t *testing.T, path string, lines ...string) {
+	t.Helper()
+	os.MkdirAll(filepath.Dir(path), 0o755)
+	if err := os.WriteFile(path, []byte(strings.Join(lines, "\n")+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// link makes a symbolic link at path to the file target.
+func link(t *testing.T, target, path string) {
+	t.Helper()
+	abs, _ := filepath.Abs(target)
+	if err := os.Symlink(abs, path); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// anonymize replaces the test's directories in s with $MIRROR, $CACHE and
+// $DICT, so that golden files do not depend on where the test runs.
+func (ce catalogEnv) anonymize(s string) string {
+	for _, r := range []struct{ dir, name string }{{ce.cache, "$CACHE"}, {ce.dict, "$DICT"}, {ce.mirror, "$MIRROR"}} {
+		if r.dir != "" {
+			s = strings.ReplaceAll(s, r.dir, r.name)
+		}
+	}
+	return s
+}
+
+func TestListsGolden(t *testing.T) {
+	ce := newCatalogEnv(t, "../../../shared/wordlists")
+	write(t, filepath.Join(ce.dict, "british-english-huge"), "colour")
+	write(t, filepath.Join(ce.cache, "wamerican.txt"), "color")
+	write(t, filepath.Join(ce.cache, "wbritish-huge.txt"), "colour") // the installed file comes first
+	code, out, errOut := beebatch(t, "", "lists")
+	if code != 0 || errOut != "" {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	golden(t, "lists/lists.text", []byte(ce.anonymize(out)))
+
+	// --cache wins over BEEBATCH_CACHE.
+	other := t.TempDir()
+	write(t, filepath.Join(other, "web2.txt"), "word")
+	_, out, _ = beebatch(t, "", "lists", "--cache", other)
+	if !strings.Contains(out, filepath.Join(other, "web2.txt")) || strings.Contains(out, ce.cache) {
+		t.Errorf("lists --cache %s does not show that cache:\n%s", other, out)
+	}
+}
+
+func TestListsBadMirrorWarns(t *testing.T) {
+	ce := newCatalogEnv(t, t.TempDir())
+	write(t, filepath.Join(ce.mirror, "enable1.txt"), "notaword")
+	code, out, errOut := beebatch(t, "", "lists")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if !strings.Contains(errOut, "warning: enable1: checksum mismatch for mirror copy "+filepath.Join(ce.mirror, "enable1.txt")) {
+		t.Errorf("stderr %q does not warn about the mirror copy", errOut)
+	}
+	if !strings.Contains(out, "\nenable1 ") || !strings.Contains(out, "  no ") {
+		t.Errorf("enable1 is not shown as absent:\n%s", out)
+	}
+}
+
+func TestListsCommands(t *testing.T) {
+	ce := newCatalogEnv(t, "")
+	badMirror := t.TempDir()
+	write(t, filepath.Join(badMirror, "enable1.txt"), "notaword")
+	write(t, filepath.Join(ce.cache, "wamerican.txt"), "color")
+	shared, _ := filepath.Abs("../../../shared/wordlists")
+	tests := []struct {
+		name      string
+		mirror    string
+		args      []string
+		code      int
+		stdout    string // exact
+		stderrHas []string
+	}{
+		{"path from mirror", shared, []string{"lists", "path", "enable1"}, 0, filepath.Join(shared, "enable1.txt") + "\n", nil},
+		{"path from cache", "", []string{"lists", "path", "wamerican"}, 0, filepath.Join(ce.cache, "wamerican.txt") + "\n", nil},
+		{"path, other cache", "", []string{"lists", "path", "--cache", t.TempDir(), "count_1w_100k"}, 1, "",
+			[]string{"beebatch lists: count_1w_100k: count_1w_100k has no public source; set BEEBATCH_MIRROR to a directory holding count_1w_100k.txt"}},
+		{"path, bad mirror", badMirror, []string{"lists", "path", "enable1"}, 1, "",
+			[]string{filepath.Join(badMirror, "enable1.txt"), enable1SHA, "actual " + sha256Hex("notaword\n"), "unset BEEBATCH_MIRROR"}},
+		{"path, unknown name", "", []string{"lists", "path", "nope"}, 2, "",
+			[]string{`beebatch lists path: unknown word list "nope"; expected one of enable1, count_1w,`, "word-list\n", "Usage: beebatch lists"}},
+		{"path, no name", "", []string{"lists", "path"}, 2, "", []string{"lists path takes one NAME, not 0"}},
+		{"path, two names", "", []string{"lists", "path", "enable1", "sowpods"}, 2, "", []string{"lists path takes one NAME, not 2"}},
+		{"path, flag after name", "", []string{"lists", "path", "enable1", "--cache", "x"}, 2, "", []string{"--cache: flags go before the other arguments"}},
+		{"fetch, unknown name first", shared, []string{"lists", "fetch", "enable1", "nope"}, 2, "", []string{`unknown word list "nope"`}},
+		{"fetch from mirror", shared, []string{"lists", "fetch", "count_1w_100k", "enable1", "count_1w_100k"}, 0,
+			"count_1w_100k\t" + filepath.Join(shared, "count_1w_100k.txt") + "\nenable1\t" + filepath.Join(shared, "enable1.txt") + "\n", nil},
+		{"unexpected argument", "", []string{"lists", "enable1"}, 2, "", []string{`unexpected argument "enable1"; expected fetch or path`}},
+		{"help", "", []string{"lists", "-h"}, 0, "", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Setenv(catalog.MirrorEnv, tt.mirror)
+			code, out, errOut := beebatch(t, "", tt.args...)
+			if code != tt.code {
+				t.Errorf("exit %d; want %d (stderr %q)", code, tt.code, errOut)
+			}
+			if tt.name == "help" {
+				if !strings.HasPrefix(out, "Usage: beebatch lists") || !strings.Contains(out, "-cache DIR") {
+					t.Errorf("help %q", out)
+				}
+				return
+			}
+			if out != tt.stdout {
+				t.Errorf("stdout %q; want %q", out, tt.stdout)
+			}
+			for _, s := range tt.stderrHas {
+				if !strings.Contains(errOut, s) {
+					t.Errorf("stderr %q does not contain %q", errOut, s)
+				}
+			}
+		})
+	}
+	if got := cacheFiles(t, ce.cache); got != "wamerican.txt" {
+		t.Errorf("the cache holds %s; want only wamerican.txt", got)
+	}
+}
+
+func sha256Hex(s string) string {
+	sum := sha256.Sum256([]byte(s))
+	return hex.EncodeToString(sum[:])
+}
+
+// cacheFiles lists the names in dir, temporary files included.
+func cacheFiles(t *testing.T, dir string) string {
+	t.Helper()
+	entries, _ := os.ReadDir(dir)
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	return strings.Join(names, " ")
+}
+
+// TestListsFetchGoesOn checks that a list that fails does not stop the
+// others, and that the failure is reported per list.
+func TestListsFetchGoesOn(t *testing.T) {
+	ce := newCatalogEnv(t, t.TempDir())
+	link(t, enable1, filepath.Join(ce.mirror, "enable1.txt")) // no count_1w_100k.txt
+	write(t, filepath.Join(ce.dict, "web2"), "word")
+	code, out, errOut := beebatch(t, "", "lists", "fetch", "count_1w_100k", "enable1", "web2")
+	if code != 1 {
+		t.Errorf("exit %d; want 1", code)
+	}
+	want := "enable1\t" + filepath.Join(ce.mirror, "enable1.txt") + "\nweb2\t" + filepath.Join(ce.dict, "web2") + "\n"
+	if out != want {
+		t.Errorf("stdout %q; want %q", out, want)
+	}
+	for _, s := range []string{
+		"beebatch lists fetch: count_1w_100k: count_1w_100k has no public source; set BEEBATCH_MIRROR to a directory holding count_1w_100k.txt (sha256 4dae2841",
+		"beebatch lists: fetch failed for 1 of 3 lists: count_1w_100k\n",
+	} {
+		if !strings.Contains(errOut, s) {
+			t.Errorf("stderr %q does not contain %q", errOut, s)
+		}
+	}
+	if got := cacheFiles(t, ce.cache); got != "" {
+		t.Errorf("the cache holds %s; want nothing", got)
+	}
+}
+
+// rankJSON runs rank --json over args and returns its lists.
+func rankJSON(t *testing.T, args ...string) []report.List {
+	t.Helper()
+	code, out, errOut := beebatch(t, "", append([]string{"rank", "--json", "--variants", "no-s", "--top", "1"}, args...)...)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var rep report.Report
+	if err := json.Unmarshal([]byte(out), &rep); err != nil {
+		t.Fatal(err)
+	}
+	return rep.Lists
+}
+
+// TestRankCatalogName checks that a known list's name works as a
+// WORDLIST, from the mirror or the cache, and that paths come first.
+func TestRankCatalogName(t *testing.T) {
+	best := report.Honeycomb{Rank: 1, Letters: "AEGINRT", Center: "R", Score: 3898, Words: 537, Pangrams: 50, HasPangram: true}
+	wantEnable1 := func(t *testing.T, l report.List, path string) {
+		t.Helper()
+		if l.Name != "enable1" || l.Path != path || l.Lines != 172820 || len(l.Top) != 1 || l.Top[0] != best {
+			t.Errorf("got list %s at %s, %d lines, top %+v; want enable1 at %s", l.Name, l.Path, l.Lines, l.Top, path)
+		}
+	}
+
+	t.Run("mirror", func(t *testing.T) {
+		ce := newCatalogEnv(t, "../../../shared/wordlists")
+		lists := rankJSON(t, "enable1", "mini=testdata/rank/mini.txt")
+		wantEnable1(t, lists[0], filepath.Join(ce.mirror, "enable1.txt"))
+		if lists[1].Name != "mini" {
+			t.Errorf("second list %s; want mini", lists[1].Name)
+		}
+	})
+
+	t.Run("cache", func(t *testing.T) {
+		ce := newCatalogEnv(t, "")
+		link(t, enable1, filepath.Join(ce.cache, "enable1.txt"))
+		wantEnable1(t, rankJSON(t, "enable1")[0], filepath.Join(ce.cache, "enable1.txt"))
+	})
+
+	t.Run("installed Debian file", func(t *testing.T) {
+		ce := newCatalogEnv(t, "")
+		write(t, filepath.Join(ce.dict, "american-english"), "gartering", "Grant", "tiger's")
+		l := rankJSON(t, "wamerican")[0]
+		if l.Name != "wamerican" || l.Path != filepath.Join(ce.dict, "american-english") || l.ValidWords != 1 {
+			t.Errorf("got list %s at %s, %d valid words", l.Name, l.Path, l.ValidWords)
+		}
+	})
+
+	t.Run("score and solve", func(t *testing.T) {
+		newCatalogEnv(t, "../../../shared/wordlists")
+		code, out, errOut := beebatch(t, "", "score", "R/AEGINT", "enable1")
+		if code != 0 || !strings.Contains(out, "AEGINRT:R  3,898    537        50") {
+			t.Errorf("score: exit %d, stdout %q, stderr %q", code, out, errOut)
+		}
+		code, out, errOut = beebatch(t, "", "solve", "--format", "json", "R/AEGINT", "enable1")
+		if code != 0 || !strings.Contains(out, `"list": "enable1"`) {
+			t.Errorf("solve: exit %d, stderr %q, stdout starts %.200q", code, errOut, out)
+		}
+	})
+
+	t.Run("not present", func(t *testing.T) {
+		ce := newCatalogEnv(t, "")
+		code, out, errOut := beebatch(t, "", "rank", "enable1")
+		want := "beebatch rank: enable1: not present in the cache " + ce.cache +
+			", and there is no file enable1 here; run \"beebatch lists fetch enable1\" to fetch it\n"
+		if code != 1 || out != "" || errOut != want {
+			t.Errorf("exit %d, stdout %q, stderr %q; want exit 1, stderr %q", code, out, errOut, want)
+		}
+	})
+
+	t.Run("bad mirror", func(t *testing.T) {
+		ce := newCatalogEnv(t, t.TempDir())
+		write(t, filepath.Join(ce.mirror, "enable1.txt"), "notaword")
+		code, _, errOut := beebatch(t, "", "rank", "enable1")
+		if code != 1 || !strings.Contains(errOut, "checksum mismatch for mirror copy "+filepath.Join(ce.mirror, "enable1.txt")) {
+			t.Errorf("exit %d, stderr %q", code, errOut)
+		}
+	})
+
+	t.Run("a file of that name comes first", func(t *testing.T) {
+		newCatalogEnv(t, "../../../shared/wordlists")
+		mini, _ := filepath.Abs("testdata/rank/mini.txt")
+		data, _ := os.ReadFile(mini)
+		t.Chdir(t.TempDir())
+		os.WriteFile("enable1", data, 0o644)
+		l := rankJSON(t, "enable1")[0]
+		if l.Name != "enable1" || l.Path != "enable1" || l.Lines == 172820 {
+			t.Errorf("got list %s at %s, %d lines; want the file ./enable1", l.Name, l.Path, l.Lines)
+		}
+	})
+
+	t.Run("NAME=PATH comes first", func(t *testing.T) {
+		newCatalogEnv(t, "../../../shared/wordlists")
+		l := rankJSON(t, "enable1=testdata/rank/mini.txt")[0]
+		if l.Name != "enable1" || l.Path != "testdata/rank/mini.txt" {
+			t.Errorf("got list %s at %s; want enable1 at testdata/rank/mini.txt", l.Name, l.Path)
+		}
+	})
+
+	t.Run("frequency list by name", func(t *testing.T) {
+		newCatalogEnv(t, "../../../shared/wordlists")
+		code, out, errOut := beebatch(t, "", "rank", "--json", "--variants", "no-s", "--top", "1", "--min-count", "100000", "count_1w_100k")
+		var rep report.Report
+		if code != 0 || json.Unmarshal([]byte(out), &rep) != nil || rep.Lists[0].Name != "count_1w_100k" || rep.Lists[0].Lines != 100000 {
+			t.Errorf("exit %d, stderr %q, stdout starts %.300q", code, errOut, out)
+		}
+	})
+}

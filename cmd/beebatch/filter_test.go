@@ -1,0 +1,214 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
+	"github.com/beebatch/beebatch/pkg/filter"
+)
+
+// filterBoards are the JUKEBOX boards and a few more, among them
+// ACDILOY:Y, which passes the nyt preset over enable1 (73 words, 2
+// pangrams, vowels A, I and O).
+var filterBoards = []string{
+	"J/BEKOUX", "U/BEJKOX", "K/BEJOUX", "E/BJKOUX", "B/EJKOUX", "O/BEJKUX", "X/BEJKOU",
+	"R/AEGINT", "E/AINRST", "Y/ACDILO", "C/AFILTY", "W/ACHILN", "M/ACINOT",
+}
+
+func TestScoreFilterGolden(t *testing.T) {
+	needEnable1(t)
+	boards := "testdata/solve/jukebox.boards"
+	tests := []struct {
+		name string
+		args []string
+	}{
+		{"where.text", []string{"score", "--where", "score 30.., words ..11", "--boards", boards, enable1}},
+		{"where.md", []string{"score", "--format", "md", "--where", "Words > 9", "--boards", boards, enable1}},
+		{"nyt.text", append(append([]string{"score", "--preset", "nyt"}, filterBoards...), enable1)},
+		{"none.text", []string{"score", "--preset", "nyt", "--boards", boards, enable1}},
+		{"dir.text", []string{"score", "--where", "score 20..", "G/AELMPX", "A/EGLMRT", "testdata/solve/lists"}},
+		{"presets.text", []string{"score", "--preset", "list"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, out, errOut := beebatch(t, "", tt.args...)
+			if code != 0 || errOut != "" {
+				t.Fatalf("exit %d, stderr %q", code, errOut)
+			}
+			golden(t, "solve/score.filter."+tt.name, []byte(out))
+		})
+	}
+}
+
+// TestScoreFilter checks the boards that score keeps against the
+// unfiltered scores and solve's perfect pangrams, tested here clause by
+// clause.
+func TestScoreFilter(t *testing.T) {
+	needEnable1(t)
+	code, out, errOut := beebatch(t, "", append(append([]string{"score", "--format", "json"}, filterBoards...), enable1)...)
+	var all []report.BoardScore
+	if err := json.Unmarshal([]byte(out), &all); code != 0 || err != nil || len(all) != len(filterBoards) {
+		t.Fatalf("exit %d, %v, stderr %q, %d boards", code, err, errOut, len(all))
+	}
+	perfect := map[string]int{}
+	for _, b := range filterBoards {
+		code, out, _ := beebatch(t, "", "solve", "--format", "json", b, enable1)
+		var s report.Solution
+		if err := json.Unmarshal([]byte(out), &s); code != 0 || err != nil {
+			t.Fatalf("solve %s: exit %d, %v", b, code, err)
+		}
+		perfect[s.Letters+":"+s.Center] = s.PerfectPangrams
+	}
+	vowels := func(s report.BoardScore) int {
+		n := 0
+		for _, c := range s.Letters {
+			if strings.ContainsRune("AEIOU", c) {
+				n++
+			}
+		}
+		return n
+	}
+	has := func(s report.BoardScore, c string) bool { return strings.Contains(s.Letters, c) }
+	tests := []struct {
+		flags     []string
+		canonical string
+		pass      func(s report.BoardScore) bool
+	}{
+		{[]string{"--where", "score 30.."}, "score >= 30", func(s report.BoardScore) bool { return s.Score >= 30 }},
+		{[]string{"--where", "score < 30"}, "score <= 29", func(s report.BoardScore) bool { return s.Score < 30 }},
+		{[]string{"--where", "words 9..12"}, "words 9..12", func(s report.BoardScore) bool { return 9 <= s.Words && s.Words <= 12 }},
+		{[]string{"--where", "words 100.., center in AEIOU"}, "words >= 100, center in AEIOU", func(s report.BoardScore) bool {
+			return s.Words >= 100 && strings.Contains("AEIOU", s.Center)
+		}},
+		{[]string{"--where", "pangrams 0"}, "pangrams 0", func(s report.BoardScore) bool { return s.Pangrams == 0 }},
+		{[]string{"--where", "perfect >= 1"}, "perfect >= 1", func(s report.BoardScore) bool { return perfect[s.Board] >= 1 }},
+		{[]string{"--where", "perfect 0, pangrams 1.."}, "pangrams >= 1, perfect 0", func(s report.BoardScore) bool {
+			return s.Pangrams >= 1 && perfect[s.Board] == 0
+		}},
+		{[]string{"--where", "no x, has j"}, "has J, no X", func(s report.BoardScore) bool { return has(s, "J") && !has(s, "X") }},
+		{[]string{"--where", "vowels 3.."}, "vowels >= 3", func(s report.BoardScore) bool { return vowels(s) >= 3 }},
+		{[]string{"--where", "center not JKX"}, "center not JKX", func(s report.BoardScore) bool { return !strings.Contains("JKX", s.Center) }},
+		{[]string{"--preset", "nyt"}, "words 20..80, pangrams >= 1, vowels 1..3, no S, not-together E R", func(s report.BoardScore) bool {
+			return 20 <= s.Words && s.Words <= 80 && s.Pangrams >= 1 && 1 <= vowels(s) && vowels(s) <= 3 &&
+				!has(s, "S") && !(has(s, "E") && has(s, "R"))
+		}},
+		{[]string{"--preset", "nyt", "--where", "words ..50"}, "words 20..50, pangrams >= 1, vowels 1..3, no S, not-together E R", func(s report.BoardScore) bool {
+			return false // ACDILOY:Y, the only board that passes nyt, has 73 words
+		}},
+		{[]string{"--preset", "editor"}, "words 30..45, pangrams >= 1, vowels 1..3, no S, not-together E R", func(s report.BoardScore) bool { return false }},
+	}
+	for _, tt := range tests {
+		args := append(append(append([]string{"score", "--format", "json"}, tt.flags...), filterBoards...), enable1)
+		code, out, errOut := beebatch(t, "", args...)
+		var got []report.BoardScore
+		if err := json.Unmarshal([]byte(out), &got); code != 0 || err != nil {
+			t.Errorf("%q: exit %d, %v, stderr %q", tt.flags, code, err, errOut)
+			continue
+		}
+		want := []report.BoardScore{}
+		for _, s := range all {
+			if tt.pass(s) {
+				want = append(want, s)
+			}
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("%q: got %v; want %v", tt.flags, got, want)
+		}
+		note := fmt.Sprintf("beebatch score: %d of %d boards pass the filter: %s\n", len(want), len(all), tt.canonical)
+		if errOut != note {
+			t.Errorf("%q: stderr %q; want %q", tt.flags, errOut, note)
+		}
+	}
+	// The nyt preset keeps one board, so the test above can fail.
+	if code, out, _ := beebatch(t, "", append(append([]string{"score", "--format", "csv", "--preset", "nyt"}, filterBoards...), enable1)...); code != 0 ||
+		out != "list,letters,center,board,score,words,pangrams\nenable1,ACDILOY,Y,ACDILOY:Y,382,73,2\n" {
+		t.Errorf("--preset nyt: exit %d, %q", code, out)
+	}
+}
+
+// TestScoreFilterNone checks that a filter every board passes changes
+// nothing, not even the line that counts the boards.
+func TestScoreFilterNone(t *testing.T) {
+	want := ""
+	for _, flags := range [][]string{nil, {"--where", ""}, {"--where", " "}, {"--where", "words >= 0, vowels ..9"}} {
+		code, out, errOut := beebatch(t, "", append(append([]string{"score"}, flags...), "G/AELMPX", "A/EGLMRT", solveMini)...)
+		if code != 0 || errOut != "" {
+			t.Fatalf("%q: exit %d, stderr %q", flags, code, errOut)
+		}
+		if want == "" {
+			want = out
+		} else if out != want {
+			t.Errorf("%q: output\n%s\ndiffers from the unfiltered\n%s", flags, out, want)
+		}
+	}
+}
+
+// TestFilterErrors checks each bad --where and --preset: exit 2, nothing
+// on stdout and the exact message on stderr, without the usage.
+func TestFilterErrors(t *testing.T) {
+	tests := []struct {
+		flags []string
+		want  string
+	}{
+		{[]string{"--where", "words >= many, vowels 1..3"}, `beebatch score: --where: expected a number after "words >=", found "many"
+  words >= many, vowels 1..3
+           ^^^^`},
+		{[]string{"--where", "wrods 20..80"}, `beebatch score: --where: unknown clause "wrods": expected score, words, pangrams, perfect, vowels, letters, has, no, not-together or center
+  wrods 20..80
+  ^^^^^`},
+		{[]string{"--where", "words 20..80,"}, `beebatch score: --where: trailing comma: expected a clause after it
+  words 20..80,
+              ^`},
+		{[]string{"--where", "words 80..20"}, `beebatch score: --where: empty range 80..20: the low end is above the high end
+  words 80..20
+        ^^^^^^`},
+		{[]string{"--where", "has Q1"}, `beebatch score: --where: '1' is not a letter: expected letters A to Z
+  has Q1
+       ^`},
+		{[]string{"--preset", "nyt", "--where", "not-together E"}, `beebatch score: --where: expected a second letter after "not-together E", found the end
+  not-together E
+                ^`},
+		{[]string{"--preset", "nope"}, `beebatch score: --preset "nope": expected nyt, editor or list`},
+		{[]string{"--preset", ""}, ``},
+		{[]string{"--preset", "nyt", "--where", "has S"}, `beebatch score: --where "has S" contradicts --preset nyt: has S and no S contradict each other`},
+		{[]string{"--preset", "editor", "--where", "words 50.."}, `beebatch score: --where "words 50.." contradicts --preset editor: words 30..45 and words >= 50 leave no value`},
+	}
+	for _, tt := range tests {
+		args := append(append([]string{"score"}, tt.flags...), "G/AELMPX", solveMini)
+		code, out, errOut := beebatch(t, "", args...)
+		if tt.want == "" { // not an error
+			if code != 0 {
+				t.Errorf("%q: exit %d, stderr %q", tt.flags, code, errOut)
+			}
+			continue
+		}
+		if code != 2 || out != "" || errOut != tt.want+"\n" {
+			t.Errorf("%q: exit %d, stdout %q, stderr:\n%s\nwant exit 2 and:\n%s", tt.flags, code, out, errOut, tt.want)
+		}
+	}
+}
+
+func TestFilterHelp(t *testing.T) {
+	code, out, errOut := beebatch(t, "", "score", "-h")
+	if code != 0 || errOut != "" {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	for _, want := range []string{"-where FILTER", "-preset NAME", "nyt, editor or list", "not-together PAIR...", "center not LETTERS",
+		"words 25..50, pangrams >= 1, vowels 1..3, not-together E R, center not Q", "how many passed",
+		`nyt is` + "\n" + `"` + filter.Presets()[0].Filter + `"`} {
+		if !strings.Contains(out, want) {
+			t.Errorf("score -h does not say %q", want)
+		}
+	}
+	// --preset list works alone and in any case, and exits 0.
+	for _, args := range [][]string{{"score", "--preset", "list"}, {"score", "--preset", "LIST", "G/AELMPX", "x"}} {
+		code, out, errOut := beebatch(t, "", args...)
+		if code != 0 || errOut != "" || !strings.HasPrefix(out, "nyt ") {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q", args, code, out, errOut)
+		}
+	}
+}

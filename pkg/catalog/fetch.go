@@ -1,0 +1,277 @@
+package catalog
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"net/http"
+	"os"
+	"path/filepath"
+	"sync"
+	"time"
+)
+
+// The environment variables that FromEnv reads.
+const (
+	// CacheEnv names the cache directory, in place of the default.
+	CacheEnv = "BEEBATCH_CACHE"
+	// MirrorEnv names a mirror directory holding NAME.txt copies of
+	// lists, checked before anything else.
+	MirrorEnv = "BEEBATCH_MIRROR"
+)
+
+// DefaultDictDir is where installed Debian packages keep their lists.
+const DefaultDictDir = "/usr/share/dict"
+
+// ErrNotPresent means a list has no local copy: it is neither in the
+// mirror, nor installed, nor in the cache.
+var ErrNotPresent = errors.New("not present")
+
+// Where a local copy of a list was found; see Location.
+const (
+	FromMirror = "mirror" // the mirror directory
+	FromSystem = "system" // the installed Debian package
+	FromCache  = "cache"  // the cache directory
+)
+
+// Location is a local copy of a list.
+type Location struct {
+	// Path is the file, an absolute path.
+	Path string
+	// Origin is FromMirror, FromSystem or FromCache.
+	Origin string
+}
+
+// Catalog finds local copies of lists and fetches missing ones into its
+// cache directory. Its exported fields must not change while it is in
+// use; its methods may be called from several goroutines.
+type Catalog struct {
+	// Cache is the directory fetched lists are written to, created when
+	// the first one is. It must not be empty.
+	Cache string
+	// Mirror is a directory holding NAME.txt copies of lists, checked
+	// first; "" means none.
+	Mirror string
+	// DictDir is where installed Debian packages keep their lists; ""
+	// means DefaultDictDir.
+	DictDir string
+	// Client downloads URL lists; nil means a client whose requests
+	// time out after 5 minutes.
+	Client *http.Client
+	// Log receives one line per step that takes time, such as
+	// "downloading URL"; nil discards them.
+	Log io.Writer
+
+	aptMu      sync.Mutex
+	aptUpdated bool // apt-get update has run once, whatever its outcome
+}
+
+// DefaultCacheDir returns the cache directory: $BEEBATCH_CACHE if set,
+// else "beebatch/wordlists" in the user's cache directory
+// ($XDG_CACHE_HOME, else ~/.cache, on Linux).
+func DefaultCacheDir() (string, error) {
+	if dir := os.Getenv(CacheEnv); dir != "" {
+		return dir, nil
+	}
+	dir, err := os.UserCacheDir()
+	if err != nil {
+		return "", fmt.Errorf("no cache directory for word lists: %v; set %s or give --cache DIR", err, CacheEnv)
+	}
+	return filepath.Join(dir, "beebatch", "wordlists"), nil
+}
+
+// FromEnv returns a Catalog whose cache is cache, or DefaultCacheDir when
+// cache is "", and whose mirror is $BEEBATCH_MIRROR.
+func FromEnv(cache string) (*Catalog, error) {
+	if cache == "" {
+		var err error
+		if cache, err = DefaultCacheDir(); err != nil {
+			return nil, err
+		}
+	}
+	return &Catalog{Cache: cache, Mirror: os.Getenv(MirrorEnv)}, nil
+}
+
+// Result is the outcome of fetching one list.
+type Result struct {
+	List     List
+	Location Location // valid when Err is nil
+	Err      error
+}
+
+// Locate returns the local copy of l without fetching anything: the
+// mirror's copy (checked against l.SHA256), the installed Debian file, or
+// the cached copy, in that order. It returns an error wrapping
+// ErrNotPresent when there is none, and an error saying what is wrong when
+// the mirror is not a directory or its copy has the wrong checksum.
+func (c *Catalog) Locate(l List) (Location, error) {
+	loc, err := c.locate(l)
+	if err != nil {
+		return Location{}, fmt.Errorf("%s: %w", l.Name, err)
+	}
+	if loc.Path == "" {
+		return Location{}, fmt.Errorf("%s: %w in %s", l.Name, ErrNotPresent, c.places())
+	}
+	return loc, nil
+}
+
+// places says where Locate looks, for an error message.
+func (c *Catalog) places() string {
+	s := "the cache " + c.Cache
+	if c.Mirror != "" {
+		s += " or the mirror " + c.Mirror
+	}
+	return s
+}
+
+// locate is Locate, with an empty Location for a list not present and
+// errors that do not name the list.
+func (c *Catalog) locate(l List) (Location, error) {
+	if loc, err := c.mirrorCopy(l); loc.Path != "" || err != nil {
+		return loc, err
+	}
+	if l.Kind == Debian {
+		dir := c.DictDir
+		if dir == "" {
+			dir = DefaultDictDir
+		}
+		if p, ok, err := regularFile(filepath.Join(dir, filepath.Base(l.File))); ok || err != nil {
+			return Location{Path: p, Origin: FromSystem}, err
+		}
+	}
+	p, ok, err := regularFile(filepath.Join(c.Cache, l.FileName()))
+	if ok || err != nil {
+		return Location{Path: p, Origin: FromCache}, err
+	}
+	return Location{}, nil
+}
+
+// mirrorCopy returns the mirror's copy of l, checked against its sha256,
+// or an empty Location when there is no mirror or it has no copy.
+func (c *Catalog) mirrorCopy(l List) (Location, error) {
+	if c.Mirror == "" {
+		return Location{}, nil
+	}
+	fi, err := os.Stat(c.Mirror)
+	if err != nil || !fi.IsDir() {
+		return Location{}, fmt.Errorf("%s=%s is not a directory; point it at a directory holding %s, or unset it", MirrorEnv, c.Mirror, l.FileName())
+	}
+	p, ok, err := regularFile(filepath.Join(c.Mirror, l.FileName()))
+	if !ok || err != nil {
+		return Location{}, err
+	}
+	if l.SHA256 != "" {
+		got, err := fileSHA256(p)
+		if err != nil {
+			return Location{}, err
+		}
+		if got != l.SHA256 {
+			return Location{}, &ChecksumError{Source: "mirror copy " + p, Want: l.SHA256, Got: got,
+				Hint: "replace it with the genuine " + l.FileName() + ", or unset " + MirrorEnv}
+		}
+	}
+	return Location{Path: p, Origin: FromMirror}, nil
+}
+
+// regularFile returns the absolute form of p and whether it is a regular
+// file (after following links); a p that does not exist is not an error.
+func regularFile(p string) (string, bool, error) {
+	abs, err := filepath.Abs(p)
+	if err != nil {
+		return "", false, err
+	}
+	fi, err := os.Stat(abs)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return abs, false, nil
+	case err != nil:
+		return abs, false, err
+	case !fi.Mode().IsRegular():
+		return abs, false, fmt.Errorf("%s is not a regular file", abs)
+	}
+	return abs, true, nil
+}
+
+// Fetch returns a local copy of l, fetching it into the cache if there is
+// none. A cached copy of a list with a fixed sha256 is checked, and
+// fetched again if it is wrong. The error names the list and says what
+// to do; on failure the cache holds no new file.
+func (c *Catalog) Fetch(ctx context.Context, l List) (Location, error) {
+	loc, err := c.fetch(ctx, l)
+	if err != nil {
+		return Location{}, fmt.Errorf("%s: %w", l.Name, err)
+	}
+	return loc, nil
+}
+
+func (c *Catalog) fetch(ctx context.Context, l List) (Location, error) {
+	if err := ctx.Err(); err != nil {
+		return Location{}, err
+	}
+	loc, err := c.locate(l)
+	if err != nil {
+		return Location{}, err
+	}
+	if loc.Origin == FromCache && l.SHA256 != "" {
+		got, err := fileSHA256(loc.Path)
+		if err != nil {
+			return Location{}, err
+		}
+		if got != l.SHA256 {
+			c.logf("cached %s has sha256 %s, expected %s; fetching it again", loc.Path, got, l.SHA256)
+			loc = Location{}
+		}
+	}
+	if loc.Path != "" {
+		return loc, nil
+	}
+	if l.Kind == MirrorOnly {
+		return Location{}, fmt.Errorf("%s has no public source; set %s to a directory holding %s (sha256 %s)",
+			l.Name, MirrorEnv, l.FileName(), l.SHA256)
+	}
+	if err := os.MkdirAll(c.Cache, 0o755); err != nil {
+		return Location{}, fmt.Errorf("cannot create the cache directory: %w; give another with --cache DIR or %s", err, CacheEnv)
+	}
+	var p string
+	switch l.Kind {
+	case URL:
+		p, err = c.fetchURL(ctx, l)
+	case Debian:
+		p, err = c.fetchDebian(ctx, l)
+	case NPM:
+		p, err = c.fetchNPM(ctx, l)
+	default:
+		err = fmt.Errorf("unknown source kind %v", l.Kind)
+	}
+	if err != nil {
+		return Location{}, err
+	}
+	return Location{Path: p, Origin: FromCache}, nil
+}
+
+// FetchAll fetches each of lists in turn and returns one Result per list,
+// in the same order: a failure does not stop the others. Once ctx is
+// done, the remaining lists fail with its error.
+func (c *Catalog) FetchAll(ctx context.Context, lists []List) []Result {
+	out := make([]Result, len(lists))
+	for i, l := range lists {
+		loc, err := c.Fetch(ctx, l)
+		out[i] = Result{List: l, Location: loc, Err: err}
+	}
+	return out
+}
+
+func (c *Catalog) logf(format string, args ...any) {
+	if c.Log != nil {
+		fmt.Fprintf(c.Log, format+"\n", args...)
+	}
+}
+
+func (c *Catalog) client() *http.Client {
+	if c.Client != nil {
+		return c.Client
+	}
+	return &http.Client{Timeout: 5 * time.Minute}
+}

@@ -1,0 +1,384 @@
+package filter
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/beebatch/beebatch/pkg/bitset"
+)
+
+// Fields is a set of the counts that a filter can constrain and that the
+// engine has to compute for it: Score, Words, Pangrams and Perfect. The
+// counts that come from the letters alone, vowels and letters, are part
+// of the LetterRule instead.
+type Fields uint8
+
+// The fields of Fields, one bit each.
+const (
+	Score    Fields = 1 << iota // the board's points
+	Words                       // the number of words that count
+	Pangrams                    // the number of pangrams
+	Perfect                     // the number of perfect pangrams, which use each letter once
+)
+
+// NoMax is the Max of a Range without an upper bound.
+const NoMax = math.MaxInt
+
+// MaxNumber is the largest number that a filter may hold.
+const MaxNumber = math.MaxInt32
+
+// Range is the inclusive range of counts from Min to Max; Max is NoMax
+// when there is no upper bound. The zero Range holds 0 alone.
+type Range struct{ Min, Max int }
+
+// AnyCount is the range of every count, 0 and up.
+var AnyCount = Range{0, NoMax}
+
+// Contains reports whether n lies in r.
+func (r Range) Contains(n int) bool { return r.Min <= n && n <= r.Max }
+
+// Empty reports whether r holds no count at all, that is Min > Max.
+func (r Range) Empty() bool { return r.Min > r.Max }
+
+// String returns r as a filter writes it after a field name: "20..80",
+// ">= 20", "<= 80" or "30"; AnyCount is ">= 0".
+func (r Range) String() string {
+	switch {
+	case r.Min == r.Max:
+		return strconv.Itoa(r.Min)
+	case r.Max == NoMax:
+		return ">= " + strconv.Itoa(r.Min)
+	case r.Min == 0:
+		return "<= " + strconv.Itoa(r.Max)
+	}
+	return strconv.Itoa(r.Min) + ".." + strconv.Itoa(r.Max)
+}
+
+// intersect returns the counts in both r and s; the result may be empty.
+func (r Range) intersect(s Range) Range {
+	return Range{max(r.Min, s.Min), min(r.Max, s.Max)}
+}
+
+// Vowels is the set of the letters that the vowels field counts: A, E, I,
+// O and U.
+const Vowels = bitset.Set(1<<('a'-'a') | 1<<('e'-'a') | 1<<('i'-'a') | 1<<('o'-'a') | 1<<('u'-'a'))
+
+// LetterRule is the part of a filter that the letters and the center of a
+// board decide, so that the engine can apply it before scoring. Get one
+// from Filter.Letters; the zero LetterRule allows only the empty board
+// (its Vowels and Size ranges hold 0 alone).
+type LetterRule struct {
+	MustHave  bitset.Set   // letters that must all be on the board
+	MustLack  bitset.Set   // letters none of which may be on the board
+	Pairs     []bitset.Set // two-letter sets that may not both be on the board, in alphabetical order
+	NotCenter bitset.Set   // letters that may not be the center
+	Vowels    Range        // the number of letters of Vowels on the board
+	Size      Range        // the number of letters on the board
+}
+
+// AllowsLetters reports whether a board with these letters passes the
+// rule with at least one center, ignoring which letter that is; the
+// centers it may have are Centers(letters).
+func (r LetterRule) AllowsLetters(letters bitset.Set) bool {
+	if !letters.Contains(r.MustHave) || letters&r.MustLack != 0 || letters&^r.NotCenter == 0 {
+		return false
+	}
+	for _, p := range r.Pairs {
+		if letters.Contains(p) {
+			return false
+		}
+	}
+	return r.Vowels.Contains((letters & Vowels).Len()) && r.Size.Contains(letters.Len())
+}
+
+// Centers returns the letters of letters that the rule allows as the
+// center, whether or not AllowsLetters(letters) holds.
+func (r LetterRule) Centers(letters bitset.Set) bitset.Set { return letters &^ r.NotCenter }
+
+// Allows reports whether the board with these letters and this center,
+// a single letter among them, passes the rule.
+func (r LetterRule) Allows(letters, center bitset.Set) bool {
+	return center&r.NotCenter == 0 && r.AllowsLetters(letters)
+}
+
+// Candidate is a scored board as the engine offers it to Filter.Match.
+// The counts of fields that Filter.Needs leaves out may be left 0.
+type Candidate struct {
+	Letters bitset.Set // all the letters of the board, the center included
+	Center  bitset.Set // a single letter
+	Score   int        // total points
+	Words   int        // words that count
+	// Pangrams counts the words that use every letter, and Perfect those
+	// of them that use each letter exactly once.
+	Pangrams, Perfect int
+}
+
+// Filter is a parsed filter: a conjunction of constraints on a board's
+// counts and letters. Make one with Parse, LookupPreset or And. A nil
+// *Filter is the empty filter, which every board passes. A Filter is not
+// changed after it is made, so any number of goroutines may use it.
+type Filter struct {
+	counts [numCounts]Range // score, words, pangrams, perfect
+	rule   LetterRule
+}
+
+// The fields in the order of their clauses in the canonical form; the
+// first numCounts are those of Fields.
+type field int
+
+const (
+	fScore field = iota
+	fWords
+	fPangrams
+	fPerfect
+	fVowels
+	fLetters
+	numFields
+	numCounts = fVowels
+)
+
+// fieldNames are the keywords of the fields.
+var fieldNames = [numFields]string{"score", "words", "pangrams", "perfect", "vowels", "letters"}
+
+// fieldMax is the largest value a field can take on any board, beyond
+// which an upper bound means nothing.
+var fieldMax = [numFields]int{NoMax, NoMax, NoMax, NoMax, Vowels.Len(), bitset.Letters}
+
+// newFilter returns the empty filter.
+func newFilter() *Filter {
+	f := &Filter{}
+	for i := range f.counts {
+		f.counts[i] = AnyCount
+	}
+	f.rule.Vowels, f.rule.Size = AnyCount, AnyCount
+	return f
+}
+
+// rangeOf returns the range of field i.
+func (f *Filter) rangeOf(i field) *Range {
+	switch i {
+	case fVowels:
+		return &f.rule.Vowels
+	case fLetters:
+		return &f.rule.Size
+	}
+	return &f.counts[i]
+}
+
+// clone returns a copy of f that shares nothing with it.
+func (f *Filter) clone() *Filter {
+	g := *f
+	g.rule.Pairs = slices.Clone(f.rule.Pairs)
+	return &g
+}
+
+// Match reports whether candidate c passes every clause of f; it is true
+// for a nil f.
+func (f *Filter) Match(c *Candidate) bool {
+	if f == nil {
+		return true
+	}
+	return f.counts[fScore].Contains(c.Score) && f.counts[fWords].Contains(c.Words) &&
+		f.counts[fPangrams].Contains(c.Pangrams) && f.counts[fPerfect].Contains(c.Perfect) &&
+		f.rule.Allows(c.Letters, c.Center)
+}
+
+// Letters returns the constraints of f that the letters and center of a
+// board decide, which the engine can check before it scores the board; a
+// nil f gives the rule that allows every board.
+func (f *Filter) Letters() LetterRule {
+	if f == nil {
+		return newFilter().rule
+	}
+	r := f.rule
+	r.Pairs = slices.Clone(r.Pairs)
+	return r
+}
+
+// Needs returns the counts that f constrains, which the engine must fill
+// in a Candidate for Match to be right; it is 0 for a nil f and for a
+// filter of letters alone.
+func (f *Filter) Needs() Fields {
+	var fs Fields
+	if f == nil {
+		return 0
+	}
+	for i, r := range f.counts {
+		if r != AnyCount {
+			fs |= 1 << i
+		}
+	}
+	return fs
+}
+
+// Range returns the range that f allows for the one count of Fields in
+// which; it is AnyCount when f does not constrain that count, when f is
+// nil and when which is not a single field.
+func (f *Filter) Range(which Fields) Range {
+	for i := range numCounts {
+		if f != nil && which == 1<<i {
+			return f.counts[i]
+		}
+	}
+	return AnyCount
+}
+
+// String returns the canonical form of f, which Parse reads back into an
+// equal filter: its clauses in a fixed order (score, words, pangrams,
+// perfect, vowels, letters, has, no, not-together, center), letters in
+// upper case, one not-together clause per pair, and no clause that
+// allows everything. The empty filter, and a nil f, is "".
+func (f *Filter) String() string {
+	if f == nil {
+		return ""
+	}
+	var clauses []string
+	for i := range numFields {
+		if r := *f.rangeOf(i); r != AnyCount {
+			clauses = append(clauses, fieldNames[i]+" "+r.String())
+		}
+	}
+	r := &f.rule
+	if r.MustHave != 0 {
+		clauses = append(clauses, "has "+r.MustHave.String())
+	}
+	if r.MustLack != 0 {
+		clauses = append(clauses, "no "+r.MustLack.String())
+	}
+	for _, p := range r.Pairs {
+		clauses = append(clauses, "not-together "+pairString(p))
+	}
+	if r.NotCenter != 0 {
+		clauses = append(clauses, centerClause(r.NotCenter))
+	}
+	return strings.Join(clauses, ", ")
+}
+
+// pairString writes a pair as "E R".
+func pairString(p bitset.Set) string {
+	s := p.String()
+	return s[:1] + " " + s[1:]
+}
+
+// centerClause writes the clause that bans the centers in not: "center
+// R" for a single center left, "center in AEIOU" for up to half the
+// alphabet, and "center not QXZ" otherwise.
+func centerClause(not bitset.Set) string {
+	allowed := bitset.All &^ not
+	switch {
+	case allowed.Len() == 1:
+		return "center " + allowed.String()
+	case allowed.Len() <= bitset.Letters/2:
+		return "center in " + allowed.String()
+	}
+	return "center not " + not.String()
+}
+
+// addRange narrows field i to r, or says why no board can pass.
+func (f *Filter) addRange(i field, r Range) error {
+	if r.Min > fieldMax[i] {
+		return fmt.Errorf("%s %s matches no board: a board has at most %d %s", fieldNames[i], r, fieldMax[i], fieldNames[i])
+	}
+	if r.Max > fieldMax[i] {
+		r.Max = NoMax
+	}
+	p := f.rangeOf(i)
+	n := p.intersect(r)
+	if n.Empty() {
+		return fmt.Errorf("%s %s and %s %s leave no value", fieldNames[i], *p, fieldNames[i], r)
+	}
+	*p = n
+	return nil
+}
+
+// addHas requires the letters of s.
+func (f *Filter) addHas(s bitset.Set) error {
+	r := &f.rule
+	if both := s & r.MustLack; both != 0 {
+		return fmt.Errorf("has %s and no %s contradict each other", both, both)
+	}
+	for _, p := range r.Pairs {
+		if (r.MustHave | s).Contains(p) {
+			return fmt.Errorf("has %s and not-together %s contradict each other", p, pairString(p))
+		}
+	}
+	r.MustHave |= s
+	return nil
+}
+
+// addLacks bans the letters of s.
+func (f *Filter) addLacks(s bitset.Set) error {
+	r := &f.rule
+	if both := s & r.MustHave; both != 0 {
+		return fmt.Errorf("has %s and no %s contradict each other", both, both)
+	}
+	if r.NotCenter|r.MustLack|s == bitset.All {
+		return fmt.Errorf("no letter is left for the center")
+	}
+	r.MustLack |= s
+	return nil
+}
+
+// addPair keeps the two letters of p apart.
+func (f *Filter) addPair(p bitset.Set) error {
+	r := &f.rule
+	if r.MustHave.Contains(p) {
+		return fmt.Errorf("has %s and not-together %s contradict each other", p, pairString(p))
+	}
+	if i, found := slices.BinarySearchFunc(r.Pairs, p, comparePairs); !found {
+		r.Pairs = slices.Insert(r.Pairs, i, p)
+	}
+	return nil
+}
+
+// comparePairs orders two-letter sets alphabetically.
+func comparePairs(a, b bitset.Set) int { return strings.Compare(a.String(), b.String()) }
+
+// addNotCenter bans the letters of s as the center.
+func (f *Filter) addNotCenter(s bitset.Set) error {
+	r := &f.rule
+	if r.NotCenter|r.MustLack|s == bitset.All {
+		return fmt.Errorf("no letter is left for the center")
+	}
+	r.NotCenter |= s
+	return nil
+}
+
+// And returns the filter that a board passes when it passes both a and b,
+// either of which may be nil, or an error that says why no board can pass
+// both. It changes neither a nor b.
+func And(a, b *Filter) (*Filter, error) {
+	switch {
+	case a == nil && b == nil:
+		return nil, nil
+	case a == nil:
+		return b.clone(), nil
+	case b == nil:
+		return a.clone(), nil
+	}
+	f := a.clone()
+	for i := range numFields {
+		if err := f.addRange(i, *b.rangeOf(i)); err != nil {
+			return nil, err
+		}
+	}
+	r := &b.rule
+	if err := f.addHas(r.MustHave); err != nil {
+		return nil, err
+	}
+	if err := f.addLacks(r.MustLack); err != nil {
+		return nil, err
+	}
+	for _, p := range r.Pairs {
+		if err := f.addPair(p); err != nil {
+			return nil, err
+		}
+	}
+	if err := f.addNotCenter(r.NotCenter); err != nil {
+		return nil, err
+	}
+	return f, nil
+}

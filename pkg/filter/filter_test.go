@@ -1,0 +1,513 @@
+package filter
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/beebatch/beebatch/pkg/bitset"
+)
+
+// alphabet holds the letters that random clauses and boards use: few
+// enough that has, no, pairs and centers often meet on one board.
+const alphabet = "AEIOURSTNQXZ"
+
+// clause is a random clause: its text and, worked out apart from the
+// package, whether a candidate passes it.
+type clause struct {
+	text  string
+	holds func(c *Candidate) bool
+}
+
+// count returns field i of c.
+func count(c *Candidate, i field) int {
+	switch i {
+	case fScore:
+		return c.Score
+	case fWords:
+		return c.Words
+	case fPangrams:
+		return c.Pangrams
+	case fPerfect:
+		return c.Perfect
+	case fVowels:
+		return (c.Letters & bitset.Set(1|1<<4|1<<8|1<<14|1<<20)).Len()
+	}
+	return c.Letters.Len()
+}
+
+// randomCase writes s in random case.
+func randomCase(r *rand.Rand, s string) string {
+	switch r.IntN(3) {
+	case 0:
+		return strings.ToUpper(s)
+	case 1:
+		return strings.ToLower(s)
+	}
+	b := []byte(s)
+	for i := range b {
+		if r.IntN(2) == 0 {
+			b[i] ^= 0x20 * byte(b[i]>>6&1) // flip the case of letters
+		}
+	}
+	return string(b)
+}
+
+// randomLetters returns 1 to 3 distinct letters of alphabet as a set and
+// as text, written together or apart.
+func randomLetters(r *rand.Rand) (bitset.Set, string) {
+	n := 1 + r.IntN(3)
+	var s bitset.Set
+	var parts []string
+	for _, i := range r.Perm(len(alphabet))[:n] {
+		s |= bitset.Letter(alphabet[i])
+		parts = append(parts, alphabet[i:i+1])
+	}
+	sep := ""
+	if r.IntN(2) == 0 {
+		sep = " "
+	}
+	return s, strings.Join(parts, sep)
+}
+
+// randomClause returns a clause that some board passes.
+func randomClause(r *rand.Rand) clause {
+	kind := r.IntN(10)
+	if kind < int(numFields) {
+		i := field(kind)
+		top := [numFields]int{60, 40, 4, 2, 5, 9}[i]
+		a, b := r.IntN(top+1), r.IntN(top+1)
+		if a > b {
+			a, b = b, a
+		}
+		dots := ".."
+		if r.IntN(4) == 0 {
+			dots = " .. "
+		}
+		var text string
+		var in func(n int) bool
+		switch r.IntN(9) {
+		case 0:
+			text, in = fmt.Sprint(a, dots, b), func(n int) bool { return a <= n && n <= b }
+		case 1:
+			text, in = fmt.Sprint(a, dots), func(n int) bool { return a <= n }
+		case 2:
+			text, in = fmt.Sprint(dots, b), func(n int) bool { return n <= b }
+		case 3:
+			text, in = fmt.Sprint(">= ", a), func(n int) bool { return a <= n }
+		case 4:
+			text, in = fmt.Sprint("<=", b), func(n int) bool { return n <= b }
+		case 5:
+			k := max(a-1+r.IntN(2), 0)
+			text, in = fmt.Sprint("> ", k), func(n int) bool { return n > k }
+			if k >= fieldMax[i] {
+				text, in = fmt.Sprint("< ", k), func(n int) bool { return n < k }
+			}
+		case 6:
+			k := b + 1
+			text, in = fmt.Sprint("<", k), func(n int) bool { return n < k }
+		case 7:
+			text, in = fmt.Sprint("= ", a), func(n int) bool { return n == a }
+		default:
+			text, in = fmt.Sprint(a), func(n int) bool { return n == a }
+		}
+		return clause{randomCase(r, fieldNames[i]) + " " + text, func(c *Candidate) bool { return in(count(c, i)) }}
+	}
+	s, letters := randomLetters(r)
+	switch kind {
+	case 6:
+		return clause{randomCase(r, "has") + " " + letters, func(c *Candidate) bool { return c.Letters.Contains(s) }}
+	case 7:
+		return clause{randomCase(r, "no") + " " + letters, func(c *Candidate) bool { return c.Letters&s == 0 }}
+	case 8:
+		var pairs []bitset.Set
+		text := randomCase(r, "not-together")
+		for range 1 + r.IntN(2) {
+			p := r.Perm(len(alphabet))
+			a, b := alphabet[p[0]:p[0]+1], alphabet[p[1]:p[1]+1]
+			pairs = append(pairs, bitset.Letter(a[0])|bitset.Letter(b[0]))
+			if r.IntN(2) == 0 {
+				text += " " + a + " " + b
+			} else {
+				text += " " + a + b
+			}
+		}
+		return clause{text, func(c *Candidate) bool {
+			for _, p := range pairs {
+				if c.Letters.Contains(p) {
+					return false
+				}
+			}
+			return true
+		}}
+	}
+	center := randomCase(r, "center")
+	switch r.IntN(4) {
+	case 0:
+		l := bitset.Letter(alphabet[r.IntN(len(alphabet))])
+		return clause{center + " " + l.String(), func(c *Candidate) bool { return c.Center == l }}
+	case 1:
+		return clause{center + " in " + letters, func(c *Candidate) bool { return c.Center&s != 0 }}
+	case 2:
+		return clause{center + " not " + letters, func(c *Candidate) bool { return c.Center&s == 0 }}
+	}
+	return clause{center + " NOT in " + letters, func(c *Candidate) bool { return c.Center&s == 0 }}
+}
+
+// randomFilter returns 1 to 4 random clauses and their text.
+func randomFilter(r *rand.Rand) ([]clause, string) {
+	cs := make([]clause, 1+r.IntN(4))
+	texts := make([]string, len(cs))
+	for i := range cs {
+		cs[i] = randomClause(r)
+		texts[i] = cs[i].text
+	}
+	sep := []string{",", ", ", " , ", ",\t"}[r.IntN(4)]
+	return cs, strings.Join(texts, sep)
+}
+
+// randomCandidates returns n boards of 5 to 9 letters of alphabet, with
+// small random counts.
+func randomCandidates(r *rand.Rand, n int) []*Candidate {
+	out := make([]*Candidate, n)
+	for i := range out {
+		p := r.Perm(len(alphabet))[:5+r.IntN(5)]
+		var letters bitset.Set
+		for _, j := range p {
+			letters |= bitset.Letter(alphabet[j])
+		}
+		out[i] = &Candidate{
+			Letters: letters, Center: bitset.Letter(alphabet[p[0]]),
+			Score: r.IntN(70), Words: r.IntN(45), Pangrams: r.IntN(5), Perfect: r.IntN(3),
+		}
+	}
+	return out
+}
+
+// holdsAll reports whether c passes every clause of cs.
+func holdsAll(cs []clause, c *Candidate) bool {
+	for _, cl := range cs {
+		if !cl.holds(c) {
+			return false
+		}
+	}
+	return true
+}
+
+// TestRandomFilters checks random filters against the meaning of each of
+// their clauses, the round trip through String, Needs and Letters; and
+// that a filter rejected as contradictory passes no board.
+func TestRandomFilters(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	cands := randomCandidates(r, 2000)
+	parsed, rejected := 0, 0
+	for range 3000 {
+		cs, src := randomFilter(r)
+		f, err := Parse(src)
+		if err != nil {
+			var se *SyntaxError
+			if !errors.As(err, &se) {
+				t.Fatalf("Parse(%q): %v is not a *SyntaxError", src, err)
+			}
+			rejected++
+			for _, c := range cands {
+				if holdsAll(cs, c) {
+					t.Fatalf("Parse(%q) rejects a filter that %+v passes:\n%v", src, c, err)
+				}
+			}
+			continue
+		}
+		parsed++
+		g, err := Parse(f.String())
+		if err != nil || !reflect.DeepEqual(f, g) || g.String() != f.String() {
+			t.Fatalf("Parse(%q) = %q; Parse of that = %v, %v", src, f, g, err)
+		}
+		needs, rule := f.Needs(), f.Letters()
+		for _, c := range cands {
+			want := holdsAll(cs, c)
+			if got := f.Match(c); got != want {
+				t.Fatalf("Parse(%q).Match(%+v) = %v; want %v (canonical %q)", src, c, got, want, f)
+			}
+			if want && !rule.Allows(c.Letters, c.Center) {
+				t.Fatalf("Parse(%q): Letters().Allows rejects %+v, which passes", src, c)
+			}
+			if rule.Allows(c.Letters, c.Center) != (rule.AllowsLetters(c.Letters) && rule.Centers(c.Letters)&c.Center != 0) {
+				t.Fatalf("Parse(%q): Allows, AllowsLetters and Centers disagree on %+v", src, c)
+			}
+			// A count outside Needs does not matter.
+			d := *c
+			for i, p := range [...]*int{&d.Score, &d.Words, &d.Pangrams, &d.Perfect} {
+				if needs&(1<<i) == 0 {
+					*p = 1000 + i
+				}
+			}
+			if f.Match(&d) != want {
+				t.Fatalf("Parse(%q) needs %04b, yet other counts change Match of %+v", src, needs, c)
+			}
+		}
+	}
+	t.Logf("%d filters parsed, %d rejected", parsed, rejected)
+	if parsed < 1000 || rejected < 50 {
+		t.Errorf("%d filters parsed and %d rejected: the generator is off", parsed, rejected)
+	}
+}
+
+// TestAnd checks And against the clauses of both filters.
+func TestAnd(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	cands := randomCandidates(r, 2000)
+	anded, contradictions := 0, 0
+	for range 1000 {
+		ca, srcA := randomFilter(r)
+		cb, srcB := randomFilter(r)
+		a, errA := Parse(srcA)
+		b, errB := Parse(srcB)
+		if errA != nil || errB != nil {
+			continue
+		}
+		sa, sb := a.String(), b.String()
+		f, err := And(a, b)
+		if a.String() != sa || b.String() != sb {
+			t.Fatalf("And(%q, %q) changed its arguments", srcA, srcB)
+		}
+		both := append(append([]clause(nil), ca...), cb...)
+		anded++
+		if err != nil {
+			contradictions++
+			for _, c := range cands {
+				if holdsAll(both, c) {
+					t.Fatalf("And(%q, %q) = %v, yet %+v passes both", srcA, srcB, err, c)
+				}
+			}
+			continue
+		}
+		for _, c := range cands {
+			if got, want := f.Match(c), holdsAll(both, c); got != want {
+				t.Fatalf("And(%q, %q).Match(%+v) = %v; want %v", srcA, srcB, c, got, want)
+			}
+		}
+		// And is Parse of the two texts joined.
+		g, err := Parse(srcA + ", " + srcB)
+		if err != nil || !reflect.DeepEqual(f, g) {
+			t.Fatalf("And(%q, %q) = %q; Parse of both = %v, %v", srcA, srcB, f, g, err)
+		}
+	}
+
+	t.Logf("%d pairs of filters, %d contradictions", anded, contradictions)
+	if anded < 500 || contradictions < 20 {
+		t.Errorf("%d pairs of filters, %d contradictions: the generator is off", anded, contradictions)
+	}
+
+	nyt, _ := LookupPreset("nyt")
+	for _, tt := range []struct {
+		where, want string
+	}{
+		{"has S", "has S and no S contradict each other"},
+		{"has ER", "has ER and not-together E R contradict each other"},
+		{"words 90..", "words 20..80 and words >= 90 leave no value"},
+		{"vowels 4", "vowels 1..3 and vowels 4 leave no value"},
+		{"center S", "no letter is left for the center"},
+	} {
+		w, err := Parse(tt.where)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := And(nyt, w); err == nil || err.Error() != tt.want {
+			t.Errorf("And(nyt, %q) = %v; want %q", tt.where, err, tt.want)
+		}
+	}
+	f, err := And(nyt, nil)
+	if err != nil || f == nyt || f.String() != nyt.String() {
+		t.Errorf("And(nyt, nil) = %p %v, %v; want a copy of nyt at %p", f, f, err, nyt)
+	}
+	if f, err := And(nil, nil); f != nil || err != nil {
+		t.Errorf("And(nil, nil) = %v, %v", f, err)
+	}
+}
+
+// TestNilFilter checks that a nil *Filter passes everything.
+func TestNilFilter(t *testing.T) {
+	var f *Filter
+	c := &Candidate{Letters: bitset.All, Center: bitset.Letter('q')}
+	rule := f.Letters()
+	if !f.Match(c) || f.Needs() != 0 || f.String() != "" || f.Range(Score) != AnyCount ||
+		!rule.Allows(c.Letters, c.Center) || !rule.AllowsLetters(bitset.All) {
+		t.Errorf("nil filter: Match %v, Needs %b, String %q, Range %v, Letters %+v", f.Match(c), f.Needs(), f.String(), f.Range(Score), rule)
+	}
+	empty, err := Parse("")
+	if err != nil || !reflect.DeepEqual(empty.Letters(), rule) || empty.Needs() != 0 || empty.String() != "" {
+		t.Errorf(`Parse("") = %+v, %v`, empty, err)
+	}
+}
+
+func TestRangeAndLetters(t *testing.T) {
+	f, err := Parse("score 100.., words 20..80, perfect 0, has A, no S, not-together QU ER, center not X, vowels 1..3, letters 7")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		which Fields
+		want  Range
+	}{
+		{Score, Range{100, NoMax}}, {Words, Range{20, 80}}, {Pangrams, AnyCount}, {Perfect, Range{0, 0}},
+		{Score | Words, AnyCount}, {0, AnyCount}, {1 << 5, AnyCount},
+	} {
+		if got := f.Range(tt.which); got != tt.want {
+			t.Errorf("Range(%04b) = %+v; want %+v", tt.which, got, tt.want)
+		}
+	}
+	if got, want := f.Needs(), Score|Words|Perfect; got != want {
+		t.Errorf("Needs() = %04b; want %04b", got, want)
+	}
+	set := func(s string) bitset.Set {
+		b, err := bitset.Parse(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+	rule := f.Letters()
+	want := LetterRule{
+		MustHave: set("A"), MustLack: set("S"), Pairs: []bitset.Set{set("ER"), set("QU")},
+		NotCenter: set("X"), Vowels: Range{1, 3}, Size: Range{7, 7},
+	}
+	if !reflect.DeepEqual(rule, want) {
+		t.Errorf("Letters() = %+v; want %+v", rule, want)
+	}
+	for _, tt := range []struct {
+		letters          string
+		allows           bool
+		centers, allowed string
+	}{
+		{"ABCDEXZ", true, "ABCDEZ", "A"},
+		{"ABCDEFG", true, "ABCDEFG", "ABCDEFG"},
+		{"BCDEFGH", false, "BCDEFGH", ""},   // no A
+		{"ABCDEFS", false, "ABCDEFS", ""},   // S
+		{"ABCDEFR", false, "ABCDEFR", ""},   // E with R
+		{"ABCDFQU", false, "ABCDFQU", ""},   // Q with U
+		{"ABCDFGH", true, "ABCDFGH", "A"},   // one vowel
+		{"ABCDEIO", false, "ABCDEIO", ""},   // four vowels
+		{"ABCDEF", false, "ABCDEF", ""},     // six letters
+		{"ABCDEFGH", false, "ABCDEFGH", ""}, // eight
+	} {
+		l := set(tt.letters)
+		if got := rule.AllowsLetters(l); got != tt.allows {
+			t.Errorf("AllowsLetters(%s) = %v; want %v", tt.letters, got, tt.allows)
+		}
+		if got := rule.Centers(l); got != set(tt.centers) {
+			t.Errorf("Centers(%s) = %s; want %s", tt.letters, got, tt.centers)
+		}
+		if got := rule.Allows(l, set("A")); got != (tt.allowed != "") {
+			t.Errorf("Allows(%s, A) = %v; want %v", tt.letters, got, tt.allowed != "")
+		}
+	}
+	if rule.Allows(set("ABCDEXZ"), set("X")) {
+		t.Errorf("Allows(ABCDEXZ, X) with center not X")
+	}
+	rule.Pairs[0] = set("AB") // the caller's copy
+	if got := f.Letters(); got.Pairs[0] != set("ER") {
+		t.Errorf("changing the pairs of Letters() changes the filter")
+	}
+}
+
+func TestRangeString(t *testing.T) {
+	for _, tt := range []struct {
+		r    Range
+		want string
+	}{
+		{Range{20, 80}, "20..80"}, {Range{20, NoMax}, ">= 20"}, {Range{0, 80}, "<= 80"},
+		{Range{30, 30}, "30"}, {Range{0, 0}, "0"}, {AnyCount, ">= 0"},
+	} {
+		if got := tt.r.String(); got != tt.want {
+			t.Errorf("%+v.String() = %q; want %q", tt.r, got, tt.want)
+		}
+	}
+	if (Range{}).Contains(1) || !(Range{}).Contains(0) || !(Range{3, 2}).Empty() || (Range{2, 2}).Empty() {
+		t.Errorf("Contains or Empty is wrong")
+	}
+}
+
+func TestPresets(t *testing.T) {
+	ps := Presets()
+	if len(ps) == 0 || ps[0].Name != "nyt" {
+		t.Fatalf("Presets() = %+v; want nyt first", ps)
+	}
+	for _, p := range ps {
+		f, err := LookupPreset(strings.ToUpper(p.Name))
+		if err != nil {
+			t.Errorf("LookupPreset(%q): %v", p.Name, err)
+			continue
+		}
+		if f.String() != p.Filter {
+			t.Errorf("preset %s: filter %q is not canonical: %q", p.Name, p.Filter, f)
+		}
+		if p.Description == "" || strings.Contains(p.Description, "\n") {
+			t.Errorf("preset %s: description %q", p.Name, p.Description)
+		}
+	}
+	ps[0].Name = "changed"
+	if Presets()[0].Name != "nyt" {
+		t.Errorf("Presets returns the package's own slice")
+	}
+	nyt, _ := LookupPreset("nyt")
+	if want := "words 20..80, pangrams >= 1, vowels 1..3, no S, not-together E R"; nyt.String() != want {
+		t.Errorf("nyt = %q; want %q", nyt, want)
+	}
+	_, err := LookupPreset("nope")
+	if want := `unknown preset "nope": expected nyt or editor`; err == nil || err.Error() != want {
+		t.Errorf("LookupPreset(nope) = %v; want %q", err, want)
+	}
+}
+
+// TestHelpInDoc checks that the package documentation holds Help, so
+// that -h and the documentation say the same.
+func TestHelpInDoc(t *testing.T) {
+	doc, err := os.ReadFile("doc.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var text strings.Builder
+	for line := range strings.Lines(string(doc)) {
+		line, ok := strings.CutPrefix(line, "//")
+		if !ok {
+			break
+		}
+		line = strings.TrimPrefix(line, " ")
+		if strings.HasPrefix(line, "\t") {
+			line = "  " + line[1:]
+		}
+		text.WriteString(line)
+	}
+	if !strings.Contains(text.String(), Help) {
+		t.Errorf("doc.go does not hold Help:\n%s", Help)
+	}
+}
+
+func BenchmarkParse(b *testing.B) {
+	for b.Loop() {
+		if _, err := Parse("words 25..50, pangrams >= 1, vowels 1..3, not-together E R, center not Q"); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkMatch checks the nyt preset on boards that fail at each step.
+func BenchmarkMatch(b *testing.B) {
+	f, _ := LookupPreset("nyt")
+	cands := randomCandidates(rand.New(rand.NewPCG(5, 6)), 1024)
+	n := 0
+	for b.Loop() {
+		for _, c := range cands {
+			if f.Match(c) {
+				n++
+			}
+		}
+	}
+	if n < 0 {
+		b.Fatal(n) // keeps n alive
+	}
+}

@@ -1,0 +1,26 @@
+package filter
+
+// Help is the language of filters in brief, for a command's -h: the
+// first part of the package documentation, indented by two spaces.
+const Help = `A filter is clauses separated by commas; a board passes when every
+clause holds. Keywords and letters may be in upper or lower case.
+
+  score RANGE           the board's points
+  words RANGE           the number of its words
+  pangrams RANGE        the number of its pangrams
+  perfect RANGE         the number of its perfect pangrams (each letter once)
+  vowels RANGE          how many of A, E, I, O and U it has
+  letters RANGE         the number of its letters
+  has LETTERS           it has every one of LETTERS
+  no LETTERS            it has none of LETTERS
+  not-together PAIR...  it lacks one letter or both of each PAIR
+  center L              its center is L
+  center in LETTERS     its center is one of LETTERS
+  center not LETTERS    its center is none of LETTERS
+
+A RANGE is 20..80 (20 to 80), 20.. or >= 20, ..80 or <= 80, > 19, < 81,
+or 30 or = 30 for one value. LETTERS are written together or apart (QZ
+or Q Z), and a PAIR as E R or ER. For example:
+
+  words 25..50, pangrams >= 1, vowels 1..3, not-together E R, center not Q
+`

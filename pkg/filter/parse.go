@@ -1,0 +1,454 @@
+package filter
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/beebatch/beebatch/pkg/bitset"
+)
+
+// SyntaxError is a mistake in the text of a filter. It points at the
+// offending token: Src[Offset:Offset+Len], which is empty (Len 0) when
+// the text ended too soon.
+type SyntaxError struct {
+	Src    string // the filter text
+	Offset int    // the byte offset of the token in Src
+	Len    int    // the length of the token in bytes
+	Msg    string // what is wrong, on one line
+}
+
+// Error returns the message and two more lines, each indented by two
+// spaces: the filter text and a caret under each character of the
+// offending token, or one caret just past the end of the text when it
+// ended too soon. Tabs, newlines and other control characters of the
+// text show as spaces so that the carets line up.
+//
+//	expected a number after "words >=", found "many"
+//	  words >= many, vowels 1..3
+//	           ^^^^
+func (e *SyntaxError) Error() string {
+	var text, carets strings.Builder
+	for i, r := range e.Src {
+		if unicode.IsControl(r) {
+			r = ' '
+		}
+		text.WriteRune(r)
+		switch {
+		case i < e.Offset:
+			carets.WriteByte(' ')
+		case i < e.Offset+e.Len:
+			carets.WriteByte('^')
+		}
+	}
+	if e.Len == 0 {
+		carets.WriteByte('^')
+	}
+	return e.Msg + "\n  " + text.String() + "\n  " + carets.String()
+}
+
+// tokenKind is the kind of a token of the filter language.
+type tokenKind int
+
+const (
+	tEnd    tokenKind = iota // the end of the text
+	tComma                   // ,
+	tWord                    // a run of letters, digits, '-' and '_'
+	tDotDot                  // ..
+	tOp                      // >=, <=, >, < or =
+	tOther                   // any other character
+)
+
+// token is a token of a filter and its place in the text.
+type token struct {
+	kind tokenKind
+	text string
+	off  int
+}
+
+// end returns the offset just after t.
+func (t token) end() int { return t.off + len(t.text) }
+
+// isWordRune reports whether r belongs in a word token.
+func isWordRune(r rune) bool {
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || r == '-' || r == '_'
+}
+
+// lex cuts src into tokens, ending with a tEnd token at len(src).
+func lex(src string) []token {
+	var toks []token
+	for i := 0; i < len(src); {
+		r, size := utf8.DecodeRuneInString(src[i:])
+		start := i
+		kind := tOther
+		switch {
+		case unicode.IsSpace(r):
+			i += size
+			continue
+		case r == ',':
+			kind, i = tComma, i+1
+		case strings.HasPrefix(src[i:], ".."):
+			kind, i = tDotDot, i+2
+		case strings.HasPrefix(src[i:], ">=") || strings.HasPrefix(src[i:], "<="):
+			kind, i = tOp, i+2
+		case r == '>' || r == '<' || r == '=':
+			kind, i = tOp, i+1
+		case isWordRune(r):
+			kind = tWord
+			for i < len(src) {
+				r, size := utf8.DecodeRuneInString(src[i:])
+				if !isWordRune(r) {
+					break
+				}
+				i += size
+			}
+		default:
+			i += size
+		}
+		toks = append(toks, token{kind, src[start:i], start})
+	}
+	return append(toks, token{kind: tEnd, off: len(src)})
+}
+
+// describe names a token in a message: the end, or its text quoted.
+func describe(t token) string {
+	if t.kind == tEnd {
+		return "the end"
+	}
+	return strconv.Quote(t.text)
+}
+
+// Parse parses a filter written in the language of the package
+// documentation. Text of spaces alone is the empty filter, which every
+// board passes. A mistake, or clauses that no board can pass together,
+// give a *SyntaxError that points at the offending token or clause.
+func Parse(src string) (*Filter, error) {
+	p := &parser{src: src, toks: lex(src), f: newFilter()}
+	if err := p.filter(); err != nil {
+		return nil, err
+	}
+	return p.f, nil
+}
+
+// parser reads the tokens of one filter into f.
+type parser struct {
+	src  string
+	toks []token
+	pos  int
+	f    *Filter
+	// clause is the first token of the clause being read.
+	clause token
+}
+
+func (p *parser) peek() token { return p.toks[p.pos] }
+
+func (p *parser) next() token {
+	t := p.toks[p.pos]
+	if t.kind != tEnd {
+		p.pos++
+	}
+	return t
+}
+
+// errorAt returns a SyntaxError for the text from offset from to offset
+// to.
+func (p *parser) errorAt(from, to int, format string, args ...any) error {
+	return &SyntaxError{Src: p.src, Offset: from, Len: to - from, Msg: fmt.Sprintf(format, args...)}
+}
+
+// errorf returns a SyntaxError that points at token t.
+func (p *parser) errorf(t token, format string, args ...any) error {
+	return p.errorAt(t.off, t.end(), format, args...)
+}
+
+// sofar returns the text of the clause being read up to the last token
+// read, for messages such as `expected a number after "words >="`.
+func (p *parser) sofar() string {
+	return strings.Join(strings.Fields(p.src[p.clause.off:p.toks[p.pos-1].end()]), " ")
+}
+
+// expected returns the error for finding t where the clause read so far
+// needs what.
+func (p *parser) expected(t token, what string) error {
+	return p.errorf(t, "expected %s after %q, found %s", what, p.sofar(), describe(t))
+}
+
+// filter reads clauses separated by commas up to the end.
+func (p *parser) filter() error {
+	if p.peek().kind == tEnd {
+		return nil
+	}
+	for {
+		switch t := p.peek(); {
+		case t.kind == tComma && p.pos == 0:
+			return p.errorf(t, "empty clause: expected a clause before %q", ",")
+		case t.kind == tComma:
+			return p.errorf(t, "empty clause: expected a clause between the commas")
+		case t.kind == tEnd:
+			return p.errorf(p.toks[p.pos-1], "trailing comma: expected a clause after it")
+		}
+		if err := p.clauseOf(); err != nil {
+			return err
+		}
+		switch t := p.peek(); t.kind {
+		case tEnd:
+			return nil
+		case tComma:
+			p.next()
+		default:
+			return p.errorf(t, "expected %q or the end after %q, found %s", ",", p.sofar(), describe(t))
+		}
+	}
+}
+
+// keywords lists the words that begin a clause, for messages.
+const keywords = "score, words, pangrams, perfect, vowels, letters, has, no, not-together or center"
+
+// clauseOf reads one clause and adds it to the filter.
+func (p *parser) clauseOf() error {
+	t := p.next()
+	p.clause = t
+	if t.kind != tWord {
+		return p.errorf(t, "expected a clause such as words 20..80 or no S, found %s", describe(t))
+	}
+	kw := strings.ToLower(t.text)
+	var err error
+	switch kw {
+	case "has", "no":
+		var s bitset.Set
+		if s, err = p.letters(); err != nil {
+			return err
+		}
+		if kw == "has" {
+			err = p.f.addHas(s)
+		} else {
+			err = p.f.addLacks(s)
+		}
+	case "not-together":
+		err = p.pairs()
+	case "center":
+		err = p.center()
+	default:
+		i := 0
+		for i < int(numFields) && fieldNames[i] != kw {
+			i++
+		}
+		if i == int(numFields) {
+			return p.errorf(t, "unknown clause %q: expected %s", t.text, keywords)
+		}
+		var r Range
+		if r, err = p.rangeOf(); err != nil {
+			return err
+		}
+		err = p.f.addRange(field(i), r)
+	}
+	if err != nil {
+		if _, ok := err.(*SyntaxError); ok {
+			return err
+		}
+		// The clause is right on its own but contradicts an earlier
+		// one.
+		return p.errorAt(t.off, p.toks[p.pos-1].end(), "%v", err)
+	}
+	return nil
+}
+
+// number reads a number.
+func (p *parser) number() (int, error) {
+	t := p.peek()
+	if !isNumber(t) {
+		return 0, p.expected(t, "a number")
+	}
+	p.next()
+	n, err := strconv.Atoi(t.text)
+	if err != nil || n > MaxNumber {
+		return 0, p.errorf(t, "number %s is too large: expected at most %d", t.text, MaxNumber)
+	}
+	return n, nil
+}
+
+// isNumber reports whether t is a word of ASCII digits.
+func isNumber(t token) bool {
+	if t.kind != tWord {
+		return false
+	}
+	for i := 0; i < len(t.text); i++ {
+		if t.text[i] < '0' || t.text[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// rangeOf reads the range after a field name.
+func (p *parser) rangeOf() (Range, error) {
+	t := p.peek()
+	var r Range
+	switch {
+	case t.kind == tOp:
+		p.next()
+		n, err := p.number()
+		if err != nil {
+			return r, err
+		}
+		switch t.text {
+		case ">=":
+			r = Range{n, NoMax}
+		case "<=":
+			r = Range{0, n}
+		case ">":
+			r = Range{n + 1, NoMax}
+		case "<":
+			r = Range{0, n - 1}
+		case "=":
+			r = Range{n, n}
+		}
+	case t.kind == tDotDot:
+		p.next()
+		n, err := p.number()
+		if err != nil {
+			return r, err
+		}
+		r = Range{0, n}
+	case isNumber(t):
+		n, err := p.number()
+		if err != nil {
+			return r, err
+		}
+		r = Range{n, n}
+		if p.peek().kind == tDotDot {
+			p.next()
+			r.Max = NoMax
+			if u := p.peek(); u.kind != tComma && u.kind != tEnd {
+				if r.Max, err = p.number(); err != nil {
+					return r, err
+				}
+			}
+		}
+	default:
+		return r, p.expected(t, "a range such as 20..80, >= 20 or 30")
+	}
+	if r.Empty() {
+		end := p.toks[p.pos-1].end()
+		if r.Max < 0 {
+			return r, p.errorAt(t.off, end, "%s matches nothing: counts are 0 or more", p.sofar())
+		}
+		return r, p.errorAt(t.off, end, "empty range %s: the low end is above the high end", p.src[t.off:end])
+	}
+	return r, nil
+}
+
+// letterWords reads the words of letters after a keyword, such as "QZ"
+// or "Q Z"; it needs at least one. what names the letters in a message.
+func (p *parser) letterWords(what string) ([]token, error) {
+	var words []token
+	for p.peek().kind == tWord {
+		t := p.next()
+		for i, r := range t.text {
+			if r >= utf8.RuneSelf || bitset.Letter(byte(r)) == 0 {
+				return nil, p.errorAt(t.off+i, t.off+i+utf8.RuneLen(r), "%q is not a letter: expected letters A to Z", r)
+			}
+		}
+		words = append(words, t)
+	}
+	if len(words) == 0 {
+		return nil, p.expected(p.peek(), what)
+	}
+	return words, nil
+}
+
+// letters reads a set of letters, written in one word or several.
+func (p *parser) letters() (bitset.Set, error) {
+	words, err := p.letterWords("letters")
+	if err != nil {
+		return 0, err
+	}
+	var s bitset.Set
+	for _, t := range words {
+		for i := 0; i < len(t.text); i++ {
+			l := bitset.Letter(t.text[i])
+			if s&l != 0 {
+				return 0, p.errorAt(t.off+i, t.off+i+1, "letter %s is repeated", l)
+			}
+			s |= l
+		}
+	}
+	return s, nil
+}
+
+// pairs reads the pairs after not-together, each written as two letters
+// in one word (ER) or two (E R), and keeps each pair apart.
+func (p *parser) pairs() error {
+	words, err := p.letterWords("pairs of letters such as E R")
+	if err != nil {
+		return err
+	}
+	var first token // the first letter of a pair written E R
+	for _, t := range words {
+		switch {
+		case len(t.text) > 2:
+			return p.errorf(t, "%q is not a pair: write a pair as two letters, such as E R or ER", t.text)
+		case len(t.text) == 2 && first.text != "":
+			return p.errorf(first, "%s has no partner: write a pair as two letters, such as E R or ER", strings.ToUpper(first.text))
+		case len(t.text) == 1 && first.text == "":
+			first = t
+			continue
+		}
+		pair, from := bitset.Letter(t.text[0])|bitset.Letter(t.text[len(t.text)-1]), t.off
+		if first.text != "" {
+			pair, from = pair|bitset.Letter(first.text[0]), first.off
+			first = token{}
+		}
+		if pair.Len() != 2 {
+			return p.errorAt(from, t.end(), "not-together %s: a pair needs two different letters", strings.ToUpper(p.src[from:t.end()]))
+		}
+		if err := p.f.addPair(pair); err != nil {
+			return p.errorAt(p.clause.off, t.end(), "%v", err)
+		}
+	}
+	if first.text != "" {
+		return p.expected(p.peek(), "a second letter")
+	}
+	return nil
+}
+
+// center reads what follows the keyword center: a letter, "in" and
+// letters, or "not" and letters, with an optional "in" after "not".
+func (p *parser) center() error {
+	t := p.peek()
+	switch strings.ToLower(t.text) {
+	case "in":
+		p.next()
+		s, err := p.letters()
+		if err != nil {
+			return err
+		}
+		return p.f.addNotCenter(bitset.All &^ s)
+	case "not":
+		p.next()
+		// "center not in AEIOU" is "center not AEIOU", but in "center
+		// not in" the word in is the letters I and N.
+		if strings.EqualFold(p.peek().text, "in") && p.toks[p.pos+1].kind == tWord {
+			p.next()
+		}
+		s, err := p.letters()
+		if err != nil {
+			return err
+		}
+		return p.f.addNotCenter(s)
+	}
+	if t.kind != tWord {
+		return p.expected(t, `a letter, "in" or "not"`)
+	}
+	s, err := p.letters()
+	if err != nil {
+		return err
+	}
+	if s.Len() > 1 {
+		end := p.toks[p.pos-1].end()
+		return p.errorAt(t.off, end, "center %s: expected one letter, or center in %s for a choice of centers", p.src[t.off:end], s)
+	}
+	return p.f.addNotCenter(bitset.All &^ s)
+}

@@ -1,0 +1,61 @@
+package filter
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// Preset is a named filter.
+type Preset struct {
+	Name        string
+	Description string // one line
+	Filter      string // the filter in canonical form, as Filter.String writes it
+}
+
+// presets are the named filters, in the order Presets lists them.
+//
+// nyt is the summary of the boards the New York Times publishes:
+// no S, never E and R together, 1 to 3 vowels, a pangram, and 20 to 80
+// words (published boards have had 16 to 81). editor narrows the words to
+// the 30 to 45 that the puzzle's editor aims for.
+var presets = []Preset{
+	{
+		Name:        "nyt",
+		Description: "boards like the NYT's: no S, never E with R, 1 to 3 vowels, a pangram, 20 to 80 words",
+		Filter:      "words 20..80, pangrams >= 1, vowels 1..3, no S, not-together E R",
+	},
+	{
+		Name:        "editor",
+		Description: "nyt with the 30 to 45 words the NYT's editor aims for",
+		Filter:      "words 30..45, pangrams >= 1, vowels 1..3, no S, not-together E R",
+	},
+}
+
+// Presets returns the named filters, nyt first.
+func Presets() []Preset { return slices.Clone(presets) }
+
+// presetNames returns the names of the presets as a message lists them:
+// "nyt or editor".
+func presetNames() string {
+	names := make([]string, len(presets))
+	for i, p := range presets {
+		names[i] = p.Name
+	}
+	n := len(names)
+	if n == 1 {
+		return names[0]
+	}
+	return strings.Join(names[:n-1], ", ") + " or " + names[n-1]
+}
+
+// LookupPreset returns the filter of the preset named name, in any case,
+// or an error that lists the presets.
+func LookupPreset(name string) (*Filter, error) {
+	for _, p := range presets {
+		if strings.EqualFold(p.Name, name) {
+			return Parse(p.Filter)
+		}
+	}
+	return nil, fmt.Errorf("unknown preset %q: expected %s", name, presetNames())
+}

@@ -1,0 +1,253 @@
+package search
+
+import (
+	"math/bits"
+
+	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/wordlist"
+)
+
+// A Space scores every honeycomb of Size letters over an alphabet, the
+// letters that its banned letters leave, whether the honeycomb has a
+// pangram or not: 3,364,900 honeycombs without S and 4,604,600 with it in
+// the classic puzzle.
+//
+// For each letter set S of at most Size letters of the alphabet it holds
+// F(S), the points and the number of the words whose letter set is a
+// subset of S: the sum over subsets (zeta transform) of the points per
+// letter set. The score of honeycomb (P, c) is then F(P) - F(P \ c), the
+// words whose set is in P but not in P without its center: two lookups
+// instead of 2^(Size-1).
+//
+// The sets are stored by size and, within a size, by colex rank over the
+// alphabet (the combinatorial number system, as the Table's dense arrays),
+// so every set has a fixed place and F of all of them costs one pass per
+// letter position over contiguous ranges; see sum. A Space is read-only
+// once built and safe for concurrent use; Reset reuses its arrays for
+// another list.
+type Space struct {
+	Rules  Rules
+	Banned bitset.Set // letters outside the alphabet: Rules.Exclude and the banned letters
+
+	n       int                        // letters in the alphabet
+	real    [bitset.Letters]bitset.Set // real[i] is the i-th letter of the alphabet
+	compact [4][256]uint32             // byte tables from a letter mask to an alphabet mask
+	expand  [4][256]bitset.Set         // byte tables from an alphabet mask to a letter mask
+	off     [MaxSize + 2]int           // off[k] is the place of the first set of k letters in f
+	f       []uint64                   // points<<32 | words, per set, summed over its subsets
+	pang    []uint32                   // words whose letter set is each Size-letter set exactly
+	perfect map[uint32]uint32          // perfect pangrams per Size-letter set, by rank, where any
+}
+
+// NewSpace makes the space of the honeycombs of rules.Size letters that
+// avoid banned and rules.Exclude, scored over the words of w.
+func NewSpace(w *wordlist.Words, rules Rules, banned bitset.Set) *Space {
+	s := new(Space)
+	s.Reset(w, rules, banned)
+	return s
+}
+
+// Reset makes s the space NewSpace(w, rules, banned) would make, reusing
+// its arrays.
+func (s *Space) Reset(w *wordlist.Words, rules Rules, banned bitset.Set) {
+	banned |= rules.Exclude
+	s.Rules, s.Banned = rules, banned
+	s.n = 0
+	var index [bitset.Letters]int
+	for x := bitset.All &^ banned; x != 0; x &= x - 1 {
+		l := x.Lowest()
+		index[l.Index()] = s.n
+		s.real[s.n] = l
+		s.n++
+	}
+	for b := range 4 {
+		for v := range 256 {
+			var c uint32
+			var r bitset.Set
+			for i := range 8 {
+				if v>>i&1 == 0 {
+					continue
+				}
+				if l := b*8 + i; l < bitset.Letters && (bitset.Set(1)<<l)&banned == 0 {
+					c |= 1 << index[l]
+				}
+				if a := b*8 + i; a < s.n {
+					r |= s.real[a]
+				}
+			}
+			s.compact[b][v], s.expand[b][v] = c, r
+		}
+	}
+	size := rules.Size
+	total := 0
+	for k := 0; k <= size; k++ {
+		s.off[k] = total
+		if k <= s.n {
+			total += int(binom[s.n][k])
+		}
+	}
+	s.off[size+1] = total
+	if cap(s.f) >= total {
+		s.f = s.f[:total]
+		clear(s.f)
+	} else {
+		s.f = make([]uint64, total)
+	}
+	s.perfect = map[uint32]uint32{}
+	countWords(w, rules, banned, func(mask bitset.Set, n, k int) {
+		r := colexRank(s.toAlphabet(mask))
+		s.f[s.off[k]+int(r)] += uint64(rules.WordScore(n, k))<<32 | 1
+		if k == size && n == size {
+			s.perfect[r]++
+		}
+	})
+	top := s.f[s.off[size]:s.off[size+1]]
+	if cap(s.pang) >= len(top) {
+		s.pang = s.pang[:len(top)]
+	} else {
+		s.pang = make([]uint32, len(top))
+	}
+	for i, v := range top {
+		s.pang[i] = uint32(v)
+	}
+	s.sum()
+}
+
+// toAlphabet maps a letter mask to a mask over the alphabet.
+func (s *Space) toAlphabet(m bitset.Set) uint32 {
+	return s.compact[0][m&255] | s.compact[1][m>>8&255] | s.compact[2][m>>16&255] | s.compact[3][m>>24]
+}
+
+// toLetters maps a mask over the alphabet to a letter mask.
+func (s *Space) toLetters(c uint32) bitset.Set {
+	return s.expand[0][c&255] | s.expand[1][c>>8&255] | s.expand[2][c>>16&255] | s.expand[3][c>>24]
+}
+
+// colexRank returns the rank of the set c among the sets of its size in
+// colex order: the sum of C(c_i, i) over its members c_1 < c_2 < ....
+func colexRank(c uint32) uint32 {
+	var r uint32
+	i := 1
+	for ; c != 0; c &= c - 1 {
+		r += binom[bits.TrailingZeros32(c)][i]
+		i++
+	}
+	return r
+}
+
+// sum replaces the points of each set by the sum over its subsets.
+//
+// It is the usual sum over subsets, one pass per letter, reordered by
+// letter position: pass j adds to each set S of at least j letters the
+// value of S without its j-th letter, S \ c_j, as it stood before pass j.
+// After pass j, S holds the sum over the subsets T of S that agree with
+// S above c_j, which is the usual invariant; after its last pass, over all
+// its subsets. Within pass j the sets are taken by size, largest first,
+// so that a set of k-1 letters is read before pass j changes it.
+//
+// Write S = A ∪ {c} ∪ B, with the j-1 letters A below c and B above. Its
+// rank is rank(A) + C(c, j) + R1(B), with R1(B) = Σ C(b_l, l) over B's
+// letters at positions l > j, and the rank of S \ c is rank(A) + R2(B),
+// with R2(B) = Σ C(b_l, l-1). For a fixed B whose lowest letter is m, the
+// sets A ∪ {c} are all the sets of j letters below m, whose ranks are
+// exactly 0 .. C(m, j)-1; and for each c, A runs over the sets of j-1
+// letters below c, ranks 0 .. C(c, j-1)-1. So each (B, c) is one addition
+// of the first C(c, j-1) values from R2(B) on, in one size's array, into
+// as many values from R1(B) + C(c, j) on, in the next size's: the whole
+// transform is a series of vector additions over contiguous ranges.
+func (s *Space) sum() {
+	size := min(s.Rules.Size, s.n)
+	for j := 1; j <= size; j++ {
+		for k := size; k >= j; k-- {
+			hi := s.f[s.off[k]:s.off[k+1]]
+			lo := s.f[s.off[k-1]:s.off[k]]
+			s.uppers(j, k, func(r1, r2, m int) {
+				if j == 1 {
+					// A is empty: the sets {c} ∪ B, c < m, all add S \ c = B.
+					v := lo[r2]
+					for i := range hi[r1 : r1+m] {
+						hi[r1+i] += v
+					}
+					return
+				}
+				for c := j - 1; c < m; c++ {
+					n := int(binom[c][j-1])
+					at := r1 + int(binom[c][j])
+					addTo(hi[at:at+n], lo[r2:r2+n])
+				}
+			})
+		}
+	}
+}
+
+// uppers calls fn for each set B of k-j letters of the alphabet whose
+// lowest letter m is at least j, the letters at positions j+1 .. k of a
+// set of k letters, with R1(B) and R2(B) as sum describes them. For k ==
+// j, B is empty and m is the size of the alphabet.
+func (s *Space) uppers(j, k int, fn func(r1, r2, m int)) {
+	up := k - j
+	if up == 0 {
+		fn(0, 0, s.n)
+		return
+	}
+	// x runs over the sets of up letters of the n-j letters from j on, in
+	// increasing order (Gosper's hack); B is x shifted by j.
+	end := uint32(1) << (s.n - j)
+	for x := uint32(1<<up - 1); x < end; x = nextCombination(x) {
+		b := x << j
+		r1, r2 := 0, 0
+		l := j + 1
+		for y := b; y != 0; y &= y - 1 {
+			t := bits.TrailingZeros32(y)
+			r1 += int(binom[t][l])
+			r2 += int(binom[t][l-1])
+			l++
+		}
+		fn(r1, r2, bits.TrailingZeros32(b))
+	}
+}
+
+// addTo adds src to dst, element by element.
+func addTo(dst, src []uint64) {
+	src = src[:len(dst)]
+	for i := range dst {
+		dst[i] += src[i]
+	}
+}
+
+// nextCombination returns the next larger number with as many 1 bits as
+// x, which must not be 0 (Gosper's hack, HAKMEM 175).
+func nextCombination(x uint32) uint32 {
+	low := x & -x
+	r := x + low
+	return (r^x)>>(2+bits.TrailingZeros32(x)) | r
+}
+
+// unrank returns the set of k letters of colex rank r.
+func unrank(r uint32, k int) uint32 {
+	var set uint32
+	for i := k; i >= 1; i-- {
+		c := i - 1
+		for c+1 <= bitset.Letters && binom[c+1][i] <= r {
+			c++
+		}
+		r -= binom[c][i]
+		set |= 1 << c
+	}
+	return set
+}
+
+// Stats returns the statistics of the words of w, the words the space was
+// made from, for the honeycombs of the space that avoid banned: what
+// NewTable(w, s.Rules, s.Banned|banned).Stats would be.
+func (s *Space) Stats(w *wordlist.Words, banned bitset.Set) Stats {
+	st := countWords(w, s.Rules, s.Banned|banned, nil)
+	b := s.toAlphabet(banned)
+	for r, n := range s.pang {
+		if n != 0 && unrank(uint32(r), s.Rules.Size)&b == 0 {
+			st.PangramLettersets++
+		}
+	}
+	st.Candidates = st.PangramLettersets * s.Rules.Size
+	return st
+}

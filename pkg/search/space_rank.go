@@ -1,0 +1,284 @@
+package search
+
+import (
+	"context"
+	"math/bits"
+	"runtime"
+	"sync/atomic"
+
+	"golang.org/x/sync/errgroup"
+
+	"github.com/beebatch/beebatch/pkg/bitset"
+)
+
+// Kind says which honeycombs a Space ranks.
+type Kind int
+
+const (
+	// PangramSets are the letter sets of the pangrams, each with each of
+	// its letters as center: the classic candidates.
+	PangramSets Kind = iota
+	// AllSets are all letter sets of Size letters of the alphabet,
+	// whether a pangram uses them or not.
+	AllSets
+)
+
+// Candidate is a scored honeycomb with everything a filter may ask of it.
+type Candidate struct {
+	Letters, Center bitset.Set
+	Score           int // total points
+	Words           int // words that count
+	Pangrams        int // words that use every letter
+	Perfect         int // pangrams that use every letter once
+}
+
+// Where selects the honeycombs to rank. Its functions may be nil, and
+// must be safe for concurrent use.
+type Where struct {
+	// Letters says whether a letter set may pass with some center; it is
+	// asked once per set, before the set is scored.
+	Letters func(letters bitset.Set) bool
+	// NotCenter holds the letters that may not be the center.
+	NotCenter bitset.Set
+	// Match says whether a scored honeycomb passes.
+	Match func(c *Candidate) bool
+	// Perfect says that Match reads Candidate.Perfect, which costs a
+	// lookup per honeycomb with a pangram; otherwise it is 0.
+	Perfect bool
+}
+
+// RankAll ranks the honeycombs of the space for each letter set of
+// banned: r[i] ranks those that avoid banned[i], as Kind, opts.Where and
+// the other options say. Each honeycomb is scored once for all the
+// variants that allow it. Ranks are positions among the honeycombs that
+// pass opts.Where, in the same order as Table.Rank: score, then letters,
+// then center. The result does not depend on the number of workers.
+func (s *Space) RankAll(ctx context.Context, kind Kind, banned []bitset.Set, opts RankOptions) ([]Ranking, error) {
+	size := s.Rules.Size
+	if s.n < size || len(banned) == 0 {
+		return make([]Ranking, len(banned)), nil
+	}
+	// The sets are taken by their upper letters, the sets U of Size-1
+	// letters from the alphabet's second letter on, cut into chunks of
+	// consecutive colex ranks taken by whichever worker is free.
+	uppers := int(binom[s.n-1][size-1])
+	chunks := (uppers + spaceChunk - 1) / spaceChunk
+	vb := make([]uint32, len(banned)) // banned letters of each variant, in the alphabet
+	for i, b := range banned {
+		vb[i] = s.toAlphabet(b)
+	}
+	workers := opts.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	workers = max(1, min(workers, chunks))
+	parts := make([][]spaceEnds, workers)
+	var next atomic.Int64
+	g, ctx := errgroup.WithContext(ctx)
+	for w := range workers {
+		parts[w] = make([]spaceEnds, len(banned))
+		for i := range banned {
+			parts[w][i] = spaceEnds{banned: vb[i], ends: ends{best: keeper{limit: opts.Top}, worst: keeper{limit: opts.Bottom}, collect: opts.All}}
+		}
+		g.Go(func() error {
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= chunks {
+					return nil
+				}
+				if err := ctx.Err(); err != nil {
+					return err
+				}
+				lo, hi := i*spaceChunk, min(uppers, (i+1)*spaceChunk)
+				n := s.rankUppers(kind, lo, hi, parts[w], opts.Where)
+				if opts.Progress != nil {
+					opts.Progress.Add(int64(n * size))
+				}
+			}
+		})
+	}
+	if err := g.Wait(); err != nil {
+		return nil, err
+	}
+	r := make([]Ranking, len(banned))
+	for i := range banned {
+		best := make([]keeper, workers)
+		worst := make([]keeper, workers)
+		for w := range workers {
+			p := &parts[w][i]
+			best[w], worst[w] = p.best, p.worst
+			r[i].Honeycombs += p.honeycombs
+			r[i].Passed += p.passed
+			r[i].WithPangram += p.withPangram
+			r[i].ZeroScore += p.zero
+		}
+		for j, k := range merge(best, opts.Top) {
+			r[i].Top = append(r[i].Top, s.result(k, j+1))
+		}
+		for j, k := range merge(worst, opts.Bottom) {
+			r[i].Bottom = append(r[i].Bottom, s.result(^k, r[i].Passed-j))
+		}
+		if opts.All {
+			all := make([][]ends, workers)
+			for w := range workers {
+				all[w] = []ends{parts[w][i].ends}
+			}
+			r[i].All = collectAll(all, 0)
+		}
+	}
+	return r, nil
+}
+
+// spaceEnds is what a worker keeps of one variant of a space.
+type spaceEnds struct {
+	ends
+	banned uint32 // the variant's banned letters, in the alphabet
+	// Counts of the honeycombs seen: in the space, passing the filter,
+	// and of those, with a pangram and scoring zero.
+	honeycombs, passed, withPangram, zero int
+}
+
+// spaceChunk is the number of sets of upper letters a worker takes at a
+// time, between two looks at its context.
+const spaceChunk = 1024
+
+// rankUppers scores the honeycombs of the sets of Size letters whose
+// upper letters U (all but the lowest) have colex ranks lo to hi-1 among
+// the sets of Size-1 letters from the alphabet's second letter on, and
+// offers each to the variants that allow it. It returns the number of
+// sets scored.
+//
+// For upper letters U = {c_2 < ... < c_K}, the sets are {c_1} ∪ U for c_1
+// below c_2. Their ranks are R(U) + c_1, consecutive; the rank of the set
+// without its letter c_j is Σ_{l<j} C(c_l, l) + Σ_{l>j} C(c_l, l-1),
+// which is base[j] + c_1 for j > 1 and the same for every c_1 for j = 1.
+// So the inner loop reads F of the sets in sequence, and F of the sets
+// without each letter in Size sequences of its own.
+func (s *Space) rankUppers(kind Kind, lo, hi int, parts []spaceEnds, where *Where) int {
+	size := s.Rules.Size
+	top := s.f[s.off[size]:s.off[size+1]]
+	low := s.f[s.off[size-1]:s.off[size]]
+	var pos [MaxSize]uint32 // the letters of the set, in the alphabet; pos[0] varies
+	var base [MaxSize]int   // the rank of the set without pos[j], less pos[0] for j > 0
+	var score [MaxSize]uint32
+	var v [MaxSize]uint64
+	done := 0
+	u := unrank(uint32(lo), size-1)
+	for n := lo; n < hi; n++ {
+		if n > lo {
+			u = nextCombination(u)
+		}
+		upper := u << 1 // U, from the alphabet's second letter on
+		j := 1
+		for x := upper; x != 0; x &= x - 1 {
+			pos[j] = uint32(bits.TrailingZeros32(x))
+			j++
+		}
+		// r is R(U); base[j] adds C(c_l, l) for l < j (but for l = 1,
+		// which is c_1 itself, added in the loop) and C(c_l, l-1) for
+		// l > j, positions counted from 1.
+		var r, pre uint32
+		for j := 1; j < size; j++ {
+			base[j] = int(pre)
+			pre += binom[pos[j]][j+1]
+		}
+		r = pre
+		var suf uint32
+		for j := size - 1; j >= 1; j-- {
+			base[j] += int(suf)
+			suf += binom[pos[j]][j]
+		}
+		base[0] = int(suf)
+		c2 := pos[1]
+		done += int(c2)
+		tops := top[r : r+c2]
+		pang := s.pang[r : r+c2]
+		pang = pang[:len(tops)]
+		realU := s.toLetters(upper)
+		for c1 := range tops {
+			if kind == PangramSets && pang[c1] == 0 {
+				continue
+			}
+			t := tops[c1]
+			v[0] = t - low[base[0]]
+			score[0] = uint32(v[0] >> 32)
+			for j := 1; j < size; j++ {
+				v[j] = t - low[base[j]+c1]
+				score[j] = uint32(v[j] >> 32)
+			}
+			m := upper | 1<<c1
+			letters := realU | s.real[c1]
+			pos[0] = uint32(c1)
+			ok := where == nil || where.Letters == nil || where.Letters(letters)
+			for e := range parts {
+				p := &parts[e]
+				if m&p.banned != 0 {
+					continue
+				}
+				p.honeycombs += size
+				if !ok {
+					continue
+				}
+				passed := p.passed
+				for j := range size {
+					center := s.real[pos[j]]
+					if where != nil && !s.passes(where, letters, center, v[j], pang[c1], r+uint32(c1)) {
+						continue
+					}
+					p.passed++
+					if score[j] == 0 {
+						p.zero++
+					}
+					if !p.collect && p.best.rejects(score[j]) && p.worst.rejects(^score[j]) {
+						continue
+					}
+					k := key(score[j], letters, center)
+					p.best.offer(k)
+					p.worst.offer(^k)
+					if p.collect {
+						p.all = append(p.all, k)
+					}
+				}
+				if pang[c1] != 0 {
+					p.withPangram += p.passed - passed
+				}
+			}
+		}
+	}
+	return done
+}
+
+// passes applies where to a honeycomb whose sums are v, with pang
+// pangrams, whose letter set has rank r.
+func (s *Space) passes(where *Where, letters, center bitset.Set, v uint64, pang, r uint32) bool {
+	if center&where.NotCenter != 0 {
+		return false
+	}
+	if where.Match == nil {
+		return true
+	}
+	c := Candidate{Letters: letters, Center: center, Score: int(v >> 32), Words: int(uint32(v)), Pangrams: int(pang)}
+	if where.Perfect && pang != 0 {
+		c.Perfect = int(s.perfect[r])
+	}
+	return where.Match(&c)
+}
+
+// result completes the figures of the honeycomb with key k.
+func (s *Space) result(k uint64, rank int) Result {
+	h, _ := unkey(k)
+	r := s.Score(h)
+	r.Rank = rank
+	return r
+}
+
+// Score returns the score, word count and pangram count of honeycomb h,
+// which must have Size letters of the space's alphabet.
+func (s *Space) Score(h Honeycomb) Result {
+	size := s.Rules.Size
+	m := s.toAlphabet(h.Letters)
+	r := colexRank(m)
+	v := s.f[s.off[size]+int(r)] - s.f[s.off[size-1]+int(colexRank(m&^s.toAlphabet(h.Center)))]
+	p := int(s.pang[r])
+	return Result{Honeycomb: h, Score: int(v >> 32), Words: int(uint32(v)), Pangrams: p, HasPangram: p > 0}
+}

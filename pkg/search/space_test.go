@@ -1,0 +1,293 @@
+package search
+
+import (
+	"context"
+	"math/rand/v2"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/beebatch/beebatch/pkg/bitset"
+)
+
+// bruteSpace ranks by brute force every honeycomb of rules.Size letters
+// that avoids banned and rules.Exclude (with a pangram, if pangramOnly),
+// keeping those that keep selects, in ranking order.
+func bruteSpace(words []string, rules Rules, banned bitset.Set, pangramOnly bool, keep func(r Result, perfect int) bool) []Result {
+	allowed := bitset.All &^ banned &^ rules.Exclude
+	var all []Result
+	for p := allowed; p != 0; p = allowed.NextSubset(p) {
+		if p.Len() != rules.Size {
+			continue
+		}
+		for _, c := range p.Bytes() {
+			r := bruteScore(words, rules, banned, Honeycomb{Letters: p, Center: bitset.Letter(c)})
+			r.HasPangram = r.Pangrams > 0
+			if pangramOnly && !r.HasPangram {
+				continue
+			}
+			perfect := 0
+			for _, w := range words {
+				if m, _ := bitset.Of(w); m == p && len(w) == rules.Size {
+					perfect++
+				}
+			}
+			if keep == nil || keep(r, perfect) {
+				all = append(all, r)
+			}
+		}
+	}
+	slices.SortStableFunc(all, func(a, b Result) int {
+		if a.Score != b.Score {
+			return b.Score - a.Score
+		}
+		if c := strings.Compare(a.Letters.String(), b.Letters.String()); c != 0 {
+			return c
+		}
+		return strings.Compare(a.Center.String(), b.Center.String())
+	})
+	for i := range all {
+		all[i].Rank = i + 1
+	}
+	return all
+}
+
+// smallList makes random words over the letters of alphabet.
+func smallList(rng *rand.Rand, alphabet string, n int) []string {
+	var words []string
+	for range n {
+		b := make([]byte, 1+rng.IntN(10))
+		for i := range b {
+			b[i] = alphabet[rng.IntN(len(alphabet))]
+		}
+		words = append(words, string(b))
+	}
+	return dedupe(words)
+}
+
+func rankSpace(t testing.TB, s *Space, kind Kind, banned []bitset.Set, opts RankOptions) []Ranking {
+	t.Helper()
+	r, err := s.RankAll(context.Background(), kind, banned, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// checkSpace checks a space ranking against want, the brute-force order.
+func checkSpace(t *testing.T, what string, got Ranking, want []Result, top, bottom int) {
+	t.Helper()
+	wantTop := want[:min(top, len(want))]
+	wantBottom := slices.Clone(want[max(0, len(want)-bottom):])
+	slices.Reverse(wantBottom)
+	if len(wantTop) == 0 {
+		wantTop = nil
+	}
+	if len(wantBottom) == 0 {
+		wantBottom = nil
+	}
+	if !reflect.DeepEqual(got.Top, wantTop) || !reflect.DeepEqual(got.Bottom, wantBottom) {
+		t.Fatalf("%s\ntop %q\nwant %q\nbottom %q\nwant %q", what, short(got.Top), short(wantTop), short(got.Bottom), short(wantBottom))
+	}
+	if got.Passed != len(want) {
+		t.Fatalf("%s: %d passed; brute force %d", what, got.Passed, len(want))
+	}
+	if len(got.All) != len(want) {
+		t.Fatalf("%s: All has %d; brute force %d", what, len(got.All), len(want))
+	}
+	zero, withPangram := 0, 0
+	for i, w := range want {
+		if g := got.All[i]; g.Honeycomb != w.Honeycomb || g.Score != w.Score {
+			t.Fatalf("%s: All[%d] = %v %d; brute force %v %d", what, i, g.Honeycomb, g.Score, w.Honeycomb, w.Score)
+		}
+		if w.Score == 0 {
+			zero++
+		}
+		if w.HasPangram {
+			withPangram++
+		}
+	}
+	if got.ZeroScore != zero || got.WithPangram != withPangram {
+		t.Fatalf("%s: %d zero, %d with a pangram; brute force %d, %d", what, got.ZeroScore, got.WithPangram, zero, withPangram)
+	}
+}
+
+// TestSpaceAgainstBruteForce ranks every honeycomb of small alphabets,
+// with and without a pangram, with and without a filter, for sizes 5 to
+// 9, against brute force.
+func TestSpaceAgainstBruteForce(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for i := range 60 {
+		size := MinSize + i%(MaxSize-MinSize+1)
+		alphabet := "abeinrstuzlo"[:min(12, size+1+rng.IntN(4))]
+		rules := Rules{MinLen: 3 + i%3, Bonus: 7 * (i % 2), Size: size}
+		allowed, _ := bitset.Parse(alphabet)
+		rules.Exclude = bitset.All &^ allowed
+		words := smallList(rng, alphabet, 20+rng.IntN(150))
+		w := readWords(t, strings.Join(words, "\n"))
+		s := NewSpace(w, rules, 0)
+		variants := []bitset.Set{0, bitset.Letter('s')}
+		minWords := rng.IntN(5)
+		where := &Where{
+			Letters:   func(letters bitset.Set) bool { return !letters.Contains(bitset.Letter('a') | bitset.Letter('b')) },
+			NotCenter: bitset.Letter('z'),
+			Match:     func(c *Candidate) bool { return c.Words >= minWords && c.Perfect <= 1 },
+		}
+		where.Perfect = true
+		for _, kind := range []Kind{PangramSets, AllSets} {
+			for _, filtered := range []bool{false, true} {
+				opts := RankOptions{Top: 1 + rng.IntN(40), Bottom: rng.IntN(20), Workers: 1 + i%3, All: true}
+				var keep func(Result, int) bool
+				if filtered {
+					opts.Where = where
+					keep = func(r Result, perfect int) bool {
+						return r.Center != bitset.Letter('z') && !r.Letters.Contains(bitset.Letter('a')|bitset.Letter('b')) &&
+							r.Words >= minWords && perfect <= 1
+					}
+				}
+				got := rankSpace(t, s, kind, variants, opts)
+				for v, banned := range variants {
+					want := bruteSpace(words, rules, banned, kind == PangramSets, keep)
+					what := strings.Join([]string{"size", string(rune('0' + size)), "kind", string(rune('0' + kind)), "variant", banned.String()}, " ")
+					checkSpace(t, what, got[v], want, opts.Top, opts.Bottom)
+					honeycombs := 0
+					if kind == AllSets {
+						honeycombs = bitset.Combinations((allowed&^banned).Len(), size) * size
+					} else {
+						honeycombs = len(bruteSpace(words, rules, banned, true, nil))
+					}
+					if got[v].Honeycombs != honeycombs {
+						t.Fatalf("%s: %d honeycombs; want %d", what, got[v].Honeycombs, honeycombs)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestSpacePangramSetsMatchTable checks that a Space ranking its pangram
+// sets gives exactly what the Table gives, on random lists over the whole
+// alphabet.
+func TestSpacePangramSetsMatchTable(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	for i := range 40 {
+		words := dedupe(randomList(rng, 50+rng.IntN(300)))
+		w := readWords(t, strings.Join(words, "\n"))
+		rules := []Rules{DefaultRules, {MinLen: 3, Bonus: 0, Size: 6}, {MinLen: 4, Bonus: 7, Size: 8}}[i%3]
+		base := NewTable(w, rules, 0)
+		nos := base.Restrict(w, NoS.Banned)
+		opts := RankOptions{Top: 30, Bottom: 30, Workers: 1 + i%2, All: true}
+		want, err := RankAll(context.Background(), []*Table{base, nos}, opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := NewSpace(w, rules, 0)
+		if st := s.Stats(w, 0); st != base.Stats {
+			t.Fatalf("space stats %+v; table %+v", st, base.Stats)
+		}
+		if st := s.Stats(w, NoS.Banned); st != nos.Stats {
+			t.Fatalf("no-s space stats %+v; table %+v", st, nos.Stats)
+		}
+		got := rankSpace(t, s, PangramSets, []bitset.Set{0, NoS.Banned}, opts)
+		for v := range want {
+			want[v].ZeroScore = got[v].ZeroScore // the table does not count them: a pangram set never scores 0
+			if got[v].ZeroScore != 0 {
+				t.Fatalf("a pangram set scores 0")
+			}
+			if !reflect.DeepEqual(got[v], want[v]) {
+				t.Fatalf("variant %d: space\n%+v\ntable\n%+v", v, got[v], want[v])
+			}
+		}
+	}
+}
+
+// TestSpaceEnable1 checks the counts of the full space over enable1 and
+// that the pangram ranking is the has_pangram part of the full one.
+func TestSpaceEnable1(t *testing.T) {
+	w := readEnable1(t)
+	s := NewSpace(w, DefaultRules, 0)
+	variants := []bitset.Set{NoS.Banned, WithS.Banned}
+	all := rankSpace(t, s, AllSets, variants, RankOptions{Top: 20, Bottom: 5, All: true})
+	pang := rankSpace(t, s, PangramSets, variants, RankOptions{Top: 20, Bottom: 5, All: true})
+	for v, want := range []int{3_364_900, 4_604_600} {
+		if all[v].Honeycombs != want || all[v].Passed != want {
+			t.Errorf("variant %d: %d honeycombs, %d passed; want %d", v, all[v].Honeycombs, all[v].Passed, want)
+		}
+	}
+	if c := pang[0].Passed; c != 55902 {
+		t.Errorf("no-s pangram candidates %d; want 55902", c)
+	}
+	if got := all[0].Top[0]; got.Letters.String() != "AEGINRT" || got.Center.String() != "R" || got.Score != 3898 || got.Words != 537 || got.Pangrams != 50 {
+		t.Errorf("best of every no-s honeycomb: %+v", got)
+	}
+	if got := all[1].Top[0]; got.Letters.String() != "AEINRST" || got.Center.String() != "E" || got.Score != 8681 {
+		t.Errorf("best of every s honeycomb: %+v", got)
+	}
+	for v := range variants {
+		if all[v].WithPangram != pang[v].Passed {
+			t.Errorf("variant %d: %d with a pangram in the full space; %d pangram candidates", v, all[v].WithPangram, pang[v].Passed)
+		}
+		j := 0
+		for _, h := range all[v].All {
+			if r := s.Score(h.Honeycomb); r.HasPangram {
+				if pang[v].All[j] != h {
+					t.Fatalf("variant %d: pangram candidate %d is %v; the full ranking's next with a pangram is %v", v, j, pang[v].All[j], h)
+				}
+				j++
+			}
+		}
+		if j != len(pang[v].All) {
+			t.Fatalf("variant %d: %d pangram candidates in the full ranking; %d ranked", v, j, len(pang[v].All))
+		}
+		t.Logf("variant %d: %d honeycombs, %d with a pangram, %d scoring zero", v, all[v].Honeycombs, all[v].WithPangram, all[v].ZeroScore)
+	}
+}
+
+// TestSpaceWorkers checks that the full ranking does not depend on the
+// number of workers, and that Reset gives the space NewSpace gives.
+func TestSpaceWorkers(t *testing.T) {
+	w := readEnable1(t)
+	s := NewSpace(readWords(t, "tearing granite zyzzyva"), DefaultRules, 0)
+	s.Reset(w, DefaultRules, 0)
+	opts := RankOptions{Top: 50, Bottom: 50, Workers: 1}
+	want := rankSpace(t, s, AllSets, []bitset.Set{NoS.Banned, 0}, opts)
+	if fresh := NewSpace(w, DefaultRules, 0); !reflect.DeepEqual(fresh.f, s.f) {
+		t.Fatal("Reset and NewSpace differ")
+	}
+	for _, workers := range []int{2, 3, 16} {
+		opts.Workers = workers
+		if got := rankSpace(t, s, AllSets, []bitset.Set{NoS.Banned, 0}, opts); !reflect.DeepEqual(got, want) {
+			t.Errorf("workers=%d gives a different ranking", workers)
+		}
+	}
+}
+
+func TestSpaceCancel(t *testing.T) {
+	s := NewSpace(readEnable1(t), DefaultRules, 0)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := s.RankAll(ctx, AllSets, []bitset.Set{0}, RankOptions{Top: 10}); err != context.Canceled {
+		t.Fatalf("err = %v; want context.Canceled", err)
+	}
+}
+
+func BenchmarkNewSpaceEnable1(b *testing.B) {
+	w := readEnable1(b)
+	s := NewSpace(w, DefaultRules, 0)
+	for b.Loop() {
+		s.Reset(w, DefaultRules, 0)
+	}
+}
+
+func BenchmarkSpaceRankAllEnable1(b *testing.B) {
+	w := readEnable1(b)
+	s := NewSpace(w, DefaultRules, 0)
+	for _, workers := range []int{1, 2} {
+		b.Run("workers="+string(rune('0'+workers)), func(b *testing.B) {
+			for b.Loop() {
+				rankSpace(b, s, AllSets, []bitset.Set{NoS.Banned, 0}, RankOptions{Top: 100, Workers: workers})
+			}
+		})
+	}
+}

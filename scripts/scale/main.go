@@ -1,0 +1,339 @@
+// Command scale measures how beebatch rank grows with the size of its
+// input and with the number of lists in one run.
+//
+//	go run ./scripts/scale [-sizes 1e4,1e5,1e6,1e7] [-runs 5] [-lists 20] [-out docs]
+//
+// It makes synthetic word lists with a fixed seed: words drawn from a
+// first-order Markov chain over letters (with its word lengths) trained on
+// enable1, so that letter frequencies, letter pairs and the share of words
+// that fit a honeycomb are those of English. For each size it times whole
+// processes of "beebatch rank --quiet --top 10 LIST" (both variants) and
+// reports the median wall time and peak RSS, fits the growth exponent b of
+// time = a * bytes^b by least squares on the logarithms, and plots time
+// against input size. It then ranks one list and -lists lists of the size
+// of enable1 in one run each and compares their peak RSS.
+//
+// The lists go to .cache/scale (git-ignored); the table, to
+// OUT/scale.md, and the plot, to OUT/scale.svg.
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"flag"
+	"fmt"
+	"image/color"
+	"math"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+
+	"gonum.org/v1/gonum/stat"
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/plotter"
+	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
+	"gonum.org/v1/plot/vg/vgsvg"
+)
+
+func main() {
+	sizes := flag.String("sizes", "1e4,1e5,1e6,1e7", "comma-separated numbers of words")
+	runs := flag.Int("runs", 5, "timed runs per size, after a warm-up")
+	lists := flag.Int("lists", 20, "lists in the many-lists run")
+	bin := flag.String("bin", "", "beebatch binary (default: build ./cmd/beebatch)")
+	train := flag.String("train", "", "word list to train the letter model on (default: scripts/wordlist enable1)")
+	out := flag.String("out", "docs", "directory for scale.md and scale.svg")
+	flag.Parse()
+	if err := run(*sizes, *runs, *lists, *bin, *train, *out); err != nil {
+		fmt.Fprintln(os.Stderr, "scale:", err)
+		os.Exit(1)
+	}
+}
+
+// measurement is the outcome of timing one command.
+type measurement struct {
+	words, bytes int64
+	wall         time.Duration // median
+	rss          int64         // peak, KiB
+}
+
+func run(sizeList string, runs, nLists int, bin, train, out string) error {
+	var sizes []int
+	for _, f := range strings.Split(sizeList, ",") {
+		v, err := strconv.ParseFloat(strings.TrimSpace(f), 64)
+		if err != nil || v < 1 {
+			return fmt.Errorf("-sizes: %q is not a number of words", f)
+		}
+		sizes = append(sizes, int(v))
+	}
+	dir := ".cache/scale"
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	if bin == "" {
+		bin = filepath.Join(dir, "beebatch")
+		if b, err := exec.Command("go", "build", "-o", bin, "./cmd/beebatch").CombinedOutput(); err != nil {
+			return fmt.Errorf("go build: %v\n%s", err, b)
+		}
+	}
+	if train == "" {
+		b, err := exec.Command("scripts/wordlist", "enable1").Output()
+		if err != nil {
+			return fmt.Errorf("scripts/wordlist enable1: %v", err)
+		}
+		train = strings.TrimSpace(string(b))
+	}
+	m, err := trainModel(train)
+	if err != nil {
+		return err
+	}
+
+	var ms []measurement
+	for _, n := range sizes {
+		path := filepath.Join(dir, fmt.Sprintf("synth-%d.txt", n))
+		size, err := m.write(path, n, uint64(n))
+		if err != nil {
+			return err
+		}
+		wall, rss, err := timeRuns(runs, bin, "rank", "--quiet", "--top", "10", path)
+		if err != nil {
+			return err
+		}
+		ms = append(ms, measurement{words: int64(n), bytes: size, wall: wall, rss: rss})
+		fmt.Fprintf(os.Stderr, "%d words, %d bytes: %v, %d KiB\n", n, size, wall, rss)
+	}
+	slope, intercept := fit(ms)
+
+	// One list against many, each of enable1's size.
+	var paths []string
+	for i := range nLists {
+		path := filepath.Join(dir, fmt.Sprintf("list-%02d.txt", i))
+		if _, err := m.write(path, 172_820, uint64(1000+i)); err != nil {
+			return err
+		}
+		paths = append(paths, path)
+	}
+	_, oneRSS, err := timeRuns(runs, bin, append([]string{"rank", "--quiet", "--top", "10"}, paths[0])...)
+	if err != nil {
+		return err
+	}
+	manyWall, manyRSS, err := timeRuns(runs, bin, append([]string{"rank", "--quiet", "--top", "10"}, paths...)...)
+	if err != nil {
+		return err
+	}
+
+	if err := os.MkdirAll(out, 0o755); err != nil {
+		return err
+	}
+	var b bytes.Buffer
+	fmt.Fprintf(&b, "<!-- written by go run ./scripts/scale -sizes %s -runs %d -lists %d; timings are of this machine -->\n\n", sizeList, runs, nLists)
+	fmt.Fprintf(&b, "| words | input MiB | median wall ms | peak RSS MiB | ns per input byte |\n|---:|---:|---:|---:|---:|\n")
+	for _, x := range ms {
+		fmt.Fprintf(&b, "| %d | %.1f | %.1f | %.1f | %.1f |\n", x.words, float64(x.bytes)/(1<<20),
+			float64(x.wall)/1e6, float64(x.rss)/1024, float64(x.wall)/float64(x.bytes))
+	}
+	fmt.Fprintf(&b, "\nGrowth: time ∝ bytes^%.2f (least squares on the logarithms of all %d sizes).\n", slope, len(ms))
+	fmt.Fprintf(&b, "\nMany lists: one list of 172,820 synthetic words peaks at %.1f MiB; %d such lists in one run peak at %.1f MiB (%.2f times) and take %.0f ms.\n",
+		float64(oneRSS)/1024, nLists, float64(manyRSS)/1024, float64(manyRSS)/float64(oneRSS), float64(manyWall)/1e6)
+	if err := os.WriteFile(filepath.Join(out, "scale.md"), b.Bytes(), 0o644); err != nil {
+		return err
+	}
+	os.Stdout.Write(b.Bytes())
+	return writePlot(filepath.Join(out, "scale.svg"), ms, slope, intercept)
+}
+
+// timeRuns runs bin with args once to warm up and then runs times, and
+// returns the median wall time and the largest peak RSS.
+func timeRuns(runs int, bin string, args ...string) (time.Duration, int64, error) {
+	var walls []time.Duration
+	var rss int64
+	for i := 0; i <= runs; i++ {
+		cmd := exec.Command(bin, args...)
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		start := time.Now()
+		if err := cmd.Run(); err != nil {
+			return 0, 0, fmt.Errorf("%s %s: %v\n%s", bin, strings.Join(args, " "), err, stderr.Bytes())
+		}
+		wall := time.Since(start)
+		if i == 0 {
+			continue
+		}
+		walls = append(walls, wall)
+		if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
+			rss = max(rss, ru.Maxrss)
+		}
+	}
+	slices.Sort(walls)
+	return walls[len(walls)/2], rss, nil
+}
+
+// fit returns the slope and intercept of log(wall) against log(bytes).
+func fit(ms []measurement) (slope, intercept float64) {
+	var x, y []float64
+	for _, m := range ms {
+		x = append(x, math.Log(float64(m.bytes)))
+		y = append(y, math.Log(float64(m.wall)/1e6))
+	}
+	intercept, slope = stat.LinearRegression(x, y, nil, false)
+	return slope, intercept
+}
+
+// writePlot draws wall time against input size on logarithmic axes, with
+// the fitted power law.
+func writePlot(path string, ms []measurement, slope, intercept float64) error {
+	p := plot.New()
+	p.Title.Text = "beebatch rank: time against input size"
+	p.X.Label.Text = "input size (MiB)"
+	p.Y.Label.Text = "median wall time (ms)"
+	p.X.Scale, p.Y.Scale = plot.LogScale{}, plot.LogScale{}
+	p.X.Tick.Marker, p.Y.Tick.Marker = plot.LogTicks{Prec: -1}, plot.LogTicks{Prec: -1}
+	pts := make(plotter.XYs, len(ms))
+	line := make(plotter.XYs, len(ms))
+	for i, m := range ms {
+		mib := float64(m.bytes) / (1 << 20)
+		pts[i] = plotter.XY{X: mib, Y: float64(m.wall) / 1e6}
+		line[i] = plotter.XY{X: mib, Y: math.Exp(intercept + slope*math.Log(float64(m.bytes)))}
+	}
+	sc, err := plotter.NewScatter(pts)
+	if err != nil {
+		return err
+	}
+	sc.GlyphStyle.Shape = draw.CircleGlyph{}
+	sc.GlyphStyle.Radius = vg.Points(3)
+	ln, err := plotter.NewLine(line)
+	if err != nil {
+		return err
+	}
+	ln.LineStyle.Color = color.RGBA{R: 200, A: 255}
+	ln.LineStyle.Dashes = []vg.Length{vg.Points(4), vg.Points(3)}
+	p.Add(sc, ln, plotter.NewGrid())
+	p.Legend.Add("measured (median of runs)", sc)
+	p.Legend.Add(fmt.Sprintf("fit: time ∝ bytes^%.2f", slope), ln)
+	p.Legend.Top, p.Legend.Left = true, true
+	c := vgsvg.New(6*vg.Inch, 4*vg.Inch)
+	p.Draw(draw.New(c))
+	var b bytes.Buffer
+	if _, err := c.WriteTo(&b); err != nil {
+		return err
+	}
+	return os.WriteFile(path, b.Bytes(), 0o644)
+}
+
+// model is a first-order Markov chain over letters: the first letter,
+// each next letter given the one before, or the end of the word.
+type model struct {
+	first [26]float64     // cumulative
+	next  [26][27]float64 // cumulative; index 26 ends the word
+}
+
+// trainModel counts the letters of the words in the file at path.
+func trainModel(path string) (*model, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var first [26]float64
+	var next [26][27]float64
+	sc := bufio.NewScanner(f)
+	n := 0
+	for sc.Scan() {
+		w := strings.ToLower(strings.TrimSpace(sc.Text()))
+		if w == "" || strings.IndexFunc(w, func(r rune) bool { return r < 'a' || r > 'z' }) >= 0 {
+			continue
+		}
+		n++
+		first[w[0]-'a']++
+		for i := range len(w) {
+			to := 26
+			if i+1 < len(w) {
+				to = int(w[i+1] - 'a')
+			}
+			next[w[i]-'a'][to]++
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return nil, err
+	}
+	if n == 0 {
+		return nil, fmt.Errorf("%s: no words to train on", path)
+	}
+	m := &model{}
+	cumulate(first[:], m.first[:])
+	for i := range next {
+		cumulate(next[i][:], m.next[i][:])
+	}
+	return m, nil
+}
+
+// cumulate writes the cumulative distribution of counts to out.
+func cumulate(counts, out []float64) {
+	total := 0.0
+	for _, c := range counts {
+		total += c
+	}
+	sum := 0.0
+	for i, c := range counts {
+		sum += c
+		if total > 0 {
+			out[i] = sum / total
+		}
+	}
+}
+
+// pick returns the index of the first cumulative value above u.
+func pick(cum []float64, u float64) int {
+	i, _ := slices.BinarySearch(cum, u)
+	return min(i, len(cum)-1)
+}
+
+// write writes n words drawn from m with the given seed to path, unless
+// the file is there already, and returns its size.
+func (m *model) write(path string, n int, seed uint64) (int64, error) {
+	if fi, err := os.Stat(path); err == nil {
+		return fi.Size(), nil
+	}
+	rng := rand.New(rand.NewPCG(seed, 0x5eed))
+	tmp := path + ".tmp"
+	f, err := os.Create(tmp)
+	if err != nil {
+		return 0, err
+	}
+	w := bufio.NewWriterSize(f, 1<<20)
+	word := make([]byte, 0, 32)
+	for range n {
+		word = word[:0]
+		c := pick(m.first[:], rng.Float64())
+		for {
+			word = append(word, byte('a'+c))
+			c = pick(m.next[c][:], rng.Float64())
+			if c == 26 || len(word) == 20 {
+				break
+			}
+		}
+		word = append(word, '\n')
+		w.Write(word)
+	}
+	if err := w.Flush(); err != nil {
+		f.Close()
+		return 0, err
+	}
+	if err := f.Close(); err != nil {
+		return 0, err
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		return 0, err
+	}
+	fi, err := os.Stat(path)
+	if err != nil {
+		return 0, err
+	}
+	return fi.Size(), nil
+}
