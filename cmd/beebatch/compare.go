@@ -281,7 +281,7 @@ type comparison struct {
 // It fails, naming the lists, when two of them hold the same words.
 func compare(ctx context.Context, e *env, sources []wordlist.Source, rules search.Rules, opts wordlist.Options,
 	vs []search.Variant, top, workers int, bar *progress) (*comparison, error) {
-	lists, err := loadSources(ctx, e, sources, opts, bar)
+	lists, err := loadEvery(ctx, e, sources, opts, bar)
 	if err != nil {
 		return nil, err
 	}

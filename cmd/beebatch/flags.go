@@ -67,6 +67,7 @@ type ruleFlags struct {
 	exclude      string
 	minCount     int64
 	requireVowel bool
+	maxBytes     byteSize
 }
 
 func (f *ruleFlags) register(fs *flag.FlagSet) {
@@ -76,6 +77,8 @@ func (f *ruleFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.exclude, "exclude", "", "`letters` banned from every word and honeycomb, such as x or qz")
 	fs.Int64Var(&f.minCount, "min-count", -1, "keep only frequency-list entries whose count is greater than `N` (-1: keep all)")
 	fs.BoolVar(&f.requireVowel, "require-vowel", false, "skip words without a, e, i, o or u")
+	f.maxBytes = wordlist.DefaultMaxBytes
+	fs.Var(&f.maxBytes, "max-bytes", "fail on a list of more than `SIZE` bytes, such as 1GiB or 500MB, counted after decompression (at most 4GiB)")
 }
 
 // rules returns the rules for honeycombs of size letters, or a usage error
@@ -95,7 +98,10 @@ func (f *ruleFlags) rules(size int) (search.Rules, wordlist.Options, error) {
 	if f.minCount < -1 {
 		return r, wordlist.Options{}, fmt.Errorf("--min-count %d: expected a count of 0 or more, or -1 to keep all", f.minCount)
 	}
-	return r, wordlist.Options{MinCount: f.minCount, RequireVowel: f.requireVowel}, nil
+	if f.maxBytes < 1 {
+		return r, wordlist.Options{}, fmt.Errorf("--max-bytes %d: expected a size of at least 1 byte, such as 1GiB", f.maxBytes)
+	}
+	return r, wordlist.Options{MinCount: f.minCount, RequireVowel: f.requireVowel, MaxBytes: int64(f.maxBytes)}, nil
 }
 
 // reportRules is the JSON form of the rules.

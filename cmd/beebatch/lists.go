@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"runtime"
 
@@ -12,11 +13,12 @@ import (
 
 // loadLists reads the word lists named by specs, several at a time, and
 // prints their warnings to stderr. A spec that names a known list (see
-// catalogSpecs) reads its local copy. It fails, naming the path, if any list
-// cannot be read, before anything is written. It counts one unit of
+// catalogSpecs) reads its local copy. It fails, naming the path, if any
+// list cannot be read, before anything is written. A list given twice, by
+// path or by content, is kept once, with a warning. It counts one unit of
 // progress, which may be nil, per list.
 func loadLists(ctx context.Context, e *env, specs []string, opts wordlist.Options, bar *progress) ([]*wordlist.List, error) {
-	sources, err := listSources(specs)
+	sources, err := listSources(e, specs)
 	if err != nil {
 		return nil, err
 	}
@@ -25,6 +27,20 @@ func loadLists(ctx context.Context, e *env, specs []string, opts wordlist.Option
 
 // loadSources is loadLists for sources already found.
 func loadSources(ctx context.Context, e *env, sources []wordlist.Source, opts wordlist.Options, bar *progress) ([]*wordlist.List, error) {
+	lists, err := loadEvery(ctx, e, sources, opts, bar)
+	if err != nil {
+		return nil, err
+	}
+	lists, dups := wordlist.Dedupe(lists)
+	for _, w := range dups {
+		fmt.Fprintf(e.stderr, "warning: %v\n", w)
+	}
+	return lists, nil
+}
+
+// loadEvery is loadSources keeping every list, even two with the same
+// content, for the commands to which that is an error.
+func loadEvery(ctx context.Context, e *env, sources []wordlist.Source, opts wordlist.Options, bar *progress) ([]*wordlist.List, error) {
 	bar.expect(int64(len(sources)))
 	lists := make([]*wordlist.List, len(sources))
 	g, ctx := errgroup.WithContext(ctx)
@@ -41,7 +57,7 @@ func loadSources(ctx context.Context, e *env, sources []wordlist.Source, opts wo
 		})
 	}
 	if err := g.Wait(); err != nil {
-		return nil, err
+		return nil, loadError(err)
 	}
 	for _, l := range lists {
 		warnList(e, l, opts)
@@ -50,22 +66,41 @@ func loadSources(ctx context.Context, e *env, sources []wordlist.Source, opts wo
 }
 
 // listSources turns WORDLIST arguments into the lists they name, with
-// the names of the catalog's lists resolved to their local copies.
-func listSources(specs []string) ([]wordlist.Source, error) {
+// the names of the catalog's lists resolved to their local copies, and
+// prints the warnings of wordlist.Resolve: what it skipped in directories
+// and the files named twice.
+func listSources(e *env, specs []string) ([]wordlist.Source, error) {
 	specs, err := catalogSpecs(specs)
 	if err != nil {
 		return nil, err
 	}
-	return wordlist.Sources(specs)
+	srcs, warnings, err := wordlist.Resolve(specs)
+	for _, w := range warnings {
+		fmt.Fprintf(e.stderr, "warning: %v\n", w)
+	}
+	return srcs, err
 }
 
-// streamLists reads the lists of srcs in order and calls fn with each,
+// loadError returns the error of loading a list, with a *LimitError
+// told in terms of the --max-bytes flag.
+func loadError(err error) error {
+	var le *wordlist.LimitError
+	if errors.As(err, &le) {
+		return fmt.Errorf("%s: input larger than --max-bytes %v (counted after decompression); expected a smaller list, or a larger --max-bytes", le.Path, byteSize(le.Limit))
+	}
+	return err
+}
+
+// streamLists reads the lists of srcs in order and calls fn with each and
+// its index in srcs,
 // then releases its memory, so that a run of many lists holds at most
 // two at a time: the one fn has and the next, read meanwhile. It prints
 // each list's warnings to stderr, and stops at the first error, naming
-// the path.
-func streamLists(ctx context.Context, e *env, srcs []wordlist.Source, opts wordlist.Options, fn func(*wordlist.List) error) error {
+// the path. A list with the same content as an earlier one is skipped
+// with a warning.
+func streamLists(ctx context.Context, e *env, srcs []wordlist.Source, opts wordlist.Options, fn func(i int, l *wordlist.List) error) error {
 	type loaded struct {
+		i   int // the index of l in srcs
 		l   *wordlist.List
 		err error
 	}
@@ -74,13 +109,13 @@ func streamLists(ctx context.Context, e *env, srcs []wordlist.Source, opts wordl
 	next := make(chan loaded)
 	go func() {
 		defer close(next)
-		for _, src := range srcs {
+		for i, src := range srcs {
 			if ctx.Err() != nil {
 				return
 			}
 			l, err := src.Load(e.stdin, opts)
 			select {
-			case next <- loaded{l, err}:
+			case next <- loaded{i, l, err}:
 			case <-ctx.Done():
 				if l != nil {
 					l.Release()
@@ -92,6 +127,7 @@ func streamLists(ctx context.Context, e *env, srcs []wordlist.Source, opts wordl
 			}
 		}
 	}()
+	var seen wordlist.SeenLists
 	for {
 		var ld loaded
 		var ok bool
@@ -105,10 +141,15 @@ func streamLists(ctx context.Context, e *env, srcs []wordlist.Source, opts wordl
 			break
 		}
 		if ld.err != nil {
-			return ld.err
+			return loadError(ld.err)
+		}
+		if dup := seen.Add(ld.l); dup != nil {
+			fmt.Fprintf(e.stderr, "warning: %v\n", dup)
+			ld.l.Release()
+			continue
 		}
 		warnList(e, ld.l, opts)
-		err := fn(ld.l)
+		err := fn(ld.i, ld.l)
 		ld.l.Release()
 		if err != nil {
 			return err

@@ -100,7 +100,7 @@ func rankCmd(ctx context.Context, e *env, args []string) error {
 			return err
 		}
 	}
-	srcs, err := listSources(fs.Args())
+	srcs, err := listSources(e, fs.Args())
 	if err != nil {
 		return err
 	}
@@ -110,17 +110,22 @@ func rankCmd(ctx context.Context, e *env, args []string) error {
 	r := ranker{rules: rules, variants: vs, kind: kind, filter: flt,
 		opts: search.RankOptions{Top: *top, Bottom: *bottom, Workers: *workers, Where: where(flt), All: withStats}}
 	bar.expect(int64(len(srcs) * (1 + len(vs))))
-	err = streamLists(ctx, e, srcs, opts, func(l *wordlist.List) error {
+	done := 0 // the sources before srcs[done] are ranked, or skipped as the same as another
+	err = streamLists(ctx, e, srcs, opts, func(i int, l *wordlist.List) error {
 		bar.add(1)
 		lrs, err := r.rank(ctx, l)
+		if err != nil {
+			return err
+		}
 		rep.Lists = append(rep.Lists, lrs...)
+		done = i + 1
 		bar.add(int64(len(vs)))
-		return err
+		return nil
 	})
 	bar.finish()
 	if err != nil {
 		if ctx.Err() != nil {
-			return interrupted(srcs, len(rep.Lists)/len(vs), nil)
+			return interrupted(srcs, done, nil)
 		}
 		return err
 	}

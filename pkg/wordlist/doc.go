@@ -25,8 +25,11 @@
 //
 // An entry is counted under the first reason that applies, in this order:
 // TooLong, BadCount, Binary, NonAlpha, BelowMinCount, NoVowel, ProperNoun,
-// Duplicate. An entry with a control byte or invalid UTF-8 anywhere in it
-// is Binary, even if a character before that is merely not a letter.
+// Duplicate. An entry with a control byte (below 0x20, or 0x7f) anywhere
+// in it is Binary, even if a character before that is merely not a
+// letter. Any other byte that is not a letter makes an entry NonAlpha,
+// including the bytes from 0x80 up, whether they are UTF-8 or not: a list
+// in Latin-1 has its accented words counted as NonAlpha.
 //
 // Every entry that is not kept is counted under one Reason, so the entries
 // of a list always add up: Entries == Words.Len() + the sum of Skipped.
@@ -34,10 +37,25 @@
 // # Limits
 //
 // Lines longer than MaxLine bytes are skipped without being held in memory,
-// and so are entries with NUL or other control bytes or invalid UTF-8
-// (binary garbage). Input is read in fixed-size blocks; the memory a list
-// takes is about the size of the words it keeps. The exception is a plain
-// file given to Source.Load, which on Linux is mapped into memory instead:
-// its words stay in place in the mapping, which lasts as long as the list,
-// and the file must not be truncated meanwhile.
+// and so are entries with NUL or other control bytes (binary garbage).
+// Input is read in fixed-size blocks; the memory a list takes is about the
+// size of the words it keeps. The exception is a plain file given to
+// Source.Load, which on Linux is mapped into memory instead: its words
+// stay in place in the mapping, which lasts as long as the list, and the
+// file must not be truncated meanwhile.
+//
+// An input larger than Options.MaxBytes (DefaultMaxBytes, 1 GiB, unless
+// set), counted after decompression, fails with a *LimitError, so that
+// no input, however endless, takes unbounded time or memory.
+//
+// A few inputs are not word lists at all, and reading them fails at once,
+// from their first 4096 bytes, rather than skipping every entry: text in
+// UTF-16 or UTF-32, known by its byte order mark or, in UTF-16 without
+// one, by a NUL in every other byte; and binary data of which more than
+// half the bytes are NUL, such as /dev/zero. The error says what the input
+// looks like and, for UTF-16 and UTF-32, how to convert it to UTF-8. A
+// corrupt or truncated gzip stream fails with a *GzipError.
+//
+// Every list records the SHA-256 of its input in List.Sum, so that
+// Dedupe can read a list given twice once.
 package wordlist

@@ -1,7 +1,6 @@
 package wordlist
 
 import (
-	"math"
 	"os"
 	"runtime"
 	"syscall"
@@ -15,13 +14,14 @@ type mapping struct {
 }
 
 // loadMapped reads f, a list named name at path, by mapping it into
-// memory, if it is a regular file neither empty, nor too large for the
-// offsets of Words, nor compressed with gzip. It reports false if it did
-// not read f, leaving f at its start.
-func loadMapped(f *os.File, name, path string, opts Options) (*List, bool) {
+// memory, if it is a regular file neither empty, nor larger than opts
+// allow, nor compressed with gzip. It reports false if it did not read f,
+// leaving f at its start; if it did, it returns the list or an error that
+// names the path.
+func loadMapped(f *os.File, name, path string, opts Options) (*List, bool, error) {
 	fi, err := f.Stat()
-	if err != nil || !fi.Mode().IsRegular() || fi.Size() <= 0 || fi.Size() > math.MaxUint32 {
-		return nil, false
+	if err != nil || !fi.Mode().IsRegular() || fi.Size() <= 0 || fi.Size() > opts.limit() {
+		return nil, false, nil
 	}
 	size := int(fi.Size())
 	var data []byte
@@ -33,21 +33,24 @@ func loadMapped(f *os.File, name, path string, opts Options) (*List, bool) {
 		return err
 	})
 	if cerr != nil {
-		return nil, false
+		return nil, false, nil
 	}
 	if len(data) >= 2 && [2]byte(data[:2]) == gzipMagic {
 		syscall.Munmap(data)
-		return nil, false
+		return nil, false, nil
 	}
 	mm := &mapping{data: data}
-	l := readInPlace(data, mm, name, path, opts)
-	if l.Words.Len() == 0 {
-		l.Words.text, l.Words.mm = nil, nil
+	l, err := readInPlace(data, mm, name, path, opts)
+	if err != nil || l.Words.Len() == 0 {
 		syscall.Munmap(data)
-		return l, true
+		if err != nil {
+			return nil, true, err
+		}
+		l.Words.text, l.Words.mm = nil, nil
+		return l, true, nil
 	}
 	mm.cleanup = runtime.AddCleanup(mm, func(b []byte) { syscall.Munmap(b) }, data)
-	return l, true
+	return l, true, nil
 }
 
 // withFd calls fn with f's file descriptor.

@@ -11,8 +11,8 @@ import (
 type mapping struct{}
 
 // loadMapped reports false: on this system files are read as streams.
-func loadMapped(f *os.File, name, path string, opts Options) (*List, bool) {
-	return nil, false
+func loadMapped(f *os.File, name, path string, opts Options) (*List, bool, error) {
+	return nil, false, nil
 }
 
 // writable fails: there is no mapping.

@@ -2,12 +2,15 @@ package wordlist
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"errors"
 	"fmt"
+	stdhash "hash"
 	"io"
 	"io/fs"
+	"math"
 	"runtime"
 	"strconv"
-	"unicode/utf8"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
 )
@@ -38,16 +41,61 @@ type Options struct {
 	MinCount int64
 	// RequireVowel skips words without a, e, i, o or u.
 	RequireVowel bool
+	// MaxBytes is the most input a list may have, in bytes, counted after
+	// decompression: reading a larger input fails with a *LimitError once
+	// MaxBytes+1 bytes have been read, so an endless input such as a
+	// device, a pipe that never closes or a gzip bomb costs bounded time
+	// and memory. Zero means DefaultMaxBytes; a negative value, or one
+	// above MaxInput, means MaxInput.
+	MaxBytes int64
 }
 
-// DefaultOptions keeps every word of a list.
-var DefaultOptions = Options{MinCount: -1}
+// DefaultMaxBytes is the input limit when Options.MaxBytes is zero: 1 GiB.
+// The largest real lists are a few MiB (ENABLE is 1.8 MB, Debian's
+// wamerican-huge about 6 MB), so it leaves two orders of magnitude to
+// spare, while a list of that size takes about 2 GiB of memory and a
+// second or so to read.
+const DefaultMaxBytes = 1 << 30
+
+// MaxInput is the largest input a list can have at all, 4 GiB less one
+// byte: words are found by 32-bit offsets.
+const MaxInput = math.MaxUint32
+
+// DefaultOptions keeps every word of a list, of at most DefaultMaxBytes.
+var DefaultOptions = Options{MinCount: -1, MaxBytes: DefaultMaxBytes}
+
+// limit returns the input limit in bytes that o sets.
+func (o Options) limit() int64 {
+	switch {
+	case o.MaxBytes == 0:
+		return DefaultMaxBytes
+	case o.MaxBytes < 0 || o.MaxBytes > MaxInput:
+		return MaxInput
+	}
+	return o.MaxBytes
+}
+
+// LimitError is the error of a list whose input is larger than
+// Options.MaxBytes allows.
+type LimitError struct {
+	Path  string // the list's path
+	Limit int64  // the limit in bytes
+}
+
+// Error names the path and the limit.
+func (e *LimitError) Error() string {
+	return fmt.Sprintf("%s: input larger than the limit of %d bytes (counted after decompression)", e.Path, e.Limit)
+}
 
 // List is a word list as read: its distinct words and the account of what
 // was skipped.
 type List struct {
 	Name string // display name, such as "enable1"
 	Path string // where it was read from; "-" for standard input
+
+	// Sum is the SHA-256 of the input, after decompression: two lists with
+	// the same Sum were read from the same bytes.
+	Sum [sha256.Size]byte
 
 	Lines     int  // lines in the input, counting a last line without a newline
 	Entries   int  // words, or word-count lines of a frequency list, seen
@@ -156,28 +204,61 @@ type reader struct {
 	deferred bool
 	flags    []uint8 // per word, hasUpper|hasLower, once deferred
 	dedup    deduper // the words kept, until deferred
+	sum      stdhash.Hash
+	nread    int64 // bytes read so far
 }
 
 // Read reads a list from r. Name and path label the list and its warnings.
-// It fails only when r fails; every problem with the content is counted in
-// List.Skipped, and the worst are described in List.Warnings.
+// It fails when r fails, when the input is larger than opts allow (a
+// *LimitError), and when its first block shows that it is not a text word
+// list at all (see the package documentation, "Limits"); every other
+// problem with the content is counted in List.Skipped, and the worst are
+// described in List.Warnings. Errors name the path.
 func Read(r io.Reader, name, path string, opts Options) (*List, error) {
-	rd := &reader{list: &List{Name: name, Path: path}, opts: opts}
+	rd := &reader{list: &List{Name: name, Path: path}, opts: opts, sum: sha256.New()}
 	size := sizeHint(r)
-	rd.reserve(size)
-	if err := rd.scan(r, size); err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
+	limit := opts.limit()
+	if size > limit {
+		return nil, &LimitError{Path: path, Limit: limit}
 	}
+	rd.reserve(size)
+	if err := rd.scan(io.LimitReader(r, limit+1), size); err != nil {
+		if err == errLimit {
+			return nil, &LimitError{Path: path, Limit: limit}
+		}
+		return nil, pathError(path, err)
+	}
+	rd.sum.Sum(rd.list.Sum[:0])
 	rd.finish()
 	return rd.list, nil
 }
 
+// pathError returns err prefixed with path, and without the path it
+// names itself if it is a *fs.PathError for path, so that the path is said
+// once: "x.txt: input/output error".
+func pathError(path string, err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) && pe.Path == path {
+		err = pe.Err
+	}
+	return fmt.Errorf("%s: %w", path, err)
+}
+
+// errLimit is scan's error for an input larger than its limit.
+var errLimit = errors.New("input too large")
+
 // readInPlace reads a list from data, the whole input, leaving the words
 // in data rather than copying them: the list holds on to data, and
 // upper case is folded in place. If mm is not nil, data is its mapping,
-// which is made writable only if something is to be folded.
-func readInPlace(data []byte, mm *mapping, name, path string, opts Options) *List {
+// which is made writable only if something is to be folded. It fails as
+// Read does, naming the path, except that it does not check the size of
+// data: the caller does.
+func readInPlace(data []byte, mm *mapping, name, path string, opts Options) (*List, error) {
+	if err := sniff(data[:min(len(data), sniffSize)]); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
 	rd := &reader{list: &List{Name: name, Path: path}, opts: opts, mapped: true}
+	rd.list.Sum = sha256.Sum256(data)
 	rd.words.text = data
 	rd.words.mm = mm
 	rd.reserve(int64(len(data)))
@@ -191,7 +272,7 @@ func readInPlace(data []byte, mm *mapping, name, path string, opts Options) *Lis
 		rd.doLine(rest)
 	}
 	rd.finish()
-	return rd.list
+	return rd.list, nil
 }
 
 // sizeHint returns the number of bytes r will yield, if r can tell, or 0.
@@ -236,18 +317,28 @@ func (rd *reader) scan(r io.Reader, size int64) error {
 	buf := make([]byte, bufSize)
 	n := 0            // bytes in buf: a partial line of MaxLine bytes at most
 	skipping := false // inside a long line, already counted
-	for eof := false; !eof; {
+	for eof, first := false, true; !eof; first = false {
 		if n > len(buf)/2 && len(buf) < blockSize {
 			buf = append(buf[:n], make([]byte, min(2*len(buf), blockSize)-n)...)
 		}
 		// There is room: either n <= len(buf)/2, or len(buf) is blockSize
 		// and n <= MaxLine < blockSize/2.
 		m, err := fill(r, buf[n:])
+		rd.sum.Write(buf[n : n+m])
 		n += m
-		if err == io.EOF {
-			eof = true
-		} else if err != nil {
+		if err != nil && err != io.EOF {
 			return err
+		}
+		eof = err == io.EOF
+		if first {
+			// The first block holds sniffSize bytes, or the whole input if
+			// it is shorter: len(buf) is at least 4096, and fill fills it.
+			if err := sniff(buf[:min(n, sniffSize)]); err != nil {
+				return err
+			}
+		}
+		if rd.nread += int64(m); rd.nread > rd.opts.limit() {
+			return errLimit
 		}
 		data := buf[:n]
 		if skipping {
@@ -275,6 +366,59 @@ func (rd *reader) scan(r io.Reader, size int64) error {
 			rd.doLine(data)
 		}
 		n = copy(buf, data)
+	}
+	return nil
+}
+
+// sniffSize is the number of bytes at the start of an input that sniff
+// looks at.
+const sniffSize = 4096
+
+// sniff returns an error if head, the first sniffSize bytes of an input or
+// the whole input if it is shorter, shows that the input is not a word
+// list in UTF-8 or an 8-bit encoding: it starts with a UTF-16 or UTF-32
+// byte order mark; or at least two of its two-byte units, and at least
+// three quarters of them, are a non-NUL byte and a NUL, always in the same
+// order (UTF-16 without a byte order mark); or more than half of its bytes
+// are NUL, as in /dev/zero. Reading such an input line by line would only
+// count thousands of entries as Binary.
+func sniff(head []byte) error {
+	utf := func(enc, how, from string) error {
+		return fmt.Errorf("looks like %s (%s); convert it to UTF-8, e.g. with iconv -f %s -t UTF-8", enc, how, from)
+	}
+	const bomLE, bomBE = "little-endian, with a byte order mark", "big-endian, with a byte order mark"
+	switch {
+	case bytes.HasPrefix(head, []byte{0xff, 0xfe, 0, 0}):
+		return utf("UTF-32", bomLE, "UTF-32")
+	case bytes.HasPrefix(head, []byte{0, 0, 0xfe, 0xff}):
+		return utf("UTF-32", bomBE, "UTF-32")
+	case bytes.HasPrefix(head, []byte{0xff, 0xfe}):
+		return utf("UTF-16", bomLE, "UTF-16")
+	case bytes.HasPrefix(head, []byte{0xfe, 0xff}):
+		return utf("UTF-16", bomBE, "UTF-16")
+	}
+	units := len(head) / 2
+	le, be, nul := 0, 0, 0
+	for i := 0; i+1 < len(head); i += 2 {
+		switch a, b := head[i], head[i+1]; {
+		case a != 0 && b == 0:
+			le++
+		case a == 0 && b != 0:
+			be++
+		}
+	}
+	for _, c := range head {
+		if c == 0 {
+			nul++
+		}
+	}
+	switch {
+	case units >= 2 && 4*le >= 3*units:
+		return utf("UTF-16", "little-endian without a byte order mark: every other byte is NUL", "UTF-16LE")
+	case units >= 2 && 4*be >= 3*units:
+		return utf("UTF-16", "big-endian without a byte order mark: every other byte is NUL", "UTF-16BE")
+	case 2*nul > len(head):
+		return fmt.Errorf("binary data, not a word list: %d of the first %d bytes are NUL", nul, len(head))
 	}
 	return nil
 }
@@ -512,16 +656,15 @@ func classify(word []byte) (bitset.Set, uint8, Reason) {
 }
 
 // badReason returns why word, which holds a byte other than a letter, is
-// skipped: Binary if any of its bytes is a control byte or it is not valid
-// UTF-8, wherever that is in the word, and NonAlpha otherwise.
+// skipped: Binary if any of its bytes is a control byte, wherever that is
+// in the word, and NonAlpha otherwise. Bytes of 0x80 and above are
+// NonAlpha whether or not they are valid UTF-8: an entry such as "caf\xe9"
+// is a word in Latin-1 or another 8-bit encoding, not binary garbage.
 func badReason(word []byte) Reason {
 	for _, c := range word {
 		if c < 0x20 || c == 0x7f {
 			return Binary
 		}
-	}
-	if !utf8.Valid(word) {
-		return Binary
 	}
 	return NonAlpha
 }

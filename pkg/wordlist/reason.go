@@ -6,7 +6,7 @@ type Reason uint8
 // The reasons an entry can be skipped while reading a list. Their String
 // forms are the keys of the "skipped" object in beebatch's JSON reports.
 const (
-	Binary        Reason = iota // NUL or control bytes, or invalid UTF-8
+	Binary        Reason = iota // NUL or other control bytes
 	TooLong                     // a line longer than MaxLine bytes
 	NonAlpha                    // a character outside a-z and A-Z
 	ProperNoun                  // a capitalised entry in a mixed-case list

@@ -2,6 +2,7 @@ package wordlist
 
 import (
 	"bufio"
+	"compress/flate"
 	"compress/gzip"
 	"errors"
 	"fmt"
@@ -27,7 +28,9 @@ const stdinName = "stdin"
 //
 //   - a file;
 //   - a directory, standing for every regular file in it whose name does
-//     not start with a dot, sorted by name (subdirectories are not read);
+//     not start with a dot, sorted by name, following symbolic links;
+//     anything else in it (a subdirectory, a named pipe, a device, a
+//     broken link or a loop of links) is skipped with a warning;
 //   - "-", standard input, named "stdin"; it may appear only once;
 //   - NAME=PATH, to show the list at PATH (a file, or "-") as NAME, which
 //     is made of the characters A-Z, a-z, 0-9, '.', '_' and '-'. A spec is
@@ -35,58 +38,86 @@ const stdinName = "stdin"
 //
 // A list's name is NAME, or else its file name without a ".gz" suffix and
 // then without its extension, with any character not allowed in NAME
-// replaced by '_': "enable1.txt.gz" is "enable1". Sources fails, naming the
-// spec, if a path does not exist, a directory holds no regular files, or
-// two lists have the same name.
+// replaced by '_': "enable1.txt.gz" is "enable1". A file named again,
+// under any path or link (os.SameFile), is read once, as its first spec
+// says, with a warning. Sources fails, naming the spec, if a path does not
+// exist, a directory holds no regular files, or two lists have the same
+// name.
+//
+// The warnings are returned by Resolve; Sources drops them.
 func Sources(specs []string) ([]Source, error) {
+	out, _, err := Resolve(specs)
+	return out, err
+}
+
+// Resolve is Sources, and also returns its warnings, each naming a path:
+// what it skipped in directories, and the files named more than once. On
+// an error it returns the warnings so far.
+func Resolve(specs []string) ([]Source, []error, error) {
 	var out []Source
-	stdinAt := "" // the spec that named standard input
+	var warnings []error
+	var infos []fs.FileInfo // of each file in out, nil for standard input
+	stdinAt := ""           // the spec that named standard input
+	// addFile adds the file at path as name, unless it is a file already
+	// added.
+	addFile := func(name, path string, fi fs.FileInfo) {
+		for i, prev := range infos {
+			if prev != nil && os.SameFile(prev, fi) {
+				warnings = append(warnings, fmt.Errorf("%s: the same file as %s; read once, as %s", path, out[i].Path, out[i].Name))
+				return
+			}
+		}
+		out = append(out, Source{Name: name, Path: path})
+		infos = append(infos, fi)
+	}
 	for _, spec := range specs {
 		name, path, named, err := splitSpec(spec)
 		if err != nil {
-			return nil, err
+			return nil, warnings, err
 		}
 		if path == "-" {
 			if stdinAt != "" {
-				return nil, fmt.Errorf("%q: standard input is already read as %q; expected it at most once", spec, stdinAt)
+				return nil, warnings, fmt.Errorf("%q: standard input is already read as %q; expected it at most once", spec, stdinAt)
 			}
 			stdinAt = spec
 			if !named {
 				name = stdinName
 			}
 			out = append(out, Source{Name: name, Path: path})
+			infos = append(infos, nil)
 			continue
 		}
 		fi, err := os.Stat(path)
 		if err != nil {
-			return nil, fmt.Errorf("%q: %w; expected a word list file, a directory of them, - for standard input, or NAME=PATH", spec, unwrapPath(err))
+			return nil, warnings, fmt.Errorf("%q: %w; expected a word list file, a directory of them, - for standard input, or NAME=PATH", spec, unwrapPath(err))
 		}
 		if !fi.IsDir() {
 			if !named {
 				name = defaultName(path)
 			}
-			out = append(out, Source{Name: name, Path: path})
+			addFile(name, path, fi)
 			continue
 		}
 		if named {
-			return nil, fmt.Errorf("%q: %s is a directory, but NAME=PATH names a single list; expected a file or -", spec, path)
+			return nil, warnings, fmt.Errorf("%q: %s is a directory, but NAME=PATH names a single list; expected a file or -", spec, path)
 		}
-		files, err := dirFiles(path)
+		files, skipped, err := dirFiles(path)
+		warnings = append(warnings, skipped...)
 		if err != nil {
-			return nil, err
+			return nil, warnings, err
 		}
 		for _, f := range files {
-			out = append(out, Source{Name: defaultName(f), Path: f})
+			addFile(defaultName(f.path), f.path, f.info)
 		}
 	}
 	byName := make(map[string]string, len(out))
 	for _, s := range out {
 		if prev, ok := byName[s.Name]; ok {
-			return nil, fmt.Errorf("two lists are named %s (%s, %s): give one a name with NAME=PATH", s.Name, prev, s.Path)
+			return nil, warnings, fmt.Errorf("two lists are named %s (%s, %s): give one a name with NAME=PATH", s.Name, prev, s.Path)
 		}
 		byName[s.Name] = s.Path
 	}
-	return out, nil
+	return out, warnings, nil
 }
 
 // splitSpec returns the name and path of spec, and whether the name was
@@ -124,32 +155,61 @@ func unwrapPath(err error) error {
 	return err
 }
 
+// dirFile is a regular file found in a directory.
+type dirFile struct {
+	path string
+	info fs.FileInfo // after following symbolic links
+}
+
 // dirFiles returns the regular files in dir whose names do not start with
-// a dot, sorted by name, following symbolic links.
-func dirFiles(dir string) ([]string, error) {
+// a dot, sorted by name, following symbolic links, and a warning naming
+// each other entry that it skips: a subdirectory, a named pipe, a device,
+// a socket, a broken symbolic link or a loop of them. It never opens an
+// entry, so a named pipe without a writer cannot block it.
+func dirFiles(dir string) ([]dirFile, []error, error) {
 	entries, err := os.ReadDir(dir) // sorted by name
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w; expected a directory of word lists", dir, unwrapPath(err))
+		return nil, nil, fmt.Errorf("%s: %w; expected a directory of word lists", dir, unwrapPath(err))
 	}
-	var files []string
+	var files []dirFile
+	var warnings []error
 	for _, e := range entries {
 		if strings.HasPrefix(e.Name(), ".") {
 			continue
 		}
 		path := filepath.Join(dir, e.Name())
-		regular := e.Type().IsRegular()
-		if e.Type()&fs.ModeSymlink != 0 {
-			fi, err := os.Stat(path)
-			regular = err == nil && fi.Mode().IsRegular()
-		}
-		if regular {
-			files = append(files, path)
+		fi, err := os.Stat(path) // follows symbolic links
+		switch {
+		case errors.Is(err, fs.ErrNotExist):
+			warnings = append(warnings, fmt.Errorf("%s: skipped: a broken symbolic link (%w)", path, unwrapPath(err)))
+		case err != nil:
+			warnings = append(warnings, fmt.Errorf("%s: skipped: %w", path, unwrapPath(err)))
+		case fi.Mode().IsRegular():
+			files = append(files, dirFile{path, fi})
+		default:
+			warnings = append(warnings, fmt.Errorf("%s: skipped: %s", path, fileKind(fi.Mode(), dir)))
 		}
 	}
 	if len(files) == 0 {
-		return nil, fmt.Errorf("%s: directory holds no regular files; expected word lists in it (files starting with '.' are left out)", dir)
+		return nil, warnings, fmt.Errorf("%s: directory holds no regular files; expected word lists in it (files starting with '.' are left out)", dir)
 	}
-	return files, nil
+	return files, warnings, nil
+}
+
+// fileKind says what a file of mode m, found in dir, is, and that it is
+// not a word list.
+func fileKind(m fs.FileMode, dir string) string {
+	switch {
+	case m.IsDir():
+		return "a directory; only the files directly in " + dir + " are read"
+	case m&fs.ModeNamedPipe != 0:
+		return "a named pipe; name it as an argument to read from it"
+	case m&fs.ModeSocket != 0:
+		return "a socket, not a regular file"
+	case m&fs.ModeDevice != 0:
+		return "a device, not a regular file"
+	}
+	return "not a regular file (" + m.Type().String() + ")"
 }
 
 // nameChar reports whether r may appear in a list's name.
@@ -186,7 +246,10 @@ var gzipMagic = [2]byte{0x1f, 0x8b}
 
 // Load reads the list, from stdin if its Path is "-". A gzip-compressed
 // input, recognised by its first two bytes rather than its name, is
-// decompressed as it is read. Errors name the path.
+// decompressed as it is read; corrupt or truncated gzip data fails with a
+// *GzipError. It fails as Read does on input that is not a word list or
+// is larger than opts allow. Errors name the path. A named pipe is read
+// as a stream, once a writer opens it.
 //
 // A plain regular file is mapped into memory rather than read, where the
 // system allows, and its words are left in place in the mapping, which
@@ -199,8 +262,8 @@ func (s Source) Load(stdin io.Reader, opts Options) (*List, error) {
 			return nil, err // *fs.PathError names the path
 		}
 		defer f.Close()
-		if l, ok := loadMapped(f, s.Name, s.Path, opts); ok {
-			return l, nil
+		if l, ok, err := loadMapped(f, s.Name, s.Path, opts); ok {
+			return l, err
 		}
 		src = f
 	} else if stdin == nil {
@@ -212,16 +275,53 @@ func (s Source) Load(stdin io.Reader, opts Options) (*List, error) {
 	br := bufio.NewReaderSize(src, 64<<10)
 	magic, err := br.Peek(2)
 	if err != nil && err != io.EOF {
-		return nil, fmt.Errorf("%s: %w", s.Path, err)
+		return nil, pathError(s.Path, err)
 	}
 	if len(magic) == 2 && [2]byte(magic) == gzipMagic {
 		zr, err := gzip.NewReader(br)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", s.Path, err)
+			return nil, pathError(s.Path, gzipErr(err))
 		}
-		return Read(zr, s.Name, s.Path, opts)
+		return Read(gzipReader{zr}, s.Name, s.Path, opts)
 	}
 	return Read(peeked{br, src}, s.Name, s.Path, opts)
+}
+
+// gzipReader is a gzip.Reader whose errors say that the data is corrupt
+// or truncated.
+type gzipReader struct{ zr *gzip.Reader }
+
+// Read reads decompressed data.
+func (g gzipReader) Read(p []byte) (int, error) {
+	n, err := g.zr.Read(p)
+	return n, gzipErr(err)
+}
+
+// GzipError is the error for gzip data that is corrupt or truncated.
+type GzipError struct{ Err error }
+
+// Error says the data is corrupt or truncated, and why.
+func (e *GzipError) Error() string {
+	msg := strings.TrimPrefix(strings.TrimPrefix(e.Err.Error(), "gzip: "), "flate: ")
+	return "corrupt or truncated gzip data: " + msg
+}
+
+// Unwrap returns the error that the gzip or flate package gave.
+func (e *GzipError) Unwrap() error { return e.Err }
+
+// gzipErr wraps an error of gzip.Reader that means bad data in a
+// *GzipError, and returns any other, such as io.EOF or the underlying
+// reader's, as it is.
+func gzipErr(err error) error {
+	var ce flate.CorruptInputError
+	switch {
+	case err == nil || err == io.EOF:
+		return err
+	case errors.Is(err, io.ErrUnexpectedEOF), errors.Is(err, gzip.ErrChecksum), errors.Is(err, gzip.ErrHeader),
+		errors.As(err, &ce):
+		return &GzipError{err}
+	}
+	return err
 }
 
 // peeked reads what a bufio.Reader has peeked at and then the rest of its

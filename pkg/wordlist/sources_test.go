@@ -3,6 +3,7 @@ package wordlist
 import (
 	"bytes"
 	"compress/gzip"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -64,6 +65,7 @@ func TestSources(t *testing.T) {
 		specs []string
 		want  []Source // nil when an error is wanted
 		err   string   // what the error must hold
+		warn  []string // the warnings, exactly
 	}{
 		{name: "default names", specs: []string{p("enable1.txt.gz"), p("american-english"), p("count_1w_100k.txt"), p("my list (v2).txt")},
 			want: []Source{{"enable1", p("enable1.txt.gz")}, {"american-english", p("american-english")},
@@ -72,7 +74,12 @@ func TestSources(t *testing.T) {
 			want: []Source{{".txt", p(".txt")}}},
 		{name: "none", specs: nil, want: nil},
 		{name: "directory", specs: []string{p("lists")},
-			want: []Source{{"a", p("lists/a.txt")}, {"b", p("lists/b.txt")}, {"link", p("lists/link")}}},
+			want: []Source{{"a", p("lists/a.txt")}, {"b", p("lists/b.txt")}, {"link", p("lists/link")}},
+			warn: []string{
+				p("lists/linkdir") + ": skipped: a directory; only the files directly in " + p("lists") + " are read",
+				p("lists/sub") + ": skipped: a directory; only the files directly in " + p("lists") + " are read",
+				p("lists/sub2") + ": skipped: a directory; only the files directly in " + p("lists") + " are read",
+			}},
 		{name: "stdin", specs: []string{"-"}, want: []Source{{"stdin", "-"}}},
 		{name: "stdin named", specs: []string{"mine=-", p("enable1.txt.gz")},
 			want: []Source{{"mine", "-"}, {"enable1", p("enable1.txt.gz")}}},
@@ -96,21 +103,43 @@ func TestSources(t *testing.T) {
 		{name: "empty directory", specs: []string{p("empty")},
 			err: p("empty") + ": directory holds no regular files; expected word lists in it"},
 		{name: "directory of hidden files and subdirectories", specs: []string{p("hidden-only")},
-			err: p("hidden-only") + ": directory holds no regular files"},
+			err:  p("hidden-only") + ": directory holds no regular files",
+			warn: []string{p("hidden-only/sub") + ": skipped: a directory; only the files directly in " + p("hidden-only") + " are read"}},
 		{name: "named directory", specs: []string{"x=" + p("lists")},
 			err: `"x=` + p("lists") + `": ` + p("lists") + " is a directory, but NAME=PATH names a single list"},
 		{name: "same name", specs: []string{p("dup1/words.txt"), p("dup2/words.txt.gz")},
 			err: "two lists are named words (" + p("dup1/words.txt") + ", " + p("dup2/words.txt.gz") + "): give one a name with NAME=PATH"},
 		{name: "same name given", specs: []string{"a=" + p("american-english"), p("lists")},
-			err: "two lists are named a (" + p("american-english") + ", " + p("lists/a.txt") + "): give one a name with NAME=PATH"},
+			err: "two lists are named a (" + p("american-english") + ", " + p("lists/a.txt") + "): give one a name with NAME=PATH",
+			warn: []string{
+				p("lists/linkdir") + ": skipped: a directory; only the files directly in " + p("lists") + " are read",
+				p("lists/sub") + ": skipped: a directory; only the files directly in " + p("lists") + " are read",
+				p("lists/sub2") + ": skipped: a directory; only the files directly in " + p("lists") + " are read",
+				p("lists/link") + ": the same file as " + p("american-english") + "; read once, as a",
+			}},
 		{name: "same file twice", specs: []string{p("american-english"), p("american-english")},
-			err: "two lists are named american-english"},
+			want: []Source{{"american-english", p("american-english")}},
+			warn: []string{p("american-english") + ": the same file as " + p("american-english") + "; read once, as american-english"}},
+		{name: "same file by a link and a name", specs: []string{"x=" + p("american-english"), p("lists")},
+			want: []Source{{"x", p("american-english")}, {"a", p("lists/a.txt")}, {"b", p("lists/b.txt")}},
+			warn: []string{
+				p("lists/linkdir") + ": skipped: a directory; only the files directly in " + p("lists") + " are read",
+				p("lists/sub") + ": skipped: a directory; only the files directly in " + p("lists") + " are read",
+				p("lists/sub2") + ": skipped: a directory; only the files directly in " + p("lists") + " are read",
+				p("lists/link") + ": the same file as " + p("american-english") + "; read once, as x",
+			}},
 		{name: "same name fixed by NAME=PATH", specs: []string{p("dup1/words.txt"), "w2=" + p("dup2/words.txt.gz")},
 			want: []Source{{"words", p("dup1/words.txt")}, {"w2", p("dup2/words.txt.gz")}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got, err := Sources(tt.specs)
+			got, warnings, err := Resolve(tt.specs)
+			if w := errorStrings(warnings); !slices.Equal(w, tt.warn) {
+				t.Errorf("Resolve(%q) warnings\n%s\nwant\n%s", tt.specs, strings.Join(w, "\n"), strings.Join(tt.warn, "\n"))
+			}
+			if s, serr := Sources(tt.specs); !slices.Equal(s, got) || fmt.Sprint(serr) != fmt.Sprint(err) {
+				t.Errorf("Sources(%q) = %v, %v; Resolve gives %v, %v", tt.specs, s, serr, got, err)
+			}
 			switch {
 			case tt.err != "":
 				if err == nil || !strings.Contains(err.Error(), tt.err) {
@@ -203,9 +232,9 @@ func TestLoad(t *testing.T) {
 		{name: "one byte", src: Source{"x", p("one")}, want: &List{Lines: 1, Entries: 1}},
 		{name: "empty", src: Source{"x", p("empty")}, want: &List{}},
 		{name: "missing", src: Source{"x", p("nope.txt")}, err: "open " + p("nope.txt") + ": no such file or directory"},
-		{name: "truncated gzip header", src: Source{"x", p("magic")}, err: p("magic") + ": unexpected EOF"},
-		{name: "truncated gzip", src: Source{"x", p("corrupt.gz")}, err: p("corrupt.gz") + ": unexpected EOF"},
-		{name: "directory", src: Source{"x", dir}, err: dir + ": read " + dir + ": is a directory"},
+		{name: "truncated gzip header", src: Source{"x", p("magic")}, err: p("magic") + ": corrupt or truncated gzip data: unexpected EOF"},
+		{name: "truncated gzip", src: Source{"x", p("corrupt.gz")}, err: p("corrupt.gz") + ": corrupt or truncated gzip data: unexpected EOF"},
+		{name: "directory", src: Source{"x", dir}, err: dir + ": is a directory"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

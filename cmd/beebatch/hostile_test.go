@@ -1,0 +1,330 @@
+package main
+
+import (
+	"bytes"
+	"compress/gzip"
+	"encoding/json"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"syscall"
+	"testing"
+
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
+)
+
+// This file drives the command with hostile and broken input: each case
+// checks the exit status and the exact message, and that a failed run
+// writes no report file.
+
+const mini = "testdata/rank/mini.txt"
+
+// gz returns data compressed with gzip.
+func gz(t *testing.T, data []byte) []byte {
+	t.Helper()
+	var b bytes.Buffer
+	zw := gzip.NewWriter(&b)
+	if _, err := zw.Write(data); err != nil {
+		t.Fatal(err)
+	}
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
+}
+
+// hostileFiles writes the inputs of TestHostileFailures into dir and
+// returns their paths by name.
+func hostileFiles(t *testing.T, dir string) map[string]string {
+	t.Helper()
+	list := []byte("apple\nbanana\ncherry\n")
+	z := gz(t, bytes.Repeat(list, 50))
+	flipped := bytes.Clone(z)
+	flipped[len(flipped)-8] ^= 0x55 // the CRC-32
+	files := map[string][]byte{
+		"utf16.txt":     {0xff, 0xfe, 'a', 0, 'b', 0, '\n', 0},
+		"utf16le.txt":   {'a', 0, 'p', 0, 'p', 0, 'l', 0, 'e', 0, '\n', 0},
+		"truncated.gz":  z[:len(z)/2],
+		"flipped.gz":    flipped,
+		"nul.txt":       make([]byte, 10000),
+		"big.txt":       bytes.Repeat(list, 100), // 2000 bytes
+		"big.txt.gz":    gz(t, bytes.Repeat(list, 100)),
+		"list-copy.txt": list,
+	}
+	paths := make(map[string]string)
+	for name, data := range files {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		paths[name] = p
+	}
+	return paths
+}
+
+// TestHostileFailures runs rank, solve and score on inputs that must fail
+// the run: each exits 1 with one exact message and leaves --out as it was.
+func TestHostileFailures(t *testing.T) {
+	p := hostileFiles(t, t.TempDir())
+	tests := []struct {
+		name  string
+		flags []string
+		list  string
+		want  string // stderr after "beebatch CMD: "
+	}{
+		{"UTF-16 with BOM", nil, p["utf16.txt"],
+			p["utf16.txt"] + ": looks like UTF-16 (little-endian, with a byte order mark); convert it to UTF-8, e.g. with iconv -f UTF-16 -t UTF-8"},
+		{"UTF-16 without BOM", nil, p["utf16le.txt"],
+			p["utf16le.txt"] + ": looks like UTF-16 (little-endian without a byte order mark: every other byte is NUL); convert it to UTF-8, e.g. with iconv -f UTF-16LE -t UTF-8"},
+		{"truncated gzip", nil, p["truncated.gz"],
+			p["truncated.gz"] + ": corrupt or truncated gzip data: unexpected EOF"},
+		{"bit-flipped gzip", nil, p["flipped.gz"],
+			p["flipped.gz"] + ": corrupt or truncated gzip data: invalid checksum"},
+		{"NUL bytes", nil, p["nul.txt"],
+			p["nul.txt"] + ": binary data, not a word list: 4096 of the first 4096 bytes are NUL"},
+		{"--max-bytes, file", []string{"--max-bytes", "1999"}, p["big.txt"],
+			p["big.txt"] + ": input larger than --max-bytes 1999 (counted after decompression); expected a smaller list, or a larger --max-bytes"},
+		{"--max-bytes, gzip", []string{"--max-bytes", "1K"}, p["big.txt.gz"],
+			p["big.txt.gz"] + ": input larger than --max-bytes 1KiB (counted after decompression); expected a smaller list, or a larger --max-bytes"},
+		{"missing file", nil, "testdata/no-such-list.txt",
+			`"testdata/no-such-list.txt": no such file or directory; expected a word list file, a directory of them, - for standard input, or NAME=PATH`},
+	}
+	if _, err := os.Stat("/dev/zero"); err == nil {
+		tests = append(tests, struct {
+			name  string
+			flags []string
+			list  string
+			want  string
+		}{"/dev/zero", nil, "/dev/zero", "/dev/zero: binary data, not a word list: 4096 of the first 4096 bytes are NUL"})
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			out := t.TempDir()
+			earlier := filepath.Join(out, "summary.md")
+			if err := os.WriteFile(earlier, []byte("earlier\n"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			runs := map[string][]string{
+				"rank":  append(append([]string{"rank", "--out", out}, tt.flags...), mini, tt.list),
+				"solve": append(append([]string{"solve"}, tt.flags...), "G/AELMPX", mini, tt.list),
+				"score": append(append([]string{"score"}, tt.flags...), "G/AELMPX", tt.list),
+			}
+			for cmd, args := range runs {
+				code, stdout, stderr := beebatch(t, "", args...)
+				if want := "beebatch " + cmd + ": " + tt.want + "\n"; code != 1 || stdout != "" || stderr != want {
+					t.Errorf("beebatch %q: exit %d, stdout %q, stderr\n%s\nwant exit 1 and\n%s", args, code, stdout, stderr, want)
+				}
+			}
+			files, _ := filepath.Glob(filepath.Join(out, "*"))
+			if data, _ := os.ReadFile(earlier); len(files) != 1 || string(data) != "earlier\n" {
+				t.Errorf("a failed run changed --out: files %q, summary.md %q", files, data)
+			}
+		})
+	}
+}
+
+func TestMaxBytesFlag(t *testing.T) {
+	for _, tt := range []struct{ value, want string }{
+		{"0", "--max-bytes 0: expected a size of at least 1 byte, such as 1GiB"},
+		{"-5", `invalid value "-5" for flag -max-bytes: expected a size in bytes such as 1GiB, 500MB or 1048576`},
+		{"1X", `invalid value "1X" for flag -max-bytes: expected a size in bytes such as 1GiB, 500MB or 1048576`},
+		{"99999999TiB", `invalid value "99999999TiB" for flag -max-bytes`},
+	} {
+		code, stdout, stderr := beebatch(t, "", "rank", "--max-bytes", tt.value, mini)
+		if code != 2 || stdout != "" || !strings.Contains(stderr, tt.want) {
+			t.Errorf("--max-bytes %s: exit %d, stdout %q, stderr %q; want exit 2 and %q", tt.value, code, stdout, stderr, tt.want)
+		}
+	}
+	// A generous limit reads the list.
+	if code, _, stderr := beebatch(t, "", "rank", "--max-bytes", "71", mini); code != 0 || stderr != "" {
+		t.Errorf("--max-bytes 71: exit %d, stderr %q", code, stderr)
+	}
+}
+
+func TestByteSize(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		want int64
+		str  string
+	}{
+		{"1", 1, "1"}, {"1048576", 1 << 20, "1MiB"}, {"1GiB", 1 << 30, "1GiB"}, {"1gib", 1 << 30, "1GiB"},
+		{"2G", 2 << 30, "2GiB"}, {"500MB", 500e6, "500000000"}, {"3kB", 3000, "3000"}, {"3K", 3072, "3KiB"},
+		{"1536KiB", 1536 << 10, "1536KiB"}, {"7B", 7, "7"}, {"1TiB", 1 << 40, "1TiB"}, {"0", 0, "0"},
+	} {
+		var b byteSize
+		if err := b.Set(tt.in); err != nil || int64(b) != tt.want || b.String() != tt.str {
+			t.Errorf("Set(%q): %d, %v, String %q; want %d, %q", tt.in, b, err, b.String(), tt.want, tt.str)
+		}
+	}
+	for _, in := range []string{"", "B", "GiB", "-1", "1.5G", "1 GiB", "1GiBB", "0x10", "9223372036854775807K"} {
+		var b byteSize
+		if err := b.Set(in); err == nil {
+			t.Errorf("Set(%q) = %d, want an error", in, b)
+		}
+	}
+}
+
+// hostileRankJSON runs rank --json with args and returns the report, failing
+// unless the run exits 0 with exactly the warnings given.
+func hostileRankJSON(t *testing.T, stdin string, warnings []string, args ...string) *report.Report {
+	t.Helper()
+	code, stdout, stderr := beebatch(t, stdin, append([]string{"rank", "--json", "--variants", "no-s"}, args...)...)
+	var want string
+	for _, w := range warnings {
+		want += "warning: " + w + "\n"
+	}
+	if code != 0 || stderr != want {
+		t.Fatalf("rank %q: exit %d, stderr\n%s\nwant exit 0 and\n%s", args, code, stderr, want)
+	}
+	var rep report.Report
+	if err := json.Unmarshal([]byte(stdout), &rep); err != nil {
+		t.Fatal(err)
+	}
+	return &rep
+}
+
+// listNames returns the names of the lists of rep.
+func listNames(rep *report.Report) []string {
+	var names []string
+	for _, l := range rep.Lists {
+		names = append(names, l.Name)
+	}
+	return names
+}
+
+// TestHostileSkips runs rank on inputs that are read with skips and
+// warnings: the run succeeds.
+func TestHostileSkips(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name string, data []byte) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	t.Run("Latin-1", func(t *testing.T) {
+		p := write("latin1.txt", []byte("caf\xe9\nna\xefve\nstra\xdfe\n\xc9cole\ngame\n"))
+		rep := hostileRankJSON(t, "", nil, p)
+		if l := rep.Lists[0]; l.Skipped["non-alpha"] != 4 || l.DistinctWords != 1 {
+			t.Errorf("skipped %v, %d distinct words; want non-alpha 4 and 1 word", l.Skipped, l.DistinctWords)
+		}
+	})
+	t.Run("long line on standard input", func(t *testing.T) {
+		stdin := "game\n" + strings.Repeat("x", 3<<20) + "\nmegaplex"
+		rep := hostileRankJSON(t, stdin, []string{"-:2: line longer than 1048576 bytes (too-long, skipped)"}, "-")
+		if l := rep.Lists[0]; l.Skipped["too-long"] != 1 || l.DistinctWords != 2 || l.Lines != 3 {
+			t.Errorf("skipped %v, %d words, %d lines; want one too-long, 2 words, 3 lines", l.Skipped, l.DistinctWords, l.Lines)
+		}
+	})
+	t.Run("the same file twice", func(t *testing.T) {
+		rep := hostileRankJSON(t, "", []string{mini + ": the same file as " + mini + "; read once, as mini"}, mini, mini)
+		if got := listNames(rep); !slices.Equal(got, []string{"mini"}) {
+			t.Errorf("lists %q", got)
+		}
+	})
+	t.Run("the same content twice", func(t *testing.T) {
+		data, err := os.ReadFile(mini)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := write("mini-copy.txt.gz", gz(t, data))
+		rep := hostileRankJSON(t, string(data), []string{
+			p + ": the same content as " + mini + "; read once, as mini",
+			"-: the same content as " + mini + "; read once, as mini",
+		}, mini, "copy="+p, "-")
+		if got := listNames(rep); !slices.Equal(got, []string{"mini"}) {
+			t.Errorf("lists %q", got)
+		}
+	})
+}
+
+// TestEmptyLists checks that an empty list and a list of nothing but
+// invalid words each report "no valid honeycomb", and that the run
+// succeeds.
+func TestEmptyLists(t *testing.T) {
+	dir := t.TempDir()
+	empty := filepath.Join(dir, "empty.txt")
+	invalid := filepath.Join(dir, "invalid.txt")
+	if err := os.WriteFile(empty, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(invalid, []byte("don't\n42\ncaf\xe9\nx-ray\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, stdout, stderr := beebatch(t, "", "rank", "--variants", "no-s", "--top", "2", empty, invalid, mini)
+	if code != 0 || stderr != "" {
+		t.Fatalf("exit %d, stderr %q", code, stderr)
+	}
+	golden(t, "hostile/empty.text", []byte(stdout))
+}
+
+// TestDirectoryOfOddEntries ranks a directory holding a subdirectory, a
+// named pipe, a device, a broken link and a loop of links: each is
+// skipped with a warning naming it, and nothing blocks.
+func TestDirectoryOfOddEntries(t *testing.T) {
+	dir := t.TempDir()
+	p := func(name string) string { return filepath.Join(dir, name) }
+	data, err := os.ReadFile(mini)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(p("words.txt"), data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Mkdir(p("sub"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := syscall.Mkfifo(p("fifo"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for link, target := range map[string]string{"loop": "loop", "broken": "nowhere", "null": "/dev/null"} {
+		if err := os.Symlink(target, p(link)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rep := hostileRankJSON(t, "", []string{
+		p("broken") + ": skipped: a broken symbolic link (no such file or directory)",
+		p("fifo") + ": skipped: a named pipe; name it as an argument to read from it",
+		p("loop") + ": skipped: too many levels of symbolic links",
+		p("null") + ": skipped: a device, not a regular file",
+		p("sub") + ": skipped: a directory; only the files directly in " + dir + " are read",
+	}, dir)
+	if got := listNames(rep); !slices.Equal(got, []string{"words"}) {
+		t.Errorf("lists %q", got)
+	}
+
+	// Named as an argument, the pipe is read as a stream.
+	go func() {
+		f, err := os.OpenFile(p("fifo"), os.O_WRONLY, 0)
+		if err != nil {
+			return // the test fails below, as the reader gets nothing
+		}
+		io.WriteString(f, "game megaplex\n")
+		f.Close()
+	}()
+	rep = hostileRankJSON(t, "", nil, p("fifo"))
+	if l := rep.Lists[0]; l.Name != "fifo" || l.DistinctWords != 2 || len(l.Top) == 0 || l.Top[0].Score != 16 {
+		t.Errorf("list from the pipe: %+v", l)
+	}
+}
+
+// TestUnreadableList checks that a list that cannot be read fails the
+// run, naming it.
+func TestUnreadableList(t *testing.T) {
+	if _, err := os.Stat("/proc/self/mem"); err != nil {
+		t.Skip(err)
+	}
+	// Reading /proc/self/mem at offset 0 fails with EIO, even for root,
+	// who may read a file of any mode.
+	dir := t.TempDir()
+	if err := os.Symlink("/proc/self/mem", filepath.Join(dir, "mem")); err != nil {
+		t.Fatal(err)
+	}
+	code, stdout, stderr := beebatch(t, "", "rank", mini, dir)
+	if want := "beebatch rank: " + filepath.Join(dir, "mem") + ": input/output error\n"; code != 1 || stdout != "" || stderr != want {
+		t.Errorf("exit %d, stdout %q, stderr %q; want exit 1 and %q", code, stdout, stderr, want)
+	}
+}
