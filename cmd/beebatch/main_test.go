@@ -39,7 +39,7 @@ func TestRankGolden(t *testing.T) {
 		args []string
 	}{
 		{"mini.text", []string{"rank", "--top", "9", "--bottom", "3", "testdata/rank/mini.txt"}},
-		{"mini.json", []string{"rank", "--top", "3", "--bottom", "2", "--json", "testdata/rank/mini.txt"}},
+		{"mini.json", []string{"rank", "--top", "3", "--bottom", "2", "--json", "--stats", "testdata/rank/mini.txt"}},
 		{"nopangram.text", []string{"rank", "testdata/rank/nopangram.txt", "testdata/rank/mini.txt"}},
 		{"exclude.text", []string{"rank", "--variants", "s", "--exclude", "x", "--min-len", "3", "--bonus", "10", "testdata/rank/mini.txt"}},
 		{"all.text", []string{"rank", "--space", "all", "--top", "6", "--bottom", "3", "testdata/rank/mini.txt"}},

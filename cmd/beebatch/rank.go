@@ -63,7 +63,7 @@ func rankCmd(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	withStats := wantStats(fs, *statsFlag, *out, *jsonOut, *space, flt != nil)
+	withStats := wantStats(fs, *statsFlag, *out, *space, flt != nil)
 	rules, opts, err := rf.rules(*size)
 	if err != nil {
 		return badUsage(e, fs, err)

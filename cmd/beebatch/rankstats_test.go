@@ -31,7 +31,7 @@ func TestRankStatsWhen(t *testing.T) {
 	}{
 		{[]string{"rank"}, false},
 		{[]string{"rank", "--stats"}, true},
-		{[]string{"rank", "--json"}, true},
+		{[]string{"rank", "--json"}, false},
 		{[]string{"rank", "--json", "--stats=false"}, false},
 		{[]string{"rank", "--out", "DIR"}, true},
 		{[]string{"rank", "--out", "DIR", "--stats=false"}, false},
@@ -39,7 +39,8 @@ func TestRankStatsWhen(t *testing.T) {
 		{[]string{"rank", "--space", "all", "--json"}, false},
 		{[]string{"rank", "--space", "all", "--out", "DIR"}, false},
 		{[]string{"rank", "--space", "all", "--json", "--stats"}, true},
-		{[]string{"rank", "--space", "pangram", "--json"}, true},
+		{[]string{"rank", "--space", "pangram", "--json"}, false},
+		{[]string{"rank", "--space", "pangram", "--json", "--stats"}, true},
 		{[]string{"rank", "--where", "pangrams >= 1"}, true},
 		{[]string{"rank", "--space", "all", "--where", "pangrams >= 1", "--json"}, true},
 		{[]string{"rank", "--space", "all", "--where", "pangrams >= 1", "--stats=false"}, false},
@@ -158,7 +159,7 @@ func readSVG(t *testing.T, data []byte) (root, texts string, bars int) {
 // ranking's own figures.
 func TestRankStatsEnable1(t *testing.T) {
 	needEnable1(t)
-	code, out, errOut := beebatch(t, "", "rank", "--json", "--top", "100", enable1)
+	code, out, errOut := beebatch(t, "", "rank", "--json", "--stats", "--top", "100", enable1)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}

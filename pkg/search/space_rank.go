@@ -162,6 +162,7 @@ func (s *Space) rankUppers(kind Kind, lo, hi int, parts []spaceEnds, where *Wher
 	var base [MaxSize]int   // the rank of the set without pos[j], less pos[0] for j > 0
 	var score [MaxSize]uint32
 	var v [MaxSize]uint64
+	cand := new(Candidate)
 	done := 0
 	u := unrank(uint32(lo), size-1)
 	for n := lo; n < hi; n++ {
@@ -222,7 +223,7 @@ func (s *Space) rankUppers(kind Kind, lo, hi int, parts []spaceEnds, where *Wher
 				passed := p.passed
 				for j := range size {
 					center := s.real[pos[j]]
-					if where != nil && !s.passes(where, letters, center, v[j], pang[c1], r+uint32(c1)) {
+					if where != nil && !s.passes(where, cand, letters, center, v[j], pang[c1], r+uint32(c1)) {
 						continue
 					}
 					p.passed++
@@ -250,18 +251,20 @@ func (s *Space) rankUppers(kind Kind, lo, hi int, parts []spaceEnds, where *Wher
 
 // passes applies where to a honeycomb whose sums are v, with pang
 // pangrams, whose letter set has rank r.
-func (s *Space) passes(where *Where, letters, center bitset.Set, v uint64, pang, r uint32) bool {
+// c is scratch space for the candidate, which Match may make escape:
+// one per worker rather than one per honeycomb.
+func (s *Space) passes(where *Where, c *Candidate, letters, center bitset.Set, v uint64, pang, r uint32) bool {
 	if center&where.NotCenter != 0 {
 		return false
 	}
 	if where.Match == nil {
 		return true
 	}
-	c := Candidate{Letters: letters, Center: center, Score: int(v >> 32), Words: int(uint32(v)), Pangrams: int(pang)}
+	*c = Candidate{Letters: letters, Center: center, Score: int(v >> 32), Words: int(uint32(v)), Pangrams: int(pang)}
 	if where.Perfect && pang != 0 {
 		c.Perfect = int(s.perfect[r])
 	}
-	return where.Match(&c)
+	return where.Match(c)
 }
 
 // result completes the figures of the honeycomb with key k.
