@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
 // bruteSpace ranks by brute force every honeycomb of rules.Size letters
@@ -290,4 +291,36 @@ func BenchmarkSpaceRankAllEnable1(b *testing.B) {
 			}
 		})
 	}
+}
+
+// FuzzSpace compares the full-space ranking with brute force on
+// arbitrary small lists: the alphabet is the letters the words use, up to
+// 11 of them, so that brute force stays quick.
+func FuzzSpace(f *testing.F) {
+	f.Add("tearing granite gratine ratting", uint8(7), uint8(4))
+	f.Add("abcde bcdef cdefa aaaa", uint8(5), uint8(3))
+	f.Add("stairs tarsier", uint8(6), uint8(4))
+	f.Fuzz(func(t *testing.T, text string, size, minLen uint8) {
+		l, err := wordlist.Read(strings.NewReader(text), "fuzz", "fuzz", wordlist.DefaultOptions)
+		if err != nil {
+			t.Skip() // not a word list: the reader's fuzz targets cover it
+		}
+		var words []string
+		var used bitset.Set
+		for i := range l.Words.Len() {
+			words = append(words, l.Words.Word(i))
+			used |= l.Words.Masks[i]
+		}
+		rules := Rules{MinLen: 1 + int(minLen%6), Bonus: 7, Size: MinSize + int(size%(MaxSize-MinSize+1))}
+		if len(words) > 200 || used.Len() > 11 || used.Len() < rules.Size {
+			t.Skip()
+		}
+		rules.Exclude = bitset.All &^ used
+		s := NewSpace(&l.Words, rules, 0)
+		variants := []bitset.Set{0, bitset.Letter('s')}
+		got := rankSpace(t, s, AllSets, variants, RankOptions{Top: 5, Bottom: 5, Workers: 2, All: true})
+		for v, banned := range variants {
+			checkSpace(t, "fuzz", got[v], bruteSpace(words, rules, banned, false, nil), 5, 5)
+		}
+	})
 }
