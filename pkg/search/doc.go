@@ -37,4 +37,33 @@
 // table each: Restrict makes a variant of a table by banning more letters,
 // sharing its arrays, and RankAll scores each pangram letter set once for
 // all the variants that allow it.
+//
+// # The whole space
+//
+// A Space ranks every honeycomb, not only those with a pangram: every set
+// of K letters of the alphabet with each of its letters as center, which
+// for K = 7 is 657,800 letter sets and 4,604,600 honeycombs with S. At 2^K
+// lookups per set that would be 84 million lookups; instead a Space keeps,
+// for every set S of at most K letters, F(S), the points (and words) of
+// all the words whose letter set is a subset of S, and the score of (P, c)
+// is F(P) - F(P \ c): the words within P less those that avoid c.
+//
+// F is the sum over subsets (the zeta transform) of the points per letter
+// set, restricted to sets of at most K letters: 971,712 of them for K = 7,
+// held in one array by size and colex rank, 8 bytes each (points and words
+// packed in one uint64, so one addition serves both). The usual transform
+// makes one pass per letter; taken by letter position instead, each pass
+// is a series of additions of one contiguous range into another (see
+// Space.sum), about 6.4 million additions in all. The ranking then reads
+// F of the K-letter sets in sequence and F of each set without each of
+// its letters in K sequences of its own (see Space.rankUppers). For
+// enable1, both variants, the transform takes about 20 ms and the ranking
+// of the 7,969,500 honeycombs about 45 ms on two cores.
+//
+// Filters (Where) are applied inside the ranking: the letters of a set
+// once, before its centers are scored, and the scored figures per
+// honeycomb, so that the ranks are positions among the honeycombs that
+// pass. The pangram candidates can be ranked through a Space too, which
+// gives exactly what a Table gives; the rank command does so when a filter
+// needs the word counts of every candidate.
 package search
