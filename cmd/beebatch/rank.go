@@ -232,9 +232,10 @@ func (r *ranker) rank(ctx context.Context, l *wordlist.List) ([]report.List, err
 		}
 	} else {
 		if r.space == nil {
-			r.space = search.NewSpace(&l.Words, r.rules, common)
-		} else {
-			r.space.Reset(&l.Words, r.rules, common)
+			r.space = new(search.Space)
+		}
+		if err := r.space.Reset(ctx, &l.Words, r.rules, common); err != nil {
+			return nil, err
 		}
 		banned := make([]bitset.Set, len(r.variants))
 		for i, v := range r.variants {

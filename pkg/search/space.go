@@ -1,6 +1,7 @@
 package search
 
 import (
+	"context"
 	"math/bits"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
@@ -43,13 +44,14 @@ type Space struct {
 // avoid banned and rules.Exclude, scored over the words of w.
 func NewSpace(w *wordlist.Words, rules Rules, banned bitset.Set) *Space {
 	s := new(Space)
-	s.Reset(w, rules, banned)
+	s.Reset(context.Background(), w, rules, banned)
 	return s
 }
 
 // Reset makes s the space NewSpace(w, rules, banned) would make, reusing
-// its arrays.
-func (s *Space) Reset(w *wordlist.Words, rules Rules, banned bitset.Set) {
+// its arrays. It stops early, returning ctx's error and leaving s unfit
+// for use until the next Reset, when ctx is cancelled.
+func (s *Space) Reset(ctx context.Context, w *wordlist.Words, rules Rules, banned bitset.Set) error {
 	banned |= rules.Exclude
 	s.Rules, s.Banned = rules, banned
 	s.n = 0
@@ -110,7 +112,7 @@ func (s *Space) Reset(w *wordlist.Words, rules Rules, banned bitset.Set) {
 	for i, v := range top {
 		s.pang[i] = uint32(v)
 	}
-	s.sum()
+	return s.sum(ctx)
 }
 
 // toAlphabet maps a letter mask to a mask over the alphabet.
@@ -155,10 +157,13 @@ func colexRank(c uint32) uint32 {
 // of the first C(c, j-1) values from R2(B) on, in one size's array, into
 // as many values from R1(B) + C(c, j) on, in the next size's: the whole
 // transform is a series of vector additions over contiguous ranges.
-func (s *Space) sum() {
+func (s *Space) sum(ctx context.Context) error {
 	size := min(s.Rules.Size, s.n)
 	for j := 1; j <= size; j++ {
 		for k := size; k >= j; k-- {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
 			hi := s.f[s.off[k]:s.off[k+1]]
 			lo := s.f[s.off[k-1]:s.off[k]]
 			s.uppers(j, k, func(r1, r2, m int) {
@@ -178,6 +183,7 @@ func (s *Space) sum() {
 			})
 		}
 	}
+	return nil
 }
 
 // uppers calls fn for each set B of k-j letters of the alphabet whose

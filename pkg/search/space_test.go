@@ -250,7 +250,9 @@ func TestSpaceEnable1(t *testing.T) {
 func TestSpaceWorkers(t *testing.T) {
 	w := readEnable1(t)
 	s := NewSpace(readWords(t, "tearing granite zyzzyva"), DefaultRules, 0)
-	s.Reset(w, DefaultRules, 0)
+	if err := s.Reset(context.Background(), w, DefaultRules, 0); err != nil {
+		t.Fatal(err)
+	}
 	opts := RankOptions{Top: 50, Bottom: 50, Workers: 1}
 	want := rankSpace(t, s, AllSets, []bitset.Set{NoS.Banned, 0}, opts)
 	if fresh := NewSpace(w, DefaultRules, 0); !reflect.DeepEqual(fresh.f, s.f) {
@@ -265,9 +267,13 @@ func TestSpaceWorkers(t *testing.T) {
 }
 
 func TestSpaceCancel(t *testing.T) {
-	s := NewSpace(readEnable1(t), DefaultRules, 0)
+	w := readEnable1(t)
+	s := NewSpace(w, DefaultRules, 0)
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
+	if err := s.Reset(ctx, w, DefaultRules, 0); err != context.Canceled {
+		t.Fatalf("Reset: err = %v; want context.Canceled", err)
+	}
 	if _, err := s.RankAll(ctx, AllSets, []bitset.Set{0}, RankOptions{Top: 10}); err != context.Canceled {
 		t.Fatalf("err = %v; want context.Canceled", err)
 	}
@@ -277,7 +283,7 @@ func BenchmarkNewSpaceEnable1(b *testing.B) {
 	w := readEnable1(b)
 	s := NewSpace(w, DefaultRules, 0)
 	for b.Loop() {
-		s.Reset(w, DefaultRules, 0)
+		s.Reset(context.Background(), w, DefaultRules, 0)
 	}
 }
 
