@@ -186,6 +186,12 @@ func bruteRank(words []string, rules Rules, banned bitset.Set) []Result {
 			}
 		}
 	}
+	return ranked(all)
+}
+
+// ranked sorts results into the ranking order, by score, then letters and
+// then center as strings, and numbers them from 1.
+func ranked(all []Result) []Result {
 	slices.SortFunc(all, func(a, b Result) int {
 		if a.Score != b.Score {
 			return b.Score - a.Score

@@ -39,19 +39,7 @@ func bruteSpace(words []string, rules Rules, banned bitset.Set, pangramOnly bool
 			}
 		}
 	}
-	slices.SortStableFunc(all, func(a, b Result) int {
-		if a.Score != b.Score {
-			return b.Score - a.Score
-		}
-		if c := strings.Compare(a.Letters.String(), b.Letters.String()); c != 0 {
-			return c
-		}
-		return strings.Compare(a.Center.String(), b.Center.String())
-	})
-	for i := range all {
-		all[i].Rank = i + 1
-	}
-	return all
+	return ranked(all)
 }
 
 // smallList makes random words over the letters of alphabet.
