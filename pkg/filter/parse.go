@@ -166,7 +166,14 @@ func (p *parser) errorf(t token, format string, args ...any) error {
 // sofar returns the text of the clause being read up to the last token
 // read, for messages such as `expected a number after "words >="`.
 func (p *parser) sofar() string {
-	return strings.Join(strings.Fields(p.src[p.clause.off:p.toks[p.pos-1].end()]), " ")
+	return p.text(p.clause.off, p.toks[p.pos-1].end())
+}
+
+// text returns the source from byte from to byte to for a message, each
+// run of white space, newlines and tabs included, as one space, so that
+// the message stays on one line.
+func (p *parser) text(from, to int) string {
+	return strings.Join(strings.Fields(p.src[from:to]), " ")
 }
 
 // expected returns the error for finding t where the clause read so far
@@ -335,7 +342,7 @@ func (p *parser) rangeOf() (Range, error) {
 		if r.Max < 0 {
 			return r, p.errorAt(t.off, end, "%s matches nothing: counts are 0 or more", p.sofar())
 		}
-		return r, p.errorAt(t.off, end, "empty range %s: the low end is above the high end", p.src[t.off:end])
+		return r, p.errorAt(t.off, end, "empty range %s: the low end is above the high end", p.text(t.off, end))
 	}
 	return r, nil
 }
@@ -402,7 +409,7 @@ func (p *parser) pairs() error {
 			first = token{}
 		}
 		if pair.Len() != 2 {
-			return p.errorAt(from, t.end(), "not-together %s: a pair needs two different letters", strings.ToUpper(p.src[from:t.end()]))
+			return p.errorAt(from, t.end(), "not-together %s: a pair needs two different letters", strings.ToUpper(p.text(from, t.end())))
 		}
 		if err := p.f.addPair(pair); err != nil {
 			return p.errorAt(p.clause.off, t.end(), "%v", err)
@@ -448,7 +455,7 @@ func (p *parser) center() error {
 	}
 	if s.Len() > 1 {
 		end := p.toks[p.pos-1].end()
-		return p.errorAt(t.off, end, "center %s: expected one letter, or center in %s for a choice of centers", p.src[t.off:end], s)
+		return p.errorAt(t.off, end, "center %s: expected one letter, or center in %s for a choice of centers", p.text(t.off, end), s)
 	}
 	return p.f.addNotCenter(bitset.All &^ s)
 }
