@@ -179,7 +179,8 @@ func (r Rules) describe(variant string) string {
 }
 
 // WriteSummaryMarkdown writes one row per list and variant: its counts
-// and its best honeycomb.
+// and its best honeycomb, as a board LETTERS:CENTER, the form that
+// compare writes and solve reads.
 func WriteSummaryMarkdown(w io.Writer, r *Report) error {
 	fmt.Fprintf(w, "# Summary\n\nRules: %s.\n\n", r.Rules.describe(""))
 	fmt.Fprintln(w, "| list | variant | lines | distinct words | valid words | pangram words | pangram lettersets | candidates | best | score | words | pangrams |")
@@ -189,7 +190,7 @@ func WriteSummaryMarkdown(w io.Writer, r *Report) error {
 		score, words, pangrams := "", "", ""
 		if len(l.Top) > 0 {
 			h := l.Top[0]
-			best = h.Letters + "/" + h.Center
+			best = h.Letters + ":" + h.Center
 			score, words, pangrams = Num(h.Score), Num(h.Words), Num(h.Pangrams)
 		}
 		fmt.Fprintf(w, "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n",
