@@ -1,6 +1,6 @@
 # beebatch: the two commands of the README, and a few more.
 #
-#   make results   obtain enable1 and rank it, both variants, into results/
+#   make results   regenerate results/, the published tables (scripts/results)
 #   make test      every test: vet, gofmt, unit and golden tests with -race,
 #                  the wordlist script's self-check, then every fuzz target
 #                  for 10 s
@@ -24,13 +24,10 @@ BIN := .cache/bin/beebatch
 build:
 	go build -o $(BIN) ./cmd/beebatch
 
-# The list is linked under a fixed relative name so that the reports,
-# which record each list's path, do not depend on where it came from.
-results: build
-	mkdir -p .cache/lists results
-	ln -sf "$$(scripts/wordlist enable1)" .cache/lists/enable1.txt
-	$(BIN) rank --quiet --top 100 --bottom 10 --out results .cache/lists/enable1.txt > results/enable1.txt
-	@echo "wrote results/ (summary in results/summary.md)"
+# Five lists ranked and compared, as scripts/results.args says; see
+# results/README.md.
+results:
+	scripts/results
 
 test:
 	go vet ./...
