@@ -134,7 +134,7 @@ func compareCmd(ctx context.Context, e *env, args []string) error {
 func (f *compareFlags) register(fs *flag.FlagSet) {
 	f.ruleFlags.register(fs)
 	fs.IntVar(&f.top, "top", 100, "compare the sets of the best `N` honeycombs of each list")
-	fs.IntVar(&f.words, "words", 10, "show at most `N` words of each side of a board in text and md (0: all)")
+	fs.IntVar(&f.words, "words", 10, "show at most `N` words of each side of a board in text and md (0: none, the counts only; -1: all)")
 	fs.StringVar(&f.variants, "variants", "no-s,s", "comma-separated `variants`: no-s, s or both")
 	fs.IntVar(&f.workers, "workers", runtime.GOMAXPROCS(0), "`N` goroutines to rank and compare with")
 	fs.StringVar(&f.format, "format", report.Formats[0], "the output `format`: "+formatList())
@@ -163,8 +163,8 @@ func (f *compareFlags) check(formatSet bool) (search.Rules, wordlist.Options, []
 	switch {
 	case f.top < 1:
 		return rules, opts, nil, fmt.Errorf("--top %d: expected a count of 1 or more", f.top)
-	case f.words < 0:
-		return rules, opts, nil, fmt.Errorf("--words %d: expected a count of 0 (all) or more", f.words)
+	case f.words < -1:
+		return rules, opts, nil, fmt.Errorf("--words %d: expected a count of 0 or more, or -1 for all", f.words)
 	case f.workers < 1:
 		return rules, opts, nil, fmt.Errorf("--workers %d: expected 1 or more", f.workers)
 	case !slices.Contains(report.Formats, f.format):

@@ -178,8 +178,8 @@ func TestCompareUsageErrors(t *testing.T) {
 			"beebatch compare: " + a + " and " + copied + " hold the same 12 distinct words: comparing a list with itself; expected different lists", false},
 		{"top 0", []string{"--top", "0", a, copied},
 			"beebatch compare: --top 0: expected a count of 1 or more", true},
-		{"words -1", []string{"--words", "-1", a, copied},
-			"beebatch compare: --words -1: expected a count of 0 (all) or more", true},
+		{"words -2", []string{"--words", "-2", a, copied},
+			"beebatch compare: --words -2: expected a count of 0 or more, or -1 for all", true},
 		{"format", []string{"--format", "xml", a, copied},
 			`beebatch compare: --format "xml": expected text, md, json or csv`, true},
 		{"json and csv", []string{"--json", "--format", "csv", a, copied},
@@ -482,5 +482,37 @@ func BenchmarkCompareFive(b *testing.B) {
 	}
 	if end, _ := cpuTime(); ok {
 		b.ReportMetric(float64(end-start)/1e6/float64(b.N), "cpu-ms/op")
+	}
+}
+
+// TestCompareWordsNone checks that --words 0 gives the counts of the words
+// that tell the best boards apart, and no word.
+func TestCompareWordsNone(t *testing.T) {
+	for _, format := range []string{"text", "md"} {
+		all := append([]string{"compare", "--words", "-1", "--format", format}, compareLists5...)
+		none := append([]string{"compare", "--words", "0", "--format", format}, compareLists5...)
+		code, withWords, errOut := beebatch(t, "", all...)
+		if code != 0 {
+			t.Fatalf("exit %d: %s", code, errOut)
+		}
+		code, out, errOut := beebatch(t, "", none...)
+		if code != 0 {
+			t.Fatalf("exit %d: %s", code, errOut)
+		}
+		// The lines that list words: "  only in a: ..." and "- Only in a: ...".
+		listing := regexp.MustCompile(`(?m)^(  only|- Only) in `)
+		if !listing.MatchString(withWords) || listing.MatchString(out) {
+			t.Errorf("%s: --words 0 lists words, or --words -1 does not:\n%s", format, out)
+		}
+		for _, line := range strings.Split(out, "\n") {
+			if strings.Contains(line, " vs ") && strings.Contains(line, "in both:") {
+				if !strings.Contains(withWords, line) {
+					t.Errorf("%s: headline %q missing from the full report", format, line)
+				}
+			}
+		}
+		if !strings.Contains(out, "in both:") {
+			t.Errorf("%s: no headline with counts:\n%s", format, out)
+		}
 	}
 }

@@ -282,11 +282,14 @@ func (v *VariantComparison) notes() []string {
 	return out
 }
 
-// sideWords formats at most limit words (0: all) with format, separated
-// by sep, and says how many more there are.
+// sideWords formats at most limit words (-1: all) with format, separated
+// by sep, and says how many more there are. The writers call it only for
+// a limit other than 0, which lists no word: the headline of a board has
+// the counts, and published reports use it to avoid quoting words that
+// no one should have to read.
 func sideWords(ws []ScoredWord, limit int, sep string, format func(ScoredWord) string) string {
 	n := len(ws)
-	if limit > 0 && n > limit {
+	if limit >= 0 && n > limit {
 		n = limit
 	}
 	items := make([]string, 0, n+1)
@@ -351,10 +354,10 @@ func (c *Comparison) writeText(w io.Writer, words int) error {
 		for _, p := range v.Pairs {
 			for _, b := range p.Boards {
 				fmt.Fprintf(w, "%s vs %s on %s (best of %s): %s\n", p.A, p.B, b.Board, listNames(b.BestOf), b.headline(p.A, p.B))
-				if len(b.OnlyA) > 0 {
+				if len(b.OnlyA) > 0 && words != 0 {
 					fmt.Fprintf(w, "  only in %s: %s\n", p.A, sideWords(b.OnlyA, words, " ", textScored))
 				}
-				if len(b.OnlyB) > 0 {
+				if len(b.OnlyB) > 0 && words != 0 {
 					fmt.Fprintf(w, "  only in %s: %s\n", p.B, sideWords(b.OnlyB, words, " ", textScored))
 				}
 			}
@@ -418,12 +421,18 @@ func (c *Comparison) writeMarkdown(w io.Writer, words int) error {
 			fmt.Fprintf(w, "\n### Score distributions\n\n![The scores of every candidate of each list, variant %s](%s)\n", v.Variant, v.Plot)
 		}
 		if hasBoards(v) {
-			fmt.Fprintf(w, "\n### Words of the best boards\n\nPangrams are in bold.\n")
+			fmt.Fprintf(w, "\n### Words of the best boards\n")
+			if words != 0 {
+				fmt.Fprintf(w, "\nPangrams are in bold.\n")
+			}
 		}
 		for _, p := range v.Pairs {
 			for _, b := range p.Boards {
 				fmt.Fprintf(w, "\n#### %s vs %s on %s, best of %s\n\n%s.\n", escape(p.A), escape(p.B), b.Board,
 					escape(listNames(b.BestOf)), capitalize(escape(b.headline(p.A, p.B))))
+				if words == 0 {
+					continue // the headline has the counts
+				}
 				if len(b.OnlyA) > 0 {
 					fmt.Fprintf(w, "\n- Only in %s: %s\n", escape(p.A), sideWords(b.OnlyA, words, ", ", mdScored))
 				}
