@@ -3,7 +3,6 @@ package wordlist
 import (
 	"bytes"
 	"encoding/binary"
-	"math/bits"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
 )
@@ -93,46 +92,55 @@ func after(a, b []byte) bool {
 }
 
 // wordSet is an open-addressing hash set of words in a Words, by index.
-// It doubles when half full, so linear probing stays short.
+// Each slot keeps the top 32 bits of its word's hash beside the index, so
+// that a probe compares the text of a word only when the hashes agree,
+// and growing never reads the words again: with millions of words, the
+// text is scattered over memory and each look at it a cache miss. It
+// doubles when three quarters full.
 type wordSet struct {
-	slots []uint32 // index+1 of a word in the Words; 0 is empty
+	slots []uint64 // hash>>32 << 32 | index+1 of a word in the Words; 0 is empty
 	n     int      // words held
-	shift uint     // 64 - log2(len(slots))
+	bits  uint     // log2(len(slots))
 }
 
 // insert reports whether word, with letter set mask, is new to the set,
 // and if so adds it as word w.Len().
 func (s *wordSet) insert(w *Words, word []byte, mask bitset.Set) bool {
-	if 2*(s.n+1) > len(s.slots) {
-		s.grow(w)
+	if 4*(s.n+1) > 3*len(s.slots) {
+		s.grow()
 	}
+	h := hash(word)
+	tag := h >> 32
 	lim := uint64(len(s.slots) - 1)
-	for i := hash(word) >> s.shift; ; i = (i + 1) & lim {
+	for i := h >> (64 - s.bits); ; i = (i + 1) & lim {
 		v := s.slots[i]
 		if v == 0 {
-			s.slots[i] = uint32(w.Len()) + 1
+			s.slots[i] = tag<<32 | uint64(w.Len()+1)
 			s.n++
 			return true
 		}
-		j := int(v - 1)
+		if v>>32 != tag {
+			continue
+		}
+		j := int(uint32(v) - 1)
 		if w.Masks[j] == mask && bytes.Equal(w.Bytes(j), word) {
 			return false
 		}
 	}
 }
 
-// grow doubles the table and puts every word back.
-func (s *wordSet) grow(w *Words) {
+// grow doubles the table and puts every word back, in the place that the
+// hash bits kept in its slot give.
+func (s *wordSet) grow() {
 	old := s.slots
-	size := max(64, 2*len(old))
-	s.slots = make([]uint32, size)
-	s.shift = uint(64 - bits.TrailingZeros(uint(size)))
-	lim := uint64(size - 1)
+	s.bits = max(6, s.bits+1)
+	s.slots = make([]uint64, 1<<s.bits)
+	lim := uint64(len(s.slots) - 1)
 	for _, v := range old {
 		if v == 0 {
 			continue
 		}
-		i := hash(w.Bytes(int(v-1))) >> s.shift
+		i := (v >> 32) >> (32 - s.bits)
 		for s.slots[i] != 0 {
 			i = (i + 1) & lim
 		}
