@@ -155,19 +155,23 @@ func listsFetch(ctx context.Context, e *env, c *catalog.Catalog, lists []catalog
 	}
 	lists = dedupe(lists)
 	var failed []string
+	stopped := &interruptedError{note: "the cache holds no partial file"}
 	for _, r := range c.FetchAll(ctx, lists) {
-		if r.Err != nil && ctx.Err() != nil {
-			break // interrupted: the lists left all fail the same way
-		}
-		if r.Err != nil {
+		switch {
+		case r.Err != nil && ctx.Err() != nil:
+			// Interrupted: this list and those left fail the same way.
+			stopped.pending = append(stopped.pending, r.List.Name)
+		case r.Err != nil:
 			fmt.Fprintf(e.stderr, "beebatch lists fetch: %v\n", r.Err)
 			failed = append(failed, r.List.Name)
-			continue
+			stopped.pending = append(stopped.pending, r.List.Name)
+		default:
+			fmt.Fprintf(e.stdout, "%s\t%s\n", r.List.Name, r.Location.Path)
+			stopped.done = append(stopped.done, r.List.Name)
 		}
-		fmt.Fprintf(e.stdout, "%s\t%s\n", r.List.Name, r.Location.Path)
 	}
-	if err := ctx.Err(); err != nil {
-		return err
+	if ctx.Err() != nil {
+		return stopped
 	}
 	if len(failed) > 0 {
 		return fmt.Errorf("fetch failed for %d of %d lists: %s", len(failed), len(lists), strings.Join(failed, ", "))

@@ -10,7 +10,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"runtime"
 	"slices"
 	"strings"
@@ -111,7 +110,7 @@ func compareCmd(ctx context.Context, e *env, args []string) error {
 		return err
 	}
 	if f.out != "" {
-		if err := os.MkdirAll(f.out, 0o755); err != nil {
+		if err := prepareOutDir(f.out); err != nil {
 			return err
 		}
 	}
@@ -125,10 +124,40 @@ func compareCmd(ctx context.Context, e *env, args []string) error {
 	if err := report.WriteComparison(e.stdout, f.format, c.Comparison, f.words); err != nil {
 		return err
 	}
+	if err := e.stdoutErr(); err != nil {
+		return err
+	}
 	if f.out != "" {
-		return writeCompareFiles(f.out, c, f.words)
+		if err := writeCompareFiles(ctx, f.out, c, f.words); err != nil {
+			if ctx.Err() != nil {
+				return compareInterrupted(c.lists, nil, "the report files")
+			}
+			return err
+		}
 	}
 	return nil
+}
+
+// compareInterrupted describes a compare run stopped before it finished:
+// the lists it read and ranked, those it did not (names gives them, in
+// order), and next, the step under way once every list was ranked.
+func compareInterrupted(cs []*compared, names []string, next string) error {
+	e := &interruptedError{}
+	for i, c := range cs {
+		switch {
+		case c != nil:
+			e.done = append(e.done, c.list.Name)
+		case i < len(names):
+			e.pending = append(e.pending, names[i])
+		}
+	}
+	if len(e.pending) == 0 {
+		if next == "the report files" {
+			e.done = append(e.done, "the comparison")
+		}
+		e.pending = append(e.pending, next)
+	}
+	return e
 }
 
 func (f *compareFlags) register(fs *flag.FlagSet) {
@@ -283,6 +312,13 @@ func compare(ctx context.Context, e *env, sources []wordlist.Source, rules searc
 	vs []search.Variant, top, workers int, bar *progress) (*comparison, error) {
 	lists, err := loadEvery(ctx, e, sources, opts, bar)
 	if err != nil {
+		if ctx.Err() != nil {
+			names := make([]string, len(sources))
+			for i, s := range sources {
+				names[i] = s.Name
+			}
+			return nil, compareInterrupted(make([]*compared, len(sources)), names, "")
+		}
 		return nil, err
 	}
 	if err := sameWords(lists); err != nil {
@@ -379,8 +415,19 @@ func compareLists(ctx context.Context, lists []*wordlist.List, vs []search.Varia
 			return err
 		})
 	}
+	// stopped says what a run interrupted in one of the steps below did.
+	stopped := func(err error) error {
+		if ctx.Err() == nil {
+			return err
+		}
+		names := make([]string, len(lists))
+		for i, l := range lists {
+			names[i] = l.Name
+		}
+		return compareInterrupted(cs, names, "the comparison")
+	}
 	if err := g.Wait(); err != nil {
-		return nil, err
+		return nil, stopped(err)
 	}
 
 	// The best board of each list in each variant, if it has one, and
@@ -415,7 +462,7 @@ func compareLists(ctx context.Context, lists []*wordlist.List, vs []search.Varia
 		})
 	}
 	if err := g.Wait(); err != nil {
-		return nil, err
+		return nil, stopped(err)
 	}
 
 	out := &report.Comparison{Rules: reportRules(rules, opts), TopN: top}
@@ -449,7 +496,7 @@ func compareLists(ctx context.Context, lists []*wordlist.List, vs []search.Varia
 		})
 	}
 	if err := g.Wait(); err != nil {
-		return nil, err
+		return nil, stopped(err)
 	}
 	for v := range vs {
 		out.Variants[v].Pairs = make([]report.Pair, len(pairs))
@@ -740,10 +787,23 @@ func boardWords(a, b []report.ScoredWord, h search.Honeycomb) report.BoardWords 
 	return out
 }
 
-// writeCompareFiles writes the report files of a compare run into dir,
-// each atomically: first the charts, DIR/compare.VARIANT.svg, which the
-// Markdown report then embeds, and then the reports.
-func writeCompareFiles(dir string, c *comparison, words int) error {
+// writeCompareFiles writes the report files of a compare run into dir as
+// one set (report.Files), so that a run that fails or is interrupted on
+// the way changes nothing in dir: first the charts,
+// DIR/compare.VARIANT.svg, which the Markdown report then embeds, and then
+// the reports. It stops before the next file when ctx is cancelled.
+func writeCompareFiles(ctx context.Context, dir string, c *comparison, words int) error {
+	files := report.NewFiles(dir)
+	defer files.Abort()
+	write := func(name string, fn func(io.Writer) error) error {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		if err := files.Add(name, fn); err != nil {
+			return fmt.Errorf("%w; no report files were written", err)
+		}
+		return nil
+	}
 	for v := range c.Variants {
 		vc := &c.Variants[v]
 		series := scoreSeries(c.lists, v)
@@ -752,23 +812,24 @@ func writeCompareFiles(dir string, c *comparison, words int) error {
 		}
 		name := "compare." + vc.Variant + ".svg"
 		title := "Scores of every candidate honeycomb, variant " + vc.Variant
-		err := report.WriteFile(filepath.Join(dir, name), func(w io.Writer) error {
-			return plot.Overlay(w, title, series...)
-		})
-		if err != nil {
+		if err := write(name, func(w io.Writer) error { return plot.Overlay(w, title, series...) }); err != nil {
 			return err
 		}
 		vc.Plot = name
 	}
 	for _, format := range []string{"md", "json", "csv"} {
-		err := report.WriteFile(filepath.Join(dir, "compare."+format), func(w io.Writer) error {
+		err := write("compare."+format, func(w io.Writer) error {
 			return report.WriteComparison(w, format, c.Comparison, words)
 		})
 		if err != nil {
 			return err
 		}
 	}
-	return nil
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	_, err := files.Commit()
+	return err
 }
 
 // scoreSeries returns the scores of every candidate of each list in

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"runtime"
+	"sync"
 
 	"golang.org/x/sync/errgroup"
 
@@ -39,24 +40,54 @@ func loadSources(ctx context.Context, e *env, sources []wordlist.Source, opts wo
 }
 
 // loadEvery is loadSources keeping every list, even two with the same
-// content, for the commands to which that is an error.
+// content, for the commands to which that is an error. It returns as soon
+// as ctx is cancelled or a list fails, even while another list waits on a
+// pipe such as standard input: that reader ends with the process.
 func loadEvery(ctx context.Context, e *env, sources []wordlist.Source, opts wordlist.Options, bar *progress) ([]*wordlist.List, error) {
 	bar.expect(int64(len(sources)))
 	lists := make([]*wordlist.List, len(sources))
-	g, ctx := errgroup.WithContext(ctx)
+	var (
+		mu    sync.Mutex
+		first error // the first list to fail
+	)
+	g, gctx := errgroup.WithContext(ctx)
 	g.SetLimit(runtime.GOMAXPROCS(0))
-	for i, src := range sources {
-		g.Go(func() error {
-			if err := ctx.Err(); err != nil {
+	waited := make(chan error, 1)
+	go func() {
+		for i, src := range sources {
+			g.Go(func() error {
+				if err := gctx.Err(); err != nil {
+					return err
+				}
+				l, err := src.Load(e.stdin, opts)
+				lists[i] = l
+				bar.add(1)
+				if err != nil {
+					mu.Lock()
+					if first == nil {
+						first = err
+					}
+					mu.Unlock()
+				}
 				return err
-			}
-			l, err := src.Load(e.stdin, opts)
-			lists[i] = l
-			bar.add(1)
-			return err
-		})
+			})
+		}
+		waited <- g.Wait()
+	}()
+	var err error
+	select {
+	case err = <-waited:
+	case <-gctx.Done():
+		mu.Lock()
+		err = first
+		mu.Unlock()
+		if ctx.Err() != nil {
+			err = ctx.Err()
+		} else if err == nil {
+			err = <-waited // gctx is done because Wait has returned
+		}
 	}
-	if err := g.Wait(); err != nil {
+	if err != nil {
 		return nil, loadError(err)
 	}
 	for _, l := range lists {

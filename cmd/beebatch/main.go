@@ -29,6 +29,8 @@ import (
 	"os/signal"
 	"strings"
 	"syscall"
+
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 )
 
 func main() {
@@ -68,6 +70,9 @@ type interruptedError struct {
 	done    []string // lists (or other units) completed
 	pending []string // those not completed
 	written []string // report files written before the interruption
+	// note, if set, replaces what the message says of report files, for
+	// a command that writes none.
+	note string
 }
 
 func (e *interruptedError) Error() string {
@@ -76,9 +81,12 @@ func (e *interruptedError) Error() string {
 	b.WriteString(listOrNone(e.done))
 	b.WriteString("; not completed: ")
 	b.WriteString(listOrNone(e.pending))
-	if len(e.written) == 0 {
+	switch {
+	case e.note != "":
+		b.WriteString("; " + e.note)
+	case len(e.written) == 0:
 		b.WriteString("; no report files were written")
-	} else {
+	default:
 		b.WriteString("; report files written whole: " + strings.Join(e.written, ", ") + "; no other file was touched")
 	}
 	return b.String()
@@ -98,6 +106,18 @@ type env struct {
 	stdout, stderr io.Writer
 	// stderrTTY says stderr is a terminal, where a progress bar may show.
 	stderrTTY bool
+	// out is stdout, which keeps the first error of a write to it.
+	out *report.ErrWriter
+}
+
+// stdoutErr returns the error of the first write to stdout that failed,
+// if one did, naming standard output: not every report writer returns
+// it, and a report cut short must not end in exit status 0.
+func (e *env) stdoutErr() error {
+	if e.out == nil || e.out.Err == nil {
+		return nil
+	}
+	return fmt.Errorf("writing standard output: %w", unwrapPathError(e.out.Err))
 }
 
 const usage = `beebatch analyses the New York Times Spelling Bee in batch.
@@ -125,7 +145,8 @@ func usagef(format string, args ...any) error {
 
 // run runs the command line args and returns the exit status.
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	e := &env{stdin: stdin, stdout: stdout, stderr: stderr, stderrTTY: isTerminal(stderr)}
+	out := &report.ErrWriter{W: stdout}
+	e := &env{stdin: stdin, stdout: out, stderr: stderr, stderrTTY: isTerminal(stderr), out: out}
 	if len(args) == 0 {
 		fmt.Fprint(stderr, usage)
 		return 2
@@ -133,8 +154,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	var err error
 	switch args[0] {
 	case "-h", "-help", "--help", "help":
-		fmt.Fprint(stdout, usage)
-		return 0
+		fmt.Fprint(e.stdout, usage)
+		err = errHelp
 	case "rank":
 		err = rankCmd(ctx, e, args[1:])
 	case "solve":
@@ -148,6 +169,10 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	default:
 		fmt.Fprintf(stderr, "beebatch: unknown command %q\n\n%s", args[0], usage)
 		return 2
+	}
+	if werr := e.stdoutErr(); werr != nil && (err == nil || errors.Is(err, errHelp) || errors.Is(err, e.out.Err)) {
+		// What was written to stdout is cut short: a failed run.
+		err = werr
 	}
 	var ue usageError
 	switch {

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"path/filepath"
 	"runtime"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
@@ -134,6 +133,9 @@ func rankCmd(ctx context.Context, e *env, args []string) error {
 			return err
 		}
 	} else if err := report.WriteText(e.stdout, rep); err != nil {
+		return err
+	}
+	if err := e.stdoutErr(); err != nil {
 		return err
 	}
 	if *out != "" {
@@ -267,37 +269,45 @@ func (r *ranker) rank(ctx context.Context, l *wordlist.List) ([]report.List, err
 	return out, nil
 }
 
-// writeRankFiles writes the report files of a rank run into dir, each
-// atomically, and returns the names of those it wrote. It stops before the
-// next file when ctx is cancelled, so that each file is written whole or
-// not at all.
-func writeRankFiles(ctx context.Context, dir string, rep *report.Report) (written []string, err error) {
+// writeRankFiles writes the report files of a rank run into dir as one
+// set (report.Files): each to a temporary file, and then all renamed into
+// place, so that a run that fails or is interrupted on the way changes
+// nothing in dir. It stops before the next file when ctx is cancelled,
+// and returns the names of the files it wrote.
+func writeRankFiles(ctx context.Context, dir string, rep *report.Report) ([]string, error) {
+	files := report.NewFiles(dir)
+	defer files.Abort()
 	write := func(name string, fn func(io.Writer) error) error {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		if err := report.WriteFile(filepath.Join(dir, name), fn); err != nil {
-			return err
+		if err := files.Add(name, fn); err != nil {
+			return fmt.Errorf("%w; no report files were written", err)
 		}
-		written = append(written, name)
 		return nil
 	}
 	for i := range rep.Lists {
 		l := &rep.Lists[i]
 		if l.Stats != nil {
 			if err := write(l.PlotFile(), func(w io.Writer) error { return writeRankPlot(w, l) }); err != nil {
-				return written, err
+				return nil, err
 			}
 		}
 		if err := write(l.FileBase()+".csv", func(w io.Writer) error { return report.WriteCSV(w, l) }); err != nil {
-			return written, err
+			return nil, err
 		}
 		if err := write(l.FileBase()+".md", func(w io.Writer) error { return report.WriteMarkdown(w, rep.Rules, l) }); err != nil {
-			return written, err
+			return nil, err
 		}
 	}
 	if err := write("summary.md", func(w io.Writer) error { return report.WriteSummaryMarkdown(w, rep) }); err != nil {
-		return written, err
+		return nil, err
 	}
-	return written, write("summary.json", func(w io.Writer) error { return report.WriteJSON(w, rep) })
+	if err := write("summary.json", func(w io.Writer) error { return report.WriteJSON(w, rep) }); err != nil {
+		return nil, err
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	return files.Commit()
 }

@@ -81,7 +81,7 @@ func scoreCmd(ctx context.Context, e *env, args []string) error {
 		if *boardsFile == "-" && (spec == "-" || strings.HasSuffix(spec, "=-")) {
 			return badUsage(e, fs, fmt.Errorf("--boards - and WORDLIST %s both read standard input", spec))
 		}
-		more, err := readBoards(e, *boardsFile, &bf, rules)
+		more, err := readBoardsCtx(ctx, e, *boardsFile, &bf, rules)
 		if err != nil {
 			return err
 		}
@@ -135,6 +135,27 @@ func scoreBoard(t *search.Table, words *wordlist.Words, h search.Honeycomb, f *f
 		c.Perfect = search.Solve(words, h, t.Rules).PerfectPangrams
 	}
 	return r, f.Match(&c)
+}
+
+// readBoardsCtx is readBoards that returns when ctx is cancelled, even
+// while the file, such as standard input, has not ended: that reader then
+// ends with the process.
+func readBoardsCtx(ctx context.Context, e *env, path string, bf *boardFlags, rules search.Rules) ([]search.Honeycomb, error) {
+	type result struct {
+		boards []search.Honeycomb
+		err    error
+	}
+	done := make(chan result, 1)
+	go func() {
+		boards, err := readBoards(e, path, bf, rules)
+		done <- result{boards, err}
+	}()
+	select {
+	case r := <-done:
+		return r.boards, r.err
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
 }
 
 // readBoards reads the boards of a --boards file, or of standard input
