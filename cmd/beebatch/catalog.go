@@ -39,6 +39,11 @@ if there is none; scripts/wordlist NAME runs it.
 
 The cache is --cache DIR, else $BEEBATCH_CACHE, else
 $XDG_CACHE_HOME/beebatch/wordlists (by default ~/.cache/beebatch/wordlists).
+
+Exit status: 0 on success; 1 when a list cannot be fetched or the cache
+cannot be written (the message names the list and says what to do); 2 for
+a usage error, such as an unknown NAME; 130 or 143 when SIGINT or SIGTERM
+stops a fetch (the message says which lists were fetched).
 `
 
 // dictDir is where installed Debian packages keep their lists; tests

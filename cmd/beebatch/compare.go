@@ -57,15 +57,15 @@ the same distinct words.
 every word, and csv one figure per row: variant, section (list, best, pair
 or board), list_a, list_b, board, measure, value and note, which says why
 a value is missing. --json is --format json. With --out DIR it also
-writes, atomically, DIR/compare.md, DIR/compare.json and DIR/compare.csv,
-and DIR/compare.VARIANT.svg, an overlay of the score distributions of the
-lists' candidates, which compare.md embeds; nothing is written unless
-every list was read and compared.
+writes DIR/compare.md, DIR/compare.json and DIR/compare.csv, and
+DIR/compare.VARIANT.svg, an overlay of the score distributions of the
+lists' candidates, which compare.md embeds. Nothing is written unless every
+list was read and compared, and the files are then written as one set: a
+run that fails or is interrupted leaves DIR as it was. No other file in DIR
+is touched.
 
-A WORDLIST is a file, a directory (every regular file in it), - for standard
-input, or NAME=PATH to name the list (by default, the file name without its
-extension). Gzip-compressed files are read as they are.
-`
+Each LIST is a WORDLIST; a directory gives one list per file.
+` + wordlistHelp + exitHelp
 
 // compareFlags are the settings of a compare run.
 type compareFlags struct {
@@ -164,7 +164,7 @@ func (f *compareFlags) register(fs *flag.FlagSet) {
 	f.ruleFlags.register(fs)
 	fs.IntVar(&f.top, "top", 100, "compare the sets of the best `N` honeycombs of each list")
 	fs.IntVar(&f.words, "words", 10, "show at most `N` words of each side of a board in text and md (0: none, the counts only; -1: all)")
-	fs.StringVar(&f.variants, "variants", "no-s,s", "comma-separated `variants`: no-s, s or both")
+	fs.StringVar(&f.variants, "variants", "no-s,s", "the `variants` to compare, comma-separated: no-s, s, or no-s,s for both")
 	fs.IntVar(&f.workers, "workers", runtime.GOMAXPROCS(0), "`N` goroutines to rank and compare with")
 	fs.StringVar(&f.format, "format", report.Formats[0], "the output `format`: "+formatList())
 	fs.BoolVar(&f.json, "json", false, "write one JSON document: the same as --format json")

@@ -72,7 +72,7 @@ type ruleFlags struct {
 
 func (f *ruleFlags) register(fs *flag.FlagSet) {
 	d := search.DefaultRules
-	fs.IntVar(&f.minLen, "min-len", d.MinLen, "the shortest word that counts, in `letters`; a word of exactly this length scores 1 point")
+	fs.IntVar(&f.minLen, "min-len", d.MinLen, "the shortest word that counts, `N` letters; a word of exactly N letters scores 1 point")
 	fs.IntVar(&f.bonus, "bonus", d.Bonus, "`points` added for a pangram")
 	fs.StringVar(&f.exclude, "exclude", "", "`letters` banned from every word and honeycomb, such as x or qz")
 	fs.Int64Var(&f.minCount, "min-count", -1, "keep only frequency-list entries whose count is greater than `N` (-1: keep all)")

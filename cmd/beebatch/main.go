@@ -129,8 +129,31 @@ Usage:
   beebatch compare [flags] LIST_A LIST_B...  compare lists: best boards, overlap, rank correlation, words
   beebatch lists [fetch|path] [NAME...]      the known word lists; fetched ones work as a WORDLIST
 
+Run "beebatch COMMAND -h" for a command's flags and details.
+` + wordlistHelp + `
+Results go to standard output; warnings, errors and the progress bar (on a
+terminal, after half a second) go to standard error.
+` + exitHelp
+
+// wordlistHelp is the paragraph of the usages on WORDLIST arguments.
+const wordlistHelp = `
 A WORDLIST is a file, a directory (every regular file in it), - for standard
-input, or NAME=PATH to name the list. Run "beebatch COMMAND -h" for flags.
+input, NAME=PATH to name the list (by default, the file name without its
+extension), or the name of a known list that "beebatch lists fetch" has
+fetched, such as enable1. Gzip-compressed files are read as they are. A
+line may hold several words; entries with anything but letters, and in a
+mixed-case list the capitalised entries (proper nouns), are skipped and
+counted. A list whose lines are "word count" is a frequency list, which
+--min-count filters.
+`
+
+// exitHelp is the paragraph of the usages on the exit status.
+const exitHelp = `
+Exit status: 0 on success; 1 when the run fails, as when a list cannot be
+read or a report cannot be written (the message names the file); 2 for a
+usage error (the message names the flag or argument); 130 or 143 when
+SIGINT or SIGTERM stops it (the message says what was completed, and no
+report file is left half-written).
 `
 
 // usageError is a mistake in the command line; it exits 2.

@@ -21,9 +21,8 @@ list is ranked in every variant: no-s is the classic puzzle, where no word
 or honeycomb has an S, and s allows S. Ties rank by letters, then center,
 alphabetically.
 
-A WORDLIST is a file, a directory (every regular file in it), - for standard
-input, or NAME=PATH to name the list (by default, the file name without its
-extension). Gzip-compressed files are read as they are.
+--top N ranks the best N, --bottom N the worst N, shown worst first. The
+report shows them as tables, or with --json as one JSON document.
 
 --space pangram (the default) ranks the candidates above. --space all ranks
 every set of K letters (--size, 7 by default) with each of its letters as
@@ -34,9 +33,13 @@ With --where or --preset, only the honeycombs that pass the filter are
 ranked: ranks are positions among them, and the report says how many of the
 space passed.
 
-With --out DIR it writes, atomically, DIR/LIST.VARIANT.csv and .md for each
-list and variant, and DIR/summary.md and DIR/summary.json.
-` + statsHelp + filterUsage
+With --out DIR it also writes DIR/LIST.VARIANT.csv and .md for each list
+and variant, and DIR/summary.md and DIR/summary.json. Nothing is written
+until every list has been read and ranked, and the files are then written
+as one set, each to a temporary file and all renamed at the end: a run that
+fails or is interrupted leaves DIR as it was. No other file in DIR is
+touched.
+` + statsHelp + wordlistHelp + filterUsage + exitHelp
 
 // rankCmd runs "beebatch rank".
 func rankCmd(ctx context.Context, e *env, args []string) error {
@@ -47,7 +50,7 @@ func rankCmd(ctx context.Context, e *env, args []string) error {
 	space := fs.String("space", "pangram", "the honeycombs to rank: `pangram` (the letter sets of pangrams) or all (every K-letter set)")
 	top := fs.Int("top", 10, "rank the best `N` honeycombs")
 	bottom := fs.Int("bottom", 0, "rank the worst `N` honeycombs")
-	variants := fs.String("variants", "no-s,s", "comma-separated `variants`: no-s, s or both")
+	variants := fs.String("variants", "no-s,s", "the `variants` to rank, comma-separated: no-s, s, or no-s,s for both")
 	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "`N` goroutines to rank with")
 	out := fs.String("out", "", "write report files to `DIR`")
 	jsonOut := fs.Bool("json", false, "write one JSON document to stdout instead of tables")

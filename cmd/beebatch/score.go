@@ -30,16 +30,16 @@ input. For example, to score JUKEBOX with each of its centers:
   beebatch score J/BEKOUX U/BEJKOX K/BEJOUX E/BJKOUX B/EJKOUX O/BEJKUX X/BEJKOU enable1.txt
 
 --format text writes aligned columns, md a Markdown table, json an array of
-objects and csv a header and one row per board. WORDLIST is a file, - for
-standard input, NAME=PATH, or a directory, whose every file is scored in
-turn; json and csv always name the list, and text and md add a list column
-when there are several.
+objects and csv a header and one row per board. A WORDLIST that is a
+directory scores the boards over each of its files in turn; json and csv
+always name the list, and text and md add a list column when there are
+several. --boards - and a WORDLIST - cannot both read standard input.
 
 With --where or --preset, only the boards that pass the filter are listed.
 Text and md end with a line that says how many passed, with the filter in
 canonical form; json and csv hold the boards that passed, and that line
 goes to standard error.
-` + filterUsage
+` + wordlistHelp + filterUsage + exitHelp
 
 // scoreCmd runs "beebatch score".
 func scoreCmd(ctx context.Context, e *env, args []string) error {

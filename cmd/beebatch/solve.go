@@ -41,11 +41,7 @@ For each list the report gives, in this order:
 --format text writes tables, md Markdown, json one document (an array of
 them for several lists) and csv one row per word: list, word, letterset,
 length, score, pangram.
-
-A WORDLIST is a file, a directory (every regular file in it), - for standard
-input, or NAME=PATH to name the list. A frequency list ("word count" lines)
-can be filtered with --min-count.
-`
+` + wordlistHelp + exitHelp
 
 // solveCmd runs "beebatch solve".
 func solveCmd(ctx context.Context, e *env, args []string) error {

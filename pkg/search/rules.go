@@ -87,7 +87,7 @@ func ParseVariants(text string) ([]Variant, error) {
 		case WithS.Name:
 			v = WithS
 		default:
-			return nil, fmt.Errorf("--variants %q: unknown variant %q: expected no-s, s or both, comma-separated", text, name)
+			return nil, fmt.Errorf("--variants %q: unknown variant %q: expected no-s or s, or both as no-s,s", text, name)
 		}
 		if seen[name] {
 			return nil, fmt.Errorf("--variants %q: variant %q is given twice", text, name)

@@ -1,0 +1,96 @@
+package main
+
+import (
+	"regexp"
+	"runtime"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestHelpGolden checks "beebatch -h" and each command's -h against the
+// golden files testdata/help/*.txt, with GOMAXPROCS at 2, the default of
+// --workers, so that the text does not depend on the machine. The other
+// ways to ask for help print the same text.
+func TestHelpGolden(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(2))
+	tests := []struct {
+		name string
+		args [][]string // the first gives the golden text; the others must match it
+	}{
+		{"beebatch", [][]string{{"-h"}, {"--help"}, {"-help"}, {"help"}}},
+		{"rank", [][]string{{"rank", "-h"}, {"rank", "--help"}, {"rank", "--top", "3", "-h"}}},
+		{"solve", [][]string{{"solve", "-h"}}},
+		{"score", [][]string{{"score", "-h"}}},
+		{"compare", [][]string{{"compare", "-h"}}},
+		{"lists", [][]string{{"lists", "-h"}}},
+		{"lists-fetch", [][]string{{"lists", "fetch", "-h"}}},
+		{"lists-path", [][]string{{"lists", "path", "-h"}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var first string
+			for i, args := range tt.args {
+				code, out, errOut := beebatch(t, "", args...)
+				if code != 0 || errOut != "" {
+					t.Fatalf("%q: exit %d, stderr %q", args, code, errOut)
+				}
+				if i == 0 {
+					first = out
+					golden(t, "help/"+tt.name+".txt", []byte(out))
+				} else if out != first {
+					t.Errorf("%q prints another text than %q", args, tt.args[0])
+				}
+			}
+		})
+	}
+}
+
+// TestUsageOnMistake checks that beebatch alone, or an unknown command,
+// prints the usage to stderr and exits 2.
+func TestUsageOnMistake(t *testing.T) {
+	_, help, _ := beebatch(t, "", "-h")
+	for _, tt := range []struct {
+		args   []string
+		prefix string
+	}{
+		{nil, ""},
+		{[]string{"frob"}, "beebatch: unknown command \"frob\"\n\n"},
+	} {
+		code, out, errOut := beebatch(t, "", tt.args...)
+		if code != 2 || out != "" || errOut != tt.prefix+help {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q; want exit 2 and the usage on stderr", tt.args, code, out, errOut)
+		}
+	}
+}
+
+// TestHelpNamesRealFlags checks that every --flag that a command's help
+// text mentions is one of its flags, and that the text states the exit
+// status and, but for lists, what a WORDLIST is.
+func TestHelpNamesRealFlags(t *testing.T) {
+	mention := regexp.MustCompile(`--([a-z][a-z-]*)`)
+	defined := regexp.MustCompile(`(?m)^  -([a-z][a-z-]*)`)
+	for _, args := range [][]string{{"rank"}, {"solve"}, {"score"}, {"compare"}, {"lists"}, {"lists", "fetch"}} {
+		_, out, _ := beebatch(t, "", append(args, "-h")...)
+		text, flags, ok := strings.Cut(out, "\nFlags:\n")
+		if !ok {
+			t.Errorf("%q -h has no Flags section", args)
+			continue
+		}
+		var names []string
+		for _, m := range defined.FindAllStringSubmatch(flags, -1) {
+			names = append(names, m[1])
+		}
+		for _, m := range mention.FindAllStringSubmatch(text, -1) {
+			if !slices.Contains(names, m[1]) {
+				t.Errorf("%q -h mentions --%s, which is not one of its flags %q", args, m[1], names)
+			}
+		}
+		if !strings.Contains(text, "Exit status: 0 on success") || !strings.Contains(text, "130 or 143") {
+			t.Errorf("%q -h does not state the exit status", args)
+		}
+		if args[0] != "lists" && !strings.Contains(text, "A WORDLIST is a file, a directory") {
+			t.Errorf("%q -h does not say what a WORDLIST is", args)
+		}
+	}
+}
