@@ -395,11 +395,17 @@ func TestSignalListsFetch(t *testing.T) {
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	<-proxy.connected // the download of enable1 has begun
+	exited := make(chan error, 1)
+	go func() { exited <- cmd.Wait() }()
+	select {
+	case <-proxy.connected: // the download of enable1 has begun
+	case err := <-exited:
+		t.Fatalf("exited before downloading: %v (stdout %q, stderr %q)", err, stdout.String(), stderr.String())
+	}
 	if err := cmd.Process.Signal(syscall.SIGINT); err != nil {
 		t.Fatal(err)
 	}
-	err := cmd.Wait()
+	err := <-exited
 	var ee *exec.ExitError
 	if !errors.As(err, &ee) || ee.ExitCode() != 130 {
 		t.Fatalf("exit %v; want 130 (stderr %q)", err, stderr.String())
