@@ -19,7 +19,8 @@ func TestSideWords(t *testing.T) {
 		limit int
 		want  string
 	}{
-		{0, "megaplex(15)* amalgam(7) game(1)"},
+		{-1, "megaplex(15)* amalgam(7) game(1)"},
+		{0, "and 3 more"},
 		{3, "megaplex(15)* amalgam(7) game(1)"},
 		{2, "megaplex(15)* amalgam(7) and 1 more"},
 		{1, "megaplex(15)* and 2 more"},
