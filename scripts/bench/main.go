@@ -132,10 +132,10 @@ func run(n int, bin, list string) error {
 
 func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
 
-// cancelLatency starts n full-space runs of 9-letter honeycombs over the
-// list, a run of about half a second, sends each SIGINT after a delay spread
-// over its course, and reports how long each took to exit after it, and
-// that each exited 130 having written nothing.
+// cancelLatency times one full-space run of 9-letter honeycombs over the
+// list, then starts n more and sends each SIGINT after a delay spread over
+// the first 80% of that time, and reports how long each took to exit
+// after it, and that each exited 130 having written nothing.
 func cancelLatency(n int, bin, list string) error {
 	tmp, err := os.MkdirTemp("", "beebatch-bench")
 	if err != nil {
@@ -145,16 +145,26 @@ func cancelLatency(n int, bin, list string) error {
 	if bin, list, err = setup(tmp, bin, list); err != nil {
 		return err
 	}
+	args := func(out string) []string {
+		return []string{"rank", "--quiet", "--space", "all", "--size", "9", "--top", "100", "--out", out, list}
+	}
+	// One whole run first, to spread the signals over its course.
+	start := time.Now()
+	if out, err := exec.Command(bin, args(filepath.Join(tmp, "whole"))...).CombinedOutput(); err != nil {
+		return fmt.Errorf("%v\n%s", err, out)
+	}
+	whole := time.Since(start)
+	first, last := 20*time.Millisecond, whole*8/10
 	var lat []time.Duration
 	for i := range n {
 		out := filepath.Join(tmp, fmt.Sprintf("out%d", i))
-		cmd := exec.Command(bin, "rank", "--quiet", "--space", "all", "--size", "9", "--top", "100", "--out", out, list)
+		cmd := exec.Command(bin, args(out)...)
 		var stderr bytes.Buffer
 		cmd.Stderr = &stderr
 		if err := cmd.Start(); err != nil {
 			return err
 		}
-		time.Sleep(time.Duration(30+i*400/n) * time.Millisecond)
+		time.Sleep(first + (last-first)*time.Duration(i)/time.Duration(n))
 		sent := time.Now()
 		if err := cmd.Process.Signal(syscall.SIGINT); err != nil {
 			return err
@@ -169,7 +179,8 @@ func cancelLatency(n int, bin, list string) error {
 		}
 	}
 	slices.Sort(lat)
-	fmt.Printf("SIGINT during rank --space all --size 9 over %s, %d runs, signal 30 to 430 ms in:\n", list, n)
+	fmt.Printf("SIGINT during rank --space all --size 9 over %s (%.0f ms uninterrupted), %d runs, signal %.0f to %.0f ms in:\n",
+		list, ms(whole), n, ms(first), ms(last))
 	fmt.Printf("time from signal to exit: median %.1f ms, max %.1f ms; every run exited 130 with its --out directory empty\n",
 		ms(lat[len(lat)/2]), ms(lat[len(lat)-1]))
 	return nil
