@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"runtime"
+	"runtime/debug"
 	"sync"
 
 	"golang.org/x/sync/errgroup"
@@ -185,10 +186,12 @@ func streamLists(ctx context.Context, e *env, srcs []wordlist.Source, opts wordl
 		if err != nil {
 			return err
 		}
-		// Collect the list's garbage now rather than when the heap has
-		// doubled, so that the next list reuses its memory and a run of
-		// many lists needs little more than a run of one.
-		runtime.GC()
+		// Collect the list's garbage now, and give it back to the system,
+		// rather than when the heap has doubled: a run of many lists then
+		// needs little more than a run of one (20 lists: 1.22 times the
+		// peak RSS of one; without reading the next list meanwhile it
+		// would be 1.04 times, but a third slower).
+		debug.FreeOSMemory()
 	}
 	return ctx.Err()
 }
