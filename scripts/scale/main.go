@@ -138,10 +138,16 @@ func run(sizeList string, runs, nLists int, bin, train, out string) error {
 		fmt.Fprintf(&b, "| %d | %.1f | %.1f | %.1f | %.1f |\n", x.words, float64(x.bytes)/(1<<20),
 			float64(x.wall)/1e6, float64(x.rss)/1024, float64(x.wall)/float64(x.bytes))
 	}
-	fmt.Fprintf(&b, "\nGrowth: time ∝ bytes^%.2f (least squares on the logarithms of all %d sizes).\n", slope, len(ms))
+	fmt.Fprintf(&b, "\nGrowth: time ∝ bytes^%.2f (least squares on the logarithms of all %d sizes)", slope, len(ms))
+	if n := len(ms); n >= 2 {
+		a, z := ms[n-2], ms[n-1]
+		local := math.Log(float64(z.wall)/float64(a.wall)) / math.Log(float64(z.bytes)/float64(a.bytes))
+		fmt.Fprintf(&b, "; between the two largest, where the fixed cost of a run no longer counts, bytes^%.2f", local)
+	}
+	b.WriteString(".\n")
 	fmt.Fprintf(&b, "\nMany lists: one list of 172,820 synthetic words peaks at %.1f MiB; %d such lists in one run peak at %.1f MiB (%.2f times) and take %.0f ms.\n",
 		float64(oneRSS)/1024, nLists, float64(manyRSS)/1024, float64(manyRSS)/float64(oneRSS), float64(manyWall)/1e6)
-	if err := os.WriteFile(filepath.Join(out, "scale.md"), b.Bytes(), 0o644); err != nil {
+	if err := writeAtomic(filepath.Join(out, "scale.md"), b.Bytes()); err != nil {
 		return err
 	}
 	os.Stdout.Write(b.Bytes())
@@ -223,7 +229,18 @@ func writePlot(path string, ms []measurement, slope, intercept float64) error {
 	if _, err := c.WriteTo(&b); err != nil {
 		return err
 	}
-	return os.WriteFile(path, b.Bytes(), 0o644)
+	return writeAtomic(path, b.Bytes())
+}
+
+// writeAtomic writes data to a temporary file beside path and renames it
+// over path, so that an interrupted run leaves the old file whole.
+func writeAtomic(path string, data []byte) error {
+	tmp := path + ".tmp"
+	if err := os.WriteFile(tmp, data, 0o644); err != nil {
+		os.Remove(tmp)
+		return err
+	}
+	return os.Rename(tmp, path)
 }
 
 // model is a first-order Markov chain over letters: the first letter,
