@@ -793,17 +793,8 @@ func boardWords(a, b []report.ScoredWord, h search.Honeycomb) report.BoardWords 
 // DIR/compare.VARIANT.svg, which the Markdown report then embeds, and then
 // the reports. It stops before the next file when ctx is cancelled.
 func writeCompareFiles(ctx context.Context, dir string, c *comparison, words int) error {
-	files := report.NewFiles(dir)
+	files := newReportFiles(ctx, dir)
 	defer files.Abort()
-	write := func(name string, fn func(io.Writer) error) error {
-		if err := ctx.Err(); err != nil {
-			return err
-		}
-		if err := files.Add(name, fn); err != nil {
-			return fmt.Errorf("%w; no report files were written", err)
-		}
-		return nil
-	}
 	for v := range c.Variants {
 		vc := &c.Variants[v]
 		series := scoreSeries(c.lists, v)
@@ -812,23 +803,20 @@ func writeCompareFiles(ctx context.Context, dir string, c *comparison, words int
 		}
 		name := "compare." + vc.Variant + ".svg"
 		title := "Scores of every candidate honeycomb, variant " + vc.Variant
-		if err := write(name, func(w io.Writer) error { return plot.Overlay(w, title, series...) }); err != nil {
+		if err := files.add(name, func(w io.Writer) error { return plot.Overlay(w, title, series...) }); err != nil {
 			return err
 		}
 		vc.Plot = name
 	}
 	for _, format := range []string{"md", "json", "csv"} {
-		err := write("compare."+format, func(w io.Writer) error {
+		err := files.add("compare."+format, func(w io.Writer) error {
 			return report.WriteComparison(w, format, c.Comparison, words)
 		})
 		if err != nil {
 			return err
 		}
 	}
-	if err := ctx.Err(); err != nil {
-		return err
-	}
-	_, err := files.Commit()
+	_, err := files.commit()
 	return err
 }
 

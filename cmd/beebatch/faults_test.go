@@ -299,22 +299,11 @@ func TestCompareOutDirChecked(t *testing.T) {
 // signal handlers in place, and reading standard input.
 func startBlocked(t *testing.T, feed []byte, args ...string) (*exec.Cmd, *bytes.Buffer, *bytes.Buffer) {
 	t.Helper()
-	cmd := exec.Command(os.Args[0], append([]string{"-test.run=^$", "--"}, args...)...)
-	cmd.Env = append(os.Environ(), "BEEBATCH_AS_MAIN=1")
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	stdin, err := cmd.StdinPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { stdin.Close() })
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
+	cmd, stdin, stdout, stderr := startChild(t, args...)
 	if _, err := stdin.Write(feed); err != nil {
 		t.Fatalf("feeding standard input: %v (stderr %q)", err, stderr.String())
 	}
-	return cmd, &stdout, &stderr
+	return cmd, stdout, stderr
 }
 
 // repeat returns line repeated to at least 256 KiB, more than a pipe

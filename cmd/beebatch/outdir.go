@@ -1,9 +1,14 @@
 package main
 
 import (
+	"context"
 	"errors"
+	"fmt"
+	"io"
 	"io/fs"
 	"os"
+
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 )
 
 // prepareOutDir makes sure that the --out directory dir exists, creating
@@ -58,4 +63,37 @@ func fileKind(m fs.FileMode) string {
 		return "device"
 	}
 	return "special file"
+}
+
+// reportFiles is the set of report files of one run in its --out
+// directory (report.Files), which adds no file once ctx is cancelled.
+type reportFiles struct {
+	ctx context.Context
+	*report.Files
+}
+
+func newReportFiles(ctx context.Context, dir string) reportFiles {
+	return reportFiles{ctx, report.NewFiles(dir)}
+}
+
+// add writes the file name of the set with fn, unless ctx is cancelled;
+// an error says that the set, none of which is in place yet, is not
+// written.
+func (f reportFiles) add(name string, fn func(io.Writer) error) error {
+	if err := f.ctx.Err(); err != nil {
+		return err
+	}
+	if err := f.Add(name, fn); err != nil {
+		return fmt.Errorf("%w; no report files were written", err)
+	}
+	return nil
+}
+
+// commit puts every file of the set in place, unless ctx is cancelled,
+// and returns their names.
+func (f reportFiles) commit() ([]string, error) {
+	if err := f.ctx.Err(); err != nil {
+		return nil, err
+	}
+	return f.Commit()
 }

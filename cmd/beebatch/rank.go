@@ -278,39 +278,27 @@ func (r *ranker) rank(ctx context.Context, l *wordlist.List) ([]report.List, err
 // nothing in dir. It stops before the next file when ctx is cancelled,
 // and returns the names of the files it wrote.
 func writeRankFiles(ctx context.Context, dir string, rep *report.Report) ([]string, error) {
-	files := report.NewFiles(dir)
+	files := newReportFiles(ctx, dir)
 	defer files.Abort()
-	write := func(name string, fn func(io.Writer) error) error {
-		if err := ctx.Err(); err != nil {
-			return err
-		}
-		if err := files.Add(name, fn); err != nil {
-			return fmt.Errorf("%w; no report files were written", err)
-		}
-		return nil
-	}
 	for i := range rep.Lists {
 		l := &rep.Lists[i]
 		if l.Stats != nil {
-			if err := write(l.PlotFile(), func(w io.Writer) error { return writeRankPlot(w, l) }); err != nil {
+			if err := files.add(l.PlotFile(), func(w io.Writer) error { return writeRankPlot(w, l) }); err != nil {
 				return nil, err
 			}
 		}
-		if err := write(l.FileBase()+".csv", func(w io.Writer) error { return report.WriteCSV(w, l) }); err != nil {
+		if err := files.add(l.FileBase()+".csv", func(w io.Writer) error { return report.WriteCSV(w, l) }); err != nil {
 			return nil, err
 		}
-		if err := write(l.FileBase()+".md", func(w io.Writer) error { return report.WriteMarkdown(w, rep.Rules, l) }); err != nil {
+		if err := files.add(l.FileBase()+".md", func(w io.Writer) error { return report.WriteMarkdown(w, rep.Rules, l) }); err != nil {
 			return nil, err
 		}
 	}
-	if err := write("summary.md", func(w io.Writer) error { return report.WriteSummaryMarkdown(w, rep) }); err != nil {
+	if err := files.add("summary.md", func(w io.Writer) error { return report.WriteSummaryMarkdown(w, rep) }); err != nil {
 		return nil, err
 	}
-	if err := write("summary.json", func(w io.Writer) error { return report.WriteJSON(w, rep) }); err != nil {
+	if err := files.add("summary.json", func(w io.Writer) error { return report.WriteJSON(w, rep) }); err != nil {
 		return nil, err
 	}
-	if err := ctx.Err(); err != nil {
-		return nil, err
-	}
-	return files.Commit()
+	return files.commit()
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"errors"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -32,6 +33,15 @@ func TestMain(m *testing.M) {
 // input is a pipe left open, so that a list read from "-" waits.
 func subprocess(t *testing.T, args ...string) (*exec.Cmd, *bytes.Buffer, *bytes.Buffer) {
 	t.Helper()
+	cmd, _, stdout, stderr := startChild(t, args...)
+	return cmd, stdout, stderr
+}
+
+// startChild starts beebatch with args in a child process, and returns
+// it, its standard input, a pipe closed when the test ends, and buffers
+// that collect its standard output and error.
+func startChild(t *testing.T, args ...string) (*exec.Cmd, io.Writer, *bytes.Buffer, *bytes.Buffer) {
+	t.Helper()
 	cmd := exec.Command(os.Args[0], append([]string{"-test.run=^$", "--"}, args...)...)
 	cmd.Env = append(os.Environ(), "BEEBATCH_AS_MAIN=1")
 	var stdout, stderr bytes.Buffer
@@ -44,7 +54,7 @@ func subprocess(t *testing.T, args ...string) (*exec.Cmd, *bytes.Buffer, *bytes.
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	return cmd, &stdout, &stderr
+	return cmd, stdin, &stdout, &stderr
 }
 
 // TestSignals sends SIGINT and SIGTERM to real runs, each waiting for a
