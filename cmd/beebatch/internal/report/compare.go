@@ -226,16 +226,29 @@ func (v *VariantComparison) listRows() [][]string {
 	return rows
 }
 
-// bestRows returns the rows of the table of best boards.
+// bestRows returns the rows of the table of best boards: each board once,
+// however many lists it is the best of, scored in every list.
 func (v *VariantComparison) bestRows() [][]string {
 	var rows [][]string
-	for _, b := range v.Best {
+	for i, b := range v.Best {
+		var of []string
+		for j, c := range v.Best {
+			if c.Board == b.Board {
+				if j < i {
+					break // this board's rows are there already
+				}
+				of = append(of, c.List)
+			}
+		}
+		if len(of) == 0 {
+			continue
+		}
 		for _, in := range b.In {
 			rank := NotCandidate
 			if in.Rank != nil {
 				rank = Num(*in.Rank)
 			}
-			rows = append(rows, []string{b.List, b.Board, in.List, Num(in.Score), Num(in.Words), Num(in.Pangrams), rank})
+			rows = append(rows, []string{strings.Join(of, ", "), b.Board, in.List, Num(in.Score), Num(in.Words), Num(in.Pangrams), rank})
 		}
 	}
 	return rows
