@@ -99,6 +99,31 @@ func Overlay(w io.Writer, title string, series ...Series) error {
 	return write(w, p)
 }
 
+// overlayCut returns the highest score that Overlay's bins cover: the
+// largest 99th percentile of the series, so that the long tail of one
+// list does not squeeze the bulk of every list into a few bins. The
+// scores above it, at most 1% of each series, are left out of the plot
+// and its x axis says so; the shares stay shares of all of a series'
+// honeycombs.
+func overlayCut(series []Series) int {
+	cut := math.MinInt
+	for _, s := range series {
+		cut = max(cut, stats.Describe(s.Scores).P99)
+	}
+	return cut
+}
+
+// within returns the scores below end.
+func within(scores []int, end int) []int {
+	var in []int
+	for _, x := range scores {
+		if x < end {
+			in = append(in, x)
+		}
+	}
+	return in
+}
+
 // overlayPlot returns the plot that Overlay draws.
 func overlayPlot(title string, series []Series) (*plot.Plot, error) {
 	if len(series) == 0 {
@@ -113,14 +138,18 @@ func overlayPlot(title string, series []Series) (*plot.Plot, error) {
 			lo, hi = min(lo, x), max(hi, x)
 		}
 	}
-	start, width, n := stats.Bins(lo, hi)
+	start, width, n := stats.Bins(lo, overlayCut(series))
 	p := newPlot(title, ShareLabel, stats.Histogram{Start: start, Width: width, Counts: make([]int, n)})
+	if end := start + n*width; end <= hi {
+		p.X.Label.Text = fmt.Sprintf("%s; at most 1%% of each list, from %s up to %s, is beyond the axis",
+			ScoreLabel, report.Num(end), report.Num(hi))
+	}
 	p.Add(horizontalGrid())
 	p.Legend.Top = true
 	p.Legend.XOffs = -vg.Points(6)
 	for i, s := range series {
-		h := stats.HistogramOf(s.Scores, start, width, n)
-		line, err := plotter.NewLine(steps(h))
+		h := stats.HistogramOf(within(s.Scores, start+n*width), start, width, n)
+		line, err := plotter.NewLine(steps(h, len(s.Scores)))
 		if err != nil {
 			return nil, err
 		}
@@ -137,11 +166,11 @@ func overlayPlot(title string, series []Series) (*plot.Plot, error) {
 	return p, nil
 }
 
-// steps returns the outline of h, in per cent of its total, as points
+// steps returns the outline of h, in per cent of of scores, as points
 // to join with plotter.PostStep: up from zero at the first bin's lower
 // edge, along the top of each bin, and down to zero after the last.
-func steps(h stats.Histogram) plotter.XYs {
-	total := float64(h.Total())
+func steps(h stats.Histogram, of int) plotter.XYs {
+	total := float64(of)
 	pts := make(plotter.XYs, 0, len(h.Counts)+3)
 	first, _ := h.Bin(0)
 	pts = append(pts, plotter.XY{X: float64(first)})

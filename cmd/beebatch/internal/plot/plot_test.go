@@ -15,6 +15,7 @@ import (
 
 	"gonum.org/v1/plot/plotutil"
 
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/pkg/stats"
 )
 
@@ -228,16 +229,24 @@ func TestOverlay(t *testing.T) {
 	for i := range b {
 		b[i] = 10 + (i*i)%57 + (i*7)%13
 	}
+	for i := range 10 { // a long tail of 1 in 300, beyond the axis
+		b[i] = 400 + i
+	}
 	series := []Series{{"mini", a}, {"other", b}, {"a & b", []int{40}}}
 	data := render(t, func(w io.Writer) error { return Overlay(w, "three lists", series...) })
 	doc := parseSVG(t, data)
-	checkFrame(t, doc, "three lists", ScoreLabel, ShareLabel, "mini, 14 honeycombs", "other, 3,000 honeycombs", "a & b, 1 honeycombs")
 
-	lo, hi := 40, 40
+	lo, cut := 40, 40
 	for _, s := range series {
-		lo, hi = min(lo, slices.Min(s.Scores)), max(hi, slices.Max(s.Scores))
+		lo, cut = min(lo, slices.Min(s.Scores)), max(cut, stats.Describe(s.Scores).P99)
 	}
-	start, width, n := stats.Bins(lo, hi)
+	start, width, n := stats.Bins(lo, cut)
+	if start+n*width > slices.Max(b) {
+		t.Fatal("the test needs a series whose top 1% lies beyond the others' 99th percentiles")
+	}
+	xlabel := fmt.Sprintf("%s; at most 1%% of each list, from %s up to %s, is beyond the axis",
+		ScoreLabel, report.Num(start+n*width), report.Num(slices.Max(b)))
+	checkFrame(t, doc, "three lists", xlabel, ShareLabel, "mini, 14 honeycombs", "other, 3,000 honeycombs", "a & b, 1 honeycombs")
 	var scale []float64 // the height of a share of 1, from each series
 	for i, s := range series {
 		// Each series is one step line and one legend sample, in its
@@ -262,7 +271,7 @@ func TestOverlay(t *testing.T) {
 			t.Errorf("series %d: the line starts at height %g and ends at %g", i, ps[0][1], ps[len(ps)-1][1])
 		}
 		// The highest step is the fullest bin's share.
-		h := stats.HistogramOf(s.Scores, start, width, n)
+		h := stats.HistogramOf(within(s.Scores, start+n*width), start, width, n)
 		most := 0
 		for _, c := range h.Counts {
 			most = max(most, c)
