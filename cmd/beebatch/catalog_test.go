@@ -121,7 +121,7 @@ func TestListsCommands(t *testing.T) {
 		{"path from mirror", shared, []string{"lists", "path", "enable1"}, 0, filepath.Join(shared, "enable1.txt") + "\n", nil},
 		{"path from cache", "", []string{"lists", "path", "wamerican"}, 0, filepath.Join(ce.cache, "wamerican.txt") + "\n", nil},
 		{"path, other cache", "", []string{"lists", "path", "--cache", t.TempDir(), "count_1w_100k"}, 1, "",
-			[]string{"beebatch lists: count_1w_100k: count_1w_100k has no public source; set BEEBATCH_MIRROR to a directory holding count_1w_100k.txt"}},
+			[]string{"beebatch lists path: count_1w_100k: count_1w_100k has no public source; set BEEBATCH_MIRROR to a directory holding count_1w_100k.txt"}},
 		{"path, bad mirror", badMirror, []string{"lists", "path", "enable1"}, 1, "",
 			[]string{filepath.Join(badMirror, "enable1.txt"), enable1SHA, "actual " + sha256Hex("notaword\n"), "unset BEEBATCH_MIRROR"}},
 		{"path, unknown name", "", []string{"lists", "path", "nope"}, 2, "",
@@ -195,7 +195,7 @@ func TestListsFetchGoesOn(t *testing.T) {
 	}
 	for _, s := range []string{
 		"beebatch lists fetch: count_1w_100k: count_1w_100k has no public source; set BEEBATCH_MIRROR to a directory holding count_1w_100k.txt (sha256 4dae2841",
-		"beebatch lists: fetch failed for 1 of 3 lists: count_1w_100k\n",
+		"beebatch lists fetch: fetch failed for 1 of 3 lists: count_1w_100k\n",
 	} {
 		if !strings.Contains(errOut, s) {
 			t.Errorf("stderr %q does not contain %q", errOut, s)

@@ -402,7 +402,7 @@ func TestSignalListsFetch(t *testing.T) {
 	if want := "count_1w_100k\t" + filepath.Join(mirror, "count_1w_100k.txt") + "\n"; stdout.String() != want {
 		t.Errorf("stdout %q; want %q", stdout.String(), want)
 	}
-	want := "beebatch lists: interrupted by SIGINT; completed: count_1w_100k; not completed: enable1; the cache holds no partial file\n"
+	want := "beebatch lists fetch: interrupted by SIGINT; completed: count_1w_100k; not completed: enable1; the cache holds no partial file\n"
 	if !strings.HasSuffix(stderr.String(), want) {
 		t.Errorf("stderr %q; want it to end with %q", stderr.String(), want)
 	}

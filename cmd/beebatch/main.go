@@ -197,6 +197,11 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		// What was written to stdout is cut short: a failed run.
 		err = werr
 	}
+	// Messages name the command as it was given: "lists fetch", say.
+	name := args[0]
+	if name == "lists" && len(args) > 1 && (args[1] == "fetch" || args[1] == "path") {
+		name += " " + args[1]
+	}
 	var ue usageError
 	switch {
 	case err == nil:
@@ -207,9 +212,9 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		cause := context.Cause(ctx)
 		var ie *interruptedError
 		if errors.As(err, &ie) {
-			fmt.Fprintf(stderr, "beebatch %s: %v; %v\n", args[0], cause, ie)
+			fmt.Fprintf(stderr, "beebatch %s: %v; %v\n", name, cause, ie)
 		} else {
-			fmt.Fprintf(stderr, "beebatch %s: %v; no report files were written\n", args[0], cause)
+			fmt.Fprintf(stderr, "beebatch %s: %v; no report files were written\n", name, cause)
 		}
 		var se signalError
 		if errors.As(cause, &se) {
@@ -217,12 +222,12 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		}
 		return 1
 	case errors.As(err, &ue):
-		fmt.Fprintf(stderr, "beebatch %s: %v\n", args[0], err)
+		fmt.Fprintf(stderr, "beebatch %s: %v\n", name, err)
 		return 2
 	case errors.Is(err, errFlagParse):
 		return 2 // the flag package has printed the error and usage
 	default:
-		fmt.Fprintf(stderr, "beebatch %s: %v\n", args[0], err)
+		fmt.Fprintf(stderr, "beebatch %s: %v\n", name, err)
 		return 1
 	}
 }
