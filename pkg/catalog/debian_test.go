@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -23,6 +24,10 @@ func TestDebian(t *testing.T) {
 
 	t.Run("download", func(t *testing.T) {
 		loc, err := c.Fetch(ctx, l)
+		if err != nil && os.Geteuid() != 0 && strings.Contains(err.Error(), "package lists may be missing or stale") {
+			// Only root may run apt-get update, which a fresh machine needs.
+			t.Skipf("apt's package lists are missing and this test is not root: %v", err)
+		}
 		if err != nil {
 			t.Fatal(err)
 		}
