@@ -34,7 +34,7 @@ const statsUsage = "describe the scores of all the honeycombs ranked (distributi
 // sorted (search.RankOptions.All): for enable1's pangram letter sets about
 // 10 MB and a few milliseconds, which --json alone does not pay, to keep
 // the classic job as fast as it was; for its 8 million honeycombs of
-// --space all about 370 MB and a second or more. A filter keeps the cost
+// --space all about 340 MB and a second. A filter keeps the cost
 // down whatever the space, since only the honeycombs that pass are kept.
 func wantStats(fs *flag.FlagSet, statsFlag bool, out string, space string, filtered bool) bool {
 	set := false

@@ -248,12 +248,20 @@ func unrank(r uint32, k int) uint32 {
 // NewTable(w, s.Rules, s.Banned|banned).Stats would be.
 func (s *Space) Stats(w *wordlist.Words, banned bitset.Set) Stats {
 	st := countWords(w, s.Rules, s.Banned|banned, nil)
-	b := s.toAlphabet(banned)
-	for r, n := range s.pang {
-		if n != 0 && unrank(uint32(r), s.Rules.Size)&b == 0 {
-			st.PangramLettersets++
-		}
-	}
+	st.PangramLettersets = s.pangramSets(banned)
 	st.Candidates = st.PangramLettersets * s.Rules.Size
 	return st
+}
+
+// pangramSets returns the number of letter sets of pangrams that avoid
+// banned.
+func (s *Space) pangramSets(banned bitset.Set) int {
+	b := s.toAlphabet(banned)
+	n := 0
+	for r, c := range s.pang {
+		if c != 0 && unrank(uint32(r), s.Rules.Size)&b == 0 {
+			n++
+		}
+	}
+	return n
 }

@@ -72,6 +72,21 @@ func (s *Space) RankAll(ctx context.Context, kind Kind, banned []bitset.Set, opt
 		workers = runtime.GOMAXPROCS(0)
 	}
 	workers = max(1, min(workers, chunks))
+	// Kept keys, for opts.All, go straight into room for each worker's
+	// share of the honeycombs that will pass, where that is known: growing
+	// slices of millions of keys would copy them over and over.
+	share := make([]int, len(banned))
+	if opts.All && opts.Where == nil {
+		for i, b := range vb {
+			switch kind {
+			case AllSets:
+				share[i] = int(binom[s.n-bits.OnesCount32(b)][size]) * size
+			case PangramSets:
+				share[i] = s.pangramSets(banned[i]) * size
+			}
+			share[i] = share[i]/workers + share[i]/(8*workers)
+		}
+	}
 	parts := make([][]spaceEnds, workers)
 	var next atomic.Int64
 	g, ctx := errgroup.WithContext(ctx)
@@ -79,6 +94,9 @@ func (s *Space) RankAll(ctx context.Context, kind Kind, banned []bitset.Set, opt
 		parts[w] = make([]spaceEnds, len(banned))
 		for i := range banned {
 			parts[w][i] = spaceEnds{banned: vb[i], ends: ends{best: keeper{limit: opts.Top}, worst: keeper{limit: opts.Bottom}, collect: opts.All}}
+			if share[i] > 0 {
+				parts[w][i].all = make([]uint64, 0, share[i])
+			}
 		}
 		g.Go(func() error {
 			for {

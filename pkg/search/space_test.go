@@ -318,3 +318,37 @@ func FuzzSpace(f *testing.F) {
 		}
 	})
 }
+
+// TestSortDesc checks the radix sort against the comparison sort, on keys
+// that vary in every 16-bit digit and on keys that share some.
+func TestSortDesc(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	for _, n := range []int{0, 1, 5, radixMin - 1, radixMin, 10_000, 100_000} {
+		for _, mask := range []uint64{^uint64(0), 0x0000_ffff_0000_ffff, 0x00ff_0000_00ff_0000, 0} {
+			keys := make([]uint64, n)
+			for i := range keys {
+				keys[i] = rng.Uint64() & mask
+			}
+			want := slices.Clone(keys)
+			slices.Sort(want)
+			slices.Reverse(want)
+			sortDesc(keys)
+			if !slices.Equal(keys, want) {
+				t.Fatalf("%d keys, mask %#x: sortDesc differs from slices.Sort", n, mask)
+			}
+		}
+	}
+}
+
+func BenchmarkSortDesc(b *testing.B) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	keys := make([]uint64, 8_000_000)
+	for i := range keys {
+		keys[i] = uint64(rng.Uint32N(15000))<<32 | uint64(rng.Uint32())
+	}
+	work := make([]uint64, len(keys))
+	for b.Loop() {
+		copy(work, keys)
+		sortDesc(work)
+	}
+}
