@@ -190,8 +190,11 @@ func streamLists(ctx context.Context, e *env, srcs []wordlist.Source, opts wordl
 		// rather than when the heap has doubled: a run of many lists then
 		// needs little more than a run of one (20 lists: 1.22 times the
 		// peak RSS of one; without reading the next list meanwhile it
-		// would be 1.04 times, but a third slower).
-		debug.FreeOSMemory()
+		// would be 1.04 times, but a third slower). After the last list
+		// there is nothing to make room for.
+		if ld.i < len(srcs)-1 {
+			debug.FreeOSMemory()
+		}
 	}
 	return ctx.Err()
 }
