@@ -2,8 +2,8 @@
 #
 #   make results   regenerate results/, the published tables (scripts/results)
 #   make test      every test: vet, gofmt, unit and golden tests with -race,
-#                  the wordlist script's self-check, then every fuzz target
-#                  for 10 s
+#                  the self-checks of scripts/wordlist and scripts/fuzz, then
+#                  every fuzz target for 10 s
 #   make bench     benchmarks and whole-process timings (scripts/)
 
 SHELL := bash
@@ -34,6 +34,7 @@ test:
 	@unformatted=$$(gofmt -l cmd pkg scripts); if [ -n "$$unformatted" ]; then echo "gofmt needed: $$unformatted"; exit 1; fi
 	go test -race -count=1 ./...
 	bash scripts/wordlist_test.sh
+	bash scripts/fuzz_test.sh
 	scripts/fuzz 10s
 
 # Go benchmarks summarised by benchstat, then whole-process timings.
