@@ -29,14 +29,6 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
-// subprocess starts beebatch with args in a child process whose standard
-// input is a pipe left open, so that a list read from "-" waits.
-func subprocess(t *testing.T, args ...string) (*exec.Cmd, *bytes.Buffer, *bytes.Buffer) {
-	t.Helper()
-	cmd, _, stdout, stderr := startChild(t, args...)
-	return cmd, stdout, stderr
-}
-
 // startChild starts beebatch with args in a child process, and returns
 // it, its standard input, a pipe closed when the test ends, and buffers
 // that collect its standard output and error.
@@ -76,14 +68,28 @@ func TestSignals(t *testing.T) {
 			if err := os.WriteFile(mine, []byte("not beebatch's\n"), 0o644); err != nil {
 				t.Fatal(err)
 			}
-			cmd, stdout, stderr := subprocess(t, "rank", "--quiet", "--out", dir, "testdata/rank/mini.txt", "later=-")
-			// The first list takes milliseconds; then the run waits on
-			// standard input, which stays open, until the signal.
-			time.Sleep(1500 * time.Millisecond)
-			if err := cmd.Process.Signal(tt.sig); err != nil {
-				t.Fatal(err)
+			// Once the feed is written the run is reading standard input,
+			// which stays open, with its handlers in place. It reads the
+			// next list while it ranks the current one, so mini, which
+			// takes microseconds, may still be ranking then: wait a little,
+			// and longer each time the run had not finished it.
+			var (
+				err            error
+				stdout, stderr *bytes.Buffer
+			)
+			for _, wait := range []time.Duration{50 * time.Millisecond, time.Second, 5 * time.Second} {
+				var cmd *exec.Cmd
+				cmd, stdout, stderr = startBlocked(t, repeat("megaplex game glam\n"), "rank", "--quiet", "--out", dir, "testdata/rank/mini.txt", "later=-")
+				time.Sleep(wait)
+				if err := cmd.Process.Signal(tt.sig); err != nil {
+					t.Fatal(err)
+				}
+				err = cmd.Wait()
+				if !strings.Contains(stderr.String(), "completed: none;") {
+					break
+				}
+				t.Logf("signalled after %v, before mini was ranked; again", wait)
 			}
-			err := cmd.Wait()
 			var ee *exec.ExitError
 			if !errors.As(err, &ee) || ee.ExitCode() != tt.code {
 				t.Fatalf("exit %v; want %d (stderr %q)", err, tt.code, stderr)
@@ -105,8 +111,7 @@ func TestSignals(t *testing.T) {
 
 // TestSignalBeforeAnyList interrupts a run still reading its first list.
 func TestSignalBeforeAnyList(t *testing.T) {
-	cmd, _, stderr := subprocess(t, "rank", "--quiet", "first=-", "testdata/rank/mini.txt")
-	time.Sleep(500 * time.Millisecond)
+	cmd, _, stderr := startBlocked(t, repeat("megaplex game glam\n"), "rank", "--quiet", "first=-", "testdata/rank/mini.txt")
 	cmd.Process.Signal(syscall.SIGINT)
 	err := cmd.Wait()
 	var ee *exec.ExitError
