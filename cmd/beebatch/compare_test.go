@@ -156,7 +156,7 @@ func TestCompareUsageErrors(t *testing.T) {
 		name  string
 		args  []string
 		want  string // the first line of stderr
-		usage bool   // the usage follows
+		usage bool   // the synopsis follows
 	}{
 		{"no list", nil,
 			"beebatch compare: no WORDLIST given: expected two or more lists to compare", true},

@@ -32,7 +32,7 @@ func newFlagSet(e *env, name, text string) *flag.FlagSet {
 }
 
 // parse parses args, mapping -h to errHelp (with usage on stdout) and a
-// bad flag to errFlagParse (with usage on stderr).
+// bad flag to errFlagParse (with the message and synopsis on stderr).
 func parse(e *env, fs *flag.FlagSet, args []string) error {
 	fs.SetOutput(io.Discard)
 	err := fs.Parse(args)
@@ -43,19 +43,23 @@ func parse(e *env, fs *flag.FlagSet, args []string) error {
 		return errHelp
 	case err != nil:
 		fs.SetOutput(e.stderr)
-		fmt.Fprintf(e.stderr, "%s: %v\n", fs.Name(), err)
-		fs.Usage()
-		return errFlagParse
+		return badUsage(e, fs, err)
 	}
 	fs.SetOutput(e.stderr)
 	return nil
 }
 
-// badUsage prints err and the usage to stderr and returns errFlagParse, for
-// mistakes found after parsing.
+// badUsage prints err, the command's synopsis and where the full help is to
+// stderr, and returns errFlagParse, for mistakes in a command line. The
+// whole help would push the message off the screen.
 func badUsage(e *env, fs *flag.FlagSet, err error) error {
 	fmt.Fprintf(e.stderr, "%s: %v\n", fs.Name(), err)
+	var text strings.Builder
+	fs.SetOutput(&text)
 	fs.Usage()
+	fs.SetOutput(e.stderr)
+	synopsis, _, _ := strings.Cut(text.String(), "\n\n")
+	fmt.Fprintf(e.stderr, "%s\nRun \"%s -h\" for the flags and the whole help.\n", synopsis, fs.Name())
 	return errFlagParse
 }
 

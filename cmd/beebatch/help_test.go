@@ -46,20 +46,48 @@ func TestHelpGolden(t *testing.T) {
 	}
 }
 
-// TestUsageOnMistake checks that beebatch alone, or an unknown command,
-// prints the usage to stderr and exits 2.
+// TestUsageOnMistake checks that beebatch alone prints the usage to
+// stderr, and a mistake in a command line the message, the synopsis and
+// where the whole help is, short enough that the message stays in sight;
+// each exits 2.
 func TestUsageOnMistake(t *testing.T) {
-	_, help, _ := beebatch(t, "", "-h")
+	code, out, errOut := beebatch(t, "")
+	if _, help, _ := beebatch(t, "", "-h"); code != 2 || out != "" || errOut != help {
+		t.Errorf("beebatch alone: exit %d, stdout %q, stderr %q; want exit 2 and the usage on stderr", code, out, errOut)
+	}
+	commands := `Usage:
+  beebatch rank [flags] WORDLIST...          rank the best (and worst) honeycombs of each list
+  beebatch solve [flags] BOARD WORDLIST...   every word, score, rank and hint of one board
+  beebatch score [flags] BOARD... WORDLIST   one line per board: score, words, pangrams
+  beebatch compare [flags] LIST_A LIST_B...  compare lists: best boards, overlap, rank correlation, words
+  beebatch lists [fetch|path] [NAME...]      the known word lists; fetched ones work as a WORDLIST
+
+Run "beebatch COMMAND -h" for a command's flags and details.
+`
 	for _, tt := range []struct {
-		args   []string
-		prefix string
+		args []string
+		want string
 	}{
-		{nil, ""},
-		{[]string{"frob"}, "beebatch: unknown command \"frob\"\n\n"},
+		{[]string{"frob"}, "beebatch: unknown command \"frob\"\n" + commands},
+		{[]string{"rank"}, `beebatch rank: no WORDLIST given
+Usage: beebatch rank [flags] WORDLIST...
+Run "beebatch rank -h" for the flags and the whole help.
+`},
+		{[]string{"score", "--json", "R/AEGINT", "x.txt"}, `beebatch score: flag provided but not defined: -json
+Usage: beebatch score [flags] BOARD... WORDLIST
+       beebatch score [flags] --boards FILE [BOARD...] WORDLIST
+Run "beebatch score -h" for the flags and the whole help.
+`},
+		{[]string{"lists", "path", "--cache"}, `beebatch lists path: flag needs an argument: -cache
+Usage: beebatch lists [--cache DIR]
+       beebatch lists fetch [--cache DIR] [NAME...]
+       beebatch lists path [--cache DIR] NAME
+Run "beebatch lists path -h" for the flags and the whole help.
+`},
 	} {
 		code, out, errOut := beebatch(t, "", tt.args...)
-		if code != 2 || out != "" || errOut != tt.prefix+help {
-			t.Errorf("%q: exit %d, stdout %q, stderr %q; want exit 2 and the usage on stderr", tt.args, code, out, errOut)
+		if code != 2 || out != "" || errOut != tt.want {
+			t.Errorf("%q: exit %d, stdout %q, stderr:\n%s\nwant exit 2 and stderr:\n%s", tt.args, code, out, errOut, tt.want)
 		}
 	}
 }

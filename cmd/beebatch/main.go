@@ -156,6 +156,13 @@ SIGINT or SIGTERM stops it (the message says what was completed, and no
 report file is left half-written).
 `
 
+// commandsUsage returns the part of usage that lists the commands, and
+// where the rest is, for the message of an unknown command.
+func commandsUsage() string {
+	paras := strings.Split(usage, "\n\n")
+	return paras[1] + "\n\n" + paras[2] + "\n"
+}
+
 // usageError is a mistake in the command line; it exits 2.
 type usageError struct{ err error }
 
@@ -190,7 +197,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	case "lists":
 		err = listsCmd(ctx, e, args[1:])
 	default:
-		fmt.Fprintf(stderr, "beebatch: unknown command %q\n\n%s", args[0], usage)
+		fmt.Fprintf(stderr, "beebatch: unknown command %q\n%s", args[0], commandsUsage())
 		return 2
 	}
 	if werr := e.stdoutErr(); werr != nil && (err == nil || errors.Is(err, errHelp) || errors.Is(err, e.out.Err)) {
