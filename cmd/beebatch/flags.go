@@ -42,7 +42,6 @@ func parse(e *env, fs *flag.FlagSet, args []string) error {
 		fs.Usage()
 		return errHelp
 	case err != nil:
-		fs.SetOutput(e.stderr)
 		return badUsage(e, fs, err)
 	}
 	fs.SetOutput(e.stderr)
