@@ -25,7 +25,7 @@ func Dedupe(lists []*List) ([]*List, []error) {
 // that a list given twice is used once even when each list is released
 // before the next is read. The zero value is empty and ready to use.
 type SeenLists struct {
-	first map[[32]byte]seen
+	first map[Content]seen
 }
 
 // seen is the name and path of the first list with some content.
@@ -39,7 +39,7 @@ func (s *SeenLists) Add(l *List) error {
 		return fmt.Errorf("%s: the same content as %s; read once, as %s", l.Path, k.path, k.name)
 	}
 	if s.first == nil {
-		s.first = make(map[[32]byte]seen)
+		s.first = make(map[Content]seen)
 	}
 	s.first[l.Sum] = seen{l.Name, l.Path}
 	return nil

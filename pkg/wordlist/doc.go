@@ -56,6 +56,6 @@
 // looks like and, for UTF-16 and UTF-32, how to convert it to UTF-8. A
 // corrupt or truncated gzip stream fails with a *GzipError.
 //
-// Every list records the SHA-256 of its input in List.Sum, so that
-// Dedupe can read a list given twice once.
+// Every list records a hash of its input in List.Sum, so that Dedupe can
+// read a list given twice once.
 package wordlist

@@ -2,10 +2,8 @@ package wordlist
 
 import (
 	"bytes"
-	"crypto/sha256"
 	"errors"
 	"fmt"
-	stdhash "hash"
 	"io"
 	"io/fs"
 	"math"
@@ -93,9 +91,9 @@ type List struct {
 	Name string // display name, such as "enable1"
 	Path string // where it was read from; "-" for standard input
 
-	// Sum is the SHA-256 of the input, after decompression: two lists with
-	// the same Sum were read from the same bytes.
-	Sum [sha256.Size]byte
+	// Sum identifies the input, after decompression: two lists of one
+	// process with the same Sum were read from the same bytes.
+	Sum Content
 
 	Lines     int  // lines in the input, counting a last line without a newline
 	Entries   int  // words, or word-count lines of a frequency list, seen
@@ -202,10 +200,10 @@ type reader struct {
 	// duplicates as it goes; from then on, it keeps every candidate with
 	// its case flags, and finish decides on case and duplicates.
 	deferred bool
-	flags    []uint8 // per word, hasUpper|hasLower, once deferred
-	dedup    deduper // the words kept, until deferred
-	sum      stdhash.Hash
-	nread    int64 // bytes read so far
+	flags    []uint8      // per word, hasUpper|hasLower, once deferred
+	dedup    deduper      // the words kept, until deferred
+	sum      *contentHash // the Content of the bytes read, for a stream
+	nread    int64        // bytes read so far
 }
 
 // Read reads a list from r. Name and path label the list and its warnings.
@@ -215,7 +213,7 @@ type reader struct {
 // problem with the content is counted in List.Skipped, and the worst are
 // described in List.Warnings. Errors name the path.
 func Read(r io.Reader, name, path string, opts Options) (*List, error) {
-	rd := &reader{list: &List{Name: name, Path: path}, opts: opts, sum: sha256.New()}
+	rd := &reader{list: &List{Name: name, Path: path}, opts: opts, sum: newContentHash()}
 	size := sizeHint(r)
 	limit := opts.limit()
 	if size > limit {
@@ -228,7 +226,7 @@ func Read(r io.Reader, name, path string, opts Options) (*List, error) {
 		}
 		return nil, pathError(path, err)
 	}
-	rd.sum.Sum(rd.list.Sum[:0])
+	rd.list.Sum = rd.sum.Sum()
 	rd.finish()
 	return rd.list, nil
 }
@@ -258,7 +256,7 @@ func readInPlace(data []byte, mm *mapping, name, path string, opts Options) (*Li
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	rd := &reader{list: &List{Name: name, Path: path}, opts: opts, mapped: true}
-	rd.list.Sum = sha256.Sum256(data)
+	rd.list.Sum = contentOf(data)
 	rd.words.text = data
 	rd.words.mm = mm
 	rd.reserve(int64(len(data)))
