@@ -1,13 +1,20 @@
 // Command bench times whole beebatch processes on a word list and prints
 // the median and spread of their wall times and their peak memory.
 //
-//	go run ./scripts/bench [-n 31] [-bin PATH] [-list PATH]
+//	go run ./scripts/bench [-n 31] [-bin PATH] [-list PATH] [-base PATH] [-case TEXT]
 //
 // It builds ./cmd/beebatch unless -bin is given, and finds enable1 with
 // scripts/wordlist unless -list is given. Each case runs -n times after
 // one warm-up run; the figures are medians, because the machines are
 // shared and noisy. Peak RSS is the largest maximum resident set size the
-// kernel reports for a run (getrusage).
+// kernel reports for a run (getrusage). -case runs only the cases whose
+// name contains TEXT.
+//
+// With -base, an older binary, it compares the two: each run of the base
+// is followed by one of the binary measured, so that both meet the same
+// noise, and the table gives both medians and their ratio. Give it the
+// same binary twice to see how far apart two medians of the same thing
+// fall: on the 2-core machines, up to about 10% for a 10 ms process.
 package main
 
 import (
@@ -33,6 +40,8 @@ func main() {
 	bin := flag.String("bin", "", "beebatch binary (default: build ./cmd/beebatch)")
 	list := flag.String("list", "", "word list (default: scripts/wordlist enable1)")
 	cancel := flag.Bool("cancel", false, "measure how soon a full-space run stops after SIGINT instead")
+	base := flag.String("base", "", "a beebatch binary to compare with, run alternately with the one measured")
+	only := flag.String("case", "", "run only the cases whose name contains this text")
 	flag.Parse()
 	if *cancel {
 		if err := cancelLatency(*n, *bin, *list); err != nil {
@@ -41,7 +50,7 @@ func main() {
 		}
 		return
 	}
-	if err := run(*n, *bin, *list); err != nil {
+	if err := run(*n, *bin, *list, *base, *only); err != nil {
 		fmt.Fprintln(os.Stderr, "bench:", err)
 		os.Exit(1)
 	}
@@ -66,7 +75,7 @@ func setup(tmp, bin, list string) (string, string, error) {
 	return bin, list, nil
 }
 
-func run(n int, bin, list string) error {
+func run(n int, bin, list, base, only string) error {
 	tmp, err := os.MkdirTemp("", "beebatch-bench")
 	if err != nil {
 		return err
@@ -98,34 +107,59 @@ func run(n int, bin, list string) error {
 			return []string{"score", "J/BEKOUX", "U/BEJKOX", "K/BEJOUX", "E/BJKOUX", "B/EJKOUX", "O/BEJKUX", "X/BEJKOU", list}
 		}},
 	}
+	cases = slices.DeleteFunc(cases, func(c benchCase) bool { return !strings.Contains(c.name, only) })
+	if len(cases) == 0 {
+		return fmt.Errorf("no case name contains %q", only)
+	}
+	bins := []string{bin}
+	if base != "" {
+		bins = []string{base, bin}
+	}
 	fmt.Printf("beebatch whole-process timings, %d runs each after a warm-up, GOMAXPROCS=%s\n",
 		n, os.Getenv("GOMAXPROCS"))
-	fmt.Printf("list: %s\n\n", list)
-	fmt.Printf("| case | median ms | min ms | max ms | peak RSS MiB |\n|---|---:|---:|---:|---:|\n")
+	fmt.Printf("list: %s\n", list)
+	if base != "" {
+		fmt.Printf("base: %s\nmeasured: %s\n\n", base, bin)
+		fmt.Printf("| case | base median ms | median ms | ratio | base peak RSS MiB | peak RSS MiB |\n|---|---:|---:|---:|---:|---:|\n")
+	} else {
+		fmt.Printf("\n| case | median ms | min ms | max ms | peak RSS MiB |\n|---|---:|---:|---:|---:|\n")
+	}
 	for _, c := range cases {
-		var walls []time.Duration
-		var rss int64
+		walls := make([][]time.Duration, len(bins))
+		rss := make([]int64, len(bins))
 		for i := 0; i <= n; i++ {
-			out := filepath.Join(tmp, fmt.Sprintf("out%d", i))
-			cmd := exec.Command(bin, c.args(out)...)
-			var stderr bytes.Buffer
-			cmd.Stdout, cmd.Stderr = nil, &stderr
-			start := time.Now()
-			if err := cmd.Run(); err != nil {
-				return fmt.Errorf("%s: %v\n%s", c.name, err, stderr.Bytes())
-			}
-			wall := time.Since(start)
-			if i == 0 {
-				continue // warm-up: page cache, binary
-			}
-			walls = append(walls, wall)
-			if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
-				rss = max(rss, ru.Maxrss) // KiB on Linux
+			for b, bin := range bins {
+				out := filepath.Join(tmp, fmt.Sprintf("out%d.%d", i, b))
+				cmd := exec.Command(bin, c.args(out)...)
+				var stderr bytes.Buffer
+				cmd.Stdout, cmd.Stderr = nil, &stderr
+				start := time.Now()
+				if err := cmd.Run(); err != nil {
+					return fmt.Errorf("%s: %s: %v\n%s", c.name, bin, err, stderr.Bytes())
+				}
+				wall := time.Since(start)
+				if i == 0 {
+					continue // warm-up: page cache, binary
+				}
+				walls[b] = append(walls[b], wall)
+				if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
+					rss[b] = max(rss[b], ru.Maxrss) // KiB on Linux
+				}
 			}
 		}
-		slices.Sort(walls)
+		for _, w := range walls {
+			slices.Sort(w)
+		}
+		median := func(b int) time.Duration { return walls[b][len(walls[b])/2] }
+		if base != "" {
+			fmt.Printf("| %s | %.1f | %.1f | %.3f | %.1f | %.1f |\n", c.name,
+				ms(median(0)), ms(median(1)), float64(median(1))/float64(median(0)),
+				float64(rss[0])/1024, float64(rss[1])/1024)
+			continue
+		}
+		w := walls[0]
 		fmt.Printf("| %s | %.1f | %.1f | %.1f | %.1f |\n", c.name,
-			ms(walls[len(walls)/2]), ms(walls[0]), ms(walls[len(walls)-1]), float64(rss)/1024)
+			ms(median(0)), ms(w[0]), ms(w[len(w)-1]), float64(rss[0])/1024)
 	}
 	return nil
 }
