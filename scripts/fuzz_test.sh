@@ -84,7 +84,8 @@ fi
 
 # 3 and 4. The coordinator's deadline report: the stand-in go prints it for
 # FuzzA (or for every target when STANDIN_ALL is set) and exits 1 as go test
-# does; the script replays the seeds, says so and goes on to FuzzB.
+# does; the script replays the seeds, says so and goes on to FuzzB (which
+# the real go fuzzes, and which may meet the real report too).
 mkdir -p "$TMP/bin"
 cat >"$TMP/bin/go" <<STANDIN
 #!/usr/bin/env bash
@@ -105,7 +106,7 @@ dir="$TMP/good"
 rc=0
 out=$(cd "$dir" && PATH="$TMP/bin:$PATH" scripts/fuzz 1s 2>&1) || rc=$?
 if ((rc == 0)) && [[ $out == *"FuzzA: go test's fuzzing coordinator reported its own deadline"* &&
-	$out == *"== FuzzB"* && $out == *"ended 1 of them early: FuzzA"* ]]; then
+	$out == *"== FuzzB"* && $out == *" of them early: FuzzA"* ]]; then
 	pass "the coordinator's deadline report is told apart"
 else
 	fail "the coordinator's deadline report is told apart" "exit $rc: $out"
