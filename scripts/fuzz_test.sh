@@ -12,20 +12,9 @@ ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd -P)
 export PATH="$PATH:/usr/local/go/bin"
 REALGO=$(command -v go)
 
-TMP=$(mktemp -d)
-trap 'rm -rf -- "$TMP"' EXIT
+# shellcheck source=scripts/selfcheck.sh
+source "$ROOT/scripts/selfcheck.sh"
 export GOFLAGS=-mod=mod GOWORK=off
-
-passed=0
-failed=0
-pass() {
-	passed=$((passed + 1))
-	echo "ok   $1"
-}
-fail() {
-	failed=$((failed + 1))
-	echo "FAIL $1${2:+: $2}"
-}
 
 # module NAME BODY: a module with scripts/fuzz and one package p whose test
 # file holds BODY; prints its directory.
@@ -141,5 +130,4 @@ else
 	fail "a deadline report with an input written stops the run" "exit $rc: $out"
 fi
 
-echo "$passed passed, $failed failed"
-((failed == 0))
+selfcheck_done

@@ -14,19 +14,8 @@ MIRROR=../shared/wordlists
 ENABLE1_SHA=96f5714f0b8049946736c1daed41622822eed2110a48137ba1c5fab19723b01c
 COUNT_SHA=4dae28417a7aa974c12b72e3e540f0b61c9270c651dbcd4b361bbe43603ef82c
 
-TMP=$(mktemp -d)
-trap 'rm -rf -- "$TMP"' EXIT
-
-passed=0
-failed=0
-pass() {
-	passed=$((passed + 1))
-	echo "ok   $1"
-}
-fail() {
-	failed=$((failed + 1))
-	echo "FAIL $1${2:+: $2}"
-}
+# shellcheck source=scripts/selfcheck.sh
+source "$ROOT/scripts/selfcheck.sh"
 
 sha256_of() {
 	if command -v sha256sum >/dev/null 2>&1; then
@@ -156,5 +145,4 @@ else
 	fail "cached web2 found" "exit $rc, stdout '$out': $(<"$TMP/err")"
 fi
 
-echo "$passed passed, $failed failed"
-((failed == 0))
+selfcheck_done
