@@ -4,63 +4,15 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"io"
+	"slices"
 	"strings"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/filter"
 	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
-
-var (
-	errHelp      = errors.New("help shown")
-	errFlagParse = errors.New("bad flag")
-)
-
-// newFlagSet returns a flag set that prints its usage, the text then the
-// flags, to stderr on a mistake and to stdout for -h.
-func newFlagSet(e *env, name, text string) *flag.FlagSet {
-	fs := flag.NewFlagSet("beebatch "+name, flag.ContinueOnError)
-	fs.SetOutput(e.stderr)
-	fs.Usage = func() {
-		fmt.Fprint(fs.Output(), text)
-		fmt.Fprintln(fs.Output(), "\nFlags:")
-		fs.PrintDefaults()
-	}
-	return fs
-}
-
-// parse parses args, mapping -h to errHelp (with usage on stdout) and a
-// bad flag to errFlagParse (with the message and synopsis on stderr).
-func parse(e *env, fs *flag.FlagSet, args []string) error {
-	fs.SetOutput(io.Discard)
-	err := fs.Parse(args)
-	switch {
-	case errors.Is(err, flag.ErrHelp):
-		fs.SetOutput(e.stdout)
-		fs.Usage()
-		return errHelp
-	case err != nil:
-		return badUsage(e, fs, err)
-	}
-	fs.SetOutput(e.stderr)
-	return nil
-}
-
-// badUsage prints err, the command's synopsis and where the full help is to
-// stderr, and returns errFlagParse, for mistakes in a command line. The
-// whole help would push the message off the screen.
-func badUsage(e *env, fs *flag.FlagSet, err error) error {
-	fmt.Fprintf(e.stderr, "%s: %v\n", fs.Name(), err)
-	var text strings.Builder
-	fs.SetOutput(&text)
-	fs.Usage()
-	fs.SetOutput(e.stderr)
-	synopsis, _, _ := strings.Cut(text.String(), "\n\n")
-	fmt.Fprintf(e.stderr, "%s\nRun \"%s -h\" for the flags and the whole help.\n", synopsis, fs.Name())
-	return errFlagParse
-}
 
 // ruleFlags are the puzzle rules and list filters that every command
 // takes.
@@ -84,7 +36,10 @@ func (f *ruleFlags) register(fs *flag.FlagSet) {
 	fs.Var(&f.maxBytes, "max-bytes", "fail on a list of more than `SIZE` bytes, such as 1GiB or 500MB, counted after decompression (at most 4GiB)")
 }
 
-// rules returns the rules for honeycombs of size letters, or a usage error
+// ruleFlagNames are the flags that set the fields of search.Rules.
+var ruleFlagNames = map[string]string{"MinLen": "--min-len", "Bonus": "--bonus", "Size": "--size", "Exclude": "--exclude"}
+
+// rules returns the rules for honeycombs of size letters, or an error
 // naming the flag.
 func (f *ruleFlags) rules(size int) (search.Rules, wordlist.Options, error) {
 	r := search.Rules{MinLen: f.minLen, Bonus: f.bonus, Size: size}
@@ -96,6 +51,10 @@ func (f *ruleFlags) rules(size int) (search.Rules, wordlist.Options, error) {
 		r.Exclude = ex
 	}
 	if err := r.Validate(); err != nil {
+		var re *search.RuleError
+		if errors.As(err, &re) {
+			return r, wordlist.Options{}, fmt.Errorf("%s %s: %s", ruleFlagNames[re.Rule], re.Value, re.Problem)
+		}
 		return r, wordlist.Options{}, err
 	}
 	if f.minCount < -1 {
@@ -105,6 +64,22 @@ func (f *ruleFlags) rules(size int) (search.Rules, wordlist.Options, error) {
 		return r, wordlist.Options{}, fmt.Errorf("--max-bytes %d: expected a size of at least 1 byte, such as 1GiB", f.maxBytes)
 	}
 	return r, wordlist.Options{MinCount: f.minCount, RequireVowel: f.requireVowel, MaxBytes: int64(f.maxBytes)}, nil
+}
+
+// variants parses --variants, and checks that --exclude leaves a
+// honeycomb's letters in each.
+func (f *ruleFlags) variants(text string, rules search.Rules) ([]search.Variant, error) {
+	vs, err := search.ParseVariants(text)
+	if err != nil {
+		return nil, fmt.Errorf("--variants %q: %w", text, err)
+	}
+	for _, v := range vs {
+		if left := (bitset.All &^ rules.Exclude &^ v.Banned).Len(); left < rules.Size {
+			return nil, fmt.Errorf("--exclude %s leaves %d letters in variant %s, which also bans %s: a honeycomb needs %d",
+				f.exclude, left, v.Name, v.Banned, rules.Size)
+		}
+	}
+	return vs, nil
 }
 
 // reportRules is the JSON form of the rules.
@@ -120,15 +95,169 @@ func reportRules(r search.Rules, o wordlist.Options) report.Rules {
 	return out
 }
 
-// flagAfterArgs returns an error naming the first of args that looks like
-// a flag: the flag package stops at the first argument that is not one,
-// so a flag after a board or a list arrives with them. A path that starts
-// with "-" can be written as ./-name.
-func flagAfterArgs(args []string) error {
-	for _, a := range args {
-		if len(a) > 1 && a[0] == '-' {
-			return fmt.Errorf("%s: flags go before the other arguments", a)
+// formatFlag is --format, which every command takes, and --json, its
+// alias for --format json.
+type formatFlag struct {
+	format string
+	json   bool
+}
+
+func (f *formatFlag) register(fs *flag.FlagSet, what string) {
+	fs.StringVar(&f.format, "format", report.Formats[0], "write "+what+" as `format`: "+formatList())
+	fs.BoolVar(&f.json, "json", false, "write one JSON document: the same as --format json")
+}
+
+// check returns the format that the flags of fs ask for, or an error
+// naming the flag at fault.
+func (f *formatFlag) check(fs *flag.FlagSet) (string, error) {
+	if !slices.Contains(report.Formats, f.format) {
+		return "", fmt.Errorf("--format %q: expected %s", f.format, formatList())
+	}
+	if !f.json {
+		return f.format, nil
+	}
+	formatSet := false
+	fs.Visit(func(fl *flag.Flag) { formatSet = formatSet || fl.Name == "format" })
+	if formatSet && f.format != "json" {
+		return "", fmt.Errorf("--json and --format %s: expected one format", f.format)
+	}
+	return "json", nil
+}
+
+// formatList returns "text, md, json or csv".
+func formatList() string {
+	n := len(report.Formats)
+	return strings.Join(report.Formats[:n-1], ", ") + " or " + report.Formats[n-1]
+}
+
+// filterUsage is the part of a command's usage about --where and
+// --preset.
+const filterUsage = `
+--where FILTER keeps only the boards that pass FILTER, and --preset NAME
+those that pass a named filter; with both, a board must pass both.
+"--preset list" lists the presets. nyt is
+"words 20..80, pangrams >= 1, vowels 1..3, no S, not-together E R".
+
+` + filter.Help
+
+// filterFlags are --where and --preset, the flags that choose boards.
+type filterFlags struct {
+	where  string
+	preset string
+}
+
+func (f *filterFlags) register(fs *flag.FlagSet) {
+	fs.StringVar(&f.where, "where", "", "keep only the boards that pass `FILTER`, such as \"words 20..80, no S\"")
+	fs.StringVar(&f.preset, "preset", "", "keep only the boards that pass the preset filter `NAME`: "+presetChoices()+` ("list" lists them)`)
+}
+
+// presetChoices returns "nyt, editor or list".
+func presetChoices() string {
+	var names []string
+	for _, p := range filter.Presets() {
+		names = append(names, p.Name)
+	}
+	return strings.Join(names, ", ") + " or list"
+}
+
+// filter returns the filter of --where and --preset together, or nil when
+// neither is given or together they pass every board. For --preset list
+// it writes the presets to stdout and returns errHelp, so that the
+// command stops with exit status 0. A bad filter, an unknown preset, or a
+// filter that contradicts the preset is a usageError; for a bad filter
+// the message ends with the filter and a caret under the mistake.
+func (f *filterFlags) filter(e *env) (*filter.Filter, error) {
+	var preset, where *filter.Filter
+	switch {
+	case strings.EqualFold(f.preset, "list"):
+		writePresets(e)
+		return nil, errHelp
+	case f.preset != "":
+		var err error
+		if preset, err = filter.LookupPreset(f.preset); err != nil {
+			return nil, usagef("--preset %q: expected %s", f.preset, presetChoices())
 		}
 	}
-	return nil
+	if strings.TrimSpace(f.where) != "" {
+		var err error
+		if where, err = filter.Parse(f.where); err != nil {
+			return nil, usageError{fmt.Errorf("--where: %w", err)}
+		}
+	}
+	both, err := filter.And(preset, where)
+	if err != nil {
+		return nil, usagef("--where %q contradicts --preset %s: %v", f.where, f.preset, err)
+	}
+	if both.String() == "" {
+		return nil, nil
+	}
+	return both, nil
+}
+
+// writePresets writes the presets for --preset list: each name with its
+// description, and the filter on the next line.
+func writePresets(e *env) {
+	ps := filter.Presets()
+	width := 0
+	for _, p := range ps {
+		width = max(width, len(p.Name))
+	}
+	for _, p := range ps {
+		fmt.Fprintf(e.stdout, "%-*s  %s\n%*s  %s\n", width, p.Name, p.Description, width, "", p.Filter)
+	}
+}
+
+// boardFlags are the flags of the commands that take boards: the rules,
+// the board size, the center and the output format.
+type boardFlags struct {
+	ruleFlags
+	formatFlag
+	size   int
+	center string
+}
+
+func (f *boardFlags) register(fs *flag.FlagSet, what string) {
+	f.ruleFlags.register(fs)
+	fs.IntVar(&f.size, "size", search.DefaultRules.Size, fmt.Sprintf("the number of letters on a board, `K`, from %d to %d", search.MinSize, search.MaxSize))
+	fs.StringVar(&f.center, "center", "", "the center `letter`; each board is then its letters alone, such as AEGINRT")
+	f.formatFlag.register(fs, what)
+}
+
+// check returns the rules, list options and format of the flags, or the
+// error that names the flag at fault.
+func (f *boardFlags) check(fs *flag.FlagSet) (search.Rules, wordlist.Options, string, error) {
+	rules, opts, err := f.rules(f.size)
+	if err != nil {
+		return rules, opts, "", err
+	}
+	format, err := f.formatFlag.check(fs)
+	return rules, opts, format, err
+}
+
+// board parses a board given on the command line or in a file, with the
+// center of --center if it is set. Its errors name the flags that the
+// board breaks.
+func (f *boardFlags) board(text string, rules search.Rules) (search.Honeycomb, error) {
+	var h search.Honeycomb
+	var err error
+	switch {
+	case f.center == "":
+		h, err = search.ParseBoard(text, rules)
+	case strings.ContainsAny(text, "/:"):
+		return h, fmt.Errorf("board %q: --center %s is given, so the board is its letters alone, such as AEGINRT", text, f.center)
+	default:
+		h, err = search.NewBoard(f.center, text, rules)
+	}
+	var be *search.BoardError
+	switch {
+	case !errors.As(err, &be):
+		return h, err
+	case be.Excluded.Len() == 1:
+		return h, fmt.Errorf("board %q: letter %s is banned by --exclude", be.Text, be.Excluded)
+	case be.Excluded != 0:
+		return h, fmt.Errorf("board %q: letters %s are banned by --exclude", be.Text, be.Excluded)
+	case be.NoCenter:
+		return h, fmt.Errorf("%w, or give the center with --center", err)
+	}
+	return h, err
 }

@@ -73,7 +73,7 @@ Run "beebatch COMMAND -h" for a command's flags and details.
 Usage: beebatch rank [flags] WORDLIST...
 Run "beebatch rank -h" for the flags and the whole help.
 `},
-		{[]string{"score", "--json", "R/AEGINT", "x.txt"}, `beebatch score: flag provided but not defined: -json
+		{[]string{"score", "--top", "5", "R/AEGINT", "x.txt"}, `beebatch score: flag provided but not defined: -top
 Usage: beebatch score [flags] BOARD... WORDLIST
        beebatch score [flags] --boards FILE [BOARD...] WORDLIST
 Run "beebatch score -h" for the flags and the whole help.

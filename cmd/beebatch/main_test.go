@@ -219,7 +219,7 @@ func TestRankUsageErrors(t *testing.T) {
 		{[]string{"rank", "--workers", "0", "x"}, "--workers 0"},
 		{[]string{"rank", "--variants", "foo", "x"}, `--variants "foo": unknown variant "foo"`},
 		{[]string{"rank", "--exclude", "x1", "x"}, `--exclude "x1": '1' is not a letter a-z`},
-		{[]string{"rank", "--exclude", "abcdefghijklmnopqrtu", "x"}, "--exclude abcdefghijklmnopqrtu leaves 6 letters: a honeycomb needs 7"},
+		{[]string{"rank", "--exclude", "abcdefghijklmnopqrtu", "x"}, "--exclude abcdefghijklmnopqrtu: leaves 6 letters: a honeycomb needs 7"},
 		{[]string{"rank", "--exclude", "abcdefghijklmnopqrt", "x"}, "--exclude abcdefghijklmnopqrt leaves 6 letters in variant no-s, which also bans S: a honeycomb needs 7"},
 		{[]string{"frob"}, `unknown command "frob"`},
 		{[]string{"rank", "--space", "some", "x"}, `--space "some": expected pangram or all`},

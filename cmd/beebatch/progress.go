@@ -7,26 +7,31 @@ import (
 	"time"
 
 	"github.com/schollz/progressbar/v3"
+
+	"github.com/beebatch/beebatch/pkg/search"
 )
 
 // progressDelay is how long a run goes before it shows a progress bar, so
 // that quick runs print nothing.
 const progressDelay = 500 * time.Millisecond
 
-// progress counts units of work done and, when stderr is a terminal and
-// the work takes longer than progressDelay, shows a bar there. Workers
-// only add to an atomic counter; one goroutine draws the bar.
+// progress counts the work of a run, the honeycombs ranked, and, when
+// stderr is a terminal and the run takes longer than progressDelay,
+// shows a bar there. The engine adds to the counters of the embedded
+// search.Progress as it ranks, once per chunk, so the bar moves while one
+// large list is ranked; one goroutine draws it.
 type progress struct {
-	total atomic.Int64
-	done  atomic.Int64
-	stop  chan struct{}
-	wg    sync.WaitGroup
+	search.Progress
+	desc atomic.Pointer[string]
+	stop chan struct{}
+	wg   sync.WaitGroup
 }
 
-// startProgress starts a progress display with no units yet; it draws
+// startProgress starts a progress display with no work yet; it draws
 // nothing when quiet or when stderr is not a terminal.
 func startProgress(e *env, quiet bool) *progress {
 	p := &progress{stop: make(chan struct{})}
+	p.describe("ranking")
 	if quiet || !e.stderrTTY || os.Getenv("TERM") == "dumb" {
 		return p
 	}
@@ -42,9 +47,10 @@ func (p *progress) draw(e *env) {
 		return
 	case <-time.After(progressDelay):
 	}
-	bar := progressbar.NewOptions64(p.total.Load(),
+	desc := *p.desc.Load()
+	bar := progressbar.NewOptions64(p.Total.Load(),
 		progressbar.OptionSetWriter(e.stderr),
-		progressbar.OptionSetDescription("ranking"),
+		progressbar.OptionSetDescription(desc),
 		progressbar.OptionShowCount(),
 		progressbar.OptionClearOnFinish(),
 		progressbar.OptionEnableColorCodes(os.Getenv("NO_COLOR") == ""),
@@ -54,33 +60,32 @@ func (p *progress) draw(e *env) {
 	for {
 		select {
 		case <-p.stop:
-			bar.Set64(p.done.Load())
+			bar.Set64(p.Done.Load())
 			bar.Finish()
 			return
 		case <-tick.C:
-			if total := p.total.Load(); total != bar.GetMax64() {
+			if d := *p.desc.Load(); d != desc {
+				desc = d
+				bar.Describe(desc)
+			}
+			if total := p.Total.Load(); total != bar.GetMax64() {
 				bar.ChangeMax64(total)
 			}
-			bar.Set64(p.done.Load())
+			bar.Set64(p.Done.Load())
 		}
 	}
 }
 
-// expect adds n units to do; it is safe for concurrent use, and does
-// nothing on a nil progress.
-func (p *progress) expect(n int64) {
-	if p != nil {
-		p.total.Add(n)
-	}
+// phase starts a new stage of the run, such as the ranking of one list:
+// the bar shows desc and counts from zero again.
+func (p *progress) phase(desc string) {
+	p.Done.Store(0)
+	p.Total.Store(0)
+	p.describe(desc)
 }
 
-// add counts n units done; it is safe for concurrent use, and does
-// nothing on a nil progress.
-func (p *progress) add(n int64) {
-	if p != nil {
-		p.done.Add(n)
-	}
-}
+// describe sets what the bar says the run is doing.
+func (p *progress) describe(desc string) { p.desc.Store(&desc) }
 
 // finish removes the bar.
 func (p *progress) finish() {

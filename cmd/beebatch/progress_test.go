@@ -26,17 +26,16 @@ func TestProgress(t *testing.T) {
 			var stderr bytes.Buffer
 			e := &env{stderr: &stderr, stderrTTY: tt.tty}
 			p := startProgress(e, tt.quiet)
-			p.expect(4)
-			p.add(1)
+			p.Total.Add(4)
+			p.Done.Add(1)
 			time.Sleep(tt.wait)
-			p.add(3)
+			p.phase("ranking the next")
+			p.Total.Add(3)
+			p.Done.Add(3)
 			p.finish()
 			if drew := strings.Contains(stderr.String(), "ranking"); drew != tt.wantDraw {
 				t.Errorf("drew a bar: %v; want %v (stderr %q)", drew, tt.wantDraw, stderr.String())
 			}
 		})
 	}
-	var nilProgress *progress
-	nilProgress.expect(1) // must not panic
-	nilProgress.add(1)
 }

@@ -2,14 +2,16 @@ package main
 
 import (
 	"context"
+	"flag"
 	"fmt"
 	"io"
 	"runtime"
 
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/plot"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
-	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
 	"github.com/beebatch/beebatch/pkg/search"
+	"github.com/beebatch/beebatch/pkg/stats"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
@@ -21,8 +23,10 @@ list is ranked in every variant: no-s is the classic puzzle, where no word
 or honeycomb has an S, and s allows S. Ties rank by letters, then center,
 alphabetically.
 
---top N ranks the best N, --bottom N the worst N, shown worst first. The
-report shows them as tables, or with --json as one JSON document.
+--top N ranks the best N, --bottom N the worst N, shown worst first.
+--format text shows them as tables, md as Markdown, csv as one row per
+honeycomb (list, variant, section, rank, letters, center, score, words,
+pangrams, has_pangram) and json as one document (--json is --format json).
 
 --space pangram (the default) ranks the candidates above. --space all ranks
 every set of K letters (--size, 7 by default) with each of its letters as
@@ -41,6 +45,22 @@ fails or is interrupted leaves DIR as it was. No other file in DIR is
 touched.
 ` + statsHelp + wordlistHelp + filterUsage + exitHelp
 
+// statsHelp is the paragraph of rank's help on statistics.
+const statsHelp = `
+With --stats it also describes the scores of all the honeycombs ranked:
+their distribution (quantiles, mean, standard deviation), a histogram, each
+letter as center and the letters of the best 100. The JSON and Markdown
+reports hold them, the terminal report shows one line, and --out writes
+DIR/LIST.VARIANT.svg, the histogram, which the Markdown report embeds.
+--stats is on by default with --where or --preset, and with --out but not
+with --space all unfiltered, where keeping millions of scores takes hundreds
+of megabytes; give --stats for them in --json.
+`
+
+// statsUsage is the help for rank's --stats flag.
+const statsUsage = "describe the scores of all the honeycombs ranked (distribution, histogram, centers, letters); " +
+	"on by default with --where or --preset, and with --out unless --space all"
+
 // rankCmd runs "beebatch rank".
 func rankCmd(ctx context.Context, e *env, args []string) error {
 	fs := newFlagSet(e, "rank", rankUsage)
@@ -53,19 +73,19 @@ func rankCmd(ctx context.Context, e *env, args []string) error {
 	variants := fs.String("variants", "no-s,s", "the `variants` to rank, comma-separated: no-s, s, or no-s,s for both")
 	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "`N` goroutines to rank with")
 	out := fs.String("out", "", "write report files to `DIR`")
-	jsonOut := fs.Bool("json", false, "write one JSON document to stdout instead of tables")
+	var ff formatFlag
+	ff.register(fs, "the report")
 	quiet := fs.Bool("quiet", false, "show no progress bar")
-	var ff filterFlags
-	ff.register(fs)
+	var filt filterFlags
+	filt.register(fs)
 	statsFlag := fs.Bool("stats", false, statsUsage)
 	if err := parse(e, fs, args); err != nil {
 		return err
 	}
-	flt, err := ff.filter(e)
+	flt, err := filt.filter(e)
 	if err != nil {
 		return err
 	}
-	withStats := wantStats(fs, *statsFlag, *out, *space, flt != nil)
 	rules, opts, err := rf.rules(*size)
 	if err != nil {
 		return badUsage(e, fs, err)
@@ -74,15 +94,13 @@ func rankCmd(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return badUsage(e, fs, err)
 	}
-	vs, err := search.ParseVariants(*variants)
+	vs, err := rf.variants(*variants, rules)
 	if err != nil {
 		return badUsage(e, fs, err)
 	}
-	for _, v := range vs {
-		if left := (bitset.All &^ rules.Exclude &^ v.Banned).Len(); left < rules.Size {
-			return badUsage(e, fs, fmt.Errorf("--exclude %s leaves %d letters in variant %s, which also bans %s: a honeycomb needs %d",
-				rf.exclude, left, v.Name, v.Banned, rules.Size))
-		}
+	format, err := ff.check(fs)
+	if err != nil {
+		return badUsage(e, fs, err)
 	}
 	switch {
 	case *top < 0:
@@ -102,40 +120,40 @@ func rankCmd(ctx context.Context, e *env, args []string) error {
 			return err
 		}
 	}
-	srcs, err := listSources(e, fs.Args())
+	lists := wordLists(e, fs.Args(), opts)
+	names, err := sources(e, lists)
 	if err != nil {
 		return err
 	}
 
 	bar := startProgress(e, *quiet)
+	withStats := wantStats(fs, *statsFlag, *out, *space, flt != nil)
+	q := search.Query{Rules: rules, Variants: vs, Space: kind,
+		RankOptions: search.RankOptions{Top: *top, Bottom: *bottom, Workers: *workers, Filter: flt,
+			All: withStats, Progress: &bar.Progress}}
 	rep := &report.Report{Rules: reportRules(rules, opts)}
-	r := ranker{rules: rules, variants: vs, kind: kind, filter: flt,
-		opts: search.RankOptions{Top: *top, Bottom: *bottom, Workers: *workers, Where: where(flt), All: withStats}}
-	bar.expect(int64(len(srcs) * (1 + len(vs))))
-	done := 0 // the sources before srcs[done] are ranked, or skipped as the same as another
-	err = streamLists(ctx, e, srcs, opts, func(i int, l *wordlist.List) error {
-		bar.add(1)
-		lrs, err := r.rank(ctx, l)
+	var rk search.Ranker
+	done := 0 // the lists before names[done] are ranked, or passed over as the same as another
+	err = scanLists(ctx, e, lists, func(i int, l *wordlist.List) error {
+		bar.phase(fmt.Sprintf("ranking %s (%d of %d)", l.Name, i+1, len(names)))
+		ranked, err := rk.Rank(ctx, &l.Words, q)
 		if err != nil {
 			return err
 		}
-		rep.Lists = append(rep.Lists, lrs...)
+		for _, r := range ranked {
+			rep.Lists = append(rep.Lists, rankReport(l, &r, kind, flt))
+		}
 		done = i + 1
-		bar.add(int64(len(vs)))
 		return nil
 	})
 	bar.finish()
 	if err != nil {
 		if ctx.Err() != nil {
-			return interrupted(srcs, done, nil)
+			return interrupted(names, done, "", nil)
 		}
 		return err
 	}
-	if *jsonOut {
-		if err := report.WriteJSON(e.stdout, rep); err != nil {
-			return err
-		}
-	} else if err := report.WriteText(e.stdout, rep); err != nil {
+	if err := report.WriteRanking(e.stdout, format, rep); err != nil {
 		return err
 	}
 	if err := e.stdoutErr(); err != nil {
@@ -144,26 +162,12 @@ func rankCmd(ctx context.Context, e *env, args []string) error {
 	if *out != "" {
 		if written, err := writeRankFiles(ctx, *out, rep); err != nil {
 			if ctx.Err() != nil {
-				return interrupted(srcs, len(srcs), written)
+				return interrupted(names, len(names), "", written)
 			}
 			return err
 		}
 	}
 	return nil
-}
-
-// interrupted describes a run stopped after done of its lists, with the
-// report files written so far.
-func interrupted(srcs []wordlist.Source, done int, written []string) error {
-	e := &interruptedError{written: written}
-	for i, s := range srcs {
-		if i < done {
-			e.done = append(e.done, s.Name)
-		} else {
-			e.pending = append(e.pending, s.Name)
-		}
-	}
-	return e
 }
 
 // parseSpace reads the --space flag.
@@ -177,20 +181,6 @@ func parseSpace(s string) (search.Kind, error) {
 	return 0, fmt.Errorf("--space %q: expected pangram or all", s)
 }
 
-// where makes the engine's form of a filter, nil for none.
-func where(f *filter.Filter) *search.Where {
-	if f == nil {
-		return nil
-	}
-	rule := f.Letters()
-	return &search.Where{
-		Letters:   rule.AllowsLetters,
-		NotCenter: rule.NotCenter,
-		Match:     func(c *search.Candidate) bool { return f.Match((*filter.Candidate)(c)) },
-		Perfect:   f.Needs()&filter.Perfect != 0,
-	}
-}
-
 // spaceName is the name of a search.Kind in reports.
 func spaceName(k search.Kind) string {
 	if k == search.AllSets {
@@ -199,77 +189,53 @@ func spaceName(k search.Kind) string {
 	return "pangram"
 }
 
-// ranker ranks the lists of a run, one after another, in every variant.
-type ranker struct {
-	rules    search.Rules
-	variants []search.Variant
-	kind     search.Kind
-	filter   *filter.Filter // the filter of opts.Where, or nil
-	opts     search.RankOptions
-	// space is the space of the last list ranked with one, whose arrays
-	// the next list reuses.
-	space *search.Space
+// rankReport is the report of list l ranked in one variant, r, of the
+// space kind with filter f, which may be nil.
+func rankReport(l *wordlist.List, r *search.Ranked, kind search.Kind, f *filter.Filter) report.List {
+	skipped := l.Skipped.Map()
+	for k, n := range r.Stats.Skips() {
+		skipped[k] = n
+	}
+	return report.List{
+		Name: l.Name, Path: l.Path, Variant: r.Variant.Name,
+		Lines: l.Lines, DistinctWords: l.Words.Len(),
+		ValidWords: r.Stats.ValidWords, PangramWords: r.Stats.PangramWords,
+		PangramLettersets: r.Stats.PangramLettersets, Candidates: r.Stats.Candidates,
+		Skipped: skipped,
+		Space:   spaceName(kind), Filter: f.String(), Honeycombs: r.Honeycombs, Passed: r.Passed,
+		WithPangram: r.WithPangram, ZeroScore: r.ZeroScore,
+		Top: report.Honeycombs(r.Top), Bottom: report.Honeycombs(r.Bottom),
+		Stats: rankStats(r.All),
+	}
 }
 
-// rank ranks one list in every variant. The classic job, the pangram
-// letter sets without a filter, uses one table for the letters that every
-// variant allows, with each variant a restriction of it; everything else
-// uses one space, the same for every list of the run. Either way a
-// honeycomb that several variants allow is scored once.
-func (r *ranker) rank(ctx context.Context, l *wordlist.List) ([]report.List, error) {
-	common := bitset.All // letters that every variant bans
-	for _, v := range r.variants {
-		common &= v.Banned
+// wantStats says whether rank computes statistics: as --stats says if
+// it is given, else for a filtered run, whose report is the honeycombs
+// that pass and their distribution, and with --out in the pangram space,
+// since the report files are for reading and the pangram candidates are
+// few. The statistics need every ranked honeycomb's score, kept and
+// sorted (search.RankOptions.All): for enable1's pangram letter sets about
+// 10 MB and a few milliseconds, which --json alone does not pay, to keep
+// the classic job as fast as it was; for its 8 million honeycombs of
+// --space all about 340 MB and a second. A filter keeps the cost
+// down whatever the space, since only the honeycombs that pass are kept.
+func wantStats(fs *flag.FlagSet, statsFlag bool, out string, space string, filtered bool) bool {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == "stats" })
+	if set {
+		return statsFlag
 	}
-	out := make([]report.List, len(r.variants))
-	var rs []search.Ranking
-	var stats []search.Stats
-	if r.kind == search.PangramSets && r.opts.Where == nil {
-		base := search.NewTable(&l.Words, r.rules, common)
-		tables := make([]*search.Table, len(r.variants))
-		for i, v := range r.variants {
-			tables[i] = base.Restrict(&l.Words, v.Banned)
-			stats = append(stats, tables[i].Stats)
-		}
-		var err error
-		if rs, err = search.RankAll(ctx, tables, r.opts); err != nil {
-			return nil, err
-		}
-	} else {
-		if r.space == nil {
-			r.space = new(search.Space)
-		}
-		if err := r.space.Reset(ctx, &l.Words, r.rules, common); err != nil {
-			return nil, err
-		}
-		banned := make([]bitset.Set, len(r.variants))
-		for i, v := range r.variants {
-			banned[i] = v.Banned
-			stats = append(stats, r.space.Stats(&l.Words, v.Banned))
-		}
-		var err error
-		if rs, err = r.space.RankAll(ctx, r.kind, banned, r.opts); err != nil {
-			return nil, err
-		}
+	return filtered || out != "" && space != "all"
+}
+
+// rankStats returns the statistics of a ranking's candidates, all of
+// them best first, or nil if there are none, as when they were not asked
+// for.
+func rankStats(all []search.Scored) *report.Stats {
+	if len(all) == 0 {
+		return nil
 	}
-	for i, st := range stats {
-		skipped := l.Skipped.Map()
-		for k, n := range st.Skips() {
-			skipped[k] = n
-		}
-		out[i] = report.List{
-			Name: l.Name, Path: l.Path, Variant: r.variants[i].Name,
-			Lines: l.Lines, DistinctWords: l.Words.Len(),
-			ValidWords: st.ValidWords, PangramWords: st.PangramWords,
-			PangramLettersets: st.PangramLettersets, Candidates: st.Candidates,
-			Skipped: skipped,
-			Space:   spaceName(r.kind), Filter: r.filter.String(), Honeycombs: rs[i].Honeycombs, Passed: rs[i].Passed,
-			WithPangram: rs[i].WithPangram, ZeroScore: rs[i].ZeroScore,
-			Top: report.Honeycombs(rs[i].Top), Bottom: report.Honeycombs(rs[i].Bottom),
-			Stats: rankStats(rs[i].All),
-		}
-	}
-	return out, nil
+	return report.NewStats(stats.Summarize(all, stats.TopLetters))
 }
 
 // writeRankFiles writes the report files of a rank run into dir as one
@@ -283,14 +249,17 @@ func writeRankFiles(ctx context.Context, dir string, rep *report.Report) ([]stri
 	for i := range rep.Lists {
 		l := &rep.Lists[i]
 		if l.Stats != nil {
-			if err := files.add(l.PlotFile(), func(w io.Writer) error { return writeRankPlot(w, l) }); err != nil {
+			err := files.add(l.PlotFile(), func(w io.Writer) error {
+				return plot.Histogram(w, l.PlotTitle(), stats.Histogram(l.Stats.Histogram))
+			})
+			if err != nil {
 				return nil, err
 			}
 		}
-		if err := files.add(l.FileBase()+".csv", func(w io.Writer) error { return report.WriteCSV(w, l) }); err != nil {
+		if err := files.add(l.FileBase()+".csv", func(w io.Writer) error { return report.WriteCSV(w, *l) }); err != nil {
 			return nil, err
 		}
-		if err := files.add(l.FileBase()+".md", func(w io.Writer) error { return report.WriteMarkdown(w, rep.Rules, l) }); err != nil {
+		if err := files.add(l.FileBase()+".md", func(w io.Writer) error { return report.WriteMarkdown(w, rep.Rules, l, true) }); err != nil {
 			return nil, err
 		}
 	}

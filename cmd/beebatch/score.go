@@ -30,10 +30,11 @@ input. For example, to score JUKEBOX with each of its centers:
   beebatch score J/BEKOUX U/BEJKOX K/BEJOUX E/BJKOUX B/EJKOUX O/BEJKUX X/BEJKOU enable1.txt
 
 --format text writes aligned columns, md a Markdown table, json an array of
-objects and csv a header and one row per board. A WORDLIST that is a
-directory scores the boards over each of its files in turn; json and csv
-always name the list, and text and md add a list column when there are
-several. --boards - and a WORDLIST - cannot both read standard input.
+objects (--json is --format json) and csv a header and one row per board.
+A WORDLIST that is a directory scores the boards over each of its files in
+turn; json and csv always name the list, and text and md add a list column
+when there are several. --boards - and a WORDLIST - cannot both read
+standard input.
 
 With --where or --preset, only the boards that pass the filter are listed.
 Text and md end with a line that says how many passed, with the filter in
@@ -45,7 +46,7 @@ goes to standard error.
 func scoreCmd(ctx context.Context, e *env, args []string) error {
 	fs := newFlagSet(e, "score", scoreUsage)
 	var bf boardFlags
-	bf.register(fs)
+	bf.register(fs, "the scores")
 	boardsFile := fs.String("boards", "", "read boards from `FILE`, one per line, or - for standard input")
 	var ff filterFlags
 	ff.register(fs)
@@ -56,7 +57,7 @@ func scoreCmd(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	rules, opts, err := bf.check()
+	rules, opts, format, err := bf.check(fs)
 	switch {
 	case err != nil:
 		return badUsage(e, fs, err)
@@ -91,34 +92,52 @@ func scoreCmd(ctx context.Context, e *env, args []string) error {
 		boards = append(boards, more...)
 	}
 
-	lists, err := loadLists(ctx, e, []string{spec}, opts, nil)
-	if err != nil {
+	lists := wordLists(e, []string{spec}, opts)
+	if _, err := sources(e, lists); err != nil {
 		return err
 	}
 	var scores []report.BoardScore
-	for _, l := range lists {
-		if err := ctx.Err(); err != nil {
-			return err
-		}
+	nlists := 0
+	err = scanLists(ctx, e, lists, func(_ int, l *wordlist.List) error {
+		nlists++
 		t := search.NewTable(&l.Words, rules, 0)
 		for _, h := range boards {
 			if r, ok := scoreBoard(t, &l.Words, h, flt); ok {
 				scores = append(scores, report.NewBoardScore(l.Name, r))
 			}
 		}
-	}
-	if err := report.WriteScores(e.stdout, bf.format, scores, len(lists) > 1); err != nil || flt == nil {
+		return nil
+	})
+	if err != nil {
 		return err
 	}
-	switch bf.format {
+	if err := report.WriteScores(e.stdout, format, scores, nlists > 1); err != nil || flt == nil {
+		return err
+	}
+	switch format {
 	case "text":
-		_, err = fmt.Fprintln(e.stdout, passCount(flt, false, len(scores), len(boards), len(lists)))
+		_, err = fmt.Fprintln(e.stdout, passCount(flt, false, len(scores), len(boards), nlists))
 	case "md":
-		_, err = fmt.Fprintf(e.stdout, "\n%s\n", passCount(flt, true, len(scores), len(boards), len(lists)))
+		_, err = fmt.Fprintf(e.stdout, "\n%s\n", passCount(flt, true, len(scores), len(boards), nlists))
 	default:
-		fmt.Fprintf(e.stderr, "beebatch score: %s\n", passCount(flt, false, len(scores), len(boards), len(lists)))
+		fmt.Fprintf(e.stderr, "beebatch score: %s\n", passCount(flt, false, len(scores), len(boards), nlists))
 	}
 	return err
+}
+
+// passCount says how many of the board scores of a run passed filter f:
+// "3 of 7 boards pass the filter: words 20..80", with the number of boards
+// and lists when there are several lists. For Markdown (md) the filter
+// is code.
+func passCount(f *filter.Filter, md bool, passed, boards, lists int) string {
+	text := f.String()
+	if md {
+		text = "`" + text + "`"
+	}
+	if lists == 1 {
+		return fmt.Sprintf("%d of %d boards pass the filter: %s", passed, boards, text)
+	}
+	return fmt.Sprintf("%d of %d board scores (%d boards, %d lists) pass the filter: %s", passed, boards*lists, boards, lists, text)
 }
 
 // scoreBoard scores board h with table t over the words of its list and

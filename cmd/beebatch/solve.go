@@ -2,10 +2,7 @@ package main
 
 import (
 	"context"
-	"flag"
 	"fmt"
-	"slices"
-	"strings"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/pkg/search"
@@ -39,19 +36,19 @@ For each list the report gives, in this order:
     the two-letter starts with their counts.
 
 --format text writes tables, md Markdown, json one document (an array of
-them for several lists) and csv one row per word: list, word, letterset,
-length, score, pangram.
+them for several lists; --json is --format json) and csv one row per word:
+list, word, letterset, length, score, pangram.
 ` + wordlistHelp + exitHelp
 
 // solveCmd runs "beebatch solve".
 func solveCmd(ctx context.Context, e *env, args []string) error {
 	fs := newFlagSet(e, "solve", solveUsage)
 	var bf boardFlags
-	bf.register(fs)
+	bf.register(fs, "the solutions")
 	if err := parse(e, fs, args); err != nil {
 		return err
 	}
-	rules, opts, err := bf.check()
+	rules, opts, format, err := bf.check(fs)
 	switch {
 	case err != nil:
 		return badUsage(e, fs, err)
@@ -67,65 +64,19 @@ func solveCmd(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return usageError{err}
 	}
-	lists, err := loadLists(ctx, e, fs.Args()[1:], opts, nil)
+	// Each list is solved as it is read and released before the next, so
+	// that many large lists take the memory of about two.
+	lists := wordLists(e, fs.Args()[1:], opts)
+	if _, err := sources(e, lists); err != nil {
+		return err
+	}
+	var sols []report.Solution
+	err = scanLists(ctx, e, lists, func(_ int, l *wordlist.List) error {
+		sols = append(sols, report.NewSolution(l.Name, l.Path, l.Words.Len(), reportRules(rules, opts), search.Solve(&l.Words, h, rules)))
+		return nil
+	})
 	if err != nil {
 		return err
 	}
-	if err := ctx.Err(); err != nil {
-		return err
-	}
-	sols := make([]report.Solution, len(lists))
-	for i, l := range lists {
-		sols[i] = solveList(l, h, rules, opts)
-	}
-	return report.WriteSolutions(e.stdout, bf.format, sols)
-}
-
-// solveList solves board h over one list.
-func solveList(l *wordlist.List, h search.Honeycomb, rules search.Rules, opts wordlist.Options) report.Solution {
-	return report.NewSolution(l.Name, l.Path, l.Words.Len(), reportRules(rules, opts), search.Solve(&l.Words, h, rules))
-}
-
-// boardFlags are the flags of the commands that take boards: the rules,
-// the board size, the center and the output format.
-type boardFlags struct {
-	ruleFlags
-	size   int
-	center string
-	format string
-}
-
-func (f *boardFlags) register(fs *flag.FlagSet) {
-	f.ruleFlags.register(fs)
-	fs.IntVar(&f.size, "size", search.DefaultRules.Size, fmt.Sprintf("the number of letters on a board, `K`, from %d to %d", search.MinSize, search.MaxSize))
-	fs.StringVar(&f.center, "center", "", "the center `letter`; each board is then its letters alone, such as AEGINRT")
-	fs.StringVar(&f.format, "format", report.Formats[0], "the output `format`: "+formatList())
-}
-
-// formatList returns "text, md, json or csv".
-func formatList() string {
-	n := len(report.Formats)
-	return strings.Join(report.Formats[:n-1], ", ") + " or " + report.Formats[n-1]
-}
-
-// check returns the rules and list options of the flags, or the error that
-// names the flag at fault.
-func (f *boardFlags) check() (search.Rules, wordlist.Options, error) {
-	rules, opts, err := f.rules(f.size)
-	if err == nil && !slices.Contains(report.Formats, f.format) {
-		err = fmt.Errorf("--format %q: expected %s", f.format, formatList())
-	}
-	return rules, opts, err
-}
-
-// board parses a board given on the command line or in a file, with the
-// center of --center if it is set.
-func (f *boardFlags) board(text string, rules search.Rules) (search.Honeycomb, error) {
-	if f.center == "" {
-		return search.ParseBoard(text, rules)
-	}
-	if strings.ContainsAny(text, "/:") {
-		return search.Honeycomb{}, fmt.Errorf("board %q: --center %s is given, so the board is its letters alone, such as AEGINRT", text, f.center)
-	}
-	return search.NewBoard(f.center, text, rules)
+	return report.WriteSolutions(e.stdout, format, sols)
 }

@@ -447,7 +447,7 @@ func BenchmarkSolveEnable1(b *testing.B) {
 		}
 		h, _ := search.ParseBoard("R/AEGINT", search.DefaultRules)
 		for b.Loop() {
-			s := solveList(l, h, search.DefaultRules, wordlist.DefaultOptions)
+			s := report.NewSolution(l.Name, l.Path, l.Words.Len(), reportRules(search.DefaultRules, wordlist.DefaultOptions), search.Solve(&l.Words, h, search.DefaultRules))
 			if err := report.WriteSolutions(io.Discard, "text", []report.Solution{s}); err != nil {
 				b.Fatal(err)
 			}

@@ -39,7 +39,7 @@ func ParseBoard(text string, rules Rules) (Honeycomb, error) {
 	case colon >= 0:
 		return newBoard(text, t[colon+1:], t[:colon], true, rules)
 	}
-	return Honeycomb{}, boardErr(text, "no center: write R/AEGINT or AEGINRT:R, or give the center with --center")
+	return Honeycomb{}, &BoardError{Text: text, Problem: "no center: write R/AEGINT or AEGINRT:R", NoCenter: true}
 }
 
 // NewBoard returns the board of rules.Size letters with the given center
@@ -50,9 +50,26 @@ func NewBoard(center, letters string, rules Rules) (Honeycomb, error) {
 	return newBoard(letters, strings.TrimSpace(center), strings.TrimSpace(letters), true, rules)
 }
 
+// BoardError is a board that cannot be parsed. Its message names no
+// flag; a command that has other ways to give a center, or that sets
+// Rules.Exclude from a flag, can word NoCenter and Excluded its own way.
+type BoardError struct {
+	Text    string // the board as given
+	Problem string // what is wrong, such as "letter G is repeated"
+	// Excluded holds the board's letters that Rules.Exclude bans, when
+	// that is what is wrong.
+	Excluded bitset.Set
+	// NoCenter says that the board does not say which letter is the
+	// center.
+	NoCenter bool
+}
+
+// Error returns "board TEXT: problem".
+func (e *BoardError) Error() string { return fmt.Sprintf("board %q: %s", e.Text, e.Problem) }
+
 // boardErr returns the error "board TEXT: reason".
 func boardErr(text, format string, args ...any) error {
-	return fmt.Errorf("board %q: "+format, append([]any{text}, args...)...)
+	return &BoardError{Text: text, Problem: fmt.Sprintf(format, args...)}
 }
 
 // newBoard checks and builds a board; text is what the user wrote, for
@@ -83,10 +100,7 @@ func newBoard(text, center, letters string, full bool, rules Rules) (Honeycomb, 
 	given := h.Letters
 	h.Letters |= h.Center
 	if banned := h.Letters & rules.Exclude; banned != 0 {
-		if banned.Len() == 1 {
-			return h, boardErr(text, "letter %s is banned by --exclude", banned)
-		}
-		return h, boardErr(text, "letters %s are banned by --exclude", banned)
+		return h, &BoardError{Text: text, Problem: bannedBy(banned, "the rules"), Excluded: banned}
 	}
 	if n := h.Letters.Len(); n != rules.Size {
 		if full && !given.Contains(h.Center) && given.Len() == rules.Size {
@@ -95,6 +109,15 @@ func newBoard(text, center, letters string, full bool, rules Rules) (Honeycomb, 
 		return h, boardErr(text, "%d %s given (%s), expected %d", n, plural(n, "letter"), h.Letters, rules.Size)
 	}
 	return h, nil
+}
+
+// bannedBy says that the letters of banned are banned by what: "letter X
+// is banned by the rules", "letters QX are banned by the rules".
+func bannedBy(banned bitset.Set, by string) string {
+	if banned.Len() == 1 {
+		return fmt.Sprintf("letter %s is banned by %s", banned, by)
+	}
+	return fmt.Sprintf("letters %s are banned by %s", banned, by)
 }
 
 func plural(n int, noun string) string {

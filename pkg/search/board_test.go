@@ -32,12 +32,12 @@ func TestParseBoard(t *testing.T) {
 		{"  TRAINGE:g \n", seven, "AEGINRT:G"},
 		{"S/AEINRT", seven, "AEINRST:S"}, // S is an ordinary letter here
 		{"R/AEIN", five, "AEINR:R"},
-		{"G/AELMPX", noX, `board "G/AELMPX": letter X is banned by --exclude`},
-		{"Q/AELMPX", noX, `board "Q/AELMPX": letters QX are banned by --exclude`},
+		{"G/AELMPX", noX, `board "G/AELMPX": letter X is banned by the rules`},
+		{"Q/AELMPX", noX, `board "Q/AELMPX": letters QX are banned by the rules`},
 
 		{"", seven, "empty board: expected a board such as R/AEGINT or AEGINRT:R, in any case"},
 		{"   ", seven, "empty board: expected a board such as R/AEGINT or AEGINRT:R, in any case"},
-		{"AEGINRT", seven, `board "AEGINRT": no center: write R/AEGINT or AEGINRT:R, or give the center with --center`},
+		{"AEGINRT", seven, `board "AEGINRT": no center: write R/AEGINT or AEGINRT:R`},
 		{"R/AEGINRT:R", seven, `board "R/AEGINRT:R": has both '/' and ':': write R/AEGINT or AEGINRT:R`},
 		{"R/AEGIN", seven, `board "R/AEGIN": 6 letters given (AEGINR), expected 7`},
 		{"R/AEGINTX", seven, `board "R/AEGINTX": 8 letters given (AEGINRTX), expected 7`},

@@ -60,10 +60,15 @@
 // enable1, both variants, the transform takes about 20 ms and the ranking
 // of the 7,969,500 honeycombs about 45 ms on two cores.
 //
-// Filters (Where) are applied inside the ranking: the letters of a set
-// once, before its centers are scored, and the scored figures per
+// # One entry point
+//
+// Ranker.Rank ranks one list in every variant of a Query and picks the
+// engine: a Table for the pangram space, a Space for the whole space,
+// reused from one list to the next. A filter (RankOptions.Filter, a
+// pkg/filter Filter) applies the same way in both: its letter clauses
+// once per letter set, before the set is scored, and its counts per
 // honeycomb, so that the ranks are positions among the honeycombs that
 // pass. The pangram candidates can be ranked through a Space too, which
-// gives exactly what a Table gives; the rank command does so when a filter
-// needs the word counts of every candidate.
+// gives exactly what a Table gives, filter and all (tested against brute
+// force).
 package search

@@ -9,6 +9,7 @@ import (
 	"golang.org/x/sync/errgroup"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/filter"
 )
 
 // Result is one scored honeycomb.
@@ -31,14 +32,39 @@ type RankOptions struct {
 	Bottom int // worst honeycombs to return
 	// Workers is the number of goroutines; 0 means GOMAXPROCS.
 	Workers int
-	// All asks for every candidate's score as well, in Ranking.All.
+	// All asks for every ranked honeycomb's score as well, in
+	// Ranking.All.
 	All bool
-	// Where, if not nil, ranks only the honeycombs it selects. Only a
-	// Space applies it; Table.Rank and RankAll ignore it.
-	Where *Where
-	// Progress, if not nil, is advanced by the number of candidates done,
-	// once per chunk.
-	Progress *atomic.Int64
+	// Filter, if not nil, ranks only the honeycombs that pass it; both
+	// engines apply it the same way. Its letter clauses are checked once
+	// per letter set, before the set is scored, and the rest per
+	// honeycomb.
+	Filter *filter.Filter
+	// Progress, if not nil, counts the work of the ranking as it goes.
+	Progress *Progress
+}
+
+// Progress counts the honeycombs that rankings have scored, for a
+// progress bar that moves while one large list is ranked: a ranking adds
+// the honeycombs it will score to Total when it starts, and those it has
+// scored to Done once per chunk of work. It is safe for concurrent use;
+// the zero value is ready.
+type Progress struct {
+	Done, Total atomic.Int64
+}
+
+// start adds n units to the work to do; it does nothing on a nil p.
+func (p *Progress) start(n int) {
+	if p != nil {
+		p.Total.Add(int64(n))
+	}
+}
+
+// add counts n units done; it does nothing on a nil p.
+func (p *Progress) add(n int) {
+	if p != nil {
+		p.Done.Add(int64(n))
+	}
 }
 
 // Scored is a candidate honeycomb and its score.
@@ -55,7 +81,7 @@ type Ranking struct {
 	// RankOptions.All is set: All[i] has rank i+1.
 	All []Scored
 	// Counts of the honeycombs ranked: Honeycombs in the space ranked,
-	// Passed of them passing the filter (RankOptions.Where), and of
+	// Passed of them passing the filter (RankOptions.Filter), and of
 	// those, WithPangram with a pangram and ZeroScore scoring 0.
 	Honeycombs, Passed, WithPangram, ZeroScore int
 }
@@ -96,6 +122,12 @@ func (t *Table) Rank(ctx context.Context, opts RankOptions) (Ranking, error) {
 // allows it, since its score is the same in all of them; r[i] is the
 // ranking of tables[i], as tables[i].Rank would give it.
 //
+// With opts.Filter, only the candidates that pass it are ranked, and
+// ranks are positions among them; Ranking.Passed counts them. The letter
+// clauses are checked once per pangram letter set, before it is scored;
+// the counts a filter needs beyond the score (words, pangrams, perfect
+// pangrams) are looked up only for the honeycombs that get that far.
+//
 // The pangram letter sets are cut into one contiguous part per worker;
 // each worker keeps its own best and worst of each table in bounded
 // heaps, and the parts are merged after all have finished, so the result
@@ -119,6 +151,7 @@ func RankAll(ctx context.Context, tables []*Table, opts RankOptions) (r []Rankin
 			cands = append(cands, p)
 		}
 	}
+	opts.Progress.start(len(cands) * root.Rules.Size)
 	workers := opts.Workers
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
@@ -134,7 +167,7 @@ func RankAll(ctx context.Context, tables []*Table, opts RankOptions) (r []Rankin
 			parts[w][i] = ends{banned: t.Banned, best: keeper{limit: opts.Top}, worst: keeper{limit: opts.Bottom}, collect: opts.All}
 		}
 		g.Go(func() error {
-			return root.rankPart(ctx, cands[lo:hi], parts[w], opts.Progress)
+			return root.rankPart(ctx, cands[lo:hi], parts[w], opts.Filter, opts.Progress)
 		})
 	}
 	if err := g.Wait(); err != nil {
@@ -145,15 +178,17 @@ func RankAll(ctx context.Context, tables []*Table, opts RankOptions) (r []Rankin
 		best := make([]keeper, workers)
 		worst := make([]keeper, workers)
 		for w := range workers {
-			best[w], worst[w] = parts[w][i].best, parts[w][i].worst
+			p := &parts[w][i]
+			best[w], worst[w] = p.best, p.worst
+			r[i].Passed += p.passed
+			r[i].ZeroScore += p.zero
 		}
-		total := t.Stats.Candidates
-		r[i].Honeycombs, r[i].Passed, r[i].WithPangram = total, total, total
+		r[i].Honeycombs, r[i].WithPangram = t.Stats.Candidates, r[i].Passed
 		for j, k := range merge(best, opts.Top) {
 			r[i].Top = append(r[i].Top, t.result(k, j+1))
 		}
 		for j, k := range merge(worst, opts.Bottom) {
-			r[i].Bottom = append(r[i].Bottom, t.result(^k, total-j))
+			r[i].Bottom = append(r[i].Bottom, t.result(^k, r[i].Passed-j))
 		}
 		if opts.All {
 			r[i].All = collectAll(parts, i)
@@ -169,6 +204,22 @@ type ends struct {
 	best, worst keeper
 	collect     bool     // keep every key in all
 	all         []uint64 // every key, when collect is set
+	// passed counts the honeycombs that passed the filter (all of them
+	// without one), and zero those of them that scored 0.
+	passed, zero int
+}
+
+// offer offers the honeycomb of key k, which has passed the filter.
+func (e *ends) offer(k uint64) {
+	e.passed++
+	if k>>32 == 0 {
+		e.zero++
+	}
+	e.best.offer(k)
+	e.worst.offer(^k)
+	if e.collect {
+		e.all = append(e.all, k)
+	}
 }
 
 // collectAll returns every candidate of table i that the workers kept in
@@ -219,42 +270,66 @@ func merge(parts []keeper, limit int) []uint64 {
 	return all[:min(limit, len(all))]
 }
 
-// rankPart scores the candidates of one worker and offers each to the
-// tables that allow it.
-func (t *Table) rankPart(ctx context.Context, sets []bitset.Set, tables []ends, progress *atomic.Int64) error {
+// rankPart scores the candidates of one worker and offers each that
+// passes f, which may be nil, to the tables that allow it.
+func (t *Table) rankPart(ctx context.Context, sets []bitset.Set, tables []ends, f *filter.Filter, progress *Progress) error {
 	size := t.Rules.Size
 	var scores [MaxSize]uint32
 	g := new([1 << MaxSize]uint32) // the points of each subset
+	rule := f.Letters()
+	needs := f.Needs() &^ filter.Score
+	var c filter.Candidate
 	for len(sets) > 0 {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
 		n := min(chunk, len(sets))
 		for _, p := range sets[:n] {
+			if f != nil && !rule.AllowsLetters(p) {
+				continue
+			}
 			t.centerScores(p, size, &scores, g)
-			for e := range tables {
-				if p&tables[e].banned != 0 {
-					continue
-				}
-				best, worst := &tables[e].best, &tables[e].worst
-				i := 0
-				for x := p; x != 0; x &= x - 1 {
-					k := key(scores[i], p, x.Lowest())
-					best.offer(k)
-					worst.offer(^k)
-					if tables[e].collect {
-						tables[e].all = append(tables[e].all, k)
+			i := 0
+			for x := p; x != 0; x &= x - 1 {
+				center := x.Lowest()
+				score := scores[i]
+				i++
+				if f != nil {
+					if center&rule.NotCenter != 0 {
+						continue
 					}
-					i++
+					c = filter.Candidate{Letters: p, Center: center, Score: int(score)}
+					t.fill(&c, needs)
+					if !f.Match(&c) {
+						continue
+					}
+				}
+				k := key(score, p, center)
+				for e := range tables {
+					if p&tables[e].banned == 0 {
+						tables[e].offer(k)
+					}
 				}
 			}
 		}
-		if progress != nil {
-			progress.Add(int64(n * size))
-		}
+		progress.add(n * size)
 		sets = sets[n:]
 	}
 	return nil
+}
+
+// fill sets the counts of c, a candidate, that needs names: its words,
+// pangrams and perfect pangrams.
+func (t *Table) fill(c *filter.Candidate, needs filter.Fields) {
+	if needs&filter.Words != 0 {
+		c.Words = t.Score(Honeycomb{Letters: c.Letters, Center: c.Center}).Words
+	}
+	if needs&filter.Pangrams != 0 {
+		_, c.Pangrams = t.Lookup(c.Letters)
+	}
+	if needs&filter.Perfect != 0 {
+		c.Perfect = int(t.perfect[c.Letters])
+	}
 }
 
 // lowBits is how many of a honeycomb's letters centerScores treats as

@@ -31,18 +31,33 @@ type Rules struct {
 // DefaultRules are the rules of the New York Times puzzle.
 var DefaultRules = Rules{MinLen: 4, Bonus: 7, Size: 7}
 
-// Validate reports the first rule that makes no sense, naming its flag.
+// RuleError is a rule that makes no sense. It names the field of Rules
+// rather than a flag, so that a command can word it in terms of its own
+// flags.
+type RuleError struct {
+	Rule    string // the field of Rules: "MinLen", "Bonus", "Size" or "Exclude"
+	Value   string // its value, as a user would write it
+	Problem string // what is wrong, such as "expected a length of at least 1"
+}
+
+// Error returns "Rule Value: Problem".
+func (e *RuleError) Error() string { return e.Rule + " " + e.Value + ": " + e.Problem }
+
+// Validate reports the first rule that makes no sense, as a *RuleError.
 func (r Rules) Validate() error {
+	bad := func(rule string, value any, format string, args ...any) error {
+		return &RuleError{Rule: rule, Value: fmt.Sprint(value), Problem: fmt.Sprintf(format, args...)}
+	}
 	switch {
 	case r.MinLen < 1:
-		return fmt.Errorf("--min-len %d: expected a length of at least 1", r.MinLen)
+		return bad("MinLen", r.MinLen, "expected a length of at least 1")
 	case r.Bonus < 0:
-		return fmt.Errorf("--bonus %d: expected a bonus of at least 0", r.Bonus)
+		return bad("Bonus", r.Bonus, "expected a bonus of at least 0")
 	case r.Size < MinSize || r.Size > MaxSize:
-		return fmt.Errorf("--size %d: expected a honeycomb size from %d to %d", r.Size, MinSize, MaxSize)
+		return bad("Size", r.Size, "expected a honeycomb size from %d to %d", MinSize, MaxSize)
 	case (bitset.All &^ r.Exclude).Len() < r.Size:
-		return fmt.Errorf("--exclude %s leaves %d letters: a honeycomb needs %d",
-			strings.ToLower(r.Exclude.String()), (bitset.All &^ r.Exclude).Len(), r.Size)
+		return bad("Exclude", strings.ToLower(r.Exclude.String()), "leaves %d letters: a honeycomb needs %d",
+			(bitset.All &^ r.Exclude).Len(), r.Size)
 	}
 	return nil
 }
@@ -74,7 +89,7 @@ var (
 )
 
 // ParseVariants parses a comma-separated list of variant names, such as
-// "no-s,s". The error names the flag and the expected values.
+// "no-s,s". The error names the variant at fault and the expected values.
 func ParseVariants(text string) ([]Variant, error) {
 	var out []Variant
 	seen := map[string]bool{}
@@ -87,10 +102,10 @@ func ParseVariants(text string) ([]Variant, error) {
 		case WithS.Name:
 			v = WithS
 		default:
-			return nil, fmt.Errorf("--variants %q: unknown variant %q: expected no-s or s, or both as no-s,s", text, name)
+			return nil, fmt.Errorf("unknown variant %q: expected no-s or s, or both as no-s,s", name)
 		}
 		if seen[name] {
-			return nil, fmt.Errorf("--variants %q: variant %q is given twice", text, name)
+			return nil, fmt.Errorf("variant %q is given twice", name)
 		}
 		seen[name] = true
 		out = append(out, v)

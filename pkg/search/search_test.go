@@ -2,6 +2,7 @@ package search
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -383,18 +384,19 @@ func TestCancel(t *testing.T) {
 func TestRulesValidate(t *testing.T) {
 	tests := []struct {
 		rules Rules
-		want  string
+		want  *RuleError
 	}{
-		{DefaultRules, ""},
-		{Rules{MinLen: 0, Size: 7}, "--min-len 0"},
-		{Rules{MinLen: 4, Bonus: -1, Size: 7}, "--bonus -1"},
-		{Rules{MinLen: 4, Size: 4}, "--size 4"},
-		{Rules{MinLen: 4, Size: 7, Exclude: bitset.All &^ 0b111111}, "--exclude"},
+		{DefaultRules, nil},
+		{Rules{MinLen: 0, Size: 7}, &RuleError{"MinLen", "0", "expected a length of at least 1"}},
+		{Rules{MinLen: 4, Bonus: -1, Size: 7}, &RuleError{"Bonus", "-1", "expected a bonus of at least 0"}},
+		{Rules{MinLen: 4, Size: 4}, &RuleError{"Size", "4", "expected a honeycomb size from 5 to 9"}},
+		{Rules{MinLen: 4, Size: 7, Exclude: bitset.All &^ 0b111111}, &RuleError{"Exclude", "ghijklmnopqrstuvwxyz", "leaves 6 letters: a honeycomb needs 7"}},
 	}
 	for _, tt := range tests {
 		err := tt.rules.Validate()
-		if (err == nil) != (tt.want == "") || (err != nil && !strings.Contains(err.Error(), tt.want)) {
-			t.Errorf("Validate(%+v) = %v; want %q", tt.rules, err, tt.want)
+		var re *RuleError
+		if tt.want == nil && err != nil || tt.want != nil && (!errors.As(err, &re) || *re != *tt.want) {
+			t.Errorf("Validate(%+v) = %#v; want %#v", tt.rules, err, tt.want)
 		}
 	}
 }
@@ -404,7 +406,7 @@ func TestParseVariants(t *testing.T) {
 		t.Errorf("ParseVariants(no-s,s) = %v, %v", v, err)
 	}
 	for _, bad := range []string{"foo", "s,s", "", "no-s,"} {
-		if _, err := ParseVariants(bad); err == nil || !strings.Contains(err.Error(), "--variants") {
+		if _, err := ParseVariants(bad); err == nil || !strings.Contains(err.Error(), "variant") || strings.Contains(err.Error(), "--") {
 			t.Errorf("ParseVariants(%q) error = %v", bad, err)
 		}
 	}

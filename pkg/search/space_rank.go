@@ -9,6 +9,7 @@ import (
 	"golang.org/x/sync/errgroup"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/filter"
 )
 
 // Kind says which honeycombs a Space ranks.
@@ -23,35 +24,11 @@ const (
 	AllSets
 )
 
-// Candidate is a scored honeycomb with everything a filter may ask of it.
-type Candidate struct {
-	Letters, Center bitset.Set
-	Score           int // total points
-	Words           int // words that count
-	Pangrams        int // words that use every letter
-	Perfect         int // pangrams that use every letter once
-}
-
-// Where selects the honeycombs to rank. Its functions may be nil, and
-// must be safe for concurrent use.
-type Where struct {
-	// Letters says whether a letter set may pass with some center; it is
-	// asked once per set, before the set is scored.
-	Letters func(letters bitset.Set) bool
-	// NotCenter holds the letters that may not be the center.
-	NotCenter bitset.Set
-	// Match says whether a scored honeycomb passes.
-	Match func(c *Candidate) bool
-	// Perfect says that Match reads Candidate.Perfect, which costs a
-	// lookup per honeycomb with a pangram; otherwise it is 0.
-	Perfect bool
-}
-
 // RankAll ranks the honeycombs of the space for each letter set of
-// banned: r[i] ranks those that avoid banned[i], as Kind, opts.Where and
+// banned: r[i] ranks those that avoid banned[i], as Kind, opts.Filter and
 // the other options say. Each honeycomb is scored once for all the
 // variants that allow it. Ranks are positions among the honeycombs that
-// pass opts.Where, in the same order as Table.Rank: score, then letters,
+// pass opts.Filter, in the same order as Table.Rank: score, then letters,
 // then center. The result does not depend on the number of workers.
 func (s *Space) RankAll(ctx context.Context, kind Kind, banned []bitset.Set, opts RankOptions) ([]Ranking, error) {
 	size := s.Rules.Size
@@ -72,11 +49,12 @@ func (s *Space) RankAll(ctx context.Context, kind Kind, banned []bitset.Set, opt
 		workers = runtime.GOMAXPROCS(0)
 	}
 	workers = max(1, min(workers, chunks))
+	opts.Progress.start(int(binom[s.n][size]) * size)
 	// Kept keys, for opts.All, go straight into room for each worker's
 	// share of the honeycombs that will pass, where that is known: growing
 	// slices of millions of keys would copy them over and over.
 	share := make([]int, len(banned))
-	if opts.All && opts.Where == nil {
+	if opts.All && opts.Filter == nil {
 		for i, b := range vb {
 			switch kind {
 			case AllSets:
@@ -108,10 +86,8 @@ func (s *Space) RankAll(ctx context.Context, kind Kind, banned []bitset.Set, opt
 					return err
 				}
 				lo, hi := i*spaceChunk, min(uppers, (i+1)*spaceChunk)
-				n := s.rankUppers(kind, lo, hi, parts[w], opts.Where)
-				if opts.Progress != nil {
-					opts.Progress.Add(int64(n * size))
-				}
+				n := s.rankUppers(kind, lo, hi, parts[w], opts.Filter)
+				opts.Progress.add(n * size)
 			}
 		})
 	}
@@ -151,9 +127,9 @@ func (s *Space) RankAll(ctx context.Context, kind Kind, banned []bitset.Set, opt
 type spaceEnds struct {
 	ends
 	banned uint32 // the variant's banned letters, in the alphabet
-	// Counts of the honeycombs seen: in the space, passing the filter,
-	// and of those, with a pangram and scoring zero.
-	honeycombs, passed, withPangram, zero int
+	// Counts of the honeycombs seen: in the space, and of those that
+	// passed the filter (ends.passed), those with a pangram.
+	honeycombs, withPangram int
 }
 
 // spaceChunk is the number of sets of upper letters a worker takes at a
@@ -172,7 +148,7 @@ const spaceChunk = 1024
 // which is base[j] + c_1 for j > 1 and the same for every c_1 for j = 1.
 // So the inner loop reads F of the sets in sequence, and F of the sets
 // without each letter in Size sequences of its own.
-func (s *Space) rankUppers(kind Kind, lo, hi int, parts []spaceEnds, where *Where) int {
+func (s *Space) rankUppers(kind Kind, lo, hi int, parts []spaceEnds, f *filter.Filter) int {
 	size := s.Rules.Size
 	top := s.f[s.off[size]:s.off[size+1]]
 	low := s.f[s.off[size-1]:s.off[size]]
@@ -180,7 +156,9 @@ func (s *Space) rankUppers(kind Kind, lo, hi int, parts []spaceEnds, where *Wher
 	var base [MaxSize]int   // the rank of the set without pos[j], less pos[0] for j > 0
 	var score [MaxSize]uint32
 	var v [MaxSize]uint64
-	cand := new(Candidate)
+	cand := new(filter.Candidate)
+	rule := f.Letters()
+	perfect := f.Needs()&filter.Perfect != 0
 	done := 0
 	u := unrank(uint32(lo), size-1)
 	for n := lo; n < hi; n++ {
@@ -228,7 +206,7 @@ func (s *Space) rankUppers(kind Kind, lo, hi int, parts []spaceEnds, where *Wher
 			m := upper | 1<<c1
 			letters := realU | s.real[c1]
 			pos[0] = uint32(c1)
-			ok := where == nil || where.Letters == nil || where.Letters(letters)
+			ok := f == nil || rule.AllowsLetters(letters)
 			for e := range parts {
 				p := &parts[e]
 				if m&p.banned != 0 {
@@ -241,7 +219,7 @@ func (s *Space) rankUppers(kind Kind, lo, hi int, parts []spaceEnds, where *Wher
 				passed := p.passed
 				for j := range size {
 					center := s.real[pos[j]]
-					if where != nil && !s.passes(where, cand, letters, center, v[j], pang[c1], r+uint32(c1)) {
+					if f != nil && !s.passes(f, &rule, perfect, cand, letters, center, v[j], pang[c1], r+uint32(c1)) {
 						continue
 					}
 					p.passed++
@@ -267,22 +245,20 @@ func (s *Space) rankUppers(kind Kind, lo, hi int, parts []spaceEnds, where *Wher
 	return done
 }
 
-// passes applies where to a honeycomb whose sums are v, with pang
-// pangrams, whose letter set has rank r.
-// c is scratch space for the candidate, which Match may make escape:
-// one per worker rather than one per honeycomb.
-func (s *Space) passes(where *Where, c *Candidate, letters, center bitset.Set, v uint64, pang, r uint32) bool {
-	if center&where.NotCenter != 0 {
+// passes applies filter f, whose letter rule is rule, to a honeycomb
+// whose letters passed the rule, whose sums are v, with pang pangrams,
+// and whose letter set has rank r; perfect says f needs the perfect
+// pangrams. c is scratch space for the candidate: one per worker rather
+// than one per honeycomb.
+func (s *Space) passes(f *filter.Filter, rule *filter.LetterRule, perfect bool, c *filter.Candidate, letters, center bitset.Set, v uint64, pang, r uint32) bool {
+	if center&rule.NotCenter != 0 {
 		return false
 	}
-	if where.Match == nil {
-		return true
-	}
-	*c = Candidate{Letters: letters, Center: center, Score: int(v >> 32), Words: int(uint32(v)), Pangrams: int(pang)}
-	if where.Perfect && pang != 0 {
+	*c = filter.Candidate{Letters: letters, Center: center, Score: int(v >> 32), Words: int(uint32(v)), Pangrams: int(pang)}
+	if pang != 0 && perfect {
 		c.Perfect = int(s.perfect[r])
 	}
-	return where.Match(c)
+	return f.Match(c)
 }
 
 // result completes the figures of the honeycomb with key k.

@@ -2,6 +2,7 @@ package search
 
 import (
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"reflect"
 	"slices"
@@ -9,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/filter"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
@@ -118,28 +120,38 @@ func TestSpaceAgainstBruteForce(t *testing.T) {
 		s := NewSpace(w, rules, 0)
 		variants := []bitset.Set{0, bitset.Letter('s')}
 		minWords := rng.IntN(5)
-		where := &Where{
-			Letters:   func(letters bitset.Set) bool { return !letters.Contains(bitset.Letter('a') | bitset.Letter('b')) },
-			NotCenter: bitset.Letter('z'),
-			Match:     func(c *Candidate) bool { return c.Words >= minWords && c.Perfect <= 1 },
+		where, err := filter.Parse(fmt.Sprintf("words >= %d, perfect <= 1, not-together A B, center not Z", minWords))
+		if err != nil {
+			t.Fatal(err)
 		}
-		where.Perfect = true
+		base := NewTable(w, rules, 0)
+		tables := []*Table{base, base.Restrict(w, bitset.Letter('s'))}
 		for _, kind := range []Kind{PangramSets, AllSets} {
 			for _, filtered := range []bool{false, true} {
 				opts := RankOptions{Top: 1 + rng.IntN(40), Bottom: rng.IntN(20), Workers: 1 + i%3, All: true}
 				var keep func(Result, int) bool
 				if filtered {
-					opts.Where = where
+					opts.Filter = where
 					keep = func(r Result, perfect int) bool {
 						return r.Center != bitset.Letter('z') && !r.Letters.Contains(bitset.Letter('a')|bitset.Letter('b')) &&
 							r.Words >= minWords && perfect <= 1
 					}
 				}
 				got := rankSpace(t, s, kind, variants, opts)
+				// The pangram space is the Table's too, filter and all.
+				var fromTable []Ranking
+				if kind == PangramSets {
+					if fromTable, err = RankAll(context.Background(), tables, opts); err != nil {
+						t.Fatal(err)
+					}
+				}
 				for v, banned := range variants {
 					want := bruteSpace(words, rules, banned, kind == PangramSets, keep)
 					what := strings.Join([]string{"size", string(rune('0' + size)), "kind", string(rune('0' + kind)), "variant", banned.String()}, " ")
 					checkSpace(t, what, got[v], want, opts.Top, opts.Bottom)
+					if fromTable != nil {
+						checkSpace(t, what+" table", fromTable[v], want, opts.Top, opts.Bottom)
+					}
 					honeycombs := 0
 					if kind == AllSets {
 						honeycombs = bitset.Combinations((allowed&^banned).Len(), size) * size

@@ -63,7 +63,10 @@ type Table struct {
 	shift uint     // 32 - log2(number of buckets)
 
 	pangrams []bitset.Set // distinct pangram letter sets, ascending
-	origin   *Table       // the table Restrict made this one from, or nil
+	// perfect counts the perfect pangrams, which use each letter once,
+	// of the pangram letter sets that have any.
+	perfect map[bitset.Set]uint32
+	origin  *Table // the table Restrict made this one from, or nil
 }
 
 // bucketSize is the number of slots in a bucket; a bucket of four
@@ -81,10 +84,14 @@ func hashBucket(key bitset.Set, shift uint) uint32 {
 func NewTable(w *wordlist.Words, rules Rules, banned bitset.Set) *Table {
 	banned |= rules.Exclude
 	t := &Table{Rules: rules, Banned: banned,
-		dense: make([]uint32, denseSize+1), denseWords: make([]uint32, denseSize)}
+		dense: make([]uint32, denseSize+1), denseWords: make([]uint32, denseSize),
+		perfect: map[bitset.Set]uint32{}}
 	t.resize(1024)
 	t.Stats = countWords(w, rules, banned, func(mask bitset.Set, n, k int) {
 		t.add(mask, uint32(rules.WordScore(n, k)))
+		if n == k && k == rules.Size {
+			t.perfect[mask]++
+		}
 	})
 	slices.Sort(t.pangrams)
 	t.Stats.PangramLettersets = len(t.pangrams)

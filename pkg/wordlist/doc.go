@@ -56,6 +56,13 @@
 // looks like and, for UTF-16 and UTF-32, how to convert it to UTF-8. A
 // corrupt or truncated gzip stream fails with a *GzipError.
 //
-// Every list records a hash of its input in List.Sum, so that Dedupe can
-// read a list given twice once.
+// # Many lists
+//
+// Files reads the lists that command-line arguments name, one after
+// another: files, directories, standard input, NAME=PATH and names that
+// a catalog knows (Files.Lookup). It reads the next list while the
+// caller uses the current one, and releases each as Scan moves on, so a
+// run of many lists holds about two at a time. Every list records a hash
+// of its input in List.Sum, so that a list given twice, by another path
+// or as a compressed copy, is read once (or refused, for comparisons).
 package wordlist

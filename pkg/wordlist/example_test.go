@@ -1,6 +1,7 @@
 package wordlist_test
 
 import (
+	"context"
 	"fmt"
 	"log"
 	"strings"
@@ -46,17 +47,19 @@ func ExampleRead_frequency() {
 	// count_1w.txt:4: count "many" is not a non-negative integer (bad-count, skipped)
 }
 
-func ExampleSource_Load() {
-	sources, err := wordlist.Sources([]string{"-"})
-	if err != nil {
+func ExampleFiles() {
+	files := &wordlist.Files{
+		Specs:   []string{"-"},
+		Stdin:   strings.NewReader("AA\nAAH\nAAHED\n"),
+		Options: wordlist.DefaultOptions,
+	}
+	for files.Scan(context.Background()) {
+		l := files.List()
+		fmt.Println(l.Name, l.Path, l.Words.Len(), l.Words.Word(2))
+	}
+	if err := files.Err(); err != nil {
 		log.Fatal(err)
 	}
-	stdin := strings.NewReader("AA\nAAH\nAAHED\n")
-	l, err := sources[0].Load(stdin, wordlist.DefaultOptions)
-	if err != nil {
-		log.Fatal(err)
-	}
-	fmt.Println(l.Name, l.Path, l.Words.Len(), l.Words.Word(2))
 	// Output:
 	// stdin - 3 aahed
 }

@@ -435,7 +435,7 @@ func TestDirectoryEntries(t *testing.T) {
 	if err := syscall.Mkfifo(p("fifo"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	srcs, warnings, err := Resolve([]string{dir})
+	srcs, warnings, err := resolveSpecs([]string{dir})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -459,9 +459,9 @@ func TestDirectoryEntries(t *testing.T) {
 	}
 
 	// Named directly, a link loop is an error naming it.
-	_, _, err = Resolve([]string{p("self")})
+	_, _, err = resolveSpecs([]string{p("self")})
 	if want := `"` + p("self") + `": too many levels of symbolic links; expected a word list file, a directory of them, - for standard input, or NAME=PATH`; err == nil || err.Error() != want {
-		t.Errorf("Resolve(self): %v\nwant %s", err, want)
+		t.Errorf("resolving self: %v\nwant %s", err, want)
 	}
 }
 
@@ -476,7 +476,7 @@ func TestUnreadable(t *testing.T) {
 		if err := os.WriteFile(path, []byte("apple\n"), 0o000); err != nil {
 			t.Fatal(err)
 		}
-		srcs, warnings, err := Resolve([]string{filepath.Dir(path)})
+		srcs, warnings, err := resolveSpecs([]string{filepath.Dir(path)})
 		if err != nil || len(srcs) != 1 || len(warnings) != 0 {
 			t.Fatalf("Resolve: %v, %v, %v; want the file, to fail when loaded", srcs, warnings, err)
 		}
@@ -496,7 +496,7 @@ func TestUnreadable(t *testing.T) {
 		if err := os.Symlink("/proc/self/mem", path); err != nil {
 			t.Fatal(err)
 		}
-		srcs, _, err := Resolve([]string{dir})
+		srcs, _, err := resolveSpecs([]string{dir})
 		if err != nil || len(srcs) != 1 {
 			t.Fatalf("Resolve: %v, %v", srcs, err)
 		}
@@ -516,7 +516,7 @@ func TestFIFO(t *testing.T) {
 	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	srcs, warnings, err := Resolve([]string{fifo, "again=" + fifo})
+	srcs, warnings, err := resolveSpecs([]string{fifo, "again=" + fifo})
 	if err != nil || len(srcs) != 1 {
 		t.Fatalf("Resolve: %v, %v", srcs, err)
 	}
@@ -557,54 +557,6 @@ func TestEmptyAndInvalid(t *testing.T) {
 				t.Errorf("%s %s: %v", name, way, r.err)
 			}
 		}
-	}
-}
-
-func TestDedupe(t *testing.T) {
-	dir := t.TempDir()
-	p := func(name string) string { return filepath.Join(dir, name) }
-	const text = "apple\nbanana\n"
-	if err := os.WriteFile(p("a.txt"), []byte(text), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(p("b.txt.gz"), gzipped(t, text), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(p("c.txt"), []byte(text+"cherry\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(p("d.txt"), []byte("banana\napple\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	srcs, _, err := Resolve([]string{p("a.txt"), p("b.txt.gz"), p("c.txt"), "-", p("d.txt")})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var lists []*List
-	for _, src := range srcs {
-		l, err := src.Load(strings.NewReader(text), DefaultOptions)
-		if err != nil {
-			t.Fatal(err)
-		}
-		lists = append(lists, l)
-	}
-	kept, warnings := Dedupe(lists)
-	var names []string
-	for _, l := range kept {
-		names = append(names, l.Name)
-	}
-	if want := []string{"a", "c", "d"}; !slices.Equal(names, want) {
-		t.Errorf("kept %q, want %q", names, want)
-	}
-	want := []string{
-		p("b.txt.gz") + ": the same content as " + p("a.txt") + "; read once, as a",
-		"-: the same content as " + p("a.txt") + "; read once, as a",
-	}
-	if got := errorStrings(warnings); !slices.Equal(got, want) {
-		t.Errorf("warnings:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
-	}
-	if kept, warnings := Dedupe(nil); kept != nil || warnings != nil {
-		t.Errorf("Dedupe(nil) = %v, %v", kept, warnings)
 	}
 }
 

@@ -133,6 +133,11 @@ const longWord = 255
 // Len returns the number of words.
 func (w *Words) Len() int { return len(w.lens) }
 
+// bytes returns about how many bytes of memory the words take.
+func (w *Words) bytes() int {
+	return cap(w.text) + 4*cap(w.start) + cap(w.lens) + 4*cap(w.Masks) + 8*cap(w.Counts)
+}
+
 // Word returns word i.
 func (w *Words) Word(i int) string {
 	s := string(w.Bytes(i))

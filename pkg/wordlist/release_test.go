@@ -11,7 +11,7 @@ func TestRelease(t *testing.T) {
 	if err := os.WriteFile(path, []byte("alpha\nbeta\nBETA\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	srcs, err := Sources([]string{path})
+	srcs, err := sourcesOf([]string{path})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,6 +11,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/beebatch/beebatch/internal/fsmsg"
 )
 
 // Source is a word list to read: a file, or standard input.
@@ -23,79 +25,107 @@ type Source struct {
 // give it one.
 const stdinName = "stdin"
 
-// Sources turns command-line arguments into the lists they name, in order.
-// Each spec is one of:
-//
-//   - a file;
-//   - a directory, standing for every regular file in it whose name does
-//     not start with a dot, sorted by name, following symbolic links;
-//     anything else in it (a subdirectory, a named pipe, a device, a
-//     broken link or a loop of links) is skipped with a warning;
-//   - "-", standard input, named "stdin"; it may appear only once;
-//   - NAME=PATH, to show the list at PATH (a file, or "-") as NAME, which
-//     is made of the characters A-Z, a-z, 0-9, '.', '_' and '-'. A spec is
-//     split at its first '=' only when it is not itself an existing path.
-//
-// A list's name is NAME, or else its file name without a ".gz" suffix and
-// then without its extension, with any character not allowed in NAME
-// replaced by '_': "enable1.txt.gz" is "enable1". A file named again,
-// under any path or link (os.SameFile), is read once, as its first spec
-// says, with a warning. Sources fails, naming the spec, if a path does not
-// exist, a directory holds no regular files, or two lists have the same
-// name.
-//
-// The warnings are returned by Resolve; Sources drops them.
-func Sources(specs []string) ([]Source, error) {
-	out, _, err := Resolve(specs)
-	return out, err
-}
-
-// Resolve is Sources, and also returns its warnings, each naming a path:
-// what it skipped in directories, and the files named more than once. On
-// an error it returns the warnings so far.
-func Resolve(specs []string) ([]Source, []error, error) {
+// resolve returns the lists that specs name, as Files.Sources describes,
+// and its warnings, each naming a path: what it skipped in directories,
+// and the files named more than once. On an error it returns the
+// warnings so far. stdin is what "-" reads, which a path may name too;
+// lookup, if not nil, knows lists by name; distinct makes a list named
+// twice an error.
+func resolve(specs []string, stdin io.Reader, lookup func(string) (string, bool, error), distinct bool) ([]Source, []error, error) {
 	var out []Source
 	var warnings []error
 	var infos []fs.FileInfo // of each file in out, nil for standard input
-	stdinAt := ""           // the spec that named standard input
-	// addFile adds the file at path as name, unless it is a file already
-	// added.
-	addFile := func(name, path string, fi fs.FileInfo) {
+	stdinAt := -1           // the index in out of standard input
+	stdinSpec := ""         // the spec that named it
+	var stdinInfo fs.FileInfo
+	if f, ok := stdin.(interface{ Stat() (fs.FileInfo, error) }); ok {
+		stdinInfo, _ = f.Stat()
+	}
+	// same returns the index in out of the list that is the file fi,
+	// standard input included, or -1.
+	same := func(fi fs.FileInfo) int {
 		for i, prev := range infos {
-			if prev != nil && os.SameFile(prev, fi) {
-				warnings = append(warnings, fmt.Errorf("%s: the same file as %s; read once, as %s", path, out[i].Path, out[i].Name))
-				return
+			if prev == nil && i == stdinAt {
+				prev = stdinInfo
+			}
+			if prev != nil && fi != nil && os.SameFile(prev, fi) {
+				return i
 			}
 		}
-		out = append(out, Source{Name: name, Path: path})
+		return -1
+	}
+	// add adds the list src, whose file is fi (nil for standard input),
+	// unless a list added before is the same file.
+	add := func(src Source, fi fs.FileInfo) error {
+		probe := fi
+		if src.Path == "-" {
+			probe = stdinInfo
+		}
+		if i := same(probe); i >= 0 {
+			how := SameFile
+			if src.Path == "-" || i == stdinAt {
+				how = SameStdin
+			}
+			if distinct {
+				return &SameListError{First: out[i], Second: src, How: how}
+			}
+			also := ""
+			if how == SameStdin {
+				also = " (standard input)"
+			}
+			warnings = append(warnings, fmt.Errorf("%s: the same file as %s%s; read once, as %s", src.Path, out[i].Path, also, out[i].Name))
+			return nil
+		}
+		if src.Path == "-" {
+			stdinAt = len(out)
+		}
+		out = append(out, src)
 		infos = append(infos, fi)
+		return nil
 	}
 	for _, spec := range specs {
 		name, path, named, err := splitSpec(spec)
 		if err != nil {
 			return nil, warnings, err
 		}
-		if path == "-" {
-			if stdinAt != "" {
-				return nil, warnings, fmt.Errorf("%q: standard input is already read as %q; expected it at most once", spec, stdinAt)
+		if !named && path != "-" && lookup != nil {
+			if _, err := os.Lstat(path); err != nil {
+				p, ok, err := lookup(path)
+				if err != nil {
+					return nil, warnings, err
+				}
+				if ok {
+					name, path, named = spec, p, true
+				}
 			}
-			stdinAt = spec
+		}
+		if path == "-" {
+			switch {
+			case stdinSpec != "" && distinct:
+				return nil, warnings, &SameListError{First: Source{Path: stdinSpec}, Second: Source{Path: spec}, How: SameStdin}
+			case stdinSpec != "":
+				return nil, warnings, fmt.Errorf("%q: standard input is already read as %q; expected it at most once", spec, stdinSpec)
+			}
+			stdinSpec = spec
 			if !named {
 				name = stdinName
 			}
-			out = append(out, Source{Name: name, Path: path})
-			infos = append(infos, nil)
+			if err := add(Source{Name: name, Path: path}, nil); err != nil {
+				return nil, warnings, err
+			}
 			continue
 		}
 		fi, err := os.Stat(path)
 		if err != nil {
-			return nil, warnings, fmt.Errorf("%q: %w; expected a word list file, a directory of them, - for standard input, or NAME=PATH", spec, unwrapPath(err))
+			return nil, warnings, fmt.Errorf("%q: %w; expected a word list file, a directory of them, - for standard input, or NAME=PATH", spec, fsmsg.Bare(err))
 		}
 		if !fi.IsDir() {
 			if !named {
 				name = defaultName(path)
 			}
-			addFile(name, path, fi)
+			if err := add(Source{Name: name, Path: path}, fi); err != nil {
+				return nil, warnings, err
+			}
 			continue
 		}
 		if named {
@@ -107,7 +137,9 @@ func Resolve(specs []string) ([]Source, []error, error) {
 			return nil, warnings, err
 		}
 		for _, f := range files {
-			addFile(defaultName(f.path), f.path, f.info)
+			if err := add(Source{Name: defaultName(f.path), Path: f.path}, f.info); err != nil {
+				return nil, warnings, err
+			}
 		}
 	}
 	byName := make(map[string]string, len(out))
@@ -145,16 +177,6 @@ func splitSpec(spec string) (name, path string, named bool, err error) {
 	return name, path, true, nil
 }
 
-// unwrapPath returns the error inside a *fs.PathError, whose message
-// repeats the path that the caller already names.
-func unwrapPath(err error) error {
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		return pe.Err
-	}
-	return err
-}
-
 // dirFile is a regular file found in a directory.
 type dirFile struct {
 	path string
@@ -169,7 +191,7 @@ type dirFile struct {
 func dirFiles(dir string) ([]dirFile, []error, error) {
 	entries, err := os.ReadDir(dir) // sorted by name
 	if err != nil {
-		return nil, nil, fmt.Errorf("%s: %w; expected a directory of word lists", dir, unwrapPath(err))
+		return nil, nil, fmt.Errorf("%s: %w; expected a directory of word lists", dir, fsmsg.Bare(err))
 	}
 	var files []dirFile
 	var warnings []error
@@ -181,9 +203,9 @@ func dirFiles(dir string) ([]dirFile, []error, error) {
 		fi, err := os.Stat(path) // follows symbolic links
 		switch {
 		case errors.Is(err, fs.ErrNotExist):
-			warnings = append(warnings, fmt.Errorf("%s: skipped: a broken symbolic link (%w)", path, unwrapPath(err)))
+			warnings = append(warnings, fmt.Errorf("%s: skipped: a broken symbolic link (%w)", path, fsmsg.Bare(err)))
 		case err != nil:
-			warnings = append(warnings, fmt.Errorf("%s: skipped: %w", path, unwrapPath(err)))
+			warnings = append(warnings, fmt.Errorf("%s: skipped: %w", path, fsmsg.Bare(err)))
 		case fi.Mode().IsRegular():
 			files = append(files, dirFile{path, fi})
 		default:
@@ -204,12 +226,8 @@ func fileKind(m fs.FileMode, dir string) string {
 		return "a directory; only the files directly in " + dir + " are read"
 	case m&fs.ModeNamedPipe != 0:
 		return "a named pipe; name it as an argument to read from it"
-	case m&fs.ModeSocket != 0:
-		return "a socket, not a regular file"
-	case m&fs.ModeDevice != 0:
-		return "a device, not a regular file"
 	}
-	return "not a regular file (" + m.Type().String() + ")"
+	return "a " + fsmsg.Kind(m) + ", not a regular file"
 }
 
 // nameChar reports whether r may appear in a list's name.

@@ -3,7 +3,6 @@ package wordlist
 import (
 	"bytes"
 	"compress/gzip"
-	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -133,12 +132,13 @@ func TestSources(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got, warnings, err := Resolve(tt.specs)
-			if w := errorStrings(warnings); !slices.Equal(w, tt.warn) {
-				t.Errorf("Resolve(%q) warnings\n%s\nwant\n%s", tt.specs, strings.Join(w, "\n"), strings.Join(tt.warn, "\n"))
+			f := &Files{Specs: tt.specs}
+			got, err := f.Sources()
+			if w := errorStrings(f.Warnings()); !slices.Equal(w, tt.warn) {
+				t.Errorf("Sources(%q) warnings\n%s\nwant\n%s", tt.specs, strings.Join(w, "\n"), strings.Join(tt.warn, "\n"))
 			}
-			if s, serr := Sources(tt.specs); !slices.Equal(s, got) || fmt.Sprint(serr) != fmt.Sprint(err) {
-				t.Errorf("Sources(%q) = %v, %v; Resolve gives %v, %v", tt.specs, s, serr, got, err)
+			if again, aerr := f.Sources(); !slices.Equal(again, got) || aerr != err {
+				t.Errorf("Sources(%q) again = %v, %v; first %v, %v", tt.specs, again, aerr, got, err)
 			}
 			switch {
 			case tt.err != "":
@@ -305,11 +305,11 @@ func TestLoadGzipEnable1(t *testing.T) {
 	if err := os.WriteFile(path, gzipped(t, string(data)), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	srcs, err := Sources([]string{enable1, path})
+	srcs, err := sourcesOf([]string{enable1, path})
 	if err == nil {
 		t.Fatalf("Sources(%q) = %v; want an error for two lists named enable1", []string{enable1, path}, srcs)
 	}
-	srcs, err = Sources([]string{enable1, "gz=" + path})
+	srcs, err = sourcesOf([]string{enable1, "gz=" + path})
 	if err != nil {
 		t.Fatal(err)
 	}

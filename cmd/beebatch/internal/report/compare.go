@@ -7,148 +7,27 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/olekukonko/tablewriter"
 	"github.com/olekukonko/tablewriter/tw"
+
+	"github.com/beebatch/beebatch/pkg/compare"
 )
 
-// Comparison is everything a compare run found: for each variant, each
-// list's best board scored in every list, and for each pair of lists the
-// overlap of their top honeycombs, the rank correlation of the scores of
-// the honeycombs both have as candidates, and the words they differ in.
+// Comparison is the report of a compare run: the rules and what
+// compare.Compare found. Its JSON form has the rules first, then the
+// fields of compare.Comparison.
 type Comparison struct {
 	Rules Rules `json:"rules"`
-	// TopN is the number of best honeycombs of each list whose overlap
-	// is measured.
-	TopN     int                 `json:"top_n"`
-	Lists    []ComparedList      `json:"lists"`
-	Variants []VariantComparison `json:"variants"`
-}
-
-// ComparedList describes one compared list as read.
-type ComparedList struct {
-	Name          string `json:"name"`
-	Path          string `json:"path"`
-	Lines         int    `json:"lines"`
-	DistinctWords int    `json:"distinct_words"`
-}
-
-// VariantComparison is the comparison of the lists in one variant.
-type VariantComparison struct {
-	Variant string        `json:"variant"`
-	Lists   []ListSummary `json:"lists"`
-	// Best holds, for each list with a valid honeycomb, its best board
-	// scored in every list, that list first.
-	Best  []BestBoard `json:"best_boards"`
-	Pairs []Pair      `json:"pairs"`
-	// Plot is the file name of the overlay of the score distributions,
-	// when one was written.
-	Plot string `json:"plot,omitempty"`
-}
-
-// ListSummary is one list in one variant.
-type ListSummary struct {
-	Name              string `json:"name"`
-	ValidWords        int    `json:"valid_words"`
-	PangramLettersets int    `json:"pangram_lettersets"`
-	Candidates        int    `json:"candidates"`
-	// Best is the list's best honeycomb, nil when it has none: then
-	// Note says so.
-	Best *Honeycomb `json:"best"`
-	Note string     `json:"note,omitempty"`
-}
-
-// BestBoard is a list's best board and how it fares in every list.
-type BestBoard struct {
-	List    string    `json:"list"`  // whose best board it is
-	Board   string    `json:"board"` // such as "AEGINRT:R"
-	Letters string    `json:"letters"`
-	Center  string    `json:"center"`
-	In      []BoardIn `json:"in"`
-}
-
-// BoardIn is a board scored over one list.
-type BoardIn struct {
-	List     string `json:"list"`
-	Score    int    `json:"score"`
-	Words    int    `json:"words"`
-	Pangrams int    `json:"pangrams"`
-	// Rank is the board's position in the list's ranking of all its
-	// candidates, or nil when the board is not a candidate there: the
-	// list has no pangram on its letters.
-	Rank *int `json:"rank"`
+	*compare.Comparison
 }
 
 // NotCandidate is what a report says of a board that is not among a
 // list's candidates.
 const NotCandidate = "not a candidate (no pangram)"
 
-// Pair compares two lists, A and B, in one variant.
-type Pair struct {
-	A string `json:"a"`
-	B string `json:"b"`
-	// Words counts the distinct valid words of the variant: words of at
-	// least the minimum length, without banned letters, and with at most
-	// a honeycomb's number of distinct letters.
-	Words WordCounts `json:"valid_words"`
-	// CommonCandidates counts the honeycombs that are candidates in both
-	// lists.
-	CommonCandidates int `json:"common_candidates"`
-	// Top is the overlap of the two lists' top honeycombs; nil when a list
-	// has no valid honeycomb.
-	Top *TopOverlap `json:"top"`
-	// Spearman and KendallTauB correlate the scores that the common
-	// candidates have in A and in B; nil when undefined, and then Note
-	// says why.
-	Spearman    *float64 `json:"spearman"`
-	KendallTauB *float64 `json:"kendall_tau_b"`
-	Note        string   `json:"note,omitempty"`
-	// Boards compares the words of each list's best board.
-	Boards []BoardWords `json:"boards"`
-}
-
-// WordCounts counts the words only in A, only in B, and in both.
-type WordCounts struct {
-	OnlyA int `json:"only_a"`
-	OnlyB int `json:"only_b"`
-	Both  int `json:"both"`
-}
-
-// TopOverlap is the overlap of the sets of the best honeycombs of two
-// lists, N of each or all their candidates when they have fewer.
-type TopOverlap struct {
-	N       int     `json:"n"`
-	A       int     `json:"a"` // honeycombs in A's set
-	B       int     `json:"b"`
-	Common  int     `json:"common"`
-	Union   int     `json:"union"`
-	Jaccard float64 `json:"jaccard"` // Common / Union
-}
-
-// BoardWords compares the words that one board makes in two lists.
-type BoardWords struct {
-	Board   string `json:"board"`
-	Letters string `json:"letters"`
-	Center  string `json:"center"`
-	// BestOf names the lists of the pair whose best board it is.
-	BestOf      []string     `json:"best_of"`
-	OnlyA       []ScoredWord `json:"only_a"` // best first, then alphabetical
-	OnlyB       []ScoredWord `json:"only_b"`
-	OnlyAPoints int          `json:"only_a_points"`
-	OnlyBPoints int          `json:"only_b_points"`
-	Both        int          `json:"both"`
-	BothPoints  int          `json:"both_points"`
-}
-
-// ScoredWord is a word of a board and its points there.
-type ScoredWord struct {
-	Word    string `json:"word"`
-	Score   int    `json:"score"`
-	Pangram bool   `json:"pangram"`
-}
-
-// WriteComparison writes c in format, one of Formats. Text and
-// Markdown list at most words words of each side of a board, the best
-// first; 0 lists them all. JSON always has them all, and CSV has counts.
+// WriteComparison writes c in format, one of Formats. Text and Markdown
+// list at most words words of each side of a board, the best first: -1
+// lists them all, and 0 none, only their counts. JSON always has them
+// all, and CSV has counts.
 func WriteComparison(w io.Writer, format string, c *Comparison, words int) error {
 	switch format {
 	case "text":
@@ -156,11 +35,11 @@ func WriteComparison(w io.Writer, format string, c *Comparison, words int) error
 	case "md":
 		return c.writeMarkdown(w, words)
 	case "json":
-		return writeJSON(w, c)
+		return WriteJSON(w, c)
 	case "csv":
 		return c.writeCSV(w)
 	}
-	return fmt.Errorf("unknown format %q", format)
+	return unknownFormat(format)
 }
 
 // listNames returns "a, b and c".
@@ -169,14 +48,6 @@ func listNames(names []string) string {
 		return names[0]
 	}
 	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
-}
-
-func (c *Comparison) names() []string {
-	out := make([]string, len(c.Lists))
-	for i, l := range c.Lists {
-		out[i] = l.Name
-	}
-	return out
 }
 
 // Fixed renders a correlation or an index for people, with four decimals.
@@ -189,7 +60,7 @@ func raw(x float64) string { return strconv.FormatFloat(x, 'g', -1, 64) }
 // correlation renders a correlation for people, or what stands for it
 // when it is undefined: "no overlap" when no honeycomb is a candidate in
 // both lists or a list has none, and "undefined" otherwise.
-func (p *Pair) correlation(r *float64) string {
+func correlation(p *compare.Pair, r *float64) string {
 	switch {
 	case r != nil:
 		return Fixed(*r)
@@ -214,7 +85,7 @@ func pairHeader(n int) []string {
 }
 
 // listRows returns the rows of the table of lists.
-func (v *VariantComparison) listRows() [][]string {
+func listRows(v *compare.VariantComparison) [][]string {
 	var rows [][]string
 	for _, l := range v.Lists {
 		row := []string{l.Name, Num(l.ValidWords), Num(l.PangramLettersets), Num(l.Candidates), "none", "", "", ""}
@@ -228,7 +99,7 @@ func (v *VariantComparison) listRows() [][]string {
 
 // bestRows returns the rows of the table of best boards: each board once,
 // however many lists it is the best of, scored in every list.
-func (v *VariantComparison) bestRows() [][]string {
+func bestRows(v *compare.VariantComparison) [][]string {
 	var rows [][]string
 	for i, b := range v.Best {
 		var of []string
@@ -255,7 +126,7 @@ func (v *VariantComparison) bestRows() [][]string {
 }
 
 // pairRows returns the rows of the table of pairs.
-func (v *VariantComparison) pairRows() [][]string {
+func pairRows(v *compare.VariantComparison) [][]string {
 	var rows [][]string
 	for i := range v.Pairs {
 		p := &v.Pairs[i]
@@ -264,23 +135,14 @@ func (v *VariantComparison) pairRows() [][]string {
 			top, jaccard = Num(p.Top.Common)+" of "+Num(p.Top.Union), Fixed(p.Top.Jaccard)
 		}
 		rows = append(rows, []string{p.A, p.B, Num(p.Words.OnlyA), Num(p.Words.OnlyB), Num(p.Words.Both),
-			Num(p.CommonCandidates), top, jaccard, p.correlation(p.Spearman), p.correlation(p.KendallTauB)})
+			Num(p.CommonCandidates), top, jaccard, correlation(p, p.Spearman), correlation(p, p.KendallTauB)})
 	}
 	return rows
 }
 
-// render writes one table.
-func render(t *tablewriter.Table, header []string, rows [][]string) error {
-	t.Header(header)
-	if err := t.Bulk(rows); err != nil {
-		return err
-	}
-	return t.Render()
-}
-
 // notes returns the notes of the lists without a valid honeycomb and of
 // the pairs whose figures are undefined, one line each.
-func (v *VariantComparison) notes() []string {
+func notes(v *compare.VariantComparison) []string {
 	var out []string
 	for _, l := range v.Lists {
 		if l.Note != "" {
@@ -300,7 +162,7 @@ func (v *VariantComparison) notes() []string {
 // a limit other than 0, which lists no word: the headline of a board has
 // the counts, and published reports use it to avoid quoting words that
 // no one should have to read.
-func sideWords(ws []ScoredWord, limit int, sep string, format func(ScoredWord) string) string {
+func sideWords(ws []compare.ScoredWord, limit int, sep string, format func(compare.ScoredWord) string) string {
 	n := len(ws)
 	if limit >= 0 && n > limit {
 		n = limit
@@ -316,17 +178,17 @@ func sideWords(ws []ScoredWord, limit int, sep string, format func(ScoredWord) s
 }
 
 // textScored formats a word for text: "megaplex(15)*", * for a pangram.
-func textScored(w ScoredWord) string {
+func textScored(w compare.ScoredWord) string {
 	return textWord(Word{Word: w.Word, Score: w.Score, Pangram: w.Pangram})
 }
 
 // mdScored formats a word for Markdown: "**megaplex** 15", pangrams bold.
-func mdScored(w ScoredWord) string {
+func mdScored(w compare.ScoredWord) string {
 	return mdWord(Word{Word: w.Word, Score: w.Score, Pangram: w.Pangram})
 }
 
 // headline sums up the words of a board in two lists.
-func (b *BoardWords) headline(a, bName string) string {
+func headline(b *compare.BoardWords, a, bName string) string {
 	return fmt.Sprintf("only in %s: %s, %s; only in %s: %s, %s; in both: %s, %s",
 		a, count(len(b.OnlyA), "word"), count(b.OnlyAPoints, "point"),
 		bName, count(len(b.OnlyB), "word"), count(b.OnlyBPoints, "point"),
@@ -335,27 +197,27 @@ func (b *BoardWords) headline(a, bName string) string {
 
 // writeText writes the terminal report.
 func (c *Comparison) writeText(w io.Writer, words int) error {
-	fmt.Fprintf(w, "compare %s; rules: %s\n", listNames(c.names()), c.Rules.describe(""))
+	fmt.Fprintf(w, "compare %s; rules: %s\n", listNames(c.Names()), c.Rules.describe(""))
 	for _, l := range c.Lists {
 		fmt.Fprintf(w, "%s: %s, %s, %s\n", l.Name, l.Path, count(l.Lines, "line"), count(l.DistinctWords, "distinct word"))
 	}
 	for i := range c.Variants {
 		v := &c.Variants[i]
 		fmt.Fprintf(w, "\nvariant %s\n\nlists\n", v.Variant)
-		if err := render(textTable(w, compareListAlign), compareListHeader, v.listRows()); err != nil {
+		if err := writeTable(textTable(w, compareListAlign), compareListHeader, listRows(v)); err != nil {
 			return err
 		}
 		if len(v.Best) > 0 {
 			fmt.Fprintln(w, "\nbest boards in every list (rank: position among the list's candidates)")
-			if err := render(textTable(w, bestAlign), bestHeader, v.bestRows()); err != nil {
+			if err := writeTable(textTable(w, bestAlign), bestHeader, bestRows(v)); err != nil {
 				return err
 			}
 		}
 		fmt.Fprintf(w, "\npairs (correlations: of the scores of the common candidates)\n")
-		if err := render(textTable(w, pairAlign), pairHeader(c.TopN), v.pairRows()); err != nil {
+		if err := writeTable(textTable(w, pairAlign), pairHeader(c.TopN), pairRows(v)); err != nil {
 			return err
 		}
-		if notes := v.notes(); len(notes) > 0 {
+		if notes := notes(v); len(notes) > 0 {
 			fmt.Fprintln(w, "notes:")
 			for _, n := range notes {
 				fmt.Fprintln(w, "  "+n)
@@ -366,7 +228,7 @@ func (c *Comparison) writeText(w io.Writer, words int) error {
 		}
 		for _, p := range v.Pairs {
 			for _, b := range p.Boards {
-				fmt.Fprintf(w, "%s vs %s on %s (best of %s): %s\n", p.A, p.B, b.Board, listNames(b.BestOf), b.headline(p.A, p.B))
+				fmt.Fprintf(w, "%s vs %s on %s (best of %s): %s\n", p.A, p.B, b.Board, listNames(b.BestOf), headline(&b, p.A, p.B))
 				if len(b.OnlyA) > 0 && words != 0 {
 					fmt.Fprintf(w, "  only in %s: %s\n", p.A, sideWords(b.OnlyA, words, " ", textScored))
 				}
@@ -380,7 +242,7 @@ func (c *Comparison) writeText(w io.Writer, words int) error {
 }
 
 // hasBoards reports whether any pair of v compares the words of a board.
-func hasBoards(v *VariantComparison) bool {
+func hasBoards(v *compare.VariantComparison) bool {
 	for _, p := range v.Pairs {
 		if len(p.Boards) > 0 {
 			return true
@@ -389,42 +251,36 @@ func hasBoards(v *VariantComparison) bool {
 	return false
 }
 
-// mdRows escapes the cells of rows for a Markdown table.
-func mdRows(rows [][]string) [][]string {
-	for _, r := range rows {
-		for j := range r {
-			r[j] = escape(r[j])
-		}
-	}
-	return rows
-}
-
 // writeMarkdown writes the Markdown report.
 func (c *Comparison) writeMarkdown(w io.Writer, words int) error {
-	fmt.Fprintf(w, "# Comparison of %s\n\n", escape(listNames(c.names())))
+	fmt.Fprintf(w, "# Comparison of %s\n\n", escape(listNames(c.Names())))
 	fmt.Fprintf(w, "Rules: %s. The top sets hold each list's %s best honeycombs.\n\n", c.Rules.describe(""), Num(c.TopN))
-	fmt.Fprintln(w, "| list | path | lines | distinct words |")
-	fmt.Fprintln(w, "|---|---|---:|---:|")
+	var rows [][]string
 	for _, l := range c.Lists {
-		fmt.Fprintf(w, "| %s | %s | %s | %s |\n", escape(l.Name), escape(l.Path), Num(l.Lines), Num(l.DistinctWords))
+		rows = append(rows, []string{l.Name, l.Path, Num(l.Lines), Num(l.DistinctWords)})
+	}
+	err := writeMarkdownTable(w, []string{"list", "path", "lines", "distinct words"},
+		tw.Alignment{tw.AlignLeft, tw.AlignLeft, tw.AlignRight, tw.AlignRight}, rows)
+	if err != nil {
+		return err
 	}
 	for i := range c.Variants {
 		v := &c.Variants[i]
 		fmt.Fprintf(w, "\n## Variant %s\n\nRules: %s.\n\n### Lists\n\n", v.Variant, c.Rules.describe(v.Variant))
-		if err := render(markdownTable(w, compareListAlign), compareListHeader, mdRows(v.listRows())); err != nil {
+		if err := writeMarkdownTable(w, compareListHeader, compareListAlign, listRows(v)); err != nil {
 			return err
 		}
 		if len(v.Best) > 0 {
 			fmt.Fprintf(w, "\n### Best boards\n\nEach list's best board scored in every list; its rank is its position among that list's candidates.\n\n")
-			if err := render(markdownTable(w, bestAlign), bestHeader, mdRows(v.bestRows())); err != nil {
+			if err := writeMarkdownTable(w, bestHeader, bestAlign, bestRows(v)); err != nil {
 				return err
 			}
 		}
 		fmt.Fprintf(w, "\n### Pairs\n\nValid words of the variant; the overlap of the top %s honeycombs; Spearman's rho and Kendall's tau-b of the scores of the honeycombs that are candidates in both lists.\n\n", Num(c.TopN))
-		if err := render(markdownTable(w, pairAlign), pairHeader(c.TopN), mdRows(v.pairRows())); err != nil {
+		if err := writeMarkdownTable(w, pairHeader(c.TopN), pairAlign, pairRows(v)); err != nil {
 			return err
 		}
-		if notes := v.notes(); len(notes) > 0 {
+		if notes := notes(v); len(notes) > 0 {
 			fmt.Fprintln(w)
 			for _, n := range notes {
 				fmt.Fprintf(w, "- %s\n", escape(n))
@@ -442,7 +298,7 @@ func (c *Comparison) writeMarkdown(w io.Writer, words int) error {
 		for _, p := range v.Pairs {
 			for _, b := range p.Boards {
 				fmt.Fprintf(w, "\n#### %s vs %s on %s, best of %s\n\n%s.\n", escape(p.A), escape(p.B), b.Board,
-					escape(listNames(b.BestOf)), capitalize(escape(b.headline(p.A, p.B))))
+					escape(listNames(b.BestOf)), capitalize(escape(headline(&b, p.A, p.B))))
 				if words == 0 {
 					continue // the headline has the counts
 				}

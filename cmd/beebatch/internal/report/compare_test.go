@@ -1,6 +1,9 @@
 package report
 
 import (
+	"github.com/beebatch/beebatch/pkg/compare"
+	"github.com/beebatch/beebatch/pkg/search"
+
 	"bytes"
 	"encoding/json"
 	"strings"
@@ -14,7 +17,7 @@ func TestWriteComparisonUnknownFormat(t *testing.T) {
 }
 
 func TestSideWords(t *testing.T) {
-	ws := []ScoredWord{{"megaplex", 15, true}, {"amalgam", 7, false}, {"game", 1, false}}
+	ws := []compare.ScoredWord{{Word: "megaplex", Score: 15, Pangram: true}, {Word: "amalgam", Score: 7}, {Word: "game", Score: 1}}
 	tests := []struct {
 		limit int
 		want  string
@@ -40,16 +43,16 @@ func TestSideWords(t *testing.T) {
 // empty value with a note in CSV; never NaN.
 func TestComparisonUndefined(t *testing.T) {
 	rho := 0.5
-	c := &Comparison{TopN: 10, Lists: []ComparedList{{Name: "a"}, {Name: "b"}, {Name: "c"}}, Variants: []VariantComparison{{
+	c := &Comparison{Comparison: &compare.Comparison{TopN: 10, Lists: []compare.List{{Name: "a"}, {Name: "b"}, {Name: "c"}}, Variants: []compare.VariantComparison{{
 		Variant: "s",
-		Lists:   []ListSummary{{Name: "a"}, {Name: "b"}, {Name: "c", Note: NoHoneycomb}},
-		Pairs: []Pair{
-			{A: "a", B: "b", Top: &TopOverlap{N: 10, A: 7, B: 7, Union: 14}, Note: "no overlap: no honeycomb is a candidate in both lists"},
+		Lists:   []compare.ListSummary{{Name: "a"}, {Name: "b"}, {Name: "c", Note: search.NoHoneycomb}},
+		Pairs: []compare.Pair{
+			{A: "a", B: "b", Top: &compare.TopOverlap{N: 10, A: 7, B: 7, Union: 14}, Note: "no overlap: no honeycomb is a candidate in both lists"},
 			{A: "a", B: "c", Note: "no overlap: c has no valid honeycomb"},
-			{A: "b", B: "c", Top: &TopOverlap{N: 10, A: 7, B: 7, Common: 7, Union: 7, Jaccard: 1}, CommonCandidates: 7,
+			{A: "b", B: "c", Top: &compare.TopOverlap{N: 10, A: 7, B: 7, Common: 7, Union: 7, Jaccard: 1}, CommonCandidates: 7,
 				Spearman: &rho, Note: "undefined: the common candidates all score the same in c"},
 		},
-	}}}
+	}}}}
 	var text, js, csv bytes.Buffer
 	for _, f := range []struct {
 		format string
@@ -63,7 +66,7 @@ func TestComparisonUndefined(t *testing.T) {
 		}
 	}
 	for _, want := range []string{"0 of 14 │", "│ no overlap │    no overlap │\n", "│     0.5000 │     undefined │\n",
-		"a and c: no overlap: c has no valid honeycomb", "c: " + NoHoneycomb} {
+		"a and c: no overlap: c has no valid honeycomb", "c: " + search.NoHoneycomb} {
 		if !strings.Contains(text.String(), want) {
 			t.Errorf("text lacks %q:\n%s", want, text.String())
 		}

@@ -2,22 +2,17 @@ package report
 
 import (
 	"encoding/csv"
-	"encoding/json"
 	"fmt"
 	"io"
 	"strconv"
 	"strings"
 
 	"github.com/olekukonko/tablewriter"
-	"github.com/olekukonko/tablewriter/renderer"
 	"github.com/olekukonko/tablewriter/tw"
 
 	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/stats"
 )
-
-// Formats are the output formats of solve and score, the default first.
-var Formats = []string{"text", "md", "json", "csv"}
 
 // Solution is everything about one board over one word list: the
 // document that solve writes.
@@ -138,19 +133,13 @@ func WriteSolutions(w io.Writer, format string, sols []Solution) error {
 	case "json":
 		// One document, or an array of them for several lists.
 		if len(sols) == 1 {
-			return writeJSON(w, sols[0])
+			return WriteJSON(w, sols[0])
 		}
-		return writeJSON(w, sols)
+		return WriteJSON(w, sols)
 	case "csv":
 		return writeSolutionsCSV(w, sols)
 	}
-	return fmt.Errorf("unknown format %q", format)
-}
-
-func writeJSON(w io.Writer, v any) error {
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(v)
+	return unknownFormat(format)
 }
 
 // count returns "1 word" or "n words", n formatted for people.
@@ -205,7 +194,6 @@ func fill(items []string, width int) string {
 	return b.String()
 }
 
-// textTable returns a tablewriter table in beebatch's text style, with
 // gridCell formats a count of the hint grid: "-" for none, as the New
 // York Times does.
 func gridCell(n int) string {
@@ -411,92 +399,6 @@ func writeSolutionsCSV(w io.Writer, sols []Solution) error {
 	}
 	cw.Flush()
 	return cw.Error()
-}
-
-// BoardScore is one line of a score run: a board scored over a list.
-type BoardScore struct {
-	List     string `json:"list"`
-	Board    string `json:"board"` // such as "AEGINRT:R"
-	Letters  string `json:"letters"`
-	Center   string `json:"center"`
-	Score    int    `json:"score"`
-	Words    int    `json:"words"`
-	Pangrams int    `json:"pangrams"`
-}
-
-// NewBoardScore converts a search result for the list named list.
-func NewBoardScore(list string, r search.Result) BoardScore {
-	return BoardScore{
-		List: list, Board: r.Honeycomb.String(), Letters: r.Letters.String(), Center: r.Center.String(),
-		Score: r.Score, Words: r.Words, Pangrams: r.Pangrams,
-	}
-}
-
-// WriteScores writes the lines of a score run in format, one of Formats.
-// Text and Markdown show the list column only when withList is set; CSV
-// and JSON (an array) always have it.
-func WriteScores(w io.Writer, format string, scores []BoardScore, withList bool) error {
-	header := []string{"board", "score", "words", "pangrams"}
-	align := tw.Alignment{tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignRight}
-	row := func(s BoardScore, num func(int) string) []string {
-		return []string{s.Board, num(s.Score), num(s.Words), num(s.Pangrams)}
-	}
-	switch format {
-	case "text", "md":
-		if withList {
-			header = append([]string{"list"}, header...)
-			align = append(tw.Alignment{tw.AlignLeft}, align...)
-		}
-		var t *tablewriter.Table
-		if format == "md" {
-			t = markdownTable(w, align)
-		} else {
-			// Aligned columns two spaces apart, without rules or
-			// padding at the ends of lines, easy to paste anywhere.
-			t = tablewriter.NewTable(w,
-				tablewriter.WithAlignment(align),
-				tablewriter.WithHeaderAutoFormat(tw.Off),
-				tablewriter.WithPadding(tw.PaddingNone),
-				tablewriter.WithRenderer(renderer.NewBlueprint(tw.Rendition{
-					Borders: tw.BorderNone,
-					Symbols: tw.NewSymbolCustom("plain").WithColumn("  "),
-					Settings: tw.Settings{
-						Separators: tw.Separators{BetweenColumns: tw.On},
-						Lines:      tw.LinesNone,
-					},
-				})),
-			)
-		}
-		t.Header(header)
-		for _, s := range scores {
-			r := row(s, Num)
-			if withList {
-				name := s.List
-				if format == "md" {
-					name = escape(name)
-				}
-				r = append([]string{name}, r...)
-			}
-			if err := t.Append(r); err != nil {
-				return err
-			}
-		}
-		return t.Render()
-	case "json":
-		if scores == nil {
-			scores = []BoardScore{}
-		}
-		return writeJSON(w, scores)
-	case "csv":
-		cw := csv.NewWriter(w)
-		cw.Write(append([]string{"list", "letters", "center"}, header...))
-		for _, s := range scores {
-			cw.Write(append([]string{s.List, s.Letters, s.Center}, row(s, strconv.Itoa)...))
-		}
-		cw.Flush()
-		return cw.Error()
-	}
-	return fmt.Errorf("unknown format %q", format)
 }
 
 // writeLadder renders the rank ladder into t.

@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/olekukonko/tablewriter/tw"
+
 	"github.com/beebatch/beebatch/pkg/stats"
 )
 
@@ -103,17 +105,21 @@ func (s *Stats) Line() string {
 }
 
 // writeStatsMarkdown writes the statistics sections of l's Markdown
-// report, which embeds the histogram from the file PlotFile beside it.
-func writeStatsMarkdown(w io.Writer, l *List) {
+// report, which embeds the histogram from the file PlotFile beside it if
+// plot is set.
+func writeStatsMarkdown(w io.Writer, l *List, plot bool) error {
 	s, d := l.Stats, l.Stats.Distribution
 	fmt.Fprintf(w, "## Score distribution\n\n")
-	fmt.Fprintf(w, "![Histogram of the scores of the %s honeycombs of %s, variant %s](%s)\n\n",
-		Num(l.Passed), escapeAlt(l.Name), l.Variant, url.PathEscape(l.FileBase())+".svg")
-	fmt.Fprintln(w, "| honeycombs | min | q1 | median | q3 | p90 | p99 | max | mean | sd |")
-	fmt.Fprintln(w, "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
-	fmt.Fprintf(w, "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n\n",
-		Num(d.Count), Num(d.Min), Num(d.Q1), Num(d.Median), Num(d.Q3), Num(d.P90), Num(d.P99), Num(d.Max), Decimal(d.Mean), Decimal(d.StdDev))
-	fmt.Fprintf(w, "Scores in points, of every honeycomb ranked. A quantile is the score of one of them: the q1 is the lowest score that at least "+
+	if plot {
+		fmt.Fprintf(w, "![Histogram of the scores of the %s honeycombs of %s, variant %s](%s)\n\n",
+			Num(l.Passed), escapeAlt(l.Name), l.Variant, url.PathEscape(l.FileBase())+".svg")
+	}
+	err := writeMarkdownTable(w, []string{"honeycombs", "min", "q1", "median", "q3", "p90", "p99", "max", "mean", "sd"}, numbersAlign(10),
+		[][]string{{Num(d.Count), Num(d.Min), Num(d.Q1), Num(d.Median), Num(d.Q3), Num(d.P90), Num(d.P99), Num(d.Max), Decimal(d.Mean), Decimal(d.StdDev)}})
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "\nScores in points, of every honeycomb ranked. A quantile is the score of one of them: the q1 is the lowest score that at least "+
 		"a quarter of them do not exceed. The histogram's bins are %s %s wide; sd is the population standard deviation.\n\n",
 		Num(s.Histogram.Width), plural(s.Histogram.Width, "point", "points"))
 
@@ -121,18 +127,22 @@ func writeStatsMarkdown(w io.Writer, l *List) {
 	fmt.Fprintf(w, "For each letter: the honeycombs ranked with it as center, the letter sets whose best center it is "+
 		"(on a tie, the alphabetically first of the best), and the mean score of those honeycombs; "+
 		"then how many of the best %s honeycombs hold it, and have it as center.\n\n", Num(s.LetterFrequency.Top))
-	fmt.Fprintln(w, "| letter | as center | best center of | mean score as center | in top "+Num(s.LetterFrequency.Top)+" | center in top "+Num(s.LetterFrequency.Top)+" |")
-	fmt.Fprintln(w, "|:---|---:|---:|---:|---:|---:|")
 	top := map[string]LetterCount{}
 	for _, c := range s.LetterFrequency.Letters {
 		top[c.Letter] = c
 	}
+	var rows [][]string
 	for _, c := range s.Centers {
 		t := top[c.Letter]
-		fmt.Fprintf(w, "| %s | %s | %s | %s | %s | %s |\n", c.Letter, Num(c.Honeycombs), Num(c.BestCenterOf), Decimal(c.MeanScore),
-			Num(t.Honeycombs), Num(t.Center))
+		rows = append(rows, []string{c.Letter, Num(c.Honeycombs), Num(c.BestCenterOf), Decimal(c.MeanScore), Num(t.Honeycombs), Num(t.Center)})
 	}
-	fmt.Fprintln(w)
+	n := Num(s.LetterFrequency.Top)
+	header := []string{"letter", "as center", "best center of", "mean score as center", "in top " + n, "center in top " + n}
+	if err := writeMarkdownTable(w, header, append(tw.Alignment{tw.AlignLeft}, numbersAlign(5)...), rows); err != nil {
+		return err
+	}
+	_, err = fmt.Fprintln(w)
+	return err
 }
 
 // Decimal formats x for people to one decimal place, with a comma between

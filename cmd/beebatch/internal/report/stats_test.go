@@ -57,7 +57,7 @@ func TestStatsMarkdownLink(t *testing.T) {
 	l := &List{Name: `my [big] list\`, Variant: "no-s", Candidates: 3, Passed: 3,
 		Stats: NewStats(stats.Summary{Histogram: stats.Histogram{Width: 1, Counts: []int{3}}})}
 	var b bytes.Buffer
-	if err := WriteMarkdown(&b, Rules{MinLen: 4, Bonus: 7, Size: 7}, l); err != nil {
+	if err := WriteMarkdown(&b, Rules{MinLen: 4, Bonus: 7, Size: 7}, l, true); err != nil {
 		t.Fatal(err)
 	}
 	want := `![Histogram of the scores of the 3 honeycombs of my \[big\] list\\, variant no-s](my%20%5Bbig%5D%20list%5C.no-s.svg)`

@@ -9,6 +9,7 @@ import (
 	"os"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
+	"github.com/beebatch/beebatch/internal/fsmsg"
 )
 
 // prepareOutDir makes sure that the --out directory dir exists, creating
@@ -20,49 +21,22 @@ func prepareOutDir(dir string) error {
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 		if err := os.MkdirAll(dir, 0o755); err != nil {
-			return usagef("--out %s: cannot create the directory: %v", dir, unwrapPathError(err))
+			return usagef("--out %s: cannot create the directory: %v", dir, fsmsg.Bare(err))
 		}
 	case err != nil:
-		return usagef("--out %s: %v", dir, unwrapPathError(err))
+		return usagef("--out %s: %v", dir, fsmsg.Bare(err))
 	case !fi.IsDir():
-		return usagef("--out %s: not a directory (a %s); expected a directory for the report files", dir, fileKind(fi.Mode()))
+		return usagef("--out %s: not a directory (a %s); expected a directory for the report files", dir, fsmsg.Kind(fi.Mode()))
 	}
 	// Try it: permissions, a read-only file system or a full quota show
 	// here rather than after the work is done.
 	f, err := os.CreateTemp(dir, ".beebatch-write-test*")
 	if err != nil {
-		return usagef("--out %s: cannot write there: %v", dir, unwrapPathError(err))
+		return usagef("--out %s: cannot write there: %v", dir, fsmsg.Bare(err))
 	}
 	name := f.Name()
 	f.Close()
 	return os.Remove(name)
-}
-
-// unwrapPathError drops the operation and path of a *fs.PathError, which
-// the caller names already.
-func unwrapPathError(err error) error {
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		return pe.Err
-	}
-	return err
-}
-
-// fileKind names the kind of file m is.
-func fileKind(m fs.FileMode) string {
-	switch {
-	case m.IsRegular():
-		return "regular file"
-	case m&fs.ModeSymlink != 0:
-		return "symbolic link"
-	case m&fs.ModeNamedPipe != 0:
-		return "named pipe"
-	case m&fs.ModeSocket != 0:
-		return "socket"
-	case m&fs.ModeDevice != 0:
-		return "device"
-	}
-	return "special file"
 }
 
 // reportFiles is the set of report files of one run in its --out

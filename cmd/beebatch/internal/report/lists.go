@@ -1,0 +1,125 @@
+package report
+
+import (
+	"encoding/csv"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/olekukonko/tablewriter/tw"
+)
+
+// CatalogList is one known word list and its local copy, the row that
+// "beebatch lists" writes.
+type CatalogList struct {
+	Name    string `json:"name"`
+	Source  string `json:"source"`
+	License string `json:"license"`
+	// SHA256 is the sha256 the list's file must have, or "" when the
+	// file is not fixed.
+	SHA256  string `json:"sha256"`
+	Present bool   `json:"present"`
+	// Path is where the local copy is, and Origin where it came from
+	// (mirror, system or cache); both "" when there is none.
+	Path   string `json:"path"`
+	Origin string `json:"origin"`
+}
+
+// WriteCatalog writes the known word lists in format, one of Formats:
+// text in aligned columns, a Markdown table, a JSON array or CSV with a
+// header.
+func WriteCatalog(w io.Writer, format string, lists []CatalogList) error {
+	header := []string{"name", "source", "license", "sha256", "present", "path"}
+	row := func(l CatalogList) []string {
+		sum, path := l.SHA256, l.Path
+		if sum == "" {
+			sum = "-"
+		}
+		switch {
+		case !l.Present:
+			path = "-"
+		case l.Origin != "cache":
+			path += " (" + l.Origin + ")"
+		}
+		return []string{l.Name, l.Source, l.License, sum, yesNo(l.Present), path}
+	}
+	switch format {
+	case "text":
+		tab := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+		fmt.Fprintln(tab, strings.Join(header, "\t"))
+		for _, l := range lists {
+			fmt.Fprintln(tab, strings.Join(row(l), "\t"))
+		}
+		return tab.Flush()
+	case "md":
+		var rows [][]string
+		for _, l := range lists {
+			rows = append(rows, row(l))
+		}
+		return writeMarkdownTable(w, header, make(tw.Alignment, len(header)), rows)
+	case "json":
+		if lists == nil {
+			lists = []CatalogList{}
+		}
+		return WriteJSON(w, lists)
+	case "csv":
+		cw := csv.NewWriter(w)
+		cw.Write([]string{"name", "source", "license", "sha256", "present", "path", "origin"})
+		for _, l := range lists {
+			cw.Write([]string{l.Name, l.Source, l.License, l.SHA256, strconv.FormatBool(l.Present), l.Path, l.Origin})
+		}
+		cw.Flush()
+		return cw.Error()
+	}
+	return unknownFormat(format)
+}
+
+// Fetched is a list that "beebatch lists fetch" or "lists path" has a
+// local copy of.
+type Fetched struct {
+	Name string `json:"name"`
+	Path string `json:"path"`
+}
+
+// WriteFetched writes fetched lists in format, one of Formats: text
+// lines NAME<TAB>PATH (the path alone if pathOnly, as "lists path"
+// writes), a Markdown table, a JSON array (one object if pathOnly) or
+// CSV with a header.
+func WriteFetched(w io.Writer, format string, fetched []Fetched, pathOnly bool) error {
+	switch format {
+	case "text":
+		for _, f := range fetched {
+			if pathOnly {
+				fmt.Fprintln(w, f.Path)
+			} else {
+				fmt.Fprintf(w, "%s\t%s\n", f.Name, f.Path)
+			}
+		}
+		return nil
+	case "md":
+		var rows [][]string
+		for _, f := range fetched {
+			rows = append(rows, []string{f.Name, f.Path})
+		}
+		return writeMarkdownTable(w, []string{"name", "path"}, make(tw.Alignment, 2), rows)
+	case "json":
+		if pathOnly && len(fetched) == 1 {
+			return WriteJSON(w, fetched[0])
+		}
+		if fetched == nil {
+			fetched = []Fetched{}
+		}
+		return WriteJSON(w, fetched)
+	case "csv":
+		cw := csv.NewWriter(w)
+		cw.Write([]string{"name", "path"})
+		for _, f := range fetched {
+			cw.Write([]string{f.Name, f.Path})
+		}
+		cw.Flush()
+		return cw.Error()
+	}
+	return unknownFormat(format)
+}

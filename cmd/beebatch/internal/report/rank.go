@@ -1,0 +1,310 @@
+package report
+
+import (
+	"encoding/csv"
+	"fmt"
+	"io"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/olekukonko/tablewriter/tw"
+
+	"github.com/beebatch/beebatch/pkg/search"
+)
+
+// Honeycomb is one ranked honeycomb.
+type Honeycomb struct {
+	Rank     int    `json:"rank"`
+	Letters  string `json:"letters"`
+	Center   string `json:"center"`
+	Score    int    `json:"score"`
+	Words    int    `json:"words"`
+	Pangrams int    `json:"pangrams"`
+	// HasPangram says some word uses every letter; always so in the
+	// pangram space.
+	HasPangram bool `json:"has_pangram"`
+}
+
+// List is the ranking of one word list in one variant.
+type List struct {
+	Name              string         `json:"name"`
+	Path              string         `json:"path"`
+	Variant           string         `json:"variant"`
+	Lines             int            `json:"lines"`
+	DistinctWords     int            `json:"distinct_words"`
+	ValidWords        int            `json:"valid_words"`
+	PangramWords      int            `json:"pangram_words"`
+	PangramLettersets int            `json:"pangram_lettersets"`
+	Candidates        int            `json:"candidates"`
+	Skipped           map[string]int `json:"skipped"`
+	// Space is the set of honeycombs ranked: "pangram", the letter sets
+	// of pangrams, or "all", every letter set of Size letters.
+	Space string `json:"space"`
+	// Filter is the --where filter of the run, in its canonical form,
+	// or "".
+	Filter string `json:"filter,omitempty"`
+	// Honeycombs counts the honeycombs in the space, Passed those that
+	// pass the filter (all of them without one), and WithPangram and
+	// ZeroScore those of Passed with a pangram and scoring zero. Ranks
+	// are positions among Passed.
+	Honeycombs  int         `json:"honeycombs"`
+	Passed      int         `json:"passed"`
+	WithPangram int         `json:"with_pangram"`
+	ZeroScore   int         `json:"zero_score"`
+	Top         []Honeycomb `json:"top"`
+	Bottom      []Honeycomb `json:"bottom"`
+	// Stats describes the scores of all the ranked honeycombs (Passed);
+	// it is nil when statistics were not asked for or none was ranked.
+	Stats *Stats `json:"stats,omitempty"`
+}
+
+// Report is everything a rank run found.
+type Report struct {
+	Rules Rules  `json:"rules"`
+	Lists []List `json:"lists"`
+}
+
+// Honeycombs converts search results.
+func Honeycombs(rs []search.Result) []Honeycomb {
+	out := make([]Honeycomb, 0, len(rs))
+	for _, r := range rs {
+		out = append(out, Honeycomb{
+			Rank: r.Rank, Letters: r.Letters.String(), Center: r.Center.String(),
+			Score: r.Score, Words: r.Words, Pangrams: r.Pangrams, HasPangram: r.HasPangram,
+		})
+	}
+	return out
+}
+
+// FileBase returns the base of the file names for l: "<list>.<variant>".
+func (l *List) FileBase() string { return l.Name + "." + l.Variant }
+
+// Summary returns the one-line description of l that heads its table.
+func (l *List) Summary() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s (%s): %s lines, %s distinct words, %s valid, %s pangram words, %s pangram lettersets, %s candidates",
+		l.Name, l.Variant, Num(l.Lines), Num(l.DistinctWords), Num(l.ValidWords),
+		Num(l.PangramWords), Num(l.PangramLettersets), Num(l.Candidates))
+	if s := skips(l.Skipped); s != "" {
+		b.WriteString("; skipped: " + s)
+	}
+	return b.String()
+}
+
+// NoHoneycomb says why l ranks no honeycomb.
+func (l *List) NoHoneycomb() string {
+	switch {
+	case l.Filter != "" && l.Honeycombs > 0:
+		return "no honeycomb passes the filter"
+	case l.Space == "all":
+		return "no honeycomb: the letters left are fewer than a honeycomb needs"
+	}
+	return search.NoHoneycomb
+}
+
+// SpaceSummary describes the space ranked and the filter, for the runs
+// that rank more than the classic candidates or filter them; it is ""
+// for the classic job.
+func (l *List) SpaceSummary() string {
+	if l.Space != "all" && l.Filter == "" {
+		return ""
+	}
+	s := fmt.Sprintf("space %s: %s honeycombs", l.Space, Num(l.Honeycombs))
+	if l.Filter != "" {
+		s += fmt.Sprintf("; filter %q: %s pass", l.Filter, Num(l.Passed))
+	}
+	return s + fmt.Sprintf(", %s with a pangram, %s scoring zero", Num(l.WithPangram), Num(l.ZeroScore))
+}
+
+// WriteRanking writes the report of a rank run in format, one of
+// Formats: text, Markdown (a summary of every list, then each list's
+// report without its plots), JSON (one document) or CSV (one row per
+// ranked honeycomb of every list).
+func WriteRanking(w io.Writer, format string, r *Report) error {
+	switch format {
+	case "text":
+		return WriteText(w, r)
+	case "md":
+		if err := WriteSummaryMarkdown(w, r); err != nil {
+			return err
+		}
+		for i := range r.Lists {
+			fmt.Fprintln(w)
+			if err := WriteMarkdown(w, r.Rules, &r.Lists[i], false); err != nil {
+				return err
+			}
+		}
+		return nil
+	case "json":
+		return WriteJSON(w, r)
+	case "csv":
+		return WriteCSV(w, r.Lists...)
+	}
+	return unknownFormat(format)
+}
+
+var rankHeader = []string{"rank", "letters", "center", "score", "words", "pangrams"}
+
+// numeric columns are right-aligned.
+var rankAlign = tw.Alignment{tw.AlignRight, tw.AlignLeft, tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignRight}
+
+// rows formats honeycombs for people, with a column saying whether each
+// has a pangram if hasPangram is set.
+func rows(hs []Honeycomb, hasPangram bool) [][]string {
+	out := make([][]string, 0, len(hs))
+	for _, h := range hs {
+		row := []string{Num(h.Rank), h.Letters, h.Center, Num(h.Score), Num(h.Words), Num(h.Pangrams)}
+		if hasPangram {
+			row = append(row, yesNo(h.HasPangram))
+		}
+		out = append(out, row)
+	}
+	return out
+}
+
+func yesNo(b bool) string {
+	if b {
+		return "yes"
+	}
+	return "no"
+}
+
+// table renders one table of honeycombs, as Markdown or for a terminal;
+// its cells hold only letters and digits, so need no escaping. The
+// honeycombs of the space of all letter sets get a has_pangram column.
+func table(w io.Writer, l *List, hs []Honeycomb, markdown bool) error {
+	header, align := rankHeader, rankAlign
+	all := l.Space == "all"
+	if all {
+		header = append(slices.Clip(header), "has_pangram")
+		align = append(slices.Clip(align), tw.AlignLeft)
+	}
+	if markdown {
+		return writeMarkdownTable(w, header, align, rows(hs, all))
+	}
+	return writeTable(textTable(w, align), header, rows(hs, all))
+}
+
+// WriteText writes the terminal report of every list: a summary line, the
+// top table and, if any, the bottom table.
+func WriteText(w io.Writer, r *Report) error {
+	for i := range r.Lists {
+		l := &r.Lists[i]
+		if i > 0 {
+			fmt.Fprintln(w)
+		}
+		fmt.Fprintln(w, l.Summary())
+		if s := l.SpaceSummary(); s != "" {
+			fmt.Fprintln(w, s)
+		}
+		if l.Passed == 0 {
+			fmt.Fprintln(w, l.NoHoneycomb())
+			continue
+		}
+		if l.Stats != nil {
+			fmt.Fprintln(w, l.Stats.Line())
+		}
+		if len(l.Top) > 0 {
+			fmt.Fprintf(w, "top %d\n", len(l.Top))
+			if err := table(w, l, l.Top, false); err != nil {
+				return err
+			}
+		}
+		if len(l.Bottom) > 0 {
+			fmt.Fprintf(w, "bottom %d (worst first)\n", len(l.Bottom))
+			if err := table(w, l, l.Bottom, false); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// WriteMarkdown writes the Markdown report of one list. When l has
+// Stats, it ends with them and, if plot is set, embeds the histogram
+// from the file l.PlotFile(), which the caller writes beside it.
+func WriteMarkdown(w io.Writer, rules Rules, l *List, plot bool) error {
+	fmt.Fprintf(w, "# %s, variant %s\n\n", escape(l.Name), l.Variant)
+	fmt.Fprintf(w, "Rules: %s.\n\n", rules.describe(l.Variant))
+	err := writeMarkdownTable(w, []string{"lines", "distinct words", "valid words", "pangram words", "pangram lettersets", "candidates"},
+		numbersAlign(6), [][]string{{Num(l.Lines), Num(l.DistinctWords), Num(l.ValidWords), Num(l.PangramWords), Num(l.PangramLettersets), Num(l.Candidates)}})
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(w)
+	if s := skips(l.Skipped); s != "" {
+		fmt.Fprintf(w, "Skipped: %s.\n\n", s)
+	}
+	if s := l.SpaceSummary(); s != "" {
+		fmt.Fprintf(w, "%s.\n\n", capitalize(escape(s)))
+	}
+	if l.Passed == 0 {
+		_, err := fmt.Fprintf(w, "%s.\n", capitalize(l.NoHoneycomb()))
+		return err
+	}
+	for _, part := range []struct {
+		title string
+		hs    []Honeycomb
+	}{{"Top %d", l.Top}, {"Bottom %d, worst first", l.Bottom}} {
+		if len(part.hs) == 0 {
+			continue
+		}
+		fmt.Fprintf(w, "## "+part.title+"\n\n", len(part.hs))
+		if err := table(w, l, part.hs, true); err != nil {
+			return err
+		}
+		fmt.Fprintln(w)
+	}
+	if l.Stats != nil {
+		return writeStatsMarkdown(w, l, plot)
+	}
+	return nil
+}
+
+// WriteSummaryMarkdown writes one row per list and variant: its counts
+// and its best honeycomb, as a board LETTERS:CENTER, the form that
+// compare writes and solve reads.
+func WriteSummaryMarkdown(w io.Writer, r *Report) error {
+	fmt.Fprintf(w, "# Summary\n\nRules: %s.\n\n", r.Rules.describe(""))
+	header := []string{"list", "variant", "lines", "distinct words", "valid words", "pangram words", "pangram lettersets", "candidates",
+		"best", "score", "words", "pangrams"}
+	align := tw.Alignment{tw.AlignLeft, tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignRight, tw.AlignRight, tw.AlignRight, tw.AlignRight,
+		tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignRight}
+	var rows [][]string
+	for _, l := range r.Lists {
+		best := "none"
+		score, words, pangrams := "", "", ""
+		if len(l.Top) > 0 {
+			h := l.Top[0]
+			best = h.Letters + ":" + h.Center
+			score, words, pangrams = Num(h.Score), Num(h.Words), Num(h.Pangrams)
+		}
+		rows = append(rows, []string{l.Name, l.Variant, Num(l.Lines), Num(l.DistinctWords), Num(l.ValidWords),
+			Num(l.PangramWords), Num(l.PangramLettersets), Num(l.Candidates), best, score, words, pangrams})
+	}
+	return writeMarkdownTable(w, header, align, rows)
+}
+
+// csvHeader heads the CSV of rank.
+var csvHeader = append(append([]string{"list", "variant", "section"}, rankHeader...), "has_pangram")
+
+// WriteCSV writes one row per ranked honeycomb of each of lists, raw
+// numbers, with a "section" column saying top or bottom.
+func WriteCSV(w io.Writer, lists ...List) error {
+	cw := csv.NewWriter(w)
+	cw.Write(csvHeader)
+	for _, l := range lists {
+		for _, part := range []struct {
+			name string
+			hs   []Honeycomb
+		}{{"top", l.Top}, {"bottom", l.Bottom}} {
+			for _, h := range part.hs {
+				cw.Write([]string{l.Name, l.Variant, part.name, strconv.Itoa(h.Rank), h.Letters, h.Center,
+					strconv.Itoa(h.Score), strconv.Itoa(h.Words), strconv.Itoa(h.Pangrams), strconv.FormatBool(h.HasPangram)})
+			}
+		}
+	}
+	cw.Flush()
+	return cw.Error()
+}

@@ -1,0 +1,74 @@
+package report
+
+import (
+	"encoding/csv"
+	"io"
+	"strconv"
+
+	"github.com/olekukonko/tablewriter/tw"
+
+	"github.com/beebatch/beebatch/pkg/search"
+)
+
+// BoardScore is one line of a score run: a board scored over a list.
+type BoardScore struct {
+	List     string `json:"list"`
+	Board    string `json:"board"` // such as "AEGINRT:R"
+	Letters  string `json:"letters"`
+	Center   string `json:"center"`
+	Score    int    `json:"score"`
+	Words    int    `json:"words"`
+	Pangrams int    `json:"pangrams"`
+}
+
+// NewBoardScore converts a search result for the list named list.
+func NewBoardScore(list string, r search.Result) BoardScore {
+	return BoardScore{
+		List: list, Board: r.Honeycomb.String(), Letters: r.Letters.String(), Center: r.Center.String(),
+		Score: r.Score, Words: r.Words, Pangrams: r.Pangrams,
+	}
+}
+
+// WriteScores writes the lines of a score run in format, one of Formats.
+// Text and Markdown show the list column only when withList is set; CSV
+// and JSON (an array) always have it.
+func WriteScores(w io.Writer, format string, scores []BoardScore, withList bool) error {
+	header := []string{"board", "score", "words", "pangrams"}
+	align := tw.Alignment{tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignRight}
+	row := func(s BoardScore, num func(int) string) []string {
+		return []string{s.Board, num(s.Score), num(s.Words), num(s.Pangrams)}
+	}
+	switch format {
+	case "text", "md":
+		if withList {
+			header = append([]string{"list"}, header...)
+			align = append(tw.Alignment{tw.AlignLeft}, align...)
+		}
+		var rows [][]string
+		for _, s := range scores {
+			r := row(s, Num)
+			if withList {
+				r = append([]string{s.List}, r...)
+			}
+			rows = append(rows, r)
+		}
+		if format == "md" {
+			return writeMarkdownTable(w, header, align, rows)
+		}
+		return writeTable(plainTable(w, align), header, rows)
+	case "json":
+		if scores == nil {
+			scores = []BoardScore{}
+		}
+		return WriteJSON(w, scores)
+	case "csv":
+		cw := csv.NewWriter(w)
+		cw.Write(append([]string{"list", "letters", "center"}, header...))
+		for _, s := range scores {
+			cw.Write(append([]string{s.List, s.Letters, s.Center}, row(s, strconv.Itoa)...))
+		}
+		cw.Flush()
+		return cw.Error()
+	}
+	return unknownFormat(format)
+}

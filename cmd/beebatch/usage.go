@@ -1,0 +1,127 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+)
+
+const usage = `beebatch analyses the New York Times Spelling Bee in batch.
+
+Usage:
+  beebatch rank [flags] WORDLIST...          rank the best (and worst) honeycombs of each list
+  beebatch solve [flags] BOARD WORDLIST...   every word, score, rank and hint of one board
+  beebatch score [flags] BOARD... WORDLIST   one line per board: score, words, pangrams
+  beebatch compare [flags] LIST_A LIST_B...  compare lists: best boards, overlap, rank correlation, words
+  beebatch lists [fetch|path] [NAME...]      the known word lists; fetched ones work as a WORDLIST
+
+Run "beebatch COMMAND -h" for a command's flags and details.
+` + wordlistHelp + `
+Results go to standard output; warnings, errors and the progress bar (on a
+terminal, after half a second) go to standard error.
+` + exitHelp
+
+// wordlistHelp is the paragraph of the usages on WORDLIST arguments.
+const wordlistHelp = `
+A WORDLIST is a file, a directory (every regular file in it), - for standard
+input, NAME=PATH to name the list (by default, the file name without its
+extension), or the name of a known list that "beebatch lists fetch" has
+fetched, such as enable1. Gzip-compressed files are read as they are. A
+line may hold several words; entries with anything but letters, and in a
+mixed-case list the capitalised entries (proper nouns), are skipped and
+counted. A list whose lines are "word count" is a frequency list, which
+--min-count filters.
+`
+
+// exitHelp is the paragraph of the usages on the exit status.
+const exitHelp = `
+Exit status: 0 on success; 1 when the run fails, as when a list cannot be
+read or a report cannot be written (the message names the file); 2 for a
+usage error (the message names the flag or argument); 130 or 143 when
+SIGINT or SIGTERM stops it (the message says what was completed, and no
+report file is left half-written).
+`
+
+// commandsUsage returns the part of usage that lists the commands, and
+// where the rest is, for the message of an unknown command.
+func commandsUsage() string {
+	paras := strings.Split(usage, "\n\n")
+	return paras[1] + "\n\n" + paras[2] + "\n"
+}
+
+var (
+	// errHelp ends a run that printed help: exit status 0.
+	errHelp = errors.New("help shown")
+	// errFlagParse ends a run whose command line is wrong, once the
+	// message and the synopsis are printed: exit status 2.
+	errFlagParse = errors.New("bad flag")
+)
+
+// usageError is a mistake in the command line; it exits 2.
+type usageError struct{ err error }
+
+func (e usageError) Error() string { return e.err.Error() }
+func (e usageError) Unwrap() error { return e.err }
+
+func usagef(format string, args ...any) error {
+	return usageError{fmt.Errorf(format, args...)}
+}
+
+// newFlagSet returns a flag set that prints its usage, the text then the
+// flags, to stderr on a mistake and to stdout for -h.
+func newFlagSet(e *env, name, text string) *flag.FlagSet {
+	fs := flag.NewFlagSet("beebatch "+name, flag.ContinueOnError)
+	fs.SetOutput(e.stderr)
+	fs.Usage = func() {
+		fmt.Fprint(fs.Output(), text)
+		fmt.Fprintln(fs.Output(), "\nFlags:")
+		fs.PrintDefaults()
+	}
+	return fs
+}
+
+// parse parses args, mapping -h to errHelp (with usage on stdout) and a
+// bad flag to errFlagParse (with the message and synopsis on stderr).
+func parse(e *env, fs *flag.FlagSet, args []string) error {
+	fs.SetOutput(io.Discard)
+	err := fs.Parse(args)
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+		fs.SetOutput(e.stdout)
+		fs.Usage()
+		return errHelp
+	case err != nil:
+		return badUsage(e, fs, err)
+	}
+	fs.SetOutput(e.stderr)
+	return nil
+}
+
+// badUsage prints err, the command's synopsis and where the full help is to
+// stderr, and returns errFlagParse, for mistakes in a command line. The
+// whole help would push the message off the screen.
+func badUsage(e *env, fs *flag.FlagSet, err error) error {
+	fmt.Fprintf(e.stderr, "%s: %v\n", fs.Name(), err)
+	var text strings.Builder
+	fs.SetOutput(&text)
+	fs.Usage()
+	fs.SetOutput(e.stderr)
+	synopsis, _, _ := strings.Cut(text.String(), "\n\n")
+	fmt.Fprintf(e.stderr, "%s\nRun \"%s -h\" for the flags and the whole help.\n", synopsis, fs.Name())
+	return errFlagParse
+}
+
+// flagAfterArgs returns an error naming the first of args that looks like
+// a flag: the flag package stops at the first argument that is not one,
+// so a flag after a board or a list arrives with them. A path that starts
+// with "-" can be written as ./-name.
+func flagAfterArgs(args []string) error {
+	for _, a := range args {
+		if len(a) > 1 && a[0] == '-' {
+			return fmt.Errorf("%s: flags go before the other arguments", a)
+		}
+	}
+	return nil
+}

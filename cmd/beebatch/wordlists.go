@@ -1,0 +1,109 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/beebatch/beebatch/pkg/catalog"
+	"github.com/beebatch/beebatch/pkg/wordlist"
+)
+
+// dictDir is where installed Debian packages keep their lists; tests
+// point it elsewhere.
+var dictDir = catalog.DefaultDictDir
+
+// newCatalog returns the catalog whose cache is cache, or the default
+// cache when cache is "", and whose mirror is $BEEBATCH_MIRROR.
+func newCatalog(cache string) (*catalog.Catalog, error) {
+	c, err := catalog.FromEnv(cache)
+	if err != nil {
+		return nil, err
+	}
+	c.DictDir = dictDir
+	return c, nil
+}
+
+// wordLists returns the reader of the lists that specs name, WORDLIST
+// arguments, with the options opts: every command reads its lists through
+// one, so that a WORDLIST means the same everywhere, catalog names
+// included. The caller sets what else it needs (Distinct, Keep) and
+// reads the lists with scanLists.
+func wordLists(e *env, specs []string, opts wordlist.Options) *wordlist.Files {
+	return &wordlist.Files{Specs: specs, Stdin: e.stdin, Options: opts, Lookup: catalogLookup()}
+}
+
+// catalogLookup returns a Files.Lookup that knows the catalog's lists by
+// name: the local copy of a known list, nothing is fetched. A known list
+// with no local copy is an error that says how to fetch it.
+func catalogLookup() func(string) (string, bool, error) {
+	var c *catalog.Catalog
+	return func(name string) (string, bool, error) {
+		l, ok := catalog.Lookup(name)
+		if !ok {
+			return "", false, nil
+		}
+		if c == nil {
+			var err error
+			if c, err = newCatalog(""); err != nil {
+				return "", false, err
+			}
+		}
+		loc, err := c.Locate(l)
+		if errors.Is(err, catalog.ErrNotPresent) {
+			return "", false, fmt.Errorf("%v, and there is no file %s here; run \"beebatch lists fetch %s\" to fetch it", err, name, name)
+		}
+		if err != nil {
+			return "", false, err
+		}
+		return loc.Path, true, nil
+	}
+}
+
+// sources resolves the lists of f, printing the warnings of resolving
+// them, and returns their names, for messages about lists not yet read.
+func sources(e *env, f *wordlist.Files) ([]string, error) {
+	srcs, err := f.Sources()
+	printWarnings(e, f)
+	if err != nil {
+		return nil, listError(err)
+	}
+	names := make([]string, len(srcs))
+	for i, s := range srcs {
+		names[i] = s.Name
+	}
+	return names, nil
+}
+
+// printWarnings prints the warnings of f that are not printed yet.
+func printWarnings(e *env, f *wordlist.Files) {
+	for _, w := range f.Warnings() {
+		e.warn(w)
+	}
+}
+
+// scanLists reads the lists of f, one after another, and calls fn with
+// each and its index among f's sources, printing their warnings first. It
+// stops at the first error of fn or of reading, which names the list;
+// the list fn has is released when it returns.
+func scanLists(ctx context.Context, e *env, f *wordlist.Files, fn func(i int, l *wordlist.List) error) error {
+	defer f.Close()
+	for f.Scan(ctx) {
+		printWarnings(e, f)
+		if err := fn(f.Index(), f.List()); err != nil {
+			return err
+		}
+	}
+	printWarnings(e, f)
+	return listError(f.Err())
+}
+
+// listError returns the error of reading a list, with a *LimitError told
+// in terms of the --max-bytes flag.
+func listError(err error) error {
+	var le *wordlist.LimitError
+	if errors.As(err, &le) {
+		return fmt.Errorf("%s: input larger than --max-bytes %v (counted after decompression); expected a smaller list, or a larger --max-bytes", le.Path, byteSize(le.Limit))
+	}
+	return err
+}

@@ -1,0 +1,570 @@
+package compare
+
+import (
+	"bytes"
+	"cmp"
+	"context"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"runtime"
+	"slices"
+	"strings"
+
+	"golang.org/x/sync/errgroup"
+
+	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/search"
+	"github.com/beebatch/beebatch/pkg/stats"
+	"github.com/beebatch/beebatch/pkg/wordlist"
+)
+
+// Options say how Compare compares.
+type Options struct {
+	Rules    search.Rules
+	Variants []search.Variant
+	// Top is the number of best honeycombs of each list whose overlap
+	// is measured; at least 1.
+	Top int
+	// Workers is the number of goroutines in all; 0 means GOMAXPROCS.
+	Workers int
+	// Progress, if not nil, counts the honeycombs ranked, as
+	// search.RankOptions.Progress does.
+	Progress *search.Progress
+}
+
+// SameWordsError is two lists that hold the same distinct words: a list
+// compared with itself.
+type SameWordsError struct {
+	A, B  *wordlist.List
+	Words int // the number of distinct words each holds
+}
+
+// Error names the two lists.
+func (e *SameWordsError) Error() string {
+	return fmt.Sprintf("%s and %s hold the same %d distinct words", e.A.Path, e.B.Path, e.Words)
+}
+
+// Compare compares lists, at least two of them, in each variant of opts:
+// it ranks every candidate of each list, scores each list's best board in
+// every list, and compares each pair. It fails with a *SameWordsError when
+// two lists hold the same distinct words, and returns ctx's error when ctx
+// is cancelled. The lists are only read.
+func Compare(ctx context.Context, lists []*wordlist.List, opts Options) (*Comparison, error) {
+	if len(lists) < 2 {
+		return nil, errors.New("compare: fewer than two lists")
+	}
+	if err := sameWords(lists); err != nil {
+		return nil, err
+	}
+	workers := opts.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	vs := opts.Variants
+	// Rank each list in every variant, and sort its valid words: the
+	// lists a few at a time, each with its share of the workers, so that
+	// there are about workers goroutines in all.
+	cs := make([]*compared, len(lists))
+	each := max(1, workers/len(lists))
+	g, gctx := errgroup.WithContext(ctx)
+	g.SetLimit(min(workers, len(lists)))
+	for i, l := range lists {
+		g.Go(func() error {
+			c, err := prepare(gctx, l, opts, each)
+			cs[i] = c
+			return err
+		})
+	}
+	if err := g.Wait(); err != nil {
+		return nil, err
+	}
+
+	// The best board of each list in each variant, if it has one, and
+	// its words in every list.
+	bests := make([][]search.Honeycomb, len(vs)) // bests[v][i]: list i's best, or a zero Honeycomb
+	for v := range vs {
+		bests[v] = make([]search.Honeycomb, len(cs))
+		for i, c := range cs {
+			if all := c.ranked[v].All; len(all) > 0 {
+				bests[v][i] = all[0].Honeycomb
+			}
+		}
+	}
+	g, gctx = errgroup.WithContext(ctx)
+	g.SetLimit(workers)
+	for _, c := range cs {
+		g.Go(func() error {
+			c.solutions = make([][][]ScoredWord, len(vs))
+			for v := range vs {
+				if err := gctx.Err(); err != nil {
+					return err
+				}
+				c.solutions[v] = make([][]ScoredWord, len(cs))
+				for b, h := range bests[v] {
+					if h.Letters != 0 {
+						c.solutions[v][b] = solveWords(&c.list.Words, h, opts.Rules)
+					}
+				}
+			}
+			return nil
+		})
+	}
+	if err := g.Wait(); err != nil {
+		return nil, err
+	}
+
+	out := &Comparison{TopN: opts.Top, scores: make([][][]int, len(vs))}
+	for _, l := range lists {
+		out.Lists = append(out.Lists, List{Name: l.Name, Path: l.Path, Lines: l.Lines, DistinctWords: l.Words.Len()})
+	}
+	for v, variant := range vs {
+		out.Variants = append(out.Variants, variantReport(cs, v, variant, bests[v]))
+		out.scores[v] = make([][]int, len(cs))
+		for i, c := range cs {
+			out.scores[v][i] = c.scores(v)
+		}
+	}
+
+	// Each pair, in every variant.
+	type pairIndex struct{ a, b int }
+	var pairs []pairIndex
+	for a := range cs {
+		for b := a + 1; b < len(cs); b++ {
+			pairs = append(pairs, pairIndex{a, b})
+		}
+	}
+	results := make([][]Pair, len(pairs)) // results[p][v]
+	g, gctx = errgroup.WithContext(ctx)
+	g.SetLimit(workers)
+	for p, pi := range pairs {
+		g.Go(func() error {
+			if err := gctx.Err(); err != nil {
+				return err
+			}
+			results[p] = comparePair(cs[pi.a], cs[pi.b], pi.a, pi.b, len(vs), bests, opts.Top)
+			return nil
+		})
+	}
+	if err := g.Wait(); err != nil {
+		return nil, err
+	}
+	for v := range vs {
+		out.Variants[v].Pairs = make([]Pair, len(pairs))
+		for p := range pairs {
+			out.Variants[v].Pairs[p] = results[p][v]
+		}
+	}
+	return out, nil
+}
+
+// compared is one list made ready for comparison.
+type compared struct {
+	list *wordlist.List
+	// ranked and cands hold the list's scores in each variant.
+	ranked []search.Ranked // with All
+	cands  []candidates
+	// valid holds the indexes of the words valid in some variant, in byte
+	// order of the words, and prefixes their prefixes.
+	valid    []int32
+	prefixes []uint64
+	// solutions[v][b] holds the words of the best board b of variant v
+	// over this list, in byte order.
+	solutions [][][]ScoredWord
+}
+
+// scores returns the scores of every candidate of c in variant v, best
+// first.
+func (c *compared) scores(v int) []int {
+	all := c.ranked[v].All
+	out := make([]int, len(all))
+	for i, s := range all {
+		out[i] = s.Score
+	}
+	return out
+}
+
+// prepare ranks every candidate of l in every variant, with workers
+// goroutines, and sorts its valid words.
+func prepare(ctx context.Context, l *wordlist.List, opts Options, workers int) (*compared, error) {
+	var rk search.Ranker
+	ranked, err := rk.Rank(ctx, &l.Words, search.Query{Rules: opts.Rules, Variants: opts.Variants, Space: search.PangramSets,
+		RankOptions: search.RankOptions{All: true, Workers: workers, Progress: opts.Progress}})
+	if err != nil {
+		return nil, err
+	}
+	c := &compared{list: l, ranked: ranked, cands: make([]candidates, len(ranked))}
+	for i := range ranked {
+		c.cands[i] = newCandidates(opts.Rules.Size, ranked[i].All)
+	}
+	banned := search.CommonBanned(opts.Variants) | opts.Rules.Exclude
+	for i, m := range l.Words.Masks {
+		if m&banned == 0 && m.Len() <= opts.Rules.Size && l.Words.WordLen(i) >= opts.Rules.MinLen {
+			c.valid = append(c.valid, int32(i))
+		}
+	}
+	c.valid = byWord(&l.Words, c.valid)
+	c.prefixes = make([]uint64, len(c.valid))
+	for j, i := range c.valid {
+		c.prefixes[j] = prefix(l.Words.Bytes(int(i)))
+	}
+	return c, nil
+}
+
+// candidates holds the scores and ranks of a list's candidates in one
+// variant by letter set: the honeycomb of letter set sets[i] whose center
+// is its c-th letter, counting from the alphabetically first, is at i*size+c.
+type candidates struct {
+	size  int
+	sets  []bitset.Set         // the pangram letter sets, ascending
+	index map[bitset.Set]int32 // the index of each set in sets
+	score []int32
+	rank  []int32
+}
+
+// newCandidates indexes the candidates of honeycombs of size letters
+// ranked in all, every candidate of a list.
+func newCandidates(size int, all []search.Scored) candidates {
+	c := candidates{size: size, index: make(map[bitset.Set]int32, len(all)/size)}
+	for _, s := range all {
+		if _, ok := c.index[s.Letters]; !ok {
+			c.index[s.Letters] = 0
+			c.sets = append(c.sets, s.Letters)
+		}
+	}
+	slices.Sort(c.sets)
+	for i, set := range c.sets {
+		c.index[set] = int32(i)
+	}
+	c.score = make([]int32, len(all))
+	c.rank = make([]int32, len(all))
+	for j, s := range all {
+		i := c.at(s.Honeycomb)
+		c.score[i], c.rank[i] = int32(s.Score), int32(j+1)
+	}
+	return c
+}
+
+// at returns the index of candidate h, or -1 if h is not a candidate.
+func (c *candidates) at(h search.Honeycomb) int {
+	i, ok := c.index[h.Letters]
+	if !ok || h.Letters&h.Center == 0 {
+		return -1
+	}
+	return int(i)*c.size + (h.Letters & (h.Center - 1)).Len()
+}
+
+// sameWords returns a *SameWordsError for two lists that hold the same
+// distinct words, if any do.
+func sameWords(lists []*wordlist.List) error {
+	sorted := make([][]int32, len(lists))
+	for i, a := range lists {
+		for j, b := range lists[:i] {
+			if a.Words.Len() != b.Words.Len() {
+				continue
+			}
+			for _, k := range []int{i, j} {
+				if sorted[k] == nil {
+					sorted[k] = byWord(&lists[k].Words, allWords(&lists[k].Words))
+				}
+			}
+			if slices.EqualFunc(sorted[i], sorted[j], func(x, y int32) bool {
+				return bytes.Equal(a.Words.Bytes(int(x)), b.Words.Bytes(int(y)))
+			}) {
+				return &SameWordsError{A: b, B: a, Words: a.Words.Len()}
+			}
+		}
+	}
+	return nil
+}
+
+// prefix returns the first 8 bytes of word, big-endian, padded with
+// zeros. Two words whose prefixes differ are in the order of their
+// prefixes, so that most comparisons need not read the words.
+func prefix(word []byte) uint64 {
+	var b [8]byte
+	copy(b[:], word)
+	return binary.BigEndian.Uint64(b[:])
+}
+
+// allWords returns the indexes of every word of w.
+func allWords(w *wordlist.Words) []int32 {
+	idx := make([]int32, w.Len())
+	for i := range idx {
+		idx[i] = int32(i)
+	}
+	return idx
+}
+
+// byWord sorts the indexes idx of words of w in byte order of the words,
+// which it leaves alone when, as in most lists, they are in order already.
+func byWord(w *wordlist.Words, idx []int32) []int32 {
+	less := func(a, b int32) int { return bytes.Compare(w.Bytes(int(a)), w.Bytes(int(b))) }
+	if slices.IsSortedFunc(idx, less) {
+		return idx
+	}
+	// Sort by prefix, reading the words only for equal prefixes.
+	type key struct {
+		prefix uint64
+		i      int32
+	}
+	keys := make([]key, len(idx))
+	for j, i := range idx {
+		keys[j] = key{prefix(w.Bytes(int(i))), i}
+	}
+	slices.SortFunc(keys, func(a, b key) int {
+		if a.prefix != b.prefix {
+			return cmp.Compare(a.prefix, b.prefix)
+		}
+		return less(a.i, b.i)
+	})
+	for j, k := range keys {
+		idx[j] = k.i
+	}
+	return idx
+}
+
+// solveWords returns the words that board h makes from w, in byte order,
+// with their points.
+func solveWords(w *wordlist.Words, h search.Honeycomb, rules search.Rules) []ScoredWord {
+	sol := search.Solve(w, h, rules)
+	out := make([]ScoredWord, len(sol.Words))
+	for i, wd := range sol.Words {
+		out[i] = ScoredWord{Word: wd.Text, Score: wd.Score, Pangram: wd.Pangram}
+	}
+	slices.SortFunc(out, func(a, b ScoredWord) int { return strings.Compare(a.Word, b.Word) })
+	return out
+}
+
+// variantReport returns the lists and best boards of variant v, without
+// the pairs.
+func variantReport(cs []*compared, v int, variant search.Variant, bests []search.Honeycomb) VariantComparison {
+	out := VariantComparison{Variant: variant.Name, Best: []BestBoard{}}
+	for i, c := range cs {
+		st := &c.ranked[v].Stats
+		s := ListSummary{
+			Name: c.list.Name, ValidWords: st.ValidWords,
+			PangramLettersets: st.PangramLettersets, Candidates: st.Candidates,
+		}
+		h := bests[i]
+		if h.Letters == 0 {
+			s.Note = search.NoHoneycomb
+			out.Lists = append(out.Lists, s)
+			continue
+		}
+		s.Best = honeycomb(resultIn(c, v, h))
+		out.Lists = append(out.Lists, s)
+		bb := BestBoard{List: c.list.Name, Board: h.String(), Letters: h.Letters.String(), Center: h.Center.String()}
+		// The list itself first, then the others in order.
+		bb.In = append(bb.In, boardIn(c, v, h))
+		for j, o := range cs {
+			if j != i {
+				bb.In = append(bb.In, boardIn(o, v, h))
+			}
+		}
+		out.Best = append(out.Best, bb)
+	}
+	return out
+}
+
+// resultIn scores h over list c in variant v, with its rank there, 0 if
+// it is not a candidate.
+func resultIn(c *compared, v int, h search.Honeycomb) search.Result {
+	r := c.ranked[v].Score(h)
+	if i := c.cands[v].at(h); i >= 0 {
+		r.Rank = int(c.cands[v].rank[i])
+	}
+	return r
+}
+
+// boardIn reports h scored over list c in variant v.
+func boardIn(c *compared, v int, h search.Honeycomb) BoardIn {
+	r := resultIn(c, v, h)
+	in := BoardIn{List: c.list.Name, Score: r.Score, Words: r.Words, Pangrams: r.Pangrams}
+	if r.Rank > 0 {
+		in.Rank = &r.Rank
+	}
+	return in
+}
+
+// comparePair compares lists a and b, at indexes ia and ib, in every one
+// of the n variants.
+func comparePair(a, b *compared, ia, ib, n int, bests [][]search.Honeycomb, top int) []Pair {
+	counts := wordCounts(a, b)
+	out := make([]Pair, n)
+	for v := range n {
+		p := Pair{A: a.list.Name, B: b.list.Name, Words: counts[v], Boards: []BoardWords{}}
+		allA, allB := a.ranked[v].All, b.ranked[v].All
+		switch {
+		case len(allA) == 0:
+			p.Note = "no overlap: " + a.list.Name + " has no valid honeycomb"
+		case len(allB) == 0:
+			p.Note = "no overlap: " + b.list.Name + " has no valid honeycomb"
+		default:
+			p.Top = topOverlap(allA, allB, top)
+			xs, ys := commonScores(&a.cands[v], &b.cands[v])
+			p.CommonCandidates = len(xs)
+			rho, err := stats.Spearman(xs, ys)
+			tau, _ := stats.KendallTauB(xs, ys) // undefined exactly when rho is
+			if err != nil {
+				p.Note = undefined(err, a.list.Name, b.list.Name)
+			} else {
+				p.Spearman, p.KendallTauB = &rho, &tau
+			}
+		}
+		ha, hb := bests[v][ia], bests[v][ib]
+		if ha.Letters != 0 {
+			bw := boardWords(a.solutions[v][ia], b.solutions[v][ia], ha)
+			bw.BestOf = []string{a.list.Name}
+			if hb == ha {
+				bw.BestOf = append(bw.BestOf, b.list.Name)
+			}
+			p.Boards = append(p.Boards, bw)
+		}
+		if hb.Letters != 0 && hb != ha {
+			bw := boardWords(a.solutions[v][ib], b.solutions[v][ib], hb)
+			bw.BestOf = []string{b.list.Name}
+			p.Boards = append(p.Boards, bw)
+		}
+		out[v] = p
+	}
+	return out
+}
+
+// undefined says why the correlations of lists a and b are undefined.
+func undefined(err error, a, b string) string {
+	switch {
+	case errors.Is(err, stats.ErrNoPairs):
+		return "no overlap: no honeycomb is a candidate in both lists"
+	case errors.Is(err, stats.ErrOnePair):
+		return "undefined: only one honeycomb is a candidate in both lists"
+	case errors.Is(err, stats.ErrConstantX):
+		return "undefined: the common candidates all score the same in " + a
+	case errors.Is(err, stats.ErrConstantY):
+		return "undefined: the common candidates all score the same in " + b
+	}
+	return "undefined: " + err.Error()
+}
+
+// topOverlap returns the overlap of the best n of the rankings a and b.
+func topOverlap(a, b []search.Scored, n int) *TopOverlap {
+	hs := func(all []search.Scored) []search.Honeycomb {
+		out := make([]search.Honeycomb, min(n, len(all)))
+		for i := range out {
+			out[i] = all[i].Honeycomb
+		}
+		return out
+	}
+	o := stats.NewOverlap(hs(a), hs(b))
+	j, _ := o.Jaccard() // defined: neither set is empty
+	return &TopOverlap{N: n, A: o.A, B: o.B, Common: o.Common, Union: o.Union(), Jaccard: j}
+}
+
+// commonScores returns the scores in a and in b of the honeycombs that are
+// candidates in both, in the order of their letter sets and centers.
+func commonScores(a, b *candidates) (xs, ys []int32) {
+	i, j := 0, 0
+	for i < len(a.sets) && j < len(b.sets) {
+		switch {
+		case a.sets[i] < b.sets[j]:
+			i++
+		case a.sets[i] > b.sets[j]:
+			j++
+		default:
+			xs = append(xs, a.score[i*a.size:(i+1)*a.size]...)
+			ys = append(ys, b.score[j*b.size:(j+1)*b.size]...)
+			i++
+			j++
+		}
+	}
+	return xs, ys
+}
+
+// wordCounts counts, in each variant, the valid words only in a, only in
+// b, and in both, by merging their sorted valid words.
+func wordCounts(a, b *compared) []WordCounts {
+	// counts[v] holds only in a, only in b and both, for variant v.
+	counts := make([][3]int, len(a.ranked))
+	wa, wb := &a.list.Words, &b.list.Words
+	add := func(mask bitset.Set, which int) {
+		for v, r := range a.ranked {
+			if mask&r.Variant.Banned == 0 {
+				counts[v][which]++
+			}
+		}
+	}
+	i, j := 0, 0
+	for i < len(a.valid) && j < len(b.valid) {
+		ia, ib := int(a.valid[i]), int(b.valid[j])
+		c := cmp.Compare(a.prefixes[i], b.prefixes[j])
+		if c == 0 {
+			c = bytes.Compare(wa.Bytes(ia), wb.Bytes(ib))
+		}
+		switch {
+		case c < 0:
+			add(wa.Masks[ia], 0)
+			i++
+		case c > 0:
+			add(wb.Masks[ib], 1)
+			j++
+		default:
+			add(wa.Masks[ia], 2)
+			i++
+			j++
+		}
+	}
+	for ; i < len(a.valid); i++ {
+		add(wa.Masks[a.valid[i]], 0)
+	}
+	for ; j < len(b.valid); j++ {
+		add(wb.Masks[b.valid[j]], 1)
+	}
+	out := make([]WordCounts, len(counts))
+	for v, c := range counts {
+		out[v] = WordCounts{OnlyA: c[0], OnlyB: c[1], Both: c[2]}
+	}
+	return out
+}
+
+// boardWords compares the words of board h in two lists, given in byte
+// order: those only in one list are listed best first.
+func boardWords(a, b []ScoredWord, h search.Honeycomb) BoardWords {
+	out := BoardWords{Board: h.String(), Letters: h.Letters.String(), Center: h.Center.String(),
+		OnlyA: []ScoredWord{}, OnlyB: []ScoredWord{}}
+	i, j := 0, 0
+	for i < len(a) || j < len(b) {
+		c := 0
+		switch {
+		case i == len(a):
+			c = 1
+		case j == len(b):
+			c = -1
+		default:
+			c = strings.Compare(a[i].Word, b[j].Word)
+		}
+		switch {
+		case c < 0:
+			out.OnlyA = append(out.OnlyA, a[i])
+			out.OnlyAPoints += a[i].Score
+			i++
+		case c > 0:
+			out.OnlyB = append(out.OnlyB, b[j])
+			out.OnlyBPoints += b[j].Score
+			j++
+		default:
+			out.Both++
+			out.BothPoints += a[i].Score
+			i++
+			j++
+		}
+	}
+	best := func(x, y ScoredWord) int {
+		if c := cmp.Compare(y.Score, x.Score); c != 0 {
+			return c
+		}
+		return strings.Compare(x.Word, y.Word)
+	}
+	slices.SortFunc(out.OnlyA, best)
+	slices.SortFunc(out.OnlyB, best)
+	return out
+}

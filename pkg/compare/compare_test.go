@@ -1,0 +1,263 @@
+package compare
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/search"
+	"github.com/beebatch/beebatch/pkg/stats"
+	"github.com/beebatch/beebatch/pkg/wordlist"
+)
+
+// The shared word lists, next to the project.
+const (
+	enable1File = "../../../shared/wordlists/enable1.txt"
+	count1wFile = "../../../shared/wordlists/count_1w_100k.txt"
+)
+
+// sharedList returns path, or skips the test when the shared list is
+// missing.
+func sharedList(t testing.TB, path string) string {
+	t.Helper()
+	if _, err := os.Stat(path); err != nil {
+		t.Skipf("the shared word list is needed next to the project: %v", err)
+	}
+	return path
+}
+
+func enable1Path(t testing.TB) string { return sharedList(t, enable1File) }
+func count1wPath(t testing.TB) string { return sharedList(t, count1wFile) }
+
+// TestCompareEnable1Count1w compares the two shared lists and checks the
+// report against what must hold of it and against figures found another
+// way: the word counts with maps of the words, and the correlations from
+// the scores of the common honeycombs found with Table.Score.
+func TestEnable1Count1w(t *testing.T) {
+	lists := loadForTest(t, enable1Path(t), count1wPath(t))
+	var cs []*Comparison
+	for _, workers := range []int{1, 2, 3} {
+		c, err := Compare(context.Background(), lists, Options{Rules: search.DefaultRules,
+			Variants: []search.Variant{search.NoS, search.WithS}, Top: 100, Workers: workers})
+		if err != nil {
+			t.Fatal(err)
+		}
+		cs = append(cs, c)
+	}
+	if !reflect.DeepEqual(cs[0], cs[1]) || !reflect.DeepEqual(cs[0], cs[2]) {
+		t.Error("1, 2 and 3 workers give different comparisons")
+	}
+	c := cs[0]
+	if len(c.Variants) != 2 || c.TopN != 100 {
+		t.Fatalf("%d variants, top %d", len(c.Variants), c.TopN)
+	}
+	wantBest := map[string]Honeycomb{
+		"no-s": {Rank: 1, Letters: "AEGINRT", Center: "R", Score: 3898, Words: 537, Pangrams: 50, HasPangram: true},
+		"s":    {Rank: 1, Letters: "AEINRST", Center: "E", Score: 8681, Words: 1179, Pangrams: 86, HasPangram: true},
+	}
+	for _, v := range c.Variants {
+		t.Run(v.Variant, func(t *testing.T) {
+			variant, _ := search.ParseVariants(v.Variant)
+			la, lb := v.Lists[0], v.Lists[1]
+			if *la.Best != wantBest[v.Variant] {
+				t.Errorf("enable1's best %+v; want %+v", *la.Best, wantBest[v.Variant])
+			}
+			if len(v.Pairs) != 1 {
+				t.Fatalf("%d pairs", len(v.Pairs))
+			}
+			p := v.Pairs[0]
+
+			// The valid words, counted with maps.
+			ws := [2]map[string]bool{validWords(lists[0], variant[0]), validWords(lists[1], variant[0])}
+			var want WordCounts
+			for w := range ws[0] {
+				if ws[1][w] {
+					want.Both++
+				} else {
+					want.OnlyA++
+				}
+			}
+			want.OnlyB = len(ws[1]) - want.Both
+			if p.Words != want {
+				t.Errorf("valid words %+v; maps give %+v", p.Words, want)
+			}
+			if p.Words.OnlyA+p.Words.Both != la.ValidWords || p.Words.OnlyB+p.Words.Both != lb.ValidWords {
+				t.Errorf("valid words %+v do not add up to %d and %d", p.Words, la.ValidWords, lb.ValidWords)
+			}
+
+			// The top sets.
+			top := p.Top
+			if top == nil || top.N != 100 || top.A != 100 || top.B != 100 || top.Common > 100 ||
+				top.Union != top.A+top.B-top.Common || top.Jaccard != float64(top.Common)/float64(top.Union) ||
+				top.Jaccard < 0 || top.Jaccard > 1 {
+				t.Errorf("top %+v", top)
+			}
+
+			// The correlations, over the common candidates scored anew.
+			tables := [2]*search.Table{}
+			rules := search.DefaultRules
+			for i, l := range lists {
+				tables[i] = search.NewTable(&l.Words, rules, variant[0].Banned)
+			}
+			var xs, ys []int
+			for _, set := range tables[0].Pangrams() {
+				if _, ok := slicesIndex(tables[1].Pangrams(), set); !ok {
+					continue
+				}
+				for c := set; c != 0; c &= c - 1 {
+					h := search.Honeycomb{Letters: set, Center: c.Lowest()}
+					xs = append(xs, tables[0].Score(h).Score)
+					ys = append(ys, tables[1].Score(h).Score)
+				}
+			}
+			if p.CommonCandidates != len(xs) || len(xs) == 0 {
+				t.Errorf("%d common candidates; scoring finds %d", p.CommonCandidates, len(xs))
+			}
+			rho, err1 := stats.Spearman(xs, ys)
+			tau, err2 := stats.KendallTauB(xs, ys)
+			if err1 != nil || err2 != nil || p.Spearman == nil || p.KendallTauB == nil || *p.Spearman != rho || *p.KendallTauB != tau {
+				t.Errorf("Spearman %v, Kendall %v; scoring gives %v, %v (%v, %v)", p.Spearman, p.KendallTauB, rho, tau, err1, err2)
+			}
+			if rho < 0.5 || tau < 0.5 {
+				t.Errorf("two English lists correlate weakly: Spearman %v, Kendall %v", rho, tau)
+			}
+
+			// The best boards, in both lists.
+			in := map[[2]string]BoardIn{} // board, list
+			for _, b := range v.Best {
+				if b.In[0].List != b.List || b.In[0].Rank == nil || *b.In[0].Rank != 1 {
+					t.Errorf("%s's best %s: %+v", b.List, b.Board, b.In[0])
+				}
+				for _, x := range b.In {
+					in[[2]string{b.Board, x.List}] = x
+					cands := la.Candidates
+					if x.List == lb.Name {
+						cands = lb.Candidates
+					}
+					if x.Rank != nil && (*x.Rank < 1 || *x.Rank > cands) {
+						t.Errorf("%s in %s: rank %d of %d", b.Board, x.List, *x.Rank, cands)
+					}
+				}
+			}
+			for _, b := range p.Boards {
+				a, bb := in[[2]string{b.Board, p.A}], in[[2]string{b.Board, p.B}]
+				if len(b.OnlyA)+b.Both != a.Words || b.OnlyAPoints+b.BothPoints != a.Score ||
+					len(b.OnlyB)+b.Both != bb.Words || b.OnlyBPoints+b.BothPoints != bb.Score {
+					t.Errorf("%s: only A %d (%d points), only B %d (%d), both %d (%d); in A %+v, in B %+v",
+						b.Board, len(b.OnlyA), b.OnlyAPoints, len(b.OnlyB), b.OnlyBPoints, b.Both, b.BothPoints, a, bb)
+				}
+				for _, side := range [][]ScoredWord{b.OnlyA, b.OnlyB} {
+					for i := 1; i < len(side); i++ {
+						if side[i].Score > side[i-1].Score {
+							t.Errorf("%s: words not best first: %v then %v", b.Board, side[i-1], side[i])
+							break
+						}
+					}
+				}
+			}
+		})
+	}
+}
+
+// slicesIndex finds set in the ascending sets.
+func slicesIndex(sets []bitset.Set, set bitset.Set) (int, bool) {
+	lo, hi := 0, len(sets)
+	for lo < hi {
+		m := (lo + hi) / 2
+		if sets[m] < set {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	return lo, lo < len(sets) && sets[lo] == set
+}
+
+// loadForTest reads the lists at paths with the default options.
+func loadForTest(t testing.TB, paths ...string) []*wordlist.List {
+	t.Helper()
+	var out []*wordlist.List
+	for _, p := range paths {
+		l, err := wordlist.Source{Name: strings.TrimSuffix(filepath.Base(p), ".txt"), Path: p}.Load(nil, wordlist.Options{MinCount: -1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
+// validWords returns the words of l valid in variant v under the
+// default rules.
+func validWords(l *wordlist.List, v search.Variant) map[string]bool {
+	out := map[string]bool{}
+	r := search.DefaultRules
+	for i, m := range l.Words.Masks {
+		if l.Words.WordLen(i) >= r.MinLen && m&v.Banned == 0 && m.Len() <= r.Size {
+			out[l.Words.Word(i)] = true
+		}
+	}
+	return out
+}
+
+// benchLists returns the five lists of BenchmarkCompareFive: enable1,
+// count_1w_100k's entries counted more than 100,000 times, and three
+// lists made from enable1 by dropping a tenth, a quarter and a half of
+// its words, chosen with fixed seeds.
+func benchLists(b *testing.B) []*wordlist.List {
+	b.Helper()
+	data, err := os.ReadFile(enable1Path(b))
+	if err != nil {
+		b.Fatal(err)
+	}
+	lists := loadForTest(b, enable1Path(b))
+	freq, err := wordlist.Source{Name: "count_1w", Path: count1wPath(b)}.Load(nil, wordlist.Options{MinCount: 100000})
+	if err != nil {
+		b.Fatal(err)
+	}
+	lists = append(lists, freq)
+	words := strings.Fields(string(data))
+	for i, percent := range []int{10, 25, 50} {
+		rng := rand.New(rand.NewPCG(uint64(i), 42))
+		var kept strings.Builder
+		for _, w := range words {
+			if rng.IntN(100) >= percent {
+				kept.WriteString(w + "\n")
+			}
+		}
+		name := fmt.Sprintf("enable1-drop%d", percent)
+		l, err := wordlist.Read(strings.NewReader(kept.String()), name, name, wordlist.Options{MinCount: -1})
+		if err != nil {
+			b.Fatal(err)
+		}
+		lists = append(lists, l)
+	}
+	return lists
+}
+
+// BenchmarkCompareFive times the work of a compare of five lists in both
+// variants beyond reading them: ranking every candidate of each list,
+// scoring and solving the best boards, and comparing the ten pairs. Its
+// cpu-ms/op is the processor time, all goroutines together, which a
+// shared machine disturbs less than the wall time of ns/op.
+func BenchmarkCompareFive(b *testing.B) {
+	lists := benchLists(b)
+	ctx := context.Background()
+	opts := Options{Rules: search.DefaultRules, Variants: []search.Variant{search.NoS, search.WithS}, Top: 100}
+	start, ok := cpuTime()
+	for b.Loop() {
+		c, err := Compare(ctx, lists, opts)
+		if err != nil || len(c.Variants[1].Pairs) != 10 || len(c.Lists) != 5 {
+			b.Fatal(err)
+		}
+	}
+	if end, _ := cpuTime(); ok {
+		b.ReportMetric(float64(end-start)/1e6/float64(b.N), "cpu-ms/op")
+	}
+}

@@ -1,0 +1,184 @@
+package compare
+
+import "github.com/beebatch/beebatch/pkg/search"
+
+// Comparison is everything Compare finds: for each variant, each list's
+// best board scored in every list, and for each pair of lists the overlap
+// of their top honeycombs, the rank correlation of the scores of the
+// honeycombs both have as candidates, and the words they differ in. Its
+// JSON form is the document that "beebatch compare --format json" writes,
+// beside the rules.
+type Comparison struct {
+	// TopN is the number of best honeycombs of each list whose overlap
+	// is measured.
+	TopN     int                 `json:"top_n"`
+	Lists    []List              `json:"lists"`
+	Variants []VariantComparison `json:"variants"`
+
+	// scores[v][i] holds the scores of every candidate of list i in
+	// variant v, best first, for Scores.
+	scores [][][]int
+}
+
+// List describes one compared list as read.
+type List struct {
+	Name          string `json:"name"`
+	Path          string `json:"path"`
+	Lines         int    `json:"lines"`
+	DistinctWords int    `json:"distinct_words"`
+}
+
+// VariantComparison is the comparison of the lists in one variant.
+type VariantComparison struct {
+	Variant string        `json:"variant"`
+	Lists   []ListSummary `json:"lists"`
+	// Best holds, for each list with a valid honeycomb, its best board
+	// scored in every list, that list first.
+	Best  []BestBoard `json:"best_boards"`
+	Pairs []Pair      `json:"pairs"`
+	// Plot is the file name of the overlay of the score distributions,
+	// set by the caller that writes one beside the report.
+	Plot string `json:"plot,omitempty"`
+}
+
+// ListSummary is one list in one variant.
+type ListSummary struct {
+	Name              string `json:"name"`
+	ValidWords        int    `json:"valid_words"`
+	PangramLettersets int    `json:"pangram_lettersets"`
+	Candidates        int    `json:"candidates"`
+	// Best is the list's best honeycomb, nil when it has none: then
+	// Note says so (search.NoHoneycomb).
+	Best *Honeycomb `json:"best"`
+	Note string     `json:"note,omitempty"`
+}
+
+// Honeycomb is a ranked honeycomb of one list.
+type Honeycomb struct {
+	Rank       int    `json:"rank"`
+	Letters    string `json:"letters"`
+	Center     string `json:"center"`
+	Score      int    `json:"score"`
+	Words      int    `json:"words"`
+	Pangrams   int    `json:"pangrams"`
+	HasPangram bool   `json:"has_pangram"`
+}
+
+// BestBoard is a list's best board and how it fares in every list.
+type BestBoard struct {
+	List    string    `json:"list"`  // whose best board it is
+	Board   string    `json:"board"` // such as "AEGINRT:R"
+	Letters string    `json:"letters"`
+	Center  string    `json:"center"`
+	In      []BoardIn `json:"in"`
+}
+
+// BoardIn is a board scored over one list.
+type BoardIn struct {
+	List     string `json:"list"`
+	Score    int    `json:"score"`
+	Words    int    `json:"words"`
+	Pangrams int    `json:"pangrams"`
+	// Rank is the board's position in the list's ranking of all its
+	// candidates, or nil when the board is not a candidate there: the
+	// list has no pangram on its letters.
+	Rank *int `json:"rank"`
+}
+
+// Pair compares two lists, A and B, in one variant.
+type Pair struct {
+	A string `json:"a"`
+	B string `json:"b"`
+	// Words counts the distinct valid words of the variant: words of at
+	// least the minimum length, without banned letters, and with at most
+	// a honeycomb's number of distinct letters.
+	Words WordCounts `json:"valid_words"`
+	// CommonCandidates counts the honeycombs that are candidates in both
+	// lists.
+	CommonCandidates int `json:"common_candidates"`
+	// Top is the overlap of the two lists' top honeycombs; nil when a list
+	// has no valid honeycomb.
+	Top *TopOverlap `json:"top"`
+	// Spearman and KendallTauB correlate the scores that the common
+	// candidates have in A and in B; nil when undefined, and then Note
+	// says why.
+	Spearman    *float64 `json:"spearman"`
+	KendallTauB *float64 `json:"kendall_tau_b"`
+	Note        string   `json:"note,omitempty"`
+	// Boards compares the words of each list's best board.
+	Boards []BoardWords `json:"boards"`
+}
+
+// WordCounts counts the words only in A, only in B, and in both.
+type WordCounts struct {
+	OnlyA int `json:"only_a"`
+	OnlyB int `json:"only_b"`
+	Both  int `json:"both"`
+}
+
+// TopOverlap is the overlap of the sets of the best honeycombs of two
+// lists, N of each or all their candidates when they have fewer.
+type TopOverlap struct {
+	N       int     `json:"n"`
+	A       int     `json:"a"` // honeycombs in A's set
+	B       int     `json:"b"`
+	Common  int     `json:"common"`
+	Union   int     `json:"union"`
+	Jaccard float64 `json:"jaccard"` // Common / Union
+}
+
+// BoardWords compares the words that one board makes in two lists.
+type BoardWords struct {
+	Board   string `json:"board"`
+	Letters string `json:"letters"`
+	Center  string `json:"center"`
+	// BestOf names the lists of the pair whose best board it is.
+	BestOf      []string     `json:"best_of"`
+	OnlyA       []ScoredWord `json:"only_a"` // best first, then alphabetical
+	OnlyB       []ScoredWord `json:"only_b"`
+	OnlyAPoints int          `json:"only_a_points"`
+	OnlyBPoints int          `json:"only_b_points"`
+	Both        int          `json:"both"`
+	BothPoints  int          `json:"both_points"`
+}
+
+// ScoredWord is a word of a board and its points there.
+type ScoredWord struct {
+	Word    string `json:"word"`
+	Score   int    `json:"score"`
+	Pangram bool   `json:"pangram"`
+}
+
+// Names returns the names of the lists compared, in order.
+func (c *Comparison) Names() []string {
+	out := make([]string, len(c.Lists))
+	for i, l := range c.Lists {
+		out[i] = l.Name
+	}
+	return out
+}
+
+// ListScores are the scores of every candidate of one list, best first.
+type ListScores struct {
+	Name   string
+	Scores []int
+}
+
+// Scores returns the scores of every candidate of each list in the v-th
+// variant of c, for plots of their distributions; lists without a
+// candidate are left out.
+func (c *Comparison) Scores(v int) []ListScores {
+	var out []ListScores
+	for i, s := range c.scores[v] {
+		if len(s) > 0 {
+			out = append(out, ListScores{Name: c.Lists[i].Name, Scores: s})
+		}
+	}
+	return out
+}
+
+// honeycomb converts a search result.
+func honeycomb(r search.Result) *Honeycomb {
+	return &Honeycomb{Rank: r.Rank, Letters: r.Letters.String(), Center: r.Center.String(),
+		Score: r.Score, Words: r.Words, Pangrams: r.Pangrams, HasPangram: r.HasPangram}
+}

@@ -1,0 +1,106 @@
+package search
+
+import (
+	"context"
+
+	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/wordlist"
+)
+
+// Query says what Ranker.Rank ranks: the honeycombs of a space under
+// rules, in each variant, with the options of RankOptions (how many from
+// each end, a filter, workers, progress).
+type Query struct {
+	Rules    Rules
+	Variants []Variant
+	// Space is the set of honeycombs ranked: the pangram letter sets
+	// (PangramSets, the classic candidates) or every letter set of
+	// Rules.Size letters (AllSets).
+	Space Kind
+	RankOptions
+}
+
+// Ranked is the ranking of one list in one variant.
+type Ranked struct {
+	Variant Variant
+	// Stats describe the list's words under the rules and the variant.
+	Stats Stats
+	Ranking
+	scorer interface{ Score(Honeycomb) Result }
+}
+
+// Score scores honeycomb h, whose letters avoid the variant's, over the
+// list ranked, without a rank. It may be called until the Ranker that
+// made r ranks another list.
+func (r *Ranked) Score(h Honeycomb) Result { return r.scorer.Score(h) }
+
+// A Ranker ranks word lists, one after another, with the engine that each
+// query needs, and reuses that engine's memory from one list to the next.
+// The zero Ranker is ready to use. A Ranker is not safe for concurrent
+// use; rank lists in parallel with one Ranker each.
+type Ranker struct {
+	space *Space // the Space of the last list ranked with one
+}
+
+// Rank ranks the honeycombs that q describes over the words w, in every
+// variant of q, and returns one Ranked per variant, in q's order. Each
+// honeycomb that several variants allow is scored once for all of them.
+//
+// The engine is its own choice: the pangram space is ranked with a Table,
+// built once for the letters that every variant allows and restricted to
+// each variant; the whole space with a Space, which the next list reuses.
+// Both apply q.Filter the same way and give the same results for the
+// pangram space, which the tests check. Rank stops early, returning ctx's
+// error, when ctx is cancelled.
+func (rk *Ranker) Rank(ctx context.Context, w *wordlist.Words, q Query) ([]Ranked, error) {
+	common := CommonBanned(q.Variants)
+	out := make([]Ranked, len(q.Variants))
+	if q.Space == PangramSets {
+		base := NewTable(w, q.Rules, common)
+		tables := make([]*Table, len(q.Variants))
+		for i, v := range q.Variants {
+			tables[i] = base.Restrict(w, v.Banned)
+		}
+		rs, err := RankAll(ctx, tables, q.RankOptions)
+		if err != nil {
+			return nil, err
+		}
+		for i, t := range tables {
+			out[i] = Ranked{Variant: q.Variants[i], Stats: t.Stats, Ranking: rs[i], scorer: t}
+		}
+		return out, nil
+	}
+	if rk.space == nil {
+		rk.space = new(Space)
+	}
+	s := rk.space
+	if err := s.Reset(ctx, w, q.Rules, common); err != nil {
+		return nil, err
+	}
+	banned := make([]bitset.Set, len(q.Variants))
+	for i, v := range q.Variants {
+		banned[i] = v.Banned
+	}
+	rs, err := s.RankAll(ctx, q.Space, banned, q.RankOptions)
+	if err != nil {
+		return nil, err
+	}
+	for i, v := range q.Variants {
+		out[i] = Ranked{Variant: v, Stats: s.Stats(w, v.Banned), Ranking: rs[i], scorer: s}
+	}
+	return out, nil
+}
+
+// CommonBanned returns the letters that every one of vs bans; it is
+// bitset.All for no variant.
+func CommonBanned(vs []Variant) bitset.Set {
+	common := bitset.All
+	for _, v := range vs {
+		common &= v.Banned
+	}
+	return common
+}
+
+// NoHoneycomb is what a report says of a list that has no candidate in
+// the pangram space.
+const NoHoneycomb = "no valid honeycomb: no word uses exactly the honeycomb's number of letters (no pangram)"

@@ -1,0 +1,288 @@
+package wordlist
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"runtime/debug"
+	"sync/atomic"
+)
+
+// Files reads the word lists that command-line arguments name, one after
+// another, in the shape of golang.org/x/perf's benchfmt.Files: set its
+// fields, call Scan until it returns false, use List after each Scan, and
+// check Err at the end. Every command of beebatch reads its lists through
+// one, so that a WORDLIST means the same everywhere.
+//
+// Files resolves the arguments in one place (see Sources), reads each list
+// while the one before it is in use, and releases each list when Scan
+// moves past it, so that a run of many lists holds about two at a time. A
+// list given twice is read once, with a warning, or refused with a
+// *SameListError when Distinct is set. Files must not be copied after
+// first use, and is not safe for concurrent use.
+type Files struct {
+	// Specs are the WORDLIST arguments, as Sources describes them.
+	Specs []string
+	// Stdin is what "-" reads; nil if there is none.
+	Stdin io.Reader
+	// Options are the options of every list read.
+	Options Options
+	// Lookup, if not nil, knows lists by name: given a spec that is
+	// neither an existing path nor NAME=PATH, it returns the path of the
+	// list of that name and true, or false if it knows none. An error
+	// stops the scan. The list keeps the name.
+	Lookup func(name string) (path string, ok bool, err error)
+	// Distinct refuses a list given twice, with a *SameListError,
+	// instead of reading it once with a warning: for comparisons, where
+	// a list compared with itself is a mistake.
+	Distinct bool
+	// Keep keeps every list for the caller: Scan does not release the
+	// list before the next, and every list is read at once, Ahead at a
+	// time.
+	Keep bool
+	// Ahead is the number of lists read at a time beyond the one in use;
+	// 0 means 1.
+	Ahead int
+	// Progress, if not nil, is advanced by one for each list read.
+	Progress *atomic.Int64
+
+	resolved bool
+	srcs     []Source
+	warnings []error
+	err      error
+
+	started bool
+	stop    context.CancelFunc
+	loaded  []chan loaded // loaded[i] receives srcs[i] once read
+	slots   chan struct{} // one token per list read and not yet passed
+	next    int           // the index of the next source to take
+	cur     *List
+	curIdx  int
+	seen    map[Content]Source
+}
+
+// loaded is the outcome of reading one source.
+type loaded struct {
+	l   *List
+	err error
+}
+
+// SameListError is a list given twice to a reader that needs distinct
+// lists (Files.Distinct).
+type SameListError struct {
+	// First and Second are the two lists; for standard input given
+	// twice, their Paths are the arguments that named it.
+	First, Second Source
+	// How says how they are the same: "the same file" (by any path or
+	// link), "standard input" (both read it), or "the same content".
+	How string
+	// Words is the number of distinct words of each, for the same
+	// content.
+	Words int
+}
+
+// Error returns "SECOND: the same file as FIRST", or the like.
+func (e *SameListError) Error() string {
+	if e.How == SameStdin {
+		return fmt.Sprintf("%s and %s both read standard input", e.First.Path, e.Second.Path)
+	}
+	return fmt.Sprintf("%s: %s as %s", e.Second.Path, e.How, e.First.Path)
+}
+
+// The ways in which two lists are the same, for SameListError.How.
+const (
+	SameFile    = "the same file"
+	SameStdin   = "standard input"
+	SameContent = "the same content"
+)
+
+// Sources returns the lists that Specs name, in order, resolving them the
+// first time it is called. Each spec is one of:
+//
+//   - a file;
+//   - a directory, standing for every regular file in it whose name does
+//     not start with a dot, sorted by name, following symbolic links;
+//     anything else in it (a subdirectory, a named pipe, a device, a
+//     broken link or a loop of links) is skipped with a warning;
+//   - "-", standard input, named "stdin"; it may appear only once;
+//   - NAME=PATH, to show the list at PATH (a file, or "-") as NAME, which
+//     is made of the characters A-Z, a-z, 0-9, '.', '_' and '-'. A spec is
+//     split at its first '=' only when it is not itself an existing path;
+//   - a name that Lookup knows, when it is not an existing path.
+//
+// A list's name is NAME, or else its file name without a ".gz" suffix and
+// then without its extension, with any character not allowed in NAME
+// replaced by '_': "enable1.txt.gz" is "enable1". A file named again,
+// under any path or link (os.SameFile), and standard input named again
+// by a path such as /dev/stdin, is read once, as its first spec says,
+// with a warning (an error with Distinct). Sources fails, naming the
+// spec, if a path does not exist, a directory holds no regular files, or
+// two lists have the same name.
+func (f *Files) Sources() ([]Source, error) {
+	if !f.resolved {
+		f.resolved = true
+		var warnings []error
+		f.srcs, warnings, f.err = resolve(f.Specs, f.Stdin, f.Lookup, f.Distinct)
+		f.warnings = append(f.warnings, warnings...)
+	}
+	return f.srcs, f.err
+}
+
+// Scan reads the next list, which List then returns, and reports whether
+// there is one. Unless Keep is set, it first releases the list before,
+// which must no longer be used. A list with the same content as one
+// before it is passed over with a warning, or stops the scan with a
+// *SameListError when Distinct is set. Scan stops at the first list that
+// cannot be read, and when ctx is cancelled; Err then says why. A read
+// blocked on a pipe when ctx is cancelled does not hold Scan back: it
+// ends with the process.
+func (f *Files) Scan(ctx context.Context) bool {
+	if _, err := f.Sources(); err != nil {
+		return false
+	}
+	f.pass()
+	if !f.started {
+		f.start(ctx)
+	}
+	for f.err == nil && f.next < len(f.srcs) {
+		i := f.next
+		f.next++
+		var ld loaded
+		select {
+		case ld = <-f.loaded[i]:
+		case <-ctx.Done():
+			f.fail(ctx.Err())
+			return false
+		}
+		if ld.err != nil {
+			f.fail(ld.err)
+			return false
+		}
+		l := ld.l
+		if first, dup := f.seen[l.Sum]; dup {
+			words := l.Words.Len()
+			l.Release()
+			f.free()
+			if f.Distinct {
+				f.fail(&SameListError{First: first, Second: f.srcs[i], How: SameContent, Words: words})
+				return false
+			}
+			f.warnings = append(f.warnings, fmt.Errorf("%s: the same content as %s; read once, as %s", l.Path, first.Path, first.Name))
+			continue
+		}
+		f.seen[l.Sum] = f.srcs[i]
+		f.warnings = append(f.warnings, l.Warnings...)
+		if f.Options.MinCount >= 0 && !l.Frequency && l.Entries > 0 {
+			f.warnings = append(f.warnings, fmt.Errorf("%s: not a frequency list, so --min-count does not apply to it", l.Path))
+		}
+		f.cur, f.curIdx = l, i
+		if f.Keep {
+			f.free()
+		}
+		return true
+	}
+	f.Close()
+	return false
+}
+
+// List returns the list that the last successful Scan read.
+func (f *Files) List() *List { return f.cur }
+
+// Index returns the position in Sources of the list that List returns.
+func (f *Files) Index() int { return f.curIdx }
+
+// Warnings returns the warnings found since the last call, each naming
+// its list: what Sources skipped in directories, files named twice, lists
+// with the same content, and the warnings of each list read (List.Warnings).
+func (f *Files) Warnings() []error {
+	w := f.warnings
+	f.warnings = nil
+	return w
+}
+
+// Err returns the error that stopped Scan, or nil if it stopped because
+// every list was read. A list larger than Options allow fails with a
+// *LimitError; a cancelled scan with the context's error.
+func (f *Files) Err() error { return f.err }
+
+// Close stops reading ahead and releases the current list, unless Keep
+// is set. It is safe to call more than once; Scan calls it when it ends.
+func (f *Files) Close() {
+	if f.stop != nil {
+		f.stop()
+	}
+	f.pass()
+	f.next = len(f.srcs)
+}
+
+// fail stops the scan with err.
+func (f *Files) fail(err error) {
+	f.err = err
+	f.Close()
+}
+
+// pass releases the current list, unless Keep is set, and gives back its
+// memory to the system when it was large and another list may follow: a
+// run of many lists then needs little more than a run of one, while a run
+// of many small lists does not pay for a collection after each.
+func (f *Files) pass() {
+	l := f.cur
+	if l == nil {
+		return
+	}
+	f.cur = nil
+	if f.Keep {
+		return
+	}
+	large := l.Words.bytes() >= largeList
+	l.Release()
+	f.free()
+	if large && f.next < len(f.srcs) {
+		debug.FreeOSMemory()
+	}
+}
+
+// largeList is the size of a list's words from which releasing it gives
+// its memory back to the system at once.
+const largeList = 64 << 20
+
+// free lets one more list be read ahead.
+func (f *Files) free() { <-f.slots }
+
+// start starts reading the lists in the background, in order, at most
+// Ahead of them beyond the one in use at a time (every list, Ahead at a
+// time, with Keep).
+func (f *Files) start(ctx context.Context) {
+	f.started = true
+	f.seen = make(map[Content]Source)
+	ahead := max(f.Ahead, 1)
+	f.slots = make(chan struct{}, ahead+1)
+	f.loaded = make([]chan loaded, len(f.srcs))
+	for i := range f.loaded {
+		f.loaded[i] = make(chan loaded, 1)
+	}
+	ctx, f.stop = context.WithCancel(ctx)
+	srcs, stdin, opts, progress := f.srcs, f.Stdin, f.Options, f.Progress
+	go func() {
+		for i, src := range srcs {
+			select {
+			case f.slots <- struct{}{}:
+			case <-ctx.Done():
+				return
+			}
+			go func() {
+				l, err := src.Load(stdin, opts)
+				if progress != nil {
+					progress.Add(1)
+				}
+				if ctx.Err() != nil {
+					if l != nil {
+						l.Release()
+					}
+					return
+				}
+				f.loaded[i] <- loaded{l, err}
+			}()
+		}
+	}()
+}

@@ -1,0 +1,212 @@
+package wordlist
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+)
+
+// scanAll scans f to the end and returns the names of the lists, their
+// word counts and the warnings.
+func scanAll(t *testing.T, f *Files) (names []string, words []int, warnings []string) {
+	t.Helper()
+	var prev *List
+	for f.Scan(context.Background()) {
+		if prev != nil && !f.Keep && prev.Words.Len() != 0 {
+			t.Errorf("%s was not released when Scan moved past it", prev.Name)
+		}
+		l := f.List()
+		if got := f.Index(); f.srcs[got].Name != l.Name {
+			t.Errorf("Index %d names %s; List is %s", got, f.srcs[got].Name, l.Name)
+		}
+		names = append(names, l.Name)
+		words = append(words, l.Words.Len())
+		warnings = append(warnings, errorStrings(f.Warnings())...)
+		prev = l
+	}
+	warnings = append(warnings, errorStrings(f.Warnings())...)
+	return names, words, warnings
+}
+
+// tempFiles writes files into a new directory and returns a function
+// that gives the path of a name in it.
+func tempFiles(t *testing.T, files map[string]string) func(string) string {
+	t.Helper()
+	dir := t.TempDir()
+	writeFiles(t, dir, files)
+	return func(name string) string { return filepath.Join(dir, name) }
+}
+
+// TestFilesSameContent reads a list given twice, as a gzip copy and on
+// standard input, once, with a warning for each, and keeps a list of
+// the same words in another order.
+func TestFilesSameContent(t *testing.T) {
+	const text = "apple\nbanana\n"
+	p := tempFiles(t, map[string]string{
+		"a.txt": text, "b.txt.gz": string(gzipped(t, text)),
+		"c.txt": text + "cherry\n", "d.txt": "banana\napple\n",
+	})
+	for _, ahead := range []int{0, 1, 3} {
+		for _, keep := range []bool{false, true} {
+			f := &Files{Specs: []string{p("a.txt"), p("b.txt.gz"), p("c.txt"), "-", p("d.txt")},
+				Stdin: strings.NewReader(text), Options: DefaultOptions, Ahead: ahead, Keep: keep, Progress: new(atomic.Int64)}
+			names, words, warnings := scanAll(t, f)
+			if err := f.Err(); err != nil {
+				t.Fatal(err)
+			}
+			if want := []string{"a", "c", "d"}; !slices.Equal(names, want) || !slices.Equal(words, []int{2, 3, 2}) {
+				t.Errorf("ahead %d, keep %v: read %q %v, want %q [2 3 2]", ahead, keep, names, words, want)
+			}
+			want := []string{
+				p("b.txt.gz") + ": the same content as " + p("a.txt") + "; read once, as a",
+				"-: the same content as " + p("a.txt") + "; read once, as a",
+			}
+			if !slices.Equal(warnings, want) {
+				t.Errorf("warnings:\n%s\nwant:\n%s", strings.Join(warnings, "\n"), strings.Join(want, "\n"))
+			}
+			if n := f.Progress.Load(); n != 5 {
+				t.Errorf("progress counted %d lists; want 5", n)
+			}
+		}
+	}
+}
+
+// TestFilesDistinct refuses each way of giving one list twice.
+func TestFilesDistinct(t *testing.T) {
+	const text = "apple\nbanana\n"
+	p := tempFiles(t, map[string]string{"a.txt": text, "b.txt.gz": string(gzipped(t, text)), "c.txt": "cherry\n"})
+	if err := os.Symlink(p("a.txt"), p("link.txt")); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		specs []string
+		want  string
+		how   string
+	}{
+		{[]string{p("a.txt"), p("c.txt"), p("link.txt")}, p("link.txt") + ": the same file as " + p("a.txt"), SameFile},
+		{[]string{p("a.txt"), p("b.txt.gz")}, p("b.txt.gz") + ": the same content as " + p("a.txt"), SameContent},
+		{[]string{p("c.txt"), "-"}, "-: the same content as " + p("c.txt"), SameContent},
+	}
+	for _, tt := range tests {
+		f := &Files{Specs: tt.specs, Stdin: strings.NewReader("cherry\n"), Options: DefaultOptions, Distinct: true}
+		scanAll(t, f)
+		var se *SameListError
+		if err := f.Err(); !errors.As(err, &se) || err.Error() != tt.want || se.How != tt.how {
+			t.Errorf("%q: %v; want %q (%s)", tt.specs, err, tt.want, tt.how)
+		}
+	}
+}
+
+// TestFilesStdinByPath reads standard input named as "-" and by a path to
+// the same pipe once, and refuses the pair when lists must be distinct.
+func TestFilesStdinByPath(t *testing.T) {
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	go func() {
+		fmt.Fprint(w, "apple\nbanana\n")
+		w.Close()
+	}()
+	byPath := fmt.Sprintf("/proc/self/fd/%d", r.Fd())
+	if _, err := os.Stat(byPath); err != nil {
+		t.Skipf("no %s here: %v", byPath, err)
+	}
+	f := &Files{Specs: []string{"a=-", "b=" + byPath}, Stdin: r, Options: DefaultOptions}
+	names, words, warnings := scanAll(t, f)
+	if f.Err() != nil || !slices.Equal(names, []string{"a"}) || !slices.Equal(words, []int{2}) {
+		t.Errorf("read %q %v, %v; want a alone, with its 2 words", names, words, f.Err())
+	}
+	want := byPath + ": the same file as - (standard input); read once, as a"
+	if !slices.Equal(warnings, []string{want}) {
+		t.Errorf("warnings %q; want %q", warnings, want)
+	}
+	f = &Files{Specs: []string{"a=-", "b=" + byPath}, Stdin: r, Options: DefaultOptions, Distinct: true}
+	if _, err := f.Sources(); err == nil || err.Error() != "- and "+byPath+" both read standard input" {
+		t.Errorf("distinct: %v", err)
+	}
+}
+
+// TestFilesLookup names a list by a name that Lookup knows, which an
+// existing file of that name overrides.
+func TestFilesLookup(t *testing.T) {
+	p := tempFiles(t, map[string]string{"known.txt": "apple\n"})
+	lookup := func(name string) (string, bool, error) {
+		switch name {
+		case "known":
+			return p("known.txt"), true, nil
+		case "broken":
+			return "", false, errors.New("broken: not fetched")
+		}
+		return "", false, nil
+	}
+	f := &Files{Specs: []string{"known"}, Lookup: lookup, Options: DefaultOptions}
+	srcs, err := f.Sources()
+	if err != nil || !slices.Equal(srcs, []Source{{"known", p("known.txt")}}) {
+		t.Errorf("Sources = %v, %v", srcs, err)
+	}
+	f = &Files{Specs: []string{"broken"}, Lookup: lookup}
+	if _, err := f.Sources(); err == nil || err.Error() != "broken: not fetched" {
+		t.Errorf("broken: %v", err)
+	}
+	f = &Files{Specs: []string{"unknown"}, Lookup: lookup}
+	if _, err := f.Sources(); err == nil || !strings.Contains(err.Error(), `"unknown": no such file or directory`) {
+		t.Errorf("unknown: %v", err)
+	}
+	t.Chdir(filepath.Dir(p("known.txt")))
+	if err := os.WriteFile("known", []byte("pear\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	f = &Files{Specs: []string{"known"}, Lookup: lookup}
+	if srcs, err := f.Sources(); err != nil || !slices.Equal(srcs, []Source{{"known", "known"}}) {
+		t.Errorf("with a file named known: %v, %v", srcs, err)
+	}
+}
+
+// TestFilesStops stops at a list that cannot be read, and at once when the
+// context is cancelled while a list waits on a pipe that never ends.
+func TestFilesStops(t *testing.T) {
+	p := tempFiles(t, map[string]string{"a.txt": "apple\n", "big.txt": strings.Repeat("pear\n", 100)})
+	f := &Files{Specs: []string{p("a.txt"), p("big.txt")}, Options: Options{MinCount: -1, MaxBytes: 100}}
+	names, _, _ := scanAll(t, f)
+	var le *LimitError
+	if !slices.Equal(names, []string{"a"}) || !errors.As(f.Err(), &le) || le.Path != p("big.txt") {
+		t.Errorf("read %q, %v; want a, then a *LimitError for big.txt", names, f.Err())
+	}
+
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	defer w.Close()
+	ctx, cancel := context.WithCancel(context.Background())
+	f = &Files{Specs: []string{p("a.txt"), "-"}, Stdin: r, Options: DefaultOptions}
+	if !f.Scan(ctx) {
+		t.Fatalf("first list: %v", f.Err())
+	}
+	time.AfterFunc(20*time.Millisecond, cancel)
+	if f.Scan(ctx) || !errors.Is(f.Err(), context.Canceled) {
+		t.Errorf("Scan on a pipe that never ends, cancelled: %v", f.Err())
+	}
+}
+
+// TestFilesMinCount warns once about --min-count on a list that is not a
+// frequency list.
+func TestFilesMinCount(t *testing.T) {
+	p := tempFiles(t, map[string]string{"a.txt": "apple\n", "f.txt": "apple 5\n"})
+	f := &Files{Specs: []string{p("a.txt"), p("f.txt")}, Options: Options{MinCount: 1, MaxBytes: DefaultMaxBytes}}
+	_, _, warnings := scanAll(t, f)
+	want := p("a.txt") + ": not a frequency list, so --min-count does not apply to it"
+	if !slices.Equal(warnings, []string{want}) {
+		t.Errorf("warnings %q; want %q", warnings, want)
+	}
+}
