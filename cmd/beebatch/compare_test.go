@@ -95,17 +95,6 @@ func TestCompareFiles(t *testing.T) {
 	}
 }
 
-func TestCompareJSONFlag(t *testing.T) {
-	_, viaFormat, _ := beebatch(t, "", "compare", "--format", "json", compareLists5[0], compareLists5[1])
-	for _, args := range [][]string{{"--json"}, {"--json", "--format", "json"}} {
-		args = append(append([]string{"compare"}, args...), compareLists5[0], compareLists5[1])
-		code, out, errOut := beebatch(t, "", args...)
-		if code != 0 || out != viaFormat {
-			t.Errorf("%q: exit %d, stderr %q, output differs from --format json", args, code, errOut)
-		}
-	}
-}
-
 func TestCompareStdin(t *testing.T) {
 	words, err := os.ReadFile(compareLists5[1])
 	if err != nil {
@@ -277,4 +266,66 @@ func TestCompareWordsNone(t *testing.T) {
 			t.Errorf("%s: no headline with counts:\n%s", format, out)
 		}
 	}
+}
+
+// TestCompareOutDirChecked checks that compare, like rank, refuses a bad
+// --out before any work, naming the flag, and leaves a file there alone.
+func TestCompareOutDirChecked(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "compare.md")
+	if err := os.WriteFile(file, []byte("keep me\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		dir, want string
+	}{
+		{file, "beebatch compare: --out " + file + ": not a directory (a regular file); expected a directory for the report files\n"},
+		{"/dev/full", "beebatch compare: --out /dev/full: not a directory (a device); expected a directory for the report files\n"},
+		{"/proc/self", "beebatch compare: --out /proc/self: cannot write there: "},
+		{file + "/sub", "beebatch compare: --out " + file + "/sub: "},
+	} {
+		code, out, errOut := beebatch(t, "", "compare", "--out", tt.dir, "testdata/compare/a.txt", "testdata/compare/b.txt")
+		if code != 2 || out != "" || !strings.HasPrefix(errOut, tt.want) {
+			t.Errorf("--out %s: exit %d, stdout %q, stderr %q; want exit 2 and %q", tt.dir, code, out, errOut, tt.want)
+		}
+	}
+	if data, _ := os.ReadFile(file); string(data) != "keep me\n" {
+		t.Errorf("the file was changed: %q", data)
+	}
+}
+
+// TestCompareCatalogNames compares lists named as the catalog knows them,
+// as rank, solve and score take them: copies in the cache and installed
+// Debian files, and then, for real, lists fetched from npm and Debian.
+func TestCompareCatalogNames(t *testing.T) {
+	t.Run("local copies", func(t *testing.T) {
+		ce := newCatalogEnv(t, "")
+		write(t, filepath.Join(ce.cache, "web2.txt"), "megaplex", "example", "gamma")
+		write(t, filepath.Join(ce.dict, "american-english"), "megaplex", "cacciatore", "erotica")
+		code, out, errOut := beebatch(t, "", "compare", "--json", "--variants", "no-s", "web2", "wamerican")
+		if code != 0 {
+			t.Fatalf("exit %d: %s", code, errOut)
+		}
+		var c report.Comparison
+		if err := json.Unmarshal([]byte(out), &c); err != nil {
+			t.Fatal(err)
+		}
+		want := []compare.List{{Name: "web2", Path: filepath.Join(ce.cache, "web2.txt"), Lines: 3, DistinctWords: 3},
+			{Name: "wamerican", Path: filepath.Join(ce.dict, "american-english"), Lines: 3, DistinctWords: 3}}
+		if !reflect.DeepEqual(c.Lists, want) {
+			t.Errorf("lists %+v; want %+v", c.Lists, want)
+		}
+	})
+	t.Run("fetched sowpods and web2", func(t *testing.T) {
+		if testing.Short() {
+			t.Skip("-short: no download")
+		}
+		newCatalogEnv(t, "")
+		if code, _, errOut := beebatch(t, "", "lists", "fetch", "sowpods", "web2"); code != 0 {
+			t.Skipf("sowpods and web2 cannot be fetched here: %s", errOut)
+		}
+		code, out, errOut := beebatch(t, "", "compare", "--format", "csv", "--variants", "no-s", "sowpods", "web2")
+		if code != 0 || !strings.Contains(out, "no-s,pair,sowpods,web2,,common_candidates,") {
+			t.Errorf("exit %d, stderr %q, stdout starts %.300q", code, errOut, out)
+		}
+	})
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"io"
+	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -12,42 +13,6 @@ import (
 	"testing"
 	"time"
 )
-
-// TestMain lets the tests run the test binary as beebatch itself, in a
-// real subprocess that real signals can reach: with BEEBATCH_AS_MAIN set
-// it runs main with the arguments after "--".
-func TestMain(m *testing.M) {
-	if os.Getenv("BEEBATCH_AS_MAIN") == "1" {
-		for i, a := range os.Args {
-			if a == "--" {
-				os.Args = append([]string{"beebatch"}, os.Args[i+1:]...)
-				break
-			}
-		}
-		main()
-	}
-	os.Exit(m.Run())
-}
-
-// startChild starts beebatch with args in a child process, and returns
-// it, its standard input, a pipe closed when the test ends, and buffers
-// that collect its standard output and error.
-func startChild(t *testing.T, args ...string) (*exec.Cmd, io.Writer, *bytes.Buffer, *bytes.Buffer) {
-	t.Helper()
-	cmd := exec.Command(os.Args[0], append([]string{"-test.run=^$", "--"}, args...)...)
-	cmd.Env = append(os.Environ(), "BEEBATCH_AS_MAIN=1")
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	stdin, err := cmd.StdinPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { stdin.Close() })
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	return cmd, stdin, &stdout, &stderr
-}
 
 // TestSignals sends SIGINT and SIGTERM to real runs, each waiting for a
 // list on standard input after a first list that it has ranked, and
@@ -123,27 +88,162 @@ func TestSignalBeforeAnyList(t *testing.T) {
 	}
 }
 
-// TestOutDirChecked checks that a bad --out stops the run before any
-// work, naming the flag.
-func TestOutDirChecked(t *testing.T) {
-	file := filepath.Join(t.TempDir(), "report.csv")
-	if err := os.WriteFile(file, []byte("keep me\n"), 0o644); err != nil {
+// startBlocked starts beebatch with args in a child process and writes
+// feed to its standard input, which it then leaves open. The write
+// returns only once the child has read all but a pipe's buffer of feed,
+// so when feed is larger than that, the child is running, with its
+// signal handlers in place, and reading standard input.
+func startBlocked(t *testing.T, feed []byte, args ...string) (*exec.Cmd, *bytes.Buffer, *bytes.Buffer) {
+	t.Helper()
+	cmd, stdin, stdout, stderr := startChild(t, args...)
+	if _, err := stdin.Write(feed); err != nil {
+		t.Fatalf("feeding standard input: %v (stderr %q)", err, stderr.String())
+	}
+	return cmd, stdout, stderr
+}
+
+// repeat returns line repeated to at least 256 KiB, more than a pipe
+// holds.
+func repeat(line string) []byte {
+	return bytes.Repeat([]byte(line), (256<<10)/len(line)+1)
+}
+
+// TestSignalsWhileReading interrupts compare, solve and score while each
+// reads standard input, which does not end: each stops at once, with the
+// status of the signal, a message that says what it completed, and no
+// report file.
+func TestSignalsWhileReading(t *testing.T) {
+	words := repeat("megaplex game glam\n")
+	tests := []struct {
+		name string
+		feed []byte
+		args []string
+		sig  syscall.Signal
+		code int
+		want string
+	}{
+		{"compare-SIGINT", words, []string{"compare", "--quiet", "--out", "OUT", "testdata/compare/a.txt", "later=-"}, syscall.SIGINT, 130,
+			"beebatch compare: interrupted by SIGINT; completed: none; not completed: a, later; no report files were written\n"},
+		{"compare-SIGTERM", words, []string{"compare", "--quiet", "--out", "OUT", "later=-", "testdata/compare/a.txt"}, syscall.SIGTERM, 143,
+			"beebatch compare: interrupted by SIGTERM; completed: none; not completed: later, a; no report files were written\n"},
+		{"solve", words, []string{"solve", "R/AEGINT", "testdata/rank/mini.txt", "later=-"}, syscall.SIGINT, 130,
+			"beebatch solve: interrupted by SIGINT; no report files were written\n"},
+		{"score-list", words, []string{"score", "R/AEGINT", "-"}, syscall.SIGTERM, 143,
+			"beebatch score: interrupted by SIGTERM; no report files were written\n"},
+		{"score-boards", repeat("R/AEGINT # a board\n"), []string{"score", "--boards", "-", "testdata/rank/mini.txt"}, syscall.SIGINT, 130,
+			"beebatch score: interrupted by SIGINT; no report files were written\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			for i, a := range tt.args {
+				if a == "OUT" {
+					tt.args[i] = dir
+				}
+			}
+			cmd, stdout, stderr := startBlocked(t, tt.feed, tt.args...)
+			if err := cmd.Process.Signal(tt.sig); err != nil {
+				t.Fatal(err)
+			}
+			err := cmd.Wait()
+			var ee *exec.ExitError
+			if !errors.As(err, &ee) || ee.ExitCode() != tt.code {
+				t.Fatalf("exit %v; want %d (stderr %q)", err, tt.code, stderr)
+			}
+			if stderr.String() != tt.want || stdout.Len() != 0 {
+				t.Errorf("stdout %q, stderr %q; want stderr %q", stdout, stderr, tt.want)
+			}
+			if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+				t.Errorf("the output directory holds %v", entries)
+			}
+		})
+	}
+}
+
+// TestSignalListsFetch interrupts "lists fetch" while it downloads a list
+// through a proxy that never answers, after it has taken another from the
+// mirror: exit 130, the message names both, and the cache holds no part
+// of the download.
+func TestSignalListsFetch(t *testing.T) {
+	needEnable1(t)
+	proxy := hangingProxy(t)
+	mirror, cache := t.TempDir(), t.TempDir()
+	abs, _ := filepath.Abs(count100k)
+	if err := os.Symlink(abs, filepath.Join(mirror, "count_1w_100k.txt")); err != nil {
 		t.Fatal(err)
 	}
-	for _, tt := range []struct {
-		dir, want string
-	}{
-		{file, "--out " + file + ": not a directory (a regular file); expected a directory for the report files"},
-		// Not even root may create files in /proc/self.
-		{"/proc/self", "--out /proc/self: cannot write there: "},
-		{file + "/sub", "--out " + file + "/sub: "},
-	} {
-		code, out, errOut := beebatch(t, "", "rank", "--out", tt.dir, "testdata/rank/mini.txt")
-		if code != 2 || out != "" || !strings.Contains(errOut, tt.want) {
-			t.Errorf("--out %s: exit %d, stdout %q, stderr %q; want exit 2 and %q", tt.dir, code, out, errOut, tt.want)
+	cmd := exec.Command(os.Args[0], "-test.run=^$", "--", "lists", "fetch", "count_1w_100k", "enable1")
+	cmd.Env = append(os.Environ(), "BEEBATCH_AS_MAIN=1", "BEEBATCH_MIRROR="+mirror, "BEEBATCH_CACHE="+cache,
+		"HTTPS_PROXY=http://"+proxy.addr, "https_proxy=http://"+proxy.addr, "NO_PROXY=", "no_proxy=")
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	exited := make(chan error, 1)
+	go func() { exited <- cmd.Wait() }()
+	select {
+	case <-proxy.connected: // the download of enable1 has begun
+	case err := <-exited:
+		t.Fatalf("exited before downloading: %v (stdout %q, stderr %q)", err, stdout.String(), stderr.String())
+	}
+	if err := cmd.Process.Signal(syscall.SIGINT); err != nil {
+		t.Fatal(err)
+	}
+	err := <-exited
+	var ee *exec.ExitError
+	if !errors.As(err, &ee) || ee.ExitCode() != 130 {
+		t.Fatalf("exit %v; want 130 (stderr %q)", err, stderr.String())
+	}
+	if want := "count_1w_100k\t" + filepath.Join(mirror, "count_1w_100k.txt") + "\n"; stdout.String() != want {
+		t.Errorf("stdout %q; want %q", stdout.String(), want)
+	}
+	want := "beebatch lists fetch: interrupted by SIGINT; completed: count_1w_100k; not completed: enable1; the cache holds no partial file\n"
+	if !strings.HasSuffix(stderr.String(), want) {
+		t.Errorf("stderr %q; want it to end with %q", stderr.String(), want)
+	}
+	if entries, _ := os.ReadDir(cache); len(entries) != 0 {
+		t.Errorf("the cache holds %v", entries)
+	}
+}
+
+func hangingProxy(t *testing.T) *proxyServer {
+	t.Helper()
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &proxyServer{addr: l.Addr().String(), connected: make(chan struct{})}
+	var conns []io.Closer
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		once := false
+		for {
+			c, err := l.Accept()
+			if err != nil {
+				return
+			}
+			conns = append(conns, c)
+			if !once {
+				once = true
+				close(p.connected)
+			}
 		}
-	}
-	if data, _ := os.ReadFile(file); string(data) != "keep me\n" {
-		t.Errorf("the file was changed: %q", data)
-	}
+	}()
+	t.Cleanup(func() {
+		l.Close()
+		<-done
+		for _, c := range conns {
+			c.Close()
+		}
+	})
+	return p
+}
+
+// proxyServer is a TCP listener that accepts connections, says that one
+// came, and never answers.
+type proxyServer struct {
+	addr      string
+	connected chan struct{}
 }

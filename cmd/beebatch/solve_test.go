@@ -236,69 +236,6 @@ func TestSolveFrequencyList(t *testing.T) {
 	}
 }
 
-func TestScoreJukebox(t *testing.T) {
-	needEnable1(t)
-	args := []string{"score", "--format", "json"}
-	for _, j := range jukebox {
-		args = append(args, j.board)
-	}
-	code, out, errOut := beebatch(t, "", append(args, enable1)...)
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, errOut)
-	}
-	var got []report.BoardScore
-	if err := json.Unmarshal([]byte(out), &got); err != nil {
-		t.Fatal(err)
-	}
-	if len(got) != len(jukebox) {
-		t.Fatalf("%d lines; want %d", len(got), len(jukebox))
-	}
-	for i, j := range jukebox {
-		if g := got[i]; g.Score != j.score || g.Letters != "BEJKOUX" || g.Center != j.board[:1] || g.Pangrams != 1 || g.List != "enable1" {
-			t.Errorf("%s: %+v; want %d points", j.board, g, j.score)
-		}
-	}
-	// Each agrees with solve.
-	for _, j := range jukebox {
-		code, out, _ := beebatch(t, "", "solve", "--format", "json", j.board, enable1)
-		var s report.Solution
-		if err := json.Unmarshal([]byte(out), &s); code != 0 || err != nil || s.Score != j.score {
-			t.Errorf("solve %s: exit %d, %v, %d points; want %d", j.board, code, err, s.Score, j.score)
-		}
-	}
-}
-
-func TestScoreGolden(t *testing.T) {
-	needEnable1(t)
-	boards := "testdata/solve/jukebox.boards"
-	tests := []struct {
-		name  string
-		stdin string
-		args  []string
-	}{
-		{"jukebox.text", "", []string{"score", "--boards", boards, enable1}},
-		{"jukebox.md", "", []string{"score", "--format", "md", "--boards", boards, enable1}},
-		{"jukebox.json", "", []string{"score", "--format", "json", "--boards", boards, enable1}},
-		{"jukebox.csv", "", []string{"score", "--format", "csv", "--boards", boards, enable1}},
-		// Boards from the command line come first, then the file's.
-		{"args.text", "", []string{"score", "--boards", boards, "R/AEGINT", "E/AINRST", "enable1=" + enable1}},
-		{"stdin.text", "R/AEGINT\n# a comment\n\nG/AELMPX\n", []string{"score", "--boards", "-", enable1}},
-		{"center.text", "", []string{"score", "--center", "x", "bejkoux", "aeglmpx", enable1}},
-		// A directory of lists adds a list column.
-		{"dir.text", "", []string{"score", "G/AELMPX", "A/EGLMRT", "testdata/solve/lists"}},
-		{"dir.md", "", []string{"score", "--format", "md", "G/AELMPX", "A/EGLMRT", "testdata/solve/lists"}},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			code, out, errOut := beebatch(t, tt.stdin, tt.args...)
-			if code != 0 || errOut != "" {
-				t.Fatalf("exit %d, stderr %q", code, errOut)
-			}
-			golden(t, "solve/score."+tt.name, []byte(out))
-		})
-	}
-}
-
 // TestBoardErrors checks each bad board: exit 2 and one exact line on
 // stderr.
 func TestBoardErrors(t *testing.T) {

@@ -352,7 +352,8 @@ func variantReport(cs []*compared, v int, variant search.Variant, bests []search
 			out.Lists = append(out.Lists, s)
 			continue
 		}
-		s.Best = honeycomb(resultIn(c, v, h))
+		best := resultIn(c, v, h).Row()
+		s.Best = &best
 		out.Lists = append(out.Lists, s)
 		bb := BestBoard{List: c.list.Name, Board: h.String(), Letters: h.Letters.String(), Center: h.Center.String()}
 		// The list itself first, then the others in order.

@@ -57,7 +57,7 @@ func TestEnable1Count1w(t *testing.T) {
 	if len(c.Variants) != 2 || c.TopN != 100 {
 		t.Fatalf("%d variants, top %d", len(c.Variants), c.TopN)
 	}
-	wantBest := map[string]Honeycomb{
+	wantBest := map[string]search.Row{
 		"no-s": {Rank: 1, Letters: "AEGINRT", Center: "R", Score: 3898, Words: 537, Pangrams: 50, HasPangram: true},
 		"s":    {Rank: 1, Letters: "AEINRST", Center: "E", Score: 8681, Words: 1179, Pangrams: 86, HasPangram: true},
 	}

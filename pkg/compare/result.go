@@ -49,19 +49,8 @@ type ListSummary struct {
 	Candidates        int    `json:"candidates"`
 	// Best is the list's best honeycomb, nil when it has none: then
 	// Note says so (search.NoHoneycomb).
-	Best *Honeycomb `json:"best"`
-	Note string     `json:"note,omitempty"`
-}
-
-// Honeycomb is a ranked honeycomb of one list.
-type Honeycomb struct {
-	Rank       int    `json:"rank"`
-	Letters    string `json:"letters"`
-	Center     string `json:"center"`
-	Score      int    `json:"score"`
-	Words      int    `json:"words"`
-	Pangrams   int    `json:"pangrams"`
-	HasPangram bool   `json:"has_pangram"`
+	Best *search.Row `json:"best"`
+	Note string      `json:"note,omitempty"`
 }
 
 // BestBoard is a list's best board and how it fares in every list.
@@ -175,10 +164,4 @@ func (c *Comparison) Scores(v int) []ListScores {
 		}
 	}
 	return out
-}
-
-// honeycomb converts a search result.
-func honeycomb(r search.Result) *Honeycomb {
-	return &Honeycomb{Rank: r.Rank, Letters: r.Letters.String(), Center: r.Center.String(),
-		Score: r.Score, Words: r.Words, Pangrams: r.Pangrams, HasPangram: r.HasPangram}
 }

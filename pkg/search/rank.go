@@ -26,6 +26,26 @@ type Result struct {
 	HasPangram bool
 }
 
+// Row is a ranked honeycomb as reports write it, with its letters and
+// center as text: the JSON form of a Result.
+type Row struct {
+	Rank     int    `json:"rank"`
+	Letters  string `json:"letters"` // upper case, alphabetical
+	Center   string `json:"center"`
+	Score    int    `json:"score"`
+	Words    int    `json:"words"`
+	Pangrams int    `json:"pangrams"`
+	// HasPangram says some word uses every letter; always so in the
+	// pangram space.
+	HasPangram bool `json:"has_pangram"`
+}
+
+// Row returns r as a report writes it.
+func (r Result) Row() Row {
+	return Row{Rank: r.Rank, Letters: r.Letters.String(), Center: r.Center.String(),
+		Score: r.Score, Words: r.Words, Pangrams: r.Pangrams, HasPangram: r.HasPangram}
+}
+
 // RankOptions say how many honeycombs to rank and how.
 type RankOptions struct {
 	Top    int // best honeycombs to return

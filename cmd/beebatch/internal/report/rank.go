@@ -14,17 +14,7 @@ import (
 )
 
 // Honeycomb is one ranked honeycomb.
-type Honeycomb struct {
-	Rank     int    `json:"rank"`
-	Letters  string `json:"letters"`
-	Center   string `json:"center"`
-	Score    int    `json:"score"`
-	Words    int    `json:"words"`
-	Pangrams int    `json:"pangrams"`
-	// HasPangram says some word uses every letter; always so in the
-	// pangram space.
-	HasPangram bool `json:"has_pangram"`
-}
+type Honeycomb = search.Row
 
 // List is the ranking of one word list in one variant.
 type List struct {
@@ -69,10 +59,7 @@ type Report struct {
 func Honeycombs(rs []search.Result) []Honeycomb {
 	out := make([]Honeycomb, 0, len(rs))
 	for _, r := range rs {
-		out = append(out, Honeycomb{
-			Rank: r.Rank, Letters: r.Letters.String(), Center: r.Center.String(),
-			Score: r.Score, Words: r.Words, Pangrams: r.Pangrams, HasPangram: r.HasPangram,
-		})
+		out = append(out, r.Row())
 	}
 	return out
 }

@@ -8,15 +8,69 @@ import (
 	"testing"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
-	"github.com/beebatch/beebatch/pkg/filter"
 )
 
-// filterBoards are the JUKEBOX boards and a few more, among them
-// ACDILOY:Y, which passes the nyt preset over enable1 (73 words, 2
-// pangrams, vowels A, I and O).
-var filterBoards = []string{
-	"J/BEKOUX", "U/BEJKOX", "K/BEJOUX", "E/BJKOUX", "B/EJKOUX", "O/BEJKUX", "X/BEJKOU",
-	"R/AEGINT", "E/AINRST", "Y/ACDILO", "C/AFILTY", "W/ACHILN", "M/ACINOT",
+func TestScoreJukebox(t *testing.T) {
+	needEnable1(t)
+	args := []string{"score", "--format", "json"}
+	for _, j := range jukebox {
+		args = append(args, j.board)
+	}
+	code, out, errOut := beebatch(t, "", append(args, enable1)...)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var got []report.BoardScore
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != len(jukebox) {
+		t.Fatalf("%d lines; want %d", len(got), len(jukebox))
+	}
+	for i, j := range jukebox {
+		if g := got[i]; g.Score != j.score || g.Letters != "BEJKOUX" || g.Center != j.board[:1] || g.Pangrams != 1 || g.List != "enable1" {
+			t.Errorf("%s: %+v; want %d points", j.board, g, j.score)
+		}
+	}
+	// Each agrees with solve.
+	for _, j := range jukebox {
+		code, out, _ := beebatch(t, "", "solve", "--format", "json", j.board, enable1)
+		var s report.Solution
+		if err := json.Unmarshal([]byte(out), &s); code != 0 || err != nil || s.Score != j.score {
+			t.Errorf("solve %s: exit %d, %v, %d points; want %d", j.board, code, err, s.Score, j.score)
+		}
+	}
+}
+
+func TestScoreGolden(t *testing.T) {
+	needEnable1(t)
+	boards := "testdata/solve/jukebox.boards"
+	tests := []struct {
+		name  string
+		stdin string
+		args  []string
+	}{
+		{"jukebox.text", "", []string{"score", "--boards", boards, enable1}},
+		{"jukebox.md", "", []string{"score", "--format", "md", "--boards", boards, enable1}},
+		{"jukebox.json", "", []string{"score", "--format", "json", "--boards", boards, enable1}},
+		{"jukebox.csv", "", []string{"score", "--format", "csv", "--boards", boards, enable1}},
+		// Boards from the command line come first, then the file's.
+		{"args.text", "", []string{"score", "--boards", boards, "R/AEGINT", "E/AINRST", "enable1=" + enable1}},
+		{"stdin.text", "R/AEGINT\n# a comment\n\nG/AELMPX\n", []string{"score", "--boards", "-", enable1}},
+		{"center.text", "", []string{"score", "--center", "x", "bejkoux", "aeglmpx", enable1}},
+		// A directory of lists adds a list column.
+		{"dir.text", "", []string{"score", "G/AELMPX", "A/EGLMRT", "testdata/solve/lists"}},
+		{"dir.md", "", []string{"score", "--format", "md", "G/AELMPX", "A/EGLMRT", "testdata/solve/lists"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, out, errOut := beebatch(t, tt.stdin, tt.args...)
+			if code != 0 || errOut != "" {
+				t.Fatalf("exit %d, stderr %q", code, errOut)
+			}
+			golden(t, "solve/score."+tt.name, []byte(out))
+		})
+	}
 }
 
 func TestScoreFilterGolden(t *testing.T) {
@@ -143,72 +197,6 @@ func TestScoreFilterNone(t *testing.T) {
 			want = out
 		} else if out != want {
 			t.Errorf("%q: output\n%s\ndiffers from the unfiltered\n%s", flags, out, want)
-		}
-	}
-}
-
-// TestFilterErrors checks each bad --where and --preset: exit 2, nothing
-// on stdout and the exact message on stderr, without the usage.
-func TestFilterErrors(t *testing.T) {
-	tests := []struct {
-		flags []string
-		want  string
-	}{
-		{[]string{"--where", "words >= many, vowels 1..3"}, `beebatch score: --where: expected a number after "words >=", found "many"
-  words >= many, vowels 1..3
-           ^^^^`},
-		{[]string{"--where", "wrods 20..80"}, `beebatch score: --where: unknown clause "wrods": expected score, words, pangrams, perfect, vowels, letters, has, no, not-together or center
-  wrods 20..80
-  ^^^^^`},
-		{[]string{"--where", "words 20..80,"}, `beebatch score: --where: trailing comma: expected a clause after it
-  words 20..80,
-              ^`},
-		{[]string{"--where", "words 80..20"}, `beebatch score: --where: empty range 80..20: the low end is above the high end
-  words 80..20
-        ^^^^^^`},
-		{[]string{"--where", "has Q1"}, `beebatch score: --where: '1' is not a letter: expected letters A to Z
-  has Q1
-       ^`},
-		{[]string{"--preset", "nyt", "--where", "not-together E"}, `beebatch score: --where: expected a second letter after "not-together E", found the end
-  not-together E
-                ^`},
-		{[]string{"--preset", "nope"}, `beebatch score: --preset "nope": expected nyt, editor or list`},
-		{[]string{"--preset", ""}, ``},
-		{[]string{"--preset", "nyt", "--where", "has S"}, `beebatch score: --where "has S" contradicts --preset nyt: has S and no S contradict each other`},
-		{[]string{"--preset", "editor", "--where", "words 50.."}, `beebatch score: --where "words 50.." contradicts --preset editor: words 30..45 and words >= 50 leave no value`},
-	}
-	for _, tt := range tests {
-		args := append(append([]string{"score"}, tt.flags...), "G/AELMPX", solveMini)
-		code, out, errOut := beebatch(t, "", args...)
-		if tt.want == "" { // not an error
-			if code != 0 {
-				t.Errorf("%q: exit %d, stderr %q", tt.flags, code, errOut)
-			}
-			continue
-		}
-		if code != 2 || out != "" || errOut != tt.want+"\n" {
-			t.Errorf("%q: exit %d, stdout %q, stderr:\n%s\nwant exit 2 and:\n%s", tt.flags, code, out, errOut, tt.want)
-		}
-	}
-}
-
-func TestFilterHelp(t *testing.T) {
-	code, out, errOut := beebatch(t, "", "score", "-h")
-	if code != 0 || errOut != "" {
-		t.Fatalf("exit %d, stderr %q", code, errOut)
-	}
-	for _, want := range []string{"-where FILTER", "-preset NAME", "nyt, editor or list", "not-together PAIR...", "center not LETTERS",
-		"words 25..50, pangrams >= 1, vowels 1..3, not-together E R, center not Q", "how many passed",
-		`nyt is` + "\n" + `"` + filter.Presets()[0].Filter + `"`} {
-		if !strings.Contains(out, want) {
-			t.Errorf("score -h does not say %q", want)
-		}
-	}
-	// --preset list works alone and in any case, and exits 0.
-	for _, args := range [][]string{{"score", "--preset", "list"}, {"score", "--preset", "LIST", "G/AELMPX", "x"}} {
-		code, out, errOut := beebatch(t, "", args...)
-		if code != 0 || errOut != "" || !strings.HasPrefix(out, "nyt ") {
-			t.Errorf("%q: exit %d, stdout %q, stderr %q", args, code, out, errOut)
 		}
 	}
 }

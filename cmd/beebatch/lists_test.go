@@ -3,13 +3,11 @@ package main
 import (
 	"crypto/sha256"
 	"encoding/hex"
-	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
-	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/pkg/catalog"
 )
 
@@ -204,114 +202,4 @@ func TestListsFetchGoesOn(t *testing.T) {
 	if got := cacheFiles(t, ce.cache); got != "" {
 		t.Errorf("the cache holds %s; want nothing", got)
 	}
-}
-
-// rankJSON runs rank --json over args and returns its lists.
-func rankJSON(t *testing.T, args ...string) []report.List {
-	t.Helper()
-	code, out, errOut := beebatch(t, "", append([]string{"rank", "--json", "--variants", "no-s", "--top", "1"}, args...)...)
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, errOut)
-	}
-	var rep report.Report
-	if err := json.Unmarshal([]byte(out), &rep); err != nil {
-		t.Fatal(err)
-	}
-	return rep.Lists
-}
-
-// TestRankCatalogName checks that a known list's name works as a
-// WORDLIST, from the mirror or the cache, and that paths come first.
-func TestRankCatalogName(t *testing.T) {
-	best := report.Honeycomb{Rank: 1, Letters: "AEGINRT", Center: "R", Score: 3898, Words: 537, Pangrams: 50, HasPangram: true}
-	wantEnable1 := func(t *testing.T, l report.List, path string) {
-		t.Helper()
-		if l.Name != "enable1" || l.Path != path || l.Lines != 172820 || len(l.Top) != 1 || l.Top[0] != best {
-			t.Errorf("got list %s at %s, %d lines, top %+v; want enable1 at %s", l.Name, l.Path, l.Lines, l.Top, path)
-		}
-	}
-
-	t.Run("mirror", func(t *testing.T) {
-		ce := newCatalogEnv(t, "../../../shared/wordlists")
-		lists := rankJSON(t, "enable1", "mini=testdata/rank/mini.txt")
-		wantEnable1(t, lists[0], filepath.Join(ce.mirror, "enable1.txt"))
-		if lists[1].Name != "mini" {
-			t.Errorf("second list %s; want mini", lists[1].Name)
-		}
-	})
-
-	t.Run("cache", func(t *testing.T) {
-		ce := newCatalogEnv(t, "")
-		link(t, enable1, filepath.Join(ce.cache, "enable1.txt"))
-		wantEnable1(t, rankJSON(t, "enable1")[0], filepath.Join(ce.cache, "enable1.txt"))
-	})
-
-	t.Run("installed Debian file", func(t *testing.T) {
-		ce := newCatalogEnv(t, "")
-		write(t, filepath.Join(ce.dict, "american-english"), "gartering", "Grant", "tiger's")
-		l := rankJSON(t, "wamerican")[0]
-		if l.Name != "wamerican" || l.Path != filepath.Join(ce.dict, "american-english") || l.ValidWords != 1 {
-			t.Errorf("got list %s at %s, %d valid words", l.Name, l.Path, l.ValidWords)
-		}
-	})
-
-	t.Run("score and solve", func(t *testing.T) {
-		newCatalogEnv(t, "../../../shared/wordlists")
-		code, out, errOut := beebatch(t, "", "score", "R/AEGINT", "enable1")
-		if code != 0 || !strings.Contains(out, "AEGINRT:R  3,898    537        50") {
-			t.Errorf("score: exit %d, stdout %q, stderr %q", code, out, errOut)
-		}
-		code, out, errOut = beebatch(t, "", "solve", "--format", "json", "R/AEGINT", "enable1")
-		if code != 0 || !strings.Contains(out, `"list": "enable1"`) {
-			t.Errorf("solve: exit %d, stderr %q, stdout starts %.200q", code, errOut, out)
-		}
-	})
-
-	t.Run("not present", func(t *testing.T) {
-		ce := newCatalogEnv(t, "")
-		code, out, errOut := beebatch(t, "", "rank", "enable1")
-		want := "beebatch rank: enable1: not present in the cache " + ce.cache +
-			", and there is no file enable1 here; run \"beebatch lists fetch enable1\" to fetch it\n"
-		if code != 1 || out != "" || errOut != want {
-			t.Errorf("exit %d, stdout %q, stderr %q; want exit 1, stderr %q", code, out, errOut, want)
-		}
-	})
-
-	t.Run("bad mirror", func(t *testing.T) {
-		ce := newCatalogEnv(t, t.TempDir())
-		write(t, filepath.Join(ce.mirror, "enable1.txt"), "notaword")
-		code, _, errOut := beebatch(t, "", "rank", "enable1")
-		if code != 1 || !strings.Contains(errOut, "checksum mismatch for mirror copy "+filepath.Join(ce.mirror, "enable1.txt")) {
-			t.Errorf("exit %d, stderr %q", code, errOut)
-		}
-	})
-
-	t.Run("a file of that name comes first", func(t *testing.T) {
-		newCatalogEnv(t, "../../../shared/wordlists")
-		mini, _ := filepath.Abs("testdata/rank/mini.txt")
-		data, _ := os.ReadFile(mini)
-		t.Chdir(t.TempDir())
-		os.WriteFile("enable1", data, 0o644)
-		l := rankJSON(t, "enable1")[0]
-		if l.Name != "enable1" || l.Path != "enable1" || l.Lines == 172820 {
-			t.Errorf("got list %s at %s, %d lines; want the file ./enable1", l.Name, l.Path, l.Lines)
-		}
-	})
-
-	t.Run("NAME=PATH comes first", func(t *testing.T) {
-		newCatalogEnv(t, "../../../shared/wordlists")
-		l := rankJSON(t, "enable1=testdata/rank/mini.txt")[0]
-		if l.Name != "enable1" || l.Path != "testdata/rank/mini.txt" {
-			t.Errorf("got list %s at %s; want enable1 at testdata/rank/mini.txt", l.Name, l.Path)
-		}
-	})
-
-	t.Run("frequency list by name", func(t *testing.T) {
-		newCatalogEnv(t, "../../../shared/wordlists")
-		code, out, errOut := beebatch(t, "", "rank", "--json", "--variants", "no-s", "--top", "1", "--min-count", "100000", "count_1w_100k")
-		var rep report.Report
-		if code != 0 || json.Unmarshal([]byte(out), &rep) != nil || rep.Lists[0].Name != "count_1w_100k" || rep.Lists[0].Lines != 100000 {
-			t.Errorf("exit %d, stderr %q, stdout starts %.300q", code, errOut, out)
-		}
-	})
 }

@@ -1,0 +1,263 @@
+package main
+
+import (
+	"maps"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"syscall"
+	"testing"
+)
+
+// TestOutDirChecked checks that a bad --out stops the run before any
+// work, naming the flag.
+func TestOutDirChecked(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "report.csv")
+	if err := os.WriteFile(file, []byte("keep me\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		dir, want string
+	}{
+		{file, "--out " + file + ": not a directory (a regular file); expected a directory for the report files"},
+		// Not even root may create files in /proc/self.
+		{"/proc/self", "--out /proc/self: cannot write there: "},
+		{file + "/sub", "--out " + file + "/sub: "},
+	} {
+		code, out, errOut := beebatch(t, "", "rank", "--out", tt.dir, "testdata/rank/mini.txt")
+		if code != 2 || out != "" || !strings.Contains(errOut, tt.want) {
+			t.Errorf("--out %s: exit %d, stdout %q, stderr %q; want exit 2 and %q", tt.dir, code, out, errOut, tt.want)
+		}
+	}
+	if data, _ := os.ReadFile(file); string(data) != "keep me\n" {
+		t.Errorf("the file was changed: %q", data)
+	}
+}
+
+// TestStdoutFull runs each command with its standard output on /dev/full,
+// where every write fails with ENOSPC: the run fails, saying so, rather
+// than exit 0 with its report lost.
+func TestStdoutFull(t *testing.T) {
+	full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
+	if err != nil {
+		t.Skipf("no /dev/full here: %v", err)
+	}
+	defer full.Close()
+	cache := []string{"BEEBATCH_CACHE=" + t.TempDir(), "BEEBATCH_MIRROR="}
+	for _, args := range [][]string{
+		{"-h"},
+		{"rank", "-h"},
+		{"rank", "testdata/rank/mini.txt"},
+		{"rank", "--json", "testdata/rank/mini.txt"},
+		{"rank", "--preset", "list"},
+		{"solve", "R/AEGINT", "testdata/rank/mini.txt"},
+		{"solve", "--format", "json", "R/AEGINT", "testdata/rank/mini.txt"},
+		{"score", "R/AEGINT", "testdata/rank/mini.txt"},
+		{"score", "--format", "csv", "R/AEGINT", "testdata/rank/mini.txt"},
+		{"compare", "testdata/compare/a.txt", "testdata/compare/b.txt"},
+		{"compare", "--format", "md", "testdata/compare/a.txt", "testdata/compare/b.txt"},
+		{"compare", "--json", "testdata/compare/a.txt", "testdata/compare/b.txt"},
+		{"lists"},
+	} {
+		code, _, errOut := runBeebatch(t, cache, full, args...)
+		want := "beebatch " + args[0] + ": writing standard output: no space left on device\n"
+		if code != 1 || errOut != want {
+			t.Errorf("%q > /dev/full: exit %d, stderr %q; want exit 1 and %q", args, code, errOut, want)
+		}
+	}
+}
+
+// TestStdoutFullWritesNoFiles checks that a run whose report on standard
+// output is cut short writes no report files either.
+func TestStdoutFullWritesNoFiles(t *testing.T) {
+	full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
+	if err != nil {
+		t.Skipf("no /dev/full here: %v", err)
+	}
+	defer full.Close()
+	for _, args := range [][]string{
+		{"rank", "testdata/rank/mini.txt"},
+		{"compare", "testdata/compare/a.txt", "testdata/compare/b.txt"},
+	} {
+		dir := t.TempDir()
+		args = append([]string{args[0], "--out", dir}, args[1:]...)
+		code, _, errOut := runBeebatch(t, nil, full, args...)
+		if code != 1 || !strings.Contains(errOut, "writing standard output: no space left on device") {
+			t.Errorf("%q: exit %d, stderr %q", args, code, errOut)
+		}
+		if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+			t.Errorf("%q: wrote %v", args, entries)
+		}
+	}
+}
+
+// mountTmpfs mounts a tmpfs of size bytes on a new directory, unmounted
+// when the test ends, or skips the test where that is not permitted.
+func mountTmpfs(t *testing.T, size string) string {
+	t.Helper()
+	if os.Geteuid() != 0 {
+		t.Skip("mounting a small tmpfs to fill needs root")
+	}
+	dir := t.TempDir()
+	if err := syscall.Mount("tmpfs", dir, "tmpfs", 0, "size="+size); err != nil {
+		t.Skipf("cannot mount a tmpfs on %s: %v", dir, err)
+	}
+	t.Cleanup(func() {
+		if err := syscall.Unmount(dir, 0); err != nil {
+			t.Errorf("unmounting %s: %v", dir, err)
+		}
+	})
+	return dir
+}
+
+// fill writes the file path so that the file system holding it has about
+// left bytes free.
+func fill(t *testing.T, path string, left int64) {
+	t.Helper()
+	os.Remove(path)
+	var st syscall.Statfs_t
+	if err := syscall.Statfs(filepath.Dir(path), &st); err != nil {
+		t.Fatal(err)
+	}
+	free := int64(st.Bavail) * st.Bsize
+	if free < left {
+		t.Fatalf("only %d bytes free; want %d", free, left)
+	}
+	if err := os.WriteFile(path, make([]byte, free-left), 0o644); err != nil {
+		t.Fatalf("filling the file system: %v", err)
+	}
+}
+
+// readDir returns the name and content of every file in dir.
+func readDir(t *testing.T, dir string) map[string]string {
+	t.Helper()
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	files := map[string]string{}
+	for _, e := range entries {
+		data, err := os.ReadFile(filepath.Join(dir, e.Name()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		files[e.Name()] = string(data)
+	}
+	return files
+}
+
+// TestFullDisk fills a small tmpfs so that a run's report files do not
+// fit: the run fails naming the file it was writing, the report files of
+// an earlier run stay as they were, byte for byte, and no temporary file
+// is left.
+func TestFullDisk(t *testing.T) {
+	needEnable1(t)
+	mnt := mountTmpfs(t, "1m")
+	tests := []struct {
+		name          string
+		earlier, args []string
+		left          int64 // bytes free for the second run
+	}{
+		// The second run's first files fit, and then one does not.
+		{"rank", []string{"rank", "--top", "5", enable1},
+			[]string{"rank", "--top", "300", enable1}, 24 << 10},
+		{"compare", []string{"compare", "testdata/compare/a.txt", "testdata/compare/b.txt"},
+			[]string{"compare", "--top", "50", "a=" + enable1, "b=" + count100k}, 32 << 10},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			out := filepath.Join(mnt, tt.name)
+			withOut := func(args []string) []string {
+				return append([]string{args[0], "--quiet", "--out", out}, args[1:]...)
+			}
+			code, _, errOut := beebatch(t, "", withOut(tt.earlier)...)
+			if code != 0 {
+				t.Fatalf("earlier run: exit %d: %s", code, errOut)
+			}
+			mine := filepath.Join(out, "notes.txt")
+			if err := os.WriteFile(mine, []byte("not beebatch's\n"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			before := readDir(t, out)
+			filler := filepath.Join(mnt, "filler")
+			fill(t, filler, tt.left)
+			defer os.Remove(filler)
+
+			code, _, errOut = beebatch(t, "", withOut(tt.args)...)
+			want := regexp.MustCompile(`^beebatch ` + tt.name + `: writing ` + regexp.QuoteMeta(out) +
+				`/([a-z0-9.-]+): no space left on device; no report files were written\n$`)
+			m := want.FindStringSubmatch(errOut)
+			if code != 1 || m == nil {
+				t.Fatalf("exit %d, stderr %q; want exit 1 and %s", code, errOut, want)
+			}
+			if _, ok := before[m[1]]; !ok && tt.name == "rank" {
+				t.Errorf("the run failed on %s, a file the earlier run did not write", m[1])
+			}
+			after := readDir(t, out)
+			if !maps.Equal(after, before) {
+				t.Errorf("the output directory changed: it held %q and now holds %q",
+					slices.Sorted(maps.Keys(before)), slices.Sorted(maps.Keys(after)))
+			}
+		})
+	}
+}
+
+// TestOutDirKeepsOtherFiles runs rank and compare, twice each, into a
+// directory that holds files of other names, some close to beebatch's:
+// they survive unchanged, and the runs add only their own report files.
+func TestOutDirKeepsOtherFiles(t *testing.T) {
+	dir := t.TempDir()
+	others := map[string]string{
+		"notes.txt":            "mine\n",
+		"summary.md.bak":       "an old summary\n",
+		".summary.md.tmp12345": "not a temporary file of this run\n",
+		"compare.txt":          "mine too\n",
+		"mini.csv":             "list,score\n",
+	}
+	for name, content := range others {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.Mkdir(filepath.Join(dir, "sub"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	runs := [][]string{
+		{"rank", "--quiet", "--out", dir, "testdata/rank/mini.txt"},
+		{"compare", "--quiet", "--out", dir, "testdata/compare/a.txt", "testdata/compare/b.txt"},
+	}
+	for range 2 {
+		for _, args := range runs {
+			if code, _, errOut := beebatch(t, "", args...); code != 0 {
+				t.Fatalf("%q: exit %d: %s", args, code, errOut)
+			}
+		}
+	}
+	ours := []string{
+		"compare.csv", "compare.json", "compare.md", "compare.no-s.svg", "compare.s.svg",
+		"mini.no-s.csv", "mini.no-s.md", "mini.no-s.svg", "mini.s.csv", "mini.s.md", "mini.s.svg",
+		"summary.json", "summary.md",
+	}
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	want := slices.Sorted(slices.Values(append(slices.Collect(maps.Keys(others)), append(ours, "sub")...)))
+	if !slices.Equal(names, want) {
+		t.Errorf("the directory holds %q; want %q", names, want)
+	}
+	for name, content := range others {
+		if data, _ := os.ReadFile(filepath.Join(dir, name)); string(data) != content {
+			t.Errorf("%s changed to %q", name, data)
+		}
+	}
+	if sub, _ := os.ReadDir(filepath.Join(dir, "sub")); len(sub) != 0 {
+		t.Errorf("sub holds %v", sub)
+	}
+}
