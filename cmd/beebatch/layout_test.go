@@ -1,0 +1,68 @@
+package main
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// commandFiles are the files that hold one command each; the rest of the
+// package (main.go aside, which dispatches to them) is the kit they share.
+var commandFiles = map[string]bool{"rank.go": true, "solve.go": true, "score.go": true, "compare.go": true, "lists.go": true}
+
+// TestLayout keeps the package's imports one way: no file but main.go
+// uses a name declared in a command file, so the shared kit never reaches
+// back up into a command, and no command into another.
+func TestLayout(t *testing.T) {
+	fset := token.NewFileSet()
+	pkgs, err := parser.ParseDir(fset, ".", func(fi fs.FileInfo) bool { return !strings.HasSuffix(fi.Name(), "_test.go") }, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	declaredIn := map[string]string{} // top-level name to file
+	for _, f := range pkgs["main"].Files {
+		file := filepath.Base(fset.Position(f.Pos()).Filename)
+		for _, d := range f.Decls {
+			switch d := d.(type) {
+			case *ast.FuncDecl:
+				if d.Recv == nil {
+					declaredIn[d.Name.Name] = file
+				}
+			case *ast.GenDecl:
+				for _, s := range d.Specs {
+					switch s := s.(type) {
+					case *ast.TypeSpec:
+						declaredIn[s.Name.Name] = file
+					case *ast.ValueSpec:
+						for _, n := range s.Names {
+							declaredIn[n.Name] = file
+						}
+					}
+				}
+			}
+		}
+	}
+	for _, f := range pkgs["main"].Files {
+		file := filepath.Base(fset.Position(f.Pos()).Filename)
+		if file == "main.go" {
+			continue
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok {
+				if at := declaredIn[id.Name]; commandFiles[at] && at != file {
+					t.Errorf("%s: %s uses %s, declared in the command file %s", fset.Position(id.Pos()), file, id.Name, at)
+				}
+			}
+			return true
+		})
+	}
+	for name := range commandFiles {
+		if _, ok := declaredIn[strings.TrimSuffix(name, ".go")+"Cmd"]; !ok {
+			t.Errorf("%s does not declare %sCmd: one file per command, named after it", name, strings.TrimSuffix(name, ".go"))
+		}
+	}
+}
