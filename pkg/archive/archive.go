@@ -1,0 +1,434 @@
+package archive
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/search"
+)
+
+// Archive is a set of published puzzles with their official answers, one
+// per date, checked and in order of date. It is not changed after Load or
+// Read returns it, so any number of goroutines may use it, and compare
+// lists against it, at once.
+type Archive struct {
+	Path  string       // where it was read from; "-" for standard input
+	Rules search.Rules // the rules it was read and is scored under
+	// Puzzles are the valid puzzles, one per date, in order of date.
+	Puzzles []*Puzzle
+	Records int   // records read, valid or not
+	Skipped Skips // the records skipped, by reason
+	// Warnings are the problems worth showing that did not stop the
+	// reading: each record skipped, but for Duplicate, and what a
+	// directory held besides regular files.
+	Warnings []error
+
+	vocab    []string               // the distinct answers, in alphabetical order
+	accepted []int32                // accepted[i] is the number of puzzles that accepted vocab[i]
+	byLetter map[bitset.Set][]int32 // the puzzles of each letter set, by index, in order of date
+
+	once sync.Once
+	ix   *index // for Compare, made on first use
+}
+
+// NoPuzzleError is the error of an archive without a valid puzzle. It
+// carries the account of the records that were skipped.
+type NoPuzzleError struct {
+	Path     string
+	Skipped  Skips
+	Warnings []error
+}
+
+// Error names the archive and the records skipped by reason.
+func (e *NoPuzzleError) Error() string {
+	if e.Skipped.Total() == 0 {
+		return e.Path + ": no puzzle in the archive"
+	}
+	return fmt.Sprintf("%s: no valid puzzle in the archive (skipped: %s)", e.Path, skipsText(&e.Skipped))
+}
+
+// skipsText writes skip counts as "2 bad-date, 1 empty-file", in the
+// order of the reasons.
+func skipsText(s *Skips) string {
+	var parts []string
+	for r, n := range s {
+		if n != 0 {
+			parts = append(parts, fmt.Sprintf("%d %s", n, Reason(r)))
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// Load reads the archive at path: a file, a directory of files, or "-"
+// for stdin. A directory stands for every regular file in it whose name
+// does not start with a dot, in order of name, following symbolic links;
+// anything else in it is skipped with a warning. Each file is in any of
+// the forms of the package documentation, gzip-compressed or not, and
+// the forms may differ from file to file.
+//
+// Load fails when path cannot be read, when a directory holds no regular
+// file, when the input is larger than opts allow (a *LimitError), on
+// corrupt gzip data (a *wordlist.GzipError), and when no record is valid
+// (a *NoPuzzleError). Errors name the path.
+func Load(path string, stdin io.Reader, opts Options) (*Archive, error) {
+	if err := opts.rules().Validate(); err != nil {
+		return nil, err
+	}
+	b := newBuilder(path, opts)
+	if path == "-" {
+		if stdin == nil {
+			return nil, errors.New("-: no standard input to read")
+		}
+		if err := b.read(stdin, path); err != nil {
+			return nil, err
+		}
+		return b.finish()
+	}
+	fi, err := os.Stat(path)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w; expected an archive file, a directory of them, or - for standard input", path, unwrapPath(err))
+	}
+	files := []string{path}
+	if fi.IsDir() {
+		if files, err = b.dirFiles(path); err != nil {
+			return nil, err
+		}
+	}
+	for _, f := range files {
+		if err := b.readFile(f); err != nil {
+			return nil, err
+		}
+	}
+	return b.finish()
+}
+
+// Read reads an archive from r, a single input in any of the forms of the
+// package documentation, gzip-compressed or not, whose records are named
+// by path. It fails as Load does.
+func Read(r io.Reader, path string, opts Options) (*Archive, error) {
+	if err := opts.rules().Validate(); err != nil {
+		return nil, err
+	}
+	b := newBuilder(path, opts)
+	if err := b.read(r, path); err != nil {
+		return nil, err
+	}
+	return b.finish()
+}
+
+// unwrapPath returns the error inside a *fs.PathError, whose message
+// repeats the path that the caller already names.
+func unwrapPath(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}
+
+// builder gathers the records of an archive's inputs.
+type builder struct {
+	a       *Archive
+	opts    Options
+	budget  int64 // input bytes left
+	nwarn   int   // warnings given, kept or not
+	byDate  map[string]*Puzzle
+	puzzles []*Puzzle
+}
+
+func newBuilder(path string, opts Options) *builder {
+	return &builder{
+		a:      &Archive{Path: path, Rules: opts.rules()},
+		opts:   opts,
+		budget: opts.limit(),
+		byDate: make(map[string]*Puzzle),
+	}
+}
+
+// warn keeps a warning, unless there are too many already.
+func (b *builder) warn(err error) {
+	b.nwarn++
+	if m := b.opts.maxWarnings(); m < 0 || b.nwarn <= m {
+		b.a.Warnings = append(b.a.Warnings, err)
+	}
+}
+
+// dirFiles returns the regular files in dir whose names do not start
+// with a dot, in order of name, following symbolic links, and warns of
+// every other entry. It opens no entry, so that a named pipe cannot block
+// it.
+func (b *builder) dirFiles(dir string) ([]string, error) {
+	entries, err := os.ReadDir(dir) // sorted by name
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", dir, unwrapPath(err))
+	}
+	var files []string
+	for _, e := range entries {
+		if strings.HasPrefix(e.Name(), ".") {
+			continue
+		}
+		path := filepath.Join(dir, e.Name())
+		mode := e.Type()
+		if mode&fs.ModeSymlink != 0 {
+			fi, err := os.Stat(path)
+			if err != nil {
+				b.warn(fmt.Errorf("%s: skipped: a broken symbolic link (%w)", path, unwrapPath(err)))
+				continue
+			}
+			mode = fi.Mode().Type()
+		}
+		if mode.IsRegular() {
+			files = append(files, path)
+			continue
+		}
+		b.warn(fmt.Errorf("%s: skipped: %s", path, fileKind(mode, dir)))
+	}
+	if len(files) == 0 {
+		return nil, fmt.Errorf("%s: directory holds no regular files; expected puzzle files in it (files starting with '.' are left out)", dir)
+	}
+	return files, nil
+}
+
+// fileKind says what a file of mode m, found in dir, is, and that it is
+// not read.
+func fileKind(m fs.FileMode, dir string) string {
+	switch {
+	case m.IsDir():
+		return "a directory; only the files directly in " + dir + " are read"
+	case m&fs.ModeNamedPipe != 0:
+		return "a named pipe; name it as the archive to read from it"
+	case m&fs.ModeSocket != 0:
+		return "a socket, not a regular file"
+	case m&fs.ModeDevice != 0:
+		return "a device, not a regular file"
+	}
+	return "not a regular file (" + m.String() + ")"
+}
+
+// readFile reads the file at path.
+func (b *builder) readFile(path string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err // *fs.PathError names the path
+	}
+	defer f.Close()
+	return b.read(f, path)
+}
+
+// read reads one input, named path.
+func (b *builder) read(r io.Reader, path string) error {
+	rd := NewReader(r, path, b.opts)
+	rd.budget = b.budget
+	for rd.Scan() {
+		b.add(rd.Record())
+	}
+	b.budget -= rd.bytesRead()
+	if err := rd.Err(); err != nil {
+		return err
+	}
+	if rd.Empty() {
+		b.a.Skipped[EmptyFile]++
+		b.warn(&RecordError{Pos: Pos{Path: path}, Reason: EmptyFile, Msg: "empty: no puzzle in it"})
+	}
+	return nil
+}
+
+// add takes one record: it skips a bad record, and keeps the first
+// puzzle of each date.
+func (b *builder) add(rec Record) {
+	b.a.Records++
+	if rec.Err != nil {
+		b.a.Skipped[rec.Err.Reason]++
+		b.warn(rec.Err)
+		return
+	}
+	p := rec.Puzzle
+	first, ok := b.byDate[p.Date]
+	if !ok {
+		b.byDate[p.Date] = p
+		b.puzzles = append(b.puzzles, p)
+		return
+	}
+	if diff := differences(first, p); diff != "" {
+		b.a.Skipped[Conflict]++
+		b.warn(&RecordError{Pos: p.Pos, Date: p.Date, Reason: Conflict,
+			Msg: fmt.Sprintf("differs from the record at %s, which is kept: %s", first.Pos, diff)})
+		return
+	}
+	b.a.Skipped[Duplicate]++
+}
+
+// differences says how q differs from p, a puzzle of the same date, or
+// returns "" if they are the same.
+func differences(p, q *Puzzle) string {
+	if p.Board != q.Board {
+		return fmt.Sprintf("board %s there, %s here", p.Board, q.Board)
+	}
+	if slices.Equal(p.Answers, q.Answers) {
+		return ""
+	}
+	var there, here []string
+	i, j := 0, 0
+	for i < len(p.Answers) || j < len(q.Answers) {
+		switch {
+		case j == len(q.Answers) || i < len(p.Answers) && p.Answers[i] < q.Answers[j]:
+			there = append(there, p.Answers[i])
+			i++
+		case i == len(p.Answers) || q.Answers[j] < p.Answers[i]:
+			here = append(here, q.Answers[j])
+			j++
+		default:
+			i++
+			j++
+		}
+	}
+	var parts []string
+	if len(there) > 0 {
+		parts = append(parts, fmt.Sprintf("%d %s only there (%s)", len(there), plural(len(there), "answer"), wordsText(there)))
+	}
+	if len(here) > 0 {
+		parts = append(parts, fmt.Sprintf("%d %s only here (%s)", len(here), plural(len(here), "answer"), wordsText(here)))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// wordsText lists up to three words, and says how many more there are.
+func wordsText(words []string) string {
+	if len(words) <= 3 {
+		return strings.Join(words, " ")
+	}
+	return strings.Join(words[:3], " ") + fmt.Sprintf(" and %d more", len(words)-3)
+}
+
+// finish orders the puzzles by date and indexes their answers.
+func (b *builder) finish() (*Archive, error) {
+	a := b.a
+	if m := b.opts.maxWarnings(); m >= 0 && b.nwarn > m {
+		a.Warnings = append(a.Warnings, fmt.Errorf("%s: %d more warnings not shown", a.Path, b.nwarn-m))
+	}
+	if len(b.puzzles) == 0 {
+		return nil, &NoPuzzleError{Path: a.Path, Skipped: a.Skipped, Warnings: a.Warnings}
+	}
+	slices.SortFunc(b.puzzles, func(p, q *Puzzle) int { return strings.Compare(p.Date, q.Date) })
+	a.Puzzles = b.puzzles
+	a.indexAnswers()
+	return a, nil
+}
+
+// indexAnswers finds the vocabulary, how often each word was accepted,
+// each answer's place in the vocabulary and the puzzles of each letter
+// set.
+func (a *Archive) indexAnswers() {
+	ids := make(map[string]int32)
+	for _, p := range a.Puzzles {
+		for _, w := range p.Answers {
+			if _, ok := ids[w]; !ok {
+				ids[w] = int32(len(a.vocab))
+				a.vocab = append(a.vocab, w)
+			}
+		}
+	}
+	slices.Sort(a.vocab)
+	for i, w := range a.vocab {
+		ids[w] = int32(i)
+	}
+	a.accepted = make([]int32, len(a.vocab))
+	a.byLetter = make(map[bitset.Set][]int32)
+	for i, p := range a.Puzzles {
+		p.ids = make([]int32, len(p.Answers))
+		for j, w := range p.Answers {
+			id := ids[w]
+			p.ids[j] = id
+			a.accepted[id]++
+		}
+		a.byLetter[p.Board.Letters] = append(a.byLetter[p.Board.Letters], int32(i))
+	}
+}
+
+// First returns the date of the first puzzle.
+func (a *Archive) First() string { return a.Puzzles[0].Date }
+
+// Last returns the date of the last puzzle.
+func (a *Archive) Last() string { return a.Puzzles[len(a.Puzzles)-1].Date }
+
+// Answers returns the number of official answers, summed over the
+// puzzles.
+func (a *Archive) Answers() int {
+	n := 0
+	for _, p := range a.Puzzles {
+		n += len(p.Answers)
+	}
+	return n
+}
+
+// Vocabulary returns every word accepted at least once, in alphabetical
+// order; the caller may modify the slice. Written one a line (see
+// WriteWords), it is a word list that wordlist.Read reads back as it is.
+func (a *Archive) Vocabulary() []string { return slices.Clone(a.vocab) }
+
+// WordCount is a word and the number of boards it was counted on.
+type WordCount struct {
+	Word   string
+	Boards int
+}
+
+// Accepted returns every word accepted at least once with the number of
+// puzzles that accepted it, the most often accepted first, and words
+// accepted as often in alphabetical order.
+func (a *Archive) Accepted() []WordCount {
+	out := make([]WordCount, len(a.vocab))
+	for i, w := range a.vocab {
+		out[i] = WordCount{w, int(a.accepted[i])}
+	}
+	sortCounts(out)
+	return out
+}
+
+// sortCounts sorts word counts by count, the largest first, and then
+// alphabetically.
+func sortCounts(wc []WordCount) {
+	slices.SortFunc(wc, func(x, y WordCount) int {
+		if x.Boards != y.Boards {
+			return y.Boards - x.Boards
+		}
+		return strings.Compare(x.Word, y.Word)
+	})
+}
+
+// Published returns the puzzles whose board is h, with the same letters
+// and center, and those with the same letters and another center, each in
+// order of date.
+func (a *Archive) Published(h search.Honeycomb) (same, other []*Puzzle) {
+	for _, i := range a.byLetter[h.Letters] {
+		p := a.Puzzles[i]
+		if p.Board.Center == h.Center {
+			same = append(same, p)
+		} else {
+			other = append(other, p)
+		}
+	}
+	return same, other
+}
+
+// WriteWords writes words one a line, as a word list.
+func WriteWords(w io.Writer, words []string) error {
+	n := 0
+	for _, s := range words {
+		n += len(s) + 1
+	}
+	buf := make([]byte, 0, n)
+	for _, s := range words {
+		buf = append(buf, s...)
+		buf = append(buf, '\n')
+	}
+	_, err := w.Write(buf)
+	return err
+}

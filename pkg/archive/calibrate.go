@@ -1,0 +1,119 @@
+package archive
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+
+	"github.com/beebatch/beebatch/pkg/filter"
+)
+
+// DefaultCoverage is the share of the archive's boards that a calibrated
+// filter keeps, as a list sees them, when the caller has no other.
+const DefaultCoverage = 0.95
+
+// Calibration is a filter in the language of pkg/filter that describes
+// the NYT's boards as a list sees them: the range of the list's words and
+// points per board that keeps the central share Coverage of the
+// archive's boards, a pangram where that holds, and the letter clauses of
+// the archive's constraints.
+type Calibration struct {
+	Coverage float64
+	// Trim is the number of boards, t, left out at each end of the
+	// ranges: Words runs from the (t+1)-th smallest of the list's word
+	// counts per board to the (t+1)-th largest, and Score likewise.
+	Trim  int
+	Words filter.Range
+	Score filter.Range
+	// Pangram says whether the filter requires a pangram.
+	Pangram bool
+	// Letters are the constraints whose clauses the filter has.
+	Letters []Constraint
+	// Filter is the filter, and Text its canonical form (Filter.String).
+	Filter *filter.Filter
+	Text   string
+	// Pass is the number of the archive's boards, as the list sees them,
+	// that pass the filter: at least Coverage of them, rounded up, when
+	// the letter clauses hold on every board, as the archive's own
+	// constraints do.
+	Pass int
+}
+
+// Calibrate returns the filter that keeps at least the share coverage of
+// the archive's boards as the list sees them (Row.Candidate), with the
+// clauses of constraints, which should be the archive's own. With N
+// boards, need = ⌈coverage·N⌉ and the list's word counts w(1) ≤ … ≤ w(N)
+// and points s(1) ≤ … ≤ s(N) per board:
+//
+//   - "pangrams >= 1" is a clause when at least need boards have a pangram
+//     in the list;
+//   - the ranges are words w(t+1)..w(N-t) and score s(t+1)..s(N-t), for
+//     the largest t for which at least need boards pass both ranges and
+//     the pangram clause together.
+//
+// It fails if coverage is not above 0 and at most 1.
+func (c *Comparison) Calibrate(coverage float64, constraints []Constraint) (*Calibration, error) {
+	if !(coverage > 0 && coverage <= 1) {
+		return nil, fmt.Errorf("coverage %v: expected a share above 0 and at most 1", coverage)
+	}
+	n := len(c.Rows)
+	need := int(math.Ceil(coverage*float64(n) - 1e-9))
+	words, scores := make([]int, n), make([]int, n)
+	pangrams := 0
+	for i := range c.Rows {
+		f := &c.Rows[i].List
+		words[i], scores[i] = f.Words, f.Points
+		if f.Pangrams > 0 {
+			pangrams++
+		}
+	}
+	slices.Sort(words)
+	slices.Sort(scores)
+	cal := &Calibration{Coverage: coverage, Pangram: pangrams >= need, Letters: constraints}
+	pass := func(t int) int {
+		wr := filter.Range{Min: words[t], Max: words[n-1-t]}
+		sr := filter.Range{Min: scores[t], Max: scores[n-1-t]}
+		k := 0
+		for i := range c.Rows {
+			f := &c.Rows[i].List
+			if wr.Contains(f.Words) && sr.Contains(f.Points) && (!cal.Pangram || f.Pangrams > 0) {
+				k++
+			}
+		}
+		return k
+	}
+	// pass(0) >= need: every board is in the ranges, and enough have a
+	// pangram when the clause is there. pass falls as t grows.
+	t := 0
+	for t+1 <= n-2-t && pass(t+1) >= need {
+		t++
+	}
+	cal.Trim = t
+	cal.Words = filter.Range{Min: words[t], Max: words[n-1-t]}
+	cal.Score = filter.Range{Min: scores[t], Max: scores[n-1-t]}
+
+	clauses := []string{"words " + rangeText(cal.Words), "score " + rangeText(cal.Score)}
+	if cal.Pangram {
+		clauses = append(clauses, "pangrams >= 1")
+	}
+	for _, k := range constraints {
+		clauses = append(clauses, k.Clause())
+	}
+	f, err := filter.Parse(strings.Join(clauses, ", "))
+	if err != nil {
+		return nil, fmt.Errorf("calibrated filter: %w", err)
+	}
+	cal.Filter, cal.Text = f, f.String()
+	cal.Pass = c.Pass(f)
+	return cal, nil
+}
+
+// rangeText writes r as a range the filter language reads: "20..80",
+// or "30" for one value.
+func rangeText(r filter.Range) string {
+	if r.Min == r.Max {
+		return fmt.Sprint(r.Min)
+	}
+	return fmt.Sprintf("%d..%d", r.Min, r.Max)
+}

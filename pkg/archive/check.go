@@ -1,0 +1,334 @@
+package archive
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/search"
+)
+
+// Puzzle is a published puzzle: its date, its board and its official
+// answers, with the figures that follow from them.
+type Puzzle struct {
+	Date  string           // the date, written YYYY-MM-DD
+	Board search.Honeycomb // the letters and the center
+	// Answers are the official answers, distinct, in lower case and in
+	// alphabetical order.
+	Answers []string
+	// Official are the figures of the answers on the board, as Solve
+	// computes them for a list made of the answers.
+	Official Figures
+	Pos      Pos // where the puzzle was read
+
+	ids []int32 // the index of each answer in the archive's vocabulary
+}
+
+// Figures are the counts of the words of one board: the official answers,
+// or a list's words on the board.
+type Figures struct {
+	Words    int  // words
+	Points   int  // their points
+	Pangrams int  // words that use every letter
+	Perfect  int  // pangrams that use each letter once
+	Bingo    bool // every letter of the board begins a word
+}
+
+// answerFigures returns the figures of the answers, all valid words of
+// board h, under rules: each word scores rules.WordScore, a pangram has
+// rules.Size letters, a perfect one as many letters as distinct ones,
+// and a bingo has every letter of the board begin a word, all as in
+// search.Solve and search.Solution.
+func answerFigures(answers []string, masks []bitset.Set, h search.Honeycomb, rules search.Rules) Figures {
+	var f Figures
+	var starts bitset.Set
+	for i, a := range answers {
+		k := masks[i].Len()
+		f.Words++
+		f.Points += rules.WordScore(len(a), k)
+		if k == rules.Size {
+			f.Pangrams++
+			if len(a) == k {
+				f.Perfect++
+			}
+		}
+		starts |= bitset.Letter(a[0])
+	}
+	f.Bingo = starts == h.Letters
+	return f
+}
+
+// check checks the record r read at pos, and returns the record with its
+// puzzle or the reason it is skipped.
+func (rd *Reader) check(pos Pos, r *rawRecord) Record {
+	p, err := checkRecord(r, rd.rules)
+	if err != nil {
+		err.Pos = pos
+		return Record{Pos: pos, Err: err}
+	}
+	p.Pos = pos
+	return Record{Pos: pos, Puzzle: p}
+}
+
+// skip returns the error of a record skipped for reason.
+func skip(date string, reason Reason, format string, args ...any) *RecordError {
+	return &RecordError{Date: date, Reason: reason, Msg: fmt.Sprintf(format, args...)}
+}
+
+// checkRecord checks a record in the order of the package documentation
+// and returns its puzzle, or the first thing wrong with it.
+func checkRecord(r *rawRecord, rules search.Rules) (*Puzzle, *RecordError) {
+	dateField := "printDate"
+	if r.text {
+		dateField = "date"
+	}
+	if r.PrintDate == nil {
+		return nil, skip("", BadDate, "no %s", dateField)
+	}
+	date := *r.PrintDate
+	if !isDateForm(date) {
+		return nil, skip("", BadDate, "%s %q is not a date written YYYY-MM-DD", dateField, clip(date))
+	}
+	if _, err := time.Parse(time.DateOnly, date); err != nil {
+		return nil, skip("", BadDate, "%s %q is not a real date", dateField, date)
+	}
+	var h search.Honeycomb
+	var err *RecordError
+	if r.text {
+		h, err = textBoard(r, rules)
+	} else {
+		h, err = jsonBoard(r, rules)
+	}
+	if err != nil {
+		err.Date = date
+		return nil, err
+	}
+	p, err := checkAnswers(r, h, rules)
+	if err != nil {
+		err.Date = date
+		return nil, err
+	}
+	p.Date = date
+	return p, nil
+}
+
+// isDateForm reports whether s is written YYYY-MM-DD, in ASCII digits.
+func isDateForm(s string) bool {
+	if len(s) != 10 || s[4] != '-' || s[7] != '-' {
+		return false
+	}
+	for i := range len(s) {
+		if i != 4 && i != 7 && (s[i] < '0' || s[i] > '9') {
+			return false
+		}
+	}
+	return true
+}
+
+// clip shortens s for a message.
+func clip(s string) string {
+	if len(s) > 40 {
+		return s[:37] + "..."
+	}
+	return s
+}
+
+// textBoard checks the letters and the center of a line of the text
+// form.
+func textBoard(r *rawRecord, rules search.Rules) (search.Honeycomb, *RecordError) {
+	var h search.Honeycomb
+	if r.letters == nil {
+		return h, skip("", BadLetter, "no letters after the date")
+	}
+	text := *r.letters
+	for i := 0; i < len(text); i++ {
+		l := bitset.Letter(text[i])
+		if l == 0 {
+			return h, skip("", BadLetter, "letters %q: %s is not a letter a-z", clip(text), quoteChar(text[i:]))
+		}
+		if h.Letters&l != 0 {
+			return h, skip("", RepeatedLetter, "letter %s is repeated in %q", l, text)
+		}
+		h.Letters |= l
+	}
+	if n := h.Letters.Len(); n != rules.Size {
+		return h, skip("", BadLetterCount, "letters %q: %d letters, expected %d", text, n, rules.Size)
+	}
+	if r.CenterLetter == nil {
+		return h, skip("", BadCenter, "no center after the letters")
+	}
+	c := *r.CenterLetter
+	if len(c) != 1 || bitset.Letter(c[0]) == 0 {
+		return h, skip("", BadCenter, "center %q is not a single letter a-z", clip(c))
+	}
+	h.Center = bitset.Letter(c[0])
+	if !h.Letters.Contains(h.Center) {
+		return h, skip("", BadCenter, "center %s is not among the letters %s", h.Center, h.Letters)
+	}
+	return h, nil
+}
+
+// quoteChar quotes the character that s starts with.
+func quoteChar(s string) string {
+	for _, r := range s {
+		return strconv.QuoteRune(r)
+	}
+	return `""`
+}
+
+// jsonLetters returns the set of the letters of a field of the game data,
+// an array of one-letter strings, and checks that it has want of them.
+func jsonLetters(field string, letters []string, want int) (bitset.Set, *RecordError) {
+	var s bitset.Set
+	for i, x := range letters {
+		l := bitset.Set(0)
+		if len(x) == 1 {
+			l = bitset.Letter(x[0])
+		}
+		if l == 0 {
+			return 0, skip("", BadLetter, "%s[%d] %q is not a single letter a-z", field, i, clip(x))
+		}
+		if s&l != 0 {
+			return 0, skip("", RepeatedLetter, "letter %s is repeated in %s", l, field)
+		}
+		s |= l
+	}
+	if n := s.Len(); n != want {
+		return 0, skip("", BadLetterCount, "%s has %d letters (%s), expected %d", field, n, s, want)
+	}
+	return s, nil
+}
+
+// jsonBoard checks the letters and the center of the game data.
+func jsonBoard(r *rawRecord, rules search.Rules) (search.Honeycomb, *RecordError) {
+	var h search.Honeycomb
+	var valid, outer bitset.Set
+	var err *RecordError
+	if r.ValidLetters == nil && r.OuterLetters == nil {
+		return h, skip("", BadLetter, "no validLetters or outerLetters")
+	}
+	if r.ValidLetters != nil {
+		if valid, err = jsonLetters("validLetters", r.ValidLetters, rules.Size); err != nil {
+			return h, err
+		}
+	}
+	if r.OuterLetters != nil {
+		if outer, err = jsonLetters("outerLetters", r.OuterLetters, rules.Size-1); err != nil {
+			return h, err
+		}
+	}
+	if r.CenterLetter == nil {
+		return h, skip("", BadCenter, "no centerLetter")
+	}
+	c := *r.CenterLetter
+	if len(c) != 1 || bitset.Letter(c[0]) == 0 {
+		return h, skip("", BadCenter, "centerLetter %q is not a single letter a-z", clip(c))
+	}
+	h.Center = bitset.Letter(c[0])
+	switch {
+	case r.ValidLetters != nil && !valid.Contains(h.Center):
+		return h, skip("", BadCenter, "center %s is not among the validLetters %s", h.Center, valid)
+	case r.OuterLetters != nil && outer.Contains(h.Center):
+		return h, skip("", BadCenter, "center %s is also among the outerLetters %s", h.Center, outer)
+	case r.ValidLetters != nil && r.OuterLetters != nil && outer|h.Center != valid:
+		return h, skip("", LettersMismatch, "outerLetters %s and center %s make %s, not the validLetters %s",
+			outer, h.Center, outer|h.Center, valid)
+	}
+	h.Letters = valid
+	if r.ValidLetters == nil {
+		h.Letters = outer | h.Center
+	}
+	return h, nil
+}
+
+// checkAnswers checks the answers and pangrams of a record on board h and
+// returns its puzzle, without its date and position.
+func checkAnswers(r *rawRecord, h search.Honeycomb, rules search.Rules) (*Puzzle, *RecordError) {
+	if len(r.Answers) == 0 {
+		return nil, skip("", NoAnswers, "no answers")
+	}
+	answers := make([]string, len(r.Answers))
+	masks := make([]bitset.Set, len(r.Answers))
+	for i, a := range r.Answers {
+		w, m, bad := fold(a)
+		switch {
+		case bad != "":
+			return nil, skip("", BadAnswer, "answer %q has %s, which is not a letter a-z", clip(a), bad)
+		case len(w) < rules.MinLen:
+			return nil, skip("", ShortAnswer, "answer %q has %d %s, fewer than %d", w, len(w), plural(len(w), "letter"), rules.MinLen)
+		case m&^h.Letters != 0:
+			off := m &^ h.Letters
+			verb := "is"
+			if off.Len() > 1 {
+				verb = "are"
+			}
+			return nil, skip("", OffBoardAnswer, "answer %q has %s, which %s not on the board %s", w, letterList(off), verb, h)
+		case m&h.Center == 0:
+			return nil, skip("", CenterlessAnswer, "answer %q lacks the center %s", w, h.Center)
+		}
+		answers[i], masks[i] = w, m
+	}
+	order := make([]int, len(answers))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortFunc(order, func(i, j int) int { return strings.Compare(answers[i], answers[j]) })
+	sorted := make([]string, len(answers))
+	sortedMasks := make([]bitset.Set, len(answers))
+	for i, j := range order {
+		sorted[i], sortedMasks[i] = answers[j], masks[j]
+		if i > 0 && sorted[i] == sorted[i-1] {
+			return nil, skip("", RepeatedAnswer, "answer %q is given twice", sorted[i])
+		}
+	}
+	for _, pg := range r.Pangrams {
+		w, m, _ := fold(pg)
+		if _, found := slices.BinarySearch(sorted, w); !found {
+			return nil, skip("", BadPangram, "pangram %q is not among the answers", clip(pg))
+		}
+		if m != h.Letters {
+			return nil, skip("", BadPangram, "pangram %q does not use every letter: it lacks %s", w, letterList(h.Letters&^m))
+		}
+	}
+	return &Puzzle{Board: h, Answers: sorted, Official: answerFigures(sorted, sortedMasks, h, rules)}, nil
+}
+
+// fold returns word in lower case and its letter set, or, if it has a
+// character other than a letter a-z or A-Z, that character quoted.
+func fold(word string) (string, bitset.Set, string) {
+	var m bitset.Set
+	lower := true
+	for i := 0; i < len(word); i++ {
+		l := bitset.Letter(word[i])
+		if l == 0 {
+			return "", 0, quoteChar(word[i:])
+		}
+		m |= l
+		lower = lower && word[i] >= 'a'
+	}
+	if !lower {
+		word = strings.ToLower(word)
+	}
+	return word, m, ""
+}
+
+// letterList writes the letters of s as "B", "B and Z" or "B, R and Z".
+func letterList(s bitset.Set) string {
+	t := s.String()
+	switch len(t) {
+	case 0, 1:
+		return t
+	}
+	parts := strings.Split(t, "")
+	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+}
+
+func plural(n int, noun string) string {
+	if n == 1 {
+		return noun
+	}
+	return noun + "s"
+}

@@ -1,0 +1,351 @@
+package archive
+
+import (
+	"math"
+	"slices"
+
+	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/filter"
+	"github.com/beebatch/beebatch/pkg/search"
+	"github.com/beebatch/beebatch/pkg/wordlist"
+)
+
+// index is what comparing any list with an archive needs from the
+// archive: every letter set that a word can have to count on one of its
+// boards, a slot each, and the slots of each board.
+type index struct {
+	union   bitset.Set           // the letters of all the boards
+	slotOf  map[bitset.Set]int32 // the slot of each letter set
+	subsets int                  // slots per board: 1<<(Size-1)
+	// boardSlots holds the slots of puzzle i at [i*subsets:(i+1)*subsets],
+	// its full set of letters first.
+	boardSlots []int32
+	slotBoards []int32 // the number of puzzles whose board has each slot
+	// The vocabulary words of slot s, by index, in alphabetical order, are
+	// vocabIDs[vocabStart[s]:vocabStart[s+1]].
+	vocabStart, vocabIDs []int32
+	points               []int32 // the points of each vocabulary word
+}
+
+// index returns the archive's index, made on first use.
+func (a *Archive) index() *index {
+	a.once.Do(func() { a.ix = a.newIndex() })
+	return a.ix
+}
+
+// newIndex makes the index. A board of K letters with center c makes the
+// words whose letter set is c with one of the 2^(K-1) subsets of its other
+// letters; those letter sets are its slots.
+func (a *Archive) newIndex() *index {
+	ix := &index{subsets: 1 << (a.Rules.Size - 1)}
+	ix.slotOf = make(map[bitset.Set]int32, len(a.Puzzles)*ix.subsets/2)
+	ix.boardSlots = make([]int32, 0, len(a.Puzzles)*ix.subsets)
+	for _, p := range a.Puzzles {
+		h := p.Board
+		ix.union |= h.Letters
+		rest := h.Letters &^ h.Center
+		// Every subset of rest, from rest itself down to the empty set:
+		// Knuth, TAOCP 7.1.3, equation (84).
+		for sub := rest; ; sub = (sub - 1) & rest {
+			m := sub | h.Center
+			s, ok := ix.slotOf[m]
+			if !ok {
+				s = int32(len(ix.slotBoards))
+				ix.slotOf[m] = s
+				ix.slotBoards = append(ix.slotBoards, 0)
+			}
+			ix.slotBoards[s]++
+			ix.boardSlots = append(ix.boardSlots, s)
+			if sub == 0 {
+				break
+			}
+		}
+	}
+	// Every word of the vocabulary was accepted on a board, so its
+	// letter set is a slot.
+	slots := make([]int32, len(a.vocab))
+	ix.vocabStart = make([]int32, len(ix.slotBoards)+1)
+	ix.points = make([]int32, len(a.vocab))
+	for i, w := range a.vocab {
+		m, _ := bitset.Of(w)
+		slots[i] = ix.slotOf[m]
+		ix.vocabStart[slots[i]+1]++
+		ix.points[i] = int32(a.Rules.WordScore(len(w), m.Len()))
+	}
+	for s := range len(ix.slotBoards) {
+		ix.vocabStart[s+1] += ix.vocabStart[s]
+	}
+	ix.vocabIDs = make([]int32, len(a.vocab))
+	next := slices.Clone(ix.vocabStart[:len(ix.slotBoards)])
+	for i, s := range slots {
+		ix.vocabIDs[next[s]] = int32(i)
+		next[s]++
+	}
+	return ix
+}
+
+// find returns the index in vocab of word, whose letter set is slot s, or
+// -1.
+func (ix *index) find(vocab []string, s int32, word []byte) int32 {
+	for _, id := range ix.vocabIDs[ix.vocabStart[s]:ix.vocabStart[s+1]] {
+		if v := vocab[id]; len(v) == len(word) && v == string(word) {
+			return id
+		}
+	}
+	return -1
+}
+
+// Comparison is a word list against the archive: for every puzzle, the
+// list's words on its board, as search.Solve gives them under the
+// archive's rules, against the official answers.
+type Comparison struct {
+	Name string // the list's name
+	Path string // the list's path
+
+	// Rows holds one row per puzzle, in the archive's order.
+	Rows []Row
+
+	Boards    int // puzzles
+	Answers   int // official answers, summed over the puzzles
+	ListWords int // the list's words on the boards, summed over the puzzles
+	Both      int // words both official and the list's, summed over the puzzles
+	// The same in points.
+	AnswerPoints, ListPoints, BothPoints int
+
+	// Recall is Both / Answers: the share of the official answers that
+	// the list gives.
+	Recall float64
+	// Precision is Both / ListWords: the share of the list's words on
+	// the boards that the NYT accepted; 0 if the list gives no word.
+	Precision float64
+	// DistinctRecall is the share of the vocabulary, the distinct words
+	// accepted at least once, that the list has.
+	DistinctRecall float64
+	// MedianRatio is the median over the puzzles of the list's words on
+	// the board divided by the official words, the median being the
+	// 0.5-quantile of Hyndman and Fan's definition 1, as in pkg/stats.
+	MedianRatio float64
+	// FullBoards is the number of puzzles where the list gives every
+	// official answer.
+	FullBoards int
+
+	// Missing holds the words accepted on some board that the list does
+	// not give, with the number of puzzles that accepted each.
+	Missing []WordCount
+	// Rejected holds the list's words that count on some board but were
+	// never accepted on any board where they count, with the number of
+	// puzzles on whose board each counts.
+	//
+	// Both are in order of count, the largest first, and then
+	// alphabetical, so that the first N are the N most frequent.
+	Rejected []WordCount
+}
+
+// Row is one puzzle of a Comparison.
+type Row struct {
+	Puzzle *Puzzle
+	List   Figures // the list's words on the board
+	// Both is the number of words that are official answers and the
+	// list's words, and BothPoints their points.
+	Both, BothPoints int
+}
+
+// OnlyNYT returns the number of official answers that the list lacks.
+func (r *Row) OnlyNYT() int { return r.Puzzle.Official.Words - r.Both }
+
+// OnlyList returns the number of the list's words that the NYT did not
+// accept.
+func (r *Row) OnlyList() int { return r.List.Words - r.Both }
+
+// OnlyNYTPoints returns the points of the official answers that the list
+// lacks.
+func (r *Row) OnlyNYTPoints() int { return r.Puzzle.Official.Points - r.BothPoints }
+
+// OnlyListPoints returns the points of the list's words that the NYT did
+// not accept.
+func (r *Row) OnlyListPoints() int { return r.List.Points - r.BothPoints }
+
+// Candidate returns the board as the list sees it, for filter.Match.
+func (r *Row) Candidate() filter.Candidate {
+	return filter.Candidate{
+		Letters: r.Puzzle.Board.Letters, Center: r.Puzzle.Board.Center,
+		Score: r.List.Points, Words: r.List.Words, Pangrams: r.List.Pangrams, Perfect: r.List.Perfect,
+	}
+}
+
+// slotFigures are a list's words of one letter set.
+type slotFigures struct {
+	words, points, perfect int32
+	starts                 bitset.Set // the letters that begin them
+}
+
+// Compare compares the words w of a list, named name and read from path,
+// with the archive, under the archive's rules. It reads the words once,
+// keeping those whose letter set is a slot of some board, and then sums
+// the 2^(Size-1) slots of each board, so that it never scans the list per
+// board. It does not modify a or w, and any number of Compare calls may
+// run at once on one archive.
+func (a *Archive) Compare(w *wordlist.Words, name, path string) *Comparison {
+	ix := a.index()
+	rules := a.Rules
+	figs := make([]slotFigures, len(ix.slotBoards))
+	inList := make([]bool, len(a.vocab))
+	type candidate struct{ word, slot int32 }
+	var rejected []candidate
+	outside := ^ix.union | rules.Exclude
+	for i, m := range w.Masks {
+		if m&outside != 0 {
+			continue
+		}
+		n := w.WordLen(i)
+		if n < rules.MinLen {
+			continue
+		}
+		s, ok := ix.slotOf[m]
+		if !ok {
+			continue
+		}
+		word := w.Bytes(i)
+		k := m.Len()
+		f := &figs[s]
+		f.words++
+		f.points += int32(rules.WordScore(n, k))
+		if k == rules.Size && n == k {
+			f.perfect++
+		}
+		f.starts |= bitset.Letter(word[0])
+		if id := ix.find(a.vocab, s, word); id >= 0 {
+			inList[id] = true
+		} else {
+			rejected = append(rejected, candidate{int32(i), s})
+		}
+	}
+
+	c := &Comparison{Name: name, Path: path, Boards: len(a.Puzzles), Rows: make([]Row, len(a.Puzzles))}
+	ratios := make([]float64, len(a.Puzzles))
+	for pi, p := range a.Puzzles {
+		slots := ix.boardSlots[pi*ix.subsets : (pi+1)*ix.subsets]
+		r := &c.Rows[pi]
+		r.Puzzle = p
+		var starts bitset.Set
+		for _, s := range slots {
+			f := &figs[s]
+			r.List.Words += int(f.words)
+			r.List.Points += int(f.points)
+			starts |= f.starts
+		}
+		r.List.Pangrams = int(figs[slots[0]].words)
+		r.List.Perfect = int(figs[slots[0]].perfect)
+		r.List.Bingo = starts == p.Board.Letters
+		for _, id := range p.ids {
+			if inList[id] {
+				r.Both++
+				r.BothPoints += int(ix.points[id])
+			}
+		}
+		c.Answers += p.Official.Words
+		c.AnswerPoints += p.Official.Points
+		c.ListWords += r.List.Words
+		c.ListPoints += r.List.Points
+		c.Both += r.Both
+		c.BothPoints += r.BothPoints
+		if r.Both == p.Official.Words {
+			c.FullBoards++
+		}
+		ratios[pi] = float64(r.List.Words) / float64(p.Official.Words)
+	}
+	c.Recall = ratio(c.Both, c.Answers)
+	c.Precision = ratio(c.Both, c.ListWords)
+	slices.Sort(ratios)
+	c.MedianRatio = quantile(ratios, 0.5)
+
+	has := 0
+	for id, ok := range inList {
+		if ok {
+			has++
+			continue
+		}
+		c.Missing = append(c.Missing, WordCount{a.vocab[id], int(a.accepted[id])})
+	}
+	c.DistinctRecall = ratio(has, len(a.vocab))
+	c.Rejected = make([]WordCount, len(rejected))
+	for i, r := range rejected {
+		c.Rejected[i] = WordCount{w.Word(int(r.word)), int(ix.slotBoards[r.slot])}
+	}
+	sortCounts(c.Missing)
+	sortCounts(c.Rejected)
+	return c
+}
+
+// ratio returns n/d, or 0 if d is 0.
+func ratio(n, d int) float64 {
+	if d == 0 {
+		return 0
+	}
+	return float64(n) / float64(d)
+}
+
+// quantile returns the p-quantile of x, sorted ascending, by Hyndman and
+// Fan's definition 1, as pkg/stats takes it: x[⌈p·n⌉] counting from 1,
+// and x[1] for p = 0. It returns 0 for an empty x.
+func quantile(x []float64, p float64) float64 {
+	if len(x) == 0 {
+		return 0
+	}
+	return x[orderIndex(len(x), p)]
+}
+
+// orderIndex returns the index, from 0, of the p-quantile of n sorted
+// values by Hyndman and Fan's definition 1: ⌈p·n⌉ - 1, and 0 for p = 0.
+func orderIndex(n int, p float64) int {
+	i := int(math.Ceil(p*float64(n))) - 1
+	return min(max(i, 0), n-1)
+}
+
+// Words returns the words of the list counted in Missing, or in Rejected,
+// in alphabetical order, for an export.
+func Words(wc []WordCount) []string {
+	out := make([]string, len(wc))
+	for i, x := range wc {
+		out[i] = x.Word
+	}
+	slices.Sort(out)
+	return out
+}
+
+// Pass returns the number of puzzles whose boards, as the list sees them
+// (Row.Candidate), pass f; every board passes a nil f.
+func (c *Comparison) Pass(f *filter.Filter) int {
+	n := 0
+	for i := range c.Rows {
+		cand := c.Rows[i].Candidate()
+		if f.Match(&cand) {
+			n++
+		}
+	}
+	return n
+}
+
+// Diff compares a list's words on the board of p, the solution sol that
+// search.Solve gives for p.Board, with the official answers: rejected are
+// the list's words that the NYT did not accept, and missing the answers
+// that the list lacks, each in alphabetical order.
+func (p *Puzzle) Diff(sol *search.Solution) (rejected, missing []string) {
+	words := sol.Texts()
+	slices.Sort(words)
+	i, j := 0, 0
+	for i < len(words) || j < len(p.Answers) {
+		switch {
+		case j == len(p.Answers) || i < len(words) && words[i] < p.Answers[j]:
+			rejected = append(rejected, words[i])
+			i++
+		case i == len(words) || p.Answers[j] < words[i]:
+			missing = append(missing, p.Answers[j])
+			j++
+		default:
+			i++
+			j++
+		}
+	}
+	return rejected, missing
+}

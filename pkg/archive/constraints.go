@@ -1,0 +1,213 @@
+package archive
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/filter"
+)
+
+// DefaultMinExpected is the least number of boards that chance alone
+// would have break a constraint for Constraints to report it: with 5
+// expected, the chance that no board breaks it, about e^-5 by the Poisson
+// approximation, is below 0.7%.
+const DefaultMinExpected = 5.0
+
+// Kind is the kind of a constraint.
+type Kind uint8
+
+// The kinds of constraints, in the order of their clauses in a filter's
+// canonical form.
+const (
+	VowelRange  Kind = iota // every board has a number of vowels in a range
+	NoLetter                // a letter is on no board
+	NotTogether             // two letters are never on one board
+	NotCenter               // a letter that is on boards is never the center
+)
+
+var kindNames = [...]string{
+	VowelRange:  "vowels",
+	NoLetter:    "no",
+	NotTogether: "not-together",
+	NotCenter:   "center-not",
+}
+
+// String returns the kind's name, which JSON reports use: "vowels", "no",
+// "not-together" or "center-not".
+func (k Kind) String() string {
+	if int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return "unknown"
+}
+
+// Constraint is a rule that every board of the archive keeps although
+// chance would break it on Expected boards.
+type Constraint struct {
+	Kind Kind
+	// Letters holds the letter of NoLetter and NotCenter and the two
+	// letters of NotTogether.
+	Letters bitset.Set
+	// Vowels is the range of VowelRange: the number of vowels of every
+	// board. A side that chance would not break often enough is left open.
+	Vowels filter.Range
+	// Expected is the number of boards that would break the constraint
+	// under the model of the package documentation.
+	Expected float64
+	// Observed is the number of boards that break it: 0, since it holds
+	// on every board.
+	Observed int
+}
+
+// Clause returns the constraint as a clause of the filter language:
+// "vowels 1..3", "no S", "not-together E R" or "center not X".
+func (c Constraint) Clause() string {
+	switch c.Kind {
+	case VowelRange:
+		return "vowels " + c.Vowels.String()
+	case NoLetter:
+		return "no " + c.Letters.String()
+	case NotTogether:
+		s := c.Letters.String()
+		return "not-together " + s[:1] + " " + s[1:]
+	case NotCenter:
+		return "center not " + c.Letters.String()
+	}
+	return ""
+}
+
+// String returns the clause and the expected count: "no S (expected 387.1)".
+func (c Constraint) String() string {
+	return fmt.Sprintf("%s (expected %.1f)", c.Clause(), c.Expected)
+}
+
+// LetterFilter returns the filter of the clauses of cs, in canonical
+// form; it is nil for no constraints.
+func LetterFilter(cs []Constraint) (*filter.Filter, error) {
+	if len(cs) == 0 {
+		return nil, nil
+	}
+	clauses := make([]string, len(cs))
+	for i, c := range cs {
+		clauses[i] = c.Clause()
+	}
+	return filter.Parse(strings.Join(clauses, ", "))
+}
+
+// referenceSets counts, for each letter a-z, the distinct letter sets of
+// seven letters among ENABLE's words of four letters or more (its
+// pangram letter sets) that hold the letter, of referenceTotal in all.
+// TestReferenceShare recomputes them from the shared copy of ENABLE.
+var referenceSets = [bitset.Letters]int{
+	7629, 3005, 4696, 4569, 9749, 2057, 3505, 3445, 8274, 386, 2012, 6286, 3622,
+	6616, 6851, 3391, 344, 7012, 7613, 5928, 4769, 1444, 1659, 656, 2900, 775,
+}
+
+const referenceTotal = 15599
+
+// ReferenceShare returns the share of the boards that would have the
+// letter l, a single letter, if boards of size letters were drawn at
+// random from ENABLE's pangram letter sets: the share of those seven-letter
+// sets that hold l, times size/7, at most 1. It is the chance model for a
+// letter that is on no board (the package documentation says why).
+func ReferenceShare(l bitset.Set, size int) float64 {
+	return min(1, float64(referenceSets[l.Index()])/referenceTotal*float64(size)/7)
+}
+
+// Constraints returns the constraints that every board keeps although,
+// under the model of the package documentation, chance would break each
+// on at least minExpected boards: letters on no board, letters on boards
+// but never the center, pairs of letters never on one board, and the
+// range of the number of vowels. They are in the order of the clauses of
+// a filter's canonical form, and within a kind in alphabetical order, so
+// that LetterFilter writes them as they are.
+func (a *Archive) Constraints(minExpected float64) []Constraint {
+	n := float64(len(a.Puzzles))
+	var boards, centers [bitset.Letters]int
+	var together [bitset.Letters][bitset.Letters]int
+	vmin, vmax := bitset.Letters, 0
+	for _, p := range a.Puzzles {
+		h := p.Board
+		centers[h.Center.Index()]++
+		for x := h.Letters; x != 0; x &= x - 1 {
+			i := x.Lowest().Index()
+			boards[i]++
+			for y := x & (x - 1); y != 0; y &= y - 1 {
+				together[i][y.Lowest().Index()]++
+			}
+		}
+		v := (h.Letters & filter.Vowels).Len()
+		vmin, vmax = min(vmin, v), max(vmax, v)
+	}
+	var out []Constraint
+	if c, ok := vowelConstraint(boards, n, vmin, vmax, minExpected); ok {
+		out = append(out, c)
+	}
+	for i := range bitset.Letters {
+		l := bitset.Set(1) << i
+		if e := n * ReferenceShare(l, a.Rules.Size); boards[i] == 0 && e >= minExpected {
+			out = append(out, Constraint{Kind: NoLetter, Letters: l, Expected: e})
+		}
+	}
+	var pairs []Constraint
+	for i := range bitset.Letters {
+		for j := i + 1; j < bitset.Letters; j++ {
+			if boards[i] == 0 || boards[j] == 0 || together[i][j] > 0 {
+				continue
+			}
+			if e := float64(boards[i]) * float64(boards[j]) / n; e >= minExpected {
+				pairs = append(pairs, Constraint{Kind: NotTogether, Letters: 1<<i | 1<<j, Expected: e})
+			}
+		}
+	}
+	// Pairs in alphabetical order: "ER" before "HJ" before "RX".
+	slices.SortFunc(pairs, func(x, y Constraint) int { return strings.Compare(x.Letters.String(), y.Letters.String()) })
+	out = append(out, pairs...)
+	for i := range bitset.Letters {
+		if e := float64(boards[i]) / float64(a.Rules.Size); boards[i] > 0 && centers[i] == 0 && e >= minExpected {
+			out = append(out, Constraint{Kind: NotCenter, Letters: 1 << i, Expected: e})
+		}
+	}
+	return out
+}
+
+// vowelConstraint returns the range of vowels that every board keeps, from
+// vmin to vmax, with each side that chance would break on at least
+// minExpected of n boards; ok is false if neither side would be. Under
+// independence, the vowels are on a board independently, each with the
+// share of the boards that have it.
+func vowelConstraint(boards [bitset.Letters]int, n float64, vmin, vmax int, minExpected float64) (Constraint, bool) {
+	// dist[k] is the chance of k vowels, a Poisson binomial distribution,
+	// built one vowel at a time.
+	dist := []float64{1}
+	for x := filter.Vowels; x != 0; x &= x - 1 {
+		p := float64(boards[x.Lowest().Index()]) / n
+		next := make([]float64, len(dist)+1)
+		for k, q := range dist {
+			next[k] += q * (1 - p)
+			next[k+1] += q * p
+		}
+		dist = next
+	}
+	below, above := 0.0, 0.0
+	for k, q := range dist {
+		switch {
+		case k < vmin:
+			below += q
+		case k > vmax:
+			above += q
+		}
+	}
+	c := Constraint{Kind: VowelRange, Vowels: filter.AnyCount}
+	if e := n * below; e >= minExpected {
+		c.Vowels.Min = vmin
+		c.Expected += e
+	}
+	if e := n * above; e >= minExpected {
+		c.Vowels.Max = vmax
+		c.Expected += e
+	}
+	return c, c.Vowels != filter.AnyCount
+}

@@ -1,0 +1,625 @@
+package archive
+
+import (
+	"bufio"
+	"bytes"
+	"compress/flate"
+	"compress/gzip"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/beebatch/beebatch/pkg/search"
+	"github.com/beebatch/beebatch/pkg/wordlist"
+)
+
+// Options control how an archive is read.
+type Options struct {
+	// Rules give the number of letters of a board (Size) and the shortest
+	// answer (MinLen) that records are checked against, and the rules of
+	// scoring (Bonus) and of the lists' words (MinLen, Exclude) for
+	// everything computed from the archive. The zero value means
+	// search.DefaultRules, the NYT's rules.
+	Rules search.Rules
+	// MaxBytes is the most input an archive may have, in bytes, counted
+	// after decompression and over all its files: reading more fails with
+	// a *LimitError, so that an endless input costs bounded time and
+	// memory. Zero means DefaultMaxBytes; a negative value means
+	// math.MaxInt64.
+	MaxBytes int64
+	// MaxWarnings is the number of warnings kept; the rest are summed up
+	// in one final warning. Zero means DefaultMaxWarnings; a negative
+	// value keeps them all.
+	MaxWarnings int
+}
+
+// DefaultMaxBytes is the input limit when Options.MaxBytes is zero: 1 GiB,
+// as for word lists (wordlist.DefaultMaxBytes). The 793 puzzles of the
+// sample archive take 1.2 MB of JSON.
+const DefaultMaxBytes = 1 << 30
+
+// DefaultMaxWarnings is the number of warnings kept when
+// Options.MaxWarnings is zero.
+const DefaultMaxWarnings = 10
+
+// DefaultOptions reads an archive under the NYT's rules.
+var DefaultOptions = Options{Rules: search.DefaultRules, MaxBytes: DefaultMaxBytes, MaxWarnings: DefaultMaxWarnings}
+
+// rules returns the rules o sets.
+func (o Options) rules() search.Rules {
+	if o.Rules == (search.Rules{}) {
+		return search.DefaultRules
+	}
+	return o.Rules
+}
+
+// limit returns the input limit in bytes that o sets.
+func (o Options) limit() int64 {
+	switch {
+	case o.MaxBytes == 0:
+		return DefaultMaxBytes
+	case o.MaxBytes < 0:
+		return math.MaxInt64
+	}
+	return o.MaxBytes
+}
+
+// maxWarnings returns the number of warnings that o keeps, -1 for all.
+func (o Options) maxWarnings() int {
+	switch {
+	case o.MaxWarnings == 0:
+		return DefaultMaxWarnings
+	case o.MaxWarnings < 0:
+		return -1
+	}
+	return o.MaxWarnings
+}
+
+// LimitError is the error of an archive whose input is larger than
+// Options.MaxBytes allows.
+type LimitError struct {
+	Path  string // the file being read when the limit was reached
+	Limit int64  // the limit in bytes
+}
+
+// Error names the path and the limit.
+func (e *LimitError) Error() string {
+	return fmt.Sprintf("%s: archive larger than the limit of %d bytes (counted after decompression, over all its files)", e.Path, e.Limit)
+}
+
+// Pos is where a record was read: a file and a line, and for bad JSON the
+// column, in bytes from 1. Line 0 stands for the whole file.
+type Pos struct {
+	Path string
+	Line int
+	Col  int
+}
+
+// String returns "path:line:col", "path:line" without a column, or
+// "path" without a line.
+func (p Pos) String() string {
+	switch {
+	case p.Line == 0:
+		return p.Path
+	case p.Col == 0:
+		return p.Path + ":" + strconv.Itoa(p.Line)
+	}
+	return p.Path + ":" + strconv.Itoa(p.Line) + ":" + strconv.Itoa(p.Col)
+}
+
+// RecordError says why a record was skipped.
+type RecordError struct {
+	Pos    Pos
+	Date   string // the record's date, when it has a valid one
+	Reason Reason
+	Msg    string // what is wrong, without the position and the date
+}
+
+// Error returns "POS: DATE: MSG", or "POS: MSG" without a date.
+func (e *RecordError) Error() string {
+	if e.Date != "" {
+		return e.Pos.String() + ": " + e.Date + ": " + e.Msg
+	}
+	return e.Pos.String() + ": " + e.Msg
+}
+
+// Record is one record of an archive as read: a valid puzzle, or the
+// reason it was skipped.
+type Record struct {
+	Pos    Pos
+	Puzzle *Puzzle      // the puzzle, or nil if the record is skipped
+	Err    *RecordError // why the record is skipped, or nil
+}
+
+// Reader reads the records of one input of an archive, a file or a
+// stream, in the forms the package documentation lists, one at a time:
+//
+//	rd := archive.NewReader(f, "days.jsonl", archive.DefaultOptions)
+//	for rd.Scan() {
+//		rec := rd.Record()
+//		...
+//	}
+//	if err := rd.Err(); err != nil { ... }
+//
+// It reads the whole input, at most Options.MaxBytes of it, at the first
+// Scan. It checks each record on its own; the checks across records, for
+// two records of one date, are Load's and Read's.
+type Reader struct {
+	r      io.Reader
+	path   string
+	rules  search.Rules
+	budget int64 // bytes the input may have
+	limit  int64 // the limit to report, which may exceed budget
+	nread  int64 // bytes read, after decompression
+
+	started bool
+	done    bool
+	err     error
+	data    []byte
+	lines   lineIndex
+	text    bool  // the plain text form, not JSON
+	at      int   // the next byte of data to read, in the text form
+	line    int   // the line at at, in the text form
+	segs    []seg // the JSON values still to read: the file, or its lines
+	cur     *seg  // the segment being read
+	pending []Record
+	rec     Record
+	records int
+}
+
+// NewReader returns a Reader of r, whose records are named by path.
+func NewReader(r io.Reader, path string, opts Options) *Reader {
+	l := opts.limit()
+	return &Reader{r: r, path: path, rules: opts.rules(), budget: l, limit: l}
+}
+
+// Scan advances to the next record, which Record returns. It returns
+// false at the end of the input or on an error, which Err returns.
+func (rd *Reader) Scan() bool {
+	if !rd.started {
+		rd.started = true
+		if err := rd.load(); err != nil {
+			rd.err, rd.done = err, true
+			return false
+		}
+	}
+	for !rd.done {
+		if len(rd.pending) > 0 {
+			rd.rec = rd.pending[0]
+			rd.pending = rd.pending[1:]
+			rd.records++
+			return true
+		}
+		if rd.text {
+			rd.nextLine()
+		} else {
+			rd.nextValue()
+		}
+	}
+	return false
+}
+
+// Record returns the record that the last Scan read.
+func (rd *Reader) Record() Record { return rd.rec }
+
+// Err returns the error that ended the reading, if any: the input failed,
+// was larger than Options.MaxBytes (a *LimitError), or was corrupt gzip
+// data (a *wordlist.GzipError). Problems with records are not errors.
+func (rd *Reader) Err() error { return rd.err }
+
+// Empty reports, once Scan has returned false without an error, whether
+// the input held no record at all: it was empty, or held only white
+// space or comments.
+func (rd *Reader) Empty() bool { return rd.done && rd.err == nil && rd.records == 0 }
+
+// bytesRead returns the bytes of input read, after decompression.
+func (rd *Reader) bytesRead() int64 { return rd.nread }
+
+// gzipMagic starts every gzip stream (RFC 1952, section 2.3.1).
+var gzipMagic = [2]byte{0x1f, 0x8b}
+
+// bom is the UTF-8 byte order mark, which may start an input.
+var bom = []byte("\xef\xbb\xbf")
+
+// load reads the input, decompressing it if it is gzip data, and finds
+// its form.
+func (rd *Reader) load() error {
+	br := bufio.NewReader(rd.r)
+	var src io.Reader = br
+	if magic, err := br.Peek(2); err == nil && [2]byte(magic) == gzipMagic {
+		zr, err := gzip.NewReader(br)
+		if err != nil {
+			return fmt.Errorf("%s: %w", rd.path, gzipErr(err))
+		}
+		src = gzipReader{zr}
+	}
+	data, err := io.ReadAll(io.LimitReader(src, rd.budget+1))
+	rd.nread = int64(len(data))
+	if err != nil {
+		return fmt.Errorf("%s: %w", rd.path, err)
+	}
+	if rd.nread > rd.budget {
+		return &LimitError{Path: rd.path, Limit: rd.limit}
+	}
+	rd.data = data
+	rd.lines = lineIndex{data: data}
+	start := 0
+	if bytes.HasPrefix(data, bom) {
+		start = len(bom)
+	}
+	first := skipSpace(data, start)
+	switch {
+	case first == len(data):
+		rd.done = true // no record
+	case data[first] == '{' || data[first] == '[':
+		rd.segs = jsonSegments(data, start)
+	default:
+		rd.text, rd.at, rd.line = true, start, 1
+	}
+	return nil
+}
+
+// gzipReader is a gzip.Reader whose errors say that the data is corrupt
+// or truncated.
+type gzipReader struct{ zr *gzip.Reader }
+
+// Read reads decompressed data.
+func (g gzipReader) Read(p []byte) (int, error) {
+	n, err := g.zr.Read(p)
+	return n, gzipErr(err)
+}
+
+// gzipErr wraps an error of gzip.Reader that means bad data in a
+// *wordlist.GzipError, and returns any other as it is.
+func gzipErr(err error) error {
+	var ce flate.CorruptInputError
+	switch {
+	case err == nil || err == io.EOF:
+		return err
+	case errors.Is(err, io.ErrUnexpectedEOF), errors.Is(err, gzip.ErrChecksum), errors.Is(err, gzip.ErrHeader),
+		errors.As(err, &ce):
+		return &wordlist.GzipError{Err: err}
+	}
+	return err
+}
+
+// isSpace reports whether c is JSON white space, which is also what
+// separates the fields of the text form (with \v and \f).
+func isSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'
+}
+
+// skipSpace returns the offset of the first byte of data at or after i
+// that is not white space, or len(data).
+func skipSpace(data []byte, i int) int {
+	for i < len(data) && isSpace(data[i]) {
+		i++
+	}
+	return i
+}
+
+// lineIndex turns byte offsets into lines and columns. It remembers the
+// last offset it was asked about, so that offsets asked in increasing
+// order, as a reader asks them, cost one pass over the data in all.
+type lineIndex struct {
+	data       []byte
+	off, line0 int // line0 is the number of newlines before off
+}
+
+// pos returns the line and column, from 1, of the byte at offset off.
+func (li *lineIndex) pos(off int) (line, col int) {
+	off = min(max(off, 0), len(li.data))
+	if off < li.off {
+		li.off, li.line0 = 0, 0
+	}
+	li.line0 += bytes.Count(li.data[li.off:off], []byte{'\n'})
+	li.off = off
+	start := bytes.LastIndexByte(li.data[:off], '\n') + 1
+	return li.line0 + 1, off - start + 1
+}
+
+// The text form.
+
+// nextLine reads the next line of the text form and queues its record,
+// if it has one.
+func (rd *Reader) nextLine() {
+	for rd.at < len(rd.data) {
+		line := rd.data[rd.at:]
+		end := bytes.IndexByte(line, '\n')
+		if end >= 0 {
+			line = line[:end]
+			rd.at += end + 1
+		} else {
+			rd.at = len(rd.data)
+		}
+		n := rd.line
+		rd.line++
+		if i := bytes.IndexByte(line, '#'); i >= 0 {
+			line = line[:i]
+		}
+		fields := strings.Fields(string(line))
+		if len(fields) == 0 {
+			continue
+		}
+		pos := Pos{Path: rd.path, Line: n}
+		rd.pending = append(rd.pending, rd.check(pos, textRecord(fields)))
+		return
+	}
+	rd.done = true
+}
+
+// textRecord turns the fields of a line of the text form into a record
+// to check.
+func textRecord(fields []string) *rawRecord {
+	r := &rawRecord{text: true, PrintDate: &fields[0]}
+	if len(fields) > 1 {
+		r.letters = &fields[1]
+	}
+	if len(fields) > 2 {
+		r.CenterLetter = &fields[2]
+	}
+	r.Answers = fields[min(3, len(fields)):]
+	return r
+}
+
+// JSON.
+
+// seg is a run of JSON values: a whole input, or one line of JSON lines.
+type seg struct {
+	data    []byte // the values, and white space
+	base    int    // the offset of data in the input
+	dec     *json.Decoder
+	inArray bool // inside a top-level array
+}
+
+// jsonSegments cuts the JSON input data, which starts at offset start
+// after any byte order mark, into the runs of values read on their own:
+// its lines, if it is JSON lines, and else the whole of it. An input is
+// JSON lines when it has two or more lines that are not blank and each
+// starts with '{' and ends with '}', white space aside; so an error in
+// one line of JSON lines loses that line only, while an error in any
+// other input loses the rest of it.
+func jsonSegments(data []byte, start int) []seg {
+	var lines []seg
+	for at := start; at < len(data); {
+		end := bytes.IndexByte(data[at:], '\n')
+		if end < 0 {
+			end = len(data)
+		} else {
+			end += at
+		}
+		line := bytes.TrimFunc(data[at:end], func(r rune) bool { return r < 0x80 && isSpace(byte(r)) })
+		if len(line) > 0 {
+			if line[0] != '{' || line[len(line)-1] != '}' {
+				lines = nil
+				break
+			}
+			lines = append(lines, seg{data: data[at:end], base: at})
+		}
+		at = end + 1
+	}
+	if len(lines) < 2 {
+		return []seg{{data: data[start:], base: start}}
+	}
+	return lines
+}
+
+// nextValue reads the next JSON value, or the next element of a
+// top-level array, and queues its records.
+func (rd *Reader) nextValue() {
+	for rd.cur == nil {
+		if len(rd.segs) == 0 {
+			rd.done = true
+			return
+		}
+		rd.cur = &rd.segs[0]
+		rd.segs = rd.segs[1:]
+		rd.cur.dec = json.NewDecoder(bytes.NewReader(rd.cur.data))
+	}
+	s := rd.cur
+	if s.inArray {
+		if !s.dec.More() {
+			if _, err := s.dec.Token(); err != nil { // the closing ']'
+				rd.badJSON(s, err)
+				return
+			}
+			s.inArray = false
+			return
+		}
+	} else {
+		off := skipSpace(s.data, int(s.dec.InputOffset()))
+		if off == len(s.data) {
+			rd.cur = nil
+			return
+		}
+		if s.data[off] == '[' {
+			s.dec.Token() // cannot fail on '['
+			s.inArray = true
+			return
+		}
+	}
+	off := skipValueStart(s.data, int(s.dec.InputOffset()))
+	var raw json.RawMessage
+	if err := s.dec.Decode(&raw); err != nil {
+		rd.badJSON(s, err)
+		return
+	}
+	rd.value(raw, s.base+off, true)
+}
+
+// skipValueStart returns the offset of the value that follows offset i:
+// past white space and a ',' or ':' that precedes it.
+func skipValueStart(data []byte, i int) int {
+	i = skipSpace(data, i)
+	if i < len(data) && (data[i] == ',' || data[i] == ':') {
+		i = skipSpace(data, i+1)
+	}
+	return i
+}
+
+// badJSON queues a BadJSON record for the syntax error err in segment s,
+// and gives up the rest of s.
+func (rd *Reader) badJSON(s *seg, err error) {
+	off := len(s.data) // where the error is: the end, unless it says
+	var se *json.SyntaxError
+	msg := err.Error()
+	switch {
+	case errors.As(err, &se):
+		off = int(se.Offset) - 1 // Offset counts the offending byte
+	case errors.Is(err, io.ErrUnexpectedEOF), err == io.EOF:
+		msg = "unexpected end of JSON input"
+	}
+	off = min(max(off, 0), len(s.data))
+	// Point at the last byte rather than past the end of the input.
+	if off == len(s.data) && off > 0 {
+		off--
+	}
+	line, col := rd.lines.pos(s.base + off)
+	pos := Pos{Path: rd.path, Line: line, Col: col}
+	rd.pending = append(rd.pending, Record{Pos: pos, Err: &RecordError{Pos: pos, Reason: BadJSON, Msg: "invalid JSON: " + msg}})
+	rd.cur = nil
+}
+
+// rawRecord is a record as read, before it is checked. In the text form,
+// letters holds the letters and the other fields hold what the line
+// gives.
+type rawRecord struct {
+	PrintDate    *string         `json:"printDate"`
+	CenterLetter *string         `json:"centerLetter"`
+	OuterLetters []string        `json:"outerLetters"`
+	ValidLetters []string        `json:"validLetters"`
+	Pangrams     []string        `json:"pangrams"`
+	Answers      []string        `json:"answers"`
+	Today        json.RawMessage `json:"today"`
+	Yesterday    json.RawMessage `json:"yesterday"`
+
+	text    bool
+	letters *string
+}
+
+// value queues the records of the JSON value raw at offset off in the
+// input: a puzzle, or, if wrapper is set, the page's wrapper of one or
+// two puzzles.
+func (rd *Reader) value(raw json.RawMessage, off int, wrapper bool) {
+	line, _ := rd.lines.pos(off)
+	pos := Pos{Path: rd.path, Line: line}
+	if raw[0] != '{' {
+		rd.pending = append(rd.pending, Record{Pos: pos, Err: &RecordError{Pos: pos, Reason: BadRecord,
+			Msg: "expected a puzzle object, found " + jsonKind(raw[0])}})
+		return
+	}
+	var r rawRecord
+	if err := json.Unmarshal(raw, &r); err != nil {
+		var te *json.UnmarshalTypeError
+		msg := err.Error()
+		if errors.As(err, &te) {
+			msg = fmt.Sprintf("field %s: expected %s, found %s", te.Field, goKind(te.Type.String()), jsonKindName(te.Value))
+		}
+		rd.pending = append(rd.pending, Record{Pos: pos, Err: &RecordError{Pos: pos, Reason: BadRecord, Msg: msg}})
+		return
+	}
+	if wrapper && r.PrintDate == nil && (isGiven(r.Today) || isGiven(r.Yesterday)) {
+		for _, m := range members(raw) {
+			rd.value(m.raw, off+m.off, false)
+		}
+		return
+	}
+	rd.pending = append(rd.pending, rd.check(pos, &r))
+}
+
+// isGiven reports whether a member of a JSON object was given, and not
+// as null.
+func isGiven(raw json.RawMessage) bool { return len(raw) > 0 && string(raw) != "null" }
+
+// member is a member of a wrapper: a puzzle at offset off in it.
+type member struct {
+	raw json.RawMessage
+	off int
+}
+
+// members returns the members "today" and "yesterday" of the wrapper
+// raw, a valid JSON object, in the order they appear, leaving out those
+// that are null. Keys match as json.Unmarshal matches them, in any case;
+// of a key given twice, the last counts.
+func members(raw json.RawMessage) []member {
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.Token() // '{'
+	var today, yesterday *member
+	var order []*member
+	for dec.More() {
+		tok, _ := dec.Token()
+		key, _ := tok.(string)
+		var v json.RawMessage
+		off := skipValueStart(raw, int(dec.InputOffset()))
+		if err := dec.Decode(&v); err != nil {
+			break // cannot happen: raw is valid
+		}
+		var p **member
+		switch {
+		case strings.EqualFold(key, "today"):
+			p = &today
+		case strings.EqualFold(key, "yesterday"):
+			p = &yesterday
+		default:
+			continue
+		}
+		if *p == nil {
+			*p = &member{}
+			order = append(order, *p)
+		}
+		**p = member{raw: v, off: off}
+	}
+	var out []member
+	for _, m := range order {
+		if isGiven(m.raw) {
+			out = append(out, *m)
+		}
+	}
+	return out
+}
+
+// jsonKind names the kind of JSON value that starts with c.
+func jsonKind(c byte) string {
+	switch c {
+	case '[':
+		return "an array"
+	case '"':
+		return "a string"
+	case 't', 'f':
+		return "a boolean"
+	case 'n':
+		return "null"
+	}
+	return "a number"
+}
+
+// jsonKindName turns the kind json.UnmarshalTypeError gives into words.
+func jsonKindName(v string) string {
+	switch {
+	case v == "array", v == "object":
+		return "an " + v
+	case v == "string", v == "bool", v == "number":
+		if v == "bool" {
+			v = "boolean"
+		}
+		return "a " + v
+	case strings.HasPrefix(v, "number"):
+		return "a number"
+	}
+	return v
+}
+
+// goKind says what a Go type of rawRecord expects.
+func goKind(t string) string {
+	switch t {
+	case "[]string":
+		return "an array of strings"
+	case "string", "*string":
+		return "a string"
+	}
+	return t
+}

@@ -1,0 +1,155 @@
+package archive
+
+import (
+	"cmp"
+	"slices"
+	"strings"
+
+	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/stats"
+)
+
+// Result is the JSON form of the analysis of an archive and of word lists
+// against it. The names of its fields are part of beebatch's interface:
+// programs and checks rely on them. Its numbers are raw, not formatted.
+type Result struct {
+	Archive ArchiveResult `json:"archive"`
+	Lists   []ListResult  `json:"lists"`
+}
+
+// ArchiveResult is the JSON form of a Summary.
+type ArchiveResult struct {
+	Path            string             `json:"path"`
+	Puzzles         int                `json:"puzzles"`
+	First           string             `json:"first"`
+	Last            string             `json:"last"`
+	Skipped         map[string]int     `json:"skipped"`
+	Answers         int                `json:"answers"`          // summed over the puzzles
+	DistinctAnswers int                `json:"distinct_answers"` // the vocabulary
+	Constraints     []ConstraintResult `json:"constraints"`
+
+	LetterSets         int                 `json:"letter_sets"`
+	DistinctBoards     int                 `json:"distinct_boards"`
+	RepeatedBoards     int                 `json:"repeated_boards"`
+	RepeatedLetterSets int                 `json:"repeated_letter_sets"`
+	Words              DistributionResult  `json:"words"`
+	Points             DistributionResult  `json:"points"`
+	Pangrams           DistributionResult  `json:"pangrams"`
+	Perfect            DistributionResult  `json:"perfect"`
+	Bingos             int                 `json:"bingos"`
+	Vowels             []int               `json:"vowels"`  // boards by number of vowels, from 0
+	Letters            []LetterCountResult `json:"letters"` // a to z
+}
+
+// DistributionResult is the JSON form of a stats.Distribution: the
+// quantiles are those of Hyndman and Fan's definition 1.
+type DistributionResult struct {
+	Min    int     `json:"min"`
+	Q1     int     `json:"q1"`
+	Median int     `json:"median"`
+	Q3     int     `json:"q3"`
+	Max    int     `json:"max"`
+	Mean   float64 `json:"mean"`
+}
+
+// LetterCountResult is the JSON form of a LetterCount.
+type LetterCountResult struct {
+	Letter  string `json:"letter"` // upper case
+	Boards  int    `json:"boards"`
+	Centers int    `json:"centers"`
+}
+
+// ConstraintResult is the JSON form of a Constraint.
+type ConstraintResult struct {
+	Kind     string  `json:"kind"`              // Kind.String
+	Letters  string  `json:"letters,omitempty"` // upper case; none for vowels
+	Clause   string  `json:"clause"`            // in the filter language
+	Expected float64 `json:"expected"`
+	Observed int     `json:"observed"`
+}
+
+// ListResult is the JSON form of a Comparison and its Calibration.
+type ListResult struct {
+	Name           string  `json:"name"`
+	Path           string  `json:"path"`
+	Boards         int     `json:"boards"`
+	Answers        int     `json:"answers"`    // summed over the puzzles
+	ListWords      int     `json:"list_words"` // summed over the puzzles
+	Both           int     `json:"both"`       // summed over the puzzles
+	Recall         float64 `json:"recall"`
+	Precision      float64 `json:"precision"`
+	DistinctRecall float64 `json:"distinct_recall"`
+	Missing        int     `json:"missing"`  // distinct words
+	Rejected       int     `json:"rejected"` // distinct words
+	Filter         string  `json:"filter,omitempty"`
+
+	F1           float64 `json:"f1"`
+	MedianRatio  float64 `json:"median_ratio"`
+	FullBoards   int     `json:"full_boards"`
+	AnswerPoints int     `json:"answer_points"`
+	ListPoints   int     `json:"list_points"`
+	BothPoints   int     `json:"both_points"`
+	FilterPass   int     `json:"filter_pass,omitempty"` // boards passing Filter
+}
+
+// Result returns the JSON form of s.
+func (s *Summary) Result() ArchiveResult {
+	r := ArchiveResult{
+		Path: s.Path, Puzzles: s.Puzzles, First: s.First, Last: s.Last, Skipped: s.Skipped,
+		Answers: s.Answers, DistinctAnswers: s.DistinctAnswers, Constraints: []ConstraintResult{},
+		LetterSets: s.LetterSets, DistinctBoards: s.DistinctBoards,
+		RepeatedBoards: s.RepeatedBoards, RepeatedLetterSets: s.RepeatedLetterSets,
+		Words: distribution(s.Words), Points: distribution(s.Points),
+		Pangrams: distribution(s.Pangrams), Perfect: distribution(s.Perfect),
+		Bingos: s.Bingos, Vowels: s.Vowels[:],
+	}
+	for _, c := range s.Constraints {
+		r.Constraints = append(r.Constraints, c.Result())
+	}
+	for i, l := range s.Letters {
+		r.Letters = append(r.Letters, LetterCountResult{Letter: (bitset.Set(1) << i).String(), Boards: l.Boards, Centers: l.Centers})
+	}
+	return r
+}
+
+func distribution(d stats.Distribution) DistributionResult {
+	return DistributionResult{Min: d.Min, Q1: d.Q1, Median: d.Median, Q3: d.Q3, Max: d.Max, Mean: d.Mean}
+}
+
+// Result returns the JSON form of c.
+func (c Constraint) Result() ConstraintResult {
+	r := ConstraintResult{Kind: c.Kind.String(), Clause: c.Clause(), Expected: c.Expected, Observed: c.Observed}
+	if c.Kind != VowelRange {
+		r.Letters = c.Letters.String()
+	}
+	return r
+}
+
+// Result returns the JSON form of c, with the filter of cal if it is not
+// nil.
+func (c *Comparison) Result(cal *Calibration) ListResult {
+	r := ListResult{
+		Name: c.Name, Path: c.Path, Boards: c.Boards, Answers: c.Answers, ListWords: c.ListWords, Both: c.Both,
+		Recall: c.Recall, Precision: c.Precision, DistinctRecall: c.DistinctRecall,
+		Missing: len(c.Missing), Rejected: len(c.Rejected),
+		F1: c.F1(), MedianRatio: c.MedianRatio, FullBoards: c.FullBoards,
+		AnswerPoints: c.AnswerPoints, ListPoints: c.ListPoints, BothPoints: c.BothPoints,
+	}
+	if cal != nil {
+		r.Filter, r.FilterPass = cal.Text, cal.Pass
+	}
+	return r
+}
+
+// F1 returns the harmonic mean of Recall and Precision, which is
+// 2·Both / (Answers + ListWords); 0 if both are 0. It measures how NYT-like
+// a list is in one number.
+func (c *Comparison) F1() float64 { return ratio(2*c.Both, c.Answers+c.ListWords) }
+
+// SortLists puts comparisons in order of F1, the most NYT-like first, and
+// lists as alike in order of name and then path.
+func SortLists(cs []*Comparison) {
+	slices.SortStableFunc(cs, func(x, y *Comparison) int {
+		return cmp.Or(cmp.Compare(y.F1(), x.F1()), strings.Compare(x.Name, y.Name), strings.Compare(x.Path, y.Path))
+	})
+}

@@ -1,0 +1,148 @@
+package archive
+
+import (
+	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/filter"
+	"github.com/beebatch/beebatch/pkg/stats"
+)
+
+// Summary describes the archive itself: its puzzles, their boards and
+// official figures, its letters and the constraints its boards keep to.
+type Summary struct {
+	Path            string         // the archive's path
+	Puzzles         int            // valid puzzles, one per date
+	First, Last     string         // the first and the last date
+	Skipped         map[string]int // records skipped, by reason name
+	Answers         int            // official answers, summed over the puzzles
+	DistinctAnswers int            // the vocabulary: distinct words accepted
+	LetterSets      int            // distinct letter sets
+	DistinctBoards  int            // distinct boards: letter sets and centers
+
+	// Repeats are the letter sets published more than once, in order of
+	// their first date.
+	Repeats []Repeat
+	// RepeatedBoards is the number of boards, letters and center,
+	// published more than once; RepeatedLetterSets the number of letter
+	// sets published with more than one center.
+	RepeatedBoards, RepeatedLetterSets int
+
+	// The distributions of the official figures over the puzzles.
+	Words, Points, Pangrams, Perfect stats.Distribution
+	Bingos                           int // puzzles where every letter begins an answer
+
+	// Letters counts, for each letter a-z by its position in the
+	// alphabet, the boards that have it and those that have it as center.
+	Letters [bitset.Letters]LetterCount
+	// Vowels[n] is the number of boards with n of the vowels A, E, I, O
+	// and U.
+	Vowels [6]int
+
+	// Accepted are the words of the vocabulary with the number of puzzles
+	// that accepted each, as Archive.Accepted gives them.
+	Accepted []WordCount
+
+	// Constraints are the constraints that every board keeps although
+	// chance would break them, as Archive.Constraints finds them.
+	Constraints []Constraint
+}
+
+// LetterCount is how often a letter is on the boards.
+type LetterCount struct {
+	Boards  int // boards with the letter
+	Centers int // boards with the letter as center
+}
+
+// Repeat is a letter set published more than once.
+type Repeat struct {
+	Letters bitset.Set
+	Puzzles []*Puzzle // in order of date
+}
+
+// Centers returns the centers that the letter set was published with.
+func (r Repeat) Centers() bitset.Set {
+	var c bitset.Set
+	for _, p := range r.Puzzles {
+		c |= p.Board.Center
+	}
+	return c
+}
+
+// SameBoard returns, for each center that the letter set was published
+// with more than once, those puzzles, in order of the center's first date.
+func (r Repeat) SameBoard() [][]*Puzzle {
+	var out [][]*Puzzle
+	var done bitset.Set
+	for i, p := range r.Puzzles {
+		c := p.Board.Center
+		if done&c != 0 {
+			continue
+		}
+		done |= c
+		group := []*Puzzle{p}
+		for _, q := range r.Puzzles[i+1:] {
+			if q.Board.Center == c {
+				group = append(group, q)
+			}
+		}
+		if len(group) > 1 {
+			out = append(out, group)
+		}
+	}
+	return out
+}
+
+// Summarize describes the archive. The constraints are those whose
+// expected number of boards that break them by chance is at least
+// minExpected; DefaultMinExpected is the documented choice.
+func (a *Archive) Summarize(minExpected float64) *Summary {
+	s := &Summary{
+		Path:            a.Path,
+		Puzzles:         len(a.Puzzles),
+		First:           a.First(),
+		Last:            a.Last(),
+		Skipped:         a.Skipped.Map(),
+		Answers:         a.Answers(),
+		DistinctAnswers: len(a.vocab),
+		LetterSets:      len(a.byLetter),
+	}
+	n := len(a.Puzzles)
+	words, points, pangrams, perfect := make([]int, n), make([]int, n), make([]int, n), make([]int, n)
+	for i, p := range a.Puzzles {
+		f := p.Official
+		words[i], points[i], pangrams[i], perfect[i] = f.Words, f.Points, f.Pangrams, f.Perfect
+		if f.Bingo {
+			s.Bingos++
+		}
+		for x := p.Board.Letters; x != 0; x &= x - 1 {
+			s.Letters[x.Lowest().Index()].Boards++
+		}
+		s.Letters[p.Board.Center.Index()].Centers++
+		s.Vowels[(p.Board.Letters&filter.Vowels).Len()]++
+	}
+	s.Words, s.Points = stats.Describe(words), stats.Describe(points)
+	s.Pangrams, s.Perfect = stats.Describe(pangrams), stats.Describe(perfect)
+
+	for i, p := range a.Puzzles {
+		idx := a.byLetter[p.Board.Letters]
+		if len(idx) == 1 || int(idx[0]) != i {
+			continue // not repeated, or not its first date
+		}
+		r := Repeat{Letters: p.Board.Letters}
+		for _, j := range idx {
+			r.Puzzles = append(r.Puzzles, a.Puzzles[j])
+		}
+		s.Repeats = append(s.Repeats, r)
+		s.RepeatedBoards += len(r.SameBoard())
+		if r.Centers().Len() > 1 {
+			s.RepeatedLetterSets++
+		}
+	}
+	boards := make(map[[2]bitset.Set]bool, n)
+	for _, p := range a.Puzzles {
+		boards[[2]bitset.Set{p.Board.Letters, p.Board.Center}] = true
+	}
+	s.DistinctBoards = len(boards)
+	s.Accepted = a.Accepted()
+	s.Constraints = a.Constraints(minExpected)
+	return s
+}
