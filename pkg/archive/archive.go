@@ -329,25 +329,36 @@ func (b *builder) finish() (*Archive, error) {
 func (a *Archive) indexAnswers() {
 	ids := make(map[string]int32)
 	for _, p := range a.Puzzles {
-		for _, w := range p.Answers {
-			if _, ok := ids[w]; !ok {
-				ids[w] = int32(len(a.vocab))
+		p.ids = make([]int32, len(p.Answers))
+		for j, w := range p.Answers {
+			id, ok := ids[w]
+			if !ok {
+				id = int32(len(a.vocab))
+				ids[w] = id
 				a.vocab = append(a.vocab, w)
 			}
+			p.ids[j] = id
 		}
 	}
-	slices.Sort(a.vocab)
-	for i, w := range a.vocab {
-		ids[w] = int32(i)
+	// Number the words in alphabetical order.
+	order := make([]int32, len(a.vocab))
+	for i := range order {
+		order[i] = int32(i)
 	}
+	slices.SortFunc(order, func(i, j int32) int { return strings.Compare(a.vocab[i], a.vocab[j]) })
+	renumber := make([]int32, len(order))
+	sorted := make([]string, len(order))
+	for i, id := range order {
+		renumber[id] = int32(i)
+		sorted[i] = a.vocab[id]
+	}
+	a.vocab = sorted
 	a.accepted = make([]int32, len(a.vocab))
 	a.byLetter = make(map[bitset.Set][]int32)
 	for i, p := range a.Puzzles {
-		p.ids = make([]int32, len(p.Answers))
-		for j, w := range p.Answers {
-			id := ids[w]
-			p.ids[j] = id
-			a.accepted[id]++
+		for j, id := range p.ids {
+			p.ids[j] = renumber[id]
+			a.accepted[p.ids[j]]++
 		}
 		a.byLetter[p.Board.Letters] = append(a.byLetter[p.Board.Letters], int32(i))
 	}

@@ -250,8 +250,11 @@ func checkAnswers(r *rawRecord, h search.Honeycomb, rules search.Rules) (*Puzzle
 	if len(r.Answers) == 0 {
 		return nil, skip("", NoAnswers, "no answers")
 	}
-	answers := make([]string, len(r.Answers))
-	masks := make([]bitset.Set, len(r.Answers))
+	type answer struct {
+		word string
+		mask bitset.Set
+	}
+	list := make([]answer, len(r.Answers))
 	for i, a := range r.Answers {
 		w, m, bad := fold(a)
 		switch {
@@ -269,20 +272,16 @@ func checkAnswers(r *rawRecord, h search.Honeycomb, rules search.Rules) (*Puzzle
 		case m&h.Center == 0:
 			return nil, skip("", CenterlessAnswer, "answer %q lacks the center %s", w, h.Center)
 		}
-		answers[i], masks[i] = w, m
+		list[i] = answer{w, m}
 	}
-	order := make([]int, len(answers))
-	for i := range order {
-		order[i] = i
-	}
-	slices.SortFunc(order, func(i, j int) int { return strings.Compare(answers[i], answers[j]) })
-	sorted := make([]string, len(answers))
-	sortedMasks := make([]bitset.Set, len(answers))
-	for i, j := range order {
-		sorted[i], sortedMasks[i] = answers[j], masks[j]
-		if i > 0 && sorted[i] == sorted[i-1] {
-			return nil, skip("", RepeatedAnswer, "answer %q is given twice", sorted[i])
+	slices.SortFunc(list, func(x, y answer) int { return strings.Compare(x.word, y.word) })
+	sorted := r.Answers // reused: the record is not read again
+	masks := make([]bitset.Set, len(list))
+	for i, x := range list {
+		if i > 0 && x.word == list[i-1].word {
+			return nil, skip("", RepeatedAnswer, "answer %q is given twice", x.word)
 		}
+		sorted[i], masks[i] = x.word, x.mask
 	}
 	for _, pg := range r.Pangrams {
 		w, m, _ := fold(pg)
@@ -293,7 +292,7 @@ func checkAnswers(r *rawRecord, h search.Honeycomb, rules search.Rules) (*Puzzle
 			return nil, skip("", BadPangram, "pangram %q does not use every letter: it lacks %s", w, letterList(h.Letters&^m))
 		}
 	}
-	return &Puzzle{Board: h, Answers: sorted, Official: answerFigures(sorted, sortedMasks, h, rules)}, nil
+	return &Puzzle{Board: h, Answers: sorted, Official: answerFigures(sorted, masks, h, rules)}, nil
 }
 
 // fold returns word in lower case and its letter set, or, if it has a

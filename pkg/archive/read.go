@@ -1,7 +1,6 @@
 package archive
 
 import (
-	"bufio"
 	"bytes"
 	"compress/flate"
 	"compress/gzip"
@@ -9,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"math"
 	"strconv"
 	"strings"
@@ -228,22 +228,10 @@ var bom = []byte("\xef\xbb\xbf")
 // load reads the input, decompressing it if it is gzip data, and finds
 // its form.
 func (rd *Reader) load() error {
-	br := bufio.NewReader(rd.r)
-	var src io.Reader = br
-	if magic, err := br.Peek(2); err == nil && [2]byte(magic) == gzipMagic {
-		zr, err := gzip.NewReader(br)
-		if err != nil {
-			return fmt.Errorf("%s: %w", rd.path, gzipErr(err))
-		}
-		src = gzipReader{zr}
-	}
-	data, err := io.ReadAll(io.LimitReader(src, rd.budget+1))
+	data, err := rd.readAll()
 	rd.nread = int64(len(data))
 	if err != nil {
-		return fmt.Errorf("%s: %w", rd.path, err)
-	}
-	if rd.nread > rd.budget {
-		return &LimitError{Path: rd.path, Limit: rd.limit}
+		return err
 	}
 	rd.data = data
 	rd.lines = lineIndex{data: data}
@@ -261,6 +249,55 @@ func (rd *Reader) load() error {
 		rd.text, rd.at, rd.line = true, start, 1
 	}
 	return nil
+}
+
+// readAll returns the whole input, decompressed, or fails if it is larger
+// than the budget. A regular file, whose size is known, is read into a
+// buffer of that size.
+func (rd *Reader) readAll() ([]byte, error) {
+	size := int64(-1)
+	if f, ok := rd.r.(interface{ Stat() (fs.FileInfo, error) }); ok {
+		if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() {
+			size = fi.Size()
+		}
+	}
+	var data []byte
+	if size >= 0 && size <= rd.budget {
+		// One byte more, so that a file that grew is still caught.
+		buf := make([]byte, size+1)
+		n, err := io.ReadFull(rd.r, buf)
+		if err != nil && err != io.ErrUnexpectedEOF && err != io.EOF {
+			return nil, fmt.Errorf("%s: %w", rd.path, err)
+		}
+		data = buf[:n]
+		if n == len(buf) {
+			rest, err := io.ReadAll(io.LimitReader(rd.r, rd.budget+1-int64(n)))
+			if err != nil {
+				return nil, fmt.Errorf("%s: %w", rd.path, err)
+			}
+			data = append(data, rest...)
+		}
+	} else {
+		var err error
+		data, err = io.ReadAll(io.LimitReader(rd.r, rd.budget+1))
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", rd.path, err)
+		}
+	}
+	if len(data) >= 2 && [2]byte(data[:2]) == gzipMagic {
+		zr, err := gzip.NewReader(bytes.NewReader(data))
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", rd.path, gzipErr(err))
+		}
+		data, err = io.ReadAll(io.LimitReader(gzipReader{zr}, rd.budget+1))
+		if err != nil {
+			return data, fmt.Errorf("%s: %w", rd.path, err)
+		}
+	}
+	if int64(len(data)) > rd.budget {
+		return data, &LimitError{Path: rd.path, Limit: rd.limit}
+	}
+	return data, nil
 }
 
 // gzipReader is a gzip.Reader whose errors say that the data is corrupt
@@ -418,9 +455,21 @@ func (rd *Reader) nextValue() {
 		}
 		rd.cur = &rd.segs[0]
 		rd.segs = rd.segs[1:]
-		rd.cur.dec = json.NewDecoder(bytes.NewReader(rd.cur.data))
 	}
 	s := rd.cur
+	if s.dec == nil {
+		// Most inputs are one object: read it at once, and only if that
+		// fails, value by value.
+		if off := skipSpace(s.data, 0); off < len(s.data) && s.data[off] == '{' {
+			var r rawRecord
+			if json.Unmarshal(s.data, &r) == nil {
+				rd.object(&r, s.data[off:], s.base+off, true)
+				rd.cur = nil
+				return
+			}
+		}
+		s.dec = json.NewDecoder(bytes.NewReader(s.data))
+	}
 	if s.inArray {
 		if !s.dec.More() {
 			if _, err := s.dec.Token(); err != nil { // the closing ']'
@@ -522,13 +571,21 @@ func (rd *Reader) value(raw json.RawMessage, off int, wrapper bool) {
 		rd.pending = append(rd.pending, Record{Pos: pos, Err: &RecordError{Pos: pos, Reason: BadRecord, Msg: msg}})
 		return
 	}
+	rd.object(&r, raw, off, wrapper)
+}
+
+// object queues the records of the JSON object raw at offset off in the
+// input, decoded as r: a puzzle, or, if wrapper is set, the page's
+// wrapper of one or two puzzles.
+func (rd *Reader) object(r *rawRecord, raw []byte, off int, wrapper bool) {
 	if wrapper && r.PrintDate == nil && (isGiven(r.Today) || isGiven(r.Yesterday)) {
 		for _, m := range members(raw) {
 			rd.value(m.raw, off+m.off, false)
 		}
 		return
 	}
-	rd.pending = append(rd.pending, rd.check(pos, &r))
+	line, _ := rd.lines.pos(off)
+	rd.pending = append(rd.pending, rd.check(Pos{Path: rd.path, Line: line}, r))
 }
 
 // isGiven reports whether a member of a JSON object was given, and not
