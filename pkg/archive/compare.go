@@ -268,9 +268,8 @@ func (a *Archive) Compare(w *wordlist.Words, name, path string) *Comparison {
 		c.Missing = append(c.Missing, WordCount{a.vocab[id], int(a.accepted[id])})
 	}
 	c.DistinctRecall = ratio(has, len(a.vocab))
-	c.Rejected = make([]WordCount, len(rejected))
-	for i, r := range rejected {
-		c.Rejected[i] = WordCount{w.Word(int(r.word)), int(ix.slotBoards[r.slot])}
+	for _, r := range rejected {
+		c.Rejected = append(c.Rejected, WordCount{w.Word(int(r.word)), int(ix.slotBoards[r.slot])})
 	}
 	sortCounts(c.Missing)
 	sortCounts(c.Rejected)
