@@ -113,10 +113,10 @@ func (rc randomCase) load(t testing.TB) (*Archive, *wordlist.List) {
 // word by word.
 func bruteCompare(a *Archive, w *wordlist.Words) *Comparison {
 	c := &Comparison{Boards: len(a.Puzzles)}
-	valid := map[string]int{}    // boards where a list word counts
+	valid := map[string]int{}      // boards where a list word counts
 	acceptedAt := map[string]int{} // boards where it counts and was accepted
-	answered := map[string]int{} // puzzles that accepted a word
-	given := map[string]bool{}   // answers the list gave where accepted
+	answered := map[string]int{}   // puzzles that accepted a word
+	given := map[string]bool{}     // answers the list gave where accepted
 	var ratios []float64
 	for _, p := range a.Puzzles {
 		sol := search.Solve(w, p.Board, a.Rules)
