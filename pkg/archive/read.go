@@ -1,6 +1,7 @@
 package archive
 
 import (
+	"bufio"
 	"bytes"
 	"compress/flate"
 	"compress/gzip"
@@ -252,8 +253,9 @@ func (rd *Reader) load() error {
 }
 
 // readAll returns the whole input, decompressed, or fails if it is larger
-// than the budget. A regular file, whose size is known, is read into a
-// buffer of that size.
+// than the budget. A regular file that fits is read at once into a buffer
+// of its size; other inputs, and gzip data that does not fit, are read as
+// streams.
 func (rd *Reader) readAll() ([]byte, error) {
 	size := int64(-1)
 	if f, ok := rd.r.(interface{ Stat() (fs.FileInfo, error) }); ok {
@@ -261,43 +263,57 @@ func (rd *Reader) readAll() ([]byte, error) {
 			size = fi.Size()
 		}
 	}
-	var data []byte
+	var src io.Reader
 	if size >= 0 && size <= rd.budget {
-		// One byte more, so that a file that grew is still caught.
-		buf := make([]byte, size+1)
-		n, err := io.ReadFull(rd.r, buf)
-		if err != nil && err != io.ErrUnexpectedEOF && err != io.EOF {
-			return nil, fmt.Errorf("%s: %w", rd.path, err)
+		data, err := rd.readLimited(rd.r, size)
+		if err != nil || len(data) < 2 || [2]byte(data) != gzipMagic {
+			return data, err
 		}
-		data = buf[:n]
-		if n == len(buf) {
-			rest, err := io.ReadAll(io.LimitReader(rd.r, rd.budget+1-int64(n)))
-			if err != nil {
-				return nil, fmt.Errorf("%s: %w", rd.path, err)
-			}
-			data = append(data, rest...)
-		}
+		src = bytes.NewReader(data)
 	} else {
-		var err error
-		data, err = io.ReadAll(io.LimitReader(rd.r, rd.budget+1))
+		br := bufio.NewReader(rd.r)
+		if magic, _ := br.Peek(2); len(magic) < 2 || [2]byte(magic) != gzipMagic {
+			if size >= 0 {
+				return nil, &LimitError{Path: rd.path, Limit: rd.limit}
+			}
+			return rd.readLimited(br, -1)
+		}
+		src = br
+	}
+	zr, err := gzip.NewReader(src)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", rd.path, gzipErr(err))
+	}
+	return rd.readLimited(gzipReader{zr}, -1)
+}
+
+// readLimited reads r to its end, or fails once it has read more than the
+// budget. Size, if not negative, is the size r is expected to have.
+func (rd *Reader) readLimited(r io.Reader, size int64) ([]byte, error) {
+	over := rd.budget // reading over bytes fails
+	if over < math.MaxInt64 {
+		over++
+	}
+	// One byte more than expected, so that the end is found at once.
+	buf := make([]byte, 0, max(512, min(size+1, over)))
+	lr := io.LimitReader(r, over)
+	for {
+		if len(buf) == cap(buf) {
+			buf = append(buf, 0)[:len(buf)] // grow, as append does
+		}
+		m, err := lr.Read(buf[len(buf):cap(buf)])
+		buf = buf[:len(buf)+m]
+		if err == io.EOF {
+			break
+		}
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", rd.path, err)
+			return buf, fmt.Errorf("%s: %w", rd.path, err)
 		}
 	}
-	if len(data) >= 2 && [2]byte(data[:2]) == gzipMagic {
-		zr, err := gzip.NewReader(bytes.NewReader(data))
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", rd.path, gzipErr(err))
-		}
-		data, err = io.ReadAll(io.LimitReader(gzipReader{zr}, rd.budget+1))
-		if err != nil {
-			return data, fmt.Errorf("%s: %w", rd.path, err)
-		}
+	if int64(len(buf)) > rd.budget {
+		return buf, &LimitError{Path: rd.path, Limit: rd.limit}
 	}
-	if int64(len(data)) > rd.budget {
-		return data, &LimitError{Path: rd.path, Limit: rd.limit}
-	}
-	return data, nil
+	return buf, nil
 }
 
 // gzipReader is a gzip.Reader whose errors say that the data is corrupt
@@ -341,22 +357,28 @@ func skipSpace(data []byte, i int) int {
 
 // lineIndex turns byte offsets into lines and columns. It remembers the
 // last offset it was asked about, so that offsets asked in increasing
-// order, as a reader asks them, cost one pass over the data in all.
+// order, as a reader asks them, cost one pass over the data in all, however
+// long the lines.
 type lineIndex struct {
-	data       []byte
-	off, line0 int // line0 is the number of newlines before off
+	data  []byte
+	off   int // the last offset asked about
+	line  int // the number of newlines before off
+	start int // the offset of the start of the line of off
 }
 
 // pos returns the line and column, from 1, of the byte at offset off.
 func (li *lineIndex) pos(off int) (line, col int) {
 	off = min(max(off, 0), len(li.data))
 	if off < li.off {
-		li.off, li.line0 = 0, 0
+		li.off, li.line, li.start = 0, 0, 0
 	}
-	li.line0 += bytes.Count(li.data[li.off:off], []byte{'\n'})
+	seen := li.data[li.off:off]
+	if n := bytes.Count(seen, []byte{'\n'}); n > 0 {
+		li.line += n
+		li.start = li.off + bytes.LastIndexByte(seen, '\n') + 1
+	}
 	li.off = off
-	start := bytes.LastIndexByte(li.data[:off], '\n') + 1
-	return li.line0 + 1, off - start + 1
+	return li.line + 1, off - li.start + 1
 }
 
 // The text form.
