@@ -121,8 +121,9 @@ func ReferenceShare(l bitset.Set, size int) float64 {
 // on at least minExpected boards: letters on no board, letters on boards
 // but never the center, pairs of letters never on one board, and the
 // range of the number of vowels. They are in the order of the clauses of
-// a filter's canonical form, and within a kind in alphabetical order, so
-// that LetterFilter writes them as they are.
+// a filter's canonical form, and within a kind in alphabetical order; the
+// canonical form, which LetterFilter gives, also joins the letters of
+// several "no" clauses into one, and of several "center not" clauses.
 func (a *Archive) Constraints(minExpected float64) []Constraint {
 	n := float64(len(a.Puzzles))
 	var boards, centers [bitset.Letters]int
