@@ -17,6 +17,16 @@ type Result struct {
 	Lists   []ListResult  `json:"lists"`
 }
 
+// NewResult returns the result of an archive, summed up in s, and of the
+// lists compared with it, whose results are in order; with no list,
+// Lists is empty rather than nil, so that it is [] in JSON, not null.
+func NewResult(s *Summary, lists []ListResult) Result {
+	if lists == nil {
+		lists = []ListResult{}
+	}
+	return Result{Archive: s.Result(), Lists: lists}
+}
+
 // ArchiveResult is the JSON form of a Summary.
 type ArchiveResult struct {
 	Path            string             `json:"path"`

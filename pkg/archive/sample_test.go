@@ -121,7 +121,7 @@ func TestSample(t *testing.T) {
 	}
 
 	// The JSON form, with the names.
-	b, err := json.Marshal(Result{Archive: s.Result(), Lists: []ListResult{}})
+	b, err := json.Marshal(NewResult(s, nil))
 	if err != nil {
 		t.Fatal(err)
 	}
