@@ -7,9 +7,11 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/search"
@@ -72,7 +74,8 @@ func skipsText(s *Skips) string {
 // does not start with a dot, in order of name, following symbolic links;
 // anything else in it is skipped with a warning. Each file is in any of
 // the forms of the package documentation, gzip-compressed or not, and
-// the forms may differ from file to file.
+// the forms may differ from file to file. The files of a directory are
+// read in parallel, and their records taken in order of file.
 //
 // Load fails when path cannot be read, when a directory holds no regular
 // file, when the input is larger than opts allow (a *LimitError), on
@@ -96,16 +99,18 @@ func Load(path string, stdin io.Reader, opts Options) (*Archive, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w; expected an archive file, a directory of them, or - for standard input", path, unwrapPath(err))
 	}
-	files := []string{path}
-	if fi.IsDir() {
-		if files, err = b.dirFiles(path); err != nil {
+	if !fi.IsDir() {
+		if err := b.take(readFile(path, opts, b.budget)); err != nil {
 			return nil, err
 		}
+		return b.finish()
 	}
-	for _, f := range files {
-		if err := b.readFile(f); err != nil {
-			return nil, err
-		}
+	files, err := b.dirFiles(path)
+	if err != nil {
+		return nil, err
+	}
+	if err := b.readFiles(path, files); err != nil {
+		return nil, err
 	}
 	return b.finish()
 }
@@ -213,30 +218,100 @@ func fileKind(m fs.FileMode, dir string) string {
 	return "not a regular file (" + m.String() + ")"
 }
 
-// readFile reads the file at path.
-func (b *builder) readFile(path string) error {
+// input is one input of an archive, as read.
+type input struct {
+	path    string
+	records []Record
+	empty   bool  // the input holds no record
+	nread   int64 // bytes read, after decompression
+	err     error
+}
+
+// readInput reads the records of r, named path, of at most budget bytes.
+func readInput(r io.Reader, path string, opts Options, budget int64) input {
+	rd := NewReader(r, path, opts)
+	rd.budget = budget
+	in := input{path: path}
+	for rd.Scan() {
+		in.records = append(in.records, rd.Record())
+	}
+	in.nread, in.err, in.empty = rd.bytesRead(), rd.Err(), rd.Empty()
+	return in
+}
+
+// readFile reads the file at path, of at most budget bytes.
+func readFile(path string, opts Options, budget int64) input {
 	f, err := os.Open(path)
 	if err != nil {
-		return err // *fs.PathError names the path
+		return input{path: path, err: err} // *fs.PathError names the path
 	}
 	defer f.Close()
-	return b.read(f, path)
+	return readInput(f, path, opts, budget)
+}
+
+// readFiles reads the files of a directory, dir, in parallel, one worker
+// per CPU taking the next file in turn, each result kept in its file's
+// place, and then takes the results in order of file, so that they do
+// not depend on the scheduling.
+//
+// Each worker reads a file with the budget that the files read so far
+// leave. So when the files have MaxBytes in all or less, no file exceeds
+// its budget; when they have more, either one does or the total shows
+// it, and the reading fails with a *LimitError for dir, whatever the
+// order in which the files were read. Two workers may each read up to
+// what is left at once, so the input held at one time is at most about
+// twice MaxBytes.
+func (b *builder) readFiles(dir string, files []string) error {
+	results := make([]input, len(files))
+	var next, used atomic.Int64
+	var over atomic.Bool
+	limit := b.budget
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), len(files)) {
+		wg.Go(func() {
+			for !over.Load() {
+				i := int(next.Add(1) - 1)
+				if i >= len(files) {
+					return
+				}
+				in := readFile(files[i], b.opts, max(0, limit-used.Load()))
+				var le *LimitError
+				if used.Add(in.nread) > limit || errors.As(in.err, &le) {
+					over.Store(true)
+				}
+				results[i] = in
+			}
+		})
+	}
+	wg.Wait()
+	if over.Load() {
+		return &LimitError{Path: dir, Limit: b.opts.limit()}
+	}
+	for _, in := range results {
+		if err := b.take(in); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // read reads one input, named path.
 func (b *builder) read(r io.Reader, path string) error {
-	rd := NewReader(r, path, b.opts)
-	rd.budget = b.budget
-	for rd.Scan() {
-		b.add(rd.Record())
+	return b.take(readInput(r, path, b.opts, b.budget))
+}
+
+// take takes the records of an input, or fails with its error.
+func (b *builder) take(in input) error {
+	b.budget -= in.nread
+	for _, rec := range in.records {
+		b.add(rec)
 	}
-	b.budget -= rd.bytesRead()
-	if err := rd.Err(); err != nil {
-		return err
+	if in.err != nil {
+		return in.err
 	}
-	if rd.Empty() {
+	if in.empty {
 		b.a.Skipped[EmptyFile]++
-		b.warn(&RecordError{Pos: Pos{Path: path}, Reason: EmptyFile, Msg: "empty: no puzzle in it"})
+		b.warn(&RecordError{Pos: Pos{Path: in.path}, Reason: EmptyFile, Msg: "empty: no puzzle in it"})
 	}
 	return nil
 }

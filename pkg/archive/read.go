@@ -83,7 +83,7 @@ func (o Options) maxWarnings() int {
 // LimitError is the error of an archive whose input is larger than
 // Options.MaxBytes allows.
 type LimitError struct {
-	Path  string // the file being read when the limit was reached
+	Path  string // the file, or the directory, whose input is too large
 	Limit int64  // the limit in bytes
 }
 
