@@ -413,8 +413,9 @@ func TestLoadErrors(t *testing.T) {
 	}
 	rules := search.DefaultRules
 	rules.Size = 3
-	if _, err := Read(strings.NewReader(""), "x", Options{Rules: rules}); err == nil || !strings.Contains(err.Error(), "--size 3") {
-		t.Errorf("Read with size 3 = %v", err)
+	var re *search.RuleError
+	if _, err := Read(strings.NewReader(""), "x", Options{Rules: rules}); !errors.As(err, &re) || re.Rule != "Size" {
+		t.Errorf("Read with size 3 = %v, want a *search.RuleError for Size", err)
 	}
 }
 
