@@ -131,7 +131,11 @@ func compareCmd(ctx context.Context, e *env, args []string) error {
 			return badUsage(e, fs, fmt.Errorf("only one WORDLIST, %s: expected two or more lists to compare", fs.Arg(0)))
 		}
 	}
-	lists := wordLists(e, fs.Args(), opts)
+	exclude, err := f.exclusions(ctx, e, fs.Args())
+	if err != nil {
+		return err
+	}
+	lists := wordLists(e, fs.Args(), opts, exclude)
 	lists.Distinct, lists.Keep, lists.Ahead = true, true, f.workers
 	names, err := sources(e, lists)
 	switch {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -8,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
+	"github.com/beebatch/beebatch/pkg/archive"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
 	"github.com/beebatch/beebatch/pkg/search"
@@ -20,6 +22,7 @@ type ruleFlags struct {
 	minLen       int
 	bonus        int
 	exclude      string
+	excludeWords string
 	minCount     int64
 	requireVowel bool
 	maxBytes     byteSize
@@ -30,6 +33,7 @@ func (f *ruleFlags) register(fs *flag.FlagSet) {
 	fs.IntVar(&f.minLen, "min-len", d.MinLen, "the shortest word that counts, `N` letters; a word of exactly N letters scores 1 point")
 	fs.IntVar(&f.bonus, "bonus", d.Bonus, "`points` added for a pangram")
 	fs.StringVar(&f.exclude, "exclude", "", "`letters` banned from every word and honeycomb, such as x or qz")
+	fs.StringVar(&f.excludeWords, "exclude-words", "", "drop the words of `WORDLIST` from every list, such as a blocklist")
 	fs.Int64Var(&f.minCount, "min-count", -1, "keep only frequency-list entries whose count is greater than `N` (-1: keep all)")
 	fs.BoolVar(&f.requireVowel, "require-vowel", false, "skip words without a, e, i, o or u")
 	f.maxBytes = wordlist.DefaultMaxBytes
@@ -65,6 +69,40 @@ func (f *ruleFlags) rules(size int) (search.Rules, wordlist.Options, error) {
 	}
 	return r, wordlist.Options{MinCount: f.minCount, RequireVowel: f.requireVowel, MaxBytes: int64(f.maxBytes)}, nil
 }
+
+// exclusions reads the words of --exclude-words, a WORDLIST (a directory
+// gives the words of all its lists), or returns nil when it is not given.
+// specs are the run's WORDLIST arguments, which cannot read standard
+// input when --exclude-words does.
+func (f *ruleFlags) exclusions(ctx context.Context, e *env, specs []string) (*wordlist.WordSet, error) {
+	if f.excludeWords == "" {
+		return nil, nil
+	}
+	if readsStdin(f.excludeWords) && slices.ContainsFunc(specs, readsStdin) {
+		return nil, usagef("--exclude-words %s and a WORDLIST both read standard input", f.excludeWords)
+	}
+	files := wordLists(e, []string{f.excludeWords}, wordlist.Options{MinCount: -1, MaxBytes: int64(f.maxBytes)}, nil)
+	files.Keep = true
+	var lists []*wordlist.List
+	if _, err := files.Sources(); err != nil {
+		return nil, fmt.Errorf("--exclude-words: %w", listError(err))
+	}
+	err := scanLists(ctx, e, files, func(_ int, l *wordlist.List) error {
+		lists = append(lists, l)
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("--exclude-words: %w", err)
+	}
+	set := wordlist.NewWordSet(lists...)
+	for _, l := range lists {
+		l.Release()
+	}
+	return set, nil
+}
+
+// readsStdin reports whether a WORDLIST argument reads standard input.
+func readsStdin(spec string) bool { return spec == "-" || strings.HasSuffix(spec, "=-") }
 
 // variants parses --variants, and checks that --exclude leaves a
 // honeycomb's letters in each.
@@ -135,8 +173,11 @@ func formatList() string {
 const filterUsage = `
 --where FILTER keeps only the boards that pass FILTER, and --preset NAME
 those that pass a named filter; with both, a board must pass both.
-"--preset list" lists the presets. nyt is
-"words 20..80, pangrams >= 1, vowels 1..3, no S, not-together E R".
+"--preset list" lists the presets. nyt is "words 20..80, pangrams >= 1,
+vowels 1..3, no S, not-together E R, not-together H J, not-together R X,
+center not X": its letter clauses are the rules that the NYT's boards of
+2023 to 2025 keep; "beebatch archive" calibrates the word and score
+ranges to how a list sees those boards.
 
 ` + filter.Help
 
@@ -212,14 +253,16 @@ func writePresets(e *env) {
 type boardFlags struct {
 	ruleFlags
 	formatFlag
-	size   int
-	center string
+	size    int
+	center  string
+	archive string
 }
 
 func (f *boardFlags) register(fs *flag.FlagSet, what string) {
 	f.ruleFlags.register(fs)
 	fs.IntVar(&f.size, "size", search.DefaultRules.Size, fmt.Sprintf("the number of letters on a board, `K`, from %d to %d", search.MinSize, search.MaxSize))
 	fs.StringVar(&f.center, "center", "", "the center `letter`; each board is then its letters alone, such as AEGINRT")
+	fs.StringVar(&f.archive, "archive", "", "say whether each board was published in the puzzles of `ARCHIVE`, and when")
 	f.formatFlag.register(fs, what)
 }
 
@@ -232,6 +275,23 @@ func (f *boardFlags) check(fs *flag.FlagSet) (search.Rules, wordlist.Options, st
 	}
 	format, err := f.formatFlag.check(fs)
 	return rules, opts, format, err
+}
+
+// loadArchive reads the archive of --archive, or returns nil when it is
+// not given. specs are the run's WORDLIST arguments, which cannot read
+// standard input when the archive does.
+func (f *boardFlags) loadArchive(e *env, specs []string, rules search.Rules, opts wordlist.Options) (*archive.Archive, error) {
+	if f.archive == "" {
+		return nil, nil
+	}
+	if f.archive == "-" && slices.ContainsFunc(specs, readsStdin) {
+		return nil, usagef("--archive - and a WORDLIST both read standard input")
+	}
+	a, err := loadArchive(e, f.archive, rules, opts)
+	if err != nil {
+		return nil, fmt.Errorf("--archive: %w", err)
+	}
+	return a, nil
 }
 
 // board parses a board given on the command line or in a file, with the

@@ -3,8 +3,6 @@ package main
 import (
 	"strings"
 	"testing"
-
-	"github.com/beebatch/beebatch/pkg/filter"
 )
 
 // filterBoards are the JUKEBOX boards and a few more, among them
@@ -67,7 +65,7 @@ func TestFilterHelp(t *testing.T) {
 	}
 	for _, want := range []string{"-where FILTER", "-preset NAME", "nyt, editor or list", "not-together PAIR...", "center not LETTERS",
 		"words 25..50, pangrams >= 1, vowels 1..3, not-together E R, center not Q", "how many passed",
-		`nyt is` + "\n" + `"` + filter.Presets()[0].Filter + `"`} {
+		`nyt is "words 20..80, pangrams >= 1,` + "\n" + `vowels 1..3, no S, not-together E R, not-together H J, not-together R X,` + "\n" + `center not X"`} {
 		if !strings.Contains(out, want) {
 			t.Errorf("score -h does not say %q", want)
 		}

@@ -12,7 +12,7 @@ import (
 
 // commandFiles are the files that hold one command each; the rest of the
 // package (main.go aside, which dispatches to them) is the kit they share.
-var commandFiles = map[string]bool{"rank.go": true, "solve.go": true, "score.go": true, "compare.go": true, "lists.go": true}
+var commandFiles = map[string]bool{"rank.go": true, "solve.go": true, "score.go": true, "compare.go": true, "lists.go": true, "archive.go": true}
 
 // TestLayout keeps the package's imports one way: no file but main.go
 // uses a name declared in a command file, so the shared kit never reaches

@@ -10,6 +10,7 @@
 //	beebatch score [flags] BOARD... WORDLIST
 //	beebatch compare [flags] LIST_A LIST_B [LIST...]
 //	beebatch lists [fetch [NAME...] | path NAME]
+//	beebatch archive [flags] ARCHIVE [WORDLIST...]
 //
 // Run "beebatch COMMAND -h" for a command's flags. A WORDLIST is a file, a
 // directory (every regular file in it), "-" for standard input, NAME=PATH
@@ -58,6 +59,7 @@ var commands = []command{
 	{"score", scoreCmd},
 	{"compare", compareCmd},
 	{"lists", listsCmd},
+	{"archive", archiveCmd},
 }
 
 // run runs the command line args and returns the exit status.

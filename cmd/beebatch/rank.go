@@ -120,7 +120,11 @@ func rankCmd(ctx context.Context, e *env, args []string) error {
 			return err
 		}
 	}
-	lists := wordLists(e, fs.Args(), opts)
+	exclude, err := rf.exclusions(ctx, e, fs.Args())
+	if err != nil {
+		return err
+	}
+	lists := wordLists(e, fs.Args(), opts, exclude)
 	names, err := sources(e, lists)
 	if err != nil {
 		return err

@@ -307,7 +307,12 @@ func TestRankFilterMatchesFullRanking(t *testing.T) {
 	}
 	full := rankJSON(enable1)
 	got := rankJSON("--preset", "nyt", "--where", "center not Q", enable1)
-	f, err := filter.Parse("words 20..80, pangrams >= 1, vowels 1..3, no S, not-together E R, center not Q")
+	nyt, err := filter.LookupPreset("nyt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	notQ, _ := filter.Parse("center not Q")
+	f, err := filter.And(nyt, notQ)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -92,18 +92,34 @@ func scoreCmd(ctx context.Context, e *env, args []string) error {
 		boards = append(boards, more...)
 	}
 
-	lists := wordLists(e, []string{spec}, opts)
+	exclude, err := bf.exclusions(ctx, e, []string{spec})
+	if err != nil {
+		return err
+	}
+	published, err := bf.loadArchive(e, []string{spec}, rules, opts)
+	if err != nil {
+		return err
+	}
+	lists := wordLists(e, []string{spec}, opts, exclude)
 	if _, err := sources(e, lists); err != nil {
 		return err
 	}
 	var scores []report.BoardScore
 	nlists := 0
+	var excluded []string // how many words --exclude-words dropped from each list
 	err = scanLists(ctx, e, lists, func(_ int, l *wordlist.List) error {
 		nlists++
+		if n := l.Skipped[wordlist.Excluded]; n > 0 {
+			excluded = append(excluded, fmt.Sprintf("%s word%s from %s", report.Num(n), map[bool]string{true: "s"}[n != 1], l.Name))
+		}
 		t := search.NewTable(&l.Words, rules, 0)
 		for _, h := range boards {
 			if r, ok := scoreBoard(t, &l.Words, h, flt); ok {
-				scores = append(scores, report.NewBoardScore(l.Name, r))
+				s := report.NewBoardScore(l.Name, r)
+				if published != nil {
+					s.Published = report.NewPublished(published, h, nil)
+				}
+				scores = append(scores, s)
 			}
 		}
 		return nil
@@ -111,8 +127,22 @@ func scoreCmd(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if err := report.WriteScores(e.stdout, format, scores, nlists > 1); err != nil || flt == nil {
+	if err := report.WriteScores(e.stdout, format, scores, nlists > 1); err != nil {
 		return err
+	}
+	if bf.excludeWords != "" {
+		dropped := "--exclude-words " + bf.excludeWords + " dropped no word"
+		if len(excluded) > 0 {
+			dropped = "--exclude-words " + bf.excludeWords + " dropped " + strings.Join(excluded, ", ")
+		}
+		if format == "text" || format == "md" {
+			fmt.Fprintf(e.stdout, "%s\n", dropped)
+		} else {
+			fmt.Fprintf(e.stderr, "beebatch score: %s\n", dropped)
+		}
+	}
+	if flt == nil {
+		return nil
 	}
 	switch format {
 	case "text":

@@ -146,14 +146,14 @@ func TestScoreFilter(t *testing.T) {
 		{[]string{"--where", "no x, has j"}, "has J, no X", func(s report.BoardScore) bool { return has(s, "J") && !has(s, "X") }},
 		{[]string{"--where", "vowels 3.."}, "vowels >= 3", func(s report.BoardScore) bool { return vowels(s) >= 3 }},
 		{[]string{"--where", "center not JKX"}, "center not JKX", func(s report.BoardScore) bool { return !strings.Contains("JKX", s.Center) }},
-		{[]string{"--preset", "nyt"}, "words 20..80, pangrams >= 1, vowels 1..3, no S, not-together E R", func(s report.BoardScore) bool {
+		{[]string{"--preset", "nyt"}, "words 20..80, pangrams >= 1, vowels 1..3, no S, not-together E R, not-together H J, not-together R X, center not X", func(s report.BoardScore) bool {
 			return 20 <= s.Words && s.Words <= 80 && s.Pangrams >= 1 && 1 <= vowels(s) && vowels(s) <= 3 &&
 				!has(s, "S") && !(has(s, "E") && has(s, "R"))
 		}},
-		{[]string{"--preset", "nyt", "--where", "words ..50"}, "words 20..50, pangrams >= 1, vowels 1..3, no S, not-together E R", func(s report.BoardScore) bool {
+		{[]string{"--preset", "nyt", "--where", "words ..50"}, "words 20..50, pangrams >= 1, vowels 1..3, no S, not-together E R, not-together H J, not-together R X, center not X", func(s report.BoardScore) bool {
 			return false // ACDILOY:Y, the only board that passes nyt, has 73 words
 		}},
-		{[]string{"--preset", "editor"}, "words 30..45, pangrams >= 1, vowels 1..3, no S, not-together E R", func(s report.BoardScore) bool { return false }},
+		{[]string{"--preset", "editor"}, "words 30..45, pangrams >= 1, vowels 1..3, no S, not-together E R, not-together H J, not-together R X, center not X", func(s report.BoardScore) bool { return false }},
 	}
 	for _, tt := range tests {
 		args := append(append(append([]string{"score", "--format", "json"}, tt.flags...), filterBoards...), enable1)

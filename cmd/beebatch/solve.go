@@ -66,13 +66,27 @@ func solveCmd(ctx context.Context, e *env, args []string) error {
 	}
 	// Each list is solved as it is read and released before the next, so
 	// that many large lists take the memory of about two.
-	lists := wordLists(e, fs.Args()[1:], opts)
+	exclude, err := bf.exclusions(ctx, e, fs.Args()[1:])
+	if err != nil {
+		return err
+	}
+	published, err := bf.loadArchive(e, fs.Args()[1:], rules, opts)
+	if err != nil {
+		return err
+	}
+	lists := wordLists(e, fs.Args()[1:], opts, exclude)
 	if _, err := sources(e, lists); err != nil {
 		return err
 	}
 	var sols []report.Solution
 	err = scanLists(ctx, e, lists, func(_ int, l *wordlist.List) error {
-		sols = append(sols, report.NewSolution(l.Name, l.Path, l.Words.Len(), reportRules(rules, opts), search.Solve(&l.Words, h, rules)))
+		sol := search.Solve(&l.Words, h, rules)
+		s := report.NewSolution(l.Name, l.Path, l.Words.Len(), reportRules(rules, opts), sol)
+		s.Excluded = l.Skipped[wordlist.Excluded]
+		if published != nil {
+			s.Published = report.NewPublished(published, h, sol)
+		}
+		sols = append(sols, s)
 		return nil
 	})
 	if err != nil {

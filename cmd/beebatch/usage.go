@@ -16,6 +16,7 @@ Usage:
   beebatch score [flags] BOARD... WORDLIST   one line per board: score, words, pangrams
   beebatch compare [flags] LIST_A LIST_B...  compare lists: best boards, overlap, rank correlation, words
   beebatch lists [fetch|path] [NAME...]      the known word lists; fetched ones work as a WORDLIST
+  beebatch archive [flags] ARCHIVE [LIST...]  the NYT's puzzles, and lists against them
 
 Run "beebatch COMMAND -h" for a command's flags and details.
 ` + wordlistHelp + `

@@ -26,6 +26,7 @@ func TestHelpGolden(t *testing.T) {
 		{"lists", [][]string{{"lists", "-h"}}},
 		{"lists-fetch", [][]string{{"lists", "fetch", "-h"}}},
 		{"lists-path", [][]string{{"lists", "path", "-h"}}},
+		{"archive", [][]string{{"archive", "-h"}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -61,6 +62,7 @@ func TestUsageOnMistake(t *testing.T) {
   beebatch score [flags] BOARD... WORDLIST   one line per board: score, words, pangrams
   beebatch compare [flags] LIST_A LIST_B...  compare lists: best boards, overlap, rank correlation, words
   beebatch lists [fetch|path] [NAME...]      the known word lists; fetched ones work as a WORDLIST
+  beebatch archive [flags] ARCHIVE [LIST...]  the NYT's puzzles, and lists against them
 
 Run "beebatch COMMAND -h" for a command's flags and details.
 `

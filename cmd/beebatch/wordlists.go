@@ -25,12 +25,13 @@ func newCatalog(cache string) (*catalog.Catalog, error) {
 }
 
 // wordLists returns the reader of the lists that specs name, WORDLIST
-// arguments, with the options opts: every command reads its lists through
-// one, so that a WORDLIST means the same everywhere, catalog names
-// included. The caller sets what else it needs (Distinct, Keep) and
-// reads the lists with scanLists.
-func wordLists(e *env, specs []string, opts wordlist.Options) *wordlist.Files {
-	return &wordlist.Files{Specs: specs, Stdin: e.stdin, Options: opts, Lookup: catalogLookup()}
+// arguments, with the options opts, dropping the words of exclude (nil
+// for none, else from ruleFlags.exclusions): every command reads its
+// lists through one, so that a WORDLIST means the same everywhere,
+// catalog names included. The caller sets what else it needs (Distinct,
+// Keep) and reads the lists with scanLists.
+func wordLists(e *env, specs []string, opts wordlist.Options, exclude *wordlist.WordSet) *wordlist.Files {
+	return &wordlist.Files{Specs: specs, Stdin: e.stdin, Options: opts, Lookup: catalogLookup(), Exclude: exclude}
 }
 
 // catalogLookup returns a Files.Lookup that knows the catalog's lists by

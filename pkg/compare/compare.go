@@ -116,7 +116,8 @@ func Compare(ctx context.Context, lists []*wordlist.List, opts Options) (*Compar
 
 	out := &Comparison{TopN: opts.Top, scores: make([][][]int, len(vs))}
 	for _, l := range lists {
-		out.Lists = append(out.Lists, List{Name: l.Name, Path: l.Path, Lines: l.Lines, DistinctWords: l.Words.Len()})
+		out.Lists = append(out.Lists, List{Name: l.Name, Path: l.Path, Lines: l.Lines, DistinctWords: l.Words.Len(),
+			Excluded: l.Skipped[wordlist.Excluded]})
 	}
 	for v, variant := range vs {
 		out.Variants = append(out.Variants, variantReport(cs, v, variant, bests[v]))

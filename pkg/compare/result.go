@@ -26,6 +26,9 @@ type List struct {
 	Path          string `json:"path"`
 	Lines         int    `json:"lines"`
 	DistinctWords int    `json:"distinct_words"`
+	// Excluded is the number of words dropped from the list as it was
+	// read (wordlist.Excluded, such as --exclude-words).
+	Excluded int `json:"excluded,omitempty"`
 }
 
 // VariantComparison is the comparison of the lists in one variant.

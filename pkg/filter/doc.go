@@ -70,8 +70,8 @@
 // # Presets
 //
 // Presets are named filters: LookupPreset("nyt") is Parse("words 20..80,
-// pangrams >= 1, vowels 1..3, no S, not-together E R"). Presets lists them
-// all.
+// pangrams >= 1, vowels 1..3, no S, not-together E R, not-together H J,
+// not-together R X, center not X"). Presets lists them all.
 //
 // # Use in a search
 //

@@ -58,6 +58,6 @@ func ExamplePresets() {
 		fmt.Printf("%s: %s\n", p.Name, p.Filter)
 	}
 	// Output:
-	// nyt: words 20..80, pangrams >= 1, vowels 1..3, no S, not-together E R
-	// editor: words 30..45, pangrams >= 1, vowels 1..3, no S, not-together E R
+	// nyt: words 20..80, pangrams >= 1, vowels 1..3, no S, not-together E R, not-together H J, not-together R X, center not X
+	// editor: words 30..45, pangrams >= 1, vowels 1..3, no S, not-together E R, not-together H J, not-together R X, center not X
 }

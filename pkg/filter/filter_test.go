@@ -454,7 +454,7 @@ func TestPresets(t *testing.T) {
 		t.Errorf("Presets returns the package's own slice")
 	}
 	nyt, _ := LookupPreset("nyt")
-	if want := "words 20..80, pangrams >= 1, vowels 1..3, no S, not-together E R"; nyt.String() != want {
+	if want := "words 20..80, pangrams >= 1, vowels 1..3, no S, not-together E R, not-together H J, not-together R X, center not X"; nyt.String() != want {
 		t.Errorf("nyt = %q; want %q", nyt, want)
 	}
 	_, err := LookupPreset("nope")

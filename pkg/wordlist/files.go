@@ -27,6 +27,9 @@ type Files struct {
 	Stdin io.Reader
 	// Options are the options of every list read.
 	Options Options
+	// Exclude, if not nil, holds words that every list drops as it is
+	// read (List.Exclude), counted as skipped: Excluded.
+	Exclude *WordSet
 	// Lookup, if not nil, knows lists by name: given a spec that is
 	// neither an existing path nor NAME=PATH, it returns the path of the
 	// list of that name and true, or false if it knows none. An error
@@ -171,6 +174,7 @@ func (f *Files) Scan(ctx context.Context) bool {
 			continue
 		}
 		f.seen[l.Sum] = f.srcs[i]
+		l.Exclude(f.Exclude)
 		f.warnings = append(f.warnings, l.Warnings...)
 		if f.Options.MinCount >= 0 && !l.Frequency && l.Entries > 0 {
 			f.warnings = append(f.warnings, fmt.Errorf("%s: not a frequency list, so --min-count does not apply to it", l.Path))

@@ -14,6 +14,7 @@ const (
 	BelowMinCount               // a count not above Options.MinCount
 	NoVowel                     // no a, e, i, o or u, with Options.RequireVowel
 	Duplicate                   // a word already kept
+	Excluded                    // a word of Files.Exclude, such as --exclude-words
 	NumReasons                  // the number of reasons, not a reason
 )
 
@@ -26,6 +27,7 @@ var reasonNames = [NumReasons]string{
 	BelowMinCount: "below-min-count",
 	NoVowel:       "no-vowel",
 	Duplicate:     "duplicate",
+	Excluded:      "excluded",
 }
 
 // String returns the reason's name, such as "non-alpha".

@@ -92,7 +92,14 @@ type Series struct {
 // of scores: "enable1, 55,902 honeycombs". It returns an error if there
 // is no series, a series has no scores, or w fails.
 func Overlay(w io.Writer, title string, series ...Series) error {
-	p, err := overlayPlot(title, series)
+	return OverlayOf(w, title, ScoreLabel, "honeycombs", series...)
+}
+
+// OverlayOf is Overlay for samples of other counts than scores: xlabel
+// labels the x axis, and unit names what the legend counts, as in
+// "enable1, 793 boards".
+func OverlayOf(w io.Writer, title, xlabel, unit string, series ...Series) error {
+	p, err := overlayPlot(title, xlabel, unit, series)
 	if err != nil {
 		return err
 	}
@@ -125,7 +132,7 @@ func within(scores []int, end int) []int {
 }
 
 // overlayPlot returns the plot that Overlay draws.
-func overlayPlot(title string, series []Series) (*plot.Plot, error) {
+func overlayPlot(title, xlabel, unit string, series []Series) (*plot.Plot, error) {
 	if len(series) == 0 {
 		return nil, errors.New("plot.Overlay: no series to draw")
 	}
@@ -139,10 +146,11 @@ func overlayPlot(title string, series []Series) (*plot.Plot, error) {
 		}
 	}
 	start, width, n := stats.Bins(lo, overlayCut(series))
-	p := newPlot(title, ShareLabel, stats.Histogram{Start: start, Width: width, Counts: make([]int, n)})
+	p := newPlot(title, "share of "+unit+" (%)", stats.Histogram{Start: start, Width: width, Counts: make([]int, n)})
+	p.X.Label.Text = xlabel
 	if end := start + n*width; end <= hi {
 		p.X.Label.Text = fmt.Sprintf("%s; at most 1%% of each list, from %s up to %s, is beyond the axis",
-			ScoreLabel, report.Num(end), report.Num(hi))
+			xlabel, report.Num(end), report.Num(hi))
 	}
 	p.Add(horizontalGrid())
 	p.Legend.Top = true
@@ -160,7 +168,7 @@ func overlayPlot(title string, series []Series) (*plot.Plot, error) {
 			Dashes: plotutil.Dashes(i),
 		}
 		p.Add(line)
-		p.Legend.Add(fmt.Sprintf("%s, %s honeycombs", s.Name, report.Num(len(s.Scores))), line)
+		p.Legend.Add(fmt.Sprintf("%s, %s %s", s.Name, report.Num(len(s.Scores)), unit), line)
 	}
 	p.Y.Max *= 1.05
 	return p, nil

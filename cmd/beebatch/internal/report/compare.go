@@ -199,7 +199,7 @@ func headline(b *compare.BoardWords, a, bName string) string {
 func (c *Comparison) writeText(w io.Writer, words int) error {
 	fmt.Fprintf(w, "compare %s; rules: %s\n", listNames(c.Names()), c.Rules.describe(""))
 	for _, l := range c.Lists {
-		fmt.Fprintf(w, "%s: %s, %s, %s\n", l.Name, l.Path, count(l.Lines, "line"), count(l.DistinctWords, "distinct word"))
+		fmt.Fprintf(w, "%s: %s, %s, %s%s\n", l.Name, l.Path, count(l.Lines, "line"), count(l.DistinctWords, "distinct word"), excludedNote(l.Excluded))
 	}
 	for i := range c.Variants {
 		v := &c.Variants[i]
@@ -257,7 +257,7 @@ func (c *Comparison) writeMarkdown(w io.Writer, words int) error {
 	fmt.Fprintf(w, "Rules: %s. The top sets hold each list's %s best honeycombs.\n\n", c.Rules.describe(""), Num(c.TopN))
 	var rows [][]string
 	for _, l := range c.Lists {
-		rows = append(rows, []string{l.Name, l.Path, Num(l.Lines), Num(l.DistinctWords)})
+		rows = append(rows, []string{l.Name, l.Path, Num(l.Lines), Num(l.DistinctWords) + excludedNote(l.Excluded)})
 	}
 	err := writeMarkdownTable(w, []string{"list", "path", "lines", "distinct words"},
 		tw.Alignment{tw.AlignLeft, tw.AlignLeft, tw.AlignRight, tw.AlignRight}, rows)
@@ -389,4 +389,13 @@ func (c *Comparison) writeCSV(w io.Writer) error {
 	}
 	cw.Flush()
 	return cw.Error()
+}
+
+// excludedNote says how many words --exclude-words dropped from a list,
+// after its other counts: "" when it dropped none.
+func excludedNote(n int) string {
+	if n == 0 {
+		return ""
+	}
+	return " (" + Num(n) + " dropped by --exclude-words)"
 }

@@ -54,10 +54,12 @@ func (r Rules) describe(variant string) string {
 }
 
 // WriteJSON writes v as one indented JSON document: the one JSON writer
-// of every report.
+// of every report. It writes <, > and & as they are, not escaped for
+// HTML, so that a filter reads "pangrams >= 1" in JSON too.
 func WriteJSON(w io.Writer, v any) error {
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
 	return enc.Encode(v)
 }
 

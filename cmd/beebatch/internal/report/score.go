@@ -19,6 +19,9 @@ type BoardScore struct {
 	Score    int    `json:"score"`
 	Words    int    `json:"words"`
 	Pangrams int    `json:"pangrams"`
+	// Published says where the board appeared in the archive of
+	// --archive, when one is given.
+	Published *Published `json:"published,omitempty"`
 }
 
 // NewBoardScore converts a search result for the list named list.
@@ -35,8 +38,17 @@ func NewBoardScore(list string, r search.Result) BoardScore {
 func WriteScores(w io.Writer, format string, scores []BoardScore, withList bool) error {
 	header := []string{"board", "score", "words", "pangrams"}
 	align := tw.Alignment{tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignRight}
+	published := len(scores) > 0 && scores[0].Published != nil
+	if published {
+		header = append(header, "published")
+		align = append(align, tw.AlignLeft)
+	}
 	row := func(s BoardScore, num func(int) string) []string {
-		return []string{s.Board, num(s.Score), num(s.Words), num(s.Pangrams)}
+		r := []string{s.Board, num(s.Score), num(s.Words), num(s.Pangrams)}
+		if published {
+			r = append(r, s.Published.Cell())
+		}
+		return r
 	}
 	switch format {
 	case "text", "md":
@@ -63,9 +75,16 @@ func WriteScores(w io.Writer, format string, scores []BoardScore, withList bool)
 		return WriteJSON(w, scores)
 	case "csv":
 		cw := csv.NewWriter(w)
+		if published {
+			header = append(header[:len(header)-1], "published", "other_centers")
+		}
 		cw.Write(append([]string{"list", "letters", "center"}, header...))
 		for _, s := range scores {
-			cw.Write(append([]string{s.List, s.Letters, s.Center}, row(s, strconv.Itoa)...))
+			r := append([]string{s.List, s.Letters, s.Center}, s.Board, strconv.Itoa(s.Score), strconv.Itoa(s.Words), strconv.Itoa(s.Pangrams))
+			if published {
+				r = append(r, dates(s.Published.Puzzles, false), dates(s.Published.OtherCenters, true))
+			}
+			cw.Write(r)
 		}
 		cw.Flush()
 		return cw.Error()

@@ -38,6 +38,12 @@ type Solution struct {
 	Ranks      []Rank      `json:"ranks"`
 	Grid       Grid        `json:"grid"`
 	TwoLetter  []Start     `json:"two_letter"`
+	// Excluded is the number of the list's words that --exclude-words
+	// dropped.
+	Excluded int `json:"excluded,omitempty"`
+	// Published says where the board appeared in the archive of
+	// --archive, when one is given.
+	Published *Published `json:"published,omitempty"`
 }
 
 // Word is a word of a solution.
@@ -127,9 +133,21 @@ func NewSolution(name, path string, listWords int, rules Rules, s *search.Soluti
 func WriteSolutions(w io.Writer, format string, sols []Solution) error {
 	switch format {
 	case "text":
-		return writeEach(w, sols, (*Solution).writeText)
+		return writeEach(w, sols, func(s *Solution, w io.Writer) error {
+			if err := s.writeText(w); err != nil {
+				return err
+			}
+			s.writeTextAfter(w)
+			return nil
+		})
 	case "md":
-		return writeEach(w, sols, (*Solution).writeMarkdown)
+		return writeEach(w, sols, func(s *Solution, w io.Writer) error {
+			if err := s.writeMarkdown(w); err != nil {
+				return err
+			}
+			s.writeMarkdownAfter(w)
+			return nil
+		})
 	case "json":
 		// One document, or an array of them for several lists.
 		if len(sols) == 1 {
