@@ -1,10 +1,12 @@
 // Command bench times whole beebatch processes on a word list and prints
 // the median and spread of their wall times and their peak memory.
 //
-//	go run ./scripts/bench [-n 31] [-bin PATH] [-list PATH] [-base PATH] [-case TEXT]
+//	go run ./scripts/bench [-n 31] [-bin PATH] [-list PATH] [-base PATH] [-case TEXT] [-archive DIR]
 //
 // It builds ./cmd/beebatch unless -bin is given, and finds enable1 with
-// scripts/wordlist unless -list is given. Each case runs -n times after
+// scripts/wordlist unless -list is given. The archive cases read the
+// puzzle archive -archive (by default the shared sample next to the
+// project), and are left out when it is missing. Each case runs -n times after
 // one warm-up run; the figures are medians, because the machines are
 // shared and noisy. Peak RSS is the largest maximum resident set size the
 // kernel reports for a run (getrusage). -case runs only the cases whose
@@ -19,8 +21,10 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"flag"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -42,6 +46,7 @@ func main() {
 	cancel := flag.Bool("cancel", false, "measure how soon a full-space run stops after SIGINT instead")
 	base := flag.String("base", "", "a beebatch binary to compare with, run alternately with the one measured")
 	only := flag.String("case", "", "run only the cases whose name contains this text")
+	days := flag.String("archive", "../shared/archives/spelling-bee-answers/days", "the puzzle archive of the archive cases (skipped if missing)")
 	flag.Parse()
 	if *cancel {
 		if err := cancelLatency(*n, *bin, *list); err != nil {
@@ -50,7 +55,7 @@ func main() {
 		}
 		return
 	}
-	if err := run(*n, *bin, *list, *base, *only); err != nil {
+	if err := run(*n, *bin, *list, *base, *only, *days); err != nil {
 		fmt.Fprintln(os.Stderr, "bench:", err)
 		os.Exit(1)
 	}
@@ -75,7 +80,7 @@ func setup(tmp, bin, list string) (string, string, error) {
 	return bin, list, nil
 }
 
-func run(n int, bin, list, base, only string) error {
+func run(n int, bin, list, base, only, days string) error {
 	tmp, err := os.MkdirTemp("", "beebatch-bench")
 	if err != nil {
 		return err
@@ -107,6 +112,7 @@ func run(n int, bin, list, base, only string) error {
 			return []string{"score", "J/BEKOUX", "U/BEJKOX", "K/BEJOUX", "E/BJKOUX", "B/EJKOUX", "O/BEJKUX", "X/BEJKOU", list}
 		}},
 	}
+	cases = append(cases, archiveCases(tmp, list, days, bin, base)...)
 	cases = slices.DeleteFunc(cases, func(c benchCase) bool { return !strings.Contains(c.name, only) })
 	if len(cases) == 0 {
 		return fmt.Errorf("no case name contains %q", only)
@@ -218,4 +224,92 @@ func cancelLatency(n int, bin, list string) error {
 	fmt.Printf("time from signal to exit: median %.1f ms, max %.1f ms; every run exited 130 with its --out directory empty\n",
 		ms(lat[len(lat)/2]), ms(lat[len(lat)-1]))
 	return nil
+}
+
+// archiveCases returns the cases of the archive command: the sample
+// archive against the list with calibration, and 3,000 puzzles (the
+// sample's, again and again under new dates) against five lists (the list
+// and four made from it by dropping a share of its words, fixed seeds).
+// It returns none, saying why, when the archive is missing or a binary
+// has no archive command.
+func archiveCases(tmp, list, days, bin, base string) []benchCase {
+	if _, err := os.Stat(days); err != nil {
+		fmt.Fprintf(os.Stderr, "bench: no archive cases: %v\n", err)
+		return nil
+	}
+	for _, b := range []string{bin, base} {
+		if b != "" && exec.Command(b, "archive", "-h").Run() != nil {
+			fmt.Fprintf(os.Stderr, "bench: no archive cases: %s has no archive command\n", b)
+			return nil
+		}
+	}
+	big := filepath.Join(tmp, "puzzles3000.jsonl")
+	lists, err := archiveInputs(days, list, big, tmp)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "bench: no archive cases: %v\n", err)
+		return nil
+	}
+	return []benchCase{
+		{"archive: the sample against the list, --calibrate, --json", func(string) []string {
+			return []string{"archive", "--calibrate", "--format", "json", days, list}
+		}},
+		{"archive: 3,000 puzzles against five lists, --calibrate, --json", func(string) []string {
+			return append([]string{"archive", "--calibrate", "--format", "json", big}, lists...)
+		}},
+	}
+}
+
+// archiveInputs writes the 3,000 puzzles of the archive cases to big, as
+// JSON lines, and the four lists made from list into dir, and returns the
+// five lists.
+func archiveInputs(days, list, big, dir string) ([]string, error) {
+	files, err := filepath.Glob(filepath.Join(days, "*.json"))
+	if err != nil || len(files) == 0 {
+		return nil, fmt.Errorf("no puzzles in %s", days)
+	}
+	slices.Sort(files)
+	var puzzles []map[string]any
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			return nil, err
+		}
+		var p map[string]any
+		if err := json.Unmarshal(data, &p); err != nil {
+			return nil, fmt.Errorf("%s: %v", f, err)
+		}
+		puzzles = append(puzzles, p)
+	}
+	var out bytes.Buffer
+	day := time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
+	for i := range 3000 {
+		p := puzzles[i%len(puzzles)]
+		p["printDate"] = day.AddDate(0, 0, i).Format("2006-01-02")
+		line, _ := json.Marshal(p)
+		out.Write(append(line, '\n'))
+	}
+	if err := os.WriteFile(big, out.Bytes(), 0o644); err != nil {
+		return nil, err
+	}
+	data, err := os.ReadFile(list)
+	if err != nil {
+		return nil, err
+	}
+	words := strings.Fields(string(data))
+	lists := []string{list}
+	for i, percent := range []int{10, 25, 50, 75} {
+		rng := rand.New(rand.NewPCG(uint64(i), 42))
+		var kept strings.Builder
+		for _, w := range words {
+			if rng.IntN(100) >= percent {
+				kept.WriteString(w + "\n")
+			}
+		}
+		path := filepath.Join(dir, fmt.Sprintf("drop%d.txt", percent))
+		if err := os.WriteFile(path, []byte(kept.String()), 0o644); err != nil {
+			return nil, err
+		}
+		lists = append(lists, path)
+	}
+	return lists, nil
 }
