@@ -21,6 +21,7 @@ import (
 type ruleFlags struct {
 	minLen       int
 	bonus        int
+	points       string
 	exclude      string
 	excludeWords string
 	minCount     int64
@@ -32,6 +33,7 @@ func (f *ruleFlags) register(fs *flag.FlagSet) {
 	d := search.DefaultRules
 	fs.IntVar(&f.minLen, "min-len", d.MinLen, "the shortest word that counts, `N` letters; a word of exactly N letters scores 1 point")
 	fs.IntVar(&f.bonus, "bonus", d.Bonus, "`points` added for a pangram")
+	fs.StringVar(&f.points, "points", d.Points.String(), "score words by `RULE`: nyt, or one (1 point a word)")
 	fs.StringVar(&f.exclude, "exclude", "", "`letters` banned from every word and honeycomb, such as x or qz")
 	fs.StringVar(&f.excludeWords, "exclude-words", "", "drop the words of `WORDLIST` from every list, such as a blocklist")
 	fs.Int64Var(&f.minCount, "min-count", -1, "keep only frequency-list entries whose count is greater than `N` (-1: keep all)")
@@ -41,12 +43,17 @@ func (f *ruleFlags) register(fs *flag.FlagSet) {
 }
 
 // ruleFlagNames are the flags that set the fields of search.Rules.
-var ruleFlagNames = map[string]string{"MinLen": "--min-len", "Bonus": "--bonus", "Size": "--size", "Exclude": "--exclude"}
+var ruleFlagNames = map[string]string{"MinLen": "--min-len", "Bonus": "--bonus", "Size": "--size", "Exclude": "--exclude", "Points": "--points"}
 
 // rules returns the rules for honeycombs of size letters, or an error
 // naming the flag.
 func (f *ruleFlags) rules(size int) (search.Rules, wordlist.Options, error) {
 	r := search.Rules{MinLen: f.minLen, Bonus: f.bonus, Size: size}
+	points, err := search.ParsePoints(f.points)
+	if err != nil {
+		return r, wordlist.Options{}, fmt.Errorf("--points %q: expected %s", f.points, search.PointNames)
+	}
+	r.Points = points
 	if f.exclude != "" {
 		ex, err := bitset.Parse(strings.ReplaceAll(f.exclude, ",", ""))
 		if err != nil {
@@ -125,6 +132,9 @@ func reportRules(r search.Rules, o wordlist.Options) report.Rules {
 	out := report.Rules{
 		MinLen: r.MinLen, Bonus: r.Bonus, Size: r.Size,
 		Exclude: strings.ToLower(r.Exclude.String()), RequireVowel: o.RequireVowel,
+	}
+	if r.Points != search.NYTPoints {
+		out.Points = r.Points.String()
 	}
 	if o.MinCount >= 0 {
 		n := o.MinCount

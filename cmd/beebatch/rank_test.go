@@ -35,6 +35,10 @@ func TestRankGolden(t *testing.T) {
 		{"filter-none.text", []string{"rank", "--where", "score 100..", "testdata/rank/mini.txt"}},
 		{"mini.csv", []string{"rank", "--format", "csv", "--top", "3", "--bottom", "2", "testdata/rank/mini.txt", "testdata/rank/nopangram.txt"}},
 		{"mini.md", []string{"rank", "--format", "md", "--top", "3", "--bottom", "2", "--stats", "testdata/rank/mini.txt"}},
+		// The old magazine rule: 1 point a word of 5 letters or more, 3 a
+		// pangram.
+		{"points.text", []string{"rank", "--points", "one", "--min-len", "5", "--bonus", "2", "--space", "all", "--top", "4", "--variants", "s", "testdata/rank/mini.txt"}},
+		{"points.json", []string{"rank", "--points", "one", "--min-len", "5", "--bonus", "2", "--top", "2", "--json", "--variants", "no-s", "testdata/rank/mini.txt"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -220,6 +224,8 @@ func TestRankUsageErrors(t *testing.T) {
 		{[]string{"rank", "--bottom", "-2", "x"}, "--bottom -2"},
 		{[]string{"rank", "--min-len", "0", "x"}, "--min-len 0: expected a length of at least 1"},
 		{[]string{"rank", "--bonus", "-1", "x"}, "--bonus -1"},
+		{[]string{"rank", "--points", "scrabble", "x"}, `--points "scrabble": expected nyt or one`},
+		{[]string{"solve", "--points", "", "G/AELMPX", "x"}, `--points "": expected nyt or one`},
 		{[]string{"rank", "--workers", "0", "x"}, "--workers 0"},
 		{[]string{"rank", "--variants", "foo", "x"}, `--variants "foo": unknown variant "foo"`},
 		{[]string{"rank", "--exclude", "x1", "x"}, `--exclude "x1": '1' is not a letter a-z`},

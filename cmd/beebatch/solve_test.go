@@ -54,6 +54,9 @@ func TestSolveGolden(t *testing.T) {
 		{"empty.json", []string{"solve", "--format", "json", "Z/BCDFHJ", solveMini}},
 		// Other rules: five letters, three-letter words, a bigger bonus.
 		{"rules.text", []string{"solve", "--size", "5", "--min-len", "3", "--bonus", "10", "M/AEGL", solveMini, extra}},
+		// One point a word, three a pangram.
+		{"points.text", []string{"solve", "--points", "one", "--min-len", "3", "--bonus", "2", "G/AELMPX", solveMini}},
+		{"points.json", []string{"solve", "--points", "ONE", "--format", "json", "--min-len", "3", "--bonus", "2", "G/AELMPX", solveMini}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -243,7 +243,7 @@ func bruteSolve(words []string, rules Rules, h Honeycomb) (ws []string, score, p
 		set := []byte(distinct)
 		slices.Sort(set)
 		e := entry{set: string(set), word: w, score: len(w), pangram: len(set) == len(letters)}
-		if len(w) == rules.MinLen {
+		if len(w) == rules.MinLen || rules.Points == OnePoint {
 			e.score = 1
 		}
 		if e.pangram {
@@ -313,6 +313,9 @@ func TestSolveAgainstBruteForce(t *testing.T) {
 		rules := DefaultRules
 		rules.Size = MinSize + rng.IntN(MaxSize-MinSize+1)
 		rules.MinLen = 1 + rng.IntN(5)
+		if rng.IntN(4) == 0 {
+			rules.Points = OnePoint
+		}
 		if rng.IntN(3) == 0 {
 			rules.Exclude = bitset.Letter('x')
 		}

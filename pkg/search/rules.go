@@ -13,11 +13,12 @@ const (
 	MaxSize = 9
 )
 
-// Rules are the rules of the puzzle. The zero value is not valid; start
-// from DefaultRules.
+// Rules are the rules of the puzzle. The zero value is not valid (its
+// MinLen and Size are 0); start from DefaultRules. A Rules literal that
+// leaves Points out scores words as the New York Times does.
 type Rules struct {
-	// MinLen is the shortest word that counts. A word of exactly MinLen
-	// letters scores 1 point; a longer word scores its length.
+	// MinLen is the shortest word that counts. Under NYTPoints a word of
+	// exactly MinLen letters scores 1 point and a longer word its length.
 	MinLen int
 	// Bonus is added to the score of a pangram, a word that uses every
 	// letter of the honeycomb.
@@ -26,16 +27,61 @@ type Rules struct {
 	Size int
 	// Exclude holds letters that no word or honeycomb may contain.
 	Exclude bitset.Set
+	// Points is how a word scores before the pangram bonus; the zero
+	// value is NYTPoints.
+	Points Points
 }
 
-// DefaultRules are the rules of the New York Times puzzle.
-var DefaultRules = Rules{MinLen: 4, Bonus: 7, Size: 7}
+// DefaultRules are the rules of the New York Times puzzle: words of 4
+// letters or more, 7-letter honeycombs, NYTPoints and a pangram bonus of
+// 7.
+var DefaultRules = Rules{MinLen: 4, Bonus: 7, Size: 7, Points: NYTPoints}
+
+// Points is a way of scoring a word, before the pangram bonus.
+type Points uint8
+
+// The ways of scoring a word.
+const (
+	// NYTPoints is the New York Times rule: 1 point for a word of
+	// Rules.MinLen letters, and its length for a longer word.
+	NYTPoints Points = iota
+	// OnePoint is the old magazine rule: 1 point for every word. With
+	// MinLen 5 and Bonus 2 it is the 1 point a word and 3 a pangram of
+	// the puzzle the New York Times Magazine printed.
+	OnePoint
+	numPoints
+)
+
+// pointNames are the names of the Points, as ParsePoints reads them.
+var pointNames = [numPoints]string{"nyt", "one"}
+
+// PointNames lists the names that ParsePoints accepts, for help texts.
+const PointNames = "nyt or one"
+
+// String returns the name of p, such as "nyt", or "Points(N)" for a
+// value that is none of the constants.
+func (p Points) String() string {
+	if p < numPoints {
+		return pointNames[p]
+	}
+	return fmt.Sprintf("Points(%d)", uint8(p))
+}
+
+// ParsePoints returns the Points named name, in any case: "nyt" or "one".
+func ParsePoints(name string) (Points, error) {
+	for i, n := range pointNames {
+		if strings.EqualFold(strings.TrimSpace(name), n) {
+			return Points(i), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown points rule %q: expected %s", name, PointNames)
+}
 
 // RuleError is a rule that makes no sense. It names the field of Rules
 // rather than a flag, so that a command can word it in terms of its own
 // flags.
 type RuleError struct {
-	Rule    string // the field of Rules: "MinLen", "Bonus", "Size" or "Exclude"
+	Rule    string // the field of Rules: "MinLen", "Bonus", "Size", "Exclude" or "Points"
 	Value   string // its value, as a user would write it
 	Problem string // what is wrong, such as "expected a length of at least 1"
 }
@@ -58,16 +104,20 @@ func (r Rules) Validate() error {
 	case (bitset.All &^ r.Exclude).Len() < r.Size:
 		return bad("Exclude", strings.ToLower(r.Exclude.String()), "leaves %d letters: a honeycomb needs %d",
 			(bitset.All &^ r.Exclude).Len(), r.Size)
+	case r.Points >= numPoints:
+		return bad("Points", r.Points, "expected %s", PointNames)
 	}
 	return nil
 }
 
 // WordScore returns the points for a valid word of n letters whose letter
-// set has k letters: 1 for a word of MinLen letters, n for a longer one,
-// plus Bonus when the word is a pangram (k == Size).
+// set has k letters. Under NYTPoints that is 1 for a word of MinLen
+// letters and n for a longer one; under OnePoint it is 1. A pangram (k ==
+// Size) adds Bonus. Every engine scores words with WordScore, so that a
+// rule set here holds in all of them.
 func (r Rules) WordScore(n, k int) int {
 	s := n
-	if n == r.MinLen {
+	if n == r.MinLen || r.Points == OnePoint {
 		s = 1
 	}
 	if k == r.Size {

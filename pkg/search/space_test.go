@@ -113,6 +113,9 @@ func TestSpaceAgainstBruteForce(t *testing.T) {
 		size := MinSize + i%(MaxSize-MinSize+1)
 		alphabet := "abeinrstuzlo"[:min(12, size+1+rng.IntN(4))]
 		rules := Rules{MinLen: 3 + i%3, Bonus: 7 * (i % 2), Size: size}
+		if i%4 == 3 {
+			rules.Points = OnePoint
+		}
 		allowed, _ := bitset.Parse(alphabet)
 		rules.Exclude = bitset.All &^ allowed
 		words := smallList(rng, alphabet, 20+rng.IntN(150))

@@ -23,8 +23,12 @@ var Formats = []string{"text", "md", "json", "csv"}
 
 // Rules is the JSON form of the puzzle rules and list filters of a run.
 type Rules struct {
-	MinLen       int    `json:"min_len"`
-	Bonus        int    `json:"bonus"`
+	MinLen int `json:"min_len"`
+	Bonus  int `json:"bonus"`
+	// Points is the scoring rule when it is not the New York Times
+	// rule: "one" for 1 point a word. It is absent for "nyt", so that
+	// the reports of the usual rules keep their form.
+	Points       string `json:"points,omitempty"`
 	Size         int    `json:"size"`
 	Exclude      string `json:"exclude"`
 	MinCount     *int64 `json:"min_count"`
@@ -36,8 +40,11 @@ func (r Rules) describe(variant string) string {
 	parts := []string{
 		fmt.Sprintf("words of %d+ letters", r.MinLen),
 		fmt.Sprintf("%d-letter honeycombs", r.Size),
-		fmt.Sprintf("pangram bonus %d", r.Bonus),
 	}
+	if r.Points == "one" {
+		parts = append(parts, "1 point a word")
+	}
+	parts = append(parts, fmt.Sprintf("pangram bonus %d", r.Bonus))
 	if variant == "no-s" {
 		parts = append(parts, "no S")
 	}
