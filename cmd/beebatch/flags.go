@@ -178,8 +178,8 @@ func formatList() string {
 	return strings.Join(report.Formats[:n-1], ", ") + " or " + report.Formats[n-1]
 }
 
-// filterUsage is the part of a command's usage about --where and
-// --preset.
+// filterUsage is the part of a command's usage about --where, --preset
+// and --vowels.
 const filterUsage = `
 --where FILTER keeps only the boards that pass FILTER, and --preset NAME
 those that pass a named filter; with both, a board must pass both.
@@ -188,18 +188,23 @@ vowels 1..3, no S, not-together E R, not-together H J, not-together R X,
 center not X": its letter clauses are the rules that the NYT's boards of
 2023 to 2025 keep; "beebatch archive" calibrates the word and score
 ranges to how a list sees those boards.
+--vowels AEIOUY makes their vowels clauses count Y too: it is the same as
+writing "vowels RANGE of AEIOUY" in each.
 
 ` + filter.Help
 
-// filterFlags are --where and --preset, the flags that choose boards.
+// filterFlags are --where and --preset, the flags that choose boards,
+// and --vowels, the letters that their vowels clauses count.
 type filterFlags struct {
 	where  string
 	preset string
+	vowels string
 }
 
 func (f *filterFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.where, "where", "", "keep only the boards that pass `FILTER`, such as \"words 20..80, no S\"")
 	fs.StringVar(&f.preset, "preset", "", "keep only the boards that pass the preset filter `NAME`: "+presetChoices()+` ("list" lists them)`)
+	fs.StringVar(&f.vowels, "vowels", filter.Vowels.String(), "the `LETTERS` that vowels clauses count, such as AEIOUY")
 }
 
 // presetChoices returns "nyt, editor or list".
@@ -239,10 +244,39 @@ func (f *filterFlags) filter(e *env) (*filter.Filter, error) {
 	if err != nil {
 		return nil, usagef("--where %q contradicts --preset %s: %v", f.where, f.preset, err)
 	}
+	if both, err = f.countVowels(both); err != nil {
+		return nil, err
+	}
 	if both.String() == "" {
 		return nil, nil
 	}
 	return both, nil
+}
+
+// countVowels returns flt with its vowels clauses on A, E, I, O and U
+// counting the letters of --vowels instead. --vowels other than AEIOU
+// with no such clause to count them in is a usage error, as it would do
+// nothing.
+func (f *filterFlags) countVowels(flt *filter.Filter) (*filter.Filter, error) {
+	vowels, err := bitset.Parse(strings.ReplaceAll(f.vowels, ",", ""))
+	switch {
+	case err != nil || vowels == 0:
+		return nil, usagef("--vowels %q: expected letters such as AEIOUY", f.vowels)
+	case vowels == filter.Vowels:
+		return flt, nil
+	}
+	counts := false
+	for _, v := range flt.Letters().Vowels {
+		counts = counts || v.Letters == filter.Vowels
+	}
+	if !counts {
+		return nil, usagef("--vowels %s: no vowels clause counts them; add one, such as --where \"vowels 1..3\"", vowels)
+	}
+	g, err := flt.WithVowels(vowels)
+	if err != nil {
+		return nil, usagef("--vowels %s: %v", vowels, err)
+	}
+	return g, nil
 }
 
 // writePresets writes the presets for --preset list: each name with its

@@ -42,6 +42,14 @@ func TestFilterErrors(t *testing.T) {
 		{[]string{"--preset", ""}, ``},
 		{[]string{"--preset", "nyt", "--where", "has S"}, `beebatch score: --where "has S" contradicts --preset nyt: has S and no S contradict each other`},
 		{[]string{"--preset", "editor", "--where", "words 50.."}, `beebatch score: --where "words 50.." contradicts --preset editor: words 30..45 and words >= 50 leave no value`},
+		{[]string{"--vowels", "aeiouy"}, `beebatch score: --vowels AEIOUY: no vowels clause counts them; add one, such as --where "vowels 1..3"`},
+		{[]string{"--vowels", "aeiouy", "--where", "vowels ..2 of AEIOUY"}, `beebatch score: --vowels AEIOUY: no vowels clause counts them; add one, such as --where "vowels 1..3"`},
+		{[]string{"--vowels", "y", "--where", "vowels 2"}, `beebatch score: --vowels Y: vowels 2 of Y matches no board: a board has at most 1 of Y`},
+		{[]string{"--vowels", "aeiouy", "--where", "vowels 2, vowels 3 of AEIOUY"}, `beebatch score: --vowels AEIOUY: vowels 3 of AEIOUY and vowels 2 of AEIOUY leave no value`},
+		{[]string{"--vowels", "a-e", "--where", "vowels 2"}, `beebatch score: --vowels "a-e": expected letters such as AEIOUY`},
+		{[]string{"--vowels", "", "--where", "vowels 2"}, `beebatch score: --vowels "": expected letters such as AEIOUY`},
+		{[]string{"--vowels", "aeiou", "--where", "vowels 2"}, ``},
+		{[]string{"--vowels", "u,o,i,e,a"}, ``},
 	}
 	for _, tt := range tests {
 		args := append(append([]string{"score"}, tt.flags...), "G/AELMPX", solveMini)

@@ -342,6 +342,72 @@ func TestRankFilterMatchesFullRanking(t *testing.T) {
 	}
 }
 
+// TestRankVowels ranks with vowels clauses that count Y, through --vowels
+// and through "of", in both engines, and checks the result against the
+// full ranking filtered here by counting the letters one by one.
+func TestRankVowels(t *testing.T) {
+	needEnable1(t)
+	rankJSON := func(args ...string) report.List {
+		t.Helper()
+		code, out, errOut := beebatch(t, "", append([]string{"rank", "--json", "--variants", "no-s", "--top", "60000"}, args...)...)
+		if code != 0 {
+			t.Fatalf("%q: exit %d: %s", args, code, errOut)
+		}
+		var rep report.Report
+		if err := json.Unmarshal([]byte(out), &rep); err != nil {
+			t.Fatal(err)
+		}
+		return rep.Lists[0]
+	}
+	count := func(letters, of string) int {
+		n := 0
+		for _, c := range letters {
+			if strings.ContainsRune(of, c) {
+				n++
+			}
+		}
+		return n
+	}
+	// The whole space of 12 letters: every 7 of them, with a pangram or
+	// not, is ranked by the Space engine.
+	const twelve = "--exclude=bfjkqvwxz" + "hmp" + "s"
+	tests := []struct {
+		space  []string
+		flags  []string
+		filter string
+		pass   func(letters string) bool
+	}{
+		{nil, []string{"--where", "vowels ..2", "--vowels", "AEIOUY"}, "vowels <= 2 of AEIOUY",
+			func(l string) bool { return count(l, "AEIOUY") <= 2 }},
+		{nil, []string{"--where", "words 20..80, pangrams >= 1, vowels 1..3, not-together E R", "--vowels", "aeiouy"}, "words 20..80, pangrams >= 1, vowels 1..3 of AEIOUY, not-together E R",
+			func(l string) bool { return count(l, "AEIOUY") >= 1 && count(l, "AEIOUY") <= 3 && count(l, "ER") < 2 }},
+		{[]string{"--space", "all", twelve}, []string{"--where", "vowels 2 of AEIOUY, vowels 1..2"}, "vowels 1..2, vowels 2 of AEIOUY",
+			func(l string) bool { return count(l, "AEIOUY") == 2 && count(l, "AEIOU") >= 1 }},
+		{[]string{"--space", "all", twelve}, []string{"--where", "vowels 3.. of LNRTY"}, "vowels >= 3 of LNRTY",
+			func(l string) bool { return count(l, "LNRTY") >= 3 }},
+	}
+	for _, tt := range tests {
+		full := rankJSON(append(tt.space, enable1)...)
+		got := rankJSON(append(append(tt.space, tt.flags...), enable1)...)
+		var want []report.Honeycomb
+		for _, h := range full.Top {
+			if tt.pass(h.Letters) && (!strings.HasPrefix(tt.flags[1], "words 20..80") || 20 <= h.Words && h.Words <= 80 && h.Pangrams >= 1) {
+				h.Rank = len(want) + 1
+				want = append(want, h)
+			}
+		}
+		if len(want) < 10 || len(want) == len(full.Top) {
+			t.Fatalf("%q: %d of %d honeycombs pass; the test needs a filter that keeps some and not all", tt.flags, len(want), len(full.Top))
+		}
+		if got.Passed != len(want) || got.Filter != tt.filter {
+			t.Errorf("%q: passed %d, filter %q; want %d, %q", tt.flags, got.Passed, got.Filter, len(want), tt.filter)
+		}
+		if !reflect.DeepEqual(got.Top, want) {
+			t.Errorf("%q: filtered ranking differs from the full ranking filtered: %d rows, want %d", tt.flags, len(got.Top), len(want))
+		}
+	}
+}
+
 func TestRankStatsGolden(t *testing.T) {
 	code, out, errOut := beebatch(t, "", "rank", "--stats", "--top", "2", "testdata/rank/mini.txt", "empty=testdata/rank/nopangram.txt")
 	if code != 0 || errOut != "" {

@@ -86,6 +86,7 @@ func TestScoreFilterGolden(t *testing.T) {
 		{"none.text", []string{"score", "--preset", "nyt", "--boards", boards, enable1}},
 		{"dir.text", []string{"score", "--where", "score 20..", "G/AELMPX", "A/EGLMRT", "testdata/solve/lists"}},
 		{"presets.text", []string{"score", "--preset", "list"}},
+		{"vowels.text", append(append([]string{"score", "--preset", "nyt", "--vowels", "AEIOUY"}, filterBoards...), enable1)},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -145,6 +146,8 @@ func TestScoreFilter(t *testing.T) {
 		}},
 		{[]string{"--where", "no x, has j"}, "has J, no X", func(s report.BoardScore) bool { return has(s, "J") && !has(s, "X") }},
 		{[]string{"--where", "vowels 3.."}, "vowels >= 3", func(s report.BoardScore) bool { return vowels(s) >= 3 }},
+		{[]string{"--where", "vowels 3.. of aeiouy"}, "vowels >= 3 of AEIOUY", func(s report.BoardScore) bool { return vowels(s)+strings.Count(s.Letters, "Y") >= 3 }},
+		{[]string{"--where", "vowels 3..", "--vowels", "AEIOUY"}, "vowels >= 3 of AEIOUY", func(s report.BoardScore) bool { return vowels(s)+strings.Count(s.Letters, "Y") >= 3 }},
 		{[]string{"--where", "center not JKX"}, "center not JKX", func(s report.BoardScore) bool { return !strings.Contains("JKX", s.Center) }},
 		{[]string{"--preset", "nyt"}, "words 20..80, pangrams >= 1, vowels 1..3, no S, not-together E R, not-together H J, not-together R X, center not X", func(s report.BoardScore) bool {
 			return 20 <= s.Words && s.Words <= 80 && s.Pangrams >= 1 && 1 <= vowels(s) && vowels(s) <= 3 &&

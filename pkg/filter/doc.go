@@ -12,6 +12,8 @@
 //	pangrams RANGE        the number of its pangrams
 //	perfect RANGE         the number of its perfect pangrams (each letter once)
 //	vowels RANGE          how many of A, E, I, O and U it has
+//	vowels RANGE of LETTERS
+//	                      how many of LETTERS it has: of AEIOUY counts Y
 //	letters RANGE         the number of its letters
 //	has LETTERS           it has every one of LETTERS
 //	no LETTERS            it has none of LETTERS
@@ -31,6 +33,7 @@
 //
 //	filter  = [ clause { "," clause } ] .
 //	clause  = field range
+//	        | "vowels" range "of" letters
 //	        | "has" letters | "no" letters
 //	        | "not-together" pair { pair }
 //	        | "center" ( letter | "in" letters | "not" [ "in" ] letters ) .
@@ -43,8 +46,10 @@
 //	number  = decimal digits, at most 2147483647 .
 //
 // Clauses on the same field narrow each other: "words >= 20, words <= 80"
-// is "words 20..80". In "center not in", in is the keyword when letters
-// follow it and the letters I and N otherwise.
+// is "words 20..80". Vowels clauses narrow those that count the same
+// letters; "vowels 1..3, vowels <= 2 of AEIOUY" asks for both counts. In
+// "center not in", in is the keyword when letters follow it and the
+// letters I and N otherwise.
 //
 // # Mistakes
 //
@@ -62,7 +67,8 @@
 //
 // Filter.String writes a filter in canonical form, which Parse reads back
 // into an equal filter: the clauses in the order of the table above, each
-// field once, letters in upper case, one not-together clause per pair,
+// field once (vowels once for each set of letters counted, AEIOU first and
+// without "of"), letters in upper case, one not-together clause per pair,
 // "center R", "center in AEIOU" or "center not Q" (whichever names fewer
 // letters), and no clause that every board passes. So "WORDS > 19, no s,
 // words <= 80" is written "words 20..80, no S". The empty filter is "".
@@ -72,6 +78,13 @@
 // Presets are named filters: LookupPreset("nyt") is Parse("words 20..80,
 // pangrams >= 1, vowels 1..3, no S, not-together E R, not-together H J,
 // not-together R X, center not X"). Presets lists them all.
+//
+// # Vowels
+//
+// A vowels clause counts A, E, I, O and U unless it says which letters to
+// count. Filter.WithVowels makes the clauses that count A, E, I, O and U
+// count other letters instead, so that a command can take the vowels as
+// an option (beebatch's --vowels AEIOUY) and apply it to a preset too.
 //
 // # Use in a search
 //

@@ -62,21 +62,31 @@ func (r Range) intersect(s Range) Range {
 	return Range{max(r.Min, s.Min), min(r.Max, s.Max)}
 }
 
-// Vowels is the set of the letters that the vowels field counts: A, E, I,
-// O and U.
+// Vowels is the set of the letters that a vowels clause counts unless it
+// names others ("vowels 1..3 of AEIOUY"): A, E, I, O and U.
 const Vowels = bitset.Set(1<<('a'-'a') | 1<<('e'-'a') | 1<<('i'-'a') | 1<<('o'-'a') | 1<<('u'-'a'))
+
+// LetterCount bounds how many letters of a set a board has: the vowels
+// clauses, one LetterCount for each set of letters they count.
+type LetterCount struct {
+	Letters bitset.Set // the letters counted, such as Vowels
+	Range   Range      // how many of them the board may have
+}
 
 // LetterRule is the part of a filter that the letters and the center of a
 // board decide, so that the engine can apply it before scoring. Get one
 // from Filter.Letters; the zero LetterRule allows only the empty board
-// (its Vowels and Size ranges hold 0 alone).
+// (its Size range holds 0 alone).
 type LetterRule struct {
 	MustHave  bitset.Set   // letters that must all be on the board
 	MustLack  bitset.Set   // letters none of which may be on the board
 	Pairs     []bitset.Set // two-letter sets that may not both be on the board, in alphabetical order
 	NotCenter bitset.Set   // letters that may not be the center
-	Vowels    Range        // the number of letters of Vowels on the board
-	Size      Range        // the number of letters on the board
+	// Vowels bound the number of vowels on the board, one set of
+	// letters counted at a time: Vowels (A, E, I, O and U) first, if
+	// any clause counts it, then the others in alphabetical order.
+	Vowels []LetterCount
+	Size   Range // the number of letters on the board
 }
 
 // AllowsLetters reports whether a board with these letters passes the
@@ -91,7 +101,12 @@ func (r LetterRule) AllowsLetters(letters bitset.Set) bool {
 			return false
 		}
 	}
-	return r.Vowels.Contains((letters & Vowels).Len()) && r.Size.Contains(letters.Len())
+	for _, v := range r.Vowels {
+		if !v.Range.Contains((letters & v.Letters).Len()) {
+			return false
+		}
+	}
+	return r.Size.Contains(letters.Len())
 }
 
 // Centers returns the letters of letters that the rule allows as the
@@ -144,7 +159,8 @@ const (
 var fieldNames = [numFields]string{"score", "words", "pangrams", "perfect", "vowels", "letters"}
 
 // fieldMax is the largest value a field can take on any board, beyond
-// which an upper bound means nothing.
+// which an upper bound means nothing; for vowels it is the number of
+// letters counted, which Vowels has by default.
 var fieldMax = [numFields]int{NoMax, NoMax, NoMax, NoMax, Vowels.Len(), bitset.Letters}
 
 // newFilter returns the empty filter.
@@ -153,16 +169,14 @@ func newFilter() *Filter {
 	for i := range f.counts {
 		f.counts[i] = AnyCount
 	}
-	f.rule.Vowels, f.rule.Size = AnyCount, AnyCount
+	f.rule.Size = AnyCount
 	return f
 }
 
-// rangeOf returns the range of field i.
+// rangeOf returns the range of field i, which is not fVowels: the vowels
+// have a range for each set of letters counted.
 func (f *Filter) rangeOf(i field) *Range {
-	switch i {
-	case fVowels:
-		return &f.rule.Vowels
-	case fLetters:
+	if i == fLetters {
 		return &f.rule.Size
 	}
 	return &f.counts[i]
@@ -172,6 +186,7 @@ func (f *Filter) rangeOf(i field) *Range {
 func (f *Filter) clone() *Filter {
 	g := *f
 	g.rule.Pairs = slices.Clone(f.rule.Pairs)
+	g.rule.Vowels = slices.Clone(f.rule.Vowels)
 	return &g
 }
 
@@ -195,6 +210,7 @@ func (f *Filter) Letters() LetterRule {
 	}
 	r := f.rule
 	r.Pairs = slices.Clone(r.Pairs)
+	r.Vowels = slices.Clone(r.Vowels)
 	return r
 }
 
@@ -229,14 +245,21 @@ func (f *Filter) Range(which Fields) Range {
 // String returns the canonical form of f, which Parse reads back into an
 // equal filter: its clauses in a fixed order (score, words, pangrams,
 // perfect, vowels, letters, has, no, not-together, center), letters in
-// upper case, one not-together clause per pair, and no clause that
-// allows everything. The empty filter, and a nil f, is "".
+// upper case, one not-together clause per pair, one vowels clause per set
+// of letters counted ("of LETTERS" only for a set other than AEIOU), and
+// no clause that allows everything. The empty filter, and a nil f, is "".
 func (f *Filter) String() string {
 	if f == nil {
 		return ""
 	}
 	var clauses []string
 	for i := range numFields {
+		if i == fVowels {
+			for _, v := range f.rule.Vowels {
+				clauses = append(clauses, vowelClause(v))
+			}
+			continue
+		}
 		if r := *f.rangeOf(i); r != AnyCount {
 			clauses = append(clauses, fieldNames[i]+" "+r.String())
 		}
@@ -292,6 +315,86 @@ func (f *Filter) addRange(i field, r Range) error {
 	}
 	*p = n
 	return nil
+}
+
+// vowelClause writes a vowels clause: "vowels 1..3", or "vowels <= 2 of
+// AEIOUY" for letters other than Vowels.
+func vowelClause(v LetterCount) string {
+	if v.Letters == Vowels {
+		return "vowels " + v.Range.String()
+	}
+	return "vowels " + v.Range.String() + " of " + v.Letters.String()
+}
+
+// addVowels narrows the number of letters of v.Letters on a board to
+// v.Range, or says why no board can pass.
+func (f *Filter) addVowels(v LetterCount) error {
+	top := v.Letters.Len()
+	if v.Range.Min > top {
+		what := "vowels"
+		if v.Letters != Vowels {
+			what = "of " + v.Letters.String()
+		}
+		return fmt.Errorf("%s matches no board: a board has at most %d %s", vowelClause(v), top, what)
+	}
+	if v.Range.Max > top {
+		v.Range.Max = NoMax
+	}
+	vs := f.rule.Vowels
+	i, found := slices.BinarySearchFunc(vs, v.Letters, compareVowels)
+	if !found {
+		if v.Range != AnyCount {
+			f.rule.Vowels = slices.Insert(vs, i, v)
+		}
+		return nil
+	}
+	n := vs[i].Range.intersect(v.Range)
+	if n.Empty() {
+		return fmt.Errorf("%s and %s leave no value", vowelClause(vs[i]), vowelClause(v))
+	}
+	vs[i].Range = n
+	return nil
+}
+
+// compareVowels orders the vowels clauses: Vowels first, then the other
+// sets of letters alphabetically.
+func compareVowels(v LetterCount, letters bitset.Set) int {
+	switch {
+	case v.Letters == letters:
+		return 0
+	case v.Letters == Vowels:
+		return -1
+	case letters == Vowels:
+		return 1
+	}
+	return strings.Compare(v.Letters.String(), letters.String())
+}
+
+// WithVowels returns a copy of f whose vowels clauses that count A, E, I,
+// O and U count the letters of vowels instead, as if each had been
+// written "vowels RANGE of VOWELS"; a clause that counts other letters
+// keeps them. The error says why no board can pass, when a moved clause
+// contradicts a clause on those letters. It returns nil for a nil f, and
+// a copy of f when vowels is Vowels or empty.
+func (f *Filter) WithVowels(vowels bitset.Set) (*Filter, error) {
+	if f == nil {
+		return nil, nil
+	}
+	g := f.clone()
+	if vowels == Vowels || vowels == 0 {
+		return g, nil
+	}
+	i, found := slices.BinarySearchFunc(g.rule.Vowels, Vowels, compareVowels)
+	if !found {
+		return g, nil
+	}
+	v := g.rule.Vowels[i]
+	g.rule.Vowels = slices.Delete(g.rule.Vowels, i, i+1)
+	v.Letters = vowels
+	if err := g.addVowels(v); err != nil {
+		return nil, err
+	}
+	return g, nil
 }
 
 // addHas requires the letters of s.
@@ -361,6 +464,14 @@ func And(a, b *Filter) (*Filter, error) {
 	}
 	f := a.clone()
 	for i := range numFields {
+		if i == fVowels {
+			for _, v := range b.rule.Vowels {
+				if err := f.addVowels(v); err != nil {
+					return nil, err
+				}
+			}
+			continue
+		}
 		if err := f.addRange(i, *b.rangeOf(i)); err != nil {
 			return nil, err
 		}

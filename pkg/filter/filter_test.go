@@ -23,7 +23,7 @@ type clause struct {
 	holds func(c *Candidate) bool
 }
 
-// count returns field i of c.
+// count returns field i of c; vowels counts the letters of Vowels.
 func count(c *Candidate, i field) int {
 	switch i {
 	case fScore:
@@ -74,12 +74,32 @@ func randomLetters(r *rand.Rand) (bitset.Set, string) {
 	return s, strings.Join(parts, sep)
 }
 
+// vowelSets are the sets of letters that random vowels clauses count,
+// and how a clause names them: Vowels (named or not), one with S and T
+// among the letters of the alphabet, and nearly the whole alphabet.
+var vowelSets = []struct {
+	letters bitset.Set
+	of      string
+}{
+	{Vowels, ""}, {Vowels, " of AEIOU"}, {Vowels, " OF u o i e a"},
+	{Vowels | bitset.Letter('s') | bitset.Letter('t'), " of AEIOUST"},
+	{bitset.All &^ bitset.Letter('q'), " of ABCDEFGHIJKLMNOPRSTUVWXYZ"},
+}
+
 // randomClause returns a clause that some board passes.
 func randomClause(r *rand.Rand) clause {
 	kind := r.IntN(10)
 	if kind < int(numFields) {
 		i := field(kind)
 		top := [numFields]int{60, 40, 4, 2, 5, 9}[i]
+		fmax, of := fieldMax[i], ""
+		var letters bitset.Set
+		if i == fVowels {
+			v := vowelSets[r.IntN(len(vowelSets))]
+			letters, of = v.letters, v.of
+			top = min(letters.Len(), 9)
+			fmax = letters.Len()
+		}
 		a, b := r.IntN(top+1), r.IntN(top+1)
 		if a > b {
 			a, b = b, a
@@ -104,7 +124,7 @@ func randomClause(r *rand.Rand) clause {
 		case 5:
 			k := max(a-1+r.IntN(2), 0)
 			text, in = fmt.Sprint("> ", k), func(n int) bool { return n > k }
-			if k >= fieldMax[i] {
+			if k >= fmax {
 				text, in = fmt.Sprint("< ", k), func(n int) bool { return n < k }
 			}
 		case 6:
@@ -114,6 +134,9 @@ func randomClause(r *rand.Rand) clause {
 			text, in = fmt.Sprint("= ", a), func(n int) bool { return n == a }
 		default:
 			text, in = fmt.Sprint(a), func(n int) bool { return n == a }
+		}
+		if i == fVowels {
+			return clause{randomCase(r, fieldNames[i]) + " " + text + of, func(c *Candidate) bool { return in((c.Letters & letters).Len()) }}
 		}
 		return clause{randomCase(r, fieldNames[i]) + " " + text, func(c *Candidate) bool { return in(count(c, i)) }}
 	}
@@ -329,6 +352,77 @@ func TestAnd(t *testing.T) {
 	}
 }
 
+// TestWithVowels checks that WithVowels moves the clauses on A, E, I, O
+// and U to other letters, and those alone.
+func TestWithVowels(t *testing.T) {
+	aeiouy := Vowels | bitset.Letter('y')
+	for _, tt := range []struct {
+		src     string
+		vowels  bitset.Set
+		want    string
+		wantErr string
+	}{
+		{"vowels 1..3, no S", aeiouy, "vowels 1..3 of AEIOUY, no S", ""},
+		{"vowels ..2", aeiouy, "vowels <= 2 of AEIOUY", ""},
+		{"vowels 1..3 of AEIOU", aeiouy, "vowels 1..3 of AEIOUY", ""},
+		{"vowels 1..3, vowels 2..5 of AEIOUY", aeiouy, "vowels 2..3 of AEIOUY", ""},
+		{"vowels 1..3, vowels 0 of ST", aeiouy, "vowels 1..3 of AEIOUY, vowels 0 of ST", ""},
+		{"vowels 1..3, vowels 5.. of AEIOUY", aeiouy, "", "vowels >= 5 of AEIOUY and vowels 1..3 of AEIOUY leave no value"},
+		// An upper bound at the number of letters counted means nothing.
+		{"vowels 2..5", aeiouy, "vowels 2..5 of AEIOUY", ""},
+		{"vowels 1..3", bitset.Letter('y'), "vowels >= 1 of Y", ""},
+		{"vowels 2..3", bitset.Letter('y'), "", "vowels 2..3 of Y matches no board: a board has at most 1 of Y"},
+		{"words 20..80", aeiouy, "words 20..80", ""},
+		{"vowels 1..3", Vowels, "vowels 1..3", ""},
+		{"vowels 1..3", 0, "vowels 1..3", ""},
+	} {
+		f, err := Parse(tt.src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		before := f.String()
+		g, err := f.WithVowels(tt.vowels)
+		if f.String() != before {
+			t.Errorf("WithVowels changed %q to %q", before, f)
+		}
+		if tt.wantErr != "" {
+			if err == nil || err.Error() != tt.wantErr {
+				t.Errorf("Parse(%q).WithVowels(%s) = %v, %v; want error %q", tt.src, tt.vowels, g, err, tt.wantErr)
+			}
+			continue
+		}
+		if err != nil || g.String() != tt.want || g == f {
+			t.Errorf("Parse(%q).WithVowels(%s) = %q, %v; want %q, a copy", tt.src, tt.vowels, g, err, tt.want)
+			continue
+		}
+		// The result reads back, and means what it says.
+		if h, err := Parse(g.String()); err != nil || !reflect.DeepEqual(g, h) {
+			t.Errorf("Parse(%q) = %v, %v; want %+v", g, h, err, g)
+		}
+	}
+	if g, err := (*Filter)(nil).WithVowels(aeiouy); g != nil || err != nil {
+		t.Errorf("nil.WithVowels = %v, %v", g, err)
+	}
+	// Y counts as a vowel: BCDFGHY has one, and the nyt preset with Y
+	// turns away a board with Y and three of AEIOU.
+	nyt, _ := LookupPreset("nyt")
+	g, err := nyt.WithVowels(aeiouy)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		board     string
+		nyt, nytY bool
+	}{
+		{"BCDFGHY:B", false, true}, {"ABDILOY:Y", true, false}, {"ABDILMO:M", true, true},
+	} {
+		c := cand(t, tt.board, 0, 30, 1, 0)
+		if nyt.Match(c) != tt.nyt || g.Match(c) != tt.nytY {
+			t.Errorf("%s: nyt %v, nyt with Y %v; want %v, %v", tt.board, nyt.Match(c), g.Match(c), tt.nyt, tt.nytY)
+		}
+	}
+}
+
 // TestNilFilter checks that a nil *Filter passes everything.
 func TestNilFilter(t *testing.T) {
 	var f *Filter
@@ -373,7 +467,7 @@ func TestRangeAndLetters(t *testing.T) {
 	rule := f.Letters()
 	want := LetterRule{
 		MustHave: set("A"), MustLack: set("S"), Pairs: []bitset.Set{set("ER"), set("QU")},
-		NotCenter: set("X"), Vowels: Range{1, 3}, Size: Range{7, 7},
+		NotCenter: set("X"), Vowels: []LetterCount{{Vowels, Range{1, 3}}}, Size: Range{7, 7},
 	}
 	if !reflect.DeepEqual(rule, want) {
 		t.Errorf("Letters() = %+v; want %+v", rule, want)
@@ -409,8 +503,9 @@ func TestRangeAndLetters(t *testing.T) {
 		t.Errorf("Allows(ABCDEXZ, X) with center not X")
 	}
 	rule.Pairs[0] = set("AB") // the caller's copy
-	if got := f.Letters(); got.Pairs[0] != set("ER") {
-		t.Errorf("changing the pairs of Letters() changes the filter")
+	rule.Vowels[0].Range.Max = 9
+	if got := f.Letters(); got.Pairs[0] != set("ER") || got.Vowels[0].Range.Max != 3 {
+		t.Errorf("changing the pairs or vowels of Letters() changes the filter")
 	}
 }
 

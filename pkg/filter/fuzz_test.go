@@ -21,6 +21,7 @@ func FuzzParse(f *testing.F) {
 		"not-together ER QU, center not in, words ..30",
 		"words >= many, vowels 1..3",
 		"has S, no S",
+		"vowels ..2 of AEIOUY, vowels 1..3, vowels 1.. OF y",
 	} {
 		f.Add(s)
 	}

@@ -10,6 +10,8 @@ clause holds. Keywords and letters may be in upper or lower case.
   pangrams RANGE        the number of its pangrams
   perfect RANGE         the number of its perfect pangrams (each letter once)
   vowels RANGE          how many of A, E, I, O and U it has
+  vowels RANGE of LETTERS
+                        how many of LETTERS it has: of AEIOUY counts Y
   letters RANGE         the number of its letters
   has LETTERS           it has every one of LETTERS
   no LETTERS            it has none of LETTERS

@@ -249,7 +249,18 @@ func (p *parser) clauseOf() error {
 		if r, err = p.rangeOf(); err != nil {
 			return err
 		}
-		err = p.f.addRange(field(i), r)
+		if field(i) != fVowels {
+			err = p.f.addRange(field(i), r)
+			break
+		}
+		v := LetterCount{Letters: Vowels, Range: r}
+		if isWord(p.peek(), "of") {
+			p.next()
+			if v.Letters, err = p.letters(); err != nil {
+				return err
+			}
+		}
+		err = p.f.addVowels(v)
 	}
 	if err != nil {
 		if _, ok := err.(*SyntaxError); ok {
@@ -275,6 +286,9 @@ func (p *parser) number() (int, error) {
 	}
 	return n, nil
 }
+
+// isWord reports whether t is the word w, in any case.
+func isWord(t token, w string) bool { return t.kind == tWord && strings.EqualFold(t.text, w) }
 
 // isNumber reports whether t is a word of ASCII digits.
 func isNumber(t token) bool {
@@ -328,7 +342,7 @@ func (p *parser) rangeOf() (Range, error) {
 		if p.peek().kind == tDotDot {
 			p.next()
 			r.Max = NoMax
-			if u := p.peek(); u.kind != tComma && u.kind != tEnd {
+			if u := p.peek(); u.kind != tComma && u.kind != tEnd && !isWord(u, "of") {
 				if r.Max, err = p.number(); err != nil {
 					return r, err
 				}

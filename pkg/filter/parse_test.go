@@ -98,6 +98,18 @@ func TestParse(t *testing.T) {
 		// Vowels count A, E, I, O and U, not Y.
 		{"vowels 0", "vowels 0", 0, []match{{"BCDFGHY:Y", 0, 0, 0, 0, true}, {"BCDFGHU:H", 0, 0, 0, 0, false}}},
 		{"vowels 5", "vowels 5", 0, []match{{"ABEIOUY:Y", 0, 0, 0, 0, true}}},
+		// Unless a clause says which letters to count; each set has
+		// its own clause, AEIOU first.
+		{"vowels ..2 of AEIOUY", "vowels <= 2 of AEIOUY", 0, []match{{"BCDEFGY:Y", 0, 0, 0, 0, true}, {"BCDEFIY:Y", 0, 0, 0, 0, false}, {"BCDEFIG:B", 0, 0, 0, 0, true}}},
+		{"vowels 1..3 OF y u o i e a", "vowels 1..3 of AEIOUY", 0, nil},
+		{"vowels 1.. of Y", "vowels >= 1 of Y", 0, []match{{"BCDEFGY:Y", 0, 0, 0, 0, true}, {"BCDEFGH:B", 0, 0, 0, 0, false}}},
+		{"vowels 2.. of aeiouy", "vowels >= 2 of AEIOUY", 0, nil},
+		{"vowels 1..3 of AEIOU", "vowels 1..3", 0, nil},
+		{"vowels ..6 of AEIOUY", "vowels <= 6 of AEIOUY", 0, nil},
+		{"vowels 0..7 of AEIOUY, vowels 1..", "vowels >= 1", 0, nil},
+		{"vowels ..2 of AEIOUY, vowels 1..3, vowels 1.. of Y, vowels 2.. of AEIOUY", "vowels 1..3, vowels 2 of AEIOUY, vowels >= 1 of Y", 0, []match{
+			{"BCDEFGY:Y", 0, 0, 0, 0, true}, {"ABCDEFG:A", 0, 0, 0, 0, false}, {"ABCDEIY:Y", 0, 0, 0, 0, false},
+		}},
 		// Letters written together or apart, repeated across clauses.
 		{"has QZ", "has QZ", 0, []match{{"ABCDEQZ:A", 0, 0, 0, 0, true}, {"ABCDEFQ:A", 0, 0, 0, 0, false}}},
 		{"has Q Z, has q", "has QZ", 0, nil},
@@ -188,6 +200,14 @@ func TestParseErrors(t *testing.T) {
 		{"score 10 .. 9", `empty range 10 .. 9: the low end is above the high end`, "      ^^^^^^^"},
 		{"words < 0", `words < 0 matches nothing: counts are 0 or more`, "      ^^^"},
 		{"vowels >= 6", `vowels >= 6 matches no board: a board has at most 5 vowels`, "^^^^^^^^^^^"},
+		{"vowels 7.. of AEIOUY", `vowels >= 7 of AEIOUY matches no board: a board has at most 6 of AEIOUY`, "^^^^^^^^^^^^^^^^^^^^"},
+		{"vowels 2 of", `expected letters after "vowels 2 of", found the end`, "           ^"},
+		{"vowels 2 of A1", `'1' is not a letter: expected letters A to Z`, "             ^"},
+		{"vowels 2 of AA", `letter A is repeated`, "             ^"},
+		{"vowels 2.. of, no S", `expected letters after "vowels 2.. of", found ","`, "             ^"},
+		{"words 2 of A", `expected "," or the end after "words 2", found "of"`, "        ^^"},
+		{"vowels 2, vowels 3 of AEIOU", `vowels 2 and vowels 3 leave no value`, "          ^^^^^^^^^^^^^^^^^"},
+		{"vowels 1 of Y, vowels 0 of y", `vowels 1 of Y and vowels 0 of Y leave no value`, "               ^^^^^^^^^^^^^"},
 		{"letters 27..", `letters >= 27 matches no board: a board has at most 26 letters`, "^^^^^^^^^^^^"},
 		// Missing commas, empty clauses, a trailing comma.
 		{"words 20..80 vowels 1..3", `expected "," or the end after "words 20..80", found "vowels"`, "             ^^^^^^"},
