@@ -40,6 +40,8 @@ With --where or --preset, only the boards that pass the filter are listed.
 Text and md end with a line that says how many passed, with the filter in
 canonical form; json and csv hold the boards that passed, and that line
 goes to standard error.
+` + freqHelp + `With --freq each board also gets its rare words and the points they
+carry: columns rare_words and rare_points.
 ` + wordlistHelp + filterUsage + exitHelp
 
 // scoreCmd runs "beebatch score".
@@ -50,6 +52,8 @@ func scoreCmd(ctx context.Context, e *env, args []string) error {
 	boardsFile := fs.String("boards", "", "read boards from `FILE`, one per line, or - for standard input")
 	var ff filterFlags
 	ff.register(fs)
+	var fq freqFlags
+	fq.register(fs)
 	if err := parse(e, fs, args); err != nil {
 		return err
 	}
@@ -70,6 +74,12 @@ func scoreCmd(ctx context.Context, e *env, args []string) error {
 		return badUsage(e, fs, err)
 	}
 	spec := fs.Arg(fs.NArg() - 1)
+	if err := fq.check(fs, []string{spec}); err != nil {
+		return badUsage(e, fs, err)
+	}
+	if *boardsFile == "-" && (fq.list == "-" || strings.HasSuffix(fq.list, "=-")) {
+		return badUsage(e, fs, fmt.Errorf("--boards - and --freq %s both read standard input", fq.list))
+	}
 	var boards []search.Honeycomb
 	for _, text := range fs.Args()[:fs.NArg()-1] {
 		h, err := bf.board(text, rules)
@@ -100,6 +110,10 @@ func scoreCmd(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	rule, err := fq.load(ctx, e, opts)
+	if err != nil {
+		return err
+	}
 	lists := wordLists(e, []string{spec}, opts, exclude)
 	if _, err := sources(e, lists); err != nil {
 		return err
@@ -114,13 +128,20 @@ func scoreCmd(ctx context.Context, e *env, args []string) error {
 		}
 		t := search.NewTable(&l.Words, rules, 0)
 		for _, h := range boards {
-			if r, ok := scoreBoard(t, &l.Words, h, flt); ok {
-				s := report.NewBoardScore(l.Name, r)
-				if published != nil {
-					s.Published = report.NewPublished(published, h, nil)
-				}
-				scores = append(scores, s)
+			r, ok := scoreBoard(t, &l.Words, h, flt)
+			if !ok {
+				continue
 			}
+			bs := report.NewBoardScore(l.Name, r)
+			if published != nil {
+				bs.Published = report.NewPublished(published, h, nil)
+			}
+			if rule != nil {
+				// A handful of boards: solving each is cheap.
+				n, p := rareOf(rule, search.Solve(&l.Words, h, rules))
+				bs.RareWords, bs.RarePoints = &n, &p
+			}
+			scores = append(scores, bs)
 		}
 		return nil
 	})

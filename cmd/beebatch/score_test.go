@@ -3,7 +3,9 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"os"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -70,6 +72,79 @@ func TestScoreGolden(t *testing.T) {
 			}
 			golden(t, "solve/score."+tt.name, []byte(out))
 		})
+	}
+}
+
+func TestScoreFreqGolden(t *testing.T) {
+	const freq = "testdata/solve/freq.txt"
+	for _, format := range report.Formats {
+		t.Run(format, func(t *testing.T) {
+			code, out, errOut := beebatch(t, "", "score", "--freq", freq, "--rare-below", "1000", "--format", format, "G/AELMPX", "A/EGLMRT", "testdata/solve/lists")
+			if code != 0 || errOut != "" {
+				t.Fatalf("exit %d, stderr %q", code, errOut)
+			}
+			golden(t, "solve/score.freq."+format, []byte(out))
+		})
+	}
+}
+
+// TestFreqAgainstBruteForce checks the rare words of solve and score
+// against the frequency list read here line by line: each word's count,
+// whether it is rare, and the rare words and points of each board.
+func TestFreqAgainstBruteForce(t *testing.T) {
+	needEnable1(t)
+	data, err := os.ReadFile(count1w)
+	if err != nil {
+		t.Fatalf("the shared word lists are needed next to the project: %v", err)
+	}
+	counts := map[string]int64{}
+	for line := range strings.Lines(string(data)) {
+		w, n, _ := strings.Cut(strings.TrimSpace(line), "\t")
+		c, err := strconv.ParseInt(n, 10, 64)
+		if _, seen := counts[w]; err == nil && !seen {
+			counts[w] = c
+		}
+	}
+	for _, below := range []int64{0, 1000000, 50000000} {
+		flags := []string{"--freq", count1w, "--rare-below", strconv.FormatInt(below, 10), "--format", "json"}
+		code, out, errOut := beebatch(t, "", append(append(append([]string{"score"}, flags...), filterBoards...), enable1)...)
+		var scores []report.BoardScore
+		if err := json.Unmarshal([]byte(out), &scores); code != 0 || err != nil || len(scores) != len(filterBoards) {
+			t.Fatalf("score: exit %d, %v, stderr %q", code, err, errOut)
+		}
+		someRare, someNot := false, false
+		for i, b := range filterBoards {
+			code, out, errOut := beebatch(t, "", append(append([]string{"solve"}, flags...), b, enable1)...)
+			var s report.Solution
+			if err := json.Unmarshal([]byte(out), &s); code != 0 || err != nil {
+				t.Fatalf("solve %s: exit %d, %v, stderr %q", b, code, err, errOut)
+			}
+			words, points := 0, 0
+			for _, w := range s.Words {
+				n, ok := counts[w.Word]
+				rare := !ok || n <= below
+				if ok != (w.Count != nil) || ok && *w.Count != n || w.Rare != rare {
+					t.Fatalf("below %d, %s: %+v; the list says %d, %v", below, b, w, n, ok)
+				}
+				if rare {
+					words++
+					points += w.Score
+					someRare = true
+				} else {
+					someNot = true
+				}
+			}
+			f := s.Freq
+			if f == nil || f.List != "count_1w_100k" || f.RareBelow != below || f.RareWords != words || f.RarePoints != points {
+				t.Errorf("below %d, %s: solve says %+v; want %d words, %d points", below, b, f, words, points)
+			}
+			if sc := scores[i]; sc.RareWords == nil || *sc.RareWords != words || *sc.RarePoints != points {
+				t.Errorf("below %d, %s: score says %v, %v; want %d, %d", below, b, sc.RareWords, sc.RarePoints, words, points)
+			}
+		}
+		if !someRare || !someNot {
+			t.Errorf("below %d: the boards have rare words %v and others %v; the test needs both", below, someRare, someNot)
+		}
 	}
 }
 

@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -66,6 +67,181 @@ func TestSolveGolden(t *testing.T) {
 			}
 			golden(t, "solve/"+tt.name, []byte(out))
 		})
+	}
+}
+
+// TestSolvePlayGolden checks the reports of a game in progress, the
+// spoiler-free hints and the frequency list, in every format.
+func TestSolvePlayGolden(t *testing.T) {
+	extra := "testdata/solve/lists/extra.txt"
+	const (
+		found = "testdata/solve/found.txt"
+		all   = "testdata/solve/found-all.txt"
+		freq  = "testdata/solve/freq.txt"
+	)
+	tests := []struct {
+		name  string
+		stdin string
+		args  []string
+	}{
+		{"hints.text", "", []string{"solve", "--hints", "G/AELMPX", solveMini}},
+		{"hints.md", "", []string{"solve", "--hints", "--format", "md", "G/AELMPX", solveMini}},
+		{"hints.json", "", []string{"solve", "--hints", "--format", "json", "G/AELMPX", solveMini}},
+		{"hints.csv", "", []string{"solve", "--hints", "--format", "csv", "G/AELMPX", solveMini, extra}},
+		{"hints.empty.text", "", []string{"solve", "--hints", "Z/BCDFHJ", solveMini}},
+		{"found.text", "", []string{"solve", "--found", found, "G/AELMPX", solveMini}},
+		{"found.md", "", []string{"solve", "--found", found, "--format", "md", "G/AELMPX", solveMini}},
+		{"found.json", "", []string{"solve", "--found", found, "--format", "json", "G/AELMPX", solveMini}},
+		{"found.csv", "", []string{"solve", "--found", found, "--format", "csv", "G/AELMPX", solveMini}},
+		{"found.reveal.text", "", []string{"solve", "--found", found, "--reveal", "G/AELMPX", solveMini}},
+		{"found.reveal.csv", "", []string{"solve", "--found", found, "--reveal", "--format", "csv", "G/AELMPX", solveMini}},
+		{"found.two.text", "", []string{"solve", "--found", found, "G/AELMPX", solveMini, extra}},
+		{"found.all.text", "", []string{"solve", "--found", all, "G/AELMPX", solveMini}},
+		{"found.none.md", "", []string{"solve", "--found", "-", "--format", "md", "G/AELMPX", solveMini}},
+		{"found.freq.text", "", []string{"solve", "--found", all, "--reveal", "--freq", freq, "--rare-below", "1000", "G/AELMPX", solveMini, extra}},
+		{"freq.text", "", []string{"solve", "--freq", freq, "--rare-below", "1000", "G/AELMPX", solveMini}},
+		{"freq.md", "", []string{"solve", "--freq", freq, "--rare-below", "1000", "--format", "md", "G/AELMPX", solveMini}},
+		{"freq.json", "", []string{"solve", "--freq", freq, "--format", "json", "G/AELMPX", solveMini}},
+		{"freq.csv", "", []string{"solve", "--freq", "counts=-", "--rare-below", "1000", "--format", "csv", "G/AELMPX", solveMini}},
+		{"freq.hints.text", "", []string{"solve", "--freq", freq, "--hints", "G/AELMPX", solveMini}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			stdin := tt.stdin
+			if slices.Contains(tt.args, "counts=-") {
+				data, err := os.ReadFile(freq)
+				if err != nil {
+					t.Fatal(err)
+				}
+				stdin = string(data)
+			}
+			code, out, errOut := beebatch(t, stdin, tt.args...)
+			if code != 0 {
+				t.Fatalf("exit %d, stderr %q", code, errOut)
+			}
+			golden(t, "solve/"+tt.name, []byte(out+"--- stderr\n"+errOut))
+		})
+	}
+}
+
+// TestSolveFoundNoSpoiler checks that a game in progress names no word
+// still to find, in any format, unless --reveal asks for them; and that
+// --hints names no word at all.
+func TestSolveFoundNoSpoiler(t *testing.T) {
+	needEnable1(t)
+	code, out, _ := beebatch(t, "", "solve", "--format", "csv", "R/AEGINT", enable1)
+	rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
+	if code != 0 || err != nil || len(rows) < 500 {
+		t.Fatalf("exit %d, %v, %d rows", code, err, len(rows))
+	}
+	var found []string
+	unfound := map[string]bool{}
+	for i, r := range rows[1:] {
+		if i%3 == 0 {
+			found = append(found, strings.ToUpper(r[1]))
+		} else {
+			unfound[r[1]] = true
+		}
+	}
+	stdin := strings.Join(found, "\n")
+	// A word may be part of another, as gate of gated, or of a label,
+	// as tart of Good Start: look for whole words in lower case only.
+	words := func(s string) []string {
+		var out []string
+		for _, f := range strings.FieldsFunc(s, func(c rune) bool { return (c < 'a' || c > 'z') && (c < 'A' || c > 'Z') }) {
+			if strings.ToLower(f) == f {
+				out = append(out, f)
+			}
+		}
+		return out
+	}
+	for _, format := range report.Formats {
+		for _, reveal := range []bool{false, true} {
+			args := []string{"solve", "--found", "-", "--format", format}
+			if reveal {
+				args = append(args, "--reveal")
+			}
+			code, out, errOut := beebatch(t, stdin, append(args, "R/AEGINT", enable1)...)
+			if code != 0 || errOut != "" {
+				t.Fatalf("%q: exit %d, stderr %q", args, code, errOut)
+			}
+			shown := 0
+			for _, w := range words(out) {
+				if unfound[w] {
+					shown++
+				}
+			}
+			if reveal && shown < len(unfound) || !reveal && shown > 0 {
+				t.Errorf("%q: %d words still to find are shown, of %d", args, shown, len(unfound))
+			}
+		}
+		code, out, _ := beebatch(t, "", "solve", "--hints", "--format", format, "R/AEGINT", enable1)
+		for _, w := range words(out) {
+			if unfound[w] || slices.Contains(found, strings.ToUpper(w)) {
+				t.Errorf("--hints --format %s: exit %d, shows %q", format, code, w)
+				break
+			}
+		}
+	}
+}
+
+// TestSolveFound checks the figures of a game in progress against the
+// full solution: the points and words found, what is left, the rank and
+// the hints of the words still to find.
+func TestSolveFound(t *testing.T) {
+	needEnable1(t)
+	code, out, _ := beebatch(t, "", "solve", "--format", "json", "R/AEGINT", enable1)
+	var s report.Solution
+	if err := json.Unmarshal([]byte(out), &s); code != 0 || err != nil {
+		t.Fatalf("exit %d, %v", code, err)
+	}
+	for _, every := range []int{1, 2, 7, 50, 1000} {
+		var given []string
+		score, pangrams := 0, 0
+		left := map[string]bool{}
+		for i, w := range s.Words {
+			if i%every == 0 {
+				given = append(given, w.Word)
+				score += w.Score
+			} else {
+				left[w.Word] = true
+				if w.Pangram {
+					pangrams++
+				}
+			}
+		}
+		code, out, errOut := beebatch(t, strings.Join(append(given, "zzzz", "tag"), " "), "solve", "--found", "-", "--reveal", "--format", "json", "R/AEGINT", enable1)
+		var p report.Progress
+		if err := json.Unmarshal([]byte(out), &p); code != 0 || err != nil {
+			t.Fatalf("exit %d, %v", code, err)
+		}
+		reached, next := "", ""
+		for i, r := range s.Ranks {
+			if r.Points <= score {
+				reached = r.Name
+			} else if next == "" {
+				next = s.Ranks[i].Name
+				if p.ToNextRank != r.Points-score {
+					t.Errorf("every %d: %d to %s; want %d", every, p.ToNextRank, next, r.Points-score)
+				}
+			}
+		}
+		if p.FoundScore != score || p.FoundWords != len(given) || p.WordsLeft != len(left) || p.PointsLeft != s.Score-score ||
+			p.PangramsLeft != pangrams || p.Rank != reached || p.NextRank != next || len(p.Left) != len(left) || p.Grid.Total != len(left) {
+			t.Errorf("every %d: %+v", every, p)
+		}
+		for _, w := range p.Left {
+			if !left[w.Word] {
+				t.Errorf("every %d: %s is left, yet found", every, w.Word)
+			}
+		}
+		want := []report.Refusal{{Word: "zzzz", Reason: "not-on-board", Why: "Z is not on the board"}, {Word: "tag", Reason: "too-short", Why: "3 letters, fewer than 4"}}
+		if !reflect.DeepEqual(p.Refused, want) {
+			t.Errorf("refused %+v", p.Refused)
+		}
+		if wantErr := "warning: --found -: \"zzzz\" does not count: Z is not on the board\nwarning: --found -: \"tag\" does not count: 3 letters, fewer than 4\n"; errOut != wantErr {
+			t.Errorf("stderr %q; want %q", errOut, wantErr)
+		}
 	}
 }
 
@@ -302,6 +478,17 @@ func TestSolveUsageErrors(t *testing.T) {
 		{[]string{"score", "R/AEGINT", "--format", "json", "x"}, "--format: flags go before"},
 		{[]string{"score", "--boards", "-", "-"}, "--boards - and WORDLIST - both read standard input"},
 		{[]string{"score", "--boards", "-", "mine=-"}, "--boards - and WORDLIST mine=- both read standard input"},
+		{[]string{"solve", "--reveal", "R/AEGINT", "x"}, "--reveal shows the words still to find: give the words found with --found"},
+		{[]string{"solve", "--hints", "--found", "f", "R/AEGINT", "x"}, "--hints and --found"},
+		{[]string{"solve", "--hints", "--archive", "a", "R/AEGINT", "x"}, "--archive names the words of the board"},
+		{[]string{"solve", "--found", "-", "--archive", "a", "R/AEGINT", "x"}, "--archive names the words of the board"},
+		{[]string{"solve", "--found", "-", "R/AEGINT", "-"}, "--found - and another argument both read standard input"},
+		{[]string{"solve", "--found", "-", "--freq", "-", "R/AEGINT", "x"}, "--found - and another argument both read standard input"},
+		{[]string{"solve", "--rare-below", "5", "R/AEGINT", "x"}, "--rare-below 5: give the frequency list with --freq"},
+		{[]string{"solve", "--freq", "-", "R/AEGINT", "mine=-"}, "--freq - and WORDLIST mine=- both read standard input"},
+		{[]string{"score", "--rare-below", "0", "R/AEGINT", "x"}, "--rare-below 0: give the frequency list with --freq"},
+		{[]string{"score", "--freq", "-", "R/AEGINT", "-"}, "--freq - and WORDLIST - both read standard input"},
+		{[]string{"score", "--freq", "-", "--boards", "-", "x"}, "--boards - and --freq - both read standard input"},
 	}
 	for _, tt := range tests {
 		code, out, errOut := beebatch(t, "", tt.args...)
@@ -320,6 +507,10 @@ func TestSolveFailures(t *testing.T) {
 		{[]string{"solve", "R/AEGINT", "testdata/solve/missing.txt"}, "testdata/solve/missing.txt"},
 		{[]string{"score", "R/AEGINT", "testdata/solve/missing.txt"}, "testdata/solve/missing.txt"},
 		{[]string{"score", "--boards", "testdata/solve/missing.boards", solveMini}, "testdata/solve/missing.boards"},
+		{[]string{"solve", "--found", "testdata/solve/missing.found", "G/AELMPX", solveMini}, "testdata/solve/missing.found"},
+		{[]string{"solve", "--freq", "testdata/solve/missing.freq", "G/AELMPX", solveMini}, `--freq: "testdata/solve/missing.freq": no such file`},
+		{[]string{"solve", "--freq", solveMini, "G/AELMPX", solveMini}, "--freq: testdata/solve/lists/mini.txt: not a frequency list"},
+		{[]string{"score", "--freq", "testdata/solve/lists", "G/AELMPX", solveMini}, "--freq testdata/solve/lists: 2 lists; expected one frequency list"},
 	}
 	for _, tt := range tests {
 		code, out, errOut := beebatch(t, "", tt.args...)

@@ -179,12 +179,12 @@ func sideWords(ws []compare.ScoredWord, limit int, sep string, format func(compa
 
 // textScored formats a word for text: "megaplex(15)*", * for a pangram.
 func textScored(w compare.ScoredWord) string {
-	return textWord(Word{Word: w.Word, Score: w.Score, Pangram: w.Pangram})
+	return textWord(Word{Word: w.Word, Score: w.Score, Pangram: w.Pangram}, false)
 }
 
 // mdScored formats a word for Markdown: "**megaplex** 15", pangrams bold.
 func mdScored(w compare.ScoredWord) string {
-	return mdWord(Word{Word: w.Word, Score: w.Score, Pangram: w.Pangram})
+	return mdWord(Word{Word: w.Word, Score: w.Score, Pangram: w.Pangram}, false)
 }
 
 // headline sums up the words of a board in two lists.

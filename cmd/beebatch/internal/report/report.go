@@ -85,8 +85,11 @@ func skips(m map[string]int) string {
 func sortedKeys(m map[string]int) []string { return slices.Sorted(maps.Keys(m)) }
 
 // Num formats n for people, with a comma between groups of three digits.
-func Num(n int) string {
-	s := strconv.Itoa(n)
+func Num(n int) string { return Num64(int64(n)) }
+
+// Num64 is Num for an int64.
+func Num64(n int64) string {
+	s := strconv.FormatInt(n, 10)
 	neg := strings.HasPrefix(s, "-")
 	if neg {
 		s = s[1:]

@@ -19,6 +19,11 @@ type BoardScore struct {
 	Score    int    `json:"score"`
 	Words    int    `json:"words"`
 	Pangrams int    `json:"pangrams"`
+	// RareWords and RarePoints count the rare words of the board and
+	// their points, under the frequency list of --freq; absent without
+	// one.
+	RareWords  *int `json:"rare_words,omitempty"`
+	RarePoints *int `json:"rare_points,omitempty"`
 	// Published says where the board appeared in the archive of
 	// --archive, when one is given.
 	Published *Published `json:"published,omitempty"`
@@ -34,10 +39,18 @@ func NewBoardScore(list string, r search.Result) BoardScore {
 
 // WriteScores writes the lines of a score run in format, one of Formats.
 // Text and Markdown show the list column only when withList is set; CSV
-// and JSON (an array) always have it.
+// and JSON (an array) always have it. When the scores count rare words,
+// the columns rare_words and rare_points follow the counts, and when
+// they say where the boards were published, the column published ends
+// the row.
 func WriteScores(w io.Writer, format string, scores []BoardScore, withList bool) error {
 	header := []string{"board", "score", "words", "pangrams"}
 	align := tw.Alignment{tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignRight}
+	rare := len(scores) > 0 && scores[0].RareWords != nil
+	if rare {
+		header = append(header, "rare_words", "rare_points")
+		align = append(align, tw.AlignRight, tw.AlignRight)
+	}
 	published := len(scores) > 0 && scores[0].Published != nil
 	if published {
 		header = append(header, "published")
@@ -45,6 +58,9 @@ func WriteScores(w io.Writer, format string, scores []BoardScore, withList bool)
 	}
 	row := func(s BoardScore, num func(int) string) []string {
 		r := []string{s.Board, num(s.Score), num(s.Words), num(s.Pangrams)}
+		if rare {
+			r = append(r, num(*s.RareWords), num(*s.RarePoints))
+		}
 		if published {
 			r = append(r, s.Published.Cell())
 		}
@@ -81,6 +97,9 @@ func WriteScores(w io.Writer, format string, scores []BoardScore, withList bool)
 		cw.Write(append([]string{"list", "letters", "center"}, header...))
 		for _, s := range scores {
 			r := append([]string{s.List, s.Letters, s.Center}, s.Board, strconv.Itoa(s.Score), strconv.Itoa(s.Words), strconv.Itoa(s.Pangrams))
+			if rare {
+				r = append(r, strconv.Itoa(*s.RareWords), strconv.Itoa(*s.RarePoints))
+			}
 			if published {
 				r = append(r, dates(s.Published.Puzzles, false), dates(s.Published.OtherCenters, true))
 			}

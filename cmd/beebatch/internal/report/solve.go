@@ -4,19 +4,39 @@ import (
 	"encoding/csv"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/olekukonko/tablewriter"
 	"github.com/olekukonko/tablewriter/tw"
 
+	"github.com/beebatch/beebatch/pkg/freq"
 	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/stats"
 )
 
 // Solution is everything about one board over one word list: the
-// document that solve writes.
+// document that solve writes. Its JSON keeps the fields of Headline,
+// then the words, then those of Clues.
 type Solution struct {
+	Headline
+	// Words are in report order: by letterset as Lettersets lists them,
+	// and alphabetical within one.
+	Words      []Word      `json:"words"`
+	Lettersets []Letterset `json:"lettersets"`
+	Clues
+	// Excluded is the number of the list's words that --exclude-words
+	// dropped.
+	Excluded int `json:"excluded,omitempty"`
+	// Published says where the board appeared in the archive of
+	// --archive, when one is given.
+	Published *Published `json:"published,omitempty"`
+}
+
+// Headline is what a report says of a board before any word: the list,
+// the rules and the board's totals.
+type Headline struct {
 	List            string `json:"list"`
 	Path            string `json:"path"`
 	ListWords       int    `json:"list_words"` // distinct words kept from the list
@@ -31,19 +51,27 @@ type Solution struct {
 	Bingo bool `json:"bingo"`
 	// Valid says the board has a pangram.
 	Valid bool `json:"valid"`
-	// Words are in report order: by letterset as Lettersets lists them,
-	// and alphabetical within one.
-	Words      []Word      `json:"words"`
-	Lettersets []Letterset `json:"lettersets"`
-	Ranks      []Rank      `json:"ranks"`
-	Grid       Grid        `json:"grid"`
-	TwoLetter  []Start     `json:"two_letter"`
-	// Excluded is the number of the list's words that --exclude-words
-	// dropped.
-	Excluded int `json:"excluded,omitempty"`
-	// Published says where the board appeared in the archive of
-	// --archive, when one is given.
-	Published *Published `json:"published,omitempty"`
+	// Freq is what the frequency list of --freq says of the board's
+	// words; absent without one.
+	Freq *Freq `json:"freq,omitempty"`
+}
+
+// Freq is what a frequency list says of a board's words.
+type Freq struct {
+	List string `json:"list"` // the frequency list's name
+	// RareBelow is the count at or below which a word is rare; a word
+	// the list lacks is rare too.
+	RareBelow  int64 `json:"rare_below"`
+	RareWords  int   `json:"rare_words"`
+	RarePoints int   `json:"rare_points"`
+}
+
+// Clues are what a player may know of a board's words without seeing
+// them: the rank ladder and the two hints.
+type Clues struct {
+	Ranks     []Rank  `json:"ranks"`
+	Grid      Grid    `json:"grid"`
+	TwoLetter []Start `json:"two_letter"`
 }
 
 // Word is a word of a solution.
@@ -53,6 +81,11 @@ type Word struct {
 	Score     int    `json:"score"`
 	Pangram   bool   `json:"pangram"`
 	Perfect   bool   `json:"perfect"` // a pangram with each letter once
+	// Count is the word's count in the frequency list of --freq, absent
+	// without one and for a word the list lacks; Rare says the word is
+	// rare.
+	Count *int64 `json:"count,omitempty"`
+	Rare  bool   `json:"rare,omitempty"`
 }
 
 // Letterset is one group of a solution's words: those whose letters are
@@ -96,37 +129,71 @@ type Start struct {
 // list named name at path, which holds listWords distinct words.
 func NewSolution(name, path string, listWords int, rules Rules, s *search.Solution) Solution {
 	out := Solution{
-		List: name, Path: path, ListWords: listWords, Rules: rules,
-		Letters: s.Letters.String(), Center: s.Center.String(),
-		Score: s.Score, WordCount: len(s.Words),
-		Pangrams: s.Pangrams, PerfectPangrams: s.PerfectPangrams,
-		Bingo: s.Bingo(), Valid: s.Valid(),
+		Headline: Headline{
+			List: name, Path: path, ListWords: listWords, Rules: rules,
+			Letters: s.Letters.String(), Center: s.Center.String(),
+			Score: s.Score, WordCount: len(s.Words),
+			Pangrams: s.Pangrams, PerfectPangrams: s.PerfectPangrams,
+			Bingo: s.Bingo(), Valid: s.Valid(),
+		},
 		Words:      make([]Word, 0, len(s.Words)),
 		Lettersets: make([]Letterset, 0, len(s.Groups)),
-		TwoLetter:  []Start{},
+		Clues:      newClues(s.Score, s.Texts()),
 	}
 	for _, w := range s.Words {
-		out.Words = append(out.Words, Word{Word: w.Text, Letterset: w.Letters.String(), Score: w.Score, Pangram: w.Pangram, Perfect: w.Perfect()})
+		out.Words = append(out.Words, newWord(w))
 	}
 	for _, g := range s.Groups {
 		out.Lettersets = append(out.Lettersets, Letterset{Letters: g.Letters.String(), Score: g.Score, WordCount: len(g.Words)})
 	}
-	for _, r := range stats.Ladder(s.Score) {
-		out.Ranks = append(out.Ranks, Rank(r))
-	}
-	texts := s.Texts()
-	g := stats.NewGrid(texts)
-	out.Grid = Grid{Lengths: g.Lengths, Rows: []GridRow{}, Totals: g.Columns, Total: g.Total}
-	if out.Grid.Lengths == nil {
-		out.Grid.Lengths, out.Grid.Totals = []int{}, []int{}
-	}
-	for i, c := range g.Letters {
-		out.Grid.Rows = append(out.Grid.Rows, GridRow{Letter: strings.ToUpper(string(c)), Counts: g.Counts[i], Total: g.Rows[i]})
-	}
-	for _, st := range stats.TwoLetter(texts) {
-		out.TwoLetter = append(out.TwoLetter, Start{Start: strings.ToUpper(st.Prefix), Count: st.Count})
-	}
 	return out
+}
+
+// newWord converts a word of a search solution.
+func newWord(w search.Word) Word {
+	return Word{Word: w.Text, Letterset: w.Letters.String(), Score: w.Score, Pangram: w.Pangram, Perfect: w.Perfect()}
+}
+
+// newClues returns the ladder of a board of total points and the hints
+// of the words texts.
+func newClues(total int, texts []string) Clues {
+	var c Clues
+	for _, r := range stats.Ladder(total) {
+		c.Ranks = append(c.Ranks, Rank(r))
+	}
+	g := stats.NewGrid(texts)
+	c.Grid = Grid{Lengths: g.Lengths, Rows: []GridRow{}, Totals: g.Columns, Total: g.Total}
+	if c.Grid.Lengths == nil {
+		c.Grid.Lengths, c.Grid.Totals = []int{}, []int{}
+	}
+	for i, l := range g.Letters {
+		c.Grid.Rows = append(c.Grid.Rows, GridRow{Letter: strings.ToUpper(string(l)), Counts: g.Counts[i], Total: g.Rows[i]})
+	}
+	c.TwoLetter = []Start{}
+	for _, st := range stats.TwoLetter(texts) {
+		c.TwoLetter = append(c.TwoLetter, Start{Start: strings.ToUpper(st.Prefix), Count: st.Count})
+	}
+	return c
+}
+
+// AddFreq gives each word of s its count in the frequency list of r and
+// marks the rare ones, and sums up the rare words and their points in
+// the headline. It does nothing for a nil r.
+func (s *Solution) AddFreq(r *freq.Rule) {
+	if r == nil {
+		return
+	}
+	s.Freq = &Freq{List: r.List.Name, RareBelow: r.Below}
+	for i := range s.Words {
+		w := &s.Words[i]
+		if n, ok := r.List.Count(w.Word); ok {
+			w.Count = &n
+		}
+		if w.Rare = r.Rare(w.Word); w.Rare {
+			s.Freq.RareWords++
+			s.Freq.RarePoints += w.Score
+		}
+	}
 }
 
 // WriteSolutions writes solutions in format, one of Formats.
@@ -150,10 +217,7 @@ func WriteSolutions(w io.Writer, format string, sols []Solution) error {
 		})
 	case "json":
 		// One document, or an array of them for several lists.
-		if len(sols) == 1 {
-			return WriteJSON(w, sols[0])
-		}
-		return WriteJSON(w, sols)
+		return writeOneOrMany(w, sols)
 	case "csv":
 		return writeSolutionsCSV(w, sols)
 	}
@@ -169,7 +233,7 @@ func count(n int, noun string) string {
 }
 
 // summary sums up s: points, words, pangrams, bingo and validity.
-func (s *Solution) summary() string {
+func (s *Headline) summary() string {
 	parts := []string{
 		count(s.Score, "point"), count(s.WordCount, "word"), count(s.Pangrams, "pangram"),
 		count(s.PerfectPangrams, "perfect pangram"),
@@ -253,7 +317,7 @@ func (g *Grid) align() tw.Alignment {
 
 // twoLetterLines returns the two-letter starts as the New York Times
 // gives them: one line per first letter, such as "GA-2 GL-1".
-func (s *Solution) twoLetterLines() []string {
+func (s *Clues) twoLetterLines() []string {
 	var lines []string
 	for i, st := range s.TwoLetter {
 		item := st.Start + "-" + strconv.Itoa(st.Count)
@@ -268,20 +332,60 @@ func (s *Solution) twoLetterLines() []string {
 
 var (
 	letterAlign = tw.Alignment{tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignLeft}
-	ladderAlign = tw.Alignment{tw.AlignLeft, tw.AlignRight, tw.AlignRight}
+	ladderAlign = tw.Alignment{tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignRight}
 )
 
 // textWord formats a word for the text report: "megaplex(15)*", with *
-// for a pangram and ** for a perfect one.
-func textWord(w Word) string {
-	s := w.Word + "(" + strconv.Itoa(w.Score) + ")"
+// for a pangram and ** for a perfect one. With a frequency list, the
+// count follows the score, "-" for none, and a rare word ends in †:
+// "glam(1, 61K)", "megaplex(15, -)*†".
+func textWord(w Word, withFreq bool) string {
+	s := w.Word + "(" + strconv.Itoa(w.Score)
+	if withFreq {
+		s += ", " + compactCount(w.Count)
+	}
+	s += ")"
 	switch {
 	case w.Perfect:
 		s += "**"
 	case w.Pangram:
 		s += "*"
 	}
+	if w.Rare {
+		s += rareMark
+	}
 	return s
+}
+
+// rareMark marks a rare word in text and Markdown.
+const rareMark = "†"
+
+// compactCount formats a word's count for people, in at most four
+// characters and a unit: 950, 1.2K, 61K, 5.2M, 23B; "-" for none.
+func compactCount(n *int64) string {
+	if n == nil {
+		return "-"
+	}
+	units := []string{"", "K", "M", "B", "T"}
+	f, i := float64(*n), 0
+	for f >= 999.5 && i < len(units)-1 {
+		f /= 1000
+		i++
+	}
+	switch {
+	case i == 0:
+		return strconv.FormatInt(*n, 10)
+	case f < 9.95:
+		return strconv.FormatFloat(f, 'f', 1, 64) + units[i]
+	}
+	return strconv.FormatFloat(f, 'f', 0, 64) + units[i]
+}
+
+// rareLine says how many of the words are rare, with their points, and
+// what rare means: "rare: 2 words, 8 points (count <= 0 in count_1w, or
+// missing)".
+func (f *Freq) rareLine() string {
+	return fmt.Sprintf("rare: %s, %s (count <= %s in %s, or missing)", count(f.RareWords, "word"), count(f.RarePoints, "point"), Num64(f.RareBelow), f.List)
 }
 
 // groups calls f with each letterset of s and its words.
@@ -298,20 +402,23 @@ func (s *Solution) groups(f func(g Letterset, words []Word) error) error {
 
 // writeText writes the text report of one solution.
 func (s *Solution) writeText(w io.Writer) error {
-	fmt.Fprintf(w, "%s: letters %s, center %s: %s\n", s.List, s.Letters, s.Center, s.summary())
-	fmt.Fprintf(w, "list: %s; rules: %s\n", count(s.ListWords, "word"), s.Rules.describe(""))
+	s.writeHeadText(w)
 	if s.WordCount == 0 {
 		_, err := fmt.Fprintln(w, "no words")
 		return err
 	}
 
-	fmt.Fprintln(w, "\nwords by letterset (* pangram, ** perfect pangram)")
+	legend := "* pangram, ** perfect pangram"
+	if s.Freq != nil {
+		legend = "score, count; " + legend + ", " + rareMark + " rare"
+	}
+	fmt.Fprintf(w, "\nwords by letterset (%s)\n", legend)
 	t := textTable(w, letterAlign)
 	t.Header([]string{"letterset", "points", "words", "list"})
 	err := s.groups(func(g Letterset, words []Word) error {
 		items := make([]string, len(words))
 		for i, wd := range words {
-			items[i] = textWord(wd)
+			items[i] = textWord(wd, s.Freq != nil)
 		}
 		return t.Append([]string{g.Letters, Num(g.Score), Num(g.WordCount), fill(items, lineWidth)})
 	})
@@ -321,15 +428,35 @@ func (s *Solution) writeText(w io.Writer) error {
 	if err := t.Render(); err != nil {
 		return err
 	}
+	return s.Clues.writeText(w, nil, "")
+}
 
+// writeHeadText writes the first lines of a text report: the board's
+// totals, the list and the rules, and the rare words.
+func (h *Headline) writeHeadText(w io.Writer) {
+	fmt.Fprintf(w, "%s: letters %s, center %s: %s\n", h.List, h.Letters, h.Center, h.summary())
+	fmt.Fprintf(w, "list: %s; rules: %s\n", count(h.ListWords, "word"), h.Rules.describe(""))
+	if h.Freq != nil {
+		fmt.Fprintln(w, h.Freq.rareLine())
+	}
+}
+
+// writeText writes the ladder and the hints as text. toGo, if not nil,
+// holds the points still needed for each rank, for a fourth column; of
+// names the words that the hints count, such as " still to find".
+func (c *Clues) writeText(w io.Writer, toGo []int, of string) error {
 	fmt.Fprintln(w, "\nranks (each percentage of the total rounded to the nearest point, a half up)")
-	if err := s.writeLadder(textTable(w, ladderAlign)); err != nil {
+	if err := c.writeLadder(textTable(w, ladderAlign), toGo); err != nil {
 		return err
 	}
 
-	fmt.Fprintln(w, "\nhints: words by first letter and length")
-	header, rows, totals := s.Grid.rows()
-	t = textTable(w, s.Grid.align())
+	fmt.Fprintf(w, "\nhints: words%s by first letter and length\n", of)
+	if c.Grid.Total == 0 {
+		fmt.Fprintln(w, "none")
+		return nil
+	}
+	header, rows, totals := c.Grid.rows()
+	t := textTable(w, c.Grid.align())
 	t.Header(header)
 	if err := t.Bulk(rows); err != nil {
 		return err
@@ -339,16 +466,17 @@ func (s *Solution) writeText(w io.Writer) error {
 		return err
 	}
 
-	fmt.Fprintln(w, "\ntwo-letter starts")
-	for _, line := range s.twoLetterLines() {
+	fmt.Fprintf(w, "\ntwo-letter starts%s\n", of)
+	for _, line := range c.twoLetterLines() {
 		fmt.Fprintln(w, line)
 	}
 	return nil
 }
 
 // mdWord formats a word for Markdown: pangrams bold, perfect pangrams in
-// bold italics.
-func mdWord(w Word) string {
+// bold italics; with a frequency list, the count follows the score, and
+// a rare word ends in †.
+func mdWord(w Word, withFreq bool) string {
 	s := w.Word
 	switch {
 	case w.Perfect:
@@ -356,23 +484,32 @@ func mdWord(w Word) string {
 	case w.Pangram:
 		s = "**" + s + "**"
 	}
-	return s + " " + strconv.Itoa(w.Score)
+	s += " " + strconv.Itoa(w.Score)
+	if withFreq {
+		s += " (" + compactCount(w.Count) + ")"
+	}
+	if w.Rare {
+		s += " " + rareMark
+	}
+	return s
 }
 
 // writeMarkdown writes the Markdown report of one solution.
 func (s *Solution) writeMarkdown(w io.Writer) error {
-	fmt.Fprintf(w, "# %s: letters %s, center %s\n\n", escape(s.List), s.Letters, s.Center)
-	fmt.Fprintf(w, "From a list of %s. Rules: %s.\n\n", count(s.ListWords, "word"), s.Rules.describe(""))
-	fmt.Fprintf(w, "%s.\n", capitalize(s.summary()))
+	s.writeHeadMarkdown(w)
 	if s.WordCount == 0 {
 		return nil
 	}
 
-	fmt.Fprintf(w, "\n## Words by letterset\n\nPangrams are in bold, perfect pangrams in bold italics.\n\n")
+	legend := "Pangrams are in bold, perfect pangrams in bold italics."
+	if s.Freq != nil {
+		legend += " Each score is followed by the word's count, and a rare word is marked " + rareMark + "."
+	}
+	fmt.Fprintf(w, "\n## Words by letterset\n\n%s\n\n", legend)
 	err := s.groups(func(g Letterset, words []Word) error {
 		items := make([]string, len(words))
 		for i, wd := range words {
-			items[i] = mdWord(wd)
+			items[i] = mdWord(wd, s.Freq != nil)
 		}
 		_, err := fmt.Fprintf(w, "- `%s`, %s, %s: %s\n", g.Letters, count(g.Score, "point"), count(g.WordCount, "word"), strings.Join(items, ", "))
 		return err
@@ -380,15 +517,35 @@ func (s *Solution) writeMarkdown(w io.Writer) error {
 	if err != nil {
 		return err
 	}
+	return s.Clues.writeMarkdown(w, nil, "")
+}
 
+// writeHeadMarkdown writes the title and first lines of a Markdown
+// report: the list, the rules, the board's totals and the rare words.
+func (h *Headline) writeHeadMarkdown(w io.Writer) {
+	fmt.Fprintf(w, "# %s: letters %s, center %s\n\n", escape(h.List), h.Letters, h.Center)
+	fmt.Fprintf(w, "From a list of %s. Rules: %s.\n\n", count(h.ListWords, "word"), h.Rules.describe(""))
+	fmt.Fprintf(w, "%s.\n", capitalize(h.summary()))
+	if h.Freq != nil {
+		fmt.Fprintf(w, "\n%s.\n", capitalize(escape(h.Freq.rareLine())))
+	}
+}
+
+// writeMarkdown writes the ladder and the hints as Markdown sections;
+// toGo and of are as for writeText.
+func (c *Clues) writeMarkdown(w io.Writer, toGo []int, of string) error {
 	fmt.Fprintf(w, "\n## Ranks\n\nEach percentage of the total is rounded to the nearest point, a half up.\n\n")
-	if err := s.writeLadder(markdownTable(w, ladderAlign)); err != nil {
+	if err := c.writeLadder(markdownTable(w, ladderAlign), toGo); err != nil {
 		return err
 	}
 
-	fmt.Fprintf(w, "\n## Hints\n\nWords by first letter and length:\n\n")
-	header, rows, totals := s.Grid.rows()
-	t := markdownTable(w, s.Grid.align())
+	fmt.Fprintf(w, "\n## Hints\n\nWords%s by first letter and length:\n\n", of)
+	if c.Grid.Total == 0 {
+		fmt.Fprintln(w, "None.")
+		return nil
+	}
+	header, rows, totals := c.Grid.rows()
+	t := markdownTable(w, c.Grid.align())
 	t.Header(header)
 	if err := t.Bulk(append(rows, totals)); err != nil {
 		return err
@@ -396,48 +553,83 @@ func (s *Solution) writeMarkdown(w io.Writer) error {
 	if err := t.Render(); err != nil {
 		return err
 	}
-	fmt.Fprintf(w, "\nTwo-letter starts:\n\n")
-	for _, line := range s.twoLetterLines() {
+	fmt.Fprintf(w, "\nTwo-letter starts%s:\n\n", of)
+	for _, line := range c.twoLetterLines() {
 		fmt.Fprintf(w, "- %s\n", line)
 	}
 	return nil
 }
 
-// solveCSVHeader heads the CSV of solve: one row per word.
+// solveCSVHeader heads the CSV of solve: one row per word. With a
+// frequency list, the columns count and rare follow.
 var solveCSVHeader = []string{"list", "word", "letterset", "length", "score", "pangram"}
 
 func writeSolutionsCSV(w io.Writer, sols []Solution) error {
 	cw := csv.NewWriter(w)
-	cw.Write(solveCSVHeader)
+	withFreq := len(sols) > 0 && sols[0].Freq != nil
+	cw.Write(withFreqColumns(solveCSVHeader, withFreq))
 	for _, s := range sols {
 		for _, wd := range s.Words {
-			cw.Write([]string{s.List, wd.Word, wd.Letterset, strconv.Itoa(len(wd.Word)),
-				strconv.Itoa(wd.Score), strconv.FormatBool(wd.Pangram)})
+			cw.Write(append([]string{s.List}, wordCells(wd, withFreq)...))
 		}
 	}
 	cw.Flush()
 	return cw.Error()
 }
 
-// writeLadder renders the rank ladder into t.
-func (s *Solution) writeLadder(t *tablewriter.Table) error {
-	t.Header([]string{"rank", "%", "points"})
-	for _, r := range s.Ranks {
-		if err := t.Append([]string{r.Name, strconv.Itoa(r.Percent), Num(r.Points)}); err != nil {
+// withFreqColumns returns header with the columns count and rare when
+// withFreq is set.
+func withFreqColumns(header []string, withFreq bool) []string {
+	if !withFreq {
+		return header
+	}
+	return append(slices.Clone(header), "count", "rare")
+}
+
+// wordCells returns the CSV cells of a word: word, letterset, length,
+// score, pangram, and with a frequency list its count (empty for none)
+// and whether it is rare.
+func wordCells(wd Word, withFreq bool) []string {
+	cells := []string{wd.Word, wd.Letterset, strconv.Itoa(len(wd.Word)), strconv.Itoa(wd.Score), strconv.FormatBool(wd.Pangram)}
+	if withFreq {
+		n := ""
+		if wd.Count != nil {
+			n = strconv.FormatInt(*wd.Count, 10)
+		}
+		cells = append(cells, n, strconv.FormatBool(wd.Rare))
+	}
+	return cells
+}
+
+// writeLadder renders the rank ladder into t; toGo, if not nil, holds
+// the points still needed for each rank, for a column "to go" ("-" for a
+// rank reached).
+func (c *Clues) writeLadder(t *tablewriter.Table, toGo []int) error {
+	header := []string{"rank", "%", "points"}
+	if toGo != nil {
+		header = append(header, "to go")
+	}
+	t.Header(header)
+	for i, r := range c.Ranks {
+		row := []string{r.Name, strconv.Itoa(r.Percent), Num(r.Points)}
+		if toGo != nil {
+			row = append(row, gridCell(toGo[i]))
+		}
+		if err := t.Append(row); err != nil {
 			return err
 		}
 	}
 	return t.Render()
 }
 
-// writeEach writes the report of each solution with write, a blank line
+// writeEach writes the report of each item with write, a blank line
 // between two.
-func writeEach(w io.Writer, sols []Solution, write func(*Solution, io.Writer) error) error {
-	for i := range sols {
+func writeEach[T any](w io.Writer, items []T, write func(*T, io.Writer) error) error {
+	for i := range items {
 		if i > 0 {
 			fmt.Fprintln(w)
 		}
-		if err := write(&sols[i], w); err != nil {
+		if err := write(&items[i], w); err != nil {
 			return err
 		}
 	}

@@ -62,7 +62,7 @@ func TestNewSolution(t *testing.T) {
 	}
 	var words []string
 	for _, w := range s.Words {
-		words = append(words, textWord(w), mdWord(w))
+		words = append(words, textWord(w, false), mdWord(w, false))
 	}
 	want2 := []string{
 		"gratinee(15)*", "**gratinee** 15", "tangier(14)**", "***tangier*** 14", "tearing(14)**", "***tearing*** 14",

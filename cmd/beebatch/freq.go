@@ -1,0 +1,92 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"strings"
+
+	"github.com/beebatch/beebatch/pkg/freq"
+	"github.com/beebatch/beebatch/pkg/search"
+	"github.com/beebatch/beebatch/pkg/wordlist"
+)
+
+// freqHelp is the paragraph of the usages on --freq and --rare-below.
+const freqHelp = `
+--freq LIST looks each word up in a frequency list, whose lines are
+"word count", given as a WORDLIST is: count_1w_100k, say, once fetched. A
+word is rare when its count is at most --rare-below N (0 by default), or
+when the list lacks it.
+`
+
+// freqFlags are --freq and --rare-below: the frequency list that gives
+// each word its count, and the count at or below which a word is rare.
+type freqFlags struct {
+	list      string
+	rareBelow int64
+}
+
+func (f *freqFlags) register(fs *flag.FlagSet) {
+	fs.StringVar(&f.list, "freq", "", "look each word up in the frequency list `LIST`")
+	fs.Int64Var(&f.rareBelow, "rare-below", 0, "a word is rare at a --freq count of at most `N`")
+}
+
+// check returns the usage error of --freq and --rare-below, if any, for
+// a command whose WORDLIST arguments are specs: --rare-below needs
+// --freq, and --freq - cannot share standard input with a WORDLIST.
+func (f *freqFlags) check(fs *flag.FlagSet, specs []string) error {
+	rareSet := false
+	fs.Visit(func(fl *flag.Flag) { rareSet = rareSet || fl.Name == "rare-below" })
+	switch {
+	case f.list == "" && rareSet:
+		return fmt.Errorf("--rare-below %d: give the frequency list with --freq", f.rareBelow)
+	case f.list == "-" || strings.HasSuffix(f.list, "=-"):
+		for _, s := range specs {
+			if s == "-" || strings.HasSuffix(s, "=-") {
+				return fmt.Errorf("--freq %s and WORDLIST %s both read standard input", f.list, s)
+			}
+		}
+	}
+	return nil
+}
+
+// load reads the frequency list of --freq as every WORDLIST is read,
+// catalog names included, with every count kept and the input limit of
+// opts, and returns the rule that says which words are rare; it returns
+// nil without --freq.
+func (f *freqFlags) load(ctx context.Context, e *env, opts wordlist.Options) (*freq.Rule, error) {
+	if f.list == "" {
+		return nil, nil
+	}
+	files := wordLists(e, []string{f.list}, wordlist.Options{MinCount: -1, MaxBytes: opts.MaxBytes}, nil)
+	names, err := sources(e, files)
+	if err != nil {
+		return nil, fmt.Errorf("--freq: %w", err)
+	}
+	if len(names) != 1 {
+		files.Close()
+		return nil, fmt.Errorf("--freq %s: %d lists; expected one frequency list", f.list, len(names))
+	}
+	var rule *freq.Rule
+	err = scanLists(ctx, e, files, func(_ int, l *wordlist.List) error {
+		fl, err := freq.New(l)
+		if err != nil {
+			return fmt.Errorf("--freq: %w", err)
+		}
+		rule = &freq.Rule{List: fl, Below: f.rareBelow}
+		return nil
+	})
+	return rule, err
+}
+
+// rareOf returns the number of the rare words of s under r and their
+// points; both are 0 for a nil r.
+func rareOf(r *freq.Rule, s *search.Solution) (words, points int) {
+	for _, w := range s.Words {
+		if r.Rare(w.Text) {
+			words++
+			points += w.Score
+		}
+	}
+	return words, points
+}

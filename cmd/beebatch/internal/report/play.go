@@ -1,0 +1,295 @@
+package report
+
+import (
+	"encoding/csv"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/beebatch/beebatch/pkg/play"
+)
+
+// Hints is the spoiler-free report of a board, the document of solve
+// --hints: the headline, the ladder and the hints, and no word.
+type Hints struct {
+	Headline
+	Clues
+}
+
+// Hints returns the spoiler-free part of s.
+func (s *Solution) Hints() Hints { return Hints{Headline: s.Headline, Clues: s.Clues} }
+
+// WriteHints writes hints in format, one of Formats: text and md as the
+// report of solve without its words; json one document, or an array of
+// them; csv one row per cell of the hint grid that counts a word and per
+// two-letter start.
+func WriteHints(w io.Writer, format string, hints []Hints) error {
+	switch format {
+	case "text":
+		return writeEach(w, hints, func(h *Hints, w io.Writer) error {
+			h.writeHeadText(w)
+			return h.Clues.writeText(w, nil, "")
+		})
+	case "md":
+		return writeEach(w, hints, func(h *Hints, w io.Writer) error {
+			h.writeHeadMarkdown(w)
+			return h.Clues.writeMarkdown(w, nil, "")
+		})
+	case "json":
+		return writeOneOrMany(w, hints)
+	case "csv":
+		cw := csv.NewWriter(w)
+		cw.Write(hintsCSVHeader)
+		for _, h := range hints {
+			h.Clues.writeCSV(cw, h.List)
+		}
+		cw.Flush()
+		return cw.Error()
+	}
+	return unknownFormat(format)
+}
+
+// hintsCSVHeader heads the CSV of the hints: a row per cell of the hint
+// grid, hint "grid" with the first letter as start, and a row per
+// two-letter start, hint "two-letter" with no length.
+var hintsCSVHeader = []string{"list", "hint", "start", "length", "words"}
+
+// writeCSV writes the hints of c as rows of hintsCSVHeader.
+func (c *Clues) writeCSV(cw *csv.Writer, list string) {
+	for _, r := range c.Grid.Rows {
+		for j, n := range r.Counts {
+			if n > 0 {
+				cw.Write([]string{list, "grid", r.Letter, strconv.Itoa(c.Grid.Lengths[j]), strconv.Itoa(n)})
+			}
+		}
+	}
+	for _, st := range c.TwoLetter {
+		cw.Write([]string{list, "two-letter", st.Start, "", strconv.Itoa(st.Count)})
+	}
+}
+
+// writeOneOrMany writes one JSON document for one item, and an array for
+// several.
+func writeOneOrMany[T any](w io.Writer, items []T) error {
+	if len(items) == 1 {
+		return WriteJSON(w, items[0])
+	}
+	if items == nil {
+		items = []T{}
+	}
+	return WriteJSON(w, items)
+}
+
+// Progress is a player's progress on a board, the document of solve
+// --found: the board's headline, the found words that count and those
+// that do not, the points and rank reached, what is still to find, and
+// the hints of the words still to find. It names no word still to find
+// unless it was made to reveal them.
+type Progress struct {
+	Headline
+	// Found are the found words that count, in report order.
+	Found []Word `json:"found"`
+	// Refused are the found words that do not count, in the order given.
+	Refused    []Refusal `json:"refused"`
+	FoundWords int       `json:"found_words"`
+	FoundScore int       `json:"found_score"`
+	// Rank is the highest rank reached, NextRank the next one ("" at
+	// Queen Bee) and ToNextRank the points still needed for it.
+	Rank       string `json:"rank"`
+	NextRank   string `json:"next_rank"`
+	ToNextRank int    `json:"to_next_rank"`
+	// The words, points, pangrams and perfect pangrams still to find.
+	WordsLeft           int `json:"words_left"`
+	PointsLeft          int `json:"points_left"`
+	PangramsLeft        int `json:"pangrams_left"`
+	PerfectPangramsLeft int `json:"perfect_pangrams_left"`
+	// Clues hold the whole ladder, and the hints of the words still to
+	// find.
+	Clues
+	// Left are the words still to find, in report order, when revealed;
+	// null otherwise.
+	Left []Word `json:"left"`
+}
+
+// Refusal is a found word that does not count.
+type Refusal struct {
+	Word string `json:"word"`
+	// Reason is too-short, not-on-board, no-center or not-in-list.
+	Reason string `json:"reason"`
+	Why    string `json:"why"` // for people, such as "3 letters, fewer than 4"
+}
+
+// NewProgress builds the report of p, the progress on the board that s
+// reports (with its frequency list, if any). reveal names the words
+// still to find.
+func NewProgress(s Solution, p *play.Progress, reveal bool) Progress {
+	out := Progress{
+		Headline: s.Headline, Found: []Word{}, Refused: []Refusal{},
+		FoundWords: len(p.Found), FoundScore: p.Score,
+		WordsLeft: len(p.Left), PointsLeft: p.Solution.Score - p.Score,
+		PangramsLeft: p.PangramsLeft, PerfectPangramsLeft: p.PerfectLeft,
+		Clues: newClues(p.Solution.Score, p.LeftTexts()),
+	}
+	reached, next, toNext := p.Rank()
+	out.Rank, out.NextRank, out.ToNextRank = reached.Name, next.Name, toNext
+	found := map[string]bool{}
+	for _, w := range p.Found {
+		found[w.Text] = true
+	}
+	if reveal {
+		out.Left = []Word{}
+	}
+	for _, w := range s.Words { // with the counts of the frequency list
+		switch {
+		case found[w.Word]:
+			out.Found = append(out.Found, w)
+		case reveal:
+			out.Left = append(out.Left, w)
+		}
+	}
+	for _, r := range p.Refused {
+		why := r.Why
+		if r.Reason == play.NotInList {
+			why = "not in the list " + s.List
+		}
+		out.Refused = append(out.Refused, Refusal{Word: r.Word, Reason: r.Reason.String(), Why: why})
+	}
+	return out
+}
+
+// toGo returns the points still needed for each rank of the ladder, 0
+// for those reached.
+func (p *Progress) toGo() []int {
+	out := make([]int, len(p.Ranks))
+	for i, r := range p.Ranks {
+		out[i] = max(0, r.Points-p.FoundScore)
+	}
+	return out
+}
+
+// rankLine says the points and rank reached: "found 2 of 4 words, 2 of 24
+// points: Good, 2 points to Solid".
+func (p *Progress) rankLine() string {
+	s := fmt.Sprintf("found %s of %s, %s of %s: %s", Num(p.FoundWords), count(p.WordCount, "word"), Num(p.FoundScore), count(p.Score, "point"), p.Rank)
+	if p.NextRank == "" {
+		return s + ", every point found"
+	}
+	return s + ", " + count(p.ToNextRank, "point") + " to " + p.NextRank
+}
+
+// leftLine says what is still to find, without a word: "still to find: 2
+// words, 22 points, 1 pangram (0 perfect)".
+func (p *Progress) leftLine() string {
+	return fmt.Sprintf("still to find: %s, %s, %s (%s perfect)", count(p.WordsLeft, "word"), count(p.PointsLeft, "point"),
+		count(p.PangramsLeft, "pangram"), Num(p.PerfectPangramsLeft))
+}
+
+// refusedItems returns the refusals as "gem (3 letters, fewer than 4)".
+func (p *Progress) refusedItems() []string {
+	var items []string
+	for _, r := range p.Refused {
+		items = append(items, r.Word+" ("+r.Why+")")
+	}
+	return items
+}
+
+// WriteProgress writes the progress reports in format, one of Formats:
+// text and md as a report; json one document, or an array of them; csv
+// one row per word given (status found or refused, with the reason) and,
+// when revealed, per word still to find (status left).
+func WriteProgress(w io.Writer, format string, ps []Progress) error {
+	switch format {
+	case "text":
+		return writeEach(w, ps, (*Progress).writeText)
+	case "md":
+		return writeEach(w, ps, (*Progress).writeMarkdown)
+	case "json":
+		return writeOneOrMany(w, ps)
+	case "csv":
+		return writeProgressCSV(w, ps)
+	}
+	return unknownFormat(format)
+}
+
+func (p *Progress) writeText(w io.Writer) error {
+	p.writeHeadText(w)
+	withFreq := p.Freq != nil
+	fmt.Fprintf(w, "\n%s\n%s\n", p.rankLine(), p.leftLine())
+	words := func(title string, ws []Word) {
+		if len(ws) == 0 {
+			fmt.Fprintf(w, "%s: none\n", title)
+			return
+		}
+		items := make([]string, len(ws))
+		for i, wd := range ws {
+			items[i] = textWord(wd, withFreq)
+		}
+		fmt.Fprintf(w, "%s:\n%s\n", title, indent(fill(items, lineWidth), "  "))
+	}
+	words("found", p.Found)
+	if len(p.Refused) > 0 {
+		fmt.Fprintf(w, "refused:\n%s\n", indent(strings.Join(p.refusedItems(), "\n"), "  "))
+	}
+	if p.Left != nil {
+		words("still to find", p.Left)
+	}
+	return p.Clues.writeText(w, p.toGo(), " still to find")
+}
+
+func (p *Progress) writeMarkdown(w io.Writer) error {
+	p.writeHeadMarkdown(w)
+	withFreq := p.Freq != nil
+	fmt.Fprintf(w, "\n## Progress\n\n%s.\n\n%s.\n", capitalize(p.rankLine()), capitalize(p.leftLine()))
+	words := func(title string, ws []Word) {
+		items := make([]string, len(ws))
+		for i, wd := range ws {
+			items[i] = escape(mdWord(wd, withFreq))
+		}
+		if len(items) == 0 {
+			items = []string{"none"}
+		}
+		fmt.Fprintf(w, "\n%s: %s.\n", title, strings.Join(items, ", "))
+	}
+	words("Found", p.Found)
+	if len(p.Refused) > 0 {
+		fmt.Fprintf(w, "\nRefused:\n\n")
+		for _, item := range p.refusedItems() {
+			fmt.Fprintf(w, "- %s\n", escape(item))
+		}
+	}
+	if p.Left != nil {
+		words("Still to find", p.Left)
+	}
+	return p.Clues.writeMarkdown(w, p.toGo(), " still to find")
+}
+
+// progressCSVHeader heads the CSV of solve --found: one row per word.
+var progressCSVHeader = []string{"list", "word", "status", "reason", "letterset", "length", "score", "pangram"}
+
+func writeProgressCSV(w io.Writer, ps []Progress) error {
+	cw := csv.NewWriter(w)
+	withFreq := len(ps) > 0 && ps[0].Freq != nil
+	cw.Write(withFreqColumns(progressCSVHeader, withFreq))
+	word := func(list, status string, wd Word) {
+		cells := wordCells(wd, withFreq)
+		cw.Write(append([]string{list, cells[0], status, ""}, cells[1:]...))
+	}
+	for _, p := range ps {
+		for _, wd := range p.Found {
+			word(p.List, "found", wd)
+		}
+		for _, r := range p.Refused {
+			row := []string{p.List, r.Word, "refused", r.Reason, "", strconv.Itoa(len([]rune(r.Word))), "", ""}
+			if withFreq {
+				row = append(row, "", "")
+			}
+			cw.Write(row)
+		}
+		for _, wd := range p.Left {
+			word(p.List, "left", wd)
+		}
+	}
+	cw.Flush()
+	return cw.Error()
+}
