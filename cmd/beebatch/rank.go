@@ -9,6 +9,7 @@ import (
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/plot"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
+	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
 	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/stats"
@@ -209,8 +210,22 @@ func rankReport(l *wordlist.List, r *search.Ranked, kind search.Kind, f *filter.
 		Space:   spaceName(kind), Filter: f.String(), Honeycombs: r.Honeycombs, Passed: r.Passed,
 		WithPangram: r.WithPangram, ZeroScore: r.ZeroScore,
 		Top: report.Honeycombs(r.Top), Bottom: report.Honeycombs(r.Bottom),
-		Stats: rankStats(r.All),
+		Stats: rankStats(r.All), PassedLettersets: passedLettersets(r.All, f),
 	}
+}
+
+// passedLettersets counts the letter sets of the honeycombs in all, each
+// set once whatever its centers, when f filters them; it is 0 without a
+// filter, and when all was not kept.
+func passedLettersets(all []search.Scored, f *filter.Filter) int {
+	if f == nil {
+		return 0
+	}
+	sets := map[bitset.Set]bool{}
+	for _, h := range all {
+		sets[h.Letters] = true
+	}
+	return len(sets)
 }
 
 // wantStats says whether rank computes statistics: as --stats says if

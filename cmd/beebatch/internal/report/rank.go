@@ -38,12 +38,17 @@ type List struct {
 	// pass the filter (all of them without one), and WithPangram and
 	// ZeroScore those of Passed with a pangram and scoring zero. Ranks
 	// are positions among Passed.
-	Honeycombs  int         `json:"honeycombs"`
-	Passed      int         `json:"passed"`
-	WithPangram int         `json:"with_pangram"`
-	ZeroScore   int         `json:"zero_score"`
-	Top         []Honeycomb `json:"top"`
-	Bottom      []Honeycomb `json:"bottom"`
+	Honeycombs int `json:"honeycombs"`
+	Passed     int `json:"passed"`
+	// PassedLettersets counts the letter sets of the honeycombs that
+	// pass a filter, with any center: absent without a filter, or
+	// without statistics (--stats), which keep every honeycomb that
+	// passes.
+	PassedLettersets int         `json:"passed_lettersets,omitempty"`
+	WithPangram      int         `json:"with_pangram"`
+	ZeroScore        int         `json:"zero_score"`
+	Top              []Honeycomb `json:"top"`
+	Bottom           []Honeycomb `json:"bottom"`
 	// Stats describes the scores of all the ranked honeycombs (Passed);
 	// it is nil when statistics were not asked for or none was ranked.
 	Stats *Stats `json:"stats,omitempty"`
@@ -100,6 +105,9 @@ func (l *List) SpaceSummary() string {
 	s := fmt.Sprintf("space %s: %s honeycombs", l.Space, Num(l.Honeycombs))
 	if l.Filter != "" {
 		s += fmt.Sprintf("; filter %q: %s pass", l.Filter, Num(l.Passed))
+		if l.PassedLettersets > 0 {
+			s += fmt.Sprintf(" (%s)", count(l.PassedLettersets, "letter set"))
+		}
 	}
 	return s + fmt.Sprintf(", %s with a pangram, %s scoring zero", Num(l.WithPangram), Num(l.ZeroScore))
 }
