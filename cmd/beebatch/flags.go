@@ -204,7 +204,7 @@ type filterFlags struct {
 func (f *filterFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.where, "where", "", "keep only the boards that pass `FILTER`, such as \"words 20..80, no S\"")
 	fs.StringVar(&f.preset, "preset", "", "keep only the boards that pass the preset filter `NAME`: "+presetChoices()+` ("list" lists them)`)
-	fs.StringVar(&f.vowels, "vowels", filter.Vowels.String(), "the `LETTERS` that vowels clauses count, such as AEIOUY")
+	fs.StringVar(&f.vowels, "vowels", filter.Vowels.String(), "the `LETTERS` vowels clauses count: AEIOUY counts Y")
 }
 
 // presetChoices returns "nyt, editor or list".
