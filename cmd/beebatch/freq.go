@@ -4,7 +4,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
-	"strings"
+	"slices"
 
 	"github.com/beebatch/beebatch/pkg/freq"
 	"github.com/beebatch/beebatch/pkg/search"
@@ -40,11 +40,9 @@ func (f *freqFlags) check(fs *flag.FlagSet, specs []string) error {
 	switch {
 	case f.list == "" && rareSet:
 		return fmt.Errorf("--rare-below %d: give the frequency list with --freq", f.rareBelow)
-	case f.list == "-" || strings.HasSuffix(f.list, "=-"):
-		for _, s := range specs {
-			if s == "-" || strings.HasSuffix(s, "=-") {
-				return fmt.Errorf("--freq %s and WORDLIST %s both read standard input", f.list, s)
-			}
+	case readsStdin(f.list):
+		if i := slices.IndexFunc(specs, readsStdin); i >= 0 {
+			return fmt.Errorf("--freq %s and WORDLIST %s both read standard input", f.list, specs[i])
 		}
 	}
 	return nil
