@@ -227,7 +227,7 @@ func sameList(err error) error {
 }
 
 // writeCompareFiles writes the report files of a compare run into dir as
-// one set (report.Files), so that a run that fails or is interrupted on
+// one set (atomicfile.Files), so that a run that fails or is interrupted on
 // the way changes nothing in dir: first the charts,
 // DIR/compare.VARIANT.svg, which the Markdown report then embeds, and then
 // the reports. It stops before the next file when ctx is cancelled.

@@ -8,7 +8,7 @@ import (
 	"io/fs"
 	"os"
 
-	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
+	"github.com/beebatch/beebatch/internal/atomicfile"
 	"github.com/beebatch/beebatch/internal/fsmsg"
 )
 
@@ -40,14 +40,14 @@ func prepareOutDir(dir string) error {
 }
 
 // reportFiles is the set of report files of one run in its --out
-// directory (report.Files), which adds no file once ctx is cancelled.
+// directory (atomicfile.Files), which adds no file once ctx is cancelled.
 type reportFiles struct {
 	ctx context.Context
-	*report.Files
+	*atomicfile.Files
 }
 
 func newReportFiles(ctx context.Context, dir string) reportFiles {
-	return reportFiles{ctx, report.NewFiles(dir)}
+	return reportFiles{ctx, atomicfile.NewFiles(dir)}
 }
 
 // add writes the file name of the set with fn, unless ctx is cancelled;

@@ -261,3 +261,72 @@ func TestOutDirKeepsOtherFiles(t *testing.T) {
 		t.Errorf("sub holds %v", sub)
 	}
 }
+
+// readTree returns the regular files under dir and their contents, and
+// the directories as "dir".
+func readTree(t *testing.T, dir string) map[string]string {
+	t.Helper()
+	out := map[string]string{}
+	err := filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+		if err != nil || p == dir {
+			return err
+		}
+		rel, _ := filepath.Rel(dir, p)
+		if d.IsDir() {
+			out[rel] = "dir"
+			return nil
+		}
+		data, err := os.ReadFile(p)
+		out[rel] = string(data)
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// TestOutDirCommitFails runs rank and compare into an --out directory
+// whose summary file is taken by a directory, after an earlier run: the
+// run fails saying that the directory was left as it was, and it was.
+func TestOutDirCommitFails(t *testing.T) {
+	runs := []struct {
+		args  []string
+		taken string
+	}{
+		{[]string{"rank", "--quiet", "--top", "3", "testdata/rank/mini.txt"}, "summary.json"},
+		{[]string{"compare", "--quiet", "--top", "3", "testdata/compare/a.txt", "testdata/compare/b.txt"}, "compare.json"},
+	}
+	for _, r := range runs {
+		t.Run(r.args[0], func(t *testing.T) {
+			dir := t.TempDir()
+			args := append([]string{r.args[0], "--out", dir}, r.args[1:]...)
+			if code, _, errOut := beebatch(t, "", args...); code != 0 {
+				t.Fatalf("first run: exit %d: %s", code, errOut)
+			}
+			taken := filepath.Join(dir, r.taken)
+			os.Remove(taken)
+			if err := os.MkdirAll(filepath.Join(taken, "inside"), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			before := readTree(t, dir)
+			args = append([]string{r.args[0], "--out", dir, "--quiet", "--top", "5"}, r.args[4:]...)
+			code, _, errOut := beebatch(t, "", args...)
+			want := "beebatch " + r.args[0] + ": writing " + taken + ": is a directory; expected a file or nothing; " + dir + " was left as it was\n"
+			if code != 1 || errOut != want {
+				t.Errorf("exit %d, stderr %q; want 1, %q", code, errOut, want)
+			}
+			after := readTree(t, dir)
+			for name := range maps.Keys(after) {
+				if before[name] != after[name] {
+					t.Errorf("%s changed", name)
+				}
+			}
+			for name := range maps.Keys(before) {
+				if _, ok := after[name]; !ok {
+					t.Errorf("%s was removed", name)
+				}
+			}
+		})
+	}
+}

@@ -258,7 +258,7 @@ func rankStats(all []search.Scored) *report.Stats {
 }
 
 // writeRankFiles writes the report files of a rank run into dir as one
-// set (report.Files): each to a temporary file, and then all renamed into
+// set (atomicfile.Files): each to a temporary file, and then all renamed into
 // place, so that a run that fails or is interrupted on the way changes
 // nothing in dir. It stops before the next file when ctx is cancelled,
 // and returns the names of the files it wrote.

@@ -1,0 +1,198 @@
+package atomicfile
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strconv"
+
+	"github.com/beebatch/beebatch/internal/fsmsg"
+)
+
+// Pending is a file being written to a temporary file beside its final
+// name, which Commit renames into place. Cleanup removes the temporary
+// file if Commit has not renamed it; call it in a defer.
+type Pending struct {
+	path string // the final name
+	f    *os.File
+	err  error // the first error of a write
+	// closed says f is synced and closed; done that it is renamed or
+	// removed.
+	closed, done bool
+}
+
+// Create starts writing the file path: it creates a temporary file in
+// path's directory, with the mode of a new file (see the package doc).
+// The error names path, not the temporary file.
+func Create(path string) (*Pending, error) {
+	f, err := createSide(path, "tmp")
+	if err != nil {
+		return nil, pathError(path, err)
+	}
+	return &Pending{path: path, f: f}, nil
+}
+
+// Write writes b to the temporary file. Once a write fails, every later
+// write fails with the same error, and so does Commit: a caller that
+// ignores the errors of its writes, as fmt.Fprintf's callers often do,
+// still learns of them. The error names the final path.
+func (p *Pending) Write(b []byte) (int, error) {
+	if p.err != nil {
+		return 0, p.err
+	}
+	if p.closed {
+		return 0, pathError(p.path, os.ErrClosed)
+	}
+	n, err := p.f.Write(b)
+	if err != nil {
+		p.err = pathError(p.path, err)
+		return n, p.err
+	}
+	return n, nil
+}
+
+// Path returns the final name of the file.
+func (p *Pending) Path() string { return p.path }
+
+// finish syncs and closes the temporary file, after the first error of a
+// write if there was one.
+func (p *Pending) finish() error {
+	if p.closed {
+		return p.err
+	}
+	p.closed = true
+	err := p.err
+	if err == nil {
+		if err = p.f.Sync(); err != nil {
+			err = pathError(p.path, err)
+		}
+	}
+	if cerr := p.f.Close(); err == nil && cerr != nil {
+		err = pathError(p.path, cerr)
+	}
+	p.err = err
+	return err
+}
+
+// Commit syncs the temporary file, renames it over the final name and
+// syncs the directory. On failure the final name is as it was and the
+// temporary file is removed; the error names the final path.
+func (p *Pending) Commit() error {
+	if p.done {
+		return pathError(p.path, os.ErrClosed)
+	}
+	if err := p.finish(); err != nil {
+		p.Cleanup()
+		return err
+	}
+	if err := rename(p.f.Name(), p.path); err != nil {
+		p.Cleanup()
+		return pathError(p.path, err)
+	}
+	p.done = true
+	syncDir(filepath.Dir(p.path))
+	return nil
+}
+
+// Cleanup removes the temporary file, unless Commit has renamed it. It
+// may be called more than once, and after Commit.
+func (p *Pending) Cleanup() {
+	if p.done {
+		return
+	}
+	p.done = true
+	if !p.closed {
+		p.closed = true
+		p.f.Close()
+	}
+	os.Remove(p.f.Name())
+}
+
+// WriteFile writes the file path atomically with write, which writes its
+// contents: to a temporary file beside path that is then synced and
+// renamed over path. If write or any step fails, including a write whose
+// error write ignored, path is left as it was and the temporary file is
+// removed; the error names path, as in "writing out/a.md: no space left
+// on device".
+func WriteFile(path string, write func(io.Writer) error) error {
+	p, err := Create(path)
+	if err != nil {
+		return err
+	}
+	defer p.Cleanup()
+	if err := fill(p, write); err != nil {
+		return err
+	}
+	return p.Commit()
+}
+
+// fill writes p's contents with write, and syncs and closes it. The
+// error of a write to the file comes first, whatever write made of it;
+// another error of write is wrapped to name the file.
+func fill(p *Pending, write func(io.Writer) error) error {
+	err := write(p)
+	if p.err != nil {
+		return p.err
+	}
+	if err != nil {
+		return fmt.Errorf("writing %s: %w", p.path, err)
+	}
+	return p.finish()
+}
+
+// Test hooks: the file operations that a test may make fail.
+var (
+	rename = os.Rename
+	link   = os.Link
+)
+
+// maxNameLen is the longest file name that the usual file systems take,
+// in bytes.
+const maxNameLen = 255
+
+// sideName returns a name for a file beside the file base, of the given
+// kind ("tmp" or "old"), that no user would give a file:
+// ".BASE.beebatch-RANDOM.KIND", or ".beebatch-RANDOM.KIND" when that is
+// too long.
+func sideName(base, kind string) string {
+	r := strconv.FormatUint(rand.Uint64(), 36)
+	name := "." + base + ".beebatch-" + r + "." + kind
+	if len(name) > maxNameLen {
+		name = ".beebatch-" + r + "." + kind
+	}
+	return name
+}
+
+// createSide creates a new file of the given kind beside path, with
+// O_EXCL and mode 0666 less the umask, under a name that sideName makes,
+// trying other names while one exists.
+func createSide(path, kind string) (*os.File, error) {
+	dir, base := filepath.Split(path)
+	for range 100 {
+		f, err := os.OpenFile(filepath.Join(dir, sideName(base, kind)), os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o666)
+		if !errors.Is(err, fs.ErrExist) {
+			return f, err
+		}
+	}
+	return nil, fmt.Errorf("no free name for a temporary file in %s", dir)
+}
+
+// pathError returns err as an error about path: "writing PATH: CAUSE",
+// where CAUSE drops the operation and the file name of a *fs.PathError
+// or an *os.LinkError, which name a temporary file.
+func pathError(path string, err error) error {
+	return fmt.Errorf("writing %s: %w", path, fsmsg.Bare(err))
+}
+
+// syncDir flushes a directory's entries, so that a rename survives a
+// crash; where directories cannot be synced, it does nothing.
+func syncDir(dir string) {
+	if d, err := os.Open(dir); err == nil {
+		d.Sync()
+		d.Close()
+	}
+}
