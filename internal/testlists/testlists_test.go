@@ -1,0 +1,83 @@
+package testlists
+
+import (
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/beebatch/beebatch/pkg/catalog"
+)
+
+// TestNeeded checks that every list that a test of the module reads
+// through this package is in Needed, which "make test" fetches first, and
+// that every list in Needed is known to the catalog.
+func TestNeeded(t *testing.T) {
+	for _, name := range Needed {
+		if _, ok := catalog.Lookup(name); !ok {
+			t.Errorf("Needed holds %q, which is not a list of the catalog", name)
+		}
+	}
+	call := regexp.MustCompile(`testlists\.(?:Path|Need|Dir)\(([^)]*)\)`)
+	quoted := regexp.MustCompile(`"([^"]+)"`)
+	uses := 0
+	err := filepath.WalkDir("../..", func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && (d.Name() == "testdata" || strings.HasPrefix(d.Name(), ".")) && p != "../.." {
+			return filepath.SkipDir
+		}
+		if !strings.HasSuffix(p, "_test.go") || strings.HasPrefix(p, filepath.Join("..", "..", "internal", "testlists")) {
+			return nil
+		}
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		for _, m := range call.FindAllStringSubmatch(string(data), -1) {
+			for _, q := range quoted.FindAllStringSubmatch(m[1], -1) {
+				uses++
+				if !slices.Contains(Needed, q[1]) {
+					t.Errorf("%s reads the list %q, which is not in testlists.Needed", p, q[1])
+				}
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if uses == 0 {
+		t.Error("no test of the module reads a list through testlists; is the walk looking in the right place?")
+	}
+}
+
+func TestErrorMessage(t *testing.T) {
+	e := &Error{Missing: []string{"enable1"}, Errs: []error{errors.New("enable1: downloading https://norvig.com/ngrams/enable1.txt: no such host")}}
+	for _, want := range []string{
+		"the tests need the word lists " + strings.Join(Needed, ", ") + ", and enable1 cannot be had:\n  enable1: downloading",
+		"set BEEBATCH_MIRROR to a directory holding enable1.txt and count_1w_100k.txt",
+		"or give this machine access to https://norvig.com/ngrams/enable1.txt and https://norvig.com/ngrams/count_1w.txt",
+	} {
+		if !strings.Contains(e.Error(), want) {
+			t.Errorf("message %q does not contain %q", e.Error(), want)
+		}
+	}
+}
+
+// TestPathFromParent checks that a path passed in the environment, as a
+// parent test binary passes it to a child, is taken as it is.
+func TestPathFromParent(t *testing.T) {
+	t.Setenv(envName("count_1w_100k"), "/given/count_1w_100k.txt")
+	if p := Path("count_1w_100k"); p != "/given/count_1w_100k.txt" {
+		t.Errorf("Path = %q; want the path from the environment", p)
+	}
+	if got := envName("scowl-us-35"); got != "BEEBATCH_TESTLIST_scowl_us_35" {
+		t.Errorf("envName = %q", got)
+	}
+}

@@ -1,0 +1,110 @@
+package catalog
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"slices"
+	"strconv"
+)
+
+// firstLines reads the first n lines of r, each with its newline, and
+// then ends; the rest of r is not read. A source with fewer lines is an
+// error.
+type firstLines struct {
+	r          io.Reader
+	left, seen int
+}
+
+func (f *firstLines) Read(p []byte) (int, error) {
+	if f.left == 0 {
+		return 0, io.EOF
+	}
+	n, err := f.r.Read(p)
+	for i := 0; i < n; {
+		j := bytes.IndexByte(p[i:n], '\n')
+		if j < 0 {
+			break
+		}
+		i += j + 1
+		f.seen++
+		if f.left--; f.left == 0 {
+			return i, nil
+		}
+	}
+	if err == io.EOF {
+		return n, fmt.Errorf("it ends after %d lines; expected at least %d", f.seen, f.seen+f.left)
+	}
+	return n, err
+}
+
+// jsonWords returns the words of the JSON arrays of strings in files
+// (named by names, for errors), every distinct word once, sorted by
+// bytes, one per line.
+func jsonWords(names []string, files [][]byte) ([]byte, error) {
+	seen := map[string]bool{}
+	for i, data := range files {
+		var words []string
+		if err := json.Unmarshal(data, &words); err != nil {
+			return nil, fmt.Errorf("%s: %v; expected a JSON array of words", names[i], err)
+		}
+		for _, w := range words {
+			if w == "" || bytes.ContainsAny([]byte(w), "\n\r") {
+				return nil, fmt.Errorf("%s: the word %q is empty or holds a line break", names[i], w)
+			}
+			seen[w] = true
+		}
+	}
+	words := make([]string, 0, len(seen))
+	for w := range seen {
+		words = append(words, w)
+	}
+	slices.Sort(words)
+	var out bytes.Buffer
+	for _, w := range words {
+		out.WriteString(w)
+		out.WriteByte('\n')
+	}
+	return out.Bytes(), nil
+}
+
+// jsonCounts returns the JSON array of {"word": WORD, "count": N} objects
+// in data, from the file name, as "WORD<TAB>N" lines in the array's
+// order.
+func jsonCounts(name string, data []byte) ([]byte, error) {
+	var entries []struct {
+		Word  *string `json:"word"`
+		Count *int64  `json:"count"`
+	}
+	if err := json.Unmarshal(data, &entries); err != nil {
+		return nil, fmt.Errorf("%s: %v; expected a JSON array of {\"word\", \"count\"} objects", name, err)
+	}
+	var out bytes.Buffer
+	for i, e := range entries {
+		if e.Word == nil || e.Count == nil || *e.Word == "" || *e.Count < 0 ||
+			bytes.ContainsAny([]byte(*e.Word), " \t\n\r") {
+			return nil, fmt.Errorf("%s: entry %d has no word, a word with white space, or no count of 0 or more", name, i+1)
+		}
+		out.WriteString(*e.Word)
+		out.WriteByte('\t')
+		out.WriteString(strconv.FormatInt(*e.Count, 10))
+		out.WriteByte('\n')
+	}
+	return out.Bytes(), nil
+}
+
+// derive returns l's file made from the files of its package, named by
+// names, for the JSON formats.
+func derive(l List, names []string, files [][]byte) ([]byte, error) {
+	switch l.Format {
+	case JSONWords:
+		return jsonWords(names, files)
+	case JSONCounts:
+		if len(files) != 1 {
+			return nil, fmt.Errorf("the %v format takes one file, not %d", l.Format, len(files))
+		}
+		return jsonCounts(names[0], files[0])
+	}
+	return nil, fmt.Errorf("the %v format is not made from a package's files", l.Format)
+}
