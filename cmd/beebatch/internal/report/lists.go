@@ -21,6 +21,9 @@ type CatalogList struct {
 	// file is not fixed.
 	SHA256  string `json:"sha256"`
 	Present bool   `json:"present"`
+	// Corrupt says the local copy does not match its checksum; it is
+	// then not Present, and Path and Origin say where it is.
+	Corrupt bool `json:"corrupt"`
 	// Path is where the local copy is, and Origin where it came from
 	// (mirror, system or cache); both "" when there is none.
 	Path   string `json:"path"`
@@ -33,17 +36,20 @@ type CatalogList struct {
 func WriteCatalog(w io.Writer, format string, lists []CatalogList) error {
 	header := []string{"name", "source", "license", "sha256", "present", "path"}
 	row := func(l CatalogList) []string {
-		sum, path := l.SHA256, l.Path
+		sum, path, present := l.SHA256, l.Path, yesNo(l.Present)
 		if sum == "" {
 			sum = "-"
 		}
+		if l.Corrupt {
+			present = "corrupt"
+		}
 		switch {
-		case !l.Present:
+		case !l.Present && !l.Corrupt:
 			path = "-"
 		case l.Origin != "cache":
 			path += " (" + l.Origin + ")"
 		}
-		return []string{l.Name, l.Source, l.License, sum, yesNo(l.Present), path}
+		return []string{l.Name, l.Source, l.License, sum, present, path}
 	}
 	switch format {
 	case "text":
@@ -66,9 +72,9 @@ func WriteCatalog(w io.Writer, format string, lists []CatalogList) error {
 		return WriteJSON(w, lists)
 	case "csv":
 		cw := csv.NewWriter(w)
-		cw.Write([]string{"name", "source", "license", "sha256", "present", "path", "origin"})
+		cw.Write([]string{"name", "source", "license", "sha256", "present", "path", "origin", "corrupt"})
 		for _, l := range lists {
-			cw.Write([]string{l.Name, l.Source, l.License, l.SHA256, strconv.FormatBool(l.Present), l.Path, l.Origin})
+			cw.Write([]string{l.Name, l.Source, l.License, l.SHA256, strconv.FormatBool(l.Present), l.Path, l.Origin, strconv.FormatBool(l.Corrupt)})
 		}
 		cw.Flush()
 		return cw.Error()
