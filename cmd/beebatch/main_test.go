@@ -11,9 +11,11 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/beebatch/beebatch/internal/testlists"
 )
 
-const enable1 = "../../../shared/wordlists/enable1.txt"
+var enable1 = testlists.Path("enable1")
 
 // beebatch runs the command line with stdin and returns its exit status,
 // stdout and stderr.
@@ -26,9 +28,7 @@ func beebatch(t *testing.T, stdin string, args ...string) (int, string, string) 
 
 func needEnable1(t *testing.T) {
 	t.Helper()
-	if _, err := os.Stat(enable1); err != nil {
-		t.Fatalf("the shared word lists are needed next to the project: %v", err)
-	}
+	testlists.Need(t, "enable1")
 }
 
 // TestMain lets the tests run the test binary as beebatch itself, in a

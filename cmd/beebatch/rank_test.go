@@ -683,7 +683,7 @@ func TestRankCatalogName(t *testing.T) {
 	}
 
 	t.Run("mirror", func(t *testing.T) {
-		ce := newCatalogEnv(t, "../../../shared/wordlists")
+		ce := newCatalogEnv(t, sharedMirror(t))
 		lists := rankJSON(t, "enable1", "mini=testdata/rank/mini.txt")
 		wantEnable1(t, lists[0], filepath.Join(ce.mirror, "enable1.txt"))
 		if lists[1].Name != "mini" {
@@ -707,7 +707,7 @@ func TestRankCatalogName(t *testing.T) {
 	})
 
 	t.Run("score and solve", func(t *testing.T) {
-		newCatalogEnv(t, "../../../shared/wordlists")
+		newCatalogEnv(t, sharedMirror(t))
 		code, out, errOut := beebatch(t, "", "score", "R/AEGINT", "enable1")
 		if code != 0 || !strings.Contains(out, "AEGINRT:R  3,898    537        50") {
 			t.Errorf("score: exit %d, stdout %q, stderr %q", code, out, errOut)
@@ -738,7 +738,7 @@ func TestRankCatalogName(t *testing.T) {
 	})
 
 	t.Run("a file of that name comes first", func(t *testing.T) {
-		newCatalogEnv(t, "../../../shared/wordlists")
+		newCatalogEnv(t, sharedMirror(t))
 		mini, _ := filepath.Abs("testdata/rank/mini.txt")
 		data, _ := os.ReadFile(mini)
 		t.Chdir(t.TempDir())
@@ -750,7 +750,7 @@ func TestRankCatalogName(t *testing.T) {
 	})
 
 	t.Run("NAME=PATH comes first", func(t *testing.T) {
-		newCatalogEnv(t, "../../../shared/wordlists")
+		newCatalogEnv(t, sharedMirror(t))
 		l := rankJSON(t, "enable1=testdata/rank/mini.txt")[0]
 		if l.Name != "enable1" || l.Path != "testdata/rank/mini.txt" {
 			t.Errorf("got list %s at %s; want enable1 at testdata/rank/mini.txt", l.Name, l.Path)
@@ -758,7 +758,7 @@ func TestRankCatalogName(t *testing.T) {
 	})
 
 	t.Run("frequency list by name", func(t *testing.T) {
-		newCatalogEnv(t, "../../../shared/wordlists")
+		newCatalogEnv(t, sharedMirror(t))
 		code, out, errOut := beebatch(t, "", "rank", "--json", "--variants", "no-s", "--top", "1", "--min-count", "100000", "count_1w_100k")
 		var rep report.Report
 		if code != 0 || json.Unmarshal([]byte(out), &rep) != nil || rep.Lists[0].Name != "count_1w_100k" || rep.Lists[0].Lines != 100000 {

@@ -16,15 +16,15 @@ import (
 	"testing"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
+	"github.com/beebatch/beebatch/internal/testlists"
 	"github.com/beebatch/beebatch/pkg/catalog"
 )
 
-// The published results, the file of the command lines that make them,
-// and the shared word lists, relative to this package.
+// The published results and the file of the command lines that make
+// them, relative to this package.
 const (
 	resultsDir      = "../../results"
 	resultsArgsFile = "../../scripts/results.args"
-	sharedLists     = "../../../shared/wordlists"
 )
 
 // resultsArgs holds the settings of scripts/results.args: the lists, in
@@ -137,13 +137,10 @@ func fileSHA256(path string) (string, int64, error) {
 }
 
 // localList returns the absolute path of a local copy of the list name
-// whose sha256 is want, from the shared word lists or the catalog, which
+// whose sha256 is want, from the catalog (the mirror or the cache), which
 // fetches nothing here; or "" and why there is none.
 func localList(name, want string) (path, why string) {
 	var candidates []string
-	if p := filepath.Join(sharedLists, name+".txt"); fileExists(p) {
-		candidates = append(candidates, p)
-	}
 	why = "not in the catalog"
 	if l, ok := catalog.Lookup(name); ok {
 		c, err := newCatalog("")
@@ -176,11 +173,6 @@ func localList(name, want string) (path, why string) {
 		why = fmt.Sprintf("%s has sha256 %s, not the %s of results/lists.md (another version of the list)", p, sum, want)
 	}
 	return "", why
-}
-
-func fileExists(path string) bool {
-	fi, err := os.Stat(path)
-	return err == nil && fi.Mode().IsRegular()
 }
 
 // TestResults checks that the committed results/ are what scripts/results
@@ -217,13 +209,14 @@ func TestResults(t *testing.T) {
 	}
 
 	// The lists present here, as they were when results/ was made.
+	testlists.Need(t, "enable1")
 	local := map[string]string{}
 	var present []string
 	for _, p := range published {
 		path, why := localList(p.name, p.sha256)
 		if path == "" {
 			if p.name == "enable1" {
-				t.Fatalf("enable1: %s; it is needed in %s", why, sharedLists)
+				t.Fatalf("enable1: %s", why)
 			}
 			t.Logf("%s: not checked: %s", p.name, why)
 			continue

@@ -14,14 +14,14 @@ import (
 	"testing"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
+	"github.com/beebatch/beebatch/internal/testlists"
 	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
-const (
-	count1w   = "../../../shared/wordlists/count_1w_100k.txt"
-	solveMini = "testdata/solve/lists/mini.txt"
-)
+var count1w = testlists.Path("count_1w_100k")
+
+const solveMini = "testdata/solve/lists/mini.txt"
 
 // jukebox is the JUKEBOX board with each center, in the order of Norvig's
 // notebook, and its scores over enable1.
@@ -377,9 +377,7 @@ func TestSolveMini(t *testing.T) {
 // TestSolveFrequencyList solves a board over the unigram counts with the
 // filters of the issue: count above 100,000 and a vowel.
 func TestSolveFrequencyList(t *testing.T) {
-	if _, err := os.Stat(count1w); err != nil {
-		t.Fatalf("the shared word lists are needed next to the project: %v", err)
-	}
+	testlists.Need(t, "count_1w_100k")
 	code, out, errOut := beebatch(t, "", "solve", "--min-count", "100000", "--require-vowel", "--format", "csv", "R/AEGINT", count1w)
 	if code != 0 || errOut != "" {
 		t.Fatalf("exit %d, stderr %q", code, errOut)

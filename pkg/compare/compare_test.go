@@ -10,30 +10,16 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/beebatch/beebatch/internal/testlists"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/stats"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
-// The shared word lists, next to the project.
-const (
-	enable1File = "../../../shared/wordlists/enable1.txt"
-	count1wFile = "../../../shared/wordlists/count_1w_100k.txt"
-)
-
-// sharedList returns path, or skips the test when the shared list is
-// missing.
-func sharedList(t testing.TB, path string) string {
-	t.Helper()
-	if _, err := os.Stat(path); err != nil {
-		t.Skipf("the shared word list is needed next to the project: %v", err)
-	}
-	return path
-}
-
-func enable1Path(t testing.TB) string { return sharedList(t, enable1File) }
-func count1wPath(t testing.TB) string { return sharedList(t, count1wFile) }
+// The catalog's word lists that the tests read (internal/testlists).
+func enable1Path(t testing.TB) string { return testlists.Need(t, "enable1") }
+func count1wPath(t testing.TB) string { return testlists.Need(t, "count_1w_100k") }
 
 // TestCompareEnable1Count1w compares the two shared lists and checks the
 // report against what must hold of it and against figures found another

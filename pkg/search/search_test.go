@@ -11,11 +11,12 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/beebatch/beebatch/internal/testlists"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
-const enable1Path = "../../../shared/wordlists/enable1.txt"
+var enable1Path = testlists.Path("enable1")
 
 func readWords(t testing.TB, text string) *wordlist.Words {
 	t.Helper()
@@ -28,7 +29,7 @@ func readWords(t testing.TB, text string) *wordlist.Words {
 
 func readEnable1(t testing.TB) *wordlist.Words {
 	t.Helper()
-	f, err := os.Open(enable1Path)
+	f, err := os.Open(testlists.Need(t, "enable1"))
 	if err != nil {
 		t.Fatalf("the shared word list is needed: %v", err)
 	}

@@ -5,6 +5,7 @@ import (
 	"os"
 	"testing"
 
+	"github.com/beebatch/beebatch/internal/testlists"
 	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
@@ -12,7 +13,7 @@ import (
 // enable1All returns every candidate of enable1 without S, ranked.
 func enable1All(b *testing.B) []search.Scored {
 	b.Helper()
-	f, err := os.Open("../../../shared/wordlists/enable1.txt")
+	f, err := os.Open(testlists.Need(b, "enable1"))
 	if err != nil {
 		b.Fatalf("the shared word list is needed: %v", err)
 	}

@@ -13,6 +13,7 @@ import (
 	"testing"
 	"testing/iotest"
 
+	"github.com/beebatch/beebatch/internal/testlists"
 	"github.com/beebatch/beebatch/pkg/bitset"
 )
 
@@ -374,9 +375,9 @@ func TestReadError(t *testing.T) {
 }
 
 func TestEnable1(t *testing.T) {
-	data, err := os.ReadFile(enable1)
+	data, err := os.ReadFile(testlists.Need(t, "enable1"))
 	if err != nil {
-		t.Fatalf("shared word list missing: %v (see %s)", err, sharedDoc)
+		t.Fatal(err)
 	}
 	l := readFile(t, enable1, DefaultOptions)
 	if l.Lines != 172820 || l.Entries != 172820 || l.Words.Len() != 172819 || l.Frequency {
@@ -407,7 +408,7 @@ func TestEnable1(t *testing.T) {
 }
 
 func TestCount1w(t *testing.T) {
-	l := readFile(t, count1w, Options{MinCount: 100000})
+	l := readFile(t, testlists.Need(t, "count_1w_100k"), Options{MinCount: 100000})
 	if !l.Frequency || l.Lines != 100000 || l.Entries != 100000 || l.Words.Len() != 99487 {
 		t.Errorf("frequency %t lines %d entries %d words %d; want true, 100000, 100000, 99487",
 			l.Frequency, l.Lines, l.Entries, l.Words.Len())

@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/beebatch/beebatch/internal/testlists"
 )
 
 // writeFiles creates files under dir, relative path to content; a path
@@ -297,9 +299,9 @@ type replacePath struct {
 func (e replacePath) Error() string { return strings.Replace(e.err.Error(), e.old, e.new, 1) }
 
 func TestLoadGzipEnable1(t *testing.T) {
-	data, err := os.ReadFile(enable1)
+	data, err := os.ReadFile(testlists.Need(t, "enable1"))
 	if err != nil {
-		t.Fatalf("shared word list missing: %v (see %s)", err, sharedDoc)
+		t.Fatal(err)
 	}
 	path := filepath.Join(t.TempDir(), "enable1.txt.gz")
 	if err := os.WriteFile(path, gzipped(t, string(data)), 0o644); err != nil {

@@ -8,16 +8,17 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/beebatch/beebatch/internal/testlists"
 	"github.com/beebatch/beebatch/pkg/bitset"
 )
 
-// The shared word lists, relative to this package's directory. CI always
-// has them, so the golden tests fail rather than skip without them; only
-// the benchmarks skip.
-const (
-	enable1   = "../../../shared/wordlists/enable1.txt"
-	count1w   = "../../../shared/wordlists/count_1w_100k.txt"
-	sharedDoc = "../../../shared/wordlists/README.md"
+// The catalog's word lists that the tests read (see internal/testlists,
+// and ../shared/wordlists/README.md for the figures the tests check).
+// The golden tests fail rather than skip without them; only the
+// benchmarks skip.
+var (
+	enable1 = testlists.Path("enable1")
+	count1w = testlists.Path("count_1w_100k")
 )
 
 func bytesReader(b []byte) io.Reader { return bytes.NewReader(b) }
@@ -27,7 +28,7 @@ func readFile(t testing.TB, path string, opts Options) *List {
 	t.Helper()
 	f, err := os.Open(path)
 	if err != nil {
-		t.Fatalf("shared word list missing: %v (the golden tests need ../shared/wordlists beside the repository; see %s)", err, sharedDoc)
+		t.Fatalf("word list missing: %v (make test fetches the lists first; see internal/testlists)", err)
 	}
 	defer f.Close()
 	l, err := Read(f, "x", path, opts)
