@@ -1,8 +1,10 @@
 # beebatch: the two commands of the README, and a few more.
 #
 #   make results   regenerate results/, the published tables (scripts/results)
-#   make test      every test: vet, gofmt, unit and golden tests with -race,
-#                  the self-checks of scripts/wordlist and scripts/fuzz, then
+#   make test      every test: first the word lists the tests read (they
+#                  stop here, with one message, if a list cannot be had),
+#                  then vet, gofmt, unit and golden tests with -race, the
+#                  self-checks of scripts/wordlist and scripts/fuzz, then
 #                  every fuzz target for 10 s
 #   make bench     benchmarks and whole-process timings (scripts/)
 
@@ -11,8 +13,9 @@ SHELL := bash
 export PATH := $(PATH):/usr/local/go/bin
 
 # Word lists come from a mirror directory when there is one (CI and the
-# development machines keep them in ../shared/wordlists), else from their
-# published URLs, checked by sha256 (scripts/wordlist).
+# development machines keep them in ../shared/wordlists), else from the
+# cache, else from their published URLs, checked by sha256 (pkg/catalog;
+# scripts/wordlist for scripts, internal/testlists for the tests).
 ifneq ($(wildcard ../shared/wordlists/enable1.txt),)
 export BEEBATCH_MIRROR ?= $(abspath ../shared/wordlists)
 endif
@@ -30,8 +33,9 @@ results:
 	scripts/results
 
 test:
+	@go build -o .cache/bin/testlists ./internal/testlists/fetch && .cache/bin/testlists
 	go vet ./...
-	@unformatted=$$(gofmt -l cmd pkg scripts); if [ -n "$$unformatted" ]; then echo "gofmt needed: $$unformatted"; exit 1; fi
+	@unformatted=$$(gofmt -l cmd pkg internal scripts); if [ -n "$$unformatted" ]; then echo "gofmt needed: $$unformatted"; exit 1; fi
 	go test -race -count=1 ./...
 	bash scripts/wordlist_test.sh
 	bash scripts/fuzz_test.sh

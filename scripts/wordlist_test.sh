@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Self-check for scripts/wordlist, a wrapper over "beebatch lists path". Needs
-# no network: it uses the shared mirror at ../shared/wordlists (relative to
-# the repo root) and a temporary cache. The fetching itself is tested in
-# pkg/catalog and cmd/beebatch.
+# no network: it uses the mirror $BEEBATCH_MIRROR, else ../shared/wordlists
+# (relative to the repo root), and a temporary cache. The fetching itself is
+# tested in pkg/catalog and cmd/beebatch.
 # Last line of output: "N passed, N failed"; exit status non-zero on failure.
 set -euo pipefail
 
@@ -10,7 +10,7 @@ ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd -P)
 cd "$ROOT"
 
 WORDLIST=$ROOT/scripts/wordlist
-MIRROR=../shared/wordlists
+MIRROR=${BEEBATCH_MIRROR:-../shared/wordlists}
 ENABLE1_SHA=96f5714f0b8049946736c1daed41622822eed2110a48137ba1c5fab19723b01c
 COUNT_SHA=4dae28417a7aa974c12b72e3e540f0b61c9270c651dbcd4b361bbe43603ef82c
 
@@ -45,7 +45,7 @@ run() {
 
 # 1. enable1 from the mirror: exit 0, one absolute path on stdout, right checksum.
 if [[ ! -f $MIRROR/enable1.txt ]]; then
-	fail "enable1 from mirror" "$ROOT/$MIRROR/enable1.txt not found"
+	fail "enable1 from mirror" "$MIRROR/enable1.txt not found (set BEEBATCH_MIRROR)"
 else
 	run BEEBATCH_MIRROR="$MIRROR" -- enable1
 	if ((rc != 0)); then
@@ -95,12 +95,13 @@ else
 	fail "cached enable1 reused" "exit $rc, stdout '$out': $(<"$TMP/err")"
 fi
 
-# 5. count_1w_100k with neither mirror nor cache: exit 1, says to set BEEBATCH_MIRROR.
-run -- count_1w_100k
-if ((rc == 1)) && [[ $err == *BEEBATCH_MIRROR*count_1w_100k.txt* ]]; then
-	pass "count_1w_100k without mirror explains BEEBATCH_MIRROR"
+# 5. count_1w_100k with neither mirror nor cache nor network (a proxy that
+# refuses): exit 1, says to set BEEBATCH_MIRROR.
+run https_proxy=http://127.0.0.1:1 HTTPS_PROXY=http://127.0.0.1:1 no_proxy= NO_PROXY= -- count_1w_100k
+if ((rc == 1)) && [[ $err == *"https://norvig.com/ngrams/count_1w.txt"*BEEBATCH_MIRROR*count_1w_100k.txt* ]]; then
+	pass "count_1w_100k without mirror or network explains BEEBATCH_MIRROR"
 else
-	fail "count_1w_100k without mirror explains BEEBATCH_MIRROR" "exit $rc: $err"
+	fail "count_1w_100k without mirror or network explains BEEBATCH_MIRROR" "exit $rc: $err"
 fi
 
 # 6. Unknown name: exit 2, lists the known names.
@@ -114,7 +115,8 @@ fi
 # 7. --list prints every known name.
 run -- --list
 missing=""
-for n in enable1 count_1w count_1w_100k wamerican wamerican-huge wbritish-huge web2 sowpods word-list; do
+for n in enable1 count_1w count_1w_100k wamerican-small wamerican wamerican-large wamerican-huge wamerican-insane \
+	wbritish wbritish-large wbritish-huge wbritish-insane web2 sowpods word-list scowl-us-35 scowl-us-50 scowl-us-70 subtlex; do
 	grep -q "^${n}[[:space:]]" <<<"$out" || missing+=" $n"
 done
 if ((rc == 0)) && [[ -z $missing ]]; then
