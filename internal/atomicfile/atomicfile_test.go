@@ -372,8 +372,25 @@ func TestFilesCommitRollBackFails(t *testing.T) {
 	}
 	t.Cleanup(func() { rename = os.Rename })
 	_, err := commitSet(t, dir)
-	if err == nil || strings.Contains(err.Error(), "left as it was") || !strings.Contains(err.Error(), "rolling back failed too, so "+dir+" holds part of the new set") {
+	if err == nil || strings.Contains(err.Error(), "left as it was") || !strings.Contains(err.Error(), "rolling back failed too (input/output error), so "+dir+" holds part of the new set") {
 		t.Errorf("Commit: %v", err)
+	}
+	// a.md and b.md were renamed; a.md's previous version is kept, named
+	// in the error, and no temporary file is left.
+	var backups []string
+	for _, name := range names(t, dir) {
+		if strings.HasSuffix(name, ".old") {
+			backups = append(backups, name)
+			if data, _ := os.ReadFile(filepath.Join(dir, name)); string(data) != "earlier a" || !strings.HasPrefix(name, ".a.md.beebatch-") {
+				t.Errorf("backup %s holds %q", name, data)
+			}
+		}
+		if strings.HasSuffix(name, ".tmp") {
+			t.Errorf("temporary file %s left", name)
+		}
+	}
+	if len(backups) != 1 || err == nil || !strings.HasSuffix(err.Error(), "previous versions of its files in "+backups[0]) {
+		t.Errorf("backups %q; error %v", backups, err)
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 )
 
 // Files writes a set of files into one directory as a whole: Add writes
@@ -64,8 +65,9 @@ type replaced struct {
 func (s *Files) Commit() (written []string, err error) {
 	defer s.Abort()
 	state := make([]replaced, len(s.pending))
+	kept := 0 // the backups state[:kept] are kept
 	defer func() {
-		for _, r := range state {
+		for _, r := range state[kept:] {
 			if r.backup != "" {
 				os.Remove(r.backup)
 			}
@@ -85,7 +87,20 @@ func (s *Files) Commit() (written []string, err error) {
 		if err := rename(p.f.Name(), p.path); err != nil {
 			err = pathError(p.path, err)
 			if rerr := s.rollBack(state[:i]); rerr != nil {
-				return nil, fmt.Errorf("%w; rolling back failed too, so %s holds part of the new set: %v", err, s.dir, rerr)
+				// The backups not put back hold the only copies of the
+				// previous versions: they stay, and the error names them.
+				kept = i
+				var backups []string
+				for _, r := range state[:i] {
+					if r.backup != "" {
+						backups = append(backups, filepath.Base(r.backup))
+					}
+				}
+				where := ""
+				if len(backups) > 0 {
+					where = ", and the previous versions of its files in " + strings.Join(backups, ", ")
+				}
+				return nil, fmt.Errorf("%w; rolling back failed too (%v), so %s holds part of the new set%s", err, rerr, s.dir, where)
 			}
 			return nil, s.leftAsItWas(err)
 		}

@@ -62,7 +62,7 @@ func (c *Catalog) fetchURL(ctx context.Context, l List) (string, error) {
 		return "", ctx.Err()
 	}
 	var tl *TooLargeError
-	if errors.As(err, &tl) {
+	if errors.As(err, &tl) && l.Format == Plain {
 		tl.Source = "the download of " + tl.Source
 	}
 	if err == nil && l.SHA256 == "" {
