@@ -175,6 +175,11 @@ func localList(name, want string) (path, why string) {
 	return "", why
 }
 
+func fileExists(path string) bool {
+	fi, err := os.Stat(path)
+	return err == nil && fi.Mode().IsRegular()
+}
+
 // TestResults checks that the committed results/ are what scripts/results
 // writes now. It runs the command lines of scripts/results.args in a
 // temporary directory laid out as the script lays out the project, on the

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
+	"github.com/beebatch/beebatch/internal/testlists"
 )
 
 func TestScoreJukebox(t *testing.T) {
@@ -93,9 +94,9 @@ func TestScoreFreqGolden(t *testing.T) {
 // whether it is rare, and the rare words and points of each board.
 func TestFreqAgainstBruteForce(t *testing.T) {
 	needEnable1(t)
-	data, err := os.ReadFile(count1w)
+	data, err := os.ReadFile(testlists.Need(t, "count_1w_100k"))
 	if err != nil {
-		t.Fatalf("the shared word lists are needed next to the project: %v", err)
+		t.Fatal(err)
 	}
 	counts := map[string]int64{}
 	for line := range strings.Lines(string(data)) {
