@@ -110,7 +110,7 @@ func listsCmd(ctx context.Context, e *env, args []string) error {
 	}
 	c, err := newCatalog(*cache)
 	if err != nil {
-		return err
+		return catalogError(err)
 	}
 	c.Log = prefixWriter{e.stderr, "beebatch lists: "}
 	c.MaxBytes = int64(maxBytes)
@@ -120,7 +120,7 @@ func listsCmd(ctx context.Context, e *env, args []string) error {
 	case "path":
 		loc, err := c.Fetch(ctx, lists[0])
 		if err != nil {
-			return err
+			return catalogError(err)
 		}
 		return report.WriteFetched(e.stdout, format, []report.Fetched{{Name: lists[0].Name, Path: loc.Path}}, true)
 	}
@@ -180,7 +180,7 @@ func listsFetch(ctx context.Context, e *env, c *catalog.Catalog, lists []catalog
 			// Interrupted: this list and those left fail the same way.
 			stopped.pending = append(stopped.pending, r.List.Name)
 		case r.Err != nil:
-			fmt.Fprintf(e.stderr, "beebatch lists fetch: %v\n", r.Err)
+			fmt.Fprintf(e.stderr, "beebatch lists fetch: %v\n", catalogError(r.Err))
 			failed = append(failed, r.List.Name)
 			stopped.pending = append(stopped.pending, r.List.Name)
 		default:
@@ -217,4 +217,19 @@ func dedupe(lists []catalog.List) []catalog.List {
 		}
 	}
 	return out
+}
+
+// catalogError words an error of the catalog in terms of the flags of
+// lists: --max-bytes for a download over it, --cache for a cache that
+// cannot be had.
+func catalogError(err error) error {
+	var tl *catalog.TooLargeError
+	var ce *catalog.CacheError
+	switch {
+	case errors.As(err, &tl) && !tl.Pinned:
+		return fmt.Errorf("%w (--max-bytes)", err)
+	case errors.As(err, &ce):
+		return fmt.Errorf("%w, or give one with --cache DIR", err)
+	}
+	return err
 }

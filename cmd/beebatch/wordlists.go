@@ -76,9 +76,14 @@ func sources(e *env, f *wordlist.Files) ([]string, error) {
 	return names, nil
 }
 
-// printWarnings prints the warnings of f that are not printed yet.
+// printWarnings prints the warnings of f that are not printed yet, in
+// terms of the flags.
 func printWarnings(e *env, f *wordlist.Files) {
 	for _, w := range f.Warnings() {
+		var mc *wordlist.MinCountWarning
+		if errors.As(w, &mc) {
+			w = fmt.Errorf("%s: not a frequency list, so --min-count does not apply to it", mc.Path)
+		}
 		e.warn(w)
 	}
 }

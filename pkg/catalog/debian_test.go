@@ -342,7 +342,7 @@ func TestInstallDeb(t *testing.T) {
 		{"checksum mismatch", deb, func(l *List) { l.SHA256 = sha(nil) }, 0, "checksum mismatch for test.txt from Debian package beebatch-test"},
 		{"not a package", notDeb, func(*List) {}, 0, "dpkg-deb --fsys-tarfile plain.deb: exit status 2"},
 		{"too large", deb, func(*List) {}, 5,
-			"/usr/share/dict/test-words of Debian package beebatch-test is too large: more than 5 bytes, the most a list may have here (--max-bytes)"},
+			"/usr/share/dict/test-words of Debian package beebatch-test is too large: more than 5 bytes, the most a list may have here"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

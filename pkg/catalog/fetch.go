@@ -96,7 +96,7 @@ func DefaultCacheDir() (string, error) {
 	}
 	dir, err := os.UserCacheDir()
 	if err != nil {
-		return "", fmt.Errorf("no cache directory for word lists: %v; set %s or give --cache DIR", err, CacheEnv)
+		return "", &CacheError{Err: fmt.Errorf("no cache directory for word lists: %v", err)}
 	}
 	return filepath.Join(dir, "beebatch", "wordlists"), nil
 }
@@ -278,10 +278,24 @@ func (c *Catalog) fetch(ctx context.Context, l List) (Location, error) {
 // mkCache creates the cache directory.
 func (c *Catalog) mkCache() error {
 	if err := os.MkdirAll(c.Cache, 0o755); err != nil {
-		return fmt.Errorf("cannot create the cache directory: %w; give another with --cache DIR or %s", err, CacheEnv)
+		return &CacheError{Dir: c.Cache, Err: fmt.Errorf("cannot create the cache directory: %w", err)}
 	}
 	return nil
 }
+
+// CacheError is a cache directory that cannot be had: none can be found,
+// or it cannot be created. A command that takes a directory from a flag
+// says so beside the error.
+type CacheError struct {
+	Dir string // the directory, or "" when none was found
+	Err error
+}
+
+// Error says what is wrong and that $BEEBATCH_CACHE names another.
+func (e *CacheError) Error() string { return e.Err.Error() + "; set " + CacheEnv + " to another directory" }
+
+// Unwrap returns the cause.
+func (e *CacheError) Unwrap() error { return e.Err }
 
 // copyMirror copies the mirror's copy p of l into the cache, unless the
 // cache holds a good copy already. A failure is only logged: the list is

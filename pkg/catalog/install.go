@@ -52,7 +52,7 @@ func (e *TooLargeError) Error() string {
 		return fmt.Sprintf("%s is larger than expected: more than the %s of the pinned %s; the published file may have changed",
 			e.Source, formatBytes(e.Limit), e.File)
 	}
-	return fmt.Sprintf("%s is too large: more than %s, the most a list may have here (--max-bytes)", e.Source, formatBytes(e.Limit))
+	return fmt.Sprintf("%s is too large: more than %s, the most a list may have here", e.Source, formatBytes(e.Limit))
 }
 
 // formatBytes writes n for people: "1 GiB" for a whole number of KiB,

@@ -186,10 +186,10 @@ func TestURLTooLarge(t *testing.T) {
 			"big: the download of " + s.URL + "/endless.txt is larger than expected: more than the 100,000 bytes of the pinned big.txt; the published file may have changed",
 			100_000 + 64<<20},
 		{"max bytes", urlList("big", s.URL+"/endless.txt", ""), 1 << 20,
-			"big: the download of " + s.URL + "/endless.txt is too large: more than 1 MiB, the most a list may have here (--max-bytes)",
+			"big: the download of " + s.URL + "/endless.txt is too large: more than 1 MiB, the most a list may have here",
 			1<<20 + 64<<20},
 		{"announced length", urlList("big", s.URL+"/huge.txt", ""), 0,
-			"big: the download of " + s.URL + "/huge.txt is too large: more than 1 GiB, the most a list may have here (--max-bytes)", 0},
+			"big: the download of " + s.URL + "/huge.txt is too large: more than 1 GiB, the most a list may have here", 0},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
