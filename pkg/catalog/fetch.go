@@ -292,7 +292,9 @@ type CacheError struct {
 }
 
 // Error says what is wrong and that $BEEBATCH_CACHE names another.
-func (e *CacheError) Error() string { return e.Err.Error() + "; set " + CacheEnv + " to another directory" }
+func (e *CacheError) Error() string {
+	return e.Err.Error() + "; set " + CacheEnv + " to another directory"
+}
 
 // Unwrap returns the cause.
 func (e *CacheError) Unwrap() error { return e.Err }
