@@ -201,11 +201,11 @@ func mustAbs(t *testing.T, path string) string {
 
 func TestCompareHelp(t *testing.T) {
 	code, out, errOut := beebatch(t, "", "compare", "-h")
-	if code != 0 || !strings.HasPrefix(out, "Usage: beebatch compare") || !strings.Contains(out, "-top N") || errOut != "" {
+	if code != 0 || !strings.HasPrefix(out, "Usage: beebatch compare") || !strings.Contains(out, "--top N") || errOut != "" {
 		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errOut)
 	}
 	_, out, _ = beebatch(t, "", "-h")
-	if !strings.Contains(out, "beebatch compare [flags] LIST_A LIST_B") {
+	if !strings.Contains(out, "\n  compare LIST LIST...") {
 		t.Errorf("the usage does not mention compare:\n%s", out)
 	}
 }
@@ -250,12 +250,18 @@ func TestCompareWordsNone(t *testing.T) {
 		if code != 0 {
 			t.Fatalf("exit %d: %s", code, errOut)
 		}
-		// The lines that list words: "  only in a: ..." and "- Only in a: ...".
-		listing := regexp.MustCompile(`(?m)^(  only|- Only) in `)
+		// The lines that list words: "  only in a: 2 words, 3 points: ..."
+		// and "- Only in a: ...".
+		listing := regexp.MustCompile(`(?m)^(  only in .*, [0-9,]+ points?: |- Only in )`)
 		if !listing.MatchString(withWords) || listing.MatchString(out) {
 			t.Errorf("%s: --words 0 lists words, or --words -1 does not:\n%s", format, out)
 		}
 		for _, line := range strings.Split(out, "\n") {
+			if strings.HasPrefix(line, "  only in ") || strings.HasPrefix(line, "  in both: ") {
+				if !strings.Contains(withWords, "\n"+line) {
+					t.Errorf("%s: count line %q missing from the full report", format, line)
+				}
+			}
 			if strings.Contains(line, " vs ") && strings.Contains(line, "in both:") {
 				if !strings.Contains(withWords, line) {
 					t.Errorf("%s: headline %q missing from the full report", format, line)

@@ -11,6 +11,8 @@ import (
 	"strings"
 	"syscall"
 
+	"golang.org/x/term"
+
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/internal/fsmsg"
 )
@@ -26,11 +28,34 @@ type env struct {
 	out *report.ErrWriter
 }
 
-// newEnv returns the environment of a run on these streams.
+// newEnv returns the environment of a run on these streams. Text
+// written to stdout fits its width (report.Columns): a terminal's, when
+// it is wider than report.DefaultWidth, else that (or the width of
+// stdout, if it is a report.Columns).
 func newEnv(stdin io.Reader, stdout, stderr io.Writer) *env {
 	out := &report.ErrWriter{W: stdout}
-	return &env{stdin: stdin, stdout: out, stderr: stderr, stderrTTY: isTerminal(stderr), out: out}
+	cols := &report.Columns{Writer: out, N: max(report.Width(stdout), textWidth(terminalWidth(stdout)))}
+	return &env{stdin: stdin, stdout: cols, stderr: stderr, stderrTTY: isTerminal(stderr), out: out}
 }
+
+// terminalWidth returns the number of columns of the terminal that w is,
+// or 0 if it is not one.
+func terminalWidth(w io.Writer) int {
+	f, ok := w.(*os.File)
+	if !ok || !term.IsTerminal(int(f.Fd())) {
+		return 0
+	}
+	cols, _, err := term.GetSize(int(f.Fd()))
+	if err != nil {
+		return 0
+	}
+	return cols
+}
+
+// textWidth returns the width that text reports fit for a terminal of
+// cols columns (0: not a terminal): cols when it is wider than
+// report.DefaultWidth, else that.
+func textWidth(cols int) int { return max(cols, report.DefaultWidth) }
 
 // warn prints a warning to stderr.
 func (e *env) warn(err error) { fmt.Fprintf(e.stderr, "warning: %v\n", err) }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"slices"
 	"strings"
 
@@ -287,8 +288,10 @@ func writePresets(e *env) {
 	for _, p := range ps {
 		width = max(width, len(p.Name))
 	}
+	indent := strings.Repeat(" ", width+2)
 	for _, p := range ps {
-		fmt.Fprintf(e.stdout, "%-*s  %s\n%*s  %s\n", width, p.Name, p.Description, width, "", p.Filter)
+		io.WriteString(e.stdout, report.Wrap(p.Description, report.Width(e.stdout), fmt.Sprintf("%-*s  ", width, p.Name), indent))
+		io.WriteString(e.stdout, report.Wrap(p.Filter, report.Width(e.stdout), indent, indent))
 	}
 }
 

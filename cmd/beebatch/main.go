@@ -37,6 +37,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime"
+	"runtime/debug"
 )
 
 func main() {
@@ -70,15 +72,50 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return 2
 	}
 	switch args[0] {
-	case "-h", "-help", "--help", "help":
+	case "-h", "-help", "--help":
 		fmt.Fprint(e.stdout, usage)
 		return e.status(ctx, args, errHelp)
+	case "help":
+		if len(args) == 1 {
+			fmt.Fprint(e.stdout, usage)
+			return e.status(ctx, args, errHelp)
+		}
+		// "help CMD" is "CMD -h"; "help lists fetch" is "lists fetch -h".
+		args = append(args[1:len(args):len(args)], "-h")
+	case "-version", "--version":
+		fmt.Fprintln(e.stdout, "beebatch", version())
+		return e.status(ctx, args, nil)
 	}
 	for _, c := range commands {
 		if c.name == args[0] {
 			return e.status(ctx, args, c.run(ctx, e, args[1:]))
 		}
 	}
-	fmt.Fprintf(stderr, "beebatch: unknown command %q\n%s", args[0], commandsUsage())
+	fmt.Fprintf(stderr, "beebatch: unknown command %q%s\n%s", args[0], didYouMean(args[0], commandNames()), commandsUsage())
 	return 2
+}
+
+// commandNames returns the names of the commands, help included.
+func commandNames() []string {
+	names := []string{"help"}
+	for _, c := range commands {
+		names = append(names, c.name)
+	}
+	return names
+}
+
+// version returns the version of beebatch from its build information:
+// the module's version, such as v1.2.0 for "go install ...@v1.2.0", or
+// the pseudo-version that go build stamps from the repository's commit
+// (with +dirty for uncommitted changes), and the Go release that built
+// it; "(devel)" where there is none, as in a test.
+func version() string {
+	v, goVersion := "(devel)", runtime.Version()
+	if bi, ok := debug.ReadBuildInfo(); ok {
+		if bi.Main.Version != "" {
+			v = bi.Main.Version
+		}
+		goVersion = bi.GoVersion
+	}
+	return v + " (" + goVersion + ")"
 }

@@ -453,7 +453,7 @@ func TestRankStatsWhen(t *testing.T) {
 			t.Fatalf("%q: exit %d: %s", tt.args, code, errOut)
 		}
 		var got []string
-		if strings.Contains(out, "\nscores: min 15, q1 23, median 24,") {
+		if strings.Contains(out, "\n  scores: min 15, q1 23, median 24,") {
 			got = append(got, "text line")
 		}
 		if strings.Contains(out, `"stats": {`) {

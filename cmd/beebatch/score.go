@@ -27,7 +27,8 @@ more boards, after those of the command line, one per line; blank lines and
 text from # to the end of a line are ignored, and FILE may be - for standard
 input. For example, to score JUKEBOX with each of its centers:
 
-  beebatch score J/BEKOUX U/BEJKOX K/BEJOUX E/BJKOUX B/EJKOUX O/BEJKUX X/BEJKOU enable1.txt
+  beebatch score J/BEKOUX U/BEJKOX K/BEJOUX E/BJKOUX B/EJKOUX O/BEJKUX \
+    X/BEJKOU enable1.txt
 
 --format text writes aligned columns, md a Markdown table, json an array of
 objects (--json is --format json) and csv a header and one row per board.
@@ -167,11 +168,11 @@ func scoreCmd(ctx context.Context, e *env, args []string) error {
 	}
 	switch format {
 	case "text":
-		_, err = fmt.Fprintln(e.stdout, passCount(flt, false, len(scores), len(boards), nlists))
+		_, err = io.WriteString(e.stdout, report.Wrap(passCount(flt, format, len(scores), len(boards), nlists), report.Width(e.stdout), "", "  "))
 	case "md":
-		_, err = fmt.Fprintf(e.stdout, "\n%s\n", passCount(flt, true, len(scores), len(boards), nlists))
+		_, err = fmt.Fprintf(e.stdout, "\n%s\n", passCount(flt, format, len(scores), len(boards), nlists))
 	default:
-		fmt.Fprintf(e.stderr, "beebatch score: %s\n", passCount(flt, false, len(scores), len(boards), nlists))
+		fmt.Fprintf(e.stderr, "beebatch score: %s\n", passCount(flt, format, len(scores), len(boards), nlists))
 	}
 	return err
 }
@@ -179,11 +180,15 @@ func scoreCmd(ctx context.Context, e *env, args []string) error {
 // passCount says how many of the board scores of a run passed filter f:
 // "3 of 7 boards pass the filter: words 20..80", with the number of boards
 // and lists when there are several lists. For Markdown (md) the filter
-// is code.
-func passCount(f *filter.Filter, md bool, passed, boards, lists int) string {
+// is code; for text its clauses are glued (report.GlueItems), so that a
+// line is not broken inside one.
+func passCount(f *filter.Filter, format string, passed, boards, lists int) string {
 	text := f.String()
-	if md {
+	switch format {
+	case "md":
 		text = "`" + text + "`"
+	case "text":
+		text = report.GlueItems(text)
 	}
 	if lists == 1 {
 		return fmt.Sprintf("%d of %d boards pass the filter: %s", passed, boards, text)

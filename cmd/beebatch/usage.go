@@ -5,20 +5,27 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"reflect"
+	"strconv"
 	"strings"
+
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 )
 
 const usage = `beebatch analyses the New York Times Spelling Bee in batch.
 
-Usage:
-  beebatch rank [flags] WORDLIST...          rank the best (and worst) honeycombs of each list
-  beebatch solve [flags] BOARD WORDLIST...   every word, score, rank and hint of one board
-  beebatch score [flags] BOARD... WORDLIST   one line per board: score, words, pangrams
-  beebatch compare [flags] LIST_A LIST_B...  compare lists: best boards, overlap, rank correlation, words
-  beebatch lists [fetch|path] [NAME...]      the known word lists; fetched ones work as a WORDLIST
-  beebatch archive [flags] ARCHIVE [LIST...]  the NYT's puzzles, and lists against them
+Usage: beebatch COMMAND [flags] ARGUMENT...
 
-Run "beebatch COMMAND -h" for a command's flags and details.
+  rank WORDLIST...          rank the best (and worst) honeycombs of each list
+  solve BOARD WORDLIST...   every word, score, rank and hint of one board
+  score BOARD... WORDLIST   one line per board: score, words, pangrams
+  compare LIST LIST...      best boards, overlap, rank correlation, words
+  lists [fetch|path NAME]   the known word lists, which work as a WORDLIST
+  archive ARCHIVE [LIST...] the NYT's puzzles, and lists against them
+  help [COMMAND]            this help, or a command's
+
+Run "beebatch help COMMAND" or "beebatch COMMAND -h" for a command's flags
+and details, and "beebatch --version" for the version.
 ` + wordlistHelp + `
 Results go to standard output; warnings, errors and the progress bar (on a
 terminal, after half a second) go to standard error.
@@ -49,7 +56,7 @@ report file is left half-written).
 // where the rest is, for the message of an unknown command.
 func commandsUsage() string {
 	paras := strings.Split(usage, "\n\n")
-	return paras[1] + "\n\n" + paras[2] + "\n"
+	return strings.Join(paras[1:4], "\n\n") + "\n"
 }
 
 var (
@@ -78,9 +85,51 @@ func newFlagSet(e *env, name, text string) *flag.FlagSet {
 	fs.Usage = func() {
 		fmt.Fprint(fs.Output(), text)
 		fmt.Fprintln(fs.Output(), "\nFlags:")
-		fs.PrintDefaults()
+		printFlags(fs.Output(), fs)
 	}
 	return fs
+}
+
+// printFlags writes the flags of fs as flag.PrintDefaults does, but with
+// two dashes, as the help texts write them, and each description filled
+// to the width of w (report.Width) under its flag:
+//
+//	--top N
+//	    rank the best N honeycombs (default 10)
+func printFlags(w io.Writer, fs *flag.FlagSet) {
+	width := report.Width(w)
+	fs.VisitAll(func(f *flag.Flag) {
+		arg, text := flag.UnquoteUsage(f)
+		line := "--" + f.Name
+		if arg != "" {
+			line += " " + arg
+		}
+		if !isZeroValue(f) {
+			def := f.DefValue
+			if g, ok := f.Value.(flag.Getter); ok {
+				if _, isString := g.Get().(string); isString {
+					def = strconv.Quote(def)
+				}
+			}
+			text += " (default " + def + ")"
+		}
+		io.WriteString(w, report.Wrap(line, width, "  ", "      "))
+		io.WriteString(w, report.Wrap(text, width, "      ", "      "))
+	})
+}
+
+// isZeroValue reports whether the default of f is the zero value of its
+// type, which flag.PrintDefaults does not show.
+func isZeroValue(f *flag.Flag) bool {
+	t := reflect.TypeOf(f.Value)
+	var z reflect.Value
+	if t.Kind() == reflect.Pointer {
+		z = reflect.New(t.Elem())
+	} else {
+		z = reflect.Zero(t)
+	}
+	v, ok := z.Interface().(flag.Value)
+	return ok && f.DefValue == v.String()
 }
 
 // parse parses args, mapping -h to errHelp (with usage on stdout) and a

@@ -56,15 +56,18 @@ func TestUsageOnMistake(t *testing.T) {
 	if _, help, _ := beebatch(t, "", "-h"); code != 2 || out != "" || errOut != help {
 		t.Errorf("beebatch alone: exit %d, stdout %q, stderr %q; want exit 2 and the usage on stderr", code, out, errOut)
 	}
-	commands := `Usage:
-  beebatch rank [flags] WORDLIST...          rank the best (and worst) honeycombs of each list
-  beebatch solve [flags] BOARD WORDLIST...   every word, score, rank and hint of one board
-  beebatch score [flags] BOARD... WORDLIST   one line per board: score, words, pangrams
-  beebatch compare [flags] LIST_A LIST_B...  compare lists: best boards, overlap, rank correlation, words
-  beebatch lists [fetch|path] [NAME...]      the known word lists; fetched ones work as a WORDLIST
-  beebatch archive [flags] ARCHIVE [LIST...]  the NYT's puzzles, and lists against them
+	commands := `Usage: beebatch COMMAND [flags] ARGUMENT...
 
-Run "beebatch COMMAND -h" for a command's flags and details.
+  rank WORDLIST...          rank the best (and worst) honeycombs of each list
+  solve BOARD WORDLIST...   every word, score, rank and hint of one board
+  score BOARD... WORDLIST   one line per board: score, words, pangrams
+  compare LIST LIST...      best boards, overlap, rank correlation, words
+  lists [fetch|path NAME]   the known word lists, which work as a WORDLIST
+  archive ARCHIVE [LIST...] the NYT's puzzles, and lists against them
+  help [COMMAND]            this help, or a command's
+
+Run "beebatch help COMMAND" or "beebatch COMMAND -h" for a command's flags
+and details, and "beebatch --version" for the version.
 `
 	for _, tt := range []struct {
 		args []string
@@ -99,7 +102,7 @@ Run "beebatch lists path -h" for the flags and the whole help.
 // status and, but for lists, what a WORDLIST is.
 func TestHelpNamesRealFlags(t *testing.T) {
 	mention := regexp.MustCompile(`--([a-z][a-z-]*)`)
-	defined := regexp.MustCompile(`(?m)^  -([a-z][a-z-]*)`)
+	defined := regexp.MustCompile(`(?m)^  --([a-z][a-z-]*)`)
 	for _, args := range [][]string{{"rank"}, {"solve"}, {"score"}, {"compare"}, {"lists"}, {"lists", "fetch"}} {
 		_, out, _ := beebatch(t, "", append(args, "-h")...)
 		text, flags, ok := strings.Cut(out, "\nFlags:\n")

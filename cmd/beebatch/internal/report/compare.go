@@ -4,6 +4,7 @@ import (
 	"encoding/csv"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -99,7 +100,10 @@ func listRows(v *compare.VariantComparison) [][]string {
 
 // bestRows returns the rows of the table of best boards: each board once,
 // however many lists it is the best of, scored in every list.
-func bestRows(v *compare.VariantComparison) [][]string {
+//
+// notCandidate is what the rank column says of a board that is not a
+// candidate in a list.
+func bestRows(v *compare.VariantComparison, notCandidate string) [][]string {
 	var rows [][]string
 	for i, b := range v.Best {
 		var of []string
@@ -115,7 +119,7 @@ func bestRows(v *compare.VariantComparison) [][]string {
 			continue
 		}
 		for _, in := range b.In {
-			rank := NotCandidate
+			rank := notCandidate
 			if in.Rank != nil {
 				rank = Num(*in.Rank)
 			}
@@ -195,32 +199,53 @@ func headline(b *compare.BoardWords, a, bName string) string {
 		count(b.Both, "word"), count(b.BothPoints, "point"))
 }
 
-// writeText writes the terminal report.
+// writeText writes the terminal report, which fits the width of w: its
+// tables hold fewer columns than the Markdown report's, which has them
+// all.
 func (c *Comparison) writeText(w io.Writer, words int) error {
-	fmt.Fprintf(w, "compare %s; rules: %s\n", listNames(c.Names()), c.Rules.describe(""))
+	wrapTo(w, fmt.Sprintf("compare %s; rules: %s", listNames(c.Names()), c.Rules.describe("")))
 	for _, l := range c.Lists {
-		fmt.Fprintf(w, "%s: %s, %s, %s%s\n", l.Name, l.Path, count(l.Lines, "line"), count(l.DistinctWords, "distinct word"), excludedNote(l.Excluded))
+		wrapTo(w, fmt.Sprintf("%s: %s, %s, %s%s", l.Name, l.Path, count(l.Lines, "line"), count(l.DistinctWords, "distinct word"), excludedNote(l.Excluded)))
 	}
 	for i := range c.Variants {
 		v := &c.Variants[i]
 		fmt.Fprintf(w, "\nvariant %s\n\nlists\n", v.Variant)
-		if err := writeTable(textTable(w, compareListAlign), compareListHeader, listRows(v)); err != nil {
+		lists := table{header: compareListHeader[:5], align: compareListAlign[:5]}
+		for _, r := range listRows(v) {
+			lists.rows = append(lists.rows, r[:5])
+		}
+		if err := fitTable(w, lists); err != nil {
 			return err
 		}
 		if len(v.Best) > 0 {
-			fmt.Fprintln(w, "\nbest boards in every list (rank: position among the list's candidates)")
-			if err := writeTable(textTable(w, bestAlign), bestHeader, bestRows(v)); err != nil {
+			fmt.Fprintln(w)
+			wrapTo(w, "best boards in every list (rank: position among the list's candidates; none where it is not one, with no pangram there)")
+			best := table{header: bestHeader, align: bestAlign, rows: bestRows(v, "none")}
+			if err := fitTable(w, best); err != nil {
 				return err
 			}
 		}
-		fmt.Fprintf(w, "\npairs (correlations: of the scores of the common candidates)\n")
-		if err := writeTable(textTable(w, pairAlign), pairHeader(c.TopN), pairRows(v)); err != nil {
+		fmt.Fprintln(w, "\npairs: valid words")
+		pairWords := table{header: []string{"A", "B", "only in A", "only in B", "in both"}, align: pairAlign[:5], title: pairTitle}
+		pairRanks := table{header: []string{"A", "B", "candidates", "top " + Num(c.TopN), "Jaccard", "Spearman", "tau-b"},
+			align: slices.Concat(pairAlign[:2], pairAlign[5:]), title: pairTitle}
+		for _, r := range pairRows(v) {
+			pairWords.rows = append(pairWords.rows, r[:5])
+			pairRanks.rows = append(pairRanks.rows, slices.Concat(r[:2], r[5:]))
+		}
+		if err := fitTable(w, pairWords); err != nil {
+			return err
+		}
+		fmt.Fprintln(w)
+		wrapTo(w, fmt.Sprintf("pairs: candidates in both lists; how many of the best %s of each are in both, and the Jaccard index of the two; "+
+			"Spearman's rho and Kendall's tau-b of the scores of the candidates in both", Num(c.TopN)))
+		if err := fitTable(w, pairRanks); err != nil {
 			return err
 		}
 		if notes := notes(v); len(notes) > 0 {
-			fmt.Fprintln(w, "notes:")
+			fmt.Fprintln(w, "\nnotes:")
 			for _, n := range notes {
-				fmt.Fprintln(w, "  "+n)
+				io.WriteString(w, Wrap(n, Width(w), "  ", "    "))
 			}
 		}
 		if hasBoards(v) {
@@ -228,18 +253,29 @@ func (c *Comparison) writeText(w io.Writer, words int) error {
 		}
 		for _, p := range v.Pairs {
 			for _, b := range p.Boards {
-				fmt.Fprintf(w, "%s vs %s on %s (best of %s): %s\n", p.A, p.B, b.Board, listNames(b.BestOf), headline(&b, p.A, p.B))
-				if len(b.OnlyA) > 0 && words != 0 {
-					fmt.Fprintf(w, "  only in %s: %s\n", p.A, sideWords(b.OnlyA, words, " ", textScored))
-				}
-				if len(b.OnlyB) > 0 && words != 0 {
-					fmt.Fprintf(w, "  only in %s: %s\n", p.B, sideWords(b.OnlyB, words, " ", textScored))
+				wrapTo(w, fmt.Sprintf("%s vs %s on %s (best of %s):", p.A, p.B, b.Board, listNames(b.BestOf)))
+				sides := []struct {
+					list   string
+					ws     []compare.ScoredWord
+					points int
+				}{{p.A, b.OnlyA, b.OnlyAPoints}, {p.B, b.OnlyB, b.OnlyBPoints}}
+				io.WriteString(w, Wrap("in both: "+count(b.Both, "word")+", "+count(b.BothPoints, "point"), Width(w), "  ", "    "))
+				for _, side := range sides {
+					line := fmt.Sprintf("only in %s: %s, %s", side.list, count(len(side.ws), "word"), count(side.points, "point"))
+					if len(side.ws) > 0 && words != 0 {
+						line += ": " + sideWords(side.ws, words, " ", textScored)
+					}
+					io.WriteString(w, Wrap(line, Width(w), "  ", "    "))
 				}
 			}
 		}
 	}
 	return nil
 }
+
+// pairTitle names a pair of lists in the vertical layout of a table of
+// pairs.
+func pairTitle(row []string) string { return row[0] + " vs " + row[1] }
 
 // hasBoards reports whether any pair of v compares the words of a board.
 func hasBoards(v *compare.VariantComparison) bool {
@@ -272,7 +308,7 @@ func (c *Comparison) writeMarkdown(w io.Writer, words int) error {
 		}
 		if len(v.Best) > 0 {
 			fmt.Fprintf(w, "\n### Best boards\n\nEach list's best board scored in every list; its rank is its position among that list's candidates.\n\n")
-			if err := writeMarkdownTable(w, bestHeader, bestAlign, bestRows(v)); err != nil {
+			if err := writeMarkdownTable(w, bestHeader, bestAlign, bestRows(v, NotCandidate)); err != nil {
 				return err
 			}
 		}

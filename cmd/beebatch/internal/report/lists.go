@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"io"
 	"strconv"
-	"strings"
-	"text/tabwriter"
 
 	"github.com/olekukonko/tablewriter/tw"
 )
@@ -31,7 +29,8 @@ type CatalogList struct {
 }
 
 // WriteCatalog writes the known word lists in format, one of Formats:
-// text in aligned columns, a Markdown table, a JSON array or CSV with a
+// text in aligned columns where they fit the width of w, and else one
+// record per list, a Markdown table, a JSON array or CSV with a
 // header.
 func WriteCatalog(w io.Writer, format string, lists []CatalogList) error {
 	header := []string{"name", "source", "license", "sha256", "present", "path"}
@@ -53,12 +52,11 @@ func WriteCatalog(w io.Writer, format string, lists []CatalogList) error {
 	}
 	switch format {
 	case "text":
-		tab := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-		fmt.Fprintln(tab, strings.Join(header, "\t"))
+		t := table{header: header, align: tw.Alignment{tw.AlignLeft, tw.AlignLeft, tw.AlignLeft, tw.AlignLeft, tw.AlignLeft, tw.AlignLeft}, plain: true}
 		for _, l := range lists {
-			fmt.Fprintln(tab, strings.Join(row(l), "\t"))
+			t.rows = append(t.rows, row(l))
 		}
-		return tab.Flush()
+		return fitTable(w, t)
 	case "md":
 		var rows [][]string
 		for _, l := range lists {

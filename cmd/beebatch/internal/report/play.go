@@ -215,7 +215,9 @@ func WriteProgress(w io.Writer, format string, ps []Progress) error {
 func (p *Progress) writeText(w io.Writer) error {
 	p.writeHeadText(w)
 	withFreq := p.Freq != nil
-	fmt.Fprintf(w, "\n%s\n%s\n", p.rankLine(), p.leftLine())
+	fmt.Fprintln(w)
+	wrapTo(w, p.rankLine())
+	wrapTo(w, p.leftLine())
 	words := func(title string, ws []Word) {
 		if len(ws) == 0 {
 			fmt.Fprintf(w, "%s: none\n", title)
@@ -225,7 +227,8 @@ func (p *Progress) writeText(w io.Writer) error {
 		for i, wd := range ws {
 			items[i] = textWord(wd, withFreq)
 		}
-		fmt.Fprintf(w, "%s:\n%s\n", title, indent(fill(items, lineWidth), "  "))
+		fmt.Fprintf(w, "%s:\n", title)
+		io.WriteString(w, Wrap(strings.Join(items, " "), Width(w), "  ", "  "))
 	}
 	words("found", p.Found)
 	if len(p.Refused) > 0 {

@@ -127,7 +127,7 @@ func wordsOrNone(words []string) string {
 func (p *Published) writeText(w io.Writer, list string) {
 	fmt.Fprintln(w, "\narchive")
 	for _, line := range p.lines(list) {
-		fmt.Fprintln(w, fill(strings.Fields(line), lineWidth+18))
+		wrapTo(w, line)
 	}
 }
 

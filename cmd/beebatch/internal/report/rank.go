@@ -72,16 +72,18 @@ func Honeycombs(rs []search.Result) []Honeycomb {
 // FileBase returns the base of the file names for l: "<list>.<variant>".
 func (l *List) FileBase() string { return l.Name + "." + l.Variant }
 
-// Summary returns the one-line description of l that heads its table.
+// Summary returns the description of l that heads its table in the text
+// report: the list, the variant and its counts. Its words are glued
+// (NoBreak) so that Wrap breaks it only between two counts.
 func (l *List) Summary() string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "%s (%s): %s lines, %s distinct words, %s valid, %s pangram words, %s pangram lettersets, %s candidates",
-		l.Name, l.Variant, Num(l.Lines), Num(l.DistinctWords), Num(l.ValidWords),
-		Num(l.PangramWords), Num(l.PangramLettersets), Num(l.Candidates))
-	if s := skips(l.Skipped); s != "" {
-		b.WriteString("; skipped: " + s)
+	counts := []string{
+		Num(l.Lines) + " lines", Num(l.DistinctWords) + " distinct words", Num(l.ValidWords) + " valid",
+		Num(l.PangramWords) + " pangram words", Num(l.PangramLettersets) + " pangram lettersets", Num(l.Candidates) + " candidates",
 	}
-	return b.String()
+	for i, c := range counts {
+		counts[i] = glue(c)
+	}
+	return glue(l.Name+" ("+l.Variant+"):") + " " + strings.Join(counts, ", ")
 }
 
 // NoHoneycomb says why l ranks no honeycomb.
@@ -168,7 +170,7 @@ func yesNo(b bool) string {
 // table renders one table of honeycombs, as Markdown or for a terminal;
 // its cells hold only letters and digits, so need no escaping. The
 // honeycombs of the space of all letter sets get a has_pangram column.
-func table(w io.Writer, l *List, hs []Honeycomb, markdown bool) error {
+func rankTable(w io.Writer, l *List, hs []Honeycomb, markdown bool) error {
 	header, align := rankHeader, rankAlign
 	all := l.Space == "all"
 	if all {
@@ -178,7 +180,7 @@ func table(w io.Writer, l *List, hs []Honeycomb, markdown bool) error {
 	if markdown {
 		return writeMarkdownTable(w, header, align, rows(hs, all))
 	}
-	return writeTable(textTable(w, align), header, rows(hs, all))
+	return fitTable(w, table{header: header, align: align, rows: rows(hs, all)})
 }
 
 // WriteText writes the terminal report of every list: a summary line, the
@@ -189,26 +191,29 @@ func WriteText(w io.Writer, r *Report) error {
 		if i > 0 {
 			fmt.Fprintln(w)
 		}
-		fmt.Fprintln(w, l.Summary())
+		wrapTo(w, l.Summary())
+		if s := skips(l.Skipped); s != "" {
+			wrapIndented(w, "skipped: "+GlueItems(s))
+		}
 		if s := l.SpaceSummary(); s != "" {
-			fmt.Fprintln(w, s)
+			wrapIndented(w, s)
 		}
 		if l.Passed == 0 {
-			fmt.Fprintln(w, l.NoHoneycomb())
+			wrapIndented(w, l.NoHoneycomb())
 			continue
 		}
 		if l.Stats != nil {
-			fmt.Fprintln(w, l.Stats.Line())
+			wrapIndented(w, l.Stats.Line())
 		}
 		if len(l.Top) > 0 {
 			fmt.Fprintf(w, "top %d\n", len(l.Top))
-			if err := table(w, l, l.Top, false); err != nil {
+			if err := rankTable(w, l, l.Top, false); err != nil {
 				return err
 			}
 		}
 		if len(l.Bottom) > 0 {
 			fmt.Fprintf(w, "bottom %d (worst first)\n", len(l.Bottom))
-			if err := table(w, l, l.Bottom, false); err != nil {
+			if err := rankTable(w, l, l.Bottom, false); err != nil {
 				return err
 			}
 		}
@@ -246,7 +251,7 @@ func WriteMarkdown(w io.Writer, rules Rules, l *List, plot bool) error {
 			continue
 		}
 		fmt.Fprintf(w, "## "+part.title+"\n\n", len(part.hs))
-		if err := table(w, l, part.hs, true); err != nil {
+		if err := rankTable(w, l, part.hs, true); err != nil {
 			return err
 		}
 		fmt.Fprintln(w)

@@ -83,7 +83,7 @@ func WriteScores(w io.Writer, format string, scores []BoardScore, withList bool)
 		if format == "md" {
 			return writeMarkdownTable(w, header, align, rows)
 		}
-		return writeTable(plainTable(w, align), header, rows)
+		return fitTable(w, table{header: header, align: align, rows: rows, plain: true})
 	case "json":
 		if scores == nil {
 			scores = []BoardScore{}

@@ -8,7 +8,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/olekukonko/tablewriter"
 	"github.com/olekukonko/tablewriter/tw"
 
 	"github.com/beebatch/beebatch/pkg/freq"
@@ -251,9 +250,9 @@ func (s *Headline) summary() string {
 	return strings.Join(parts, ", ")
 }
 
-// lineWidth is the width to which text reports fill word lists, so that
-// the table of words fits in about 95 columns.
-const lineWidth = 60
+// minFill is the narrowest that the text report fills the words of a
+// letterset to in its table; a narrower screen gets records instead.
+const minFill = 24
 
 // fill joins items with spaces into lines of at most width characters,
 // or one item if it is longer, separated by newlines.
@@ -412,20 +411,35 @@ func (s *Solution) writeText(w io.Writer) error {
 	if s.Freq != nil {
 		legend = "score, count; " + legend + ", " + rareMark + " rare"
 	}
-	fmt.Fprintf(w, "\nwords by letterset (%s)\n", legend)
-	t := textTable(w, letterAlign)
-	t.Header([]string{"letterset", "points", "words", "list"})
-	err := s.groups(func(g Letterset, words []Word) error {
-		items := make([]string, len(words))
-		for i, wd := range words {
+	fmt.Fprintln(w)
+	wrapTo(w, "words by letterset ("+legend+")")
+	words := table{header: []string{"letterset", "points", "words", "list"}, align: letterAlign}
+	var lists [][]string
+	err := s.groups(func(g Letterset, ws []Word) error {
+		items := make([]string, len(ws))
+		for i, wd := range ws {
 			items[i] = textWord(wd, s.Freq != nil)
 		}
-		return t.Append([]string{g.Letters, Num(g.Score), Num(g.WordCount), fill(items, lineWidth)})
+		words.rows = append(words.rows, []string{g.Letters, Num(g.Score), Num(g.WordCount), ""})
+		lists = append(lists, items)
+		return nil
 	})
 	if err != nil {
 		return err
 	}
-	if err := t.Render(); err != nil {
+	// The words fill what the other columns and the rules leave.
+	fillW := Width(w) - 3*len(words.header) - 1
+	for j := range 3 {
+		col := cells.StringWidth(words.header[j])
+		for _, r := range words.rows {
+			col = max(col, cells.StringWidth(r[j]))
+		}
+		fillW -= col
+	}
+	for i, items := range lists {
+		words.rows[i][3] = fill(items, max(fillW, minFill))
+	}
+	if err := fitTable(w, words); err != nil {
 		return err
 	}
 	return s.Clues.writeText(w, nil, "")
@@ -434,10 +448,10 @@ func (s *Solution) writeText(w io.Writer) error {
 // writeHeadText writes the first lines of a text report: the board's
 // totals, the list and the rules, and the rare words.
 func (h *Headline) writeHeadText(w io.Writer) {
-	fmt.Fprintf(w, "%s: letters %s, center %s: %s\n", h.List, h.Letters, h.Center, h.summary())
-	fmt.Fprintf(w, "list: %s; rules: %s\n", count(h.ListWords, "word"), h.Rules.describe(""))
+	wrapTo(w, fmt.Sprintf("%s: letters %s, center %s: %s", h.List, h.Letters, h.Center, h.summary()))
+	wrapTo(w, fmt.Sprintf("list: %s; rules: %s", count(h.ListWords, "word"), h.Rules.describe("")))
 	if h.Freq != nil {
-		fmt.Fprintln(w, h.Freq.rareLine())
+		wrapTo(w, h.Freq.rareLine())
 	}
 }
 
@@ -446,7 +460,7 @@ func (h *Headline) writeHeadText(w io.Writer) {
 // names the words that the hints count, such as " still to find".
 func (c *Clues) writeText(w io.Writer, toGo []int, of string) error {
 	fmt.Fprintln(w, "\nranks (each percentage of the total rounded to the nearest point, a half up)")
-	if err := c.writeLadder(textTable(w, ladderAlign), toGo); err != nil {
+	if err := fitTable(w, c.ladder(toGo)); err != nil {
 		return err
 	}
 
@@ -456,13 +470,7 @@ func (c *Clues) writeText(w io.Writer, toGo []int, of string) error {
 		return nil
 	}
 	header, rows, totals := c.Grid.rows()
-	t := textTable(w, c.Grid.align())
-	t.Header(header)
-	if err := t.Bulk(rows); err != nil {
-		return err
-	}
-	t.Footer(totals)
-	if err := t.Render(); err != nil {
+	if err := fitTable(w, table{header: header, align: c.Grid.align(), rows: rows, footer: totals}); err != nil {
 		return err
 	}
 
@@ -535,7 +543,8 @@ func (h *Headline) writeHeadMarkdown(w io.Writer) {
 // toGo and of are as for writeText.
 func (c *Clues) writeMarkdown(w io.Writer, toGo []int, of string) error {
 	fmt.Fprintf(w, "\n## Ranks\n\nEach percentage of the total is rounded to the nearest point, a half up.\n\n")
-	if err := c.writeLadder(markdownTable(w, ladderAlign), toGo); err != nil {
+	l := c.ladder(toGo)
+	if err := writeMarkdownTable(w, l.header, l.align, l.rows); err != nil {
 		return err
 	}
 
@@ -601,25 +610,23 @@ func wordCells(wd Word, withFreq bool) []string {
 	return cells
 }
 
-// writeLadder renders the rank ladder into t; toGo, if not nil, holds
+// ladder returns the table of the rank ladder; toGo, if not nil, holds
 // the points still needed for each rank, for a column "to go" ("-" for a
 // rank reached).
-func (c *Clues) writeLadder(t *tablewriter.Table, toGo []int) error {
-	header := []string{"rank", "%", "points"}
+func (c *Clues) ladder(toGo []int) table {
+	t := table{header: []string{"rank", "%", "points"}}
 	if toGo != nil {
-		header = append(header, "to go")
+		t.header = append(t.header, "to go")
 	}
-	t.Header(header)
+	t.align = ladderAlign[:len(t.header)]
 	for i, r := range c.Ranks {
 		row := []string{r.Name, strconv.Itoa(r.Percent), Num(r.Points)}
 		if toGo != nil {
 			row = append(row, gridCell(toGo[i]))
 		}
-		if err := t.Append(row); err != nil {
-			return err
-		}
+		t.rows = append(t.rows, row)
 	}
-	return t.Render()
+	return t
 }
 
 // writeEach writes the report of each item with write, a blank line

@@ -97,11 +97,11 @@ func (l *List) PlotTitle() string {
 }
 
 // Line returns the one-line summary of the score distribution that the
-// terminal report shows.
+// terminal report shows, each figure glued to its name (NoBreak).
 func (s *Stats) Line() string {
 	d := s.Distribution
-	return fmt.Sprintf("scores: min %s, q1 %s, median %s, q3 %s, p90 %s, p99 %s, max %s; mean %s, sd %s",
-		Num(d.Min), Num(d.Q1), Num(d.Median), Num(d.Q3), Num(d.P90), Num(d.P99), Num(d.Max), Decimal(d.Mean), Decimal(d.StdDev))
+	return GlueItems(fmt.Sprintf("scores: min %s, q1 %s, median %s, q3 %s, p90 %s, p99 %s, max %s; mean %s, sd %s",
+		Num(d.Min), Num(d.Q1), Num(d.Median), Num(d.Q3), Num(d.P90), Num(d.P99), Num(d.Max), Decimal(d.Mean), Decimal(d.StdDev)))
 }
 
 // writeStatsMarkdown writes the statistics sections of l's Markdown

@@ -1,6 +1,8 @@
 package report
 
 import (
+	"bytes"
+	"fmt"
 	"io"
 	"strings"
 
@@ -48,6 +50,94 @@ func markdownTable(w io.Writer, align tw.Alignment) *tablewriter.Table {
 		tablewriter.WithRowAutoWrap(tw.WrapNone),
 		tablewriter.WithRenderer(renderer.NewMarkdown()),
 	)
+}
+
+// table is a table of text for a terminal: a header, rows and, if not
+// nil, a footer, every row with a cell per column of the header.
+type table struct {
+	header []string
+	align  tw.Alignment
+	rows   [][]string
+	footer []string
+	// title, if not nil, names a row in the vertical layout (fitTable);
+	// by default a row is named by its first cell.
+	title func(row []string) string
+	// plain writes the table in plain columns even where ruled lines fit.
+	plain bool
+}
+
+// fitTable writes t to w in the columns that w has (Width): with ruled
+// lines (textTable) if it fits and t is not plain, else in plain columns two spaces apart
+// (plainTable) if that fits, else as one record per row, the row's title
+// on a line and then each other cell under its header.
+func fitTable(w io.Writer, t table) error {
+	width := Width(w)
+	styles := []func(io.Writer, tw.Alignment) *tablewriter.Table{textTable, plainTable}
+	if t.plain {
+		styles = styles[1:]
+	}
+	for _, style := range styles {
+		var buf bytes.Buffer
+		tt := style(&buf, t.align)
+		tt.Header(t.header)
+		if err := tt.Bulk(t.rows); err != nil {
+			return err
+		}
+		if t.footer != nil {
+			tt.Footer(t.footer)
+		}
+		if err := tt.Render(); err != nil {
+			return err
+		}
+		if TextWidth(buf.String()) <= width {
+			// Plain columns pad the last to its width: no use at the end of
+			// a line.
+			var b strings.Builder
+			for line := range strings.Lines(buf.String()) {
+				b.WriteString(strings.TrimRight(line, " \n") + "\n")
+			}
+			_, err := io.WriteString(w, b.String())
+			return err
+		}
+	}
+	return writeRecords(w, t)
+}
+
+// writeRecords writes each row of t, and the footer, as a record: its
+// title, and then one line for each other cell, "  header  value", the
+// values aligned and wrapped to the width of w. A blank line separates
+// two records.
+func writeRecords(w io.Writer, t table) error {
+	title := t.title
+	if title == nil {
+		title = func(row []string) string { return row[0] }
+	}
+	keyW := 0
+	for _, h := range t.header {
+		keyW = max(keyW, cells.StringWidth(h))
+	}
+	indent := strings.Repeat(" ", 2+keyW+2)
+	rows := t.rows
+	if t.footer != nil {
+		rows = append(rows[:len(rows):len(rows)], t.footer)
+	}
+	var b strings.Builder
+	for i, row := range rows {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(Wrap(title(row), Width(w), "", "  "))
+		for j, cell := range row {
+			if t.title == nil && j == 0 || cell == "" {
+				continue
+			}
+			key := t.header[j]
+			first := fmt.Sprintf("  %s%s  ", key, strings.Repeat(" ", keyW-cells.StringWidth(key)))
+			b.WriteString(Wrap(cell, Width(w), first, indent))
+		}
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
 }
 
 // writeTable renders a table of header and rows with t.

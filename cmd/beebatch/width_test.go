@@ -1,0 +1,108 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
+)
+
+// widthCases are command lines whose text output has long lines to fit:
+// long names and paths, filters, statistics, many columns. Each runs in
+// TestFits80, and its output at 80 columns is the golden file
+// testdata/width/NAME.text.
+var widthCases = []struct {
+	name string
+	args []string
+}{
+	{"rank-filter", []string{"rank", "--space", "all", "--preset", "nyt", "--where", "center not Q", "--top", "3", "--bottom", "2", "--stats", enable1}},
+	{"rank-names", []string{"rank", "--top", "2", "--stats",
+		"a-list-with-a-name-long-enough-to-push-any-summary-line-past-the-edge=testdata/rank/mini.txt"}},
+	{"solve", []string{"solve", "R/AEGINT", enable1}},
+	{"solve-long", []string{"solve", "D/EINRST", "testdata/width/long.txt"}},
+	{"score-filter", []string{"score", "--preset", "nyt", "--where", "center not Q", "G/FHILNT", "U/ACILRT", "G/DILNTW", "R/AEGINT", enable1}},
+	{"compare", []string{"compare", "--words", "-1",
+		"wamerican-huge-stand-in=testdata/compare/a.txt", "sowpods-stand-in=testdata/compare/b.txt", "testdata/compare/c.txt", "testdata/compare/none.txt"}},
+	{"compare-enable1", []string{"compare", "--variants", "no-s", "--words", "12", enable1, "testdata/compare/b.txt"}},
+	{"presets", []string{"rank", "--preset", "list"}},
+}
+
+// TestFits80 checks that every text output, help included, fits 80
+// columns when standard output is not a terminal, and keeps the outputs
+// with long lines as golden files at that width.
+func TestFits80(t *testing.T) {
+	needEnable1(t)
+	for _, tt := range widthCases {
+		t.Run(tt.name, func(t *testing.T) {
+			code, out, errOut := beebatch(t, "", tt.args...)
+			if code != 0 {
+				t.Fatalf("exit %d, stderr %q", code, errOut)
+			}
+			checkWidth(t, out, report.DefaultWidth)
+			golden(t, "width/"+tt.name+".text", []byte(out))
+		})
+	}
+	t.Run("lists", func(t *testing.T) {
+		ce := newCatalogEnv(t, filepath.Dir(enable1))
+		_, out, _ := beebatch(t, "", "lists")
+		checkWidth(t, out, report.DefaultWidth)
+		golden(t, "width/lists.text", []byte(ce.anonymize(out)))
+	})
+	for _, args := range [][]string{{"-h"}, {"rank", "-h"}, {"solve", "-h"}, {"score", "-h"}, {"compare", "-h"},
+		{"lists", "-h"}, {"lists", "fetch", "-h"}, {"lists", "path", "-h"}} {
+		_, out, _ := beebatch(t, "", args...)
+		t.Run(strings.Join(args, " "), func(t *testing.T) { checkWidth(t, out, report.DefaultWidth) })
+	}
+}
+
+// checkWidth fails the test for each line of out wider than width.
+func checkWidth(t *testing.T, out string, width int) {
+	t.Helper()
+	for i, line := range strings.Split(out, "\n") {
+		if w := report.TextWidth(line); w > width {
+			t.Errorf("line %d is %d columns wide, more than %d:\n%s", i+1, w, width, line)
+		}
+	}
+}
+
+// TestWiderTerminal checks that a terminal wider than 80 columns gets
+// wider lines: tables that did not fit, and summaries filled to its
+// width.
+func TestWiderTerminal(t *testing.T) {
+	needEnable1(t)
+	at := func(width int, args ...string) string {
+		var stdout, stderr bytes.Buffer
+		if code := run(context.Background(), args, strings.NewReader(""), report.Columns{Writer: &stdout, N: width}, &stderr); code != 0 {
+			t.Fatalf("%q: exit %d, stderr %q", args, code, stderr.String())
+		}
+		return stdout.String()
+	}
+	for _, tt := range widthCases {
+		for _, width := range []int{100, 160} {
+			out := at(width, tt.args...)
+			checkWidth(t, out, width)
+			if report.TextWidth(out) <= report.DefaultWidth && tt.name != "presets" {
+				t.Errorf("%s at %d columns: no line is wider than %d", tt.name, width, report.DefaultWidth)
+			}
+		}
+	}
+	// Wide enough, the lists are a table, a row for each.
+	ce := newCatalogEnv(t, filepath.Dir(enable1))
+	out := ce.anonymize(at(400, "lists"))
+	if !strings.HasPrefix(out, "name  ") || !strings.Contains(out, "\nenable1  ") {
+		t.Errorf("lists at 400 columns is not a table:\n%s", out)
+	}
+	for _, cols := range []struct{ term, want int }{{0, 80}, {40, 80}, {80, 80}, {81, 81}, {200, 200}} {
+		if got := textWidth(cols.term); got != cols.want {
+			t.Errorf("textWidth(%d) = %d; want %d", cols.term, got, cols.want)
+		}
+	}
+	if w := terminalWidth(&bytes.Buffer{}); w != 0 {
+		t.Errorf("terminalWidth of a buffer = %d; want 0", w)
+	}
+	_ = fmt.Sprint()
+}
