@@ -1,5 +1,6 @@
 # beebatch: the two commands of the README, and a few more.
 #
+#   make build     build beebatch into .cache/bin/beebatch
 #   make results   regenerate results/, the published tables (scripts/results)
 #   make test      every test: first the word lists the tests read (they
 #                  stop here, with one message, if a list cannot be had),
@@ -24,8 +25,10 @@ BIN := .cache/bin/beebatch
 
 .PHONY: results test bench build
 
+# -buildvcs=auto: the version that "beebatch --version" prints comes from
+# the repository's commit, whatever GOFLAGS says.
 build:
-	go build -o $(BIN) ./cmd/beebatch
+	go build -buildvcs=auto -o $(BIN) ./cmd/beebatch
 
 # Five lists ranked and compared, as scripts/results.args says; see
 # results/README.md.

@@ -3,6 +3,7 @@ package main
 import (
 	"regexp"
 	"runtime"
+	"runtime/debug"
 	"slices"
 	"strings"
 	"testing"
@@ -19,14 +20,14 @@ func TestHelpGolden(t *testing.T) {
 		args [][]string // the first gives the golden text; the others must match it
 	}{
 		{"beebatch", [][]string{{"-h"}, {"--help"}, {"-help"}, {"help"}}},
-		{"rank", [][]string{{"rank", "-h"}, {"rank", "--help"}, {"rank", "--top", "3", "-h"}}},
-		{"solve", [][]string{{"solve", "-h"}}},
-		{"score", [][]string{{"score", "-h"}}},
-		{"compare", [][]string{{"compare", "-h"}}},
-		{"lists", [][]string{{"lists", "-h"}}},
-		{"lists-fetch", [][]string{{"lists", "fetch", "-h"}}},
-		{"lists-path", [][]string{{"lists", "path", "-h"}}},
-		{"archive", [][]string{{"archive", "-h"}}},
+		{"rank", [][]string{{"rank", "-h"}, {"rank", "--help"}, {"rank", "--top", "3", "-h"}, {"help", "rank"}}},
+		{"solve", [][]string{{"solve", "-h"}, {"help", "solve"}}},
+		{"score", [][]string{{"score", "-h"}, {"help", "score"}}},
+		{"compare", [][]string{{"compare", "-h"}, {"help", "compare"}}},
+		{"lists", [][]string{{"lists", "-h"}, {"help", "lists"}}},
+		{"lists-fetch", [][]string{{"lists", "fetch", "-h"}, {"help", "lists", "fetch"}}},
+		{"lists-path", [][]string{{"lists", "path", "-h"}, {"help", "lists", "path"}}},
+		{"archive", [][]string{{"archive", "-h"}, {"help", "archive"}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -74,6 +75,8 @@ and details, and "beebatch --version" for the version.
 		want string
 	}{
 		{[]string{"frob"}, "beebatch: unknown command \"frob\"\n" + commands},
+		{[]string{"rnak", "enable1"}, "beebatch: unknown command \"rnak\" (did you mean rank?)\n" + commands},
+		{[]string{"help", "comapre"}, "beebatch: unknown command \"comapre\" (did you mean compare?)\n" + commands},
 		{[]string{"rank"}, `beebatch rank: no WORDLIST given
 Usage: beebatch rank [flags] WORDLIST...
 Run "beebatch rank -h" for the flags and the whole help.
@@ -124,6 +127,22 @@ func TestHelpNamesRealFlags(t *testing.T) {
 		}
 		if args[0] != "lists" && !strings.Contains(text, "A WORDLIST is a file, a directory") {
 			t.Errorf("%q -h does not say what a WORDLIST is", args)
+		}
+	}
+}
+
+// TestVersion checks that --version prints the version of the build
+// information, which a test binary has as "(devel)" or its own.
+func TestVersion(t *testing.T) {
+	want := "(devel)"
+	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" {
+		want = bi.Main.Version
+	}
+	want = "beebatch " + want + " (" + runtime.Version() + ")\n"
+	for _, flag := range []string{"--version", "-version"} {
+		code, out, errOut := beebatch(t, "", flag)
+		if code != 0 || out != want || errOut != "" {
+			t.Errorf("%s: exit %d, stdout %q, stderr %q; want %q", flag, code, out, errOut, want)
 		}
 	}
 }

