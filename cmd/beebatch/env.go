@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -26,6 +27,9 @@ type env struct {
 	stderrTTY bool
 	// out is stdout, which keeps the first error of a write to it.
 	out *report.ErrWriter
+	// flags are the flags of the command that runs, whose synopsis a
+	// usage error prints; nil before it has any.
+	flags *flag.FlagSet
 }
 
 // newEnv returns the environment of a run on these streams. Text
@@ -102,6 +106,9 @@ func (e *env) status(ctx context.Context, args []string, err error) int {
 		return 1
 	case errors.As(err, &ue):
 		fmt.Fprintf(e.stderr, "beebatch %s: %v\n", name, err)
+		if e.flags != nil {
+			printSynopsis(e.stderr, e.flags)
+		}
 		return 2
 	case errors.Is(err, errFlagParse):
 		return 2 // the message and synopsis are printed

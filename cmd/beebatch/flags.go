@@ -232,7 +232,11 @@ func (f *filterFlags) filter(e *env) (*filter.Filter, error) {
 	case f.preset != "":
 		var err error
 		if preset, err = filter.LookupPreset(f.preset); err != nil {
-			return nil, usagef("--preset %q: expected %s", f.preset, presetChoices())
+			var names []string
+			for _, p := range filter.Presets() {
+				names = append(names, p.Name)
+			}
+			return nil, usagef("--preset %q: expected %s%s", f.preset, presetChoices(), didYouMean(f.preset, names))
 		}
 	}
 	if strings.TrimSpace(f.where) != "" {

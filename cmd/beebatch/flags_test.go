@@ -14,7 +14,7 @@ var filterBoards = []string{
 }
 
 // TestFilterErrors checks each bad --where and --preset: exit 2, nothing
-// on stdout and the exact message on stderr, without the usage.
+// on stdout and the exact message on stderr, then the synopsis.
 func TestFilterErrors(t *testing.T) {
 	tests := []struct {
 		flags []string
@@ -39,6 +39,7 @@ func TestFilterErrors(t *testing.T) {
   not-together E
                 ^`},
 		{[]string{"--preset", "nope"}, `beebatch score: --preset "nope": expected nyt, editor or list`},
+		{[]string{"--preset", "nty"}, `beebatch score: --preset "nty": expected nyt, editor or list (did you mean nyt?)`},
 		{[]string{"--preset", ""}, ``},
 		{[]string{"--preset", "nyt", "--where", "has S"}, `beebatch score: --where "has S" contradicts --preset nyt: has S and no S contradict each other`},
 		{[]string{"--preset", "editor", "--where", "words 50.."}, `beebatch score: --where "words 50.." contradicts --preset editor: words 30..45 and words >= 50 leave no value`},
@@ -60,8 +61,8 @@ func TestFilterErrors(t *testing.T) {
 			}
 			continue
 		}
-		if code != 2 || out != "" || errOut != tt.want+"\n" {
-			t.Errorf("%q: exit %d, stdout %q, stderr:\n%s\nwant exit 2 and:\n%s", tt.flags, code, out, errOut, tt.want)
+		if code != 2 || out != "" || !strings.HasPrefix(errOut, tt.want+"\nUsage: beebatch score ") {
+			t.Errorf("%q: exit %d, stdout %q, stderr:\n%s\nwant exit 2 and:\n%s\nthen the synopsis", tt.flags, code, out, errOut, tt.want)
 		}
 	}
 }

@@ -98,7 +98,7 @@ func listsCmd(ctx context.Context, e *env, args []string) error {
 	for _, name := range names {
 		l, ok := catalog.Lookup(name)
 		if !ok {
-			return badUsage(e, fs, fmt.Errorf("unknown word list %q; expected one of %s", name, strings.Join(catalog.Names(), ", ")))
+			return badUsage(e, fs, fmt.Errorf("unknown word list %q; expected one of %s%s", name, strings.Join(catalog.Names(), ", "), didYouMean(name, catalog.Names())))
 		}
 		lists = append(lists, l)
 	}

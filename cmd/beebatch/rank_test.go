@@ -218,9 +218,12 @@ func TestRankUsageErrors(t *testing.T) {
 	}{
 		{nil, "Usage:"},
 		{[]string{"rank"}, "no WORDLIST given"},
-		{[]string{"rank", "--nope", "x"}, "flag provided but not defined: -nope"},
+		{[]string{"rank", "--nope", "x"}, "unknown flag --nope\n"},
+		{[]string{"rank", "--tpo", "5", "x"}, "unknown flag --tpo (did you mean --top?)\n"},
 		{[]string{"rank", "--top", "-1", "x"}, "--top -1: expected a count of 0 or more"},
-		{[]string{"rank", "--top", "ten", "x"}, `invalid value "ten" for flag -top`},
+		{[]string{"rank", "--top", "ten", "x"}, `--top "ten": expected a whole number, N`},
+		{[]string{"rank", "--top", "99999999999999999999", "x"}, `--top "99999999999999999999": too large; expected a whole number, N`},
+		{[]string{"rank", "--top"}, `--top: expected a value after it, N`},
 		{[]string{"rank", "--bottom", "-2", "x"}, "--bottom -2"},
 		{[]string{"rank", "--min-len", "0", "x"}, "--min-len 0: expected a length of at least 1"},
 		{[]string{"rank", "--bonus", "-1", "x"}, "--bonus -1"},
@@ -243,6 +246,9 @@ func TestRankUsageErrors(t *testing.T) {
 		code, out, errOut := beebatch(t, "", tt.args...)
 		if code != 2 || out != "" || !strings.Contains(errOut, tt.want) {
 			t.Errorf("beebatch %q: exit %d, stdout %q, stderr %q; want exit 2 and %q", tt.args, code, out, errOut, tt.want)
+		}
+		if len(tt.args) > 0 && tt.args[0] == "rank" && !strings.Contains(errOut, "\nUsage: beebatch rank [flags] WORDLIST...\n") {
+			t.Errorf("beebatch %q: stderr %q lacks the synopsis", tt.args, errOut)
 		}
 	}
 }
@@ -474,7 +480,7 @@ func TestRankStatsWhen(t *testing.T) {
 
 func TestRankStatsUsage(t *testing.T) {
 	code, out, errOut := beebatch(t, "", "rank", "--stats=maybe", "x")
-	if code != 2 || out != "" || !strings.Contains(errOut, `invalid boolean value "maybe" for -stats`) {
+	if code != 2 || out != "" || !strings.Contains(errOut, "--stats=maybe: expected --stats=true or --stats=false, or --stats alone for true\n") {
 		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errOut)
 	}
 }

@@ -9,6 +9,8 @@ import (
 	"strings"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
+	"github.com/beebatch/beebatch/internal/fsmsg"
+	"github.com/beebatch/beebatch/pkg/catalog"
 	"github.com/beebatch/beebatch/pkg/filter"
 	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/wordlist"
@@ -69,6 +71,9 @@ func scoreCmd(ctx context.Context, e *env, args []string) error {
 	case fs.NArg() == 0:
 		return badUsage(e, fs, fmt.Errorf("no WORDLIST given"))
 	case fs.NArg() == 1 && *boardsFile == "":
+		if _, err := bf.board(fs.Arg(0), rules); err == nil && !isWordList(fs.Arg(0)) {
+			return badUsage(e, fs, fmt.Errorf("no WORDLIST given: %s is a board; expected the word list after the boards, as in: beebatch score %s enable1", fs.Arg(0), fs.Arg(0)))
+		}
 		return badUsage(e, fs, fmt.Errorf("no BOARD given"))
 	}
 	if err := flagAfterArgs(fs.Args()); err != nil {
@@ -84,6 +89,10 @@ func scoreCmd(ctx context.Context, e *env, args []string) error {
 	var boards []search.Honeycomb
 	for _, text := range fs.Args()[:fs.NArg()-1] {
 		h, err := bf.board(text, rules)
+		if err != nil && isWordList(text) {
+			return usagef("%s is a word list, not a board: score takes one WORDLIST, the last argument; "+
+				"to score boards over several lists, put them in a directory and give that", text)
+		}
 		if err != nil {
 			return usageError{err}
 		}
@@ -196,6 +205,20 @@ func passCount(f *filter.Filter, format string, passed, boards, lists int) strin
 	return fmt.Sprintf("%d of %d board scores (%d boards, %d lists) pass the filter: %s", passed, boards*lists, boards, lists, text)
 }
 
+// isWordList reports whether arg names a word list rather than a board:
+// an existing file or directory, NAME=PATH, - or the name of a list of
+// the catalog.
+func isWordList(arg string) bool {
+	if _, err := os.Stat(arg); err == nil || arg == "-" {
+		return true
+	}
+	if name, _, ok := strings.Cut(arg, "="); ok && name != "" && !strings.ContainsAny(name, "/:") {
+		return true
+	}
+	_, ok := catalog.Lookup(arg)
+	return ok
+}
+
 // scoreBoard scores board h with table t over the words of its list and
 // reports whether it passes filter f, which may be nil. The letters are
 // checked before scoring, and the perfect pangrams, which the table does
@@ -241,7 +264,7 @@ func readBoards(e *env, path string, bf *boardFlags, rules search.Rules) ([]sear
 	if path != "-" {
 		f, err := os.Open(path)
 		if err != nil {
-			return nil, err
+			return nil, fmt.Errorf("--boards %s: %w; expected a file of boards, one per line", path, fsmsg.Bare(err))
 		}
 		defer f.Close()
 		r = f

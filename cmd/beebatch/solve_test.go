@@ -448,9 +448,19 @@ func TestBoardErrors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		code, out, errOut := beebatch(t, "", tt.args...)
-		if code != 2 || out != "" || errOut != tt.want+"\n" {
-			t.Errorf("beebatch %q: exit %d, stdout %q, stderr %q; want exit 2 and %q", tt.args, code, out, errOut, tt.want)
+		if code != 2 || out != "" || !strings.HasPrefix(errOut, tt.want+"\nUsage: beebatch "+tt.args[0]+" ") {
+			t.Errorf("beebatch %q: exit %d, stdout %q, stderr %q; want exit 2 and %q, then the synopsis", tt.args, code, out, errOut, tt.want)
 		}
+	}
+}
+
+// TestScoreBoardsMissing checks that a --boards file that cannot be read
+// fails the run with a message that names the flag.
+func TestScoreBoardsMissing(t *testing.T) {
+	code, out, errOut := beebatch(t, "", "score", "--boards", "testdata/solve/nosuch.boards", "testdata/rank/mini.txt")
+	want := "beebatch score: --boards testdata/solve/nosuch.boards: no such file or directory; expected a file of boards, one per line\n"
+	if code != 1 || out != "" || errOut != want {
+		t.Errorf("exit %d, stdout %q, stderr %q; want exit 1 and %q", code, out, errOut, want)
 	}
 }
 
@@ -469,9 +479,14 @@ func TestSolveUsageErrors(t *testing.T) {
 		{[]string{"solve", "--min-count", "-2", "R/AEGINT", "x"}, "--min-count -2"},
 		{[]string{"solve", "--exclude", "x1", "R/AEGINT", "x"}, `--exclude "x1"`},
 		{[]string{"solve", "R/AEGINT", "--format", "json", "x"}, "--format: flags go before the other arguments"},
-		{[]string{"solve", "--nope", "R/AEGINT", "x"}, "flag provided but not defined: -nope"},
+		{[]string{"solve", "--nope", "R/AEGINT", "x"}, "unknown flag --nope"},
+		{[]string{"solve", "--sise", "5", "R/AEGINT", "x"}, "unknown flag --sise (did you mean --size?)"},
 		{[]string{"score"}, "no WORDLIST given"},
 		{[]string{"score", "x"}, "no BOARD given"},
+		{[]string{"score", "R/AEGINT"}, "no WORDLIST given: R/AEGINT is a board; expected the word list after the boards, as in: beebatch score R/AEGINT enable1\n"},
+		{[]string{"score", "--boards", "testdata/solve/jukebox.boards", "testdata/rank/mini.txt", "testdata/compare/a.txt"},
+			"testdata/rank/mini.txt is a word list, not a board: score takes one WORDLIST, the last argument; to score boards over several lists, put them in a directory and give that\n"},
+		{[]string{"score", "R/AEGINT", "enable1", "testdata/compare/a.txt"}, "enable1 is a word list, not a board"},
 		{[]string{"score", "--format", "yaml", "R/AEGINT", "x"}, `--format "yaml"`},
 		{[]string{"score", "R/AEGINT", "--format", "json", "x"}, "--format: flags go before"},
 		{[]string{"score", "--boards", "-", "-"}, "--boards - and WORDLIST - both read standard input"},

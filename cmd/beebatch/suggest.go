@@ -15,8 +15,9 @@ func didYouMean(name string, candidates []string) string {
 // nearest returns the candidate nearest to name by editDistance, case
 // ignored, the first of those at the same distance, and whether it is
 // near enough to suggest: at most one edit for a name of up to 4
-// letters, two up to 8, and three beyond. A name that is a candidate
-// itself, or that no candidate comes near, gives false.
+// letters, two up to 8, and three beyond. Failing that, the one candidate
+// that starts with a name of 4 letters or more is near. A name that is a
+// candidate itself, or that no candidate comes near, gives false.
 func nearest(name string, candidates []string) (string, bool) {
 	limit := 3
 	switch n := len(name); {
@@ -33,6 +34,17 @@ func nearest(name string, candidates []string) (string, bool) {
 		}
 		if d < bestD {
 			best, bestD = c, d
+		}
+	}
+	if best != "" || len(name) < 4 {
+		return best, best != ""
+	}
+	for _, c := range candidates {
+		if strings.HasPrefix(strings.ToLower(c), strings.ToLower(name)) {
+			if best != "" {
+				return "", false // more than one
+			}
+			best = c
 		}
 	}
 	return best, best != ""

@@ -1,6 +1,9 @@
 package main
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestEditDistance(t *testing.T) {
 	tests := []struct {
@@ -90,10 +93,38 @@ func TestDidYouMean(t *testing.T) {
 		{"sowpod", []string{"enable1", "sowpods", "web2"}, " (did you mean sowpods?)"},
 		{"enable", []string{"enable1", "sowpods", "web2"}, " (did you mean enable1?)"},
 		{"tpo", []string{"top", "bottom"}, " (did you mean top?)"},
+		{"wbritish", []string{"wamerican", "wbritish-huge", "web2"}, " (did you mean wbritish-huge?)"}, // the one that starts so
+		{"count", []string{"count_1w", "count_1w_100k"}, ""},                                           // two start so
+		{"web", []string{"web2", "webster"}, " (did you mean web2?)"},
 	}
 	for _, tt := range tests {
 		if got := didYouMean(tt.name, tt.in); got != tt.want {
 			t.Errorf("didYouMean(%q, %q) = %q; want %q", tt.name, tt.in, got, tt.want)
+		}
+	}
+}
+
+// TestSuggestions checks that each kind of name that beebatch knows gets
+// the nearest suggested when it is mistyped, with the exit status of its
+// mistake.
+func TestSuggestions(t *testing.T) {
+	t.Setenv("BEEBATCH_CACHE", t.TempDir())
+	tests := []struct {
+		args []string
+		code int
+		want string // the first line of stderr
+	}{
+		{[]string{"socre", "R/AEGINT", "x"}, 2, `beebatch: unknown command "socre" (did you mean score?)`},
+		{[]string{"rank", "--botom", "3", "x"}, 2, "beebatch rank: unknown flag --botom (did you mean --bottom?)"},
+		{[]string{"rank", "--preset", "editr", "x"}, 2, `beebatch rank: --preset "editr": expected nyt, editor or list (did you mean editor?)`},
+		{[]string{"lists", "fetch", "sowpod"}, 2, `beebatch lists fetch: unknown word list "sowpod"; expected one of enable1, count_1w, count_1w_100k, wamerican, wamerican-huge, wbritish-huge, web2, sowpods, word-list (did you mean sowpods?)`},
+		{[]string{"rank", "sowpod"}, 1, `beebatch rank: "sowpod": no such file or directory, nor a list of the catalog (did you mean sowpods?)`},
+		{[]string{"compare", "enabel1", "web2"}, 1, `beebatch compare: "enabel1": no such file or directory, nor a list of the catalog (did you mean enable1?)`},
+	}
+	for _, tt := range tests {
+		code, _, errOut := beebatch(t, "", tt.args...)
+		if first, _, _ := strings.Cut(errOut, "\n"); code != tt.code || first != tt.want {
+			t.Errorf("%q: exit %d, stderr %q; want exit %d and %q", tt.args, code, errOut, tt.code, tt.want)
 		}
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"reflect"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -82,6 +83,7 @@ func usagef(format string, args ...any) error {
 func newFlagSet(e *env, name, text string) *flag.FlagSet {
 	fs := flag.NewFlagSet("beebatch "+name, flag.ContinueOnError)
 	fs.SetOutput(e.stderr)
+	e.flags = fs
 	fs.Usage = func() {
 		fmt.Fprint(fs.Output(), text)
 		fmt.Fprintln(fs.Output(), "\nFlags:")
@@ -153,14 +155,79 @@ func parse(e *env, fs *flag.FlagSet, args []string) error {
 // stderr, and returns errFlagParse, for mistakes in a command line. The
 // whole help would push the message off the screen.
 func badUsage(e *env, fs *flag.FlagSet, err error) error {
-	fmt.Fprintf(e.stderr, "%s: %v\n", fs.Name(), err)
+	fmt.Fprintf(e.stderr, "%s: %v\n", fs.Name(), flagError(fs, err))
+	printSynopsis(e.stderr, fs)
+	return errFlagParse
+}
+
+// printSynopsis writes the synopsis of the command whose flags are fs, the
+// first paragraph of its usage, and the -h that shows the rest.
+func printSynopsis(w io.Writer, fs *flag.FlagSet) {
 	var text strings.Builder
+	out := fs.Output()
 	fs.SetOutput(&text)
 	fs.Usage()
-	fs.SetOutput(e.stderr)
+	fs.SetOutput(out)
 	synopsis, _, _ := strings.Cut(text.String(), "\n\n")
-	fmt.Fprintf(e.stderr, "%s\nRun \"%s -h\" for the flags and the whole help.\n", synopsis, fs.Name())
-	return errFlagParse
+	fmt.Fprintf(w, "%s\nRun \"%s -h\" for the flags and the whole help.\n", synopsis, fs.Name())
+}
+
+// The messages of the errors of flag.FlagSet.Parse, which flagError
+// words again.
+var (
+	undefinedFlag = regexp.MustCompile(`^flag provided but not defined: -+(.*)$`)
+	missingValue  = regexp.MustCompile(`^flag needs an argument: -+(.*)$`)
+	invalidValue  = regexp.MustCompile(`^invalid (?:boolean )?value "(.*)" for (?:flag )?-+([^:]*): (.*)$`)
+)
+
+// flagError words an error of parsing the flags of fs as the other
+// usage errors are, with the flag as the help writes it, "--top", and
+// what was expected: "unknown flag --tpo (did you mean --top?)", "--top
+// "ten": expected a whole number". Other errors are returned as they are.
+func flagError(fs *flag.FlagSet, err error) error {
+	msg := err.Error()
+	if m := undefinedFlag.FindStringSubmatch(msg); m != nil {
+		var names []string
+		fs.VisitAll(func(f *flag.Flag) { names = append(names, f.Name) })
+		hint := ""
+		if s, ok := nearest(m[1], names); ok {
+			hint = " (did you mean --" + s + "?)"
+		}
+		return fmt.Errorf("unknown flag --%s%s", m[1], hint)
+	}
+	if m := missingValue.FindStringSubmatch(msg); m != nil {
+		if f := fs.Lookup(m[1]); f != nil {
+			arg, _ := flag.UnquoteUsage(f)
+			return fmt.Errorf("--%s: expected a value after it, %s", m[1], arg)
+		}
+		return fmt.Errorf("--%s: expected a value after it", m[1])
+	}
+	m := invalidValue.FindStringSubmatch(msg)
+	if m == nil {
+		return err
+	}
+	value, name, why := m[1], m[2], m[3]
+	f := fs.Lookup(name)
+	if f == nil {
+		return err
+	}
+	arg, _ := flag.UnquoteUsage(f)
+	var v any
+	if g, ok := f.Value.(flag.Getter); ok {
+		v = g.Get()
+	}
+	switch v.(type) {
+	case bool:
+		return fmt.Errorf("--%s=%s: expected --%s=true or --%s=false, or --%s alone for true", name, value, name, name, name)
+	case int, int64, uint, uint64:
+		if why == "value out of range" {
+			return fmt.Errorf("--%s %q: too large; expected a whole number, %s", name, value, arg)
+		}
+		return fmt.Errorf("--%s %q: expected a whole number, %s", name, value, arg)
+	case float64:
+		return fmt.Errorf("--%s %q: expected a number, %s", name, value, arg)
+	}
+	return fmt.Errorf("--%s %q: %s", name, value, why)
 }
 
 // flagAfterArgs returns an error naming the first of args that looks like

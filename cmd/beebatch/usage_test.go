@@ -81,12 +81,12 @@ and details, and "beebatch --version" for the version.
 Usage: beebatch rank [flags] WORDLIST...
 Run "beebatch rank -h" for the flags and the whole help.
 `},
-		{[]string{"score", "--top", "5", "R/AEGINT", "x.txt"}, `beebatch score: flag provided but not defined: -top
+		{[]string{"score", "--top", "5", "R/AEGINT", "x.txt"}, `beebatch score: unknown flag --top
 Usage: beebatch score [flags] BOARD... WORDLIST
        beebatch score [flags] --boards FILE [BOARD...] WORDLIST
 Run "beebatch score -h" for the flags and the whole help.
 `},
-		{[]string{"lists", "path", "--cache"}, `beebatch lists path: flag needs an argument: -cache
+		{[]string{"lists", "path", "--cache"}, `beebatch lists path: --cache: expected a value after it, DIR
 Usage: beebatch lists [--cache DIR]
        beebatch lists fetch [--cache DIR] [--max-bytes SIZE] [NAME...]
        beebatch lists path [--cache DIR] [--max-bytes SIZE] NAME

@@ -36,12 +36,17 @@ func wordLists(e *env, specs []string, opts wordlist.Options, exclude *wordlist.
 
 // catalogLookup returns a Files.Lookup that knows the catalog's lists by
 // name: the local copy of a known list, nothing is fetched. A known list
-// with no local copy is an error that says how to fetch it.
+// with no local copy is an error that says how to fetch it, and so is a
+// name that is no file but nearly the name of a known list, which it
+// suggests.
 func catalogLookup() func(string) (string, bool, error) {
 	var c *catalog.Catalog
 	return func(name string) (string, bool, error) {
 		l, ok := catalog.Lookup(name)
 		if !ok {
+			if hint := didYouMean(name, catalog.Names()); hint != "" {
+				return "", false, fmt.Errorf("%q: no such file or directory, nor a list of the catalog%s", name, hint)
+			}
 			return "", false, nil
 		}
 		if c == nil {

@@ -128,9 +128,9 @@ func TestHostileFailures(t *testing.T) {
 func TestMaxBytesFlag(t *testing.T) {
 	for _, tt := range []struct{ value, want string }{
 		{"0", "--max-bytes 0: expected a size of at least 1 byte, such as 1GiB"},
-		{"-5", `invalid value "-5" for flag -max-bytes: expected a size in bytes such as 1GiB, 500MB or 1048576`},
-		{"1X", `invalid value "1X" for flag -max-bytes: expected a size in bytes such as 1GiB, 500MB or 1048576`},
-		{"99999999TiB", `invalid value "99999999TiB" for flag -max-bytes`},
+		{"-5", `--max-bytes "-5": expected a size in bytes such as 1GiB, 500MB or 1048576`},
+		{"1X", `--max-bytes "1X": expected a size in bytes such as 1GiB, 500MB or 1048576`},
+		{"99999999TiB", `--max-bytes "99999999TiB": expected a size in bytes`},
 	} {
 		code, stdout, stderr := beebatch(t, "", "rank", "--max-bytes", tt.value, mini)
 		if code != 2 || stdout != "" || !strings.Contains(stderr, tt.want) {
@@ -303,5 +303,29 @@ func TestUnreadableList(t *testing.T) {
 	code, stdout, stderr := beebatch(t, "", "rank", mini, dir)
 	if want := "beebatch rank: " + filepath.Join(dir, "mem") + ": input/output error\n"; code != 1 || stdout != "" || stderr != want {
 		t.Errorf("exit %d, stdout %q, stderr %q; want exit 1 and %q", code, stdout, stderr, want)
+	}
+}
+
+// TestSameNameSameWords checks what the README promises: a list and its
+// gzip copy, two lists of one name, are read once, with a warning; two
+// lists of one name and different words are an error that asks for
+// NAME=PATH.
+func TestSameNameSameWords(t *testing.T) {
+	dir := t.TempDir()
+	gz := filepath.Join(dir, "mini.txt.gz")
+	gzipFile(t, mini, gz)
+	code, out, errOut := beebatch(t, "", "rank", "--json", mini, gz)
+	if want := "warning: " + gz + ": the same content as " + mini + "; read once, as mini\n"; code != 0 || errOut != want {
+		t.Errorf("rank %s %s: exit %d, stderr %q; want exit 0 and %q", mini, gz, code, errOut, want)
+	}
+	var rep report.Report
+	if err := json.Unmarshal([]byte(out), &rep); err != nil || len(rep.Lists) != 2 {
+		t.Errorf("rank %s %s: %d lists ranked (%v); want mini in two variants", mini, gz, len(rep.Lists), err)
+	}
+	other := filepath.Join(dir, "other", "mini.txt")
+	copyFile(t, "testdata/compare/a.txt", other)
+	code, _, errOut = beebatch(t, "", "rank", mini, other)
+	if want := "beebatch rank: two lists are named mini (" + mini + ", " + other + ") and hold different words: give one a name with NAME=PATH\n"; code != 1 || errOut != want {
+		t.Errorf("rank %s %s: exit %d, stderr %q; want exit 1 and %q", mini, other, code, errOut, want)
 	}
 }

@@ -62,6 +62,7 @@ type Files struct {
 	cur     *List
 	curIdx  int
 	seen    map[Content]Source
+	named   map[string]Source // the lists read, by name
 }
 
 // loaded is the outcome of reading one source.
@@ -119,8 +120,10 @@ const (
 // under any path or link (os.SameFile), and standard input named again
 // by a path such as /dev/stdin, is read once, as its first spec says,
 // with a warning (an error with Distinct). Sources fails, naming the
-// spec, if a path does not exist, a directory holds no regular files, or
-// two lists have the same name.
+// spec, if a path does not exist or a directory holds no regular files.
+// Two lists may have the same name, as "words.txt" and "words.txt.gz" do:
+// if they hold the same words, Scan reads them once, and otherwise it
+// stops at the second with an error that asks for NAME=PATH.
 func (f *Files) Sources() ([]Source, error) {
 	if !f.resolved {
 		f.resolved = true
@@ -135,7 +138,8 @@ func (f *Files) Sources() ([]Source, error) {
 // there is one. Unless Keep is set, it first releases the list before,
 // which must no longer be used. A list with the same content as one
 // before it is passed over with a warning, or stops the scan with a
-// *SameListError when Distinct is set. Scan stops at the first list that
+// *SameListError when Distinct is set; a list with another content but
+// the name of one before it stops the scan. Scan stops at the first list that
 // cannot be read, and when ctx is cancelled; Err then says why. A read
 // blocked on a pipe when ctx is cancelled does not hold Scan back: it
 // ends with the process.
@@ -173,7 +177,14 @@ func (f *Files) Scan(ctx context.Context) bool {
 			f.warnings = append(f.warnings, fmt.Errorf("%s: the same content as %s; read once, as %s", l.Path, first.Path, first.Name))
 			continue
 		}
+		if other, clash := f.named[l.Name]; clash {
+			l.Release()
+			f.free()
+			f.fail(fmt.Errorf("two lists are named %s (%s, %s) and hold different words: give one a name with NAME=PATH", l.Name, other.Path, l.Path))
+			return false
+		}
 		f.seen[l.Sum] = f.srcs[i]
+		f.named[l.Name] = f.srcs[i]
 		l.Exclude(f.Exclude)
 		f.warnings = append(f.warnings, l.Warnings...)
 		if f.Options.MinCount >= 0 && !l.Frequency && l.Entries > 0 {
@@ -259,6 +270,7 @@ func (f *Files) free() { <-f.slots }
 func (f *Files) start(ctx context.Context) {
 	f.started = true
 	f.seen = make(map[Content]Source)
+	f.named = make(map[string]Source)
 	ahead := max(f.Ahead, 1)
 	f.slots = make(chan struct{}, ahead+1)
 	f.loaded = make([]chan loaded, len(f.srcs))

@@ -78,6 +78,30 @@ func TestFilesSameContent(t *testing.T) {
 	}
 }
 
+// TestFilesSameName reads two lists of one name, such as words.txt and
+// words.txt.gz, once if they hold the same words, and stops at the second
+// if they do not.
+func TestFilesSameName(t *testing.T) {
+	const text = "apple\nbanana\n"
+	p := tempFiles(t, map[string]string{
+		"words.txt": text, "words.txt.gz": string(gzipped(t, text)),
+		"other/words.txt": "cherry\n", "c.txt": "date\n",
+	})
+	f := &Files{Specs: []string{p("words.txt"), p("c.txt"), p("words.txt.gz")}, Options: DefaultOptions}
+	names, _, warnings := scanAll(t, f)
+	want := []string{p("words.txt.gz") + ": the same content as " + p("words.txt") + "; read once, as words"}
+	if err := f.Err(); err != nil || !slices.Equal(names, []string{"words", "c"}) || !slices.Equal(warnings, want) {
+		t.Errorf("read %q, %v, warnings %q; want [words c], no error and %q", names, err, warnings, want)
+	}
+
+	f = &Files{Specs: []string{p("words.txt"), p("c.txt"), p("other/words.txt")}, Options: DefaultOptions}
+	names, _, _ = scanAll(t, f)
+	wantErr := "two lists are named words (" + p("words.txt") + ", " + p("other/words.txt") + ") and hold different words: give one a name with NAME=PATH"
+	if err := f.Err(); err == nil || err.Error() != wantErr || !slices.Equal(names, []string{"words", "c"}) {
+		t.Errorf("read %q, %v; want [words c] and %q", names, err, wantErr)
+	}
+}
+
 // TestFilesDistinct refuses each way of giving one list twice.
 func TestFilesDistinct(t *testing.T) {
 	const text = "apple\nbanana\n"

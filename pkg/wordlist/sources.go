@@ -142,13 +142,7 @@ func resolve(specs []string, stdin io.Reader, lookup func(string) (string, bool,
 			}
 		}
 	}
-	byName := make(map[string]string, len(out))
-	for _, s := range out {
-		if prev, ok := byName[s.Name]; ok {
-			return nil, warnings, fmt.Errorf("two lists are named %s (%s, %s): give one a name with NAME=PATH", s.Name, prev, s.Path)
-		}
-		byName[s.Name] = s.Path
-	}
+	// Two lists of one name are told apart by their content (Files.Scan).
 	return out, warnings, nil
 }
 

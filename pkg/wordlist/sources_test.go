@@ -108,10 +108,12 @@ func TestSources(t *testing.T) {
 			warn: []string{p("hidden-only/sub") + ": skipped: a directory; only the files directly in " + p("hidden-only") + " are read"}},
 		{name: "named directory", specs: []string{"x=" + p("lists")},
 			err: `"x=` + p("lists") + `": ` + p("lists") + " is a directory, but NAME=PATH names a single list"},
+		// Two lists of one name: Scan reads them once if they hold the
+		// same words, and fails otherwise (TestFilesSameName).
 		{name: "same name", specs: []string{p("dup1/words.txt"), p("dup2/words.txt.gz")},
-			err: "two lists are named words (" + p("dup1/words.txt") + ", " + p("dup2/words.txt.gz") + "): give one a name with NAME=PATH"},
+			want: []Source{{"words", p("dup1/words.txt")}, {"words", p("dup2/words.txt.gz")}}},
 		{name: "same name given", specs: []string{"a=" + p("american-english"), p("lists")},
-			err: "two lists are named a (" + p("american-english") + ", " + p("lists/a.txt") + "): give one a name with NAME=PATH",
+			want: []Source{{"a", p("american-english")}, {"a", p("lists/a.txt")}, {"b", p("lists/b.txt")}},
 			warn: []string{
 				p("lists/linkdir") + ": skipped: a directory; only the files directly in " + p("lists") + " are read",
 				p("lists/sub") + ": skipped: a directory; only the files directly in " + p("lists") + " are read",
@@ -307,11 +309,15 @@ func TestLoadGzipEnable1(t *testing.T) {
 	if err := os.WriteFile(path, gzipped(t, string(data)), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	srcs, err := sourcesOf([]string{enable1, path})
-	if err == nil {
-		t.Fatalf("Sources(%q) = %v; want an error for two lists named enable1", []string{enable1, path}, srcs)
+	// Two lists named enable1, of the same words: read once, as the
+	// README promises.
+	f := &Files{Specs: []string{enable1, path}, Options: DefaultOptions}
+	names, _, warnings := scanAll(t, f)
+	if err := f.Err(); err != nil || !slices.Equal(names, []string{"enable1"}) || len(warnings) != 1 ||
+		warnings[0] != path+": the same content as "+enable1+"; read once, as enable1" {
+		t.Errorf("enable1.txt and enable1.txt.gz: read %q, %v, warnings %q; want enable1 once, with a warning", names, err, warnings)
 	}
-	srcs, err = sourcesOf([]string{enable1, "gz=" + path})
+	srcs, err := sourcesOf([]string{enable1, "gz=" + path})
 	if err != nil {
 		t.Fatal(err)
 	}
