@@ -27,8 +27,8 @@ func TestOutDirChecked(t *testing.T) {
 		{file + "/sub", "--out " + file + "/sub: "},
 	} {
 		code, out, errOut := beebatch(t, "", "rank", "--out", tt.dir, "testdata/rank/mini.txt")
-		if code != 2 || out != "" || !strings.Contains(errOut, tt.want) {
-			t.Errorf("--out %s: exit %d, stdout %q, stderr %q; want exit 2 and %q", tt.dir, code, out, errOut, tt.want)
+		if code != 2 || out != "" || !strings.Contains(errOut, tt.want) || !strings.Contains(errOut, "\nUsage: beebatch rank [flags] WORDLIST...\n") {
+			t.Errorf("--out %s: exit %d, stdout %q, stderr %q; want exit 2, %q and the synopsis", tt.dir, code, out, errOut, tt.want)
 		}
 	}
 	if data, _ := os.ReadFile(file); string(data) != "keep me\n" {
