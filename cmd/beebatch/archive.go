@@ -78,7 +78,7 @@ and DIR/rejected.LIST.txt, each list's rejected words (for
 ` + wordlistHelp + exitHelp
 
 // archiveCmd runs "beebatch archive".
-func archiveCmd(ctx context.Context, e *env, args []string) error {
+func archiveCmd(ctx context.Context, e *env, args []string) (err error) {
 	fs := newFlagSet(e, "archive", archiveUsage)
 	var rf ruleFlags
 	rf.register(fs)
@@ -123,9 +123,15 @@ func archiveCmd(ctx context.Context, e *env, args []string) error {
 	}
 	for _, dir := range []string{*out, *export} {
 		if dir != "" {
-			if err := prepareOutDir(dir); err != nil {
-				return err
+			undo, perr := prepareOutDir(dir)
+			if perr != nil {
+				return perr
 			}
+			defer func() {
+				if err != nil { // the error this command returns
+					undo()
+				}
+			}()
 		}
 	}
 	exclude, err := rf.exclusions(ctx, e, specs)
@@ -175,20 +181,24 @@ func archiveCmd(ctx context.Context, e *env, args []string) error {
 		return err
 	}
 	if *out != "" {
-		if written, err := writeArchiveFiles(ctx, *out, rep); err != nil {
+		written, err := writeArchiveFiles(ctx, *out, rep)
+		if err != nil {
 			if ctx.Err() != nil {
 				return interrupted(names, len(names), "", written)
 			}
 			return err
 		}
+		reportWritten(e, "archive", *out, written)
 	}
 	if *export != "" {
-		if written, err := writeExports(ctx, *export, a, rep); err != nil {
+		written, err := writeExports(ctx, *export, a, rep)
+		if err != nil {
 			if ctx.Err() != nil {
 				return interrupted(names, len(names), "", written)
 			}
 			return err
 		}
+		reportWritten(e, "archive", *export, written)
 	}
 	return nil
 }

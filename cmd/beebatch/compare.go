@@ -55,10 +55,11 @@ counts, and -1 all.
 
 With --out DIR it also writes DIR/compare.md, DIR/compare.json and
 DIR/compare.csv, and DIR/compare.VARIANT.svg, an overlay of the score
-distributions of the lists' candidates, which compare.md embeds. Nothing is
-written unless every list was read and compared, and the files are then
-written as one set: a run that fails or is interrupted leaves DIR as it
-was. No other file in DIR is touched.
+distributions of the lists' candidates, which compare.md embeds, and says
+on standard error how many files it wrote where. Nothing is written unless
+every list was read and compared, and the files are then written as one
+set: a run that fails or is interrupted leaves DIR as it was. No other
+file in DIR is touched.
 
 Each LIST is a WORDLIST; a directory gives one list per file.
 ` + wordlistHelp + exitHelp
@@ -108,7 +109,7 @@ func (f *compareFlags) options(fs *flag.FlagSet) (compare.Options, wordlist.Opti
 }
 
 // compareCmd runs "beebatch compare".
-func compareCmd(ctx context.Context, e *env, args []string) error {
+func compareCmd(ctx context.Context, e *env, args []string) (err error) {
 	fs := newFlagSet(e, "compare", compareUsage)
 	var f compareFlags
 	f.register(fs)
@@ -149,9 +150,15 @@ func compareCmd(ctx context.Context, e *env, args []string) error {
 		return badUsage(e, fs, fmt.Errorf("only one word list, %s, in %s: expected two or more lists to compare", srcs[0].Path, strings.Join(fs.Args(), " ")))
 	}
 	if f.out != "" {
-		if err := prepareOutDir(f.out); err != nil {
-			return err
+		undo, perr := prepareOutDir(f.out)
+		if perr != nil {
+			return perr
 		}
+		defer func() {
+			if err != nil { // the error this command returns
+				undo()
+			}
+		}()
 	}
 
 	bar := startProgress(e, f.quiet)
@@ -168,12 +175,14 @@ func compareCmd(ctx context.Context, e *env, args []string) error {
 		return err
 	}
 	if f.out != "" {
-		if err := writeCompareFiles(ctx, f.out, c, f.words); err != nil {
+		written, err := writeCompareFiles(ctx, f.out, c, f.words)
+		if err != nil {
 			if ctx.Err() != nil {
 				return interrupted(append(names, "the comparison"), len(names)+1, "the report files", nil)
 			}
 			return err
 		}
+		reportWritten(e, "compare", f.out, written)
 	}
 	return nil
 }
@@ -230,8 +239,9 @@ func sameList(err error) error {
 // one set (atomicfile.Files), so that a run that fails or is interrupted on
 // the way changes nothing in dir: first the charts,
 // DIR/compare.VARIANT.svg, which the Markdown report then embeds, and then
-// the reports. It stops before the next file when ctx is cancelled.
-func writeCompareFiles(ctx context.Context, dir string, c *report.Comparison, words int) error {
+// the reports. It stops before the next file when ctx is cancelled, and
+// returns the names of the files it wrote.
+func writeCompareFiles(ctx context.Context, dir string, c *report.Comparison, words int) ([]string, error) {
 	files := newReportFiles(ctx, dir)
 	defer files.Abort()
 	for v := range c.Variants {
@@ -246,7 +256,7 @@ func writeCompareFiles(ctx context.Context, dir string, c *report.Comparison, wo
 		name := "compare." + vc.Variant + ".svg"
 		title := "Scores of every candidate honeycomb, variant " + vc.Variant
 		if err := files.add(name, func(w io.Writer) error { return plot.Overlay(w, title, series...) }); err != nil {
-			return err
+			return nil, err
 		}
 		vc.Plot = name
 	}
@@ -255,9 +265,8 @@ func writeCompareFiles(ctx context.Context, dir string, c *report.Comparison, wo
 			return report.WriteComparison(w, format, c, words)
 		})
 		if err != nil {
-			return err
+			return nil, err
 		}
 	}
-	_, err := files.commit()
-	return err
+	return files.commit()
 }

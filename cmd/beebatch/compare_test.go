@@ -43,8 +43,8 @@ func TestCompareFiles(t *testing.T) {
 	dir := t.TempDir()
 	args := append([]string{"compare", "--words", "3", "--out", dir}, compareLists5...)
 	code, out, errOut := beebatch(t, "", args...)
-	if code != 0 || errOut != "" {
-		t.Fatalf("exit %d, stderr %q", code, errOut)
+	if want := "beebatch compare: 5 report files written to " + dir + "\n"; code != 0 || errOut != want {
+		t.Fatalf("exit %d, stderr %q; want exit 0 and %q", code, errOut, want)
 	}
 	golden(t, "compare/five.text", []byte(out))
 	var names []string

@@ -7,6 +7,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"path/filepath"
 
 	"github.com/beebatch/beebatch/internal/atomicfile"
 	"github.com/beebatch/beebatch/internal/fsmsg"
@@ -15,28 +16,64 @@ import (
 // prepareOutDir makes sure that the --out directory dir exists, creating
 // it if need be, and that beebatch can write files in it, before any work
 // starts. A path that exists but is not a directory, or a directory where
-// a file cannot be created, is a usage error naming the flag.
-func prepareOutDir(dir string) error {
+// a file cannot be created, is a usage error naming the flag. It returns
+// a function that removes the directories it created, if they are still
+// empty, for a run that fails: such a run leaves no new directory
+// behind.
+func prepareOutDir(dir string) (undo func(), err error) {
+	var created []string // the directories made, innermost first
+	remove := func() {
+		for _, d := range created {
+			if os.Remove(d) != nil {
+				return // not empty, or gone
+			}
+		}
+	}
+	defer func() {
+		if err != nil {
+			remove()
+		}
+	}()
 	fi, err := os.Stat(dir)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
+		for d := filepath.Clean(dir); ; d = filepath.Dir(d) {
+			if _, err := os.Lstat(d); err == nil || filepath.Dir(d) == d {
+				break
+			}
+			created = append(created, d)
+		}
 		if err := os.MkdirAll(dir, 0o755); err != nil {
-			return usagef("--out %s: cannot create the directory: %v", dir, fsmsg.Bare(err))
+			return nil, usagef("--out %s: cannot create the directory: %v", dir, fsmsg.Bare(err))
 		}
 	case err != nil:
-		return usagef("--out %s: %v", dir, fsmsg.Bare(err))
+		return nil, usagef("--out %s: %v", dir, fsmsg.Bare(err))
 	case !fi.IsDir():
-		return usagef("--out %s: not a directory (a %s); expected a directory for the report files", dir, fsmsg.Kind(fi.Mode()))
+		return nil, usagef("--out %s: not a directory (a %s); expected a directory for the report files", dir, fsmsg.Kind(fi.Mode()))
 	}
 	// Try it: permissions, a read-only file system or a full quota show
 	// here rather than after the work is done.
 	f, err := os.CreateTemp(dir, ".beebatch-write-test*")
 	if err != nil {
-		return usagef("--out %s: cannot write there: %v", dir, fsmsg.Bare(err))
+		return nil, usagef("--out %s: cannot write there: %v", dir, fsmsg.Bare(err))
 	}
 	name := f.Name()
 	f.Close()
-	return os.Remove(name)
+	return remove, os.Remove(name)
+}
+
+// reportWritten says on stderr where the report files of a run went and
+// how many there are: "beebatch rank: 12 report files written to out/".
+func reportWritten(e *env, cmd, dir string, written []string) {
+	fmt.Fprintf(e.stderr, "beebatch %s: %d report %s written to %s\n", cmd, len(written), plural(len(written), "file", "files"), dir)
+}
+
+// plural returns one for n == 1, else many.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }
 
 // reportFiles is the set of report files of one run in its --out

@@ -238,7 +238,7 @@ func TestOutDirKeepsOtherFiles(t *testing.T) {
 	ours := []string{
 		"compare.csv", "compare.json", "compare.md", "compare.no-s.svg", "compare.s.svg",
 		"mini.no-s.csv", "mini.no-s.md", "mini.no-s.svg", "mini.s.csv", "mini.s.md", "mini.s.svg",
-		"summary.json", "summary.md",
+		"summary.csv", "summary.json", "summary.md",
 	}
 	entries, err := os.ReadDir(dir)
 	if err != nil {

@@ -35,15 +35,19 @@ center, whether a pangram uses it or not: 3,364,900 honeycombs without S and
 4,604,600 with it. Rows then say whether each has a pangram (has_pangram).
 
 With --where or --preset, only the honeycombs that pass the filter are
-ranked: ranks are positions among them, and the report says how many of the
-space passed.
+ranked: ranks are positions among them, and every report says which space,
+which filter and how many of the space passed. A variant whose extra
+letters the filter excludes, such as s under "no S", would rank what the
+other ranks: it is ranked once, and the reports say so.
 
 With --out DIR it also writes DIR/LIST.VARIANT.csv and .md for each list
-and variant, and DIR/summary.md and DIR/summary.json. Nothing is written
-until every list has been read and ranked, and the files are then written
-as one set, each to a temporary file and all renamed at the end: a run that
-fails or is interrupted leaves DIR as it was. No other file in DIR is
-touched.
+and variant, and DIR/summary.md, DIR/summary.json and DIR/summary.csv
+across them, and ends by saying on standard error how many files it wrote
+where. Nothing is written until every list has been read and ranked, and
+the files are then written as one set, each to a temporary file and all
+renamed at the end: a run that fails or is interrupted leaves DIR as it
+was (and does not leave it behind if the run created it). No other file in
+DIR is touched.
 ` + statsHelp + wordlistHelp + filterUsage + exitHelp
 
 // statsHelp is the paragraph of rank's help on statistics.
@@ -63,7 +67,7 @@ const statsUsage = "describe the scores of all the honeycombs ranked (distributi
 	"on by default with --where or --preset, and with --out unless --space all"
 
 // rankCmd runs "beebatch rank".
-func rankCmd(ctx context.Context, e *env, args []string) error {
+func rankCmd(ctx context.Context, e *env, args []string) (err error) {
 	fs := newFlagSet(e, "rank", rankUsage)
 	var rf ruleFlags
 	rf.register(fs)
@@ -117,14 +121,21 @@ func rankCmd(ctx context.Context, e *env, args []string) error {
 		return badUsage(e, fs, err)
 	}
 	if *out != "" {
-		if err := prepareOutDir(*out); err != nil {
-			return err
+		undo, perr := prepareOutDir(*out)
+		if perr != nil {
+			return perr
 		}
+		defer func() {
+			if err != nil { // the error this command returns
+				undo()
+			}
+		}()
 	}
 	exclude, err := rf.exclusions(ctx, e, fs.Args())
 	if err != nil {
 		return err
 	}
+	vs, same := distinctVariants(vs, rules, flt)
 	lists := wordLists(e, fs.Args(), opts, exclude)
 	names, err := sources(e, lists)
 	if err != nil {
@@ -136,7 +147,7 @@ func rankCmd(ctx context.Context, e *env, args []string) error {
 	q := search.Query{Rules: rules, Variants: vs, Space: kind,
 		RankOptions: search.RankOptions{Top: *top, Bottom: *bottom, Workers: *workers, Filter: flt,
 			All: withStats, Progress: &bar.Progress}}
-	rep := &report.Report{Rules: reportRules(rules, opts)}
+	rep := &report.Report{Rules: reportRules(rules, opts), SameVariants: same}
 	var rk search.Ranker
 	done := 0 // the lists before names[done] are ranked, or passed over as the same as another
 	err = scanLists(ctx, e, lists, func(i int, l *wordlist.List) error {
@@ -164,15 +175,54 @@ func rankCmd(ctx context.Context, e *env, args []string) error {
 	if err := e.stdoutErr(); err != nil {
 		return err
 	}
+	if format == "csv" || format == "json" {
+		// Text and Markdown say it; JSON has it, but not as a sentence.
+		for _, v := range same {
+			fmt.Fprintf(e.stderr, "beebatch rank: %s\n", v.Note())
+		}
+	}
 	if *out != "" {
-		if written, err := writeRankFiles(ctx, *out, rep); err != nil {
+		written, err := writeRankFiles(ctx, *out, rep)
+		if err != nil {
 			if ctx.Err() != nil {
 				return interrupted(names, len(names), "", written)
 			}
 			return err
 		}
+		reportWritten(e, "rank", *out, written)
 	}
 	return nil
+}
+
+// distinctVariants returns the variants of vs that rank different
+// honeycombs under rules and filter f (which may be nil), and the others,
+// each with the first variant that ranks what it would, and why: a
+// variant that only allows letters that --exclude or the filter excludes,
+// such as s under the nyt preset, which has "no S", ranks the honeycombs
+// of the variant without them, with the same scores, so it is ranked
+// once.
+func distinctVariants(vs []search.Variant, rules search.Rules, f *filter.Filter) ([]search.Variant, []report.SameVariant) {
+	lacks := f.Letters().MustLack
+	var keep []search.Variant
+	var same []report.SameVariant
+	allowed := func(v search.Variant) bitset.Set { return bitset.All &^ rules.Exclude &^ lacks &^ v.Banned }
+outer:
+	for _, v := range vs {
+		for _, u := range keep {
+			if allowed(u) != allowed(v) {
+				continue
+			}
+			diff := u.Banned ^ v.Banned
+			why := "--exclude bans " + diff.String()
+			if diff&^lacks == 0 {
+				why = "the filter excludes " + diff.String()
+			}
+			same = append(same, report.SameVariant{Variant: v.Name, As: u.Name, Why: why})
+			continue outer
+		}
+		keep = append(keep, v)
+	}
+	return keep, same
 }
 
 // parseSpace reads the --space flag.
@@ -286,6 +336,9 @@ func writeRankFiles(ctx context.Context, dir string, rep *report.Report) ([]stri
 		return nil, err
 	}
 	if err := files.add("summary.json", func(w io.Writer) error { return report.WriteJSON(w, rep) }); err != nil {
+		return nil, err
+	}
+	if err := files.add("summary.csv", func(w io.Writer) error { return report.WriteSummaryCSV(w, rep) }); err != nil {
 		return nil, err
 	}
 	return files.commit()

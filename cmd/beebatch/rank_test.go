@@ -94,8 +94,8 @@ func TestRankFilesGolden(t *testing.T) {
 	dir := t.TempDir()
 	code, _, errOut := beebatch(t, "", "rank", "--top", "5", "--bottom", "2", "--out", dir,
 		"testdata/rank/mini.txt", "empty=testdata/rank/nopangram.txt")
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, errOut)
+	if want := "beebatch rank: 13 report files written to " + dir + "\n"; code != 0 || errOut != want {
+		t.Fatalf("exit %d, stderr %q; want exit 0 and %q", code, errOut, want)
 	}
 	files, _ := filepath.Glob(filepath.Join(dir, "*"))
 	var names []string
@@ -107,7 +107,7 @@ func TestRankFilesGolden(t *testing.T) {
 	want := []string{
 		"empty.no-s.csv", "empty.no-s.md", "empty.s.csv", "empty.s.md",
 		"mini.no-s.csv", "mini.no-s.md", "mini.no-s.svg", "mini.s.csv", "mini.s.md", "mini.s.svg",
-		"summary.json", "summary.md",
+		"summary.csv", "summary.json", "summary.md",
 	}
 	if !reflect.DeepEqual(names, want) {
 		t.Errorf("files %q; want %q", names, want)

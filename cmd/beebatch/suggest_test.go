@@ -3,6 +3,8 @@ package main
 import (
 	"strings"
 	"testing"
+
+	"github.com/beebatch/beebatch/pkg/catalog"
 )
 
 func TestEditDistance(t *testing.T) {
@@ -117,7 +119,7 @@ func TestSuggestions(t *testing.T) {
 		{[]string{"socre", "R/AEGINT", "x"}, 2, `beebatch: unknown command "socre" (did you mean score?)`},
 		{[]string{"rank", "--botom", "3", "x"}, 2, "beebatch rank: unknown flag --botom (did you mean --bottom?)"},
 		{[]string{"rank", "--preset", "editr", "x"}, 2, `beebatch rank: --preset "editr": expected nyt, editor or list (did you mean editor?)`},
-		{[]string{"lists", "fetch", "sowpod"}, 2, `beebatch lists fetch: unknown word list "sowpod"; expected one of enable1, count_1w, count_1w_100k, wamerican, wamerican-huge, wbritish-huge, web2, sowpods, word-list (did you mean sowpods?)`},
+		{[]string{"lists", "fetch", "sowpod"}, 2, `beebatch lists fetch: unknown word list "sowpod"; expected one of ` + strings.Join(catalog.Names(), ", ") + ` (did you mean sowpods?)`},
 		{[]string{"rank", "sowpod"}, 1, `beebatch rank: "sowpod": no such file or directory, nor a list of the catalog (did you mean sowpods?)`},
 		{[]string{"compare", "enabel1", "web2"}, 1, `beebatch compare: "enabel1": no such file or directory, nor a list of the catalog (did you mean enable1?)`},
 	}

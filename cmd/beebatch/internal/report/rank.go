@@ -58,6 +58,25 @@ type List struct {
 type Report struct {
 	Rules Rules  `json:"rules"`
 	Lists []List `json:"lists"`
+	// SameVariants are the variants asked for but not ranked, because
+	// the filter or --exclude leaves them the letters of another: they
+	// would rank the same honeycombs, with the same scores.
+	SameVariants []SameVariant `json:"same_variants,omitempty"`
+}
+
+// SameVariant is a variant that a run does not rank, because it would
+// rank what the variant As ranks: Why names the letters of the one that
+// the other lacks and what excludes them, such as "the filter excludes
+// S".
+type SameVariant struct {
+	Variant string `json:"variant"`
+	As      string `json:"same_as"`
+	Why     string `json:"why"`
+}
+
+// Note says why v is not ranked, as the reports write it.
+func (v SameVariant) Note() string {
+	return fmt.Sprintf("variant %s is not ranked: %s, so it would rank the honeycombs of variant %s, with the same scores", v.Variant, v.Why, v.As)
 }
 
 // Honeycombs converts search results.
@@ -100,18 +119,44 @@ func (l *List) NoHoneycomb() string {
 // SpaceSummary describes the space ranked and the filter, for the runs
 // that rank more than the classic candidates or filter them; it is ""
 // for the classic job.
-func (l *List) SpaceSummary() string {
-	if l.Space != "all" && l.Filter == "" {
+func (l *List) SpaceSummary() string { return l.spaceSummary(false) }
+
+// spaceSummary is SpaceSummary, with each figure and each clause of the
+// filter glued (GlueItems) if glued is set, for Wrap.
+func (l *List) spaceSummary(glued bool) string {
+	if !l.special() {
 		return ""
 	}
-	s := fmt.Sprintf("space %s: %s honeycombs", l.Space, Num(l.Honeycombs))
+	g := func(s string) string { return s }
+	if glued {
+		g = GlueItems
+	}
+	s := g(fmt.Sprintf("space %s: %s honeycombs", l.Space, Num(l.Honeycombs)))
 	if l.Filter != "" {
-		s += fmt.Sprintf("; filter %q: %s pass", l.Filter, Num(l.Passed))
+		// The canonical form of a filter holds no quote or backslash.
+		s += `; filter "` + g(l.Filter) + `": ` + g(Num(l.Passed)+" pass")
 		if l.PassedLettersets > 0 {
-			s += fmt.Sprintf(" (%s)", count(l.PassedLettersets, "letter set"))
+			s += " " + g(fmt.Sprintf("(%s)", count(l.PassedLettersets, "letter set")))
 		}
 	}
-	return s + fmt.Sprintf(", %s with a pangram, %s scoring zero", Num(l.WithPangram), Num(l.ZeroScore))
+	return s + ", " + g(Num(l.WithPangram)+" with a pangram") + ", " + g(Num(l.ZeroScore)+" scoring zero")
+}
+
+// special reports whether l ranks more than the classic candidates, or
+// filters them: whether its reports must say which honeycombs it ranks.
+func (l *List) special() bool { return l.Space == "all" || l.Filter != "" }
+
+// ranked says, for a heading, which honeycombs a table of n of them is
+// taken from: "" for the classic job, else " of the 19,045 that pass
+// the filter" or " of 3,364,900".
+func (l *List) ranked() string {
+	switch {
+	case l.Filter != "":
+		return " of the " + Num(l.Passed) + " that pass the filter"
+	case l.Space == "all":
+		return " of " + Num(l.Passed)
+	}
+	return ""
 }
 
 // WriteRanking writes the report of a rank run in format, one of
@@ -186,6 +231,12 @@ func rankTable(w io.Writer, l *List, hs []Honeycomb, markdown bool) error {
 // WriteText writes the terminal report of every list: a summary line, the
 // top table and, if any, the bottom table.
 func WriteText(w io.Writer, r *Report) error {
+	for _, v := range r.SameVariants {
+		wrapTo(w, v.Note()+".")
+	}
+	if len(r.SameVariants) > 0 && len(r.Lists) > 0 {
+		fmt.Fprintln(w)
+	}
 	for i := range r.Lists {
 		l := &r.Lists[i]
 		if i > 0 {
@@ -195,7 +246,7 @@ func WriteText(w io.Writer, r *Report) error {
 		if s := skips(l.Skipped); s != "" {
 			wrapIndented(w, "skipped: "+GlueItems(s))
 		}
-		if s := l.SpaceSummary(); s != "" {
+		if s := l.spaceSummary(true); s != "" {
 			wrapIndented(w, s)
 		}
 		if l.Passed == 0 {
@@ -206,13 +257,13 @@ func WriteText(w io.Writer, r *Report) error {
 			wrapIndented(w, l.Stats.Line())
 		}
 		if len(l.Top) > 0 {
-			fmt.Fprintf(w, "top %d\n", len(l.Top))
+			wrapTo(w, fmt.Sprintf("top %d%s", len(l.Top), l.ranked()))
 			if err := rankTable(w, l, l.Top, false); err != nil {
 				return err
 			}
 		}
 		if len(l.Bottom) > 0 {
-			fmt.Fprintf(w, "bottom %d (worst first)\n", len(l.Bottom))
+			wrapTo(w, fmt.Sprintf("bottom %d%s (worst first)", len(l.Bottom), l.ranked()))
 			if err := rankTable(w, l, l.Bottom, false); err != nil {
 				return err
 			}
@@ -246,11 +297,11 @@ func WriteMarkdown(w io.Writer, rules Rules, l *List, plot bool) error {
 	for _, part := range []struct {
 		title string
 		hs    []Honeycomb
-	}{{"Top %d", l.Top}, {"Bottom %d, worst first", l.Bottom}} {
+	}{{"Top %d%s", l.Top}, {"Bottom %d%s, worst first", l.Bottom}} {
 		if len(part.hs) == 0 {
 			continue
 		}
-		fmt.Fprintf(w, "## "+part.title+"\n\n", len(part.hs))
+		fmt.Fprintf(w, "## "+part.title+"\n\n", len(part.hs), l.ranked())
 		if err := rankTable(w, l, part.hs, true); err != nil {
 			return err
 		}
@@ -264,13 +315,26 @@ func WriteMarkdown(w io.Writer, rules Rules, l *List, plot bool) error {
 
 // WriteSummaryMarkdown writes one row per list and variant: its counts
 // and its best honeycomb, as a board LETTERS:CENTER, the form that
-// compare writes and solve reads.
+// compare writes and solve reads. A run of the whole space or a filtered
+// one says so, with the filter, and its table gives how many honeycombs
+// the space holds and how many passed: the best is the best of those.
 func WriteSummaryMarkdown(w io.Writer, r *Report) error {
 	fmt.Fprintf(w, "# Summary\n\nRules: %s.\n\n", r.Rules.describe(""))
-	header := []string{"list", "variant", "lines", "distinct words", "valid words", "pangram words", "pangram lettersets", "candidates",
-		"best", "score", "words", "pangrams"}
-	align := tw.Alignment{tw.AlignLeft, tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignRight, tw.AlignRight, tw.AlignRight, tw.AlignRight,
-		tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignRight}
+	if s := r.scope(); s != "" {
+		fmt.Fprintf(w, "%s\n\n", s)
+	}
+	for _, v := range r.SameVariants {
+		fmt.Fprintf(w, "%s.\n\n", capitalize(v.Note()))
+	}
+	special := r.special()
+	header := []string{"list", "variant", "lines", "distinct words", "valid words", "pangram words", "pangram lettersets", "candidates"}
+	align := tw.Alignment{tw.AlignLeft, tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignRight, tw.AlignRight, tw.AlignRight, tw.AlignRight}
+	if special {
+		header = append(header, "honeycombs", "passed")
+		align = append(align, tw.AlignRight, tw.AlignRight)
+	}
+	header = append(header, "best", "score", "words", "pangrams")
+	align = append(align, tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignRight)
 	var rows [][]string
 	for _, l := range r.Lists {
 		best := "none"
@@ -280,14 +344,54 @@ func WriteSummaryMarkdown(w io.Writer, r *Report) error {
 			best = h.Letters + ":" + h.Center
 			score, words, pangrams = Num(h.Score), Num(h.Words), Num(h.Pangrams)
 		}
-		rows = append(rows, []string{l.Name, l.Variant, Num(l.Lines), Num(l.DistinctWords), Num(l.ValidWords),
-			Num(l.PangramWords), Num(l.PangramLettersets), Num(l.Candidates), best, score, words, pangrams})
+		row := []string{l.Name, l.Variant, Num(l.Lines), Num(l.DistinctWords), Num(l.ValidWords),
+			Num(l.PangramWords), Num(l.PangramLettersets), Num(l.Candidates)}
+		if special {
+			row = append(row, Num(l.Honeycombs), Num(l.Passed))
+		}
+		rows = append(rows, append(row, best, score, words, pangrams))
 	}
 	return writeMarkdownTable(w, header, align, rows)
 }
 
-// csvHeader heads the CSV of rank.
-var csvHeader = append(append([]string{"list", "variant", "section"}, rankHeader...), "has_pangram")
+// special reports whether any list of r ranks more than the classic
+// candidates or filters them.
+func (r *Report) special() bool {
+	for i := range r.Lists {
+		if r.Lists[i].special() {
+			return true
+		}
+	}
+	return false
+}
+
+// scope says, for the summary, which honeycombs the lists of r rank, if
+// not the classic candidates: the space and the filter, which are those
+// of every list of a run.
+func (r *Report) scope() string {
+	for i := range r.Lists {
+		l := &r.Lists[i]
+		if !l.special() {
+			continue
+		}
+		s := "Space **all**: every honeycomb of " + strconv.Itoa(r.Rules.Size) + " letters of each variant's alphabet, each letter as center"
+		if l.Space != "all" {
+			s = "Space **pangram**: the letter sets of the pangrams of each list, each letter as center"
+		}
+		if l.Filter != "" {
+			s += "; filter `" + l.Filter + "`. Only the honeycombs that pass the filter (passed) are ranked, and the best is the best of them."
+		} else {
+			s += "."
+		}
+		return s
+	}
+	return ""
+}
+
+// csvHeader heads the CSV of rank: each row also says which honeycombs
+// it is ranked among, the space, the filter and how many of the space
+// passed it.
+var csvHeader = append(append([]string{"list", "variant", "section"}, rankHeader...), "has_pangram", "space", "filter", "honeycombs", "passed")
 
 // WriteCSV writes one row per ranked honeycomb of each of lists, raw
 // numbers, with a "section" column saying top or bottom.
@@ -301,9 +405,46 @@ func WriteCSV(w io.Writer, lists ...List) error {
 		}{{"top", l.Top}, {"bottom", l.Bottom}} {
 			for _, h := range part.hs {
 				cw.Write([]string{l.Name, l.Variant, part.name, strconv.Itoa(h.Rank), h.Letters, h.Center,
-					strconv.Itoa(h.Score), strconv.Itoa(h.Words), strconv.Itoa(h.Pangrams), strconv.FormatBool(h.HasPangram)})
+					strconv.Itoa(h.Score), strconv.Itoa(h.Words), strconv.Itoa(h.Pangrams), strconv.FormatBool(h.HasPangram),
+					l.Space, l.Filter, strconv.Itoa(l.Honeycombs), strconv.Itoa(l.Passed)})
 			}
 		}
+	}
+	cw.Flush()
+	return cw.Error()
+}
+
+// summaryCSVHeader heads the summary CSV of rank: one row per list and
+// variant.
+var summaryCSVHeader = []string{"list", "variant", "path", "lines", "distinct_words", "valid_words", "pangram_words", "pangram_lettersets", "candidates",
+	"space", "filter", "honeycombs", "passed", "with_pangram", "zero_score",
+	"best_letters", "best_center", "best_score", "best_words", "best_pangrams",
+	"min", "q1", "median", "q3", "p90", "p99", "max", "mean", "sd"}
+
+// WriteSummaryCSV writes one row per list and variant of r, raw numbers:
+// its counts, the space, the filter and how many honeycombs passed, its
+// best honeycomb and, when there are statistics, its score distribution
+// (empty cells otherwise, and for a list without a honeycomb).
+func WriteSummaryCSV(w io.Writer, r *Report) error {
+	cw := csv.NewWriter(w)
+	cw.Write(summaryCSVHeader)
+	num := strconv.Itoa
+	for _, l := range r.Lists {
+		row := []string{l.Name, l.Variant, l.Path, num(l.Lines), num(l.DistinctWords), num(l.ValidWords), num(l.PangramWords),
+			num(l.PangramLettersets), num(l.Candidates), l.Space, l.Filter, num(l.Honeycombs), num(l.Passed), num(l.WithPangram), num(l.ZeroScore)}
+		if len(l.Top) > 0 {
+			h := l.Top[0]
+			row = append(row, h.Letters, h.Center, num(h.Score), num(h.Words), num(h.Pangrams))
+		} else {
+			row = append(row, "", "", "", "", "")
+		}
+		if l.Stats != nil {
+			d := l.Stats.Distribution
+			row = append(row, num(d.Min), num(d.Q1), num(d.Median), num(d.Q3), num(d.P90), num(d.P99), num(d.Max), raw(d.Mean), raw(d.StdDev))
+		} else {
+			row = append(row, "", "", "", "", "", "", "", "", "")
+		}
+		cw.Write(row)
 	}
 	cw.Flush()
 	return cw.Error()

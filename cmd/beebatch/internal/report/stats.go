@@ -91,10 +91,24 @@ func NewStats(s stats.Summary) *Stats {
 // "<list>.<variant>.svg".
 func (l *List) PlotFile() string { return l.FileBase() + ".svg" }
 
-// PlotTitle returns the title of l's score histogram.
+// PlotTitle returns the title of l's score histogram, which says which
+// honeycombs it counts: for a run of the whole space or a filtered one,
+// the space, how many passed and the filter, on lines of at most
+// PlotTitleWidth characters.
 func (l *List) PlotTitle() string {
-	return fmt.Sprintf("%s (%s): scores of %s honeycombs", l.Name, l.Variant, Num(l.Passed))
+	title := fmt.Sprintf("%s (%s): scores of %s honeycombs", l.Name, l.Variant, Num(l.Passed))
+	switch {
+	case l.Filter != "":
+		title = fmt.Sprintf("%s (%s): scores of the %s of %s honeycombs (space %s) that pass %s",
+			l.Name, l.Variant, Num(l.Passed), Num(l.Honeycombs), l.Space, GlueItems(l.Filter))
+	case l.Space == "all":
+		title = fmt.Sprintf("%s (%s): scores of all %s honeycombs (space all)", l.Name, l.Variant, Num(l.Passed))
+	}
+	return strings.TrimSuffix(Wrap(title, PlotTitleWidth, "", ""), "\n")
 }
+
+// PlotTitleWidth is the most characters on a line of a plot's title.
+const PlotTitleWidth = 72
 
 // Line returns the one-line summary of the score distribution that the
 // terminal report shows, each figure glued to its name (NoBreak).
