@@ -29,6 +29,7 @@ var widthCases = []struct {
 		"wamerican-huge-stand-in=testdata/compare/a.txt", "sowpods-stand-in=testdata/compare/b.txt", "testdata/compare/c.txt", "testdata/compare/none.txt"}},
 	{"compare-enable1", []string{"compare", "--variants", "no-s", "--words", "12", enable1, "testdata/compare/b.txt"}},
 	{"presets", []string{"rank", "--preset", "list"}},
+	{"archive", []string{"archive", "--calibrate", "--words", "5", archiveNYT, archiveList, "a-list-with-a-long-name=" + archiveOther}},
 }
 
 // TestFits80 checks that every text output, help included, fits 80
@@ -53,7 +54,7 @@ func TestFits80(t *testing.T) {
 		golden(t, "width/lists.text", []byte(ce.anonymize(out)))
 	})
 	for _, args := range [][]string{{"-h"}, {"rank", "-h"}, {"solve", "-h"}, {"score", "-h"}, {"compare", "-h"},
-		{"lists", "-h"}, {"lists", "fetch", "-h"}, {"lists", "path", "-h"}} {
+		{"lists", "-h"}, {"lists", "fetch", "-h"}, {"lists", "path", "-h"}, {"archive", "-h"}} {
 		_, out, _ := beebatch(t, "", args...)
 		t.Run(strings.Join(args, " "), func(t *testing.T) { checkWidth(t, out, report.DefaultWidth) })
 	}

@@ -230,14 +230,14 @@ func (a *Archive) writeText(w io.Writer) error {
 	fmt.Fprintf(w, "archive %s\n%s\n", a.Summary.Path, strings.Join(a.headline(), "\n"))
 	header, rows := a.figureRows()
 	fmt.Fprintln(w)
-	if err := writeTable(textTable(w, append(tw.Alignment{tw.AlignLeft}, numbersAlign(6)...)), header, rows); err != nil {
+	if err := fitTable(w, table{header: header, align: append(tw.Alignment{tw.AlignLeft}, numbersAlign(6)...), rows: rows}); err != nil {
 		return err
 	}
 	fmt.Fprintf(w, "\nletters, boards/as center:\n%s\n", indent(fill(a.letterItems(), width-2), "  "))
 	fmt.Fprintf(w, "vowels per board: %s\n", a.vowelText())
 	fmt.Fprintf(w, "\n%s\n", wrap("constraints: "+constraintNote(a.MinExpected), width))
 	if rows := a.constraintRows(); len(rows) > 0 {
-		if err := writeTable(textTable(w, tw.Alignment{tw.AlignLeft, tw.AlignRight}), []string{"clause", "expected"}, rows); err != nil {
+		if err := fitTable(w, table{header: []string{"clause", "expected"}, align: tw.Alignment{tw.AlignLeft, tw.AlignRight}, rows: rows}); err != nil {
 			return err
 		}
 	} else {
@@ -250,7 +250,7 @@ func (a *Archive) writeText(w io.Writer) error {
 		return nil
 	}
 	fmt.Fprintf(w, "\nlists against the NYT, the most NYT-like first\n")
-	if err := writeTable(textTable(w, archiveListAlign), archiveListHeader, a.listRows()); err != nil {
+	if err := fitTable(w, table{header: archiveListHeader, align: archiveListAlign, rows: a.listRows()}); err != nil {
 		return err
 	}
 	fmt.Fprintln(w, wrap(listNote, width))
