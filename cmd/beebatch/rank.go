@@ -319,7 +319,9 @@ func writeRankFiles(ctx context.Context, dir string, rep *report.Report) ([]stri
 		l := &rep.Lists[i]
 		if l.Stats != nil {
 			err := files.add(l.PlotFile(), func(w io.Writer) error {
-				return plot.Histogram(w, l.PlotTitle(), stats.Histogram(l.Stats.Histogram))
+				body := stats.Histogram(l.Stats.Body)
+				d := l.Stats.Distribution
+				return plot.Histogram(w, l.PlotTitle(), body, plot.Tail{Count: d.Count - body.Total(), Total: d.Count, Max: d.Max})
 			})
 			if err != nil {
 				return nil, err

@@ -16,6 +16,7 @@ import (
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
+	"github.com/beebatch/beebatch/pkg/stats"
 )
 
 func TestRankGolden(t *testing.T) {
@@ -486,7 +487,9 @@ func TestRankStatsUsage(t *testing.T) {
 }
 
 // TestRankSVG checks that each plot rank writes is an SVG document with
-// the list's title and one bar per bin of the histogram in summary.json.
+// the list's title and one bar per bin of the histogram of the scores up
+// to the 99th percentile of summary.json, and that its axis says how many
+// are beyond it.
 func TestRankSVG(t *testing.T) {
 	needEnable1(t)
 	dir := t.TempDir()
@@ -513,8 +516,12 @@ func TestRankSVG(t *testing.T) {
 		if !strings.Contains(texts, l.PlotTitle()) || !strings.Contains(texts, "score (points)") || !strings.Contains(texts, "honeycombs") {
 			t.Errorf("%s: texts %q lack the title or an axis label", l.PlotFile(), texts)
 		}
-		if n := len(l.Stats.Histogram.Counts); bars != n {
-			t.Errorf("%s: %d bars; want %d, one per bin", l.PlotFile(), bars, n)
+		d := l.Stats.Distribution
+		if _, _, n := stats.Bins(d.Min, d.P99); bars != n {
+			t.Errorf("%s: %d bars; want %d, one per bin up to the 99th percentile, %d", l.PlotFile(), bars, n, d.P99)
+		}
+		if !strings.Contains(texts, "honeycombs (") || !strings.Contains(texts, "up to "+report.Num(d.Max)+", are beyond the axis") {
+			t.Errorf("%s: the axis does not say what lies beyond it: %q", l.PlotFile(), texts)
 		}
 		md, _ := os.ReadFile(filepath.Join(dir, l.FileBase()+".md"))
 		if link := "](" + l.PlotFile() + ")"; !bytes.Contains(md, []byte(link)) {

@@ -223,6 +223,9 @@ func TestSummarizeRanking(t *testing.T) {
 		if s.Distribution.Count != tab.Stats.Candidates || s.Histogram.Total() != tab.Stats.Candidates {
 			t.Fatalf("count %d, histogram %d; %d candidates", s.Distribution.Count, s.Histogram.Total(), tab.Stats.Candidates)
 		}
+		if body := BodyHistogram(Scores(r.All)); !reflect.DeepEqual(s.Body, body) {
+			t.Fatalf("body %+v; BodyHistogram of the scores %+v", s.Body, body)
+		}
 		if len(r.All) == 0 {
 			continue
 		}

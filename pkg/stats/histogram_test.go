@@ -181,3 +181,46 @@ func TestHistogramAgainstBrute(t *testing.T) {
 		}
 	}
 }
+
+// TestBodyHistogram checks BodyHistogram against counting by hand on
+// random samples, some with long tails: the bins are those of Bins for
+// the lowest score and the 99th percentile, every score up to that
+// percentile is counted in its bin, and at most 1% of the scores, all
+// of them beyond the last bin, are left out.
+func TestBodyHistogram(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 11))
+	for trial := range 300 {
+		n := 1 + rng.IntN(500)
+		scores := make([]int, n)
+		for i := range scores {
+			scores[i] = rng.IntN(1 + trial*3)
+			if rng.IntN(50) == 0 {
+				scores[i] += rng.IntN(100000) // the tail
+			}
+		}
+		d := Describe(scores)
+		h := BodyHistogram(scores)
+		start, width, bins := Bins(d.Min, d.P99)
+		if h.Start != start || h.Width != width || len(h.Counts) != bins {
+			t.Fatalf("trial %d: bins %d+%d·%d; want %d+%d·%d", trial, h.Start, h.Width, len(h.Counts), start, width, bins)
+		}
+		want := make([]int, bins)
+		left := 0
+		for _, s := range scores {
+			if s >= start+bins*width {
+				left++
+				continue
+			}
+			want[(s-start)/width]++
+		}
+		if !slices.Equal(h.Counts, want) {
+			t.Fatalf("trial %d: counts %v; want %v", trial, h.Counts, want)
+		}
+		if left != n-h.Total() || left*100 > n {
+			t.Fatalf("trial %d: %d of %d scores left out", trial, left, n)
+		}
+	}
+	if h := BodyHistogram(nil); len(h.Counts) != 0 {
+		t.Errorf("BodyHistogram(nil) = %+v", h)
+	}
+}

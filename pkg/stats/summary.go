@@ -16,7 +16,11 @@ const TopLetters = 100
 type Summary struct {
 	Distribution Distribution
 	Histogram    Histogram
-	Centers      []Center
+	// Body is the histogram of the scores up to the 99th percentile
+	// (BodyHistogram): the bulk of the distribution, for a chart that the
+	// long tail of a few high scores would squeeze into a few bars.
+	Body    Histogram
+	Centers []Center
 	// Top is the number of best honeycombs counted in Letters: top, or
 	// every candidate if there are fewer.
 	Top     int
@@ -38,9 +42,11 @@ func Summarize(all []search.Scored, top int) Summary {
 		slices.Sort(x)
 	}
 	top = min(max(top, 0), len(all))
+	d := describeSorted(x)
 	return Summary{
-		Distribution: describeSorted(x),
+		Distribution: d,
 		Histogram:    newHistogramSorted(x),
+		Body:         bodySorted(x, d),
 		Centers:      Centers(all),
 		Top:          top,
 		Letters:      LetterFrequency(all[:top]),
@@ -54,4 +60,26 @@ func Scores(cands []search.Scored) []int {
 		out[i] = c.Score
 	}
 	return out
+}
+
+// BodyHistogram returns the histogram of the scores, in any order, that
+// are not above their 99th percentile, in the bins that Bins gives for
+// the lowest score and that percentile: at most 1% of the scores, those
+// from the end of the last bin up, are left out, and Total says how many
+// are counted. For no scores it returns the zero Histogram.
+func BodyHistogram(scores []int) Histogram {
+	x := sortedFloats(scores)
+	return bodySorted(x, describeSorted(x))
+}
+
+// bodySorted is BodyHistogram of x, sorted ascending, whose distribution
+// is d.
+func bodySorted(x []float64, d Distribution) Histogram {
+	if len(x) == 0 {
+		return Histogram{}
+	}
+	start, width, n := Bins(d.Min, d.P99)
+	end := float64(start + n*width)
+	k, _ := slices.BinarySearch(x, end) // the scores below end
+	return histogramSorted(x[:k], start, width, n)
 }

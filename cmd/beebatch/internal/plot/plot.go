@@ -16,6 +16,7 @@ import (
 	"image/color"
 	"io"
 	"math"
+	"strconv"
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
@@ -44,11 +45,21 @@ const (
 // BarColor fills the bars of a histogram.
 var BarColor = color.RGBA{R: 70, G: 110, B: 160, A: 255}
 
+// Tail is what a histogram leaves out beyond its last bin: Count of the
+// Total scores, the highest of them Max. The zero Tail leaves nothing
+// out.
+type Tail struct {
+	Count, Total, Max int
+}
+
 // Histogram writes an SVG bar chart of h, one bar per bin, titled title:
-// score in points across, number of honeycombs up. It returns an error
-// if h has no bins or w fails.
-func Histogram(w io.Writer, title string, h stats.Histogram) error {
-	p, err := histogramPlot(title, h)
+// score in points across, number of honeycombs up. The scores of tail,
+// which lie beyond the last bin, are not drawn, and the x axis says how
+// many there are and how far they reach, as stats.BodyHistogram leaves
+// out the long tail above the 99th percentile. It returns an error if h
+// has no bins or w fails.
+func Histogram(w io.Writer, title string, h stats.Histogram, tail Tail) error {
+	p, err := histogramPlot(title, h, tail)
 	if err != nil {
 		return err
 	}
@@ -56,11 +67,16 @@ func Histogram(w io.Writer, title string, h stats.Histogram) error {
 }
 
 // histogramPlot returns the plot that Histogram draws.
-func histogramPlot(title string, h stats.Histogram) (*plot.Plot, error) {
+func histogramPlot(title string, h stats.Histogram, tail Tail) (*plot.Plot, error) {
 	if len(h.Counts) == 0 || h.Width < 1 {
 		return nil, errors.New("plot.Histogram: no bins to draw")
 	}
 	p := newPlot(title, CountLabel, h)
+	if tail.Count > 0 {
+		_, end := h.Bin(len(h.Counts) - 1)
+		p.X.Label.Text = fmt.Sprintf("%s\n%s of %s honeycombs (%s), from %s up to %s, are beyond the axis",
+			ScoreLabel, report.Num(tail.Count), report.Num(tail.Total), percent(tail.Count, tail.Total), report.Num(end), report.Num(tail.Max))
+	}
 	bars := &plotter.Histogram{
 		Bins:      make([]plotter.HistogramBin, len(h.Counts)),
 		Width:     float64(h.Width),
@@ -72,8 +88,22 @@ func histogramPlot(title string, h stats.Histogram) (*plot.Plot, error) {
 		bars.Bins[i] = plotter.HistogramBin{Min: float64(lo), Max: float64(hi), Weight: float64(n)}
 	}
 	p.Add(horizontalGrid(), bars)
-	p.Y.Max *= 1.05 // the highest bar clear of the title
+	p.Y.Max = max(p.Y.Max*1.05, minCount) // the highest bar clear of the title
 	return p, nil
+}
+
+// minCount is the least height of a count axis, so that it has 4
+// labelled ticks, 0 to 3, whatever its bars.
+const minCount = 3
+
+// percent formats n of total as a percentage for people: "0.7%", or
+// "<0.1%" for a share too small to show in one decimal.
+func percent(n, total int) string {
+	x := 100 * float64(n) / float64(total)
+	if x < 0.05 {
+		return "<0.1%"
+	}
+	return strconv.FormatFloat(x, 'f', 1, 64) + "%"
 }
 
 // Series is one sample of scores in an Overlay, named in the legend.
@@ -149,7 +179,7 @@ func overlayPlot(title, xlabel, unit string, series []Series) (*plot.Plot, error
 	p := newPlot(title, "share of "+unit+" (%)", stats.Histogram{Start: start, Width: width, Counts: make([]int, n)})
 	p.X.Label.Text = xlabel
 	if end := start + n*width; end <= hi {
-		p.X.Label.Text = fmt.Sprintf("%s; at most 1%% of each list, from %s up to %s, is beyond the axis",
+		p.X.Label.Text = fmt.Sprintf("%s\nat most 1%% of each list, from %s up to %s, is beyond the axis",
 			xlabel, report.Num(end), report.Num(hi))
 	}
 	p.Add(horizontalGrid())
@@ -192,33 +222,44 @@ func steps(h stats.Histogram, of int) plotter.XYs {
 }
 
 // newPlot returns a plot titled title with scores across, ticked at the
-// edges of the bins of h, and ylabel up.
+// edges of the bins of h (and of empty bins after them, up to MinLabels
+// edges), and ylabel up, ticked at round numbers: whole ones when the
+// axis counts, from 0.
 func newPlot(title, ylabel string, h stats.Histogram) *plot.Plot {
 	p := plot.New()
 	p.Title.Text = title
 	p.Title.Padding = vg.Points(6)
 	p.X.Label.Text = ScoreLabel
 	p.Y.Label.Text = ylabel
+	for len(h.Counts)+1 < MinLabels {
+		h.Counts = append(h.Counts, 0)
+	}
 	p.X.Tick.Marker = binTicks(h)
-	p.Y.Tick.Marker = integerTicks{}
+	p.X.Min, p.X.Max = float64(h.Start), float64(h.Start+len(h.Counts)*h.Width)
+	p.Y.Tick.Marker = roundTicks{whole: ylabel == CountLabel}
 	p.Y.Min = 0
 	return p
 }
 
-// MaxLabels is the most labelled ticks on the score axis.
-const MaxLabels = 10
+// MinLabels and MaxLabels are the fewest and the most labelled ticks on
+// an axis.
+const (
+	MinLabels = 4
+	MaxLabels = 10
+)
 
 // binTicks returns a tick at every edge of the bins of h, labelled at
 // the multiples of the smallest of stats.Widths that is a multiple of the
-// bin width and labels at least 2 and at most MaxLabels edges. Bins
-// unlike those of stats.Bins, whose width no such number divides, are
-// labelled at every k-th edge from the first instead.
+// bin width and labels at least MinLabels and at most MaxLabels edges.
+// Bins unlike those of stats.Bins, whose width no such number divides,
+// and bins too few for MinLabels multiples, are labelled at every k-th
+// edge from the first instead, k as small as keeps them to MaxLabels.
 func binTicks(h stats.Histogram) plot.Ticker {
 	n := len(h.Counts)
 	k := (n + MaxLabels) / MaxLabels // ⌈(n+1)/MaxLabels⌉
 	label := func(i, edge int) bool { return i%k == 0 }
 	for w := range stats.Widths() {
-		if c := labels(h, w); w%h.Width == 0 && 2 <= c && c <= MaxLabels {
+		if c := labels(h, w); w%h.Width == 0 && MinLabels <= c && c <= MaxLabels {
 			label = func(_, edge int) bool { return edge%w == 0 }
 			break
 		}
@@ -256,31 +297,75 @@ func horizontalGrid() *plotter.Grid {
 	return g
 }
 
-// integerTicks are gonum's default ticks with the labels of whole numbers
-// written with thousands separators; ticks between whole numbers are left
-// unlabelled, since scores and counts are integers.
-type integerTicks struct{}
+// roundTicks label an axis from its minimum at the multiples of a round
+// step, 1, 2, 2.5 or 5 times a power of ten (only whole ones if whole is
+// set), the smallest that labels at most MaxLabels values; each step is
+// at most 2.5 times the one before, so that gives at least MaxLabels/2.5
+// = MinLabels labels on an axis as long as MinLabels steps. Labels have
+// thousands separators and no more decimals than the step needs.
+type roundTicks struct{ whole bool }
 
 // Ticks implements plot.Ticker.
-func (integerTicks) Ticks(min, max float64) []plot.Tick {
-	ticks := plot.DefaultTicks{}.Ticks(min, max)
-	for i, t := range ticks {
-		if t.Label == "" {
-			continue
-		}
-		if t.Value != math.Trunc(t.Value) || math.Abs(t.Value) > 1<<53 {
-			ticks[i].Label = ""
-			continue
-		}
-		ticks[i].Label = report.Num(int(t.Value))
+func (r roundTicks) Ticks(min, max float64) []plot.Tick {
+	if !(max > min) {
+		return []plot.Tick{{Value: min, Label: formatTick(min, 0)}}
 	}
-	return ticks
+	// The smallest power of ten considered: a step of 1 when whole.
+	p := math.Pow(10, math.Floor(math.Log10((max-min)/MaxLabels)))
+	if r.whole {
+		p = math.Max(p, 1)
+	}
+	for ; ; p *= 10 {
+		for _, m := range []float64{1, 2, 2.5, 5} {
+			step := m * p
+			if r.whole && step != math.Trunc(step) {
+				continue
+			}
+			first, last := math.Ceil(min/step), math.Floor(max/step)
+			if last-first+1 > MaxLabels {
+				continue
+			}
+			// The decimals of the step: those of p, and one more for 2.5·p
+			// when p is at most 1.
+			decimals := max0(-int(math.Round(math.Log10(p))))
+			if m == 2.5 && p <= 1 {
+				decimals++
+			}
+			var ticks []plot.Tick
+			for i := first; i <= last; i++ {
+				v := i * step
+				ticks = append(ticks, plot.Tick{Value: v, Label: formatTick(v, decimals)})
+			}
+			return ticks
+		}
+	}
 }
 
-// write draws p on an SVG canvas of Width by Height and writes it to w.
+func max0(n int) int { return max(n, 0) }
+
+// formatTick formats the value of a tick with decimals decimals and
+// thousands separators.
+func formatTick(v float64, decimals int) string {
+	if decimals == 0 && math.Abs(v) < 1<<53 {
+		return report.Num(int(math.Round(v)))
+	}
+	return strconv.FormatFloat(v, 'f', decimals, 64)
+}
+
+// Margin is the space left blank at each edge of a chart, so that no
+// text, not even the last tick label, touches the edge of the picture.
+const Margin = 4 * vg.Millimeter
+
+// write draws p on an SVG canvas of Width by Height, within Margin of its
+// edges, and writes it to w.
 func write(w io.Writer, p *plot.Plot) error {
 	c := vgsvg.New(Width, Height)
-	p.Draw(draw.New(c))
+	draw1(c, p)
 	_, err := c.WriteTo(w)
 	return err
+}
+
+// draw1 draws p on c within Margin of its edges.
+func draw1(c vg.CanvasSizer, p *plot.Plot) {
+	p.Draw(draw.Crop(draw.New(c), Margin, -Margin, Margin, -Margin))
 }

@@ -88,14 +88,18 @@ func parseSVG(t *testing.T, data []byte) svgDoc {
 }
 
 // checkFrame checks the root element's size and that the texts include
-// the title and every label.
+// the title and every label, each line of them.
 func checkFrame(t *testing.T, doc svgDoc, want ...string) {
 	t.Helper()
 	w, h := Width.Points(), Height.Points()
 	if doc.width != pt(w)+"pt" || doc.height != pt(h)+"pt" || doc.viewBox != "0 0 "+pt(w)+" "+pt(h) {
 		t.Errorf("svg width %q height %q viewBox %q; want %gpt by %gpt", doc.width, doc.height, doc.viewBox, w, h)
 	}
+	var lines []string
 	for _, s := range want {
+		lines = append(lines, strings.Split(s, "\n")...)
+	}
+	for _, s := range lines {
 		found := false
 		for _, text := range doc.texts {
 			found = found || text == s
@@ -175,7 +179,7 @@ func TestHistogram(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			data := render(t, func(w io.Writer) error { return Histogram(w, tt.title, tt.h) })
+			data := render(t, func(w io.Writer) error { return Histogram(w, tt.title, tt.h, Tail{}) })
 			doc := parseSVG(t, data)
 			checkFrame(t, doc, tt.title, ScoreLabel, CountLabel)
 
@@ -216,8 +220,8 @@ func TestHistogram(t *testing.T) {
 					labels++
 				}
 			}
-			if labels < 2 {
-				t.Errorf("%d numeric tick labels in %q", labels, doc.texts)
+			if labels < 2*MinLabels {
+				t.Errorf("%d numeric tick labels in %q; want %d on each axis", labels, doc.texts, MinLabels)
 			}
 		})
 	}
@@ -244,7 +248,7 @@ func TestOverlay(t *testing.T) {
 	if start+n*width > slices.Max(b) {
 		t.Fatal("the test needs a series whose top 1% lies beyond the others' 99th percentiles")
 	}
-	xlabel := fmt.Sprintf("%s; at most 1%% of each list, from %s up to %s, is beyond the axis",
+	xlabel := fmt.Sprintf("%s\nat most 1%% of each list, from %s up to %s, is beyond the axis",
 		ScoreLabel, report.Num(start+n*width), report.Num(slices.Max(b)))
 	checkFrame(t, doc, "three lists", xlabel, ShareLabel, "mini, 14 honeycombs", "other, 3,000 honeycombs", "a & b, 1 honeycombs")
 	var scale []float64 // the height of a share of 1, from each series
@@ -292,10 +296,10 @@ func TestErrors(t *testing.T) {
 		draw func(io.Writer) error
 		want string
 	}{
-		{"empty histogram", func(w io.Writer) error { return Histogram(w, "x", stats.Histogram{}) }, "no bins"},
+		{"empty histogram", func(w io.Writer) error { return Histogram(w, "x", stats.Histogram{}, Tail{}) }, "no bins"},
 		{"no series", func(w io.Writer) error { return Overlay(w, "x") }, "no series"},
 		{"empty series", func(w io.Writer) error { return Overlay(w, "x", Series{"a", []int{1}}, Series{"b", nil}) }, `series "b" has no scores`},
-		{"failing writer", func(w io.Writer) error { return Histogram(failWriter{}, "x", stats.NewHistogram([]int{1})) }, "disk full"},
+		{"failing writer", func(w io.Writer) error { return Histogram(failWriter{}, "x", stats.NewHistogram([]int{1}), Tail{}) }, "disk full"},
 	}
 	for _, tt := range tests {
 		err := tt.draw(io.Discard)

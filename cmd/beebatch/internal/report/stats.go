@@ -16,8 +16,12 @@ import (
 // Stats is the JSON form of the statistics of one ranking over all the
 // honeycombs it ranked, Passed of them (stats.Summary).
 type Stats struct {
-	Distribution    Distribution    `json:"distribution"`
-	Histogram       Histogram       `json:"histogram"`
+	Distribution Distribution `json:"distribution"`
+	Histogram    Histogram    `json:"histogram"`
+	// Body is what the plot of the scores draws: their histogram up to
+	// the 99th percentile (stats.Summary.Body). The JSON has the histogram
+	// of every score.
+	Body            Histogram       `json:"-"`
 	Centers         []Center        `json:"centers"`
 	LetterFrequency LetterFrequency `json:"letter_frequency"`
 }
@@ -75,6 +79,7 @@ func NewStats(s stats.Summary) *Stats {
 	out := &Stats{
 		Distribution:    Distribution(s.Distribution),
 		Histogram:       Histogram(s.Histogram),
+		Body:            Histogram(s.Body),
 		Centers:         make([]Center, 0, len(s.Centers)),
 		LetterFrequency: LetterFrequency{Top: s.Top, Letters: make([]LetterCount, 0, len(s.Letters))},
 	}
