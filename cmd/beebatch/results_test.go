@@ -316,6 +316,8 @@ func checkResults(t *testing.T, root string, args resultsArgs, names []string, l
 				// list: compare the cells.
 				want = summaryRows(tableCells(want), args.lists, names)
 				got = tableCells(got)
+			case "rank/summary.csv":
+				want = csvRows(want, names)
 			case "rank/summary.json":
 				if want, err = summaryLists(want, names); err != nil {
 					return fmt.Errorf("results/%s: %v", rel, err)
@@ -372,6 +374,19 @@ func summaryRows(md []byte, lists, keep []string) []byte {
 			}
 		}
 		out = append(out, line)
+	}
+	return []byte(strings.Join(out, ""))
+}
+
+// csvRows returns the CSV data with its header and only the rows whose
+// first field is one of keep.
+func csvRows(data []byte, keep []string) []byte {
+	var out []string
+	for i, line := range strings.SplitAfter(string(data), "\n") {
+		name, _, _ := strings.Cut(line, ",")
+		if i == 0 || slices.Contains(keep, name) {
+			out = append(out, line)
+		}
 	}
 	return []byte(strings.Join(out, ""))
 }
