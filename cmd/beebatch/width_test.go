@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"context"
-	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -105,5 +104,4 @@ func TestWiderTerminal(t *testing.T) {
 	if w := terminalWidth(&bytes.Buffer{}); w != 0 {
 		t.Errorf("terminalWidth of a buffer = %d; want 0", w)
 	}
-	_ = fmt.Sprint()
 }
