@@ -67,9 +67,10 @@ type table struct {
 }
 
 // fitTable writes t to w in the columns that w has (Width): with ruled
-// lines (textTable) if it fits and t is not plain, else in plain columns two spaces apart
-// (plainTable) if that fits, else as one record per row, the row's title
-// on a line and then each other cell under its header.
+// lines (textTable) if it fits and t is not plain, else in plain columns
+// two spaces apart (plainTable) if that fits, else as one record per row,
+// the row's title on a line and then each other cell under its header
+// (writeRecords).
 func fitTable(w io.Writer, t table) error {
 	width := Width(w)
 	styles := []func(io.Writer, tw.Alignment) *tablewriter.Table{textTable, plainTable}
