@@ -225,7 +225,7 @@ func (p *Progress) writeText(w io.Writer) error {
 		}
 		items := make([]string, len(ws))
 		for i, wd := range ws {
-			items[i] = textWord(wd, withFreq)
+			items[i] = glue(textWord(wd, withFreq))
 		}
 		fmt.Fprintf(w, "%s:\n", title)
 		io.WriteString(w, Wrap(strings.Join(items, " "), Width(w), "  ", "  "))

@@ -262,7 +262,7 @@ func fill(items []string, width int) string {
 	for i, it := range items {
 		switch {
 		case i == 0:
-		case n+1+len(it) > width:
+		case n+1+cells.StringWidth(it) > width:
 			b.WriteByte('\n')
 			n = 0
 		default:
@@ -270,7 +270,7 @@ func fill(items []string, width int) string {
 			n++
 		}
 		b.WriteString(it)
-		n += len(it)
+		n += cells.StringWidth(it)
 	}
 	return b.String()
 }
@@ -418,7 +418,7 @@ func (s *Solution) writeText(w io.Writer) error {
 	err := s.groups(func(g Letterset, ws []Word) error {
 		items := make([]string, len(ws))
 		for i, wd := range ws {
-			items[i] = textWord(wd, s.Freq != nil)
+			items[i] = glue(textWord(wd, s.Freq != nil)) // one item, should the cell be wrapped again
 		}
 		words.rows = append(words.rows, []string{g.Letters, Num(g.Score), Num(g.WordCount), ""})
 		lists = append(lists, items)

@@ -92,10 +92,10 @@ func fitTable(w io.Writer, t table) error {
 		}
 		if TextWidth(buf.String()) <= width {
 			// Plain columns pad the last to its width: no use at the end of
-			// a line.
+			// a line. A cell's NoBreak spaces are spaces here.
 			var b strings.Builder
 			for line := range strings.Lines(buf.String()) {
-				b.WriteString(strings.TrimRight(line, " \n") + "\n")
+				b.WriteString(strings.ReplaceAll(strings.TrimRight(line, " \n"), NoBreak, " ") + "\n")
 			}
 			_, err := io.WriteString(w, b.String())
 			return err
