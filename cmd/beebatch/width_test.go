@@ -3,7 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
-	"path/filepath"
+	"os"
 	"strings"
 	"testing"
 
@@ -15,22 +15,25 @@ import (
 // TestFits80, and its output at 80 columns is the golden file
 // testdata/width/NAME.text.
 var widthCases = []struct {
-	name string
-	args []string
+	name  string
+	args  []string
+	stdin string // a file to give on standard input, if not ""
 }{
-	{"rank-filter", []string{"rank", "--space", "all", "--preset", "nyt", "--where", "center not Q", "--top", "3", "--bottom", "2", "--stats", enable1}},
+	{"rank-filter", []string{"rank", "--space", "all", "--preset", "nyt", "--where", "center not Q", "--top", "3", "--bottom", "2", "--stats", enable1}, ""},
 	{"rank-names", []string{"rank", "--top", "2", "--stats",
-		"a-list-with-a-name-long-enough-to-push-any-summary-line-past-the-edge=testdata/rank/mini.txt"}},
-	{"solve", []string{"solve", "R/AEGINT", enable1}},
-	{"solve-long", []string{"solve", "D/EINRST", "testdata/width/long.txt"}},
-	{"score-filter", []string{"score", "--preset", "nyt", "--where", "center not Q", "G/FHILNT", "U/ACILRT", "G/DILNTW", "R/AEGINT", enable1}},
+		"a-list-with-a-name-long-enough-to-push-any-summary-line-past-the-edge=testdata/rank/mini.txt"}, ""},
+	{"solve", []string{"solve", "R/AEGINT", enable1}, ""},
+	{"solve-long", []string{"solve", "D/EINRST", "testdata/width/long.txt"}, ""},
+	{"score-filter", []string{"score", "--preset", "nyt", "--where", "center not Q", "G/FHILNT", "U/ACILRT", "G/DILNTW", "R/AEGINT", enable1}, ""},
 	{"compare", []string{"compare", "--words", "-1",
-		"wamerican-huge-stand-in=testdata/compare/a.txt", "sowpods-stand-in=testdata/compare/b.txt", "testdata/compare/c.txt", "testdata/compare/none.txt"}},
-	{"compare-enable1", []string{"compare", "--variants", "no-s", "--words", "12", enable1, "testdata/compare/b.txt"}},
-	{"presets", []string{"rank", "--preset", "list"}},
-	{"solve-found", []string{"solve", "--found", "testdata/solve/found-all.txt", "--reveal", "--freq", "testdata/solve/freq.txt", "R/AEGINT", enable1}},
-	{"score-freq", []string{"score", "--freq", "testdata/solve/freq.txt", "--rare-below", "5", "R/AEGINT", "G/AELMPX", "testdata/solve/lists"}},
-	{"archive", []string{"archive", "--calibrate", "--words", "5", archiveNYT, archiveList, "a-list-with-a-long-name=" + archiveOther}},
+		"wamerican-huge-stand-in=testdata/compare/a.txt", "sowpods-stand-in=testdata/compare/b.txt", "testdata/compare/c.txt", "testdata/compare/none.txt"}, ""},
+	// enable1 on standard input: its path, which depends on where
+	// testlists found it, would change where lines wrap.
+	{"compare-enable1", []string{"compare", "--variants", "no-s", "--words", "12", "enable1=-", "testdata/compare/b.txt"}, enable1},
+	{"presets", []string{"rank", "--preset", "list"}, ""},
+	{"solve-found", []string{"solve", "--found", "testdata/solve/found-all.txt", "--reveal", "--freq", "testdata/solve/freq.txt", "R/AEGINT", enable1}, ""},
+	{"score-freq", []string{"score", "--freq", "testdata/solve/freq.txt", "--rare-below", "5", "R/AEGINT", "G/AELMPX", "testdata/solve/lists"}, ""},
+	{"archive", []string{"archive", "--calibrate", "--words", "5", archiveNYT, archiveList, "a-list-with-a-long-name=" + archiveOther}, ""},
 }
 
 // TestFits80 checks that every text output, help included, fits 80
@@ -40,7 +43,7 @@ func TestFits80(t *testing.T) {
 	needEnable1(t)
 	for _, tt := range widthCases {
 		t.Run(tt.name, func(t *testing.T) {
-			code, out, errOut := beebatch(t, "", tt.args...)
+			code, out, errOut := beebatch(t, stdinOf(t, tt.stdin), tt.args...)
 			if code != 0 {
 				t.Fatalf("exit %d, stderr %q", code, errOut)
 			}
@@ -49,7 +52,7 @@ func TestFits80(t *testing.T) {
 		})
 	}
 	t.Run("lists", func(t *testing.T) {
-		ce := newCatalogEnv(t, filepath.Dir(enable1))
+		ce := newCatalogEnv(t, sharedMirror(t))
 		_, out, _ := beebatch(t, "", "lists")
 		checkWidth(t, out, report.DefaultWidth)
 		golden(t, "width/lists.text", []byte(ce.anonymize(out)))
@@ -60,6 +63,25 @@ func TestFits80(t *testing.T) {
 		t.Run(strings.Join(args, " "), func(t *testing.T) { checkWidth(t, out, report.DefaultWidth) })
 	}
 }
+
+// stdinOf returns the content of the file path, or "" for "".
+func stdinOf(t *testing.T, path string) string {
+	t.Helper()
+	if path == "" {
+		return ""
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
+}
+
+// anonymizeEnable1 returns s with the path of enable1, which depends on
+// where testlists found it, replaced by $ENABLE1, so that golden files
+// do not depend on the machine; for CSV and JSON, whose lines do not
+// wrap.
+func anonymizeEnable1(s string) string { return strings.ReplaceAll(s, enable1, "$ENABLE1") }
 
 // checkWidth fails the test for each line of out wider than width.
 func checkWidth(t *testing.T, out string, width int) {
@@ -76,16 +98,16 @@ func checkWidth(t *testing.T, out string, width int) {
 // width (but for the cases whose lines are short anyway).
 func TestWiderTerminal(t *testing.T) {
 	needEnable1(t)
-	at := func(width int, args ...string) string {
+	at := func(width int, stdin string, args ...string) string {
 		var stdout, stderr bytes.Buffer
-		if code := run(context.Background(), args, strings.NewReader(""), report.Columns{Writer: &stdout, N: width}, &stderr); code != 0 {
+		if code := run(context.Background(), args, strings.NewReader(stdin), report.Columns{Writer: &stdout, N: width}, &stderr); code != 0 {
 			t.Fatalf("%q: exit %d, stderr %q", args, code, stderr.String())
 		}
 		return stdout.String()
 	}
 	for _, tt := range widthCases {
 		for _, width := range []int{100, 160} {
-			out := at(width, tt.args...)
+			out := at(width, stdinOf(t, tt.stdin), tt.args...)
 			checkWidth(t, out, width)
 			if report.TextWidth(out) <= report.DefaultWidth && tt.name != "presets" && tt.name != "score-freq" {
 				t.Errorf("%s at %d columns: no line is wider than %d", tt.name, width, report.DefaultWidth)
@@ -93,8 +115,8 @@ func TestWiderTerminal(t *testing.T) {
 		}
 	}
 	// Wide enough, the lists are a table, a row for each.
-	ce := newCatalogEnv(t, filepath.Dir(enable1))
-	out := ce.anonymize(at(400, "lists"))
+	ce := newCatalogEnv(t, sharedMirror(t))
+	out := ce.anonymize(at(400, "", "lists"))
 	if !strings.HasPrefix(out, "name  ") || !strings.Contains(out, "\nenable1  ") {
 		t.Errorf("lists at 400 columns is not a table:\n%s", out)
 	}
