@@ -6,27 +6,35 @@ import (
 	"github.com/beebatch/beebatch/pkg/bitset"
 )
 
-// DenseMax is the largest letter set that a Table keeps in its dense
-// arrays; larger sets go to its hash table.
+// FlatMax is the largest letter set that a Table keeps in its flat
+// arrays. Only the subsets of a honeycomb smaller than the honeycomb are
+// kept there: a table of honeycombs of Size letters keeps the sets of at
+// most min(FlatMax, Size-1) letters (flatMax).
 //
-// Most subsets of a honeycomb are small: of the 127 non-empty subsets of 7
-// letters, 119 have at most 5. Every set of at most 5 of the 26 letters
-// has a place in a flat array of denseSize = 83,682 entries (335 KiB of
-// points), found by the combinatorial number system without hashing or
-// comparing, so those lookups never miss and never branch.
-const DenseMax = 5
+// Every set of at most 6 of the 26 letters has a place in a flat array of
+// 313,912 entries (1.2 MiB of points), found by the combinatorial number
+// system without hashing or comparing, so those lookups never miss and
+// never branch. For 7-letter honeycombs that is every subset but the
+// honeycomb itself, whose points the table keeps beside the set in its
+// sorted list of pangram letter sets; only 8- and 9-letter honeycombs
+// look their 7- and 8-letter subsets up in a hash table.
+const FlatMax = 6
+
+// flatMax returns the largest letter set that a table of honeycombs of
+// size letters keeps in its flat arrays.
+func flatMax(size int) int { return min(FlatMax, size-1) }
 
 // binom[n][k] is the binomial coefficient C(n, k), for sets of up to
 // MaxSize+1 letters.
 var binom [bitset.Letters + 1][MaxSize + 2]uint32
 
-// denseOffset[k] is the index of the first set of k letters in the dense
-// arrays: the number of sets of fewer letters. denseOffset[DenseMax+1] is
-// the length of the arrays.
-var denseOffset [DenseMax + 2]uint32
-
-// denseSize is the number of sets of at most DenseMax letters.
-var denseSize int
+// flatOffset[k] is the index of the first set of k letters in the flat
+// arrays: the number of sets of fewer letters. flatOffset[m+1] is the
+// length of arrays that hold the sets of at most m letters. Sets of more
+// than FlatMax+1 letters, which the flat arrays never hold, have an
+// offset beyond every array, so that an index made from it is known to be
+// out of range.
+var flatOffset [MaxSize + 2]uint32
 
 func init() {
 	for n := range binom {
@@ -38,19 +46,25 @@ func init() {
 			}
 		}
 	}
-	for k := 1; k <= DenseMax+1; k++ {
-		denseOffset[k] = denseOffset[k-1] + binom[bitset.Letters][k-1]
+	for k := 1; k <= FlatMax+1; k++ {
+		flatOffset[k] = flatOffset[k-1] + binom[bitset.Letters][k-1]
 	}
-	denseSize = int(denseOffset[DenseMax+1])
+	for k := FlatMax + 2; k < len(flatOffset); k++ {
+		flatOffset[k] = 1 << 30
+	}
 }
 
-// denseIndex returns the place of key, a set of at most DenseMax letters,
-// in the dense arrays: the offset of its size plus its rank in colex order
-// among the sets of that size, which is sum of C(c_i, i) over its letters
-// c_1 < c_2 < ... < c_k (the combinatorial number system; Knuth, TAOCP
-// 7.2.1.3, Theorem L).
-func denseIndex(key bitset.Set) uint32 {
-	idx := denseOffset[key.Len()]
+// flatSize returns the number of sets of at most m letters: the length
+// of flat arrays for them.
+func flatSize(m int) int { return int(flatOffset[m+1]) }
+
+// flatIndex returns the place of key, a set of at most FlatMax letters,
+// in the flat arrays: the offset of its size plus its rank in colex order
+// among the sets of that size, which is the sum of C(c_i, i) over its
+// letters c_1 < c_2 < ... < c_k (the combinatorial number system; Knuth,
+// TAOCP 7.2.1.3, Theorem L).
+func flatIndex(key bitset.Set) uint32 {
+	idx := flatOffset[key.Len()]
 	i := 1
 	for x := uint32(key); x != 0; x &= x - 1 {
 		idx += binom[bits.TrailingZeros32(x)][i]
@@ -60,14 +74,15 @@ func denseIndex(key bitset.Set) uint32 {
 }
 
 // largeSubsets[size] lists the subsets s, as bit masks over a honeycomb's
-// letters in order, that have more than DenseMax letters, for honeycombs
-// of size letters: the subsets whose points are in the hash table.
+// letters in order, that have more than flatMax(size) letters and fewer
+// than size, for honeycombs of size letters: the subsets whose points are
+// in the hash table. Only 8- and 9-letter honeycombs have any.
 var largeSubsets [MaxSize + 1][]uint16
 
 func init() {
 	for size := MinSize; size <= MaxSize; size++ {
-		for s := 1; s < 1<<size; s++ {
-			if bits.OnesCount(uint(s)) > DenseMax {
+		for s := 1; s < 1<<size-1; s++ {
+			if bits.OnesCount(uint(s)) > flatMax(size) {
 				largeSubsets[size] = append(largeSubsets[size], uint16(s))
 			}
 		}

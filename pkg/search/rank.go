@@ -166,9 +166,11 @@ func RankAll(ctx context.Context, tables []*Table, opts RankOptions) (r []Rankin
 		common &= t.Banned
 	}
 	var cands []bitset.Set
-	for _, p := range root.pangrams {
+	var infos []setInfo
+	for i, p := range root.pangrams {
 		if p&common == 0 {
 			cands = append(cands, p)
+			infos = append(infos, root.info[i])
 		}
 	}
 	opts.Progress.start(len(cands) * root.Rules.Size)
@@ -187,7 +189,7 @@ func RankAll(ctx context.Context, tables []*Table, opts RankOptions) (r []Rankin
 			parts[w][i] = ends{banned: t.Banned, best: keeper{limit: opts.Top}, worst: keeper{limit: opts.Bottom}, collect: opts.All}
 		}
 		g.Go(func() error {
-			return root.rankPart(ctx, cands[lo:hi], parts[w], opts.Filter, opts.Progress)
+			return root.rankPart(ctx, cands[lo:hi], infos[lo:hi], parts[w], opts.Filter, opts.Progress)
 		})
 	}
 	if err := g.Wait(); err != nil {
@@ -292,10 +294,9 @@ func merge(parts []keeper, limit int) []uint64 {
 
 // rankPart scores the candidates of one worker and offers each that
 // passes f, which may be nil, to the tables that allow it.
-func (t *Table) rankPart(ctx context.Context, sets []bitset.Set, tables []ends, f *filter.Filter, progress *Progress) error {
+func (t *Table) rankPart(ctx context.Context, sets []bitset.Set, infos []setInfo, tables []ends, f *filter.Filter, progress *Progress) error {
 	size := t.Rules.Size
 	var scores [MaxSize]uint32
-	g := new([1 << MaxSize]uint32) // the points of each subset
 	rule := f.Letters()
 	needs := f.Needs() &^ filter.Score
 	var c filter.Candidate
@@ -304,11 +305,12 @@ func (t *Table) rankPart(ctx context.Context, sets []bitset.Set, tables []ends, 
 			return err
 		}
 		n := min(chunk, len(sets))
-		for _, p := range sets[:n] {
+		for j, p := range sets[:n] {
 			if f != nil && !rule.AllowsLetters(p) {
 				continue
 			}
-			t.centerScores(p, size, &scores, g)
+			info := &infos[j]
+			t.centerScores(p, info.points, size, &scores)
 			i := 0
 			for x := p; x != 0; x &= x - 1 {
 				center := x.Lowest()
@@ -319,7 +321,7 @@ func (t *Table) rankPart(ctx context.Context, sets []bitset.Set, tables []ends, 
 						continue
 					}
 					c = filter.Candidate{Letters: p, Center: center, Score: int(score)}
-					t.fill(&c, needs)
+					t.fill(&c, info, needs)
 					if !f.Match(&c) {
 						continue
 					}
@@ -333,34 +335,77 @@ func (t *Table) rankPart(ctx context.Context, sets []bitset.Set, tables []ends, 
 			}
 		}
 		progress.add(n * size)
-		sets = sets[n:]
+		sets, infos = sets[n:], infos[n:]
 	}
 	return nil
 }
 
-// fill sets the counts of c, a candidate, that needs names: its words,
-// pangrams and perfect pangrams.
-func (t *Table) fill(c *filter.Candidate, needs filter.Fields) {
+// fill sets the counts of c, a candidate whose letter set holds what info
+// says, that needs names: its words, pangrams and perfect pangrams.
+func (t *Table) fill(c *filter.Candidate, info *setInfo, needs filter.Fields) {
 	if needs&filter.Words != 0 {
 		c.Words = t.Score(Honeycomb{Letters: c.Letters, Center: c.Center}).Words
 	}
-	if needs&filter.Pangrams != 0 {
-		_, c.Pangrams = t.Lookup(c.Letters)
-	}
-	if needs&filter.Perfect != 0 {
-		c.Perfect = int(t.perfect[c.Letters])
-	}
+	c.Pangrams, c.Perfect = int(info.words), int(info.perfect)
 }
 
 // lowBits is how many of a honeycomb's letters centerScores treats as
 // its low part; the rest, at least one, are the high part.
 const lowBits = 4
 
-// lowCount[L] is the number of 1 bits in L.
+// lowCount[L] is the number of 1 bits in L, a low part.
 var lowCount = [1 << lowBits]uint8{0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4}
 
+// gatherRow reads the points of the 16 subsets of a letter set with one
+// high part, whose terms are hr, from flat, adds each to its column of
+// cols and returns their sum. Written out for the 16 low parts L, with
+// hr[|L|] and the clamp to flat's spare zero (none) without branches, it
+// is about seven instructions a subset.
+func gatherRow(flat []uint32, low *[1 << lowBits]uint32, hr *[8]uint32, none uint32, cols *[1 << lowBits]uint32) uint32 {
+	h0, h1, h2, h3, h4 := hr[0], hr[1], hr[2], hr[3], hr[4]
+	at := func(i uint32) uint32 {
+		// min(i, none), for i and none below 1<<31.
+		d := int32(none) - int32(i)
+		return flat[i+uint32(d>>31)&uint32(d)]
+	}
+	v0 := at(h0)
+	v1 := at(low[1] + h1)
+	v2 := at(low[2] + h1)
+	v3 := at(low[3] + h2)
+	v4 := at(low[4] + h1)
+	v5 := at(low[5] + h2)
+	v6 := at(low[6] + h2)
+	v7 := at(low[7] + h3)
+	v8 := at(low[8] + h1)
+	v9 := at(low[9] + h2)
+	v10 := at(low[10] + h2)
+	v11 := at(low[11] + h3)
+	v12 := at(low[12] + h2)
+	v13 := at(low[13] + h3)
+	v14 := at(low[14] + h3)
+	v15 := at(low[15] + h4)
+	cols[0] += v0
+	cols[1] += v1
+	cols[2] += v2
+	cols[3] += v3
+	cols[4] += v4
+	cols[5] += v5
+	cols[6] += v6
+	cols[7] += v7
+	cols[8] += v8
+	cols[9] += v9
+	cols[10] += v10
+	cols[11] += v11
+	cols[12] += v12
+	cols[13] += v13
+	cols[14] += v14
+	cols[15] += v15
+	return v0 + v1 + v2 + v3 + v4 + v5 + v6 + v7 + v8 + v9 + v10 + v11 + v12 + v13 + v14 + v15
+}
+
 // centerScores sets scores[i] to the score of letter set p, which has
-// size letters, with its i-th letter (alphabetically) as center.
+// size letters and whose own words score own, with its i-th letter
+// (alphabetically) as center.
 //
 // It looks up the points of each of the 1<<size subsets of p once, then
 // sums, for each center, the subsets that hold it. A subset s splits into
@@ -370,69 +415,66 @@ var lowCount = [1 << lowBits]uint8{0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 
 // have no chains from one subset to the next, and the processor overlaps
 // them.
 //
-// A small subset's place in the dense arrays is the offset of its size
+// A small subset's place in the flat arrays is the offset of its size
 // plus its colex rank, the sum of C(c, i) over its letters c at positions
 // i = 1, 2, ...: the low letters take positions 1..|L| and the high ones
-// follow, so the place is low[L] + high[|L|][H].
-func (t *Table) centerScores(p bitset.Set, size int, scores *[MaxSize]uint32, g *[1 << MaxSize]uint32) {
+// follow, so the place is low[L] + high[H][|L|]. A subset too large for
+// the flat arrays gets a place past their end (see flatOffset), which
+// reads their spare zero; the set itself and, for 8 and 9 letters, the
+// subsets in the hash table are filled in after.
+func (t *Table) centerScores(p bitset.Set, own uint32, size int, scores *[MaxSize]uint32) {
 	var pos [MaxSize]int // the letters' places in the alphabet
 	i := 0
 	for x := uint32(p); x != 0; x &= x - 1 {
 		pos[i] = bits.TrailingZeros32(x)
 		i++
 	}
-	hBits := size - lowBits
-	nh := 1 << hBits
 	var low [1 << lowBits]uint32
 	for L := 1; L < 1<<lowBits; L++ {
 		last := bits.Len(uint(L)) - 1
 		low[L] = low[L&^(1<<last)] + binom[pos[last]][lowCount[L]]
 	}
-	var high [lowBits + 1][1 << (MaxSize - lowBits)]uint32
-	none := uint32(denseSize) // the dense arrays' spare zero entry
-	for m := range lowBits + 1 {
-		for H := range nh {
-			k := m + bits.OnesCount(uint(H))
-			if k > DenseMax {
-				high[m][H] = none
-				continue
-			}
-			r := denseOffset[k]
-			at := m
-			for x := uint(H); x != 0; x &= x - 1 {
-				at++
-				r += binom[pos[lowBits+bits.TrailingZeros(x)]][at]
-			}
-			high[m][H] = r
-		}
+	nh := 1 << (size - lowBits)
+	// high[H][m], for the m low letters before H, is the offset of the
+	// subset's size plus the rank terms of H's letters; terms[H][m] is the
+	// rank terms alone.
+	var high, terms [1 << (MaxSize - lowBits)][8]uint32
+	copy(high[0][:], flatOffset[:lowBits+1])
+	for H := 1; H < nh; H++ {
+		last := bits.Len(uint(H)) - 1
+		k := bits.OnesCount(uint(H))
+		// Letter last of H is at position m+k of a subset with m low
+		// letters.
+		r := binom[pos[lowBits+last]][k : k+lowBits+1 : k+lowBits+1]
+		o := flatOffset[k : k+lowBits+1 : k+lowBits+1]
+		tp, tn, hn := &terms[H&^(1<<last)], &terms[H&(1<<(MaxSize-lowBits)-1)], &high[H&(1<<(MaxSize-lowBits)-1)]
+		t0, t1, t2, t3, t4 := tp[0]+r[0], tp[1]+r[1], tp[2]+r[2], tp[3]+r[3], tp[4]+r[4]
+		tn[0], tn[1], tn[2], tn[3], tn[4] = t0, t1, t2, t3, t4
+		hn[0], hn[1], hn[2], hn[3], hn[4] = t0+o[0], t1+o[1], t2+o[2], t3+o[3], t4+o[4]
 	}
-	dense := t.dense[:none+1]
+	none := uint32(len(t.flat) - 1) // the flat array's spare zero entry
+	var cols [1 << lowBits]uint32
+	var rows [1 << (MaxSize - lowBits)]uint32
 	for H := range nh {
-		row := g[H<<lowBits : (H+1)<<lowBits]
-		for L := range row {
-			row[L] = dense[min(low[L]+high[lowCount[L]][H], none)]
-		}
+		rows[H&(1<<(MaxSize-lowBits)-1)] = gatherRow(t.flat, &low, &high[H&(1<<(MaxSize-lowBits)-1)], none, &cols)
 	}
-	// The large subsets are few; the hash table has them.
+	// The set itself carries its points; the other large subsets, of 8-
+	// and 9-letter sets only, are in the hash table. Their points replace
+	// the zeros summed above.
+	fix := func(s int, v uint32) {
+		cols[s&(1<<lowBits-1)] += v
+		rows[s>>lowBits&(1<<(MaxSize-lowBits)-1)] += v
+	}
+	fix(1<<size-1, own)
 	for _, s := range largeSubsets[size] {
 		var sub bitset.Set
 		for x := uint(s); x != 0; x &= x - 1 {
 			sub |= 1 << pos[bits.TrailingZeros(x)]
 		}
-		g[s] = t.pointsOf(sub)
+		fix(int(s), t.pointsOf(sub))
 	}
 	// Center k sums the subsets that hold it: the columns L that hold it
 	// for a low letter, the rows H for a high one.
-	var cols [1 << lowBits]uint32
-	var rows [1 << (MaxSize - lowBits)]uint32
-	for H := range nh {
-		var sum uint32
-		for L, v := range g[H<<lowBits : (H+1)<<lowBits] {
-			cols[L] += v
-			sum += v
-		}
-		rows[H] = sum
-	}
 	for k := range lowBits {
 		var sum uint32
 		for L := 1 << k; L < 1<<lowBits; L = (L + 1) | 1<<k {
@@ -440,7 +482,7 @@ func (t *Table) centerScores(p bitset.Set, size int, scores *[MaxSize]uint32, g 
 		}
 		scores[k] = sum
 	}
-	for k := range hBits {
+	for k := range size - lowBits {
 		var sum uint32
 		for H := 1 << k; H < nh; H = (H + 1) | 1<<k {
 			sum += rows[H]

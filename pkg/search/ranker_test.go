@@ -26,7 +26,7 @@ func TestRanker(t *testing.T) {
 	for i := range 8 {
 		words := dedupe(randomList(rng, 50+rng.IntN(400)))
 		w := readWords(t, strings.Join(words, "\n"))
-		rules := []Rules{DefaultRules, {MinLen: 3, Bonus: 0, Size: 6}}[i%2]
+		rules := []Rules{DefaultRules, {MinLen: 3, Bonus: 0, Size: 6}, DefaultRules, {MinLen: 4, Bonus: 3, Size: 8}}[i%4]
 		s := NewSpace(w, rules, NoS.Banned&WithS.Banned)
 		for _, space := range []Kind{PangramSets, AllSets} {
 			for _, f := range []*filter.Filter{nil, nyt} {

@@ -39,6 +39,7 @@ func (r *Ranked) Score(h Honeycomb) Result { return r.scorer.Score(h) }
 // The zero Ranker is ready to use. A Ranker is not safe for concurrent
 // use; rank lists in parallel with one Ranker each.
 type Ranker struct {
+	table *Table // the Table of the last list ranked with one
 	space *Space // the Space of the last list ranked with one
 }
 
@@ -48,7 +49,7 @@ type Ranker struct {
 //
 // The engine is its own choice: the pangram space is ranked with a Table,
 // built once for the letters that every variant allows and restricted to
-// each variant; the whole space with a Space, which the next list reuses.
+// each variant; the whole space with a Space. The next list reuses either.
 // Both apply q.Filter the same way and give the same results for the
 // pangram space, which the tests check. Rank stops early, returning ctx's
 // error, when ctx is cancelled.
@@ -56,11 +57,14 @@ func (rk *Ranker) Rank(ctx context.Context, w *wordlist.Words, q Query) ([]Ranke
 	common := CommonBanned(q.Variants)
 	out := make([]Ranked, len(q.Variants))
 	if q.Space == PangramSets {
-		base := NewTable(w, q.Rules, common)
-		tables := make([]*Table, len(q.Variants))
-		for i, v := range q.Variants {
-			tables[i] = base.Restrict(w, v.Banned)
+		if rk.table == nil {
+			rk.table = new(Table)
 		}
+		banned := make([]bitset.Set, len(q.Variants))
+		for i, v := range q.Variants {
+			banned[i] = v.Banned
+		}
+		tables := rk.table.reset(w, q.Rules, common, banned)
 		rs, err := RankAll(ctx, tables, q.RankOptions)
 		if err != nil {
 			return nil, err

@@ -303,6 +303,9 @@ func TestAgainstBruteForce(t *testing.T) {
 		{MinLen: 5, Bonus: 10, Size: 6},
 		{MinLen: 4, Bonus: 7, Size: 5, Exclude: bitset.Letter('x')},
 		{MinLen: 5, Bonus: 2, Size: 7, Points: OnePoint},
+		// 8 and 9 letters: the only tables with sets in a hash table.
+		{MinLen: 3, Bonus: 7, Size: 8},
+		{MinLen: 4, Bonus: 2, Size: 9},
 	}
 	for i := range 300 {
 		words := randomList(rng, 20+rng.IntN(200))

@@ -21,7 +21,7 @@ import (
 // instead of 2^(Size-1).
 //
 // The sets are stored by size and, within a size, by colex rank over the
-// alphabet (the combinatorial number system, as the Table's dense arrays),
+// alphabet (the combinatorial number system, as the Table's flat arrays),
 // so every set has a fixed place and F of all of them costs one pass per
 // letter position over contiguous ranges; see sum. A Space is read-only
 // once built and safe for concurrent use; Reset reuses its arrays for

@@ -2,8 +2,10 @@ package search
 
 import (
 	"math/bits"
+	"runtime"
 	"slices"
 
+	"github.com/beebatch/beebatch/internal/bigmem"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
@@ -38,21 +40,28 @@ func (s *Stats) Skips() map[string]int {
 }
 
 // Table maps each letter set used by the valid words of a list to the
-// total points and the number of those words. Sets of at most DenseMax
-// letters have a place each in flat arrays; larger sets are kept in an
-// open-addressing hash table keyed by the 26-bit letter mask, in buckets
-// of four slots, at most a third full. The package documentation says why
-// it is not one flat array of 1<<26 entries. A Table is read-only once
-// built and safe for concurrent use.
+// total points and the number of those words.
+//
+// Sets of at most flatMax(Size) letters, every subset of a 7-letter
+// honeycomb but the honeycomb itself, have a place each in flat arrays
+// (see FlatMax). The sets of Size letters, the pangram letter sets, are a
+// sorted list that carries each set's points, words and perfect
+// pangrams, so that ranking reads them in order. Only tables of 8 and 9
+// letters keep the sets between the two sizes in an open-addressing hash
+// table keyed by the 26-bit letter mask, in buckets of four slots, at
+// most a third full. The package documentation says why it is not one
+// flat array of 1<<26 entries. A Table is read-only once built and safe
+// for concurrent use.
 type Table struct {
 	Rules  Rules
 	Banned bitset.Set // Rules.Exclude and the variant's letters
 	Stats  Stats
 
-	// dense and denseWords hold the points and the number of words of
-	// each set of at most DenseMax letters, at denseIndex(set); dense has
-	// one more entry, always 0, for centerScores.
-	dense, denseWords []uint32
+	// flat and flatWords hold the points and the number of words of each
+	// set of at most flatMax(Size) letters, at flatIndex(set); flat has
+	// one more entry, always 0, for centerScores. mem owns them.
+	flat, flatWords []uint32
+	mem             *flatMem
 
 	// slots[i] holds a letter set in its low 32 bits and the total
 	// points of its words in the high 32; one load serves a probe and a
@@ -63,10 +72,19 @@ type Table struct {
 	shift uint     // 32 - log2(number of buckets)
 
 	pangrams []bitset.Set // distinct pangram letter sets, ascending
-	// perfect counts the perfect pangrams, which use each letter once,
-	// of the pangram letter sets that have any.
-	perfect map[bitset.Set]uint32
-	origin  *Table // the table Restrict made this one from, or nil
+	info     []setInfo    // info[i] is what pangrams[i] holds
+	origin   *Table       // the table Restrict made this one from, or nil
+
+	// pend collects the pangram words while the table is built, as
+	// mask<<32 | points, and perfect the masks of the perfect ones.
+	pend, pendBuf []uint64
+	perfectMasks  []bitset.Set
+}
+
+// setInfo is what the words of one pangram letter set add up to.
+type setInfo struct {
+	points, words uint32
+	perfect       uint32 // perfect pangrams: words that use each letter once
 }
 
 // bucketSize is the number of slots in a bucket; a bucket of four
@@ -82,21 +100,180 @@ func hashBucket(key bitset.Set, shift uint) uint32 {
 // NewTable scores the words of a list under rules, with the letters of
 // banned not allowed on top of rules.Exclude.
 func NewTable(w *wordlist.Words, rules Rules, banned bitset.Set) *Table {
-	banned |= rules.Exclude
-	t := &Table{Rules: rules, Banned: banned,
-		dense: make([]uint32, denseSize+1), denseWords: make([]uint32, denseSize),
-		perfect: map[bitset.Set]uint32{}}
-	t.resize(1024)
-	t.Stats = countWords(w, rules, banned, func(mask bitset.Set, n, k int) {
-		t.add(mask, uint32(rules.WordScore(n, k)))
-		if n == k && k == rules.Size {
-			t.perfect[mask]++
-		}
-	})
-	slices.Sort(t.pangrams)
-	t.Stats.PangramLettersets = len(t.pangrams)
-	t.Stats.Candidates = len(t.pangrams) * rules.Size
+	t := new(Table)
+	t.reset(w, rules, banned, nil)
 	return t
+}
+
+// flatMem owns the flat arrays of a table, which come from bigmem, and
+// gives them back once the table is unreachable.
+type flatMem struct{ flat, words []uint32 }
+
+// free gives back the arrays.
+func (m *flatMem) free() {
+	bigmem.Free(m.flat)
+	bigmem.Free(m.words)
+	m.flat, m.words = nil, nil
+}
+
+// reset makes t the table NewTable(w, rules, banned) would make, reusing
+// its arrays, in one walk over the words that also counts the words of
+// each restriction of t to the letters of variants (see Restrict), and
+// returns those restrictions. The restrictions share t's arrays, so that
+// they are valid until the next reset.
+func (t *Table) reset(w *wordlist.Words, rules Rules, banned bitset.Set, variants []bitset.Set) []*Table {
+	banned |= rules.Exclude
+	size := rules.Size
+	fm := flatMax(size)
+	n := flatSize(fm) + 1
+	if t.mem == nil {
+		t.mem = new(flatMem)
+		runtime.AddCleanup(t, (*flatMem).free, t.mem)
+	}
+	if m := t.mem; cap(m.flat) >= n {
+		m.flat, m.words = m.flat[:n], m.words[:n-1]
+		clear(m.flat)
+		clear(m.words)
+	} else {
+		m.free()
+		m.flat, m.words = bigmem.Make[uint32](n), bigmem.Make[uint32](n-1)
+	}
+	*t = Table{Rules: rules, Banned: banned, flat: t.mem.flat, flatWords: t.mem.words, mem: t.mem,
+		pend: t.pend[:0], pendBuf: t.pendBuf, perfectMasks: t.perfectMasks[:0],
+		pangrams: t.pangrams[:0], info: t.info[:0], slots: t.slots, words: t.words, shift: t.shift}
+	if size > FlatMax+1 {
+		if t.slots == nil {
+			t.resize(1024)
+		} else {
+			clear(t.slots)
+			clear(t.words)
+		}
+	} else {
+		t.slots, t.words = nil, nil
+	}
+
+	// extra[v] holds the letters that variant v bans beyond t; hit[v]
+	// counts the words that t keeps and v bans, by what t makes of them:
+	// valid, pangram (and valid), too many letters.
+	extra := make([]bitset.Set, len(variants))
+	hit := make([][3]int, len(variants))
+	for v, b := range variants {
+		extra[v] = b &^ banned
+	}
+	var st Stats
+	minLen := rules.MinLen
+	flat, flatWords := t.flat, t.flatWords
+	for i, mask := range w.Masks {
+		n := w.WordLen(i)
+		if n < minLen {
+			st.TooShort++
+			continue
+		}
+		if mask&banned != 0 {
+			st.BannedLetter++
+			continue
+		}
+		k := mask.Len()
+		for v, x := range extra {
+			if mask&x != 0 {
+				c := 0
+				switch {
+				case k > size:
+					c = 2
+				case k == size:
+					c = 1
+				}
+				hit[v][c]++
+			}
+		}
+		if k > size {
+			st.TooManyLetters++
+			continue
+		}
+		st.ValidWords++
+		pts := uint32(rules.WordScore(n, k)) // the bonus included, for a pangram
+		switch {
+		case k <= fm:
+			j := flatIndex(mask)
+			flat[j] += pts
+			flatWords[j]++
+		case k < size:
+			t.add(mask, pts)
+		default:
+			st.PangramWords++
+			t.pend = append(t.pend, uint64(mask)<<32|uint64(pts))
+			if n == k {
+				t.perfectMasks = append(t.perfectMasks, mask)
+			}
+		}
+	}
+	t.gatherPangrams()
+	st.PangramLettersets = len(t.pangrams)
+	st.Candidates = len(t.pangrams) * size
+	t.Stats = st
+
+	out := make([]*Table, len(variants))
+	for v, b := range variants {
+		vs := st
+		h := hit[v]
+		vs.BannedLetter += h[0] + h[1] + h[2]
+		vs.ValidWords -= h[0] + h[1]
+		vs.PangramWords -= h[1]
+		vs.TooManyLetters -= h[2]
+		out[v] = t.restrict(b, vs)
+	}
+	return out
+}
+
+// gatherPangrams sorts the pangram words collected in pend by letter set
+// and sums them into pangrams and info: a radix sort on the 26 bits of
+// the set, in two passes of 13 bits.
+func (t *Table) gatherPangrams() {
+	p := t.pend
+	if cap(t.pendBuf) < len(p) {
+		t.pendBuf = make([]uint64, len(p))
+	}
+	buf := t.pendBuf[:len(p)]
+	const digit = 13
+	var count [1 << digit]int
+	src, dst := p, buf
+	for _, shift := range [...]uint{32, 32 + digit} {
+		clear(count[:])
+		for _, e := range src {
+			count[e>>shift&(1<<digit-1)]++
+		}
+		at := 0
+		for d, c := range count {
+			count[d] = at
+			at += c
+		}
+		for _, e := range src {
+			d := e >> shift & (1<<digit - 1)
+			dst[count[d]] = e
+			count[d]++
+		}
+		src, dst = dst, src
+	}
+	// Two passes leave the sorted words in src, which is p.
+	slices.Sort(t.perfectMasks)
+	perf := t.perfectMasks
+	for i := 0; i < len(p); {
+		set := bitset.Set(p[i] >> 32)
+		var info setInfo
+		for ; i < len(p) && bitset.Set(p[i]>>32) == set; i++ {
+			info.points += uint32(p[i])
+			info.words++
+		}
+		for len(perf) > 0 && perf[0] < set {
+			perf = perf[1:]
+		}
+		for len(perf) > 0 && perf[0] == set {
+			info.perfect++
+			perf = perf[1:]
+		}
+		t.pangrams = append(t.pangrams, set)
+		t.info = append(t.info, info)
+	}
 }
 
 // countWords counts the words of w by what rules and banned make of them,
@@ -139,6 +316,14 @@ func countWords(w *wordlist.Words, rules Rules, banned bitset.Set, valid func(ma
 // a set with a banned letter see t's words. Restrict returns t itself if
 // banned adds nothing.
 func (t *Table) Restrict(w *wordlist.Words, banned bitset.Set) *Table {
+	if banned|t.Banned == t.Banned {
+		return t
+	}
+	return t.restrict(banned, countWords(w, t.Rules, banned|t.Banned, nil))
+}
+
+// restrict returns the restriction of t to banned, whose words st counts.
+func (t *Table) restrict(banned bitset.Set, st Stats) *Table {
 	banned |= t.Banned
 	if banned == t.Banned {
 		return t
@@ -146,11 +331,12 @@ func (t *Table) Restrict(w *wordlist.Words, banned bitset.Set) *Table {
 	v := *t
 	v.Banned = banned
 	v.origin = t.root()
-	v.Stats = countWords(w, t.Rules, banned, nil)
-	v.pangrams = nil
-	for _, p := range t.pangrams {
+	v.Stats = st
+	v.pangrams, v.info = nil, nil
+	for i, p := range t.pangrams {
 		if p&banned == 0 {
 			v.pangrams = append(v.pangrams, p)
+			v.info = append(v.info, t.info[i])
 		}
 	}
 	v.Stats.PangramLettersets = len(v.pangrams)
@@ -158,30 +344,18 @@ func (t *Table) Restrict(w *wordlist.Words, banned bitset.Set) *Table {
 	return &v
 }
 
-// add adds one word with letter set key and the given points.
+// add adds the points of one word whose letter set, key, has more than
+// flatMax and fewer than Size letters: to the hash table.
 func (t *Table) add(key bitset.Set, pts uint32) {
-	var words *uint32
-	if key.Len() <= DenseMax {
-		i := denseIndex(key)
-		t.dense[i] += pts
-		words = &t.denseWords[i]
-	} else {
-		if 3*(t.n+1) > len(t.slots) {
-			t.resize(2 * len(t.slots))
-		}
-		i := t.slot(key)
-		if t.slots[i] == 0 {
-			t.n++
-		}
-		t.slots[i] = (t.slots[i] + uint64(pts)<<32) | uint64(key)
-		words = &t.words[i]
+	if 3*(t.n+1) > len(t.slots) {
+		t.resize(2 * len(t.slots))
 	}
-	if *words == 0 {
-		if key.Len() == t.Rules.Size {
-			t.pangrams = append(t.pangrams, key)
-		}
+	i := t.slot(key)
+	if t.slots[i] == 0 {
+		t.n++
 	}
-	*words++
+	t.slots[i] = (t.slots[i] + uint64(pts)<<32) | uint64(key)
+	t.words[i]++
 }
 
 // slot returns the slot holding key, or the empty slot where it belongs.
@@ -212,26 +386,42 @@ func (t *Table) resize(size int) {
 	}
 }
 
+// pangramIndex returns the index of key among t's root's pangram letter
+// sets, or -1.
+func (t *Table) pangramIndex(key bitset.Set) int {
+	r := t.root()
+	if i, ok := slices.BinarySearch(r.pangrams, key); ok {
+		return i
+	}
+	return -1
+}
+
 // Lookup returns the total points and the number of words whose letter
 // set is exactly key; both are 0 for a set no valid word has.
 func (t *Table) Lookup(key bitset.Set) (points, words int) {
-	if key.Len() <= DenseMax {
-		i := denseIndex(key)
-		return int(t.dense[i]), int(t.denseWords[i])
+	k := key.Len()
+	switch {
+	case k <= flatMax(t.Rules.Size):
+		i := flatIndex(key)
+		return int(t.flat[i]), int(t.flatWords[i])
+	case k < t.Rules.Size:
+		i := t.slot(key)
+		return int(t.slots[i] >> 32), int(t.words[i])
+	case k == t.Rules.Size:
+		if i := t.pangramIndex(key); i >= 0 {
+			info := t.root().info[i]
+			return int(info.points), int(info.words)
+		}
 	}
-	i := t.slot(key)
-	return int(t.slots[i] >> 32), int(t.words[i])
+	return 0, 0
 }
 
-// pointsOf is Lookup's hot-path form: the points of key alone. It
-// compares all four slots of the home bucket with arithmetic instead of
-// branches, so that a hit and a miss cost the same and the processor can
-// overlap many lookups; only a miss in a full bucket, which is rare, takes
-// the slow path to the buckets after it.
+// pointsOf is Lookup's hot-path form for a set in the hash table: the
+// points of key alone. It compares all four slots of the home bucket with
+// arithmetic instead of branches, so that a hit and a miss cost the same
+// and the processor can overlap many lookups; only a miss in a full
+// bucket, which is rare, takes the slow path to the buckets after it.
 func (t *Table) pointsOf(key bitset.Set) uint32 {
-	if key.Len() <= DenseMax {
-		return t.dense[denseIndex(key)]
-	}
 	return t.pointsAt(hashBucket(key, t.shift)*bucketSize, key)
 }
 
