@@ -147,6 +147,8 @@ func rankCmd(ctx context.Context, e *env, args []string) (err error) {
 	q := search.Query{Rules: rules, Variants: vs, Space: kind,
 		RankOptions: search.RankOptions{Top: *top, Bottom: *bottom, Workers: *workers, Filter: flt,
 			All: withStats, Progress: &bar.Progress}}
+	// Ranking needs no word's text and no word that cannot count.
+	lists.Options.Fit = q.Fit()
 	rep := &report.Report{Rules: reportRules(rules, opts), SameVariants: same}
 	var rk search.Ranker
 	done := 0 // the lists before names[done] are ranked, or passed over as the same as another
@@ -253,7 +255,7 @@ func rankReport(l *wordlist.List, r *search.Ranked, kind search.Kind, f *filter.
 	}
 	return report.List{
 		Name: l.Name, Path: l.Path, Variant: r.Variant.Name,
-		Lines: l.Lines, DistinctWords: l.Words.Len(),
+		Lines: l.Lines, DistinctWords: l.Words.Distinct(),
 		ValidWords: r.Stats.ValidWords, PangramWords: r.Stats.PangramWords,
 		PangramLettersets: r.Stats.PangramLettersets, Candidates: r.Stats.Candidates,
 		Skipped: skipped,

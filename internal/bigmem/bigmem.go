@@ -49,7 +49,8 @@ func Make[T Number](n int) []T {
 // Free gives back the memory of s, a slice that Make returned or a slice
 // of one from its start, if Make mapped it; it does nothing for an array
 // from the Go heap or an empty s. Neither s nor any slice of its array may
-// be used afterwards.
+// be used afterwards, nor given to Free again: a later Make may map
+// another array at the same address.
 func Free[T Number](s []T) {
 	if cap(s) == 0 {
 		return

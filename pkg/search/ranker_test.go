@@ -2,13 +2,16 @@ package search
 
 import (
 	"context"
+	"errors"
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
+	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
 // TestRanker checks the entry point against the engines it chooses, on
@@ -26,7 +29,10 @@ func TestRanker(t *testing.T) {
 	for i := range 8 {
 		words := dedupe(randomList(rng, 50+rng.IntN(400)))
 		w := readWords(t, strings.Join(words, "\n"))
-		rules := []Rules{DefaultRules, {MinLen: 3, Bonus: 0, Size: 6}, DefaultRules, {MinLen: 4, Bonus: 3, Size: 8}}[i%4]
+		// 8 letters, the size with a hash table, over the letters of
+		// randomList alone, so that the space stays small.
+		eight := Rules{MinLen: 4, Bonus: 3, Size: 8, Exclude: bitset.All &^ must(bitset.Parse("aegilmnorstx"))}
+		rules := []Rules{DefaultRules, {MinLen: 3, Bonus: 0, Size: 6}, DefaultRules, eight}[i%4]
 		s := NewSpace(w, rules, NoS.Banned&WithS.Banned)
 		for _, space := range []Kind{PangramSets, AllSets} {
 			for _, f := range []*filter.Filter{nil, nyt} {
@@ -62,4 +68,79 @@ func TestRanker(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestRankerFit checks that a list read with a query's Fit ranks exactly
+// as the whole list does, in both spaces, with and without a filter, and
+// that words read with a Fit a query cannot use are refused.
+func TestRankerFit(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	nyt, err := filter.Parse("words 3..40, pangrams >= 1, vowels 1..3, no Q, center not X")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rulesList := []Rules{DefaultRules, {MinLen: 3, Bonus: 0, Size: 6, Exclude: bitset.Letter('x')},
+		{MinLen: 4, Bonus: 3, Size: 8, Exclude: bitset.All &^ must(bitset.Parse("aegilmnorstx"))}}
+	variantsList := [][]Variant{{NoS, WithS}, {NoS}, {WithS}, {{Name: "no-er", Banned: bitset.Letter('e') | bitset.Letter('r')}, NoS}}
+	var full, fitted Ranker
+	for i := range 12 {
+		text := strings.Join(randomList(rng, 50+rng.IntN(400)), "\n")
+		if i%3 == 0 {
+			// Sorted, so that reading takes its path for sorted lists.
+			words := randomList(rng, 50+rng.IntN(400))
+			slices.Sort(words)
+			text = strings.Join(words, "\n")
+		}
+		rules, variants := rulesList[i%len(rulesList)], variantsList[i%len(variantsList)]
+		q := Query{Rules: rules, Variants: variants, RankOptions: RankOptions{Top: 6, Bottom: 4, Workers: 1 + i%2}}
+		fit := q.Fit()
+		if fit == nil {
+			t.Fatalf("no Fit for %+v", q)
+		}
+		all := readWords(t, text)
+		l, err := wordlist.Read(strings.NewReader(text), "t", "t", wordlist.Options{MinCount: -1, Fit: fit})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if l.Words.Distinct() != all.Len() {
+			t.Fatalf("list %d: %d distinct words with a Fit, %d without", i, l.Words.Distinct(), all.Len())
+		}
+		for _, space := range []Kind{PangramSets, AllSets} {
+			for _, f := range []*filter.Filter{nil, nyt} {
+				q.Space, q.Filter = space, f
+				want, err := full.Rank(context.Background(), all, q)
+				if err != nil {
+					t.Fatal(err)
+				}
+				got, err := fitted.Rank(context.Background(), &l.Words, q)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for v := range want {
+					if !reflect.DeepEqual(got[v].Ranking, want[v].Ranking) || got[v].Stats != want[v].Stats {
+						t.Fatalf("list %d, space %d, filter %q, %s: with a Fit\n%+v\n%+v\nwithout\n%+v\n%+v",
+							i, space, f, variants[v].Name, got[v].Stats, got[v].Ranking, want[v].Stats, want[v].Ranking)
+					}
+				}
+			}
+		}
+		// Words that a Fit drops, or cannot tell apart, are refused.
+		for _, bad := range []Query{
+			{Rules: Rules{MinLen: rules.MinLen + 1, Bonus: 7, Size: rules.Size}, Variants: variants},
+			{Rules: Rules{MinLen: rules.MinLen, Bonus: 7, Size: rules.Size + 1}, Variants: variants},
+			{Rules: rules, Variants: []Variant{{Name: "no-t", Banned: bitset.Letter('t')}}},
+		} {
+			if _, err := fitted.Rank(context.Background(), &l.Words, bad); !errors.As(err, new(*FitError)) {
+				t.Errorf("list %d: ranking words read with %+v under %+v: %v; want a *FitError", i, *fit, bad, err)
+			}
+		}
+	}
+}
+
+// must returns v, or panics if err is not nil.
+func must[T any](v T, err error) T {
+	if err != nil {
+		panic(err)
+	}
+	return v
 }

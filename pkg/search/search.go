@@ -51,10 +51,20 @@ type Ranker struct {
 // built once for the letters that every variant allows and restricted to
 // each variant; the whole space with a Space. The next list reuses either.
 // Both apply q.Filter the same way and give the same results for the
-// pangram space, which the tests check. Rank stops early, returning ctx's
-// error, when ctx is cancelled.
+// pangram space, which the tests check. Words read with a wordlist.Fit
+// give what all the list's words give if the Fit is q.Fit, and a
+// *FitError if it drops words that q needs. Rank stops early, returning
+// ctx's error, when ctx is cancelled.
 func (rk *Ranker) Rank(ctx context.Context, w *wordlist.Words, q Query) ([]Ranked, error) {
 	common := CommonBanned(q.Variants)
+	for _, v := range q.Variants {
+		if err := checkFit(w, q.Rules, v.Banned|common|q.Rules.Exclude); err != nil {
+			return nil, err
+		}
+	}
+	if err := checkFit(w, q.Rules, common|q.Rules.Exclude); err != nil {
+		return nil, err
+	}
 	out := make([]Ranked, len(q.Variants))
 	if q.Space == PangramSets {
 		if rk.table == nil {
@@ -93,6 +103,24 @@ func (rk *Ranker) Rank(ctx context.Context, w *wordlist.Words, q Query) ([]Ranke
 		out[i] = Ranked{Variant: v, Stats: s.Stats(w, v.Banned), Ranking: rs[i], scorer: s}
 	}
 	return out, nil
+}
+
+// Fit returns the wordlist.Fit that a list read for q may be read with:
+// its words shorter than Rules.MinLen, with more than Rules.Size letters
+// or with a letter that Rules.Exclude or every variant bans never count,
+// and Rank ranks the list as if it had them all. It returns nil when the
+// variants ban more than wordlist.MaxWatch letters beyond those, which a
+// Fit could not tell apart.
+func (q *Query) Fit() *wordlist.Fit {
+	common := CommonBanned(q.Variants) | q.Rules.Exclude
+	var watch bitset.Set
+	for _, v := range q.Variants {
+		watch |= v.Banned &^ common
+	}
+	if watch.Len() > wordlist.MaxWatch || len(q.Variants) == 0 {
+		return nil
+	}
+	return &wordlist.Fit{MinLen: q.Rules.MinLen, MaxLetters: q.Rules.Size, Banned: common, Watch: watch}
 }
 
 // CommonBanned returns the letters that every one of vs bans; it is

@@ -41,10 +41,14 @@ type Space struct {
 }
 
 // NewSpace makes the space of the honeycombs of rules.Size letters that
-// avoid banned and rules.Exclude, scored over the words of w.
+// avoid banned and rules.Exclude, scored over the words of w. It panics
+// with a *FitError if w was read with a wordlist.Fit that drops words the
+// space needs.
 func NewSpace(w *wordlist.Words, rules Rules, banned bitset.Set) *Space {
 	s := new(Space)
-	s.Reset(context.Background(), w, rules, banned)
+	if err := s.Reset(context.Background(), w, rules, banned); err != nil {
+		panic(err)
+	}
 	return s
 }
 
@@ -53,6 +57,9 @@ func NewSpace(w *wordlist.Words, rules Rules, banned bitset.Set) *Space {
 // for use until the next Reset, when ctx is cancelled.
 func (s *Space) Reset(ctx context.Context, w *wordlist.Words, rules Rules, banned bitset.Set) error {
 	banned |= rules.Exclude
+	if err := checkFit(w, rules, banned); err != nil {
+		return err
+	}
 	s.Rules, s.Banned = rules, banned
 	s.n = 0
 	var index [bitset.Letters]int

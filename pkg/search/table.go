@@ -1,6 +1,7 @@
 package search
 
 import (
+	"fmt"
 	"math/bits"
 	"runtime"
 	"slices"
@@ -98,8 +99,12 @@ func hashBucket(key bitset.Set, shift uint) uint32 {
 }
 
 // NewTable scores the words of a list under rules, with the letters of
-// banned not allowed on top of rules.Exclude.
+// banned not allowed on top of rules.Exclude. It panics with a *FitError
+// if w was read with a wordlist.Fit that drops words the table needs.
 func NewTable(w *wordlist.Words, rules Rules, banned bitset.Set) *Table {
+	if err := checkFit(w, rules, banned|rules.Exclude); err != nil {
+		panic(err)
+	}
 	t := new(Table)
 	t.reset(w, rules, banned, nil)
 	return t
@@ -160,7 +165,7 @@ func (t *Table) reset(w *wordlist.Words, rules Rules, banned bitset.Set, variant
 	for v, b := range variants {
 		extra[v] = b &^ banned
 	}
-	var st Stats
+	var st Stats // of the words w holds; unfitStats adds those a Fit did not keep
 	minLen := rules.MinLen
 	flat, flatWords := t.flat, t.flatWords
 	for i, mask := range w.Masks {
@@ -208,9 +213,9 @@ func (t *Table) reset(w *wordlist.Words, rules Rules, banned bitset.Set, variant
 		}
 	}
 	t.gatherPangrams()
-	st.PangramLettersets = len(t.pangrams)
-	st.Candidates = len(t.pangrams) * size
-	t.Stats = st
+	t.Stats = st.plus(unfitStats(w, banned))
+	t.Stats.PangramLettersets = len(t.pangrams)
+	t.Stats.Candidates = len(t.pangrams) * size
 
 	out := make([]*Table, len(variants))
 	for v, b := range variants {
@@ -220,9 +225,74 @@ func (t *Table) reset(w *wordlist.Words, rules Rules, banned bitset.Set, variant
 		vs.ValidWords -= h[0] + h[1]
 		vs.PangramWords -= h[1]
 		vs.TooManyLetters -= h[2]
-		out[v] = t.restrict(b, vs)
+		out[v] = t.restrict(b, vs.plus(unfitStats(w, banned|b)))
 	}
 	return out
+}
+
+// plus returns the sum of the word counts of s and o.
+func (s Stats) plus(o Stats) Stats {
+	s.ValidWords += o.ValidWords
+	s.PangramWords += o.PangramWords
+	s.TooShort += o.TooShort
+	s.TooManyLetters += o.TooManyLetters
+	s.BannedLetter += o.BannedLetter
+	return s
+}
+
+// unfitStats returns the Stats of the words of w that the Fit it was read
+// with did not keep, for a table that bans banned (Rules.Exclude
+// included): none for words read without one. The words are short, have
+// a letter the Fit bans, or have too many letters, and so, by checkFit,
+// are too short, banned or have too many letters for the table too; only
+// the last may also hold a letter that the table bans, which Watch tells.
+func unfitStats(w *wordlist.Words, banned bitset.Set) Stats {
+	f := w.Fit
+	if f == nil {
+		return Stats{}
+	}
+	u := &w.Unfit
+	st := Stats{TooShort: u.Short, BannedLetter: u.Banned}
+	for i, c := range u.Long {
+		if c == 0 {
+			continue
+		}
+		if f.WatchLetters(i)&banned != 0 {
+			st.BannedLetter += c
+		} else {
+			st.TooManyLetters += c
+		}
+	}
+	return st
+}
+
+// FitError is the error of words read with a wordlist.Fit that drops
+// words a ranking needs, or cannot tell them apart as it needs.
+type FitError struct {
+	Fit    wordlist.Fit
+	Rules  Rules
+	Banned bitset.Set // the letters banned, Rules.Exclude included
+}
+
+// Error describes the mismatch.
+func (e *FitError) Error() string {
+	return fmt.Sprintf("search: words read with %+v cannot be ranked under %+v with %v banned", e.Fit, e.Rules, e.Banned)
+}
+
+// checkFit returns a *FitError unless the words of w, if they were read
+// with a Fit, can be scored under rules with the letters of banned not
+// allowed (Rules.Exclude included): the Fit drops only words that cannot
+// count, and each is counted as the rules count it. Query.Fit returns
+// such a Fit.
+func checkFit(w *wordlist.Words, rules Rules, banned bitset.Set) error {
+	f := w.Fit
+	if f == nil {
+		return nil
+	}
+	if f.MinLen != rules.MinLen || f.MaxLetters < rules.Size || f.Banned&^banned != 0 || (banned&^f.Banned)&^f.Watch != 0 {
+		return &FitError{Fit: *f, Rules: rules, Banned: banned}
+	}
+	return nil
 }
 
 // gatherPangrams sorts the pangram words collected in pend by letter set
@@ -281,7 +351,7 @@ func (t *Table) gatherPangrams() {
 // each valid word. It fills in the Stats of the words, not those of the
 // pangram letter sets.
 func countWords(w *wordlist.Words, rules Rules, banned bitset.Set, valid func(mask bitset.Set, n, k int)) Stats {
-	var st Stats
+	st := unfitStats(w, banned)
 	for i, mask := range w.Masks {
 		n := w.WordLen(i)
 		switch {

@@ -29,8 +29,11 @@ func newContentHash() *contentHash {
 	return &h
 }
 
-// Write adds p to the data.
+// Write adds p to the data; it does nothing on a nil h.
 func (h *contentHash) Write(p []byte) {
+	if h == nil {
+		return
+	}
 	h[0].Write(p)
 	h[1].Write(p)
 }

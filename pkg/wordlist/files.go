@@ -167,7 +167,7 @@ func (f *Files) Scan(ctx context.Context) bool {
 		}
 		l := ld.l
 		if first, dup := f.seen[l.Sum]; dup {
-			words := l.Words.Len()
+			words := l.Words.Distinct()
 			l.Release()
 			f.free()
 			if f.Distinct {
@@ -279,6 +279,8 @@ func (f *Files) start(ctx context.Context) {
 	}
 	ctx, f.stop = context.WithCancel(ctx)
 	srcs, stdin, opts, progress := f.srcs, f.Stdin, f.Options, f.Progress
+	// One list has no other to have the same content as.
+	opts.SkipSum = opts.SkipSum || len(srcs) == 1
 	go func() {
 		for i, src := range srcs {
 			select {

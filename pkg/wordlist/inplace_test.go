@@ -2,6 +2,7 @@ package wordlist
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -106,10 +107,9 @@ func FuzzInPlace(f *testing.F) {
 	})
 }
 
-// TestLoadMapped loads files, mapped where the system allows, and checks
-// that each gives the list that Read gives, and that the file is left as
-// it was.
-func TestLoadMapped(t *testing.T) {
+// TestLoadFile loads files, read whole into memory, and checks that each
+// gives the list that Read gives, and that the file is left as it was.
+func TestLoadFile(t *testing.T) {
 	dir := t.TempDir()
 	r := rand.New(rand.NewPCG(5, 6))
 	inputs := make(map[string]string)
@@ -139,8 +139,8 @@ func TestLoadMapped(t *testing.T) {
 			if !sameList(l, want) {
 				t.Errorf("%s: Load: %s, words %s\nwant %s, words %s", name, summary(l), clipWords(words(l)), summary(want), clipWords(words(want)))
 			}
-			if runtime.GOOS == "linux" && (l.Words.mm != nil) != (l.Words.Len() > 0) {
-				t.Errorf("%s: %d words, mapped %t; want a mapping just when there are words", name, l.Words.Len(), l.Words.mm != nil)
+			if (l.Words.mem != nil) != (l.Words.Len() > 0) {
+				t.Errorf("%s: %d words, input kept %t; want the input kept just when there are words", name, l.Words.Len(), l.Words.mem != nil)
 			}
 		}
 		if data, err := os.ReadFile(path); err != nil || string(data) != input {
@@ -149,9 +149,9 @@ func TestLoadMapped(t *testing.T) {
 	}
 }
 
-// TestLoadMappedLifetime checks that the words of a mapped file stay
+// TestLoadFileLifetime checks that the words of a file read whole stay
 // readable, and the file unchanged, as lists come and go.
-func TestLoadMappedLifetime(t *testing.T) {
+func TestLoadFileLifetime(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "upper.txt")
 	const text = "APPLE\nBANANA\nCHERRY\nAPPLE\n"
@@ -192,6 +192,50 @@ func BenchmarkLoadEnable1(b *testing.B) {
 	for b.Loop() {
 		if _, err := src.Load(nil, DefaultOptions); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+// TestLoadFileChanged truncates and extends a file while Load reads it,
+// at the moment it knows the file's size, and checks that each is an
+// error that names the file, not a crash (as a truncated mapping was:
+// SIGBUS) nor a list of part of the file.
+func TestLoadFileChanged(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "changing.txt")
+	text := strings.Repeat("apple\nbanana\ncherry\n", 1<<16)
+	defer func() { testHookStat = nil }()
+	for _, tt := range []struct {
+		name   string
+		change func() error
+		how    string
+	}{
+		{"truncated", func() error { return os.Truncate(path, int64(len(text)/3)) }, "shrank"},
+		{"emptied", func() error { return os.Truncate(path, 0) }, "shrank"},
+		{"extended", func() error {
+			f, err := os.OpenFile(path, os.O_APPEND|os.O_WRONLY, 0)
+			if err != nil {
+				return err
+			}
+			f.WriteString("date\n")
+			return f.Close()
+		}, "grew"},
+	} {
+		for _, fit := range []*Fit{nil, {MinLen: 4, MaxLetters: 7}} {
+			if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			testHookStat = func(string) {
+				if err := tt.change(); err != nil {
+					t.Fatal(err)
+				}
+			}
+			opts := DefaultOptions
+			opts.Fit = fit
+			l, err := Source{"x", path}.Load(nil, opts)
+			var ce *ChangedError
+			if !errors.As(err, &ce) || ce.Path != path || !strings.HasPrefix(err.Error(), path+": ") || !strings.Contains(err.Error(), tt.how) {
+				t.Errorf("%s, fit %v: list %v, error %v; want a *ChangedError naming %s, saying it %s", tt.name, fit, l, err, path, tt.how)
+			}
 		}
 	}
 }

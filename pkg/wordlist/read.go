@@ -46,13 +46,22 @@ type Options struct {
 	// and memory. Zero means DefaultMaxBytes; a negative value, or one
 	// above MaxInput, means MaxInput.
 	MaxBytes int64
+	// Fit, if not nil, keeps only the words that can count under a
+	// puzzle's rules, as letter sets and lengths without their text, and
+	// counts the others (see Fit).
+	Fit *Fit
+	// SkipSum leaves List.Sum zero rather than hashing the input: for a
+	// reader of one list, which has no other to compare it with.
+	SkipSum bool
 }
 
 // DefaultMaxBytes is the input limit when Options.MaxBytes is zero: 1 GiB.
 // The largest real lists are a few MiB (ENABLE is 1.8 MB, Debian's
 // wamerican-huge about 6 MB), so it leaves two orders of magnitude to
-// spare, while a list of that size takes about 2 GiB of memory and a
-// second or so to read.
+// spare. Reading a list takes about its size in memory for its bytes,
+// plus about 9 bytes per distinct word kept, so a list of 1 GiB takes
+// about 2 GiB (rank, which keeps no text, less); the README ("Memory")
+// gives the figures measured, and they take about 10 seconds.
 const DefaultMaxBytes = 1 << 30
 
 // MaxInput is the largest input a list can have at all, 4 GiB less one
@@ -98,32 +107,39 @@ type List struct {
 	Lines     int  // lines in the input, counting a last line without a newline
 	Entries   int  // words, or word-count lines of a frequency list, seen
 	Frequency bool // the list has a count column
-	Words     Words
-	Skipped   Skips
+	// Words are the distinct words kept; with Options.Fit, only those
+	// that fit, and Words.Unfit counts the others.
+	Words   Words
+	Skipped Skips
 	// Warnings are problems worth showing that did not stop the reading,
 	// each naming the list and the line.
 	Warnings []error
 }
 
 // Words holds the distinct words kept from a list, in input order, as
-// parallel slices.
+// parallel slices. Words read with Options.Fit hold only the letter sets
+// and lengths of the words that fit, in no particular order, and no text:
+// Word and Bytes must not be called on them.
 type Words struct {
 	// text holds the words, lower case: one after another when the list
 	// was read through a reader, or the whole input, in which each word
-	// is found in place, when it was read from a mapped file.
+	// is found in place, when it was read whole into memory.
 	text  []byte
 	start []uint32 // start[i] is the offset of word i in text
 	lens  []uint8  // lens[i] is the length of word i, or longWord
 	// long holds the lengths of the words of longWord letters or more, by
 	// index.
 	long map[uint32]uint32
-	// mm is the mapping of a file that text is part of, if any; it is
-	// unmapped once mm is unreachable, and so stays mapped as long as w.
-	mm    *mapping
+	// mem is the memory of the whole input that text is, if any.
+	mem   *inputMem
 	Masks []bitset.Set
 	// Counts holds each word's count for a frequency list, and is nil
 	// otherwise.
 	Counts []int64
+	// Fit is the Options.Fit the words were read with, or nil; Unfit
+	// counts the distinct words it did not keep.
+	Fit   *Fit
+	Unfit Unfit
 }
 
 // longWord in Words.lens stands for a length of longWord or more, kept in
@@ -133,6 +149,10 @@ const longWord = 255
 // Len returns the number of words.
 func (w *Words) Len() int { return len(w.lens) }
 
+// Distinct returns the number of distinct words of the list: Len, and
+// those that Options.Fit did not keep.
+func (w *Words) Distinct() int { return w.Len() + w.Unfit.Total() }
+
 // bytes returns about how many bytes of memory the words take.
 func (w *Words) bytes() int {
 	return cap(w.text) + 4*cap(w.start) + cap(w.lens) + 4*cap(w.Masks) + 8*cap(w.Counts)
@@ -141,14 +161,18 @@ func (w *Words) bytes() int {
 // Word returns word i.
 func (w *Words) Word(i int) string {
 	s := string(w.Bytes(i))
-	runtime.KeepAlive(w) // keep the mapping, if any, until the copy is made
+	runtime.KeepAlive(w) // keep the input's memory, if any, until the copy is made
 	return s
 }
 
 // Bytes returns word i without copying it; the caller must not modify it,
-// and may use it only as long as it holds w, since when w is read from a
-// mapped file the word lies in the mapping.
+// and may use it only as long as it holds w and does not release its
+// list, since when w is read from a file the word lies in the input's
+// memory.
 func (w *Words) Bytes(i int) []byte {
+	if w.start == nil {
+		panic("wordlist: Bytes of words read with Options.Fit, which keep no text")
+	}
 	s := w.start[i]
 	e := s + uint32(w.WordLen(i))
 	return w.text[s:e:e]
@@ -207,7 +231,7 @@ type reader struct {
 	deferred bool
 	flags    []uint8      // per word, hasUpper|hasLower, once deferred
 	dedup    deduper      // the words kept, until deferred
-	sum      *contentHash // the Content of the bytes read, for a stream
+	sum      *contentHash // the Content of the bytes read, for a stream, unless Options.SkipSum
 	nread    int64        // bytes read so far
 }
 
@@ -218,7 +242,13 @@ type reader struct {
 // problem with the content is counted in List.Skipped, and the worst are
 // described in List.Warnings. Errors name the path.
 func Read(r io.Reader, name, path string, opts Options) (*List, error) {
-	rd := &reader{list: &List{Name: name, Path: path}, opts: opts, sum: newContentHash()}
+	if err := opts.Fit.check(); err != nil {
+		return nil, err
+	}
+	rd := &reader{list: &List{Name: name, Path: path}, opts: opts}
+	if !opts.SkipSum {
+		rd.sum = newContentHash()
+	}
 	size := sizeHint(r)
 	limit := opts.limit()
 	if size > limit {
@@ -231,8 +261,11 @@ func Read(r io.Reader, name, path string, opts Options) (*List, error) {
 		}
 		return nil, pathError(path, err)
 	}
-	rd.list.Sum = rd.sum.Sum()
+	if rd.sum != nil {
+		rd.list.Sum = rd.sum.Sum()
+	}
 	rd.finish()
+	rd.list.Words.applyFit(opts.Fit)
 	return rd.list, nil
 }
 
@@ -251,19 +284,31 @@ func pathError(path string, err error) error {
 var errLimit = errors.New("input too large")
 
 // readInPlace reads a list from data, the whole input, leaving the words
-// in data rather than copying them: the list holds on to data, and
-// upper case is folded in place. If mm is not nil, data is its mapping,
-// which is made writable only if something is to be folded. It fails as
-// Read does, naming the path, except that it does not check the size of
-// data: the caller does.
-func readInPlace(data []byte, mm *mapping, name, path string, opts Options) (*List, error) {
+// in data rather than copying them: the list holds on to data, whose
+// memory mem owns if not nil, and upper case is folded in place. It fails
+// as Read does, naming the path, except that it does not check the size
+// of data: the caller does. With Options.Fit, a plain list (one word of
+// a-z per line) is read by readFit instead, and no text is kept.
+func readInPlace(data []byte, mem *inputMem, name, path string, opts Options) (*List, error) {
+	if err := opts.Fit.check(); err != nil {
+		return nil, err
+	}
 	if err := sniff(data[:min(len(data), sniffSize)]); err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
-	rd := &reader{list: &List{Name: name, Path: path}, opts: opts, mapped: true}
-	rd.list.Sum = contentOf(data)
+	var sum Content
+	if !opts.SkipSum {
+		sum = contentOf(data)
+	}
+	if opts.Fit != nil {
+		if l := readFit(data, name, path, opts); l != nil {
+			l.Sum = sum
+			return l, nil
+		}
+	}
+	rd := &reader{list: &List{Name: name, Path: path, Sum: sum}, opts: opts, mapped: true}
 	rd.words.text = data
-	rd.words.mm = mm
+	rd.words.mem = mem
 	rd.reserve(int64(len(data)))
 	rest := rd.lines(data)
 	switch {
@@ -275,6 +320,7 @@ func readInPlace(data []byte, mm *mapping, name, path string, opts Options) (*Li
 		rd.doLine(rest)
 	}
 	rd.finish()
+	rd.list.Words.applyFit(opts.Fit)
 	return rd.list, nil
 }
 
@@ -758,17 +804,12 @@ func (rd *reader) compact() {
 		}
 	}
 	mixed := allLower && any&hasUpper != 0
-	if !mixed && any&hasUpper != 0 && w.mm != nil {
-		if err := w.mm.writable(); err != nil {
-			w.text = bytes.Clone(w.text) // fold a copy instead
-		}
-	}
 	// Compact the words in place, dropping proper nouns and duplicates.
 	// Word i is read from w and written to out as word out.Len() <= i.
 	// When the words were copied to text, they are moved down to keep it
 	// dense: the write offset never passes the read offset.
 	var dedup deduper
-	out := Words{text: w.text, start: w.start[:0], lens: w.lens[:0], mm: w.mm, Masks: w.Masks[:0]}
+	out := Words{text: w.text, start: w.start[:0], lens: w.lens[:0], mem: w.mem, Masks: w.Masks[:0]}
 	if w.Counts != nil {
 		out.Counts = w.Counts[:0]
 	}

@@ -263,9 +263,10 @@ var gzipMagic = [2]byte{0x1f, 0x8b}
 // is larger than opts allow. Errors name the path. A named pipe is read
 // as a stream, once a writer opens it.
 //
-// A plain regular file is mapped into memory rather than read, where the
-// system allows, and its words are left in place in the mapping, which
-// lasts as long as the list.
+// A plain regular file is read whole into memory, and its words are left
+// in place there, in memory that lasts as long as the list (see
+// List.Release). A file that changes while it is read, as when another
+// program truncates it, fails with a *ChangedError.
 func (s Source) Load(stdin io.Reader, opts Options) (*List, error) {
 	src := stdin
 	if s.Path != "-" {
@@ -274,7 +275,7 @@ func (s Source) Load(stdin io.Reader, opts Options) (*List, error) {
 			return nil, err // *fs.PathError names the path
 		}
 		defer f.Close()
-		if l, ok, err := loadMapped(f, s.Name, s.Path, opts); ok {
+		if l, ok, err := loadFile(f, s.Name, s.Path, opts); ok {
 			return l, err
 		}
 		src = f

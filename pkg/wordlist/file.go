@@ -1,0 +1,104 @@
+package wordlist
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+
+	"github.com/beebatch/beebatch/internal/bigmem"
+)
+
+// inputMem owns the memory that holds a whole input, from bigmem, which
+// the words of a list read in place point into: Release gives it back,
+// and so does a cleanup once it is unreachable, as it stays while the
+// list's Words do.
+type inputMem struct {
+	data    []byte
+	cleanup runtime.Cleanup
+}
+
+// newInputMem returns memory for an input of size bytes, and one more,
+// so that a read that fills it shows that the input is longer.
+func newInputMem(size int) *inputMem {
+	m := &inputMem{data: bigmem.Make[byte](size + 1)}
+	m.cleanup = runtime.AddCleanup(m, bigmem.Free[byte], m.data)
+	return m
+}
+
+// release gives the memory back now, and stops the cleanup, which would
+// otherwise give back whatever bigmem has since put at the same address.
+func (m *inputMem) release() {
+	m.cleanup.Stop()
+	bigmem.Free(m.data)
+	m.data = nil
+}
+
+// ChangedError is the error of a file that changed while it was read:
+// one truncated or extended by another program meanwhile.
+type ChangedError struct {
+	Path       string
+	Size, Read int64 // its size when reading began, and what could be read
+}
+
+// Error says what happened to the file.
+func (e *ChangedError) Error() string {
+	how := "shrank"
+	if e.Read > e.Size {
+		how = "grew"
+	}
+	return fmt.Sprintf("%s: the file changed while it was read: it %s from %d bytes; read it again once nothing writes to it", e.Path, how, e.Size)
+}
+
+// testHookStat, if not nil, is called by loadFile once it knows the size
+// of the file it reads, so that a test can change the file meanwhile.
+var testHookStat func(path string)
+
+// loadFile reads f, a list named name at path, whole into memory and then
+// in place, if it is a regular file neither empty, nor larger than opts
+// allow, nor compressed with gzip. It reports false if it did not read f,
+// leaving f at its start; if it did, it returns the list or an error that
+// names the path, a *ChangedError if the file does not have the size it
+// had when reading began.
+//
+// A file is read, not mapped into memory: a mapped file that another
+// program truncates makes the next access to the lost pages fail with
+// SIGBUS, which would end the process wherever the words are used, and
+// the measured gain of mapping is small (the README, "Speed").
+func loadFile(f *os.File, name, path string, opts Options) (*List, bool, error) {
+	fi, err := f.Stat()
+	if err != nil || !fi.Mode().IsRegular() || fi.Size() <= 0 || fi.Size() > opts.limit() {
+		return nil, false, nil
+	}
+	var magic [2]byte
+	if n, _ := f.ReadAt(magic[:], 0); n == 2 && magic == gzipMagic {
+		return nil, false, nil
+	}
+	if testHookStat != nil {
+		testHookStat(path)
+	}
+	size := int(fi.Size())
+	mem := newInputMem(size)
+	n, err := io.ReadFull(f, mem.data)
+	switch {
+	case err == nil || errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF):
+		if n != size {
+			mem.release()
+			return nil, true, &ChangedError{Path: path, Size: int64(size), Read: int64(n)}
+		}
+	default:
+		mem.release()
+		return nil, true, pathError(path, err)
+	}
+	l, err := readInPlace(mem.data[:size:size], mem, name, path, opts)
+	if err != nil || l.Words.Len() == 0 || l.Words.text == nil {
+		// An error, no word, or words that need no text (Options.Fit).
+		mem.release()
+		if err != nil {
+			return nil, true, err
+		}
+		l.Words.text, l.Words.mem = nil, nil
+	}
+	return l, true, nil
+}

@@ -1,0 +1,237 @@
+package wordlist
+
+import (
+	"bytes"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/beebatch/beebatch/pkg/bitset"
+)
+
+// fitRef reads input as Read does, without a Fit, and applies f by brute
+// force: the list that reading input with f must give.
+func fitRef(t testing.TB, input []byte, opts Options, f *Fit) (*List, error) {
+	t.Helper()
+	opts.Fit = nil
+	l, err := Read(bytes.NewReader(input), "t", "t.txt", opts)
+	if err != nil {
+		return nil, err
+	}
+	var u Unfit
+	out := &List{Name: l.Name, Path: l.Path, Sum: l.Sum, Lines: l.Lines, Entries: l.Entries, Frequency: l.Frequency, Skipped: l.Skipped, Warnings: l.Warnings}
+	for i := range l.Words.Len() {
+		word := l.Words.Word(i)
+		mask, _ := bitset.Of(word)
+		switch {
+		case len(word) < f.MinLen:
+			u.Short++
+		case mask&f.Banned != 0:
+			u.Banned++
+		case mask.Len() > f.MaxLetters:
+			j := 0
+			for k, c := range f.Watch.Bytes() {
+				if mask.Has(c) {
+					j |= 1 << k
+				}
+			}
+			u.Long[j]++
+		default:
+			out.Words.pushFit(len(word), mask)
+			if l.Words.Counts != nil {
+				out.Words.Counts = append(out.Words.Counts, l.Words.Counts[i])
+			}
+		}
+	}
+	out.Words.Unfit = u
+	return out, nil
+}
+
+// fitted describes the words of a list read with a Fit, in an order of
+// their own, since a Fit does not keep the input's.
+func fitted(l *List) string {
+	w := &l.Words
+	var ws []string
+	for i := range w.Len() {
+		c := ""
+		if w.Counts != nil {
+			c = fmt.Sprintf(" %d", w.Counts[i])
+		}
+		ws = append(ws, fmt.Sprintf("%s/%d%s", w.Masks[i], w.WordLen(i), c))
+	}
+	slices.Sort(ws)
+	return fmt.Sprintf("lines %d entries %d skipped %v unfit %+v frequency %t warnings %q words %d %v",
+		l.Lines, l.Entries, l.Skipped.Map(), w.Unfit, l.Frequency, errorStrings(l.Warnings), len(ws), clipWords(ws))
+}
+
+// checkFit checks that input read with f, in place and through a reader,
+// gives the list that fitRef gives.
+func checkFit(t *testing.T, name string, input []byte, opts Options, f *Fit) {
+	t.Helper()
+	want, werr := fitRef(t, input, opts, f)
+	opts.Fit = f
+	for _, way := range []string{"in place", "reader"} {
+		var l *List
+		var err error
+		if way == "in place" {
+			l, err = readInPlace(bytes.Clone(input), nil, "t", "t.txt", opts)
+		} else {
+			l, err = Read(bytes.NewReader(input), "t", "t.txt", opts)
+		}
+		if (err != nil) != (werr != nil) || err != nil && err.Error() != werr.Error() {
+			t.Fatalf("%s, %s: error %v; want %v", name, way, err, werr)
+		}
+		if err != nil {
+			continue
+		}
+		if got, w := fitted(l), fitted(want); got != w || l.Sum != want.Sum {
+			t.Fatalf("%s, %s, fit %+v:\n got %s\nwant %s\ninput %s", name, way, *f, got, w, clipQuote(input))
+		}
+		if l.Words.Fit == nil || *l.Words.Fit != *f || l.Words.text != nil {
+			t.Fatalf("%s, %s: Words.Fit %v, text kept %t", name, way, l.Words.Fit, l.Words.text != nil)
+		}
+		if d := l.Words.Distinct(); d+l.Skipped.Total() != l.Entries {
+			t.Fatalf("%s, %s: %d distinct words and %d skipped of %d entries", name, way, d, l.Skipped.Total(), l.Entries)
+		}
+	}
+}
+
+// randomFit returns a Fit like those of the puzzle's rules.
+func randomFit(r *rand.Rand) *Fit {
+	f := &Fit{MinLen: 1 + r.IntN(5), MaxLetters: 1 + r.IntN(8)}
+	for range r.IntN(3) {
+		f.Banned |= bitset.Letter(byte('a' + r.IntN(26)))
+	}
+	for range r.IntN(MaxWatch + 1) {
+		f.Watch |= bitset.Letter(byte('a' + r.IntN(26)))
+	}
+	return f
+}
+
+// plainList returns a plain list of n words, the shape that readFit reads
+// itself: sorted, nearly sorted or in random order, with duplicates,
+// blank lines, CRLF, and words of up to 40 letters, so that every kind of
+// key readBulk makes appears.
+func plainList(r *rand.Rand, n int) []byte {
+	alphabet := "abcdefghijklmnopqrstuvwxyz"[:3+r.IntN(24)]
+	word := func() string {
+		k := 1 + r.IntN(6)
+		switch r.IntN(10) {
+		case 0:
+			k = 12 + r.IntN(3)
+		case 1:
+			k = 20 + r.IntN(10)
+		case 2:
+			k = 30 + r.IntN(270)
+		}
+		b := make([]byte, k)
+		for i := range b {
+			b[i] = alphabet[r.IntN(len(alphabet))]
+		}
+		return string(b)
+	}
+	words := make([]string, n)
+	for i := range words {
+		words[i] = word()
+		if i > 0 && r.IntN(6) == 0 {
+			words[i] = words[r.IntN(i)]
+		}
+	}
+	switch r.IntN(3) {
+	case 0:
+		slices.Sort(words)
+	case 1:
+		slices.Sort(words)
+		for range r.IntN(4) {
+			i, j := r.IntN(n), r.IntN(n)
+			words[i], words[j] = words[j], words[i]
+		}
+	}
+	eol := []string{"\n", "\n", "\r\n"}[r.IntN(3)]
+	var b strings.Builder
+	for i, w := range words {
+		if r.IntN(30) == 0 {
+			b.WriteString(eol) // a blank line
+		}
+		b.WriteString(w)
+		if i < n-1 || r.IntN(2) == 0 {
+			b.WriteString(eol)
+		}
+	}
+	return []byte(b.String())
+}
+
+func TestFitMatchesBruteForce(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	for name, input := range inPlaceInputs {
+		checkFit(t, name, []byte(input), DefaultOptions, randomFit(r))
+	}
+	for i := range 3000 {
+		input := randomList(r)
+		if i%2 == 0 {
+			input = plainList(r, 1+r.IntN(300))
+		}
+		opts := randomOptions(r)
+		opts.SkipSum = r.IntN(2) == 0
+		checkFit(t, fmt.Sprintf("random %d", i), input, opts, randomFit(r))
+	}
+}
+
+// TestFitBulk checks readBulk cut into many parts and partitions, and
+// readSorted falling back to it, on lists large enough to need both.
+func TestFitBulk(t *testing.T) {
+	defer func(p, q int) { bulkParallel, bulkPartition = p, q }(bulkParallel, bulkPartition)
+	bulkParallel, bulkPartition = 1<<10, 1<<9
+	r := rand.New(rand.NewPCG(13, 14))
+	for i := range 40 {
+		input := plainList(r, 500+r.IntN(5000))
+		opts := DefaultOptions
+		opts.RequireVowel = i%3 == 0
+		checkFit(t, fmt.Sprintf("list %d", i), input, opts, randomFit(r))
+	}
+}
+
+// TestFitSorted checks the binary searches of readSorted: a sorted list
+// with a few words out of order, repeated or not, far from their place.
+func TestFitSorted(t *testing.T) {
+	r := rand.New(rand.NewPCG(15, 16))
+	data, err := os.ReadFile(enable1)
+	if err != nil {
+		t.Skip(err)
+	}
+	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
+	f := &Fit{MinLen: 4, MaxLetters: 7, Watch: bitset.Letter('s')}
+	checkFit(t, "enable1", data, DefaultOptions, f)
+	lines = lines[:20000]
+	for i := range 10 {
+		out := slices.Clone(lines)
+		for range 1 + r.IntN(30) {
+			at := r.IntN(len(out))
+			w := lines[r.IntN(len(lines))] // a word the list has
+			if r.IntN(2) == 0 {
+				w += "zq" // or one it lacks
+			}
+			out = slices.Insert(out, at, w)
+		}
+		checkFit(t, fmt.Sprintf("enable1 shuffled %d", i), []byte(strings.Join(out, "\n")), DefaultOptions, f)
+	}
+}
+
+func FuzzFit(f *testing.F) {
+	for _, input := range inPlaceInputs {
+		if len(input) < 1000 {
+			f.Add([]byte(input), uint8(4), uint8(7), uint32(0), uint32(1<<18))
+		}
+	}
+	f.Add([]byte("apple\nbanana\napple\ncherry\n"), uint8(4), uint8(7), uint32(1<<18), uint32(1))
+	f.Fuzz(func(t *testing.T, data []byte, minLen, maxLetters uint8, banned, watch uint32) {
+		fit := &Fit{MinLen: int(minLen % 8), MaxLetters: int(maxLetters % 12), Banned: bitset.Set(banned) & bitset.All}
+		for x := bitset.Set(watch) & bitset.All; x != 0 && fit.Watch.Len() < MaxWatch; x &= x - 1 {
+			fit.Watch |= x.Lowest()
+		}
+		checkFit(t, "fuzz", data, DefaultOptions, fit)
+	})
+}
