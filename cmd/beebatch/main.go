@@ -42,6 +42,7 @@ import (
 )
 
 func main() {
+	gcOff()
 	ctx, stop := notifyContext()
 	code := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
 	stop()

@@ -99,7 +99,10 @@ func printWarnings(e *env, f *wordlist.Files) {
 // the list fn has is released when it returns.
 func scanLists(ctx context.Context, e *env, f *wordlist.Files, fn func(i int, l *wordlist.List) error) error {
 	defer f.Close()
-	for f.Scan(ctx) {
+	for n := 0; f.Scan(ctx); n++ {
+		if n == 1 {
+			gcOn() // the garbage of many lists adds up (see gcOff)
+		}
 		printWarnings(e, f)
 		if err := fn(f.Index(), f.List()); err != nil {
 			return err

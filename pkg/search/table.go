@@ -77,7 +77,8 @@ type Table struct {
 	origin   *Table       // the table Restrict made this one from, or nil
 
 	// pend collects the pangram words while the table is built, as
-	// mask<<32 | points, and perfect the masks of the perfect ones.
+	// mask<<32 | points, and perfectMasks the masks of the perfect ones;
+	// pendBuf is room to sort pend. mem owns the first two.
 	pend, pendBuf []uint64
 	perfectMasks  []bitset.Set
 }
@@ -110,15 +111,22 @@ func NewTable(w *wordlist.Words, rules Rules, banned bitset.Set) *Table {
 	return t
 }
 
-// flatMem owns the flat arrays of a table, which come from bigmem, and
-// gives them back once the table is unreachable.
-type flatMem struct{ flat, words []uint32 }
+// flatMem owns the large arrays of a table, which come from bigmem, and
+// gives them back once the table is unreachable: the flat arrays, and
+// room for the pangram words of a list and a copy of them to sort, as
+// many as the list has words, so that they never grow.
+type flatMem struct {
+	flat, words []uint32
+	pend, buf   []uint64
+}
 
 // free gives back the arrays.
 func (m *flatMem) free() {
 	bigmem.Free(m.flat)
 	bigmem.Free(m.words)
-	m.flat, m.words = nil, nil
+	bigmem.Free(m.pend)
+	bigmem.Free(m.buf)
+	*m = flatMem{}
 }
 
 // reset makes t the table NewTable(w, rules, banned) would make, reusing
@@ -140,11 +148,17 @@ func (t *Table) reset(w *wordlist.Words, rules Rules, banned bitset.Set, variant
 		clear(m.flat)
 		clear(m.words)
 	} else {
-		m.free()
+		bigmem.Free(m.flat)
+		bigmem.Free(m.words)
 		m.flat, m.words = bigmem.Make[uint32](n), bigmem.Make[uint32](n-1)
 	}
+	if m := t.mem; cap(m.pend) < len(w.Masks) {
+		bigmem.Free(m.pend)
+		bigmem.Free(m.buf)
+		m.pend, m.buf = bigmem.Make[uint64](len(w.Masks)), bigmem.Make[uint64](len(w.Masks))
+	}
 	*t = Table{Rules: rules, Banned: banned, flat: t.mem.flat, flatWords: t.mem.words, mem: t.mem,
-		pend: t.pend[:0], pendBuf: t.pendBuf, perfectMasks: t.perfectMasks[:0],
+		pend: t.mem.pend[:0], pendBuf: t.mem.buf, perfectMasks: t.perfectMasks[:0],
 		pangrams: t.pangrams[:0], info: t.info[:0], slots: t.slots, words: t.words, shift: t.shift}
 	if size > FlatMax+1 {
 		if t.slots == nil {
@@ -300,9 +314,6 @@ func checkFit(w *wordlist.Words, rules Rules, banned bitset.Set) error {
 // the set, in two passes of 13 bits.
 func (t *Table) gatherPangrams() {
 	p := t.pend
-	if cap(t.pendBuf) < len(p) {
-		t.pendBuf = make([]uint64, len(p))
-	}
 	buf := t.pendBuf[:len(p)]
 	const digit = 13
 	var count [1 << digit]int

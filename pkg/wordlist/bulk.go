@@ -1,6 +1,7 @@
 package wordlist
 
 import (
+	"bytes"
 	"math/bits"
 	"runtime"
 	"sync"
@@ -11,7 +12,8 @@ import (
 )
 
 // readBulk reads data as readFit describes, if it is a plain list, in any
-// order; it returns nil if data is not plain. It is what reading with a
+// order; it returns nil if data is not plain, and errFault if a part of
+// it faulted (see bulk.each). It is what reading with a
 // Fit costs for a large list in random order, such as ten million words of
 // which four million are repeats, where finding the duplicates is most of
 // the work:
@@ -25,13 +27,15 @@ import (
 //     hash sets fit in a core's cache, and each partition is deduplicated
 //     on its own, the partitions shared out among the cores.
 //   - The input is cut into one part per core. A first pass counts the
-//     keys of each part in each partition, and a second writes each key
-//     straight into its place, so that the keys are held once, 8 bytes a
-//     word of up to 12 letters.
+//     words of each part in each partition, which a hash of a word's
+//     length and first 8 bytes chooses, so that it need not look at every
+//     byte; a second makes each word's key and writes it straight into
+//     its place, so that the keys are held once, 8 bytes a word of up to
+//     12 letters.
 //
 // The words come out grouped by partition, not in input order, which a
 // Fit does not keep.
-func readBulk(data []byte, fr *fitter, opts Options) *List {
+func readBulk(data []byte, fr *fitter, opts Options) (*List, error) {
 	workers := min(runtime.GOMAXPROCS(0), 8)
 	if len(data) < bulkParallel {
 		workers = 1
@@ -44,23 +48,19 @@ func readBulk(data []byte, fr *fitter, opts Options) *List {
 	b.cut(workers)
 
 	// Pass 1: count.
-	b.each(func(w *bulkPart) { b.scan(w, false) })
-	for _, w := range b.w {
-		if !w.ok {
-			return nil
-		}
+	if b.each(b.count) {
+		return nil, errFault
 	}
 	// Places: partition by partition, class by class, part by part.
 	var total [3]int
 	for c := range 3 {
 		for p := range b.parts {
-			b.start[c] = append(b.start[c], total[c])
 			for _, w := range b.w {
+				w.base[c][p] = total[c]
 				w.at[c][p] = total[c]
 				total[c] += w.count[c][p]
 			}
 		}
-		b.start[c] = append(b.start[c], total[c])
 	}
 	b.k1 = bigmem.Make[uint64](total[0])
 	b.k2 = bigmem.Make[uint64](2 * total[1])
@@ -71,43 +71,69 @@ func readBulk(data []byte, fr *fitter, opts Options) *List {
 		bigmem.Free(b.k3)
 	}()
 	// Pass 2: place the keys.
-	b.each(func(w *bulkPart) { b.scan(w, true) })
-	// Deduplicate each partition.
-	out := make([]bulkOut, b.parts)
+	if b.each(b.place) {
+		return nil, errFault
+	}
+	for _, w := range b.w {
+		if !w.ok {
+			return nil, nil
+		}
+	}
+	// Deduplicate each partition. Each worker keeps the words that fit
+	// in arrays of its own, and parts says where each partition's are.
+	parts := make([]partOut, b.parts)
+	outs := make([]bulkOut, len(b.w))
 	var next atomic.Int64
-	b.each(func(w *bulkPart) {
+	faulted := b.each(func(w *bulkPart) {
 		var d deduplicator
+		o := &outs[w.index]
 		for {
 			p := int(next.Add(1) - 1)
 			if p >= b.parts {
 				return
 			}
-			b.dedupe(&d, p, &out[p])
+			parts[p] = partOut{w: w.index, lo: len(o.masks)}
+			b.dedupe(&d, p, o, &parts[p].unfit)
+			parts[p].hi = len(o.masks)
 		}
 	})
+	if faulted {
+		return nil, errFault
+	}
 
+	// The words, partition by partition.
 	l := &List{}
 	kept := 0
-	for i := range out {
-		kept += len(out[i].masks)
+	for _, o := range outs {
+		kept += len(o.masks)
 	}
 	wds := &l.Words
-	wds.Masks = make([]bitset.Set, 0, kept)
-	wds.lens = make([]uint8, 0, kept)
-	for i := range out {
-		o := &out[i]
-		for j, m := range o.masks {
-			n := int(o.lens[j])
-			if n == longWord {
-				n = o.long[uint32(j)]
+	wds.Masks = make([]bitset.Set, kept)
+	wds.lens = make([]uint8, kept)
+	at := 0
+	for i := range parts {
+		p := &parts[i]
+		o := &outs[p.w]
+		copy(wds.Masks[at:], o.masks[p.lo:p.hi])
+		copy(wds.lens[at:], o.lens[p.lo:p.hi])
+		for j := p.lo; j < p.hi; j++ {
+			if n, ok := o.long[uint32(j)]; ok {
+				if wds.long == nil {
+					wds.long = make(map[uint32]uint32)
+				}
+				wds.long[uint32(at+j-p.lo)] = uint32(n)
 			}
-			wds.pushFit(n, m)
 		}
-		wds.Unfit.Short += o.unfit.Short
-		wds.Unfit.Banned += o.unfit.Banned
-		for j, c := range o.unfit.Long {
+		at += p.hi - p.lo
+		wds.Unfit.Short += p.unfit.Short
+		wds.Unfit.Banned += p.unfit.Banned
+		for j, c := range p.unfit.Long {
 			wds.Unfit.Long[j] += c
 		}
+	}
+	for _, o := range outs {
+		bigmem.Free(o.masks)
+		bigmem.Free(o.lens)
 	}
 	for _, w := range b.w {
 		l.Lines += w.lines
@@ -116,7 +142,7 @@ func readBulk(data []byte, fr *fitter, opts Options) *List {
 	}
 	l.Skipped[Duplicate] = l.Entries - l.Skipped[NoVowel] - wds.Distinct()
 	wds.Fit = &fr.Fit
-	return l
+	return l, nil
 }
 
 // bulkParallel is the input size from which readBulk works on all cores,
@@ -133,19 +159,21 @@ type bulk struct {
 	pbits uint // log2(parts)
 	parts int
 	w     []*bulkPart
-	// start[c][p] is where partition p's keys of class c start in its
-	// array, and start[c][parts] the end.
-	start      [3][]int
-	k1, k2, k3 []uint64 // the keys of each class: one, two (lo, hi) or two (hash, offset) words a key
+	// The keys of each class: one, two (lo, hi) or two (hash, offset)
+	// words a key; by partition, and in a partition, by part.
+	k1, k2, k3 []uint64
 }
 
 // bulkPart is one part of the input and what a pass found in it.
 type bulkPart struct {
+	index  int // of the part
 	lo, hi int // the bytes of the part, whole lines
 	ok     bool
-	// count[c][p] is the number of keys of class c in partition p; at,
-	// where the next one goes.
-	count, at               [3][]int
+	// count[c][p] is the number of words of class c in partition p; base,
+	// where their keys go; at, where the next one goes. A word skipped
+	// for want of a vowel is counted but leaves no key, so that its
+	// keys end at at, not base+count.
+	count, base, at         [3][]int
 	lines, entries, noVowel int
 }
 
@@ -158,9 +186,10 @@ func (b *bulk) cut(n int) {
 			hi++
 		}
 		hi = max(hi, prev)
-		w := &bulkPart{lo: prev, hi: hi}
+		w := &bulkPart{index: i, lo: prev, hi: hi}
 		for c := range 3 {
 			w.count[c] = make([]int, b.parts)
+			w.base[c] = make([]int, b.parts)
 			w.at[c] = make([]int, b.parts)
 		}
 		b.w = append(b.w, w)
@@ -168,25 +197,41 @@ func (b *bulk) cut(n int) {
 	}
 }
 
-// each calls fn with each part, in parallel.
-func (b *bulk) each(fn func(w *bulkPart)) {
+// each calls fn with each part, in parallel. A fault on the input, as a
+// mapped file that is truncated meanwhile makes, stops the part it hits;
+// each reports it, once every part has stopped.
+func (b *bulk) each(fn func(w *bulkPart)) (faulted bool) {
 	if len(b.w) == 1 {
-		fn(b.w[0])
-		return
+		return catchFault(func() { fn(b.w[0]) })
 	}
 	var wg sync.WaitGroup
+	var fault atomic.Bool
 	for _, w := range b.w {
-		wg.Go(func() { fn(w) })
+		wg.Go(func() {
+			if catchFault(func() { fn(w) }) {
+				fault.Store(true)
+			}
+		})
 	}
 	wg.Wait()
+	return fault.Load()
 }
 
-// Multipliers for hashing keys: Fibonacci hashing (Knuth, TAOCP 6.4) and
-// a second odd constant to mix two words.
-const (
-	golden = 0x9e3779b97f4a7c15
-	mix2   = 0xc2b2ae3d27d4eb4f
-)
+// mix returns x with every bit mixed into every other: the finalizer of
+// MurmurHash3 (fmix64). A key's letters begin at its high bits, and a
+// short word leaves the low ones zero, so a hash of one multiplication,
+// whose high bits depend on the low bits of what it multiplies, would
+// tell words apart by their first letters alone.
+func mix(x uint64) uint64 {
+	x ^= x >> 33
+	x *= 0xff51afd7ed558ccd
+	x ^= x >> 33
+	x *= 0xc4ceb9fe1a85ec53
+	return x ^ x>>33
+}
+
+// mix2 is an odd constant to combine two words before mixing them.
+const mix2 = 0xc2b2ae3d27d4eb4f
 
 // pack returns the key of word, of 1 to 12 letters a-z: 5 bits a letter,
 // 1 for a to 26 for z, the first letter highest, padded with zeros. Keys
@@ -224,23 +269,58 @@ var pairMask = func() (t [1024]bitset.Set) {
 	return t
 }()
 
-// scan reads part w: it counts its lines and entries and, unless place,
-// its keys in each partition; if place, it writes each key to its place.
-// It clears w.ok if a line is not plain.
-func (b *bulk) scan(w *bulkPart, place bool) {
-	data := b.data
-	shift := 64 - b.pbits
-	part := func(h uint64) uint64 {
-		if b.pbits == 0 {
-			return 0
-		}
-		return h >> shift
+// class returns the class of a word of n letters, 0 to 2: of up to 12,
+// 24, or more.
+func class(n int) int {
+	switch {
+	case n <= 12:
+		return 0
+	case n <= 24:
+		return 1
 	}
+	return 2
+}
+
+// partition returns the partition of the word data[start:end]: the top
+// bits of a hash of its length and first 8 bytes.
+func (b *bulk) partition(start, end int) int {
+	if b.pbits == 0 {
+		return 0
+	}
+	h := mix(prefix8(b.data, start, end) ^ uint64(end-start)*mix2)
+	return int(h >> (64 - b.pbits))
+}
+
+// count counts the words of part w in each class and partition, without
+// looking at more than the ends of lines and the first 8 bytes of each
+// word; place checks the words.
+func (b *bulk) count(w *bulkPart) {
+	data := b.data[:w.hi]
+	for i := w.lo; i < len(data); {
+		j := bytes.IndexByte(data[i:], '\n')
+		next := i + j + 1
+		if j < 0 {
+			j, next = len(data)-i, len(data)
+		}
+		end := i + j
+		if end > i && data[end-1] == '\r' {
+			end--
+		}
+		if end > i {
+			w.count[class(end-i)][b.partition(i, end)]++
+		}
+		i = next
+	}
+}
+
+// place reads part w: it counts its lines and entries, and writes the key
+// of each word in its place. It leaves w.ok false if a line is not plain.
+func (b *bulk) place(w *bulkPart) {
+	data := b.data
 	lines, entries, noVowel := 0, 0, 0
 	for i := w.lo; i < w.hi; {
 		end, mask, next, ok := plainLine(data, i)
 		if !ok {
-			w.ok = false
 			return
 		}
 		start := i
@@ -255,52 +335,43 @@ func (b *bulk) scan(w *bulkPart, place bool) {
 			continue
 		}
 		word := data[start:end]
-		switch n := len(word); {
-		case n <= 12:
-			k := pack(word)
-			p := part(k * golden)
-			if place {
-				b.k1[w.at[0][p]] = k
-				w.at[0][p]++
-			} else {
-				w.count[0][p]++
-			}
-		case n <= 24:
-			lo, hi := pack(word[:12]), pack(word[12:])
-			p := part((lo ^ hi*mix2) * golden)
-			if place {
-				j := 2 * w.at[1][p]
-				b.k2[j], b.k2[j+1] = lo, hi
-				w.at[1][p]++
-			} else {
-				w.count[1][p]++
-			}
+		p := b.partition(start, end)
+		switch class(len(word)) {
+		case 0:
+			b.k1[w.at[0][p]] = pack(word)
+			w.at[0][p]++
+		case 1:
+			j := 2 * w.at[1][p]
+			b.k2[j], b.k2[j+1] = pack(word[:12]), pack(word[12:])
+			w.at[1][p]++
 		default:
-			h := hash(word)
-			p := part(h)
-			if place {
-				j := 2 * w.at[2][p]
-				b.k3[j], b.k3[j+1] = h, uint64(start)
-				w.at[2][p]++
-			} else {
-				w.count[2][p]++
-			}
+			j := 2 * w.at[2][p]
+			b.k3[j], b.k3[j+1] = hash(word), uint64(start)
+			w.at[2][p]++
 		}
 	}
 	w.lines, w.entries, w.noVowel, w.ok = lines, entries, noVowel, true
 }
 
-// bulkOut is what one partition's distinct words come to.
+// bulkOut holds the words that fit of the partitions that one worker
+// deduplicated, in arrays from bigmem that grow as they need.
 type bulkOut struct {
 	masks []bitset.Set
 	lens  []uint8
 	long  map[uint32]int // lengths of longWord letters or more, by index
-	unfit Unfit
 }
 
-// add accounts for a distinct word.
-func (o *bulkOut) add(fr *fitter, n int, mask bitset.Set) {
-	if !fr.keep(&o.unfit, mask, n) {
+// partOut is where the words of one partition that fit are, and what it
+// counts of those that do not.
+type partOut struct {
+	w      int // the worker that holds them
+	lo, hi int // their indexes in its bulkOut
+	unfit  Unfit
+}
+
+// add accounts for a distinct word, in u if it does not fit.
+func (o *bulkOut) add(fr *fitter, u *Unfit, n int, mask bitset.Set) {
+	if !fr.keep(u, mask, n) {
 		return
 	}
 	if n >= longWord {
@@ -310,103 +381,172 @@ func (o *bulkOut) add(fr *fitter, n int, mask bitset.Set) {
 		o.long[uint32(len(o.lens))] = n
 		n = longWord
 	}
+	if len(o.masks) == cap(o.masks) {
+		o.masks = bigmem.Grow(o.masks, max(len(o.masks)+1, 1<<16))
+		o.lens = bigmem.Grow(o.lens, cap(o.masks))
+	}
 	o.masks = append(o.masks, mask)
 	o.lens = append(o.lens, uint8(n))
 }
 
 // deduplicator holds the hash sets of one worker, reused from partition
-// to partition: open addressing with linear probing, at most half full.
+// to partition: open addressing with linear probing, at most half full,
+// growing as they fill. A partition's keys include its duplicates, of
+// which a skewed list can have many, so that a set sized for them all
+// would spill out of the cache.
 type deduplicator struct {
-	t1 []uint64 // keys of class 1; 0 is empty
-	t2 []uint64 // pairs of class 2; a pair with lo 0 is empty
-	t3 []int32  // indexes+1 into the partition's class 3 keys; 0 is empty
+	s1, s2, s3 keySet
 }
 
-// table returns t cleared with room for n keys of width words at most half
-// full, and the bits of its slot numbers.
-func table[T uint64 | int32](t []T, n, width int) ([]T, uint) {
-	tb := uint(1)
-	for 1<<tb < 2*n {
-		tb++
-	}
-	size := width << tb
-	if cap(t) < size {
-		t = make([]T, size)
-	} else {
-		t = t[:size]
-		clear(t)
-	}
-	return t, tb
+// keySet is a hash set of keys of width words: a key of class 1; a pair
+// (lo, hi) of class 2; or, for class 3, a word's hash and its offset+1 in
+// the input. A key whose last word is 0 is an empty slot.
+type keySet struct {
+	t     []uint64
+	width int
+	tb    uint // log2(slots)
+	n     int  // keys held
+	hash  func(k []uint64) uint64
 }
+
+// reset empties s, with room for about n keys.
+func (s *keySet) reset(width, n int, hash func(k []uint64) uint64) {
+	s.width, s.hash, s.n = width, hash, 0
+	s.tb = 1
+	for 1<<s.tb < 2*min(n, keySetStart) {
+		s.tb++
+	}
+	size := width << s.tb
+	if cap(s.t) < size {
+		s.t = make([]uint64, size)
+	} else {
+		s.t = s.t[:size]
+		clear(s.t)
+	}
+}
+
+// grow doubles the slots and puts every key back.
+func (s *keySet) grow() {
+	old := s.t
+	s.tb++
+	s.t = make([]uint64, s.width<<s.tb)
+	lim := 1<<s.tb - 1
+	for i := 0; i < len(old); i += s.width {
+		k := old[i : i+s.width]
+		if k[s.width-1] == 0 {
+			continue
+		}
+		j := int(s.hash(k) >> (64 - s.tb))
+		for s.t[j*s.width+s.width-1] != 0 {
+			j = (j + 1) & lim
+		}
+		copy(s.t[j*s.width:], k)
+	}
+}
+
+// keySetStart is the most keys a keySet starts with room for: 8,192, in
+// 128 KiB; tests lower it, so that sets grow.
+var keySetStart = 1 << 13
+
+// hash1 and hash2 hash the keys of classes 1 and 2; a key of class 3
+// holds its hash.
+func hash1(k []uint64) uint64 { return mix(k[0]) }
+func hash2(k []uint64) uint64 { return mix(k[0] ^ k[1]*mix2) }
+func hash3(k []uint64) uint64 { return k[0] }
 
 // dedupe finds the distinct words of partition p and accounts for them in
-// o.
-func (b *bulk) dedupe(d *deduplicator, p int, o *bulkOut) {
+// o, or in u if they do not fit.
+func (b *bulk) dedupe(d *deduplicator, p int, o *bulkOut, u *Unfit) {
 	fr := b.fr
-	slot := func(h uint64, tb uint) uint64 { return (h << b.pbits) >> (64 - tb) }
-
-	keys := b.k1[b.start[0][p]:b.start[0][p+1]]
-	if len(keys) > 0 {
-		var tb uint
-		d.t1, tb = table(d.t1, len(keys), 1)
-		t, lim := d.t1, uint64(len(d.t1)-1)
-		for _, k := range keys {
-			for i := slot(k*golden, tb); ; i = (i + 1) & lim {
-				if t[i] == k {
-					break
-				}
-				if t[i] == 0 {
-					t[i] = k
-					o.add(fr, packedLen(k), packedMask(k))
-					break
-				}
-			}
+	// keys calls fn with the keys of class c in partition p, part by
+	// part, width words a key; n counts them.
+	keys := func(c int, all []uint64, width int, fn func(k []uint64)) {
+		for _, w := range b.w {
+			fn(all[width*w.base[c][p] : width*w.at[c][p]])
 		}
 	}
-
-	pairs := b.k2[2*b.start[1][p] : 2*b.start[1][p+1]]
-	if len(pairs) > 0 {
-		var tb uint
-		d.t2, tb = table(d.t2, len(pairs)/2, 2)
-		t, lim := d.t2, uint64(len(d.t2)/2-1)
-		for j := 0; j < len(pairs); j += 2 {
-			lo, hi := pairs[j], pairs[j+1]
-			for i := slot((lo^hi*mix2)*golden, tb); ; i = (i + 1) & lim {
-				if t[2*i] == lo && t[2*i+1] == hi {
-					break
-				}
-				if t[2*i] == 0 {
-					t[2*i], t[2*i+1] = lo, hi
-					o.add(fr, 12+packedLen(hi), packedMask(lo)|packedMask(hi))
-					break
-				}
-			}
+	n := func(c int) int {
+		n := 0
+		for _, w := range b.w {
+			n += w.at[c][p] - w.base[c][p]
 		}
+		return n
 	}
 
-	long := b.k3[2*b.start[2][p] : 2*b.start[2][p+1]]
-	if len(long) > 0 {
-		var tb uint
-		d.t3, tb = table(d.t3, len(long)/2, 1)
-		t, lim := d.t3, uint64(len(d.t3)-1)
-		for j := 0; j < len(long); j += 2 {
-			h := long[j]
-			end, mask, _, _ := plainLine(b.data, int(long[j+1]))
-			word := b.data[long[j+1]:end]
-			for i := slot(h, tb); ; i = (i + 1) & lim {
-				if t[i] == 0 {
-					t[i] = int32(j/2 + 1)
-					o.add(fr, len(word), mask)
-					break
-				}
-				e := 2 * int(t[i]-1)
-				if long[e] == h {
-					oend, _, _, _ := plainLine(b.data, int(long[e+1]))
-					if string(b.data[long[e+1]:oend]) == string(word) {
+	if n1 := n(0); n1 > 0 {
+		set := &d.s1
+		set.reset(1, n1, hash1)
+		keys(0, b.k1, 1, func(ks []uint64) {
+			for _, k := range ks {
+				t, lim := set.t, 1<<set.tb-1
+				for i := int(mix(k) >> (64 - set.tb)); ; i = (i + 1) & lim {
+					if t[i] == k {
+						break
+					}
+					if t[i] == 0 {
+						t[i] = k
+						o.add(fr, u, packedLen(k), packedMask(k))
+						if set.n++; 2*set.n > 1<<set.tb {
+							set.grow()
+						}
 						break
 					}
 				}
 			}
-		}
+		})
+	}
+
+	if n2 := n(1); n2 > 0 {
+		set := &d.s2
+		set.reset(2, n2, hash2)
+		keys(1, b.k2, 2, func(pairs []uint64) {
+			for j := 0; j < len(pairs); j += 2 {
+				lo, hi := pairs[j], pairs[j+1]
+				t, lim := set.t, 1<<set.tb-1
+				for i := int(mix(lo^hi*mix2) >> (64 - set.tb)); ; i = (i + 1) & lim {
+					if t[2*i] == lo && t[2*i+1] == hi {
+						break
+					}
+					if t[2*i+1] == 0 {
+						t[2*i], t[2*i+1] = lo, hi
+						o.add(fr, u, 12+packedLen(hi), packedMask(lo)|packedMask(hi))
+						if set.n++; 2*set.n > 1<<set.tb {
+							set.grow()
+						}
+						break
+					}
+				}
+			}
+		})
+	}
+
+	if n3 := n(2); n3 > 0 {
+		set := &d.s3
+		set.reset(2, n3, hash3)
+		keys(2, b.k3, 2, func(long []uint64) {
+			for j := 0; j < len(long); j += 2 {
+				h, at := long[j], long[j+1]
+				end, mask, _, _ := plainLine(b.data, int(at))
+				word := b.data[at:end]
+				t, lim := set.t, 1<<set.tb-1
+				for i := int(h >> (64 - set.tb)); ; i = (i + 1) & lim {
+					if t[2*i+1] == 0 {
+						t[2*i], t[2*i+1] = h, at+1
+						o.add(fr, u, len(word), mask)
+						if set.n++; 2*set.n > 1<<set.tb {
+							set.grow()
+						}
+						break
+					}
+					if t[2*i] == h {
+						oat := t[2*i+1] - 1
+						oend, _, _, _ := plainLine(b.data, int(oat))
+						if string(b.data[oat:oend]) == string(word) {
+							break
+						}
+					}
+				}
+			}
+		})
 	}
 }

@@ -40,9 +40,24 @@
 // and so are entries with NUL or other control bytes (binary garbage).
 // Input is read in fixed-size blocks; the memory a list takes is about the
 // size of the words it keeps. The exception is a plain file given to
-// Source.Load, which on Linux is mapped into memory instead: its words
-// stay in place in the mapping, which lasts as long as the list, and the
-// file must not be truncated meanwhile.
+// Source.Load, which is read whole into memory of its own (on Linux, on
+// huge pages: internal/bigmem), where its words stay in place as long as
+// the list: about a byte of memory per byte of input, and 9 per distinct
+// word. A file that changes while it is read fails with a *ChangedError.
+//
+// # Reading only what counts
+//
+// Options.Fit keeps only the words that can count under a puzzle's rules,
+// as letter sets and lengths without their text, and counts the others in
+// Words.Unfit; the counts of the list and the number of distinct words
+// are what they are without it. A plain list, one word of a-z per line,
+// is then read in one pass: if it is sorted, as most lists are, a word
+// is new when it is greater than the one before, which one comparison of
+// eight bytes tells, and the few words out of order are looked up by a
+// binary search of the input; a list in random order is read on all cores
+// by keys that pack a word's letters into 64 bits, in partitions by hash
+// that fit in a core's cache. Any other list is read as usual and then
+// fitted.
 //
 // An input larger than Options.MaxBytes (DefaultMaxBytes, 1 GiB, unless
 // set), counted after decompression, fails with a *LimitError, so that

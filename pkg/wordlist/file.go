@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"runtime/debug"
 
 	"github.com/beebatch/beebatch/internal/bigmem"
 )
@@ -62,10 +63,12 @@ var testHookStat func(path string)
 // names the path, a *ChangedError if the file does not have the size it
 // had when reading began.
 //
-// A file is read, not mapped into memory: a mapped file that another
-// program truncates makes the next access to the lost pages fail with
-// SIGBUS, which would end the process wherever the words are used, and
-// the measured gain of mapping is small (the README, "Speed").
+// With Options.Fit, which keeps no text, the file is mapped rather than
+// read where the system allows (loadMapped), which saves copying it into
+// fresh memory. Otherwise it is read: the words stay where they are in
+// memory, and in a mapped file that another program truncates the next
+// access to a lost page fails with SIGBUS, which would end the process
+// wherever the words are used. The README ("Speed") gives the figures.
 func loadFile(f *os.File, name, path string, opts Options) (*List, bool, error) {
 	fi, err := f.Stat()
 	if err != nil || !fi.Mode().IsRegular() || fi.Size() <= 0 || fi.Size() > opts.limit() {
@@ -79,6 +82,11 @@ func loadFile(f *os.File, name, path string, opts Options) (*List, bool, error) 
 		testHookStat(path)
 	}
 	size := int(fi.Size())
+	if opts.Fit != nil {
+		if l, ok, err := loadMapped(f, size, name, path, opts); ok {
+			return l, true, err
+		}
+	}
 	mem := newInputMem(size)
 	n, err := io.ReadFull(f, mem.data)
 	switch {
@@ -101,4 +109,25 @@ func loadFile(f *os.File, name, path string, opts Options) (*List, bool, error) 
 		l.Words.text, l.Words.mem = nil, nil
 	}
 	return l, true, nil
+}
+
+// faultError is what a goroutine that reads a mapped file panics with,
+// by debug.SetPanicOnFault, when the file was truncated under it.
+type faultError interface{ Addr() uintptr }
+
+// catchFault runs fn, in a goroutine that reads a mapped file, and
+// reports whether a fault on the mapping, as a truncation of the file
+// makes, stopped it; any other panic goes on.
+func catchFault(fn func()) (faulted bool) {
+	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(faultError); !ok {
+				panic(r)
+			}
+			faulted = true
+		}
+	}()
+	fn()
+	return false
 }

@@ -2,6 +2,7 @@ package wordlist
 
 import (
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"slices"
 
@@ -162,27 +163,32 @@ func (w *Words) pushFit(n int, mask bitset.Set) {
 // allowed. That is every entry all lower case, so the case rule keeps
 // them all; no line too long, no frequency list, no byte order mark. It
 // returns nil for any other input, which the caller reads the general
-// way and then fits (applyFit), to the same result.
+// way and then fits (applyFit), to the same result; and errFault if the
+// input is a mapped file that a fault stopped.
 //
 // A sorted list is read in one pass that finds a duplicate by comparing
 // each word with the greatest before it, eight bytes at a time; a word
 // out of order is looked up among those before it by a binary search of
 // the input itself (readSorted). A list with many words out of order is
 // read by readBulk instead.
-func readFit(data []byte, name, path string, opts Options) *List {
+func readFit(data []byte, name, path string, opts Options) (*List, error) {
 	fr := newFitter(opts.Fit)
-	if l, sorted := readSorted(data, fr, opts); sorted {
-		if l != nil {
-			l.Name, l.Path = name, path
+	l, sorted := readSorted(data, fr, opts)
+	if !sorted {
+		var err error
+		if l, err = readBulk(data, fr, opts); err != nil {
+			return nil, err
 		}
-		return l
 	}
-	l := readBulk(data, fr, opts)
 	if l != nil {
 		l.Name, l.Path = name, path
 	}
-	return l
+	return l, nil
 }
+
+// errFault is the error of reading a mapped input that a fault on its
+// memory stopped (catchFault): the file was truncated.
+var errFault = errors.New("fault on the mapped input")
 
 // plainLine returns the end of the word that starts at i in data, its
 // letter set, and the start of the next line, or ok false if the line at

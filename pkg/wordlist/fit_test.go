@@ -183,8 +183,8 @@ func TestFitMatchesBruteForce(t *testing.T) {
 // TestFitBulk checks readBulk cut into many parts and partitions, and
 // readSorted falling back to it, on lists large enough to need both.
 func TestFitBulk(t *testing.T) {
-	defer func(p, q int) { bulkParallel, bulkPartition = p, q }(bulkParallel, bulkPartition)
-	bulkParallel, bulkPartition = 1<<10, 1<<9
+	defer func(p, q, k int) { bulkParallel, bulkPartition, keySetStart = p, q, k }(bulkParallel, bulkPartition, keySetStart)
+	bulkParallel, bulkPartition, keySetStart = 1<<10, 1<<9, 2
 	r := rand.New(rand.NewPCG(13, 14))
 	for i := range 40 {
 		input := plainList(r, 500+r.IntN(5000))

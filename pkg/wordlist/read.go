@@ -301,7 +301,11 @@ func readInPlace(data []byte, mem *inputMem, name, path string, opts Options) (*
 		sum = contentOf(data)
 	}
 	if opts.Fit != nil {
-		if l := readFit(data, name, path, opts); l != nil {
+		l, err := readFit(data, name, path, opts)
+		if err != nil {
+			return nil, err
+		}
+		if l != nil {
 			l.Sum = sum
 			return l, nil
 		}
