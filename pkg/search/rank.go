@@ -53,8 +53,12 @@ type RankOptions struct {
 	// Workers is the number of goroutines; 0 means GOMAXPROCS.
 	Workers int
 	// All asks for every ranked honeycomb's score as well, in
-	// Ranking.All.
+	// Ranking.All: 8 bytes a honeycomb while ranking, and 16 in All.
 	All bool
+	// Tally asks for the scores of the ranked honeycombs counted by
+	// value, in Ranking.Tally: what statistics of them need, at a cost
+	// in memory that does not grow with the number of honeycombs.
+	Tally bool
 	// Filter, if not nil, ranks only the honeycombs that pass it; both
 	// engines apply it the same way. Its letter clauses are checked once
 	// per letter set, before the set is scored, and the rest per
@@ -100,6 +104,9 @@ type Ranking struct {
 	// All holds every candidate in ranking order, best first, when
 	// RankOptions.All is set: All[i] has rank i+1.
 	All []Scored
+	// Tally counts the ranked honeycombs by score and center, when
+	// RankOptions.Tally is set.
+	Tally *Tally
 	// Counts of the honeycombs ranked: Honeycombs in the space ranked,
 	// Passed of them passing the filter (RankOptions.Filter), and of
 	// those, WithPangram with a pangram and ZeroScore scoring 0.
@@ -187,6 +194,9 @@ func RankAll(ctx context.Context, tables []*Table, opts RankOptions) (r []Rankin
 		parts[w] = make([]ends, len(tables))
 		for i, t := range tables {
 			parts[w][i] = ends{banned: t.Banned, best: keeper{limit: opts.Top}, worst: keeper{limit: opts.Bottom}, collect: opts.All}
+			if opts.Tally {
+				parts[w][i].tally = new(Tally)
+			}
 		}
 		g.Go(func() error {
 			return root.rankPart(ctx, cands[lo:hi], infos[lo:hi], parts[w], opts.Filter, opts.Progress)
@@ -199,12 +209,15 @@ func RankAll(ctx context.Context, tables []*Table, opts RankOptions) (r []Rankin
 	for i, t := range tables {
 		best := make([]keeper, workers)
 		worst := make([]keeper, workers)
+		tallies := make([]*Tally, workers)
 		for w := range workers {
 			p := &parts[w][i]
 			best[w], worst[w] = p.best, p.worst
+			tallies[w] = p.tally
 			r[i].Passed += p.passed
 			r[i].ZeroScore += p.zero
 		}
+		r[i].Tally = mergeTallies(tallies)
 		r[i].Honeycombs, r[i].WithPangram = t.Stats.Candidates, r[i].Passed
 		for j, k := range merge(best, opts.Top) {
 			r[i].Top = append(r[i].Top, t.result(k, j+1))
@@ -229,6 +242,7 @@ type ends struct {
 	// passed counts the honeycombs that passed the filter (all of them
 	// without one), and zero those of them that scored 0.
 	passed, zero int
+	tally        *Tally // when RankOptions.Tally is set
 }
 
 // offer offers the honeycomb of key k, which has passed the filter.
@@ -311,6 +325,9 @@ func (t *Table) rankPart(ctx context.Context, sets []bitset.Set, infos []setInfo
 			}
 			info := &infos[j]
 			t.centerScores(p, info.points, size, &scores)
+			// The best center of those that pass: the first of the
+			// highest score, in alphabetical order.
+			best, bestScore := -1, uint32(0)
 			i := 0
 			for x := p; x != 0; x &= x - 1 {
 				center := x.Lowest()
@@ -327,9 +344,22 @@ func (t *Table) rankPart(ctx context.Context, sets []bitset.Set, infos []setInfo
 					}
 				}
 				k := key(score, p, center)
+				if score > bestScore || best < 0 {
+					best, bestScore = center.Index(), score
+				}
 				for e := range tables {
 					if p&tables[e].banned == 0 {
 						tables[e].offer(k)
+						if tl := tables[e].tally; tl != nil {
+							tl.add(score, center.Index())
+						}
+					}
+				}
+			}
+			if best >= 0 {
+				for e := range tables {
+					if tl := tables[e].tally; tl != nil && p&tables[e].banned == 0 {
+						tl.Centers[best].BestOf++
 					}
 				}
 			}

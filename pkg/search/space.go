@@ -3,7 +3,10 @@ package search
 import (
 	"context"
 	"math/bits"
+	"runtime"
+	"slices"
 
+	"github.com/beebatch/beebatch/internal/bigmem"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
@@ -14,11 +17,14 @@ import (
 // the classic puzzle.
 //
 // For each letter set S of at most Size letters of the alphabet it holds
-// F(S), the points and the number of the words whose letter set is a
-// subset of S: the sum over subsets (zeta transform) of the points per
-// letter set. The score of honeycomb (P, c) is then F(P) - F(P \ c), the
-// words whose set is in P but not in P without its center: two lookups
-// instead of 2^(Size-1).
+// F(S), the points of the words whose letter set is a subset of S: the
+// sum over subsets (zeta transform) of the points per letter set, as
+// uint32, 4 bytes a set. The score of honeycomb (P, c) is then
+// F(P) - F(P \ c), the words whose set is in P but not in P without its
+// center: two lookups instead of 2^(Size-1). The number of words of each
+// set is kept as it is, and summed over subsets the same way only for a
+// filter that needs every honeycomb's words; a honeycomb's words are
+// otherwise a sum over the subsets of its letters that hold its center.
 //
 // The sets are stored by size and, within a size, by colex rank over the
 // alphabet (the combinatorial number system, as the Table's flat arrays),
@@ -35,9 +41,23 @@ type Space struct {
 	compact [4][256]uint32             // byte tables from a letter mask to an alphabet mask
 	expand  [4][256]bitset.Set         // byte tables from an alphabet mask to a letter mask
 	off     [MaxSize + 2]int           // off[k] is the place of the first set of k letters in f
-	f       []uint64                   // points<<32 | words, per set, summed over its subsets
-	pang    []uint32                   // words whose letter set is each Size-letter set exactly
-	perfect map[uint32]uint32          // perfect pangrams per Size-letter set, by rank, where any
+	f       []uint32                   // points per set, summed over its subsets
+	words   []uint32                   // words per set; summed over its subsets if summed is set
+	summed  bool
+	pang    []uint32          // words whose letter set is each Size-letter set exactly
+	pangSet []uint32          // the Size-letter sets with a pangram, in the alphabet
+	perfect map[uint32]uint32 // perfect pangrams per Size-letter set, by rank, where any
+	mem     *spaceMem
+}
+
+// spaceMem owns the large arrays of a space, from bigmem, and gives them
+// back once the space is unreachable.
+type spaceMem struct{ f, words []uint32 }
+
+func (m *spaceMem) free() {
+	bigmem.Free(m.f)
+	bigmem.Free(m.words)
+	*m = spaceMem{}
 }
 
 // NewSpace makes the space of the honeycombs of rules.Size letters that
@@ -96,30 +116,50 @@ func (s *Space) Reset(ctx context.Context, w *wordlist.Words, rules Rules, banne
 		}
 	}
 	s.off[size+1] = total
-	if cap(s.f) >= total {
-		s.f = s.f[:total]
-		clear(s.f)
-	} else {
-		s.f = make([]uint64, total)
+	if s.mem == nil {
+		s.mem = new(spaceMem)
+		runtime.AddCleanup(s, (*spaceMem).free, s.mem)
 	}
+	if m := s.mem; cap(m.f) >= total {
+		m.f, m.words = m.f[:total], m.words[:total]
+		clear(m.f)
+		clear(m.words)
+	} else {
+		m.free()
+		m.f, m.words = bigmem.Make[uint32](total), bigmem.Make[uint32](total)
+	}
+	s.f, s.words, s.summed = s.mem.f, s.mem.words, false
 	s.perfect = map[uint32]uint32{}
+	s.pangSet = s.pangSet[:0]
 	countWords(w, rules, banned, func(mask bitset.Set, n, k int) {
-		r := colexRank(s.toAlphabet(mask))
-		s.f[s.off[k]+int(r)] += uint64(rules.WordScore(n, k))<<32 | 1
+		a := s.toAlphabet(mask)
+		r := colexRank(a)
+		i := s.off[k] + int(r)
+		s.f[i] += uint32(rules.WordScore(n, k))
+		if s.words[i]++; s.words[i] == 1 && k == size {
+			s.pangSet = append(s.pangSet, a)
+		}
 		if k == size && n == size {
 			s.perfect[r]++
 		}
 	})
-	top := s.f[s.off[size]:s.off[size+1]]
-	if cap(s.pang) >= len(top) {
-		s.pang = s.pang[:len(top)]
-	} else {
-		s.pang = make([]uint32, len(top))
+	s.pang = s.words[s.off[size]:s.off[size+1]]
+	return sum(ctx, s.f, s)
+}
+
+// sumWords sums the words of each set over its subsets, as the points
+// are, for a filter that needs the words of every honeycomb; the first
+// call does it, and s.pang keeps the words of each Size-letter set.
+func (s *Space) sumWords(ctx context.Context) error {
+	if s.summed {
+		return nil
 	}
-	for i, v := range top {
-		s.pang[i] = uint32(v)
+	s.pang = slices.Clone(s.pang)
+	if err := sum(ctx, s.words, s); err != nil {
+		return err
 	}
-	return s.sum(ctx)
+	s.summed = true
+	return nil
 }
 
 // toAlphabet maps a letter mask to a mask over the alphabet.
@@ -144,7 +184,8 @@ func colexRank(c uint32) uint32 {
 	return r
 }
 
-// sum replaces the points of each set by the sum over its subsets.
+// sum replaces the value of each set in f, points or words of the sets of
+// space s, by the sum over its subsets.
 //
 // It is the usual sum over subsets, one pass per letter, reordered by
 // letter position: pass j adds to each set S of at least j letters the
@@ -164,15 +205,15 @@ func colexRank(c uint32) uint32 {
 // of the first C(c, j-1) values from R2(B) on, in one size's array, into
 // as many values from R1(B) + C(c, j) on, in the next size's: the whole
 // transform is a series of vector additions over contiguous ranges.
-func (s *Space) sum(ctx context.Context) error {
+func sum(ctx context.Context, f []uint32, s *Space) error {
 	size := min(s.Rules.Size, s.n)
 	for j := 1; j <= size; j++ {
 		for k := size; k >= j; k-- {
 			if err := ctx.Err(); err != nil {
 				return err
 			}
-			hi := s.f[s.off[k]:s.off[k+1]]
-			lo := s.f[s.off[k-1]:s.off[k]]
+			hi := f[s.off[k]:s.off[k+1]]
+			lo := f[s.off[k-1]:s.off[k]]
 			s.uppers(j, k, func(r1, r2, m int) {
 				if j == 1 {
 					// A is empty: the sets {c} ∪ B, c < m, all add S \ c = B.
@@ -221,7 +262,7 @@ func (s *Space) uppers(j, k int, fn func(r1, r2, m int)) {
 }
 
 // addTo adds src to dst, element by element.
-func addTo(dst, src []uint64) {
+func addTo(dst, src []uint32) {
 	src = src[:len(dst)]
 	for i := range dst {
 		dst[i] += src[i]
@@ -265,8 +306,8 @@ func (s *Space) Stats(w *wordlist.Words, banned bitset.Set) Stats {
 func (s *Space) pangramSets(banned bitset.Set) int {
 	b := s.toAlphabet(banned)
 	n := 0
-	for r, c := range s.pang {
-		if c != 0 && unrank(uint32(r), s.Rules.Size)&b == 0 {
+	for _, a := range s.pangSet {
+		if a&b == 0 {
 			n++
 		}
 	}

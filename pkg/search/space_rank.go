@@ -49,6 +49,11 @@ func (s *Space) RankAll(ctx context.Context, kind Kind, banned []bitset.Set, opt
 		workers = runtime.GOMAXPROCS(0)
 	}
 	workers = max(1, min(workers, chunks))
+	if opts.Filter.Needs()&filter.Words != 0 {
+		if err := s.sumWords(ctx); err != nil {
+			return nil, err
+		}
+	}
 	opts.Progress.start(int(binom[s.n][size]) * size)
 	// Kept keys, for opts.All, go straight into room for each worker's
 	// share of the honeycombs that will pass, where that is known: growing
@@ -72,6 +77,9 @@ func (s *Space) RankAll(ctx context.Context, kind Kind, banned []bitset.Set, opt
 		parts[w] = make([]spaceEnds, len(banned))
 		for i := range banned {
 			parts[w][i] = spaceEnds{banned: vb[i], ends: ends{best: keeper{limit: opts.Top}, worst: keeper{limit: opts.Bottom}, collect: opts.All}}
+			if opts.Tally {
+				parts[w][i].tally = new(Tally)
+			}
 			if share[i] > 0 {
 				parts[w][i].all = make([]uint64, 0, share[i])
 			}
@@ -98,14 +106,17 @@ func (s *Space) RankAll(ctx context.Context, kind Kind, banned []bitset.Set, opt
 	for i := range banned {
 		best := make([]keeper, workers)
 		worst := make([]keeper, workers)
+		tallies := make([]*Tally, workers)
 		for w := range workers {
 			p := &parts[w][i]
 			best[w], worst[w] = p.best, p.worst
+			tallies[w] = p.tally
 			r[i].Honeycombs += p.honeycombs
 			r[i].Passed += p.passed
 			r[i].WithPangram += p.withPangram
 			r[i].ZeroScore += p.zero
 		}
+		r[i].Tally = mergeTallies(tallies)
 		for j, k := range merge(best, opts.Top) {
 			r[i].Top = append(r[i].Top, s.result(k, j+1))
 		}
@@ -152,13 +163,23 @@ func (s *Space) rankUppers(kind Kind, lo, hi int, parts []spaceEnds, f *filter.F
 	size := s.Rules.Size
 	top := s.f[s.off[size]:s.off[size+1]]
 	low := s.f[s.off[size-1]:s.off[size]]
+	var topWords, lowWords []uint32 // the words, summed, for a filter that needs them
+	if s.summed {
+		topWords, lowWords = s.words[s.off[size]:s.off[size+1]], s.words[s.off[size-1]:s.off[size]]
+	}
 	var pos [MaxSize]uint32 // the letters of the set, in the alphabet; pos[0] varies
 	var base [MaxSize]int   // the rank of the set without pos[j], less pos[0] for j > 0
-	var score [MaxSize]uint32
-	var v [MaxSize]uint64
+	var score, words [MaxSize]uint32
 	cand := new(filter.Candidate)
 	rule := f.Letters()
 	perfect := f.Needs()&filter.Perfect != 0
+	// Without a filter, a tally or every key to keep, a set is counted
+	// whole, and its honeycombs looked at one by one only if one of them
+	// can enter the best or worst kept so far.
+	fast := f == nil
+	for e := range parts {
+		fast = fast && !parts[e].collect && parts[e].tally == nil
+	}
 	done := 0
 	u := unrank(uint32(lo), size-1)
 	for n := lo; n < hi; n++ {
@@ -192,20 +213,61 @@ func (s *Space) rankUppers(kind Kind, lo, hi int, parts []spaceEnds, f *filter.F
 		pang := s.pang[r : r+c2]
 		pang = pang[:len(tops)]
 		realU := s.toLetters(upper)
+		l0 := low[base[0]]
+		if fast && size == 7 {
+			s.rankSevens(tops, pang, l0, low, &base, upper, realU, &pos, kind, parts)
+			continue
+		}
 		for c1 := range tops {
 			if kind == PangramSets && pang[c1] == 0 {
 				continue
 			}
 			t := tops[c1]
-			v[0] = t - low[base[0]]
-			score[0] = uint32(v[0] >> 32)
+			score[0] = t - l0
 			for j := 1; j < size; j++ {
-				v[j] = t - low[base[j]+c1]
-				score[j] = uint32(v[j] >> 32)
+				score[j] = t - low[base[j]+c1]
 			}
 			m := upper | 1<<c1
-			letters := realU | s.real[c1]
 			pos[0] = uint32(c1)
+			if fast {
+				// The highest and lowest score, and the zeros, without
+				// branches.
+				hi, lo, zeros := score[0], score[0], 0
+				for _, v := range score[:size] {
+					hi, lo = max(hi, v), min(lo, v)
+					zeros += int(isZero(uint64(v)))
+				}
+				for e := range parts {
+					p := &parts[e]
+					if m&p.banned != 0 {
+						continue
+					}
+					p.honeycombs += size
+					p.passed += size
+					p.zero += zeros
+					if pang[c1] != 0 {
+						p.withPangram += size
+					}
+					if p.best.rejects(hi) && p.worst.rejects(^lo) {
+						continue
+					}
+					letters := realU | s.real[c1]
+					for j := range size {
+						k := key(score[j], letters, s.real[pos[j]])
+						p.best.offer(k)
+						p.worst.offer(^k)
+					}
+				}
+				continue
+			}
+			if topWords != nil {
+				tw := topWords[r+uint32(c1)]
+				words[0] = tw - lowWords[base[0]]
+				for j := 1; j < size; j++ {
+					words[j] = tw - lowWords[base[j]+c1]
+				}
+			}
+			letters := realU | s.real[c1]
 			ok := f == nil || rule.AllowsLetters(letters)
 			for e := range parts {
 				p := &parts[e]
@@ -217,14 +279,22 @@ func (s *Space) rankUppers(kind Kind, lo, hi int, parts []spaceEnds, f *filter.F
 					continue
 				}
 				passed := p.passed
+				best, bestScore := -1, uint32(0)
 				for j := range size {
 					center := s.real[pos[j]]
-					if f != nil && !s.passes(f, &rule, perfect, cand, letters, center, v[j], pang[c1], r+uint32(c1)) {
+					if f != nil && !s.passes(f, &rule, perfect, cand, letters, center, score[j], words[j], pang[c1], r+uint32(c1)) {
 						continue
 					}
 					p.passed++
 					if score[j] == 0 {
 						p.zero++
+					}
+					if p.tally != nil {
+						ci := center.Index()
+						p.tally.add(score[j], ci)
+						if best < 0 || score[j] > bestScore || score[j] == bestScore && ci < best {
+							best, bestScore = ci, score[j]
+						}
 					}
 					if !p.collect && p.best.rejects(score[j]) && p.worst.rejects(^score[j]) {
 						continue
@@ -236,6 +306,9 @@ func (s *Space) rankUppers(kind Kind, lo, hi int, parts []spaceEnds, f *filter.F
 						p.all = append(p.all, k)
 					}
 				}
+				if best >= 0 {
+					p.tally.Centers[best].BestOf++
+				}
 				if pang[c1] != 0 {
 					p.withPangram += p.passed - passed
 				}
@@ -245,16 +318,63 @@ func (s *Space) rankUppers(kind Kind, lo, hi int, parts []spaceEnds, f *filter.F
 	return done
 }
 
+// rankSevens is the loop of rankUppers over the sets {c_1} ∪ U for 7
+// letters, the classic size, without a filter, a tally or every key to
+// keep, written out so that the seven scores of a set stay in registers
+// and the reads of F need no bounds checks: tops[c1] is F of the set,
+// l0 F of the set without c_1, and low[base[j]+c1] F of the set without
+// its j-th letter.
+func (s *Space) rankSevens(tops, pang []uint32, l0 uint32, low []uint32, base *[MaxSize]int, upper uint32, realU bitset.Set, pos *[MaxSize]uint32, kind Kind, parts []spaceEnds) {
+	n := len(tops)
+	pang = pang[:n]
+	l1, l2, l3 := low[base[1]:][:n], low[base[2]:][:n], low[base[3]:][:n]
+	l4, l5, l6 := low[base[4]:][:n], low[base[5]:][:n], low[base[6]:][:n]
+	for c1, t := range tops {
+		if kind == PangramSets && pang[c1] == 0 {
+			continue
+		}
+		s0, s1, s2, s3 := t-l0, t-l1[c1], t-l2[c1], t-l3[c1]
+		s4, s5, s6 := t-l4[c1], t-l5[c1], t-l6[c1]
+		hi := max(s0, s1, s2, s3, s4, s5, s6)
+		lo := min(s0, s1, s2, s3, s4, s5, s6)
+		zeros := int(isZero(uint64(s0)) + isZero(uint64(s1)) + isZero(uint64(s2)) + isZero(uint64(s3)) +
+			isZero(uint64(s4)) + isZero(uint64(s5)) + isZero(uint64(s6)))
+		m := upper | 1<<c1
+		for e := range parts {
+			p := &parts[e]
+			if m&p.banned != 0 {
+				continue
+			}
+			p.honeycombs += 7
+			p.passed += 7
+			p.zero += zeros
+			if pang[c1] != 0 {
+				p.withPangram += 7
+			}
+			if p.best.rejects(hi) && p.worst.rejects(^lo) {
+				continue
+			}
+			letters := realU | s.real[c1]
+			pos[0] = uint32(c1)
+			for j, v := range [7]uint32{s0, s1, s2, s3, s4, s5, s6} {
+				k := key(v, letters, s.real[pos[j]])
+				p.best.offer(k)
+				p.worst.offer(^k)
+			}
+		}
+	}
+}
+
 // passes applies filter f, whose letter rule is rule, to a honeycomb
-// whose letters passed the rule, whose sums are v, with pang pangrams,
-// and whose letter set has rank r; perfect says f needs the perfect
-// pangrams. c is scratch space for the candidate: one per worker rather
-// than one per honeycomb.
-func (s *Space) passes(f *filter.Filter, rule *filter.LetterRule, perfect bool, c *filter.Candidate, letters, center bitset.Set, v uint64, pang, r uint32) bool {
+// whose letters passed the rule, with score points and words words, with
+// pang pangrams, and whose letter set has rank r; perfect says f needs
+// the perfect pangrams. c is scratch space for the candidate: one per
+// worker rather than one per honeycomb.
+func (s *Space) passes(f *filter.Filter, rule *filter.LetterRule, perfect bool, c *filter.Candidate, letters, center bitset.Set, score, words, pang, r uint32) bool {
 	if center&rule.NotCenter != 0 {
 		return false
 	}
-	*c = filter.Candidate{Letters: letters, Center: center, Score: int(v >> 32), Words: int(uint32(v)), Pangrams: int(pang)}
+	*c = filter.Candidate{Letters: letters, Center: center, Score: int(score), Words: int(words), Pangrams: int(pang)}
 	if pang != 0 && perfect {
 		c.Perfect = int(s.perfect[r])
 	}
@@ -274,8 +394,24 @@ func (s *Space) result(k uint64, rank int) Result {
 func (s *Space) Score(h Honeycomb) Result {
 	size := s.Rules.Size
 	m := s.toAlphabet(h.Letters)
+	c := s.toAlphabet(h.Center)
 	r := colexRank(m)
-	v := s.f[s.off[size]+int(r)] - s.f[s.off[size-1]+int(colexRank(m&^s.toAlphabet(h.Center)))]
+	without := int(colexRank(m &^ c))
+	points := s.f[s.off[size]+int(r)] - s.f[s.off[size-1]+without]
+	var words uint32
+	if s.summed {
+		words = s.words[s.off[size]+int(r)] - s.words[s.off[size-1]+without]
+	} else {
+		// The words of the subsets of the letters that hold the center.
+		rest := m &^ c
+		for sub := rest; ; sub = (sub - 1) & rest {
+			set := sub | c
+			words += s.words[s.off[bits.OnesCount32(set)]+int(colexRank(set))]
+			if sub == 0 {
+				break
+			}
+		}
+	}
 	p := int(s.pang[r])
-	return Result{Honeycomb: h, Score: int(v >> 32), Words: int(uint32(v)), Pangrams: p, HasPangram: p > 0}
+	return Result{Honeycomb: h, Score: int(points), Words: int(words), Pangrams: p, HasPangram: p > 0}
 }
