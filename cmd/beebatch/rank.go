@@ -6,10 +6,10 @@ import (
 	"fmt"
 	"io"
 	"runtime"
+	"sync"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/plot"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
-	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
 	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/stats"
@@ -146,7 +146,11 @@ func rankCmd(ctx context.Context, e *env, args []string) (err error) {
 	withStats := wantStats(fs, *statsFlag, *out, *space, flt != nil)
 	q := search.Query{Rules: rules, Variants: vs, Space: kind,
 		RankOptions: search.RankOptions{Top: *top, Bottom: *bottom, Workers: *workers, Filter: flt,
-			All: withStats, Progress: &bar.Progress}}
+			Tally: withStats, Progress: &bar.Progress}}
+	if withStats {
+		// The statistics count the letters of the best TopLetters.
+		q.Top = max(q.Top, stats.TopLetters)
+	}
 	// Ranking needs no word's text and no word that cannot count.
 	lists.Options.Fit = q.Fit()
 	rep := &report.Report{Rules: reportRules(rules, opts), SameVariants: same}
@@ -158,9 +162,15 @@ func rankCmd(ctx context.Context, e *env, args []string) (err error) {
 		if err != nil {
 			return err
 		}
-		for _, r := range ranked {
-			rep.Lists = append(rep.Lists, rankReport(l, &r, kind, flt))
+		// The statistics of each variant, from tens of millions of
+		// counts for the largest spaces, on a core each.
+		reports := make([]report.List, len(ranked))
+		var wg sync.WaitGroup
+		for i := range ranked {
+			wg.Go(func() { reports[i] = rankReport(l, &ranked[i], kind, flt, *top) })
 		}
+		wg.Wait()
+		rep.Lists = append(rep.Lists, reports...)
 		done = i + 1
 		return nil
 	})
@@ -247,8 +257,9 @@ func spaceName(k search.Kind) string {
 }
 
 // rankReport is the report of list l ranked in one variant, r, of the
-// space kind with filter f, which may be nil.
-func rankReport(l *wordlist.List, r *search.Ranked, kind search.Kind, f *filter.Filter) report.List {
+// space kind with filter f, which may be nil: its best top honeycombs,
+// of r's, and its statistics if r has a Tally.
+func rankReport(l *wordlist.List, r *search.Ranked, kind search.Kind, f *filter.Filter, top int) report.List {
 	skipped := l.Skipped.Map()
 	for k, n := range r.Stats.Skips() {
 		skipped[k] = n
@@ -261,35 +272,35 @@ func rankReport(l *wordlist.List, r *search.Ranked, kind search.Kind, f *filter.
 		Skipped: skipped,
 		Space:   spaceName(kind), Filter: f.String(), Honeycombs: r.Honeycombs, Passed: r.Passed,
 		WithPangram: r.WithPangram, ZeroScore: r.ZeroScore,
-		Top: report.Honeycombs(r.Top), Bottom: report.Honeycombs(r.Bottom),
-		Stats: rankStats(r.All), PassedLettersets: passedLettersets(r.All, f),
+		Top: report.Honeycombs(r.Top[:min(top, len(r.Top))]), Bottom: report.Honeycombs(r.Bottom),
+		Stats: rankStats(&r.Ranking), PassedLettersets: passedLettersets(&r.Ranking, f),
 	}
 }
 
-// passedLettersets counts the letter sets of the honeycombs in all, each
-// set once whatever its centers, when f filters them; it is 0 without a
-// filter, and when all was not kept.
-func passedLettersets(all []search.Scored, f *filter.Filter) int {
-	if f == nil {
+// passedLettersets counts the letter sets of the honeycombs that r
+// ranks, each once, for a filtered run with statistics: those of which a
+// honeycomb passes f, each the best center of one (search.Tally). It is 0
+// without a filter or statistics.
+func passedLettersets(r *search.Ranking, f *filter.Filter) int {
+	if f == nil || r.Tally == nil {
 		return 0
 	}
-	sets := map[bitset.Set]bool{}
-	for _, h := range all {
-		sets[h.Letters] = true
+	n := 0
+	for _, c := range r.Tally.Centers {
+		n += c.BestOf
 	}
-	return len(sets)
+	return n
 }
 
 // wantStats says whether rank computes statistics: as --stats says if
 // it is given, else for a filtered run, whose report is the honeycombs
 // that pass and their distribution, and with --out in the pangram space,
 // since the report files are for reading and the pangram candidates are
-// few. The statistics need every ranked honeycomb's score, kept and
-// sorted (search.RankOptions.All): for enable1's pangram letter sets about
-// 10 MB and a few milliseconds, which --json alone does not pay, to keep
-// the classic job as fast as it was; for its 8 million honeycombs of
-// --space all about 340 MB and a second. A filter keeps the cost
-// down whatever the space, since only the honeycombs that pass are kept.
+// few. The statistics come from counts of the ranked honeycombs by score
+// and center, gathered while ranking (search.RankOptions.Tally), in
+// memory that does not grow with their number; for the 8 million
+// honeycombs of --space all, counting them costs about a quarter of the
+// time of ranking them, which a run without --stats does not pay.
 func wantStats(fs *flag.FlagSet, statsFlag bool, out string, space string, filtered bool) bool {
 	set := false
 	fs.Visit(func(f *flag.Flag) { set = set || f.Name == "stats" })
@@ -299,14 +310,18 @@ func wantStats(fs *flag.FlagSet, statsFlag bool, out string, space string, filte
 	return filtered || out != "" && space != "all"
 }
 
-// rankStats returns the statistics of a ranking's candidates, all of
-// them best first, or nil if there are none, as when they were not asked
-// for.
-func rankStats(all []search.Scored) *report.Stats {
-	if len(all) == 0 {
+// rankStats returns the statistics of the honeycombs that r ranks, from
+// its Tally and its best honeycombs, or nil if there are none, as when
+// they were not asked for.
+func rankStats(r *search.Ranking) *report.Stats {
+	if r.Tally == nil || r.Passed == 0 {
 		return nil
 	}
-	return report.NewStats(stats.Summarize(all, stats.TopLetters))
+	best := make([]search.Scored, len(r.Top))
+	for i, h := range r.Top {
+		best[i] = search.Scored{Honeycomb: h.Honeycomb, Score: h.Score}
+	}
+	return report.NewStats(stats.SummarizeTally(r.Tally, best, stats.TopLetters))
 }
 
 // writeRankFiles writes the report files of a rank run into dir as one

@@ -195,7 +195,7 @@ func RankAll(ctx context.Context, tables []*Table, opts RankOptions) (r []Rankin
 		for i, t := range tables {
 			parts[w][i] = ends{banned: t.Banned, best: keeper{limit: opts.Top}, worst: keeper{limit: opts.Bottom}, collect: opts.All}
 			if opts.Tally {
-				parts[w][i].tally = new(Tally)
+				parts[w][i].tally = new(tally)
 			}
 		}
 		g.Go(func() error {
@@ -209,7 +209,7 @@ func RankAll(ctx context.Context, tables []*Table, opts RankOptions) (r []Rankin
 	for i, t := range tables {
 		best := make([]keeper, workers)
 		worst := make([]keeper, workers)
-		tallies := make([]*Tally, workers)
+		tallies := make([]*tally, workers)
 		for w := range workers {
 			p := &parts[w][i]
 			best[w], worst[w] = p.best, p.worst
@@ -242,7 +242,7 @@ type ends struct {
 	// passed counts the honeycombs that passed the filter (all of them
 	// without one), and zero those of them that scored 0.
 	passed, zero int
-	tally        *Tally // when RankOptions.Tally is set
+	tally        *tally // when RankOptions.Tally is set
 }
 
 // offer offers the honeycomb of key k, which has passed the filter.
@@ -359,7 +359,7 @@ func (t *Table) rankPart(ctx context.Context, sets []bitset.Set, infos []setInfo
 			if best >= 0 {
 				for e := range tables {
 					if tl := tables[e].tally; tl != nil && p&tables[e].banned == 0 {
-						tl.Centers[best].BestOf++
+						tl.bestOf[best&31]++
 					}
 				}
 			}

@@ -2,6 +2,7 @@ package search
 
 import (
 	"context"
+	"math"
 	"math/bits"
 	"runtime"
 	"sync/atomic"
@@ -71,6 +72,7 @@ func (s *Space) RankAll(ctx context.Context, kind Kind, banned []bitset.Set, opt
 		}
 	}
 	parts := make([][]spaceEnds, workers)
+	tallies := make([]*patternTallies, workers) // each worker's tallies, for opts.Tally
 	var next atomic.Int64
 	g, ctx := errgroup.WithContext(ctx)
 	for w := range workers {
@@ -78,11 +80,15 @@ func (s *Space) RankAll(ctx context.Context, kind Kind, banned []bitset.Set, opt
 		for i := range banned {
 			parts[w][i] = spaceEnds{banned: vb[i], ends: ends{best: keeper{limit: opts.Top}, worst: keeper{limit: opts.Bottom}, collect: opts.All}}
 			if opts.Tally {
-				parts[w][i].tally = new(Tally)
+				// Counted by the variants that allow each set (tallies).
+				parts[w][i].tally = noTally
 			}
 			if share[i] > 0 {
 				parts[w][i].all = make([]uint64, 0, share[i])
 			}
+		}
+		if opts.Tally {
+			tallies[w] = new(patternTallies)
 		}
 		g.Go(func() error {
 			for {
@@ -94,7 +100,7 @@ func (s *Space) RankAll(ctx context.Context, kind Kind, banned []bitset.Set, opt
 					return err
 				}
 				lo, hi := i*spaceChunk, min(uppers, (i+1)*spaceChunk)
-				n := s.rankUppers(kind, lo, hi, parts[w], opts.Filter)
+				n := s.rankUppers(kind, lo, hi, parts[w], tallies[w], opts.Filter)
 				opts.Progress.add(n * size)
 			}
 		})
@@ -106,17 +112,21 @@ func (s *Space) RankAll(ctx context.Context, kind Kind, banned []bitset.Set, opt
 	for i := range banned {
 		best := make([]keeper, workers)
 		worst := make([]keeper, workers)
-		tallies := make([]*Tally, workers)
+		var ts []*tally
 		for w := range workers {
 			p := &parts[w][i]
 			best[w], worst[w] = p.best, p.worst
-			tallies[w] = p.tally
+			if tallies[w] != nil {
+				ts = append(ts, tallies[w].of(i)...)
+			}
 			r[i].Honeycombs += p.honeycombs
 			r[i].Passed += p.passed
 			r[i].WithPangram += p.withPangram
 			r[i].ZeroScore += p.zero
 		}
-		r[i].Tally = mergeTallies(tallies)
+		if opts.Tally {
+			r[i].Tally = mergeTallies(append(ts, new(tally)))
+		}
 		for j, k := range merge(best, opts.Top) {
 			r[i].Top = append(r[i].Top, s.result(k, j+1))
 		}
@@ -159,7 +169,7 @@ const spaceChunk = 1024
 // which is base[j] + c_1 for j > 1 and the same for every c_1 for j = 1.
 // So the inner loop reads F of the sets in sequence, and F of the sets
 // without each letter in Size sequences of its own.
-func (s *Space) rankUppers(kind Kind, lo, hi int, parts []spaceEnds, f *filter.Filter) int {
+func (s *Space) rankUppers(kind Kind, lo, hi int, parts []spaceEnds, pt *patternTallies, f *filter.Filter) int {
 	size := s.Rules.Size
 	top := s.f[s.off[size]:s.off[size+1]]
 	low := s.f[s.off[size-1]:s.off[size]]
@@ -169,10 +179,16 @@ func (s *Space) rankUppers(kind Kind, lo, hi int, parts []spaceEnds, f *filter.F
 	}
 	var pos [MaxSize]uint32 // the letters of the set, in the alphabet; pos[0] varies
 	var base [MaxSize]int   // the rank of the set without pos[j], less pos[0] for j > 0
-	var score, words [MaxSize]uint32
-	cand := new(filter.Candidate)
+	// The scores and words of the sets of one U, by c_1 and position:
+	// rows of 16, so that an index below 16 needs no bounds check.
+	var scores, words [bitset.Letters][16]uint32
+	var center [16]uint8 // the letters of the set by position, as indexes in the alphabet a-z
+	// The filter's clauses, each checked where it is decided: the
+	// letters once a set, the counts once a set or a honeycomb. A
+	// filter's Match checks the same.
 	rule := f.Letters()
-	perfect := f.Needs()&filter.Perfect != 0
+	scoreR, wordsR := spanOf(f.Range(filter.Score)), spanOf(f.Range(filter.Words))
+	pangramsR, perfectR := f.Range(filter.Pangrams), f.Range(filter.Perfect)
 	// Without a filter, a tally or every key to keep, a set is counted
 	// whole, and its honeycombs looked at one by one only if one of them
 	// can enter the best or worst kept so far.
@@ -188,8 +204,14 @@ func (s *Space) rankUppers(kind Kind, lo, hi int, parts []spaceEnds, f *filter.F
 		}
 		upper := u << 1 // U, from the alphabet's second letter on
 		j := 1
+		notCenter := uint32(0) // the positions of the letters of U that may not be the center
 		for x := upper; x != 0; x &= x - 1 {
 			pos[j] = uint32(bits.TrailingZeros32(x))
+			l := s.real[pos[j]]
+			center[j&15] = uint8(l.Index())
+			if l&rule.NotCenter != 0 {
+				notCenter |= 1 << (j & 31)
+			}
 			j++
 		}
 		// r is R(U); base[j] adds C(c_l, l) for l < j (but for l = 1,
@@ -218,16 +240,39 @@ func (s *Space) rankUppers(kind Kind, lo, hi int, parts []spaceEnds, f *filter.F
 			s.rankSevens(tops, pang, l0, low, &base, upper, realU, &pos, kind, parts)
 			continue
 		}
+		// The scores of every set of this U, a position at a time: F of
+		// the sets in sequence less F of the sets without that position's
+		// letter, also in sequence.
+		sc := scores[:len(tops)]
+		for c1, t := range tops {
+			sc[c1][0] = t - l0
+		}
+		for j := 1; j < size; j++ {
+			lj := low[base[j]:][:len(tops)]
+			for c1, t := range tops {
+				sc[c1][j&15] = t - lj[c1]
+			}
+		}
+		if topWords != nil {
+			tw := topWords[r:][:len(tops)]
+			wd := words[:len(tops)]
+			w0 := lowWords[base[0]]
+			for c1, t := range tw {
+				wd[c1][0] = t - w0
+			}
+			for j := 1; j < size; j++ {
+				lj := lowWords[base[j]:][:len(tops)]
+				for c1, t := range tw {
+					wd[c1][j&15] = t - lj[c1]
+				}
+			}
+		}
 		for c1 := range tops {
 			if kind == PangramSets && pang[c1] == 0 {
 				continue
 			}
-			t := tops[c1]
-			score[0] = t - l0
-			for j := 1; j < size; j++ {
-				score[j] = t - low[base[j]+c1]
-			}
-			m := upper | 1<<c1
+			score := &sc[c1]
+			m := upper | 1<<(c1&31)
 			pos[0] = uint32(c1)
 			if fast {
 				// The highest and lowest score, and the zeros, without
@@ -253,70 +298,210 @@ func (s *Space) rankUppers(kind Kind, lo, hi int, parts []spaceEnds, f *filter.F
 					}
 					letters := realU | s.real[c1]
 					for j := range size {
-						k := key(score[j], letters, s.real[pos[j]])
+						k := key(score[j&15], letters, s.real[pos[j]])
 						p.best.offer(k)
 						p.worst.offer(^k)
 					}
 				}
 				continue
 			}
-			if topWords != nil {
-				tw := topWords[r+uint32(c1)]
-				words[0] = tw - lowWords[base[0]]
-				for j := 1; j < size; j++ {
-					words[j] = tw - lowWords[base[j]+c1]
-				}
-			}
 			letters := realU | s.real[c1]
-			ok := f == nil || rule.AllowsLetters(letters)
-			for e := range parts {
-				p := &parts[e]
-				if m&p.banned != 0 {
-					continue
+			center[0] = uint8(s.real[c1].Index())
+			// What the filter decides: for the set as a whole, its
+			// letters, pangrams and perfect pangrams; for each center,
+			// the center and its counts. pass holds the centers that
+			// pass, by position.
+			pass := uint32(1)<<size - 1
+			if f != nil {
+				perfect := 0
+				if pang[c1] != 0 && perfectR != filter.AnyCount {
+					perfect = int(s.perfect[r+uint32(c1)])
 				}
-				p.honeycombs += size
-				if !ok {
-					continue
+				if !rule.AllowsLetters(letters) || !pangramsR.Contains(int(pang[c1])) || !perfectR.Contains(perfect) {
+					pass = 0
 				}
-				passed := p.passed
-				best, bestScore := -1, uint32(0)
-				for j := range size {
-					center := s.real[pos[j]]
-					if f != nil && !s.passes(f, &rule, perfect, cand, letters, center, score[j], words[j], pang[c1], r+uint32(c1)) {
-						continue
-					}
-					p.passed++
-					if score[j] == 0 {
-						p.zero++
-					}
-					if p.tally != nil {
-						ci := center.Index()
-						p.tally.add(score[j], ci)
-						if best < 0 || score[j] > bestScore || score[j] == bestScore && ci < best {
-							best, bestScore = ci, score[j]
-						}
-					}
-					if !p.collect && p.best.rejects(score[j]) && p.worst.rejects(^score[j]) {
-						continue
-					}
-					k := key(score[j], letters, center)
-					p.best.offer(k)
-					p.worst.offer(^k)
-					if p.collect {
-						p.all = append(p.all, k)
-					}
+				pass &^= notCenter
+				if s.real[c1]&rule.NotCenter != 0 {
+					pass &^= 1
 				}
-				if best >= 0 {
-					p.tally.Centers[best].BestOf++
-				}
-				if pang[c1] != 0 {
-					p.withPangram += p.passed - passed
+				pass &= scoreR.mask(score, size)
+				if topWords != nil {
+					pass &= wordsR.mask(&words[c1], size)
 				}
 			}
+			s.offerSet(parts, pt, m, letters, &center, score, pass, pang[c1] != 0)
 		}
 	}
 	return done
 }
+
+// span is a filter.Range of uint32 counts, as the engine checks it: the
+// counts n with n-lo <= width, in uint32 arithmetic, or none at all.
+type span struct {
+	lo, width uint32
+	none      bool
+}
+
+// spanOf returns r as a span.
+func spanOf(r filter.Range) span {
+	lo, hi := max(r.Min, 0), min(r.Max, math.MaxUint32)
+	if lo > hi {
+		return span{none: true}
+	}
+	return span{lo: uint32(lo), width: uint32(hi - lo)}
+}
+
+// mask returns the positions j < size of counts whose count is in sp, as
+// bits, without branches.
+func (sp span) mask(counts *[16]uint32, size int) uint32 {
+	if sp.none {
+		return 0
+	}
+	var m uint32
+	for j := size - 1; j >= 0; j-- {
+		// 1 when counts[j]-lo <= width: the borrow of width - (n-lo).
+		out := uint32((uint64(sp.width) - uint64(counts[j&15]-sp.lo)) >> 63)
+		m = m<<1 | out ^ 1
+	}
+	return m
+}
+
+// offerSet offers the honeycombs of the letter set whose mask in the
+// alphabet is m, and whose letters are letters, to each variant of parts
+// that allows it: the honeycombs of the centers in pass, by position,
+// whose centers (letter indexes) center holds and whose scores score
+// holds. hasPangram says that a word uses every letter of the set. What
+// does not depend on the variant is found once: the number, zeros and
+// highest and lowest score of those that pass, and the tally, in pt,
+// which counts it once for all the variants that allow the set.
+func (s *Space) offerSet(parts []spaceEnds, pt *patternTallies, m uint32, letters bitset.Set, center *[16]uint8, score *[16]uint32, pass uint32, hasPangram bool) {
+	size := s.Rules.Size
+	n, zeros, hi, lo := passed(score, pass, size)
+	allow := uint32(0) // the variants that allow the set, one bit each
+	for e := range parts {
+		p := &parts[e]
+		if m&p.banned != 0 {
+			continue
+		}
+		allow |= 1 << (e & 31)
+		p.honeycombs += size
+		if n == 0 {
+			continue
+		}
+		p.passed += n
+		p.zero += zeros
+		if hasPangram {
+			p.withPangram += n
+		}
+		if !p.collect && p.best.rejects(hi) && p.worst.rejects(^lo) {
+			continue
+		}
+		for x := pass; x != 0; x &= x - 1 {
+			j := bits.TrailingZeros32(x) & 15
+			v := score[j]
+			if !p.collect && p.best.rejects(v) && p.worst.rejects(^v) {
+				continue
+			}
+			k := key(v, letters, 1<<center[j])
+			p.best.offer(k)
+			p.worst.offer(^k)
+			if p.collect {
+				p.all = append(p.all, k)
+			}
+		}
+	}
+	if pt == nil || allow == 0 || n == 0 {
+		return
+	}
+	pt.get(allow).addSet(score, center, pass, size, hi)
+}
+
+// passed returns the number of the scores of positions j < size in pass,
+// how many of them are 0, and the highest and lowest of them. Its loop
+// is a function of its own, kept out of line, so that its few variables
+// stay in registers; so is addSet's.
+//
+//go:noinline
+func passed(score *[16]uint32, pass uint32, size int) (n, zeros int, hi, lo uint32) {
+	lo = ^uint32(0)
+	for j := range size & 15 {
+		v := score[j]
+		in := pass & 1 // shifted a bit at a time: a shift by j costs more
+		pass >>= 1
+		n += int(in)
+		zeros += int(isZero(uint64(v)) & uint64(in))
+		// Those that do not pass count as 0 for hi and the most for lo.
+		hi = max(hi, v&-in)
+		lo = min(lo, v|(in-1))
+	}
+	return n, zeros, hi, lo
+}
+
+// addSet counts the honeycombs of one set whose positions j < size are in
+// pass, with their scores and centers (letter indexes); hi is the highest
+// of their scores, whose first center is the set's best.
+//
+//go:noinline
+func (t *tally) addSet(score *[16]uint32, center *[16]uint8, pass uint32, size int, hi uint32) {
+	best := -1
+	for j := range size & 15 {
+		in := pass & 1
+		pass >>= 1
+		if in == 0 {
+			continue
+		}
+		v := score[j]
+		if best < 0 && v == hi {
+			best = j
+		}
+		t.add(v, int(center[j]))
+	}
+	t.bestOf[center[best&15]&31]++
+}
+
+// patternTallies are the tallies of one worker by the variants that allow
+// the honeycombs they count: tally p counts those that the variants of
+// the bits of p allow, so that a honeycomb that several allow is counted
+// once, and each variant's Tally is the sum of the tallies of the
+// patterns that hold it.
+type patternTallies struct {
+	byPattern map[uint32]*tally
+	last      uint32 // the pattern of the last call of get, and its tally
+	lastTally *tally
+}
+
+// get returns the tally of pattern p.
+func (pt *patternTallies) get(p uint32) *tally {
+	if p == pt.last && pt.lastTally != nil {
+		return pt.lastTally
+	}
+	t := pt.byPattern[p]
+	if t == nil {
+		if pt.byPattern == nil {
+			pt.byPattern = make(map[uint32]*tally)
+		}
+		t = new(tally)
+		pt.byPattern[p] = t
+	}
+	pt.last, pt.lastTally = p, t
+	return t
+}
+
+// of returns the tallies of the patterns that hold variant e.
+func (pt *patternTallies) of(e int) []*tally {
+	var out []*tally
+	for p, t := range pt.byPattern {
+		if p>>e&1 != 0 {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// noTally marks a variant whose honeycombs a worker counts in its
+// patternTallies: ends.tally is not nil for it, so that the fast paths
+// that count nothing are not taken.
+var noTally = new(tally)
 
 // rankSevens is the loop of rankUppers over the sets {c_1} ∪ U for 7
 // letters, the classic size, without a filter, a tally or every key to
@@ -339,7 +524,7 @@ func (s *Space) rankSevens(tops, pang []uint32, l0 uint32, low []uint32, base *[
 		lo := min(s0, s1, s2, s3, s4, s5, s6)
 		zeros := int(isZero(uint64(s0)) + isZero(uint64(s1)) + isZero(uint64(s2)) + isZero(uint64(s3)) +
 			isZero(uint64(s4)) + isZero(uint64(s5)) + isZero(uint64(s6)))
-		m := upper | 1<<c1
+		m := upper | 1<<(c1&31)
 		for e := range parts {
 			p := &parts[e]
 			if m&p.banned != 0 {
@@ -363,22 +548,6 @@ func (s *Space) rankSevens(tops, pang []uint32, l0 uint32, low []uint32, base *[
 			}
 		}
 	}
-}
-
-// passes applies filter f, whose letter rule is rule, to a honeycomb
-// whose letters passed the rule, with score points and words words, with
-// pang pangrams, and whose letter set has rank r; perfect says f needs
-// the perfect pangrams. c is scratch space for the candidate: one per
-// worker rather than one per honeycomb.
-func (s *Space) passes(f *filter.Filter, rule *filter.LetterRule, perfect bool, c *filter.Candidate, letters, center bitset.Set, score, words, pang, r uint32) bool {
-	if center&rule.NotCenter != 0 {
-		return false
-	}
-	*c = filter.Candidate{Letters: letters, Center: center, Score: int(score), Words: int(words), Pangrams: int(pang)}
-	if pang != 0 && perfect {
-		c.Perfect = int(s.perfect[r])
-	}
-	return f.Match(c)
 }
 
 // result completes the figures of the honeycomb with key k.

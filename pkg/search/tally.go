@@ -30,61 +30,56 @@ type CenterTally struct {
 	BestOf int
 }
 
+// tally is a worker's Tally while it ranks: its counts by center
+// indexed by letter in arrays of 32, so that an index below 32 needs no
+// bounds check, and Scores grown as the scores need.
+type tally struct {
+	scores                     []int
+	honeycombs, points, bestOf [32]int
+}
+
 // add counts a honeycomb of the given score whose center is the letter
 // with index center.
-func (t *Tally) add(score uint32, center int) {
-	if int(score) >= len(t.Scores) {
+func (t *tally) add(score uint32, center int) {
+	if int(score) >= len(t.scores) {
 		t.grow(int(score))
 	}
-	t.Scores[score]++
-	c := &t.Centers[center]
-	c.Honeycombs++
-	c.Points += int(score)
+	t.scores[score]++
+	t.honeycombs[center&31]++
+	t.points[center&31] += int(score)
 }
 
-// grow makes room in Scores for score s.
-func (t *Tally) grow(s int) {
-	n := max(s+1, 2*len(t.Scores), 64)
-	scores := make([]int, n)
-	copy(scores, t.Scores)
-	t.Scores = scores
+// grow makes room in scores for score s.
+func (t *tally) grow(s int) {
+	scores := make([]int, max(s+1, 2*len(t.scores), 64))
+	copy(scores, t.scores)
+	t.scores = scores
 }
 
-// merge adds the counts of u to t.
-func (t *Tally) merge(u *Tally) {
-	if len(u.Scores) > len(t.Scores) {
-		t.grow(len(u.Scores) - 1)
-	}
-	for s, n := range u.Scores {
-		t.Scores[s] += n
-	}
-	for i := range t.Centers {
-		c, d := &t.Centers[i], &u.Centers[i]
-		c.Honeycombs += d.Honeycombs
-		c.Points += d.Points
-		c.BestOf += d.BestOf
-	}
-}
-
-// trim drops the zero counts above the highest score.
-func (t *Tally) trim() {
-	n := len(t.Scores)
-	for n > 0 && t.Scores[n-1] == 0 {
-		n--
-	}
-	t.Scores = t.Scores[:n]
-}
-
-// mergeTallies returns the merge of the tallies of workers, nil if they
-// are nil.
-func mergeTallies(ts []*Tally) *Tally {
+// mergeTallies returns the sum of the tallies of workers as a Tally, or
+// nil if they are nil.
+func mergeTallies(ts []*tally) *Tally {
 	if len(ts) == 0 || ts[0] == nil {
 		return nil
 	}
-	out := new(Tally)
+	n := 0
 	for _, t := range ts {
-		out.merge(t)
+		n = max(n, len(t.scores))
 	}
-	out.trim()
+	out := &Tally{Scores: make([]int, n)}
+	for _, t := range ts {
+		for s, c := range t.scores {
+			out.Scores[s] += c
+		}
+		for i := range out.Centers {
+			c := &out.Centers[i]
+			c.Honeycombs += t.honeycombs[i]
+			c.Points += t.points[i]
+			c.BestOf += t.bestOf[i]
+		}
+	}
+	for len(out.Scores) > 0 && out.Scores[len(out.Scores)-1] == 0 {
+		out.Scores = out.Scores[:len(out.Scores)-1]
+	}
 	return out
 }

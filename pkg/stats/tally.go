@@ -1,0 +1,134 @@
+package stats
+
+import (
+	"math"
+
+	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/search"
+)
+
+// SummarizeTally returns the statistics of a ranking from its counts of
+// honeycombs by score and center (search.Ranking.Tally), and its best
+// honeycombs in ranking order, at least top of them or every one: the
+// figures Summarize gives for every honeycomb of the ranking, exactly,
+// to the last bit of every float, in memory that depends on the highest
+// score and not on the number of honeycombs. It panics if best holds
+// fewer than top honeycombs and fewer than t counts.
+func SummarizeTally(t *search.Tally, best []search.Scored, top int) Summary {
+	n := 0
+	for _, c := range t.Scores {
+		n += c
+	}
+	top = min(max(top, 0), n)
+	if n == 0 {
+		return Summary{}
+	}
+	return Summary{
+		Distribution: describeCounts(t.Scores, n),
+		Histogram:    histogramCounts(t.Scores),
+		Centers:      centersOf(t),
+		Top:          top,
+		Letters:      LetterFrequency(best[:top]),
+	}
+}
+
+// describeCounts is Describe of the n scores that counts[s] counts at
+// each score s: the same figures, computed as gonum computes them from
+// the sorted scores (see the package documentation), so that even the
+// rounding of the mean and standard deviation is the same.
+func describeCounts(counts []int, n int) Distribution {
+	lo, hi := -1, 0
+	var total int
+	for s, c := range counts {
+		if c == 0 {
+			continue
+		}
+		if lo < 0 {
+			lo = s
+		}
+		hi = s
+		total += s * c
+	}
+	// stat.Quantile with stat.Empirical: the first score at which the
+	// count so far, as a float64, reaches p·n.
+	q := func(p float64) int {
+		fidx := p * float64(n)
+		var cum float64
+		for s, c := range counts {
+			if c == 0 {
+				continue
+			}
+			cum += float64(c)
+			if cum >= fidx {
+				return s
+			}
+		}
+		return hi
+	}
+	// stat.PopMeanStdDev: the mean is the sum, exact in a float64 for
+	// integer scores below 2^53, over n; the variance is the corrected
+	// two-pass sum (Chan, Golub and LeVeque), whose terms are added one
+	// score at a time in ascending order, as gonum adds them.
+	mean := float64(total) / float64(n)
+	var ss, compensation float64
+	for s, c := range counts {
+		if c == 0 {
+			continue
+		}
+		d := float64(s) - mean
+		for range c {
+			ss += d * d
+			compensation += d
+		}
+	}
+	variance := (ss - compensation*compensation/float64(n)) / float64(n)
+	return Distribution{
+		Count:  n,
+		Min:    lo,
+		Q1:     q(Quantiles[0]),
+		Median: q(Quantiles[1]),
+		Q3:     q(Quantiles[2]),
+		P90:    q(Quantiles[3]),
+		P99:    q(Quantiles[4]),
+		Max:    hi,
+		Mean:   mean,
+		StdDev: math.Sqrt(variance),
+	}
+}
+
+// histogramCounts is NewHistogram of the scores that counts counts.
+func histogramCounts(counts []int) Histogram {
+	lo, hi := -1, 0
+	for s, c := range counts {
+		if c != 0 {
+			if lo < 0 {
+				lo = s
+			}
+			hi = s
+		}
+	}
+	start, width, n := Bins(lo, hi)
+	h := Histogram{Start: start, Width: width, Counts: make([]int, n)}
+	for s, c := range counts {
+		if c != 0 {
+			h.Counts[(s-start)/width] += c
+		}
+	}
+	return h
+}
+
+// centersOf is Centers of the honeycombs that t counts.
+func centersOf(t *search.Tally) []Center {
+	var out []Center
+	for i := range bitset.Letters {
+		c := t.Centers[i]
+		if c.Honeycombs == 0 {
+			continue
+		}
+		out = append(out, Center{
+			Letter: byte('A' + i), Honeycombs: c.Honeycombs, BestOf: c.BestOf,
+			MeanScore: float64(c.Points) / float64(c.Honeycombs),
+		})
+	}
+	return out
+}
