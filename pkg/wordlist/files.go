@@ -149,6 +149,10 @@ func (f *Files) Scan(ctx context.Context) bool {
 	}
 	f.pass()
 	if !f.started {
+		if err := f.Options.Fit.check(); err != nil {
+			f.fail(err)
+			return false
+		}
 		f.start(ctx)
 	}
 	for f.err == nil && f.next < len(f.srcs) {
@@ -186,6 +190,11 @@ func (f *Files) Scan(ctx context.Context) bool {
 		f.seen[l.Sum] = f.srcs[i]
 		f.named[l.Name] = f.srcs[i]
 		l.Exclude(f.Exclude)
+		if f.Exclude.Len() > 0 {
+			// Excluding words needs their text, which a Fit drops: the
+			// list was read whole (start), and is fitted now.
+			l.Words.applyFit(f.Options.Fit)
+		}
 		f.warnings = append(f.warnings, l.Warnings...)
 		if f.Options.MinCount >= 0 && !l.Frequency && l.Entries > 0 {
 			f.warnings = append(f.warnings, &MinCountWarning{Path: l.Path})
@@ -281,6 +290,9 @@ func (f *Files) start(ctx context.Context) {
 	srcs, stdin, opts, progress := f.srcs, f.Stdin, f.Options, f.Progress
 	// One list has no other to have the same content as.
 	opts.SkipSum = opts.SkipSum || len(srcs) == 1
+	if f.Exclude.Len() > 0 {
+		opts.Fit = nil // applied after the exclusion, in Scan
+	}
 	go func() {
 		for i, src := range srcs {
 			select {
