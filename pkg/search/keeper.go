@@ -1,43 +1,74 @@
 package search
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/beebatch/beebatch/internal/bigmem"
+)
 
 // keeper keeps the limit largest keys offered to it in a binary min-heap,
-// so the smallest kept key, the one to beat, is at heap[0].
+// so the smallest kept key, the one to beat, is at heap[0]. Until it
+// holds limit keys it only collects them, and makes them a heap when the
+// next one comes: a limit of millions, as --top may ask, then costs a
+// heap only if more keys than that come.
 type keeper struct {
-	limit int
-	heap  []uint64
+	limit  int
+	heap   []uint64
+	heaped bool // heap is a heap: it is full, and more keys have come
 }
 
 // offer considers key k.
 func (h *keeper) offer(k uint64) {
 	if len(h.heap) < h.limit {
+		if len(h.heap) == cap(h.heap) {
+			h.grow()
+		}
 		h.heap = append(h.heap, k)
-		h.up(len(h.heap) - 1)
 		return
 	}
-	if h.limit == 0 || k <= h.heap[0] {
+	if h.limit == 0 {
+		return
+	}
+	if !h.heaped {
+		for i := len(h.heap)/2 - 1; i >= 0; i-- {
+			h.down(i)
+		}
+		h.heaped = true
+	}
+	if k <= h.heap[0] {
 		return
 	}
 	h.heap[0] = k
 	h.down(0)
 }
 
+// grow makes room for more keys: in memory from bigmem, which free
+// gives back, once there are many, so that a limit of millions (--top
+// with --space all) leaves no garbage behind, in a run that collects
+// none.
+func (h *keeper) grow() {
+	n := min(max(2*cap(h.heap), 64), h.limit)
+	if n < bigHeap {
+		h.heap = append(make([]uint64, 0, n), h.heap...)
+		return
+	}
+	h.heap = bigmem.Grow(h.heap, n)
+}
+
+// bigHeap is the number of keys from which a keeper's heap comes from
+// bigmem.
+const bigHeap = 1 << 16
+
+// free gives back the keeper's heap, if it came from bigmem.
+func (h *keeper) free() {
+	bigmem.Free(h.heap)
+	h.heap = nil
+}
+
 // rejects reports whether h would reject every key whose high 32 bits are
 // hi, so that the caller need not make the key.
 func (h *keeper) rejects(hi uint32) bool {
-	return h.limit == 0 || len(h.heap) == h.limit && uint64(hi)<<32|0xffffffff <= h.heap[0]
-}
-
-func (h *keeper) up(i int) {
-	for i > 0 {
-		p := (i - 1) / 2
-		if h.heap[p] <= h.heap[i] {
-			return
-		}
-		h.heap[p], h.heap[i] = h.heap[i], h.heap[p]
-		i = p
-	}
+	return h.limit == 0 || h.heaped && uint64(hi)<<32|0xffffffff <= h.heap[0]
 }
 
 func (h *keeper) down(i int) {
@@ -81,7 +112,8 @@ const radixMin = 1 << 12
 // leave the high bits of the score zero.
 func radixSortDesc(keys []uint64) {
 	const mask = 1<<radixBits - 1
-	buf := make([]uint64, len(keys))
+	buf := bigmem.Make[uint64](len(keys))
+	defer bigmem.Free(buf)
 	src, dst := keys, buf
 	var count [1 << radixBits]int
 	for shift := uint(0); shift < 64; shift += radixBits {

@@ -8,6 +8,7 @@ import (
 
 	"golang.org/x/sync/errgroup"
 
+	"github.com/beebatch/beebatch/internal/bigmem"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
 )
@@ -59,6 +60,10 @@ type RankOptions struct {
 	// value, in Ranking.Tally: what statistics of them need, at a cost
 	// in memory that does not grow with the number of honeycombs.
 	Tally bool
+	// Compact gives the best and worst honeycombs in Ranking.TopResults
+	// and BottomResults, 16 bytes each, rather than in Top and Bottom,
+	// 48: for rankings of millions of honeycombs.
+	Compact bool
 	// Filter, if not nil, ranks only the honeycombs that pass it; both
 	// engines apply it the same way. Its letter clauses are checked once
 	// per letter set, before the set is scored, and the rest per
@@ -101,6 +106,9 @@ type Scored struct {
 type Ranking struct {
 	Top    []Result // best first
 	Bottom []Result // worst first
+	// TopResults and BottomResults hold the same, best first and worst
+	// first, with RankOptions.Compact, which leaves Top and Bottom nil.
+	TopResults, BottomResults *Results
 	// All holds every candidate in ranking order, best first, when
 	// RankOptions.All is set: All[i] has rank i+1.
 	All []Scored
@@ -219,12 +227,10 @@ func RankAll(ctx context.Context, tables []*Table, opts RankOptions) (r []Rankin
 		}
 		r[i].Tally = mergeTallies(tallies)
 		r[i].Honeycombs, r[i].WithPangram = t.Stats.Candidates, r[i].Passed
-		for j, k := range merge(best, opts.Top) {
-			r[i].Top = append(r[i].Top, t.result(k, j+1))
-		}
-		for j, k := range merge(worst, opts.Bottom) {
-			r[i].Bottom = append(r[i].Bottom, t.result(^k, r[i].Passed-j))
-		}
+		top, bottom := merge(best, opts.Top), merge(worst, opts.Bottom)
+		r[i].setEnds(top, bottom, opts.Compact, t.Score)
+		bigmem.Free(top)
+		bigmem.Free(bottom)
 		if opts.All {
 			r[i].All = collectAll(parts, i)
 		}
@@ -287,23 +293,45 @@ func (t *Table) root() *Table {
 	return t
 }
 
-// result completes the figures of the candidate with key k.
-func (t *Table) result(k uint64, rank int) Result {
-	h, _ := unkey(k)
-	r := t.Score(h)
-	r.Rank = rank
-	return r
-}
-
-// merge returns the limit largest keys of all keepers, largest first.
+// merge returns the limit largest keys of all keepers, largest first, in
+// memory from bigmem, which the caller gives back; it gives back the
+// keepers' heaps.
 func merge(parts []keeper, limit int) []uint64 {
-	var all []uint64
+	n := 0
 	for _, p := range parts {
-		all = append(all, p.heap...)
+		n += len(p.heap)
+	}
+	all := bigmem.Make[uint64](n)[:0]
+	for i := range parts {
+		all = append(all, parts[i].heap...)
+		parts[i].free()
 	}
 	// Largest first; keys are distinct.
 	sortDesc(all)
 	return all[:min(limit, len(all))]
+}
+
+// setEnds completes the best and worst honeycombs, whose keys best and
+// worst (complemented) are, with score, into r's Top and Bottom or, if
+// compact, its TopResults and BottomResults.
+func (r *Ranking) setEnds(best, worst []uint64, compact bool, score func(Honeycomb) Result) {
+	if compact {
+		r.TopResults = results(best, 1, 1, false, score)
+		r.BottomResults = results(worst, r.Passed, -1, true, score)
+		return
+	}
+	for j, k := range best {
+		h, _ := unkey(k)
+		res := score(h)
+		res.Rank = j + 1
+		r.Top = append(r.Top, res)
+	}
+	for j, k := range worst {
+		h, _ := unkey(^k)
+		res := score(h)
+		res.Rank = r.Passed - j
+		r.Bottom = append(r.Bottom, res)
+	}
 }
 
 // rankPart scores the candidates of one worker and offers each that

@@ -54,6 +54,22 @@ func TestRanker(t *testing.T) {
 					if st := s.Stats(w, variants[v].Banned); r.Stats != st {
 						t.Fatalf("list %d, %s: stats %+v; want %+v", i, r.Variant.Name, r.Stats, st)
 					}
+					// The same ranking, compact, gives the same honeycombs.
+					cq := q
+					cq.Compact, cq.Top, cq.Bottom = true, 1000, 1000
+					full := q
+					full.Top, full.Bottom = 1000, 1000
+					cr, err := rk.Rank(context.Background(), w, cq)
+					if err != nil {
+						t.Fatal(err)
+					}
+					fr, err := s.RankAll(context.Background(), space, []bitset.Set{variants[v].Banned}, full.RankOptions)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if cr[v].Top != nil || !slices.Equal(cr[v].TopResults.All(), fr[0].Top) || !slices.Equal(cr[v].BottomResults.All(), fr[0].Bottom) {
+						t.Fatalf("list %d, space %d, filter %q, %s: compact results differ:\n%+v\n%+v", i, space, f, r.Variant.Name, cr[v].TopResults.All(), fr[0].Top)
+					}
 					for _, h := range r.Top {
 						sc := r.Score(h.Honeycomb)
 						sc.Rank = h.Rank

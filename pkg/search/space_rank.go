@@ -9,6 +9,7 @@ import (
 
 	"golang.org/x/sync/errgroup"
 
+	"github.com/beebatch/beebatch/internal/bigmem"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
 )
@@ -74,7 +75,7 @@ func (s *Space) RankAll(ctx context.Context, kind Kind, banned []bitset.Set, opt
 	parts := make([][]spaceEnds, workers)
 	tallies := make([]*patternTallies, workers) // each worker's tallies, for opts.Tally
 	var next atomic.Int64
-	g, ctx := errgroup.WithContext(ctx)
+	g, gctx := errgroup.WithContext(ctx)
 	for w := range workers {
 		parts[w] = make([]spaceEnds, len(banned))
 		for i := range banned {
@@ -96,7 +97,7 @@ func (s *Space) RankAll(ctx context.Context, kind Kind, banned []bitset.Set, opt
 				if i >= chunks {
 					return nil
 				}
-				if err := ctx.Err(); err != nil {
+				if err := gctx.Err(); err != nil {
 					return err
 				}
 				lo, hi := i*spaceChunk, min(uppers, (i+1)*spaceChunk)
@@ -127,12 +128,18 @@ func (s *Space) RankAll(ctx context.Context, kind Kind, banned []bitset.Set, opt
 		if opts.Tally {
 			r[i].Tally = mergeTallies(append(ts, new(tally)))
 		}
-		for j, k := range merge(best, opts.Top) {
-			r[i].Top = append(r[i].Top, s.result(k, j+1))
+		top, bottom := merge(best, opts.Top), merge(worst, opts.Bottom)
+		// Many honeycombs' words are cheaper from the words summed over
+		// subsets, as the points are, than each from the words of its
+		// 2^(Size-1) subsets.
+		if (len(top)+len(bottom))<<(size-1) > len(s.words) {
+			if err := s.sumWords(ctx); err != nil {
+				return nil, err
+			}
 		}
-		for j, k := range merge(worst, opts.Bottom) {
-			r[i].Bottom = append(r[i].Bottom, s.result(^k, r[i].Passed-j))
-		}
+		r[i].setEnds(top, bottom, opts.Compact, s.Score)
+		bigmem.Free(top)
+		bigmem.Free(bottom)
 		if opts.All {
 			all := make([][]ends, workers)
 			for w := range workers {
@@ -548,14 +555,6 @@ func (s *Space) rankSevens(tops, pang []uint32, l0 uint32, low []uint32, base *[
 			}
 		}
 	}
-}
-
-// result completes the figures of the honeycomb with key k.
-func (s *Space) result(k uint64, rank int) Result {
-	h, _ := unkey(k)
-	r := s.Score(h)
-	r.Rank = rank
-	return r
 }
 
 // Score returns the score, word count and pangram count of honeycomb h,

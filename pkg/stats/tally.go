@@ -23,9 +23,11 @@ func SummarizeTally(t *search.Tally, best []search.Scored, top int) Summary {
 	if n == 0 {
 		return Summary{}
 	}
+	d := describeCounts(t.Scores, n)
 	return Summary{
-		Distribution: describeCounts(t.Scores, n),
+		Distribution: d,
 		Histogram:    histogramCounts(t.Scores),
+		Body:         bodyCounts(t.Scores, d),
 		Centers:      centersOf(t),
 		Top:          top,
 		Letters:      LetterFrequency(best[:top]),
@@ -112,6 +114,19 @@ func histogramCounts(counts []int) Histogram {
 	for s, c := range counts {
 		if c != 0 {
 			h.Counts[(s-start)/width] += c
+		}
+	}
+	return h
+}
+
+// bodyCounts is BodyHistogram of the scores that counts counts, whose
+// distribution is d.
+func bodyCounts(counts []int, d Distribution) Histogram {
+	start, width, n := Bins(d.Min, d.P99)
+	h := Histogram{Start: start, Width: width, Counts: make([]int, n)}
+	for s := start; s < min(start+n*width, len(counts)); s++ {
+		if s >= 0 {
+			h.Counts[(s-start)/width] += counts[s]
 		}
 	}
 	return h

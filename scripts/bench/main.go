@@ -1,7 +1,7 @@
 // Command bench times whole beebatch processes on a word list and prints
 // the median and spread of their wall times and their peak memory.
 //
-//	go run ./scripts/bench [-n 31] [-bin PATH] [-list PATH] [-base PATH] [-case TEXT] [-archive DIR]
+//	go run ./scripts/bench [-n 31] [-bin PATH] [-list PATH] [-base PATH] [-case TEXT] [-archive DIR] [-large]
 //
 // It builds ./cmd/beebatch unless -bin is given, and finds enable1 with
 // scripts/wordlist unless -list is given. The archive cases read the
@@ -9,8 +9,17 @@
 // project), and are left out when it is missing. Each case runs -n times after
 // one warm-up run; the figures are medians, because the machines are
 // shared and noisy. Peak RSS is the largest maximum resident set size the
-// kernel reports for a run (getrusage). -case runs only the cases whose
-// name contains TEXT.
+// kernel reports for a run (getrusage), and processor time the median of
+// the user and system time it reports, which the load of other processes
+// moves less than wall time. -case runs only the cases whose name contains
+// TEXT.
+//
+// Two cases need more than enable1, and are left out without it: the
+// synthetic list of ten million words that "go run ./scripts/scale" makes
+// (.cache/scale/synth-10000000.txt), and the 9-letter full space, which
+// is there, filtered and not, for the ratio of the two. -large adds the
+// large outputs of issue 13: every honeycomb of --space all written as
+// JSON, text and CSV, and 200,000 of them with --out.
 //
 // With -base, an older binary, it compares the two: each run of the base
 // is followed by one of the binary measured, so that both meet the same
@@ -47,6 +56,7 @@ func main() {
 	base := flag.String("base", "", "a beebatch binary to compare with, run alternately with the one measured")
 	only := flag.String("case", "", "run only the cases whose name contains this text")
 	days := flag.String("archive", "../shared/archives/spelling-bee-answers/days", "the puzzle archive of the archive cases (skipped if missing)")
+	large := flag.Bool("large", false, "add the cases of large outputs: every honeycomb of --space all, written")
 	flag.Parse()
 	if *cancel {
 		if err := cancelLatency(*n, *bin, *list); err != nil {
@@ -55,7 +65,7 @@ func main() {
 		}
 		return
 	}
-	if err := run(*n, *bin, *list, *base, *only, *days); err != nil {
+	if err := run(*n, *bin, *list, *base, *only, *days, *large); err != nil {
 		fmt.Fprintln(os.Stderr, "bench:", err)
 		os.Exit(1)
 	}
@@ -80,7 +90,7 @@ func setup(tmp, bin, list string) (string, string, error) {
 	return bin, list, nil
 }
 
-func run(n int, bin, list, base, only, days string) error {
+func run(n int, bin, list, base, only, days string, large bool) error {
 	tmp, err := os.MkdirTemp("", "beebatch-bench")
 	if err != nil {
 		return err
@@ -112,6 +122,31 @@ func run(n int, bin, list, base, only, days string) error {
 			return []string{"score", "J/BEKOUX", "U/BEJKOX", "K/BEJOUX", "E/BJKOUX", "B/EJKOUX", "O/BEJKUX", "X/BEJKOU", list}
 		}},
 	}
+	cases = append(cases,
+		benchCase{"9-letter honeycombs: --space all --size 9, top 10, --json", func(string) []string {
+			return []string{"rank", "--quiet", "--space", "all", "--size", "9", "--json", list}
+		}},
+		benchCase{"the same with --where \"score > 0\" (statistics of 18 million)", func(string) []string {
+			return []string{"rank", "--quiet", "--space", "all", "--size", "9", "--where", "score > 0", "--json", list}
+		}})
+	const synth = ".cache/scale/synth-10000000.txt"
+	if _, err := os.Stat(synth); err == nil {
+		cases = append(cases, benchCase{"ten million words (scripts/scale): rank --top 10", func(string) []string {
+			return []string{"rank", "--quiet", "--top", "10", synth}
+		}})
+	} else {
+		fmt.Fprintf(os.Stderr, "bench: no case of ten million words: run go run ./scripts/scale to make %s\n", synth)
+	}
+	if large {
+		for _, f := range []string{"json", "text", "csv"} {
+			cases = append(cases, benchCase{"--space all --top 1000000000 --format " + f + " (7,969,500 rows)", func(string) []string {
+				return []string{"rank", "--quiet", "--space", "all", "--top", "1000000000", "--format", f, list}
+			}})
+		}
+		cases = append(cases, benchCase{"--space all --top 200000 --out DIR", func(out string) []string {
+			return []string{"rank", "--quiet", "--space", "all", "--top", "200000", "--out", out, list}
+		}})
+	}
 	cases = append(cases, archiveCases(tmp, list, days, bin, base)...)
 	cases = slices.DeleteFunc(cases, func(c benchCase) bool { return !strings.Contains(c.name, only) })
 	if len(cases) == 0 {
@@ -126,12 +161,13 @@ func run(n int, bin, list, base, only, days string) error {
 	fmt.Printf("list: %s\n", list)
 	if base != "" {
 		fmt.Printf("base: %s\nmeasured: %s\n\n", base, bin)
-		fmt.Printf("| case | base median ms | median ms | ratio | base peak RSS MiB | peak RSS MiB |\n|---|---:|---:|---:|---:|---:|\n")
+		fmt.Printf("| case | base median ms | median ms | ratio | base cpu ms | cpu ms | cpu ratio | base peak RSS MiB | peak RSS MiB |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|\n")
 	} else {
-		fmt.Printf("\n| case | median ms | min ms | max ms | peak RSS MiB |\n|---|---:|---:|---:|---:|\n")
+		fmt.Printf("\n| case | median ms | min ms | max ms | cpu ms | peak RSS MiB |\n|---|---:|---:|---:|---:|---:|\n")
 	}
 	for _, c := range cases {
 		walls := make([][]time.Duration, len(bins))
+		cpus := make([][]time.Duration, len(bins))
 		rss := make([]int64, len(bins))
 		for i := 0; i <= n; i++ {
 			for b, bin := range bins {
@@ -148,24 +184,28 @@ func run(n int, bin, list, base, only, days string) error {
 					continue // warm-up: page cache, binary
 				}
 				walls[b] = append(walls[b], wall)
+				cpus[b] = append(cpus[b], cmd.ProcessState.UserTime()+cmd.ProcessState.SystemTime())
 				if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
 					rss[b] = max(rss[b], ru.Maxrss) // KiB on Linux
 				}
 			}
 		}
-		for _, w := range walls {
-			slices.Sort(w)
+		for b := range walls {
+			slices.Sort(walls[b])
+			slices.Sort(cpus[b])
 		}
 		median := func(b int) time.Duration { return walls[b][len(walls[b])/2] }
+		cpu := func(b int) time.Duration { return cpus[b][len(cpus[b])/2] }
 		if base != "" {
-			fmt.Printf("| %s | %.1f | %.1f | %.3f | %.1f | %.1f |\n", c.name,
+			fmt.Printf("| %s | %.1f | %.1f | %.3f | %.1f | %.1f | %.3f | %.1f | %.1f |\n", c.name,
 				ms(median(0)), ms(median(1)), float64(median(1))/float64(median(0)),
+				ms(cpu(0)), ms(cpu(1)), float64(cpu(1))/float64(cpu(0)),
 				float64(rss[0])/1024, float64(rss[1])/1024)
 			continue
 		}
 		w := walls[0]
-		fmt.Printf("| %s | %.1f | %.1f | %.1f | %.1f |\n", c.name,
-			ms(median(0)), ms(w[0]), ms(w[len(w)-1]), float64(rss[0])/1024)
+		fmt.Printf("| %s | %.1f | %.1f | %.1f | %.1f | %.1f |\n", c.name,
+			ms(median(0)), ms(w[0]), ms(w[len(w)-1]), ms(cpu(0)), float64(rss[0])/1024)
 	}
 	return nil
 }

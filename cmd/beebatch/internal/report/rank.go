@@ -1,10 +1,10 @@
 package report
 
 import (
+	"bufio"
 	"encoding/csv"
 	"fmt"
 	"io"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -49,6 +49,12 @@ type List struct {
 	ZeroScore        int         `json:"zero_score"`
 	Top              []Honeycomb `json:"top"`
 	Bottom           []Honeycomb `json:"bottom"`
+	// TopRows and BottomRows, if not nil, hold the honeycombs of Top and
+	// Bottom instead, which are then nil: a ranking of millions keeps
+	// them compact (search.Results) and the writers write each as they
+	// read it. JSON has them as top and bottom.
+	TopRows    Rows `json:"-"`
+	BottomRows Rows `json:"-"`
 	// Stats describes the scores of all the ranked honeycombs (Passed);
 	// it is nil when statistics were not asked for or none was ranked.
 	Stats *Stats `json:"stats,omitempty"`
@@ -179,7 +185,7 @@ func WriteRanking(w io.Writer, format string, r *Report) error {
 		}
 		return nil
 	case "json":
-		return WriteJSON(w, r)
+		return WriteRankingJSON(w, r)
 	case "csv":
 		return WriteCSV(w, r.Lists...)
 	}
@@ -191,20 +197,6 @@ var rankHeader = []string{"rank", "letters", "center", "score", "words", "pangra
 // numeric columns are right-aligned.
 var rankAlign = tw.Alignment{tw.AlignRight, tw.AlignLeft, tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignRight}
 
-// rows formats honeycombs for people, with a column saying whether each
-// has a pangram if hasPangram is set.
-func rows(hs []Honeycomb, hasPangram bool) [][]string {
-	out := make([][]string, 0, len(hs))
-	for _, h := range hs {
-		row := []string{Num(h.Rank), h.Letters, h.Center, Num(h.Score), Num(h.Words), Num(h.Pangrams)}
-		if hasPangram {
-			row = append(row, yesNo(h.HasPangram))
-		}
-		out = append(out, row)
-	}
-	return out
-}
-
 func yesNo(b bool) string {
 	if b {
 		return "yes"
@@ -212,20 +204,12 @@ func yesNo(b bool) string {
 	return "no"
 }
 
-// table renders one table of honeycombs, as Markdown or for a terminal;
-// its cells hold only letters and digits, so need no escaping. The
-// honeycombs of the space of all letter sets get a has_pangram column.
-func rankTable(w io.Writer, l *List, hs []Honeycomb, markdown bool) error {
-	header, align := rankHeader, rankAlign
-	all := l.Space == "all"
-	if all {
-		header = append(slices.Clip(header), "has_pangram")
-		align = append(slices.Clip(align), tw.AlignLeft)
-	}
-	if markdown {
-		return writeMarkdownTable(w, header, align, rows(hs, all))
-	}
-	return fitTable(w, table{header: header, align: align, rows: rows(hs, all)})
+// rankTable renders one table of honeycombs, as Markdown or for a
+// terminal, a row at a time (rowTable); its cells hold only letters and
+// digits, so need no escaping. The honeycombs of the space of all letter
+// sets get a has_pangram column.
+func rankTable(w io.Writer, l *List, rows Rows, markdown bool) error {
+	return newRowTable(rows, l.Space == "all", markdown).write(w, rows)
 }
 
 // WriteText writes the terminal report of every list: a summary line, the
@@ -256,15 +240,15 @@ func WriteText(w io.Writer, r *Report) error {
 		if l.Stats != nil {
 			wrapIndented(w, l.Stats.Line())
 		}
-		if len(l.Top) > 0 {
-			wrapTo(w, fmt.Sprintf("top %d%s", len(l.Top), l.ranked()))
-			if err := rankTable(w, l, l.Top, false); err != nil {
+		if top := l.top(); top.Len() > 0 {
+			wrapTo(w, fmt.Sprintf("top %d%s", top.Len(), l.ranked()))
+			if err := rankTable(w, l, top, false); err != nil {
 				return err
 			}
 		}
-		if len(l.Bottom) > 0 {
-			wrapTo(w, fmt.Sprintf("bottom %d%s (worst first)", len(l.Bottom), l.ranked()))
-			if err := rankTable(w, l, l.Bottom, false); err != nil {
+		if bottom := l.bottom(); bottom.Len() > 0 {
+			wrapTo(w, fmt.Sprintf("bottom %d%s (worst first)", bottom.Len(), l.ranked()))
+			if err := rankTable(w, l, bottom, false); err != nil {
 				return err
 			}
 		}
@@ -296,13 +280,13 @@ func WriteMarkdown(w io.Writer, rules Rules, l *List, plot bool) error {
 	}
 	for _, part := range []struct {
 		title string
-		hs    []Honeycomb
-	}{{"Top %d%s", l.Top}, {"Bottom %d%s, worst first", l.Bottom}} {
-		if len(part.hs) == 0 {
+		rows  Rows
+	}{{"Top %d%s", l.top()}, {"Bottom %d%s, worst first", l.bottom()}} {
+		if part.rows.Len() == 0 {
 			continue
 		}
-		fmt.Fprintf(w, "## "+part.title+"\n\n", len(part.hs), l.ranked())
-		if err := rankTable(w, l, part.hs, true); err != nil {
+		fmt.Fprintf(w, "## "+part.title+"\n\n", part.rows.Len(), l.ranked())
+		if err := rankTable(w, l, part.rows, true); err != nil {
 			return err
 		}
 		fmt.Fprintln(w)
@@ -339,9 +323,9 @@ func WriteSummaryMarkdown(w io.Writer, r *Report) error {
 	for _, l := range r.Lists {
 		best := "none"
 		score, words, pangrams := "", "", ""
-		if len(l.Top) > 0 {
-			h := l.Top[0]
-			best = h.Letters + ":" + h.Center
+		if top := l.top(); top.Len() > 0 {
+			h := top.At(0)
+			best = h.Letters.String() + ":" + h.Center.String()
 			score, words, pangrams = Num(h.Score), Num(h.Words), Num(h.Pangrams)
 		}
 		row := []string{l.Name, l.Variant, Num(l.Lines), Num(l.DistinctWords), Num(l.ValidWords),
@@ -394,24 +378,19 @@ func (r *Report) scope() string {
 var csvHeader = append(append([]string{"list", "variant", "section"}, rankHeader...), "has_pangram", "space", "filter", "honeycombs", "passed")
 
 // WriteCSV writes one row per ranked honeycomb of each of lists, raw
-// numbers, with a "section" column saying top or bottom.
+// numbers, with a "section" column saying top or bottom: a row at a time,
+// as encoding/csv would write them.
 func WriteCSV(w io.Writer, lists ...List) error {
-	cw := csv.NewWriter(w)
+	bw := bufio.NewWriterSize(w, 64<<10)
+	cw := csv.NewWriter(bw)
 	cw.Write(csvHeader)
-	for _, l := range lists {
-		for _, part := range []struct {
-			name string
-			hs   []Honeycomb
-		}{{"top", l.Top}, {"bottom", l.Bottom}} {
-			for _, h := range part.hs {
-				cw.Write([]string{l.Name, l.Variant, part.name, strconv.Itoa(h.Rank), h.Letters, h.Center,
-					strconv.Itoa(h.Score), strconv.Itoa(h.Words), strconv.Itoa(h.Pangrams), strconv.FormatBool(h.HasPangram),
-					l.Space, l.Filter, strconv.Itoa(l.Honeycombs), strconv.Itoa(l.Passed)})
-			}
-		}
-	}
 	cw.Flush()
-	return cw.Error()
+	for i := range lists {
+		l := &lists[i]
+		writeCSVRows(bw, l, "top", l.top())
+		writeCSVRows(bw, l, "bottom", l.bottom())
+	}
+	return bw.Flush()
 }
 
 // summaryCSVHeader heads the summary CSV of rank: one row per list and
@@ -432,9 +411,9 @@ func WriteSummaryCSV(w io.Writer, r *Report) error {
 	for _, l := range r.Lists {
 		row := []string{l.Name, l.Variant, l.Path, num(l.Lines), num(l.DistinctWords), num(l.ValidWords), num(l.PangramWords),
 			num(l.PangramLettersets), num(l.Candidates), l.Space, l.Filter, num(l.Honeycombs), num(l.Passed), num(l.WithPangram), num(l.ZeroScore)}
-		if len(l.Top) > 0 {
-			h := l.Top[0]
-			row = append(row, h.Letters, h.Center, num(h.Score), num(h.Words), num(h.Pangrams))
+		if top := l.top(); top.Len() > 0 {
+			h := top.At(0)
+			row = append(row, h.Letters.String(), h.Center.String(), num(h.Score), num(h.Words), num(h.Pangrams))
 		} else {
 			row = append(row, "", "", "", "", "")
 		}

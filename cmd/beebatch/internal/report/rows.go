@@ -1,0 +1,436 @@
+package report
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/csv"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/olekukonko/tablewriter/tw"
+
+	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/search"
+)
+
+// Rows are the ranked honeycombs of one table of a rank report, read one
+// at a time, so that a report of millions of them holds each in a few
+// bytes (search.Results holds 16) rather than as text, and writes each as
+// it reads it. *search.Results is Rows.
+type Rows interface {
+	Len() int
+	At(i int) search.Result
+}
+
+// honeycombRows are Rows of Honeycombs, such as a report decoded from
+// JSON holds.
+type honeycombRows []Honeycomb
+
+func (r honeycombRows) Len() int { return len(r) }
+
+func (r honeycombRows) At(i int) search.Result {
+	h := r[i]
+	letters, _ := bitset.Parse(h.Letters)
+	center, _ := bitset.Parse(h.Center)
+	return search.Result{Honeycomb: search.Honeycomb{Letters: letters, Center: center}, Rank: h.Rank,
+		Score: h.Score, Words: h.Words, Pangrams: h.Pangrams, HasPangram: h.HasPangram}
+}
+
+// top returns the best honeycombs of l: TopRows, or Top.
+func (l *List) top() Rows {
+	if l.TopRows != nil {
+		return l.TopRows
+	}
+	return honeycombRows(l.Top)
+}
+
+// bottom returns the worst honeycombs of l: BottomRows, or Bottom.
+func (l *List) bottom() Rows {
+	if l.BottomRows != nil {
+		return l.BottomRows
+	}
+	return honeycombRows(l.Bottom)
+}
+
+// appendNum appends n as Num formats it: with a comma between groups of
+// three digits.
+func appendNum(b []byte, n int) []byte {
+	if n < 0 {
+		b = append(b, '-')
+		n = -n // the most negative int has no rows to rank
+	}
+	var d [24]byte
+	s := strconv.AppendInt(d[:0], int64(n), 10)
+	for i, c := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			b = append(b, ',')
+		}
+		b = append(b, c)
+	}
+	return b
+}
+
+// numWidth returns the length of Num(n).
+func numWidth(n int) int {
+	w := 1
+	if n < 0 {
+		w++
+		n = -n
+	}
+	digits := 1
+	for ; n >= 10; n /= 10 {
+		digits++
+	}
+	return w - 1 + digits + (digits-1)/3
+}
+
+// appendLetters appends the letters of s in upper case, as bitset.Set's
+// String does.
+func appendLetters(b []byte, s bitset.Set) []byte {
+	for x := s; x != 0; x &= x - 1 {
+		b = append(b, 'A'+byte(x.Lowest().Index()))
+	}
+	return b
+}
+
+// rowTable writes the table of one part of a list's ranking, as text or
+// Markdown, a row at a time: the output tablewriter gives for the same
+// cells (table checks that it is), which it builds whole before it
+// writes a byte, at several times the cost.
+type rowTable struct {
+	header   []string
+	right    []bool // right-aligned columns
+	widths   []int
+	markdown bool
+}
+
+// newRowTable returns the table of rows, with a has_pangram column if
+// hasPangram is set: its columns as wide as their widest cell.
+func newRowTable(rows Rows, hasPangram, markdown bool) *rowTable {
+	t := &rowTable{header: rankHeader, right: []bool{true, false, false, true, true, true}, markdown: markdown}
+	if hasPangram {
+		t.header = append(t.header[:len(t.header):len(t.header)], "has_pangram")
+		t.right = append(t.right, false)
+	}
+	var maxRank, maxScore, maxWords, maxPangrams, letters int
+	yes := false
+	for i := range rows.Len() {
+		r := rows.At(i)
+		maxRank, maxScore = max(maxRank, numWidth(r.Rank)), max(maxScore, numWidth(r.Score))
+		maxWords, maxPangrams = max(maxWords, numWidth(r.Words)), max(maxPangrams, numWidth(r.Pangrams))
+		letters = max(letters, r.Letters.Len())
+		yes = yes || r.HasPangram
+	}
+	cells := []int{maxRank, letters, 1, maxScore, maxWords, maxPangrams}
+	if hasPangram {
+		cells = append(cells, 2+btoi(yes))
+	}
+	if rows.Len() == 0 {
+		cells = make([]int, len(cells))
+	}
+	for i, h := range t.header {
+		t.widths = append(t.widths, max(len(h), cells[i]))
+	}
+	return t
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// cell appends the cell text, padded to column i's width as it aligns.
+func (t *rowTable) cell(b []byte, i int, text []byte) []byte {
+	pad := t.widths[i] - len(text)
+	if t.right[i] {
+		b = append(b, spaces[:pad]...)
+		return append(b, text...)
+	}
+	b = append(b, text...)
+	return append(b, spaces[:pad]...)
+}
+
+// spaces pads cells; no cell is wider.
+var spaces = strings.Repeat(" ", 64)
+
+// line appends a row of cells, framed as the table's style frames them.
+func (t *rowTable) line(b []byte, cells [][]byte) []byte {
+	sep, left, right := " │ ", "│ ", " │\n"
+	if t.markdown {
+		sep, left, right = " | ", "| ", " |\n"
+	}
+	b = append(b, left...)
+	for i, c := range cells {
+		if i > 0 {
+			b = append(b, sep...)
+		}
+		b = t.cell(b, i, c)
+	}
+	return append(b, right...)
+}
+
+// rule appends a horizontal line of the text table: the corners and
+// joints given, with the column's width of "─" and a space each side
+// between them.
+func (t *rowTable) rule(b []byte, left, joint, right string) []byte {
+	b = append(b, left...)
+	for i, w := range t.widths {
+		if i > 0 {
+			b = append(b, joint...)
+		}
+		for range w + 2 {
+			b = append(b, "─"...)
+		}
+	}
+	return append(b, right+"\n"...)
+}
+
+// write writes the table of rows to w: Markdown, or for a terminal as
+// fitTable would, in ruled lines if they fit the width of w (Width),
+// else in plain columns two spaces apart if those fit, else as records.
+func (t *rowTable) write(w io.Writer, rows Rows) error {
+	if t.markdown {
+		return t.writeLines(w, rows, false)
+	}
+	total := 0
+	for _, w := range t.widths {
+		total += w
+	}
+	n := len(t.widths)
+	switch width := Width(w); {
+	case total+3*n+1 <= width:
+		return t.writeLines(w, rows, false)
+	case total+2*(n-1) <= width:
+		// The last column is left-aligned only with has_pangram, whose
+		// header is its widest cell: the header line is as wide as the
+		// table.
+		return t.writeLines(w, rows, true)
+	}
+	return t.writeRecords(w, rows)
+}
+
+// writeRecords writes rows as writeRecords does, a few thousand at a
+// time.
+func (t *rowTable) writeRecords(w io.Writer, rows Rows) error {
+	const chunk = 4096
+	align := rankAlign
+	if len(t.header) > len(align) {
+		align = append(align[:len(align):len(align)], tw.AlignLeft)
+	}
+	for start := 0; start < rows.Len(); start += chunk {
+		if start > 0 {
+			if _, err := io.WriteString(w, "\n"); err != nil {
+				return err
+			}
+		}
+		var cells [][]string
+		for i := start; i < min(start+chunk, rows.Len()); i++ {
+			h := rows.At(i).Row()
+			row := []string{Num(h.Rank), h.Letters, h.Center, Num(h.Score), Num(h.Words), Num(h.Pangrams)}
+			if len(t.header) > 6 {
+				row = append(row, yesNo(h.HasPangram))
+			}
+			cells = append(cells, row)
+		}
+		if err := writeRecords(w, table{header: t.header, align: align, rows: cells}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// writeLines writes the table of rows to w a line at a time: Markdown,
+// ruled lines or, if plain is set, plain columns.
+func (t *rowTable) writeLines(w io.Writer, rows Rows, plain bool) error {
+	bw := bufio.NewWriterSize(w, 64<<10)
+	var b []byte
+	header := make([][]byte, len(t.header))
+	for i, h := range t.header {
+		header[i] = []byte(h)
+	}
+	line := t.line
+	if plain {
+		line = t.plainLine
+	}
+	switch {
+	case t.markdown:
+		b = t.line(b, header)
+		b = append(b, '|')
+		for i, w := range t.widths {
+			if t.right[i] {
+				b = append(b, strings.Repeat("-", w+1)+":|"...)
+			} else {
+				b = append(b, ":"+strings.Repeat("-", w+1)+"|"...)
+			}
+		}
+		b = append(b, '\n')
+	case plain:
+		b = line(b, header)
+	default:
+		b = t.rule(b, "┌", "┬", "┐")
+		b = t.line(b, header)
+		if rows.Len() > 0 {
+			b = t.rule(b, "├", "┼", "┤")
+		}
+	}
+	bw.Write(b)
+	cells := make([][]byte, len(t.header))
+	var buf [7][24]byte
+	for i := range rows.Len() {
+		r := rows.At(i)
+		cells[0] = appendNum(buf[0][:0], r.Rank)
+		cells[1] = appendLetters(buf[1][:0], r.Letters)
+		cells[2] = appendLetters(buf[2][:0], r.Center)
+		cells[3] = appendNum(buf[3][:0], r.Score)
+		cells[4] = appendNum(buf[4][:0], r.Words)
+		cells[5] = appendNum(buf[5][:0], r.Pangrams)
+		if len(cells) > 6 {
+			cells[6] = append(buf[6][:0], yesNo(r.HasPangram)...)
+		}
+		b = line(b[:0], cells)
+		bw.Write(b)
+	}
+	if !t.markdown && !plain {
+		bw.Write(t.rule(b[:0], "└", "┴", "┘"))
+	}
+	return bw.Flush()
+}
+
+// plainLine appends a row of cells in plain columns two spaces apart,
+// without the spaces that would end the line.
+func (t *rowTable) plainLine(b []byte, cells [][]byte) []byte {
+	for i, c := range cells {
+		if i > 0 {
+			b = append(b, "  "...)
+		}
+		b = t.cell(b, i, c)
+	}
+	for len(b) > 0 && b[len(b)-1] == ' ' {
+		b = b[:len(b)-1]
+	}
+	return append(b, '\n')
+}
+
+// writeCSVRows writes the CSV rows of one part, section, of list l, as
+// WriteCSV's csv.Writer would: list, variant, space and filter quoted as
+// encoding/csv quotes them, the other fields never need it.
+func writeCSVRows(bw *bufio.Writer, l *List, section string, rows Rows) {
+	var head bytes.Buffer
+	cw := csv.NewWriter(&head)
+	cw.Write([]string{l.Name, l.Variant, section})
+	cw.Flush()
+	prefix := bytes.Clone(bytes.TrimSuffix(head.Bytes(), []byte("\n")))
+	head.Reset()
+	cw.Write([]string{"", l.Space, l.Filter, strconv.Itoa(l.Honeycombs), strconv.Itoa(l.Passed)})
+	cw.Flush()
+	suffix := head.Bytes() // ",space,filter,honeycombs,passed\n"
+	var b []byte
+	for i := range rows.Len() {
+		r := rows.At(i)
+		b = append(b[:0], prefix...)
+		b = append(b, ',')
+		b = strconv.AppendInt(b, int64(r.Rank), 10)
+		b = append(b, ',')
+		b = appendLetters(b, r.Letters)
+		b = append(b, ',')
+		b = appendLetters(b, r.Center)
+		b = append(b, ',')
+		b = strconv.AppendInt(b, int64(r.Score), 10)
+		b = append(b, ',')
+		b = strconv.AppendInt(b, int64(r.Words), 10)
+		b = append(b, ',')
+		b = strconv.AppendInt(b, int64(r.Pangrams), 10)
+		b = append(b, ',')
+		b = strconv.AppendBool(b, r.HasPangram)
+		b = append(b, suffix...)
+		bw.Write(b)
+	}
+}
+
+// WriteRankingJSON writes r as WriteJSON does, byte for byte, but writes
+// the rows of each list's top and bottom one at a time, as it reads them,
+// rather than building the whole document in memory first, which for
+// millions of rows takes gigabytes.
+//
+// It encodes r with encoding/json with each table a single row that
+// stands out (rankSentinel), and writes the rows where each of those
+// stands, indented as the encoder indents them.
+func WriteRankingJSON(w io.Writer, r *Report) error {
+	skeleton := *r
+	skeleton.Lists = make([]List, len(r.Lists))
+	tables := make([]Rows, 0, 2*len(r.Lists))
+	for i := range r.Lists {
+		l := r.Lists[i]
+		tables = append(tables, l.top(), l.bottom())
+		l.Top = []Honeycomb{{Rank: rankSentinel - 2*i}}
+		l.Bottom = []Honeycomb{{Rank: rankSentinel - 2*i - 1}}
+		l.TopRows, l.BottomRows = nil, nil
+		skeleton.Lists[i] = l
+	}
+	var doc bytes.Buffer
+	if err := WriteJSON(&doc, &skeleton); err != nil {
+		return err
+	}
+	bw := bufio.NewWriterSize(w, 64<<10)
+	rest := doc.Bytes()
+	for t, rows := range tables {
+		// The table stands as "[\n" IND "{\n" ... "\"rank\": SENTINEL,\n"
+		// ... IND "}\n" IND[2:] "]".
+		mark := fmt.Appendf(nil, "\"rank\": %d,\n", rankSentinel-t)
+		at := bytes.Index(rest, mark)
+		open := bytes.LastIndex(rest[:at], []byte("[\n"))
+		close := bytes.Index(rest[at:], []byte("]")) + at
+		indent := rest[open+2 : open+2+bytes.IndexByte(rest[open+2:], '{')]
+		bw.Write(rest[:open])
+		if rows.Len() == 0 {
+			bw.WriteString("[]")
+		} else {
+			bw.WriteString("[\n")
+			writeJSONRows(bw, string(indent), rows)
+			bw.WriteString("\n")
+			bw.Write(indent[:len(indent)-2])
+			bw.WriteString("]")
+		}
+		rest = rest[close+1:]
+	}
+	bw.Write(rest)
+	return bw.Flush()
+}
+
+// rankSentinel is the rank of the stand-in rows of WriteRankingJSON, less
+// the index of the table; no ranking has negative ranks.
+const rankSentinel = -1 << 40
+
+// writeJSONRows writes the rows, each a search.Row as encoding/json
+// indents it at indent, separated by ",\n".
+func writeJSONRows(bw *bufio.Writer, indent string, rows Rows) {
+	in2 := indent + "  "
+	var b []byte
+	for i := range rows.Len() {
+		r := rows.At(i)
+		b = b[:0]
+		if i > 0 {
+			b = append(b, ",\n"...)
+		}
+		b = append(b, indent+"{\n"+in2+`"rank": `...)
+		b = strconv.AppendInt(b, int64(r.Rank), 10)
+		b = append(b, ",\n"+in2+`"letters": "`...)
+		b = appendLetters(b, r.Letters)
+		b = append(b, "\",\n"+in2+`"center": "`...)
+		b = appendLetters(b, r.Center)
+		b = append(b, "\",\n"+in2+`"score": `...)
+		b = strconv.AppendInt(b, int64(r.Score), 10)
+		b = append(b, ",\n"+in2+`"words": `...)
+		b = strconv.AppendInt(b, int64(r.Words), 10)
+		b = append(b, ",\n"+in2+`"pangrams": `...)
+		b = strconv.AppendInt(b, int64(r.Pangrams), 10)
+		b = append(b, ",\n"+in2+`"has_pangram": `...)
+		b = strconv.AppendBool(b, r.HasPangram)
+		b = append(b, "\n"+indent+"}"...)
+		bw.Write(b)
+	}
+}

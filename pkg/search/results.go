@@ -1,0 +1,89 @@
+package search
+
+import (
+	"runtime"
+	"sync"
+)
+
+// Results are ranked honeycombs with their figures, in ranking order or,
+// for the worst, in reverse, held in 16 bytes each: what a ranking of
+// millions of honeycombs keeps (RankOptions.Compact), where a Result is 48
+// bytes. At completes each as it is read.
+type Results struct {
+	rows  []packed
+	first int // the rank of rows[0]
+	step  int // +1 for the best, -1 for the worst
+}
+
+// packed is a Result in 16 bytes: its key, which holds its score and
+// honeycomb, and its words and pangrams.
+type packed struct {
+	key             uint64
+	words, pangrams uint32
+}
+
+// Len returns the number of honeycombs; 0 for a nil r.
+func (r *Results) Len() int {
+	if r == nil {
+		return 0
+	}
+	return len(r.rows)
+}
+
+// At returns the i-th honeycomb, with its rank.
+func (r *Results) At(i int) Result {
+	p := r.rows[i]
+	h, score := unkey(p.key)
+	return Result{Honeycomb: h, Rank: r.first + i*r.step, Score: int(score),
+		Words: int(p.words), Pangrams: int(p.pangrams), HasPangram: p.pangrams > 0}
+}
+
+// All returns every honeycomb as a Result.
+func (r *Results) All() []Result {
+	out := make([]Result, r.Len())
+	for i := range out {
+		out[i] = r.At(i)
+	}
+	return out
+}
+
+// results completes the honeycombs of keys, ranked from first by step,
+// with score, which gives a honeycomb's figures, on all cores for many.
+// keys of the worst are complemented (as the worst keeper holds them)
+// when worst is set.
+func results(keys []uint64, first, step int, worst bool, score func(Honeycomb) Result) *Results {
+	r := &Results{rows: make([]packed, len(keys)), first: first, step: step}
+	fill := func(lo, hi int) {
+		for i := lo; i < hi; i++ {
+			k := keys[i]
+			if worst {
+				k = ^k
+			}
+			h, _ := unkey(k)
+			s := score(h)
+			r.rows[i] = packed{key: k, words: uint32(s.Words), pangrams: uint32(s.Pangrams)}
+		}
+	}
+	workers := runtime.GOMAXPROCS(0)
+	if len(keys) < 1<<12 || workers == 1 {
+		fill(0, len(keys))
+		return r
+	}
+	var wg sync.WaitGroup
+	for w := range workers {
+		wg.Go(func() { fill(w*len(keys)/workers, (w+1)*len(keys)/workers) })
+	}
+	wg.Wait()
+	return r
+}
+
+// Head returns the first n honeycombs of r, or all of them if r has
+// fewer; they share r's memory.
+func (r *Results) Head(n int) *Results {
+	if r == nil {
+		return nil
+	}
+	h := *r
+	h.rows = r.rows[:min(n, len(r.rows))]
+	return &h
+}
