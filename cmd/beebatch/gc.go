@@ -5,7 +5,6 @@ import (
 	"os"
 	"runtime"
 	"runtime/debug"
-	"runtime/metrics"
 )
 
 // gcLimit is the memory limit under which a run collects no garbage: the
@@ -49,9 +48,10 @@ func gcOn() {
 // cleanup runs once the collector has found its object unreachable.
 func watchGC() {
 	runtime.AddCleanup(new([16]byte), func(int) {
-		s := []metrics.Sample{{Name: "/gc/heap/live:bytes"}}
-		metrics.Read(s)
-		if s[0].Value.Kind() == metrics.KindUint64 && s[0].Value.Uint64() > gcLimit/2 {
+		// Just after a collection, the heap in use is about what lives.
+		var ms runtime.MemStats
+		runtime.ReadMemStats(&ms)
+		if ms.HeapAlloc > gcLimit/2 {
 			gcOn()
 			return
 		}

@@ -111,6 +111,10 @@ func NewTable(w *wordlist.Words, rules Rules, banned bitset.Set) *Table {
 	return t
 }
 
+// smallList is the number of words below which a table's flat arrays
+// come from the Go heap rather than from huge pages (bigmem).
+const smallList = 1 << 13
+
 // flatMem owns the large arrays of a table, which come from bigmem, and
 // gives them back once the table is unreachable: the flat arrays, and
 // room for the pangram words of a list and a copy of them to sort, as
@@ -150,7 +154,13 @@ func (t *Table) reset(w *wordlist.Words, rules Rules, banned bitset.Set, variant
 	} else {
 		bigmem.Free(m.flat)
 		bigmem.Free(m.words)
-		m.flat, m.words = bigmem.Make[uint32](n), bigmem.Make[uint32](n-1)
+		if len(w.Masks) < smallList {
+			// A few words touch a few pages: fewer faults than the
+			// zeroing of huge pages costs.
+			m.flat, m.words = make([]uint32, n), make([]uint32, n-1)
+		} else {
+			m.flat, m.words = bigmem.Make[uint32](n), bigmem.Make[uint32](n-1)
+		}
 	}
 	if m := t.mem; cap(m.pend) < len(w.Masks) {
 		bigmem.Free(m.pend)

@@ -4,7 +4,9 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"runtime"
 	"slices"
+	"sync"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
 )
@@ -109,6 +111,18 @@ func (fr *fitter) keep(u *Unfit, mask bitset.Set, n int) bool {
 		return true
 	}
 	return false
+}
+
+// unkeep takes back the count that keep made of a word it did not keep,
+// with letter set mask and n letters, in u.
+func (fr *fitter) unkeep(u *Unfit, mask bitset.Set, n int) {
+	var v Unfit
+	fr.keep(&v, mask, n)
+	u.Short -= v.Short
+	u.Banned -= v.Banned
+	for i, c := range v.Long {
+		u.Long[i] -= c
+	}
 }
 
 // applyFit keeps only the words that fit f, if f is not nil, and drops
@@ -239,14 +253,34 @@ func compareWords(a, b []byte) int {
 	return len(a) - len(b)
 }
 
-// sortedReader is the state of readSorted.
+// sortedReader is the state of readSorted in one part of the input,
+// the lines in data[lo:hi].
 type sortedReader struct {
 	data []byte
+	lo   int
 	// odd holds the starts of the lines of entries that are not records
-	// (greater than every entry before them), ascending; oddWords the
-	// distinct words among them.
+	// (greater than every entry before them in the part), ascending;
+	// oddWords the distinct words among them.
 	odd      []int
 	oddWords map[string]struct{}
+	l        List
+	// first and last are the part's first and last (greatest) records.
+	first, last []byte
+	// fresh lists the entries out of order that the part found new, for
+	// a later part to look up in the parts before it.
+	fresh []freshWord
+	// notPlain says that a line is not plain; unsorted, that too many
+	// words are out of order for binary searches.
+	notPlain, unsorted bool
+}
+
+// freshWord is an entry out of order, new to its part: the word
+// data[start:end], its letter set, and its index among the words kept,
+// or -1 if the Fit did not keep it.
+type freshWord struct {
+	start, end int
+	mask       bitset.Set
+	kept       int
 }
 
 // readSorted reads data as readFit describes, if it is a plain list whose
@@ -254,18 +288,102 @@ type sortedReader struct {
 // if data is not plain, so that no other way of reading it fast applies;
 // and false if too many words are out of order for the binary searches
 // that find their duplicates, so that readBulk should read it.
+//
+// A large input is read in two halves on two cores, which meet where the
+// second begins: if its first word is greater than the last record of
+// the first, as in a sorted list, the halves are what one pass finds,
+// but that a word out of order in the second may be in the first, which
+// is looked up there; otherwise, one pass reads it all.
 func readSorted(data []byte, fr *fitter, opts Options) (*List, bool) {
-	l := &List{}
+	if len(data) < sortedParallel || runtime.GOMAXPROCS(0) < 2 {
+		return readSortedPart(data, 0, len(data), fr, opts).list(fr)
+	}
+	mid := len(data) / 2
+	for mid > 0 && mid < len(data) && data[mid-1] != '\n' {
+		mid++
+	}
+	var a, b *sortedReader
+	var wg sync.WaitGroup
+	wg.Go(func() { b = readSortedPart(data, mid, len(data), fr, opts) })
+	a = readSortedPart(data, 0, mid, fr, opts)
+	wg.Wait()
+	switch {
+	case a.notPlain || b.notPlain:
+		return nil, true
+	case a.unsorted || b.unsorted:
+		return nil, false
+	case a.last != nil && b.first != nil && compareWords(b.first, a.last) <= 0:
+		return readSortedPart(data, 0, len(data), fr, opts).list(fr)
+	}
+	// A word out of order in b that a has is a duplicate.
+	drop := map[int]bool{}
+	for _, f := range b.fresh {
+		word := data[f.start:f.end]
+		if !a.isRecord(word, mid) {
+			if _, ok := a.oddWords[string(word)]; !ok {
+				continue
+			}
+		}
+		b.l.Skipped[Duplicate]++
+		if f.kept >= 0 {
+			drop[f.kept] = true
+		} else {
+			fr.unkeep(&b.l.Words.Unfit, f.mask, f.end-f.start)
+		}
+	}
+	l := &a.l
+	w, bw := &l.Words, &b.l.Words
+	for i := range bw.Len() {
+		if !drop[i] {
+			w.pushFit(bw.WordLen(i), bw.Masks[i])
+		}
+	}
+	w.Unfit.Short += bw.Unfit.Short
+	w.Unfit.Banned += bw.Unfit.Banned
+	for i, c := range bw.Unfit.Long {
+		w.Unfit.Long[i] += c
+	}
+	l.Lines += b.l.Lines
+	l.Entries += b.l.Entries
+	for r, c := range b.l.Skipped {
+		l.Skipped[r] += c
+	}
+	w.Fit = &fr.Fit
+	return l, true
+}
+
+// sortedParallel is the input size from which readSorted reads two halves
+// on two cores; tests lower it.
+var sortedParallel = 1 << 20
+
+// list returns what readSorted returns for the whole input read as one
+// part.
+func (sr *sortedReader) list(fr *fitter) (*List, bool) {
+	switch {
+	case sr.notPlain:
+		return nil, true
+	case sr.unsorted:
+		return nil, false
+	}
+	sr.l.Words.Fit = &fr.Fit
+	return &sr.l, true
+}
+
+// readSortedPart reads the lines of data[lo:hi] as readSorted does, and
+// returns what it found.
+func readSortedPart(data []byte, lo, hi int, fr *fitter, opts Options) *sortedReader {
+	sr := &sortedReader{data: data[:hi], lo: lo}
+	l := &sr.l
 	w := &l.Words
 	// Room for a word every nine bytes, as reserve guesses, but only for
 	// the part of the words that fit; appending finds room for more.
-	n := len(data)/9 + 16
+	n := (hi-lo)/9 + 16
 	w.Masks = make([]bitset.Set, 0, n/2)
 	w.lens = make([]uint8, 0, n/2)
-	sr := &sortedReader{data: data}
+	data = data[:hi]
 	var prev []byte    // the last record
 	var prevKey uint64 // its first 8 bytes, as prefix8 gives them
-	for i := 0; i < len(data); {
+	for i := lo; i < len(data); {
 		// The word: letters a-z up to LF, CRLF or the end of data.
 		start := i
 		n, mask := scanLetters(data[i:])
@@ -278,10 +396,12 @@ func readSorted(data []byte, fr *fitter, opts Options) (*List, bool) {
 		case data[i] == '\r' && (i+1 == len(data) || data[i+1] == '\n'):
 			i = min(i+2, len(data))
 		default:
-			return nil, true // not plain
+			sr.notPlain = true // not plain
+			return sr
 		}
 		if i-start > MaxLine {
-			return nil, true // a line too long, which Read counts
+			sr.notPlain = true // a line too long, which Read counts
+			return sr
 		}
 		l.Lines++
 		if end == start {
@@ -307,9 +427,13 @@ func readSorted(data []byte, fr *fitter, opts Options) (*List, bool) {
 		default:
 			c = compareWords(word, prev)
 		}
+		fresh := false
 		switch {
 		case c > 0:
 			prev, prevKey = word, key
+			if sr.first == nil {
+				sr.first = word
+			}
 		case c == 0:
 			l.Skipped[Duplicate]++
 			sr.odd = append(sr.odd, start)
@@ -317,19 +441,102 @@ func readSorted(data []byte, fr *fitter, opts Options) (*List, bool) {
 		default:
 			sr.odd = append(sr.odd, start)
 			if len(sr.odd) > 64 && len(sr.odd) > l.Entries/16 {
-				return nil, false
+				sr.unsorted = true
+				return sr
 			}
 			if sr.seen(word, start) {
 				l.Skipped[Duplicate]++
 				continue
 			}
+			fresh = true
 		}
+		kept := -1
 		if fr.keep(&w.Unfit, mask, end-start) {
+			kept = w.Len()
 			w.pushFit(end-start, mask)
 		}
+		if fresh {
+			sr.fresh = append(sr.fresh, freshWord{start: start, end: end, mask: mask, kept: kept})
+		}
 	}
-	w.Fit = &fr.Fit
-	return l, true
+	sr.last = prev
+	return sr
+}
+
+// seen reports whether word, an entry out of order on the line that
+// starts at cur, is an entry before it in the part: a record, which a
+// binary search over the input finds, or one of the other words out of
+// order, which a set holds; if neither, it adds word to the set.
+func (sr *sortedReader) seen(word []byte, cur int) bool {
+	if sr.isRecord(word, cur) {
+		return true
+	}
+	if _, ok := sr.oddWords[string(word)]; ok {
+		return true
+	}
+	if sr.oddWords == nil {
+		sr.oddWords = make(map[string]struct{})
+	}
+	sr.oddWords[string(word)] = struct{}{}
+	return false
+}
+
+// isRecord reports whether word is one of the records, the entries in
+// data[lo:cur] greater than every entry before them in the part, which
+// are in order: a binary search over byte offsets, in the manner of
+// look(1), that skips blank lines and the lines that odd lists.
+func (sr *sortedReader) isRecord(word []byte, cur int) bool {
+	data := sr.data
+	// Every record that starts before lo is less than word, and every one
+	// that starts at hi or after, up to cur, is greater. lo is a line
+	// start.
+	lo, hi := sr.lo, cur
+	for hi-lo > 256 {
+		mid := lo + (hi-lo)/2
+		s := sr.lineAt(mid)
+		for s < hi && !sr.isRecordLine(s) {
+			_, _, s, _ = plainLine(data, s)
+		}
+		if s >= hi {
+			hi = mid // no record starts in [mid, hi)
+			continue
+		}
+		end, _, next, _ := plainLine(data, s)
+		switch c := compareWords(data[s:end], word); {
+		case c == 0:
+			return true
+		case c < 0:
+			lo = next
+		default:
+			hi = s
+		}
+	}
+	for s := lo; s < hi; {
+		end, _, next, _ := plainLine(data, s)
+		if end > s && sr.isRecordLine(s) && compareWords(data[s:end], word) == 0 {
+			return true
+		}
+		s = next
+	}
+	return false
+}
+
+// lineAt returns the start of the first line that starts at i or after.
+func (sr *sortedReader) lineAt(i int) int {
+	for i > sr.lo && i < len(sr.data) && sr.data[i-1] != '\n' {
+		i++
+	}
+	return i
+}
+
+// isRecordLine reports whether the line that starts at s holds a record:
+// it is not blank and odd does not list it.
+func (sr *sortedReader) isRecordLine(s int) bool {
+	if c := sr.data[s]; c == '\n' || c == '\r' {
+		return false
+	}
+	_, found := slices.BinarySearch(sr.odd, s)
+	return !found
 }
 
 // scanLetters returns the number of letters a-z that d starts with, and
@@ -366,80 +573,4 @@ func prefix8(data []byte, start, end int) uint64 {
 		x &^= ^uint64(0) >> (8 * n)
 	}
 	return x
-}
-
-// seen reports whether word, an entry out of order on the line that
-// starts at cur, is an entry before it: a record, which a binary search
-// over the input finds, or one of the other words out of order, which a
-// set holds; if neither, it adds word to the set.
-func (sr *sortedReader) seen(word []byte, cur int) bool {
-	if sr.isRecord(word, cur) {
-		return true
-	}
-	if _, ok := sr.oddWords[string(word)]; ok {
-		return true
-	}
-	if sr.oddWords == nil {
-		sr.oddWords = make(map[string]struct{})
-	}
-	sr.oddWords[string(word)] = struct{}{}
-	return false
-}
-
-// isRecord reports whether word is one of the records, the entries in
-// data[:cur] greater than every entry before them, which are in order:
-// a binary search over byte offsets, in the manner of look(1), that skips
-// blank lines and the lines that odd lists.
-func (sr *sortedReader) isRecord(word []byte, cur int) bool {
-	data := sr.data
-	// Every record that starts before lo is less than word, and every one
-	// that starts at hi or after, up to cur, is greater. lo is a line
-	// start.
-	lo, hi := 0, cur
-	for hi-lo > 256 {
-		mid := lo + (hi-lo)/2
-		s := sr.lineAt(mid)
-		for s < hi && !sr.isRecordLine(s) {
-			_, _, s, _ = plainLine(data, s)
-		}
-		if s >= hi {
-			hi = mid // no record starts in [mid, hi)
-			continue
-		}
-		end, _, next, _ := plainLine(data, s)
-		switch c := compareWords(data[s:end], word); {
-		case c == 0:
-			return true
-		case c < 0:
-			lo = next
-		default:
-			hi = s
-		}
-	}
-	for s := lo; s < hi; {
-		end, _, next, _ := plainLine(data, s)
-		if end > s && sr.isRecordLine(s) && compareWords(data[s:end], word) == 0 {
-			return true
-		}
-		s = next
-	}
-	return false
-}
-
-// lineAt returns the start of the first line that starts at i or after.
-func (sr *sortedReader) lineAt(i int) int {
-	for i > 0 && i < len(sr.data) && sr.data[i-1] != '\n' {
-		i++
-	}
-	return i
-}
-
-// isRecordLine reports whether the line that starts at s holds a record:
-// it is not blank and odd does not list it.
-func (sr *sortedReader) isRecordLine(s int) bool {
-	if c := sr.data[s]; c == '\n' || c == '\r' {
-		return false
-	}
-	_, found := slices.BinarySearch(sr.odd, s)
-	return !found
 }

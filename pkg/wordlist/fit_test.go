@@ -16,9 +16,14 @@ import (
 // fitRef reads input as Read does, without a Fit, and applies f by brute
 // force: the list that reading input with f must give.
 func fitRef(t testing.TB, input []byte, opts Options, f *Fit) (*List, error) {
+	return fitRefAt(t, input, opts, f, "t.txt")
+}
+
+// fitRefAt is fitRef of a list at path, which its warnings name.
+func fitRefAt(t testing.TB, input []byte, opts Options, f *Fit, path string) (*List, error) {
 	t.Helper()
 	opts.Fit = nil
-	l, err := Read(bytes.NewReader(input), "t", "t.txt", opts)
+	l, err := Read(bytes.NewReader(input), "t", path, opts)
 	if err != nil {
 		return nil, err
 	}
@@ -74,10 +79,14 @@ func checkFit(t *testing.T, name string, input []byte, opts Options, f *Fit) {
 	t.Helper()
 	want, werr := fitRef(t, input, opts, f)
 	opts.Fit = f
-	for _, way := range []string{"in place", "reader"} {
+	defer func(n int) { sortedParallel = n }(sortedParallel)
+	for _, way := range []string{"in place", "reader", "in place, in halves"} {
+		if way == "in place, in halves" {
+			sortedParallel = 1 // readSorted reads two halves on two cores
+		}
 		var l *List
 		var err error
-		if way == "in place" {
+		if way != "reader" {
 			l, err = readInPlace(bytes.Clone(input), nil, "t", "t.txt", opts)
 		} else {
 			l, err = Read(bytes.NewReader(input), "t", "t.txt", opts)

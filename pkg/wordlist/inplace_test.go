@@ -10,6 +10,8 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+
+	"github.com/beebatch/beebatch/pkg/bitset"
 )
 
 // inPlaceInputs are inputs that exercise each rule where reading in place
@@ -141,6 +143,17 @@ func TestLoadFile(t *testing.T) {
 			}
 			if (l.Words.mem != nil) != (l.Words.Len() > 0) {
 				t.Errorf("%s: %d words, input kept %t; want the input kept just when there are words", name, l.Words.Len(), l.Words.mem != nil)
+			}
+			// With a Fit, the file is mapped: the same list, fitted.
+			fit := &Fit{MinLen: 3, MaxLetters: 4, Banned: bitset.Letter('c'), Watch: bitset.Letter('a')}
+			want, werr := fitRefAt(t, []byte(input), opts, fit, path)
+			opts.Fit = fit
+			l, err = Source{"x", path}.Load(nil, opts)
+			if (err != nil) != (werr != nil) {
+				t.Fatalf("%s with a Fit: error %v; want %v", name, err, werr)
+			}
+			if err == nil && fitted(l) != fitted(want) {
+				t.Errorf("%s: Load with a Fit: %s\nwant %s", name, fitted(l), fitted(want))
 			}
 		}
 		if data, err := os.ReadFile(path); err != nil || string(data) != input {
