@@ -111,9 +111,9 @@ func NewTable(w *wordlist.Words, rules Rules, banned bitset.Set) *Table {
 	return t
 }
 
-// smallList is the number of words below which a table's flat arrays
+// smallTable is the number of words below which a table's flat arrays
 // come from the Go heap rather than from huge pages (bigmem).
-const smallList = 1 << 13
+const smallTable = 1 << 13
 
 // flatMem owns the large arrays of a table, which come from bigmem, and
 // gives them back once the table is unreachable: the flat arrays, and
@@ -154,7 +154,7 @@ func (t *Table) reset(w *wordlist.Words, rules Rules, banned bitset.Set, variant
 	} else {
 		bigmem.Free(m.flat)
 		bigmem.Free(m.words)
-		if len(w.Masks) < smallList {
+		if len(w.Masks) < smallTable {
 			// A few words touch a few pages: fewer faults than the
 			// zeroing of huge pages costs.
 			m.flat, m.words = make([]uint32, n), make([]uint32, n-1)
