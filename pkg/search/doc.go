@@ -9,29 +9,37 @@
 // S ⊆ P and c ∈ S, so a board costs 2^(K-1) lookups whatever the size of
 // the list.
 //
-// Sets of at most DenseMax (5) letters, 119 of the 127 subsets of a
-// 7-letter honeycomb, each have a fixed place in flat arrays of 83,682
-// entries, found from the letters by the combinatorial number system;
-// larger sets are kept in a small hash table keyed by the 26-bit letter
-// mask, in buckets of four slots that a lookup compares without
-// branching.
+// Every set of at most 6 letters (FlatMax) has a fixed place in flat
+// arrays of 313,912 entries, 1.2 MiB of points, found from the letters by
+// the combinatorial number system: for a 7-letter honeycomb that is every
+// subset but the honeycomb itself, and a pangram letter set costs 126
+// loads with no hashing or comparing. The pangram letter sets are a list,
+// radix-sorted by letters, that carries each set's own points, words and
+// perfect pangrams. Only 8- and 9-letter honeycombs look their 7- and
+// 8-letter subsets up in a hash table keyed by the 26-bit letter mask.
+// The table is built in one walk over the words, which also counts the
+// words of every variant (see Ranker.Rank).
 //
 // It is not the flat []uint32 of 1<<26 entries that the letter mask
 // could index directly. That array is 256 MiB of address space of which a
 // list touches a few thousand scattered pages: each first touch is a page
 // fault, and each lookup a TLB and cache miss. BenchmarkFlatArrayEnable1
 // and BenchmarkTableEnable1 measure the two on the same work (table
-// built and best honeycomb found); the README gives the figures.
+// built and best honeycomb found). The large arrays of both engines come
+// from internal/bigmem, on huge pages, which fault in 2 MiB at a time.
 //
 // # Ranking
 //
 // Rank computes, for each pangram letter set P, the points of its 2^K
-// subsets once and derives all K centers from them. The pangram letter
-// sets are cut into one contiguous part per worker, each worker keeps its
-// own best and worst honeycombs, and the parts are merged after every
-// worker has finished. A honeycomb's place in the order is one 64-bit key
-// (score, then letters, then center), so the merge, and therefore the
-// output, does not depend on the number of workers or on scheduling.
+// subsets once and derives all K centers from them (Table.centerScores:
+// each subset's place is its rank terms, summed from small tables made
+// once per set, so that the loads have no chain between them). The
+// pangram letter sets are cut into one contiguous part per worker, each
+// worker keeps its own best and worst honeycombs, and the parts are merged
+// after every worker has finished. A honeycomb's place in the order is one
+// 64-bit key (score, then letters, then center), so the merge, and
+// therefore the output, does not depend on the number of workers or on
+// scheduling.
 //
 // Variants of one list, such as the puzzle without S and with it, need no
 // table each: Restrict makes a variant of a table by banning more letters,
@@ -44,21 +52,52 @@
 // of K letters of the alphabet with each of its letters as center, which
 // for K = 7 is 657,800 letter sets and 4,604,600 honeycombs with S. At 2^K
 // lookups per set that would be 84 million lookups; instead a Space keeps,
-// for every set S of at most K letters, F(S), the points (and words) of
-// all the words whose letter set is a subset of S, and the score of (P, c)
-// is F(P) - F(P \ c): the words within P less those that avoid c.
+// for every set S of at most K letters, F(S), the points of all the words
+// whose letter set is a subset of S, and the score of (P, c) is
+// F(P) - F(P \ c): the words within P less those that avoid c.
 //
 // F is the sum over subsets (the zeta transform) of the points per letter
 // set, restricted to sets of at most K letters: 971,712 of them for K = 7,
-// held in one array by size and colex rank, 8 bytes each (points and words
-// packed in one uint64, so one addition serves both). The usual transform
-// makes one pass per letter; taken by letter position instead, each pass
-// is a series of additions of one contiguous range into another (see
-// Space.sum), about 6.4 million additions in all. The ranking then reads
-// F of the K-letter sets in sequence and F of each set without each of
-// its letters in K sequences of its own (see Space.rankUppers). For
-// enable1, both variants, the transform takes about 20 ms and the ranking
-// of the 7,969,500 honeycombs about 45 ms on two cores.
+// held in one array by size and colex rank, 4 bytes each. The words of
+// each set are kept as they are, and summed the same way only for a
+// filter that needs every honeycomb's words or for many results; a
+// honeycomb's words are otherwise a sum over the subsets of its letters
+// that hold its center. The usual transform makes one pass per letter;
+// taken by letter position instead, each pass is a series of additions of
+// one contiguous range into another (see sum), about 6.4 million
+// additions in all. The ranking then reads F of the K-letter sets in
+// sequence and F of each set without each of its letters in K sequences
+// of its own (see Space.rankUppers): a set's K scores, their maximum,
+// minimum and zeros without branches, and keys only for the honeycombs
+// that can enter a top or bottom list.
+//
+// # Statistics and large outputs
+//
+// RankOptions.Tally counts the ranked honeycombs by score and center as
+// they are ranked (Tally), which is all that statistics of the scores
+// need (pkg/stats' SummarizeTally), in memory that grows with the highest
+// score and not with the number of honeycombs. RankOptions.Compact keeps
+// the best and worst in 16 bytes each (Results) rather than as Results
+// of 48, so that --top of millions costs a few tens of bytes a row.
+//
+// # Words read with a Fit
+//
+// A ranking needs no word's text and no word that cannot count: Query.Fit
+// is the wordlist.Fit under which a list can be read for a query, and
+// Rank gives for such a list exactly what it gives for the whole list,
+// its words counted by the reasons they cannot count included.
+//
+// # Channels
+//
+// A Space sums points and counts words over the words of each honeycomb;
+// Channel is the extension point for any other quantity per word that
+// should be summed the same way, such as rare words and their points, or
+// the words of exactly MinLen letters. Space.AddChannels sums each over
+// subsets, Space.Sums gives them per honeycomb, and Space.Each visits
+// every honeycomb with its score, words and sums, for a frontier over the
+// whole space. A Table could gain channels the same way: a flat array per
+// channel indexed as its points, a column of setInfo, and their sums over
+// the subsets in Score.
 //
 // # One entry point
 //

@@ -47,17 +47,32 @@ type Space struct {
 	pang    []uint32          // words whose letter set is each Size-letter set exactly
 	pangSet []uint32          // the Size-letter sets with a pangram, in the alphabet
 	perfect map[uint32]uint32 // perfect pangrams per Size-letter set, by rank, where any
-	mem     *spaceMem
+	// channels holds the sums of each Channel over each set's subsets
+	// (AddChannels).
+	channels [][]uint32
+	mem      *spaceMem
 }
 
 // spaceMem owns the large arrays of a space, from bigmem, and gives them
 // back once the space is unreachable.
-type spaceMem struct{ f, words []uint32 }
+type spaceMem struct {
+	f, words []uint32
+	channels [][]uint32
+}
 
 func (m *spaceMem) free() {
 	bigmem.Free(m.f)
 	bigmem.Free(m.words)
+	m.freeChannels()
 	*m = spaceMem{}
+}
+
+// freeChannels gives back the arrays of the channels.
+func (m *spaceMem) freeChannels() {
+	for _, a := range m.channels {
+		bigmem.Free(a)
+	}
+	m.channels = nil
 }
 
 // NewSpace makes the space of the honeycombs of rules.Size letters that
@@ -129,6 +144,8 @@ func (s *Space) Reset(ctx context.Context, w *wordlist.Words, rules Rules, banne
 		m.f, m.words = bigmem.Make[uint32](total), bigmem.Make[uint32](total)
 	}
 	s.f, s.words, s.summed = s.mem.f, s.mem.words, false
+	s.mem.freeChannels()
+	s.channels = nil
 	s.perfect = map[uint32]uint32{}
 	s.pangSet = s.pangSet[:0]
 	countWords(w, rules, banned, func(mask bitset.Set, n, k int) {

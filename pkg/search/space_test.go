@@ -367,3 +367,71 @@ func BenchmarkSortDesc(b *testing.B) {
 		sortDesc(work)
 	}
 }
+
+// TestSpaceChannels checks the channels of a Space, and Each, against
+// brute force: channels as issue 14 needs them, a kind of word (here the
+// words of even length, standing for rare ones) and their points, and
+// the words of exactly MinLen letters.
+func TestSpaceChannels(t *testing.T) {
+	rng := rand.New(rand.NewPCG(41, 42))
+	rules := Rules{MinLen: 3, Bonus: 5, Size: 6, Exclude: bitset.All &^ must(bitset.Parse("aegilmnorst"))}
+	for range 6 {
+		words := smallList(rng, "aegilmnorst", 200)
+		w := readWords(t, strings.Join(words, "\n"))
+		s := NewSpace(w, rules, 0)
+		even := func(w *wordlist.Words, i int) bool { return w.WordLen(i)%2 == 0 }
+		chans := []Channel{
+			{"even words", func(w *wordlist.Words, i int) uint32 { return uint32(btoi(even(w, i))) }},
+			{"even points", func(w *wordlist.Words, i int) uint32 {
+				if !even(w, i) {
+					return 0
+				}
+				return uint32(rules.WordScore(w.WordLen(i), w.Masks[i].Len()))
+			}},
+			{"short words", func(w *wordlist.Words, i int) uint32 { return uint32(btoi(w.WordLen(i) == rules.MinLen)) }},
+		}
+		if err := s.AddChannels(context.Background(), w, chans); err != nil {
+			t.Fatal(err)
+		}
+		n := 0
+		err := s.Each(context.Background(), bitset.Letter('s'), func(h Honeycomb, score, nw int, sums []uint32) bool {
+			n++
+			var want [3]uint32
+			wantScore, wantWords := 0, 0
+			for _, word := range words {
+				m, _ := bitset.Of(word)
+				if len(word) < rules.MinLen || m&h.Center == 0 || !h.Letters.Contains(m) || m.Len() > rules.Size {
+					continue
+				}
+				pts := rules.WordScore(len(word), m.Len())
+				wantScore += pts
+				wantWords++
+				if len(word)%2 == 0 {
+					want[0]++
+					want[1] += uint32(pts)
+				}
+				if len(word) == rules.MinLen {
+					want[2]++
+				}
+			}
+			if h.Letters&bitset.Letter('s') != 0 || score != wantScore || nw != wantWords || [3]uint32(sums) != want ||
+				!slices.Equal(s.Sums(h, nil), sums) {
+				t.Fatalf("%v: score %d words %d sums %v; brute force %d %d %v", h, score, nw, sums, wantScore, wantWords, want)
+			}
+			return true
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := int(binom[10][6]) * 6; n != want { // 11 letters, S banned
+			t.Fatalf("Each visited %d honeycombs; want %d", n, want)
+		}
+	}
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
