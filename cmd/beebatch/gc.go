@@ -8,8 +8,11 @@ import (
 )
 
 // gcLimit is the memory limit under which a run collects no garbage: the
-// collector runs only once the Go heap reaches it (see gcOff).
-const gcLimit = 1 << 30
+// collector runs only once the memory of the Go heap reaches it (see
+// gcOff). A list's bytes and the large tables are not in the heap
+// (internal/bigmem), so the classic runs, and ten million words, stay
+// well under it.
+const gcLimit = 256 << 20
 
 // gcOff turns the garbage collector off for the run, with a memory limit
 // of gcLimit as a safety net, unless GOGC or GOMEMLIMIT asks for another

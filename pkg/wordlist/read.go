@@ -58,10 +58,12 @@ type Options struct {
 // DefaultMaxBytes is the input limit when Options.MaxBytes is zero: 1 GiB.
 // The largest real lists are a few MiB (ENABLE is 1.8 MB, Debian's
 // wamerican-huge about 6 MB), so it leaves two orders of magnitude to
-// spare. Reading a list takes about its size in memory for its bytes,
-// plus about 9 bytes per distinct word kept, so a list of 1 GiB takes
-// about 2 GiB (rank, which keeps no text, less); the README ("Memory")
-// gives the figures measured, and they take about 10 seconds.
+// spare. Memory grows with the input. Measured on a synthetic list of 110
+// million words, 969 MiB (scripts/memory): read with Options.Fit, as rank
+// reads, from a file or a pipe alike, a run peaks at about 2.3 bytes of
+// memory per byte of input (2.2 GiB); read whole, as solve, score and
+// compare read, at about 3.6 from a file and 5.1 from a pipe (3.4 and 4.8
+// GiB). The README's "Memory" section gives the figures.
 const DefaultMaxBytes = 1 << 30
 
 // MaxInput is the largest input a list can have at all, 4 GiB less one

@@ -2,6 +2,7 @@
 // input and with the number of lists in one run.
 //
 //	go run ./scripts/scale [-sizes 1e4,1e5,1e6,1e7] [-runs 5] [-lists 20] [-out docs]
+//	go run ./scripts/scale -make 1.1e8
 //
 // It makes synthetic word lists with a fixed seed: words drawn from a
 // first-order Markov chain over letters (with its word lengths) trained on
@@ -49,7 +50,15 @@ func main() {
 	bin := flag.String("bin", "", "beebatch binary (default: build ./cmd/beebatch)")
 	train := flag.String("train", "", "word list to train the letter model on (default: scripts/wordlist enable1)")
 	out := flag.String("out", "docs", "directory for scale.md and scale.svg")
+	only := flag.Float64("make", 0, "only make the list of this many words in .cache/scale, print its path, and time nothing")
 	flag.Parse()
+	if *only > 0 {
+		if err := makeOnly(int(*only), *train); err != nil {
+			fmt.Fprintln(os.Stderr, "scale:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	if err := run(*sizes, *runs, *lists, *bin, *train, *out); err != nil {
 		fmt.Fprintln(os.Stderr, "scale:", err)
 		os.Exit(1)
@@ -152,6 +161,32 @@ func run(sizeList string, runs, nLists int, bin, train, out string) error {
 	}
 	os.Stdout.Write(b.Bytes())
 	return writePlot(filepath.Join(out, "scale.svg"), ms, slope, intercept)
+}
+
+// makeOnly makes the synthetic list of n words, as run does, and prints
+// its path: for measurements of memory against input size.
+func makeOnly(n int, train string) error {
+	if train == "" {
+		b, err := exec.Command("scripts/wordlist", "enable1").Output()
+		if err != nil {
+			return fmt.Errorf("scripts/wordlist enable1: %v", err)
+		}
+		train = strings.TrimSpace(string(b))
+	}
+	m, err := trainModel(train)
+	if err != nil {
+		return err
+	}
+	dir := ".cache/scale"
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	path := filepath.Join(dir, fmt.Sprintf("synth-%d.txt", n))
+	if _, err := m.write(path, n, uint64(n)); err != nil {
+		return err
+	}
+	fmt.Println(path)
+	return nil
 }
 
 // timeRuns runs bin with args once to warm up and then runs times, and
