@@ -3,6 +3,8 @@ package wordlist
 import (
 	"bytes"
 	"context"
+	"errors"
+	"io"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -282,5 +284,40 @@ func TestFilesExcludeFit(t *testing.T) {
 		if got, want := fitted(withFit[i]), fitted(l); got != want {
 			t.Errorf("list %d with a Fit:\n got %s\nwant %s", i, got, want)
 		}
+	}
+}
+
+// TestFitStream reads lists from a stream with a Fit, plain ones of more
+// than the 64 KiB that readStream looks at, which it reads whole, and
+// others, which it reads a block at a time, and checks each against
+// fitRef; and a stream over the limit.
+func TestFitStream(t *testing.T) {
+	r := rand.New(rand.NewPCG(19, 20))
+	for i := range 30 {
+		input := plainList(r, 20000+r.IntN(20000))
+		if i%3 == 0 {
+			input = append(randomList(r), input...)
+		}
+		fit := randomFit(r)
+		opts := DefaultOptions
+		want, err := fitRefAt(t, input, opts, fit, "-")
+		if err != nil {
+			t.Fatal(err)
+		}
+		opts.Fit = fit
+		// A reader that is not a file, so that it is read as a stream.
+		l, err := Source{"t", "-"}.Load(struct{ io.Reader }{bytes.NewReader(input)}, opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, w := fitted(l), fitted(want); got != w {
+			t.Fatalf("stream %d:\n got %s\nwant %s", i, got, w)
+		}
+	}
+	opts := Options{MaxBytes: 100 << 10, Fit: &Fit{MinLen: 4, MaxLetters: 7}}
+	input := plainList(r, 40000)
+	_, err := Source{"t", "-"}.Load(struct{ io.Reader }{bytes.NewReader(input)}, opts)
+	if !errors.As(err, new(*LimitError)) {
+		t.Errorf("a stream of %d bytes with a limit of %d: %v; want a *LimitError", len(input), opts.MaxBytes, err)
 	}
 }

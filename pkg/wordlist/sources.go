@@ -2,6 +2,7 @@ package wordlist
 
 import (
 	"bufio"
+	"bytes"
 	"compress/flate"
 	"compress/gzip"
 	"errors"
@@ -301,25 +302,43 @@ func (s Source) Load(stdin io.Reader, opts Options) (*List, error) {
 	return readStream(peeked{br, src}, s.Name, s.Path, opts)
 }
 
-// readStream reads a list from r, a stream, as Read does; with
-// Options.Fit, it first reads the whole stream into memory (bigmem, where
-// only the pages written take memory), to read it in place as a file is,
-// which keeps no text and, for a large list, takes about a third of the
-// memory that reading it a block at a time and dropping the text after
-// does.
+// readStream reads a list from r, a stream, as Read does. With
+// Options.Fit, a stream whose first 64 KiB look like a plain list (see
+// readFit) is read whole into memory first (bigmem, where only the pages
+// written take memory), to be read in place as a file is: that keeps no
+// text and, for a large list, takes about half the memory of reading it a
+// block at a time and dropping the text after. Any other stream, such as
+// binary data that will only ever be skipped, is read a block at a time,
+// in bounded memory.
 func readStream(r io.Reader, name, path string, opts Options) (*List, error) {
 	if opts.Fit == nil {
 		return Read(r, name, path, opts)
 	}
-	limit := opts.limit()
-	mem := &inputMem{data: bigmem.Make[byte](int(limit) + 1)}
-	n, err := fill(r, mem.data)
-	defer mem.release()
-	switch {
-	case n > int(limit):
-		return nil, &LimitError{Path: path, Limit: limit}
-	case err != nil && err != io.EOF:
+	head := make([]byte, 64<<10)
+	n, err := fill(r, head)
+	if err != nil && err != io.EOF {
 		return nil, pathError(path, err)
+	}
+	head = head[:n]
+	if err == nil && !looksPlain(head) {
+		return Read(io.MultiReader(bytes.NewReader(head), r), name, path, opts)
+	}
+	limit := opts.limit()
+	if int64(n) > limit {
+		return nil, &LimitError{Path: path, Limit: limit}
+	}
+	mem := &inputMem{data: bigmem.Make[byte](int(limit) + 1)}
+	defer mem.release()
+	copy(mem.data, head)
+	if err == nil {
+		m, err := fill(r, mem.data[n:])
+		n += m
+		switch {
+		case n > int(limit):
+			return nil, &LimitError{Path: path, Limit: limit}
+		case err != nil && err != io.EOF:
+			return nil, pathError(path, err)
+		}
 	}
 	l, err := readInPlace(mem.data[:n:n], nil, name, path, opts)
 	if err != nil {
@@ -327,6 +346,17 @@ func readStream(r io.Reader, name, path string, opts Options) (*List, error) {
 	}
 	l.Words.text = nil // a Fit keeps no text, and the memory goes now
 	return l, nil
+}
+
+// looksPlain reports whether b, the start of an input, holds only letters
+// a-z and line ends, as a plain list does.
+func looksPlain(b []byte) bool {
+	for _, c := range b {
+		if lowerBit[c] == 0 && c != '\n' && c != '\r' {
+			return false
+		}
+	}
+	return true
 }
 
 // gzipReader is a gzip.Reader whose errors say that the data is corrupt
