@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"flag"
 	"fmt"
@@ -340,13 +341,44 @@ func rankStats(r *search.Ranking) *report.Stats {
 func writeRankFiles(ctx context.Context, dir string, rep *report.Report) ([]string, error) {
 	files := newReportFiles(ctx, dir)
 	defer files.Abort()
+	// The plots, a millisecond of processor time each, are drawn
+	// together on every core, while the tables are written.
+	plots := make([]bytes.Buffer, len(rep.Lists))
+	plotErrs := make([]error, len(rep.Lists))
+	drawn := make([]chan struct{}, len(rep.Lists))
+	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
+	for i := range rep.Lists {
+		l := &rep.Lists[i]
+		if l.Stats == nil {
+			continue
+		}
+		drawn[i] = make(chan struct{})
+		go func() {
+			defer close(drawn[i])
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			body := stats.Histogram(l.Stats.Body)
+			d := l.Stats.Distribution
+			plotErrs[i] = plot.Histogram(&plots[i], l.PlotTitle(), body, plot.Tail{Count: d.Count - body.Total(), Total: d.Count, Max: d.Max})
+		}()
+	}
+	defer func() {
+		for _, c := range drawn {
+			if c != nil {
+				<-c
+			}
+		}
+	}()
 	for i := range rep.Lists {
 		l := &rep.Lists[i]
 		if l.Stats != nil {
 			err := files.add(l.PlotFile(), func(w io.Writer) error {
-				body := stats.Histogram(l.Stats.Body)
-				d := l.Stats.Distribution
-				return plot.Histogram(w, l.PlotTitle(), body, plot.Tail{Count: d.Count - body.Total(), Total: d.Count, Max: d.Max})
+				<-drawn[i]
+				if plotErrs[i] != nil {
+					return plotErrs[i]
+				}
+				_, err := w.Write(plots[i].Bytes())
+				return err
 			})
 			if err != nil {
 				return nil, err

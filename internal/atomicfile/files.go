@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 )
 
 // Files writes a set of files into one directory as a whole: Add writes
@@ -73,8 +74,15 @@ func (s *Files) Commit() (written []string, err error) {
 			}
 		}
 	}()
+	// The files are synced together: a sync waits for the disk, and the
+	// file system commits several at once.
+	var syncing sync.WaitGroup
+	for _, p := range s.pending {
+		syncing.Go(func() { p.finish() })
+	}
+	syncing.Wait()
 	for i, p := range s.pending {
-		if err := p.finish(); err != nil {
+		if err := p.finish(); err != nil { // the error of the sync, kept
 			return nil, s.leftAsItWas(err)
 		}
 		backup, err := keep(p.path)

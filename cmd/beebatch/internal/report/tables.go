@@ -164,6 +164,9 @@ func writeMarkdownTable(w io.Writer, header []string, align tw.Alignment, rows [
 	for i, r := range rows {
 		escaped[i] = esc(r)
 	}
+	if ok, err := writeMarkdownFast(w, esc(header), align, escaped); ok {
+		return err
+	}
 	return writeTable(markdownTable(w, align), esc(header), escaped)
 }
 
