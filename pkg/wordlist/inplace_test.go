@@ -252,3 +252,22 @@ func TestLoadFileChanged(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkLoadFitEnable1 is BenchmarkLoadEnable1 with rank's Fit for
+// the no-s variant: words of 4 letters or more, at most 7 distinct
+// letters, none an S.
+func BenchmarkLoadFitEnable1(b *testing.B) {
+	fi, err := os.Stat(enable1)
+	if err != nil {
+		b.Skip(err)
+	}
+	b.SetBytes(fi.Size())
+	src := Source{"enable1", enable1}
+	opts := DefaultOptions
+	opts.Fit = &Fit{MinLen: 4, MaxLetters: 7, Banned: bitset.Letter('s')}
+	for b.Loop() {
+		if _, err := src.Load(nil, opts); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
