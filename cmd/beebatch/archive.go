@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strings"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/plot"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
@@ -174,17 +175,19 @@ func archiveCmd(ctx context.Context, e *env, args []string) (err error) {
 		return err
 	}
 	sortArchiveLists(rep.Lists)
-	if err := report.WriteArchive(e.stdout, format, rep); err != nil {
-		return err
+	// The report files are written even when standard output fails, as
+	// when its reader closes it ("| head"): the run then ends with that
+	// error, once they are.
+	werr := report.WriteArchive(e.stdout, format, rep)
+	if serr := e.stdoutErr(); serr != nil {
+		werr = serr
 	}
-	if err := e.stdoutErr(); err != nil {
-		return err
-	}
+	var wrote []string
 	if *out != "" {
 		written, err := writeArchiveFiles(ctx, *out, rep)
 		if err != nil {
 			if ctx.Err() != nil {
-				return interrupted(names, len(names), "", written)
+				return interrupted(names, len(names), "the report files", written)
 			}
 			return err
 		}
@@ -194,13 +197,16 @@ func archiveCmd(ctx context.Context, e *env, args []string) (err error) {
 		written, err := writeExports(ctx, *export, a, rep)
 		if err != nil {
 			if ctx.Err() != nil {
-				return interrupted(names, len(names), "", written)
+				return interrupted(names, len(names), "the exported lists", written)
 			}
 			return err
 		}
 		reportWritten(e, "archive", *export, written)
 	}
-	return nil
+	if len(wrote) > 0 {
+		e.wrote = "the report files were written in " + strings.Join(wrote, " and ")
+	}
+	return werr
 }
 
 // sortArchiveLists puts the lists in the order of archive.SortLists, the

@@ -168,11 +168,12 @@ func compareCmd(ctx context.Context, e *env, args []string) (err error) {
 	if err != nil {
 		return err
 	}
-	if err := report.WriteComparison(e.stdout, format, c, f.words); err != nil {
-		return err
-	}
-	if err := e.stdoutErr(); err != nil {
-		return err
+	// The report files are written even when standard output fails, as
+	// when its reader closes it ("| head"): the run then ends with that
+	// error, once they are.
+	werr := report.WriteComparison(e.stdout, format, c, f.words)
+	if serr := e.stdoutErr(); serr != nil {
+		werr = serr
 	}
 	if f.out != "" {
 		written, err := writeCompareFiles(ctx, f.out, c, f.words)
@@ -184,7 +185,7 @@ func compareCmd(ctx context.Context, e *env, args []string) (err error) {
 		}
 		reportWritten(e, "compare", f.out, written)
 	}
-	return nil
+	return werr
 }
 
 // readAndCompare reads every list of lists, whose names are names, and

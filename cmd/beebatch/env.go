@@ -11,10 +11,12 @@ import (
 	"slices"
 	"strings"
 	"syscall"
+	"time"
 
 	"golang.org/x/term"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
+	"github.com/beebatch/beebatch/internal/cleanup"
 	"github.com/beebatch/beebatch/internal/fsmsg"
 )
 
@@ -30,16 +32,66 @@ type env struct {
 	// flags are the flags of the command that runs, whose synopsis a
 	// usage error prints; nil before it has any.
 	flags *flag.FlagSet
+	// outFile, if not nil, is the writer of standard output when it is a
+	// file: buffered, and abandoned when a signal stops the run.
+	outFile *fileWriter
+	// wrote, if not "", says where the run wrote its report files, for
+	// the message of a run whose standard output failed.
+	wrote string
+	// werr is the error of standard output, once stdoutErr has found one.
+	werr error
 }
 
 // newEnv returns the environment of a run on these streams. Text
 // written to stdout fits its width (report.Columns): a terminal's, when
 // it is wider than report.DefaultWidth, else that (or the width of
-// stdout, if it is a report.Columns).
-func newEnv(stdin io.Reader, stdout, stderr io.Writer) *env {
-	out := &report.ErrWriter{W: stdout}
-	cols := &report.Columns{Writer: out, N: max(report.Width(stdout), textWidth(terminalWidth(stdout)))}
-	return &env{stdin: stdin, stdout: cols, stderr: stderr, stderrTTY: isTerminal(stderr), out: out}
+// stdout, if it is a report.Columns). A stream that is a file is written
+// from a goroutine of its own, so that a signal that cancels ctx ends the
+// run even while a write to it blocks; standard output is then buffered,
+// and flushed before anything is written to standard error, which keeps
+// their order on a terminal.
+func newEnv(ctx context.Context, stdin io.Reader, stdout, stderr io.Writer) *env {
+	e := &env{stdin: stdin, stderrTTY: isTerminal(stderr)}
+	width := max(report.Width(stdout), textWidth(terminalWidth(stdout)))
+	if f, ok := stdout.(*os.File); ok {
+		e.outFile = newFileWriter(ctx, f, stdoutGrace, true)
+		stdout = e.outFile
+	}
+	if f, ok := stderr.(*os.File); ok {
+		// A message after a signal may take a little longer: a terminal
+		// being drawn, say.
+		w := newFileWriter(ctx, f, stderrGrace, false)
+		if e.outFile != nil {
+			// Not e.flush: the progress bar writes from a goroutine of its
+			// own, and the error stays in outFile for the run to find.
+			w.before = func() { e.outFile.Flush() }
+		}
+		stderr = w
+	}
+	e.out = &report.ErrWriter{W: stdout}
+	e.stdout = &report.Columns{Writer: e.out, N: width}
+	e.stderr = stderr
+	return e
+}
+
+// stdoutGrace and stderrGrace are how long a write to standard output
+// and to standard error may still take once a signal has stopped the run:
+// enough for a pipe or a terminal that is being read, but not so long that
+// a stream that no one reads holds the run back.
+const (
+	stdoutGrace = 50 * time.Millisecond
+	stderrGrace = 100 * time.Millisecond
+)
+
+// flush writes what is buffered for standard output, keeping its error as
+// a write's.
+func (e *env) flush() {
+	if e.outFile == nil {
+		return
+	}
+	if err := e.outFile.Flush(); err != nil && e.out.Err == nil {
+		e.out.Err = err
+	}
 }
 
 // terminalWidth returns the number of columns of the terminal that w is,
@@ -66,19 +118,39 @@ func (e *env) warn(err error) { fmt.Fprintf(e.stderr, "warning: %v\n", err) }
 
 // stdoutErr returns the error of the first write to stdout that failed,
 // if one did, naming standard output: not every report writer returns
-// it, and a report cut short must not end in exit status 0.
+// it, and a report cut short must not end in exit status 0. It flushes
+// stdout first.
 func (e *env) stdoutErr() error {
-	if e.out == nil || e.out.Err == nil {
+	e.flush()
+	switch {
+	case e.werr != nil:
+	case e.out == nil || e.out.Err == nil:
 		return nil
+	case errors.Is(e.out.Err, syscall.EPIPE):
+		e.werr = errClosedByReader
+	default:
+		e.werr = fmt.Errorf("writing standard output: %w", fsmsg.Bare(e.out.Err))
 	}
-	return fmt.Errorf("writing standard output: %w", fsmsg.Bare(e.out.Err))
+	return e.werr
 }
+
+// errClosedByReader is the error of a run whose standard output, a pipe,
+// was closed by its reader, as "| head" does: it ends with the status of
+// SIGPIPE, which is how the run would end if beebatch did not catch it.
+var errClosedByReader = fmt.Errorf("standard output was closed by its reader (%w)", syscall.EPIPE)
+
+// statusClosedByReader is the exit status of a run whose standard output
+// was closed by its reader: 128 plus SIGPIPE, as a shell reports a
+// process that SIGPIPE ends.
+const statusClosedByReader = 141
 
 // status prints the error of the command line args, which err ended, and
 // returns the exit status: 0 for success and help, 1 for a failed run, 2
-// for a usage error, and 128 plus the signal for a run a signal stopped.
+// for a usage error, 128 plus the signal for a run a signal stopped, and
+// 141 for a run whose standard output was closed by its reader.
 func (e *env) status(ctx context.Context, args []string, err error) int {
-	if werr := e.stdoutErr(); werr != nil && (err == nil || errors.Is(err, errHelp) || errors.Is(err, e.out.Err)) {
+	werr := e.stdoutErr()
+	if werr != nil && (err == nil || errors.Is(err, errHelp) || errors.Is(err, e.out.Err) || errors.Is(err, werr)) {
 		// What was written to stdout is cut short: a failed run.
 		err = werr
 	}
@@ -112,6 +184,16 @@ func (e *env) status(ctx context.Context, args []string, err error) int {
 		return 2
 	case errors.Is(err, errFlagParse):
 		return 2 // the message and synopsis are printed
+	case err == werr:
+		note := ""
+		if e.wrote != "" {
+			note = "; " + e.wrote
+		}
+		fmt.Fprintf(e.stderr, "beebatch %s: %v%s\n", name, err, note)
+		if err == errClosedByReader {
+			return statusClosedByReader
+		}
+		return 1
 	default:
 		fmt.Fprintf(e.stderr, "beebatch %s: %v\n", name, err)
 		return 1
@@ -128,20 +210,52 @@ func isTerminal(w io.Writer) bool {
 	return err == nil && fi.Mode()&os.ModeCharDevice != 0
 }
 
-// notifyContext returns a context that SIGINT or SIGTERM cancels with a
-// signalError as its cause, and a function that stops catching them. A
-// second signal ends the process at once, as if beebatch did not catch
-// signals.
+// notifyContext returns a context that a signal that stops beebatch
+// (stopSignals: SIGINT, SIGTERM, SIGHUP, SIGQUIT and SIGXCPU) cancels
+// with a signalError as its cause, and a function that stops catching
+// them. A signal that was ignored when the process started, as nohup
+// ignores SIGHUP, stays ignored. A second signal ends the process at
+// once, with the status of that signal, once the temporary files that
+// beebatch has made are removed (cleanup.RemoveAll).
+//
+// SIGPIPE (quietSignals) is caught and dropped, so that a write to a pipe
+// that its reader closed fails with EPIPE, which the run reports once its
+// report files are written, rather than killing the process before it
+// writes them.
 func notifyContext() (context.Context, func()) {
 	ctx, cancel := context.WithCancelCause(context.Background())
-	sigs := make(chan os.Signal, 1)
-	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	if len(quietSignals) > 0 {
+		signal.Notify(make(chan os.Signal, 1), quietSignals...)
+	}
+	var caught []os.Signal
+	for _, s := range stopSignals {
+		if !signal.Ignored(s) {
+			caught = append(caught, s)
+		}
+	}
+	sigs := make(chan os.Signal, 2)
+	signal.Notify(sigs, caught...)
+	stopped := make(chan struct{})
 	go func() {
-		sig := <-sigs
-		signal.Stop(sigs)
+		var sig os.Signal
+		select {
+		case sig = <-sigs:
+		case <-stopped:
+			return
+		}
 		cancel(signalError{sig.(syscall.Signal)})
+		select {
+		case sig = <-sigs:
+		case <-stopped:
+			return
+		}
+		cleanup.RemoveAll()
+		os.Exit(128 + int(sig.(syscall.Signal)))
 	}()
-	return ctx, func() { signal.Stop(sigs) }
+	return ctx, func() {
+		signal.Stop(sigs)
+		close(stopped)
+	}
 }
 
 // signalError is the cause of a run cancelled by a signal.
@@ -149,13 +263,10 @@ type signalError struct{ sig syscall.Signal }
 
 func (e signalError) Error() string { return "interrupted by " + signalName(e.sig) }
 
-// signalName names the signals beebatch catches as a shell would.
+// signalName names a signal as a shell would: SIGINT.
 func signalName(s syscall.Signal) string {
-	switch s {
-	case syscall.SIGINT:
-		return "SIGINT"
-	case syscall.SIGTERM:
-		return "SIGTERM"
+	if name, ok := signalNames[s]; ok {
+		return name
 	}
 	return s.String()
 }

@@ -64,8 +64,9 @@ $XDG_CACHE_HOME/beebatch/wordlists (by default ~/.cache/beebatch/wordlists).
 
 Exit status: 0 on success; 1 when a list cannot be fetched or the cache
 cannot be written (the message names the list and says what to do); 2 for
-a usage error, such as an unknown NAME; 130 or 143 when SIGINT or SIGTERM
-stops a fetch (the message says which lists were fetched).
+a usage error, such as an unknown NAME; 128 plus the signal when a signal
+stops a fetch, 130 for SIGINT and 143 for SIGTERM (the message says which
+lists were fetched); 141 when the reader of standard output closes it.
 `
 
 // listsCmd runs "beebatch lists", "lists fetch" and "lists path".
@@ -187,6 +188,7 @@ func listsFetch(ctx context.Context, e *env, c *catalog.Catalog, lists []catalog
 			f := report.Fetched{Name: r.List.Name, Path: r.Location.Path}
 			if format == "text" {
 				report.WriteFetched(e.stdout, format, []report.Fetched{f}, false)
+				e.flush()
 			}
 			fetched = append(fetched, f)
 			stopped.done = append(stopped.done, r.List.Name)

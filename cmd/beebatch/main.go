@@ -20,8 +20,9 @@
 //
 // Results go to standard output; warnings, errors and the progress bar go
 // to standard error. The exit status is 0 on success, 1 when the run
-// fails (a missing file, say), 2 for a usage error, and 130 or 143 when
-// SIGINT or SIGTERM stops it.
+// fails (a missing file, say), 2 for a usage error, 128 plus the signal
+// when a signal stops it (130 for SIGINT, 143 for SIGTERM, 129 for
+// SIGHUP), and 141 when the reader of standard output closes it.
 //
 // The command only wires: it parses flags, reads lists with
 // wordlist.Files, calls the analysis packages (search, compare, catalog)
@@ -67,7 +68,15 @@ var commands = []command{
 
 // run runs the command line args and returns the exit status.
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	e := newEnv(stdin, stdout, stderr)
+	if f, ok := stdout.(*os.File); ok && closedAtStart(f) {
+		// Results written to it would be lost without a word.
+		fmt.Fprintf(stderr, "%s: standard output is closed; expected a file or a pipe to write the results to (>/dev/null discards them)\n", commandName(args))
+		return 1
+	}
+	if f, ok := stdin.(*os.File); ok && closedAtStart(f) {
+		stdin = nil // "-" then says that there is no standard input
+	}
+	e := newEnv(ctx, stdin, stdout, stderr)
 	if len(args) == 0 {
 		fmt.Fprint(stderr, usage)
 		return 2
@@ -119,4 +128,15 @@ func version() string {
 		goVersion = bi.GoVersion
 	}
 	return v + " (" + goVersion + ")"
+}
+
+// commandName returns "beebatch COMMAND" for the command that args
+// name, or "beebatch" if they name none.
+func commandName(args []string) string {
+	for _, c := range commands {
+		if len(args) > 0 && c.name == args[0] {
+			return "beebatch " + c.name
+		}
+	}
+	return "beebatch"
 }

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 
 	"github.com/beebatch/beebatch/internal/atomicfile"
+	"github.com/beebatch/beebatch/internal/cleanup"
 	"github.com/beebatch/beebatch/internal/fsmsg"
 )
 
@@ -53,19 +54,29 @@ func prepareOutDir(dir string) (undo func(), err error) {
 	}
 	// Try it: permissions, a read-only file system or a full quota show
 	// here rather than after the work is done.
-	f, err := os.CreateTemp(dir, ".beebatch-write-test*")
+	f, err := cleanup.CreateTemp(dir, ".beebatch-write-test*")
 	if err != nil {
 		return nil, usagef("--out %s: cannot write there: %v", dir, fsmsg.Bare(err))
 	}
-	name := f.Name()
 	f.Close()
-	return remove, os.Remove(name)
+	return remove, cleanup.Remove(f.Name())
 }
 
 // reportWritten says on stderr where the report files of a run went and
 // how many there are: "beebatch rank: 12 report files written to out/".
+// When standard output has failed, as when its reader closed it, the line
+// that says so ends the run, and says this too (env.wrote), so that the
+// run ends with one line.
 func reportWritten(e *env, cmd, dir string, written []string) {
-	fmt.Fprintf(e.stderr, "beebatch %s: %d report %s written to %s\n", cmd, len(written), plural(len(written), "file", "files"), dir)
+	msg := fmt.Sprintf("%d report %s written to %s", len(written), plural(len(written), "file", "files"), dir)
+	if e.stdoutErr() != nil {
+		if e.wrote != "" {
+			msg = e.wrote + "; " + msg
+		}
+		e.wrote = msg
+		return
+	}
+	fmt.Fprintf(e.stderr, "beebatch %s: %s\n", cmd, msg)
 }
 
 // plural returns one for n == 1, else many.
@@ -89,22 +100,42 @@ func newReportFiles(ctx context.Context, dir string) reportFiles {
 
 // add writes the file name of the set with fn, unless ctx is cancelled;
 // an error says that the set, none of which is in place yet, is not
-// written.
+// written. Once ctx is cancelled, every write of fn fails, so that a
+// large file stops at once.
 func (f reportFiles) add(name string, fn func(io.Writer) error) error {
 	if err := f.ctx.Err(); err != nil {
 		return err
 	}
-	if err := f.Add(name, fn); err != nil {
+	err := f.Add(name, func(w io.Writer) error { return fn(ctxWriter{f.ctx, w}) })
+	if err != nil {
+		if f.ctx.Err() != nil {
+			return f.ctx.Err()
+		}
 		return fmt.Errorf("%w; no report files were written", err)
 	}
 	return nil
 }
 
 // commit puts every file of the set in place, unless ctx is cancelled,
-// and returns their names.
-func (f reportFiles) commit() ([]string, error) {
+// and returns their names. A second signal, which ends the process at
+// once, waits for the renames to end (cleanup.Hold).
+func (f reportFiles) commit() (written []string, err error) {
 	if err := f.ctx.Err(); err != nil {
 		return nil, err
 	}
-	return f.Commit()
+	cleanup.Hold(func() { written, err = f.Commit() })
+	return written, err
+}
+
+// ctxWriter is a writer that fails once ctx is cancelled.
+type ctxWriter struct {
+	ctx context.Context
+	w   io.Writer
+}
+
+func (c ctxWriter) Write(p []byte) (int, error) {
+	if err := c.ctx.Err(); err != nil {
+		return 0, err
+	}
+	return c.w.Write(p)
 }

@@ -1,8 +1,11 @@
 package main
 
 import (
+	"bytes"
+	"errors"
 	"maps"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -69,28 +72,121 @@ func TestStdoutFull(t *testing.T) {
 	}
 }
 
-// TestStdoutFullWritesNoFiles checks that a run whose report on standard
-// output is cut short writes no report files either.
-func TestStdoutFullWritesNoFiles(t *testing.T) {
+// TestStdoutFailedStillWritesFiles checks that a run whose report on
+// standard output is cut short, by a full disk or by a reader that closed
+// the pipe ("| head"), still writes the report files it was asked for,
+// and then fails saying so: exit 1 for the full disk, and 141, as SIGPIPE
+// would end it, for the closed pipe.
+func TestStdoutFailedStillWritesFiles(t *testing.T) {
 	full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
 	if err != nil {
 		t.Skipf("no /dev/full here: %v", err)
 	}
 	defer full.Close()
-	for _, args := range [][]string{
-		{"rank", "testdata/rank/mini.txt"},
-		{"compare", "testdata/compare/a.txt", "testdata/compare/b.txt"},
+	// A pipe whose reader is closed: every write fails with EPIPE.
+	r, closed, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.Close()
+	defer closed.Close()
+	for _, tt := range []struct {
+		stdout *os.File
+		code   int
+		msg    string
+	}{
+		{full, 1, "writing standard output: no space left on device"},
+		{closed, 141, "standard output was closed by its reader (broken pipe)"},
 	} {
-		dir := t.TempDir()
-		args = append([]string{args[0], "--out", dir}, args[1:]...)
-		code, _, errOut := runBeebatch(t, nil, full, args...)
-		if code != 1 || !strings.Contains(errOut, "writing standard output: no space left on device") {
-			t.Errorf("%q: exit %d, stderr %q", args, code, errOut)
-		}
-		if entries, _ := os.ReadDir(dir); len(entries) != 0 {
-			t.Errorf("%q: wrote %v", args, entries)
+		for _, args := range [][]string{
+			{"rank", "testdata/rank/mini.txt"},
+			{"compare", "testdata/compare/a.txt", "testdata/compare/b.txt"},
+			{"archive", archiveNYT, archiveList},
+		} {
+			dir := t.TempDir()
+			args = append([]string{args[0], "--out", dir}, args[1:]...)
+			code, _, errOut := runBeebatch(t, nil, tt.stdout, args...)
+			want := regexp.MustCompile("^beebatch " + args[0] + ": " + regexp.QuoteMeta(tt.msg) + "; [0-9]+ report files written to " + regexp.QuoteMeta(dir) + "\n$")
+			if code != tt.code || !want.MatchString(errOut) {
+				t.Errorf("%q: exit %d, stderr %q; want exit %d, stderr matching %q", args, code, errOut, tt.code, want)
+			}
+			if entries, _ := os.ReadDir(dir); len(entries) < 4 {
+				t.Errorf("%q: wrote only %v", args, entries)
+			}
 		}
 	}
+}
+
+// TestStdoutClosedByReader checks every command with a standard output
+// whose reader is gone: the run ends with exit status 141 and one line
+// that says so, rather than being killed by SIGPIPE without a word.
+func TestStdoutClosedByReader(t *testing.T) {
+	r, closed, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.Close()
+	defer closed.Close()
+	cache := []string{"BEEBATCH_CACHE=" + t.TempDir(), "BEEBATCH_MIRROR="}
+	for _, args := range [][]string{
+		{"rank", "testdata/rank/mini.txt"},
+		{"solve", "R/AEGINT", "testdata/rank/mini.txt"},
+		{"score", "R/AEGINT", "testdata/rank/mini.txt"},
+		{"compare", "--json", "testdata/compare/a.txt", "testdata/compare/b.txt"},
+		{"lists"},
+		{"archive", archiveNYT, archiveList},
+		{"rank", "-h"},
+	} {
+		code, _, errOut := runBeebatch(t, cache, closed, args...)
+		want := "beebatch " + args[0] + ": standard output was closed by its reader (broken pipe)\n"
+		if code != 141 || errOut != want {
+			t.Errorf("%q: exit %d, stderr %q; want exit 141 and %q", args, code, errOut, want)
+		}
+	}
+}
+
+// TestStdoutClosedAtStart runs beebatch with its standard output closed
+// (">&-"): an error, not results lost without a word.
+func TestStdoutClosedAtStart(t *testing.T) {
+	for _, tt := range []struct {
+		redirect string
+		code     int
+		errOut   string
+	}{
+		{">&-", 1, "beebatch rank: standard output is closed; expected a file or a pipe to write the results to (>/dev/null discards them)\n"},
+		{">/dev/null", 0, ""},
+		{"<&-", 0, ""}, // standard input is not read
+	} {
+		code, errOut := runShell(t, tt.redirect, "rank", "testdata/rank/mini.txt")
+		if code != tt.code || errOut != tt.errOut {
+			t.Errorf("beebatch rank mini.txt %s: exit %d, stderr %q; want exit %d, stderr %q", tt.redirect, code, errOut, tt.code, tt.errOut)
+		}
+	}
+	// A closed standard input is none at all for "-".
+	code, errOut := runShell(t, "<&-", "rank", "-")
+	if want := "beebatch rank: -: no standard input to read\n"; code != 1 || errOut != want {
+		t.Errorf("beebatch rank - <&-: exit %d, stderr %q; want exit 1, stderr %q", code, errOut, want)
+	}
+}
+
+// runShell runs beebatch with args through sh, with the redirection
+// redirect (such as ">&-"), and returns its exit status and stderr.
+func runShell(t *testing.T, redirect string, args ...string) (int, string) {
+	t.Helper()
+	cmd := exec.Command("sh", append([]string{"-c", `exec "$0" -test.run='^$' -- "$@" ` + redirect, os.Args[0]}, args...)...)
+	cmd.Env = append(os.Environ(), "BEEBATCH_AS_MAIN=1")
+	var errOut bytes.Buffer
+	cmd.Stderr = &errOut
+	err := cmd.Run()
+	var ee *exec.ExitError
+	switch {
+	case err == nil:
+		return 0, errOut.String()
+	case errors.As(err, &ee) && ee.Exited():
+		return ee.ExitCode(), errOut.String()
+	}
+	t.Fatalf("beebatch %q %s: %v (stderr %q)", args, redirect, err, errOut.String())
+	return 0, ""
 }
 
 // mountTmpfs mounts a tmpfs of size bytes on a new directory, unmounted

@@ -189,11 +189,12 @@ func rankCmd(ctx context.Context, e *env, args []string) (err error) {
 		}
 		return err
 	}
-	if err := report.WriteRanking(e.stdout, format, rep); err != nil {
-		return err
-	}
-	if err := e.stdoutErr(); err != nil {
-		return err
+	// The report files are written even when standard output fails, as
+	// when its reader closes it ("| head"): the run then ends with that
+	// error, once they are.
+	werr := report.WriteRanking(e.stdout, format, rep)
+	if serr := e.stdoutErr(); serr != nil {
+		werr = serr
 	}
 	if format == "csv" || format == "json" {
 		// Text and Markdown say it; JSON has it, but not as a sentence.
@@ -205,13 +206,13 @@ func rankCmd(ctx context.Context, e *env, args []string) (err error) {
 		written, err := writeRankFiles(ctx, *out, rep)
 		if err != nil {
 			if ctx.Err() != nil {
-				return interrupted(names, len(names), "", written)
+				return interrupted(names, len(names), "the report files", written)
 			}
 			return err
 		}
 		reportWritten(e, "rank", *out, written)
 	}
-	return nil
+	return werr
 }
 
 // distinctVariants returns the variants of vs that rank different

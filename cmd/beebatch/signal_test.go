@@ -8,13 +8,15 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
 )
 
-// TestSignals sends SIGINT and SIGTERM to real runs, each waiting for a
+// TestSignals sends SIGINT, SIGTERM, SIGHUP and the other signals that
+// end a process to real runs, each waiting for a
 // list on standard input after a first list that it has ranked, and
 // checks the exit status, the message and that the output directory
 // holds only what it held before.
@@ -26,6 +28,9 @@ func TestSignals(t *testing.T) {
 	}{
 		{syscall.SIGINT, 130, "SIGINT"},
 		{syscall.SIGTERM, 143, "SIGTERM"},
+		{syscall.SIGHUP, 129, "SIGHUP"},
+		{syscall.SIGQUIT, 131, "SIGQUIT"},
+		{syscall.SIGXCPU, 152, "SIGXCPU"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			dir := t.TempDir()
@@ -49,7 +54,7 @@ func TestSignals(t *testing.T) {
 				if err := cmd.Process.Signal(tt.sig); err != nil {
 					t.Fatal(err)
 				}
-				err = cmd.Wait()
+				err = waitFor(t, cmd, 20*time.Second)
 				if !strings.Contains(stderr.String(), "completed: none;") {
 					break
 				}
@@ -247,4 +252,212 @@ func hangingProxy(t *testing.T) *proxyServer {
 type proxyServer struct {
 	addr      string
 	connected chan struct{}
+}
+
+// TestSignalWhileWritingStdout stops runs blocked writing to a standard
+// output that no one reads, after their work is done: each ends at once
+// with the status of the signal, and writes no report file.
+func TestSignalWhileWritingStdout(t *testing.T) {
+	needEnable1(t)
+	boards := filepath.Join(t.TempDir(), "many.boards")
+	var b bytes.Buffer
+	for range 3000 {
+		b.WriteString("R/AEGINT\nE/AINRST\n")
+	}
+	if err := os.WriteFile(boards, b.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		name string
+		args []string
+		sig  syscall.Signal
+		code int
+	}{
+		{"rank", []string{"rank", "--quiet", "--space", "all", "--top", "3000", "--out", "OUT", enable1}, syscall.SIGINT, 130},
+		{"score", []string{"score", "--boards", boards, "testdata/rank/mini.txt"}, syscall.SIGTERM, 143},
+		{"compare", []string{"compare", "--quiet", "--format", "json", "--out", "OUT", enable1, count100k}, syscall.SIGHUP, 129},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			for i, a := range tt.args {
+				if a == "OUT" {
+					tt.args[i] = dir
+				}
+			}
+			r, w, err := os.Pipe()
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer r.Close()
+			cmd := exec.Command(os.Args[0], append([]string{"-test.run=^$", "--"}, tt.args...)...)
+			cmd.Env = append(os.Environ(), "BEEBATCH_AS_MAIN=1")
+			var stderr bytes.Buffer
+			cmd.Stdout, cmd.Stderr = w, &stderr
+			if err := cmd.Start(); err != nil {
+				t.Fatal(err)
+			}
+			w.Close()
+			// The first byte says the run is writing its report, which
+			// is more than the pipe holds: it then blocks.
+			if _, err := r.Read(make([]byte, 1)); err != nil {
+				t.Fatalf("reading standard output: %v (stderr %q)", err, stderr.String())
+			}
+			if err := cmd.Process.Signal(tt.sig); err != nil {
+				t.Fatal(err)
+			}
+			err = waitFor(t, cmd, 20*time.Second)
+			var ee *exec.ExitError
+			if !errors.As(err, &ee) || ee.ExitCode() != tt.code {
+				t.Fatalf("exit %v; want %d (stderr %q)", err, tt.code, stderr.String())
+			}
+			if want := "interrupted by " + signalName(tt.sig); !strings.Contains(stderr.String(), want) {
+				t.Errorf("stderr %q; want %q in it", stderr.String(), want)
+			}
+			if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+				t.Errorf("the output directory holds %v", entries)
+			}
+		})
+	}
+}
+
+// waitFor waits for cmd to end, and kills it and fails the test if it
+// has not ended after limit: the run was stuck.
+func waitFor(t *testing.T, cmd *exec.Cmd, limit time.Duration) error {
+	t.Helper()
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	select {
+	case err := <-done:
+		return err
+	case <-time.After(limit):
+		cmd.Process.Kill()
+		<-done
+		t.Fatalf("still running %v after the signal", limit)
+		return nil
+	}
+}
+
+// TestSignalWhileWritingFiles stops runs while they write their report
+// files, large ones, to temporary files in --out: each ends with the
+// status of its signal and leaves --out empty, whatever the signal, a
+// second signal included.
+func TestSignalWhileWritingFiles(t *testing.T) {
+	needEnable1(t)
+	for _, sigs := range [][]syscall.Signal{
+		{syscall.SIGINT}, {syscall.SIGTERM}, {syscall.SIGHUP}, {syscall.SIGHUP, syscall.SIGHUP},
+		{syscall.SIGINT, syscall.SIGTERM},
+	} {
+		var names []string
+		for _, s := range sigs {
+			names = append(names, signalName(s))
+		}
+		t.Run(strings.Join(names, "+"), func(t *testing.T) {
+			dir := t.TempDir()
+			cmd, _, _, stderr := startChild(t, "rank", "--quiet", "--space", "all", "--top", "20000", "--out", dir, enable1)
+			if !waitForTemp(dir, 30*time.Second) {
+				cmd.Process.Kill()
+				cmd.Wait()
+				t.Fatalf("no temporary file appeared in --out (stderr %q)", stderr.String())
+			}
+			if len(sigs) == 2 {
+				// Both arrive together: stop the run, send both, go on.
+				cmd.Process.Signal(syscall.SIGSTOP)
+			}
+			for _, s := range sigs {
+				if err := cmd.Process.Signal(s); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if len(sigs) == 2 {
+				cmd.Process.Signal(syscall.SIGCONT)
+			}
+			err := waitFor(t, cmd, 20*time.Second)
+			var ee *exec.ExitError
+			if !errors.As(err, &ee) || !slices.Contains(wantCodes(sigs), ee.ExitCode()) {
+				t.Fatalf("exit %v; want one of %v (stderr %q)", err, wantCodes(sigs), stderr.String())
+			}
+			if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+				t.Errorf("the output directory holds %v (stderr %q)", entries, stderr.String())
+			}
+		})
+	}
+}
+
+// wantCodes returns the exit statuses of runs stopped by sigs.
+func wantCodes(sigs []syscall.Signal) []int {
+	var codes []int
+	for _, s := range sigs {
+		codes = append(codes, 128+int(s))
+	}
+	return codes
+}
+
+// waitForTemp waits until dir holds a file whose name starts with a dot,
+// a report file's temporary file, and reports whether one came before
+// limit.
+func waitForTemp(dir string, limit time.Duration) bool {
+	for end := time.Now().Add(limit); time.Now().Before(end); time.Sleep(time.Millisecond) {
+		entries, _ := os.ReadDir(dir)
+		for _, e := range entries {
+			if strings.HasPrefix(e.Name(), ".") && !strings.HasPrefix(e.Name(), ".beebatch-write-test") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// TestIgnoredSignalStaysIgnored runs beebatch with SIGHUP ignored, as
+// nohup runs a command: a SIGHUP then does not stop it.
+func TestIgnoredSignalStaysIgnored(t *testing.T) {
+	cmd := exec.Command("sh", "-c", `trap "" HUP; exec "$0" -test.run='^$' -- rank --quiet later=-`, os.Args[0])
+	cmd.Env = append(os.Environ(), "BEEBATCH_AS_MAIN=1")
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	stdin, err := cmd.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	// Once the feed is written, the run is reading standard input.
+	if _, err := stdin.Write(repeat("megaplex game glam\n")); err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Process.Signal(syscall.SIGHUP); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(50 * time.Millisecond)
+	stdin.Close()
+	if err := waitFor(t, cmd, 20*time.Second); err != nil {
+		t.Fatalf("exit %v (stderr %q); want success", err, stderr.String())
+	}
+	if !strings.Contains(stdout.String(), "later (no-s)") {
+		t.Errorf("stdout %q; want the ranking of later", stdout.String())
+	}
+}
+
+// TestFileSizeLimit runs beebatch under a limit on file sizes (ulimit
+// -f), which its report files exceed: SIGXFSZ, which Go leaves without
+// effect, does not kill it, the run fails naming the file, and --out is
+// left empty.
+func TestFileSizeLimit(t *testing.T) {
+	needEnable1(t)
+	dir := t.TempDir()
+	cmd := exec.Command("sh", "-c", `ulimit -f 8 && exec "$0" -test.run='^$' -- rank --quiet --out "$1" "$2"`, os.Args[0], dir, enable1)
+	cmd.Env = append(os.Environ(), "BEEBATCH_AS_MAIN=1")
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	err := cmd.Run()
+	var ee *exec.ExitError
+	if !errors.As(err, &ee) || ee.ExitCode() != 1 {
+		t.Fatalf("exit %v; want 1 (stderr %q)", err, stderr.String())
+	}
+	if !strings.Contains(stderr.String(), "file too large; no report files were written") {
+		t.Errorf("stderr %q; want it to say the file was too large", stderr.String())
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+		t.Errorf("the output directory holds %v", entries)
+	}
 }

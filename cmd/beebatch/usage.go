@@ -48,9 +48,12 @@ counted. A list whose lines are "word count" is a frequency list, which
 const exitHelp = `
 Exit status: 0 on success; 1 when the run fails, as when a list cannot be
 read or a report cannot be written (the message names the file); 2 for a
-usage error (the message names the flag or argument); 130 or 143 when
-SIGINT or SIGTERM stops it (the message says what was completed, and no
-report file is left half-written).
+usage error (the message names the flag or argument); 128 plus the signal
+when a signal stops it: 130 for SIGINT, 143 SIGTERM, 129 SIGHUP, 131
+SIGQUIT and 152 SIGXCPU (the message says what was completed, and no
+report file is left half-written); 141 when the reader of standard output
+closes it, as "| head" does (any report files asked for are still
+written).
 `
 
 // commandsUsage returns the part of usage that lists the commands, and

@@ -122,7 +122,7 @@ func TestHelpNamesRealFlags(t *testing.T) {
 				t.Errorf("%q -h mentions --%s, which is not one of its flags %q", args, m[1], names)
 			}
 		}
-		if !strings.Contains(text, "Exit status: 0 on success") || !strings.Contains(text, "130 or 143") {
+		if !strings.Contains(text, "Exit status: 0 on success") || !strings.Contains(text, "130 for SIGINT") || !strings.Contains(text, "141 when the reader") {
 			t.Errorf("%q -h does not state the exit status", args)
 		}
 		if args[0] != "lists" && !strings.Contains(text, "A WORDLIST is a file, a directory") {

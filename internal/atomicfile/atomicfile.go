@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strconv"
 
+	"github.com/beebatch/beebatch/internal/cleanup"
 	"github.com/beebatch/beebatch/internal/fsmsg"
 )
 
@@ -94,6 +95,7 @@ func (p *Pending) Commit() error {
 		return pathError(p.path, err)
 	}
 	p.done = true
+	cleanup.Done(p.f.Name())
 	syncDir(filepath.Dir(p.path))
 	return nil
 }
@@ -109,7 +111,7 @@ func (p *Pending) Cleanup() {
 		p.closed = true
 		p.f.Close()
 	}
-	os.Remove(p.f.Name())
+	cleanup.Remove(p.f.Name())
 }
 
 // WriteFile writes the file path atomically with write, which writes its
@@ -173,7 +175,19 @@ func sideName(base, kind string) string {
 func createSide(path, kind string) (*os.File, error) {
 	dir, base := filepath.Split(path)
 	for range 100 {
-		f, err := os.OpenFile(filepath.Join(dir, sideName(base, kind)), os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o666)
+		create := func() (*os.File, error) {
+			return os.OpenFile(filepath.Join(dir, sideName(base, kind)), os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o666)
+		}
+		var f *os.File
+		var err error
+		if kind == "tmp" {
+			// A temporary file is tracked (internal/cleanup), so that a
+			// process that must exit at once can still remove it; a
+			// backup may hold the only copy of a file, and is not.
+			f, err = cleanup.Create(create)
+		} else {
+			f, err = create()
+		}
 		if !errors.Is(err, fs.ErrExist) {
 			return f, err
 		}

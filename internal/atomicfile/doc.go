@@ -36,5 +36,8 @@
 // leaves only temporary files and backups, and the visible files as they
 // were; a kill after the last leaves the new set and perhaps backups.
 // SIGINT, SIGTERM and SIGHUP are not kills: callers catch them and call
-// Files.Abort, which removes everything but the visible files.
+// Files.Abort, which removes everything but the visible files. Temporary
+// files are tracked by internal/cleanup, so that a process that a second
+// signal ends at once removes them too (cleanup.RemoveAll); a caller that
+// commits a set under cleanup.Hold is not cut short in its renames.
 package atomicfile

@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+
+	"github.com/beebatch/beebatch/internal/cleanup"
 )
 
 // Files writes a set of files into one directory as a whole: Add writes
@@ -113,6 +115,7 @@ func (s *Files) Commit() (written []string, err error) {
 			return nil, s.leftAsItWas(err)
 		}
 		p.done = true
+		cleanup.Done(p.f.Name())
 		state[i].renamed = true
 	}
 	syncDir(s.dir)
