@@ -119,12 +119,12 @@ func archiveCmd(ctx context.Context, e *env, args []string) (err error) {
 		return badUsage(e, fs, err)
 	}
 	path, specs := fs.Arg(0), fs.Args()[1:]
-	if path == "-" && slices.ContainsFunc(specs, readsStdin) {
-		return badUsage(e, fs, fmt.Errorf("ARCHIVE - and a WORDLIST both read standard input"))
+	if e.readsStdin(path) && slices.ContainsFunc(specs, e.readsStdin) {
+		return badUsage(e, fs, fmt.Errorf("ARCHIVE %s and a WORDLIST both read standard input", path))
 	}
-	for _, dir := range []string{*out, *export} {
-		if dir != "" {
-			undo, perr := prepareOutDir(dir)
+	for _, d := range []struct{ flag, dir string }{{"--out", *out}, {"--export", *export}} {
+		if dir := d.dir; dir != "" {
+			undo, perr := prepareOutDir(d.flag, dir)
 			if perr != nil {
 				return perr
 			}

@@ -150,7 +150,7 @@ func compareCmd(ctx context.Context, e *env, args []string) (err error) {
 		return badUsage(e, fs, fmt.Errorf("only one word list, %s, in %s: expected two or more lists to compare", srcs[0].Path, strings.Join(fs.Args(), " ")))
 	}
 	if f.out != "" {
-		undo, perr := prepareOutDir(f.out)
+		undo, perr := prepareOutDir("--out", f.out)
 		if perr != nil {
 			return perr
 		}

@@ -6,6 +6,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
+	"os"
 	"slices"
 	"strings"
 
@@ -43,6 +45,10 @@ func (f *ruleFlags) register(fs *flag.FlagSet) {
 	fs.Var(&f.maxBytes, "max-bytes", "fail on a list of more than `SIZE` bytes, such as 1GiB or 500MB, counted after decompression (at most 4GiB)")
 }
 
+// maxMaxBytes is the largest --max-bytes: 4GiB, which stands for
+// wordlist.MaxInput, one byte less.
+const maxMaxBytes byteSize = wordlist.MaxInput + 1
+
 // ruleFlagNames are the flags that set the fields of search.Rules.
 var ruleFlagNames = map[string]string{"MinLen": "--min-len", "Bonus": "--bonus", "Size": "--size", "Exclude": "--exclude", "Points": "--points"}
 
@@ -72,8 +78,13 @@ func (f *ruleFlags) rules(size int) (search.Rules, wordlist.Options, error) {
 	if f.minCount < -1 {
 		return r, wordlist.Options{}, fmt.Errorf("--min-count %d: expected a count of 0 or more, or -1 to keep all", f.minCount)
 	}
-	if f.maxBytes < 1 {
+	switch {
+	case f.maxBytes < 1:
 		return r, wordlist.Options{}, fmt.Errorf("--max-bytes %d: expected a size of at least 1 byte, such as 1GiB", f.maxBytes)
+	case f.maxBytes > maxMaxBytes:
+		return r, wordlist.Options{}, fmt.Errorf("--max-bytes %v: expected at most %v, the most beebatch reads", f.maxBytes, maxMaxBytes)
+	case f.maxBytes == maxMaxBytes:
+		f.maxBytes = wordlist.MaxInput // a word list's words are found by 32-bit offsets
 	}
 	return r, wordlist.Options{MinCount: f.minCount, RequireVowel: f.requireVowel, MaxBytes: int64(f.maxBytes)}, nil
 }
@@ -86,14 +97,14 @@ func (f *ruleFlags) exclusions(ctx context.Context, e *env, specs []string) (*wo
 	if f.excludeWords == "" {
 		return nil, nil
 	}
-	if readsStdin(f.excludeWords) && slices.ContainsFunc(specs, readsStdin) {
+	if e.readsStdin(f.excludeWords) && slices.ContainsFunc(specs, e.readsStdin) {
 		return nil, usagef("--exclude-words %s and a WORDLIST both read standard input", f.excludeWords)
 	}
 	files := wordLists(e, []string{f.excludeWords}, wordlist.Options{MinCount: -1, MaxBytes: int64(f.maxBytes)}, nil)
 	files.Keep = true
 	var lists []*wordlist.List
 	if _, err := files.Sources(); err != nil {
-		return nil, fmt.Errorf("--exclude-words: %w", listError(err))
+		return nil, argError(e, fmt.Errorf("--exclude-words: %w", listError(err)))
 	}
 	err := scanLists(ctx, e, files, func(_ int, l *wordlist.List) error {
 		lists = append(lists, l)
@@ -109,8 +120,31 @@ func (f *ruleFlags) exclusions(ctx context.Context, e *env, specs []string) (*wo
 	return set, nil
 }
 
-// readsStdin reports whether a WORDLIST argument reads standard input.
-func readsStdin(spec string) bool { return spec == "-" || strings.HasSuffix(spec, "=-") }
+// readsStdin reports whether a WORDLIST argument, or the file of a flag
+// such as --boards, reads standard input: "-", NAME=-, or a path to
+// standard input when that is not a regular file, such as /dev/stdin or
+// /proc/self/fd/0 for a pipe, which can be read only once.
+func (e *env) readsStdin(spec string) bool {
+	if spec == "-" || strings.HasSuffix(spec, "=-") {
+		return true
+	}
+	f, ok := e.stdin.(interface{ Stat() (fs.FileInfo, error) })
+	if !ok {
+		return false
+	}
+	in, err := f.Stat()
+	if err != nil || in.Mode().IsRegular() || in.IsDir() {
+		return false
+	}
+	path := spec
+	if _, err := os.Lstat(spec); err != nil {
+		if _, p, ok := strings.Cut(spec, "="); ok {
+			path = p // NAME=PATH
+		}
+	}
+	fi, err := os.Stat(path)
+	return err == nil && os.SameFile(fi, in)
+}
 
 // variants parses --variants, and checks that --exclude leaves a
 // honeycomb's letters in each.
@@ -284,6 +318,65 @@ func (f *filterFlags) countVowels(flt *filter.Filter) (*filter.Filter, error) {
 	return g, nil
 }
 
+// canPass returns a usage error naming --where and --preset when no
+// board of size letters, all of them in one of the letter sets allowed,
+// passes the letter clauses of f, the filter they make: a filter that
+// passes nothing, such as "letters 8" with --size 7, is a mistake that an
+// empty report would hide. A nil f passes every board.
+func (f *filterFlags) canPass(flt *filter.Filter, size int, allowed ...bitset.Set) error {
+	if flt == nil {
+		return nil
+	}
+	rule := flt.Letters()
+	for _, a := range allowed {
+		if anyBoardPasses(rule, size, a) {
+			return nil
+		}
+	}
+	var which []string
+	if f.preset != "" {
+		which = append(which, "--preset "+f.preset)
+	}
+	if strings.TrimSpace(f.where) != "" {
+		which = append(which, fmt.Sprintf("--where %q", f.where))
+	}
+	why := ""
+	if !rule.Size.Contains(size) {
+		why = fmt.Sprintf(": it asks for letters %v", rule.Size)
+	}
+	return usagef("%s: no board of %d letters (--size %d) passes it%s; expected a filter that some board can pass",
+		strings.Join(which, " with "), size, size, why)
+}
+
+// anyBoardPasses reports whether some board of size letters, all in
+// allowed, passes rule with some center. It tries the supersets of the
+// letters the rule requires, which are few, and stops at the first that
+// passes: at most C(26, 9), about 3 million, when none does.
+func anyBoardPasses(rule filter.LetterRule, size int, allowed bitset.Set) bool {
+	base := rule.MustHave
+	pool := allowed &^ rule.MustLack &^ base
+	k := size - base.Len()
+	if base&^allowed != 0 || k < 0 || pool.Len() < k {
+		return false
+	}
+	// The k-letter subsets of pool, as k-bit subsets of pool.Len() bits
+	// spread onto pool's letters.
+	letters := pool.Bytes()
+	for sub := bitset.Set(1)<<k - 1; sub < bitset.Set(1)<<len(letters); sub = bitset.NextCombination(sub) {
+		set := base
+		for x := sub; x != 0; x &= x - 1 {
+			set |= bitset.Letter(letters[x.Index()])
+		}
+		if rule.AllowsLetters(set) {
+			return true
+		}
+		if k == 0 {
+			break
+		}
+	}
+	return false
+}
+
 // writePresets writes the presets for --preset list: each name with its
 // description, and the filter on the next line.
 func writePresets(e *env) {
@@ -335,8 +428,8 @@ func (f *boardFlags) loadArchive(e *env, specs []string, rules search.Rules, opt
 	if f.archive == "" {
 		return nil, nil
 	}
-	if f.archive == "-" && slices.ContainsFunc(specs, readsStdin) {
-		return nil, usagef("--archive - and a WORDLIST both read standard input")
+	if e.readsStdin(f.archive) && slices.ContainsFunc(specs, e.readsStdin) {
+		return nil, usagef("--archive %s and a WORDLIST both read standard input", f.archive)
 	}
 	a, err := loadArchive(e, f.archive, rules, opts)
 	if err != nil {

@@ -34,14 +34,14 @@ func (f *freqFlags) register(fs *flag.FlagSet) {
 // check returns the usage error of --freq and --rare-below, if any, for
 // a command whose WORDLIST arguments are specs: --rare-below needs
 // --freq, and --freq - cannot share standard input with a WORDLIST.
-func (f *freqFlags) check(fs *flag.FlagSet, specs []string) error {
+func (f *freqFlags) check(e *env, fs *flag.FlagSet, specs []string) error {
 	rareSet := false
 	fs.Visit(func(fl *flag.Flag) { rareSet = rareSet || fl.Name == "rare-below" })
 	switch {
 	case f.list == "" && rareSet:
 		return fmt.Errorf("--rare-below %d: give the frequency list with --freq", f.rareBelow)
-	case readsStdin(f.list):
-		if i := slices.IndexFunc(specs, readsStdin); i >= 0 {
+	case e.readsStdin(f.list):
+		if i := slices.IndexFunc(specs, e.readsStdin); i >= 0 {
 			return fmt.Errorf("--freq %s and WORDLIST %s both read standard input", f.list, specs[i])
 		}
 	}

@@ -14,14 +14,15 @@ import (
 	"github.com/beebatch/beebatch/internal/fsmsg"
 )
 
-// prepareOutDir makes sure that the --out directory dir exists, creating
-// it if need be, and that beebatch can write files in it, before any work
-// starts. A path that exists but is not a directory, or a directory where
-// a file cannot be created, is a usage error naming the flag. It returns
+// prepareOutDir makes sure that dir, the directory of the flag name
+// (--out, say), exists, creating it if need be, and that beebatch can
+// write files in it, before any work starts. A path that exists but is
+// not a directory, or a directory where a file cannot be created, is a
+// usage error naming the flag. It returns
 // a function that removes the directories it created, if they are still
 // empty, for a run that fails: such a run leaves no new directory
 // behind.
-func prepareOutDir(dir string) (undo func(), err error) {
+func prepareOutDir(name, dir string) (undo func(), err error) {
 	var created []string // the directories made, innermost first
 	remove := func() {
 		for _, d := range created {
@@ -45,18 +46,18 @@ func prepareOutDir(dir string) (undo func(), err error) {
 			created = append(created, d)
 		}
 		if err := os.MkdirAll(dir, 0o755); err != nil {
-			return nil, usagef("--out %s: cannot create the directory: %v", dir, fsmsg.Bare(err))
+			return nil, usagef("%s %s: cannot create the directory: %v", name, dir, fsmsg.Bare(err))
 		}
 	case err != nil:
-		return nil, usagef("--out %s: %v", dir, fsmsg.Bare(err))
+		return nil, usagef("%s %s: %v", name, dir, fsmsg.Bare(err))
 	case !fi.IsDir():
-		return nil, usagef("--out %s: not a directory (a %s); expected a directory for the report files", dir, fsmsg.Kind(fi.Mode()))
+		return nil, usagef("%s %s: not a directory (a %s); expected a directory for the report files", name, dir, fsmsg.Kind(fi.Mode()))
 	}
 	// Try it: permissions, a read-only file system or a full quota show
 	// here rather than after the work is done.
 	f, err := cleanup.CreateTemp(dir, ".beebatch-write-test*")
 	if err != nil {
-		return nil, usagef("--out %s: cannot write there: %v", dir, fsmsg.Bare(err))
+		return nil, usagef("%s %s: cannot write there: %v", name, dir, fsmsg.Bare(err))
 	}
 	f.Close()
 	return remove, cleanup.Remove(f.Name())

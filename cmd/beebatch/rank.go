@@ -111,6 +111,13 @@ func rankCmd(ctx context.Context, e *env, args []string) (err error) {
 	if err != nil {
 		return badUsage(e, fs, err)
 	}
+	var allowed []bitset.Set
+	for _, v := range vs {
+		allowed = append(allowed, bitset.All&^rules.Exclude&^v.Banned)
+	}
+	if err := filt.canPass(flt, rules.Size, allowed...); err != nil {
+		return err
+	}
 	format, err := ff.check(fs)
 	if err != nil {
 		return badUsage(e, fs, err)
@@ -129,7 +136,7 @@ func rankCmd(ctx context.Context, e *env, args []string) (err error) {
 		return badUsage(e, fs, err)
 	}
 	if *out != "" {
-		undo, perr := prepareOutDir(*out)
+		undo, perr := prepareOutDir("--out", *out)
 		if perr != nil {
 			return perr
 		}

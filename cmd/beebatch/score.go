@@ -10,6 +10,7 @@ import (
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/internal/fsmsg"
+	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/catalog"
 	"github.com/beebatch/beebatch/pkg/filter"
 	"github.com/beebatch/beebatch/pkg/search"
@@ -79,12 +80,15 @@ func scoreCmd(ctx context.Context, e *env, args []string) error {
 	if err := flagAfterArgs(fs.Args()); err != nil {
 		return badUsage(e, fs, err)
 	}
+	if err := ff.canPass(flt, rules.Size, bitset.All&^rules.Exclude); err != nil {
+		return err
+	}
 	spec := fs.Arg(fs.NArg() - 1)
-	if err := fq.check(fs, []string{spec}); err != nil {
+	if err := fq.check(e, fs, []string{spec}); err != nil {
 		return badUsage(e, fs, err)
 	}
-	if *boardsFile == "-" && (fq.list == "-" || strings.HasSuffix(fq.list, "=-")) {
-		return badUsage(e, fs, fmt.Errorf("--boards - and --freq %s both read standard input", fq.list))
+	if *boardsFile != "" && fq.list != "" && e.readsStdin(*boardsFile) && e.readsStdin(fq.list) {
+		return badUsage(e, fs, fmt.Errorf("--boards %s and --freq %s both read standard input", *boardsFile, fq.list))
 	}
 	var boards []search.Honeycomb
 	for _, text := range fs.Args()[:fs.NArg()-1] {
@@ -99,8 +103,8 @@ func scoreCmd(ctx context.Context, e *env, args []string) error {
 		boards = append(boards, h)
 	}
 	if *boardsFile != "" {
-		if *boardsFile == "-" && (spec == "-" || strings.HasSuffix(spec, "=-")) {
-			return badUsage(e, fs, fmt.Errorf("--boards - and WORDLIST %s both read standard input", spec))
+		if e.readsStdin(*boardsFile) && e.readsStdin(spec) {
+			return badUsage(e, fs, fmt.Errorf("--boards %s and WORDLIST %s both read standard input", *boardsFile, spec))
 		}
 		more, err := readBoardsCtx(ctx, e, *boardsFile, &bf, rules)
 		if err != nil {

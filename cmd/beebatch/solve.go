@@ -95,11 +95,11 @@ func solveCmd(ctx context.Context, e *env, args []string) error {
 		return badUsage(e, fs, err)
 	}
 	specs := fs.Args()[1:]
-	if err := ff.check(fs, specs); err != nil {
+	if err := ff.check(e, fs, specs); err != nil {
 		return badUsage(e, fs, err)
 	}
-	if *foundFile == "-" && (ff.list == "-" || slices.ContainsFunc(specs, readsStdin)) {
-		return badUsage(e, fs, fmt.Errorf("--found - and another argument both read standard input"))
+	if e.readsStdin(*foundFile) && (e.readsStdin(ff.list) || slices.ContainsFunc(specs, e.readsStdin)) {
+		return badUsage(e, fs, fmt.Errorf("--found %s and another argument both read standard input", *foundFile))
 	}
 	h, err := bf.board(fs.Arg(0), rules)
 	if err != nil {

@@ -1,12 +1,16 @@
 package main
 
 import (
+	"os"
+	"path/filepath"
 	"regexp"
 	"runtime"
 	"runtime/debug"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
 // TestHelpGolden checks "beebatch -h" and each command's -h against the
@@ -144,5 +148,55 @@ func TestVersion(t *testing.T) {
 		if code != 0 || out != want || errOut != "" {
 			t.Errorf("%s: exit %d, stdout %q, stderr %q; want %q", flag, code, out, errOut, want)
 		}
+	}
+}
+
+// TestExitStatusTable checks cases of the README's table of exit
+// statuses that once went astray: a bad WORDLIST argument and a bad --out
+// are usage errors, with the synopsis after the message, as every usage
+// error is; --max-bytes
+// above what beebatch reads is refused rather than capped; and a filter
+// that no board of the size can pass is refused rather than passing
+// nothing.
+func TestExitStatusTable(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "file")
+	if err := os.WriteFile(file, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	rankSynopsis := "Usage: beebatch rank [flags] WORDLIST...\nRun \"beebatch rank -h\" for the flags and the whole help.\n"
+	scoreSynopsis := "Usage: beebatch score [flags] BOARD... WORDLIST\n       beebatch score [flags] --boards FILE [BOARD...] WORDLIST\nRun \"beebatch score -h\" for the flags and the whole help.\n"
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"rank", "bad name=" + mini}, `beebatch rank: "bad name=` + mini + `": list name "bad name" must be made of A-Z, a-z, 0-9, '.', '_' and '-'; expected NAME=PATH or an existing path` + "\n" + rankSynopsis},
+		{[]string{"rank", "x="}, `beebatch rank: "x=": no path after '='; expected NAME=PATH` + "\n" + rankSynopsis},
+		{[]string{"rank", ""}, "beebatch rank: empty word list argument; expected a file, a directory, - or NAME=PATH\n" + rankSynopsis},
+		{[]string{"rank", "a=-", "b=-"}, `beebatch rank: "b=-": standard input is already read as "a=-"; expected it at most once` + "\n" + rankSynopsis},
+		{[]string{"rank", "d=" + dir}, `beebatch rank: "d=` + dir + `": ` + dir + " is a directory, but NAME=PATH names a single list; expected a file or -\n" + rankSynopsis},
+		{[]string{"rank", "--exclude-words", "bad name=x", mini}, `beebatch rank: --exclude-words: "bad name=x": list name "bad name" must be made of A-Z, a-z, 0-9, '.', '_' and '-'; expected NAME=PATH or an existing path` + "\n" + rankSynopsis},
+		{[]string{"rank", "--out", file, mini}, "beebatch rank: --out " + file + ": not a directory (a regular file); expected a directory for the report files\n" + rankSynopsis},
+		{[]string{"archive", "--export", file, "testdata/archive/nyt.txt"}, "beebatch archive: --export " + file + ": not a directory (a regular file); expected a directory for the report files\nUsage: beebatch archive [flags] ARCHIVE [WORDLIST...]\nRun \"beebatch archive -h\" for the flags and the whole help.\n"},
+		{[]string{"rank", "--max-bytes", "5GiB", mini}, "beebatch rank: --max-bytes 5GiB: expected at most 4GiB, the most beebatch reads\n" + rankSynopsis},
+		{[]string{"rank", "--where", "letters 8", mini}, `beebatch rank: --where "letters 8": no board of 7 letters (--size 7) passes it: it asks for letters 8; expected a filter that some board can pass` + "\n" + rankSynopsis},
+		{[]string{"rank", "--variants", "no-s", "--where", "has S", mini}, `beebatch rank: --where "has S": no board of 7 letters (--size 7) passes it; expected a filter that some board can pass` + "\n" + rankSynopsis},
+		{[]string{"rank", "--preset", "nyt", "--where", "vowels 3, has AEIO", mini}, `beebatch rank: --preset nyt with --where "vowels 3, has AEIO": no board of 7 letters (--size 7) passes it; expected a filter that some board can pass` + "\n" + rankSynopsis},
+		{[]string{"score", "--size", "5", "--where", "has ABCDEF", "R/AEGIN", mini}, `beebatch score: --where "has ABCDEF": no board of 5 letters (--size 5) passes it; expected a filter that some board can pass` + "\n" + scoreSynopsis},
+		{[]string{"score", "--top", "5", "R/AEGINT", mini}, "beebatch score: unknown flag --top\n" + scoreSynopsis},
+	} {
+		code, out, errOut := beebatch(t, "", tt.args...)
+		if code != 2 || out != "" || errOut != tt.want {
+			t.Errorf("%q: exit %d, stdout %q, stderr:\n%s\nwant exit 2 and stderr:\n%s", tt.args, code, out, errOut, tt.want)
+		}
+	}
+	// The largest --max-bytes is allowed, and the message of a list over
+	// it does not ask for a larger one.
+	if code, _, errOut := beebatch(t, "", "rank", "--max-bytes", "4GiB", mini); code != 0 {
+		t.Errorf("--max-bytes 4GiB: exit %d, stderr %q", code, errOut)
+	}
+	le := listError(&wordlist.LimitError{Path: "big.txt", Limit: wordlist.MaxInput})
+	if want := "big.txt: input larger than 4GiB (counted after decompression), the most beebatch reads; expected a smaller list"; le.Error() != want {
+		t.Errorf("the limit error at the largest --max-bytes: %q; want %q", le, want)
 	}
 }

@@ -72,7 +72,7 @@ func sources(e *env, f *wordlist.Files) ([]string, error) {
 	srcs, err := f.Sources()
 	printWarnings(e, f)
 	if err != nil {
-		return nil, listError(err)
+		return nil, argError(e, listError(err))
 	}
 	names := make([]string, len(srcs))
 	for i, s := range srcs {
@@ -117,7 +117,21 @@ func scanLists(ctx context.Context, e *env, f *wordlist.Files, fn func(i int, l 
 func listError(err error) error {
 	var le *wordlist.LimitError
 	if errors.As(err, &le) {
+		if le.Limit >= wordlist.MaxInput {
+			return fmt.Errorf("%s: input larger than %v (counted after decompression), the most beebatch reads; expected a smaller list", le.Path, byteSize(le.Limit+1))
+		}
 		return fmt.Errorf("%s: input larger than --max-bytes %v (counted after decompression); expected a smaller list, or a larger --max-bytes", le.Path, byteSize(le.Limit))
+	}
+	return err
+}
+
+// argError returns err, the error of resolving WORDLIST arguments, as a
+// usage error (which the command's synopsis follows) when an argument is
+// wrong in itself (a *wordlist.ArgError), such as a bad NAME in
+// NAME=PATH, and as it is otherwise.
+func argError(e *env, err error) error {
+	if errors.As(err, new(*wordlist.ArgError)) {
+		return usageError{err}
 	}
 	return err
 }

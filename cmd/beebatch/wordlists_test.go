@@ -4,8 +4,11 @@ import (
 	"bytes"
 	"compress/gzip"
 	"encoding/json"
+	"errors"
+	"fmt"
 	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -327,5 +330,77 @@ func TestSameNameSameWords(t *testing.T) {
 	code, _, errOut = beebatch(t, "", "rank", mini, other)
 	if want := "beebatch rank: two lists are named mini (" + mini + ", " + other + ") and hold different words: give one a name with NAME=PATH\n"; code != 1 || errOut != want {
 		t.Errorf("rank %s %s: exit %d, stderr %q; want exit 1 and %q", mini, other, code, errOut, want)
+	}
+}
+
+// TestStdinUnderOtherNames feeds enable1 through a pipe to real processes
+// whose arguments name standard input twice, as "-" and by a path to the
+// pipe: a list reads it once, with a warning, and compare, score
+// --boards, --exclude-words and --archive refuse it, rather than each
+// reading a random part of it.
+func TestStdinUnderOtherNames(t *testing.T) {
+	needEnable1(t)
+	data, err := os.ReadFile(enable1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		args []string
+		code int
+		want string // in stdout for exit 0, in stderr otherwise
+	}{
+		{[]string{"solve", "R/AEGINT", "a=-", "b=/dev/stdin"}, 0, "a: letters AEGINRT, center R: 3,898 points"},
+		{[]string{"solve", "R/AEGINT", "a=-", "b=/proc/self/fd/0"}, 0, "a: letters AEGINRT, center R: 3,898 points"},
+		{[]string{"solve", "R/AEGINT", "/dev/stdin", "b=PIPE"}, 0, "stdin: letters AEGINRT, center R: 3,898 points"},
+		{[]string{"compare", "a=-", "b=/dev/stdin"}, 2, "beebatch compare: - and /dev/stdin both read standard input"},
+		{[]string{"compare", "a=PIPE", "b=-"}, 2, "both read standard input"},
+		{[]string{"score", "--boards", "-", "/dev/stdin"}, 2, "beebatch score: --boards - and WORDLIST /dev/stdin both read standard input"},
+		{[]string{"score", "--boards", "/dev/stdin", "x=-"}, 2, "beebatch score: --boards /dev/stdin and WORDLIST x=- both read standard input"},
+		{[]string{"score", "--boards", "PIPE", "/proc/self/fd/0"}, 2, "both read standard input"},
+		{[]string{"rank", "--exclude-words", "/dev/stdin", "-"}, 2, "beebatch rank: --exclude-words /dev/stdin and a WORDLIST both read standard input"},
+		{[]string{"archive", "/dev/stdin", "-"}, 2, "beebatch archive: ARCHIVE /dev/stdin and a WORDLIST both read standard input"},
+		{[]string{"solve", "--found", "/dev/stdin", "R/AEGINT", "-"}, 2, "beebatch solve: --found /dev/stdin and another argument both read standard input"},
+		{[]string{"score", "--freq", "/dev/stdin", "R/AEGINT", "-"}, 2, "beebatch score: --freq /dev/stdin and WORDLIST - both read standard input"},
+		{[]string{"score", "--boards", "-", "--freq", "PIPE", "R/AEGINT", mini}, 2, "beebatch score: --boards - and --freq /proc/"},
+	} {
+		r, w, err := os.Pipe()
+		if err != nil {
+			t.Fatal(err)
+		}
+		args := slices.Clone(tt.args)
+		for i, a := range args {
+			// A path to the pipe through this process's descriptor.
+			args[i] = strings.ReplaceAll(a, "PIPE", fmt.Sprintf("/proc/%d/fd/%d", os.Getpid(), r.Fd()))
+		}
+		cmd := exec.Command(os.Args[0], append([]string{"-test.run=^$", "--"}, args...)...)
+		cmd.Env = append(os.Environ(), "BEEBATCH_AS_MAIN=1")
+		var stdout, stderr bytes.Buffer
+		cmd.Stdin, cmd.Stdout, cmd.Stderr = r, &stdout, &stderr
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		go func() {
+			w.Write(data)
+			w.Close()
+		}()
+		err = cmd.Wait()
+		r.Close()
+		code := 0
+		var ee *exec.ExitError
+		if errors.As(err, &ee) {
+			code = ee.ExitCode()
+		} else if err != nil {
+			t.Fatal(err)
+		}
+		got := stderr.String()
+		if code == 0 {
+			got = stdout.String()
+		}
+		if code != tt.code || !strings.Contains(got, tt.want) {
+			t.Errorf("%q: exit %d, stdout %.200q, stderr %q; want exit %d and %q", args, code, stdout.String(), stderr.String(), tt.code, tt.want)
+		}
+		if code == 0 && (strings.Count(stdout.String(), "points,") != 1 || !strings.Contains(stderr.String(), "read once")) {
+			t.Errorf("%q: stdout %.300q, stderr %q; want one list, and a warning that standard input is read once", args, stdout.String(), stderr.String())
+		}
 	}
 }

@@ -106,7 +106,7 @@ func resolve(specs []string, stdin io.Reader, lookup func(string) (string, bool,
 			case stdinSpec != "" && distinct:
 				return nil, warnings, &SameListError{First: Source{Path: stdinSpec}, Second: Source{Path: spec}, How: SameStdin}
 			case stdinSpec != "":
-				return nil, warnings, fmt.Errorf("%q: standard input is already read as %q; expected it at most once", spec, stdinSpec)
+				return nil, warnings, argErrorf("%q: standard input is already read as %q; expected it at most once", spec, stdinSpec)
 			}
 			stdinSpec = spec
 			if !named {
@@ -131,7 +131,7 @@ func resolve(specs []string, stdin io.Reader, lookup func(string) (string, bool,
 			continue
 		}
 		if named {
-			return nil, warnings, fmt.Errorf("%q: %s is a directory, but NAME=PATH names a single list; expected a file or -", spec, path)
+			return nil, warnings, argErrorf("%q: %s is a directory, but NAME=PATH names a single list; expected a file or -", spec, path)
 		}
 		files, skipped, err := dirFiles(path)
 		warnings = append(warnings, skipped...)
@@ -148,11 +148,27 @@ func resolve(specs []string, stdin io.Reader, lookup func(string) (string, bool,
 	return out, warnings, nil
 }
 
+// ArgError is a WORDLIST argument that is wrong in itself, whatever the
+// files hold: an empty one, a bad NAME in NAME=PATH, a NAME given to a
+// directory, standard input given twice, or two lists with one name. A
+// command reports it as a mistake in its command line.
+type ArgError struct{ Err error }
+
+// Error says what is wrong with the argument.
+func (e *ArgError) Error() string { return e.Err.Error() }
+
+// Unwrap returns the error inside.
+func (e *ArgError) Unwrap() error { return e.Err }
+
+func argErrorf(format string, args ...any) error {
+	return &ArgError{fmt.Errorf(format, args...)}
+}
+
 // splitSpec returns the name and path of spec, and whether the name was
 // given as NAME=PATH.
 func splitSpec(spec string) (name, path string, named bool, err error) {
 	if spec == "" {
-		return "", "", false, errors.New(`empty word list argument; expected a file, a directory, - or NAME=PATH`)
+		return "", "", false, argErrorf(`empty word list argument; expected a file, a directory, - or NAME=PATH`)
 	}
 	if spec == "-" {
 		return "", spec, false, nil
@@ -165,10 +181,10 @@ func splitSpec(spec string) (name, path string, named bool, err error) {
 		return "", spec, false, nil
 	}
 	if name == "" || strings.IndexFunc(name, func(r rune) bool { return !nameChar(r) }) >= 0 {
-		return "", "", false, fmt.Errorf("%q: list name %q must be made of A-Z, a-z, 0-9, '.', '_' and '-'; expected NAME=PATH or an existing path", spec, name)
+		return "", "", false, argErrorf("%q: list name %q must be made of A-Z, a-z, 0-9, '.', '_' and '-'; expected NAME=PATH or an existing path", spec, name)
 	}
 	if path == "" {
-		return "", "", false, fmt.Errorf("%q: no path after '='; expected NAME=PATH", spec)
+		return "", "", false, argErrorf("%q: no path after '='; expected NAME=PATH", spec)
 	}
 	return name, path, true, nil
 }
