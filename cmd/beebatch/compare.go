@@ -193,6 +193,9 @@ func compareCmd(ctx context.Context, e *env, args []string) (err error) {
 func readAndCompare(ctx context.Context, e *env, lists *wordlist.Files, names []string, opts compare.Options) (*report.Comparison, error) {
 	var read []*wordlist.List
 	err := scanLists(ctx, e, lists, func(_ int, l *wordlist.List) error {
+		if err := scoresFit(l, opts.Rules); err != nil {
+			return err
+		}
 		read = append(read, l)
 		return nil
 	})

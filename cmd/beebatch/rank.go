@@ -173,6 +173,9 @@ func rankCmd(ctx context.Context, e *env, args []string) (err error) {
 	done := 0 // the lists before names[done] are ranked, or passed over as the same as another
 	err = scanLists(ctx, e, lists, func(i int, l *wordlist.List) error {
 		bar.phase(fmt.Sprintf("ranking %s (%d of %d)", l.Name, i+1, len(names)))
+		if err := scoresFit(l, rules); err != nil {
+			return err
+		}
 		ranked, err := rk.Rank(ctx, &l.Words, q)
 		if err != nil {
 			return err

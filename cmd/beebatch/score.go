@@ -140,6 +140,9 @@ func scoreCmd(ctx context.Context, e *env, args []string) error {
 		if n := l.Skipped[wordlist.Excluded]; n > 0 {
 			excluded = append(excluded, fmt.Sprintf("%s word%s from %s", report.Num(n), map[bool]string{true: "s"}[n != 1], l.Name))
 		}
+		if err := scoresFit(l, rules); err != nil {
+			return err
+		}
 		t := search.NewTable(&l.Words, rules, 0)
 		for _, h := range boards {
 			r, ok := scoreBoard(t, &l.Words, h, flt)

@@ -279,3 +279,37 @@ func TestScoreFilterNone(t *testing.T) {
 		}
 	}
 }
+
+// TestBonusOverflow scores one pangram, TANGIER, with the largest bonus
+// whose score beebatch can count, 4,294,967,295 points, and with one
+// more: the first is scored exactly by every command, and the second is
+// a usage error that names --bonus, rather than a score that wraps
+// around 2^32.
+func TestBonusOverflow(t *testing.T) {
+	const fits, over = "4294967288", "4294967289"
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"score", "--bonus", fits, "R/AEGINT", "-"}, "AEGINRT:R  4,294,967,295"},
+		{[]string{"solve", "--bonus", fits, "R/AEGINT", "-"}, "4,294,967,295 points"},
+		{[]string{"rank", "--variants", "no-s", "--bonus", fits, "-"}, "│    1 │ AEGINRT │ A      │ 4,294,967,295 │"},
+	} {
+		code, out, errOut := beebatch(t, "tangier\n", tt.args...)
+		if code != 0 || !strings.Contains(out, tt.want) {
+			t.Errorf("%q: exit %d, stderr %q, stdout:\n%s\nwant %q in it", tt.args, code, errOut, out, tt.want)
+		}
+	}
+	want := "--bonus 4294967289: the scores of stdin could reach 4,294,967,296 points, more than the 4,294,967,295 that beebatch counts; expected a bonus of at most 4,294,967,288 for this list\n"
+	for _, args := range [][]string{
+		{"score", "--bonus", over, "R/AEGINT", "-"},
+		{"solve", "--bonus", over, "R/AEGINT", "-"},
+		{"rank", "--bonus", over, "-"},
+		{"compare", "--bonus", over, "-", "testdata/compare/a.txt"},
+	} {
+		code, out, errOut := beebatch(t, "tangier\n", args...)
+		if code != 2 || out != "" || !strings.HasPrefix(errOut, "beebatch "+args[0]+": "+want) {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q; want exit 2 and %q", args, code, out, errOut, want)
+		}
+	}
+}

@@ -133,6 +133,9 @@ func solveCmd(ctx context.Context, e *env, args []string) error {
 	var progress []report.Progress
 	warned := map[string]bool{}
 	err = scanLists(ctx, e, lists, func(_ int, l *wordlist.List) error {
+		if err := scoresFit(l, rules); err != nil {
+			return err
+		}
 		sol := search.Solve(&l.Words, h, rules)
 		s := report.NewSolution(l.Name, l.Path, l.Words.Len(), reportRules(rules, opts), sol)
 		s.Excluded = l.Skipped[wordlist.Excluded]

@@ -4,8 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/pkg/catalog"
+	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
@@ -110,6 +113,18 @@ func scanLists(ctx context.Context, e *env, f *wordlist.Files, fn func(i int, l 
 	}
 	printWarnings(e, f)
 	return listError(f.Err())
+}
+
+// scoresFit returns a usage error naming --bonus when a honeycomb over
+// the words of list l could score more than beebatch counts under rules
+// (search.CheckScores), rather than let its score wrap around.
+func scoresFit(l *wordlist.List, rules search.Rules) error {
+	var se *search.ScoreError
+	if !errors.As(search.CheckScores(&l.Words, rules), &se) {
+		return nil
+	}
+	return usagef("--bonus %d: the scores of %s could reach %s points, more than the %s that beebatch counts; expected a bonus of at most %s for this list",
+		rules.Bonus, l.Name, report.Num64(int64(min(se.Bound, math.MaxInt64))), report.Num64(search.MaxScore), report.Num(se.MaxBonus))
 }
 
 // listError returns the error of reading a list, with a *LimitError told

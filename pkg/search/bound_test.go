@@ -1,0 +1,71 @@
+package search
+
+import (
+	"errors"
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+// TestScoreBoundAgainstBruteForce checks on random lists that no
+// honeycomb scores more than ScoreBound, in either variant and for every
+// size, and that the bound is reached when one letter set holds every
+// valid word.
+func TestScoreBoundAgainstBruteForce(t *testing.T) {
+	rng := rand.New(rand.NewPCG(15, 5))
+	for range 100 {
+		words := dedupe(randomList(rng, 1+rng.IntN(60)))
+		rules := Rules{MinLen: 1 + rng.IntN(5), Bonus: rng.IntN(1000), Size: MinSize + rng.IntN(MaxSize-MinSize+1)}
+		w := readWords(t, strings.Join(words, "\n"))
+		bound := ScoreBound(w, rules)
+		for _, v := range []Variant{NoS, WithS} {
+			for _, r := range bruteRank(words, rules, v.Banned) {
+				if uint64(r.Score) > bound {
+					t.Fatalf("rules %+v, words %q: %v scores %d, above the bound %d", rules, words, r.Honeycomb, r.Score, bound)
+				}
+			}
+		}
+	}
+	// One letter set's words: the bound is the score of its honeycombs.
+	rules := DefaultRules
+	w := readWords(t, "tangier\ngranite\ngratin\ngait\n")
+	if got, want := ScoreBound(w, rules), uint64(14+14+6+1); got != want {
+		t.Errorf("ScoreBound = %d; want %d", got, want)
+	}
+}
+
+// TestCheckScoresBoundary scores one pangram, AEGINRT, with the largest
+// bonus whose score fits in MaxScore and with one more: the first is
+// allowed and scores exactly MaxScore, and the second is refused with the
+// largest bonus that fits.
+func TestCheckScoresBoundary(t *testing.T) {
+	w := readWords(t, "tangier\n")
+	rules := DefaultRules
+	rules.Bonus = MaxScore - 7
+	if err := CheckScores(w, rules); err != nil {
+		t.Fatalf("bonus %d: %v", rules.Bonus, err)
+	}
+	h := board(t, "AEGINRT", "R")
+	if got := NewTable(w, rules, 0).Score(h).Score; got != MaxScore {
+		t.Errorf("bonus %d: score %d; want %d", rules.Bonus, got, uint64(MaxScore))
+	}
+	if got := Solve(w, h, rules).Score; got != MaxScore {
+		t.Errorf("bonus %d: Solve scores %d; want %d", rules.Bonus, got, uint64(MaxScore))
+	}
+	rules.Bonus++
+	err := CheckScores(w, rules)
+	var se *ScoreError
+	if !errors.As(err, &se) || se.Bound != MaxScore+1 || se.MaxBonus != MaxScore-7 {
+		t.Errorf("bonus %d: %v (%+v); want a *ScoreError with bound %d and largest bonus %d", rules.Bonus, err, se, uint64(MaxScore)+1, MaxScore-7)
+	}
+	// Two pangrams of one letter set halve the largest bonus.
+	w = readWords(t, "tangier\ngranite\n")
+	rules.Bonus = 1 << 31
+	if !errors.As(CheckScores(w, rules), &se) || se.MaxBonus != (MaxScore-14)/2 {
+		t.Errorf("two pangrams, bonus %d: %+v; want the largest bonus %d", rules.Bonus, se, (MaxScore-14)/2)
+	}
+	// A list without a pangram takes any bonus.
+	if err := CheckScores(readWords(t, "gait\n"), Rules{MinLen: 4, Bonus: 1 << 62, Size: 7}); err != nil {
+		t.Errorf("no pangram: %v", err)
+	}
+}
