@@ -28,7 +28,9 @@ A BOARD is written R/AEGINT or AEGINRT:R, in upper or lower case, or as its
 letters alone with --center; see "beebatch solve -h". --boards FILE reads
 more boards, after those of the command line, one per line; blank lines and
 text from # to the end of a line are ignored, and FILE may be - for standard
-input. For example, to score JUKEBOX with each of its centers:
+input. FILE may hold at most --max-bytes, and a line at most 64KiB; each
+board takes about 400 bytes of memory in csv and json, and 1KB in text and
+md. For example, to score JUKEBOX with each of its centers:
 
   beebatch score J/BEKOUX U/BEJKOX K/BEJOUX E/BJKOUX B/EJKOUX O/BEJKUX \
     X/BEJKOU enable1.txt
@@ -106,7 +108,7 @@ func scoreCmd(ctx context.Context, e *env, args []string) error {
 		if e.readsStdin(*boardsFile) && e.readsStdin(spec) {
 			return badUsage(e, fs, fmt.Errorf("--boards %s and WORDLIST %s both read standard input", *boardsFile, spec))
 		}
-		more, err := readBoardsCtx(ctx, e, *boardsFile, &bf, rules)
+		more, err := readBoardsCtx(ctx, e, *boardsFile, &bf, rules, opts.MaxBytes)
 		if err != nil {
 			return err
 		}
@@ -245,14 +247,14 @@ func scoreBoard(t *search.Table, words *wordlist.Words, h search.Honeycomb, f *f
 // readBoardsCtx is readBoards that returns when ctx is cancelled, even
 // while the file, such as standard input, has not ended: that reader then
 // ends with the process.
-func readBoardsCtx(ctx context.Context, e *env, path string, bf *boardFlags, rules search.Rules) ([]search.Honeycomb, error) {
+func readBoardsCtx(ctx context.Context, e *env, path string, bf *boardFlags, rules search.Rules, maxBytes int64) ([]search.Honeycomb, error) {
 	type result struct {
 		boards []search.Honeycomb
 		err    error
 	}
 	done := make(chan result, 1)
 	go func() {
-		boards, err := readBoards(e, path, bf, rules)
+		boards, err := readBoards(e, path, bf, rules, maxBytes)
 		done <- result{boards, err}
 	}()
 	select {
@@ -264,9 +266,11 @@ func readBoardsCtx(ctx context.Context, e *env, path string, bf *boardFlags, rul
 }
 
 // readBoards reads the boards of a --boards file, or of standard input
-// for "-". A file that cannot be read is a failed run; a bad board is a
-// usage error that names the file and line.
-func readBoards(e *env, path string, bf *boardFlags, rules search.Rules) ([]search.Honeycomb, error) {
+// for "-", of at most maxBytes bytes, as --max-bytes bounds a word list.
+// A file that cannot be read, or that is larger, is a failed run; a bad
+// board, or a line longer than maxBoardLine, is a usage error that names
+// the file and line.
+func readBoards(e *env, path string, bf *boardFlags, rules search.Rules, maxBytes int64) ([]search.Honeycomb, error) {
 	var r io.Reader = e.stdin
 	if path != "-" {
 		f, err := os.Open(path)
@@ -278,22 +282,32 @@ func readBoards(e *env, path string, bf *boardFlags, rules search.Rules) ([]sear
 	} else if r == nil {
 		return nil, fmt.Errorf("--boards -: no standard input to read")
 	}
+	lr := &io.LimitedReader{R: r, N: maxBytes + 1}
+	br := bufio.NewReaderSize(lr, maxBoardLine)
 	var boards []search.Honeycomb
-	sc := bufio.NewScanner(r)
-	for line := 1; sc.Scan(); line++ {
-		text, _, _ := strings.Cut(sc.Text(), "#")
-		text = strings.TrimSpace(text)
-		if text == "" {
-			continue
+	for line := 1; ; line++ {
+		text, err := br.ReadSlice('\n')
+		switch {
+		case err == bufio.ErrBufferFull:
+			return nil, usagef("%s:%d: a line longer than %s; expected one board per line", path, line, byteSize(maxBoardLine))
+		case lr.N <= 0:
+			return nil, fmt.Errorf("--boards %s: input larger than --max-bytes %v; expected a smaller file of boards, or a larger --max-bytes", path, byteSize(maxBytes))
+		case err != nil && err != io.EOF:
+			return nil, fmt.Errorf("--boards %s: %w", path, fsmsg.Bare(err))
 		}
-		h, err := bf.board(text, rules)
-		if err != nil {
-			return nil, usagef("%s:%d: %v", path, line, err)
+		board, _, _ := strings.Cut(string(text), "#")
+		if board = strings.TrimSpace(board); board != "" {
+			h, berr := bf.board(board, rules)
+			if berr != nil {
+				return nil, usagef("%s:%d: %v", path, line, berr)
+			}
+			boards = append(boards, h)
 		}
-		boards = append(boards, h)
+		if err == io.EOF {
+			return boards, nil
+		}
 	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	return boards, nil
 }
+
+// maxBoardLine is the longest line of a --boards file.
+const maxBoardLine = 64 << 10

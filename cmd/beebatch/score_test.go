@@ -313,3 +313,32 @@ func TestBonusOverflow(t *testing.T) {
 		}
 	}
 }
+
+// TestBoardsFileLimits reads --boards files that are too large, as a word
+// list is, or hold a line too long for a board: each fails with a message
+// that names the file, and the line, rather than growing without bound or
+// reporting bufio's "token too long".
+func TestBoardsFileLimits(t *testing.T) {
+	boards := strings.Repeat("R/AEGINT\n", 10) // 90 bytes
+	long := "R/AEGINT\n" + strings.Repeat("#", 70000) + "\nE/AGLMPX\n"
+	for _, tt := range []struct {
+		stdin string
+		args  []string
+		code  int
+		want  string
+	}{
+		{boards, []string{"--max-bytes", "90"}, 0, ""},
+		{boards, []string{"--max-bytes", "89"}, 1, "beebatch score: --boards -: input larger than --max-bytes 89; expected a smaller file of boards, or a larger --max-bytes\n"},
+		{long, nil, 2, "beebatch score: -:2: a line longer than 64KiB; expected one board per line\n"},
+		{"R/AEGINT\n" + strings.Repeat("#", 60000) + "\nE/AGLMPX", nil, 0, ""}, // long, and no newline at the end
+	} {
+		args := append(append([]string{"score"}, tt.args...), "--boards", "-", mini)
+		code, out, errOut := beebatch(t, tt.stdin, args...)
+		if code != tt.code || !strings.HasPrefix(errOut, tt.want) || tt.want == "" && errOut != "" {
+			t.Errorf("%q: exit %d, stderr %q; want exit %d, stderr %q", args, code, errOut, tt.code, tt.want)
+		}
+		if code == 0 && strings.Count(out, "\n") < 3 {
+			t.Errorf("%q: stdout %q; want every board", args, out)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"fmt"
@@ -9,6 +10,7 @@ import (
 	"slices"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
+	"github.com/beebatch/beebatch/internal/fsmsg"
 	"github.com/beebatch/beebatch/pkg/play"
 	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/wordlist"
@@ -107,7 +109,7 @@ func solveCmd(ctx context.Context, e *env, args []string) error {
 	}
 	var found []string
 	if *foundFile != "" {
-		if found, err = readFound(ctx, e, *foundFile); err != nil {
+		if found, err = readFound(ctx, e, *foundFile, opts.MaxBytes); err != nil {
 			return err
 		}
 	}
@@ -179,7 +181,7 @@ func solveCmd(ctx context.Context, e *env, args []string) error {
 // readFound reads the words of a --found file, or of standard input for
 // "-", and returns when ctx is cancelled even while standard input has
 // not ended. A file that cannot be read is a failed run.
-func readFound(ctx context.Context, e *env, path string) ([]string, error) {
+func readFound(ctx context.Context, e *env, path string, maxBytes int64) ([]string, error) {
 	type result struct {
 		words []string
 		err   error
@@ -190,7 +192,7 @@ func readFound(ctx context.Context, e *env, path string) ([]string, error) {
 		if path != "-" {
 			f, err := os.Open(path)
 			if err != nil {
-				done <- result{nil, err}
+				done <- result{nil, fmt.Errorf("--found %s: %w; expected a file of the words found, or - for standard input", path, fsmsg.Bare(err))}
 				return
 			}
 			defer f.Close()
@@ -199,9 +201,16 @@ func readFound(ctx context.Context, e *env, path string) ([]string, error) {
 			done <- result{nil, fmt.Errorf("--found -: no standard input to read")}
 			return
 		}
-		words, err := play.ParseFound(r)
-		if err != nil {
-			err = fmt.Errorf("--found %s: %w", path, err)
+		// Bounded as a word list is: standard input may not end.
+		lr := &io.LimitedReader{R: r, N: maxBytes + 1}
+		words, err := play.ParseFound(lr)
+		switch {
+		case lr.N <= 0:
+			err = fmt.Errorf("--found %s: input larger than --max-bytes %v; expected a smaller file, or a larger --max-bytes", path, byteSize(maxBytes))
+		case errors.Is(err, bufio.ErrTooLong):
+			err = fmt.Errorf("--found %s: a line longer than 1MiB; expected words separated by spaces, commas or newlines", path)
+		case err != nil:
+			err = fmt.Errorf("--found %s: %w", path, fsmsg.Bare(err))
 		}
 		done <- result{words, err}
 	}()

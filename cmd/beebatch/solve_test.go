@@ -598,3 +598,34 @@ func BenchmarkSolveEnable1(b *testing.B) {
 		}
 	})
 }
+
+// TestFoundFileLimits reads --found files too large, as a word list is,
+// with a line too long, or missing: each fails with a message that names
+// --found and the file, rather than growing without bound or reporting
+// bufio's "token too long" or a bare "open" error.
+func TestFoundFileLimits(t *testing.T) {
+	for _, tt := range []struct {
+		stdin string
+		args  []string
+		code  int
+		want  string
+	}{
+		{strings.Repeat("gait\n", 20), []string{"--max-bytes", "100"}, 0, ""},
+		{strings.Repeat("gait\n", 20), []string{"--max-bytes", "99"}, 1, "beebatch solve: --found -: input larger than --max-bytes 99; expected a smaller file, or a larger --max-bytes\n"},
+		{strings.Repeat("a", 2<<20), nil, 1, "beebatch solve: --found -: a line longer than 1MiB; expected words separated by spaces, commas or newlines\n"},
+	} {
+		args := append(append([]string{"solve"}, tt.args...), "--found", "-", "R/AEGINT", mini)
+		code, _, errOut := beebatch(t, tt.stdin, args...)
+		if code != tt.code || code != 0 && errOut != tt.want {
+			t.Errorf("%q: exit %d, stderr %q; want exit %d, stderr %q", args[:len(args)-2], code, errOut, tt.code, tt.want)
+		}
+	}
+	code, _, errOut := beebatch(t, "", "solve", "--found", "no-such-file", "R/AEGINT", mini)
+	if want := "beebatch solve: --found no-such-file: no such file or directory; expected a file of the words found, or - for standard input\n"; code != 1 || errOut != want {
+		t.Errorf("--found no-such-file: exit %d, stderr %q; want exit 1, %q", code, errOut, want)
+	}
+	code, _, errOut = beebatch(t, "", "score", "--boards", "no-such-file", "R/AEGINT", mini)
+	if want := "beebatch score: --boards no-such-file: no such file or directory; expected a file of boards, one per line\n"; code != 1 || errOut != want {
+		t.Errorf("--boards no-such-file: exit %d, stderr %q; want exit 1, %q", code, errOut, want)
+	}
+}
