@@ -117,10 +117,17 @@ func (f reportFiles) add(name string, fn func(io.Writer) error) error {
 	return nil
 }
 
-// commit puts every file of the set in place, unless ctx is cancelled,
-// and returns their names. A second signal, which ends the process at
-// once, waits for the renames to end (cleanup.Hold).
+// commit syncs every file of the set and puts them in place, unless ctx
+// is cancelled, and returns their names. A second signal, which ends the
+// process at once, waits for the renames to end (cleanup.Hold), not for
+// the syncs.
 func (f reportFiles) commit() (written []string, err error) {
+	if err := f.Sync(f.ctx); err != nil {
+		if f.ctx.Err() != nil {
+			return nil, f.ctx.Err()
+		}
+		return nil, fmt.Errorf("%w; no report files were written", err)
+	}
 	if err := f.ctx.Err(); err != nil {
 		return nil, err
 	}

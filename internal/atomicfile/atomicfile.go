@@ -21,9 +21,9 @@ type Pending struct {
 	path string // the final name
 	f    *os.File
 	err  error // the first error of a write
-	// closed says f is synced and closed; done that it is renamed or
-	// removed.
-	closed, done bool
+	// closed says f is closed, synced says it is synced, and done that it
+	// is renamed or removed.
+	closed, synced, done bool
 }
 
 // Create starts writing the file path: it creates a temporary file in
@@ -60,9 +60,13 @@ func (p *Pending) Write(b []byte) (int, error) {
 func (p *Pending) Path() string { return p.path }
 
 // finish syncs and closes the temporary file, after the first error of a
-// write if there was one.
+// write if there was one; if it is closed already (close), it syncs it
+// unless it is synced.
 func (p *Pending) finish() error {
 	if p.closed {
+		if p.err == nil && !p.synced {
+			p.err = p.syncClosed()
+		}
 		return p.err
 	}
 	p.closed = true
@@ -71,12 +75,41 @@ func (p *Pending) finish() error {
 		if err = p.f.Sync(); err != nil {
 			err = pathError(p.path, err)
 		}
+		p.synced = err == nil
 	}
 	if cerr := p.f.Close(); err == nil && cerr != nil {
 		err = pathError(p.path, cerr)
 	}
 	p.err = err
 	return err
+}
+
+// close closes the temporary file without syncing it, after the first
+// error of a write if there was one, so that finish, or Files.Sync, can
+// sync it later with others.
+func (p *Pending) close() error {
+	if p.closed {
+		return p.err
+	}
+	p.closed = true
+	if cerr := p.f.Close(); p.err == nil && cerr != nil {
+		p.err = pathError(p.path, cerr)
+	}
+	return p.err
+}
+
+// syncClosed syncs the closed temporary file, opening it again.
+func (p *Pending) syncClosed() error {
+	f, err := os.Open(p.f.Name())
+	if err == nil {
+		err = f.Sync()
+		f.Close()
+	}
+	if err != nil {
+		return pathError(p.path, err)
+	}
+	p.synced = true
+	return nil
 }
 
 // Commit syncs the temporary file, renames it over the final name and

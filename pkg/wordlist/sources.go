@@ -43,14 +43,27 @@ func resolve(specs []string, stdin io.Reader, lookup func(string) (string, bool,
 	if f, ok := stdin.(interface{ Stat() (fs.FileInfo, error) }); ok {
 		stdinInfo, _ = f.Stat()
 	}
+	// byID finds the lists by the identity of their files, so that a
+	// run of many lists does not compare each with all the others; files
+	// without one (fileID) are compared one by one.
+	byID := map[fileKey]int{}
 	// same returns the index in out of the list that is the file fi,
 	// standard input included, or -1.
 	same := func(fi fs.FileInfo) int {
+		if fi == nil {
+			return -1
+		}
+		if key, ok := fileID(fi); ok {
+			if i, ok := byID[key]; ok {
+				return i
+			}
+			return -1
+		}
 		for i, prev := range infos {
 			if prev == nil && i == stdinAt {
 				prev = stdinInfo
 			}
-			if prev != nil && fi != nil && os.SameFile(prev, fi) {
+			if prev != nil && os.SameFile(prev, fi) {
 				return i
 			}
 		}
@@ -80,6 +93,11 @@ func resolve(specs []string, stdin io.Reader, lookup func(string) (string, bool,
 		}
 		if src.Path == "-" {
 			stdinAt = len(out)
+		}
+		if probe != nil {
+			if key, ok := fileID(probe); ok {
+				byID[key] = len(out)
+			}
 		}
 		out = append(out, src)
 		infos = append(infos, fi)
