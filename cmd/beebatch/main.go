@@ -15,7 +15,7 @@
 // Run "beebatch COMMAND -h" for a command's flags. A WORDLIST is a file, a
 // directory (every regular file in it), "-" for standard input, NAME=PATH
 // to name the list, or the name of a known list that has been fetched;
-// gzip-compressed files are read as they are. Every command writes text,
+// files compressed with gzip, bzip2, xz or zstd are read as they are. Every command writes text,
 // md, json or csv with --format.
 //
 // Results go to standard output; warnings, errors and the progress bar go

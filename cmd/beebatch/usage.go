@@ -37,8 +37,9 @@ const wordlistHelp = `
 A WORDLIST is a file, a directory (every regular file in it), - for standard
 input, NAME=PATH to name the list (by default, the file name without its
 extension), or the name of a known list that "beebatch lists fetch" has
-fetched, such as enable1. Gzip-compressed files are read as they are. A
-line may hold several words; entries with anything but letters, and in a
+fetched, such as enable1. Files compressed with gzip, bzip2, xz or zstd
+are read as they are (zip, tar and other archives are refused). A line may
+hold several words; entries with anything but letters, and in a
 mixed-case list the capitalised entries (proper nouns), are skipped and
 counted. A list whose lines are "word count" is a frequency list, which
 --min-count filters.

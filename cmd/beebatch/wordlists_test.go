@@ -1,6 +1,7 @@
 package main
 
 import (
+	"archive/zip"
 	"bytes"
 	"compress/gzip"
 	"encoding/json"
@@ -14,6 +15,9 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+
+	"github.com/klauspost/compress/zstd"
+	"github.com/ulikunitz/xz"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 )
@@ -402,5 +406,43 @@ func TestStdinUnderOtherNames(t *testing.T) {
 		if code == 0 && (strings.Count(stdout.String(), "points,") != 1 || !strings.Contains(stderr.String(), "read once")) {
 			t.Errorf("%q: stdout %.300q, stderr %q; want one list, and a warning that standard input is read once", args, stdout.String(), stderr.String())
 		}
+	}
+}
+
+// TestCompressedLists ranks a list compressed with xz and zstd, read as it
+// is, and refuses a zip archive with the command that unpacks it (exit
+// 1), rather than reading either as lines of binary data.
+func TestCompressedLists(t *testing.T) {
+	dir := t.TempDir()
+	text := []byte("megaplex game glam amalgam gem gems\n")
+	var xs, zs, zipped bytes.Buffer
+	xw, _ := xz.NewWriter(&xs)
+	xw.Write(text)
+	xw.Close()
+	zw, _ := zstd.NewWriter(&zs)
+	zw.Write(text)
+	zw.Close()
+	aw := zip.NewWriter(&zipped)
+	f, _ := aw.Create("words.txt")
+	f.Write(text)
+	aw.Close()
+	files := map[string][]byte{"words.txt.xz": xs.Bytes(), "words.zst": zs.Bytes(), "words.zip": zipped.Bytes()}
+	for name, data := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	_, want, _ := beebatch(t, string(text), "rank", "--format", "csv", "words=-")
+	for _, name := range []string{"words.txt.xz", "words.zst"} {
+		code, out, errOut := beebatch(t, "", "rank", "--format", "csv", filepath.Join(dir, name))
+		if code != 0 || out != want {
+			t.Errorf("%s: exit %d, stderr %q, stdout:\n%s\nwant:\n%s", name, code, errOut, out, want)
+		}
+	}
+	zipPath := filepath.Join(dir, "words.zip")
+	code, out, errOut := beebatch(t, "", "rank", zipPath)
+	wantErr := "beebatch rank: " + zipPath + ": a zip archive, not a word list; unpack it first, e.g. with unzip (gzip, bzip2, xz and zstd are read as they are)\n"
+	if code != 1 || out != "" || errOut != wantErr {
+		t.Errorf("words.zip: exit %d, stdout %q, stderr %q; want exit 1 and %q", code, out, errOut, wantErr)
 	}
 }

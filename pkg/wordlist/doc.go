@@ -68,8 +68,18 @@
 // UTF-16 or UTF-32, known by its byte order mark or, in UTF-16 without
 // one, by a NUL in every other byte; and binary data of which more than
 // half the bytes are NUL, such as /dev/zero. The error says what the input
-// looks like and, for UTF-16 and UTF-32, how to convert it to UTF-8. A
-// corrupt or truncated gzip stream fails with a *GzipError.
+// looks like and, for UTF-16 and UTF-32, how to convert it to UTF-8.
+//
+// # Compression
+//
+// Source.Load reads gzip, bzip2, xz and zstd data as it is, recognised by
+// its magic number rather than its name, every layer of it (gzip inside
+// gzip, say; MaxLayers at most), each layer bounded by Options.MaxBytes as
+// the text is, so that a bomb in any layer costs bounded time. A corrupt
+// or truncated stream fails with a *GzipError or a *CorruptError. The
+// archives and formats it does not read (zip, 7z, RAR, tar, lz4, lzip,
+// compress and LZMA) fail with a *FormatError that says how to unpack
+// them, rather than counting thousands of entries as binary.
 //
 // # Many lists
 //

@@ -74,8 +74,11 @@ func loadFile(f *os.File, name, path string, opts Options) (*List, bool, error) 
 	if err != nil || !fi.Mode().IsRegular() || fi.Size() <= 0 || fi.Size() > opts.limit() {
 		return nil, false, nil
 	}
-	var magic [2]byte
-	if n, _ := f.ReadAt(magic[:], 0); n == 2 && magic == gzipMagic {
+	// Compressed data, and formats that Load refuses, are read as a
+	// stream (see compression).
+	head := make([]byte, magicSize)
+	hn, _ := f.ReadAt(head, 0)
+	if format, err := compression(head[:hn]); format != "" || err != nil {
 		return nil, false, nil
 	}
 	if testHookStat != nil {

@@ -16,6 +16,9 @@ import (
 	"syscall"
 	"testing"
 	"unicode/utf16"
+
+	"github.com/klauspost/compress/zstd"
+	"github.com/ulikunitz/xz"
 )
 
 // This file holds the tests of hostile and broken input: text in the wrong
@@ -560,47 +563,78 @@ func TestEmptyAndInvalid(t *testing.T) {
 	}
 }
 
-// fuzzGzip is FuzzLoad's compressor, reset for each input: the fuzzing
-// engine calls the fuzz function of one process once at a time.
-var fuzzGzip = gzip.NewWriter(nil)
+// fuzzGzip and fuzzZstd are FuzzLoad's compressors, reset for each
+// input: the fuzzing engine calls the fuzz function of one process once at
+// a time.
+var (
+	fuzzGzip    = gzip.NewWriter(nil)
+	fuzzZstd, _ = zstd.NewWriter(nil, zstd.WithEncoderConcurrency(1))
+)
 
 // FuzzLoad checks Load on arbitrary input from standard input: as it is,
-// it gives what Read gives, unless it is gzip; compressed with gzip, it
-// gives the same list; and compressed and cut short after cut bytes, it
-// fails with a *GzipError naming "-".
+// it gives what Read gives, unless it starts as compressed data does (or
+// data of a format Load refuses), when its error names "-"; compressed
+// with gzip, xz or zstd, it gives what Load gives on it as it is, one
+// layer of compression more; and compressed and cut short after cut
+// bytes, it fails with a *GzipError or a *CorruptError naming "-". Its
+// seeds include bzip2 data (testdata/fuzz/FuzzLoad), which no Go package
+// writes.
 func FuzzLoad(f *testing.F) {
 	f.Add([]byte("apple\nbanana\n"), uint16(10))
 	f.Add([]byte("\xff\xfea\x00b\x00"), uint16(3))
 	f.Add(make([]byte, 5000), uint16(20))
 	f.Add([]byte("caf\xe9\nx\x00y\n"), uint16(0))
 	f.Add([]byte{0x1f, 0x8b, 8, 0}, uint16(2))
+	for _, name := range []string{"list.txt.bz2", "list.txt.xz", "list.txt.zst", "list.txt.gz.gz", "list.txt.lz4"} {
+		data, err := os.ReadFile(filepath.Join("testdata", name))
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data, uint16(len(data)/2))
+	}
+	load := func(data []byte) (*List, error) {
+		return Source{"x", "-"}.Load(bytes.NewReader(data), DefaultOptions)
+	}
 	f.Fuzz(func(t *testing.T, data []byte, cut uint16) {
 		want, werr := Read(bytes.NewReader(data), "x", "-", DefaultOptions)
-		same := func(how string, l *List, err error) {
-			t.Helper()
-			if fmt.Sprint(err) != fmt.Sprint(werr) || err == nil && !sameList(l, want) {
-				t.Errorf("%s: %v, %v\nRead gives %v, %v", how, l, err, want, werr)
-			}
-		}
-		l, err := Source{"x", "-"}.Load(bytes.NewReader(data), DefaultOptions)
-		if len(data) >= 2 && [2]byte(data[:2]) == gzipMagic {
+		l, err := load(data)
+		if format, ferr := compression(data[:min(len(data), magicSize)]); format != "" || ferr != nil {
 			if err != nil && !strings.HasPrefix(err.Error(), "-: ") {
-				t.Errorf("gzip input: error %q does not name -", err)
+				t.Errorf("%s input: error %q does not name -", format, err)
 			}
-		} else {
-			same("plain", l, err)
+			want, werr = l, err
+		} else if fmt.Sprint(err) != fmt.Sprint(werr) || err == nil && !sameList(l, want) {
+			t.Errorf("plain: %v, %v\nRead gives %v, %v", l, err, want, werr)
 		}
-		var b bytes.Buffer
-		fuzzGzip.Reset(&b) // a new gzip.Writer each time would cost most of the run
+		var gz, xzb bytes.Buffer
+		fuzzGzip.Reset(&gz) // a new gzip.Writer each time would cost most of the run
 		fuzzGzip.Write(data)
 		fuzzGzip.Close()
-		l, err = Source{"x", "-"}.Load(bytes.NewReader(b.Bytes()), DefaultOptions)
-		same("compressed", l, err)
-		if n := int(cut); n >= 2 && n < b.Len() {
-			_, err := Source{"x", "-"}.Load(bytes.NewReader(b.Bytes()[:n]), DefaultOptions)
-			var ge *GzipError
-			if !errors.As(err, &ge) || !strings.HasPrefix(err.Error(), "-: corrupt or truncated gzip data: ") {
-				t.Errorf("compressed and cut after %d of %d bytes: %v; want a *GzipError", n, b.Len(), err)
+		xw, err := xz.WriterConfig{DictCap: 1 << 16}.NewWriter(&xzb)
+		if err != nil {
+			t.Fatal(err)
+		}
+		xw.Write(data)
+		xw.Close()
+		for _, c := range []struct {
+			format string
+			data   []byte
+			magic  int // bytes of the magic number
+		}{{Gzip, gz.Bytes(), 2}, {XZ, xzb.Bytes(), 6}, {Zstd, fuzzZstd.EncodeAll(data, nil), 4}} {
+			l, err := load(c.data)
+			if err != nil && strings.Contains(err.Error(), "compressed more than") {
+				continue // data was MaxLayers deep already
+			}
+			if fmt.Sprint(err) != fmt.Sprint(werr) || err == nil && !sameList(l, want) {
+				t.Errorf("compressed with %s: %v, %v\nwant %v, %v", c.format, l, err, want, werr)
+			}
+			if n := int(cut); n >= c.magic && n < len(c.data) {
+				_, err := load(c.data[:n])
+				var ge *GzipError
+				var ce *CorruptError
+				if !errors.As(err, &ge) && !errors.As(err, &ce) || !strings.HasPrefix(err.Error(), "-: corrupt or truncated "+c.format+" data: ") {
+					t.Errorf("compressed with %s and cut after %d of %d bytes: %v; want a *GzipError or *CorruptError", c.format, n, len(c.data), err)
+				}
 			}
 		}
 	})

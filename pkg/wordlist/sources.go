@@ -266,15 +266,26 @@ func nameChar(r rune) bool {
 		r == '.' || r == '_' || r == '-'
 }
 
+// compressedExts are the suffixes of compressed files, which a list's
+// default name leaves out.
+var compressedExts = []string{".gz", ".bz2", ".xz", ".zst", ".zstd"}
+
 // defaultName returns the name of the list at path when none is given: its
-// base name without a ".gz" suffix and then without its extension, with
-// every character other than A-Z, a-z, 0-9, '.', '_' and '-' replaced by
-// '_'. For example, "dict/enable1.txt.gz" gives "enable1" and
+// base name without a suffix of compressedExts, such as ".gz", and then
+// without its extension, with every character other than A-Z, a-z, 0-9,
+// '.', '_' and '-' replaced by '_'. For example, "dict/enable1.txt.gz" and
+// "enable1.txt.zst" give "enable1", and
 // "/usr/share/dict/american-english" gives "american-english". A name that
 // would be empty, as for ".txt", keeps its extension.
 func defaultName(path string) string {
 	base := filepath.Base(path)
-	name := strings.TrimSuffix(base, ".gz")
+	name := base
+	for _, ext := range compressedExts {
+		if n := strings.TrimSuffix(base, ext); n != base {
+			name = n
+			break
+		}
+	}
 	if n := strings.TrimSuffix(name, filepath.Ext(name)); n != "" {
 		name = n
 	}
@@ -289,15 +300,16 @@ func defaultName(path string) string {
 	}, name)
 }
 
-// gzipMagic starts every gzip stream (RFC 1952, section 2.3.1).
-var gzipMagic = [2]byte{0x1f, 0x8b}
-
-// Load reads the list, from stdin if its Path is "-". A gzip-compressed
-// input, recognised by its first two bytes rather than its name, is
-// decompressed as it is read; corrupt or truncated gzip data fails with a
-// *GzipError. It fails as Read does on input that is not a word list or
-// is larger than opts allow. Errors name the path. A named pipe is read
-// as a stream, once a writer opens it.
+// Load reads the list, from stdin if its Path is "-". Compressed input
+// (gzip, bzip2, xz or zstd, see compression), recognised by its first
+// bytes rather than its name, is decompressed as it is read, every layer
+// of it (MaxLayers at most), each layer no larger than opts allow; corrupt
+// or truncated data fails with a *GzipError or a *CorruptError, and a
+// format that Load does not read, such as a zip archive, with a
+// *FormatError that says how to read it. It fails as Read does on input
+// that is not a word list or is larger than opts allow, with a
+// *LimitError. Errors name the path. A named pipe is read as a stream,
+// once a writer opens it.
 //
 // A plain regular file is read whole into memory, and its words are left
 // in place there, in memory that lasts as long as the list (see
@@ -319,21 +331,27 @@ func (s Source) Load(stdin io.Reader, opts Options) (*List, error) {
 		return nil, errors.New("-: no standard input to read")
 	}
 	// Reads at least as large as this buffer bypass it once it is empty;
-	// gzip reads from it directly, as its io.ByteReader, so it must not be
-	// small.
+	// the decompressors read from it directly, as their io.ByteReader, so
+	// it must not be small.
 	br := bufio.NewReaderSize(src, 64<<10)
-	magic, err := br.Peek(2)
-	if err != nil && err != io.EOF {
-		return nil, pathError(s.Path, err)
-	}
-	if len(magic) == 2 && [2]byte(magic) == gzipMagic {
-		zr, err := gzip.NewReader(br)
-		if err != nil {
-			return nil, pathError(s.Path, gzipErr(err))
+	r, compressed, err := decompress(br, s.Path, opts.limit())
+	if err == nil {
+		if !compressed {
+			r = peeked{br, src}
 		}
-		return readStream(gzipReader{zr}, s.Name, s.Path, opts)
+		var l *List
+		if l, err = readStream(r, s.Name, s.Path, opts); err == nil {
+			return l, nil
+		}
 	}
-	return readStream(peeked{br, src}, s.Name, s.Path, opts)
+	var le *LimitError
+	if errors.As(err, &le) {
+		return nil, le // it names the path itself
+	}
+	if !strings.HasPrefix(err.Error(), s.Path+": ") {
+		err = pathError(s.Path, err)
+	}
+	return nil, err
 }
 
 // readStream reads a list from r, a stream, as Read does. With
@@ -391,16 +409,6 @@ func looksPlain(b []byte) bool {
 		}
 	}
 	return true
-}
-
-// gzipReader is a gzip.Reader whose errors say that the data is corrupt
-// or truncated.
-type gzipReader struct{ zr *gzip.Reader }
-
-// Read reads decompressed data.
-func (g gzipReader) Read(p []byte) (int, error) {
-	n, err := g.zr.Read(p)
-	return n, gzipErr(err)
 }
 
 // GzipError is the error for gzip data that is corrupt or truncated.
