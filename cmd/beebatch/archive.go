@@ -140,6 +140,20 @@ func archiveCmd(ctx context.Context, e *env, args []string) (err error) {
 		return err
 	}
 
+	lists := wordLists(e, specs, opts, exclude)
+	names, err := sources(e, lists)
+	if err != nil {
+		return err
+	}
+	if *export != "" {
+		var files []string
+		for _, n := range names {
+			files = append(files, "rejected."+n+".txt")
+		}
+		if err := checkNames("--export", *export, files); err != nil {
+			return err
+		}
+	}
 	a, err := loadArchive(e, path, rules, opts)
 	if err != nil {
 		return err
@@ -150,11 +164,6 @@ func archiveCmd(ctx context.Context, e *env, args []string) (err error) {
 		rep.Coverage = *coverage
 	}
 
-	lists := wordLists(e, specs, opts, exclude)
-	names, err := sources(e, lists)
-	if err != nil {
-		return err
-	}
 	done := 0
 	err = scanLists(ctx, e, lists, func(i int, l *wordlist.List) error {
 		c := a.Compare(&l.Words, l.Name, l.Path)

@@ -159,6 +159,9 @@ func compareCmd(ctx context.Context, e *env, args []string) (err error) {
 				undo()
 			}
 		}()
+		if err := checkNames("--out", f.out, []string{"compare.no-s.svg", "compare.json"}); err != nil {
+			return err
+		}
 	}
 
 	bar := startProgress(e, f.quiet)

@@ -88,6 +88,36 @@ func plural(n int, one, many string) string {
 	return many
 }
 
+// checkNames returns a usage error (which the synopsis follows) when the
+// name of a report file of names would be too long for dir, the directory
+// of the flag name (--out, say), for the file system (NAME_MAX, usually
+// 255 bytes), or when its path, or that of the temporary file beebatch
+// writes it to first, would be too long for a path (PATH_MAX, 4096 bytes
+// with its NUL). It is checked before any work, rather than failing once
+// the work is done.
+func checkNames(name, dir string, names []string) error {
+	most := nameMax(dir)
+	for _, n := range names {
+		tmp := filepath.Join(dir, atomicfile.LongestTempName(n))
+		var err error
+		switch {
+		case len(n) > most:
+			err = fmt.Errorf("%s %s: the report file %s would have a name of %d bytes, more than the %d the directory allows; expected a shorter list name (NAME=PATH names a list)",
+				name, dir, n, len(n), most)
+		case len(tmp) >= pathMax:
+			err = fmt.Errorf("%s %s: the report file %s would need a path of %d bytes, more than the %d a path may have; expected a shorter directory or list name",
+				name, dir, n, len(tmp), pathMax-1)
+		}
+		if err != nil {
+			return usageError{err}
+		}
+	}
+	return nil
+}
+
+// pathMax is the size of the longest path, with its NUL, on Linux.
+const pathMax = 4096
+
 // reportFiles is the set of report files of one run in its --out
 // directory (atomicfile.Files), which adds no file once ctx is cancelled.
 type reportFiles struct {

@@ -426,3 +426,45 @@ func TestOutDirCommitFails(t *testing.T) {
 		})
 	}
 }
+
+// TestNamesTooLong names a list so that the names of its report files
+// just fit in the file system's 255 bytes a name, and one byte more: the
+// first run writes them, and the second is refused before any work, as a
+// usage error, rather than failing once its work is done with "file name
+// too long".
+func TestNamesTooLong(t *testing.T) {
+	if nameMax(os.TempDir()) != 255 {
+		t.Skipf("the file system of %s allows names of %d bytes, not 255", os.TempDir(), nameMax(os.TempDir()))
+	}
+	fits := strings.Repeat("n", 255-len(".no-s.csv"))
+	for _, tt := range []struct {
+		name string
+		code int
+	}{{fits, 0}, {fits + "x", 2}} {
+		dir := t.TempDir()
+		code, _, errOut := beebatch(t, "", "rank", "--out", dir, tt.name+"="+mini)
+		if code != tt.code {
+			t.Errorf("a name of %d bytes: exit %d, stderr %q; want exit %d", len(tt.name), code, errOut, tt.code)
+		}
+		entries, _ := os.ReadDir(dir)
+		switch {
+		case code == 0 && !slices.ContainsFunc(entries, func(e os.DirEntry) bool { return e.Name() == tt.name+".no-s.csv" }):
+			t.Errorf("a name of %d bytes: wrote %v; want %s.no-s.csv among them", len(tt.name), entries, tt.name)
+		case code == 2 && (len(entries) != 0 || !strings.HasPrefix(errOut, "beebatch rank: --out "+dir+": the report file "+tt.name+".no-s.csv would have a name of 256 bytes, more than the 255 the directory allows")):
+			t.Errorf("a name of %d bytes: stderr %q, wrote %v", len(tt.name), errOut, entries)
+		}
+	}
+	// A path too long for PATH_MAX, with a name that fits.
+	deep := t.TempDir()
+	for len(deep) < 4040-201 {
+		deep = filepath.Join(deep, strings.Repeat("d", 200))
+	}
+	deep = filepath.Join(deep, strings.Repeat("d", 4040-len(deep)-1)) // 4,040 bytes
+	if err := os.MkdirAll(deep, 0o755); err != nil {
+		t.Skipf("cannot make a directory of a path of %d bytes: %v", len(deep), err)
+	}
+	code, _, errOut := beebatch(t, "", "rank", "--out", deep, "longer-than-the-rest="+mini)
+	if want := "would need a path of"; code != 2 || !strings.Contains(errOut, want) {
+		t.Errorf("--out with a path of %d bytes: exit %d, stderr %q; want exit 2 and %q", len(deep), code, errOut, want)
+	}
+}

@@ -156,6 +156,17 @@ func rankCmd(ctx context.Context, e *env, args []string) (err error) {
 	if err != nil {
 		return err
 	}
+	if *out != "" {
+		var files []string
+		for _, n := range names {
+			for _, v := range vs {
+				files = append(files, n+"."+v.Name+".csv", n+"."+v.Name+".svg")
+			}
+		}
+		if err := checkNames("--out", *out, files); err != nil {
+			return err
+		}
+	}
 
 	bar := startProgress(e, *quiet)
 	withStats := wantStats(fs, *statsFlag, *out, *space, flt != nil)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"math"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -194,12 +195,24 @@ const maxNameLen = 255
 // ".BASE.beebatch-RANDOM.KIND", or ".beebatch-RANDOM.KIND" when that is
 // too long.
 func sideName(base, kind string) string {
-	r := strconv.FormatUint(rand.Uint64(), 36)
+	return sideNameOf(base, kind, strconv.FormatUint(rand.Uint64(), 36))
+}
+
+// sideNameOf is sideName with the random part r.
+func sideNameOf(base, kind, r string) string {
 	name := "." + base + ".beebatch-" + r + "." + kind
 	if len(name) > maxNameLen {
 		name = ".beebatch-" + r + "." + kind
 	}
 	return name
+}
+
+// LongestTempName returns the longest name that the temporary file of a
+// file named base can have, so that a caller can check, before any work,
+// that a directory takes it; it is never longer than the longest file
+// name, 255 bytes, nor than base and 28 bytes.
+func LongestTempName(base string) string {
+	return sideNameOf(base, "tmp", strconv.FormatUint(math.MaxUint64, 36))
 }
 
 // createSide creates a new file of the given kind beside path, with
