@@ -18,6 +18,7 @@ import (
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/internal/cleanup"
 	"github.com/beebatch/beebatch/internal/fsmsg"
+	"github.com/beebatch/beebatch/pkg/filter"
 )
 
 // env is what a command runs with, so that tests can drive it with
@@ -114,7 +115,18 @@ func terminalWidth(w io.Writer) int {
 func textWidth(cols int) int { return max(cols, report.DefaultWidth) }
 
 // warn prints a warning to stderr.
-func (e *env) warn(err error) { fmt.Fprintf(e.stderr, "warning: %v\n", err) }
+func (e *env) warn(err error) { fmt.Fprintf(e.stderr, "warning: %s\n", message(err)) }
+
+// message returns the text of err for standard error, on one line, with
+// what a terminal would act on escaped (report.Visible): errors name
+// files, whose names may hold anything. The error of a filter keeps its
+// lines, which show the filter and a caret under the mistake.
+func message(err error) string {
+	if errors.As(err, new(*filter.SyntaxError)) {
+		return report.VisibleLines(err.Error())
+	}
+	return report.Visible(err.Error())
+}
 
 // stdoutErr returns the error of the first write to stdout that failed,
 // if one did, naming standard output: not every report writer returns
@@ -167,7 +179,7 @@ func (e *env) status(ctx context.Context, args []string, err error) int {
 		cause := context.Cause(ctx)
 		var ie *interruptedError
 		if errors.As(err, &ie) {
-			fmt.Fprintf(e.stderr, "beebatch %s: %v; %v\n", name, cause, ie)
+			fmt.Fprintf(e.stderr, "beebatch %s: %v; %s\n", name, cause, message(ie))
 		} else {
 			fmt.Fprintf(e.stderr, "beebatch %s: %v; no report files were written\n", name, cause)
 		}
@@ -177,7 +189,7 @@ func (e *env) status(ctx context.Context, args []string, err error) int {
 		}
 		return 1
 	case errors.As(err, &ue):
-		fmt.Fprintf(e.stderr, "beebatch %s: %v\n", name, err)
+		fmt.Fprintf(e.stderr, "beebatch %s: %s\n", name, message(err))
 		if e.flags != nil {
 			printSynopsis(e.stderr, e.flags)
 		}
@@ -189,13 +201,13 @@ func (e *env) status(ctx context.Context, args []string, err error) int {
 		if e.wrote != "" {
 			note = "; " + e.wrote
 		}
-		fmt.Fprintf(e.stderr, "beebatch %s: %v%s\n", name, err, note)
+		fmt.Fprintf(e.stderr, "beebatch %s: %s%s\n", name, message(err), report.Visible(note))
 		if err == errClosedByReader {
 			return statusClosedByReader
 		}
 		return 1
 	default:
-		fmt.Fprintf(e.stderr, "beebatch %s: %v\n", name, err)
+		fmt.Fprintf(e.stderr, "beebatch %s: %s\n", name, message(err))
 		return 1
 	}
 }

@@ -136,10 +136,11 @@ type prefixWriter struct {
 }
 
 func (p prefixWriter) Write(b []byte) (int, error) {
-	if _, err := io.WriteString(p.w, p.prefix); err != nil {
+	line := report.VisibleLines(string(b))
+	if _, err := io.WriteString(p.w, p.prefix+line); err != nil {
 		return 0, err
 	}
-	return p.w.Write(b)
+	return len(b), nil
 }
 
 // listsTable prints one row per known list.
@@ -181,7 +182,7 @@ func listsFetch(ctx context.Context, e *env, c *catalog.Catalog, lists []catalog
 			// Interrupted: this list and those left fail the same way.
 			stopped.pending = append(stopped.pending, r.List.Name)
 		case r.Err != nil:
-			fmt.Fprintf(e.stderr, "beebatch lists fetch: %v\n", catalogError(r.Err))
+			fmt.Fprintf(e.stderr, "beebatch lists fetch: %s\n", message(catalogError(r.Err)))
 			failed = append(failed, r.List.Name)
 			stopped.pending = append(stopped.pending, r.List.Name)
 		default:

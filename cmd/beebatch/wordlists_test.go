@@ -446,3 +446,47 @@ func TestCompressedLists(t *testing.T) {
 		t.Errorf("words.zip: exit %d, stdout %q, stderr %q; want exit 1 and %q", code, out, errOut, wantErr)
 	}
 }
+
+// TestHostileNamesEscaped compares lists whose file names hold a terminal
+// escape, a newline, HTML and a bidirectional override, in a directory
+// that also holds a named pipe of such a name: the text report and the
+// warnings show each name with those characters escaped, and compare.md
+// holds no raw HTML, no control character and no line that a name breaks.
+func TestHostileNamesEscaped(t *testing.T) {
+	dir := t.TempDir()
+	names := []string{"evil\x1b[31mred.txt", "new\nline.txt", "<img src=x onerror=alert(1)>.txt", "bidi\u202etxt.exe"}
+	for i, n := range names {
+		words := fmt.Sprintf("megaplex game glam amalgam %s\n", []string{"alpha", "bravo", "charlie", "delta"}[i])
+		if err := os.WriteFile(filepath.Join(dir, n), []byte(words), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := syscall.Mkfifo(filepath.Join(dir, "pipe\x1b]0;title\x07"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := t.TempDir()
+	code, stdout, stderr := beebatch(t, "", "compare", "--out", out, dir)
+	if code != 0 {
+		t.Fatalf("exit %d, stderr %q", code, stderr)
+	}
+	for _, want := range []string{`evil\x1b[31mred.txt`, `new\nline.txt`, `bidi\u202etxt.exe`} {
+		if !strings.Contains(stdout, want) {
+			t.Errorf("stdout does not show %q:\n%s", want, stdout)
+		}
+	}
+	if want := `warning: ` + dir + `/pipe\x1b]0;title\x07: skipped: a named pipe`; !strings.Contains(stderr, want) {
+		t.Errorf("stderr %q; want %q in it", stderr, want)
+	}
+	md, err := os.ReadFile(filepath.Join(out, "compare.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, bad := range []string{"\x1b", "\u202e", "<img", "line.txt |"} {
+		if strings.Contains(stdout+stderr, "\x1b") || strings.Contains(string(md), bad) {
+			t.Errorf("%q in the output:\nstdout %q\nstderr %q\ncompare.md:\n%s", bad, stdout, stderr, md)
+		}
+	}
+	if !strings.Contains(string(md), `&lt;img src=x onerror=alert(1)&gt;.txt`) || !strings.Contains(string(md), `new\\nline.txt`) {
+		t.Errorf("compare.md does not show the names escaped:\n%s", md)
+	}
+}

@@ -227,7 +227,7 @@ func wordItems(wc []archive.WordCount, n int) []string {
 // writeText writes the terminal report, within 80 columns.
 func (a *Archive) writeText(w io.Writer) error {
 	const width = 78
-	fmt.Fprintf(w, "archive %s\n%s\n", a.Summary.Path, strings.Join(a.headline(), "\n"))
+	fmt.Fprintf(w, "archive %s\n%s\n", Visible(a.Summary.Path), strings.Join(a.headline(), "\n"))
 	header, rows := a.figureRows()
 	fmt.Fprintln(w)
 	if err := fitTable(w, table{header: header, align: append(tw.Alignment{tw.AlignLeft}, numbersAlign(6)...), rows: rows}); err != nil {
@@ -278,7 +278,7 @@ func (a *Archive) writeText(w io.Writer) error {
 // writeMarkdown writes the Markdown report; it embeds the chart from the
 // file a.Plot when there is one.
 func (a *Archive) writeMarkdown(w io.Writer) error {
-	fmt.Fprintf(w, "# Archive %s\n\n", escape(a.Summary.Path))
+	fmt.Fprintf(w, "# Archive %s\n\n", escape(mdText(a.Summary.Path)))
 	for _, line := range a.headline() {
 		fmt.Fprintf(w, "%s.\n", capitalize(line))
 	}

@@ -205,7 +205,7 @@ func headline(b *compare.BoardWords, a, bName string) string {
 func (c *Comparison) writeText(w io.Writer, words int) error {
 	wrapTo(w, fmt.Sprintf("compare %s; rules: %s", listNames(c.Names()), c.Rules.describe("")))
 	for _, l := range c.Lists {
-		wrapTo(w, fmt.Sprintf("%s: %s, %s, %s%s", l.Name, l.Path, count(l.Lines, "line"), count(l.DistinctWords, "distinct word"), excludedNote(l.Excluded)))
+		wrapTo(w, fmt.Sprintf("%s: %s, %s, %s%s", l.Name, Visible(l.Path), count(l.Lines, "line"), count(l.DistinctWords, "distinct word"), excludedNote(l.Excluded)))
 	}
 	for i := range c.Variants {
 		v := &c.Variants[i]
@@ -293,7 +293,7 @@ func (c *Comparison) writeMarkdown(w io.Writer, words int) error {
 	fmt.Fprintf(w, "Rules: %s. The top sets hold each list's %s best honeycombs.\n\n", c.Rules.describe(""), Num(c.TopN))
 	var rows [][]string
 	for _, l := range c.Lists {
-		rows = append(rows, []string{l.Name, l.Path, Num(l.Lines), Num(l.DistinctWords) + excludedNote(l.Excluded)})
+		rows = append(rows, []string{l.Name, mdText(l.Path), Num(l.Lines), Num(l.DistinctWords) + excludedNote(l.Excluded)})
 	}
 	err := writeMarkdownTable(w, []string{"list", "path", "lines", "distinct words"},
 		tw.Alignment{tw.AlignLeft, tw.AlignLeft, tw.AlignRight, tw.AlignRight}, rows)

@@ -34,8 +34,8 @@ type CatalogList struct {
 // header.
 func WriteCatalog(w io.Writer, format string, lists []CatalogList) error {
 	header := []string{"name", "source", "license", "sha256", "present", "path"}
-	row := func(l CatalogList) []string {
-		sum, path, present := l.SHA256, l.Path, yesNo(l.Present)
+	row := func(l CatalogList, show func(string) string) []string {
+		sum, path, present := l.SHA256, show(l.Path), yesNo(l.Present)
 		if sum == "" {
 			sum = "-"
 		}
@@ -54,13 +54,13 @@ func WriteCatalog(w io.Writer, format string, lists []CatalogList) error {
 	case "text":
 		t := table{header: header, align: tw.Alignment{tw.AlignLeft, tw.AlignLeft, tw.AlignLeft, tw.AlignLeft, tw.AlignLeft, tw.AlignLeft}, plain: true}
 		for _, l := range lists {
-			t.rows = append(t.rows, row(l))
+			t.rows = append(t.rows, row(l, Visible))
 		}
 		return fitTable(w, t)
 	case "md":
 		var rows [][]string
 		for _, l := range lists {
-			rows = append(rows, row(l))
+			rows = append(rows, row(l, mdText))
 		}
 		return writeMarkdownTable(w, header, make(tw.Alignment, len(header)), rows)
 	case "json":
@@ -105,7 +105,7 @@ func WriteFetched(w io.Writer, format string, fetched []Fetched, pathOnly bool) 
 	case "md":
 		var rows [][]string
 		for _, f := range fetched {
-			rows = append(rows, []string{f.Name, f.Path})
+			rows = append(rows, []string{f.Name, mdText(f.Path)})
 		}
 		return writeMarkdownTable(w, []string{"name", "path"}, make(tw.Alignment, 2), rows)
 	case "json":
