@@ -187,7 +187,7 @@ func archiveCmd(ctx context.Context, e *env, args []string) (err error) {
 	// The report files are written even when standard output fails, as
 	// when its reader closes it ("| head"): the run then ends with that
 	// error, once they are.
-	werr := report.WriteArchive(e.stdout, format, rep)
+	werr := render(ctx, e.stdout, func(w io.Writer) error { return report.WriteArchive(w, format, rep) })
 	if serr := e.stdoutErr(); serr != nil {
 		werr = serr
 	}
@@ -256,8 +256,9 @@ func writeArchiveFiles(ctx context.Context, dir string, rep *report.Archive) ([]
 	}); err != nil {
 		return nil, err
 	}
+	// rep.Plot stays set: rep is not rendered again, and a rendering that
+	// a signal left behind (render) may still read it.
 	rep.Plot = "archive.svg"
-	defer func() { rep.Plot = "" }()
 	for _, format := range []string{"md", "json", "csv"} {
 		if err := files.add("archive."+format, func(w io.Writer) error { return report.WriteArchive(w, format, rep) }); err != nil {
 			return nil, err

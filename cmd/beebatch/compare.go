@@ -174,7 +174,7 @@ func compareCmd(ctx context.Context, e *env, args []string) (err error) {
 	// The report files are written even when standard output fails, as
 	// when its reader closes it ("| head"): the run then ends with that
 	// error, once they are.
-	werr := report.WriteComparison(e.stdout, format, c, f.words)
+	werr := render(ctx, e.stdout, func(w io.Writer) error { return report.WriteComparison(w, format, c, f.words) })
 	if serr := e.stdoutErr(); serr != nil {
 		werr = serr
 	}

@@ -131,13 +131,13 @@ func newReportFiles(ctx context.Context, dir string) reportFiles {
 
 // add writes the file name of the set with fn, unless ctx is cancelled;
 // an error says that the set, none of which is in place yet, is not
-// written. Once ctx is cancelled, every write of fn fails, so that a
-// large file stops at once.
+// written. fn renders in a goroutine of its own (render), so that a
+// signal stops a large file at once.
 func (f reportFiles) add(name string, fn func(io.Writer) error) error {
 	if err := f.ctx.Err(); err != nil {
 		return err
 	}
-	err := f.Add(name, func(w io.Writer) error { return fn(ctxWriter{f.ctx, w}) })
+	err := f.Add(name, func(w io.Writer) error { return render(f.ctx, w, fn) })
 	if err != nil {
 		if f.ctx.Err() != nil {
 			return f.ctx.Err()
@@ -163,17 +163,4 @@ func (f reportFiles) commit() (written []string, err error) {
 	}
 	cleanup.Hold(func() { written, err = f.Commit() })
 	return written, err
-}
-
-// ctxWriter is a writer that fails once ctx is cancelled.
-type ctxWriter struct {
-	ctx context.Context
-	w   io.Writer
-}
-
-func (c ctxWriter) Write(p []byte) (int, error) {
-	if err := c.ctx.Err(); err != nil {
-		return 0, err
-	}
-	return c.w.Write(p)
 }

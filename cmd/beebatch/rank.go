@@ -192,13 +192,20 @@ func rankCmd(ctx context.Context, e *env, args []string) (err error) {
 			return err
 		}
 		// The statistics of each variant, from tens of millions of
-		// counts for the largest spaces, on a core each.
-		reports := make([]report.List, len(ranked))
-		var wg sync.WaitGroup
-		for i := range ranked {
-			wg.Go(func() { reports[i] = rankReport(l, &ranked[i], kind, flt, *top) })
+		// counts for the largest spaces, on a core each, computed where
+		// a signal need not wait for them.
+		reports, err := compute(ctx, func() []report.List {
+			reports := make([]report.List, len(ranked))
+			var wg sync.WaitGroup
+			for i := range ranked {
+				wg.Go(func() { reports[i] = rankReport(l, &ranked[i], kind, flt, *top) })
+			}
+			wg.Wait()
+			return reports
+		})
+		if err != nil {
+			return err
 		}
-		wg.Wait()
 		rep.Lists = append(rep.Lists, reports...)
 		done = i + 1
 		return nil
@@ -213,7 +220,7 @@ func rankCmd(ctx context.Context, e *env, args []string) (err error) {
 	// The report files are written even when standard output fails, as
 	// when its reader closes it ("| head"): the run then ends with that
 	// error, once they are.
-	werr := report.WriteRanking(e.stdout, format, rep)
+	werr := render(ctx, e.stdout, func(w io.Writer) error { return report.WriteRanking(w, format, rep) })
 	if serr := e.stdoutErr(); serr != nil {
 		werr = serr
 	}

@@ -167,7 +167,7 @@ func scoreCmd(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if err := report.WriteScores(e.stdout, format, scores, nlists > 1); err != nil {
+	if err := render(ctx, e.stdout, func(w io.Writer) error { return report.WriteScores(w, format, scores, nlists > 1) }); err != nil {
 		return err
 	}
 	if bf.excludeWords != "" {

@@ -167,15 +167,15 @@ func solveCmd(ctx context.Context, e *env, args []string) error {
 	}
 	switch {
 	case *foundFile != "":
-		return report.WriteProgress(e.stdout, format, progress)
+		return render(ctx, e.stdout, func(w io.Writer) error { return report.WriteProgress(w, format, progress) })
 	case *hints:
 		hs := make([]report.Hints, len(sols))
 		for i := range sols {
 			hs[i] = sols[i].Hints()
 		}
-		return report.WriteHints(e.stdout, format, hs)
+		return render(ctx, e.stdout, func(w io.Writer) error { return report.WriteHints(w, format, hs) })
 	}
-	return report.WriteSolutions(e.stdout, format, sols)
+	return render(ctx, e.stdout, func(w io.Writer) error { return report.WriteSolutions(w, format, sols) })
 }
 
 // readFound reads the words of a --found file, or of standard input for

@@ -52,14 +52,14 @@ func main() {
 	n := flag.Int("n", 31, "runs per case")
 	bin := flag.String("bin", "", "beebatch binary (default: build ./cmd/beebatch)")
 	list := flag.String("list", "", "word list (default: scripts/wordlist enable1)")
-	cancel := flag.Bool("cancel", false, "measure how soon a full-space run stops after SIGINT instead")
+	cancel := flag.Bool("cancel", false, "measure how soon long runs (the engine, statistics, compare, report files) stop after SIGINT instead")
 	base := flag.String("base", "", "a beebatch binary to compare with, run alternately with the one measured")
 	only := flag.String("case", "", "run only the cases whose name contains this text")
 	days := flag.String("archive", "../shared/archives/spelling-bee-answers/days", "the puzzle archive of the archive cases (skipped if missing)")
 	large := flag.Bool("large", false, "add the cases of large outputs: every honeycomb of --space all, written")
 	flag.Parse()
 	if *cancel {
-		if err := cancelLatency(*n, *bin, *list); err != nil {
+		if err := cancelLatency(*n, *bin, *list, *only); err != nil {
 			fmt.Fprintln(os.Stderr, "bench:", err)
 			os.Exit(1)
 		}
@@ -212,11 +212,43 @@ func run(n int, bin, list, base, only, days string, large bool) error {
 
 func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
 
-// cancelLatency times one full-space run of 9-letter honeycombs over the
-// list, then starts n more and sends each SIGINT after a delay spread over
-// the first 80% of that time, and reports how long each took to exit
-// after it, and that each exited 130 having written nothing.
-func cancelLatency(n int, bin, list string) error {
+// cancelCase is a run that -cancel interrupts: args gives its command
+// line, for the directory of the inputs that cancelLatency makes and an
+// --out directory.
+type cancelCase struct {
+	name string
+	args func(dir, out string) []string
+}
+
+// cancelCases are the long runs whose every stage must stop soon after
+// SIGINT: the engine, statistics, the comparison and the writing of
+// report files.
+func cancelCases(list string) []cancelCase {
+	return []cancelCase{
+		{"rank --space all --size 9 (18 million honeycombs)", func(_, out string) []string {
+			return []string{"rank", "--quiet", "--space", "all", "--size", "9", "--top", "100", "--out", out, list}
+		}},
+		{"rank --space all --stats (statistics of 8 million scores)", func(_, out string) []string {
+			return []string{"rank", "--quiet", "--space", "all", "--stats", "--top", "10", "--out", out, list}
+		}},
+		{"rank --space all --top 20000 --out (report files)", func(_, out string) []string {
+			return []string{"rank", "--quiet", "--space", "all", "--top", "20000", "--out", out, list}
+		}},
+		{"compare of five lists", func(dir, out string) []string {
+			args := []string{"compare", "--quiet", "--words", "-1", "--out", out}
+			for i := range 5 {
+				args = append(args, filepath.Join(dir, fmt.Sprintf("part%d.txt", i)))
+			}
+			return args
+		}},
+	}
+}
+
+// cancelLatency times one uninterrupted run of each case of cancelCases,
+// then starts n more and sends each SIGINT after a delay spread over the
+// first 80% of that time, and reports how long each took to exit after
+// it, and that each exited 130 having written nothing.
+func cancelLatency(n int, bin, list, only string) error {
 	tmp, err := os.MkdirTemp("", "beebatch-bench")
 	if err != nil {
 		return err
@@ -225,44 +257,78 @@ func cancelLatency(n int, bin, list string) error {
 	if bin, list, err = setup(tmp, bin, list); err != nil {
 		return err
 	}
-	args := func(out string) []string {
-		return []string{"rank", "--quiet", "--space", "all", "--size", "9", "--top", "100", "--out", out, list}
+	// Five lists for compare: the list without every fifth word, each
+	// time another fifth.
+	words, err := os.ReadFile(list)
+	if err != nil {
+		return err
 	}
-	// One whole run first, to spread the signals over its course.
-	start := time.Now()
-	if out, err := exec.Command(bin, args(filepath.Join(tmp, "whole"))...).CombinedOutput(); err != nil {
-		return fmt.Errorf("%v\n%s", err, out)
-	}
-	whole := time.Since(start)
-	first, last := 20*time.Millisecond, whole*8/10
-	var lat []time.Duration
-	for i := range n {
-		out := filepath.Join(tmp, fmt.Sprintf("out%d", i))
-		cmd := exec.Command(bin, args(out)...)
-		var stderr bytes.Buffer
-		cmd.Stderr = &stderr
-		if err := cmd.Start(); err != nil {
+	lines := strings.Split(strings.TrimSpace(string(words)), "\n")
+	for p := range 5 {
+		var b strings.Builder
+		for i, w := range lines {
+			if i%5 != p {
+				b.WriteString(w + "\n")
+			}
+		}
+		if err := os.WriteFile(filepath.Join(tmp, fmt.Sprintf("part%d.txt", p)), []byte(b.String()), 0o644); err != nil {
 			return err
 		}
-		time.Sleep(first + (last-first)*time.Duration(i)/time.Duration(n))
-		sent := time.Now()
-		if err := cmd.Process.Signal(syscall.SIGINT); err != nil {
-			return err
+	}
+	fmt.Printf("time from SIGINT to exit, %d runs a case, the signal spread over the first 80%% of an uninterrupted run; list %s\n\n", n, list)
+	fmt.Printf("| case | uninterrupted ms | runs stopped | median ms | max ms |\n|---|---:|---:|---:|---:|\n")
+	for _, c := range cancelCases(list) {
+		if !strings.Contains(c.name, only) {
+			continue
 		}
-		err := cmd.Wait()
-		lat = append(lat, time.Since(sent))
-		if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 130 {
-			return fmt.Errorf("run %d: %v, not exit 130; stderr %q", i, err, stderr.String())
+		start := time.Now()
+		if out, err := exec.Command(bin, c.args(tmp, filepath.Join(tmp, "whole"))...).CombinedOutput(); err != nil {
+			return fmt.Errorf("%s: %v\n%.2000s", c.name, err, out)
 		}
-		if entries, _ := os.ReadDir(out); len(entries) != 0 {
-			return fmt.Errorf("run %d left %d files in its --out directory", i, len(entries))
+		whole := time.Since(start)
+		os.RemoveAll(filepath.Join(tmp, "whole"))
+		first, last := 20*time.Millisecond, whole*8/10
+		var lat []time.Duration
+		finished := 0 // runs that ended before the signal took effect
+		for i := range n {
+			out := filepath.Join(tmp, fmt.Sprintf("out%d", i))
+			cmd := exec.Command(bin, c.args(tmp, out)...)
+			var stderr bytes.Buffer
+			cmd.Stderr = &stderr
+			if err := cmd.Start(); err != nil {
+				return err
+			}
+			time.Sleep(first + (last-first)*time.Duration(i)/time.Duration(n))
+			sent := time.Now()
+			if err := cmd.Process.Signal(syscall.SIGINT); err != nil {
+				return err
+			}
+			err := cmd.Wait()
+			took := time.Since(sent)
+			if err == nil {
+				finished++ // its work was done: it exits 0, with its files
+				os.RemoveAll(out)
+				continue
+			}
+			lat = append(lat, took)
+			if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 130 {
+				return fmt.Errorf("%s, run %d: %v, not exit 130; stderr %q", c.name, i, err, stderr.String())
+			}
+			if entries, _ := os.ReadDir(out); len(entries) != 0 {
+				return fmt.Errorf("%s, run %d left %d files in its --out directory", c.name, i, len(entries))
+			}
+			os.RemoveAll(out)
+		}
+		if len(lat) == 0 {
+			return fmt.Errorf("%s: every run ended before its signal", c.name)
+		}
+		slices.Sort(lat)
+		fmt.Printf("| %s | %.0f | %d | %.1f | %.1f |\n", c.name, ms(whole), len(lat), ms(lat[len(lat)/2]), ms(lat[len(lat)-1]))
+		if finished > 0 {
+			fmt.Printf("| (%d more runs of it ended, exit 0, before the signal took effect) | | | | |\n", finished)
 		}
 	}
-	slices.Sort(lat)
-	fmt.Printf("SIGINT during rank --space all --size 9 over %s (%.0f ms uninterrupted), %d runs, signal %.0f to %.0f ms in:\n",
-		list, ms(whole), n, ms(first), ms(last))
-	fmt.Printf("time from signal to exit: median %.1f ms, max %.1f ms; every run exited 130 with its --out directory empty\n",
-		ms(lat[len(lat)/2]), ms(lat[len(lat)-1]))
+	fmt.Println("\nEvery run stopped by the signal exited 130 with its --out directory empty.")
 	return nil
 }
 
