@@ -28,9 +28,11 @@
 // wordlist.Files, calls the analysis packages (search, compare, catalog)
 // and renders what they return with internal/report and internal/plot.
 // Each command is in the file named after it; the kit they share is in
-// env.go (what a run has: streams, signals), usage.go (help and usage
-// errors), flags.go (the flags several commands take), wordlists.go
-// (reading lists), outfiles.go (--out) and progress.go.
+// env.go (what a run has: streams, signals, the exit status), streams.go
+// (standard output and error, which a signal can leave blocked), stop.go
+// (steps that a signal leaves behind), usage.go (help and usage errors),
+// flags.go (the flags several commands take), wordlists.go (reading
+// lists), outfiles.go (--out) and progress.go.
 package main
 
 import (
