@@ -81,13 +81,42 @@ func hidden(r rune) bool {
 // heading or a table cell: Visible, with the characters that Markdown
 // acts on within a line escaped with a backslash (\ ` * _ [ ] ~), and
 // those that HTML acts on as entities (< > &), so that a path such as
-// "<img src=x onerror=...>" stays text. A table cell escapes its pipes
-// itself (escape); elsewhere write escape(mdText(s)).
+// "<img src=x onerror=...>" stays text. An underscore between two
+// letters or digits is left as it is, since CommonMark never reads one
+// there as emphasis, so that count_1w_100k.txt reads as itself in the
+// Markdown source too. A table cell escapes its pipes itself (escape);
+// elsewhere write escape(mdText(s)).
 func mdText(s string) string {
-	return mdReplacer.Replace(Visible(s))
+	parts := strings.Split(Visible(s), "_")
+	for i, p := range parts {
+		parts[i] = mdReplacer.Replace(p)
+	}
+	var b strings.Builder
+	for i, p := range parts {
+		if i > 0 {
+			if intraword(parts[i-1], p) {
+				b.WriteByte('_')
+			} else {
+				b.WriteString(`\_`)
+			}
+		}
+		b.WriteString(p)
+	}
+	return b.String()
+}
+
+// intraword reports whether an underscore between before and after, as
+// mdText escapes them, has an ASCII letter or digit on each side.
+func intraword(before, after string) bool {
+	return before != "" && after != "" && alnum(before[len(before)-1]) && alnum(after[0])
+}
+
+// alnum reports whether c is an ASCII letter or digit.
+func alnum(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
 }
 
 var mdReplacer = strings.NewReplacer(
-	`\`, `\\`, "`", "\\`", "*", `\*`, "_", `\_`, "[", `\[`, "]", `\]`, "~", `\~`,
+	`\`, `\\`, "`", "\\`", "*", `\*`, "[", `\[`, "]", `\]`, "~", `\~`,
 	"<", "&lt;", ">", "&gt;", "&", "&amp;",
 )

@@ -11,6 +11,8 @@ func TestVisible(t *testing.T) {
 		{"bad\xff\xfeutf8", `bad\xff\xfeutf8`, `bad\xff\xfeutf8`, `bad\\xff\\xfeutf8`},
 		{"café 漢字 \\ ok", "café 漢字 \\ ok", "café 漢字 \\ ok", `café 漢字 \\ ok`},
 		{"<img src=x onerror=alert(1)>", "<img src=x onerror=alert(1)>", "<img src=x onerror=alert(1)>", "&lt;img src=x onerror=alert(1)&gt;"},
+		{"count_1w_100k.txt", "count_1w_100k.txt", "count_1w_100k.txt", "count_1w_100k.txt"},
+		{"_a a_ a__b a*_b 1_2", "_a a_ a__b a*_b 1_2", "_a a_ a__b a*_b 1_2", `\_a a\_ a\_\_b a\*\_b 1_2`},
 		{"*a* _b_ `c` [d](e) ~f~ a&b |", "*a* _b_ `c` [d](e) ~f~ a&b |", "*a* _b_ `c` [d](e) ~f~ a&b |", "\\*a\\* \\_b\\_ \\`c\\` \\[d\\](e) \\~f\\~ a&amp;b |"},
 	} {
 		if got := Visible(tt.in); got != tt.want {
