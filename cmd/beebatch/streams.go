@@ -18,6 +18,7 @@ import (
 // is safe for concurrent use, as by the progress bar and the run.
 type fileWriter struct {
 	ctx      context.Context
+	w        io.Writer // the stream written
 	grace    time.Duration
 	buffered bool
 	// before, if not nil, runs before each write that reaches the file:
@@ -28,6 +29,8 @@ type fileWriter struct {
 	mu  sync.Mutex
 	buf []byte
 	err error // the first error; no write is tried after it
+	// req and res, made by start, carry writes to the goroutine and
+	// their errors back.
 	req chan []byte
 	res chan error
 }
@@ -35,16 +38,22 @@ type fileWriter struct {
 // flushSize is how much standard output is buffered before it is written.
 const flushSize = 64 << 10
 
-// newFileWriter starts the goroutine that writes to w.
+// newFileWriter returns a fileWriter of w, whose goroutine starts with
+// the first write that reaches w: a run that writes nothing to a stream,
+// as most write nothing to standard error, costs no thread for it.
 func newFileWriter(ctx context.Context, w io.Writer, grace time.Duration, buffered bool) *fileWriter {
-	f := &fileWriter{ctx: ctx, grace: grace, buffered: buffered, req: make(chan []byte), res: make(chan error, 1)}
+	return &fileWriter{ctx: ctx, w: w, grace: grace, buffered: buffered}
+}
+
+// start starts the goroutine that writes to w.
+func (f *fileWriter) start() {
+	f.req, f.res = make(chan []byte), make(chan error, 1)
 	go func() {
 		for p := range f.req {
-			_, err := w.Write(p)
+			_, err := f.w.Write(p)
 			f.res <- err
 		}
 	}()
-	return f
 }
 
 // Write writes p, or buffers it.
@@ -94,6 +103,9 @@ func (f *fileWriter) flushLocked() error {
 // send hands p, which the goroutine then owns, to the goroutine and waits
 // for the write to end, or for ctx and then grace.
 func (f *fileWriter) send(p []byte) error {
+	if f.req == nil {
+		f.start() // f.mu is held
+	}
 	done := f.ctx.Done()
 	var grace <-chan time.Time
 	if f.ctx.Err() != nil {
