@@ -23,7 +23,7 @@ func TestFilterErrors(t *testing.T) {
 		{[]string{"--where", "words >= many, vowels 1..3"}, `beebatch score: --where: expected a number after "words >=", found "many"
   words >= many, vowels 1..3
            ^^^^`},
-		{[]string{"--where", "wrods 20..80"}, `beebatch score: --where: unknown clause "wrods": expected score, words, pangrams, perfect, vowels, letters, has, no, not-together or center
+		{[]string{"--where", "wrods 20..80"}, `beebatch score: --where: unknown clause "wrods": expected score, words, pangrams, perfect, rare, rare-points, long-genius, vowels, letters, has, no, not-together or center
   wrods 20..80
   ^^^^^`},
 		{[]string{"--where", "words 20..80,"}, `beebatch score: --where: trailing comma: expected a clause after it

@@ -11,6 +11,13 @@
 //	words RANGE           the number of its words
 //	pangrams RANGE        the number of its pangrams
 //	perfect RANGE         the number of its perfect pangrams (each letter once)
+//	rare RANGE            the number of its rare words, by a frequency list
+//	rare-points RANGE     the points of its rare words
+//	long-genius yes|no    whether its words longer than the shortest that
+//	                      count (5 letters or more) alone reach Genius, 70%
+//	                      of its points, rounded as solve rounds ranks
+//	long-genius yes|no floor
+//	                      the same with 70% of its points rounded down
 //	vowels RANGE          how many of A, E, I, O and U it has
 //	vowels RANGE of LETTERS
 //	                      how many of LETTERS it has: of AEIOUY counts Y
@@ -36,8 +43,10 @@
 //	        | "vowels" range "of" letters
 //	        | "has" letters | "no" letters
 //	        | "not-together" pair { pair }
-//	        | "center" ( letter | "in" letters | "not" [ "in" ] letters ) .
-//	field   = "score" | "words" | "pangrams" | "perfect" | "vowels" | "letters" .
+//	        | "center" ( letter | "in" letters | "not" [ "in" ] letters )
+//	        | "long-genius" ( "yes" | "no" ) [ "floor" ] .
+//	field   = "score" | "words" | "pangrams" | "perfect" | "rare" | "rare-points"
+//	        | "vowels" | "letters" .
 //	range   = number ".." [ number ] | ".." number
 //	        | ( ">=" | "<=" | ">" | "<" | "=" ) number | number .
 //	letters = letter { letter } .     /* no letter twice */
@@ -50,6 +59,20 @@
 // letters; "vowels 1..3, vowels <= 2 of AEIOUY" asks for both counts. In
 // "center not in", in is the keyword when letters follow it and the
 // letters I and N otherwise.
+//
+// # Rare words and Genius without short words
+//
+// A word is rare when a frequency list lacks it or counts it low; the
+// engine that fills a Candidate says which list and how low (beebatch's
+// --freq and --rare-below). The long-genius clause asks whether a player
+// who never finds a word of the shortest length that counts (4 letters in
+// the New York Times puzzle) can still reach Genius: whether LongPoints,
+// the points of the longer words, reach GeniusPercent of the board's
+// points. The threshold rounds to the nearest point, a half up, as the
+// ranks of the New York Times and of beebatch solve do (Nearest); with
+// floor it rounds down (Floor), as published analyses that define Genius
+// as floor(0.7 × total) do. Two long-genius clauses that agree on yes or
+// no make the stricter one; a yes and a no are a mistake.
 //
 // # Mistakes
 //
@@ -90,7 +113,8 @@
 //
 // The engine fills a Candidate for each board and asks Filter.Match. It
 // need not compute every count: Filter.Needs says which of Score, Words,
-// Pangrams and Perfect the filter looks at. Filter.Letters returns the
+// Pangrams, Perfect, Rare, RarePoints and LongPoints the filter looks at,
+// and Filter.LongGenius gives its long-genius clause. Filter.Letters returns the
 // clauses that the letters decide alone (has, no, not-together, center,
 // vowels and letters), so that a board can be rejected before it is
 // scored: LetterRule.AllowsLetters for a letter set, LetterRule.Centers for

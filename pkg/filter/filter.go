@@ -11,18 +11,87 @@ import (
 )
 
 // Fields is a set of the counts that a filter can constrain and that the
-// engine has to compute for it: Score, Words, Pangrams and Perfect. The
-// counts that come from the letters alone, vowels and letters, are part
-// of the LetterRule instead.
+// engine has to compute for it: Score, Words, Pangrams, Perfect, Rare,
+// RarePoints and LongPoints. The counts that come from the letters alone,
+// vowels and letters, are part of the LetterRule instead.
 type Fields uint8
 
 // The fields of Fields, one bit each.
 const (
-	Score    Fields = 1 << iota // the board's points
-	Words                       // the number of words that count
-	Pangrams                    // the number of pangrams
-	Perfect                     // the number of perfect pangrams, which use each letter once
+	Score      Fields = 1 << iota // the board's points
+	Words                         // the number of words that count
+	Pangrams                      // the number of pangrams
+	Perfect                       // the number of perfect pangrams, which use each letter once
+	Rare                          // the number of rare words, which a frequency list lacks or counts low
+	RarePoints                    // the points of the rare words
+	// LongPoints are the points of the words longer than the shortest
+	// that count, which the long-genius clause weighs against Score.
+	LongPoints
 )
+
+// GeniusPercent is the share of a board's points, in per cent, that the
+// rank Genius needs.
+const GeniusPercent = 70
+
+// Rounding is how a share of a board's points rounds to whole points.
+type Rounding uint8
+
+// The roundings.
+const (
+	// Nearest rounds to the nearest point, a half point up: the New
+	// York Times' rule, which beebatch solve uses for its ranks.
+	Nearest Rounding = iota
+	// Floor rounds down, as some published analyses define Genius:
+	// floor(0.7 × total).
+	Floor
+)
+
+// Threshold returns percent per cent of total points rounded as r says;
+// total and percent must not be negative. It is exact, in integers:
+// ⌊(total·percent + 50) / 100⌋ for Nearest and ⌊total·percent / 100⌋ for
+// Floor.
+func (r Rounding) Threshold(total, percent int) int {
+	if r == Floor {
+		return total * percent / 100
+	}
+	return (total*percent + 50) / 100
+}
+
+// LongGenius is the long-genius clause of a filter: whether the points of
+// the words longer than the shortest that count, LongPoints, alone reach
+// Genius, GeniusPercent of the board's points rounded as Rounding says.
+type LongGenius struct {
+	Set      bool // the filter has the clause; the rest means nothing without it
+	Reach    bool // yes: they must reach Genius; no: they must fall short
+	Rounding Rounding
+}
+
+// Holds reports whether a board of score points, of which long come from
+// the words longer than the shortest that count, passes the clause g; it
+// is true when g is not Set.
+func (g LongGenius) Holds(score, long int) bool {
+	return !g.Set || (long >= g.Rounding.Threshold(score, GeniusPercent)) == g.Reach
+}
+
+// String returns the clause as a filter writes it, "long-genius no" or
+// "long-genius yes floor", or "" when g is not Set.
+func (g LongGenius) String() string {
+	if !g.Set {
+		return ""
+	}
+	s := "long-genius " + yesNo(g.Reach)
+	if g.Rounding == Floor {
+		s += " floor"
+	}
+	return s
+}
+
+func yesNo(b bool) string {
+	if b {
+		return "yes"
+	}
+	return "no"
+}
 
 // NoMax is the Max of a Range without an upper bound.
 const NoMax = math.MaxInt
@@ -129,6 +198,11 @@ type Candidate struct {
 	// Pangrams counts the words that use every letter, and Perfect those
 	// of them that use each letter exactly once.
 	Pangrams, Perfect int
+	// Rare counts the rare words, and RarePoints their points.
+	Rare, RarePoints int
+	// LongPoints are the points of the words longer than the shortest
+	// that count: of 5 letters or more when words of 4 count.
+	LongPoints int
 }
 
 // Filter is a parsed filter: a conjunction of constraints on a board's
@@ -136,7 +210,8 @@ type Candidate struct {
 // *Filter is the empty filter, which every board passes. A Filter is not
 // changed after it is made, so any number of goroutines may use it.
 type Filter struct {
-	counts [numCounts]Range // score, words, pangrams, perfect
+	counts [numCounts]Range // score, words, pangrams, perfect, rare, rare-points
+	long   LongGenius
 	rule   LetterRule
 }
 
@@ -149,6 +224,8 @@ const (
 	fWords
 	fPangrams
 	fPerfect
+	fRare
+	fRarePoints
 	fVowels
 	fLetters
 	numFields
@@ -156,12 +233,12 @@ const (
 )
 
 // fieldNames are the keywords of the fields.
-var fieldNames = [numFields]string{"score", "words", "pangrams", "perfect", "vowels", "letters"}
+var fieldNames = [numFields]string{"score", "words", "pangrams", "perfect", "rare", "rare-points", "vowels", "letters"}
 
 // fieldMax is the largest value a field can take on any board, beyond
 // which an upper bound means nothing; for vowels it is the number of
 // letters counted, which Vowels has by default.
-var fieldMax = [numFields]int{NoMax, NoMax, NoMax, NoMax, Vowels.Len(), bitset.Letters}
+var fieldMax = [numFields]int{NoMax, NoMax, NoMax, NoMax, NoMax, NoMax, Vowels.Len(), bitset.Letters}
 
 // newFilter returns the empty filter.
 func newFilter() *Filter {
@@ -198,7 +275,8 @@ func (f *Filter) Match(c *Candidate) bool {
 	}
 	return f.counts[fScore].Contains(c.Score) && f.counts[fWords].Contains(c.Words) &&
 		f.counts[fPangrams].Contains(c.Pangrams) && f.counts[fPerfect].Contains(c.Perfect) &&
-		f.rule.Allows(c.Letters, c.Center)
+		f.counts[fRare].Contains(c.Rare) && f.counts[fRarePoints].Contains(c.RarePoints) &&
+		f.long.Holds(c.Score, c.LongPoints) && f.rule.Allows(c.Letters, c.Center)
 }
 
 // Letters returns the constraints of f that the letters and center of a
@@ -227,7 +305,19 @@ func (f *Filter) Needs() Fields {
 			fs |= 1 << i
 		}
 	}
+	if f.long.Set {
+		fs |= Score | LongPoints
+	}
 	return fs
+}
+
+// LongGenius returns the long-genius clause of f; it is not Set for a nil
+// f or a filter without one.
+func (f *Filter) LongGenius() LongGenius {
+	if f == nil {
+		return LongGenius{}
+	}
+	return f.long
 }
 
 // Range returns the range that f allows for the one count of Fields in
@@ -244,7 +334,8 @@ func (f *Filter) Range(which Fields) Range {
 
 // String returns the canonical form of f, which Parse reads back into an
 // equal filter: its clauses in a fixed order (score, words, pangrams,
-// perfect, vowels, letters, has, no, not-together, center), letters in
+// perfect, rare, rare-points, long-genius, vowels, letters, has, no,
+// not-together, center), letters in
 // upper case, one not-together clause per pair, one vowels clause per set
 // of letters counted ("of LETTERS" only for a set other than AEIOU), and
 // no clause that allows everything. The empty filter, and a nil f, is "".
@@ -255,6 +346,9 @@ func (f *Filter) String() string {
 	var clauses []string
 	for i := range numFields {
 		if i == fVowels {
+			if f.long.Set {
+				clauses = append(clauses, f.long.String())
+			}
 			for _, v := range f.rule.Vowels {
 				clauses = append(clauses, vowelClause(v))
 			}
@@ -397,6 +491,30 @@ func (f *Filter) WithVowels(vowels bitset.Set) (*Filter, error) {
 	return g, nil
 }
 
+// addLong adds the long-genius clause g to the one f may have. Two
+// clauses that agree on yes or no make the stricter of the two, since
+// Floor never needs more points than Nearest: "long-genius yes" with
+// "long-genius yes floor" is "long-genius yes", and "long-genius no" with
+// "long-genius no floor" is "long-genius no floor". A yes and a no are an
+// error: no board passes both when they round alike, and one clause
+// cannot say what passes "yes floor" and "no".
+func (f *Filter) addLong(g LongGenius) error {
+	switch {
+	case !g.Set:
+		return nil
+	case !f.long.Set:
+		f.long = g
+	case f.long.Reach != g.Reach:
+		return fmt.Errorf("%s and %s contradict each other", f.long, g)
+	case f.long.Rounding != g.Rounding:
+		f.long.Rounding = Nearest
+		if !g.Reach {
+			f.long.Rounding = Floor
+		}
+	}
+	return nil
+}
+
 // addHas requires the letters of s.
 func (f *Filter) addHas(s bitset.Set) error {
 	r := &f.rule
@@ -475,6 +593,9 @@ func And(a, b *Filter) (*Filter, error) {
 		if err := f.addRange(i, *b.rangeOf(i)); err != nil {
 			return nil, err
 		}
+	}
+	if err := f.addLong(b.long); err != nil {
+		return nil, err
 	}
 	r := &b.rule
 	if err := f.addHas(r.MustHave); err != nil {

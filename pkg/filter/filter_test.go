@@ -34,6 +34,10 @@ func count(c *Candidate, i field) int {
 		return c.Pangrams
 	case fPerfect:
 		return c.Perfect
+	case fRare:
+		return c.Rare
+	case fRarePoints:
+		return c.RarePoints
 	case fVowels:
 		return (c.Letters & bitset.Set(1|1<<4|1<<8|1<<14|1<<20)).Len()
 	}
@@ -88,10 +92,10 @@ var vowelSets = []struct {
 
 // randomClause returns a clause that some board passes.
 func randomClause(r *rand.Rand) clause {
-	kind := r.IntN(10)
+	kind := r.IntN(int(numFields) + 5)
 	if kind < int(numFields) {
 		i := field(kind)
-		top := [numFields]int{60, 40, 4, 2, 5, 9}[i]
+		top := [numFields]int{60, 40, 4, 2, 10, 30, 5, 9}[i]
 		fmax, of := fieldMax[i], ""
 		var letters bitset.Set
 		if i == fVowels {
@@ -141,12 +145,19 @@ func randomClause(r *rand.Rand) clause {
 		return clause{randomCase(r, fieldNames[i]) + " " + text, func(c *Candidate) bool { return in(count(c, i)) }}
 	}
 	s, letters := randomLetters(r)
-	switch kind {
-	case 6:
+	switch kind - int(numFields) {
+	case 4:
+		// Nearest only: "yes floor" with "no" is refused although some
+		// boards pass both (see TestLongGeniusClauses).
+		reach := r.IntN(2) == 0
+		return clause{randomCase(r, "long-genius") + " " + randomCase(r, yesNo(reach)), func(c *Candidate) bool {
+			return (c.LongPoints >= (c.Score*70+50)/100) == reach
+		}}
+	case 0:
 		return clause{randomCase(r, "has") + " " + letters, func(c *Candidate) bool { return c.Letters.Contains(s) }}
-	case 7:
+	case 1:
 		return clause{randomCase(r, "no") + " " + letters, func(c *Candidate) bool { return c.Letters&s == 0 }}
-	case 8:
+	case 2:
 		var pairs []bitset.Set
 		text := randomCase(r, "not-together")
 		for range 1 + r.IntN(2) {
@@ -206,7 +217,9 @@ func randomCandidates(r *rand.Rand, n int) []*Candidate {
 		out[i] = &Candidate{
 			Letters: letters, Center: bitset.Letter(alphabet[p[0]]),
 			Score: r.IntN(70), Words: r.IntN(45), Pangrams: r.IntN(5), Perfect: r.IntN(3),
+			Rare: r.IntN(12), RarePoints: r.IntN(35),
 		}
+		out[i].LongPoints = r.IntN(out[i].Score + 1)
 	}
 	return out
 }
@@ -263,7 +276,7 @@ func TestRandomFilters(t *testing.T) {
 			}
 			// A count outside Needs does not matter.
 			d := *c
-			for i, p := range [...]*int{&d.Score, &d.Words, &d.Pangrams, &d.Perfect} {
+			for i, p := range [...]*int{&d.Score, &d.Words, &d.Pangrams, &d.Perfect, &d.Rare, &d.RarePoints, &d.LongPoints} {
 				if needs&(1<<i) == 0 {
 					*p = 1000 + i
 				}

@@ -9,6 +9,13 @@ clause holds. Keywords and letters may be in upper or lower case.
   words RANGE           the number of its words
   pangrams RANGE        the number of its pangrams
   perfect RANGE         the number of its perfect pangrams (each letter once)
+  rare RANGE            the number of its rare words, by a frequency list
+  rare-points RANGE     the points of its rare words
+  long-genius yes|no    whether its words longer than the shortest that
+                        count (5 letters or more) alone reach Genius, 70%
+                        of its points, rounded as solve rounds ranks
+  long-genius yes|no floor
+                        the same with 70% of its points rounded down
   vowels RANGE          how many of A, E, I, O and U it has
   vowels RANGE of LETTERS
                         how many of LETTERS it has: of AEIOUY counts Y

@@ -211,7 +211,7 @@ func (p *parser) filter() error {
 }
 
 // keywords lists the words that begin a clause, for messages.
-const keywords = "score, words, pangrams, perfect, vowels, letters, has, no, not-together or center"
+const keywords = "score, words, pangrams, perfect, rare, rare-points, long-genius, vowels, letters, has, no, not-together or center"
 
 // clauseOf reads one clause and adds it to the filter.
 func (p *parser) clauseOf() error {
@@ -237,6 +237,12 @@ func (p *parser) clauseOf() error {
 		err = p.pairs()
 	case "center":
 		err = p.center()
+	case "long-genius":
+		var g LongGenius
+		if g, err = p.longGenius(); err != nil {
+			return err
+		}
+		err = p.f.addLong(g)
 	default:
 		i := 0
 		for i < int(numFields) && fieldNames[i] != kw {
@@ -271,6 +277,26 @@ func (p *parser) clauseOf() error {
 		return p.errorAt(t.off, p.toks[p.pos-1].end(), "%v", err)
 	}
 	return nil
+}
+
+// longGenius reads what follows the keyword long-genius: yes or no, and
+// floor if Genius rounds down.
+func (p *parser) longGenius() (LongGenius, error) {
+	g := LongGenius{Set: true}
+	t := p.peek()
+	switch {
+	case isWord(t, "yes"):
+		g.Reach = true
+	case isWord(t, "no"):
+	default:
+		return g, p.expected(t, "yes or no")
+	}
+	p.next()
+	if isWord(p.peek(), "floor") {
+		p.next()
+		g.Rounding = Floor
+	}
+	return g, nil
 }
 
 // number reads a number.
