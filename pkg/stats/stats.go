@@ -3,6 +3,8 @@ package stats
 import (
 	"slices"
 	"strings"
+
+	"github.com/beebatch/beebatch/pkg/filter"
 )
 
 // Rank is one rung of the ladder: a rank's name, the percentage of the
@@ -24,13 +26,15 @@ var ranks = [...]Rank{
 	{Name: "Nice", Percent: 25},
 	{Name: "Great", Percent: 40},
 	{Name: "Amazing", Percent: 50},
-	{Name: "Genius", Percent: 70},
+	{Name: "Genius", Percent: filter.GeniusPercent},
 	{Name: "Queen Bee", Percent: 100},
 }
 
 // Threshold returns percent per cent of total rounded to the nearest
 // integer, a half rounding up; total and percent must not be negative.
-func Threshold(total, percent int) int { return (total*percent + 50) / 100 }
+// It is filter.Nearest's rounding, which the filter clause long-genius
+// uses too.
+func Threshold(total, percent int) int { return filter.Nearest.Threshold(total, percent) }
 
 // Ladder returns the ranks of a board worth total points, lowest first,
 // with the points each needs; see the package documentation for the
