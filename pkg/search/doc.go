@@ -78,7 +78,7 @@
 // need (pkg/stats' SummarizeTally), in memory that grows with the highest
 // score and not with the number of honeycombs. RankOptions.Compact keeps
 // the best and worst in 16 bytes each (Results) rather than as Results
-// of 48, so that --top of millions costs a few tens of bytes a row.
+// of 64, so that --top of millions costs a few tens of bytes a row.
 //
 // # Words read with a Fit
 //
@@ -95,9 +95,16 @@
 // the words of exactly MinLen letters. Space.AddChannels sums each over
 // subsets, Space.Sums gives them per honeycomb, and Space.Each visits
 // every honeycomb with its score, words and sums, for a frontier over the
-// whole space. A Table could gain channels the same way: a flat array per
-// channel indexed as its points, a column of setInfo, and their sums over
-// the subsets in Score.
+// whole space.
+//
+// Ranker.Rank adds channels of its own where a query needs them: the rare
+// words of each honeycomb and their points when Query.Rare says which
+// words are rare, and the points of the words of MinLen letters for a
+// filter's long-genius clause. A Table holds them the same way as its
+// points: a flat array per channel indexed as the points are, the larger
+// sets in a map, and their sums by center from the same code as the
+// points' (centerSums), once per letter set for a filter that needs
+// them. Only a filter that needs them pays for them.
 //
 // # One entry point
 //

@@ -25,6 +25,9 @@ type Result struct {
 	Pangrams int // words that use every letter
 	// HasPangram says some word uses every letter: Pangrams > 0.
 	HasPangram bool
+	// Rare counts the rare words and RarePoints their points, for a
+	// query that says which are rare (Query.Rare); both are 0 otherwise.
+	Rare, RarePoints int
 }
 
 // Row is a ranked honeycomb as reports write it, with its letters and
@@ -62,7 +65,7 @@ type RankOptions struct {
 	Tally bool
 	// Compact gives the best and worst honeycombs in Ranking.TopResults
 	// and BottomResults, 16 bytes each, rather than in Top and Bottom,
-	// 48: for rankings of millions of honeycombs.
+	// 64: for rankings of millions of honeycombs.
 	Compact bool
 	// Filter, if not nil, ranks only the honeycombs that pass it; both
 	// engines apply it the same way. Its letter clauses are checked once
@@ -228,7 +231,7 @@ func RankAll(ctx context.Context, tables []*Table, opts RankOptions) (r []Rankin
 		r[i].Tally = mergeTallies(tallies)
 		r[i].Honeycombs, r[i].WithPangram = t.Stats.Candidates, r[i].Passed
 		top, bottom := merge(best, opts.Top), merge(worst, opts.Bottom)
-		r[i].setEnds(top, bottom, opts.Compact, t.Score)
+		r[i].setEnds(top, bottom, opts.Compact, root.roles[roleRare] != nil, t.Score)
 		bigmem.Free(top)
 		bigmem.Free(bottom)
 		if opts.All {
@@ -313,11 +316,12 @@ func merge(parts []keeper, limit int) []uint64 {
 
 // setEnds completes the best and worst honeycombs, whose keys best and
 // worst (complemented) are, with score, into r's Top and Bottom or, if
-// compact, its TopResults and BottomResults.
-func (r *Ranking) setEnds(best, worst []uint64, compact bool, score func(Honeycomb) Result) {
+// compact, its TopResults and BottomResults, which keep their rare words
+// if rare is set.
+func (r *Ranking) setEnds(best, worst []uint64, compact, rare bool, score func(Honeycomb) Result) {
 	if compact {
-		r.TopResults = results(best, 1, 1, false, score)
-		r.BottomResults = results(worst, r.Passed, -1, true, score)
+		r.TopResults = results(best, 1, 1, false, rare, score)
+		r.BottomResults = results(worst, r.Passed, -1, true, rare, score)
 		return
 	}
 	for j, k := range best {
@@ -342,6 +346,10 @@ func (t *Table) rankPart(ctx context.Context, sets []bitset.Set, infos []setInfo
 	rule := f.Letters()
 	needs := f.Needs() &^ filter.Score
 	var c filter.Candidate
+	// The sums of the channels that the filter needs, by center, for
+	// the set being scored: rare words, their points, short words' points.
+	roles := roleNeeds(needs)
+	var sums [numRoles][MaxSize]uint32
 	for len(sets) > 0 {
 		if err := ctx.Err(); err != nil {
 			return err
@@ -353,6 +361,11 @@ func (t *Table) rankPart(ctx context.Context, sets []bitset.Set, infos []setInfo
 			}
 			info := &infos[j]
 			t.centerScores(p, info.points, size, &scores)
+			for r, need := range roles {
+				if need {
+					t.roleCenters(role(r), p, size, &sums[r])
+				}
+			}
 			// The best center of those that pass: the first of the
 			// highest score, in alphabetical order.
 			best, bestScore := -1, uint32(0)
@@ -367,6 +380,7 @@ func (t *Table) rankPart(ctx context.Context, sets []bitset.Set, infos []setInfo
 					}
 					c = filter.Candidate{Letters: p, Center: center, Score: int(score)}
 					t.fill(&c, info, needs)
+					fillRoles(&c, needs, &sums, i-1)
 					if !f.Match(&c) {
 						continue
 					}
@@ -481,6 +495,14 @@ func gatherRow(flat []uint32, low *[1 << lowBits]uint32, hr *[8]uint32, none uin
 // reads their spare zero; the set itself and, for 8 and 9 letters, the
 // subsets in the hash table are filled in after.
 func (t *Table) centerScores(p bitset.Set, own uint32, size int, scores *[MaxSize]uint32) {
+	t.centerSums(p, t.flat, nil, own, size, scores)
+}
+
+// centerSums is centerScores for the values of flat, the points or a
+// channel's (ch, nil for the points), whose value for p itself is own:
+// the subsets in the hash table, of 8- and 9-letter sets only, are the
+// points of t's table or ch's large sets.
+func (t *Table) centerSums(p bitset.Set, flat []uint32, ch *tableChannel, own uint32, size int, scores *[MaxSize]uint32) {
 	var pos [MaxSize]int // the letters' places in the alphabet
 	i := 0
 	for x := uint32(p); x != 0; x &= x - 1 {
@@ -510,11 +532,11 @@ func (t *Table) centerScores(p bitset.Set, own uint32, size int, scores *[MaxSiz
 		tn[0], tn[1], tn[2], tn[3], tn[4] = t0, t1, t2, t3, t4
 		hn[0], hn[1], hn[2], hn[3], hn[4] = t0+o[0], t1+o[1], t2+o[2], t3+o[3], t4+o[4]
 	}
-	none := uint32(len(t.flat) - 1) // the flat array's spare zero entry
+	none := uint32(len(flat) - 1) // the flat array's spare zero entry
 	var cols [1 << lowBits]uint32
 	var rows [1 << (MaxSize - lowBits)]uint32
 	for H := range nh {
-		rows[H&(1<<(MaxSize-lowBits)-1)] = gatherRow(t.flat, &low, &high[H&(1<<(MaxSize-lowBits)-1)], none, &cols)
+		rows[H&(1<<(MaxSize-lowBits)-1)] = gatherRow(flat, &low, &high[H&(1<<(MaxSize-lowBits)-1)], none, &cols)
 	}
 	// The set itself carries its points; the other large subsets, of 8-
 	// and 9-letter sets only, are in the hash table. Their points replace
@@ -529,7 +551,11 @@ func (t *Table) centerScores(p bitset.Set, own uint32, size int, scores *[MaxSiz
 		for x := uint(s); x != 0; x &= x - 1 {
 			sub |= 1 << pos[bits.TrailingZeros(x)]
 		}
-		fix(int(s), t.pointsOf(sub))
+		if ch != nil {
+			fix(int(s), ch.large[sub])
+		} else {
+			fix(int(s), t.pointsOf(sub))
+		}
 	}
 	// Center k sums the subsets that hold it: the columns L that hold it
 	// for a low letter, the rows H for a high one.

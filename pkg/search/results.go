@@ -7,12 +7,14 @@ import (
 
 // Results are ranked honeycombs with their figures, in ranking order or,
 // for the worst, in reverse, held in 16 bytes each: what a ranking of
-// millions of honeycombs keeps (RankOptions.Compact), where a Result is 48
-// bytes. At completes each as it is read.
+// millions of honeycombs keeps (RankOptions.Compact), where a Result is 64
+// bytes; 8 more each with their rare words (Query.Rare). At completes each
+// as it is read.
 type Results struct {
 	rows  []packed
-	first int // the rank of rows[0]
-	step  int // +1 for the best, -1 for the worst
+	rare  [][2]uint32 // the rare words of rows[i] and their points, if counted
+	first int         // the rank of rows[0]
+	step  int         // +1 for the best, -1 for the worst
 }
 
 // packed is a Result in 16 bytes: its key, which holds its score and
@@ -34,8 +36,12 @@ func (r *Results) Len() int {
 func (r *Results) At(i int) Result {
 	p := r.rows[i]
 	h, score := unkey(p.key)
-	return Result{Honeycomb: h, Rank: r.first + i*r.step, Score: int(score),
+	res := Result{Honeycomb: h, Rank: r.first + i*r.step, Score: int(score),
 		Words: int(p.words), Pangrams: int(p.pangrams), HasPangram: p.pangrams > 0}
+	if r.rare != nil {
+		res.Rare, res.RarePoints = int(r.rare[i][0]), int(r.rare[i][1])
+	}
+	return res
 }
 
 // All returns every honeycomb as a Result.
@@ -48,11 +54,15 @@ func (r *Results) All() []Result {
 }
 
 // results completes the honeycombs of keys, ranked from first by step,
-// with score, which gives a honeycomb's figures, on all cores for many.
-// keys of the worst are complemented (as the worst keeper holds them)
-// when worst is set.
-func results(keys []uint64, first, step int, worst bool, score func(Honeycomb) Result) *Results {
+// with score, which gives a honeycomb's figures, on all cores for many;
+// with rare, they keep the rare words and their points, 8 bytes more
+// each. keys of the worst are complemented (as the worst keeper holds
+// them) when worst is set.
+func results(keys []uint64, first, step int, worst, rare bool, score func(Honeycomb) Result) *Results {
 	r := &Results{rows: make([]packed, len(keys)), first: first, step: step}
+	if rare {
+		r.rare = make([][2]uint32, len(keys))
+	}
 	fill := func(lo, hi int) {
 		for i := lo; i < hi; i++ {
 			k := keys[i]
@@ -62,6 +72,9 @@ func results(keys []uint64, first, step int, worst bool, score func(Honeycomb) R
 			h, _ := unkey(k)
 			s := score(h)
 			r.rows[i] = packed{key: k, words: uint32(s.Words), pangrams: uint32(s.Pangrams)}
+			if rare {
+				r.rare[i] = [2]uint32{uint32(s.Rare), uint32(s.RarePoints)}
+			}
 		}
 	}
 	workers := runtime.GOMAXPROCS(0)
@@ -85,5 +98,8 @@ func (r *Results) Head(n int) *Results {
 	}
 	h := *r
 	h.rows = r.rows[:min(n, len(r.rows))]
+	if r.rare != nil {
+		h.rare = r.rare[:len(h.rows)]
+	}
 	return &h
 }

@@ -17,6 +17,12 @@ type Query struct {
 	// (PangramSets, the classic candidates) or every letter set of
 	// Rules.Size letters (AllSets).
 	Space Kind
+	// Rare, if not nil, says which words of a list are rare, by index,
+	// such as freq.Rule.RareWords does: each Result then counts its rare
+	// words and their points, and a filter may count them (its rare and
+	// rare-points clauses, which need Rare). It needs the words' text,
+	// so a list read for it is read without a Fit.
+	Rare func(w *wordlist.Words) []bool
 	RankOptions
 }
 
@@ -65,6 +71,10 @@ func (rk *Ranker) Rank(ctx context.Context, w *wordlist.Words, q Query) ([]Ranke
 	if err := checkFit(w, q.Rules, common|q.Rules.Exclude); err != nil {
 		return nil, err
 	}
+	chans, err := roleChannels(w, &q)
+	if err != nil {
+		return nil, err
+	}
 	out := make([]Ranked, len(q.Variants))
 	if q.Space == PangramSets {
 		if rk.table == nil {
@@ -75,6 +85,9 @@ func (rk *Ranker) Rank(ctx context.Context, w *wordlist.Words, q Query) ([]Ranke
 			banned[i] = v.Banned
 		}
 		tables := rk.table.reset(w, q.Rules, common, banned)
+		if hasRoles(&chans) {
+			rk.table.addRoles(w, &chans)
+		}
 		rs, err := RankAll(ctx, tables, q.RankOptions)
 		if err != nil {
 			return nil, err
@@ -89,6 +102,9 @@ func (rk *Ranker) Rank(ctx context.Context, w *wordlist.Words, q Query) ([]Ranke
 	}
 	s := rk.space
 	if err := s.Reset(ctx, w, q.Rules, common); err != nil {
+		return nil, err
+	}
+	if err := s.addRoles(ctx, w, &chans); err != nil {
 		return nil, err
 	}
 	banned := make([]bitset.Set, len(q.Variants))

@@ -50,7 +50,10 @@ type Space struct {
 	// channels holds the sums of each Channel over each set's subsets
 	// (AddChannels).
 	channels [][]uint32
-	mem      *spaceMem
+	// roles holds, for each role of Ranker.Rank's own channels, its
+	// index in channels plus 1, or 0 (addRoles).
+	roles [numRoles]int
+	mem   *spaceMem
 }
 
 // spaceMem owns the large arrays of a space, from bigmem, and gives them
@@ -146,6 +149,7 @@ func (s *Space) Reset(ctx context.Context, w *wordlist.Words, rules Rules, banne
 	s.f, s.words, s.summed = s.mem.f, s.mem.words, false
 	s.mem.freeChannels()
 	s.channels = nil
+	s.roles = [numRoles]int{}
 	s.perfect = map[uint32]uint32{}
 	s.pangSet = s.pangSet[:0]
 	countWords(w, rules, banned, func(mask bitset.Set, n, k int) {

@@ -137,7 +137,7 @@ func (s *Space) RankAll(ctx context.Context, kind Kind, banned []bitset.Set, opt
 				return nil, err
 			}
 		}
-		r[i].setEnds(top, bottom, opts.Compact, s.Score)
+		r[i].setEnds(top, bottom, opts.Compact, s.role(roleRare) != nil, s.Score)
 		bigmem.Free(top)
 		bigmem.Free(bottom)
 		if opts.All {
@@ -196,6 +196,18 @@ func (s *Space) rankUppers(kind Kind, lo, hi int, parts []spaceEnds, pt *pattern
 	rule := f.Letters()
 	scoreR, wordsR := spanOf(f.Range(filter.Score)), spanOf(f.Range(filter.Words))
 	pangramsR, perfectR := f.Range(filter.Pangrams), f.Range(filter.Perfect)
+	rareR, rarePointsR := spanOf(f.Range(filter.Rare)), spanOf(f.Range(filter.RarePoints))
+	long := f.LongGenius()
+	// The channels the filter needs, summed over subsets (Ranker.Rank
+	// adds them), as the points are: their tops and lows, and their
+	// values for the sets of one U as for the scores.
+	var roleTop, roleLow [numRoles][]uint32
+	var roleVals [numRoles][bitset.Letters][16]uint32
+	for r, need := range roleNeeds(f.Needs()) {
+		if a := s.role(role(r)); need && a != nil {
+			roleTop[r], roleLow[r] = a[s.off[size]:s.off[size+1]], a[s.off[size-1]:s.off[size]]
+		}
+	}
 	// Without a filter, a tally or every key to keep, a set is counted
 	// whole, and its honeycombs looked at one by one only if one of them
 	// can enter the best or worst kept so far.
@@ -274,6 +286,24 @@ func (s *Space) rankUppers(kind Kind, lo, hi int, parts []spaceEnds, pt *pattern
 				}
 			}
 		}
+		for ri, rt := range roleTop {
+			if rt == nil {
+				continue
+			}
+			rl := roleLow[ri]
+			tv := rt[r:][:len(tops)]
+			vals := roleVals[ri][:len(tops)]
+			v0 := rl[base[0]]
+			for c1, t := range tv {
+				vals[c1][0] = t - v0
+			}
+			for j := 1; j < size; j++ {
+				lj := rl[base[j]:][:len(tops)]
+				for c1, t := range tv {
+					vals[c1][j&15] = t - lj[c1]
+				}
+			}
+		}
 		for c1 := range tops {
 			if kind == PangramSets && pang[c1] == 0 {
 				continue
@@ -334,6 +364,20 @@ func (s *Space) rankUppers(kind Kind, lo, hi int, parts []spaceEnds, pt *pattern
 				pass &= scoreR.mask(score, size)
 				if topWords != nil {
 					pass &= wordsR.mask(&words[c1], size)
+				}
+				if roleTop[roleRare] != nil {
+					pass &= rareR.mask(&roleVals[roleRare][c1], size)
+				}
+				if roleTop[roleRarePoints] != nil {
+					pass &= rarePointsR.mask(&roleVals[roleRarePoints][c1], size)
+				}
+				if long.Set {
+					short := &roleVals[roleShort][c1]
+					for j := range size & 15 {
+						if !long.Holds(int(score[j]), int(score[j]-short[j])) {
+							pass &^= 1 << j
+						}
+					}
 				}
 			}
 			s.offerSet(parts, pt, m, letters, &center, score, pass, pang[c1] != 0)
@@ -581,5 +625,12 @@ func (s *Space) Score(h Honeycomb) Result {
 		}
 	}
 	p := int(s.pang[r])
-	return Result{Honeycomb: h, Score: int(points), Words: int(words), Pangrams: p, HasPangram: p > 0}
+	res := Result{Honeycomb: h, Score: int(points), Words: int(words), Pangrams: p, HasPangram: p > 0}
+	if a := s.role(roleRare); a != nil {
+		res.Rare = int(a[s.off[size]+int(r)] - a[s.off[size-1]+without])
+	}
+	if a := s.role(roleRarePoints); a != nil {
+		res.RarePoints = int(a[s.off[size]+int(r)] - a[s.off[size-1]+without])
+	}
+	return res
 }

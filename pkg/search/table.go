@@ -81,6 +81,10 @@ type Table struct {
 	// pendBuf is room to sort pend. mem owns the first two.
 	pend, pendBuf []uint64
 	perfectMasks  []bitset.Set
+
+	// roles are the channels that Ranker.Rank sums for a query, by
+	// role, on a root table only (addRoles).
+	roles [numRoles]*tableChannel
 }
 
 // setInfo is what the words of one pangram letter set add up to.
@@ -570,5 +574,6 @@ func (t *Table) Score(h Honeycomb) Result {
 		r.Pangrams = 0
 	}
 	r.HasPangram = r.Pangrams > 0
+	r.Rare, r.RarePoints = t.roleSum(roleRare, h), t.roleSum(roleRarePoints, h)
 	return r
 }

@@ -1,0 +1,198 @@
+package search
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/filter"
+	"github.com/beebatch/beebatch/pkg/wordlist"
+)
+
+// bruteCandidate returns the candidate of honeycomb h over words by brute
+// force, every count filled in: each word is checked against h, and rare
+// says which words are rare.
+func bruteCandidate(words []string, rules Rules, banned bitset.Set, h Honeycomb, rare map[string]bool) filter.Candidate {
+	c := filter.Candidate{Letters: h.Letters, Center: h.Center}
+	for _, w := range words {
+		m, ok := bitset.Of(w)
+		if !ok || len(w) < rules.MinLen || m&(banned|rules.Exclude) != 0 || !h.Letters.Contains(m) || m&h.Center == 0 {
+			continue
+		}
+		s := len(w)
+		if len(w) == rules.MinLen || rules.Points == OnePoint {
+			s = 1
+		}
+		if m == h.Letters {
+			s += rules.Bonus
+			c.Pangrams++
+			if len(w) == rules.Size {
+				c.Perfect++
+			}
+		}
+		c.Words++
+		c.Score += s
+		if rare[w] {
+			c.Rare++
+			c.RarePoints += s
+		}
+		if len(w) > rules.MinLen {
+			c.LongPoints += s
+		}
+	}
+	return c
+}
+
+// bruteRoles ranks by brute force the honeycombs of rules.Size letters
+// that avoid banned (with a pangram, if pangramOnly) and pass f, with
+// their rare words, in ranking order.
+func bruteRoles(words []string, rules Rules, banned bitset.Set, pangramOnly bool, f *filter.Filter, rare map[string]bool) []Result {
+	allowed := bitset.All &^ banned &^ rules.Exclude
+	var all []Result
+	for p := allowed; p != 0; p = allowed.NextSubset(p) {
+		if p.Len() != rules.Size {
+			continue
+		}
+		for _, ch := range p.Bytes() {
+			c := bruteCandidate(words, rules, banned, Honeycomb{Letters: p, Center: bitset.Letter(ch)}, rare)
+			if pangramOnly && c.Pangrams == 0 || !f.Match(&c) {
+				continue
+			}
+			all = append(all, Result{Honeycomb: Honeycomb{Letters: p, Center: c.Center}, Score: c.Score, Words: c.Words,
+				Pangrams: c.Pangrams, HasPangram: c.Pangrams > 0, Rare: c.Rare, RarePoints: c.RarePoints})
+		}
+	}
+	return ranked(all)
+}
+
+// randomRoleFilter returns a filter of one to three clauses among rare,
+// rare-points and long-genius, with or without floor, and sometimes one
+// on the words or the letters, that the boards of small lists pass or
+// fail in about equal numbers.
+func randomRoleFilter(rng *rand.Rand) *filter.Filter {
+	var clauses []string
+	for len(clauses) == 0 {
+		if rng.IntN(2) == 0 {
+			lo := rng.IntN(3)
+			clauses = append(clauses, fmt.Sprintf("rare %d..%d", lo, lo+rng.IntN(8)))
+		}
+		if rng.IntN(2) == 0 {
+			clauses = append(clauses, fmt.Sprintf("rare-points >= %d", rng.IntN(12)))
+		}
+		if rng.IntN(2) == 0 {
+			clauses = append(clauses, "long-genius "+[]string{"yes", "no", "yes floor", "no floor"}[rng.IntN(4)])
+		}
+	}
+	if rng.IntN(3) == 0 {
+		clauses = append(clauses, []string{"words 2..30", "vowels 1..3", "score >= 5", "center not S"}[rng.IntN(4)])
+	}
+	return must(filter.Parse(strings.Join(clauses, ", ")))
+}
+
+// TestRolesAgainstBruteForce ranks random lists with random words marked
+// rare, through a Ranker in both spaces (a Table for the pangram space, a
+// Space for the whole space) and through a Space for the pangram space
+// too, with filters on rare words, their points and Genius without the
+// shortest words, for sizes 5 to 9, against brute force: the honeycombs
+// that pass, their order and their rare words.
+func TestRolesAgainstBruteForce(t *testing.T) {
+	rng := rand.New(rand.NewPCG(14, 15))
+	var rk Ranker
+	checked := 0
+	for i := range 90 {
+		size := MinSize + i%(MaxSize-MinSize+1)
+		alphabet := "abeinrstuzlo"[:min(12, size+1+rng.IntN(3))]
+		rules := Rules{MinLen: 3 + i%3, Bonus: 7 * (i % 2), Size: size}
+		if i%4 == 3 {
+			rules.Points = OnePoint
+		}
+		rules.Exclude = bitset.All &^ must(bitset.Parse(alphabet))
+		words := smallList(rng, alphabet, 40+rng.IntN(300))
+		rare := map[string]bool{}
+		for _, w := range words {
+			rare[w] = rng.IntN(3) == 0
+		}
+		w := readWords(t, strings.Join(words, "\n"))
+		f := randomRoleFilter(rng)
+		if i%9 == 0 {
+			f = nil // the rare words of each honeycomb, without a filter
+		}
+		variants := []Variant{NoS, WithS}
+		q := Query{Rules: rules, Variants: variants,
+			Rare: func(w *wordlist.Words) []bool {
+				out := make([]bool, w.Len())
+				for i := range out {
+					out[i] = rare[string(w.Bytes(i))]
+				}
+				return out
+			},
+			RankOptions: RankOptions{Top: 1 << 20, Bottom: 3, All: true, Filter: f, Workers: 1 + i%2}}
+		for _, space := range []Kind{PangramSets, AllSets} {
+			q.Space = space
+			got, err := rk.Rank(context.Background(), w, q)
+			if err != nil {
+				t.Fatal(err)
+			}
+			cq := q
+			cq.Compact = true
+			compact, err := rk.Rank(context.Background(), w, cq)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for v, r := range got {
+				want := bruteRoles(words, rules, variants[v].Banned, space == PangramSets, f, rare)
+				what := fmt.Sprintf("list %d, size %d, space %d, %s, filter %q", i, size, space, variants[v].Name, f)
+				checkSpace(t, what, r.Ranking, want, q.Top, q.Bottom)
+				if !reflect.DeepEqual(compact[v].TopResults.All(), r.Top) && len(r.Top) > 0 {
+					t.Fatalf("%s: compact results differ:\n%+v\n%+v", what, compact[v].TopResults.All(), r.Top)
+				}
+				checked += len(want)
+			}
+			if space == PangramSets {
+				// The Space, with the channels Ranker.Rank adds, ranks
+				// the pangram space as the Table does.
+				s := NewSpace(w, rules, NoS.Banned&WithS.Banned)
+				chans, err := roleChannels(w, &q)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := s.addRoles(context.Background(), w, &chans); err != nil {
+					t.Fatal(err)
+				}
+				rs := rankSpace(t, s, PangramSets, []bitset.Set{NoS.Banned, WithS.Banned}, q.RankOptions)
+				for v := range rs {
+					if !reflect.DeepEqual(rs[v], got[v].Ranking) {
+						t.Fatalf("list %d, %s, filter %q: Space and Table differ:\n%+v\n%+v", i, variants[v].Name, f, rs[v].Top, got[v].Top)
+					}
+				}
+			}
+		}
+	}
+	if checked < 5000 {
+		t.Errorf("only %d honeycombs checked: the lists are off", checked)
+	}
+}
+
+// TestRolesNeedRare checks that a filter that counts rare words without
+// Query.Rare is refused, and that long-genius needs no frequency list.
+func TestRolesNeedRare(t *testing.T) {
+	w := readWords(t, "retain\nretina\nrain\ntrain\nterrain")
+	var rk Ranker
+	for _, src := range []string{"rare 1", "rare-points <= 3"} {
+		for _, space := range []Kind{PangramSets, AllSets} {
+			q := Query{Rules: DefaultRules, Variants: []Variant{NoS}, Space: space, RankOptions: RankOptions{Top: 3, Filter: must(filter.Parse(src))}}
+			if _, err := rk.Rank(context.Background(), w, q); !errors.Is(err, ErrNoRare) {
+				t.Errorf("%q, space %d: %v; want ErrNoRare", src, space, err)
+			}
+		}
+	}
+	q := Query{Rules: DefaultRules, Variants: []Variant{NoS}, RankOptions: RankOptions{Top: 3, Filter: must(filter.Parse("long-genius yes"))}}
+	if _, err := rk.Rank(context.Background(), w, q); err != nil {
+		t.Error(err)
+	}
+}
