@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/beebatch/beebatch/pkg/filter"
 	"github.com/beebatch/beebatch/pkg/freq"
 	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/wordlist"
@@ -87,4 +88,29 @@ func rareOf(r *freq.Rule, s *search.Solution) (words, points int) {
 		}
 	}
 	return words, points
+}
+
+// checkFilter returns the usage error of a filter, flt, that counts rare
+// words (its rare and rare-points clauses) without --freq to say which
+// words are rare.
+func (f *freqFlags) checkFilter(flt *filter.Filter) error {
+	if f.list == "" && flt.Needs()&(filter.Rare|filter.RarePoints) != 0 {
+		return fmt.Errorf("--where %q counts rare words: give the frequency list with --freq", flt)
+	}
+	return nil
+}
+
+// solvedCandidate returns the candidate of the solved board s for a
+// filter, every count filled in: its rare words under r (none for a nil
+// r), and the points of its words longer than rules.MinLen.
+func solvedCandidate(s *search.Solution, rules search.Rules, r *freq.Rule) filter.Candidate {
+	c := filter.Candidate{Letters: s.Letters, Center: s.Center, Score: s.Score, Words: len(s.Words),
+		Pangrams: s.Pangrams, Perfect: s.PerfectPangrams}
+	c.Rare, c.RarePoints = rareOf(r, s)
+	for _, w := range s.Words {
+		if len(w.Text) > rules.MinLen {
+			c.LongPoints += w.Score
+		}
+	}
+	return c
 }

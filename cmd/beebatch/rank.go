@@ -54,7 +54,9 @@ the files are then written as one set, each to a temporary file and all
 renamed at the end: a run that fails or is interrupted leaves DIR as it
 was (and does not leave it behind if the run created it). No other file in
 DIR is touched.
-` + statsHelp + wordlistHelp + filterUsage + exitHelp
+` + statsHelp + freqHelp + `With --freq each honeycomb also gets its rare words and the points they
+carry: columns rare_words and rare_points, and the filter may count them.
+` + wordlistHelp + filterUsage + exitHelp
 
 // statsHelp is the paragraph of rank's help on statistics.
 const statsHelp = `
@@ -92,6 +94,8 @@ func rankCmd(ctx context.Context, e *env, args []string) (err error) {
 	var filt filterFlags
 	filt.register(fs)
 	statsFlag := fs.Bool("stats", false, statsUsage)
+	var fq freqFlags
+	fq.register(fs)
 	if err := parse(e, fs, args); err != nil {
 		return err
 	}
@@ -135,6 +139,12 @@ func rankCmd(ctx context.Context, e *env, args []string) (err error) {
 	if err := flagAfterArgs(fs.Args()); err != nil {
 		return badUsage(e, fs, err)
 	}
+	if err := fq.check(e, fs, fs.Args()); err != nil {
+		return badUsage(e, fs, err)
+	}
+	if err := fq.checkFilter(flt); err != nil {
+		return badUsage(e, fs, err)
+	}
 	if *out != "" {
 		undo, perr := prepareOutDir("--out", *out)
 		if perr != nil {
@@ -147,6 +157,10 @@ func rankCmd(ctx context.Context, e *env, args []string) (err error) {
 		}()
 	}
 	exclude, err := rf.exclusions(ctx, e, fs.Args())
+	if err != nil {
+		return err
+	}
+	rare, err := fq.load(ctx, e, opts)
 	if err != nil {
 		return err
 	}
@@ -177,8 +191,13 @@ func rankCmd(ctx context.Context, e *env, args []string) (err error) {
 		// The statistics count the letters of the best TopLetters.
 		q.Top = max(q.Top, stats.TopLetters)
 	}
-	// Ranking needs no word's text and no word that cannot count.
-	lists.Options.Fit = q.Fit()
+	if rare != nil {
+		// Rare words are known by their text, which a Fit does not keep.
+		q.Rare = rare.RareWords
+	} else {
+		// Ranking needs no word's text and no word that cannot count.
+		lists.Options.Fit = q.Fit()
+	}
 	rep := &report.Report{Rules: reportRules(rules, opts), SameVariants: same}
 	var rk search.Ranker
 	done := 0 // the lists before names[done] are ranked, or passed over as the same as another
@@ -198,7 +217,12 @@ func rankCmd(ctx context.Context, e *env, args []string) (err error) {
 			reports := make([]report.List, len(ranked))
 			var wg sync.WaitGroup
 			for i := range ranked {
-				wg.Go(func() { reports[i] = rankReport(l, &ranked[i], kind, flt, *top) })
+				wg.Go(func() {
+					reports[i] = rankReport(l, &ranked[i], kind, flt, *top)
+					if rare != nil {
+						reports[i].Freq = rare.String()
+					}
+				})
 			}
 			wg.Wait()
 			return reports

@@ -13,6 +13,7 @@ import (
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/catalog"
 	"github.com/beebatch/beebatch/pkg/filter"
+	"github.com/beebatch/beebatch/pkg/freq"
 	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
@@ -89,6 +90,9 @@ func scoreCmd(ctx context.Context, e *env, args []string) error {
 	if err := fq.check(e, fs, []string{spec}); err != nil {
 		return badUsage(e, fs, err)
 	}
+	if err := fq.checkFilter(flt); err != nil {
+		return badUsage(e, fs, err)
+	}
 	if *boardsFile != "" && fq.list != "" && e.readsStdin(*boardsFile) && e.readsStdin(fq.list) {
 		return badUsage(e, fs, fmt.Errorf("--boards %s and --freq %s both read standard input", *boardsFile, fq.list))
 	}
@@ -147,7 +151,7 @@ func scoreCmd(ctx context.Context, e *env, args []string) error {
 		}
 		t := search.NewTable(&l.Words, rules, 0)
 		for _, h := range boards {
-			r, ok := scoreBoard(t, &l.Words, h, flt)
+			r, ok := scoreBoard(t, &l.Words, h, flt, rule)
 			if !ok {
 				continue
 			}
@@ -229,17 +233,19 @@ func isWordList(arg string) bool {
 }
 
 // scoreBoard scores board h with table t over the words of its list and
-// reports whether it passes filter f, which may be nil. The letters are
-// checked before scoring, and the perfect pangrams, which the table does
-// not count, are found by solving the board only when f needs them.
-func scoreBoard(t *search.Table, words *wordlist.Words, h search.Honeycomb, f *filter.Filter) (search.Result, bool) {
+// reports whether it passes filter f, which may be nil, with the rare
+// words of rule (nil without --freq). The letters are checked before
+// scoring, and the counts that the table does not have (perfect
+// pangrams, rare words, the points of the longer words) are found by
+// solving the board only when f needs them.
+func scoreBoard(t *search.Table, words *wordlist.Words, h search.Honeycomb, f *filter.Filter, rule *freq.Rule) (search.Result, bool) {
 	if !f.Letters().Allows(h.Letters, h.Center) {
 		return search.Result{}, false
 	}
 	r := t.Score(h)
 	c := filter.Candidate{Letters: h.Letters, Center: h.Center, Score: r.Score, Words: r.Words, Pangrams: r.Pangrams}
-	if f.Needs()&filter.Perfect != 0 {
-		c.Perfect = search.Solve(words, h, t.Rules).PerfectPangrams
+	if f.Needs()&(filter.Perfect|filter.Rare|filter.RarePoints|filter.LongPoints) != 0 {
+		c = solvedCandidate(search.Solve(words, h, t.Rules), t.Rules, rule)
 	}
 	return r, f.Match(&c)
 }

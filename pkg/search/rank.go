@@ -42,6 +42,10 @@ type Row struct {
 	// HasPangram says some word uses every letter; always so in the
 	// pangram space.
 	HasPangram bool `json:"has_pangram"`
+	// Rare counts the rare words and RarePoints their points, in a
+	// report that says which words are rare; absent otherwise.
+	Rare       *int `json:"rare_words,omitempty"`
+	RarePoints *int `json:"rare_points,omitempty"`
 }
 
 // Row returns r as a report writes it.

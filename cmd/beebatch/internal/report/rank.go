@@ -55,6 +55,10 @@ type List struct {
 	// read it. JSON has them as top and bottom.
 	TopRows    Rows `json:"-"`
 	BottomRows Rows `json:"-"`
+	// Freq says which words are rare, with --freq, such as "count <= 0
+	// in count_1w_100k, or missing"; the honeycombs then count their rare
+	// words and the points they carry. It is "" without --freq.
+	Freq string `json:"freq,omitempty"`
 	// Stats describes the scores of all the ranked honeycombs (Passed);
 	// it is nil when statistics were not asked for or none was ranked.
 	Stats *Stats `json:"stats,omitempty"`
@@ -194,6 +198,9 @@ func WriteRanking(w io.Writer, format string, r *Report) error {
 
 var rankHeader = []string{"rank", "letters", "center", "score", "words", "pangrams"}
 
+// rareHeader heads the columns of a honeycomb's rare words, with --freq.
+var rareHeader = []string{"rare_words", "rare_points"}
+
 // numeric columns are right-aligned.
 var rankAlign = tw.Alignment{tw.AlignRight, tw.AlignLeft, tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignRight}
 
@@ -209,7 +216,7 @@ func yesNo(b bool) string {
 // digits, so need no escaping. The honeycombs of the space of all letter
 // sets get a has_pangram column.
 func rankTable(w io.Writer, l *List, rows Rows, markdown bool) error {
-	return newRowTable(rows, l.Space == "all", markdown).write(w, rows)
+	return newRowTable(rows, l.Space == "all", l.Freq != "", markdown).write(w, rows)
 }
 
 // WriteText writes the terminal report of every list: a summary line, the
@@ -232,6 +239,9 @@ func WriteText(w io.Writer, r *Report) error {
 		}
 		if s := l.spaceSummary(true); s != "" {
 			wrapIndented(w, s)
+		}
+		if l.Freq != "" {
+			wrapIndented(w, "rare words: "+GlueItems(l.Freq))
 		}
 		if l.Passed == 0 {
 			wrapIndented(w, l.NoHoneycomb())
@@ -273,6 +283,9 @@ func WriteMarkdown(w io.Writer, rules Rules, l *List, plot bool) error {
 	}
 	if s := l.SpaceSummary(); s != "" {
 		fmt.Fprintf(w, "%s.\n\n", capitalize(escape(s)))
+	}
+	if l.Freq != "" {
+		fmt.Fprintf(w, "Rare words: %s.\n\n", escape(l.Freq))
 	}
 	if l.Passed == 0 {
 		_, err := fmt.Fprintf(w, "%s.\n", capitalize(l.NoHoneycomb()))
@@ -383,7 +396,14 @@ var csvHeader = append(append([]string{"list", "variant", "section"}, rankHeader
 func WriteCSV(w io.Writer, lists ...List) error {
 	bw := bufio.NewWriterSize(w, 64<<10)
 	cw := csv.NewWriter(bw)
-	cw.Write(csvHeader)
+	header := csvHeader
+	for i := range lists {
+		if lists[i].Freq != "" {
+			header = append(header[:len(header):len(header)], rareHeader...)
+			break
+		}
+	}
+	cw.Write(header)
 	cw.Flush()
 	for i := range lists {
 		l := &lists[i]

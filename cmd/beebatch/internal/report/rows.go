@@ -34,8 +34,12 @@ func (r honeycombRows) At(i int) search.Result {
 	h := r[i]
 	letters, _ := bitset.Parse(h.Letters)
 	center, _ := bitset.Parse(h.Center)
-	return search.Result{Honeycomb: search.Honeycomb{Letters: letters, Center: center}, Rank: h.Rank,
+	res := search.Result{Honeycomb: search.Honeycomb{Letters: letters, Center: center}, Rank: h.Rank,
 		Score: h.Score, Words: h.Words, Pangrams: h.Pangrams, HasPangram: h.HasPangram}
+	if h.Rare != nil && h.RarePoints != nil {
+		res.Rare, res.RarePoints = *h.Rare, *h.RarePoints
+	}
+	return res
 }
 
 // top returns the best honeycombs of l: TopRows, or Top.
@@ -104,28 +108,42 @@ type rowTable struct {
 	right    []bool // right-aligned columns
 	widths   []int
 	markdown bool
+	// hasPangram and rare say whether the table has the column
+	// has_pangram and the columns rare and rare_points, in that order
+	// after the six of every table.
+	hasPangram, rare bool
 }
 
 // newRowTable returns the table of rows, with a has_pangram column if
-// hasPangram is set: its columns as wide as their widest cell.
-func newRowTable(rows Rows, hasPangram, markdown bool) *rowTable {
-	t := &rowTable{header: rankHeader, right: []bool{true, false, false, true, true, true}, markdown: markdown}
+// hasPangram is set and rare and rare_points if rare is: its columns as
+// wide as their widest cell.
+func newRowTable(rows Rows, hasPangram, rare, markdown bool) *rowTable {
+	t := &rowTable{header: rankHeader, right: []bool{true, false, false, true, true, true}, markdown: markdown,
+		hasPangram: hasPangram, rare: rare}
 	if hasPangram {
 		t.header = append(t.header[:len(t.header):len(t.header)], "has_pangram")
 		t.right = append(t.right, false)
 	}
-	var maxRank, maxScore, maxWords, maxPangrams, letters int
+	if rare {
+		t.header = append(t.header[:len(t.header):len(t.header)], rareHeader...)
+		t.right = append(t.right, true, true)
+	}
+	var maxRank, maxScore, maxWords, maxPangrams, letters, maxRare, maxRarePoints int
 	yes := false
 	for i := range rows.Len() {
 		r := rows.At(i)
 		maxRank, maxScore = max(maxRank, numWidth(r.Rank)), max(maxScore, numWidth(r.Score))
 		maxWords, maxPangrams = max(maxWords, numWidth(r.Words)), max(maxPangrams, numWidth(r.Pangrams))
+		maxRare, maxRarePoints = max(maxRare, numWidth(r.Rare)), max(maxRarePoints, numWidth(r.RarePoints))
 		letters = max(letters, r.Letters.Len())
 		yes = yes || r.HasPangram
 	}
 	cells := []int{maxRank, letters, 1, maxScore, maxWords, maxPangrams}
 	if hasPangram {
 		cells = append(cells, 2+btoi(yes))
+	}
+	if rare {
+		cells = append(cells, maxRare, maxRarePoints)
 	}
 	if rows.Len() == 0 {
 		cells = make([]int, len(cells))
@@ -218,8 +236,11 @@ func (t *rowTable) write(w io.Writer, rows Rows) error {
 func (t *rowTable) writeRecords(w io.Writer, rows Rows) error {
 	const chunk = 4096
 	align := rankAlign
-	if len(t.header) > len(align) {
+	if t.hasPangram {
 		align = append(align[:len(align):len(align)], tw.AlignLeft)
+	}
+	if t.rare {
+		align = append(align[:len(align):len(align)], tw.AlignRight, tw.AlignRight)
 	}
 	for start := 0; start < rows.Len(); start += chunk {
 		if start > 0 {
@@ -229,10 +250,14 @@ func (t *rowTable) writeRecords(w io.Writer, rows Rows) error {
 		}
 		var cells [][]string
 		for i := start; i < min(start+chunk, rows.Len()); i++ {
-			h := rows.At(i).Row()
+			r := rows.At(i)
+			h := r.Row()
 			row := []string{Num(h.Rank), h.Letters, h.Center, Num(h.Score), Num(h.Words), Num(h.Pangrams)}
-			if len(t.header) > 6 {
+			if t.hasPangram {
 				row = append(row, yesNo(h.HasPangram))
+			}
+			if t.rare {
+				row = append(row, Num(r.Rare), Num(r.RarePoints))
 			}
 			cells = append(cells, row)
 		}
@@ -279,7 +304,7 @@ func (t *rowTable) writeLines(w io.Writer, rows Rows, plain bool) error {
 	}
 	bw.Write(b)
 	cells := make([][]byte, len(t.header))
-	var buf [7][24]byte
+	var buf [9][24]byte
 	for i := range rows.Len() {
 		r := rows.At(i)
 		cells[0] = appendNum(buf[0][:0], r.Rank)
@@ -288,8 +313,14 @@ func (t *rowTable) writeLines(w io.Writer, rows Rows, plain bool) error {
 		cells[3] = appendNum(buf[3][:0], r.Score)
 		cells[4] = appendNum(buf[4][:0], r.Words)
 		cells[5] = appendNum(buf[5][:0], r.Pangrams)
-		if len(cells) > 6 {
-			cells[6] = append(buf[6][:0], yesNo(r.HasPangram)...)
+		j := 6
+		if t.hasPangram {
+			cells[j] = append(buf[j][:0], yesNo(r.HasPangram)...)
+			j++
+		}
+		if t.rare {
+			cells[j] = appendNum(buf[j][:0], r.Rare)
+			cells[j+1] = appendNum(buf[j+1][:0], r.RarePoints)
 		}
 		b = line(b[:0], cells)
 		bw.Write(b)
@@ -328,6 +359,10 @@ func writeCSVRows(bw *bufio.Writer, l *List, section string, rows Rows) {
 	cw.Write([]string{"", l.Space, l.Filter, strconv.Itoa(l.Honeycombs), strconv.Itoa(l.Passed)})
 	cw.Flush()
 	suffix := head.Bytes() // ",space,filter,honeycombs,passed\n"
+	rare := l.Freq != ""
+	if rare {
+		suffix = suffix[:len(suffix)-1] // the rare words follow
+	}
 	var b []byte
 	for i := range rows.Len() {
 		r := rows.At(i)
@@ -347,6 +382,13 @@ func writeCSVRows(bw *bufio.Writer, l *List, section string, rows Rows) {
 		b = append(b, ',')
 		b = strconv.AppendBool(b, r.HasPangram)
 		b = append(b, suffix...)
+		if rare {
+			b = append(b, ',')
+			b = strconv.AppendInt(b, int64(r.Rare), 10)
+			b = append(b, ',')
+			b = strconv.AppendInt(b, int64(r.RarePoints), 10)
+			b = append(b, '\n')
+		}
 		bw.Write(b)
 	}
 }
@@ -390,7 +432,7 @@ func WriteRankingJSON(w io.Writer, r *Report) error {
 			bw.WriteString("[]")
 		} else {
 			bw.WriteString("[\n")
-			writeJSONRows(bw, string(indent), rows)
+			writeJSONRows(bw, string(indent), rows, r.Lists[t/2].Freq != "")
 			bw.WriteString("\n")
 			bw.Write(indent[:len(indent)-2])
 			bw.WriteString("]")
@@ -406,8 +448,9 @@ func WriteRankingJSON(w io.Writer, r *Report) error {
 const rankSentinel = -1 << 40
 
 // writeJSONRows writes the rows, each a search.Row as encoding/json
-// indents it at indent, separated by ",\n".
-func writeJSONRows(bw *bufio.Writer, indent string, rows Rows) {
+// indents it at indent, separated by ",\n", with their rare words if
+// rare is set.
+func writeJSONRows(bw *bufio.Writer, indent string, rows Rows, rare bool) {
 	in2 := indent + "  "
 	var b []byte
 	for i := range rows.Len() {
@@ -430,6 +473,12 @@ func writeJSONRows(bw *bufio.Writer, indent string, rows Rows) {
 		b = strconv.AppendInt(b, int64(r.Pangrams), 10)
 		b = append(b, ",\n"+in2+`"has_pangram": `...)
 		b = strconv.AppendBool(b, r.HasPangram)
+		if rare {
+			b = append(b, ",\n"+in2+`"rare_words": `...)
+			b = strconv.AppendInt(b, int64(r.Rare), 10)
+			b = append(b, ",\n"+in2+`"rare_points": `...)
+			b = strconv.AppendInt(b, int64(r.RarePoints), 10)
+		}
 		b = append(b, "\n"+indent+"}"...)
 		bw.Write(b)
 	}
