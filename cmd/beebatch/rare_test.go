@@ -1,0 +1,109 @@
+package main
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
+)
+
+// TestRankFreqGolden checks rank --freq in every format, and its rare
+// clauses in both spaces.
+func TestRankFreqGolden(t *testing.T) {
+	const (
+		mini = "testdata/rank/mini.txt"
+		freq = "testdata/solve/freq.txt"
+	)
+	for _, tt := range []struct {
+		name string
+		args []string
+	}{
+		{"freq.text", []string{"rank", "--freq", freq, "--rare-below", "1000", "--top", "4", "--bottom", "2", mini}},
+		{"freq.md", []string{"rank", "--freq", freq, "--format", "md", "--top", "3", "--variants", "no-s", mini}},
+		{"freq.csv", []string{"rank", "--freq", freq, "--format", "csv", "--top", "3", "--bottom", "1", mini}},
+		{"freq.json", []string{"rank", "--freq", freq, "--rare-below", "1000", "--json", "--top", "2", "--variants", "no-s", mini}},
+		{"freq-filter.text", []string{"rank", "--freq", freq, "--rare-below", "1000", "--space", "all", "--where", "rare 1..2, rare-points <= 8", "--top", "4", "--variants", "no-s", mini}},
+		{"long-genius.text", []string{"rank", "--where", "long-genius yes floor", "--top", "3", "--variants", "no-s", mini}},
+		{"long-genius-none.text", []string{"rank", "--where", "long-genius no", "--variants", "no-s", mini}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			code, out, errOut := beebatch(t, "", tt.args...)
+			if code != 0 || errOut != "" {
+				t.Fatalf("exit %d, stderr %q", code, errOut)
+			}
+			golden(t, "rank/"+tt.name, []byte(out))
+		})
+	}
+}
+
+// TestRareUsage checks the usage errors of the rare clauses and of
+// --freq in rank and score.
+func TestRareUsage(t *testing.T) {
+	const mini = "testdata/rank/mini.txt"
+	for _, tt := range []struct {
+		args []string
+		msg  string
+	}{
+		{[]string{"rank", "--where", "rare <= 3", mini}, `--where "rare <= 3" counts rare words: give the frequency list with --freq`},
+		{[]string{"rank", "--where", "words 1.., rare-points 2", mini}, `--where "words >= 1, rare-points 2" counts rare words: give the frequency list with --freq`},
+		{[]string{"score", "--where", "rare 0", "A/CEIORT", mini}, `--where "rare 0" counts rare words: give the frequency list with --freq`},
+		{[]string{"rank", "--rare-below", "5", mini}, "--rare-below 5: give the frequency list with --freq"},
+		{[]string{"rank", "--freq", "-", "-"}, "--freq - and WORDLIST - both read standard input"},
+		{[]string{"rank", "--where", "long-genius maybe", mini}, `expected yes or no after "long-genius", found "maybe"`},
+	} {
+		code, _, errOut := beebatch(t, "", tt.args...)
+		if code != 2 || !strings.Contains(errOut, tt.msg) {
+			t.Errorf("%q: exit %d, stderr %q; want 2 and %q", tt.args, code, errOut, tt.msg)
+		}
+	}
+}
+
+// TestRankRareAgainstScore checks rank's rare words of each honeycomb,
+// which the engines sum over subsets, against score's, which solves each
+// board and looks its words up one by one, over enable1 and count_1w in
+// both spaces, with and without filters on rare words and long-genius;
+// and that each honeycomb that passes a filter passes it in score too.
+func TestRankRareAgainstScore(t *testing.T) {
+	needEnable1(t)
+	for _, tt := range []struct{ space, where string }{
+		{"pangram", ""},
+		{"pangram", "rare <= 12, long-genius no"},
+		{"all", "rare-points 10..40, long-genius yes floor, words >= 20"},
+	} {
+		args := []string{"rank", "--json", "--quiet", "--freq", count1w, "--rare-below", "1000000", "--top", "40", "--bottom", "10",
+			"--variants", "no-s", "--space", tt.space}
+		if tt.where != "" {
+			args = append(args, "--where", tt.where)
+		}
+		code, out, errOut := beebatch(t, "", append(args, enable1)...)
+		var rep report.Report
+		if err := json.Unmarshal([]byte(out), &rep); code != 0 || err != nil || len(rep.Lists) != 1 {
+			t.Fatalf("%q: exit %d, %v, stderr %q", args, code, err, errOut)
+		}
+		l := rep.Lists[0]
+		rows := append(l.Top, l.Bottom...)
+		if len(rows) == 0 {
+			t.Fatalf("%q: no honeycomb", args)
+		}
+		boards := make([]string, len(rows))
+		for i, r := range rows {
+			boards[i] = r.Center + "/" + r.Letters
+		}
+		sargs := []string{"score", "--json", "--freq", count1w, "--rare-below", "1000000"}
+		if tt.where != "" {
+			sargs = append(sargs, "--where", tt.where)
+		}
+		code, out, errOut = beebatch(t, "", append(append(sargs, boards...), enable1)...)
+		var scores []report.BoardScore
+		if err := json.Unmarshal([]byte(out), &scores); code != 0 || err != nil || len(scores) != len(rows) {
+			t.Fatalf("score %q: exit %d, %v, %d scores of %d, stderr %q", tt.where, code, err, len(scores), len(rows), errOut)
+		}
+		for i, r := range rows {
+			s := scores[i]
+			if r.Rare == nil || r.RarePoints == nil || s.RareWords == nil || *r.Rare != *s.RareWords || *r.RarePoints != *s.RarePoints || r.Score != s.Score {
+				t.Errorf("%q %s: rank says %d points, %v rare words, %v points; score %+v", tt.where, boards[i], r.Score, r.Rare, r.RarePoints, s)
+			}
+		}
+	}
+}
