@@ -62,6 +62,9 @@ set: a run that fails or is interrupted leaves DIR as it was. No other
 file in DIR is touched.
 
 Each LIST is a WORDLIST; a directory gives one list per file.
+` + freqHelp + `With --freq each best board also gets its rare words and the points they
+carry in every list: columns rare words and rare points (csv and json:
+rare_words, rare_points).
 ` + wordlistHelp + exitHelp
 
 // compareFlags are the settings of a compare run.
@@ -113,6 +116,8 @@ func compareCmd(ctx context.Context, e *env, args []string) (err error) {
 	fs := newFlagSet(e, "compare", compareUsage)
 	var f compareFlags
 	f.register(fs)
+	var fq freqFlags
+	fq.register(fs)
 	if err := parse(e, fs, args); err != nil {
 		return err
 	}
@@ -126,6 +131,9 @@ func compareCmd(ctx context.Context, e *env, args []string) (err error) {
 	if err := flagAfterArgs(fs.Args()); err != nil {
 		return badUsage(e, fs, err)
 	}
+	if err := fq.check(e, fs, fs.Args()); err != nil {
+		return badUsage(e, fs, err)
+	}
 	if fs.NArg() == 1 {
 		// One directory may hold several lists; anything else is one.
 		if fi, err := os.Stat(fs.Arg(0)); err != nil || !fi.IsDir() {
@@ -135,6 +143,13 @@ func compareCmd(ctx context.Context, e *env, args []string) (err error) {
 	exclude, err := f.exclusions(ctx, e, fs.Args())
 	if err != nil {
 		return err
+	}
+	rare, err := fq.load(ctx, e, opts)
+	if err != nil {
+		return err
+	}
+	if rare != nil {
+		copts.Rare = rare.RareWords
 	}
 	lists := wordLists(e, fs.Args(), opts, exclude)
 	lists.Distinct, lists.Keep, lists.Ahead = true, true, f.workers
@@ -170,6 +185,9 @@ func compareCmd(ctx context.Context, e *env, args []string) (err error) {
 	bar.finish()
 	if err != nil {
 		return err
+	}
+	if rare != nil {
+		c.Freq = rare.String()
 	}
 	// The report files are written even when standard output fails, as
 	// when its reader closes it ("| head"): the run then ends with that

@@ -37,6 +37,21 @@ func TestRankFreqGolden(t *testing.T) {
 	}
 }
 
+// TestCompareFreqGolden checks compare --freq: the rare words of each
+// best board in every list, in every format.
+func TestCompareFreqGolden(t *testing.T) {
+	for _, format := range []string{"text", "md", "csv", "json"} {
+		t.Run(format, func(t *testing.T) {
+			code, out, errOut := beebatch(t, "", "compare", "--freq", "testdata/solve/freq.txt", "--rare-below", "1000",
+				"--variants", "no-s", "--format", format, "testdata/compare/a.txt", "testdata/compare/b.txt")
+			if code != 0 || errOut != "" {
+				t.Fatalf("exit %d, stderr %q", code, errOut)
+			}
+			golden(t, "compare/freq."+format, []byte(out))
+		})
+	}
+}
+
 // TestRareUsage checks the usage errors of the rare clauses and of
 // --freq in rank and score.
 func TestRareUsage(t *testing.T) {
@@ -50,6 +65,7 @@ func TestRareUsage(t *testing.T) {
 		{[]string{"score", "--where", "rare 0", "A/CEIORT", mini}, `--where "rare 0" counts rare words: give the frequency list with --freq`},
 		{[]string{"rank", "--rare-below", "5", mini}, "--rare-below 5: give the frequency list with --freq"},
 		{[]string{"rank", "--freq", "-", "-"}, "--freq - and WORDLIST - both read standard input"},
+		{[]string{"compare", "--rare-below", "5", "testdata/compare/a.txt", "testdata/compare/b.txt"}, "--rare-below 5: give the frequency list with --freq"},
 		{[]string{"rank", "--where", "long-genius maybe", mini}, `expected yes or no after "long-genius", found "maybe"`},
 	} {
 		code, _, errOut := beebatch(t, "", tt.args...)

@@ -31,6 +31,10 @@ type Options struct {
 	// Progress, if not nil, counts the honeycombs ranked, as
 	// search.RankOptions.Progress does.
 	Progress *search.Progress
+	// Rare, if not nil, says which words of a list are rare, as
+	// search.Query.Rare does: the best boards then count their rare
+	// words and points in every list (BoardIn.RareWords).
+	Rare func(w *wordlist.Words) []bool
 }
 
 // SameWordsError is two lists that hold the same distinct words: a list
@@ -172,6 +176,7 @@ type compared struct {
 	// solutions[v][b] holds the words of the best board b of variant v
 	// over this list, in byte order.
 	solutions [][][]ScoredWord
+	rare      bool // ranked counts rare words (Options.Rare)
 }
 
 // scores returns the scores of every candidate of c in variant v, best
@@ -190,11 +195,11 @@ func (c *compared) scores(v int) []int {
 func prepare(ctx context.Context, l *wordlist.List, opts Options, workers int) (*compared, error) {
 	var rk search.Ranker
 	ranked, err := rk.Rank(ctx, &l.Words, search.Query{Rules: opts.Rules, Variants: opts.Variants, Space: search.PangramSets,
-		RankOptions: search.RankOptions{All: true, Workers: workers, Progress: opts.Progress}})
+		Rare: opts.Rare, RankOptions: search.RankOptions{All: true, Workers: workers, Progress: opts.Progress}})
 	if err != nil {
 		return nil, err
 	}
-	c := &compared{list: l, ranked: ranked, cands: make([]candidates, len(ranked))}
+	c := &compared{list: l, ranked: ranked, cands: make([]candidates, len(ranked)), rare: opts.Rare != nil}
 	for i := range ranked {
 		c.cands[i] = newCandidates(opts.Rules.Size, ranked[i].All)
 	}
@@ -385,6 +390,9 @@ func boardIn(c *compared, v int, h search.Honeycomb) BoardIn {
 	in := BoardIn{List: c.list.Name, Score: r.Score, Words: r.Words, Pangrams: r.Pangrams}
 	if r.Rank > 0 {
 		in.Rank = &r.Rank
+	}
+	if c.rare {
+		in.RareWords, in.RarePoints = &r.Rare, &r.RarePoints
 	}
 	return in
 }

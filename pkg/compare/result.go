@@ -75,6 +75,11 @@ type BoardIn struct {
 	// candidates, or nil when the board is not a candidate there: the
 	// list has no pangram on its letters.
 	Rank *int `json:"rank"`
+	// RareWords counts the rare words of the board in the list and
+	// RarePoints their points, when the comparison says which words are
+	// rare (Options.Rare); nil otherwise.
+	RareWords  *int `json:"rare_words,omitempty"`
+	RarePoints *int `json:"rare_points,omitempty"`
 }
 
 // Pair compares two lists, A and B, in one variant.

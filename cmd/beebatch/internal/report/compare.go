@@ -18,6 +18,9 @@ import (
 // fields of compare.Comparison.
 type Comparison struct {
 	Rules Rules `json:"rules"`
+	// Freq says which words are rare, with --freq, as List.Freq does;
+	// the best boards then count their rare words in every list.
+	Freq string `json:"freq,omitempty"`
 	*compare.Comparison
 }
 
@@ -98,6 +101,16 @@ func listRows(v *compare.VariantComparison) [][]string {
 	return rows
 }
 
+// bestTable returns the header and alignment of the table of best
+// boards of c: with the columns of the rare words with --freq.
+func bestTable(c *Comparison) ([]string, tw.Alignment) {
+	if c.Freq == "" {
+		return bestHeader, bestAlign
+	}
+	return append(slices.Clone(bestHeader), "rare words", "rare points"),
+		append(slices.Clone(bestAlign), tw.AlignRight, tw.AlignRight)
+}
+
 // bestRows returns the rows of the table of best boards: each board once,
 // however many lists it is the best of, scored in every list.
 //
@@ -123,7 +136,11 @@ func bestRows(v *compare.VariantComparison, notCandidate string) [][]string {
 			if in.Rank != nil {
 				rank = Num(*in.Rank)
 			}
-			rows = append(rows, []string{strings.Join(of, ", "), b.Board, in.List, Num(in.Score), Num(in.Words), Num(in.Pangrams), rank})
+			row := []string{strings.Join(of, ", "), b.Board, in.List, Num(in.Score), Num(in.Words), Num(in.Pangrams), rank}
+			if in.RareWords != nil {
+				row = append(row, Num(*in.RareWords), Num(*in.RarePoints))
+			}
+			rows = append(rows, row)
 		}
 	}
 	return rows
@@ -207,6 +224,9 @@ func (c *Comparison) writeText(w io.Writer, words int) error {
 	for _, l := range c.Lists {
 		wrapTo(w, fmt.Sprintf("%s: %s, %s, %s%s", l.Name, Visible(l.Path), count(l.Lines, "line"), count(l.DistinctWords, "distinct word"), excludedNote(l.Excluded)))
 	}
+	if c.Freq != "" {
+		wrapTo(w, "rare words: "+GlueItems(c.Freq))
+	}
 	for i := range c.Variants {
 		v := &c.Variants[i]
 		fmt.Fprintf(w, "\nvariant %s\n\nlists\n", v.Variant)
@@ -220,7 +240,8 @@ func (c *Comparison) writeText(w io.Writer, words int) error {
 		if len(v.Best) > 0 {
 			fmt.Fprintln(w)
 			wrapTo(w, "best boards in every list (rank: position among the list's candidates; none where it is not one, with no pangram there)")
-			best := table{header: bestHeader, align: bestAlign, rows: bestRows(v, "none")}
+			header, align := bestTable(c)
+			best := table{header: header, align: align, rows: bestRows(v, "none")}
 			if err := fitTable(w, best); err != nil {
 				return err
 			}
@@ -291,6 +312,9 @@ func hasBoards(v *compare.VariantComparison) bool {
 func (c *Comparison) writeMarkdown(w io.Writer, words int) error {
 	fmt.Fprintf(w, "# Comparison of %s\n\n", escape(listNames(c.Names())))
 	fmt.Fprintf(w, "Rules: %s. The top sets hold each list's %s best honeycombs.\n\n", c.Rules.describe(""), Num(c.TopN))
+	if c.Freq != "" {
+		fmt.Fprintf(w, "Rare words: %s.\n\n", escape(c.Freq))
+	}
 	var rows [][]string
 	for _, l := range c.Lists {
 		rows = append(rows, []string{l.Name, mdText(l.Path), Num(l.Lines), Num(l.DistinctWords) + excludedNote(l.Excluded)})
@@ -308,7 +332,8 @@ func (c *Comparison) writeMarkdown(w io.Writer, words int) error {
 		}
 		if len(v.Best) > 0 {
 			fmt.Fprintf(w, "\n### Best boards\n\nEach list's best board scored in every list; its rank is its position among that list's candidates.\n\n")
-			if err := writeMarkdownTable(w, bestHeader, bestAlign, bestRows(v, NotCandidate)); err != nil {
+			header, align := bestTable(c)
+			if err := writeMarkdownTable(w, header, align, bestRows(v, NotCandidate)); err != nil {
 				return err
 			}
 		}
@@ -384,6 +409,10 @@ func (c *Comparison) writeCSV(w io.Writer) error {
 					row("best", bb.List, in.List, bb.Board, "rank", num(*in.Rank), "")
 				} else {
 					row("best", bb.List, in.List, bb.Board, "rank", "", NotCandidate)
+				}
+				if in.RareWords != nil {
+					row("best", bb.List, in.List, bb.Board, "rare_words", num(*in.RareWords), "")
+					row("best", bb.List, in.List, bb.Board, "rare_points", num(*in.RarePoints), "")
 				}
 			}
 		}
