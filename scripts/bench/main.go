@@ -115,6 +115,12 @@ func run(n int, bin, list, base, only, days string, large bool) error {
 		{"every honeycomb with --preset nyt, top 100, --json", func(string) []string {
 			return []string{"rank", "--quiet", "--space", "all", "--preset", "nyt", "--top", "100", "--json", list}
 		}},
+		{"no-s, top 10, --where \"long-genius no\", --json", func(string) []string {
+			return []string{"rank", "--quiet", "--variants", "no-s", "--top", "10", "--where", "long-genius no", "--json", list}
+		}},
+		{"every honeycomb with --where \"long-genius no\", top 100, --json", func(string) []string {
+			return []string{"rank", "--quiet", "--space", "all", "--where", "long-genius no", "--top", "100", "--json", list}
+		}},
 		{"solve R/AEGINT, text", func(string) []string {
 			return []string{"solve", "R/AEGINT", list}
 		}},
@@ -129,6 +135,21 @@ func run(n int, bin, list, base, only, days string, large bool) error {
 		benchCase{"the same with --where \"score > 0\" (statistics of 18 million)", func(string) []string {
 			return []string{"rank", "--quiet", "--space", "all", "--size", "9", "--where", "score > 0", "--json", list}
 		}})
+	if out, err := exec.Command("scripts/wordlist", "count_1w_100k").Output(); err == nil {
+		freq := strings.TrimSpace(string(out))
+		cases = append(cases,
+			benchCase{"no-s, top 10, --freq count_1w_100k, --json", func(string) []string {
+				return []string{"rank", "--quiet", "--variants", "no-s", "--top", "10", "--freq", freq, "--json", list}
+			}},
+			benchCase{"no-s, top 10, --freq count_1w_100k --where \"rare <= 20, long-genius no\", --json", func(string) []string {
+				return []string{"rank", "--quiet", "--variants", "no-s", "--top", "10", "--freq", freq, "--where", "rare <= 20, long-genius no", "--json", list}
+			}},
+			benchCase{"every honeycomb, --freq count_1w_100k --where \"rare <= 20\", top 100, --json", func(string) []string {
+				return []string{"rank", "--quiet", "--space", "all", "--top", "100", "--freq", freq, "--where", "rare <= 20", "--json", list}
+			}})
+	} else {
+		fmt.Fprintf(os.Stderr, "bench: no case of --freq: scripts/wordlist count_1w_100k: %v\n", err)
+	}
 	const synth = ".cache/scale/synth-10000000.txt"
 	if _, err := os.Stat(synth); err == nil {
 		cases = append(cases, benchCase{"ten million words (scripts/scale): rank --top 10", func(string) []string {
