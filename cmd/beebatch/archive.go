@@ -76,6 +76,11 @@ archive.md embeds. --export DIR writes DIR/accepted.txt, every word
 accepted at least once (a word list that rank, solve and compare read),
 and DIR/rejected.LIST.txt, each list's rejected words (for
 --exclude-words). Both are written as one set, whole or not at all.
+` + freqHelp + `With --freq each list also gets the share of its words on the boards that
+are rare (rare) beside the share of the official answers (nyt rare), and
+json and csv their counts and points: rare_words, rare_points,
+answer_rare_words and answer_rare_points; csv per puzzle list_rare_words,
+list_rare_points, nyt_rare_words and nyt_rare_points.
 ` + wordlistHelp + exitHelp
 
 // archiveCmd runs "beebatch archive".
@@ -92,6 +97,8 @@ func archiveCmd(ctx context.Context, e *env, args []string) (err error) {
 	words := fs.Int("words", 0, "list the `N` most frequent missing and rejected words of each list")
 	accepted := fs.Int("accepted", 10, "list the `N` words accepted most often")
 	minExpected := fs.Float64("min-expected", archive.DefaultMinExpected, "report a constraint that chance would break on `N` boards or more")
+	var fq freqFlags
+	fq.register(fs)
 	if err := parse(e, fs, args); err != nil {
 		return err
 	}
@@ -122,6 +129,9 @@ func archiveCmd(ctx context.Context, e *env, args []string) (err error) {
 	if e.readsStdin(path) && slices.ContainsFunc(specs, e.readsStdin) {
 		return badUsage(e, fs, fmt.Errorf("ARCHIVE %s and a WORDLIST both read standard input", path))
 	}
+	if err := fq.check(e, fs, fs.Args()); err != nil {
+		return badUsage(e, fs, err)
+	}
 	for _, d := range []struct{ flag, dir string }{{"--out", *out}, {"--export", *export}} {
 		if dir := d.dir; dir != "" {
 			undo, perr := prepareOutDir(d.flag, dir)
@@ -140,6 +150,10 @@ func archiveCmd(ctx context.Context, e *env, args []string) (err error) {
 		return err
 	}
 
+	rare, err := fq.load(ctx, e, opts)
+	if err != nil {
+		return err
+	}
 	lists := wordLists(e, specs, opts, exclude)
 	names, err := sources(e, lists)
 	if err != nil {
@@ -160,6 +174,9 @@ func archiveCmd(ctx context.Context, e *env, args []string) (err error) {
 	}
 	rep := &report.Archive{Rules: reportRules(rules, opts), Summary: a.Summarize(*minExpected), Puzzles: a.Puzzles,
 		MinExpected: *minExpected, Words: *words, Accepted: *accepted}
+	if rare != nil {
+		rep.Freq = rare.String()
+	}
 	if *calibrate {
 		rep.Coverage = *coverage
 	}
@@ -167,6 +184,9 @@ func archiveCmd(ctx context.Context, e *env, args []string) (err error) {
 	done := 0
 	err = scanLists(ctx, e, lists, func(i int, l *wordlist.List) error {
 		c := a.Compare(&l.Words, l.Name, l.Path)
+		if rare != nil {
+			c.Rare = a.Rare(&l.Words, rare.RareWords(&l.Words), rare.Rare)
+		}
 		al := report.ArchiveList{Comparison: c, Excluded: l.Skipped[wordlist.Excluded]}
 		if *calibrate {
 			if al.Calibration, err = c.Calibrate(*coverage, rep.Summary.Constraints); err != nil {

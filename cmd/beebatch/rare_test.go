@@ -52,6 +52,21 @@ func TestCompareFreqGolden(t *testing.T) {
 	}
 }
 
+// TestArchiveFreqGolden checks archive --freq: the rare words of each
+// list on the boards beside the official answers', in every format.
+func TestArchiveFreqGolden(t *testing.T) {
+	for _, format := range []string{"text", "md", "csv", "json"} {
+		t.Run(format, func(t *testing.T) {
+			code, out, errOut := beebatch(t, "", "archive", "--freq", "testdata/archive/freq.txt", "--rare-below", "1000000",
+				"--format", format, archiveNYT, archiveList, archiveOther)
+			if code != 0 || errOut != "" {
+				t.Fatalf("exit %d, stderr %q", code, errOut)
+			}
+			golden(t, "archive/freq."+format, []byte(out))
+		})
+	}
+}
+
 // TestRareUsage checks the usage errors of the rare clauses and of
 // --freq in rank and score.
 func TestRareUsage(t *testing.T) {
@@ -65,6 +80,7 @@ func TestRareUsage(t *testing.T) {
 		{[]string{"score", "--where", "rare 0", "A/CEIORT", mini}, `--where "rare 0" counts rare words: give the frequency list with --freq`},
 		{[]string{"rank", "--rare-below", "5", mini}, "--rare-below 5: give the frequency list with --freq"},
 		{[]string{"rank", "--freq", "-", "-"}, "--freq - and WORDLIST - both read standard input"},
+		{[]string{"archive", "--rare-below", "5", archiveNYT}, "--rare-below 5: give the frequency list with --freq"},
 		{[]string{"compare", "--rare-below", "5", "testdata/compare/a.txt", "testdata/compare/b.txt"}, "--rare-below 5: give the frequency list with --freq"},
 		{[]string{"rank", "--where", "long-genius maybe", mini}, `expected yes or no after "long-genius", found "maybe"`},
 	} {

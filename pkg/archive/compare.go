@@ -101,6 +101,9 @@ func (ix *index) find(vocab []string, s int32, word []byte) int32 {
 type Comparison struct {
 	Name string // the list's name
 	Path string // the list's path
+	// Rare, if not nil, counts the rare words on the boards
+	// (Archive.Rare); the caller sets it.
+	Rare *Rare
 
 	// Rows holds one row per puzzle, in the archive's order.
 	Rows []Row

@@ -100,6 +100,13 @@ type ListResult struct {
 	ListPoints   int     `json:"list_points"`
 	BothPoints   int     `json:"both_points"`
 	FilterPass   int     `json:"filter_pass,omitempty"` // boards passing Filter
+	// The rare words on the boards, summed over the puzzles, when the
+	// comparison counts them (Comparison.Rare): the list's and their
+	// points, and the official answers' and theirs.
+	RareWords        *int `json:"rare_words,omitempty"`
+	RarePoints       *int `json:"rare_points,omitempty"`
+	AnswerRareWords  *int `json:"answer_rare_words,omitempty"`
+	AnswerRarePoints *int `json:"answer_rare_points,omitempty"`
 }
 
 // Result returns the JSON form of s.
@@ -147,6 +154,10 @@ func (c *Comparison) Result(cal *Calibration) ListResult {
 	}
 	if cal != nil {
 		r.Filter, r.FilterPass = cal.Text, cal.Pass
+	}
+	if rr := c.Rare; rr != nil {
+		r.RareWords, r.RarePoints = &rr.ListWords, &rr.ListPoints
+		r.AnswerRareWords, r.AnswerRarePoints = &rr.AnswerWords, &rr.AnswerPoints
 	}
 	return r
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -30,6 +31,9 @@ type Archive struct {
 	// Words is the number of each list's missing and rejected words to
 	// show, the most frequent first; 0 shows their counts alone.
 	Words int
+	// Freq says which words are rare, with --freq, as List.Freq does;
+	// each list's comparison then counts them (archive.Comparison.Rare).
+	Freq string
 	// Accepted is the number of the words accepted most often to show.
 	Accepted int
 	// Coverage is the share of the boards that the calibrated filters
@@ -192,15 +196,38 @@ var (
 )
 
 // listRows returns one row per list: the figures that say how NYT-like
-// it is.
-func (a *Archive) listRows() [][]string {
+// it is, with the header and alignment of its table: with --freq, the
+// share of the list's words on the boards that are rare and that of the
+// official answers.
+func (a *Archive) listRows() ([]string, tw.Alignment, [][]string) {
+	header, align := archiveListHeader, archiveListAlign
+	if a.Freq != "" {
+		header = append(slices.Clone(header), "rare", "nyt rare")
+		align = append(slices.Clone(align), tw.AlignRight, tw.AlignRight)
+	}
 	var rows [][]string
 	for _, l := range a.Lists {
-		rows = append(rows, []string{l.Name, share(l.Recall), share(l.Precision), share(l.DistinctRecall),
-			strconv.FormatFloat(l.MedianRatio, 'f', 2, 64), Num(l.FullBoards), Num(len(l.Missing)), Num(len(l.Rejected))})
+		row := []string{l.Name, share(l.Recall), share(l.Precision), share(l.DistinctRecall),
+			strconv.FormatFloat(l.MedianRatio, 'f', 2, 64), Num(l.FullBoards), Num(len(l.Missing)), Num(len(l.Rejected))}
+		if r := l.Rare; r != nil {
+			row = append(row, share(ratio(r.ListWords, l.ListWords)), share(ratio(r.AnswerWords, l.Answers)))
+		}
+		rows = append(rows, row)
 	}
-	return rows
+	return header, align, rows
 }
+
+// ratio returns n/d, or 0 if d is 0.
+func ratio(n, d int) float64 {
+	if d == 0 {
+		return 0
+	}
+	return float64(n) / float64(d)
+}
+
+// rareNote explains the columns of the rare words, with --freq.
+const rareNote = "; rare: the list's words on the boards that are rare / all of them; " +
+	"nyt rare: the answers that are rare / all answers"
 
 // share formats a share for people: three decimals.
 func share(x float64) string { return strconv.FormatFloat(x, 'f', 3, 64) }
@@ -211,6 +238,16 @@ const listNote = "recall: answers the list has / all answers; precision: the lis
 	"the list's words / the NYT's words per board; full: boards where the list has every answer; " +
 	"missing: distinct answers the list lacks; rejected: distinct words of the list never accepted " +
 	"where they count"
+
+// listNote explains the columns of the table of lists of a, and with
+// --freq says which words are rare, in the list's description as quote
+// writes it (escape, for Markdown).
+func (a *Archive) listNote(quote func(string) string) string {
+	if a.Freq == "" {
+		return listNote
+	}
+	return listNote + rareNote + " (" + quote(a.Freq) + ")"
+}
 
 // wordItems returns the first n words of wc with their boards: "titi 74".
 func wordItems(wc []archive.WordCount, n int) []string {
@@ -250,10 +287,11 @@ func (a *Archive) writeText(w io.Writer) error {
 		return nil
 	}
 	fmt.Fprintf(w, "\nlists against the NYT, the most NYT-like first\n")
-	if err := fitTable(w, table{header: archiveListHeader, align: archiveListAlign, rows: a.listRows()}); err != nil {
+	header, align, rows := a.listRows()
+	if err := fitTable(w, table{header: header, align: align, rows: rows}); err != nil {
 		return err
 	}
-	fmt.Fprintln(w, wrap(listNote, width))
+	fmt.Fprintln(w, wrap(a.listNote(func(s string) string { return s }), width))
 	for _, l := range a.Lists {
 		if l.Excluded > 0 {
 			fmt.Fprintf(w, "\n%s: %s dropped by --exclude-words\n", l.Name, count(l.Excluded, "word"))
@@ -320,8 +358,9 @@ func (a *Archive) writeMarkdown(w io.Writer) error {
 	if len(a.Lists) == 0 {
 		return nil
 	}
-	fmt.Fprintf(w, "\n## Word lists against the NYT\n\nThe most NYT-like first. %s.\n\n", capitalize(listNote))
-	if err := writeMarkdownTable(w, archiveListHeader, archiveListAlign, a.listRows()); err != nil {
+	fmt.Fprintf(w, "\n## Word lists against the NYT\n\nThe most NYT-like first. %s.\n\n", capitalize(a.listNote(escape)))
+	header, align, rows := a.listRows()
+	if err := writeMarkdownTable(w, header, align, rows); err != nil {
 		return err
 	}
 	if a.Plot != "" {
@@ -359,7 +398,11 @@ var archiveCSVHeader = []string{"date", "letters", "center", "nyt_words", "nyt_p
 // per puzzle with the list's columns empty when there is no list.
 func (a *Archive) writeCSV(w io.Writer) error {
 	cw := csv.NewWriter(w)
-	cw.Write(archiveCSVHeader)
+	header := archiveCSVHeader
+	if a.Freq != "" {
+		header = append(slices.Clone(header), "nyt_rare_words", "nyt_rare_points", "list_rare_words", "list_rare_points")
+	}
+	cw.Write(header)
 	num := strconv.Itoa
 	official := func(p *archive.Puzzle) []string {
 		f := p.Official
@@ -368,14 +411,19 @@ func (a *Archive) writeCSV(w io.Writer) error {
 	}
 	if len(a.Lists) == 0 {
 		for _, r := range a.Puzzles {
-			cw.Write(append(official(r), make([]string, 9)...))
+			cw.Write(append(official(r), make([]string, len(header)-8)...))
 		}
 	}
 	for _, l := range a.Lists {
 		for i := range l.Rows {
 			r := &l.Rows[i]
-			cw.Write(append(official(r.Puzzle), l.Name, num(r.List.Words), num(r.List.Points), num(r.List.Pangrams), num(r.List.Perfect),
-				num(r.Both), num(r.BothPoints), num(r.OnlyNYT()), num(r.OnlyList())))
+			row := append(official(r.Puzzle), l.Name, num(r.List.Words), num(r.List.Points), num(r.List.Pangrams), num(r.List.Perfect),
+				num(r.Both), num(r.BothPoints), num(r.OnlyNYT()), num(r.OnlyList()))
+			if l.Rare != nil {
+				rr := l.Rare.Rows[i]
+				row = append(row, num(rr.AnswerWords), num(rr.AnswerPoints), num(rr.ListWords), num(rr.ListPoints))
+			}
+			cw.Write(row)
 		}
 	}
 	cw.Flush()

@@ -1,0 +1,71 @@
+package archive
+
+import (
+	"github.com/beebatch/beebatch/pkg/wordlist"
+)
+
+// Rare counts the rare words of a list and of the official answers on
+// the archive's boards, such as those a frequency list lacks or counts
+// low: how obscure the list's words on the boards are beside the NYT's.
+type Rare struct {
+	// Rows holds one row per puzzle, in the archive's order.
+	Rows []RareRow
+	// ListWords counts the list's rare words on the boards and
+	// ListPoints their points, summed over the puzzles; AnswerWords and
+	// AnswerPoints the same of the official answers.
+	ListWords, ListPoints     int
+	AnswerWords, AnswerPoints int
+}
+
+// RareRow is the rare words of one puzzle: the list's on its board and
+// their points, and the official answers that are rare and their points.
+type RareRow struct {
+	ListWords, ListPoints     int
+	AnswerWords, AnswerPoints int
+}
+
+// Rare counts the rare words on each board: those of the list of words
+// w that rare marks, by index (such as freq.Rule.RareWords gives), and
+// the official answers for which isRare holds. The list's words on a
+// board are those Compare counts. It does not modify a or w.
+func (a *Archive) Rare(w *wordlist.Words, rare []bool, isRare func(word string) bool) *Rare {
+	ix := a.index()
+	rules := a.Rules
+	type slotRare struct{ words, points int32 }
+	figs := make([]slotRare, len(ix.slotBoards))
+	outside := ^ix.union | rules.Exclude
+	for i, m := range w.Masks {
+		if !rare[i] || m&outside != 0 {
+			continue
+		}
+		n := w.WordLen(i)
+		if n < rules.MinLen {
+			continue
+		}
+		s, ok := ix.slotOf[m]
+		if !ok {
+			continue
+		}
+		figs[s].words++
+		figs[s].points += int32(rules.WordScore(n, m.Len()))
+	}
+	out := &Rare{Rows: make([]RareRow, len(a.Puzzles))}
+	for pi, p := range a.Puzzles {
+		r := &out.Rows[pi]
+		for _, s := range ix.boardSlots[pi*ix.subsets : (pi+1)*ix.subsets] {
+			r.ListWords += int(figs[s].words)
+			r.ListPoints += int(figs[s].points)
+		}
+		for j, word := range p.Answers {
+			if isRare(word) {
+				r.AnswerWords++
+				r.AnswerPoints += int(ix.points[p.ids[j]])
+			}
+		}
+		out.ListWords += r.ListWords
+		out.ListPoints += r.ListPoints
+		out.AnswerWords += r.AnswerWords
+		out.AnswerPoints += r.AnswerPoints
+	}
+	return out
+}
