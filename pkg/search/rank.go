@@ -28,6 +28,10 @@ type Result struct {
 	// Rare counts the rare words and RarePoints their points, for a
 	// query that says which are rare (Query.Rare); both are 0 otherwise.
 	Rare, RarePoints int
+	// Ties, for a honeycomb of a Pareto frontier (Ranking.Pareto),
+	// counts the other honeycombs with the same words and points, for
+	// which it stands; it is 0 elsewhere.
+	Ties int
 }
 
 // Row is a ranked honeycomb as reports write it, with its letters and
@@ -71,6 +75,14 @@ type RankOptions struct {
 	// and BottomResults, 16 bytes each, rather than in Top and Bottom,
 	// 64: for rankings of millions of honeycombs.
 	Compact bool
+	// Pareto asks for the Pareto frontier of the ranked honeycombs by
+	// words and points, in Ranking.Pareto: the honeycombs that no other
+	// beats with at most their words and at least their points, one for
+	// each point of the frontier (see pareto.go). It needs every
+	// honeycomb's words, which the whole space sums over subsets as it
+	// sums points; it costs memory in proportion to the most words a
+	// honeycomb has.
+	Pareto bool
 	// Filter, if not nil, ranks only the honeycombs that pass it; both
 	// engines apply it the same way. Its letter clauses are checked once
 	// per letter set, before the set is scored, and the rest per
@@ -122,6 +134,10 @@ type Ranking struct {
 	// Tally counts the ranked honeycombs by score and center, when
 	// RankOptions.Tally is set.
 	Tally *Tally
+	// Pareto is the Pareto frontier of the ranked honeycombs, with
+	// RankOptions.Pareto: fewest words first, each with its rank on the
+	// frontier (from 1) and its Ties.
+	Pareto []Result
 	// Counts of the honeycombs ranked: Honeycombs in the space ranked,
 	// Passed of them passing the filter (RankOptions.Filter), and of
 	// those, WithPangram with a pangram and ZeroScore scoring 0.
@@ -212,6 +228,9 @@ func RankAll(ctx context.Context, tables []*Table, opts RankOptions) (r []Rankin
 			if opts.Tally {
 				parts[w][i].tally = new(tally)
 			}
+			if opts.Pareto {
+				parts[w][i].pareto = new(pareto)
+			}
 		}
 		g.Go(func() error {
 			return root.rankPart(ctx, cands[lo:hi], infos[lo:hi], parts[w], opts.Filter, opts.Progress)
@@ -225,14 +244,17 @@ func RankAll(ctx context.Context, tables []*Table, opts RankOptions) (r []Rankin
 		best := make([]keeper, workers)
 		worst := make([]keeper, workers)
 		tallies := make([]*tally, workers)
+		frontiers := make([]*pareto, workers)
 		for w := range workers {
 			p := &parts[w][i]
 			best[w], worst[w] = p.best, p.worst
 			tallies[w] = p.tally
+			frontiers[w] = p.pareto
 			r[i].Passed += p.passed
 			r[i].ZeroScore += p.zero
 		}
 		r[i].Tally = mergeTallies(tallies)
+		r[i].Pareto = mergeFrontiers(frontiers, t.Score)
 		r[i].Honeycombs, r[i].WithPangram = t.Stats.Candidates, r[i].Passed
 		top, bottom := merge(best, opts.Top), merge(worst, opts.Bottom)
 		r[i].setEnds(top, bottom, opts.Compact, root.roles[roleRare] != nil, t.Score)
@@ -255,7 +277,8 @@ type ends struct {
 	// passed counts the honeycombs that passed the filter (all of them
 	// without one), and zero those of them that scored 0.
 	passed, zero int
-	tally        *tally // when RankOptions.Tally is set
+	tally        *tally  // when RankOptions.Tally is set
+	pareto       *pareto // when RankOptions.Pareto is set
 }
 
 // offer offers the honeycomb of key k, which has passed the filter.
@@ -349,6 +372,10 @@ func (t *Table) rankPart(ctx context.Context, sets []bitset.Set, infos []setInfo
 	var scores [MaxSize]uint32
 	rule := f.Letters()
 	needs := f.Needs() &^ filter.Score
+	frontier := false // some table gathers a Pareto frontier, which needs every honeycomb's words
+	for e := range tables {
+		frontier = frontier || tables[e].pareto != nil
+	}
 	var c filter.Candidate
 	// The sums of the channels that the filter needs, by center, for
 	// the set being scored: rare words, their points, short words' points.
@@ -393,11 +420,22 @@ func (t *Table) rankPart(ctx context.Context, sets []bitset.Set, infos []setInfo
 				if score > bestScore || best < 0 {
 					best, bestScore = center.Index(), score
 				}
+				var words uint32
+				if frontier {
+					if f != nil && needs&filter.Words != 0 {
+						words = uint32(c.Words)
+					} else {
+						words = uint32(t.Score(Honeycomb{Letters: p, Center: center}).Words)
+					}
+				}
 				for e := range tables {
 					if p&tables[e].banned == 0 {
 						tables[e].offer(k)
 						if tl := tables[e].tally; tl != nil {
 							tl.add(score, center.Index())
+						}
+						if pf := tables[e].pareto; pf != nil {
+							pf.offer(words, k)
 						}
 					}
 				}

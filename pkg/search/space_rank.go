@@ -51,7 +51,7 @@ func (s *Space) RankAll(ctx context.Context, kind Kind, banned []bitset.Set, opt
 		workers = runtime.GOMAXPROCS(0)
 	}
 	workers = max(1, min(workers, chunks))
-	if opts.Filter.Needs()&filter.Words != 0 {
+	if opts.Filter.Needs()&filter.Words != 0 || opts.Pareto {
 		if err := s.sumWords(ctx); err != nil {
 			return nil, err
 		}
@@ -87,6 +87,9 @@ func (s *Space) RankAll(ctx context.Context, kind Kind, banned []bitset.Set, opt
 			if share[i] > 0 {
 				parts[w][i].all = make([]uint64, 0, share[i])
 			}
+			if opts.Pareto {
+				parts[w][i].pareto = new(pareto)
+			}
 		}
 		if opts.Tally {
 			tallies[w] = new(patternTallies)
@@ -114,9 +117,11 @@ func (s *Space) RankAll(ctx context.Context, kind Kind, banned []bitset.Set, opt
 		best := make([]keeper, workers)
 		worst := make([]keeper, workers)
 		var ts []*tally
+		frontiers := make([]*pareto, workers)
 		for w := range workers {
 			p := &parts[w][i]
 			best[w], worst[w] = p.best, p.worst
+			frontiers[w] = p.pareto
 			if tallies[w] != nil {
 				ts = append(ts, tallies[w].of(i)...)
 			}
@@ -138,6 +143,7 @@ func (s *Space) RankAll(ctx context.Context, kind Kind, banned []bitset.Set, opt
 			}
 		}
 		r[i].setEnds(top, bottom, opts.Compact, s.role(roleRare) != nil, s.Score)
+		r[i].Pareto = mergeFrontiers(frontiers, s.Score)
 		bigmem.Free(top)
 		bigmem.Free(bottom)
 		if opts.All {
@@ -213,7 +219,7 @@ func (s *Space) rankUppers(kind Kind, lo, hi int, parts []spaceEnds, pt *pattern
 	// can enter the best or worst kept so far.
 	fast := f == nil
 	for e := range parts {
-		fast = fast && !parts[e].collect && parts[e].tally == nil
+		fast = fast && !parts[e].collect && parts[e].tally == nil && parts[e].pareto == nil
 	}
 	done := 0
 	u := unrank(uint32(lo), size-1)
@@ -380,7 +386,11 @@ func (s *Space) rankUppers(kind Kind, lo, hi int, parts []spaceEnds, pt *pattern
 					}
 				}
 			}
-			s.offerSet(parts, pt, m, letters, &center, score, pass, pang[c1] != 0)
+			var wd *[16]uint32
+			if topWords != nil {
+				wd = &words[c1]
+			}
+			s.offerSet(parts, pt, m, letters, &center, score, wd, pass, pang[c1] != 0)
 		}
 	}
 	return done
@@ -421,11 +431,13 @@ func (sp span) mask(counts *[16]uint32, size int) uint32 {
 // alphabet is m, and whose letters are letters, to each variant of parts
 // that allows it: the honeycombs of the centers in pass, by position,
 // whose centers (letter indexes) center holds and whose scores score
-// holds. hasPangram says that a word uses every letter of the set. What
+// holds, and whose words words holds, if the words are summed (nil
+// otherwise; a Pareto frontier needs them). hasPangram says that a word
+// uses every letter of the set. What
 // does not depend on the variant is found once: the number, zeros and
 // highest and lowest score of those that pass, and the tally, in pt,
 // which counts it once for all the variants that allow the set.
-func (s *Space) offerSet(parts []spaceEnds, pt *patternTallies, m uint32, letters bitset.Set, center *[16]uint8, score *[16]uint32, pass uint32, hasPangram bool) {
+func (s *Space) offerSet(parts []spaceEnds, pt *patternTallies, m uint32, letters bitset.Set, center *[16]uint8, score, words *[16]uint32, pass uint32, hasPangram bool) {
 	size := s.Rules.Size
 	n, zeros, hi, lo := passed(score, pass, size)
 	allow := uint32(0) // the variants that allow the set, one bit each
@@ -443,6 +455,12 @@ func (s *Space) offerSet(parts []spaceEnds, pt *patternTallies, m uint32, letter
 		p.zero += zeros
 		if hasPangram {
 			p.withPangram += n
+		}
+		if pf := p.pareto; pf != nil {
+			for x := pass; x != 0; x &= x - 1 {
+				j := bits.TrailingZeros32(x) & 15
+				pf.offer(words[j], key(score[j], letters, 1<<center[j]))
+			}
 		}
 		if !p.collect && p.best.rejects(hi) && p.worst.rejects(^lo) {
 			continue

@@ -1,0 +1,217 @@
+package search
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/filter"
+)
+
+// bruteFrontier returns the Pareto frontier of all, which is in ranking
+// order, by the definition alone, comparing every pair: the honeycombs
+// that none dominates (at most the words and at least the points, and
+// fewer words or more points), one for each pair of words and points, the
+// first in ranking order, with the others that share it as its ties;
+// fewest words first, ranked from 1.
+func bruteFrontier(all []Result) []Result {
+	var out []Result
+	for i, a := range all {
+		dominated, tied := false, false
+		for j, b := range all {
+			if b.Words <= a.Words && b.Score >= a.Score && (b.Words < a.Words || b.Score > a.Score) {
+				dominated = true
+			}
+			if j < i && b.Words == a.Words && b.Score == a.Score {
+				tied = true // a stands behind b
+			}
+		}
+		if dominated || tied {
+			continue
+		}
+		r := a
+		for j, b := range all {
+			if j != i && b.Words == a.Words && b.Score == a.Score {
+				r.Ties++
+			}
+		}
+		out = append(out, r)
+	}
+	slices.SortFunc(out, func(a, b Result) int { return a.Words - b.Words })
+	for i := range out {
+		out[i].Rank = i + 1
+	}
+	return out
+}
+
+// frontierOf is the frontier as the engines give it, of the same results:
+// each offered to one of parts accumulators, which are then merged.
+func frontierOf(all []Result, parts int, rng *rand.Rand) []Result {
+	ps := make([]*pareto, parts)
+	for i := range ps {
+		ps[i] = new(pareto)
+	}
+	byHoneycomb := map[Honeycomb]Result{}
+	for _, r := range all {
+		byHoneycomb[r.Honeycomb] = r
+		ps[rng.IntN(parts)].offer(uint32(r.Words), key(uint32(r.Score), r.Letters, r.Center))
+	}
+	return mergeFrontiers(ps, func(h Honeycomb) Result { return byHoneycomb[h] })
+}
+
+// TestParetoAgainstBruteForce checks the frontier accumulator, split
+// among workers and merged, against the definition on random figures:
+// few distinct words and points, so that ties and dominated honeycombs
+// abound, and many.
+func TestParetoAgainstBruteForce(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	letters := []bitset.Set{}
+	for p := bitset.Set(1<<7 - 1); len(letters) < 400; p = bitset.All.NextSubset(p) {
+		if p.Len() == 7 {
+			letters = append(letters, p)
+		}
+	}
+	for i := range 500 {
+		n := rng.IntN(120)
+		maxWords, maxScore := 1+rng.IntN([]int{3, 20, 300}[i%3]), 1+rng.IntN([]int{4, 30, 5000}[i%3])
+		var all []Result
+		seen := map[Honeycomb]bool{}
+		for range n {
+			p := letters[rng.IntN(len(letters))]
+			c := p.Bytes()[rng.IntN(7)]
+			h := Honeycomb{Letters: p, Center: bitset.Letter(c)}
+			if seen[h] {
+				continue
+			}
+			seen[h] = true
+			all = append(all, Result{Honeycomb: h, Words: rng.IntN(maxWords), Score: rng.IntN(maxScore)})
+		}
+		all = ranked(all)
+		want := bruteFrontier(all)
+		got := frontierOf(all, 1+rng.IntN(4), rng)
+		if len(got) == 0 {
+			got = nil
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Fatalf("case %d, %d honeycombs:\ngot  %v\nwant %v", i, len(all), frontierShort(got), frontierShort(want))
+		}
+	}
+}
+
+// frontierShort writes a frontier as "LETTERS:C words/score +ties".
+func frontierShort(rs []Result) []string {
+	var out []string
+	for _, r := range rs {
+		out = append(out, fmt.Sprintf("%s %d/%d +%d", r.Honeycomb, r.Words, r.Score, r.Ties))
+	}
+	return out
+}
+
+// TestParetoEngines checks the frontier of both engines, every space,
+// with and without a filter, against brute force over random lists.
+func TestParetoEngines(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	for i := range 40 {
+		size := MinSize + i%(MaxSize-MinSize+1)
+		alphabet := "abeinrstuzlo"[:min(12, size+1+rng.IntN(4))]
+		rules := Rules{MinLen: 3 + i%3, Bonus: 7 * (i % 2), Size: size}
+		if i%4 == 3 {
+			rules.Points = OnePoint
+		}
+		allowed, _ := bitset.Parse(alphabet)
+		rules.Exclude = bitset.All &^ allowed
+		words := smallList(rng, alphabet, 20+rng.IntN(150))
+		w := readWords(t, strings.Join(words, "\n"))
+		s := NewSpace(w, rules, 0)
+		variants := []bitset.Set{0, bitset.Letter('s')}
+		minWords := rng.IntN(5)
+		where, err := filter.Parse(fmt.Sprintf("words >= %d, not-together A B, center not Z", minWords))
+		if err != nil {
+			t.Fatal(err)
+		}
+		base := NewTable(w, rules, 0)
+		tables := []*Table{base, base.Restrict(w, bitset.Letter('s'))}
+		for _, kind := range []Kind{PangramSets, AllSets} {
+			for _, filtered := range []bool{false, true} {
+				opts := RankOptions{Top: rng.IntN(3), Workers: 1 + i%3, Pareto: true, Compact: i%2 == 0}
+				var keep func(Result, int) bool
+				if filtered {
+					opts.Filter = where
+					keep = func(r Result, _ int) bool {
+						return r.Center != bitset.Letter('z') && !r.Letters.Contains(bitset.Letter('a')|bitset.Letter('b')) && r.Words >= minWords
+					}
+				}
+				got := rankSpace(t, s, kind, variants, opts)
+				var fromTable []Ranking
+				if kind == PangramSets {
+					if fromTable, err = RankAll(context.Background(), tables, opts); err != nil {
+						t.Fatal(err)
+					}
+				}
+				for v, banned := range variants {
+					all := bruteSpace(words, rules, banned, kind == PangramSets, keep)
+					for j := range all {
+						all[j].HasPangram = all[j].Pangrams > 0
+					}
+					want := bruteFrontier(all)
+					what := fmt.Sprintf("size %d kind %d filtered %v variant %s", size, kind, filtered, banned)
+					check := func(engine string, got []Result) {
+						t.Helper()
+						if !reflect.DeepEqual(got, want) {
+							t.Fatalf("%s, %s:\ngot  %v\nwant %v", what, engine, frontierShort(got), frontierShort(want))
+						}
+					}
+					check("space", got[v].Pareto)
+					if fromTable != nil {
+						check("table", fromTable[v].Pareto)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestParetoEnable1 reproduces the frontier of Norvig's notebook: 108
+// points over enable1 without S, from 1 word and 15 points to AEGINRT:R,
+// 537 words and 3,898 points, and one tie, CILMOQU:Q with CGILOTX:X;
+// both engines agree.
+func TestParetoEnable1(t *testing.T) {
+	w := readEnable1(t)
+	opts := RankOptions{Pareto: true}
+	tab := NewTable(w, DefaultRules, NoS.Banned)
+	r, err := tab.Rank(context.Background(), opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := r.Pareto
+	if len(f) != 108 {
+		t.Fatalf("%d points on the frontier; Norvig's notebook has 108", len(f))
+	}
+	ties, honeycombs := []string{}, 0
+	for _, p := range f {
+		honeycombs += 1 + p.Ties
+		if p.Ties > 0 {
+			ties = append(ties, fmt.Sprintf("%s %d/%d +%d", p.Honeycomb, p.Words, p.Score, p.Ties))
+		}
+	}
+	if honeycombs != 109 || !slices.Equal(ties, []string{"CGILOTX:X 3/31 +1"}) {
+		t.Errorf("%d honeycombs, ties %q; want 109, [CGILOTX:X 3/31 +1]", honeycombs, ties)
+	}
+	first, last := f[0], f[len(f)-1]
+	if first.Words != 1 || first.Score != 15 || last.Honeycomb.String() != "AEGINRT:R" || last.Words != 537 || last.Score != 3898 {
+		t.Errorf("frontier from %v to %v", frontierShort(f[:1]), frontierShort(f[len(f)-1:]))
+	}
+	s := NewSpace(w, DefaultRules, NoS.Banned)
+	rs, err := s.RankAll(context.Background(), PangramSets, []bitset.Set{0}, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(rs[0].Pareto, f) {
+		t.Errorf("the space's frontier differs from the table's:\n%v\n%v", frontierShort(rs[0].Pareto), frontierShort(f))
+	}
+}
