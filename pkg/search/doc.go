@@ -80,6 +80,17 @@
 // the best and worst in 16 bytes each (Results) rather than as Results
 // of 64, so that --top of millions costs a few tens of bytes a row.
 //
+// # The Pareto frontier
+//
+// RankOptions.Pareto gathers, as the honeycombs are ranked, their Pareto
+// frontier by words and points (Ranking.Pareto): for each number of
+// words, the most points and the best-ranked honeycomb with them, and how
+// many others tie with it, merged across workers at the end; the
+// frontier is then the numbers of words whose most points beat every
+// smaller number's (pareto.go). It needs every honeycomb's words, which a
+// Table looks up for each honeycomb and a Space sums over subsets, and
+// memory in proportion to the most words a honeycomb has.
+//
 // # Words read with a Fit
 //
 // A ranking needs no word's text and no word that cannot count: Query.Fit

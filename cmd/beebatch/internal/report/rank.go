@@ -5,6 +5,7 @@ import (
 	"encoding/csv"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -59,6 +60,13 @@ type List struct {
 	// in count_1w_100k, or missing"; the honeycombs then count their rare
 	// words and the points they carry. It is "" without --freq.
 	Freq string `json:"freq,omitempty"`
+	// Pareto is the Pareto frontier of the ranked honeycombs by words and
+	// points (rank --pareto), fewest words first: those that no other
+	// beats with at most their words and at least their points, and fewer
+	// words or more points, one for each point of the frontier, with the
+	// others at that point as its ties (search.RankOptions.Pareto). It is
+	// nil when not asked for or none was ranked.
+	Pareto []FrontierRow `json:"pareto,omitempty"`
 	// Stats describes the scores of all the ranked honeycombs (Passed);
 	// it is nil when statistics were not asked for or none was ranked.
 	Stats *Stats `json:"stats,omitempty"`
@@ -214,10 +222,31 @@ func yesNo(b bool) string {
 // rankTable renders one table of honeycombs, as Markdown or for a
 // terminal, a row at a time (rowTable); its cells hold only letters and
 // digits, so need no escaping. The honeycombs of the space of all letter
-// sets get a has_pangram column.
-func rankTable(w io.Writer, l *List, rows Rows, markdown bool) error {
-	return newRowTable(rows, l.Space == "all", l.Freq != "", markdown).write(w, rows)
+// sets get a has_pangram column, with --freq (l.Freq) the rare words'
+// columns, and a Pareto frontier (frontier) its places and ties.
+func rankTable(w io.Writer, l *List, rows Rows, frontier, markdown bool) error {
+	return newRowTable(rows, l.Space == "all", l.Freq != "", frontier, markdown).write(w, rows)
 }
+
+// FrontierTitle heads the table of l's Pareto frontier: what it is, how
+// many honeycombs it holds, with their ties if any, and of which
+// honeycombs.
+func (l *List) FrontierTitle() string {
+	n := len(l.Pareto)
+	for _, r := range l.Pareto {
+		n += r.Ties
+	}
+	ties := ""
+	if n > len(l.Pareto) {
+		ties = " (" + Num(n) + " with ties)"
+	}
+	return fmt.Sprintf("Pareto frontier: fewest words for the points, %s%s%s", count(len(l.Pareto), "honeycomb"), ties, l.ranked())
+}
+
+// frontierNote says what the frontier table holds, for Markdown.
+const frontierNote = "No other honeycomb has at most the words and at least the points of one of these, " +
+	"with fewer words or more points. `#` is the place on the frontier, fewest words first; " +
+	"ties counts the other honeycombs with the same words and points, for which the first in ranking order stands."
 
 // WriteText writes the terminal report of every list: a summary line, the
 // top table and, if any, the bottom table.
@@ -252,13 +281,19 @@ func WriteText(w io.Writer, r *Report) error {
 		}
 		if top := l.top(); top.Len() > 0 {
 			wrapTo(w, fmt.Sprintf("top %d%s", top.Len(), l.ranked()))
-			if err := rankTable(w, l, top, false); err != nil {
+			if err := rankTable(w, l, top, false, false); err != nil {
 				return err
 			}
 		}
 		if bottom := l.bottom(); bottom.Len() > 0 {
 			wrapTo(w, fmt.Sprintf("bottom %d%s (worst first)", bottom.Len(), l.ranked()))
-			if err := rankTable(w, l, bottom, false); err != nil {
+			if err := rankTable(w, l, bottom, false, false); err != nil {
+				return err
+			}
+		}
+		if len(l.Pareto) > 0 {
+			wrapTo(w, l.FrontierTitle())
+			if err := rankTable(w, l, frontierRows(l.Pareto), true, false); err != nil {
 				return err
 			}
 		}
@@ -299,7 +334,14 @@ func WriteMarkdown(w io.Writer, rules Rules, l *List, plot bool) error {
 			continue
 		}
 		fmt.Fprintf(w, "## "+part.title+"\n\n", part.rows.Len(), l.ranked())
-		if err := rankTable(w, l, part.rows, true); err != nil {
+		if err := rankTable(w, l, part.rows, false, true); err != nil {
+			return err
+		}
+		fmt.Fprintln(w)
+	}
+	if len(l.Pareto) > 0 {
+		fmt.Fprintf(w, "## %s\n\n%s\n\n", l.FrontierTitle(), frontierNote)
+		if err := rankTable(w, l, frontierRows(l.Pareto), true, true); err != nil {
 			return err
 		}
 		fmt.Fprintln(w)
@@ -391,24 +433,34 @@ func (r *Report) scope() string {
 var csvHeader = append(append([]string{"list", "variant", "section"}, rankHeader...), "has_pangram", "space", "filter", "honeycombs", "passed")
 
 // WriteCSV writes one row per ranked honeycomb of each of lists, raw
-// numbers, with a "section" column saying top or bottom: a row at a time,
-// as encoding/csv would write them.
+// numbers, with a "section" column saying top, bottom or pareto: a row
+// at a time, as encoding/csv would write them. When a list has a Pareto
+// frontier, the rows gain a last column, ties, empty but for the rows of
+// the frontier, whose rank is their place on it.
 func WriteCSV(w io.Writer, lists ...List) error {
 	bw := bufio.NewWriterSize(w, 64<<10)
 	cw := csv.NewWriter(bw)
+	ties := false
+	for i := range lists {
+		ties = ties || len(lists[i].Pareto) > 0
+	}
 	header := csvHeader
 	for i := range lists {
 		if lists[i].Freq != "" {
-			header = append(header[:len(header):len(header)], rareHeader...)
+			header = append(slices.Clip(header), rareHeader...)
 			break
 		}
+	}
+	if ties {
+		header = append(slices.Clip(header), "ties")
 	}
 	cw.Write(header)
 	cw.Flush()
 	for i := range lists {
 		l := &lists[i]
-		writeCSVRows(bw, l, "top", l.top())
-		writeCSVRows(bw, l, "bottom", l.bottom())
+		writeCSVRows(bw, l, "top", l.top(), ties)
+		writeCSVRows(bw, l, "bottom", l.bottom(), ties)
+		writeCSVRows(bw, l, "pareto", frontierRows(l.Pareto), ties)
 	}
 	return bw.Flush()
 }

@@ -42,6 +42,35 @@ func (r honeycombRows) At(i int) search.Result {
 	return res
 }
 
+// FrontierRow is one honeycomb of a Pareto frontier (List.Pareto): its
+// Rank is its place on the frontier, from 1 for the fewest words, and
+// Ties counts the other honeycombs with the same words and points, for
+// which it stands as the first of them in ranking order.
+type FrontierRow struct {
+	Honeycomb
+	Ties int `json:"ties"`
+}
+
+// FrontierRows converts a search frontier (search.Ranking.Pareto).
+func FrontierRows(rs []search.Result) []FrontierRow {
+	out := make([]FrontierRow, 0, len(rs))
+	for _, r := range rs {
+		out = append(out, FrontierRow{Honeycomb: r.Row(), Ties: r.Ties})
+	}
+	return out
+}
+
+// frontierRows are Rows of FrontierRows.
+type frontierRows []FrontierRow
+
+func (r frontierRows) Len() int { return len(r) }
+
+func (r frontierRows) At(i int) search.Result {
+	res := honeycombRows{r[i].Honeycomb}.At(0)
+	res.Ties = r[i].Ties
+	return res
+}
+
 // top returns the best honeycombs of l: TopRows, or Top.
 func (l *List) top() Rows {
 	if l.TopRows != nil {
@@ -108,18 +137,24 @@ type rowTable struct {
 	right    []bool // right-aligned columns
 	widths   []int
 	markdown bool
-	// hasPangram and rare say whether the table has the column
-	// has_pangram and the columns rare and rare_points, in that order
-	// after the six of every table.
-	hasPangram, rare bool
+	// hasPangram, rare and ties say whether the table has the column
+	// has_pangram, the columns rare_words and rare_points, and a ties
+	// column, which only a Pareto frontier's has, in that order after
+	// the six of every table.
+	hasPangram, rare, ties bool
 }
 
 // newRowTable returns the table of rows, with a has_pangram column if
-// hasPangram is set and rare and rare_points if rare is: its columns as
-// wide as their widest cell.
-func newRowTable(rows Rows, hasPangram, rare, markdown bool) *rowTable {
+// hasPangram is set, rare_words and rare_points if rare is, and as a
+// Pareto frontier if frontier is set: its first column "#", each row's
+// place on the frontier, and a ties column at the end. Its columns are
+// as wide as their widest cell.
+func newRowTable(rows Rows, hasPangram, rare, frontier, markdown bool) *rowTable {
 	t := &rowTable{header: rankHeader, right: []bool{true, false, false, true, true, true}, markdown: markdown,
-		hasPangram: hasPangram, rare: rare}
+		hasPangram: hasPangram, rare: rare, ties: frontier}
+	if frontier {
+		t.header = append([]string{"#"}, rankHeader[1:]...)
+	}
 	if hasPangram {
 		t.header = append(t.header[:len(t.header):len(t.header)], "has_pangram")
 		t.right = append(t.right, false)
@@ -128,7 +163,11 @@ func newRowTable(rows Rows, hasPangram, rare, markdown bool) *rowTable {
 		t.header = append(t.header[:len(t.header):len(t.header)], rareHeader...)
 		t.right = append(t.right, true, true)
 	}
-	var maxRank, maxScore, maxWords, maxPangrams, letters, maxRare, maxRarePoints int
+	if frontier {
+		t.header = append(t.header[:len(t.header):len(t.header)], "ties")
+		t.right = append(t.right, true)
+	}
+	var maxRank, maxScore, maxWords, maxPangrams, letters, maxRare, maxRarePoints, maxTies int
 	yes := false
 	for i := range rows.Len() {
 		r := rows.At(i)
@@ -137,6 +176,7 @@ func newRowTable(rows Rows, hasPangram, rare, markdown bool) *rowTable {
 		maxRare, maxRarePoints = max(maxRare, numWidth(r.Rare)), max(maxRarePoints, numWidth(r.RarePoints))
 		letters = max(letters, r.Letters.Len())
 		yes = yes || r.HasPangram
+		maxTies = max(maxTies, numWidth(r.Ties))
 	}
 	cells := []int{maxRank, letters, 1, maxScore, maxWords, maxPangrams}
 	if hasPangram {
@@ -144,6 +184,9 @@ func newRowTable(rows Rows, hasPangram, rare, markdown bool) *rowTable {
 	}
 	if rare {
 		cells = append(cells, maxRare, maxRarePoints)
+	}
+	if frontier {
+		cells = append(cells, maxTies)
 	}
 	if rows.Len() == 0 {
 		cells = make([]int, len(cells))
@@ -225,7 +268,7 @@ func (t *rowTable) write(w io.Writer, rows Rows) error {
 	case total+2*(n-1) <= width:
 		// The last column is left-aligned only with has_pangram, whose
 		// header is its widest cell: the header line is as wide as the
-		// table.
+		// table. (A frontier's ends with ties, right-aligned.)
 		return t.writeLines(w, rows, true)
 	}
 	return t.writeRecords(w, rows)
@@ -241,6 +284,9 @@ func (t *rowTable) writeRecords(w io.Writer, rows Rows) error {
 	}
 	if t.rare {
 		align = append(align[:len(align):len(align)], tw.AlignRight, tw.AlignRight)
+	}
+	if t.ties {
+		align = append(align[:len(align):len(align)], tw.AlignRight)
 	}
 	for start := 0; start < rows.Len(); start += chunk {
 		if start > 0 {
@@ -258,6 +304,9 @@ func (t *rowTable) writeRecords(w io.Writer, rows Rows) error {
 			}
 			if t.rare {
 				row = append(row, Num(r.Rare), Num(r.RarePoints))
+			}
+			if t.ties {
+				row = append(row, Num(r.Ties))
 			}
 			cells = append(cells, row)
 		}
@@ -304,7 +353,7 @@ func (t *rowTable) writeLines(w io.Writer, rows Rows, plain bool) error {
 	}
 	bw.Write(b)
 	cells := make([][]byte, len(t.header))
-	var buf [9][24]byte
+	var buf [10][24]byte
 	for i := range rows.Len() {
 		r := rows.At(i)
 		cells[0] = appendNum(buf[0][:0], r.Rank)
@@ -313,14 +362,18 @@ func (t *rowTable) writeLines(w io.Writer, rows Rows, plain bool) error {
 		cells[3] = appendNum(buf[3][:0], r.Score)
 		cells[4] = appendNum(buf[4][:0], r.Words)
 		cells[5] = appendNum(buf[5][:0], r.Pangrams)
-		j := 6
+		c := 6
 		if t.hasPangram {
-			cells[j] = append(buf[j][:0], yesNo(r.HasPangram)...)
-			j++
+			cells[c] = append(buf[c][:0], yesNo(r.HasPangram)...)
+			c++
 		}
 		if t.rare {
-			cells[j] = appendNum(buf[j][:0], r.Rare)
-			cells[j+1] = appendNum(buf[j+1][:0], r.RarePoints)
+			cells[c] = appendNum(buf[c][:0], r.Rare)
+			cells[c+1] = appendNum(buf[c+1][:0], r.RarePoints)
+			c += 2
+		}
+		if t.ties {
+			cells[c] = appendNum(buf[c][:0], r.Ties)
 		}
 		b = line(b[:0], cells)
 		bw.Write(b)
@@ -348,8 +401,9 @@ func (t *rowTable) plainLine(b []byte, cells [][]byte) []byte {
 
 // writeCSVRows writes the CSV rows of one part, section, of list l, as
 // WriteCSV's csv.Writer would: list, variant, space and filter quoted as
-// encoding/csv quotes them, the other fields never need it.
-func writeCSVRows(bw *bufio.Writer, l *List, section string, rows Rows) {
+// encoding/csv quotes them, the other fields never need it. With ties,
+// each row ends with a ties field, empty but in section pareto.
+func writeCSVRows(bw *bufio.Writer, l *List, section string, rows Rows, ties bool) {
 	var head bytes.Buffer
 	cw := csv.NewWriter(&head)
 	cw.Write([]string{l.Name, l.Variant, section})
@@ -360,8 +414,8 @@ func writeCSVRows(bw *bufio.Writer, l *List, section string, rows Rows) {
 	cw.Flush()
 	suffix := head.Bytes() // ",space,filter,honeycombs,passed\n"
 	rare := l.Freq != ""
-	if rare {
-		suffix = suffix[:len(suffix)-1] // the rare words follow
+	if rare || ties {
+		suffix = suffix[:len(suffix)-1] // the rare words or the ties follow
 	}
 	var b []byte
 	for i := range rows.Len() {
@@ -387,6 +441,14 @@ func writeCSVRows(bw *bufio.Writer, l *List, section string, rows Rows) {
 			b = strconv.AppendInt(b, int64(r.Rare), 10)
 			b = append(b, ',')
 			b = strconv.AppendInt(b, int64(r.RarePoints), 10)
+		}
+		if ties {
+			b = append(b, ',')
+			if section == "pareto" {
+				b = strconv.AppendInt(b, int64(r.Ties), 10)
+			}
+		}
+		if rare || ties {
 			b = append(b, '\n')
 		}
 		bw.Write(b)

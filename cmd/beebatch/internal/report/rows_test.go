@@ -32,7 +32,8 @@ func randomRows(rng *rand.Rand, n, size int) []search.Result {
 		}
 		bs := letters.Bytes()
 		r := search.Result{Honeycomb: search.Honeycomb{Letters: letters, Center: bitset.Letter(bs[rng.IntN(len(bs))])},
-			Rank: 1 + rng.IntN(big), Score: rng.IntN(big + 1), Words: rng.IntN(big/3 + 1), Pangrams: rng.IntN(big/9 + 1)}
+			Rank: 1 + rng.IntN(big), Score: rng.IntN(big + 1), Words: rng.IntN(big/3 + 1), Pangrams: rng.IntN(big/9 + 1),
+			Ties: rng.IntN(big/9 + 1)}
 		r.HasPangram = r.Pangrams > 0
 		out[i] = r
 	}
@@ -40,14 +41,17 @@ func randomRows(rng *rand.Rand, n, size int) []search.Result {
 }
 
 // rowStrings formats rows as the report did before it wrote them a row
-// at a time, with tablewriter.
-func rowStrings(rs []search.Result, hasPangram bool) [][]string {
+// at a time, with tablewriter, with their ties if frontier is set.
+func rowStrings(rs []search.Result, hasPangram, frontier bool) [][]string {
 	var out [][]string
 	for _, r := range rs {
 		h := r.Row()
 		row := []string{Num(h.Rank), h.Letters, h.Center, Num(h.Score), Num(h.Words), Num(h.Pangrams)}
 		if hasPangram {
 			row = append(row, yesNo(h.HasPangram))
+		}
+		if frontier {
+			row = append(row, Num(r.Ties))
 		}
 		out = append(out, row)
 	}
@@ -57,17 +61,26 @@ func rowStrings(rs []search.Result, hasPangram bool) [][]string {
 // TestRowTableMatchesTablewriter checks that the tables of ranked
 // honeycombs, written a row at a time, are what tablewriter renders for
 // the same cells (fitTable for a terminal of a random width), in both
-// styles and both spaces, for tables of every width, and empty ones.
+// styles and both spaces, rankings and Pareto frontiers, for tables of
+// every width, and empty ones.
 func TestRowTableMatchesTablewriter(t *testing.T) {
 	rng := rand.New(rand.NewPCG(31, 32))
 	for i := range 300 {
 		n := rng.IntN([]int{1, 3, 40}[i%3] + 1)
 		rs := randomRows(rng, n, 5+rng.IntN(5))
 		for _, all := range []bool{false, true} {
+			frontier := i%2 == 1
 			header, align := rankHeader, rankAlign
+			if frontier {
+				header = append([]string{"#"}, header[1:]...)
+			}
 			if all {
 				header = append(slices.Clip(header), "has_pangram")
 				align = append(slices.Clip(align), tw.AlignLeft)
+			}
+			if frontier {
+				header = append(slices.Clip(header), "ties")
+				align = append(slices.Clip(align), tw.AlignRight)
 			}
 			l := &List{Space: map[bool]string{false: "pangram", true: "all"}[all]}
 			for _, markdown := range []bool{false, true} {
@@ -77,18 +90,18 @@ func TestRowTableMatchesTablewriter(t *testing.T) {
 				width := 20 + rng.IntN(70)
 				var err error
 				if markdown {
-					err = writeMarkdownTable(&want, header, align, rowStrings(rs, all))
+					err = writeMarkdownTable(&want, header, align, rowStrings(rs, all, frontier))
 				} else {
-					err = fitTable(Columns{&want, width}, table{header: header, align: align, rows: rowStrings(rs, all)})
+					err = fitTable(Columns{&want, width}, table{header: header, align: align, rows: rowStrings(rs, all, frontier)})
 				}
 				if err != nil {
 					t.Fatal(err)
 				}
-				if err := rankTable(Columns{&got, width}, l, resultRows(rs), markdown); err != nil {
+				if err := rankTable(Columns{&got, width}, l, resultRows(rs), frontier, markdown); err != nil {
 					t.Fatal(err)
 				}
 				if got.String() != want.String() {
-					t.Fatalf("%d rows, markdown %t, all %t, width %d:\ngot\n%s\nwant (tablewriter)\n%s", n, markdown, all, width, got.String(), want.String())
+					t.Fatalf("%d rows, frontier %t, markdown %t, all %t, width %d:\ngot\n%s\nwant (tablewriter)\n%s", n, frontier, markdown, all, width, got.String(), want.String())
 				}
 			}
 		}
@@ -102,10 +115,10 @@ func TestRowTableRecordsLong(t *testing.T) {
 	header := append(slices.Clip(rankHeader), "has_pangram")
 	align := append(slices.Clip(rankAlign), tw.AlignLeft)
 	var want, got bytes.Buffer
-	if err := fitTable(Columns{&want, 30}, table{header: header, align: align, rows: rowStrings(rs, true)}); err != nil {
+	if err := fitTable(Columns{&want, 30}, table{header: header, align: align, rows: rowStrings(rs, true, false)}); err != nil {
 		t.Fatal(err)
 	}
-	if err := rankTable(Columns{&got, 30}, &List{Space: "all"}, resultRows(rs), false); err != nil {
+	if err := rankTable(Columns{&got, 30}, &List{Space: "all"}, resultRows(rs), false, false); err != nil {
 		t.Fatal(err)
 	}
 	if got.String() != want.String() {
@@ -129,7 +142,16 @@ func randomReport(rng *rand.Rand) (*Report, *Report) {
 			l.PassedLettersets = rng.IntN(100)
 		}
 		top, bottom := randomRows(rng, rng.IntN(30), size), randomRows(rng, rng.IntN(5), size)
+		for i := range top {
+			top[i].Ties = 0
+		}
+		for i := range bottom {
+			bottom[i].Ties = 0
+		}
 		l.TopRows, l.BottomRows = resultRows(top), resultRows(bottom)
+		if rng.IntN(3) == 0 {
+			l.Pareto = FrontierRows(randomRows(rng, 1+rng.IntN(10), size))
+		}
 		if rng.IntN(3) == 0 {
 			l.Stats = &Stats{Centers: []Center{{Letter: "A", Honeycombs: 3, MeanScore: 1.5}}}
 		}
@@ -177,16 +199,32 @@ func TestCSVMatchesEncoder(t *testing.T) {
 		compact, plain := randomReport(rng)
 		var want bytes.Buffer
 		cw := csv.NewWriter(&want)
-		cw.Write(csvHeader)
+		ties := slices.ContainsFunc(plain.Lists, func(l List) bool { return l.Pareto != nil })
+		if ties {
+			cw.Write(append(slices.Clip(csvHeader), "ties"))
+		} else {
+			cw.Write(csvHeader)
+		}
 		for _, l := range plain.Lists {
+			var frontier []Honeycomb
+			for _, f := range l.Pareto {
+				frontier = append(frontier, f.Honeycomb)
+			}
 			for _, part := range []struct {
 				name string
 				hs   []Honeycomb
-			}{{"top", l.Top}, {"bottom", l.Bottom}} {
-				for _, h := range part.hs {
-					cw.Write([]string{l.Name, l.Variant, part.name, strconv.Itoa(h.Rank), h.Letters, h.Center,
+			}{{"top", l.Top}, {"bottom", l.Bottom}, {"pareto", frontier}} {
+				for j, h := range part.hs {
+					row := []string{l.Name, l.Variant, part.name, strconv.Itoa(h.Rank), h.Letters, h.Center,
 						strconv.Itoa(h.Score), strconv.Itoa(h.Words), strconv.Itoa(h.Pangrams), strconv.FormatBool(h.HasPangram),
-						l.Space, l.Filter, strconv.Itoa(l.Honeycombs), strconv.Itoa(l.Passed)})
+						l.Space, l.Filter, strconv.Itoa(l.Honeycombs), strconv.Itoa(l.Passed)}
+					switch {
+					case part.name == "pareto":
+						row = append(row, strconv.Itoa(l.Pareto[j].Ties))
+					case ties:
+						row = append(row, "")
+					}
+					cw.Write(row)
 				}
 			}
 		}
