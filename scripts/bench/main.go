@@ -121,6 +121,18 @@ func run(n int, bin, list, base, only, days string, large bool) error {
 		{"every honeycomb with --where \"long-genius no\", top 100, --json", func(string) []string {
 			return []string{"rank", "--quiet", "--space", "all", "--where", "long-genius no", "--top", "100", "--json", list}
 		}},
+		{"Pareto frontier: rank --pareto --top 0, no-s and s, --json", func(string) []string {
+			return []string{"rank", "--quiet", "--pareto", "--top", "0", "--json", list}
+		}},
+		{"the same without --pareto: rank --top 0, no-s and s, --json", func(string) []string {
+			return []string{"rank", "--quiet", "--top", "0", "--json", list}
+		}},
+		{"Pareto frontier of every honeycomb: --space all --pareto --top 0, no-s and s, --json", func(string) []string {
+			return []string{"rank", "--quiet", "--space", "all", "--pareto", "--top", "0", "--json", list}
+		}},
+		{"the same without --pareto: --space all --top 0, --json", func(string) []string {
+			return []string{"rank", "--quiet", "--space", "all", "--top", "0", "--json", list}
+		}},
 		{"solve R/AEGINT, text", func(string) []string {
 			return []string{"solve", "R/AEGINT", list}
 		}},
