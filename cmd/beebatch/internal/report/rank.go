@@ -249,7 +249,7 @@ const frontierNote = "No other honeycomb has at most the words and at least the 
 	"ties counts the other honeycombs with the same words and points, for which the first in ranking order stands."
 
 // WriteText writes the terminal report of every list: a summary line, the
-// top table and, if any, the bottom table.
+// top table and, if any, the bottom table and the Pareto frontier.
 func WriteText(w io.Writer, r *Report) error {
 	for _, v := range r.SameVariants {
 		wrapTo(w, v.Note()+".")
