@@ -1,5 +1,11 @@
 package search
 
+import (
+	"math/bits"
+
+	"github.com/beebatch/beebatch/pkg/bitset"
+)
+
 // The Pareto frontier of a ranking by words and points
 // (RankOptions.Pareto).
 //
@@ -57,6 +63,18 @@ func (p *pareto) offer(words uint32, k uint64) {
 		c.ties++
 		c.key = max(c.key, k)
 	}
+}
+
+// offerHoneycomb is offer for the honeycomb (letters, center) with the
+// given score, whose key it makes only if it can enter the frontier: most
+// honeycombs score less than another with their words.
+func (p *pareto) offerHoneycomb(words, score uint32, letters, center bitset.Set) {
+	if int(words) < len(p.byWords) {
+		if c := p.byWords[words]; c.key != 0 && uint64(score) < c.key>>32 {
+			return
+		}
+	}
+	p.offer(words, key(score, letters, center))
 }
 
 // grow makes room for w words.
@@ -131,4 +149,35 @@ func mergeFrontiers(ps []*pareto, score func(Honeycomb) Result) []Result {
 		out[i].Ties = pt.ties
 	}
 	return out
+}
+
+// centerWords sets words[i] to the number of words of honeycomb (p, the
+// i-th letter of p, alphabetically), p a pangram letter set of size
+// letters whose own words are own, for a frontier: the words of each of
+// the 2^size subsets of p looked up once, and each center's the sum of
+// those of the subsets that hold it, where Score would look up 2^(size-1)
+// subsets for each center.
+func (t *Table) centerWords(p bitset.Set, own uint32, size int, words *[MaxSize]uint32) {
+	var letter [MaxSize]bitset.Set
+	i := 0
+	for x := p; x != 0; x &= x - 1 {
+		letter[i] = x.Lowest()
+		i++
+	}
+	var sub [1 << MaxSize]bitset.Set // sub[m]: the letters of p at the bits of m
+	var n [1 << MaxSize]uint32       // n[m]: the words whose letter set is sub[m]
+	full := 1<<size - 1
+	for m := 1; m < full; m++ {
+		sub[m] = sub[m&(m-1)] | letter[bits.TrailingZeros(uint(m))]
+		_, w := t.Lookup(sub[m])
+		n[m] = uint32(w)
+	}
+	n[full] = own
+	for i := range size {
+		var sum uint32
+		for m := 1 << i; m <= full; m = (m + 1) | 1<<i {
+			sum += n[m]
+		}
+		words[i] = sum
+	}
 }

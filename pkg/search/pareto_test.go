@@ -215,3 +215,51 @@ func TestParetoEnable1(t *testing.T) {
 		t.Errorf("the space's frontier differs from the table's:\n%v\n%v", frontierShort(rs[0].Pareto), frontierShort(f))
 	}
 }
+
+// BenchmarkParetoEnable1 measures the frontier of enable1's honeycombs,
+// no-S and S at once, in both spaces, beside the same ranking without it.
+func BenchmarkParetoEnable1(b *testing.B) {
+	w := readEnable1(b)
+	s := NewSpace(w, DefaultRules, 0)
+	base := NewTable(w, DefaultRules, 0)
+	tables := []*Table{base.Restrict(w, NoS.Banned), base}
+	for _, pareto := range []bool{false, true} {
+		opts := RankOptions{Pareto: pareto}
+		name := map[bool]string{false: "without", true: "pareto"}[pareto]
+		b.Run("pangram/"+name, func(b *testing.B) {
+			for b.Loop() {
+				if _, err := RankAll(context.Background(), tables, opts); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+		b.Run("all/"+name, func(b *testing.B) {
+			for b.Loop() {
+				rankSpace(b, s, AllSets, []bitset.Set{NoS.Banned, 0}, opts)
+			}
+		})
+	}
+}
+
+// TestCenterWords checks the words of every center of every pangram
+// letter set, as centerWords counts them for a frontier, against Score,
+// for every size, on random lists.
+func TestCenterWords(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 12))
+	for i := range 60 {
+		size := MinSize + i%(MaxSize-MinSize+1)
+		rules := Rules{MinLen: 3 + i%3, Bonus: 7, Size: size}
+		words := dedupe(randomList(rng, 50+rng.IntN(300)))
+		tab := NewTable(readWords(t, strings.Join(words, "\n")), rules, 0)
+		for j, p := range tab.Pangrams() {
+			var got [MaxSize]uint32
+			tab.centerWords(p, tab.info[j].words, size, &got)
+			for k, c := range p.Bytes() {
+				h := Honeycomb{Letters: p, Center: bitset.Letter(c)}
+				if want := tab.Score(h).Words; int(got[k]) != want {
+					t.Fatalf("size %d, %v: centerWords %d; Score %d", size, h, got[k], want)
+				}
+			}
+		}
+	}
+}

@@ -370,6 +370,7 @@ func (r *Ranking) setEnds(best, worst []uint64, compact, rare bool, score func(H
 func (t *Table) rankPart(ctx context.Context, sets []bitset.Set, infos []setInfo, tables []ends, f *filter.Filter, progress *Progress) error {
 	size := t.Rules.Size
 	var scores [MaxSize]uint32
+	var centers [MaxSize]uint32 // each center's words, for a frontier
 	rule := f.Letters()
 	needs := f.Needs() &^ filter.Score
 	frontier := false // some table gathers a Pareto frontier, which needs every honeycomb's words
@@ -397,13 +398,16 @@ func (t *Table) rankPart(ctx context.Context, sets []bitset.Set, infos []setInfo
 					t.roleCenters(role(r), p, size, &sums[r])
 				}
 			}
+			if frontier {
+				t.centerWords(p, info.words, size, &centers)
+			}
 			// The best center of those that pass: the first of the
 			// highest score, in alphabetical order.
 			best, bestScore := -1, uint32(0)
 			i := 0
 			for x := p; x != 0; x &= x - 1 {
 				center := x.Lowest()
-				score := scores[i]
+				score, words := scores[i], centers[i] // words only for a frontier
 				i++
 				if f != nil {
 					if center&rule.NotCenter != 0 {
@@ -419,14 +423,6 @@ func (t *Table) rankPart(ctx context.Context, sets []bitset.Set, infos []setInfo
 				k := key(score, p, center)
 				if score > bestScore || best < 0 {
 					best, bestScore = center.Index(), score
-				}
-				var words uint32
-				if frontier {
-					if f != nil && needs&filter.Words != 0 {
-						words = uint32(c.Words)
-					} else {
-						words = uint32(t.Score(Honeycomb{Letters: p, Center: center}).Words)
-					}
 				}
 				for e := range tables {
 					if p&tables[e].banned == 0 {

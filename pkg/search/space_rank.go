@@ -459,7 +459,7 @@ func (s *Space) offerSet(parts []spaceEnds, pt *patternTallies, m uint32, letter
 		if pf := p.pareto; pf != nil {
 			for x := pass; x != 0; x &= x - 1 {
 				j := bits.TrailingZeros32(x) & 15
-				pf.offer(words[j], key(score[j], letters, 1<<center[j]))
+				pf.offerHoneycomb(words[j], score[j], letters, 1<<center[j])
 			}
 		}
 		if !p.collect && p.best.rejects(hi) && p.worst.rejects(^lo) {
