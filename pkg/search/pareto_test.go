@@ -263,3 +263,61 @@ func TestCenterWords(t *testing.T) {
 		}
 	}
 }
+
+// TestParetoDefinitionsEnable1 counts the frontier of enable1's no-S
+// candidates under each reading of "no other beats it on both fewer words
+// and more points", by prefix maxima of the points by words, to show that
+// only weak dominance with ties counted once gives Norvig's 108: the
+// figures pareto.go and the README give.
+func TestParetoDefinitionsEnable1(t *testing.T) {
+	w := readEnable1(t)
+	tab := NewTable(w, DefaultRules, NoS.Banned)
+	r, err := tab.Rank(context.Background(), RankOptions{All: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	type point struct{ words, score int }
+	var all []point
+	most := map[int]int{} // the most points of a number of words
+	maxWords := 0
+	for _, s := range r.All {
+		p := point{tab.Score(s.Honeycomb).Words, s.Score}
+		all = append(all, p)
+		most[p.words] = max(most[p.words], p.score)
+		maxWords = max(maxWords, p.words)
+	}
+	// below[w] is the most points of fewer than w words, -1 for none.
+	below := make([]int, maxWords+2)
+	below[0] = -1
+	for w := 1; w <= maxWords+1; w++ {
+		below[w] = below[w-1]
+		if m, ok := most[w-1]; ok {
+			below[w] = max(below[w], m)
+		}
+	}
+	beaten := map[string]func(p point) bool{
+		"weak":                     func(p point) bool { return below[p.words] >= p.score || most[p.words] > p.score },
+		"fewer words, more points": func(p point) bool { return below[p.words] > p.score },
+		"fewer words, as many":     func(p point) bool { return below[p.words] >= p.score },
+		"as many words, more":      func(p point) bool { return max(below[p.words], most[p.words]) > p.score },
+	}
+	want := map[string][2]int{ // points and honeycombs
+		"weak":                     {108, 109},
+		"fewer words, more points": {180, 199},
+		"fewer words, as many":     {166, 178},
+		"as many words, more":      {111, 112},
+	}
+	for name, beats := range beaten {
+		points := map[point]bool{}
+		honeycombs := 0
+		for _, p := range all {
+			if !beats(p) {
+				points[p] = true
+				honeycombs++
+			}
+		}
+		if got := [2]int{len(points), honeycombs}; got != want[name] {
+			t.Errorf("%s: %d points, %d honeycombs; want %d and %d", name, got[0], got[1], want[name][0], want[name][1])
+		}
+	}
+}
