@@ -233,10 +233,11 @@ func rankCmd(ctx context.Context, e *env, args []string) (err error) {
 			var wg sync.WaitGroup
 			for i := range ranked {
 				wg.Go(func() {
-					reports[i] = rankReport(l, &ranked[i], kind, flt, *top)
+					freq := ""
 					if rare != nil {
-						reports[i].Freq = rare.String()
+						freq = rare.String()
 					}
+					reports[i] = rankReport(l, &ranked[i], kind, flt, *top, freq)
 				})
 			}
 			wg.Wait()
@@ -334,8 +335,10 @@ func spaceName(k search.Kind) string {
 
 // rankReport is the report of list l ranked in one variant, r, of the
 // space kind with filter f, which may be nil: its best top honeycombs,
-// of r's, and its statistics if r has a Tally.
-func rankReport(l *wordlist.List, r *search.Ranked, kind search.Kind, f *filter.Filter, top int) report.List {
+// of r's, its Pareto frontier if r has one, and its statistics if r has
+// a Tally. freq says which words are rare, with --freq (freq.Rule's
+// String), and is "" without.
+func rankReport(l *wordlist.List, r *search.Ranked, kind search.Kind, f *filter.Filter, top int, freq string) report.List {
 	skipped := l.Skipped.Map()
 	for k, n := range r.Stats.Skips() {
 		skipped[k] = n
@@ -348,18 +351,19 @@ func rankReport(l *wordlist.List, r *search.Ranked, kind search.Kind, f *filter.
 		Skipped: skipped,
 		Space:   spaceName(kind), Filter: f.String(), Honeycombs: r.Honeycombs, Passed: r.Passed,
 		WithPangram: r.WithPangram, ZeroScore: r.ZeroScore,
-		TopRows: r.TopResults.Head(top), BottomRows: r.BottomResults, Pareto: rankFrontier(r.Pareto),
+		TopRows: r.TopResults.Head(top), BottomRows: r.BottomResults, Pareto: rankFrontier(r.Pareto, freq != ""), Freq: freq,
 		Stats: rankStats(&r.Ranking), PassedLettersets: passedLettersets(&r.Ranking, f),
 	}
 }
 
 // rankFrontier is the Pareto frontier of a ranking as the report holds it,
-// or nil if there is none.
-func rankFrontier(rs []search.Result) []report.FrontierRow {
+// with each honeycomb's rare words if rare is set, or nil if there is
+// none.
+func rankFrontier(rs []search.Result, rare bool) []report.FrontierRow {
 	if len(rs) == 0 {
 		return nil
 	}
-	return report.FrontierRows(rs)
+	return report.FrontierRows(rs, rare)
 }
 
 // passedLettersets counts the letter sets of the honeycombs that r

@@ -104,7 +104,7 @@ func TestRankRareAgainstScore(t *testing.T) {
 		{"all", "rare-points 10..40, long-genius yes floor, words >= 20"},
 	} {
 		args := []string{"rank", "--json", "--quiet", "--freq", count1w, "--rare-below", "1000000", "--top", "40", "--bottom", "10",
-			"--variants", "no-s", "--space", tt.space}
+			"--pareto", "--variants", "no-s", "--space", tt.space}
 		if tt.where != "" {
 			args = append(args, "--where", tt.where)
 		}
@@ -115,6 +115,12 @@ func TestRankRareAgainstScore(t *testing.T) {
 		}
 		l := rep.Lists[0]
 		rows := append(l.Top, l.Bottom...)
+		for _, r := range l.Pareto {
+			rows = append(rows, r.Honeycomb)
+		}
+		if len(l.Pareto) == 0 {
+			t.Fatalf("%q: no Pareto frontier", args)
+		}
 		if len(rows) == 0 {
 			t.Fatalf("%q: no honeycomb", args)
 		}

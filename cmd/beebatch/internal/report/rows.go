@@ -51,11 +51,16 @@ type FrontierRow struct {
 	Ties int `json:"ties"`
 }
 
-// FrontierRows converts a search frontier (search.Ranking.Pareto).
-func FrontierRows(rs []search.Result) []FrontierRow {
+// FrontierRows converts a search frontier (search.Ranking.Pareto), with
+// each honeycomb's rare words and their points if rare is set (--freq).
+func FrontierRows(rs []search.Result, rare bool) []FrontierRow {
 	out := make([]FrontierRow, 0, len(rs))
 	for _, r := range rs {
-		out = append(out, FrontierRow{Honeycomb: r.Row(), Ties: r.Ties})
+		row := FrontierRow{Honeycomb: r.Row(), Ties: r.Ties}
+		if rare {
+			row.Rare, row.RarePoints = &r.Rare, &r.RarePoints
+		}
+		out = append(out, row)
 	}
 	return out
 }

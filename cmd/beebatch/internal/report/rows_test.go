@@ -150,7 +150,7 @@ func randomReport(rng *rand.Rand) (*Report, *Report) {
 		}
 		l.TopRows, l.BottomRows = resultRows(top), resultRows(bottom)
 		if rng.IntN(3) == 0 {
-			l.Pareto = FrontierRows(randomRows(rng, 1+rng.IntN(10), size))
+			l.Pareto = FrontierRows(randomRows(rng, 1+rng.IntN(10), size), false)
 		}
 		if rng.IntN(3) == 0 {
 			l.Stats = &Stats{Centers: []Center{{Letter: "A", Honeycombs: 3, MeanScore: 1.5}}}
