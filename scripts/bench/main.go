@@ -25,7 +25,9 @@
 // is followed by one of the binary measured, so that both meet the same
 // noise, and the table gives both medians and their ratio. Give it the
 // same binary twice to see how far apart two medians of the same thing
-// fall: on the 2-core machines, up to about 10% for a 10 ms process.
+// fall: on the 2-core machines, up to about 10% for a 10 ms process. A
+// case that the base cannot run, a feature newer than it, is left out,
+// saying so on standard error.
 package main
 
 import (
@@ -198,6 +200,7 @@ func run(n int, bin, list, base, only, days string, large bool) error {
 	} else {
 		fmt.Printf("\n| case | median ms | min ms | max ms | cpu ms | peak RSS MiB |\n|---|---:|---:|---:|---:|---:|\n")
 	}
+cases:
 	for _, c := range cases {
 		walls := make([][]time.Duration, len(bins))
 		cpus := make([][]time.Duration, len(bins))
@@ -210,6 +213,11 @@ func run(n int, bin, list, base, only, days string, large bool) error {
 				cmd.Stdout, cmd.Stderr = nil, &stderr
 				start := time.Now()
 				if err := cmd.Run(); err != nil {
+					if i == 0 && b == 0 && base != "" {
+						// A feature newer than the base: no ratio to give.
+						fmt.Fprintf(os.Stderr, "bench: %s: left out, the base fails: %v: %s", c.name, err, firstLine(stderr.Bytes()))
+						continue cases
+					}
 					return fmt.Errorf("%s: %s: %v\n%s", c.name, bin, err, stderr.Bytes())
 				}
 				wall := time.Since(start)
@@ -241,6 +249,14 @@ func run(n int, bin, list, base, only, days string, large bool) error {
 			ms(median(0)), ms(w[0]), ms(w[len(w)-1]), ms(cpu(0)), float64(rss[0])/1024)
 	}
 	return nil
+}
+
+// firstLine returns the first line of b, with its newline.
+func firstLine(b []byte) []byte {
+	if i := bytes.IndexByte(b, '\n'); i >= 0 {
+		return b[:i+1]
+	}
+	return append(b, '\n')
 }
 
 func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
