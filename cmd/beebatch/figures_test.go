@@ -4,6 +4,7 @@ import (
 	"archive/tar"
 	"bufio"
 	"context"
+	"crypto/sha256"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -22,12 +23,25 @@ import (
 
 // The figures of published analyses that issue 14 asks beebatch to
 // reproduce, on the lists they used: Debian's wamerican at a given
-// version. Those versions are fetched from Debian's pool, a few hundred
-// kilobytes each, or read from $BEEBATCH_MIRROR/wamerican_VERSION.txt;
-// a test skips, saying why, when its list cannot be had.
+// version. Those versions are fetched from Debian's pool, or Ubuntu's
+// for the old ones, a few hundred kilobytes each, or read from
+// $BEEBATCH_MIRROR/wamerican_VERSION.txt; a test skips, saying why, when
+// its list cannot be had.
 
-// debianPool is where Debian keeps the packages of its current releases.
-const debianPool = "http://deb.debian.org/debian/pool/main/s/scowl/"
+// pools are where the packages are kept: Debian's, for the versions of
+// its current releases, then Ubuntu's, which still has 7.1-1 of 2011,
+// the list of Debian and Ubuntu when the analyses were written.
+var pools = []string{
+	"http://deb.debian.org/debian/pool/main/s/scowl/",
+	"http://archive.ubuntu.com/ubuntu/pool/main/s/scowl/",
+}
+
+// wamericanSHA256 are the sha256 sums of american-english in the
+// versions that the figures use, so that a download is the list the
+// figures were computed on.
+var wamericanSHA256 = map[string]string{
+	"7.1-1": "126a4ef38493313edc50b86f90dfdaf7c59ec6c948451eac228f2f3a8ab1a6ed",
+}
 
 // wamerican returns the path of /usr/share/dict/american-english from
 // Debian's package wamerican at version, or skips the test saying why it
@@ -46,40 +60,65 @@ func wamerican(t *testing.T, version string) string {
 	if _, err := exec.LookPath("dpkg-deb"); err != nil {
 		t.Skipf("dpkg-deb is not installed, so the Debian package wamerican %s cannot be unpacked", version)
 	}
-	url := debianPool + "wamerican_" + version + "_all.deb"
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
-	defer cancel()
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Skipf("wamerican %s cannot be downloaded here: %v; put it in $%s/%s", version, err, catalog.MirrorEnv, name)
-	}
-	defer resp.Body.Close()
-	if resp.StatusCode != http.StatusOK {
-		t.Skipf("Debian's pool does not hold wamerican %s (%s answers %s): only the versions of Debian's current "+
-			"releases are there, and snapshot.debian.org, which keeps the old ones, is not reachable here; put "+
-			"/usr/share/dict/american-english of that package in $%s/%s", version, url, resp.Status, catalog.MirrorEnv, name)
-	}
 	dir := t.TempDir()
 	deb := filepath.Join(dir, "wamerican.deb")
-	f, err := os.Create(deb)
-	if err != nil {
-		t.Fatal(err)
+	var tried []string
+	url := ""
+	for _, pool := range pools {
+		u := pool + "wamerican_" + version + "_all.deb"
+		if err := download(u, deb); err != nil {
+			tried = append(tried, err.Error())
+			continue
+		}
+		url = u
+		break
 	}
-	if _, err := io.Copy(f, resp.Body); err != nil {
-		t.Skipf("downloading %s: %v", url, err)
-	}
-	if err := f.Close(); err != nil {
-		t.Fatal(err)
+	if url == "" {
+		t.Skipf("wamerican %s cannot be had here (%s); put /usr/share/dict/american-english of that package in $%s/%s",
+			version, strings.Join(tried, "; "), catalog.MirrorEnv, name)
 	}
 	out := filepath.Join(dir, name)
 	if err := unpackDict(deb, "usr/share/dict/american-english", out); err != nil {
 		t.Fatalf("%s: %v", url, err)
 	}
+	if want, ok := wamericanSHA256[version]; ok {
+		data, err := os.ReadFile(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := fmt.Sprintf("%x", sha256.Sum256(data)); got != want {
+			t.Fatalf("%s: american-english has sha256 %s; want %s", url, got, want)
+		}
+	}
 	return out
+}
+
+// download writes the body of url to path, within two minutes, or says
+// why it could not.
+func download(url, path string) error {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
+	if err != nil {
+		return err
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		return fmt.Errorf("%s answers %s", url, resp.Status)
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if _, err := io.Copy(f, resp.Body); err != nil {
+		f.Close()
+		return fmt.Errorf("downloading %s: %v", url, err)
+	}
+	return f.Close()
 }
 
 // unpackDict copies the file file of the data of the Debian package deb
