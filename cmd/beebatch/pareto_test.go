@@ -54,6 +54,34 @@ func TestRankParetoFiles(t *testing.T) {
 	}
 }
 
+// TestRankSummaryExtras checks that the summaries of --out give the best
+// honeycomb's rare words with --freq and the size of the Pareto frontier
+// with --pareto, and nothing of either without them.
+func TestRankSummaryExtras(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		args []string
+	}{
+		{"extras", []string{"--pareto", "--freq", "testdata/solve/freq.txt", "--rare-below", "1000"}},
+		{"plain", nil},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			args := append(append([]string{"rank", "--quiet", "--top", "1", "--out", dir}, tt.args...), "testdata/rank/mini.txt")
+			if code, _, errOut := beebatch(t, "", args...); code != 0 {
+				t.Fatalf("exit %d, stderr %q", code, errOut)
+			}
+			for _, name := range []string{"summary.md", "summary.csv"} {
+				data, err := os.ReadFile(filepath.Join(dir, name))
+				if err != nil {
+					t.Fatal(err)
+				}
+				golden(t, "rank/summary-"+tt.name+"/"+name, data)
+			}
+		})
+	}
+}
+
 // rankJSONReport runs rank --format json with args and decodes it.
 func rankJSONReport(t *testing.T, args ...string) *report.Report {
 	t.Helper()

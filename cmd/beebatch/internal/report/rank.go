@@ -354,7 +354,8 @@ func WriteMarkdown(w io.Writer, rules Rules, l *List, plot bool) error {
 
 // WriteSummaryMarkdown writes one row per list and variant: its counts
 // and its best honeycomb, as a board LETTERS:CENTER, the form that
-// compare writes and solve reads. A run of the whole space or a filtered
+// compare writes and solve reads, with its rare words with --freq, and
+// the size of the Pareto frontier with --pareto. A run of the whole space or a filtered
 // one says so, with the filter, and its table gives how many honeycombs
 // the space holds and how many passed: the best is the best of those.
 func WriteSummaryMarkdown(w io.Writer, r *Report) error {
@@ -374,23 +375,66 @@ func WriteSummaryMarkdown(w io.Writer, r *Report) error {
 	}
 	header = append(header, "best", "score", "words", "pangrams")
 	align = append(align, tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignRight)
+	rare, frontier := r.extras()
+	if rare != "" {
+		fmt.Fprintf(w, "Rare words: %s.\n\n", mdText(rare))
+		header = append(header, "rare words", "rare points")
+		align = append(align, tw.AlignRight, tw.AlignRight)
+	}
+	if frontier {
+		fmt.Fprintf(w, "Pareto frontier: the number of honeycombs on it, one for each point (with ties: others with the same words and points).\n\n")
+		header = append(header, "frontier", "with ties")
+		align = append(align, tw.AlignRight, tw.AlignRight)
+	}
 	var rows [][]string
 	for _, l := range r.Lists {
 		best := "none"
-		score, words, pangrams := "", "", ""
+		score, words, pangrams, rareWords, rarePoints := "", "", "", "", ""
 		if top := l.top(); top.Len() > 0 {
 			h := top.At(0)
 			best = h.Letters.String() + ":" + h.Center.String()
 			score, words, pangrams = Num(h.Score), Num(h.Words), Num(h.Pangrams)
+			rareWords, rarePoints = Num(h.Rare), Num(h.RarePoints)
 		}
 		row := []string{l.Name, l.Variant, Num(l.Lines), Num(l.DistinctWords), Num(l.ValidWords),
 			Num(l.PangramWords), Num(l.PangramLettersets), Num(l.Candidates)}
 		if special {
 			row = append(row, Num(l.Honeycombs), Num(l.Passed))
 		}
-		rows = append(rows, append(row, best, score, words, pangrams))
+		row = append(row, best, score, words, pangrams)
+		if rare != "" {
+			row = append(row, rareWords, rarePoints)
+		}
+		if frontier {
+			points, all := l.frontierSize()
+			row = append(row, Num(points), Num(all))
+		}
+		rows = append(rows, row)
 	}
 	return writeMarkdownTable(w, header, align, rows)
+}
+
+// extras says what the lists of r have beyond the figures of every
+// summary: which words are rare, with --freq ("" without), and whether
+// they have a Pareto frontier.
+func (r *Report) extras() (rare string, frontier bool) {
+	for i := range r.Lists {
+		l := &r.Lists[i]
+		if l.Freq != "" {
+			rare = l.Freq
+		}
+		frontier = frontier || l.Pareto != nil
+	}
+	return rare, frontier
+}
+
+// frontierSize returns the number of honeycombs of l's Pareto frontier,
+// one a point of it, and with their ties.
+func (l *List) frontierSize() (points, all int) {
+	for _, r := range l.Pareto {
+		all += 1 + r.Ties
+	}
+	return len(l.Pareto), all
 }
 
 // special reports whether any list of r ranks more than the classic
@@ -475,10 +519,20 @@ var summaryCSVHeader = []string{"list", "variant", "path", "lines", "distinct_wo
 // WriteSummaryCSV writes one row per list and variant of r, raw numbers:
 // its counts, the space, the filter and how many honeycombs passed, its
 // best honeycomb and, when there are statistics, its score distribution
-// (empty cells otherwise, and for a list without a honeycomb).
+// (empty cells otherwise, and for a list without a honeycomb); with
+// --freq, the best honeycomb's rare words and their points, and with
+// --pareto, the size of the Pareto frontier, without and with ties.
 func WriteSummaryCSV(w io.Writer, r *Report) error {
 	cw := csv.NewWriter(w)
-	cw.Write(summaryCSVHeader)
+	rare, frontier := r.extras()
+	header := summaryCSVHeader
+	if rare != "" {
+		header = append(slices.Clip(header), "best_rare_words", "best_rare_points")
+	}
+	if frontier {
+		header = append(slices.Clip(header), "frontier", "frontier_with_ties")
+	}
+	cw.Write(header)
 	num := strconv.Itoa
 	for _, l := range r.Lists {
 		row := []string{l.Name, l.Variant, l.Path, num(l.Lines), num(l.DistinctWords), num(l.ValidWords), num(l.PangramWords),
@@ -494,6 +548,18 @@ func WriteSummaryCSV(w io.Writer, r *Report) error {
 			row = append(row, num(d.Min), num(d.Q1), num(d.Median), num(d.Q3), num(d.P90), num(d.P99), num(d.Max), raw(d.Mean), raw(d.StdDev))
 		} else {
 			row = append(row, "", "", "", "", "", "", "", "", "")
+		}
+		if rare != "" {
+			if top := l.top(); top.Len() > 0 {
+				h := top.At(0)
+				row = append(row, num(h.Rare), num(h.RarePoints))
+			} else {
+				row = append(row, "", "")
+			}
+		}
+		if frontier {
+			points, all := l.frontierSize()
+			row = append(row, num(points), num(all))
 		}
 		cw.Write(row)
 	}
