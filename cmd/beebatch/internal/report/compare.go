@@ -313,7 +313,7 @@ func (c *Comparison) writeMarkdown(w io.Writer, words int) error {
 	fmt.Fprintf(w, "# Comparison of %s\n\n", escape(listNames(c.Names())))
 	fmt.Fprintf(w, "Rules: %s. The top sets hold each list's %s best honeycombs.\n\n", c.Rules.describe(""), Num(c.TopN))
 	if c.Freq != "" {
-		fmt.Fprintf(w, "Rare words: %s.\n\n", escape(c.Freq))
+		fmt.Fprintf(w, "Rare words: %s.\n\n", escape(mdText(c.Freq)))
 	}
 	var rows [][]string
 	for _, l := range c.Lists {

@@ -320,7 +320,7 @@ func WriteMarkdown(w io.Writer, rules Rules, l *List, plot bool) error {
 		fmt.Fprintf(w, "%s.\n\n", capitalize(escape(s)))
 	}
 	if l.Freq != "" {
-		fmt.Fprintf(w, "Rare words: %s.\n\n", escape(l.Freq))
+		fmt.Fprintf(w, "Rare words: %s.\n\n", escape(mdText(l.Freq)))
 	}
 	if l.Passed == 0 {
 		_, err := fmt.Fprintf(w, "%s.\n", capitalize(l.NoHoneycomb()))
@@ -377,7 +377,7 @@ func WriteSummaryMarkdown(w io.Writer, r *Report) error {
 	align = append(align, tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignRight)
 	rare, frontier := r.extras()
 	if rare != "" {
-		fmt.Fprintf(w, "Rare words: %s.\n\n", mdText(rare))
+		fmt.Fprintf(w, "Rare words: %s.\n\n", escape(mdText(rare)))
 		header = append(header, "rare words", "rare points")
 		align = append(align, tw.AlignRight, tw.AlignRight)
 	}
