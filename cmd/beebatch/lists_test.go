@@ -33,7 +33,7 @@ func newCatalogEnv(t *testing.T, mirror string) catalogEnv {
 	t.Helper()
 	needEnable1(t)
 	if mirror != "" {
-		mirror, _ = filepath.Abs(mirror)
+		mirror = linkedMirror(t, mirror)
 	}
 	ce := catalogEnv{mirror: mirror, cache: t.TempDir(), dict: t.TempDir()}
 	t.Setenv(catalog.MirrorEnv, ce.mirror)
@@ -42,6 +42,26 @@ func newCatalogEnv(t *testing.T, mirror string) catalogEnv {
 	dictDir = ce.dict
 	t.Cleanup(func() { dictDir = old })
 	return ce
+}
+
+// linkedMirror returns a new directory of the test holding a link to
+// each file of the directory mirror, so that the paths that the reports
+// show, and wrap at 80 columns, do not depend on where the mirror is,
+// such as the checkout's ../shared/wordlists, but only on the test's
+// temporary directory.
+func linkedMirror(t *testing.T, mirror string) string {
+	t.Helper()
+	entries, err := os.ReadDir(mirror)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	for _, e := range entries {
+		if !e.IsDir() {
+			link(t, filepath.Join(mirror, e.Name()), filepath.Join(dir, e.Name()))
+		}
+	}
+	return dir
 }
 
 // write puts a file at path, made of lines, creating its directory.

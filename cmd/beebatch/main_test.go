@@ -44,7 +44,23 @@ func TestMain(m *testing.M) {
 		}
 		main()
 	}
+	shortTempDir()
 	os.Exit(m.Run())
+}
+
+// shortTempDir makes /tmp the tests' temporary directory when $TMPDIR
+// names a longer one and /tmp can be written: the reports wrap long paths
+// at 80 columns, and the golden files and the tests that look for a path
+// in them expect the paths of t.TempDir under /tmp, as on most machines
+// and in CI. A machine without /tmp keeps its own.
+func shortTempDir() {
+	if os.TempDir() == "/tmp" {
+		return
+	}
+	if d, err := os.MkdirTemp("/tmp", "beebatch-test-"); err == nil {
+		os.Remove(d)
+		os.Setenv("TMPDIR", "/tmp")
+	}
 }
 
 // startChild starts beebatch with args in a child process, and returns
