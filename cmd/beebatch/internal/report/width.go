@@ -87,8 +87,10 @@ func Wrap(text string, width int, first, rest string) string {
 			if head == "" {
 				break
 			}
+			if i := strings.LastIndexByte(head, '/'); i > 0 {
+				head = head[:i+1] // a path breaks after a directory
+			}
 			line += head
-			lineW = width
 			word = strings.TrimPrefix(word, head)
 			w = cells.StringWidth(word)
 			flush()

@@ -23,6 +23,10 @@ func TestWrap(t *testing.T) {
 		// A word too long for any line is broken where the line ends.
 		{"abcdefghij", 4, "", "", "abcd\nefgh\nij\n"},
 		{"x abcdefghij y", 5, "", " ", "x\n abcd\n efgh\n ij y\n"},
+		// A path too long for any line breaks after a directory.
+		{"/tmp/dir/words.txt", 12, "", "", "/tmp/dir/\nwords.txt\n"},
+		{"p /tmp/directory/words.txt", 12, "", "  ", "p\n  /tmp/\n  directory/\n  words.txt\n"},
+		{"/abcdefghijklmn", 5, "", "", "/abcd\nefghi\njklmn\n"},
 		// No break at NoBreak, which is written as a space.
 		{"min" + NoBreak + "14, max" + NoBreak + "3,898", 10, "", "", "min 14,\nmax 3,898\n"},
 		// A rune of a wide script takes two columns.
