@@ -224,17 +224,17 @@ func isTerminal(w io.Writer) bool {
 
 // notifyContext returns a context that a signal that stops beebatch
 // (stopSignals: SIGINT, SIGTERM, SIGHUP, SIGQUIT and SIGXCPU) cancels
-// with a signalError as its cause, and a function that stops catching
-// them. A signal that was ignored when the process started, as nohup
-// ignores SIGHUP, stays ignored. A second signal ends the process at
-// once, with the status of that signal, once the temporary files that
+// with a signalError as its cause. The signals stay caught until the
+// process exits. A signal that was ignored when the process started, as
+// nohup ignores SIGHUP, stays ignored. A second signal ends the process
+// at once, with the status of that signal, once the temporary files that
 // beebatch has made are removed (cleanup.RemoveAll).
 //
 // SIGPIPE (quietSignals) is caught and dropped, so that a write to a pipe
 // that its reader closed fails with EPIPE, which the run reports once its
 // report files are written, rather than killing the process before it
 // writes them.
-func notifyContext() (context.Context, func()) {
+func notifyContext() context.Context {
 	ctx, cancel := context.WithCancelCause(context.Background())
 	if len(quietSignals) > 0 {
 		signal.Notify(make(chan os.Signal, 1), quietSignals...)
@@ -247,27 +247,14 @@ func notifyContext() (context.Context, func()) {
 	}
 	sigs := make(chan os.Signal, 2)
 	signal.Notify(sigs, caught...)
-	stopped := make(chan struct{})
 	go func() {
-		var sig os.Signal
-		select {
-		case sig = <-sigs:
-		case <-stopped:
-			return
-		}
+		sig := <-sigs
 		cancel(signalError{sig.(syscall.Signal)})
-		select {
-		case sig = <-sigs:
-		case <-stopped:
-			return
-		}
+		sig = <-sigs
 		cleanup.RemoveAll()
 		os.Exit(128 + int(sig.(syscall.Signal)))
 	}()
-	return ctx, func() {
-		signal.Stop(sigs)
-		close(stopped)
-	}
+	return ctx
 }
 
 // signalError is the cause of a run cancelled by a signal.

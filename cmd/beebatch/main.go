@@ -46,10 +46,11 @@ import (
 
 func main() {
 	gcOff()
-	ctx, stop := notifyContext()
-	code := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
-	stop()
-	os.Exit(code)
+	// The signals stay caught until the process exits: a run that has
+	// ended, its report files written, exits with its status even if a
+	// signal comes now, rather than die of it.
+	ctx := notifyContext()
+	os.Exit(run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
 // command is a subcommand of beebatch.
