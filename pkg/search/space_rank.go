@@ -268,53 +268,20 @@ func (s *Space) rankUppers(kind Kind, lo, hi int, parts []spaceEnds, pt *pattern
 		// The scores of every set of this U, a position at a time: F of
 		// the sets in sequence less F of the sets without that position's
 		// letter, also in sequence.
-		sc := scores[:len(tops)]
-		for c1, t := range tops {
-			sc[c1][0] = t - l0
-		}
-		for j := 1; j < size; j++ {
-			lj := low[base[j]:][:len(tops)]
-			for c1, t := range tops {
-				sc[c1][j&15] = t - lj[c1]
-			}
-		}
+		byCenter(scores[:len(tops)], tops, low, &base, size)
 		if topWords != nil {
-			tw := topWords[r:][:len(tops)]
-			wd := words[:len(tops)]
-			w0 := lowWords[base[0]]
-			for c1, t := range tw {
-				wd[c1][0] = t - w0
-			}
-			for j := 1; j < size; j++ {
-				lj := lowWords[base[j]:][:len(tops)]
-				for c1, t := range tw {
-					wd[c1][j&15] = t - lj[c1]
-				}
-			}
+			byCenter(words[:len(tops)], topWords[r:][:len(tops)], lowWords, &base, size)
 		}
 		for ri, rt := range roleTop {
-			if rt == nil {
-				continue
-			}
-			rl := roleLow[ri]
-			tv := rt[r:][:len(tops)]
-			vals := roleVals[ri][:len(tops)]
-			v0 := rl[base[0]]
-			for c1, t := range tv {
-				vals[c1][0] = t - v0
-			}
-			for j := 1; j < size; j++ {
-				lj := rl[base[j]:][:len(tops)]
-				for c1, t := range tv {
-					vals[c1][j&15] = t - lj[c1]
-				}
+			if rt != nil {
+				byCenter(roleVals[ri][:len(tops)], rt[r:][:len(tops)], roleLow[ri], &base, size)
 			}
 		}
 		for c1 := range tops {
 			if kind == PangramSets && pang[c1] == 0 {
 				continue
 			}
-			score := &sc[c1]
+			score := &scores[c1]
 			m := upper | 1<<(c1&31)
 			pos[0] = uint32(c1)
 			if fast {
@@ -651,4 +618,23 @@ func (s *Space) Score(h Honeycomb) Result {
 		res.RarePoints = int(a[s.off[size]+int(r)] - a[s.off[size-1]+without])
 	}
 	return res
+}
+
+// byCenter sets out[c1][j], for the sets of one U (see rankUppers), to
+// the sum over the subsets of set c1 that hold its j-th letter: tops[c1],
+// the sum over all its subsets, less low at base[j] + c1 (base[0] alone
+// for j = 0), the sum over the subsets of the set without that letter.
+// It serves points, words and every Channel alike.
+func byCenter(out [][16]uint32, tops, low []uint32, base *[MaxSize]int, size int) {
+	out = out[:len(tops)]
+	l0 := low[base[0]]
+	for c1, t := range tops {
+		out[c1][0] = t - l0
+	}
+	for j := 1; j < size; j++ {
+		lj := low[base[j]:][:len(tops)]
+		for c1, t := range tops {
+			out[c1][j&15] = t - lj[c1]
+		}
+	}
 }
