@@ -1,6 +1,7 @@
 package archive
 
 import (
+	"iter"
 	"math"
 	"slices"
 
@@ -25,6 +26,24 @@ type index struct {
 	// vocabIDs[vocabStart[s]:vocabStart[s+1]].
 	vocabStart, vocabIDs []int32
 	points               []int32 // the points of each vocabulary word
+}
+
+// wordSlots yields each word of w that can count on some board of the
+// archive, by its index in w, with the slot of its letter set: a word
+// of at least MinLen letters, no letter outside every board or excluded
+// by rules, whose letter set is a slot.
+func (ix *index) wordSlots(w *wordlist.Words, rules search.Rules) iter.Seq2[int, int32] {
+	return func(yield func(int, int32) bool) {
+		outside := ^ix.union | rules.Exclude
+		for i, m := range w.Masks {
+			if m&outside != 0 || w.WordLen(i) < rules.MinLen {
+				continue
+			}
+			if s, ok := ix.slotOf[m]; ok && !yield(i, s) {
+				return
+			}
+		}
+	}
 }
 
 // index returns the archive's index, made on first use.
@@ -195,19 +214,8 @@ func (a *Archive) Compare(w *wordlist.Words, name, path string) *Comparison {
 	inList := make([]bool, len(a.vocab))
 	type candidate struct{ word, slot int32 }
 	var rejected []candidate
-	outside := ^ix.union | rules.Exclude
-	for i, m := range w.Masks {
-		if m&outside != 0 {
-			continue
-		}
-		n := w.WordLen(i)
-		if n < rules.MinLen {
-			continue
-		}
-		s, ok := ix.slotOf[m]
-		if !ok {
-			continue
-		}
+	for i, s := range ix.wordSlots(w, rules) {
+		m, n := w.Masks[i], w.WordLen(i)
 		word := w.Bytes(i)
 		k := m.Len()
 		f := &figs[s]

@@ -33,21 +33,12 @@ func (a *Archive) Rare(w *wordlist.Words, rare []bool, isRare func(word string) 
 	rules := a.Rules
 	type slotRare struct{ words, points int32 }
 	figs := make([]slotRare, len(ix.slotBoards))
-	outside := ^ix.union | rules.Exclude
-	for i, m := range w.Masks {
-		if !rare[i] || m&outside != 0 {
-			continue
-		}
-		n := w.WordLen(i)
-		if n < rules.MinLen {
-			continue
-		}
-		s, ok := ix.slotOf[m]
-		if !ok {
+	for i, s := range ix.wordSlots(w, rules) {
+		if !rare[i] {
 			continue
 		}
 		figs[s].words++
-		figs[s].points += int32(rules.WordScore(n, m.Len()))
+		figs[s].points += int32(rules.WordScore(w.WordLen(i), w.Masks[i].Len()))
 	}
 	out := &Rare{Rows: make([]RareRow, len(a.Puzzles))}
 	for pi, p := range a.Puzzles {
