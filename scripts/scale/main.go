@@ -91,14 +91,7 @@ func run(sizeList string, runs, nLists int, bin, train, out string) error {
 			return fmt.Errorf("go build: %v\n%s", err, b)
 		}
 	}
-	if train == "" {
-		b, err := exec.Command("scripts/wordlist", "enable1").Output()
-		if err != nil {
-			return fmt.Errorf("scripts/wordlist enable1: %v", err)
-		}
-		train = strings.TrimSpace(string(b))
-	}
-	m, err := trainModel(train)
+	m, err := loadModel(train)
 	if err != nil {
 		return err
 	}
@@ -163,17 +156,23 @@ func run(sizeList string, runs, nLists int, bin, train, out string) error {
 	return writePlot(filepath.Join(out, "scale.svg"), ms, slope, intercept)
 }
 
-// makeOnly makes the synthetic list of n words, as run does, and prints
-// its path: for measurements of memory against input size.
-func makeOnly(n int, train string) error {
+// loadModel trains the letter model on the list at train, or on enable1
+// from scripts/wordlist if train is "".
+func loadModel(train string) (*model, error) {
 	if train == "" {
 		b, err := exec.Command("scripts/wordlist", "enable1").Output()
 		if err != nil {
-			return fmt.Errorf("scripts/wordlist enable1: %v", err)
+			return nil, fmt.Errorf("scripts/wordlist enable1: %v", err)
 		}
 		train = strings.TrimSpace(string(b))
 	}
-	m, err := trainModel(train)
+	return trainModel(train)
+}
+
+// makeOnly makes the synthetic list of n words, as run does, and prints
+// its path: for measurements of memory against input size.
+func makeOnly(n int, train string) error {
+	m, err := loadModel(train)
 	if err != nil {
 		return err
 	}
