@@ -206,9 +206,11 @@ func rankCmd(ctx context.Context, e *env, args []string) (err error) {
 		// The statistics count the letters of the best TopLetters.
 		q.Top = max(q.Top, stats.TopLetters)
 	}
+	freq := "" // which words are rare, as the reports say it
 	if rare != nil {
 		// Rare words are known by their text, which a Fit does not keep.
 		q.Rare = rare.RareWords
+		freq = rare.String()
 	} else {
 		// Ranking needs no word's text and no word that cannot count.
 		lists.Options.Fit = q.Fit()
@@ -232,13 +234,7 @@ func rankCmd(ctx context.Context, e *env, args []string) (err error) {
 			reports := make([]report.List, len(ranked))
 			var wg sync.WaitGroup
 			for i := range ranked {
-				wg.Go(func() {
-					freq := ""
-					if rare != nil {
-						freq = rare.String()
-					}
-					reports[i] = rankReport(l, &ranked[i], kind, flt, *top, freq)
-				})
+				wg.Go(func() { reports[i] = rankReport(l, &ranked[i], kind, flt, *top, freq) })
 			}
 			wg.Wait()
 			return reports
