@@ -19,8 +19,17 @@ import (
 	"github.com/beebatch/beebatch/pkg/catalog"
 )
 
-// readme is the project's README, whose examples TestREADME runs.
-const readme = "../../README.md"
+// docFiles returns the documentation whose examples TestREADME runs:
+// the README and every page of docs/, so that a page added for a new
+// command is covered without a change here.
+func docFiles(t *testing.T) []string {
+	t.Helper()
+	pages, err := filepath.Glob("../../docs/*.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return append([]string{"../../README.md"}, pages...)
+}
 
 // example is a command line of the documentation, and the output shown
 // after it if there is one.
@@ -30,45 +39,55 @@ type example struct {
 	// output is what the documentation shows it printing, standard output
 	// and then standard error, or "" if it shows none.
 	output string
+	stdin  string // its standard input, from "printf 'TEXT' | beebatch ..."
 }
 
-// readmeExamples returns the commands of README's "Use" section, each
-// line of its sh blocks, and every example in README shown with its
-// output: a block whose first line is "$ beebatch ...", the rest being
-// the output.
-func readmeExamples(t *testing.T) []example {
+// piped matches an example that reads its standard input from printf.
+var piped = regexp.MustCompile(`^printf '([^'%\\]*(?:\\n[^'%\\]*)*)' \| (beebatch .*)$`)
+
+// docExamples returns the examples of the documentation files, as
+// DEVELOPING.md describes them: each line "beebatch ..." of a code block
+// whose language is sh (with the lines a backslash continues), and each
+// code block, of any language, whose first line is "$ beebatch ..." or
+// "$ printf 'TEXT' | beebatch ...", the rest of the block being its
+// output. Other blocks are not run.
+func docExamples(t *testing.T, files []string) []example {
 	t.Helper()
-	text, err := os.ReadFile(readme)
-	if err != nil {
-		t.Fatal(err)
-	}
 	var out []example
-	var block []string // the lines of the code block being read
-	inBlock, inUse := false, false
-	lang, start := "", 0
-	for i, line := range strings.Split(string(text), "\n") {
-		switch {
-		case !inBlock && strings.HasPrefix(line, "## "):
-			inUse = line == "## Use"
-		case !inBlock && strings.HasPrefix(line, "```"):
-			inBlock, lang, start, block = true, strings.TrimPrefix(line, "```"), i+2, nil
-		case inBlock && line == "```":
-			inBlock = false
-			where := fmt.Sprintf("%s:%d", readme, start)
+	for _, file := range files {
+		text, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		name := strings.TrimPrefix(file, "../../")
+		var block []string // the lines of the code block being read
+		inBlock := false
+		lang, start := "", 0
+		for i, line := range strings.Split(string(text), "\n") {
 			switch {
-			case len(block) > 0 && strings.HasPrefix(block[0], "$ beebatch "):
-				out = append(out, example{where, strings.TrimPrefix(block[0], "$ "), strings.Join(block[1:], "\n") + "\n"})
-			case lang == "sh" && inUse:
-				for _, cmd := range commandLines(block) {
-					out = append(out, example{where, cmd, ""})
+			case !inBlock && strings.HasPrefix(line, "```"):
+				inBlock, lang, start, block = true, strings.TrimPrefix(line, "```"), i+2, nil
+			case inBlock && line == "```":
+				inBlock = false
+				where := fmt.Sprintf("%s:%d", name, start)
+				switch {
+				case len(block) > 0 && strings.HasPrefix(block[0], "$ beebatch "):
+					out = append(out, example{where, strings.TrimPrefix(block[0], "$ "), strings.Join(block[1:], "\n") + "\n", ""})
+				case len(block) > 0 && piped.MatchString(strings.TrimPrefix(block[0], "$ ")):
+					m := piped.FindStringSubmatch(strings.TrimPrefix(block[0], "$ "))
+					out = append(out, example{where, m[2], strings.Join(block[1:], "\n") + "\n", strings.ReplaceAll(m[1], `\n`, "\n")})
+				case lang == "sh":
+					for _, cmd := range commandLines(block) {
+						out = append(out, example{where, cmd, "", ""})
+					}
 				}
+			case inBlock:
+				block = append(block, line)
 			}
-		case inBlock:
-			block = append(block, line)
 		}
 	}
 	if len(out) < 10 {
-		t.Fatalf("%s: only %d examples found", readme, len(out))
+		t.Fatalf("%s: only %d examples found", strings.Join(files, ", "), len(out))
 	}
 	return out
 }
@@ -78,7 +97,11 @@ func readmeExamples(t *testing.T) []example {
 func helpExamples(t *testing.T) []example {
 	t.Helper()
 	var out []example
-	for _, args := range [][]string{{"-h"}, {"rank", "-h"}, {"solve", "-h"}, {"score", "-h"}, {"compare", "-h"}, {"lists", "-h"}} {
+	all := [][]string{{"-h"}}
+	for _, cmd := range listedCommands(t) {
+		all = append(all, []string{cmd, "-h"})
+	}
+	for _, args := range all {
 		_, help, _ := beebatch(t, "", args...)
 		var lines []string
 		for line := range strings.Lines(help) {
@@ -87,7 +110,7 @@ func helpExamples(t *testing.T) []example {
 			}
 		}
 		for _, cmd := range commandLines(lines) {
-			out = append(out, example{"beebatch " + strings.Join(args, " "), cmd, ""})
+			out = append(out, example{"beebatch " + strings.Join(args, " "), cmd, "", ""})
 		}
 	}
 	if len(out) == 0 {
@@ -185,12 +208,13 @@ func slicesEqual(a, b []string) bool {
 	return len(a) == len(b) && strings.Join(a, "\x00") == strings.Join(b, "\x00")
 }
 
-// TestREADME runs every command of the README's "Use" section and every
-// example of the help texts, as a newcomer would, in a directory that
-// holds the files they name (days/ is the shared archive of the NYT's
-// puzzles): each must succeed and write something. The
-// examples that the README shows with their output must print it exactly,
-// but for the lines it leaves out, shown as "...".
+// TestREADME runs every example of the README, of the pages of docs/
+// (docExamples) and of the help texts, as a newcomer would, in a
+// directory that holds the files they name (enable1.txt,
+// count_1w_100k.txt, SOWPODS.txt.gz, boards.txt, words/ and days/, the
+// shared archive of the NYT's puzzles): each must succeed and write
+// something on standard output. The examples shown with their output must
+// print it exactly, but for the lines left out, shown as "...".
 // The catalog lists they name come from a mirror directory made of the
 // local copies of those lists (the mirror of the environment, else the
 // cache, else fetched there), and the cache is a new one, as on a fresh
@@ -201,7 +225,7 @@ func slicesEqual(a, b []string) bool {
 // archive skips when the shared archive is not next to the project.
 func TestREADME(t *testing.T) {
 	needEnable1(t)
-	examples := append(readmeExamples(t), helpExamples(t)...)
+	examples := append(docExamples(t, docFiles(t)), helpExamples(t)...)
 	names := map[string]bool{}
 	for _, ex := range examples {
 		for _, f := range strings.Fields(ex.line) {
@@ -250,9 +274,10 @@ func TestREADME(t *testing.T) {
 	t.Setenv(catalog.CacheEnv, t.TempDir())
 	t.Chdir(dir)
 	for _, ex := range examples {
-		name := ex.line
-		if len(name) > 60 {
-			name = name[:60]
+		cmd, _, _ := strings.Cut(ex.line, " #")
+		name := ex.where + " " + strings.Join(strings.Fields(cmd)[1:], " ")
+		if len(name) > 70 {
+			name = name[:70]
 		}
 		t.Run(name, func(t *testing.T) {
 			args, err := shellFields(ex.line)
@@ -278,11 +303,11 @@ func TestREADME(t *testing.T) {
 				// and other examples read it too.
 				copyFile(t, wamerican(t, "2019.10.06-1"), filepath.Join(dir, "american-english"))
 			}
-			code, out, errOut := beebatch(t, "", args[1:]...)
+			code, out, errOut := beebatch(t, ex.stdin, args[1:]...)
 			switch {
 			case ex.output != "":
 				if got := out + errOut; !matchShown(got, ex.output) {
-					t.Errorf("%s: %s prints (exit %d):\n%s\nwhere the README shows:\n%s", ex.where, ex.line, code, got, ex.output)
+					t.Errorf("%s: %s prints (exit %d):\n%s\nwhere the documentation shows:\n%s", ex.where, ex.line, code, got, ex.output)
 				}
 			case code != 0 || out == "":
 				t.Errorf("%s: %s: exit %d, %d bytes on stdout, stderr:\n%s", ex.where, ex.line, code, len(out), errOut)
@@ -386,5 +411,110 @@ func gzipFile(t *testing.T, from, to string) {
 	}
 	if err := os.WriteFile(to, b.Bytes(), 0o644); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// listedCommands returns the commands that "beebatch -h" lists, but help.
+func listedCommands(t *testing.T) []string {
+	t.Helper()
+	_, help, _ := beebatch(t, "", "-h")
+	_, list, ok := strings.Cut(help, "Usage: beebatch COMMAND")
+	if !ok {
+		t.Fatalf("beebatch -h has no line \"Usage: beebatch COMMAND\":\n%s", help)
+	}
+	list, _, _ = strings.Cut(list, "\nRun ")
+	var out []string
+	for line := range strings.Lines(list) {
+		if f := strings.Fields(line); strings.HasPrefix(line, "  ") && len(f) > 0 && f[0] != "help" {
+			out = append(out, f[0])
+		}
+	}
+	if len(out) < 6 {
+		t.Fatalf("beebatch -h lists only the commands %q", out)
+	}
+	return out
+}
+
+// helpFlags returns the flags that "beebatch CMD -h" lists after "Flags:".
+func helpFlags(t *testing.T, cmd string) map[string]bool {
+	t.Helper()
+	_, help, _ := beebatch(t, "", cmd, "-h")
+	_, list, ok := strings.Cut(help, "\nFlags:\n")
+	if !ok {
+		t.Fatalf("beebatch %s -h has no \"Flags:\" section", cmd)
+	}
+	flags := map[string]bool{}
+	for _, m := range regexp.MustCompile(`(?m)^  --?([a-z][a-z0-9-]*)`).FindAllStringSubmatch(list, -1) {
+		flags[m[1]] = true
+	}
+	return flags
+}
+
+// docFlagRow is a row of the table of a page's "## Flags" section, which
+// starts with the flag: "| `--top N` | ...".
+var docFlagRow = regexp.MustCompile("(?m)^\\| `--([a-z][a-z0-9-]*)[ `]")
+
+// TestDocsFlags checks the manual against the help texts: every command
+// that "beebatch -h" lists has its page docs/COMMAND.md, whose "## Flags"
+// section has one row for each flag of "beebatch COMMAND -h", and no row
+// for a flag the command lacks.
+func TestDocsFlags(t *testing.T) {
+	for _, cmd := range listedCommands(t) {
+		t.Run(cmd, func(t *testing.T) {
+			page := "../../docs/" + cmd + ".md"
+			text, err := os.ReadFile(page)
+			if err != nil {
+				t.Fatalf("the command %s has no page in the manual: %v", cmd, err)
+			}
+			_, section, ok := strings.Cut(string(text), "\n## Flags\n")
+			if !ok {
+				t.Fatalf("%s has no section \"## Flags\"", page)
+			}
+			section, _, _ = strings.Cut(section, "\n## ")
+			documented := map[string]bool{}
+			for _, m := range docFlagRow.FindAllStringSubmatch(section, -1) {
+				if documented[m[1]] {
+					t.Errorf("%s: --%s has two rows in ## Flags", page, m[1])
+				}
+				documented[m[1]] = true
+			}
+			flags := helpFlags(t, cmd)
+			for f := range flags {
+				if !documented[f] {
+					t.Errorf("%s: ## Flags has no row for --%s, which \"beebatch %s -h\" lists", page, f, cmd)
+				}
+			}
+			for f := range documented {
+				if !flags[f] {
+					t.Errorf("%s: ## Flags has a row for --%s, which \"beebatch %s -h\" does not list", page, f, cmd)
+				}
+			}
+		})
+	}
+}
+
+// TestDocsFlagNames checks that every --flag that the README and the
+// pages of docs/ name is a flag of some command (or --version), so that
+// a flag renamed or removed cannot live on in the prose.
+func TestDocsFlagNames(t *testing.T) {
+	known := map[string]bool{"version": true, "help": true}
+	for _, cmd := range listedCommands(t) {
+		for f := range helpFlags(t, cmd) {
+			known[f] = true
+		}
+	}
+	flag := regexp.MustCompile(`(?:^|[^-\w])--([a-z][a-z0-9-]*)`)
+	for _, file := range docFiles(t) {
+		text, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, line := range strings.Split(string(text), "\n") {
+			for _, m := range flag.FindAllStringSubmatch(line, -1) {
+				if !known[m[1]] {
+					t.Errorf("%s:%d: --%s is a flag of no command", strings.TrimPrefix(file, "../../"), i+1, m[1])
+				}
+			}
+		}
 	}
 }
