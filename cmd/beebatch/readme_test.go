@@ -518,3 +518,25 @@ func TestDocsFlagNames(t *testing.T) {
 		}
 	}
 }
+
+// TestDocsCatalog checks that the table of docs/lists.md names every list
+// of the catalog, so that a list added to pkg/catalog gets its row.
+func TestDocsCatalog(t *testing.T) {
+	text, err := os.ReadFile("../../docs/lists.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	named := map[string]bool{}
+	for line := range strings.Lines(string(text)) {
+		if first, _, ok := strings.Cut(strings.TrimPrefix(line, "| "), " |"); ok && strings.HasPrefix(line, "| ") {
+			for _, name := range strings.Split(first, ", ") {
+				named[name] = true
+			}
+		}
+	}
+	for _, name := range catalog.Names() {
+		if !named[name] {
+			t.Errorf("docs/lists.md: the catalog table has no row naming %s", name)
+		}
+	}
+}
