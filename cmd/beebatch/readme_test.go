@@ -11,7 +11,9 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -435,29 +437,43 @@ func listedCommands(t *testing.T) []string {
 	return out
 }
 
-// helpFlags returns the flags that "beebatch CMD -h" lists after "Flags:".
-func helpFlags(t *testing.T, cmd string) map[string]bool {
+// helpFlags returns the flags that "beebatch CMD -h" lists after
+// "Flags:", each with the default it states, or "" if it states none.
+func helpFlags(t *testing.T, cmd string) map[string]string {
 	t.Helper()
 	_, help, _ := beebatch(t, "", cmd, "-h")
 	_, list, ok := strings.Cut(help, "\nFlags:\n")
 	if !ok {
 		t.Fatalf("beebatch %s -h has no \"Flags:\" section", cmd)
 	}
-	flags := map[string]bool{}
-	for _, m := range regexp.MustCompile(`(?m)^  --?([a-z][a-z0-9-]*)`).FindAllStringSubmatch(list, -1) {
-		flags[m[1]] = true
+	flags := map[string]string{}
+	entry := regexp.MustCompile(`(?m)^  --?([a-z][a-z0-9-]*)((?:.*\n?)*?)(?:^  -|\z)`)
+	def := regexp.MustCompile(`\(default "?(.*?)"?\)$`)
+	for rest := list; ; {
+		m := entry.FindStringSubmatchIndex(rest)
+		if m == nil {
+			break
+		}
+		name, text := rest[m[2]:m[3]], strings.Join(strings.Fields(rest[m[4]:m[5]]), " ")
+		flags[name] = ""
+		if d := def.FindStringSubmatch(text); d != nil {
+			flags[name] = d[1]
+		}
+		rest = rest[m[5]:]
 	}
 	return flags
 }
 
 // docFlagRow is a row of the table of a page's "## Flags" section, which
 // starts with the flag: "| `--top N` | ...".
-var docFlagRow = regexp.MustCompile("(?m)^\\| `--([a-z][a-z0-9-]*)[ `]")
+// Its second cell is the flag's default.
+var docFlagRow = regexp.MustCompile("(?m)^\\| `--([a-z][a-z0-9-]*)[ `][^|]*\\|([^|]*)\\|")
 
 // TestDocsFlags checks the manual against the help texts: every command
 // that "beebatch -h" lists has its page docs/COMMAND.md, whose "## Flags"
 // section has one row for each flag of "beebatch COMMAND -h", and no row
-// for a flag the command lacks.
+// for a flag the command lacks; a default that the help states is the
+// row's (GOMAXPROCS stands for the number of this machine).
 func TestDocsFlags(t *testing.T) {
 	for _, cmd := range listedCommands(t) {
 		t.Run(cmd, func(t *testing.T) {
@@ -471,21 +487,25 @@ func TestDocsFlags(t *testing.T) {
 				t.Fatalf("%s has no section \"## Flags\"", page)
 			}
 			section, _, _ = strings.Cut(section, "\n## ")
-			documented := map[string]bool{}
+			documented := map[string]string{}
 			for _, m := range docFlagRow.FindAllStringSubmatch(section, -1) {
-				if documented[m[1]] {
+				if _, ok := documented[m[1]]; ok {
 					t.Errorf("%s: --%s has two rows in ## Flags", page, m[1])
 				}
-				documented[m[1]] = true
+				documented[m[1]] = strings.Trim(strings.TrimSpace(m[2]), "`")
 			}
 			flags := helpFlags(t, cmd)
-			for f := range flags {
-				if !documented[f] {
+			for f, def := range flags {
+				doc, ok := documented[f]
+				switch {
+				case !ok:
 					t.Errorf("%s: ## Flags has no row for --%s, which \"beebatch %s -h\" lists", page, f, cmd)
+				case def != "" && doc != def && !(doc == "GOMAXPROCS" && def == strconv.Itoa(runtime.GOMAXPROCS(0))):
+					t.Errorf("%s: ## Flags gives --%s the default %q, where \"beebatch %s -h\" says %q", page, f, doc, cmd, def)
 				}
 			}
 			for f := range documented {
-				if !flags[f] {
+				if _, ok := flags[f]; !ok {
 					t.Errorf("%s: ## Flags has a row for --%s, which \"beebatch %s -h\" does not list", page, f, cmd)
 				}
 			}
