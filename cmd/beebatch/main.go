@@ -25,7 +25,7 @@
 // SIGHUP), and 141 when the reader of standard output closes it.
 //
 // The command only wires: it parses flags, reads lists with
-// wordlist.Files, calls the analysis packages (search, compare, catalog)
+// source.Files, calls the analysis packages (search, compare, catalog)
 // and renders what they return with internal/report and internal/plot.
 // Each command is in the file named after it; the kit they share is in
 // env.go (what a run has: streams, signals, the exit status), streams.go

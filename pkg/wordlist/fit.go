@@ -65,9 +65,9 @@ func (f *Fit) WatchLetters(i int) bitset.Set {
 	return s
 }
 
-// check returns an error if f, which may be nil, is not a Fit that
+// Check returns an error if f, which may be nil, is not a Fit that
 // reading can apply.
-func (f *Fit) check() error {
+func (f *Fit) Check() error {
 	if f == nil {
 		return nil
 	}
@@ -124,6 +124,11 @@ func (fr *fitter) unkeep(u *Unfit, mask bitset.Set, n int) {
 		u.Long[i] -= c
 	}
 }
+
+// ApplyFit keeps only the words of l that fit f, if f is not nil, and
+// drops their text, as reading with Options.Fit does: for a list read
+// whole, such as one that words are excluded from first.
+func (l *List) ApplyFit(f *Fit) { l.Words.applyFit(f) }
 
 // applyFit keeps only the words that fit f, if f is not nil, and drops
 // the text: the fallback of readFit, for lists that are not plain.
