@@ -103,10 +103,12 @@ func printWarnings(e *env, f *source.Files) {
 // the list fn has is released when it returns.
 func scanLists(ctx context.Context, e *env, f *source.Files, fn func(i int, l *wordlist.List) error) error {
 	defer f.Close()
-	for n := 0; f.Scan(ctx); n++ {
-		if n == 1 {
-			gcOn() // the garbage of many lists adds up (see gcOff)
-		}
+	if srcs, err := f.Sources(); err == nil && len(srcs) > 1 {
+		// The garbage of many lists adds up, of those passed over as
+		// repeats too (see gcOff).
+		gcOn()
+	}
+	for f.Scan(ctx) {
 		printWarnings(e, f)
 		if err := fn(f.Index(), f.List()); err != nil {
 			return err
