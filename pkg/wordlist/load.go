@@ -34,7 +34,7 @@ type Source struct {
 // A plain regular file is read whole into memory, and its words are left
 // in place there, in memory that lasts as long as the list (see
 // List.Release). A file that changes while it is read, as when another
-// program truncates it, fails with a *ChangedError.
+// program truncates it or writes to it, fails with a *ChangedError.
 func (s Source) Load(stdin io.Reader, opts Options) (*List, error) {
 	src := stdin
 	if s.Path != "-" {
