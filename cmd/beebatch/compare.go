@@ -15,6 +15,7 @@ import (
 	"github.com/beebatch/beebatch/pkg/compare"
 	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/wordlist"
+	"github.com/beebatch/beebatch/pkg/wordlist/source"
 )
 
 const compareUsage = `Usage: beebatch compare [flags] LIST_A LIST_B [LIST...]
@@ -211,7 +212,7 @@ func compareCmd(ctx context.Context, e *env, args []string) (err error) {
 
 // readAndCompare reads every list of lists, whose names are names, and
 // compares them. Lists that are one list twice are a usage error.
-func readAndCompare(ctx context.Context, e *env, lists *wordlist.Files, names []string, opts compare.Options) (*report.Comparison, error) {
+func readAndCompare(ctx context.Context, e *env, lists *source.Files, names []string, opts compare.Options) (*report.Comparison, error) {
 	var read []*wordlist.List
 	err := scanLists(ctx, e, lists, func(_ int, l *wordlist.List) error {
 		if err := scoresFit(l, opts.Rules); err != nil {
@@ -246,15 +247,15 @@ func readAndCompare(ctx context.Context, e *env, lists *wordlist.Files, names []
 // sameList words an error of reading one list twice for compare, or
 // returns nil if err is another error.
 func sameList(err error) error {
-	var se *wordlist.SameListError
+	var se *source.SameListError
 	if !errors.As(err, &se) {
 		return nil
 	}
 	a, b := se.First.Path, se.Second.Path
 	switch se.How {
-	case wordlist.SameStdin:
+	case source.SameStdin:
 		return fmt.Errorf("%s and %s both read standard input: comparing a list with itself; expected different lists", a, b)
-	case wordlist.SameContent:
+	case source.SameContent:
 		return fmt.Errorf("%s and %s hold the same %s distinct words: comparing a list with itself; expected different lists", a, b, report.Num(se.Words))
 	}
 	return fmt.Errorf("%s and %s are the same file: comparing a list with itself; expected different lists", a, b)

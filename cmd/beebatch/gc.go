@@ -25,8 +25,8 @@ const gcLimit = 256 << 20
 // a large list, collects then; if more than half of the heap is still in
 // use, collecting at the limit would come round again and again, so the
 // collector goes back to the default, GOGC=100 with no limit. A run of
-// several lists has garbage from each list, and gcOn turns the default
-// back on after the first.
+// several lists has garbage from each list, those passed over as repeats
+// included, and scanLists turns the default back on before the first.
 func gcOff() {
 	if os.Getenv("GOGC") != "" || os.Getenv("GOMEMLIMIT") != "" {
 		return

@@ -25,7 +25,7 @@
 // SIGHUP), and 141 when the reader of standard output closes it.
 //
 // The command only wires: it parses flags, reads lists with
-// wordlist.Files, calls the analysis packages (search, compare, catalog)
+// source.Files, calls the analysis packages (search, compare, catalog)
 // and renders what they return with internal/report and internal/plot.
 // Each command is in the file named after it; the kit they share is in
 // env.go (what a run has: streams, signals, the exit status), streams.go
@@ -45,12 +45,18 @@ import (
 )
 
 func main() {
+	os.Exit(runMain())
+}
+
+// runMain runs beebatch as the process, with its arguments, streams and
+// signals, and returns its exit status.
+func runMain() int {
 	gcOff()
 	// The signals stay caught until the process exits: a run that has
 	// ended, its report files written, exits with its status even if a
 	// signal comes now, rather than die of it.
 	ctx := notifyContext()
-	os.Exit(run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	return run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
 }
 
 // command is a subcommand of beebatch.

@@ -42,7 +42,11 @@ func TestMain(m *testing.M) {
 				break
 			}
 		}
-		main()
+		code := runMain()
+		if os.Getenv(peakRSSEnv) == "1" {
+			writePeakRSS()
+		}
+		os.Exit(code)
 	}
 	shortTempDir()
 	os.Exit(m.Run())

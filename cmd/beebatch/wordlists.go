@@ -10,6 +10,7 @@ import (
 	"github.com/beebatch/beebatch/pkg/catalog"
 	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/wordlist"
+	"github.com/beebatch/beebatch/pkg/wordlist/source"
 )
 
 // dictDir is where installed Debian packages keep their lists; tests
@@ -33,8 +34,8 @@ func newCatalog(cache string) (*catalog.Catalog, error) {
 // lists through one, so that a WORDLIST means the same everywhere,
 // catalog names included. The caller sets what else it needs (Distinct,
 // Keep) and reads the lists with scanLists.
-func wordLists(e *env, specs []string, opts wordlist.Options, exclude *wordlist.WordSet) *wordlist.Files {
-	return &wordlist.Files{Specs: specs, Stdin: e.stdin, Options: opts, Lookup: catalogLookup(), Exclude: exclude}
+func wordLists(e *env, specs []string, opts wordlist.Options, exclude *wordlist.WordSet) *source.Files {
+	return &source.Files{Specs: specs, Stdin: e.stdin, Options: opts, Lookup: catalogLookup(), Exclude: exclude}
 }
 
 // catalogLookup returns a Files.Lookup that knows the catalog's lists by
@@ -71,7 +72,7 @@ func catalogLookup() func(string) (string, bool, error) {
 
 // sources resolves the lists of f, printing the warnings of resolving
 // them, and returns their names, for messages about lists not yet read.
-func sources(e *env, f *wordlist.Files) ([]string, error) {
+func sources(e *env, f *source.Files) ([]string, error) {
 	srcs, err := f.Sources()
 	printWarnings(e, f)
 	if err != nil {
@@ -86,9 +87,9 @@ func sources(e *env, f *wordlist.Files) ([]string, error) {
 
 // printWarnings prints the warnings of f that are not printed yet, in
 // terms of the flags.
-func printWarnings(e *env, f *wordlist.Files) {
+func printWarnings(e *env, f *source.Files) {
 	for _, w := range f.Warnings() {
-		var mc *wordlist.MinCountWarning
+		var mc *source.MinCountWarning
 		if errors.As(w, &mc) {
 			w = fmt.Errorf("%s: not a frequency list, so --min-count does not apply to it", mc.Path)
 		}
@@ -100,12 +101,14 @@ func printWarnings(e *env, f *wordlist.Files) {
 // each and its index among f's sources, printing their warnings first. It
 // stops at the first error of fn or of reading, which names the list;
 // the list fn has is released when it returns.
-func scanLists(ctx context.Context, e *env, f *wordlist.Files, fn func(i int, l *wordlist.List) error) error {
+func scanLists(ctx context.Context, e *env, f *source.Files, fn func(i int, l *wordlist.List) error) error {
 	defer f.Close()
-	for n := 0; f.Scan(ctx); n++ {
-		if n == 1 {
-			gcOn() // the garbage of many lists adds up (see gcOff)
-		}
+	if srcs, err := f.Sources(); err == nil && len(srcs) > 1 {
+		// The garbage of many lists adds up, of those passed over as
+		// repeats too (see gcOff).
+		gcOn()
+	}
+	for f.Scan(ctx) {
 		printWarnings(e, f)
 		if err := fn(f.Index(), f.List()); err != nil {
 			return err
@@ -142,10 +145,10 @@ func listError(err error) error {
 
 // argError returns err, the error of resolving WORDLIST arguments, as a
 // usage error (which the command's synopsis follows) when an argument is
-// wrong in itself (a *wordlist.ArgError), such as a bad NAME in
+// wrong in itself (a *source.ArgError), such as a bad NAME in
 // NAME=PATH, and as it is otherwise.
 func argError(e *env, err error) error {
-	if errors.As(err, new(*wordlist.ArgError)) {
+	if errors.As(err, new(*source.ArgError)) {
 		return usageError{err}
 	}
 	return err

@@ -314,7 +314,9 @@ func (b *bulk) count(w *bulkPart) {
 }
 
 // place reads part w: it counts its lines and entries, and writes the key
-// of each word in its place. It leaves w.ok false if a line is not plain.
+// of each word in its place. It leaves w.ok false if a line is not plain,
+// or if a partition has more words than count found, as when a mapped
+// file changes between the passes (which the caller then finds out).
 func (b *bulk) place(w *bulkPart) {
 	data := b.data
 	lines, entries, noVowel := 0, 0, 0
@@ -335,8 +337,11 @@ func (b *bulk) place(w *bulkPart) {
 			continue
 		}
 		word := data[start:end]
-		p := b.partition(start, end)
-		switch class(len(word)) {
+		p, c := b.partition(start, end), class(len(word))
+		if w.at[c][p] == w.base[c][p]+w.count[c][p] {
+			return
+		}
+		switch c {
 		case 0:
 			b.k1[w.at[0][p]] = pack(word)
 			w.at[0][p]++

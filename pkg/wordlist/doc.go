@@ -83,11 +83,8 @@
 //
 // # Many lists
 //
-// Files reads the lists that command-line arguments name, one after
-// another: files, directories, standard input, NAME=PATH and names that
-// a catalog knows (Files.Lookup). It reads the next list while the
-// caller uses the current one, and releases each as Scan moves on, so a
-// run of many lists holds about two at a time. Every list records a hash
-// of its input in List.Sum, so that a list given twice, by another path
-// or as a compressed copy, is read once (or refused, for comparisons).
+// Package source (pkg/wordlist/source) resolves the lists that
+// command-line arguments name and reads them one after another; every
+// List records a hash of its input in List.Sum, by which a list given
+// twice is read once.
 package wordlist

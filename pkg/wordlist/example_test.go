@@ -1,7 +1,6 @@
 package wordlist_test
 
 import (
-	"context"
 	"fmt"
 	"log"
 	"strings"
@@ -45,21 +44,4 @@ func ExampleRead_frequency() {
 	// of 13151942776
 	// map[bad-count:1 below-min-count:1]
 	// count_1w.txt:4: count "many" is not a non-negative integer (bad-count, skipped)
-}
-
-func ExampleFiles() {
-	files := &wordlist.Files{
-		Specs:   []string{"-"},
-		Stdin:   strings.NewReader("AA\nAAH\nAAHED\n"),
-		Options: wordlist.DefaultOptions,
-	}
-	for files.Scan(context.Background()) {
-		l := files.List()
-		fmt.Println(l.Name, l.Path, l.Words.Len(), l.Words.Word(2))
-	}
-	if err := files.Err(); err != nil {
-		log.Fatal(err)
-	}
-	// Output:
-	// stdin - 3 aahed
 }

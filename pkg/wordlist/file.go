@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"runtime"
 	"runtime/debug"
@@ -37,19 +38,39 @@ func (m *inputMem) release() {
 }
 
 // ChangedError is the error of a file that changed while it was read:
-// one truncated or extended by another program meanwhile.
+// one truncated, extended or written to by another program meanwhile,
+// as its size, modification time or change time tell.
 type ChangedError struct {
-	Path       string
-	Size, Read int64 // its size when reading began, and what could be read
+	Path string
+	// Size is its size when reading began, and Read its size after, or
+	// what could be read: the same when it was written to in place.
+	Size, Read int64
 }
 
 // Error says what happened to the file.
 func (e *ChangedError) Error() string {
-	how := "shrank"
-	if e.Read > e.Size {
-		how = "grew"
+	how := "was written to"
+	switch {
+	case e.Read < e.Size:
+		how = fmt.Sprintf("shrank from %d bytes", e.Size)
+	case e.Read > e.Size:
+		how = fmt.Sprintf("grew from %d bytes", e.Size)
 	}
-	return fmt.Sprintf("%s: the file changed while it was read: it %s from %d bytes; read it again once nothing writes to it", e.Path, how, e.Size)
+	return fmt.Sprintf("%s: the file changed while it was read: it %s; read it again once nothing writes to it", e.Path, how)
+}
+
+// changed returns a *ChangedError if the file f at path no longer has
+// the size, modification time and change time (where the system tells
+// it) that before gives, and nil otherwise.
+func changed(f *os.File, path string, before fs.FileInfo) error {
+	fi, err := f.Stat()
+	if err != nil {
+		return pathError(path, err)
+	}
+	if fi.Size() != before.Size() || !fi.ModTime().Equal(before.ModTime()) || !changeTime(fi).Equal(changeTime(before)) {
+		return &ChangedError{Path: path, Size: before.Size(), Read: fi.Size()}
+	}
+	return nil
 }
 
 // testHookStat, if not nil, is called by loadFile once it knows the size
@@ -60,8 +81,8 @@ var testHookStat func(path string)
 // in place, if it is a regular file neither empty, nor larger than opts
 // allow, nor compressed with gzip. It reports false if it did not read f,
 // leaving f at its start; if it did, it returns the list or an error that
-// names the path, a *ChangedError if the file does not have the size it
-// had when reading began.
+// names the path, a *ChangedError if the file changed while it was read
+// (see changed).
 //
 // With Options.Fit, which keeps no text, the file is mapped rather than
 // read where the system allows (loadMapped), which saves copying it into
@@ -86,7 +107,7 @@ func loadFile(f *os.File, name, path string, opts Options) (*List, bool, error) 
 	}
 	size := int(fi.Size())
 	if opts.Fit != nil {
-		if l, ok, err := loadMapped(f, size, name, path, opts); ok {
+		if l, ok, err := loadMapped(f, fi, name, path, opts); ok {
 			return l, true, err
 		}
 	}
@@ -101,6 +122,10 @@ func loadFile(f *os.File, name, path string, opts Options) (*List, bool, error) 
 	default:
 		mem.release()
 		return nil, true, pathError(path, err)
+	}
+	if err := changed(f, path, fi); err != nil {
+		mem.release()
+		return nil, true, err
 	}
 	l, err := readInPlace(mem.data[:size:size], mem, name, path, opts)
 	if err != nil || l.Words.Len() == 0 || l.Words.text == nil {

@@ -1,12 +1,12 @@
 package wordlist
 
 import (
+	"bytes"
 	"encoding/binary"
 	"errors"
 	"fmt"
 	"runtime"
 	"slices"
-	"sync"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
 )
@@ -65,9 +65,9 @@ func (f *Fit) WatchLetters(i int) bitset.Set {
 	return s
 }
 
-// check returns an error if f, which may be nil, is not a Fit that
+// Check returns an error if f, which may be nil, is not a Fit that
 // reading can apply.
-func (f *Fit) check() error {
+func (f *Fit) Check() error {
 	if f == nil {
 		return nil
 	}
@@ -124,6 +124,11 @@ func (fr *fitter) unkeep(u *Unfit, mask bitset.Set, n int) {
 		u.Long[i] -= c
 	}
 }
+
+// ApplyFit keeps only the words of l that fit f, if f is not nil, and
+// drops their text, as reading with Options.Fit does: for a list read
+// whole, such as one that words are excluded from first.
+func (l *List) ApplyFit(f *Fit) { l.Words.applyFit(f) }
 
 // applyFit keeps only the words that fit f, if f is not nil, and drops
 // the text: the fallback of readFit, for lists that are not plain.
@@ -187,9 +192,11 @@ func (w *Words) pushFit(n int, mask bitset.Set) {
 // read by readBulk instead.
 func readFit(data []byte, name, path string, opts Options) (*List, error) {
 	fr := newFitter(opts.Fit)
-	l, sorted := readSorted(data, fr, opts)
+	l, sorted, err := readSorted(data, fr, opts)
+	if err != nil {
+		return nil, err
+	}
 	if !sorted {
-		var err error
 		if l, err = readBulk(data, fr, opts); err != nil {
 			return nil, err
 		}
@@ -207,7 +214,10 @@ var errFault = errors.New("fault on the mapped input")
 // plainLine returns the end of the word that starts at i in data, its
 // letter set, and the start of the next line, or ok false if the line at
 // i is not plain: letters a-z up to LF, CRLF or the end of data. A blank
-// line gives end == i.
+// line gives end == i, and so does a line that is not plain, whose next
+// line starts after its LF or at the end of data: next is always past
+// i, so that a loop over lines ends even if a mapped input changes under
+// it.
 func plainLine(data []byte, i int) (end int, mask bitset.Set, next int, ok bool) {
 	j := i
 	for j < len(data) {
@@ -226,7 +236,11 @@ func plainLine(data []byte, i int) (end int, mask bitset.Set, next int, ok bool)
 	case data[j] == '\r' && (j+1 == len(data) || data[j+1] == '\n'):
 		return j, mask, min(j+2, len(data)), j-i < MaxLine
 	}
-	return 0, 0, 0, false
+	next = len(data)
+	if k := bytes.IndexByte(data[j:], '\n'); k >= 0 {
+		next = j + k + 1
+	}
+	return i, 0, next, false
 }
 
 // compareWords compares a and b as strings, eight bytes at a time.
@@ -293,27 +307,40 @@ type freshWord struct {
 // second begins: if its first word is greater than the last record of
 // the first, as in a sorted list, the halves are what one pass finds,
 // but that a word out of order in the second may be in the first, which
-// is looked up there; otherwise, one pass reads it all.
-func readSorted(data []byte, fr *fitter, opts Options) (*List, bool) {
+// is looked up there; otherwise, one pass reads it all. The second half's
+// goroutine reads under catchFault, as the caller's does on a mapped file;
+// a fault there returns errFault, once both halves have stopped.
+func readSorted(data []byte, fr *fitter, opts Options) (l *List, sorted bool, err error) {
 	if len(data) < sortedParallel || runtime.GOMAXPROCS(0) < 2 {
-		return readSortedPart(data, 0, len(data), fr, opts).list(fr)
+		l, sorted = readSortedPart(data, 0, len(data), fr, opts).list(fr)
+		return l, sorted, nil
 	}
 	mid := len(data) / 2
 	for mid > 0 && mid < len(data) && data[mid-1] != '\n' {
 		mid++
 	}
 	var a, b *sortedReader
-	var wg sync.WaitGroup
-	wg.Go(func() { b = readSortedPart(data, mid, len(data), fr, opts) })
-	a = readSortedPart(data, 0, mid, fr, opts)
-	wg.Wait()
+	faulted := make(chan bool, 1)
+	go func() { faulted <- catchFault(func() { b = readSortedPart(data, mid, len(data), fr, opts) }) }()
+	func() {
+		// Wait for the second half even if a fault stops the first.
+		defer func() {
+			if <-faulted {
+				err = errFault
+			}
+		}()
+		a = readSortedPart(data, 0, mid, fr, opts)
+	}()
 	switch {
+	case err != nil:
+		return nil, false, err
 	case a.notPlain || b.notPlain:
-		return nil, true
+		return nil, true, nil
 	case a.unsorted || b.unsorted:
-		return nil, false
+		return nil, false, nil
 	case a.last != nil && b.first != nil && compareWords(b.first, a.last) <= 0:
-		return readSortedPart(data, 0, len(data), fr, opts).list(fr)
+		l, sorted = readSortedPart(data, 0, len(data), fr, opts).list(fr)
+		return l, sorted, nil
 	}
 	// A word out of order in b that a has is a duplicate.
 	drop := map[int]bool{}
@@ -331,7 +358,7 @@ func readSorted(data []byte, fr *fitter, opts Options) (*List, bool) {
 			fr.unkeep(&b.l.Words.Unfit, f.mask, f.end-f.start)
 		}
 	}
-	l := &a.l
+	l = &a.l
 	w, bw := &l.Words, &b.l.Words
 	for i := range bw.Len() {
 		if !drop[i] {
@@ -349,7 +376,7 @@ func readSorted(data []byte, fr *fitter, opts Options) (*List, bool) {
 		l.Skipped[r] += c
 	}
 	w.Fit = &fr.Fit
-	return l, true
+	return l, true, nil
 }
 
 // sortedParallel is the input size from which readSorted reads two halves

@@ -2,7 +2,6 @@ package wordlist
 
 import (
 	"bytes"
-	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -246,45 +245,6 @@ func FuzzFit(f *testing.F) {
 		}
 		checkFit(t, "fuzz", data, DefaultOptions, fit)
 	})
-}
-
-// TestFilesExcludeFit reads lists with words to exclude and a Fit, which
-// Files applies after the exclusion, since that needs the words' text, and
-// checks that each is the list read whole, the words excluded and then
-// fitted.
-func TestFilesExcludeFit(t *testing.T) {
-	r := rand.New(rand.NewPCG(17, 18))
-	path := tempFiles(t, map[string]string{
-		"a.txt": string(plainList(r, 400)),
-		"b.txt": string(plainList(r, 400)),
-		"x.txt": string(plainList(r, 100)),
-	})
-	x := readFile(t, path("x.txt"), DefaultOptions)
-	exclude := NewWordSet(x)
-	fit := &Fit{MinLen: 3, MaxLetters: 5, Watch: bitset.Letter('a')}
-	read := func(fit *Fit) []*List {
-		opts := DefaultOptions
-		opts.Fit = fit
-		f := &Files{Specs: []string{path("a.txt"), path("b.txt")}, Options: opts, Exclude: exclude, Keep: true}
-		var out []*List
-		for f.Scan(context.Background()) {
-			out = append(out, f.List())
-		}
-		if err := f.Err(); err != nil {
-			t.Fatal(err)
-		}
-		return out
-	}
-	whole, withFit := read(nil), read(fit)
-	for i, l := range whole {
-		if l.Skipped[Excluded] == 0 {
-			t.Fatalf("list %d: no word excluded; the test needs some", i)
-		}
-		l.Words.applyFit(fit)
-		if got, want := fitted(withFit[i]), fitted(l); got != want {
-			t.Errorf("list %d with a Fit:\n got %s\nwant %s", i, got, want)
-		}
-	}
 }
 
 // TestFitStream reads lists from a stream with a Fit, plain ones of more

@@ -414,60 +414,6 @@ func TestPeakRSS(t *testing.T) {
 	}
 }
 
-// TestDirectoryEntries checks that every sort of entry in a directory that
-// is not a word list is skipped with a warning naming it, without opening
-// it, so that nothing hangs.
-func TestDirectoryEntries(t *testing.T) {
-	dir := t.TempDir()
-	p := func(name string) string { return filepath.Join(dir, name) }
-	writeFiles(t, dir, map[string]string{"good.txt": "apple\n", "sub/inner.txt": "banana\n", ".hidden": ""})
-	for _, l := range [][2]string{
-		{"self", "self"},           // a link to itself
-		{"loop-b", "loop-a"},       // two links to each other
-		{"loop-a", "loop-b"},       // ...
-		{"nowhere", "no-such"},     // a broken link
-		{"null", "/dev/null"},      // a device
-		{"subdir-link", "sub"},     // a link to a directory
-		{"link.txt", "good.txt"},   // a link to a file already read
-		{"zz-dup.txt", "good.txt"}, // and another
-	} {
-		if err := os.Symlink(l[1], p(l[0])); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := syscall.Mkfifo(p("fifo"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	srcs, warnings, err := resolveSpecs([]string{dir})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if want := []Source{{"good", p("good.txt")}}; !slices.Equal(srcs, want) {
-		t.Errorf("sources %v, want %v", srcs, want)
-	}
-	want := []string{
-		p("fifo") + ": skipped: a named pipe; name it as an argument to read from it",
-		p("loop-a") + ": skipped: too many levels of symbolic links",
-		p("loop-b") + ": skipped: too many levels of symbolic links",
-		p("nowhere") + ": skipped: a broken symbolic link (no such file or directory)",
-		p("null") + ": skipped: a device, not a regular file",
-		p("self") + ": skipped: too many levels of symbolic links",
-		p("sub") + ": skipped: a directory; only the files directly in " + dir + " are read",
-		p("subdir-link") + ": skipped: a directory; only the files directly in " + dir + " are read",
-		p("link.txt") + ": the same file as " + p("good.txt") + "; read once, as good",
-		p("zz-dup.txt") + ": the same file as " + p("good.txt") + "; read once, as good",
-	}
-	if got := errorStrings(warnings); !slices.Equal(got, want) {
-		t.Errorf("warnings:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
-	}
-
-	// Named directly, a link loop is an error naming it.
-	_, _, err = resolveSpecs([]string{p("self")})
-	if want := `"` + p("self") + `": too many levels of symbolic links; expected a word list file, a directory of them, - for standard input, or NAME=PATH`; err == nil || err.Error() != want {
-		t.Errorf("resolving self: %v\nwant %s", err, want)
-	}
-}
-
 // TestUnreadable checks that a list that cannot be read is an error naming
 // it: one without read permission, and one whose read fails.
 func TestUnreadable(t *testing.T) {
@@ -479,11 +425,7 @@ func TestUnreadable(t *testing.T) {
 		if err := os.WriteFile(path, []byte("apple\n"), 0o000); err != nil {
 			t.Fatal(err)
 		}
-		srcs, warnings, err := resolveSpecs([]string{filepath.Dir(path)})
-		if err != nil || len(srcs) != 1 || len(warnings) != 0 {
-			t.Fatalf("Resolve: %v, %v, %v; want the file, to fail when loaded", srcs, warnings, err)
-		}
-		_, err = srcs[0].Load(nil, DefaultOptions)
+		_, err := Source{"secret", path}.Load(nil, DefaultOptions)
 		if want := "open " + path + ": permission denied"; err == nil || err.Error() != want {
 			t.Errorf("Load: %v; want %s", err, want)
 		}
@@ -499,32 +441,19 @@ func TestUnreadable(t *testing.T) {
 		if err := os.Symlink("/proc/self/mem", path); err != nil {
 			t.Fatal(err)
 		}
-		srcs, _, err := resolveSpecs([]string{dir})
-		if err != nil || len(srcs) != 1 {
-			t.Fatalf("Resolve: %v, %v", srcs, err)
-		}
-		_, err = srcs[0].Load(nil, DefaultOptions)
+		_, err := Source{"mem", path}.Load(nil, DefaultOptions)
 		if want := path + ": input/output error"; err == nil || err.Error() != want {
 			t.Errorf("Load: %v; want %s", err, want)
 		}
 	})
 }
 
-// TestFIFO checks that a named pipe given as an argument is read as a
-// stream, and read once when it is named twice, since a second reader
-// would wait for ever.
+// TestFIFO checks that a named pipe is read as a stream.
 func TestFIFO(t *testing.T) {
 	dir := t.TempDir()
 	fifo := filepath.Join(dir, "fifo")
 	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
 		t.Fatal(err)
-	}
-	srcs, warnings, err := resolveSpecs([]string{fifo, "again=" + fifo})
-	if err != nil || len(srcs) != 1 {
-		t.Fatalf("Resolve: %v, %v", srcs, err)
-	}
-	if want := fifo + ": the same file as " + fifo + "; read once, as fifo"; len(warnings) != 1 || warnings[0].Error() != want {
-		t.Errorf("warnings %q, want %q", errorStrings(warnings), want)
 	}
 	done := make(chan error, 1)
 	go func() {
@@ -539,7 +468,7 @@ func TestFIFO(t *testing.T) {
 		}
 		done <- err
 	}()
-	l, err := srcs[0].Load(nil, DefaultOptions)
+	l, err := Source{"fifo", fifo}.Load(nil, DefaultOptions)
 	if werr := <-done; werr != nil {
 		t.Fatal(werr)
 	}

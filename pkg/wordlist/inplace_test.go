@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 
@@ -270,4 +271,123 @@ func BenchmarkLoadFitEnable1(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// TestLoadWhileReplaced rewrites a file over and over, as "cp a.txt
+// w.txt" does (truncate, then write), while Load reads it with a Fit, as
+// rank does: issue 21's fault 2, where a truncation under the mapped
+// file's second reader ended the process with SIGBUS. Each read must give
+// the whole list, a list of what the file held at that moment (fewer
+// lines), or a *ChangedError; never crash.
+func TestLoadWhileReplaced(t *testing.T) {
+	var b []byte
+	for i := range 300000 { // sorted, and over 1 MiB: read by two goroutines
+		b = fmt.Appendf(b, "w%s\n", letters(i*7+1000))
+	}
+	data := sortedLines(b)
+	path := filepath.Join(t.TempDir(), "w.txt")
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	fit := &Fit{MinLen: 4, MaxLetters: 7}
+	want, err := fitRef(t, data, DefaultOptions, fit)
+	if err != nil {
+		t.Fatal(err)
+	}
+	loadWhile(t, path, fit, func() {
+		os.WriteFile(path, data, 0o644)
+	}, func(l *List) bool {
+		return l.Lines < want.Lines || fitted(l) == fitted(want)
+	})
+}
+
+// TestLoadWhileEdited writes into a file in place, small writes that
+// turn lines of one word into lines of two and back, while Load reads it
+// with a Fit: issue 21's fault 3, where the mapped file changed between
+// the passes of readBulk, which panicked ("index out of range") or gave
+// a list of data that had changed. Each read must give the list of one
+// of the two versions or a *ChangedError; never panic.
+func TestLoadWhileEdited(t *testing.T) {
+	r := rand.New(rand.NewPCG(21, 3))
+	var b []byte
+	for len(b) < 400<<10 { // in random order, and large: read by readBulk
+		b = fmt.Appendf(b, "%s\n", letters(r.IntN(1<<24)))
+	}
+	const at, n = 8192, 600 // a run of lines within one page
+	one, two := bytes.Repeat([]byte("abcde\n"), n), bytes.Repeat([]byte("ab\nde\n"), n)
+	dataOne := append(append(bytes.Clone(b[:at]), one...), b[at:]...)
+	dataTwo := append(append(bytes.Clone(b[:at]), two...), b[at:]...)
+	path := filepath.Join(t.TempDir(), "w.txt")
+	if err := os.WriteFile(path, dataOne, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	fit := &Fit{MinLen: 2, MaxLetters: 7}
+	var wants []string
+	for _, data := range [][]byte{dataOne, dataTwo} {
+		l, err := fitRef(t, data, DefaultOptions, fit)
+		if err != nil {
+			t.Fatal(err)
+		}
+		wants = append(wants, fitted(l))
+	}
+	f, err := os.OpenFile(path, os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	i := 0
+	loadWhile(t, path, fit, func() {
+		i++
+		f.WriteAt([][]byte{one, two}[i%2], at)
+	}, func(l *List) bool {
+		got := fitted(l)
+		return got == wants[0] || got == wants[1]
+	})
+}
+
+// loadWhile loads path with fit 20 times while change runs in a loop,
+// and checks that each load gives a list that ok accepts or a
+// *ChangedError.
+func loadWhile(t *testing.T, path string, fit *Fit, change func(), ok func(*List) bool) {
+	t.Helper()
+	stop := make(chan struct{})
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		for {
+			select {
+			case <-stop:
+				return
+			default:
+				change()
+			}
+		}
+	}()
+	defer func() {
+		close(stop)
+		<-done
+	}()
+	opts := DefaultOptions
+	opts.Fit = fit
+	changes := 0
+	for i := range 20 {
+		l, err := Source{"w", path}.Load(nil, opts)
+		var ce *ChangedError
+		switch {
+		case errors.As(err, &ce):
+			changes++
+		case err != nil:
+			t.Fatalf("load %d: %v; want a list or a *ChangedError", i, err)
+		case !ok(l):
+			t.Fatalf("load %d: a list of data that changed: %d lines, %d entries, %d words", i, l.Lines, l.Entries, l.Words.Len())
+		}
+	}
+	t.Logf("%d of 20 loads saw the file change", changes)
+}
+
+// sortedLines returns the lines of b sorted.
+func sortedLines(b []byte) []byte {
+	lines := bytes.SplitAfter(b, []byte("\n"))
+	slices.SortFunc(lines, bytes.Compare)
+	return bytes.Join(lines, nil)
 }

@@ -1,14 +1,16 @@
 package wordlist
 
 import (
+	"io/fs"
 	"os"
 	"syscall"
+	"time"
 )
 
-// loadMapped reads f, of size bytes, a list named name at path that is
+// loadMapped reads f, which fi describes, a list named name at path that is
 // read with Options.Fit, by mapping it into memory, and reports whether it
 // could: it returns the list or an error that names the path, a
-// *ChangedError if the file was truncated or extended while it was read.
+// *ChangedError if the file changed while it was read (see changed).
 //
 // The mapping lasts only while the list is read, and every goroutine that
 // reads it does so under catchFault: a truncation makes the next access to
@@ -16,7 +18,8 @@ import (
 // instead of the process ending. The mapping is private and writable, so
 // that case can be folded in place, and a write makes a copy of the page
 // that never reaches the file.
-func loadMapped(f *os.File, size int, name, path string, opts Options) (*List, bool, error) {
+func loadMapped(f *os.File, fi fs.FileInfo, name, path string, opts Options) (*List, bool, error) {
+	size := int(fi.Size())
 	var data []byte
 	cerr := withFd(f, func(fd int) error {
 		var err error
@@ -30,12 +33,17 @@ func loadMapped(f *os.File, size int, name, path string, opts Options) (*List, b
 	var l *List
 	var err error
 	if catchFault(func() { l, err = readInPlace(data, nil, name, path, opts) }) || err == errFault {
-		return nil, true, changed(f, path, size)
+		if err := changed(f, path, fi); err != nil {
+			return nil, true, err
+		}
+		// A fault without a change that stat sees: the file was
+		// truncated and extended again.
+		return nil, true, &ChangedError{Path: path, Size: fi.Size(), Read: fi.Size()}
 	}
 	if err != nil {
 		return nil, true, err
 	}
-	if cerr := changed(f, path, size); cerr != nil {
+	if cerr := changed(f, path, fi); cerr != nil {
 		return nil, true, cerr
 	}
 	// A Fit keeps no text, so nothing points into the mapping.
@@ -43,17 +51,13 @@ func loadMapped(f *os.File, size int, name, path string, opts Options) (*List, b
 	return l, true, nil
 }
 
-// changed returns a *ChangedError if the file f at path no longer has size
-// bytes, and nil otherwise.
-func changed(f *os.File, path string, size int) error {
-	fi, err := f.Stat()
-	if err != nil {
-		return pathError(path, err)
+// changeTime returns the change time of the file that fi describes.
+func changeTime(fi fs.FileInfo) time.Time {
+	st, ok := fi.Sys().(*syscall.Stat_t)
+	if !ok {
+		return time.Time{}
 	}
-	if fi.Size() != int64(size) {
-		return &ChangedError{Path: path, Size: int64(size), Read: fi.Size()}
-	}
-	return nil
+	return time.Unix(st.Ctim.Unix())
 }
 
 // withFd calls fn with f's file descriptor.

@@ -155,8 +155,8 @@ func (w *Words) Len() int { return len(w.lens) }
 // those that Options.Fit did not keep.
 func (w *Words) Distinct() int { return w.Len() + w.Unfit.Total() }
 
-// bytes returns about how many bytes of memory the words take.
-func (w *Words) bytes() int {
+// Size returns about how many bytes of memory the words take.
+func (w *Words) Size() int {
 	return cap(w.text) + 4*cap(w.start) + cap(w.lens) + 4*cap(w.Masks) + 8*cap(w.Counts)
 }
 
@@ -244,7 +244,7 @@ type reader struct {
 // problem with the content is counted in List.Skipped, and the worst are
 // described in List.Warnings. Errors name the path.
 func Read(r io.Reader, name, path string, opts Options) (*List, error) {
-	if err := opts.Fit.check(); err != nil {
+	if err := opts.Fit.Check(); err != nil {
 		return nil, err
 	}
 	rd := &reader{list: &List{Name: name, Path: path}, opts: opts}
@@ -292,7 +292,7 @@ var errLimit = errors.New("input too large")
 // of data: the caller does. With Options.Fit, a plain list (one word of
 // a-z per line) is read by readFit instead, and no text is kept.
 func readInPlace(data []byte, mem *inputMem, name, path string, opts Options) (*List, error) {
-	if err := opts.Fit.check(); err != nil {
+	if err := opts.Fit.Check(); err != nil {
 		return nil, err
 	}
 	if err := sniff(data[:min(len(data), sniffSize)]); err != nil {

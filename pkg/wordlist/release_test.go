@@ -11,11 +11,7 @@ func TestRelease(t *testing.T) {
 	if err := os.WriteFile(path, []byte("alpha\nbeta\nBETA\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	srcs, err := sourcesOf([]string{path})
-	if err != nil {
-		t.Fatal(err)
-	}
-	l, err := srcs[0].Load(nil, DefaultOptions)
+	l, err := Source{"w", path}.Load(nil, DefaultOptions)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -140,15 +140,3 @@ func errorStrings(errs []error) []string {
 	}
 	return out
 }
-
-// resolveSpecs resolves specs as a Files does, with its warnings.
-func resolveSpecs(specs []string) ([]Source, []error, error) {
-	f := &Files{Specs: specs}
-	srcs, err := f.Sources()
-	return srcs, f.Warnings(), err
-}
-
-// sourcesOf resolves specs as a Files does.
-func sourcesOf(specs []string) ([]Source, error) {
-	return (&Files{Specs: specs}).Sources()
-}

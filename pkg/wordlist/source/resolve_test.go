@@ -1,15 +1,18 @@
-package wordlist
+package source
 
 import (
-	"bytes"
-	"compress/gzip"
+	"context"
+	"fmt"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
+	"syscall"
 	"testing"
 
-	"github.com/beebatch/beebatch/internal/testlists"
+	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
 // writeFiles creates files under dir, relative path to content; a path
@@ -64,33 +67,33 @@ func TestSources(t *testing.T) {
 	tests := []struct {
 		name  string
 		specs []string
-		want  []Source // nil when an error is wanted
-		err   string   // what the error must hold
-		warn  []string // the warnings, exactly
+		want  []wordlist.Source // nil when an error is wanted
+		err   string            // what the error must hold
+		warn  []string          // the warnings, exactly
 	}{
 		{name: "default names", specs: []string{p("enable1.txt.gz"), p("american-english"), p("count_1w_100k.txt"), p("my list (v2).txt")},
-			want: []Source{{"enable1", p("enable1.txt.gz")}, {"american-english", p("american-english")},
-				{"count_1w_100k", p("count_1w_100k.txt")}, {"my_list__v2_", p("my list (v2).txt")}}},
+			want: []wordlist.Source{{Name: "enable1", Path: p("enable1.txt.gz")}, {Name: "american-english", Path: p("american-english")},
+				{Name: "count_1w_100k", Path: p("count_1w_100k.txt")}, {Name: "my_list__v2_", Path: p("my list (v2).txt")}}},
 		{name: "a name that would be empty keeps its extension", specs: []string{p(".txt")},
-			want: []Source{{".txt", p(".txt")}}},
+			want: []wordlist.Source{{Name: ".txt", Path: p(".txt")}}},
 		{name: "none", specs: nil, want: nil},
 		{name: "directory", specs: []string{p("lists")},
-			want: []Source{{"a", p("lists/a.txt")}, {"b", p("lists/b.txt")}, {"link", p("lists/link")}},
+			want: []wordlist.Source{{Name: "a", Path: p("lists/a.txt")}, {Name: "b", Path: p("lists/b.txt")}, {Name: "link", Path: p("lists/link")}},
 			warn: []string{
 				p("lists/linkdir") + ": skipped: a directory; only the files directly in " + p("lists") + " are read",
 				p("lists/sub") + ": skipped: a directory; only the files directly in " + p("lists") + " are read",
 				p("lists/sub2") + ": skipped: a directory; only the files directly in " + p("lists") + " are read",
 			}},
-		{name: "stdin", specs: []string{"-"}, want: []Source{{"stdin", "-"}}},
+		{name: "stdin", specs: []string{"-"}, want: []wordlist.Source{{Name: "stdin", Path: "-"}}},
 		{name: "stdin named", specs: []string{"mine=-", p("enable1.txt.gz")},
-			want: []Source{{"mine", "-"}, {"enable1", p("enable1.txt.gz")}}},
+			want: []wordlist.Source{{Name: "mine", Path: "-"}, {Name: "enable1", Path: p("enable1.txt.gz")}}},
 		{name: "stdin twice", specs: []string{"-", "x=-"}, err: `"x=-": standard input is already read as "-"; expected it at most once`},
 		{name: "NAME=PATH", specs: []string{"ENABLE_1.v2-x=" + p("enable1.txt.gz")},
-			want: []Source{{"ENABLE_1.v2-x", p("enable1.txt.gz")}}},
+			want: []wordlist.Source{{Name: "ENABLE_1.v2-x", Path: p("enable1.txt.gz")}}},
 		{name: "split at the first '='", specs: []string{"x=" + p("a=b.txt")},
-			want: []Source{{"x", p("a=b.txt")}}},
+			want: []wordlist.Source{{Name: "x", Path: p("a=b.txt")}}},
 		{name: "an existing path with '=' is not split", specs: []string{p("a=b.txt")},
-			want: []Source{{"a_b", p("a=b.txt")}}},
+			want: []wordlist.Source{{Name: "a_b", Path: p("a=b.txt")}}},
 		{name: "bad name", specs: []string{"my list=" + p("american-english")},
 			err: `"my list=` + p("american-english") + `": list name "my list" must be made of A-Z, a-z, 0-9, '.', '_' and '-'`},
 		{name: "empty name", specs: []string{"=" + p("american-english")},
@@ -111,9 +114,9 @@ func TestSources(t *testing.T) {
 		// Two lists of one name: Scan reads them once if they hold the
 		// same words, and fails otherwise (TestFilesSameName).
 		{name: "same name", specs: []string{p("dup1/words.txt"), p("dup2/words.txt.gz")},
-			want: []Source{{"words", p("dup1/words.txt")}, {"words", p("dup2/words.txt.gz")}}},
+			want: []wordlist.Source{{Name: "words", Path: p("dup1/words.txt")}, {Name: "words", Path: p("dup2/words.txt.gz")}}},
 		{name: "same name given", specs: []string{"a=" + p("american-english"), p("lists")},
-			want: []Source{{"a", p("american-english")}, {"a", p("lists/a.txt")}, {"b", p("lists/b.txt")}},
+			want: []wordlist.Source{{Name: "a", Path: p("american-english")}, {Name: "a", Path: p("lists/a.txt")}, {Name: "b", Path: p("lists/b.txt")}},
 			warn: []string{
 				p("lists/linkdir") + ": skipped: a directory; only the files directly in " + p("lists") + " are read",
 				p("lists/sub") + ": skipped: a directory; only the files directly in " + p("lists") + " are read",
@@ -121,10 +124,10 @@ func TestSources(t *testing.T) {
 				p("lists/link") + ": the same file as " + p("american-english") + "; read once, as a",
 			}},
 		{name: "same file twice", specs: []string{p("american-english"), p("american-english")},
-			want: []Source{{"american-english", p("american-english")}},
+			want: []wordlist.Source{{Name: "american-english", Path: p("american-english")}},
 			warn: []string{p("american-english") + ": the same file as " + p("american-english") + "; read once, as american-english"}},
 		{name: "same file by a link and a name", specs: []string{"x=" + p("american-english"), p("lists")},
-			want: []Source{{"x", p("american-english")}, {"a", p("lists/a.txt")}, {"b", p("lists/b.txt")}},
+			want: []wordlist.Source{{Name: "x", Path: p("american-english")}, {Name: "a", Path: p("lists/a.txt")}, {Name: "b", Path: p("lists/b.txt")}},
 			warn: []string{
 				p("lists/linkdir") + ": skipped: a directory; only the files directly in " + p("lists") + " are read",
 				p("lists/sub") + ": skipped: a directory; only the files directly in " + p("lists") + " are read",
@@ -132,7 +135,7 @@ func TestSources(t *testing.T) {
 				p("lists/link") + ": the same file as " + p("american-english") + "; read once, as x",
 			}},
 		{name: "same name fixed by NAME=PATH", specs: []string{p("dup1/words.txt"), "w2=" + p("dup2/words.txt.gz")},
-			want: []Source{{"words", p("dup1/words.txt")}, {"w2", p("dup2/words.txt.gz")}}},
+			want: []wordlist.Source{{Name: "words", Path: p("dup1/words.txt")}, {Name: "w2", Path: p("dup2/words.txt.gz")}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -185,156 +188,161 @@ func TestDefaultName(t *testing.T) {
 	}
 }
 
-// gzipped returns text compressed with gzip.
-func gzipped(t *testing.T, text string) []byte {
-	t.Helper()
-	var b bytes.Buffer
-	zw := gzip.NewWriter(&b)
-	if _, err := zw.Write([]byte(text)); err != nil {
-		t.Fatal(err)
-	}
-	if err := zw.Close(); err != nil {
-		t.Fatal(err)
-	}
-	return b.Bytes()
-}
-
-func TestLoad(t *testing.T) {
-	const text = "\ufeffApple\r\nbanana cherry\nbanana\ndon't\n\x00\n" // one of each sort of skip but too-long
-	want, err := Read(strings.NewReader(text), "x", "x.txt", DefaultOptions)
-	if err != nil {
-		t.Fatal(err)
-	}
-	gz := gzipped(t, text)
+// TestDirectoryEntries checks that every sort of entry in a directory that
+// is not a word list is skipped with a warning naming it, without opening
+// it, so that nothing hangs.
+func TestDirectoryEntries(t *testing.T) {
 	dir := t.TempDir()
 	p := func(name string) string { return filepath.Join(dir, name) }
-	files := map[string][]byte{
-		"plain.txt":    []byte(text),
-		"plain.txt.gz": gz,
-		"gz.txt":       gz,             // gzip is known by its magic, not its name
-		"fake.gz":      []byte(text),   // and a .gz name does not make gzip
-		"one":          []byte("a"),    // too short to peek two bytes
-		"empty":        nil,            // nothing to peek
-		"magic":        {0x1f, 0x8b},   // a gzip header cut short
-		"corrupt.gz":   gz[:len(gz)-6], // gzip without its full trailer
-	}
-	for name, data := range files {
-		if err := os.WriteFile(p(name), data, 0o644); err != nil {
+	writeFiles(t, dir, map[string]string{"good.txt": "apple\n", "sub/inner.txt": "banana\n", ".hidden": ""})
+	for _, l := range [][2]string{
+		{"self", "self"},           // a link to itself
+		{"loop-b", "loop-a"},       // two links to each other
+		{"loop-a", "loop-b"},       // ...
+		{"nowhere", "no-such"},     // a broken link
+		{"null", "/dev/null"},      // a device
+		{"subdir-link", "sub"},     // a link to a directory
+		{"link.txt", "good.txt"},   // a link to a file already read
+		{"zz-dup.txt", "good.txt"}, // and another
+	} {
+		if err := os.Symlink(l[1], p(l[0])); err != nil {
 			t.Fatal(err)
 		}
 	}
-
-	tests := []struct {
-		name  string
-		src   Source
-		stdin string
-		want  *List // nil for an error
-		err   string
-	}{
-		{name: "plain", src: Source{"x", p("plain.txt")}, want: want},
-		{name: "gzip", src: Source{"x", p("plain.txt.gz")}, want: want},
-		{name: "gzip without .gz", src: Source{"x", p("gz.txt")}, want: want},
-		{name: "plain with .gz", src: Source{"x", p("fake.gz")}, want: want},
-		{name: "stdin", src: Source{"stdin", "-"}, stdin: text, want: want},
-		{name: "gzip on stdin", src: Source{"stdin", "-"}, stdin: string(gz), want: want},
-		{name: "one byte", src: Source{"x", p("one")}, want: &List{Lines: 1, Entries: 1}},
-		{name: "empty", src: Source{"x", p("empty")}, want: &List{}},
-		{name: "missing", src: Source{"x", p("nope.txt")}, err: "open " + p("nope.txt") + ": no such file or directory"},
-		{name: "truncated gzip header", src: Source{"x", p("magic")}, err: p("magic") + ": corrupt or truncated gzip data: unexpected EOF"},
-		{name: "truncated gzip", src: Source{"x", p("corrupt.gz")}, err: p("corrupt.gz") + ": corrupt or truncated gzip data: unexpected EOF"},
-		{name: "directory", src: Source{"x", dir}, err: dir + ": is a directory"},
+	if err := syscall.Mkfifo(p("fifo"), 0o644); err != nil {
+		t.Fatal(err)
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			l, err := tt.src.Load(strings.NewReader(tt.stdin), DefaultOptions)
-			if tt.want == nil {
-				if err == nil || !strings.Contains(err.Error(), tt.err) {
-					t.Errorf("Load = %v; want an error holding %q", err, tt.err)
-				}
-				return
-			}
-			if err != nil {
-				t.Fatal(err)
-			}
-			checkList(t, l)
-			if l.Name != tt.src.Name || l.Path != tt.src.Path {
-				t.Errorf("list is named %q at %q, want %q at %q", l.Name, l.Path, tt.src.Name, tt.src.Path)
-			}
-			if tt.want != want {
-				if l.Lines != tt.want.Lines || l.Entries != tt.want.Entries {
-					t.Errorf("%s, want lines %d entries %d", summary(l), tt.want.Lines, tt.want.Entries)
-				}
-				return
-			}
-			// The warnings name the path; compare the rest.
-			w := *want
-			w.Warnings = nil
-			for _, e := range want.Warnings {
-				w.Warnings = append(w.Warnings, replacePath{e, "x.txt", tt.src.Path})
-			}
-			if !sameList(l, &w) {
-				t.Errorf("%s, warnings %q\nwant %s, warnings %q", summary(l), errorStrings(l.Warnings), summary(&w), errorStrings(w.Warnings))
-			}
-		})
+	srcs, warnings, err := resolveSpecs([]string{dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []wordlist.Source{{Name: "good", Path: p("good.txt")}}; !slices.Equal(srcs, want) {
+		t.Errorf("sources %v, want %v", srcs, want)
+	}
+	want := []string{
+		p("fifo") + ": skipped: a named pipe; name it as an argument to read from it",
+		p("loop-a") + ": skipped: too many levels of symbolic links",
+		p("loop-b") + ": skipped: too many levels of symbolic links",
+		p("nowhere") + ": skipped: a broken symbolic link (no such file or directory)",
+		p("null") + ": skipped: a device, not a regular file",
+		p("self") + ": skipped: too many levels of symbolic links",
+		p("sub") + ": skipped: a directory; only the files directly in " + dir + " are read",
+		p("subdir-link") + ": skipped: a directory; only the files directly in " + dir + " are read",
+		p("link.txt") + ": the same file as " + p("good.txt") + "; read once, as good",
+		p("zz-dup.txt") + ": the same file as " + p("good.txt") + "; read once, as good",
+	}
+	if got := errorStrings(warnings); !slices.Equal(got, want) {
+		t.Errorf("warnings:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 
-	t.Run("no stdin", func(t *testing.T) {
-		if _, err := (Source{"stdin", "-"}).Load(nil, DefaultOptions); err == nil {
-			t.Error("Load of - with a nil stdin succeeded")
-		}
+	// Named directly, a link loop is an error naming it.
+	_, _, err = resolveSpecs([]string{p("self")})
+	if want := `"` + p("self") + `": too many levels of symbolic links; expected a word list file, a directory of them, - for standard input, or NAME=PATH`; err == nil || err.Error() != want {
+		t.Errorf("resolving self: %v\nwant %s", err, want)
+	}
+}
+
+// TestFIFOTwice checks that a named pipe named twice is read once, since
+// a second reader would wait for ever.
+func TestFIFOTwice(t *testing.T) {
+	fifo := filepath.Join(t.TempDir(), "fifo")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	srcs, warnings, err := resolveSpecs([]string{fifo, "again=" + fifo})
+	if err != nil || len(srcs) != 1 {
+		t.Fatalf("Resolve: %v, %v", srcs, err)
+	}
+	if want := fifo + ": the same file as " + fifo + "; read once, as fifo"; len(warnings) != 1 || warnings[0].Error() != want {
+		t.Errorf("warnings %q, want %q", errorStrings(warnings), want)
+	}
+}
+
+// TestFilesExcludeFit reads lists with words to exclude and a Fit, which
+// Files applies after the exclusion, since that needs the words' text, and
+// checks that each is the list read whole, the words excluded and then
+// fitted.
+func TestFilesExcludeFit(t *testing.T) {
+	r := rand.New(rand.NewPCG(17, 18))
+	path := tempFiles(t, map[string]string{
+		"a.txt": string(plainList(r, 400)),
+		"b.txt": string(plainList(r, 400)),
+		"x.txt": string(plainList(r, 100)),
 	})
-	t.Run("size hint", func(t *testing.T) {
-		// A plain file is read through Read's size hint, so the words'
-		// storage is allocated once at the size of the file.
-		l, err := Source{"x", p("plain.txt")}.Load(nil, DefaultOptions)
-		if err != nil {
+	x, err := wordlist.Source{Name: "x", Path: path("x.txt")}.Load(nil, wordlist.DefaultOptions)
+	if err != nil {
+		t.Fatal(err)
+	}
+	exclude := wordlist.NewWordSet(x)
+	fit := &wordlist.Fit{MinLen: 3, MaxLetters: 5, Watch: bitset.Letter('a')}
+	read := func(fit *wordlist.Fit) []*wordlist.List {
+		opts := wordlist.DefaultOptions
+		opts.Fit = fit
+		f := &Files{Specs: []string{path("a.txt"), path("b.txt")}, Options: opts, Exclude: exclude, Keep: true}
+		var out []*wordlist.List
+		for f.Scan(context.Background()) {
+			out = append(out, f.List())
+		}
+		if err := f.Err(); err != nil {
 			t.Fatal(err)
 		}
-		if c := cap(l.Words.text); c != len(text) {
-			t.Errorf("words stored in a buffer of %d bytes, want %d, the size of the file", c, len(text))
+		return out
+	}
+	whole, withFit := read(nil), read(fit)
+	for i, l := range whole {
+		if l.Skipped[wordlist.Excluded] == 0 {
+			t.Fatalf("list %d: no word excluded; the test needs some", i)
 		}
-	})
+		l.ApplyFit(fit)
+		if got, want := fitted(withFit[i]), fitted(l); got != want {
+			t.Errorf("list %d with a Fit:\n got %s\nwant %s", i, got, want)
+		}
+	}
 }
 
-// replacePath is an error whose message has old replaced by new.
-type replacePath struct {
-	err      error
-	old, new string
+// plainList returns n random words, one a line, of a few letters, some
+// of them twice.
+func plainList(r *rand.Rand, n int) []byte {
+	var b []byte
+	for range n {
+		k := 1 + r.IntN(9)
+		for range k {
+			b = append(b, byte('a'+r.IntN(8)))
+		}
+		b = append(b, '\n')
+	}
+	return b
 }
 
-func (e replacePath) Error() string { return strings.Replace(e.err.Error(), e.old, e.new, 1) }
+// fitted describes l, read with a Fit: its counts and its words' letter
+// sets and lengths, sorted.
+func fitted(l *wordlist.List) string {
+	w := &l.Words
+	var ws []string
+	for i := range w.Len() {
+		ws = append(ws, fmt.Sprintf("%s/%d", w.Masks[i], w.WordLen(i)))
+	}
+	slices.Sort(ws)
+	return fmt.Sprintf("lines %d entries %d skipped %v unfit %+v words %v", l.Lines, l.Entries, l.Skipped.Map(), w.Unfit, ws)
+}
 
-func TestLoadGzipEnable1(t *testing.T) {
-	data, err := os.ReadFile(testlists.Need(t, "enable1"))
-	if err != nil {
-		t.Fatal(err)
+// errorStrings returns the messages of errs.
+func errorStrings(errs []error) []string {
+	var out []string
+	for _, err := range errs {
+		out = append(out, err.Error())
 	}
-	path := filepath.Join(t.TempDir(), "enable1.txt.gz")
-	if err := os.WriteFile(path, gzipped(t, string(data)), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	// Two lists named enable1, of the same words: read once, as the
-	// README promises.
-	f := &Files{Specs: []string{enable1, path}, Options: DefaultOptions}
-	names, _, warnings := scanAll(t, f)
-	if err := f.Err(); err != nil || !slices.Equal(names, []string{"enable1"}) || len(warnings) != 1 ||
-		warnings[0] != path+": the same content as "+enable1+"; read once, as enable1" {
-		t.Errorf("enable1.txt and enable1.txt.gz: read %q, %v, warnings %q; want enable1 once, with a warning", names, err, warnings)
-	}
-	srcs, err := sourcesOf([]string{enable1, "gz=" + path})
-	if err != nil {
-		t.Fatal(err)
-	}
-	plain, err := srcs[0].Load(nil, DefaultOptions)
-	if err != nil {
-		t.Fatal(err)
-	}
-	gz, err := srcs[1].Load(nil, DefaultOptions)
-	if err != nil {
-		t.Fatal(err)
-	}
-	checkList(t, gz)
-	if !sameList(plain, gz) || plain.Name != "enable1" || gz.Name != "gz" {
-		t.Errorf("%s: %s; %s: %s", plain.Name, summary(plain), gz.Name, summary(gz))
-	}
+	return out
+}
+
+// resolveSpecs resolves specs as a Files does, with its warnings.
+func resolveSpecs(specs []string) ([]wordlist.Source, []error, error) {
+	f := &Files{Specs: specs}
+	srcs, err := f.Sources()
+	return srcs, f.Warnings(), err
+}
+
+// sourcesOf resolves specs as a Files does.
+func sourcesOf(specs []string) ([]wordlist.Source, error) {
+	return (&Files{Specs: specs}).Sources()
 }

@@ -1,4 +1,14 @@
-package wordlist
+// Package source resolves the word lists that command-line arguments
+// name, and reads them one after another with package wordlist.
+//
+// A WORDLIST argument is a file, a directory of them, "-" for standard
+// input, NAME=PATH, or a name that a catalog knows (Files.Lookup). Files
+// reads the next list while the caller uses the current one, and releases
+// each as Scan moves on, so a run of many lists holds about two at a
+// time. Every list records a hash of its input in List.Sum, so that a
+// list given twice, by another path or as a compressed copy, is read once
+// (or refused, for comparisons).
+package source
 
 import (
 	"context"
@@ -6,6 +16,8 @@ import (
 	"io"
 	"runtime/debug"
 	"sync/atomic"
+
+	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
 // Files reads the word lists that command-line arguments name, one after
@@ -26,10 +38,10 @@ type Files struct {
 	// Stdin is what "-" reads; nil if there is none.
 	Stdin io.Reader
 	// Options are the options of every list read.
-	Options Options
+	Options wordlist.Options
 	// Exclude, if not nil, holds words that every list drops as it is
 	// read (List.Exclude), counted as skipped: Excluded.
-	Exclude *WordSet
+	Exclude *wordlist.WordSet
 	// Lookup, if not nil, knows lists by name: given a spec that is
 	// neither an existing path nor NAME=PATH, it returns the path of the
 	// list of that name and true, or false if it knows none. An error
@@ -50,7 +62,7 @@ type Files struct {
 	Progress *atomic.Int64
 
 	resolved bool
-	srcs     []Source
+	srcs     []wordlist.Source
 	warnings []error
 	err      error
 
@@ -59,15 +71,15 @@ type Files struct {
 	loaded  []chan loaded // loaded[i] receives srcs[i] once read
 	slots   chan struct{} // one token per list read and not yet passed
 	next    int           // the index of the next source to take
-	cur     *List
+	cur     *wordlist.List
 	curIdx  int
-	seen    map[Content]Source
-	named   map[string]Source // the lists read, by name
+	seen    map[wordlist.Content]wordlist.Source
+	named   map[string]wordlist.Source // the lists read, by name
 }
 
 // loaded is the outcome of reading one source.
 type loaded struct {
-	l   *List
+	l   *wordlist.List
 	err error
 }
 
@@ -76,7 +88,7 @@ type loaded struct {
 type SameListError struct {
 	// First and Second are the two lists; for standard input given
 	// twice, their Paths are the arguments that named it.
-	First, Second Source
+	First, Second wordlist.Source
 	// How says how they are the same: "the same file" (by any path or
 	// link), "standard input" (both read it), or "the same content".
 	How string
@@ -124,7 +136,7 @@ const (
 // Two lists may have the same name, as "words.txt" and "words.txt.gz" do:
 // if they hold the same words, Scan reads them once, and otherwise it
 // stops at the second with an error that asks for NAME=PATH.
-func (f *Files) Sources() ([]Source, error) {
+func (f *Files) Sources() ([]wordlist.Source, error) {
 	if !f.resolved {
 		f.resolved = true
 		var warnings []error
@@ -149,7 +161,7 @@ func (f *Files) Scan(ctx context.Context) bool {
 	}
 	f.pass()
 	if !f.started {
-		if err := f.Options.Fit.check(); err != nil {
+		if err := f.Options.Fit.Check(); err != nil {
 			f.fail(err)
 			return false
 		}
@@ -193,7 +205,7 @@ func (f *Files) Scan(ctx context.Context) bool {
 		if f.Exclude.Len() > 0 {
 			// Excluding words needs their text, which a Fit drops: the
 			// list was read whole (start), and is fitted now.
-			l.Words.applyFit(f.Options.Fit)
+			l.ApplyFit(f.Options.Fit)
 		}
 		f.warnings = append(f.warnings, l.Warnings...)
 		if f.Options.MinCount >= 0 && !l.Frequency && l.Entries > 0 {
@@ -210,9 +222,9 @@ func (f *Files) Scan(ctx context.Context) bool {
 }
 
 // List returns the list that the last successful Scan read.
-func (f *Files) List() *List { return f.cur }
+func (f *Files) List() *wordlist.List { return f.cur }
 
-// Index returns the position in Sources of the list that List returns.
+// Index returns the position in Sources of the list that wordlist.List returns.
 func (f *Files) Index() int { return f.curIdx }
 
 // Warnings returns the warnings found since the last call, each naming
@@ -226,7 +238,7 @@ func (f *Files) Warnings() []error {
 
 // Err returns the error that stopped Scan, or nil if it stopped because
 // every list was read. A list larger than Options allow fails with a
-// *LimitError; a cancelled scan with the context's error.
+// *wordlist.LimitError; a cancelled scan with the context's error.
 func (f *Files) Err() error { return f.err }
 
 // Close stops reading ahead and releases the current list, unless Keep
@@ -258,7 +270,7 @@ func (f *Files) pass() {
 	if f.Keep {
 		return
 	}
-	large := l.Words.bytes() >= largeList
+	large := l.Words.Size() >= largeList
 	l.Release()
 	f.free()
 	if large && f.next < len(f.srcs) {
@@ -278,8 +290,8 @@ func (f *Files) free() { <-f.slots }
 // time, with Keep).
 func (f *Files) start(ctx context.Context) {
 	f.started = true
-	f.seen = make(map[Content]Source)
-	f.named = make(map[string]Source)
+	f.seen = make(map[wordlist.Content]wordlist.Source)
+	f.named = make(map[string]wordlist.Source)
 	ahead := max(f.Ahead, 1)
 	f.slots = make(chan struct{}, ahead+1)
 	f.loaded = make([]chan loaded, len(f.srcs))

@@ -1,6 +1,6 @@
 //go:build unix
 
-package wordlist
+package source
 
 import (
 	"io/fs"

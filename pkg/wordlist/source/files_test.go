@@ -1,6 +1,8 @@
-package wordlist
+package source
 
 import (
+	"bytes"
+	"compress/gzip"
 	"context"
 	"errors"
 	"fmt"
@@ -11,20 +13,23 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/beebatch/beebatch/internal/testlists"
+	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
 // scanAll scans f to the end and returns the names of the lists, their
 // word counts and the warnings.
 func scanAll(t *testing.T, f *Files) (names []string, words []int, warnings []string) {
 	t.Helper()
-	var prev *List
+	var prev *wordlist.List
 	for f.Scan(context.Background()) {
 		if prev != nil && !f.Keep && prev.Words.Len() != 0 {
 			t.Errorf("%s was not released when Scan moved past it", prev.Name)
 		}
 		l := f.List()
 		if got := f.Index(); f.srcs[got].Name != l.Name {
-			t.Errorf("Index %d names %s; List is %s", got, f.srcs[got].Name, l.Name)
+			t.Errorf("Index %d names %s; wordlist.List is %s", got, f.srcs[got].Name, l.Name)
 		}
 		names = append(names, l.Name)
 		words = append(words, l.Words.Len())
@@ -56,7 +61,7 @@ func TestFilesSameContent(t *testing.T) {
 	for _, ahead := range []int{0, 1, 3} {
 		for _, keep := range []bool{false, true} {
 			f := &Files{Specs: []string{p("a.txt"), p("b.txt.gz"), p("c.txt"), "-", p("d.txt")},
-				Stdin: strings.NewReader(text), Options: DefaultOptions, Ahead: ahead, Keep: keep, Progress: new(atomic.Int64)}
+				Stdin: strings.NewReader(text), Options: wordlist.DefaultOptions, Ahead: ahead, Keep: keep, Progress: new(atomic.Int64)}
 			names, words, warnings := scanAll(t, f)
 			if err := f.Err(); err != nil {
 				t.Fatal(err)
@@ -87,14 +92,14 @@ func TestFilesSameName(t *testing.T) {
 		"words.txt": text, "words.txt.gz": string(gzipped(t, text)),
 		"other/words.txt": "cherry\n", "c.txt": "date\n",
 	})
-	f := &Files{Specs: []string{p("words.txt"), p("c.txt"), p("words.txt.gz")}, Options: DefaultOptions}
+	f := &Files{Specs: []string{p("words.txt"), p("c.txt"), p("words.txt.gz")}, Options: wordlist.DefaultOptions}
 	names, _, warnings := scanAll(t, f)
 	want := []string{p("words.txt.gz") + ": the same content as " + p("words.txt") + "; read once, as words"}
 	if err := f.Err(); err != nil || !slices.Equal(names, []string{"words", "c"}) || !slices.Equal(warnings, want) {
 		t.Errorf("read %q, %v, warnings %q; want [words c], no error and %q", names, err, warnings, want)
 	}
 
-	f = &Files{Specs: []string{p("words.txt"), p("c.txt"), p("other/words.txt")}, Options: DefaultOptions}
+	f = &Files{Specs: []string{p("words.txt"), p("c.txt"), p("other/words.txt")}, Options: wordlist.DefaultOptions}
 	names, _, _ = scanAll(t, f)
 	wantErr := "two lists are named words (" + p("words.txt") + ", " + p("other/words.txt") + ") and hold different words: give one a name with NAME=PATH"
 	if err := f.Err(); err == nil || err.Error() != wantErr || !slices.Equal(names, []string{"words", "c"}) {
@@ -119,7 +124,7 @@ func TestFilesDistinct(t *testing.T) {
 		{[]string{p("c.txt"), "-"}, "-: the same content as " + p("c.txt"), SameContent},
 	}
 	for _, tt := range tests {
-		f := &Files{Specs: tt.specs, Stdin: strings.NewReader("cherry\n"), Options: DefaultOptions, Distinct: true}
+		f := &Files{Specs: tt.specs, Stdin: strings.NewReader("cherry\n"), Options: wordlist.DefaultOptions, Distinct: true}
 		scanAll(t, f)
 		var se *SameListError
 		if err := f.Err(); !errors.As(err, &se) || err.Error() != tt.want || se.How != tt.how {
@@ -144,7 +149,7 @@ func TestFilesStdinByPath(t *testing.T) {
 	if _, err := os.Stat(byPath); err != nil {
 		t.Skipf("no %s here: %v", byPath, err)
 	}
-	f := &Files{Specs: []string{"a=-", "b=" + byPath}, Stdin: r, Options: DefaultOptions}
+	f := &Files{Specs: []string{"a=-", "b=" + byPath}, Stdin: r, Options: wordlist.DefaultOptions}
 	names, words, warnings := scanAll(t, f)
 	if f.Err() != nil || !slices.Equal(names, []string{"a"}) || !slices.Equal(words, []int{2}) {
 		t.Errorf("read %q %v, %v; want a alone, with its 2 words", names, words, f.Err())
@@ -153,7 +158,7 @@ func TestFilesStdinByPath(t *testing.T) {
 	if !slices.Equal(warnings, []string{want}) {
 		t.Errorf("warnings %q; want %q", warnings, want)
 	}
-	f = &Files{Specs: []string{"a=-", "b=" + byPath}, Stdin: r, Options: DefaultOptions, Distinct: true}
+	f = &Files{Specs: []string{"a=-", "b=" + byPath}, Stdin: r, Options: wordlist.DefaultOptions, Distinct: true}
 	if _, err := f.Sources(); err == nil || err.Error() != "- and "+byPath+" both read standard input" {
 		t.Errorf("distinct: %v", err)
 	}
@@ -172,9 +177,9 @@ func TestFilesLookup(t *testing.T) {
 		}
 		return "", false, nil
 	}
-	f := &Files{Specs: []string{"known"}, Lookup: lookup, Options: DefaultOptions}
+	f := &Files{Specs: []string{"known"}, Lookup: lookup, Options: wordlist.DefaultOptions}
 	srcs, err := f.Sources()
-	if err != nil || !slices.Equal(srcs, []Source{{"known", p("known.txt")}}) {
+	if err != nil || !slices.Equal(srcs, []wordlist.Source{{Name: "known", Path: p("known.txt")}}) {
 		t.Errorf("Sources = %v, %v", srcs, err)
 	}
 	f = &Files{Specs: []string{"broken"}, Lookup: lookup}
@@ -190,7 +195,7 @@ func TestFilesLookup(t *testing.T) {
 		t.Fatal(err)
 	}
 	f = &Files{Specs: []string{"known"}, Lookup: lookup}
-	if srcs, err := f.Sources(); err != nil || !slices.Equal(srcs, []Source{{"known", "known"}}) {
+	if srcs, err := f.Sources(); err != nil || !slices.Equal(srcs, []wordlist.Source{{Name: "known", Path: "known"}}) {
 		t.Errorf("with a file named known: %v, %v", srcs, err)
 	}
 }
@@ -199,11 +204,11 @@ func TestFilesLookup(t *testing.T) {
 // context is cancelled while a list waits on a pipe that never ends.
 func TestFilesStops(t *testing.T) {
 	p := tempFiles(t, map[string]string{"a.txt": "apple\n", "big.txt": strings.Repeat("pear\n", 100)})
-	f := &Files{Specs: []string{p("a.txt"), p("big.txt")}, Options: Options{MinCount: -1, MaxBytes: 100}}
+	f := &Files{Specs: []string{p("a.txt"), p("big.txt")}, Options: wordlist.Options{MinCount: -1, MaxBytes: 100}}
 	names, _, _ := scanAll(t, f)
-	var le *LimitError
+	var le *wordlist.LimitError
 	if !slices.Equal(names, []string{"a"}) || !errors.As(f.Err(), &le) || le.Path != p("big.txt") {
-		t.Errorf("read %q, %v; want a, then a *LimitError for big.txt", names, f.Err())
+		t.Errorf("read %q, %v; want a, then a *wordlist.LimitError for big.txt", names, f.Err())
 	}
 
 	r, w, err := os.Pipe()
@@ -213,7 +218,7 @@ func TestFilesStops(t *testing.T) {
 	defer r.Close()
 	defer w.Close()
 	ctx, cancel := context.WithCancel(context.Background())
-	f = &Files{Specs: []string{p("a.txt"), "-"}, Stdin: r, Options: DefaultOptions}
+	f = &Files{Specs: []string{p("a.txt"), "-"}, Stdin: r, Options: wordlist.DefaultOptions}
 	if !f.Scan(ctx) {
 		t.Fatalf("first list: %v", f.Err())
 	}
@@ -227,10 +232,44 @@ func TestFilesStops(t *testing.T) {
 // frequency list.
 func TestFilesMinCount(t *testing.T) {
 	p := tempFiles(t, map[string]string{"a.txt": "apple\n", "f.txt": "apple 5\n"})
-	f := &Files{Specs: []string{p("a.txt"), p("f.txt")}, Options: Options{MinCount: 1, MaxBytes: DefaultMaxBytes}}
+	f := &Files{Specs: []string{p("a.txt"), p("f.txt")}, Options: wordlist.Options{MinCount: 1, MaxBytes: wordlist.DefaultMaxBytes}}
 	_, _, warnings := scanAll(t, f)
 	want := p("a.txt") + ": not a frequency list, so the minimum count does not apply to it"
 	if !slices.Equal(warnings, []string{want}) {
 		t.Errorf("warnings %q; want %q", warnings, want)
+	}
+}
+
+// gzipped returns text compressed with gzip.
+func gzipped(t *testing.T, text string) []byte {
+	t.Helper()
+	var b bytes.Buffer
+	zw := gzip.NewWriter(&b)
+	if _, err := zw.Write([]byte(text)); err != nil {
+		t.Fatal(err)
+	}
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
+}
+
+// TestFilesGzipEnable1 reads enable1 and a gzip copy of it, two lists
+// named enable1 of the same words: once, as the README promises.
+func TestFilesGzipEnable1(t *testing.T) {
+	enable1 := testlists.Need(t, "enable1")
+	data, err := os.ReadFile(enable1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "enable1.txt.gz")
+	if err := os.WriteFile(path, gzipped(t, string(data)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	f := &Files{Specs: []string{enable1, path}, Options: wordlist.DefaultOptions}
+	names, _, warnings := scanAll(t, f)
+	if err := f.Err(); err != nil || !slices.Equal(names, []string{"enable1"}) || len(warnings) != 1 ||
+		warnings[0] != path+": the same content as "+enable1+"; read once, as enable1" {
+		t.Errorf("enable1.txt and enable1.txt.gz: read %q, %v, warnings %q; want enable1 once, with a warning", names, err, warnings)
 	}
 }

@@ -1,0 +1,175 @@
+package wordlist
+
+import (
+	"bufio"
+	"bytes"
+	"compress/flate"
+	"compress/gzip"
+	"errors"
+	"io"
+	"io/fs"
+	"os"
+	"strings"
+
+	"github.com/beebatch/beebatch/internal/bigmem"
+)
+
+// Source is a word list to read: a file, or standard input.
+type Source struct {
+	Name string // display name, such as "enable1"
+	Path string // the file; "-" means standard input
+}
+
+// Load reads the list, from stdin if its Path is "-". Compressed input
+// (gzip, bzip2, xz or zstd, see compression), recognised by its first
+// bytes rather than its name, is decompressed as it is read, every layer
+// of it (MaxLayers at most), each layer no larger than opts allow; corrupt
+// or truncated data fails with a *GzipError or a *CorruptError, and a
+// format that Load does not read, such as a zip archive, with a
+// *FormatError that says how to read it. It fails as Read does on input
+// that is not a word list or is larger than opts allow, with a
+// *LimitError. Errors name the path. A named pipe is read as a stream,
+// once a writer opens it.
+//
+// A plain regular file is read whole into memory, and its words are left
+// in place there, in memory that lasts as long as the list (see
+// List.Release). A file that changes while it is read, as when another
+// program truncates it or writes to it, fails with a *ChangedError.
+func (s Source) Load(stdin io.Reader, opts Options) (*List, error) {
+	src := stdin
+	if s.Path != "-" {
+		f, err := os.Open(s.Path)
+		if err != nil {
+			return nil, err // *fs.PathError names the path
+		}
+		defer f.Close()
+		if l, ok, err := loadFile(f, s.Name, s.Path, opts); ok {
+			return l, err
+		}
+		src = f
+	} else if stdin == nil {
+		return nil, errors.New("-: no standard input to read")
+	}
+	// Reads at least as large as this buffer bypass it once it is empty;
+	// the decompressors read from it directly, as their io.ByteReader, so
+	// it must not be small.
+	br := bufio.NewReaderSize(src, 64<<10)
+	r, compressed, err := decompress(br, s.Path, opts.limit())
+	if err == nil {
+		if !compressed {
+			r = peeked{br, src}
+		}
+		var l *List
+		if l, err = readStream(r, s.Name, s.Path, opts); err == nil {
+			return l, nil
+		}
+	}
+	var le *LimitError
+	if errors.As(err, &le) {
+		return nil, le // it names the path itself
+	}
+	if !strings.HasPrefix(err.Error(), s.Path+": ") {
+		err = pathError(s.Path, err)
+	}
+	return nil, err
+}
+
+// readStream reads a list from r, a stream, as Read does. With
+// Options.Fit, a stream whose first 64 KiB look like a plain list (see
+// readFit) is read whole into memory first (bigmem, where only the pages
+// written take memory), to be read in place as a file is: that keeps no
+// text and, for a large list, takes about half the memory of reading it a
+// block at a time and dropping the text after. Any other stream, such as
+// binary data that will only ever be skipped, is read a block at a time,
+// in bounded memory.
+func readStream(r io.Reader, name, path string, opts Options) (*List, error) {
+	if opts.Fit == nil {
+		return Read(r, name, path, opts)
+	}
+	head := make([]byte, 64<<10)
+	n, err := fill(r, head)
+	if err != nil && err != io.EOF {
+		return nil, pathError(path, err)
+	}
+	head = head[:n]
+	if err == nil && !looksPlain(head) {
+		return Read(io.MultiReader(bytes.NewReader(head), r), name, path, opts)
+	}
+	limit := opts.limit()
+	if int64(n) > limit {
+		return nil, &LimitError{Path: path, Limit: limit}
+	}
+	mem := &inputMem{data: bigmem.Make[byte](int(limit) + 1)}
+	defer mem.release()
+	copy(mem.data, head)
+	if err == nil {
+		m, err := fill(r, mem.data[n:])
+		n += m
+		switch {
+		case n > int(limit):
+			return nil, &LimitError{Path: path, Limit: limit}
+		case err != nil && err != io.EOF:
+			return nil, pathError(path, err)
+		}
+	}
+	l, err := readInPlace(mem.data[:n:n], nil, name, path, opts)
+	if err != nil {
+		return nil, err
+	}
+	l.Words.text = nil // a Fit keeps no text, and the memory goes now
+	return l, nil
+}
+
+// looksPlain reports whether b, the start of an input, holds only letters
+// a-z and line ends, as a plain list does.
+func looksPlain(b []byte) bool {
+	for _, c := range b {
+		if lowerBit[c] == 0 && c != '\n' && c != '\r' {
+			return false
+		}
+	}
+	return true
+}
+
+// GzipError is the error for gzip data that is corrupt or truncated.
+type GzipError struct{ Err error }
+
+// Error says the data is corrupt or truncated, and why.
+func (e *GzipError) Error() string {
+	msg := strings.TrimPrefix(strings.TrimPrefix(e.Err.Error(), "gzip: "), "flate: ")
+	return "corrupt or truncated gzip data: " + msg
+}
+
+// Unwrap returns the error that the gzip or flate package gave.
+func (e *GzipError) Unwrap() error { return e.Err }
+
+// gzipErr wraps an error of gzip.Reader that means bad data in a
+// *GzipError, and returns any other, such as io.EOF or the underlying
+// reader's, as it is.
+func gzipErr(err error) error {
+	var ce flate.CorruptInputError
+	switch {
+	case err == nil || err == io.EOF:
+		return err
+	case errors.Is(err, io.ErrUnexpectedEOF), errors.Is(err, gzip.ErrChecksum), errors.Is(err, gzip.ErrHeader),
+		errors.As(err, &ce):
+		return &GzipError{err}
+	}
+	return err
+}
+
+// peeked reads what a bufio.Reader has peeked at and then the rest of its
+// source, and, when the source is a file, has the file's Stat so that Read
+// can still size its buffers from it.
+type peeked struct {
+	*bufio.Reader
+	src io.Reader
+}
+
+// Stat returns the source's Stat, or an error if it has none.
+func (p peeked) Stat() (fs.FileInfo, error) {
+	if f, ok := p.src.(interface{ Stat() (fs.FileInfo, error) }); ok {
+		return f.Stat()
+	}
+	return nil, errors.ErrUnsupported
+}

@@ -1,0 +1,312 @@
+package source
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/beebatch/beebatch/internal/fsmsg"
+	"github.com/beebatch/beebatch/pkg/wordlist"
+)
+
+// stdinName is the name of standard input when the command line does not
+// give it one.
+const stdinName = "stdin"
+
+// resolver is the state of resolving the WORDLIST arguments of a Files.
+type resolver struct {
+	// lookup, if not nil, knows lists by name; distinct makes a list
+	// named twice an error.
+	lookup   func(string) (string, bool, error)
+	distinct bool
+
+	out      []wordlist.Source
+	warnings []error
+	infos    []fs.FileInfo // of each file in out, nil for standard input
+	stdinAt  int           // the index in out of standard input, or -1
+	// stdinSpec is the spec that named standard input, and stdinInfo
+	// the file it is, if it is one.
+	stdinSpec string
+	stdinInfo fs.FileInfo
+	// byID finds the lists by the identity of their files, so that a
+	// run of many lists does not compare each with all the others; files
+	// without one (fileID) are compared one by one.
+	byID map[fileKey]int
+}
+
+// resolve returns the lists that specs name, as Files.Sources describes,
+// and its warnings, each naming a path: what it skipped in directories,
+// and the files named more than once. On an error it returns the
+// warnings so far. stdin is what "-" reads, which a path may name too;
+// lookup, if not nil, knows lists by name; distinct makes a list named
+// twice an error.
+func resolve(specs []string, stdin io.Reader, lookup func(string) (string, bool, error), distinct bool) ([]wordlist.Source, []error, error) {
+	r := &resolver{lookup: lookup, distinct: distinct, stdinAt: -1, byID: map[fileKey]int{}}
+	if f, ok := stdin.(interface{ Stat() (fs.FileInfo, error) }); ok {
+		r.stdinInfo, _ = f.Stat()
+	}
+	for _, spec := range specs {
+		if err := r.spec(spec); err != nil {
+			return nil, r.warnings, err
+		}
+	}
+	// Two lists of one name are told apart by their content (Files.Scan).
+	return r.out, r.warnings, nil
+}
+
+// spec adds the lists that spec names.
+func (r *resolver) spec(spec string) error {
+	name, path, named, err := splitSpec(spec)
+	if err != nil {
+		return err
+	}
+	if !named && path != "-" && r.lookup != nil {
+		if _, err := os.Lstat(path); err != nil {
+			p, ok, err := r.lookup(path)
+			if err != nil {
+				return err
+			}
+			if ok {
+				name, path, named = spec, p, true
+			}
+		}
+	}
+	if path == "-" {
+		return r.stdin(spec, name, named)
+	}
+	fi, err := os.Stat(path)
+	if err != nil {
+		return fmt.Errorf("%q: %w; expected a word list file, a directory of them, - for standard input, or NAME=PATH", spec, fsmsg.Bare(err))
+	}
+	if !fi.IsDir() {
+		if !named {
+			name = defaultName(path)
+		}
+		return r.add(wordlist.Source{Name: name, Path: path}, fi)
+	}
+	if named {
+		return argErrorf("%q: %s is a directory, but NAME=PATH names a single list; expected a file or -", spec, path)
+	}
+	files, skipped, err := dirFiles(path)
+	r.warnings = append(r.warnings, skipped...)
+	if err != nil {
+		return err
+	}
+	for _, f := range files {
+		if err := r.add(wordlist.Source{Name: defaultName(f.path), Path: f.path}, f.info); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// stdin adds standard input, which spec names, as name if named is set.
+func (r *resolver) stdin(spec, name string, named bool) error {
+	switch {
+	case r.stdinSpec != "" && r.distinct:
+		return &SameListError{First: wordlist.Source{Path: r.stdinSpec}, Second: wordlist.Source{Path: spec}, How: SameStdin}
+	case r.stdinSpec != "":
+		return argErrorf("%q: standard input is already read as %q; expected it at most once", spec, r.stdinSpec)
+	}
+	r.stdinSpec = spec
+	if !named {
+		name = stdinName
+	}
+	return r.add(wordlist.Source{Name: name, Path: "-"}, nil)
+}
+
+// same returns the index in out of the list that is the file fi,
+// standard input included, or -1.
+func (r *resolver) same(fi fs.FileInfo) int {
+	if fi == nil {
+		return -1
+	}
+	if key, ok := fileID(fi); ok {
+		if i, ok := r.byID[key]; ok {
+			return i
+		}
+		return -1
+	}
+	for i, prev := range r.infos {
+		if prev == nil && i == r.stdinAt {
+			prev = r.stdinInfo
+		}
+		if prev != nil && os.SameFile(prev, fi) {
+			return i
+		}
+	}
+	return -1
+}
+
+// add adds the list src, whose file is fi (nil for standard input),
+// unless a list added before is the same file.
+func (r *resolver) add(src wordlist.Source, fi fs.FileInfo) error {
+	probe := fi
+	if src.Path == "-" {
+		probe = r.stdinInfo
+	}
+	if i := r.same(probe); i >= 0 {
+		how := SameFile
+		if src.Path == "-" || i == r.stdinAt {
+			how = SameStdin
+		}
+		if r.distinct {
+			return &SameListError{First: r.out[i], Second: src, How: how}
+		}
+		also := ""
+		if how == SameStdin {
+			also = " (standard input)"
+		}
+		r.warnings = append(r.warnings, fmt.Errorf("%s: the same file as %s%s; read once, as %s", src.Path, r.out[i].Path, also, r.out[i].Name))
+		return nil
+	}
+	if src.Path == "-" {
+		r.stdinAt = len(r.out)
+	}
+	if probe != nil {
+		if key, ok := fileID(probe); ok {
+			r.byID[key] = len(r.out)
+		}
+	}
+	r.out = append(r.out, src)
+	r.infos = append(r.infos, fi)
+	return nil
+}
+
+// ArgError is a WORDLIST argument that is wrong in itself, whatever the
+// files hold: an empty one, a bad NAME in NAME=PATH, a NAME given to a
+// directory, standard input given twice, or two lists with one name. A
+// command reports it as a mistake in its command line.
+type ArgError struct{ Err error }
+
+// Error says what is wrong with the argument.
+func (e *ArgError) Error() string { return e.Err.Error() }
+
+// Unwrap returns the error inside.
+func (e *ArgError) Unwrap() error { return e.Err }
+
+func argErrorf(format string, args ...any) error {
+	return &ArgError{fmt.Errorf(format, args...)}
+}
+
+// splitSpec returns the name and path of spec, and whether the name was
+// given as NAME=PATH.
+func splitSpec(spec string) (name, path string, named bool, err error) {
+	if spec == "" {
+		return "", "", false, argErrorf(`empty word list argument; expected a file, a directory, - or NAME=PATH`)
+	}
+	if spec == "-" {
+		return "", spec, false, nil
+	}
+	if _, err := os.Lstat(spec); err == nil {
+		return "", spec, false, nil // an existing path, even if it holds '='
+	}
+	name, path, ok := strings.Cut(spec, "=")
+	if !ok {
+		return "", spec, false, nil
+	}
+	if name == "" || strings.IndexFunc(name, func(r rune) bool { return !nameChar(r) }) >= 0 {
+		return "", "", false, argErrorf("%q: list name %q must be made of A-Z, a-z, 0-9, '.', '_' and '-'; expected NAME=PATH or an existing path", spec, name)
+	}
+	if path == "" {
+		return "", "", false, argErrorf("%q: no path after '='; expected NAME=PATH", spec)
+	}
+	return name, path, true, nil
+}
+
+// dirFile is a regular file found in a directory.
+type dirFile struct {
+	path string
+	info fs.FileInfo // after following symbolic links
+}
+
+// dirFiles returns the regular files in dir whose names do not start with
+// a dot, sorted by name, following symbolic links, and a warning naming
+// each other entry that it skips: a subdirectory, a named pipe, a device,
+// a socket, a broken symbolic link or a loop of them. It never opens an
+// entry, so a named pipe without a writer cannot block it.
+func dirFiles(dir string) ([]dirFile, []error, error) {
+	entries, err := os.ReadDir(dir) // sorted by name
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: %w; expected a directory of word lists", dir, fsmsg.Bare(err))
+	}
+	var files []dirFile
+	var warnings []error
+	for _, e := range entries {
+		if strings.HasPrefix(e.Name(), ".") {
+			continue
+		}
+		path := filepath.Join(dir, e.Name())
+		fi, err := os.Stat(path) // follows symbolic links
+		switch {
+		case errors.Is(err, fs.ErrNotExist):
+			warnings = append(warnings, fmt.Errorf("%s: skipped: a broken symbolic link (%w)", path, fsmsg.Bare(err)))
+		case err != nil:
+			warnings = append(warnings, fmt.Errorf("%s: skipped: %w", path, fsmsg.Bare(err)))
+		case fi.Mode().IsRegular():
+			files = append(files, dirFile{path, fi})
+		default:
+			warnings = append(warnings, fmt.Errorf("%s: skipped: %s", path, fileKind(fi.Mode(), dir)))
+		}
+	}
+	if len(files) == 0 {
+		return nil, warnings, fmt.Errorf("%s: directory holds no regular files; expected word lists in it (files starting with '.' are left out)", dir)
+	}
+	return files, warnings, nil
+}
+
+// fileKind says what a file of mode m, found in dir, is, and that it is
+// not a word list.
+func fileKind(m fs.FileMode, dir string) string {
+	switch {
+	case m.IsDir():
+		return "a directory; only the files directly in " + dir + " are read"
+	case m&fs.ModeNamedPipe != 0:
+		return "a named pipe; name it as an argument to read from it"
+	}
+	return "a " + fsmsg.Kind(m) + ", not a regular file"
+}
+
+// nameChar reports whether r may appear in a list's name.
+func nameChar(r rune) bool {
+	return 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9' ||
+		r == '.' || r == '_' || r == '-'
+}
+
+// compressedExts are the suffixes of compressed files, which a list's
+// default name leaves out.
+var compressedExts = []string{".gz", ".bz2", ".xz", ".zst", ".zstd"}
+
+// defaultName returns the name of the list at path when none is given: its
+// base name without a suffix of compressedExts, such as ".gz", and then
+// without its extension, with every character other than A-Z, a-z, 0-9,
+// '.', '_' and '-' replaced by '_'. For example, "dict/enable1.txt.gz" and
+// "enable1.txt.zst" give "enable1", and
+// "/usr/share/dict/american-english" gives "american-english". A name that
+// would be empty, as for ".txt", keeps its extension.
+func defaultName(path string) string {
+	base := filepath.Base(path)
+	name := base
+	for _, ext := range compressedExts {
+		if n := strings.TrimSuffix(base, ext); n != base {
+			name = n
+			break
+		}
+	}
+	if n := strings.TrimSuffix(name, filepath.Ext(name)); n != "" {
+		name = n
+	}
+	if name == "" {
+		name = base
+	}
+	return strings.Map(func(r rune) rune {
+		if nameChar(r) {
+			return r
+		}
+		return '_'
+	}, name)
+}
