@@ -172,6 +172,9 @@ func archiveCmd(ctx context.Context, e *env, args []string) (err error) {
 	if err != nil {
 		return err
 	}
+	if err := answersFit(a, rules); err != nil {
+		return err
+	}
 	rep := &report.Archive{Rules: reportRules(rules, opts), Summary: a.Summarize(*minExpected), Puzzles: a.Puzzles,
 		MinExpected: *minExpected, Words: *words, Accepted: *accepted}
 	if rare != nil {
@@ -183,12 +186,18 @@ func archiveCmd(ctx context.Context, e *env, args []string) (err error) {
 
 	done := 0
 	err = scanLists(ctx, e, lists, func(i int, l *wordlist.List) error {
+		if err := scoresFit(l, rules); err != nil {
+			return err
+		}
 		c := a.Compare(&l.Words, l.Name, l.Path)
 		if rare != nil {
 			c.Rare = a.Rare(&l.Words, rare.RareWords(&l.Words), rare.Rare)
 		}
 		al := report.ArchiveList{Comparison: c, Excluded: l.Skipped[wordlist.Excluded]}
 		if *calibrate {
+			if err := calibratable(c, rules); err != nil {
+				return err
+			}
 			if al.Calibration, err = c.Calibrate(*coverage, rep.Summary.Constraints); err != nil {
 				return err
 			}

@@ -105,6 +105,14 @@ func TestArchiveErrors(t *testing.T) {
 		{"empty", "", []string{empty}, 1, "warning: " + empty + ": empty: no puzzle in it\nbeebatch archive: " + empty + ": no valid puzzle in the archive (skipped: 1 empty-file)\n"},
 		{"too large", "", []string{"--max-bytes", "100", archiveNYT}, 1,
 			"beebatch archive: testdata/archive/nyt.txt: archive larger than --max-bytes 100 (counted after decompression); expected a smaller archive, or a larger --max-bytes\n"},
+		// --bonus is checked against the official answers, each list and,
+		// with --calibrate, what a filter can name (fault 5 of issue 21).
+		{"bonus answers", "", []string{"--format", "csv", "--bonus", "9223372036854775807", archiveNYT}, 2,
+			"beebatch archive: --bonus 9223372036854775807: the official answers of 2024-02-03 in testdata/archive/nyt.txt would score more than the 4,294,967,295 points that beebatch counts; expected a bonus of at most 4,294,967,286 for this archive\n"},
+		{"bonus list", "", []string{"--bonus", "4294967280", archiveNYT, archiveList}, 2,
+			"beebatch archive: --bonus 4294967280: the scores of list could reach 4,294,967,357 points, more than the 4,294,967,295 that beebatch counts; expected a bonus of at most 4,294,967,218 for this list\n"},
+		{"bonus calibrate", "", []string{"--calibrate", "--bonus", "3000000000", archiveNYT, archiveList}, 2,
+			"beebatch archive: --bonus 3000000000: with --calibrate, the board of 2024-02-03 scores 3,000,000,008 points in list, more than the 2,147,483,647 that a filter can name; expected a smaller bonus\n"},
 		{"no valid record", "2024-13-01 acelnot e cent\n", []string{"-"}, 1,
 			"warning: -:1: date \"2024-13-01\" is not a real date\nbeebatch archive: -: no valid puzzle in the archive (skipped: 1 bad-date)\n"},
 	}
