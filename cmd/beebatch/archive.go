@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"slices"
 	"strings"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/plot"
@@ -126,10 +125,10 @@ func archiveCmd(ctx context.Context, e *env, args []string) (err error) {
 		return badUsage(e, fs, err)
 	}
 	path, specs := fs.Arg(0), fs.Args()[1:]
-	if e.readsStdin(path) && slices.ContainsFunc(specs, e.readsStdin) {
-		return badUsage(e, fs, fmt.Errorf("ARCHIVE %s and a WORDLIST both read standard input", path))
+	if err := fq.check(e, fs, specs); err != nil {
+		return badUsage(e, fs, err)
 	}
-	if err := fq.check(e, fs, fs.Args()); err != nil {
+	if err := e.oneStdin(fs, specs, path); err != nil {
 		return badUsage(e, fs, err)
 	}
 	for _, d := range []struct{ flag, dir string }{{"--out", *out}, {"--export", *export}} {

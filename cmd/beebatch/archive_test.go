@@ -99,7 +99,7 @@ func TestArchiveErrors(t *testing.T) {
 		{"no archive", "", nil, 2, "beebatch archive: no ARCHIVE given\n"},
 		{"coverage", "", []string{"--coverage", "0", archiveNYT}, 2, "beebatch archive: --coverage 0: expected a share above 0 and at most 1, such as 0.95\n"},
 		{"words", "", []string{"--words", "-1", archiveNYT}, 2, "beebatch archive: --words -1: expected a count of 0 or more\n"},
-		{"stdin twice", "", []string{"-", "l=-"}, 2, "beebatch archive: ARCHIVE - and a WORDLIST both read standard input\n"},
+		{"stdin twice", "", []string{"-", "l=-"}, 2, "beebatch archive: ARCHIVE - and WORDLIST l=- both read standard input, which can be read once; expected one of them to name a file\n"},
 		{"missing", "", []string{"testdata/archive/missing.txt"}, 1,
 			"beebatch archive: testdata/archive/missing.txt: no such file or directory; expected an archive file, a directory of them, or - for standard input\n"},
 		{"empty", "", []string{empty}, 1, "warning: " + empty + ": empty: no puzzle in it\nbeebatch archive: " + empty + ": no valid puzzle in the archive (skipped: 1 empty-file)\n"},
@@ -219,7 +219,7 @@ func TestSolveScoreArchive(t *testing.T) {
 		golden(t, "archive/solve."+format, []byte(out))
 	}
 	code, _, errOut := beebatch(t, "", "solve", "--archive", "-", "E/ACLNOT", "-")
-	if code != 2 || !strings.HasPrefix(errOut, "beebatch solve: --archive - and a WORDLIST both read standard input\n") {
+	if code != 2 || !strings.HasPrefix(errOut, "beebatch solve: --archive - and WORDLIST - both read standard input") {
 		t.Errorf("--archive - with a list -: exit %d, stderr %q", code, errOut)
 	}
 }
@@ -246,7 +246,7 @@ func TestExcludeWords(t *testing.T) {
 		t.Errorf("compare: exit %d, stdout %.300q", code, out)
 	}
 	code, _, errOut = beebatch(t, "", "rank", "--exclude-words", "-", "-")
-	if code != 2 || !strings.HasPrefix(errOut, "beebatch rank: --exclude-words - and a WORDLIST both read standard input\n") {
+	if code != 2 || !strings.HasPrefix(errOut, "beebatch rank: --exclude-words - and WORDLIST - both read standard input") {
 		t.Errorf("stdin twice: exit %d, stderr %q", code, errOut)
 	}
 	code, _, errOut = beebatch(t, "", "rank", "--exclude-words", "testdata/nosuch.txt", archiveList)

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"slices"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/internal/fsmsg"
@@ -99,9 +98,6 @@ func solveCmd(ctx context.Context, e *env, args []string) error {
 	specs := fs.Args()[1:]
 	if err := ff.check(e, fs, specs); err != nil {
 		return badUsage(e, fs, err)
-	}
-	if e.readsStdin(*foundFile) && (e.readsStdin(ff.list) || slices.ContainsFunc(specs, e.readsStdin)) {
-		return badUsage(e, fs, fmt.Errorf("--found %s and another argument both read standard input", *foundFile))
 	}
 	h, err := bf.board(fs.Arg(0), rules)
 	if err != nil {

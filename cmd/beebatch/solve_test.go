@@ -495,13 +495,23 @@ func TestSolveUsageErrors(t *testing.T) {
 		{[]string{"solve", "--hints", "--found", "f", "R/AEGINT", "x"}, "--hints and --found"},
 		{[]string{"solve", "--hints", "--archive", "a", "R/AEGINT", "x"}, "--archive names the words of the board"},
 		{[]string{"solve", "--found", "-", "--archive", "a", "R/AEGINT", "x"}, "--archive names the words of the board"},
-		{[]string{"solve", "--found", "-", "R/AEGINT", "-"}, "--found - and another argument both read standard input"},
-		{[]string{"solve", "--found", "-", "--freq", "-", "R/AEGINT", "x"}, "--found - and another argument both read standard input"},
+		{[]string{"solve", "--found", "-", "R/AEGINT", "-"}, "--found - and WORDLIST - both read standard input"},
+		{[]string{"solve", "--found", "-", "--freq", "-", "R/AEGINT", "x"}, "--found - and --freq - both read standard input"},
 		{[]string{"solve", "--rare-below", "5", "R/AEGINT", "x"}, "--rare-below 5: give the frequency list with --freq"},
 		{[]string{"solve", "--freq", "-", "R/AEGINT", "mine=-"}, "--freq - and WORDLIST mine=- both read standard input"},
 		{[]string{"score", "--rare-below", "0", "R/AEGINT", "x"}, "--rare-below 0: give the frequency list with --freq"},
 		{[]string{"score", "--freq", "-", "R/AEGINT", "-"}, "--freq - and WORDLIST - both read standard input"},
 		{[]string{"score", "--freq", "-", "--boards", "-", "x"}, "--boards - and --freq - both read standard input"},
+		// Every flag or argument that reads a file takes part (fault 12 of
+		// issue 21).
+		{[]string{"solve", "--found", "-", "--exclude-words", "-", "R/AEGINT", "x"}, "--exclude-words - and --found - both read standard input"},
+		{[]string{"solve", "--archive", "-", "--exclude-words", "-", "R/AEGINT", "x"}, "--archive - and --exclude-words - both read standard input"},
+		{[]string{"score", "--archive", "-", "--boards", "-", "x"}, "--archive - and --boards - both read standard input"},
+		{[]string{"score", "--exclude-words", "-", "--boards", "-", "x"}, "--boards - and --exclude-words - both read standard input"},
+		{[]string{"rank", "--exclude-words", "-", "--freq", "-", "x"}, "--exclude-words - and --freq - both read standard input"},
+		{[]string{"compare", "--exclude-words", "-", "--freq", "-", "x", "y"}, "--exclude-words - and --freq - both read standard input"},
+		{[]string{"archive", "--exclude-words", "-", "-"}, "--exclude-words - and ARCHIVE - both read standard input"},
+		{[]string{"archive", "--freq", "-", "-"}, "--freq - and ARCHIVE - both read standard input"},
 	}
 	for _, tt := range tests {
 		code, out, errOut := beebatch(t, "", tt.args...)
