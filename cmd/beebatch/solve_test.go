@@ -639,3 +639,34 @@ func TestFoundFileLimits(t *testing.T) {
 		t.Errorf("--boards no-such-file: exit %d, stderr %q; want exit 1, %q", code, errOut, want)
 	}
 }
+
+// TestFoundWordsEscaped gives --found words that a terminal or a Markdown
+// renderer would act on: the text report shows them escaped, as the
+// warnings do, and the Markdown report as text (fault 11 of issue 21).
+func TestFoundWordsEscaped(t *testing.T) {
+	found := t.TempDir() + "/found.txt"
+	words := "\x1b]0;title\x07x\n\u202eabc\n<img/src=x/onerror=alert(1)>\n[x](javascript:alert(1))\n"
+	if err := os.WriteFile(found, []byte(words), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		format string
+		bad    []string
+	}{
+		{"text", []string{"\x1b", "\x07", "\u202e"}},
+		{"md", []string{"\x1b", "\x07", "\u202e", "<img", "[x](javascript"}},
+	} {
+		code, out, errOut := beebatch(t, "", "solve", "--format", tt.format, "--found", found, "R/AEGINT", "testdata/rank/mini.txt")
+		if code != 0 {
+			t.Fatalf("--format %s: exit %d: %s", tt.format, code, errOut)
+		}
+		for _, b := range tt.bad {
+			if strings.Contains(out, b) {
+				t.Errorf("--format %s: the report holds %q:\n%s", tt.format, b, out)
+			}
+		}
+		if !strings.Contains(out, `abc`) {
+			t.Errorf("--format %s: the refused words are not in the report:\n%s", tt.format, out)
+		}
+	}
+}
