@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"slices"
 	"strings"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/plot"
@@ -126,10 +125,10 @@ func archiveCmd(ctx context.Context, e *env, args []string) (err error) {
 		return badUsage(e, fs, err)
 	}
 	path, specs := fs.Arg(0), fs.Args()[1:]
-	if e.readsStdin(path) && slices.ContainsFunc(specs, e.readsStdin) {
-		return badUsage(e, fs, fmt.Errorf("ARCHIVE %s and a WORDLIST both read standard input", path))
+	if err := fq.check(e, fs, specs); err != nil {
+		return badUsage(e, fs, err)
 	}
-	if err := fq.check(e, fs, fs.Args()); err != nil {
+	if err := e.oneStdin(fs, specs, path); err != nil {
 		return badUsage(e, fs, err)
 	}
 	for _, d := range []struct{ flag, dir string }{{"--out", *out}, {"--export", *export}} {
@@ -172,6 +171,9 @@ func archiveCmd(ctx context.Context, e *env, args []string) (err error) {
 	if err != nil {
 		return err
 	}
+	if err := answersFit(a, rules); err != nil {
+		return err
+	}
 	rep := &report.Archive{Rules: reportRules(rules, opts), Summary: a.Summarize(*minExpected), Puzzles: a.Puzzles,
 		MinExpected: *minExpected, Words: *words, Accepted: *accepted}
 	if rare != nil {
@@ -183,12 +185,18 @@ func archiveCmd(ctx context.Context, e *env, args []string) (err error) {
 
 	done := 0
 	err = scanLists(ctx, e, lists, func(i int, l *wordlist.List) error {
+		if err := scoresFit(l, rules); err != nil {
+			return err
+		}
 		c := a.Compare(&l.Words, l.Name, l.Path)
 		if rare != nil {
 			c.Rare = a.Rare(&l.Words, rare.RareWords(&l.Words), rare.Rare)
 		}
 		al := report.ArchiveList{Comparison: c, Excluded: l.Skipped[wordlist.Excluded]}
 		if *calibrate {
+			if err := calibratable(c, rules); err != nil {
+				return err
+			}
 			if al.Calibration, err = c.Calibrate(*coverage, rep.Summary.Constraints); err != nil {
 				return err
 			}

@@ -99,12 +99,20 @@ func TestArchiveErrors(t *testing.T) {
 		{"no archive", "", nil, 2, "beebatch archive: no ARCHIVE given\n"},
 		{"coverage", "", []string{"--coverage", "0", archiveNYT}, 2, "beebatch archive: --coverage 0: expected a share above 0 and at most 1, such as 0.95\n"},
 		{"words", "", []string{"--words", "-1", archiveNYT}, 2, "beebatch archive: --words -1: expected a count of 0 or more\n"},
-		{"stdin twice", "", []string{"-", "l=-"}, 2, "beebatch archive: ARCHIVE - and a WORDLIST both read standard input\n"},
+		{"stdin twice", "", []string{"-", "l=-"}, 2, "beebatch archive: ARCHIVE - and WORDLIST l=- both read standard input, which can be read once; expected one of them to name a file\n"},
 		{"missing", "", []string{"testdata/archive/missing.txt"}, 1,
 			"beebatch archive: testdata/archive/missing.txt: no such file or directory; expected an archive file, a directory of them, or - for standard input\n"},
 		{"empty", "", []string{empty}, 1, "warning: " + empty + ": empty: no puzzle in it\nbeebatch archive: " + empty + ": no valid puzzle in the archive (skipped: 1 empty-file)\n"},
 		{"too large", "", []string{"--max-bytes", "100", archiveNYT}, 1,
 			"beebatch archive: testdata/archive/nyt.txt: archive larger than --max-bytes 100 (counted after decompression); expected a smaller archive, or a larger --max-bytes\n"},
+		// --bonus is checked against the official answers, each list and,
+		// with --calibrate, what a filter can name (fault 5 of issue 21).
+		{"bonus answers", "", []string{"--format", "csv", "--bonus", "9223372036854775807", archiveNYT}, 2,
+			"beebatch archive: --bonus 9223372036854775807: the official answers of 2024-02-03 in testdata/archive/nyt.txt would score more than the 4,294,967,295 points that beebatch counts; expected a bonus of at most 4,294,967,286 for this archive\n"},
+		{"bonus list", "", []string{"--bonus", "4294967280", archiveNYT, archiveList}, 2,
+			"beebatch archive: --bonus 4294967280: the scores of list could reach 4,294,967,357 points, more than the 4,294,967,295 that beebatch counts; expected a bonus of at most 4,294,967,218 for this list\n"},
+		{"bonus calibrate", "", []string{"--calibrate", "--bonus", "3000000000", archiveNYT, archiveList}, 2,
+			"beebatch archive: --bonus 3000000000: with --calibrate, the board of 2024-02-03 scores 3,000,000,008 points in list, more than the 2,147,483,647 that a filter can name; expected a smaller bonus\n"},
 		{"no valid record", "2024-13-01 acelnot e cent\n", []string{"-"}, 1,
 			"warning: -:1: date \"2024-13-01\" is not a real date\nbeebatch archive: -: no valid puzzle in the archive (skipped: 1 bad-date)\n"},
 	}
@@ -211,7 +219,7 @@ func TestSolveScoreArchive(t *testing.T) {
 		golden(t, "archive/solve."+format, []byte(out))
 	}
 	code, _, errOut := beebatch(t, "", "solve", "--archive", "-", "E/ACLNOT", "-")
-	if code != 2 || !strings.HasPrefix(errOut, "beebatch solve: --archive - and a WORDLIST both read standard input\n") {
+	if code != 2 || !strings.HasPrefix(errOut, "beebatch solve: --archive - and WORDLIST - both read standard input") {
 		t.Errorf("--archive - with a list -: exit %d, stderr %q", code, errOut)
 	}
 }
@@ -238,7 +246,7 @@ func TestExcludeWords(t *testing.T) {
 		t.Errorf("compare: exit %d, stdout %.300q", code, out)
 	}
 	code, _, errOut = beebatch(t, "", "rank", "--exclude-words", "-", "-")
-	if code != 2 || !strings.HasPrefix(errOut, "beebatch rank: --exclude-words - and a WORDLIST both read standard input\n") {
+	if code != 2 || !strings.HasPrefix(errOut, "beebatch rank: --exclude-words - and WORDLIST - both read standard input") {
 		t.Errorf("stdin twice: exit %d, stderr %q", code, errOut)
 	}
 	code, _, errOut = beebatch(t, "", "rank", "--exclude-words", "testdata/nosuch.txt", archiveList)

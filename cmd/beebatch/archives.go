@@ -3,8 +3,12 @@ package main
 import (
 	"errors"
 	"fmt"
+	"math"
 
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/pkg/archive"
+	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/filter"
 	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
@@ -32,4 +36,44 @@ func loadArchive(e *env, path string, rules search.Rules, opts wordlist.Options)
 		}
 	}
 	return a, err
+}
+
+// answersFit returns a usage error naming --bonus when the official
+// answers of a puzzle of a could score more than beebatch counts under
+// rules, as scoresFit does for a list's words.
+func answersFit(a *archive.Archive, rules search.Rules) error {
+	plain := rules
+	plain.Bonus = 0
+	maxBonus, worst := uint64(math.MaxUint64), ""
+	for _, p := range a.Puzzles {
+		if p.Official.Pangrams == 0 {
+			continue
+		}
+		var base uint64
+		for _, w := range p.Answers {
+			m, _ := bitset.Of(w)
+			base += uint64(plain.WordScore(len(w), m.Len()))
+		}
+		if mb := (search.MaxScore - min(base, search.MaxScore)) / uint64(p.Official.Pangrams); mb < maxBonus {
+			maxBonus, worst = mb, p.Date
+		}
+	}
+	if rules.Bonus >= 0 && uint64(rules.Bonus) <= maxBonus {
+		return nil
+	}
+	return usagef("--bonus %d: the official answers of %s in %s would score more than the %s points that beebatch counts; expected a bonus of at most %s for this archive",
+		rules.Bonus, worst, a.Path, report.Num64(search.MaxScore), report.Num64(int64(maxBonus)))
+}
+
+// calibratable returns a usage error naming --bonus when a board of c
+// scores more than a filter can name, which its calibrated filter would
+// have to.
+func calibratable(c *archive.Comparison, rules search.Rules) error {
+	for _, r := range c.Rows {
+		if r.List.Points > filter.MaxNumber {
+			return usagef("--bonus %d: with --calibrate, the board of %s scores %s points in %s, more than the %s that a filter can name; expected a smaller bonus",
+				rules.Bonus, r.Puzzle.Date, report.Num(r.List.Points), c.Name, report.Num(filter.MaxNumber))
+		}
+	}
+	return nil
 }

@@ -97,9 +97,6 @@ func (f *ruleFlags) exclusions(ctx context.Context, e *env, specs []string) (*wo
 	if f.excludeWords == "" {
 		return nil, nil
 	}
-	if e.readsStdin(f.excludeWords) && slices.ContainsFunc(specs, e.readsStdin) {
-		return nil, usagef("--exclude-words %s and a WORDLIST both read standard input", f.excludeWords)
-	}
 	files := wordLists(e, []string{f.excludeWords}, wordlist.Options{MinCount: -1, MaxBytes: int64(f.maxBytes)}, nil)
 	files.Keep = true
 	var lists []*wordlist.List
@@ -144,6 +141,36 @@ func (e *env) readsStdin(spec string) bool {
 	}
 	fi, err := os.Stat(path)
 	return err == nil && os.SameFile(fi, in)
+}
+
+// fileFlags are the flags whose value is a file that the command reads.
+var fileFlags = []string{"archive", "boards", "exclude-words", "found", "freq"}
+
+// oneStdin returns the usage error of a command line that reads standard
+// input twice, which can be read once: through two of the flags that
+// name a file (fileFlags) set in fs, through args, the arguments such as
+// ARCHIVE that name a file other than a WORDLIST, or through one of those
+// and a WORDLIST of specs. Several WORDLISTs may name standard input: it
+// is read once, for the first.
+func (e *env) oneStdin(fs *flag.FlagSet, specs []string, args ...string) error {
+	var readers []string // what reads standard input, as the command line gives it
+	fs.Visit(func(f *flag.Flag) {
+		if slices.Contains(fileFlags, f.Name) && e.readsStdin(f.Value.String()) {
+			readers = append(readers, "--"+f.Name+" "+f.Value.String())
+		}
+	})
+	for _, a := range args {
+		if e.readsStdin(a) {
+			readers = append(readers, "ARCHIVE "+a)
+		}
+	}
+	if i := slices.IndexFunc(specs, e.readsStdin); i >= 0 {
+		readers = append(readers, "WORDLIST "+specs[i])
+	}
+	if len(readers) > 1 {
+		return fmt.Errorf("%s and %s both read standard input, which can be read once; expected one of them to name a file", readers[0], readers[1])
+	}
+	return nil
 }
 
 // variants parses --variants, and checks that --exclude leaves a
@@ -427,9 +454,6 @@ func (f *boardFlags) check(fs *flag.FlagSet) (search.Rules, wordlist.Options, st
 func (f *boardFlags) loadArchive(e *env, specs []string, rules search.Rules, opts wordlist.Options) (*archive.Archive, error) {
 	if f.archive == "" {
 		return nil, nil
-	}
-	if e.readsStdin(f.archive) && slices.ContainsFunc(specs, e.readsStdin) {
-		return nil, usagef("--archive %s and a WORDLIST both read standard input", f.archive)
 	}
 	a, err := loadArchive(e, f.archive, rules, opts)
 	if err != nil {

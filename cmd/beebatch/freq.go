@@ -4,7 +4,6 @@ import (
 	"context"
 	"flag"
 	"fmt"
-	"slices"
 
 	"github.com/beebatch/beebatch/pkg/filter"
 	"github.com/beebatch/beebatch/pkg/freq"
@@ -34,19 +33,15 @@ func (f *freqFlags) register(fs *flag.FlagSet) {
 
 // check returns the usage error of --freq and --rare-below, if any, for
 // a command whose WORDLIST arguments are specs: --rare-below needs
-// --freq, and --freq - cannot share standard input with a WORDLIST.
+// --freq, and standard input is read once (oneStdin).
 func (f *freqFlags) check(e *env, fs *flag.FlagSet, specs []string) error {
 	rareSet := false
 	fs.Visit(func(fl *flag.Flag) { rareSet = rareSet || fl.Name == "rare-below" })
 	switch {
 	case f.list == "" && rareSet:
 		return fmt.Errorf("--rare-below %d: give the frequency list with --freq", f.rareBelow)
-	case e.readsStdin(f.list):
-		if i := slices.IndexFunc(specs, e.readsStdin); i >= 0 {
-			return fmt.Errorf("--freq %s and WORDLIST %s both read standard input", f.list, specs[i])
-		}
 	}
-	return nil
+	return e.oneStdin(fs, specs)
 }
 
 // load reads the frequency list of --freq as every WORDLIST is read,

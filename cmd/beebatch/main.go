@@ -77,14 +77,6 @@ var commands = []command{
 
 // run runs the command line args and returns the exit status.
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	if f, ok := stdout.(*os.File); ok && closedAtStart(f) {
-		// Results written to it would be lost without a word.
-		fmt.Fprintf(stderr, "%s: standard output is closed; expected a file or a pipe to write the results to (>/dev/null discards them)\n", commandName(args))
-		return 1
-	}
-	if f, ok := stdin.(*os.File); ok && closedAtStart(f) {
-		stdin = nil // "-" then says that there is no standard input
-	}
 	e := newEnv(ctx, stdin, stdout, stderr)
 	if len(args) == 0 {
 		fmt.Fprint(stderr, usage)
@@ -137,15 +129,4 @@ func version() string {
 		goVersion = bi.GoVersion
 	}
 	return v + " (" + goVersion + ")"
-}
-
-// commandName returns "beebatch COMMAND" for the command that args
-// name, or "beebatch" if they name none.
-func commandName(args []string) string {
-	for _, c := range commands {
-		if len(args) > 0 && c.name == args[0] {
-			return "beebatch " + c.name
-		}
-	}
-	return "beebatch"
 }

@@ -93,9 +93,6 @@ func scoreCmd(ctx context.Context, e *env, args []string) error {
 	if err := fq.checkFilter(flt); err != nil {
 		return badUsage(e, fs, err)
 	}
-	if *boardsFile != "" && fq.list != "" && e.readsStdin(*boardsFile) && e.readsStdin(fq.list) {
-		return badUsage(e, fs, fmt.Errorf("--boards %s and --freq %s both read standard input", *boardsFile, fq.list))
-	}
 	var boards []search.Honeycomb
 	for _, text := range fs.Args()[:fs.NArg()-1] {
 		h, err := bf.board(text, rules)
@@ -109,9 +106,6 @@ func scoreCmd(ctx context.Context, e *env, args []string) error {
 		boards = append(boards, h)
 	}
 	if *boardsFile != "" {
-		if e.readsStdin(*boardsFile) && e.readsStdin(spec) {
-			return badUsage(e, fs, fmt.Errorf("--boards %s and WORDLIST %s both read standard input", *boardsFile, spec))
-		}
 		more, err := readBoardsCtx(ctx, e, *boardsFile, &bf, rules, opts.MaxBytes)
 		if err != nil {
 			return err

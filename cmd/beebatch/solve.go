@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"slices"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/internal/fsmsg"
@@ -100,9 +99,6 @@ func solveCmd(ctx context.Context, e *env, args []string) error {
 	if err := ff.check(e, fs, specs); err != nil {
 		return badUsage(e, fs, err)
 	}
-	if e.readsStdin(*foundFile) && (e.readsStdin(ff.list) || slices.ContainsFunc(specs, e.readsStdin)) {
-		return badUsage(e, fs, fmt.Errorf("--found %s and another argument both read standard input", *foundFile))
-	}
 	h, err := bf.board(fs.Arg(0), rules)
 	if err != nil {
 		return usageError{err}
@@ -149,8 +145,15 @@ func solveCmd(ctx context.Context, e *env, args []string) error {
 			sols = append(sols, s)
 			return nil
 		}
-		p := report.NewProgress(s, play.Check(sol, rules, found), *reveal)
-		for _, r := range p.Refused {
+		checked, err := play.Check(ctx, sol, rules, found)
+		if err != nil {
+			return err
+		}
+		p := report.NewProgress(s, checked, *reveal)
+		for i, r := range p.Refused {
+			if i%4096 == 0 && ctx.Err() != nil {
+				return ctx.Err()
+			}
 			// A board's refusals are the same for every list; only
 			// "not in the list" names one.
 			msg := fmt.Sprintf("--found %s: %q does not count: %s", *foundFile, r.Word, r.Why)

@@ -495,13 +495,23 @@ func TestSolveUsageErrors(t *testing.T) {
 		{[]string{"solve", "--hints", "--found", "f", "R/AEGINT", "x"}, "--hints and --found"},
 		{[]string{"solve", "--hints", "--archive", "a", "R/AEGINT", "x"}, "--archive names the words of the board"},
 		{[]string{"solve", "--found", "-", "--archive", "a", "R/AEGINT", "x"}, "--archive names the words of the board"},
-		{[]string{"solve", "--found", "-", "R/AEGINT", "-"}, "--found - and another argument both read standard input"},
-		{[]string{"solve", "--found", "-", "--freq", "-", "R/AEGINT", "x"}, "--found - and another argument both read standard input"},
+		{[]string{"solve", "--found", "-", "R/AEGINT", "-"}, "--found - and WORDLIST - both read standard input"},
+		{[]string{"solve", "--found", "-", "--freq", "-", "R/AEGINT", "x"}, "--found - and --freq - both read standard input"},
 		{[]string{"solve", "--rare-below", "5", "R/AEGINT", "x"}, "--rare-below 5: give the frequency list with --freq"},
 		{[]string{"solve", "--freq", "-", "R/AEGINT", "mine=-"}, "--freq - and WORDLIST mine=- both read standard input"},
 		{[]string{"score", "--rare-below", "0", "R/AEGINT", "x"}, "--rare-below 0: give the frequency list with --freq"},
 		{[]string{"score", "--freq", "-", "R/AEGINT", "-"}, "--freq - and WORDLIST - both read standard input"},
 		{[]string{"score", "--freq", "-", "--boards", "-", "x"}, "--boards - and --freq - both read standard input"},
+		// Every flag or argument that reads a file takes part (fault 12 of
+		// issue 21).
+		{[]string{"solve", "--found", "-", "--exclude-words", "-", "R/AEGINT", "x"}, "--exclude-words - and --found - both read standard input"},
+		{[]string{"solve", "--archive", "-", "--exclude-words", "-", "R/AEGINT", "x"}, "--archive - and --exclude-words - both read standard input"},
+		{[]string{"score", "--archive", "-", "--boards", "-", "x"}, "--archive - and --boards - both read standard input"},
+		{[]string{"score", "--exclude-words", "-", "--boards", "-", "x"}, "--boards - and --exclude-words - both read standard input"},
+		{[]string{"rank", "--exclude-words", "-", "--freq", "-", "x"}, "--exclude-words - and --freq - both read standard input"},
+		{[]string{"compare", "--exclude-words", "-", "--freq", "-", "x", "y"}, "--exclude-words - and --freq - both read standard input"},
+		{[]string{"archive", "--exclude-words", "-", "-"}, "--exclude-words - and ARCHIVE - both read standard input"},
+		{[]string{"archive", "--freq", "-", "-"}, "--freq - and ARCHIVE - both read standard input"},
 	}
 	for _, tt := range tests {
 		code, out, errOut := beebatch(t, "", tt.args...)
@@ -627,5 +637,36 @@ func TestFoundFileLimits(t *testing.T) {
 	code, _, errOut = beebatch(t, "", "score", "--boards", "no-such-file", "R/AEGINT", mini)
 	if want := "beebatch score: --boards no-such-file: no such file or directory; expected a file of boards, one per line\n"; code != 1 || errOut != want {
 		t.Errorf("--boards no-such-file: exit %d, stderr %q; want exit 1, %q", code, errOut, want)
+	}
+}
+
+// TestFoundWordsEscaped gives --found words that a terminal or a Markdown
+// renderer would act on: the text report shows them escaped, as the
+// warnings do, and the Markdown report as text (fault 11 of issue 21).
+func TestFoundWordsEscaped(t *testing.T) {
+	found := t.TempDir() + "/found.txt"
+	words := "\x1b]0;title\x07x\n\u202eabc\n<img/src=x/onerror=alert(1)>\n[x](javascript:alert(1))\n"
+	if err := os.WriteFile(found, []byte(words), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		format string
+		bad    []string
+	}{
+		{"text", []string{"\x1b", "\x07", "\u202e"}},
+		{"md", []string{"\x1b", "\x07", "\u202e", "<img", "[x](javascript"}},
+	} {
+		code, out, errOut := beebatch(t, "", "solve", "--format", tt.format, "--found", found, "R/AEGINT", "testdata/rank/mini.txt")
+		if code != 0 {
+			t.Fatalf("--format %s: exit %d: %s", tt.format, code, errOut)
+		}
+		for _, b := range tt.bad {
+			if strings.Contains(out, b) {
+				t.Errorf("--format %s: the report holds %q:\n%s", tt.format, b, out)
+			}
+		}
+		if !strings.Contains(out, `abc`) {
+			t.Errorf("--format %s: the refused words are not in the report:\n%s", tt.format, out)
+		}
 	}
 }

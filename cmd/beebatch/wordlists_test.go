@@ -361,9 +361,9 @@ func TestStdinUnderOtherNames(t *testing.T) {
 		{[]string{"score", "--boards", "-", "/dev/stdin"}, 2, "beebatch score: --boards - and WORDLIST /dev/stdin both read standard input"},
 		{[]string{"score", "--boards", "/dev/stdin", "x=-"}, 2, "beebatch score: --boards /dev/stdin and WORDLIST x=- both read standard input"},
 		{[]string{"score", "--boards", "PIPE", "/proc/self/fd/0"}, 2, "both read standard input"},
-		{[]string{"rank", "--exclude-words", "/dev/stdin", "-"}, 2, "beebatch rank: --exclude-words /dev/stdin and a WORDLIST both read standard input"},
-		{[]string{"archive", "/dev/stdin", "-"}, 2, "beebatch archive: ARCHIVE /dev/stdin and a WORDLIST both read standard input"},
-		{[]string{"solve", "--found", "/dev/stdin", "R/AEGINT", "-"}, 2, "beebatch solve: --found /dev/stdin and another argument both read standard input"},
+		{[]string{"rank", "--exclude-words", "/dev/stdin", "-"}, 2, "beebatch rank: --exclude-words /dev/stdin and WORDLIST - both read standard input"},
+		{[]string{"archive", "/dev/stdin", "-"}, 2, "beebatch archive: ARCHIVE /dev/stdin and WORDLIST - both read standard input"},
+		{[]string{"solve", "--found", "/dev/stdin", "R/AEGINT", "-"}, 2, "beebatch solve: --found /dev/stdin and WORDLIST - both read standard input"},
 		{[]string{"score", "--freq", "/dev/stdin", "R/AEGINT", "-"}, 2, "beebatch score: --freq /dev/stdin and WORDLIST - both read standard input"},
 		{[]string{"score", "--boards", "-", "--freq", "PIPE", "R/AEGINT", mini}, 2, "beebatch score: --boards - and --freq /proc/"},
 	} {

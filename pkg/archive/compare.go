@@ -25,7 +25,7 @@ type index struct {
 	// The vocabulary words of slot s, by index, in alphabetical order, are
 	// vocabIDs[vocabStart[s]:vocabStart[s+1]].
 	vocabStart, vocabIDs []int32
-	points               []int32 // the points of each vocabulary word
+	points               []uint32 // the points of each vocabulary word
 }
 
 // wordSlots yields each word of w that can count on some board of the
@@ -84,12 +84,12 @@ func (a *Archive) newIndex() *index {
 	// letter set is a slot.
 	slots := make([]int32, len(a.vocab))
 	ix.vocabStart = make([]int32, len(ix.slotBoards)+1)
-	ix.points = make([]int32, len(a.vocab))
+	ix.points = make([]uint32, len(a.vocab))
 	for i, w := range a.vocab {
 		m, _ := bitset.Of(w)
 		slots[i] = ix.slotOf[m]
 		ix.vocabStart[slots[i]+1]++
-		ix.points[i] = int32(a.Rules.WordScore(len(w), m.Len()))
+		ix.points[i] = uint32(a.Rules.WordScore(len(w), m.Len()))
 	}
 	for s := range len(ix.slotBoards) {
 		ix.vocabStart[s+1] += ix.vocabStart[s]
@@ -197,8 +197,9 @@ func (r *Row) Candidate() filter.Candidate {
 
 // slotFigures are a list's words of one letter set.
 type slotFigures struct {
-	words, points, perfect int32
-	starts                 bitset.Set // the letters that begin them
+	words, perfect int32
+	points         uint32     // at most search.MaxScore, as a board's
+	starts         bitset.Set // the letters that begin them
 }
 
 // Compare compares the words w of a list, named name and read from path,
@@ -220,7 +221,7 @@ func (a *Archive) Compare(w *wordlist.Words, name, path string) *Comparison {
 		k := m.Len()
 		f := &figs[s]
 		f.words++
-		f.points += int32(rules.WordScore(n, k))
+		f.points += uint32(rules.WordScore(n, k))
 		if k == rules.Size && n == k {
 			f.perfect++
 		}

@@ -31,14 +31,17 @@ type RareRow struct {
 func (a *Archive) Rare(w *wordlist.Words, rare []bool, isRare func(word string) bool) *Rare {
 	ix := a.index()
 	rules := a.Rules
-	type slotRare struct{ words, points int32 }
+	type slotRare struct {
+		words  int32
+		points uint32
+	}
 	figs := make([]slotRare, len(ix.slotBoards))
 	for i, s := range ix.wordSlots(w, rules) {
 		if !rare[i] {
 			continue
 		}
 		figs[s].words++
-		figs[s].points += int32(rules.WordScore(w.WordLen(i), w.Masks[i].Len()))
+		figs[s].points += uint32(rules.WordScore(w.WordLen(i), w.Masks[i].Len()))
 	}
 	out := &Rare{Rows: make([]RareRow, len(a.Puzzles))}
 	for pi, p := range a.Puzzles {

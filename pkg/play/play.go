@@ -12,6 +12,7 @@ package play
 
 import (
 	"bufio"
+	"context"
 	"fmt"
 	"io"
 	"slices"
@@ -98,20 +99,27 @@ func isSpace(c rune) bool {
 
 // Check weighs the found words, lower case, against sol, the board
 // solved under rules, and returns the progress they make. A word given
-// twice counts once.
-func Check(sol *search.Solution, rules search.Rules, found []string) *Progress {
+// twice counts once. It takes time in proportion to the words, and
+// returns ctx's error if ctx is done before it ends, as millions of
+// words given may take seconds.
+func Check(ctx context.Context, sol *search.Solution, rules search.Rules, found []string) (*Progress, error) {
 	p := &Progress{Solution: sol}
 	valid := make(map[string]int, len(sol.Words))
 	for i, w := range sol.Words {
 		valid[w.Text] = i
 	}
 	got := make([]bool, len(sol.Words))
-	for _, w := range found {
+	refused := map[string]bool{}
+	for n, w := range found {
+		if n%4096 == 0 && ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
 		if i, ok := valid[w]; ok {
 			got[i] = true
 			continue
 		}
-		if !slices.ContainsFunc(p.Refused, func(x Refusal) bool { return x.Word == w }) {
+		if !refused[w] {
+			refused[w] = true
 			p.Refused = append(p.Refused, refuse(w, sol.Honeycomb, rules))
 		}
 	}
@@ -129,7 +137,7 @@ func Check(sol *search.Solution, rules search.Rules, found []string) *Progress {
 			}
 		}
 	}
-	return p
+	return p, nil
 }
 
 // refuse returns why word, which is not among the board's words, does

@@ -1,6 +1,8 @@
 package play
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"reflect"
@@ -48,7 +50,7 @@ func TestParseFound(t *testing.T) {
 
 func TestCheck(t *testing.T) {
 	sol := solve(t, mini, "G/AELMPX", search.DefaultRules)
-	p := Check(sol, search.DefaultRules, []string{"glam", "gem", "xylophone", "lame", "palm", "gamma", "game", "glam", "don't", "über", "amalgamation"})
+	p := check(t, sol, search.DefaultRules, []string{"glam", "gem", "xylophone", "lame", "palm", "gamma", "game", "glam", "don't", "über", "amalgamation"})
 	var found, left []string
 	for _, w := range p.Found {
 		found = append(found, w.Text)
@@ -82,11 +84,11 @@ func TestCheck(t *testing.T) {
 	if got := p.LeftTexts(); !slices.Equal(got, []string{"megaplex", "amalgam"}) {
 		t.Errorf("LeftTexts() = %q", got)
 	}
-	all := Check(sol, search.DefaultRules, sol.Texts())
+	all := check(t, sol, search.DefaultRules, sol.Texts())
 	if r, next, n := all.Rank(); r.Name != "Queen Bee" || next != (stats.Rank{}) || n != 0 || len(all.Left) != 0 || all.Score != 24 {
 		t.Errorf("everything found: %s, %+v, %d, left %d, %d points", r.Name, next, n, len(all.Left), all.Score)
 	}
-	none := Check(sol, search.DefaultRules, nil)
+	none := check(t, sol, search.DefaultRules, nil)
 	if r, next, n := none.Rank(); r.Name != "Good Start" || next.Name != "Moving Up" || n != 1 || none.PangramsLeft != 1 {
 		t.Errorf("nothing found: %s, %s, %d", r.Name, next.Name, n)
 	}
@@ -134,7 +136,7 @@ func TestCheckAgainstBruteForce(t *testing.T) {
 				found = append(found, word())
 			}
 		}
-		p := Check(sol, rules, found)
+		p := check(t, sol, rules, found)
 
 		// The plain reading.
 		inList := map[string]bool{}
@@ -228,4 +230,35 @@ func FuzzParseFound(f *testing.F) {
 			seen[w] = true
 		}
 	})
+}
+
+// check is Check with a context that is never done.
+func check(t *testing.T, sol *search.Solution, rules search.Rules, found []string) *Progress {
+	t.Helper()
+	p, err := Check(context.Background(), sol, rules, found)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// TestCheckManyRefused gives Check 200,000 words, most of them refused,
+// which once took it hours, as it looked for each among those refused
+// before it, and could not be stopped (fault 8 of issue 21): each is
+// refused once, in the order given, and a cancelled context stops it.
+func TestCheckManyRefused(t *testing.T) {
+	sol := solve(t, mini, "G/AELMPX", search.DefaultRules)
+	var found []string
+	for i := range 200_000 {
+		found = append(found, fmt.Sprintf("x%d", i%100_000), "game")
+	}
+	p := check(t, sol, search.DefaultRules, found)
+	if len(p.Refused) != 100_000 || p.Refused[0].Word != "x0" || p.Refused[99_999].Word != "x99999" || len(p.Found) != 1 {
+		t.Errorf("%d refused, %d found; want 100,000 and 1", len(p.Refused), len(p.Found))
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := Check(ctx, sol, search.DefaultRules, found); !errors.Is(err, context.Canceled) {
+		t.Errorf("Check with a cancelled context: %v; want %v", err, context.Canceled)
+	}
 }

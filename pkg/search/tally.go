@@ -1,22 +1,31 @@
 package search
 
-import "github.com/beebatch/beebatch/pkg/bitset"
+import (
+	"maps"
+	"slices"
+
+	"github.com/beebatch/beebatch/pkg/bitset"
+)
 
 // Tally counts the scores of the honeycombs that a ranking ranks, as the
 // ranking finds them, so that statistics of the scores (pkg/stats'
-// FromTally) cost memory in proportion to the highest score, not to the
-// number of honeycombs, which for the whole space of 9-letter honeycombs
-// is 18 million: a distribution, its quantiles and histogram follow
-// exactly from the number of honeycombs at each score, since scores are
-// integers.
+// SummarizeTally) cost memory in proportion to the number of distinct
+// scores, not to the number of honeycombs, which for the whole space of
+// 9-letter honeycombs is 18 million, nor to the highest score, which a
+// large bonus makes billions: a distribution, its quantiles and
+// histogram follow exactly from the number of honeycombs at each score,
+// since scores are integers.
 type Tally struct {
-	// Scores[s] is the number of honeycombs ranked that score s; its
-	// length is one more than the highest score, or 0 for none.
-	Scores []int
+	// Scores are the scores of the honeycombs ranked, each with the
+	// number of honeycombs that score it, in ascending order of score.
+	Scores []ScoreCount
 	// Centers[i] is what the i-th letter of the alphabet does as the
 	// center of the honeycombs ranked.
 	Centers [bitset.Letters]CenterTally
 }
+
+// ScoreCount is a score and the number of honeycombs that score it.
+type ScoreCount struct{ Score, Count int }
 
 // CenterTally is what one letter does as the center of the honeycombs a
 // ranking ranks.
@@ -32,28 +41,45 @@ type CenterTally struct {
 
 // tally is a worker's Tally while it ranks: its counts by center
 // indexed by letter in arrays of 32, so that an index below 32 needs no
-// bounds check, and Scores grown as the scores need.
+// bounds check, and its counts by score in scores, grown as the scores
+// need up to denseScores, and in above for the rare higher scores that a
+// large bonus gives, so that its memory is bounded whatever the scores.
 type tally struct {
 	scores                     []int
+	above                      map[uint32]int
 	honeycombs, points, bestOf [32]int
 }
+
+// denseScores bounds the scores that a tally counts in an array: 64 Ki
+// counts, 512 KiB, well above the highest score of any list with the
+// puzzle's own bonus (about 4,000 for enable1).
+const denseScores = 1 << 16
 
 // add counts a honeycomb of the given score whose center is the letter
 // with index center.
 func (t *tally) add(score uint32, center int) {
-	if int(score) >= len(t.scores) {
-		t.grow(int(score))
+	if int(score) < len(t.scores) {
+		t.scores[score]++
+	} else {
+		t.addHigh(score)
 	}
-	t.scores[score]++
 	t.honeycombs[center&31]++
 	t.points[center&31] += int(score)
 }
 
-// grow makes room in scores for score s.
-func (t *tally) grow(s int) {
-	scores := make([]int, max(s+1, 2*len(t.scores), 64))
+// addHigh counts score, which scores has no room for.
+func (t *tally) addHigh(score uint32) {
+	if score >= denseScores {
+		if t.above == nil {
+			t.above = make(map[uint32]int)
+		}
+		t.above[score]++
+		return
+	}
+	scores := make([]int, min(max(int(score)+1, 2*len(t.scores), 64), denseScores))
 	copy(scores, t.scores)
 	t.scores = scores
+	t.scores[score]++
 }
 
 // mergeTallies returns the sum of the tallies of workers as a Tally, or
@@ -66,10 +92,15 @@ func mergeTallies(ts []*tally) *Tally {
 	for _, t := range ts {
 		n = max(n, len(t.scores))
 	}
-	out := &Tally{Scores: make([]int, n)}
+	dense := make([]int, n)
+	above := make(map[uint32]int)
+	out := new(Tally)
 	for _, t := range ts {
 		for s, c := range t.scores {
-			out.Scores[s] += c
+			dense[s] += c
+		}
+		for s, c := range t.above {
+			above[s] += c
 		}
 		for i := range out.Centers {
 			c := &out.Centers[i]
@@ -78,8 +109,13 @@ func mergeTallies(ts []*tally) *Tally {
 			c.BestOf += t.bestOf[i]
 		}
 	}
-	for len(out.Scores) > 0 && out.Scores[len(out.Scores)-1] == 0 {
-		out.Scores = out.Scores[:len(out.Scores)-1]
+	for s, c := range dense {
+		if c != 0 {
+			out.Scores = append(out.Scores, ScoreCount{s, c})
+		}
+	}
+	for _, s := range slices.Sorted(maps.Keys(above)) {
+		out.Scores = append(out.Scores, ScoreCount{int(s), above[s]})
 	}
 	return out
 }

@@ -11,13 +11,13 @@ import (
 // honeycombs by score and center (search.Ranking.Tally), and its best
 // honeycombs in ranking order, at least top of them or every one: the
 // figures Summarize gives for every honeycomb of the ranking, exactly,
-// to the last bit of every float, in memory that depends on the highest
-// score and not on the number of honeycombs. It panics if best holds
+// to the last bit of every float, in memory that depends on the number
+// of distinct scores and not on the number of honeycombs. It panics if best holds
 // fewer than top honeycombs and fewer than t counts.
 func SummarizeTally(t *search.Tally, best []search.Scored, top int) Summary {
 	n := 0
-	for _, c := range t.Scores {
-		n += c
+	for _, sc := range t.Scores {
+		n += sc.Count
 	}
 	top = min(max(top, 0), n)
 	if n == 0 {
@@ -34,35 +34,25 @@ func SummarizeTally(t *search.Tally, best []search.Scored, top int) Summary {
 	}
 }
 
-// describeCounts is Describe of the n scores that counts[s] counts at
-// each score s: the same figures, computed as gonum computes them from
+// describeCounts is Describe of the n scores that counts counts, in
+// ascending order of score: the same figures, computed as gonum computes them from
 // the sorted scores (see the package documentation), so that even the
 // rounding of the mean and standard deviation is the same.
-func describeCounts(counts []int, n int) Distribution {
-	lo, hi := -1, 0
+func describeCounts(counts []search.ScoreCount, n int) Distribution {
+	lo, hi := counts[0].Score, counts[len(counts)-1].Score
 	var total int
-	for s, c := range counts {
-		if c == 0 {
-			continue
-		}
-		if lo < 0 {
-			lo = s
-		}
-		hi = s
-		total += s * c
+	for _, sc := range counts {
+		total += sc.Score * sc.Count
 	}
 	// stat.Quantile with stat.Empirical: the first score at which the
 	// count so far, as a float64, reaches p·n.
 	q := func(p float64) int {
 		fidx := p * float64(n)
 		var cum float64
-		for s, c := range counts {
-			if c == 0 {
-				continue
-			}
-			cum += float64(c)
+		for _, sc := range counts {
+			cum += float64(sc.Count)
 			if cum >= fidx {
-				return s
+				return sc.Score
 			}
 		}
 		return hi
@@ -73,12 +63,9 @@ func describeCounts(counts []int, n int) Distribution {
 	// score at a time in ascending order, as gonum adds them.
 	mean := float64(total) / float64(n)
 	var ss, compensation float64
-	for s, c := range counts {
-		if c == 0 {
-			continue
-		}
-		d := float64(s) - mean
-		for range c {
+	for _, sc := range counts {
+		d := float64(sc.Score) - mean
+		for range sc.Count {
 			ss += d * d
 			compensation += d
 		}
@@ -99,34 +86,23 @@ func describeCounts(counts []int, n int) Distribution {
 }
 
 // histogramCounts is NewHistogram of the scores that counts counts.
-func histogramCounts(counts []int) Histogram {
-	lo, hi := -1, 0
-	for s, c := range counts {
-		if c != 0 {
-			if lo < 0 {
-				lo = s
-			}
-			hi = s
-		}
-	}
-	start, width, n := Bins(lo, hi)
+func histogramCounts(counts []search.ScoreCount) Histogram {
+	start, width, n := Bins(counts[0].Score, counts[len(counts)-1].Score)
 	h := Histogram{Start: start, Width: width, Counts: make([]int, n)}
-	for s, c := range counts {
-		if c != 0 {
-			h.Counts[(s-start)/width] += c
-		}
+	for _, sc := range counts {
+		h.Counts[(sc.Score-start)/width] += sc.Count
 	}
 	return h
 }
 
 // bodyCounts is BodyHistogram of the scores that counts counts, whose
 // distribution is d.
-func bodyCounts(counts []int, d Distribution) Histogram {
+func bodyCounts(counts []search.ScoreCount, d Distribution) Histogram {
 	start, width, n := Bins(d.Min, d.P99)
 	h := Histogram{Start: start, Width: width, Counts: make([]int, n)}
-	for s := start; s < min(start+n*width, len(counts)); s++ {
-		if s >= 0 {
-			h.Counts[(s-start)/width] += counts[s]
+	for _, sc := range counts {
+		if sc.Score >= start && sc.Score < start+n*width {
+			h.Counts[(sc.Score-start)/width] += sc.Count
 		}
 	}
 	return h

@@ -2,6 +2,7 @@ package stats
 
 import (
 	"context"
+	"maps"
 	"math/rand/v2"
 	"reflect"
 	"slices"
@@ -18,11 +19,9 @@ import (
 func tallyOf(cands []search.Scored) *search.Tally {
 	t := new(search.Tally)
 	best := map[bitset.Set]search.Scored{}
+	counts := map[int]int{}
 	for _, c := range cands {
-		for c.Score >= len(t.Scores) {
-			t.Scores = append(t.Scores, 0)
-		}
-		t.Scores[c.Score]++
+		counts[c.Score]++
 		ct := &t.Centers[c.Center.Index()]
 		ct.Honeycombs++
 		ct.Points += c.Score
@@ -32,6 +31,9 @@ func tallyOf(cands []search.Scored) *search.Tally {
 	}
 	for _, b := range best {
 		t.Centers[b.Center.Index()].BestOf++
+	}
+	for _, s := range slices.Sorted(maps.Keys(counts)) {
+		t.Scores = append(t.Scores, search.ScoreCount{Score: s, Count: counts[s]})
 	}
 	return t
 }
@@ -87,7 +89,8 @@ func TestSummarizeTallyRandom(t *testing.T) {
 }
 
 // TestSummarizeTallyRanking checks the tallies that rankings count, of
-// random lists in both engines, with and without a filter, against
+// random lists in both engines, with and without a filter, with the
+// puzzle's bonus and with one of millions, against
 // Summarize of every honeycomb they rank (RankOptions.All).
 func TestSummarizeTallyRanking(t *testing.T) {
 	rng := rand.New(rand.NewPCG(23, 24))
@@ -112,6 +115,10 @@ func TestSummarizeTallyRanking(t *testing.T) {
 		}
 		rules := search.DefaultRules
 		rules.Exclude = bitset.All &^ must(bitset.Parse(alphabet))
+		if i%3 == 2 {
+			// Scores far above what a tally counts in an array.
+			rules.Bonus = 5_000_000 + i
+		}
 		for _, space := range []search.Kind{search.PangramSets, search.AllSets} {
 			for _, f := range []*filter.Filter{nil, nyt} {
 				q := search.Query{Rules: rules, Variants: []search.Variant{search.NoS, search.WithS}, Space: space,

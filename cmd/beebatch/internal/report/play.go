@@ -189,7 +189,9 @@ func (p *Progress) leftLine() string {
 func (p *Progress) refusedItems() []string {
 	var items []string
 	for _, r := range p.Refused {
-		items = append(items, r.Word+" ("+r.Why+")")
+		// The words come from the player's file: Visible, so that none
+		// acts on a terminal (mdText escapes them further for Markdown).
+		items = append(items, Visible(r.Word+" ("+r.Why+")"))
 	}
 	return items
 }
@@ -258,7 +260,7 @@ func (p *Progress) writeMarkdown(w io.Writer) error {
 	if len(p.Refused) > 0 {
 		fmt.Fprintf(w, "\nRefused:\n\n")
 		for _, item := range p.refusedItems() {
-			fmt.Fprintf(w, "- %s\n", escape(item))
+			fmt.Fprintf(w, "- %s\n", escape(mdText(item)))
 		}
 	}
 	if p.Left != nil {
