@@ -7,6 +7,8 @@
 #                  then vet, gofmt, unit and golden tests with -race, the
 #                  self-checks of scripts/wordlist and scripts/fuzz, then
 #                  every fuzz target for 10 s
+#   make test-network  the tests that download from Debian, npm and the
+#                  lists' sources, with the rest (BEEBATCH_NETWORK_TESTS=1)
 #   make bench     benchmarks and whole-process timings (scripts/)
 
 SHELL := bash
@@ -23,7 +25,7 @@ endif
 
 BIN := .cache/bin/beebatch
 
-.PHONY: results test bench build
+.PHONY: results testlists test test-network bench build
 
 # -buildvcs=auto: the version that "beebatch --version" prints comes from
 # the repository's commit, whatever GOFLAGS says.
@@ -35,14 +37,22 @@ build:
 results:
 	scripts/results
 
-test:
+# The word lists the tests read, or one message saying how to provide them.
+testlists:
 	@go build -o .cache/bin/testlists ./internal/testlists/fetch && .cache/bin/testlists
+
+test: testlists
 	go vet ./...
 	@unformatted=$$(gofmt -l cmd pkg internal scripts); if [ -n "$$unformatted" ]; then echo "gofmt needed: $$unformatted"; exit 1; fi
 	go test -race -count=1 ./...
 	bash scripts/wordlist_test.sh
 	bash scripts/fuzz_test.sh
 	scripts/fuzz 10s
+
+# The tests that use the network skip unless BEEBATCH_NETWORK_TESTS=1
+# (internal/testenv); CI, which reaches Debian and npm, runs them here.
+test-network: testlists
+	BEEBATCH_NETWORK_TESTS=1 go test -count=1 ./...
 
 # Go benchmarks summarised by benchstat, then whole-process timings.
 bench:

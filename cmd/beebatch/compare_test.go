@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
+	"github.com/beebatch/beebatch/internal/testenv"
 	"github.com/beebatch/beebatch/pkg/compare"
 )
 
@@ -322,9 +323,7 @@ func TestCompareCatalogNames(t *testing.T) {
 		}
 	})
 	t.Run("fetched sowpods and web2", func(t *testing.T) {
-		if testing.Short() {
-			t.Skip("-short: no download")
-		}
+		testenv.Network(t)
 		newCatalogEnv(t, "")
 		if code, _, errOut := beebatch(t, "", "lists", "fetch", "sowpods", "web2"); code != 0 {
 			t.Skipf("sowpods and web2 cannot be fetched here: %s", errOut)

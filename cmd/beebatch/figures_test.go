@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
+	"github.com/beebatch/beebatch/internal/testenv"
 	"github.com/beebatch/beebatch/pkg/catalog"
 )
 
@@ -26,7 +27,8 @@ import (
 // version. Those versions are fetched from Debian's pool, or Ubuntu's
 // for the old ones, a few hundred kilobytes each, or read from
 // $BEEBATCH_MIRROR/wamerican_VERSION.txt; a test skips, saying why, when
-// its list cannot be had.
+// its list cannot be had, or would be downloaded while the tests may not
+// use the network (testenv.Network).
 
 // pools are where the packages are kept: Debian's, for the versions of
 // its current releases, then Ubuntu's, which still has 7.1-1 of 2011,
@@ -54,8 +56,8 @@ func wamerican(t *testing.T, version string) string {
 			return p
 		}
 	}
-	if testing.Short() {
-		t.Skipf("-short: wamerican %s is not in $%s and is not downloaded", version, catalog.MirrorEnv)
+	if testing.Short() || os.Getenv(testenv.NetworkEnv) != "1" {
+		t.Skipf("wamerican %s is not in $%s, and is downloaded only with %s=1 and without -short", version, catalog.MirrorEnv, testenv.NetworkEnv)
 	}
 	if _, err := exec.LookPath("dpkg-deb"); err != nil {
 		t.Skipf("dpkg-deb is not installed, so the Debian package wamerican %s cannot be unpacked", version)

@@ -17,6 +17,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/beebatch/beebatch/internal/testenv"
 	"github.com/beebatch/beebatch/internal/testlists"
 	"github.com/beebatch/beebatch/pkg/catalog"
 )
@@ -219,8 +220,8 @@ func slicesEqual(a, b []string) bool {
 // print it exactly, but for the lines left out, shown as "...".
 // The catalog lists they name come from a mirror directory made of the
 // local copies of those lists (the mirror of the environment, else the
-// cache, else fetched there), and the cache is a new one, as on a fresh
-// machine. Each example is a subtest, which skips, saying why, when a list
+// cache, else fetched there when the tests may use the network), and the
+// cache is a new one, as on a fresh machine. Each example is a subtest, which skips, saying why, when a list
 // it names cannot be had here: one of the catalog beyond those every test
 // reads (testlists.Needed), or american-english, Debian's wamerican
 // 2019.10.06-1, as TestFiguresWamerican2019 does; an example of the
@@ -359,7 +360,8 @@ func TestMatchShown(t *testing.T) {
 // name, as testlists gets it: enable1 and count_1w_100k through
 // testlists, which stops the test if they cannot be had, and the others
 // from the mirror or the cache of the environment, or fetched into that
-// cache from their source, or an error saying why they cannot be had.
+// cache from their source when the tests may use the network
+// (testenv.Network), or an error saying why they cannot be had.
 func catalogList(t *testing.T, name string) (string, error) {
 	t.Helper()
 	if slices.Contains(testlists.Needed, name) {
@@ -375,6 +377,9 @@ func catalogList(t *testing.T, name string) (string, error) {
 	}
 	loc, err := c.Locate(l)
 	if errors.Is(err, catalog.ErrNotPresent) {
+		if os.Getenv(testenv.NetworkEnv) != "1" {
+			return "", fmt.Errorf("%w, and is downloaded only with %s=1", err, testenv.NetworkEnv)
+		}
 		loc, err = c.Fetch(context.Background(), l)
 	}
 	return loc.Path, err

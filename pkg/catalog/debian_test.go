@@ -12,6 +12,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/beebatch/beebatch/internal/testenv"
 )
 
 // needDebianTools skips the test where apt-get or dpkg-deb is missing.
@@ -54,7 +56,8 @@ func wantSystemUnchanged(t *testing.T, before []string) {
 }
 
 // TestDebian fetches the Debian lists for real with apt-get download and
-// dpkg-deb, ignoring any installed copy; with -short, only wamerican.
+// dpkg-deb, ignoring any installed copy; with -short, only wamerican. The
+// downloads run only when the tests may use the network (testenv.Network).
 func TestDebian(t *testing.T) {
 	needDebianTools(t)
 	ctx := context.Background()
@@ -79,6 +82,7 @@ func TestDebian(t *testing.T) {
 	}
 	for i, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
+			testenv.Network(t)
 			if i > 0 && testing.Short() {
 				t.Skip("-short: only wamerican is downloaded")
 			}
@@ -154,6 +158,7 @@ func TestDebian(t *testing.T) {
 // users, and the system's apt state does not change.
 func TestDebianPrivateUpdate(t *testing.T) {
 	needDebianTools(t)
+	testenv.Network(t)
 	if testing.Short() {
 		t.Skip("-short: no update of package lists (about 10 MB from the Debian mirrors)")
 	}

