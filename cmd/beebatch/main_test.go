@@ -8,8 +8,10 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"os/signal"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 
 	"github.com/beebatch/beebatch/internal/testlists"
@@ -33,7 +35,9 @@ func needEnable1(t *testing.T) {
 
 // TestMain lets the tests run the test binary as beebatch itself, in a
 // real subprocess that real signals can reach: with BEEBATCH_AS_MAIN set
-// it runs main with the arguments after "--".
+// it runs main with the arguments after "--". Otherwise it runs the
+// tests, skipping, after one message, those that read a word list that
+// cannot be had here (testlists.Main).
 func TestMain(m *testing.M) {
 	if os.Getenv("BEEBATCH_AS_MAIN") == "1" {
 		for i, a := range os.Args {
@@ -49,7 +53,20 @@ func TestMain(m *testing.M) {
 		os.Exit(code)
 	}
 	shortTempDir()
-	os.Exit(m.Run())
+	unignoreSIGHUP()
+	os.Exit(testlists.Main(m))
+}
+
+// unignoreSIGHUP gives the runs that the tests start the default SIGHUP,
+// when the tests were started with SIGHUP ignored, as nohup starts them:
+// an ignored signal stays ignored in a child, and beebatch keeps it so, as
+// it should, while the tests send SIGHUP to runs that must stop. A signal
+// that the test binary catches is reset to the default in a child; the
+// test binary itself still takes no notice of a SIGHUP.
+func unignoreSIGHUP() {
+	if signal.Ignored(syscall.SIGHUP) {
+		signal.Notify(make(chan os.Signal, 1), syscall.SIGHUP)
+	}
 }
 
 // shortTempDir makes /tmp the tests' temporary directory when $TMPDIR

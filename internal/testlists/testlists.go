@@ -11,7 +11,9 @@
 // names them and says how to provide them, if it cannot. A test reads a
 // list through a package-level variable set by Path, and calls Need
 // before using it, which fetches it if need be and otherwise stops the
-// test with that message.
+// test with that message. A plain "go test ./..." gets the message once,
+// and the tests that need a list skip: each package whose tests read a
+// list has a TestMain that calls Main.
 //
 // The mirror and the cache are those of the environment when the test
 // binary starts: a test that changes BEEBATCH_MIRROR or BEEBATCH_CACHE for
@@ -21,12 +23,16 @@
 package testlists
 
 import (
+	"bytes"
 	"context"
 	"errors"
+	"flag"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -98,15 +104,68 @@ func Path(name string) string {
 
 // Need returns the path of the local copy of the list name, fetching it
 // into the cache first if it is not present. If it cannot be had, it
-// stops the test with a message that names the lists the tests need and
-// says how to provide them.
+// skips the test when Main has said so already, and otherwise fails it
+// with a message that names the lists the tests need and says how to
+// provide them.
 func Need(tb testing.TB, name string) string {
 	tb.Helper()
 	p, err := fetch(context.Background(), name)
 	if err != nil {
+		if told {
+			tb.Skipf("needs the word list %s, which cannot be had here (see the message before the tests)", name)
+		}
 		tb.Fatal(&Error{Missing: []string{name}, Errs: []error{err}})
 	}
 	return p
+}
+
+// told is whether Main found a list of Needed missing and said so.
+var told bool
+
+// Main runs the tests of a package that reads lists, from its TestMain:
+//
+//	func TestMain(m *testing.M) { os.Exit(testlists.Main(m)) }
+//
+// It first makes the lists of Needed present, as "make test" does. If
+// one cannot be had, it says so once, with the message of Error, and the
+// tests that call Need then skip rather than fail, so that the package
+// passes with the tests it can run. The message goes to standard error,
+// which go test shows with -v or in the package's directory, and, as go
+// test ./... hides the output of a package that passes, to the terminal
+// when there is one, once for all the packages that one go command
+// tests.
+func Main(m *testing.M) int {
+	flag.Parse() // for testing.Verbose
+	if _, err := Fetch(context.Background(), Needed...); err != nil {
+		told = true
+		msg := fmt.Sprintf("%s: skipping the tests that read a word list: %v\n", filepath.Base(os.Args[0]), err)
+		os.Stderr.WriteString(msg)
+		if tty, err := os.OpenFile("/dev/tty", os.O_WRONLY, 0); err == nil {
+			if !testing.Verbose() && firstOfRun() {
+				tty.WriteString(msg)
+			}
+			tty.Close()
+		}
+	}
+	return m.Run()
+}
+
+// firstOfRun reports whether this test binary is the first that its
+// parent, the go command, runs to reach Main, by creating a file named
+// after the parent and its start time.
+func firstOfRun() bool {
+	id := strconv.Itoa(os.Getppid())
+	if stat, err := os.ReadFile("/proc/" + id + "/stat"); err == nil {
+		if f := strings.Fields(string(stat[bytes.LastIndexByte(stat, ')')+1:])); len(f) > 19 {
+			id += "-" + f[19] // the start time, as pids are used again
+		}
+	}
+	f, err := os.OpenFile(filepath.Join(os.TempDir(), "beebatch-testlists-told-"+id), os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o644)
+	if err != nil {
+		return !errors.Is(err, fs.ErrExist)
+	}
+	f.Close()
+	return true
 }
 
 // Fetch makes every list of names present, fetching those that are not,

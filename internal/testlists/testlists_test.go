@@ -14,8 +14,9 @@ import (
 )
 
 // TestNeeded checks that every list that a test of the module reads
-// through this package is in Needed, which "make test" fetches first, and
-// that every list in Needed is known to the catalog.
+// through this package is in Needed, which "make test" fetches first, that
+// every list in Needed is known to the catalog, and that each package
+// whose tests read one has a TestMain that calls Main.
 func TestNeeded(t *testing.T) {
 	for _, name := range Needed {
 		if _, ok := catalog.Lookup(name); !ok {
@@ -25,6 +26,7 @@ func TestNeeded(t *testing.T) {
 	call := regexp.MustCompile(`testlists\.(?:Path|Need|Dir)\(([^)]*)\)`)
 	quoted := regexp.MustCompile(`"([^"]+)"`)
 	uses := 0
+	readers, mains := map[string]bool{}, map[string]bool{}
 	err := filepath.WalkDir("../..", func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
@@ -39,7 +41,11 @@ func TestNeeded(t *testing.T) {
 		if err != nil {
 			return err
 		}
+		if strings.Contains(string(data), "testlists.Main(m)") {
+			mains[filepath.Dir(p)] = true
+		}
 		for _, m := range call.FindAllStringSubmatch(string(data), -1) {
+			readers[filepath.Dir(p)] = true
 			for _, q := range quoted.FindAllStringSubmatch(m[1], -1) {
 				uses++
 				if !slices.Contains(Needed, q[1]) {
@@ -51,6 +57,11 @@ func TestNeeded(t *testing.T) {
 	})
 	if err != nil {
 		t.Fatal(err)
+	}
+	for dir := range readers {
+		if !mains[dir] {
+			t.Errorf("the tests in %s read a list through testlists but have no TestMain that calls testlists.Main", dir)
+		}
 	}
 	if uses == 0 {
 		t.Error("no test of the module reads a list through testlists; is the walk looking in the right place?")
