@@ -575,57 +575,72 @@ func TestRankStatsEnable1(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, l := range rep.Lists {
-		s := l.Stats
-		if s == nil {
+		if l.Stats == nil {
 			t.Fatalf("%s: no stats", l.Variant)
 		}
-		d := s.Distribution
-		if d.Count != l.Passed || l.Passed != l.Candidates || d.Max != l.Top[0].Score || d.Min > d.Q1 || d.Q1 > d.Median || d.Median > d.Q3 ||
-			d.Q3 > d.P90 || d.P90 > d.P99 || d.P99 > d.Max || d.Mean < float64(d.Min) || d.Mean > float64(d.Max) {
-			t.Errorf("%s: distribution %+v", l.Variant, d)
-		}
-		// 1% of enable1's candidates is more than 100 honeycombs, so the
-		// p99 is no higher than the 100th best score.
-		if d.P99 > l.Top[99].Score {
-			t.Errorf("%s: p99 %d above the 100th best score %d", l.Variant, d.P99, l.Top[99].Score)
-		}
-		total := 0
-		for _, c := range s.Histogram.Counts {
-			total += c
-		}
-		if total != l.Candidates || len(s.Histogram.Counts) > 40 || s.Histogram.Start > d.Min ||
-			d.Max >= s.Histogram.Start+len(s.Histogram.Counts)*s.Histogram.Width {
-			t.Errorf("%s: histogram %+v", l.Variant, s.Histogram)
-		}
-		cands, sets := 0, 0
-		for _, c := range s.Centers {
-			cands += c.Honeycombs
-			sets += c.BestCenterOf
-		}
-		if cands != l.Candidates || sets != l.PangramLettersets {
-			t.Errorf("%s: centers count %d candidates and %d letter sets; want %d and %d", l.Variant, cands, sets, l.Candidates, l.PangramLettersets)
-		}
-		// The letter frequency is that of the top 100 of the report.
-		in, center := map[string]int{}, map[string]int{}
-		for _, h := range l.Top {
-			for _, c := range h.Letters {
-				in[string(c)]++
-			}
-			center[h.Center]++
-		}
-		if s.LetterFrequency.Top != 100 || len(s.LetterFrequency.Letters) != len(in) {
-			t.Errorf("%s: letter frequency %+v; top letters %v", l.Variant, s.LetterFrequency, in)
-		}
-		for _, c := range s.LetterFrequency.Letters {
-			if c.Honeycombs != in[c.Letter] || c.Center != center[c.Letter] {
-				t.Errorf("%s: %+v; the top 100 has it in %d, as center in %d", l.Variant, c, in[c.Letter], center[c.Letter])
-			}
-		}
+		checkStatsDistribution(t, l)
+		checkStatsCenters(t, l)
 	}
 	// Without S: the published best score, in bins of 100 points.
 	nos := rep.Lists[0]
 	if nos.Stats.Distribution.Max != 3898 || nos.Stats.Histogram.Width != 100 || len(nos.Stats.Histogram.Counts) != 39 {
 		t.Errorf("no-s: %+v %+v", nos.Stats.Distribution, nos.Stats.Histogram)
+	}
+}
+
+// checkStatsDistribution checks the distribution and the histogram of the
+// statistics of the ranking l of enable1 against its own figures.
+func checkStatsDistribution(t *testing.T, l report.List) {
+	t.Helper()
+	s := l.Stats
+	d := s.Distribution
+	if d.Count != l.Passed || l.Passed != l.Candidates || d.Max != l.Top[0].Score || d.Min > d.Q1 || d.Q1 > d.Median || d.Median > d.Q3 ||
+		d.Q3 > d.P90 || d.P90 > d.P99 || d.P99 > d.Max || d.Mean < float64(d.Min) || d.Mean > float64(d.Max) {
+		t.Errorf("%s: distribution %+v", l.Variant, d)
+	}
+	// 1% of enable1's candidates is more than 100 honeycombs, so the
+	// p99 is no higher than the 100th best score.
+	if d.P99 > l.Top[99].Score {
+		t.Errorf("%s: p99 %d above the 100th best score %d", l.Variant, d.P99, l.Top[99].Score)
+	}
+	total := 0
+	for _, c := range s.Histogram.Counts {
+		total += c
+	}
+	if total != l.Candidates || len(s.Histogram.Counts) > 40 || s.Histogram.Start > d.Min ||
+		d.Max >= s.Histogram.Start+len(s.Histogram.Counts)*s.Histogram.Width {
+		t.Errorf("%s: histogram %+v", l.Variant, s.Histogram)
+	}
+}
+
+// checkStatsCenters checks the centers and the letter frequency of the
+// statistics of the ranking l of enable1 against its own figures.
+func checkStatsCenters(t *testing.T, l report.List) {
+	t.Helper()
+	s := l.Stats
+	cands, sets := 0, 0
+	for _, c := range s.Centers {
+		cands += c.Honeycombs
+		sets += c.BestCenterOf
+	}
+	if cands != l.Candidates || sets != l.PangramLettersets {
+		t.Errorf("%s: centers count %d candidates and %d letter sets; want %d and %d", l.Variant, cands, sets, l.Candidates, l.PangramLettersets)
+	}
+	// The letter frequency is that of the top 100 of the report.
+	in, center := map[string]int{}, map[string]int{}
+	for _, h := range l.Top {
+		for _, c := range h.Letters {
+			in[string(c)]++
+		}
+		center[h.Center]++
+	}
+	if s.LetterFrequency.Top != 100 || len(s.LetterFrequency.Letters) != len(in) {
+		t.Errorf("%s: letter frequency %+v; top letters %v", l.Variant, s.LetterFrequency, in)
+	}
+	for _, c := range s.LetterFrequency.Letters {
+		if c.Honeycombs != in[c.Letter] || c.Center != center[c.Letter] {
+			t.Errorf("%s: %+v; the top 100 has it in %d, as center in %d", l.Variant, c, in[c.Letter], center[c.Letter])
+		}
 	}
 }
 

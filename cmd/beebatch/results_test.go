@@ -263,6 +263,17 @@ func TestResults(t *testing.T) {
 // the rows of names in the summaries, and, when names are all the lists,
 // compare's files and the absence of any other file.
 func checkResults(t *testing.T, root string, args resultsArgs, names []string, local map[string]string) {
+	runResults(t, args, names, local)
+	all := len(names) == len(args.lists)
+	written := compareWritten(t, root, args, names, all)
+	checkNoStale(t, root, args, names, all, written)
+}
+
+// runResults runs, in a new directory, the command lines of args on the
+// lists names, whose local copies local holds: rank, and compare when
+// names are all the lists. They write to .cache/results.
+func runResults(t *testing.T, args resultsArgs, names []string, local map[string]string) {
+	t.Helper()
 	t.Chdir(t.TempDir())
 	if err := os.MkdirAll(filepath.Join(".cache", "lists"), 0o755); err != nil {
 		t.Fatal(err)
@@ -286,7 +297,13 @@ func checkResults(t *testing.T, root string, args resultsArgs, names []string, l
 			t.Fatalf("beebatch %s: exit %d: %s", strings.Join(cmd, " "), code, errOut)
 		}
 	}
+}
 
+// compareWritten compares each file that runResults wrote with the
+// committed one in root, and returns the files written: with only the
+// rows of names in the summaries unless all the lists were run.
+func compareWritten(t *testing.T, root string, args resultsArgs, names []string, all bool) map[string]bool {
+	t.Helper()
 	fresh := ".cache/results"
 	written := map[string]bool{}
 	err := filepath.WalkDir(fresh, func(path string, d fs.DirEntry, err error) error {
@@ -330,9 +347,15 @@ func checkResults(t *testing.T, root string, args resultsArgs, names []string, l
 	if len(written) == 0 {
 		t.Fatal("the fresh run wrote no file")
 	}
+	return written
+}
 
-	// No committed file that scripts/results would not write now.
-	err = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+// checkNoStale checks that root holds no committed file that
+// scripts/results would not write now, of those that a run of the lists
+// names wrote, all the lists or not.
+func checkNoStale(t *testing.T, root string, args resultsArgs, names []string, all bool, written map[string]bool) {
+	t.Helper()
+	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return err
 		}

@@ -12,6 +12,7 @@ import (
 	"github.com/beebatch/beebatch/pkg/filter"
 	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/stats"
+	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
 // TestSample checks the facts of the sample archive that its README
@@ -30,6 +31,15 @@ func TestSample(t *testing.T) {
 		t.Errorf("puzzles, first, last, skipped, answers, distinct answers, letter sets, boards, repeated boards, "+
 			"repeated letter sets, repeats, bingos, vowels =\n%v, want\n%v", got, want)
 	}
+	checkSampleFigures(t, s)
+	checkSampleConstraints(t, a, s)
+	checkSampleJSON(t, s)
+}
+
+// checkSampleFigures checks the distributions, letters, most accepted
+// words and repeats of the summary s of the sample archive.
+func checkSampleFigures(t *testing.T, s *Summary) {
+	t.Helper()
 	for _, tc := range []struct {
 		name string
 		got  stats.Distribution
@@ -63,7 +73,13 @@ func TestSample(t *testing.T) {
 		}
 	}
 
-	// The constraints that the README states, and two more pairs.
+}
+
+// checkSampleConstraints checks the constraints of the sample archive a,
+// of summary s: those that the README states, and two more pairs, their
+// expected counts, and the letter filter they make.
+func checkSampleConstraints(t *testing.T, a *Archive, s *Summary) {
+	t.Helper()
 	var clauses []string
 	for _, c := range s.Constraints {
 		clauses = append(clauses, c.String())
@@ -120,7 +136,12 @@ func TestSample(t *testing.T) {
 		}
 	}
 
-	// The JSON form, with the names.
+}
+
+// checkSampleJSON checks the JSON form of the summary s, with the issue's
+// names.
+func checkSampleJSON(t *testing.T, s *Summary) {
+	t.Helper()
 	b, err := json.Marshal(NewResult(s, nil))
 	if err != nil {
 		t.Fatal(err)
@@ -173,7 +194,14 @@ func TestSampleEnable1(t *testing.T) {
 		t.Errorf("most frequent rejected %v, want %v", got, want)
 	}
 
-	// Every row is what search.Solve gives on the board.
+	checkRowsSolve(t, a, c, l)
+	checkSampleCalibration(t, a, c)
+}
+
+// checkRowsSolve checks that every 37th row of the comparison c of the
+// list l with the archive a is what search.Solve gives on the board.
+func checkRowsSolve(t *testing.T, a *Archive, c *Comparison, l *wordlist.List) {
+	t.Helper()
 	for i := 0; i < len(c.Rows); i += 37 {
 		row := c.Rows[i]
 		sol := search.Solve(&l.Words, row.Puzzle.Board, a.Rules)
@@ -184,7 +212,12 @@ func TestSampleEnable1(t *testing.T) {
 			t.Errorf("%s: row %+v, Solve gives %d words, %d points", row.Puzzle.Date, row, len(sol.Words), sol.Score)
 		}
 	}
+}
 
+// checkSampleCalibration checks the boards of the comparison c with the
+// archive a that pass --preset nyt, the calibrated filter, and the result.
+func checkSampleCalibration(t *testing.T, a *Archive, c *Comparison) {
+	t.Helper()
 	nyt, err := filter.LookupPreset("nyt")
 	if err != nil {
 		t.Fatal(err)

@@ -111,34 +111,7 @@ func TestKnown(t *testing.T) {
 				t.Errorf("name %q is not a valid, unique list name", l.Name)
 			}
 			seen[l.Name] = true
-			if l.SHA256 != "" && !shaRE.MatchString(l.SHA256) {
-				t.Errorf("sha256 %q is not 64 lowercase hex digits", l.SHA256)
-			}
-			if (l.SHA256 == "") != (l.Size == 0) {
-				t.Errorf("sha256 %q and size %d: a fixed file pins both, another neither", l.SHA256, l.Size)
-			}
-			if l.License == "" || l.About == "" {
-				t.Errorf("no license note or description")
-			}
-			var ok bool
-			switch l.Kind {
-			case MirrorOnly:
-				ok = l.SHA256 != ""
-			case URL:
-				ok = strings.HasPrefix(l.URL, "https://") && (l.Format == Plain || l.Format == FirstLines && l.Lines > 0 && l.SHA256 != "")
-			case Debian:
-				ok = l.Package != "" && strings.HasPrefix(l.File, "usr/share/dict/") && l.SHA256 == "" && l.Format == Plain
-			case NPM:
-				// npm versions are immutable, so their files are pinned.
-				ok = l.Package != "" && l.Version != "" && strings.HasPrefix(l.File, "package/") && l.SHA256 != "" &&
-					(l.Format == JSONWords || !strings.Contains(l.File, "{")) && l.Format != FirstLines
-			}
-			if !ok {
-				t.Errorf("incomplete %v list: %+v", l.Kind, l)
-			}
-			if got, found := Lookup(l.Name); !found || got != l {
-				t.Errorf("Lookup(%q) = %+v, %v", l.Name, got, found)
-			}
+			checkKnown(t, l)
 		})
 	}
 	if got := Names(); !slices.Equal(got, allKnow) {
@@ -147,6 +120,44 @@ func TestKnown(t *testing.T) {
 	if _, ok := Lookup("Enable1"); ok {
 		t.Error("Lookup is not case-sensitive")
 	}
+}
+
+// checkKnown checks the entry l of the catalog: its pins, its notes, the
+// fields its kind needs, and that Lookup finds it.
+func checkKnown(t *testing.T, l List) {
+	t.Helper()
+	if l.SHA256 != "" && !shaRE.MatchString(l.SHA256) {
+		t.Errorf("sha256 %q is not 64 lowercase hex digits", l.SHA256)
+	}
+	if (l.SHA256 == "") != (l.Size == 0) {
+		t.Errorf("sha256 %q and size %d: a fixed file pins both, another neither", l.SHA256, l.Size)
+	}
+	if l.License == "" || l.About == "" {
+		t.Errorf("no license note or description")
+	}
+	if !kindComplete(l) {
+		t.Errorf("incomplete %v list: %+v", l.Kind, l)
+	}
+	if got, found := Lookup(l.Name); !found || got != l {
+		t.Errorf("Lookup(%q) = %+v, %v", l.Name, got, found)
+	}
+}
+
+// kindComplete reports whether the list l has the fields that its kind needs.
+func kindComplete(l List) bool {
+	switch l.Kind {
+	case MirrorOnly:
+		return l.SHA256 != ""
+	case URL:
+		return strings.HasPrefix(l.URL, "https://") && (l.Format == Plain || l.Format == FirstLines && l.Lines > 0 && l.SHA256 != "")
+	case Debian:
+		return l.Package != "" && strings.HasPrefix(l.File, "usr/share/dict/") && l.SHA256 == "" && l.Format == Plain
+	case NPM:
+		// npm versions are immutable, so their files are pinned.
+		return l.Package != "" && l.Version != "" && strings.HasPrefix(l.File, "package/") && l.SHA256 != "" &&
+			(l.Format == JSONWords || !strings.Contains(l.File, "{")) && l.Format != FirstLines
+	}
+	return false
 }
 
 func TestSource(t *testing.T) {

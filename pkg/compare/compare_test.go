@@ -58,97 +58,125 @@ func TestEnable1Count1w(t *testing.T) {
 				t.Fatalf("%d pairs", len(v.Pairs))
 			}
 			p := v.Pairs[0]
-
-			// The valid words, counted with maps.
-			ws := [2]map[string]bool{validWords(lists[0], variant[0]), validWords(lists[1], variant[0])}
-			var want WordCounts
-			for w := range ws[0] {
-				if ws[1][w] {
-					want.Both++
-				} else {
-					want.OnlyA++
-				}
-			}
-			want.OnlyB = len(ws[1]) - want.Both
-			if p.Words != want {
-				t.Errorf("valid words %+v; maps give %+v", p.Words, want)
-			}
-			if p.Words.OnlyA+p.Words.Both != la.ValidWords || p.Words.OnlyB+p.Words.Both != lb.ValidWords {
-				t.Errorf("valid words %+v do not add up to %d and %d", p.Words, la.ValidWords, lb.ValidWords)
-			}
-
-			// The top sets.
-			top := p.Top
-			if top == nil || top.N != 100 || top.A != 100 || top.B != 100 || top.Common > 100 ||
-				top.Union != top.A+top.B-top.Common || top.Jaccard != float64(top.Common)/float64(top.Union) ||
-				top.Jaccard < 0 || top.Jaccard > 1 {
-				t.Errorf("top %+v", top)
-			}
-
-			// The correlations, over the common candidates scored anew.
-			tables := [2]*search.Table{}
-			rules := search.DefaultRules
-			for i, l := range lists {
-				tables[i] = search.NewTable(&l.Words, rules, variant[0].Banned)
-			}
-			var xs, ys []int
-			for _, set := range tables[0].Pangrams() {
-				if _, ok := slicesIndex(tables[1].Pangrams(), set); !ok {
-					continue
-				}
-				for c := set; c != 0; c &= c - 1 {
-					h := search.Honeycomb{Letters: set, Center: c.Lowest()}
-					xs = append(xs, tables[0].Score(h).Score)
-					ys = append(ys, tables[1].Score(h).Score)
-				}
-			}
-			if p.CommonCandidates != len(xs) || len(xs) == 0 {
-				t.Errorf("%d common candidates; scoring finds %d", p.CommonCandidates, len(xs))
-			}
-			rho, err1 := stats.Spearman(xs, ys)
-			tau, err2 := stats.KendallTauB(xs, ys)
-			if err1 != nil || err2 != nil || p.Spearman == nil || p.KendallTauB == nil || *p.Spearman != rho || *p.KendallTauB != tau {
-				t.Errorf("Spearman %v, Kendall %v; scoring gives %v, %v (%v, %v)", p.Spearman, p.KendallTauB, rho, tau, err1, err2)
-			}
-			if rho < 0.5 || tau < 0.5 {
-				t.Errorf("two English lists correlate weakly: Spearman %v, Kendall %v", rho, tau)
-			}
-
-			// The best boards, in both lists.
-			in := map[[2]string]BoardIn{} // board, list
-			for _, b := range v.Best {
-				if b.In[0].List != b.List || b.In[0].Rank == nil || *b.In[0].Rank != 1 {
-					t.Errorf("%s's best %s: %+v", b.List, b.Board, b.In[0])
-				}
-				for _, x := range b.In {
-					in[[2]string{b.Board, x.List}] = x
-					cands := la.Candidates
-					if x.List == lb.Name {
-						cands = lb.Candidates
-					}
-					if x.Rank != nil && (*x.Rank < 1 || *x.Rank > cands) {
-						t.Errorf("%s in %s: rank %d of %d", b.Board, x.List, *x.Rank, cands)
-					}
-				}
-			}
-			for _, b := range p.Boards {
-				a, bb := in[[2]string{b.Board, p.A}], in[[2]string{b.Board, p.B}]
-				if len(b.OnlyA)+b.Both != a.Words || b.OnlyAPoints+b.BothPoints != a.Score ||
-					len(b.OnlyB)+b.Both != bb.Words || b.OnlyBPoints+b.BothPoints != bb.Score {
-					t.Errorf("%s: only A %d (%d points), only B %d (%d), both %d (%d); in A %+v, in B %+v",
-						b.Board, len(b.OnlyA), b.OnlyAPoints, len(b.OnlyB), b.OnlyBPoints, b.Both, b.BothPoints, a, bb)
-				}
-				for _, side := range [][]ScoredWord{b.OnlyA, b.OnlyB} {
-					for i := 1; i < len(side); i++ {
-						if side[i].Score > side[i-1].Score {
-							t.Errorf("%s: words not best first: %v then %v", b.Board, side[i-1], side[i])
-							break
-						}
-					}
-				}
-			}
+			checkWordCounts(t, lists, variant[0], p, la, lb)
+			checkTop(t, p.Top)
+			checkCorrelations(t, lists, variant[0], p)
+			checkBoards(t, v, p)
 		})
 	}
+}
+
+// checkWordCounts checks the valid words of the pair p of lists against
+// those counted with maps.
+func checkWordCounts(t *testing.T, lists []*wordlist.List, variant search.Variant, p Pair, la, lb ListSummary) {
+	t.Helper()
+	ws := [2]map[string]bool{validWords(lists[0], variant), validWords(lists[1], variant)}
+	var want WordCounts
+	for w := range ws[0] {
+		if ws[1][w] {
+			want.Both++
+		} else {
+			want.OnlyA++
+		}
+	}
+	want.OnlyB = len(ws[1]) - want.Both
+	if p.Words != want {
+		t.Errorf("valid words %+v; maps give %+v", p.Words, want)
+	}
+	if p.Words.OnlyA+p.Words.Both != la.ValidWords || p.Words.OnlyB+p.Words.Both != lb.ValidWords {
+		t.Errorf("valid words %+v do not add up to %d and %d", p.Words, la.ValidWords, lb.ValidWords)
+	}
+}
+
+// checkTop checks the overlap of the top 100 sets.
+func checkTop(t *testing.T, top *TopOverlap) {
+	t.Helper()
+	if top == nil || top.N != 100 || top.A != 100 || top.B != 100 || top.Common > 100 ||
+		top.Union != top.A+top.B-top.Common || top.Jaccard != float64(top.Common)/float64(top.Union) ||
+		top.Jaccard < 0 || top.Jaccard > 1 {
+		t.Errorf("top %+v", top)
+	}
+}
+
+// checkCorrelations checks the correlations of the pair p against those
+// of the common candidates scored anew with Table.Score.
+func checkCorrelations(t *testing.T, lists []*wordlist.List, variant search.Variant, p Pair) {
+	t.Helper()
+	tables := [2]*search.Table{}
+	rules := search.DefaultRules
+	for i, l := range lists {
+		tables[i] = search.NewTable(&l.Words, rules, variant.Banned)
+	}
+	var xs, ys []int
+	for _, set := range tables[0].Pangrams() {
+		if _, ok := slicesIndex(tables[1].Pangrams(), set); !ok {
+			continue
+		}
+		for c := set; c != 0; c &= c - 1 {
+			h := search.Honeycomb{Letters: set, Center: c.Lowest()}
+			xs = append(xs, tables[0].Score(h).Score)
+			ys = append(ys, tables[1].Score(h).Score)
+		}
+	}
+	if p.CommonCandidates != len(xs) || len(xs) == 0 {
+		t.Errorf("%d common candidates; scoring finds %d", p.CommonCandidates, len(xs))
+	}
+	rho, err1 := stats.Spearman(xs, ys)
+	tau, err2 := stats.KendallTauB(xs, ys)
+	if err1 != nil || err2 != nil || p.Spearman == nil || p.KendallTauB == nil || *p.Spearman != rho || *p.KendallTauB != tau {
+		t.Errorf("Spearman %v, Kendall %v; scoring gives %v, %v (%v, %v)", p.Spearman, p.KendallTauB, rho, tau, err1, err2)
+	}
+	if rho < 0.5 || tau < 0.5 {
+		t.Errorf("two English lists correlate weakly: Spearman %v, Kendall %v", rho, tau)
+	}
+}
+
+// checkBoards checks the best boards of v, in both lists, and the words
+// of the pair p on each: the counts add up to each list's, best first.
+func checkBoards(t *testing.T, v VariantComparison, p Pair) {
+	t.Helper()
+	in := bestBoardsIn(t, v)
+	for _, b := range p.Boards {
+		a, bb := in[[2]string{b.Board, p.A}], in[[2]string{b.Board, p.B}]
+		if len(b.OnlyA)+b.Both != a.Words || b.OnlyAPoints+b.BothPoints != a.Score ||
+			len(b.OnlyB)+b.Both != bb.Words || b.OnlyBPoints+b.BothPoints != bb.Score {
+			t.Errorf("%s: only A %d (%d points), only B %d (%d), both %d (%d); in A %+v, in B %+v",
+				b.Board, len(b.OnlyA), b.OnlyAPoints, len(b.OnlyB), b.OnlyBPoints, b.Both, b.BothPoints, a, bb)
+		}
+		for _, side := range [][]ScoredWord{b.OnlyA, b.OnlyB} {
+			for i := 1; i < len(side); i++ {
+				if side[i].Score > side[i-1].Score {
+					t.Errorf("%s: words not best first: %v then %v", b.Board, side[i-1], side[i])
+					break
+				}
+			}
+		}
+	}
+}
+
+// bestBoardsIn checks the best boards of v, each first in its own list
+// and ranked within the candidates of each list, and returns them by
+// board and list.
+func bestBoardsIn(t *testing.T, v VariantComparison) map[[2]string]BoardIn {
+	t.Helper()
+	la, lb := v.Lists[0], v.Lists[1]
+	in := map[[2]string]BoardIn{} // board, list
+	for _, b := range v.Best {
+		if b.In[0].List != b.List || b.In[0].Rank == nil || *b.In[0].Rank != 1 {
+			t.Errorf("%s's best %s: %+v", b.List, b.Board, b.In[0])
+		}
+		for _, x := range b.In {
+			in[[2]string{b.Board, x.List}] = x
+			cands := la.Candidates
+			if x.List == lb.Name {
+				cands = lb.Candidates
+			}
+			if x.Rank != nil && (*x.Rank < 1 || *x.Rank > cands) {
+				t.Errorf("%s in %s: rank %d of %d", b.Board, x.List, *x.Rank, cands)
+			}
+		}
+	}
+	return in
 }
 
 // slicesIndex finds set in the ascending sets.

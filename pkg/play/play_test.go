@@ -137,79 +137,99 @@ func TestCheckAgainstBruteForce(t *testing.T) {
 			}
 		}
 		p := check(t, sol, rules, found)
-
-		// The plain reading.
-		inList := map[string]bool{}
-		for _, w := range list {
-			inList[w] = true
-		}
-		center := string(letters[0])
-		score, pangrams := 0, 0
-		seen := map[string]bool{}
-		var refused []string
-		counted := map[string]bool{}
-		for _, w := range found {
-			if seen[w] {
-				continue
-			}
-			seen[w] = true
-			onBoard := strings.Trim(w, string(letters)) == "" && !strings.ContainsFunc(w, func(c rune) bool { return !strings.ContainsRune(string(letters), c) })
-			var why Reason
-			switch {
-			case len(w) < rules.MinLen:
-				why = TooShort
-			case !onBoard:
-				why = NotOnBoard
-			case !strings.Contains(w, center):
-				why = NoCenter
-			case !inList[w]:
-				why = NotInList
-			}
-			if why != 0 {
-				refused = append(refused, fmt.Sprint(w, " ", why))
-				continue
-			}
-			counted[w] = true
-			distinct := 0
-			for _, c := range letters {
-				if strings.IndexByte(w, c) >= 0 {
-					distinct++
-				}
-			}
-			s := len(w)
-			if len(w) == rules.MinLen || rules.Points == search.OnePoint {
-				s = 1
-			}
-			if distinct == rules.Size {
-				s += rules.Bonus
-			}
-			score += s
-		}
-		for _, w := range sol.Words {
-			if w.Pangram && !counted[w.Text] {
-				pangrams++
-			}
-		}
+		want := plainCheck(list, string(letters), rules, found, sol)
 		var gotRefused []string
 		for _, r := range p.Refused {
 			gotRefused = append(gotRefused, fmt.Sprint(r.Word, " ", r.Reason))
 		}
-		if p.Score != score || len(p.Found) != len(counted) || len(p.Found)+len(p.Left) != len(sol.Words) ||
-			p.PangramsLeft != pangrams || !slices.Equal(gotRefused, refused) {
+		if p.Score != want.score || len(p.Found) != len(want.counted) || len(p.Found)+len(p.Left) != len(sol.Words) ||
+			p.PangramsLeft != want.pangrams || !slices.Equal(gotRefused, want.refused) {
 			t.Fatalf("board %s, rules %+v, found %q:\nscore %d, %d found, %d left, %d pangrams left, refused %q\nwant score %d, %d found, %d pangrams left, refused %q",
-				board, rules, found, p.Score, len(p.Found), len(p.Left), p.PangramsLeft, gotRefused, score, len(counted), pangrams, refused)
+				board, rules, found, p.Score, len(p.Found), len(p.Left), p.PangramsLeft, gotRefused, want.score, len(want.counted), want.pangrams, want.refused)
 		}
-		// The rank reached is the highest whose threshold the score
-		// meets.
-		r, next, n := p.Rank()
-		for _, rk := range stats.Ladder(sol.Score) {
-			if rk.Points <= score && rk.Percent > r.Percent {
-				t.Fatalf("rank %s, yet %s is reached", r.Name, rk.Name)
-			}
+		checkRankReached(t, p, sol, want.score)
+	}
+}
+
+// played is what the plain reading of the rules makes of a game.
+type played struct {
+	score, pangrams int             // points, and pangrams left
+	counted         map[string]bool // the words that score
+	refused         []string        // "WORD REASON"
+}
+
+// plainCheck reads the words found on the board letters, its center
+// first, a word at a time, as the rules say.
+func plainCheck(list []string, letters string, rules search.Rules, found []string, sol *search.Solution) played {
+	inList := map[string]bool{}
+	for _, w := range list {
+		inList[w] = true
+	}
+	center := letters[:1]
+	res := played{counted: map[string]bool{}}
+	seen := map[string]bool{}
+	for _, w := range found {
+		if seen[w] {
+			continue
 		}
-		if next.Name != "" && (next.Points-score != n || n <= 0) {
-			t.Fatalf("%d points to %s at %d of %d", n, next.Name, score, sol.Score)
+		seen[w] = true
+		onBoard := strings.Trim(w, letters) == "" && !strings.ContainsFunc(w, func(c rune) bool { return !strings.ContainsRune(letters, c) })
+		var why Reason
+		switch {
+		case len(w) < rules.MinLen:
+			why = TooShort
+		case !onBoard:
+			why = NotOnBoard
+		case !strings.Contains(w, center):
+			why = NoCenter
+		case !inList[w]:
+			why = NotInList
 		}
+		if why != 0 {
+			res.refused = append(res.refused, fmt.Sprint(w, " ", why))
+			continue
+		}
+		res.counted[w] = true
+		res.score += plainScore(w, letters, rules)
+	}
+	for _, w := range sol.Words {
+		if w.Pangram && !res.counted[w.Text] {
+			res.pangrams++
+		}
+	}
+	return res
+}
+
+// plainScore is the points of the word w on the board letters.
+func plainScore(w, letters string, rules search.Rules) int {
+	distinct := 0
+	for _, c := range []byte(letters) {
+		if strings.IndexByte(w, c) >= 0 {
+			distinct++
+		}
+	}
+	s := len(w)
+	if len(w) == rules.MinLen || rules.Points == search.OnePoint {
+		s = 1
+	}
+	if distinct == rules.Size {
+		s += rules.Bonus
+	}
+	return s
+}
+
+// checkRankReached checks that the rank reached is the highest whose
+// threshold the score meets, and the points to the next.
+func checkRankReached(t *testing.T, p *Progress, sol *search.Solution, score int) {
+	t.Helper()
+	r, next, n := p.Rank()
+	for _, rk := range stats.Ladder(sol.Score) {
+		if rk.Points <= score && rk.Percent > r.Percent {
+			t.Fatalf("rank %s, yet %s is reached", r.Name, rk.Name)
+		}
+	}
+	if next.Name != "" && (next.Points-score != n || n <= 0) {
+		t.Fatalf("%d points to %s at %d of %d", n, next.Name, score, sol.Score)
 	}
 }
 
