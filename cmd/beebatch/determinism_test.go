@@ -5,13 +5,16 @@ import (
 	"path/filepath"
 	"slices"
 	"testing"
+
+	"github.com/beebatch/beebatch/internal/testenv"
 )
 
 // TestDeterminism runs rank (the pangram space, the space of all letter
 // sets, and a filter) and compare in real processes, twice the same way
 // and then with --workers 1, 2, 3 and 16 and GOMAXPROCS 1 and 2, and
 // checks that every run writes the same bytes: standard output and each
-// file of --out. With -short it runs two of the six settings.
+// file of --out. By default it runs the first three settings, with
+// BEEBATCH_FULL_TESTS=1 all six, and with -short or -race two.
 func TestDeterminism(t *testing.T) {
 	needEnable1(t)
 	jobs := []struct {
@@ -24,16 +27,18 @@ func TestDeterminism(t *testing.T) {
 		{"compare", []string{"compare", "--top", "50", enable1, "count=" + count100k, "testdata/compare/a.txt"}},
 	}
 	// --workers defaults to GOMAXPROCS, so the first settings run with 2
-	// workers and the third with 1.
+	// workers and the fifth with 1.
 	settings := []struct {
 		gomaxprocs, workers string // workers "" leaves --workers at its default
 	}{
-		{"2", ""}, {"2", ""}, // repeated
-		{"1", ""}, {"2", "3"}, {"1", "16"}, {"2", "16"},
+		{"2", ""}, {"1", "16"}, {"2", ""}, // the first, repeated third
+		{"2", "3"}, {"1", ""}, {"2", "16"},
 	}
+	n := max(2, testenv.Cases(3, len(settings)))
 	if testing.Short() {
-		settings = []struct{ gomaxprocs, workers string }{{"2", ""}, {"1", "16"}}
+		n = 2
 	}
+	settings = settings[:n]
 	for _, job := range jobs {
 		t.Run(job.name, func(t *testing.T) {
 			var first map[string]string // stdout and each file, by name

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
+	"github.com/beebatch/beebatch/internal/testenv"
 	"github.com/beebatch/beebatch/internal/testlists"
 )
 
@@ -91,7 +92,8 @@ func TestScoreFreqGolden(t *testing.T) {
 
 // TestFreqAgainstBruteForce checks the rare words of solve and score
 // against the frequency list read here line by line: each word's count,
-// whether it is rare, and the rare words and points of each board.
+// whether it is rare, and the rare words and points of each board, at
+// one threshold, or three with BEEBATCH_FULL_TESTS=1.
 func TestFreqAgainstBruteForce(t *testing.T) {
 	needEnable1(t)
 	data, err := os.ReadFile(testlists.Need(t, "count_1w_100k"))
@@ -106,7 +108,7 @@ func TestFreqAgainstBruteForce(t *testing.T) {
 			counts[w] = c
 		}
 	}
-	for _, below := range []int64{0, 1000000, 50000000} {
+	for _, below := range []int64{1000000, 0, 50000000}[:testenv.Cases(1, 3)] {
 		flags := []string{"--freq", count1w, "--rare-below", strconv.FormatInt(below, 10), "--format", "json"}
 		code, out, errOut := beebatch(t, "", append(append(append([]string{"score"}, flags...), filterBoards...), enable1)...)
 		var scores []report.BoardScore

@@ -27,11 +27,16 @@ const (
 // Full reports whether the cross-checks run all their cases.
 func Full() bool { return os.Getenv(FullEnv) == "1" }
 
-// Cases returns all when Full, else few: the number of random inputs a
-// cross-check tries.
+// Cases returns the number of random inputs a cross-check tries: all
+// when Full, else few, or half of few, at least 1, under -race, which
+// runs the tests some ten times slower; the parallel code they go
+// through keeps its race coverage from those.
 func Cases(few, all int) int {
-	if Full() {
+	switch {
+	case Full():
 		return all
+	case Race:
+		return max(1, min(few, all)/2)
 	}
 	return min(few, all)
 }

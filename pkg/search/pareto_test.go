@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/beebatch/beebatch/internal/testenv"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
 )
@@ -116,7 +117,7 @@ func frontierShort(rs []Result) []string {
 // with and without a filter, against brute force over random lists.
 func TestParetoEngines(t *testing.T) {
 	rng := rand.New(rand.NewPCG(9, 10))
-	for i := range 40 {
+	for i := range testenv.Cases(20, 40) {
 		size := MinSize + i%(MaxSize-MinSize+1)
 		alphabet := "abeinrstuzlo"[:min(12, size+1+rng.IntN(4))]
 		rules := Rules{MinLen: 3 + i%3, Bonus: 7 * (i % 2), Size: size}

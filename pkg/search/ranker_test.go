@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/beebatch/beebatch/internal/testenv"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
 	"github.com/beebatch/beebatch/pkg/wordlist"
@@ -17,7 +18,10 @@ import (
 // TestRanker checks the entry point against the engines it chooses, on
 // random lists ranked one after another with one Ranker, so that a Space
 // reused from list to list is checked too: every ranking, the stats of
-// each variant, Score, and the progress counted.
+// each variant, Score, and the progress counted. By default it ranks 3
+// lists, one for each size of honeycomb, and 8 with BEEBATCH_FULL_TESTS=1
+// (testenv.Cases); under -race 1, that of the smallest space, where the
+// workers run as they do in the others.
 func TestRanker(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 8))
 	variants := []Variant{NoS, WithS}
@@ -26,7 +30,7 @@ func TestRanker(t *testing.T) {
 		t.Fatal(err)
 	}
 	var rk Ranker
-	for i := range 8 {
+	for _, i := range []int{3, 1, 0, 2, 4, 5, 6, 7}[:testenv.Cases(3, 8)] {
 		words := dedupe(randomList(rng, 50+rng.IntN(400)))
 		w := readWords(t, strings.Join(words, "\n"))
 		// 8 letters, the size with a hash table, over the letters of
@@ -47,6 +51,19 @@ func TestRanker(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
+				// The same ranking, compact, gives the same honeycombs.
+				cq := q
+				cq.Compact, cq.Top, cq.Bottom = true, 1000, 1000
+				full := q
+				full.Top, full.Bottom = 1000, 1000
+				cr, err := rk.Rank(context.Background(), w, cq)
+				if err != nil {
+					t.Fatal(err)
+				}
+				fr, err := s.RankAll(context.Background(), space, []bitset.Set{NoS.Banned, WithS.Banned}, full.RankOptions)
+				if err != nil {
+					t.Fatal(err)
+				}
 				for v, r := range got {
 					if r.Variant != variants[v] || !reflect.DeepEqual(r.Ranking, want[v]) {
 						t.Fatalf("list %d, space %d, filter %q, %s: Ranker and Space differ:\n%+v\n%+v", i, space, f, r.Variant.Name, r.Top, want[v].Top)
@@ -54,21 +71,8 @@ func TestRanker(t *testing.T) {
 					if st := s.Stats(w, variants[v].Banned); r.Stats != st {
 						t.Fatalf("list %d, %s: stats %+v; want %+v", i, r.Variant.Name, r.Stats, st)
 					}
-					// The same ranking, compact, gives the same honeycombs.
-					cq := q
-					cq.Compact, cq.Top, cq.Bottom = true, 1000, 1000
-					full := q
-					full.Top, full.Bottom = 1000, 1000
-					cr, err := rk.Rank(context.Background(), w, cq)
-					if err != nil {
-						t.Fatal(err)
-					}
-					fr, err := s.RankAll(context.Background(), space, []bitset.Set{variants[v].Banned}, full.RankOptions)
-					if err != nil {
-						t.Fatal(err)
-					}
-					if cr[v].Top != nil || !slices.Equal(cr[v].TopResults.All(), fr[0].Top) || !slices.Equal(cr[v].BottomResults.All(), fr[0].Bottom) {
-						t.Fatalf("list %d, space %d, filter %q, %s: compact results differ:\n%+v\n%+v", i, space, f, r.Variant.Name, cr[v].TopResults.All(), fr[0].Top)
+					if cr[v].Top != nil || !slices.Equal(cr[v].TopResults.All(), fr[v].Top) || !slices.Equal(cr[v].BottomResults.All(), fr[v].Bottom) {
+						t.Fatalf("list %d, space %d, filter %q, %s: compact results differ:\n%+v\n%+v", i, space, f, r.Variant.Name, cr[v].TopResults.All(), fr[v].Top)
 					}
 					for _, h := range r.Top {
 						sc := r.Score(h.Honeycomb)
@@ -99,7 +103,7 @@ func TestRankerFit(t *testing.T) {
 		{MinLen: 4, Bonus: 3, Size: 8, Exclude: bitset.All &^ must(bitset.Parse("aegilmnorstx"))}}
 	variantsList := [][]Variant{{NoS, WithS}, {NoS}, {WithS}, {{Name: "no-er", Banned: bitset.Letter('e') | bitset.Letter('r')}, NoS}}
 	var full, fitted Ranker
-	for i := range 12 {
+	for i := range testenv.Cases(6, 12) {
 		text := strings.Join(randomList(rng, 50+rng.IntN(400)), "\n")
 		if i%3 == 0 {
 			// Sorted, so that reading takes its path for sorted lists.

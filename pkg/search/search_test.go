@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/beebatch/beebatch/internal/testenv"
 	"github.com/beebatch/beebatch/internal/testlists"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/wordlist"
@@ -307,7 +308,7 @@ func TestAgainstBruteForce(t *testing.T) {
 		{MinLen: 3, Bonus: 7, Size: 8},
 		{MinLen: 4, Bonus: 2, Size: 9},
 	}
-	for i := range 300 {
+	for i := range testenv.Cases(42, 300) {
 		words := randomList(rng, 20+rng.IntN(200))
 		rules := rulesList[i%len(rulesList)]
 		v := []Variant{NoS, WithS}[i%2]

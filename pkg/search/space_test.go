@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/beebatch/beebatch/internal/testenv"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
 	"github.com/beebatch/beebatch/pkg/wordlist"
@@ -109,7 +110,7 @@ func checkSpace(t *testing.T, what string, got Ranking, want []Result, top, bott
 // 9, against brute force.
 func TestSpaceAgainstBruteForce(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
-	for i := range 60 {
+	for i := range testenv.Cases(20, 60) {
 		size := MinSize + i%(MaxSize-MinSize+1)
 		alphabet := "abeinrstuzlo"[:min(12, size+1+rng.IntN(4))]
 		rules := Rules{MinLen: 3 + i%3, Bonus: 7 * (i % 2), Size: size}
@@ -175,7 +176,7 @@ func TestSpaceAgainstBruteForce(t *testing.T) {
 // alphabet.
 func TestSpacePangramSetsMatchTable(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
-	for i := range 40 {
+	for i := range testenv.Cases(12, 40) {
 		words := dedupe(randomList(rng, 50+rng.IntN(300)))
 		w := readWords(t, strings.Join(words, "\n"))
 		rules := []Rules{DefaultRules, {MinLen: 3, Bonus: 0, Size: 6}, {MinLen: 4, Bonus: 7, Size: 8}}[i%3]
@@ -206,9 +207,12 @@ func TestSpacePangramSetsMatchTable(t *testing.T) {
 	}
 }
 
-// TestSpaceEnable1 checks the counts of the full space over enable1 and
-// that the pangram ranking is the has_pangram part of the full one.
+// TestSpaceEnable1 checks the counts of the full space over enable1, that
+// the pangram ranking is the has_pangram part of the full one, and that
+// Score agrees with the full ranking; not under -race (testenv.SkipRace),
+// where it takes minutes.
 func TestSpaceEnable1(t *testing.T) {
+	testenv.SkipRace(t)
 	w := readEnable1(t)
 	s := NewSpace(w, DefaultRules, 0)
 	variants := []bitset.Set{NoS.Banned, WithS.Banned}
@@ -232,9 +236,20 @@ func TestSpaceEnable1(t *testing.T) {
 		if all[v].WithPangram != pang[v].Passed {
 			t.Errorf("variant %d: %d with a pangram in the full space; %d pangram candidates", v, all[v].WithPangram, pang[v].Passed)
 		}
+		inPang := make(map[Honeycomb]bool, len(pang[v].All))
+		for _, h := range pang[v].All {
+			inPang[h.Honeycomb] = true
+		}
 		j := 0
-		for _, h := range all[v].All {
-			if r := s.Score(h.Honeycomb); r.HasPangram {
+		for k, h := range all[v].All {
+			// Score, which takes its own path, checks every 97th of the
+			// 8 million honeycombs, or all with BEEBATCH_FULL_TESTS=1.
+			if k%97 == 0 || testenv.Full() {
+				if r := s.Score(h.Honeycomb); r.Score != h.Score || r.HasPangram != inPang[h.Honeycomb] {
+					t.Fatalf("variant %d: Score(%v) = %+v; the full ranking has %d points, the pangram one has it %v", v, h.Honeycomb, r, h.Score, inPang[h.Honeycomb])
+				}
+			}
+			if inPang[h.Honeycomb] {
 				if pang[v].All[j] != h {
 					t.Fatalf("variant %d: pangram candidate %d is %v; the full ranking's next with a pangram is %v", v, j, pang[v].All[j], h)
 				}

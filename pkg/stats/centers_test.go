@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/beebatch/beebatch/internal/testenv"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/wordlist"
@@ -173,7 +174,7 @@ func bruteLetters(hs []search.Scored) []LetterCount {
 
 func TestCentersAndLettersAgainstBrute(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 8))
-	for range 500 {
+	for range testenv.Cases(100, 500) {
 		cands := randomCandidates(rng)
 		want := bruteCenters(cands)
 		if got := Centers(cands); !reflect.DeepEqual(got, want) {

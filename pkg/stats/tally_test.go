@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/beebatch/beebatch/internal/testenv"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
 	"github.com/beebatch/beebatch/pkg/search"
@@ -45,7 +46,7 @@ func tallyOf(cands []search.Scored) *search.Tally {
 // some with a long tail, which the body's histogram leaves out.
 func TestSummarizeTallyRandom(t *testing.T) {
 	rng := rand.New(rand.NewPCG(21, 22))
-	for i := range 400 {
+	for i := range testenv.Cases(90, 400) {
 		n := 1 + rng.IntN([]int{5, 50, 5000}[i%3])
 		spread := []int{1, 3, 40, 1000, 100000}[rng.IntN(5)]
 		lo := rng.IntN(3) * rng.IntN(50)
@@ -100,7 +101,7 @@ func TestSummarizeTallyRanking(t *testing.T) {
 	}
 	alphabet := "aegilmnorstx"
 	var rk search.Ranker
-	for i := range 12 {
+	for i := range testenv.Cases(6, 12) {
 		var words []string
 		for range 200 + rng.IntN(300) {
 			b := make([]byte, 4+rng.IntN(6))

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/beebatch/beebatch/internal/testenv"
 	"github.com/beebatch/beebatch/pkg/bitset"
 )
 
@@ -217,7 +218,7 @@ func TestFitSorted(t *testing.T) {
 	f := &Fit{MinLen: 4, MaxLetters: 7, Watch: bitset.Letter('s')}
 	checkFit(t, "enable1", data, DefaultOptions, f)
 	lines = lines[:20000]
-	for i := range 10 {
+	for i := range testenv.Cases(3, 10) {
 		out := slices.Clone(lines)
 		for range 1 + r.IntN(30) {
 			at := r.IntN(len(out))
@@ -253,7 +254,7 @@ func FuzzFit(f *testing.F) {
 // fitRef; and a stream over the limit.
 func TestFitStream(t *testing.T) {
 	r := rand.New(rand.NewPCG(19, 20))
-	for i := range 30 {
+	for i := range testenv.Cases(9, 30) {
 		input := plainList(r, 20000+r.IntN(20000))
 		if i%3 == 0 {
 			input = append(randomList(r), input...)

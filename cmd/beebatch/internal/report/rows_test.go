@@ -10,6 +10,7 @@ import (
 
 	"github.com/olekukonko/tablewriter/tw"
 
+	"github.com/beebatch/beebatch/internal/testenv"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/search"
 )
@@ -65,7 +66,7 @@ func rowStrings(rs []search.Result, hasPangram, frontier bool) [][]string {
 // every width, and empty ones.
 func TestRowTableMatchesTablewriter(t *testing.T) {
 	rng := rand.New(rand.NewPCG(31, 32))
-	for i := range 300 {
+	for i := range testenv.Cases(60, 300) {
 		n := rng.IntN([]int{1, 3, 40}[i%3] + 1)
 		rs := randomRows(rng, n, 5+rng.IntN(5))
 		for _, all := range []bool{false, true} {
@@ -245,7 +246,7 @@ func TestCSVMatchesEncoder(t *testing.T) {
 // report from compact rows as from plain ones.
 func TestRankingWritersCompact(t *testing.T) {
 	rng := rand.New(rand.NewPCG(37, 38))
-	for i := range 50 {
+	for i := range testenv.Cases(20, 50) {
 		compact, plain := randomReport(rng)
 		for _, format := range Formats {
 			var a, b bytes.Buffer
