@@ -5,8 +5,10 @@
 #   make test      every test: first the word lists the tests read (they
 #                  stop here, with one message, if a list cannot be had),
 #                  then vet, gofmt, unit and golden tests with -race, the
-#                  self-checks of scripts/wordlist and scripts/fuzz, then
-#                  every fuzz target for 10 s
+#                  same without -race and with every case of the random
+#                  cross-checks (BEEBATCH_FULL_TESTS=1), the self-checks of
+#                  scripts/wordlist and scripts/fuzz, then every fuzz
+#                  target for 5 s (FUZZTIME)
 #   make test-network  the tests that download from Debian, npm and the
 #                  lists' sources, with the rest (BEEBATCH_NETWORK_TESTS=1)
 #   make bench     benchmarks and whole-process timings (scripts/)
@@ -41,13 +43,20 @@ results:
 testlists:
 	@go build -o .cache/bin/testlists ./internal/testlists/fetch && .cache/bin/testlists
 
+# The fuzz stage's time per target: "make test FUZZTIME=1m" fuzzes longer.
+FUZZTIME ?= 5s
+
+# -race runs the random cross-checks with half their default cases, and
+# skips the checks of whole lists, which take minutes under it
+# (internal/testenv); the run without -race that follows runs them all.
 test: testlists
 	go vet ./...
 	@unformatted=$$(gofmt -l cmd pkg internal scripts); if [ -n "$$unformatted" ]; then echo "gofmt needed: $$unformatted"; exit 1; fi
 	go test -race -count=1 ./...
+	BEEBATCH_FULL_TESTS=1 go test -count=1 ./...
 	bash scripts/wordlist_test.sh
 	bash scripts/fuzz_test.sh
-	scripts/fuzz 10s
+	scripts/fuzz $(FUZZTIME)
 
 # The tests that use the network skip unless BEEBATCH_NETWORK_TESTS=1
 # (internal/testenv); CI, which reaches Debian and npm, runs them here.
