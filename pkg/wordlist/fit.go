@@ -5,7 +5,6 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
-	"runtime"
 	"slices"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
@@ -113,18 +112,6 @@ func (fr *fitter) keep(u *Unfit, mask bitset.Set, n int) bool {
 	return false
 }
 
-// unkeep takes back the count that keep made of a word it did not keep,
-// with letter set mask and n letters, in u.
-func (fr *fitter) unkeep(u *Unfit, mask bitset.Set, n int) {
-	var v Unfit
-	fr.keep(&v, mask, n)
-	u.Short -= v.Short
-	u.Banned -= v.Banned
-	for i, c := range v.Long {
-		u.Long[i] -= c
-	}
-}
-
 // ApplyFit keeps only the words of l that fit f, if f is not nil, and
 // drops their text, as reading with Options.Fit does: for a list read
 // whole, such as one that words are excluded from first.
@@ -192,11 +179,9 @@ func (w *Words) pushFit(n int, mask bitset.Set) {
 // read by readBulk instead.
 func readFit(data []byte, name, path string, opts Options) (*List, error) {
 	fr := newFitter(opts.Fit)
-	l, sorted, err := readSorted(data, fr, opts)
-	if err != nil {
-		return nil, err
-	}
+	l, sorted := readSorted(data, fr, opts)
 	if !sorted {
+		var err error
 		if l, err = readBulk(data, fr, opts); err != nil {
 			return nil, err
 		}
@@ -267,34 +252,18 @@ func compareWords(a, b []byte) int {
 	return len(a) - len(b)
 }
 
-// sortedReader is the state of readSorted in one part of the input,
-// the lines in data[lo:hi].
+// sortedReader is the state of readSorted.
 type sortedReader struct {
 	data []byte
-	lo   int
 	// odd holds the starts of the lines of entries that are not records
-	// (greater than every entry before them in the part), ascending;
-	// oddWords the distinct words among them.
+	// (greater than every entry before them), ascending; oddWords the
+	// distinct words among them.
 	odd      []int
 	oddWords map[string]struct{}
 	l        List
-	// first and last are the part's first and last (greatest) records.
-	first, last []byte
-	// fresh lists the entries out of order that the part found new, for
-	// a later part to look up in the parts before it.
-	fresh []freshWord
 	// notPlain says that a line is not plain; unsorted, that too many
 	// words are out of order for binary searches.
 	notPlain, unsorted bool
-}
-
-// freshWord is an entry out of order, new to its part: the word
-// data[start:end], its letter set, and its index among the words kept,
-// or -1 if the Fit did not keep it.
-type freshWord struct {
-	start, end int
-	mask       bitset.Set
-	kept       int
 }
 
 // readSorted reads data as readFit describes, if it is a plain list whose
@@ -302,90 +271,8 @@ type freshWord struct {
 // if data is not plain, so that no other way of reading it fast applies;
 // and false if too many words are out of order for the binary searches
 // that find their duplicates, so that readBulk should read it.
-//
-// A large input is read in two halves on two cores, which meet where the
-// second begins: if its first word is greater than the last record of
-// the first, as in a sorted list, the halves are what one pass finds,
-// but that a word out of order in the second may be in the first, which
-// is looked up there; otherwise, one pass reads it all. The second half's
-// goroutine reads under catchFault, as the caller's does on a mapped file;
-// a fault there returns errFault, once both halves have stopped.
-func readSorted(data []byte, fr *fitter, opts Options) (l *List, sorted bool, err error) {
-	if len(data) < sortedParallel || runtime.GOMAXPROCS(0) < 2 {
-		l, sorted = readSortedPart(data, 0, len(data), fr, opts).list(fr)
-		return l, sorted, nil
-	}
-	mid := len(data) / 2
-	for mid > 0 && mid < len(data) && data[mid-1] != '\n' {
-		mid++
-	}
-	var a, b *sortedReader
-	faulted := make(chan bool, 1)
-	go func() { faulted <- catchFault(func() { b = readSortedPart(data, mid, len(data), fr, opts) }) }()
-	func() {
-		// Wait for the second half even if a fault stops the first.
-		defer func() {
-			if <-faulted {
-				err = errFault
-			}
-		}()
-		a = readSortedPart(data, 0, mid, fr, opts)
-	}()
-	switch {
-	case err != nil:
-		return nil, false, err
-	case a.notPlain || b.notPlain:
-		return nil, true, nil
-	case a.unsorted || b.unsorted:
-		return nil, false, nil
-	case a.last != nil && b.first != nil && compareWords(b.first, a.last) <= 0:
-		l, sorted = readSortedPart(data, 0, len(data), fr, opts).list(fr)
-		return l, sorted, nil
-	}
-	// A word out of order in b that a has is a duplicate.
-	drop := map[int]bool{}
-	for _, f := range b.fresh {
-		word := data[f.start:f.end]
-		if !a.isRecord(word, mid) {
-			if _, ok := a.oddWords[string(word)]; !ok {
-				continue
-			}
-		}
-		b.l.Skipped[Duplicate]++
-		if f.kept >= 0 {
-			drop[f.kept] = true
-		} else {
-			fr.unkeep(&b.l.Words.Unfit, f.mask, f.end-f.start)
-		}
-	}
-	l = &a.l
-	w, bw := &l.Words, &b.l.Words
-	for i := range bw.Len() {
-		if !drop[i] {
-			w.pushFit(bw.WordLen(i), bw.Masks[i])
-		}
-	}
-	w.Unfit.Short += bw.Unfit.Short
-	w.Unfit.Banned += bw.Unfit.Banned
-	for i, c := range bw.Unfit.Long {
-		w.Unfit.Long[i] += c
-	}
-	l.Lines += b.l.Lines
-	l.Entries += b.l.Entries
-	for r, c := range b.l.Skipped {
-		l.Skipped[r] += c
-	}
-	w.Fit = &fr.Fit
-	return l, true, nil
-}
-
-// sortedParallel is the input size from which readSorted reads two halves
-// on two cores; tests lower it.
-var sortedParallel = 1 << 20
-
-// list returns what readSorted returns for the whole input read as one
-// part.
-func (sr *sortedReader) list(fr *fitter) (*List, bool) {
+func readSorted(data []byte, fr *fitter, opts Options) (*List, bool) {
+	sr := readSortedLines(data, fr, opts)
 	switch {
 	case sr.notPlain:
 		return nil, true
@@ -396,21 +283,20 @@ func (sr *sortedReader) list(fr *fitter) (*List, bool) {
 	return &sr.l, true
 }
 
-// readSortedPart reads the lines of data[lo:hi] as readSorted does, and
-// returns what it found.
-func readSortedPart(data []byte, lo, hi int, fr *fitter, opts Options) *sortedReader {
-	sr := &sortedReader{data: data[:hi], lo: lo}
+// readSortedLines reads the lines of data as readSorted does, and returns
+// what it found.
+func readSortedLines(data []byte, fr *fitter, opts Options) *sortedReader {
+	sr := &sortedReader{data: data}
 	l := &sr.l
 	w := &l.Words
 	// Room for a word every nine bytes, as reserve guesses, but only for
 	// the part of the words that fit; appending finds room for more.
-	n := (hi-lo)/9 + 16
+	n := len(data)/9 + 16
 	w.Masks = make([]bitset.Set, 0, n/2)
 	w.lens = make([]uint8, 0, n/2)
-	data = data[:hi]
 	var prev []byte    // the last record
 	var prevKey uint64 // its first 8 bytes, as prefix8 gives them
-	for i := lo; i < len(data); {
+	for i := 0; i < len(data); {
 		// The word: letters a-z up to LF, CRLF or the end of data.
 		start := i
 		n, mask := scanLetters(data[i:])
@@ -454,13 +340,9 @@ func readSortedPart(data []byte, lo, hi int, fr *fitter, opts Options) *sortedRe
 		default:
 			c = compareWords(word, prev)
 		}
-		fresh := false
 		switch {
 		case c > 0:
 			prev, prevKey = word, key
-			if sr.first == nil {
-				sr.first = word
-			}
 		case c == 0:
 			l.Skipped[Duplicate]++
 			sr.odd = append(sr.odd, start)
@@ -475,23 +357,16 @@ func readSortedPart(data []byte, lo, hi int, fr *fitter, opts Options) *sortedRe
 				l.Skipped[Duplicate]++
 				continue
 			}
-			fresh = true
 		}
-		kept := -1
 		if fr.keep(&w.Unfit, mask, end-start) {
-			kept = w.Len()
 			w.pushFit(end-start, mask)
 		}
-		if fresh {
-			sr.fresh = append(sr.fresh, freshWord{start: start, end: end, mask: mask, kept: kept})
-		}
 	}
-	sr.last = prev
 	return sr
 }
 
 // seen reports whether word, an entry out of order on the line that
-// starts at cur, is an entry before it in the part: a record, which a
+// starts at cur, is an entry before it: a record, which a
 // binary search over the input finds, or one of the other words out of
 // order, which a set holds; if neither, it adds word to the set.
 func (sr *sortedReader) seen(word []byte, cur int) bool {
@@ -509,7 +384,7 @@ func (sr *sortedReader) seen(word []byte, cur int) bool {
 }
 
 // isRecord reports whether word is one of the records, the entries in
-// data[lo:cur] greater than every entry before them in the part, which
+// data[:cur] greater than every entry before them, which
 // are in order: a binary search over byte offsets, in the manner of
 // look(1), that skips blank lines and the lines that odd lists.
 func (sr *sortedReader) isRecord(word []byte, cur int) bool {
@@ -517,7 +392,7 @@ func (sr *sortedReader) isRecord(word []byte, cur int) bool {
 	// Every record that starts before lo is less than word, and every one
 	// that starts at hi or after, up to cur, is greater. lo is a line
 	// start.
-	lo, hi := sr.lo, cur
+	lo, hi := 0, cur
 	for hi-lo > 256 {
 		mid := lo + (hi-lo)/2
 		s := sr.lineAt(mid)
@@ -550,7 +425,7 @@ func (sr *sortedReader) isRecord(word []byte, cur int) bool {
 
 // lineAt returns the start of the first line that starts at i or after.
 func (sr *sortedReader) lineAt(i int) int {
-	for i > sr.lo && i < len(sr.data) && sr.data[i-1] != '\n' {
+	for i > 0 && i < len(sr.data) && sr.data[i-1] != '\n' {
 		i++
 	}
 	return i

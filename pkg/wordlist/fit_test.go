@@ -81,11 +81,7 @@ func checkFit(t *testing.T, name string, input []byte, opts Options, f *Fit) {
 	t.Helper()
 	want, werr := fitRef(t, input, opts, f)
 	opts.Fit = f
-	defer func(n int) { sortedParallel = n }(sortedParallel)
-	for _, way := range []string{"in place", "reader", "in place, in halves"} {
-		if way == "in place, in halves" {
-			sortedParallel = 1 // readSorted reads two halves on two cores
-		}
+	for _, way := range []string{"in place", "reader"} {
 		var l *List
 		var err error
 		if way != "reader" {

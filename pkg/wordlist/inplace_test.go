@@ -281,7 +281,7 @@ func BenchmarkLoadFitEnable1(b *testing.B) {
 // lines), or a *ChangedError; never crash.
 func TestLoadWhileReplaced(t *testing.T) {
 	var b []byte
-	for i := range 300000 { // sorted, and over 1 MiB: read by two goroutines
+	for i := range 300000 { // sorted: read by readSorted
 		b = fmt.Appendf(b, "w%s\n", letters(i*7+1000))
 	}
 	data := sortedLines(b)
