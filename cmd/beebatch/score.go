@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"context"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -13,7 +14,6 @@ import (
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/catalog"
 	"github.com/beebatch/beebatch/pkg/filter"
-	"github.com/beebatch/beebatch/pkg/freq"
 	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
@@ -53,49 +53,87 @@ carry: columns rare_words and rare_points.
 
 // scoreCmd runs "beebatch score".
 func scoreCmd(ctx context.Context, e *env, args []string) error {
-	fs := newFlagSet(e, "score", scoreUsage)
-	var bf boardFlags
-	bf.register(fs, "the scores")
-	boardsFile := fs.String("boards", "", "read boards from `FILE`, one per line, or - for standard input")
-	var ff filterFlags
-	ff.register(fs)
-	var fq freqFlags
-	fq.register(fs)
-	if err := parse(e, fs, args); err != nil {
-		return err
-	}
-	flt, err := ff.filter(e)
+	s, err := parseScore(e, args)
 	if err != nil {
 		return err
 	}
-	rules, opts, format, err := bf.check(fs)
-	switch {
-	case err != nil:
-		return badUsage(e, fs, err)
-	case fs.NArg() == 0:
-		return badUsage(e, fs, fmt.Errorf("no WORDLIST given"))
-	case fs.NArg() == 1 && *boardsFile == "":
-		if _, err := bf.board(fs.Arg(0), rules); err == nil && !isWordList(fs.Arg(0)) {
-			return badUsage(e, fs, fmt.Errorf("no WORDLIST given: %s is a board; expected the word list after the boards, as in: beebatch score %s enable1", fs.Arg(0), fs.Arg(0)))
-		}
-		return badUsage(e, fs, fmt.Errorf("no BOARD given"))
-	}
-	if err := flagAfterArgs(fs.Args()); err != nil {
-		return badUsage(e, fs, err)
-	}
-	if err := ff.canPass(flt, rules.Size, bitset.All&^rules.Exclude); err != nil {
+	if err := s.readBoards(ctx, e); err != nil {
 		return err
 	}
-	spec := fs.Arg(fs.NArg() - 1)
-	if err := fq.check(e, fs, []string{spec}); err != nil {
-		return badUsage(e, fs, err)
+	if err := s.score(ctx, e); err != nil {
+		return err
 	}
-	if err := fq.checkFilter(flt); err != nil {
-		return badUsage(e, fs, err)
+	return s.write(ctx, e)
+}
+
+// scoreRun is a run of "beebatch score": its flags, once checked, and
+// what it finds.
+type scoreRun struct {
+	fs         *flag.FlagSet
+	bf         boardFlags
+	ff         filterFlags
+	fq         freqFlags
+	boardsFile string
+	flt        *filter.Filter
+	rules      search.Rules
+	opts       wordlist.Options
+	format     string
+	spec       string // the WORDLIST argument
+
+	boards   []search.Honeycomb
+	scores   []report.BoardScore
+	nlists   int
+	excluded []string // how many words --exclude-words dropped from each list
+}
+
+// parseScore parses and checks the command line of score.
+func parseScore(e *env, args []string) (*scoreRun, error) {
+	s := &scoreRun{fs: newFlagSet(e, "score", scoreUsage)}
+	fs := s.fs
+	s.bf.register(fs, "the scores")
+	fs.StringVar(&s.boardsFile, "boards", "", "read boards from `FILE`, one per line, or - for standard input")
+	s.ff.register(fs)
+	s.fq.register(fs)
+	if err := parse(e, fs, args); err != nil {
+		return nil, err
 	}
-	var boards []search.Honeycomb
-	for _, text := range fs.Args()[:fs.NArg()-1] {
-		h, err := bf.board(text, rules)
+	var err error
+	if s.flt, err = s.ff.filter(e); err != nil {
+		return nil, err
+	}
+	s.rules, s.opts, s.format, err = s.bf.check(fs)
+	switch {
+	case err != nil:
+		return nil, badUsage(e, fs, err)
+	case fs.NArg() == 0:
+		return nil, badUsage(e, fs, fmt.Errorf("no WORDLIST given"))
+	case fs.NArg() == 1 && s.boardsFile == "":
+		if _, err := s.bf.board(fs.Arg(0), s.rules); err == nil && !isWordList(fs.Arg(0)) {
+			return nil, badUsage(e, fs, fmt.Errorf("no WORDLIST given: %s is a board; expected the word list after the boards, as in: beebatch score %s enable1", fs.Arg(0), fs.Arg(0)))
+		}
+		return nil, badUsage(e, fs, fmt.Errorf("no BOARD given"))
+	}
+	if err := flagAfterArgs(fs.Args()); err != nil {
+		return nil, badUsage(e, fs, err)
+	}
+	if err := s.ff.canPass(s.flt, s.rules.Size, bitset.All&^s.rules.Exclude); err != nil {
+		return nil, err
+	}
+	s.spec = fs.Arg(fs.NArg() - 1)
+	if err := s.fq.check(e, fs, []string{s.spec}); err != nil {
+		return nil, badUsage(e, fs, err)
+	}
+	if err := s.fq.checkFilter(s.flt); err != nil {
+		return nil, badUsage(e, fs, err)
+	}
+	return s, nil
+}
+
+// readBoards reads the boards of the command line, then those of
+// --boards.
+func (s *scoreRun) readBoards(ctx context.Context, e *env) error {
+	for _, text := range s.fs.Args()[:s.fs.NArg()-1] {
+		h, err := s.bf.board(text, s.rules)
 		if err != nil && isWordList(text) {
 			return usagef("%s is a word list, not a board: score takes one WORDLIST, the last argument; "+
 				"to score boards over several lists, put them in a directory and give that", text)
@@ -103,49 +141,52 @@ func scoreCmd(ctx context.Context, e *env, args []string) error {
 		if err != nil {
 			return usageError{err}
 		}
-		boards = append(boards, h)
+		s.boards = append(s.boards, h)
 	}
-	if *boardsFile != "" {
-		more, err := readBoardsCtx(ctx, e, *boardsFile, &bf, rules, opts.MaxBytes)
-		if err != nil {
-			return err
-		}
-		if len(more) == 0 && len(boards) == 0 {
-			return usagef("%s: no board in the file", *boardsFile)
-		}
-		boards = append(boards, more...)
+	if s.boardsFile == "" {
+		return nil
 	}
+	more, err := readBoardsCtx(ctx, e, s.boardsFile, &s.bf, s.rules, s.opts.MaxBytes)
+	if err != nil {
+		return err
+	}
+	if len(more) == 0 && len(s.boards) == 0 {
+		return usagef("%s: no board in the file", s.boardsFile)
+	}
+	s.boards = append(s.boards, more...)
+	return nil
+}
 
-	exclude, err := bf.exclusions(ctx, e, []string{spec})
+// score scores the boards over each list.
+func (s *scoreRun) score(ctx context.Context, e *env) error {
+	specs := []string{s.spec}
+	exclude, err := s.bf.exclusions(ctx, e, specs)
 	if err != nil {
 		return err
 	}
-	published, err := bf.loadArchive(e, []string{spec}, rules, opts)
+	published, err := s.bf.loadArchive(e, specs, s.rules, s.opts)
 	if err != nil {
 		return err
 	}
-	rule, err := fq.load(ctx, e, opts)
+	rule, err := s.fq.load(ctx, e, s.opts)
 	if err != nil {
 		return err
 	}
-	lists := wordLists(e, []string{spec}, opts, exclude)
+	lists := wordLists(e, specs, s.opts, exclude)
 	if _, err := sources(e, lists); err != nil {
 		return err
 	}
-	var scores []report.BoardScore
-	nlists := 0
-	var excluded []string // how many words --exclude-words dropped from each list
-	err = scanLists(ctx, e, lists, func(_ int, l *wordlist.List) error {
-		nlists++
+	return scanLists(ctx, e, lists, func(_ int, l *wordlist.List) error {
+		s.nlists++
 		if n := l.Skipped[wordlist.Excluded]; n > 0 {
-			excluded = append(excluded, fmt.Sprintf("%s word%s from %s", report.Num(n), map[bool]string{true: "s"}[n != 1], l.Name))
+			s.excluded = append(s.excluded, fmt.Sprintf("%s word%s from %s", report.Num(n), map[bool]string{true: "s"}[n != 1], l.Name))
 		}
-		if err := scoresFit(l, rules); err != nil {
+		if err := scoresFit(l, s.rules); err != nil {
 			return err
 		}
-		t := search.NewTable(&l.Words, rules, 0)
-		for _, h := range boards {
-			r, ok := scoreBoard(t, &l.Words, h, flt, rule)
+		t := search.NewTable(&l.Words, s.rules, 0)
+		for _, h := range s.boards {
+			r, ok := t.ScoreFilter(&l.Words, h, s.flt, rule.Rare)
 			if !ok {
 				continue
 			}
@@ -155,23 +196,26 @@ func scoreCmd(ctx context.Context, e *env, args []string) error {
 			}
 			if rule != nil {
 				// A handful of boards: solving each is cheap.
-				n, p := rareOf(rule, search.Solve(&l.Words, h, rules))
+				n, p := search.Solve(&l.Words, h, s.rules).Rare(rule.Rare)
 				bs.RareWords, bs.RarePoints = &n, &p
 			}
-			scores = append(scores, bs)
+			s.scores = append(s.scores, bs)
 		}
 		return nil
 	})
-	if err != nil {
+}
+
+// write writes the scores, then what --exclude-words dropped and how
+// many boards passed the filter, if they were given.
+func (s *scoreRun) write(ctx context.Context, e *env) error {
+	format := s.format
+	if err := render(ctx, e.stdout, func(w io.Writer) error { return report.WriteScores(w, format, s.scores, s.nlists > 1) }); err != nil {
 		return err
 	}
-	if err := render(ctx, e.stdout, func(w io.Writer) error { return report.WriteScores(w, format, scores, nlists > 1) }); err != nil {
-		return err
-	}
-	if bf.excludeWords != "" {
-		dropped := "--exclude-words " + bf.excludeWords + " dropped no word"
-		if len(excluded) > 0 {
-			dropped = "--exclude-words " + bf.excludeWords + " dropped " + strings.Join(excluded, ", ")
+	if s.bf.excludeWords != "" {
+		dropped := "--exclude-words " + s.bf.excludeWords + " dropped no word"
+		if len(s.excluded) > 0 {
+			dropped = "--exclude-words " + s.bf.excludeWords + " dropped " + strings.Join(s.excluded, ", ")
 		}
 		if format == "text" || format == "md" {
 			fmt.Fprintf(e.stdout, "%s\n", dropped)
@@ -179,16 +223,18 @@ func scoreCmd(ctx context.Context, e *env, args []string) error {
 			fmt.Fprintf(e.stderr, "beebatch score: %s\n", dropped)
 		}
 	}
-	if flt == nil {
+	if s.flt == nil {
 		return nil
 	}
+	count := passCount(s.flt, format, len(s.scores), len(s.boards), s.nlists)
+	var err error
 	switch format {
 	case "text":
-		_, err = io.WriteString(e.stdout, report.Wrap(passCount(flt, format, len(scores), len(boards), nlists), report.Width(e.stdout), "", "  "))
+		_, err = io.WriteString(e.stdout, report.Wrap(count, report.Width(e.stdout), "", "  "))
 	case "md":
-		_, err = fmt.Fprintf(e.stdout, "\n%s\n", passCount(flt, format, len(scores), len(boards), nlists))
+		_, err = fmt.Fprintf(e.stdout, "\n%s\n", count)
 	default:
-		fmt.Fprintf(e.stderr, "beebatch score: %s\n", passCount(flt, format, len(scores), len(boards), nlists))
+		fmt.Fprintf(e.stderr, "beebatch score: %s\n", count)
 	}
 	return err
 }
@@ -224,24 +270,6 @@ func isWordList(arg string) bool {
 	}
 	_, ok := catalog.Lookup(arg)
 	return ok
-}
-
-// scoreBoard scores board h with table t over the words of its list and
-// reports whether it passes filter f, which may be nil, with the rare
-// words of rule (nil without --freq). The letters are checked before
-// scoring, and the counts that the table does not have (perfect
-// pangrams, rare words, the points of the longer words) are found by
-// solving the board only when f needs them.
-func scoreBoard(t *search.Table, words *wordlist.Words, h search.Honeycomb, f *filter.Filter, rule *freq.Rule) (search.Result, bool) {
-	if !f.Letters().Allows(h.Letters, h.Center) {
-		return search.Result{}, false
-	}
-	r := t.Score(h)
-	c := filter.Candidate{Letters: h.Letters, Center: h.Center, Score: r.Score, Words: r.Words, Pangrams: r.Pangrams}
-	if f.Needs()&(filter.Perfect|filter.Rare|filter.RarePoints|filter.LongPoints) != 0 {
-		c = solvedCandidate(search.Solve(words, h, t.Rules), t.Rules, rule)
-	}
-	return r, f.Match(&c)
 }
 
 // readBoardsCtx is readBoards that returns when ctx is cancelled, even

@@ -66,119 +66,162 @@ report counts the rare words and their points.
 
 // solveCmd runs "beebatch solve".
 func solveCmd(ctx context.Context, e *env, args []string) error {
-	fs := newFlagSet(e, "solve", solveUsage)
-	var bf boardFlags
-	bf.register(fs, "the solutions")
-	var ff freqFlags
-	ff.register(fs)
-	hints := fs.Bool("hints", false, "show the ranks and hints, no word")
-	foundFile := fs.String("found", "", "read the words found so far from `FILE` (- for stdin)")
-	reveal := fs.Bool("reveal", false, "with --found, show the words still to find")
-	if err := parse(e, fs, args); err != nil {
+	r, err := parseSolve(e, args)
+	if err != nil {
 		return err
 	}
-	rules, opts, format, err := bf.check(fs)
-	switch {
-	case err != nil:
-		return badUsage(e, fs, err)
-	case fs.NArg() == 0:
-		return badUsage(e, fs, fmt.Errorf("no BOARD given"))
-	case fs.NArg() == 1:
-		return badUsage(e, fs, fmt.Errorf("no WORDLIST given"))
-	case *hints && *foundFile != "":
-		return badUsage(e, fs, fmt.Errorf("--hints and --found: --found already shows only the hints of the words still to find"))
-	case bf.archive != "" && (*hints || *foundFile != ""):
-		return badUsage(e, fs, fmt.Errorf("--archive names the words of the board (those the NYT did not accept): it does not go with --hints or --found"))
-	case *reveal && *foundFile == "":
-		return badUsage(e, fs, fmt.Errorf("--reveal shows the words still to find: give the words found with --found"))
-	}
-	if err := flagAfterArgs(fs.Args()); err != nil {
-		return badUsage(e, fs, err)
-	}
-	specs := fs.Args()[1:]
-	if err := ff.check(e, fs, specs); err != nil {
-		return badUsage(e, fs, err)
-	}
-	h, err := bf.board(fs.Arg(0), rules)
+	h, err := r.bf.board(r.boardText, r.rules)
 	if err != nil {
 		return usageError{err}
 	}
-	var found []string
-	if *foundFile != "" {
-		if found, err = readFound(ctx, e, *foundFile, opts.MaxBytes); err != nil {
+	if r.foundFile != "" {
+		if r.found, err = readFound(ctx, e, r.foundFile, r.opts.MaxBytes); err != nil {
 			return err
 		}
 	}
-	rule, err := ff.load(ctx, e, opts)
+	if err := r.solve(ctx, e, h); err != nil {
+		return err
+	}
+	return r.write(ctx, e)
+}
+
+// solveRun is a run of "beebatch solve": its flags, once checked, and
+// what it finds.
+type solveRun struct {
+	bf        boardFlags
+	ff        freqFlags
+	hints     bool
+	foundFile string
+	reveal    bool
+	rules     search.Rules
+	opts      wordlist.Options
+	format    string
+	boardText string
+	specs     []string
+	found     []string
+
+	sols     []report.Solution
+	progress []report.Progress
+}
+
+// parseSolve parses and checks the command line of solve.
+func parseSolve(e *env, args []string) (*solveRun, error) {
+	r := &solveRun{}
+	fs := newFlagSet(e, "solve", solveUsage)
+	r.bf.register(fs, "the solutions")
+	r.ff.register(fs)
+	fs.BoolVar(&r.hints, "hints", false, "show the ranks and hints, no word")
+	fs.StringVar(&r.foundFile, "found", "", "read the words found so far from `FILE` (- for stdin)")
+	fs.BoolVar(&r.reveal, "reveal", false, "with --found, show the words still to find")
+	if err := parse(e, fs, args); err != nil {
+		return nil, err
+	}
+	var err error
+	r.rules, r.opts, r.format, err = r.bf.check(fs)
+	if err == nil {
+		err = r.check(fs.Args())
+	}
+	if err != nil {
+		return nil, badUsage(e, fs, err)
+	}
+	r.boardText, r.specs = fs.Arg(0), fs.Args()[1:]
+	if err := r.ff.check(e, fs, r.specs); err != nil {
+		return nil, badUsage(e, fs, err)
+	}
+	return r, nil
+}
+
+// check checks the arguments, args, and the flags that go together.
+func (r *solveRun) check(args []string) error {
+	switch {
+	case len(args) == 0:
+		return fmt.Errorf("no BOARD given")
+	case len(args) == 1:
+		return fmt.Errorf("no WORDLIST given")
+	case r.hints && r.foundFile != "":
+		return fmt.Errorf("--hints and --found: --found already shows only the hints of the words still to find")
+	case r.bf.archive != "" && (r.hints || r.foundFile != ""):
+		return fmt.Errorf("--archive names the words of the board (those the NYT did not accept): it does not go with --hints or --found")
+	case r.reveal && r.foundFile == "":
+		return fmt.Errorf("--reveal shows the words still to find: give the words found with --found")
+	}
+	return flagAfterArgs(args)
+}
+
+// solve solves board h over each list, and checks the words found
+// against it.
+func (r *solveRun) solve(ctx context.Context, e *env, h search.Honeycomb) error {
+	rule, err := r.ff.load(ctx, e, r.opts)
 	if err != nil {
 		return err
 	}
 	// Each list is solved as it is read and released before the next, so
 	// that many large lists take the memory of about two.
-	exclude, err := bf.exclusions(ctx, e, specs)
+	exclude, err := r.bf.exclusions(ctx, e, r.specs)
 	if err != nil {
 		return err
 	}
-	published, err := bf.loadArchive(e, specs, rules, opts)
+	published, err := r.bf.loadArchive(e, r.specs, r.rules, r.opts)
 	if err != nil {
 		return err
 	}
-	lists := wordLists(e, specs, opts, exclude)
+	lists := wordLists(e, r.specs, r.opts, exclude)
 	if _, err := sources(e, lists); err != nil {
 		return err
 	}
-	var sols []report.Solution
-	var progress []report.Progress
 	warned := map[string]bool{}
-	err = scanLists(ctx, e, lists, func(_ int, l *wordlist.List) error {
-		if err := scoresFit(l, rules); err != nil {
+	return scanLists(ctx, e, lists, func(_ int, l *wordlist.List) error {
+		if err := scoresFit(l, r.rules); err != nil {
 			return err
 		}
-		sol := search.Solve(&l.Words, h, rules)
-		s := report.NewSolution(l.Name, l.Path, l.Words.Len(), reportRules(rules, opts), sol)
+		sol := search.Solve(&l.Words, h, r.rules)
+		s := report.NewSolution(l.Name, l.Path, l.Words.Len(), reportRules(r.rules, r.opts), sol)
 		s.Excluded = l.Skipped[wordlist.Excluded]
 		if published != nil {
 			s.Published = report.NewPublished(published, h, sol)
 		}
 		s.AddFreq(rule)
-		if *foundFile == "" {
-			sols = append(sols, s)
+		if r.foundFile == "" {
+			r.sols = append(r.sols, s)
 			return nil
 		}
-		checked, err := play.Check(ctx, sol, rules, found)
+		checked, err := play.Check(ctx, sol, r.rules, r.found)
 		if err != nil {
 			return err
 		}
-		p := report.NewProgress(s, checked, *reveal)
-		for i, r := range p.Refused {
+		p := report.NewProgress(s, checked, r.reveal)
+		for i, rf := range p.Refused {
 			if i%4096 == 0 && ctx.Err() != nil {
 				return ctx.Err()
 			}
 			// A board's refusals are the same for every list; only
 			// "not in the list" names one.
-			msg := fmt.Sprintf("--found %s: %q does not count: %s", *foundFile, r.Word, r.Why)
+			msg := fmt.Sprintf("--found %s: %q does not count: %s", r.foundFile, rf.Word, rf.Why)
 			if !warned[msg] {
 				warned[msg] = true
 				e.warn(errors.New(msg))
 			}
 		}
-		progress = append(progress, p)
+		r.progress = append(r.progress, p)
 		return nil
 	})
-	if err != nil {
-		return err
-	}
+}
+
+// write writes the solutions, the hints alone, or the progress of the
+// words found.
+func (r *solveRun) write(ctx context.Context, e *env) error {
+	format := r.format
 	switch {
-	case *foundFile != "":
-		return render(ctx, e.stdout, func(w io.Writer) error { return report.WriteProgress(w, format, progress) })
-	case *hints:
-		hs := make([]report.Hints, len(sols))
-		for i := range sols {
-			hs[i] = sols[i].Hints()
+	case r.foundFile != "":
+		return render(ctx, e.stdout, func(w io.Writer) error { return report.WriteProgress(w, format, r.progress) })
+	case r.hints:
+		hs := make([]report.Hints, len(r.sols))
+		for i := range r.sols {
+			hs[i] = r.sols[i].Hints()
 		}
 		return render(ctx, e.stdout, func(w io.Writer) error { return report.WriteHints(w, format, hs) })
 	}
-	return render(ctx, e.stdout, func(w io.Writer) error { return report.WriteSolutions(w, format, sols) })
+	return render(ctx, e.stdout, func(w io.Writer) error { return report.WriteSolutions(w, format, r.sols) })
 }
 
 // readFound reads the words of a --found file, or of standard input for

@@ -83,19 +83,8 @@ type Report struct {
 }
 
 // SameVariant is a variant that a run does not rank, because it would
-// rank what the variant As ranks: Why names the letters of the one that
-// the other lacks and what excludes them, such as "the filter excludes
-// S".
-type SameVariant struct {
-	Variant string `json:"variant"`
-	As      string `json:"same_as"`
-	Why     string `json:"why"`
-}
-
-// Note says why v is not ranked, as the reports write it.
-func (v SameVariant) Note() string {
-	return fmt.Sprintf("variant %s is not ranked: %s, so it would rank the honeycombs of variant %s, with the same scores", v.Variant, v.Why, v.As)
-}
+// rank what another ranks (search.DistinctVariants).
+type SameVariant = search.SameVariant
 
 // Honeycombs converts search results.
 func Honeycombs(rs []search.Result) []Honeycomb {
