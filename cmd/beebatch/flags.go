@@ -220,7 +220,9 @@ func (f *formatFlag) register(fs *flag.FlagSet, what string) {
 // check returns the format that the flags of fs ask for, or an error
 // naming the flag at fault.
 func (f *formatFlag) check(fs *flag.FlagSet) (string, error) {
-	if !slices.Contains(report.Formats, f.format) {
+	if lower := strings.ToLower(f.format); slices.Contains(report.Formats, lower) {
+		f.format = lower // as presets are, in any case
+	} else {
 		return "", fmt.Errorf("--format %q: expected %s", f.format, formatList())
 	}
 	if !f.json {

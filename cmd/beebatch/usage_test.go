@@ -23,7 +23,7 @@ func TestHelpGolden(t *testing.T) {
 		name string
 		args [][]string // the first gives the golden text; the others must match it
 	}{
-		{"beebatch", [][]string{{"-h"}, {"--help"}, {"-help"}, {"help"}}},
+		{"beebatch", [][]string{{"-h"}, {"--help"}, {"-help"}, {"help"}, {"help", "help"}}},
 		{"rank", [][]string{{"rank", "-h"}, {"rank", "--help"}, {"rank", "--top", "3", "-h"}, {"help", "rank"}}},
 		{"solve", [][]string{{"solve", "-h"}, {"help", "solve"}}},
 		{"score", [][]string{{"score", "-h"}, {"help", "score"}}},

@@ -140,12 +140,13 @@ var (
 )
 
 // ParseVariants parses a comma-separated list of variant names, such as
-// "no-s,s". The error names the variant at fault and the expected values.
+// "no-s,s", in any case. The error names the variant at fault and the
+// expected values.
 func ParseVariants(text string) ([]Variant, error) {
 	var out []Variant
 	seen := map[string]bool{}
 	for _, name := range strings.Split(text, ",") {
-		name = strings.TrimSpace(name)
+		name = strings.ToLower(strings.TrimSpace(name))
 		var v Variant
 		switch name {
 		case NoS.Name:

@@ -269,13 +269,13 @@ func WriteText(w io.Writer, r *Report) error {
 			wrapIndented(w, l.Stats.Line())
 		}
 		if top := l.top(); top.Len() > 0 {
-			wrapTo(w, fmt.Sprintf("top %d%s", top.Len(), l.ranked()))
+			wrapTo(w, fmt.Sprintf("top %s%s", Num(top.Len()), l.ranked()))
 			if err := rankTable(w, l, top, false, false); err != nil {
 				return err
 			}
 		}
 		if bottom := l.bottom(); bottom.Len() > 0 {
-			wrapTo(w, fmt.Sprintf("bottom %d%s (worst first)", bottom.Len(), l.ranked()))
+			wrapTo(w, fmt.Sprintf("bottom %s%s (worst first)", Num(bottom.Len()), l.ranked()))
 			if err := rankTable(w, l, bottom, false, false); err != nil {
 				return err
 			}
@@ -318,11 +318,11 @@ func WriteMarkdown(w io.Writer, rules Rules, l *List, plot bool) error {
 	for _, part := range []struct {
 		title string
 		rows  Rows
-	}{{"Top %d%s", l.top()}, {"Bottom %d%s, worst first", l.bottom()}} {
+	}{{"Top %s%s", l.top()}, {"Bottom %s%s, worst first", l.bottom()}} {
 		if part.rows.Len() == 0 {
 			continue
 		}
-		fmt.Fprintf(w, "## "+part.title+"\n\n", part.rows.Len(), l.ranked())
+		fmt.Fprintf(w, "## "+part.title+"\n\n", Num(part.rows.Len()), l.ranked())
 		if err := rankTable(w, l, part.rows, false, true); err != nil {
 			return err
 		}
