@@ -64,9 +64,9 @@ lists are unfiltered, and some rejected words are slurs).
 --calibrate writes, for each list, a filter in the --where language that
 describes the NYT's boards as the list sees them: word and score ranges
 that keep the central --coverage share (0.95) of the list's own counts on
-the archive's boards, "pangrams >= 1" when that many boards have one, and
-the constraints' letter clauses. rank --where and score --where read it as
-it is.
+the archive's boards, "pangrams >= 1", since every published board has
+one, and the constraints' letter clauses. rank --where and score --where
+read it as it is.
 
 --format text writes tables, md Markdown, json one document
 ({"archive": {...}, "lists": [...]}) and csv one row per puzzle and list.
