@@ -170,6 +170,13 @@ func parseArchive(e *env, args []string) (*archiveRun, error) {
 	if err := e.oneStdin(fs, r.specs, r.path); err != nil {
 		return nil, badUsage(e, fs, err)
 	}
+	expected := "the puzzles first, as in: beebatch archive DAYS " + r.path
+	if len(r.specs) > 0 {
+		expected = "the puzzles first: the arguments are swapped, it seems; as in: beebatch archive " + r.specs[0] + " " + r.path
+	}
+	if err := notArchive("ARCHIVE", r.path, expected); err != nil {
+		return nil, badUsage(e, fs, err)
+	}
 	return r, nil
 }
 

@@ -10,6 +10,8 @@ import (
 // text that its standard output or error must hold, or must not.
 func TestRoughEdges(t *testing.T) {
 	mini := "testdata/rank/mini.txt"
+	nyt := "testdata/archive/nyt.txt"
+	days := "../../pkg/archive/testdata/dir"
 	tests := []struct {
 		name   string
 		args   []string
@@ -22,6 +24,22 @@ func TestRoughEdges(t *testing.T) {
 		{"variants in upper case", []string{"rank", "--variants", "NO-S", "--top", "1", "--json", mini}, 0, []string{`"variant": "no-s"`}, nil, []string{`"variant": "s"`}},
 		{"top with a thousands separator", []string{"rank", "--space", "all", "--variants", "s", "--top", "1500", mini}, 0, []string{"top 1,500 "}, nil, nil},
 		{"Top with a thousands separator in md", []string{"rank", "--space", "all", "--variants", "s", "--top", "1500", "--format", "md", mini}, 0, []string{"## Top 1,500 "}, nil, nil},
+		{"did you mean enable1", []string{"rank", "enable1.txt"}, 1, nil, []string{"(did you mean enable1?)"}, nil},
+		{"did you mean wamerican", []string{"rank", "american-english"}, 1, nil, []string{"(did you mean wamerican?)"}, nil},
+		{"solve's arguments swapped", []string{"solve", "enable1", "R/AEGINT"}, 2, nil,
+			[]string{"enable1 is a word list and R/AEGINT a board: the arguments are swapped", "beebatch solve R/AEGINT enable1"}, nil},
+		{"--found took the board", []string{"solve", "--found", "D/AGINRW", mini}, 2, nil,
+			[]string{"--found D/AGINRW: a board, not a file", "beebatch solve --found found.txt D/AGINRW " + mini}, []string{"no WORDLIST given"}},
+		{"archive's arguments swapped", []string{"archive", "enable1", nyt}, 2, nil,
+			[]string{"ARCHIVE enable1 is a word list", "beebatch archive " + nyt + " enable1"}, nil},
+		{"archive given a list file", []string{"archive", mini, nyt}, 2, nil,
+			[]string{"ARCHIVE " + mini + " is a word list", "beebatch archive " + nyt + " " + mini}, []string{"not a date"}},
+		{"--archive given a list", []string{"solve", "--archive", mini, "G/AELMPX", mini}, 2, nil,
+			[]string{"--archive " + mini + " is a word list, not an archive of puzzles"}, nil},
+		{"puzzles given to rank", []string{"rank", days}, 2, nil,
+			[]string{"in WORDLIST " + days + ", looks like puzzle data (JSON), not a word list", `run "beebatch archive ` + days + `"`}, []string{"0 distinct words"}},
+		{"puzzle lines given to solve", []string{"solve", "G/AELMPX", nyt}, 2, nil,
+			[]string{nyt + " looks like puzzle data (puzzle lines)"}, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

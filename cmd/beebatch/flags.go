@@ -428,6 +428,9 @@ func (f *boardFlags) loadArchive(e *env, specs []string, rules search.Rules, opt
 	if f.archive == "" {
 		return nil, nil
 	}
+	if err := notArchive("--archive", f.archive, "a file or directory of the NYT's puzzles, such as the days/ of spelling-bee-answers"); err != nil {
+		return nil, err
+	}
 	a, err := loadArchive(e, f.archive, rules, opts)
 	if err != nil {
 		return nil, fmt.Errorf("--archive: %w", err)

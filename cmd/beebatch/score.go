@@ -12,7 +12,6 @@ import (
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/internal/fsmsg"
 	"github.com/beebatch/beebatch/pkg/bitset"
-	"github.com/beebatch/beebatch/pkg/catalog"
 	"github.com/beebatch/beebatch/pkg/filter"
 	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/wordlist"
@@ -256,20 +255,6 @@ func passCount(f *filter.Filter, format string, passed, boards, lists int) strin
 		return fmt.Sprintf("%d of %d boards pass the filter: %s", passed, boards, text)
 	}
 	return fmt.Sprintf("%d of %d board scores (%d boards, %d lists) pass the filter: %s", passed, boards*lists, boards, lists, text)
-}
-
-// isWordList reports whether arg names a word list rather than a board:
-// an existing file or directory, NAME=PATH, - or the name of a list of
-// the catalog.
-func isWordList(arg string) bool {
-	if _, err := os.Stat(arg); err == nil || arg == "-" {
-		return true
-	}
-	if name, _, ok := strings.Cut(arg, "="); ok && name != "" && !strings.ContainsAny(name, "/:") {
-		return true
-	}
-	_, ok := catalog.Lookup(arg)
-	return ok
 }
 
 // readBoardsCtx is readBoards that returns when ctx is cancelled, even

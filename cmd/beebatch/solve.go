@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/internal/fsmsg"
@@ -72,7 +73,7 @@ func solveCmd(ctx context.Context, e *env, args []string) error {
 	}
 	h, err := r.bf.board(r.boardText, r.rules)
 	if err != nil {
-		return usageError{err}
+		return usageError{r.swapped(err)}
 	}
 	if r.foundFile != "" {
 		if r.found, err = readFound(ctx, e, r.foundFile, r.opts.MaxBytes); err != nil {
@@ -133,6 +134,13 @@ func parseSolve(e *env, args []string) (*solveRun, error) {
 
 // check checks the arguments, args, and the flags that go together.
 func (r *solveRun) check(args []string) error {
+	if _, err := r.bf.board(r.foundFile, r.rules); err == nil && r.foundFile != "-" {
+		if _, serr := os.Stat(r.foundFile); serr != nil {
+			// solve --found D/AGINRW enable1: the flag took the board.
+			return fmt.Errorf("--found %s: a board, not a file; --found takes the FILE of the words found, as in: beebatch solve --found found.txt %s %s",
+				r.foundFile, r.foundFile, strings.Join(args, " "))
+		}
+	}
 	switch {
 	case len(args) == 0:
 		return fmt.Errorf("no BOARD given")
@@ -146,6 +154,22 @@ func (r *solveRun) check(args []string) error {
 		return fmt.Errorf("--reveal shows the words still to find: give the words found with --found")
 	}
 	return flagAfterArgs(args)
+}
+
+// swapped returns the error of a board, err, that is a word list, when
+// a later argument is a board: "solve enable1 R/AEGINT" has its arguments
+// swapped. It returns err otherwise.
+func (r *solveRun) swapped(err error) error {
+	if !isWordList(r.boardText) {
+		return err
+	}
+	for _, spec := range r.specs {
+		if _, berr := r.bf.board(spec, r.rules); berr == nil && !isWordList(spec) {
+			return fmt.Errorf("%s is a word list and %s a board: the arguments are swapped; expected the board first, as in: beebatch solve %s %s",
+				r.boardText, spec, spec, r.boardText)
+		}
+	}
+	return err
 }
 
 // solve solves board h over each list, and checks the words found
