@@ -59,7 +59,10 @@ While playing:
     standard error and in the report; the others count. No word still to
     find is shown unless --reveal is given. csv has a row per word given:
     list, word, status (found, refused, or left with --reveal), reason,
-    letterset, length, score, pangram.
+    letterset, length, score, pangram. The words found and the words
+    revealed are in alphabetical order. --hints with --found writes the
+    report of --hints for the words still to find: the headline, the
+    ranks and the hints alone.
 ` + freqHelp + `With --freq each word gets its count (text and md after its score, json
 and csv in count), rare words are marked † (json and csv: rare), and the
 report counts the rare words and their points.
@@ -146,8 +149,8 @@ func (r *solveRun) check(args []string) error {
 		return fmt.Errorf("no BOARD given")
 	case len(args) == 1:
 		return fmt.Errorf("no WORDLIST given")
-	case r.hints && r.foundFile != "":
-		return fmt.Errorf("--hints and --found: --found already shows only the hints of the words still to find")
+	case r.hints && r.reveal:
+		return fmt.Errorf("--hints and --reveal: --hints shows no word, and --reveal the words still to find; expected one of them")
 	case r.bf.archive != "" && (r.hints || r.foundFile != ""):
 		return fmt.Errorf("--archive names the words of the board (those the NYT did not accept): it does not go with --hints or --found")
 	case r.reveal && r.foundFile == "":
@@ -232,10 +235,16 @@ func (r *solveRun) solve(ctx context.Context, e *env, h search.Honeycomb) error 
 }
 
 // write writes the solutions, the hints alone, or the progress of the
-// words found.
+// words found, or with --hints the hints of the words still to find.
 func (r *solveRun) write(ctx context.Context, e *env) error {
 	format := r.format
 	switch {
+	case r.foundFile != "" && r.hints:
+		hs := make([]report.Hints, len(r.progress))
+		for i := range r.progress {
+			hs[i] = r.progress[i].Hints()
+		}
+		return render(ctx, e.stdout, func(w io.Writer) error { return report.WriteHints(w, format, hs) })
 	case r.foundFile != "":
 		return render(ctx, e.stdout, func(w io.Writer) error { return report.WriteProgress(w, format, r.progress) })
 	case r.hints:
