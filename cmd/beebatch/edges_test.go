@@ -11,6 +11,7 @@ import (
 func TestRoughEdges(t *testing.T) {
 	mini := "testdata/rank/mini.txt"
 	nyt := "testdata/archive/nyt.txt"
+	mini2 := "testdata/archive/list.txt"
 	days := "../../pkg/archive/testdata/dir"
 	tests := []struct {
 		name   string
@@ -40,6 +41,20 @@ func TestRoughEdges(t *testing.T) {
 			[]string{"in WORDLIST " + days + ", looks like puzzle data (JSON), not a word list", `run "beebatch archive ` + days + `"`}, []string{"0 distinct words"}},
 		{"puzzle lines given to solve", []string{"solve", "G/AELMPX", nyt}, 2, nil,
 			[]string{nyt + " looks like puzzle data (puzzle lines)"}, nil},
+		{"solve by date", []string{"solve", "--archive", nyt, "--date", "2024-02-03", mini2}, 0,
+			[]string{"letters BEJKOUX, center J", "published in " + nyt + " on 2024-02-03"}, nil, nil},
+		{"solve by date, hints", []string{"solve", "--archive", nyt, "--date", "2024-02-03", "--hints", mini2}, 0,
+			[]string{"letters BEJKOUX, center J", "hints"}, nil, []string{"published", "jukebox"}},
+		{"solve by date, found", []string{"solve", "--archive", nyt, "--date", "2024-02-03", "--found", "testdata/solve/found.txt", mini2}, 0,
+			[]string{"letters BEJKOUX, center J", "found 0 of"}, nil, []string{"published"}},
+		{"solve by a date not in the archive", []string{"solve", "--archive", nyt, "--date", "2025-03-05", mini2}, 2, nil,
+			[]string{"--date 2025-03-05: no puzzle of that day in " + nyt + ", which has"}, nil},
+		{"solve by date without --archive", []string{"solve", "--date", "2025-03-05", mini2}, 2, nil,
+			[]string{"--date 2025-03-05 solves the puzzle of that day in the archive of --archive"}, nil},
+		{"solve by date and board", []string{"solve", "--archive", nyt, "--date", "2024-02-03", "J/BEKOUX", mini2}, 2, nil,
+			[]string{"J/BEKOUX is a board, and --date 2024-02-03 gives the board"}, nil},
+		{"solve by a bad date", []string{"solve", "--archive", nyt, "--date", "2024-2-3", mini2}, 2, nil,
+			[]string{`--date "2024-2-3": expected a day written YYYY-MM-DD`}, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

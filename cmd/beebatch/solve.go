@@ -8,9 +8,11 @@ import (
 	"io"
 	"os"
 	"strings"
+	"time"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/internal/fsmsg"
+	"github.com/beebatch/beebatch/pkg/archive"
 	"github.com/beebatch/beebatch/pkg/play"
 	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/wordlist"
@@ -18,6 +20,7 @@ import (
 
 const solveUsage = `Usage: beebatch solve [flags] BOARD WORDLIST...
        beebatch solve [flags] --center C LETTERS WORDLIST...
+       beebatch solve [flags] --archive ARCHIVE --date YYYY-MM-DD WORDLIST...
 
 Solve one board over each word list: every word it makes, with its score,
 the rank ladder and the hints.
@@ -63,6 +66,15 @@ While playing:
     revealed are in alphabetical order. --hints with --found writes the
     report of --hints for the words still to find: the headline, the
     ranks and the hints alone.
+
+--archive ARCHIVE says whether the board was published in the NYT's
+puzzles of ARCHIVE (see "beebatch archive -h"), when, and which of the
+list's words the NYT did not accept. --date YYYY-MM-DD, with --archive,
+solves the puzzle of that day: the board then comes from the archive, and
+every argument is a WORDLIST. With --hints or --found, the archive only
+gives the board, so that no answer is shown:
+
+  beebatch solve --archive days --date 2025-03-05 --hints enable1
 ` + freqHelp + `With --freq each word gets its count (text and md after its score, json
 and csv in count), rare words are marked † (json and csv: rare), and the
 report counts the rare words and their points.
@@ -74,16 +86,16 @@ func solveCmd(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	h, err := r.bf.board(r.boardText, r.rules)
+	h, published, err := r.board(ctx, e)
 	if err != nil {
-		return usageError{r.swapped(err)}
+		return err
 	}
 	if r.foundFile != "" {
 		if r.found, err = readFound(ctx, e, r.foundFile, r.opts.MaxBytes); err != nil {
 			return err
 		}
 	}
-	if err := r.solve(ctx, e, h); err != nil {
+	if err := r.solve(ctx, e, h, published); err != nil {
 		return err
 	}
 	return r.write(ctx, e)
@@ -95,6 +107,7 @@ type solveRun struct {
 	bf        boardFlags
 	ff        freqFlags
 	hints     bool
+	date      string
 	foundFile string
 	reveal    bool
 	rules     search.Rules
@@ -115,6 +128,7 @@ func parseSolve(e *env, args []string) (*solveRun, error) {
 	r.bf.register(fs, "the solutions")
 	r.ff.register(fs)
 	fs.BoolVar(&r.hints, "hints", false, "show the ranks and hints, no word")
+	fs.StringVar(&r.date, "date", "", "solve the puzzle of `YYYY-MM-DD` in --archive; no BOARD is then given")
 	fs.StringVar(&r.foundFile, "found", "", "read the words found so far from `FILE` (- for stdin)")
 	fs.BoolVar(&r.reveal, "reveal", false, "with --found, show the words still to find")
 	if err := parse(e, fs, args); err != nil {
@@ -129,6 +143,9 @@ func parseSolve(e *env, args []string) (*solveRun, error) {
 		return nil, badUsage(e, fs, err)
 	}
 	r.boardText, r.specs = fs.Arg(0), fs.Args()[1:]
+	if r.date != "" {
+		r.boardText, r.specs = "", fs.Args()
+	}
 	if err := r.ff.check(e, fs, r.specs); err != nil {
 		return nil, badUsage(e, fs, err)
 	}
@@ -144,6 +161,9 @@ func (r *solveRun) check(args []string) error {
 				r.foundFile, r.foundFile, strings.Join(args, " "))
 		}
 	}
+	if r.date != "" {
+		return r.checkDate(args)
+	}
 	switch {
 	case len(args) == 0:
 		return fmt.Errorf("no BOARD given")
@@ -152,11 +172,60 @@ func (r *solveRun) check(args []string) error {
 	case r.hints && r.reveal:
 		return fmt.Errorf("--hints and --reveal: --hints shows no word, and --reveal the words still to find; expected one of them")
 	case r.bf.archive != "" && (r.hints || r.foundFile != ""):
-		return fmt.Errorf("--archive names the words of the board (those the NYT did not accept): it does not go with --hints or --found")
+		return fmt.Errorf("--archive names the words of the board (those the NYT did not accept): it does not go with --hints or --found, except with --date, where it gives the board alone")
 	case r.reveal && r.foundFile == "":
 		return fmt.Errorf("--reveal shows the words still to find: give the words found with --found")
 	}
 	return flagAfterArgs(args)
+}
+
+// checkDate checks --date and the arguments, args, that go with it.
+func (r *solveRun) checkDate(args []string) error {
+	_, terr := time.Parse(time.DateOnly, r.date)
+	switch {
+	case terr != nil:
+		return fmt.Errorf("--date %q: expected a day written YYYY-MM-DD, such as 2025-03-05", r.date)
+	case r.bf.archive == "":
+		return fmt.Errorf("--date %s solves the puzzle of that day in the archive of --archive: give it, as in: beebatch solve --archive DAYS --date %s enable1", r.date, r.date)
+	case r.bf.center != "":
+		return fmt.Errorf("--date gives the board, center included: it does not go with --center")
+	case len(args) == 0:
+		return fmt.Errorf("no WORDLIST given")
+	case r.reveal && r.foundFile == "":
+		return fmt.Errorf("--reveal shows the words still to find: give the words found with --found")
+	case r.hints && r.reveal:
+		return fmt.Errorf("--hints and --reveal: --hints shows no word, and --reveal the words still to find; expected one of them")
+	}
+	if _, err := r.bf.board(args[0], r.rules); err == nil && !isWordList(args[0]) {
+		return fmt.Errorf("%s is a board, and --date %s gives the board: expected word lists alone", args[0], r.date)
+	}
+	return flagAfterArgs(args)
+}
+
+// board returns the board to solve, from the command line or, with
+// --date, from the archive, and the archive of --archive, if it is given
+// and may show the NYT's answers (not with --hints or --found).
+func (r *solveRun) board(ctx context.Context, e *env) (search.Honeycomb, *archive.Archive, error) {
+	if r.date == "" {
+		h, err := r.bf.board(r.boardText, r.rules)
+		if err != nil {
+			return h, nil, usageError{r.swapped(err)}
+		}
+		return h, nil, nil
+	}
+	a, err := r.bf.loadArchive(e, r.specs, r.rules, r.opts)
+	if err != nil {
+		return search.Honeycomb{}, nil, err
+	}
+	p := a.OnDate(r.date)
+	if p == nil {
+		return search.Honeycomb{}, nil, usagef("--date %s: no puzzle of that day in %s, which has %s puzzles from %s to %s",
+			r.date, r.bf.archive, report.Num(len(a.Puzzles)), a.First(), a.Last())
+	}
+	if r.hints || r.foundFile != "" {
+		a = nil // the answers are what the player looks for
+	}
+	return p.Board, a, nil
 }
 
 // swapped returns the error of a board, err, that is a word list, when
@@ -176,8 +245,9 @@ func (r *solveRun) swapped(err error) error {
 }
 
 // solve solves board h over each list, and checks the words found
-// against it.
-func (r *solveRun) solve(ctx context.Context, e *env, h search.Honeycomb) error {
+// against it. published is the archive that --date read, or nil, when
+// --archive is read here, if it is given.
+func (r *solveRun) solve(ctx context.Context, e *env, h search.Honeycomb, published *archive.Archive) error {
 	rule, err := r.ff.load(ctx, e, r.opts)
 	if err != nil {
 		return err
@@ -188,9 +258,10 @@ func (r *solveRun) solve(ctx context.Context, e *env, h search.Honeycomb) error 
 	if err != nil {
 		return err
 	}
-	published, err := r.bf.loadArchive(e, r.specs, r.rules, r.opts)
-	if err != nil {
-		return err
+	if r.date == "" {
+		if published, err = r.bf.loadArchive(e, r.specs, r.rules, r.opts); err != nil {
+			return err
+		}
 	}
 	lists := wordLists(e, r.specs, r.opts, exclude)
 	if _, err := sources(e, lists); err != nil {
