@@ -55,6 +55,14 @@ func TestRoughEdges(t *testing.T) {
 			[]string{"J/BEKOUX is a board, and --date 2024-02-03 gives the board"}, nil},
 		{"solve by a bad date", []string{"solve", "--archive", nyt, "--date", "2024-2-3", mini2}, 2, nil,
 			[]string{`--date "2024-2-3": expected a day written YYYY-MM-DD`}, nil},
+		{"score over several lists", []string{"score", "--format", "csv", "G/AELMPX", "R/AEGINT", mini, "testdata/compare/a.txt"}, 0,
+			[]string{"mini,AEGLMPX,G,AEGLMPX:G,24", "mini,AEGINRT,R,AEGINRT:R,0", "a,AEGLMPX,G,AEGLMPX:G,", "a,AEGINRT,R,AEGINRT:R,"}, nil, nil},
+		{"score --boards and several lists", []string{"score", "--boards", "testdata/solve/jukebox.boards", mini, "testdata/compare/a.txt"}, 0,
+			[]string{"list "}, nil, nil},
+		{"a bad line of --boards", []string{"score", "--boards", "testdata/solve/bad.boards", mini}, 1,
+			[]string{"AEGINRT:R      0"},
+			[]string{`warning: testdata/solve/bad.boards:4: board "R/AEGGINT": letter G is repeated; skipped`,
+				"beebatch score: --boards testdata/solve/bad.boards: 1 bad line skipped; expected one board per line"}, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
@@ -17,30 +18,34 @@ import (
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
-const scoreUsage = `Usage: beebatch score [flags] BOARD... WORDLIST
-       beebatch score [flags] --boards FILE [BOARD...] WORDLIST
+const scoreUsage = `Usage: beebatch score [flags] BOARD... WORDLIST...
+       beebatch score [flags] --boards FILE [BOARD...] WORDLIST...
 
-Score boards over a word list: one line per board, in the order given, with
+Score boards over word lists: one line per board, in the order given, with
 its points, its words and its pangrams. The board column reads back into
-solve and score.
+solve and score. The boards come first, then the lists: the first argument
+that is a word list (a file, a directory, -, NAME=PATH or a known list)
+starts them.
 
 A BOARD is written R/AEGINT or AEGINRT:R, in upper or lower case, or as its
 letters alone with --center; see "beebatch solve -h". --boards FILE reads
 more boards, after those of the command line, one per line; blank lines and
 text from # to the end of a line are ignored, and FILE may be - for standard
-input. FILE may hold at most --max-bytes, and a line at most 64KiB; each
-board takes about 400 bytes of memory in csv and json, and 1KB in text and
-md. For example, to score JUKEBOX with each of its centers:
+input. A line that is not a board is skipped with a warning that names it,
+and the run, its other boards scored, then exits 1. FILE may hold at most
+--max-bytes, and a line at most 64KiB; each board takes about 400 bytes of
+memory in csv and json, and 1KB in text and md. For example, to score
+JUKEBOX with each of its centers:
 
   beebatch score J/BEKOUX U/BEJKOX K/BEJOUX E/BJKOUX B/EJKOUX O/BEJKUX \
     X/BEJKOU enable1.txt
 
 --format text writes aligned columns, md a Markdown table, json an array of
 objects (--json is --format json) and csv a header and one row per board.
-A WORDLIST that is a directory scores the boards over each of its files in
-turn; json and csv always name the list, and text and md add a list column
-when there are several. --boards - and a WORDLIST - cannot both read
-standard input.
+Several WORDLISTs, or a directory, score the boards over each list in turn;
+json and csv always name the list, and text and md add a list column when
+there are several. --boards - and a WORDLIST - cannot both read standard
+input.
 
 With --where or --preset, only the boards that pass the filter are listed.
 Text and md end with a line that says how many passed, with the filter in
@@ -62,7 +67,18 @@ func scoreCmd(ctx context.Context, e *env, args []string) error {
 	if err := s.score(ctx, e); err != nil {
 		return err
 	}
-	return s.write(ctx, e)
+	if err := s.write(ctx, e); err != nil {
+		return err
+	}
+	if s.skipped > 0 {
+		// The boards that could be read are scored; the run still fails.
+		lines := "bad lines"
+		if s.skipped == 1 {
+			lines = "bad line"
+		}
+		return fmt.Errorf("--boards %s: %s %s skipped; expected one board per line", s.boardsFile, report.Num(s.skipped), lines)
+	}
+	return nil
 }
 
 // scoreRun is a run of "beebatch score": its flags, once checked, and
@@ -77,9 +93,11 @@ type scoreRun struct {
 	rules      search.Rules
 	opts       wordlist.Options
 	format     string
-	spec       string // the WORDLIST argument
+	specs      []string // the WORDLIST arguments
+	boardArgs  []string // the BOARD arguments
 
 	boards   []search.Honeycomb
+	skipped  int // the bad lines of --boards, skipped
 	scores   []report.BoardScore
 	nlists   int
 	excluded []string // how many words --exclude-words dropped from each list
@@ -118,8 +136,10 @@ func parseScore(e *env, args []string) (*scoreRun, error) {
 	if err := s.ff.canPass(s.flt, s.rules.Size, bitset.All&^s.rules.Exclude); err != nil {
 		return nil, err
 	}
-	s.spec = fs.Arg(fs.NArg() - 1)
-	if err := s.fq.check(e, fs, []string{s.spec}); err != nil {
+	if err := s.split(fs.Args()); err != nil {
+		return nil, badUsage(e, fs, err)
+	}
+	if err := s.fq.check(e, fs, s.specs); err != nil {
 		return nil, badUsage(e, fs, err)
 	}
 	if err := s.fq.checkFilter(s.flt); err != nil {
@@ -128,15 +148,29 @@ func parseScore(e *env, args []string) (*scoreRun, error) {
 	return s, nil
 }
 
+// split splits the arguments, args, into the boards and the word lists:
+// the lists start at the first argument that is a word list
+// (isWordList), or are the last argument if none is. A board after the
+// lists is a mistake.
+func (s *scoreRun) split(args []string) error {
+	i := slices.IndexFunc(args, isWordList)
+	if i < 0 {
+		i = len(args) - 1
+	}
+	s.boardArgs, s.specs = args[:i], args[i:]
+	for _, spec := range s.specs[1:] {
+		if _, err := s.bf.board(spec, s.rules); err == nil && !isWordList(spec) {
+			return fmt.Errorf("%s is a board after the word lists; expected the boards first, then the lists, as in: beebatch score %s enable1", spec, spec)
+		}
+	}
+	return nil
+}
+
 // readBoards reads the boards of the command line, then those of
 // --boards.
 func (s *scoreRun) readBoards(ctx context.Context, e *env) error {
-	for _, text := range s.fs.Args()[:s.fs.NArg()-1] {
+	for _, text := range s.boardArgs {
 		h, err := s.bf.board(text, s.rules)
-		if err != nil && isWordList(text) {
-			return usagef("%s is a word list, not a board: score takes one WORDLIST, the last argument; "+
-				"to score boards over several lists, put them in a directory and give that", text)
-		}
 		if err != nil {
 			return usageError{err}
 		}
@@ -145,7 +179,11 @@ func (s *scoreRun) readBoards(ctx context.Context, e *env) error {
 	if s.boardsFile == "" {
 		return nil
 	}
-	more, err := readBoardsCtx(ctx, e, s.boardsFile, &s.bf, s.rules, s.opts.MaxBytes)
+	more, bad, err := readBoardsCtx(ctx, e, s.boardsFile, &s.bf, s.rules, s.opts.MaxBytes)
+	for _, b := range bad {
+		e.warn(b)
+	}
+	s.skipped = len(bad)
 	if err != nil {
 		return err
 	}
@@ -158,7 +196,7 @@ func (s *scoreRun) readBoards(ctx context.Context, e *env) error {
 
 // score scores the boards over each list.
 func (s *scoreRun) score(ctx context.Context, e *env) error {
-	specs := []string{s.spec}
+	specs := s.specs
 	exclude, err := s.bf.exclusions(ctx, e, specs)
 	if err != nil {
 		return err
@@ -260,64 +298,65 @@ func passCount(f *filter.Filter, format string, passed, boards, lists int) strin
 // readBoardsCtx is readBoards that returns when ctx is cancelled, even
 // while the file, such as standard input, has not ended: that reader then
 // ends with the process.
-func readBoardsCtx(ctx context.Context, e *env, path string, bf *boardFlags, rules search.Rules, maxBytes int64) ([]search.Honeycomb, error) {
+func readBoardsCtx(ctx context.Context, e *env, path string, bf *boardFlags, rules search.Rules, maxBytes int64) ([]search.Honeycomb, []error, error) {
 	type result struct {
 		boards []search.Honeycomb
+		bad    []error
 		err    error
 	}
 	done := make(chan result, 1)
 	go func() {
-		boards, err := readBoards(e, path, bf, rules, maxBytes)
-		done <- result{boards, err}
+		boards, bad, err := readBoards(e, path, bf, rules, maxBytes)
+		done <- result{boards, bad, err}
 	}()
 	select {
 	case r := <-done:
-		return r.boards, r.err
+		return r.boards, r.bad, r.err
 	case <-ctx.Done():
-		return nil, ctx.Err()
+		return nil, nil, ctx.Err()
 	}
 }
 
 // readBoards reads the boards of a --boards file, or of standard input
 // for "-", of at most maxBytes bytes, as --max-bytes bounds a word list.
-// A file that cannot be read, or that is larger, is a failed run; a bad
-// board, or a line longer than maxBoardLine, is a usage error that names
-// the file and line.
-func readBoards(e *env, path string, bf *boardFlags, rules search.Rules, maxBytes int64) ([]search.Honeycomb, error) {
+// A file that cannot be read, or that is larger, is a failed run; a line
+// longer than maxBoardLine is a usage error that names the file and
+// line. A bad board is skipped, as archive skips a bad record: bad holds
+// an error for each, naming the file and line, for a warning.
+func readBoards(e *env, path string, bf *boardFlags, rules search.Rules, maxBytes int64) (boards []search.Honeycomb, bad []error, err error) {
 	var r io.Reader = e.stdin
 	if path != "-" {
 		f, err := os.Open(path)
 		if err != nil {
-			return nil, fmt.Errorf("--boards %s: %w; expected a file of boards, one per line", path, fsmsg.Bare(err))
+			return nil, nil, fmt.Errorf("--boards %s: %w; expected a file of boards, one per line", path, fsmsg.Bare(err))
 		}
 		defer f.Close()
 		r = f
 	} else if r == nil {
-		return nil, fmt.Errorf("--boards -: no standard input to read")
+		return nil, nil, fmt.Errorf("--boards -: no standard input to read")
 	}
 	lr := &io.LimitedReader{R: r, N: maxBytes + 1}
 	br := bufio.NewReaderSize(lr, maxBoardLine)
-	var boards []search.Honeycomb
 	for line := 1; ; line++ {
 		text, err := br.ReadSlice('\n')
 		switch {
 		case err == bufio.ErrBufferFull:
-			return nil, usagef("%s:%d: a line longer than %s; expected one board per line", path, line, byteSize(maxBoardLine))
+			return nil, nil, usagef("%s:%d: a line longer than %s; expected one board per line", path, line, byteSize(maxBoardLine))
 		case lr.N <= 0:
-			return nil, fmt.Errorf("--boards %s: input larger than --max-bytes %v; expected a smaller file of boards, or a larger --max-bytes", path, byteSize(maxBytes))
+			return nil, nil, fmt.Errorf("--boards %s: input larger than --max-bytes %v; expected a smaller file of boards, or a larger --max-bytes", path, byteSize(maxBytes))
 		case err != nil && err != io.EOF:
-			return nil, fmt.Errorf("--boards %s: %w", path, fsmsg.Bare(err))
+			return nil, nil, fmt.Errorf("--boards %s: %w", path, fsmsg.Bare(err))
 		}
 		board, _, _ := strings.Cut(string(text), "#")
 		if board = strings.TrimSpace(board); board != "" {
-			h, berr := bf.board(board, rules)
-			if berr != nil {
-				return nil, usagef("%s:%d: %v", path, line, berr)
+			if h, berr := bf.board(board, rules); berr != nil {
+				bad = append(bad, fmt.Errorf("%s:%d: %v; skipped", path, line, berr))
+			} else {
+				boards = append(boards, h)
 			}
-			boards = append(boards, h)
 		}
 		if err == io.EOF {
-			return boards, nil
+			return boards, bad, nil
 		}
 	}
 }

@@ -19,7 +19,7 @@ Usage: beebatch COMMAND [flags] ARGUMENT...
 
   rank WORDLIST...          rank the best (and worst) honeycombs of each list
   solve BOARD WORDLIST...   every word, score, rank and hint of one board
-  score BOARD... WORDLIST   one line per board: score, words, pangrams
+  score BOARD... LIST...    one line per board: score, words, pangrams
   compare LIST LIST...      best boards, overlap, rank correlation, words
   lists [fetch|path NAME]   the known word lists, which work as a WORDLIST
   archive ARCHIVE [LIST...] the NYT's puzzles, and lists against them
