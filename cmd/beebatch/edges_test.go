@@ -63,6 +63,12 @@ func TestRoughEdges(t *testing.T) {
 			[]string{"AEGINRT:R      0"},
 			[]string{`warning: testdata/solve/bad.boards:4: board "R/AEGGINT": letter G is repeated; skipped`,
 				"beebatch score: --boards testdata/solve/bad.boards: 1 bad line skipped; expected one board per line"}, nil},
+		{"--quiet on score", []string{"score", "--quiet", "--boards", "testdata/solve/bad.boards", mini}, 1, []string{"AEGINRT:R      0"},
+			[]string{"beebatch score: --boards testdata/solve/bad.boards: 1 bad line skipped"}, []string{"warning:"}},
+		{"--quiet on solve", []string{"solve", "--quiet", "--found", "testdata/solve/found.txt", "G/AELMPX", mini}, 0, []string{"found 2 of 4 words"}, nil, []string{"warning:"}},
+		{"--quiet on archive", []string{"archive", "--quiet", "testdata/archive/bad.txt"}, 0, nil, nil, []string{"warning:"}},
+		{"--quiet on lists", []string{"lists", "--quiet", "--format", "csv"}, 0, []string{"enable1"}, nil, nil},
+		{"--quiet on compare", []string{"compare", "--quiet", "--top", "3", mini, "testdata/compare/a.txt"}, 0, nil, nil, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -28,11 +28,11 @@ type progress struct {
 }
 
 // startProgress starts a progress display with no work yet; it draws
-// nothing when quiet or when stderr is not a terminal.
-func startProgress(e *env, quiet bool) *progress {
+// nothing with --quiet or when stderr is not a terminal.
+func startProgress(e *env) *progress {
 	p := &progress{stop: make(chan struct{})}
 	p.describe("ranking")
-	if quiet || !e.stderrTTY || os.Getenv("TERM") == "dumb" {
+	if e.quiet || !e.stderrTTY || os.Getenv("TERM") == "dumb" {
 		return p
 	}
 	p.wg.Add(1)

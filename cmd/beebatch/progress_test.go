@@ -24,8 +24,8 @@ func TestProgress(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var stderr bytes.Buffer
-			e := &env{stderr: &stderr, stderrTTY: tt.tty}
-			p := startProgress(e, tt.quiet)
+			e := &env{stderr: &stderr, stderrTTY: tt.tty, quiet: tt.quiet}
+			p := startProgress(e)
 			p.Total.Add(4)
 			p.Done.Add(1)
 			time.Sleep(tt.wait)

@@ -131,7 +131,6 @@ type rankRun struct {
 	bottom   int
 	workers  int
 	out      string
-	quiet    bool
 	pareto   bool
 	stats    bool // wantStats
 	flt      *filter.Filter
@@ -158,7 +157,6 @@ func parseRank(e *env, args []string) (*rankRun, error) {
 	fs.IntVar(&r.workers, "workers", runtime.GOMAXPROCS(0), "`N` goroutines to rank with")
 	fs.StringVar(&r.out, "out", "", "write report files to `DIR`")
 	r.ff.register(fs, "the report")
-	fs.BoolVar(&r.quiet, "quiet", false, "show no progress bar")
 	r.filt.register(fs)
 	statsFlag := fs.Bool("stats", false, statsUsage)
 	r.fq.register(fs)
@@ -255,7 +253,7 @@ func (r *rankRun) lists(ctx context.Context, e *env) (*source.Files, error) {
 // rank ranks each list in each variant.
 func (r *rankRun) rank(ctx context.Context, e *env, lists *source.Files) (*report.Report, error) {
 	vs, same := search.DistinctVariants(r.vs, r.rules, r.flt)
-	bar := startProgress(e, r.quiet)
+	bar := startProgress(e)
 	q := search.Query{Rules: r.rules, Variants: vs, Space: r.kind,
 		RankOptions: search.RankOptions{Top: r.top, Bottom: r.bottom, Workers: r.workers, Filter: r.flt,
 			Tally: r.stats, Compact: true, Pareto: r.pareto, Progress: &bar.Progress}}

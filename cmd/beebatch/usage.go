@@ -83,11 +83,13 @@ func usagef(format string, args ...any) error {
 }
 
 // newFlagSet returns a flag set that prints its usage, the text then the
-// flags, to stderr on a mistake and to stdout for -h.
+// flags, to stderr on a mistake and to stdout for -h, with --quiet, which
+// every command takes.
 func newFlagSet(e *env, name, text string) *flag.FlagSet {
 	fs := flag.NewFlagSet("beebatch "+name, flag.ContinueOnError)
 	fs.SetOutput(e.stderr)
 	e.flags = fs
+	fs.BoolVar(&e.quiet, "quiet", false, "show no progress bar and no warning; errors still show")
 	fs.Usage = func() {
 		fmt.Fprint(fs.Output(), text)
 		fmt.Fprintln(fs.Output(), "\nFlags:")
