@@ -26,8 +26,11 @@ import (
 type env struct {
 	stdin          io.Reader
 	stdout, stderr io.Writer
-	// stderrTTY says stderr is a terminal, where a progress bar may show.
-	stderrTTY bool
+	// stderrTTY says stderr is a terminal, where a progress bar may show,
+	// and stderrCols is its width (0 if unknown); stdoutTTY says stdout
+	// is a terminal, where a progress bar on stderr would break the text.
+	stderrTTY, stdoutTTY bool
+	stderrCols           int
 	// out is stdout, which keeps the first error of a write to it.
 	out *report.ErrWriter
 	// flags are the flags of the command that runs, whose synopsis a
@@ -55,7 +58,7 @@ type env struct {
 // and flushed before anything is written to standard error, which keeps
 // their order on a terminal.
 func newEnv(ctx context.Context, stdin io.Reader, stdout, stderr io.Writer) *env {
-	e := &env{stdin: stdin, stderrTTY: isTerminal(stderr)}
+	e := &env{stdin: stdin, stderrTTY: isTerminal(stderr), stdoutTTY: terminalWidth(stdout) > 0, stderrCols: terminalWidth(stderr)}
 	width := max(report.Width(stdout), textWidth(terminalWidth(stdout)))
 	if f, ok := stdout.(*os.File); ok {
 		e.outFile = newFileWriter(ctx, f, stdoutGrace, true)

@@ -317,7 +317,19 @@ func (r *rankRun) write(ctx context.Context, e *env, rep *report.Report) error {
 	// The report files are written even when standard output fails, as
 	// when its reader closes it ("| head"): the run then ends with that
 	// error, once they are.
-	werr := render(ctx, e.stdout, func(w io.Writer) error { return report.WriteRanking(w, r.format, rep) })
+	out := io.Writer(e.stdout)
+	var bar *progress
+	if !e.stdoutTTY {
+		// Millions of rows (--top 1000000) take seconds to write: the
+		// bar counts them, where it does not cut into them.
+		bar = startProgress(e)
+		bar.phase("lines written")
+		out = report.Columns{Writer: lineCounter{e.stdout, bar}, N: report.Width(e.stdout)}
+	}
+	werr := render(ctx, out, func(w io.Writer) error { return report.WriteRanking(w, r.format, rep) })
+	if bar != nil {
+		bar.finish()
+	}
 	if serr := e.stdoutErr(); serr != nil {
 		werr = serr
 	}
