@@ -5,13 +5,14 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/plot"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/pkg/archive"
+	"github.com/beebatch/beebatch/pkg/freq"
 	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/wordlist"
+	"github.com/beebatch/beebatch/pkg/wordlist/source"
 )
 
 const archiveUsage = `Usage: beebatch archive [flags] ARCHIVE [WORDLIST...]
@@ -63,9 +64,9 @@ lists are unfiltered, and some rejected words are slurs).
 --calibrate writes, for each list, a filter in the --where language that
 describes the NYT's boards as the list sees them: word and score ranges
 that keep the central --coverage share (0.95) of the list's own counts on
-the archive's boards, "pangrams >= 1" when that many boards have one, and
-the constraints' letter clauses. rank --where and score --where read it as
-it is.
+the archive's boards, "pangrams >= 1", since every published board has
+one, and the constraints' letter clauses. rank --where and score --where
+read it as it is.
 
 --format text writes tables, md Markdown, json one document
 ({"archive": {...}, "lists": [...]}) and csv one row per puzzle and list.
@@ -84,54 +85,11 @@ list_rare_points, nyt_rare_words and nyt_rare_points.
 
 // archiveCmd runs "beebatch archive".
 func archiveCmd(ctx context.Context, e *env, args []string) (err error) {
-	fs := newFlagSet(e, "archive", archiveUsage)
-	var rf ruleFlags
-	rf.register(fs)
-	var ff formatFlag
-	ff.register(fs, "the report")
-	out := fs.String("out", "", "also write archive.md, .json, .csv and .svg to `DIR`")
-	export := fs.String("export", "", "write accepted.txt and rejected.LIST.txt to `DIR`")
-	calibrate := fs.Bool("calibrate", false, "write each list's calibrated filter")
-	coverage := fs.Float64("coverage", archive.DefaultCoverage, "the `share` of the boards a calibrated filter keeps")
-	words := fs.Int("words", 0, "list the `N` most frequent missing and rejected words of each list")
-	accepted := fs.Int("accepted", 10, "list the `N` words accepted most often")
-	minExpected := fs.Float64("min-expected", archive.DefaultMinExpected, "report a constraint that chance would break on `N` boards or more")
-	var fq freqFlags
-	fq.register(fs)
-	if err := parse(e, fs, args); err != nil {
+	r, err := parseArchive(e, args)
+	if err != nil {
 		return err
 	}
-	rules, opts, err := rf.rules(search.DefaultRules.Size)
-	if err != nil {
-		return badUsage(e, fs, err)
-	}
-	format, err := ff.check(fs)
-	if err != nil {
-		return badUsage(e, fs, err)
-	}
-	switch {
-	case !(*coverage > 0 && *coverage <= 1):
-		return badUsage(e, fs, fmt.Errorf("--coverage %v: expected a share above 0 and at most 1, such as 0.95", *coverage))
-	case *words < 0:
-		return badUsage(e, fs, fmt.Errorf("--words %d: expected a count of 0 or more", *words))
-	case *accepted < 0:
-		return badUsage(e, fs, fmt.Errorf("--accepted %d: expected a count of 0 or more", *accepted))
-	case !(*minExpected >= 0):
-		return badUsage(e, fs, fmt.Errorf("--min-expected %v: expected a number of boards, 0 or more", *minExpected))
-	case fs.NArg() == 0:
-		return badUsage(e, fs, errors.New("no ARCHIVE given"))
-	}
-	if err := flagAfterArgs(fs.Args()); err != nil {
-		return badUsage(e, fs, err)
-	}
-	path, specs := fs.Arg(0), fs.Args()[1:]
-	if err := fq.check(e, fs, specs); err != nil {
-		return badUsage(e, fs, err)
-	}
-	if err := e.oneStdin(fs, specs, path); err != nil {
-		return badUsage(e, fs, err)
-	}
-	for _, d := range []struct{ flag, dir string }{{"--out", *out}, {"--export", *export}} {
+	for _, d := range []struct{ flag, dir string }{{"--out", r.out}, {"--export", r.export}} {
 		if dir := d.dir; dir != "" {
 			undo, perr := prepareOutDir(d.flag, dir)
 			if perr != nil {
@@ -144,60 +102,163 @@ func archiveCmd(ctx context.Context, e *env, args []string) (err error) {
 			}()
 		}
 	}
-	exclude, err := rf.exclusions(ctx, e, specs)
+	lists, err := r.lists(ctx, e)
 	if err != nil {
 		return err
 	}
+	rep, err := r.compare(ctx, e, lists)
+	if err != nil {
+		return err
+	}
+	return r.write(ctx, e, rep)
+}
 
-	rare, err := fq.load(ctx, e, opts)
-	if err != nil {
-		return err
+// archiveRun is a run of "beebatch archive": its flags, once checked,
+// and what it reads.
+type archiveRun struct {
+	rf          ruleFlags
+	fq          freqFlags
+	out         string
+	export      string
+	calibrate   bool
+	coverage    float64
+	words       int
+	accepted    int
+	minExpected float64
+	rules       search.Rules
+	opts        wordlist.Options
+	format      string
+	path        string   // ARCHIVE
+	specs       []string // the WORDLIST arguments
+	names       []string // of the lists, once resolved
+	rare        *freq.Rule
+	a           *archive.Archive
+}
+
+// parseArchive parses and checks the command line of archive.
+func parseArchive(e *env, args []string) (*archiveRun, error) {
+	r := &archiveRun{}
+	fs := newFlagSet(e, "archive", archiveUsage)
+	r.rf.register(fs)
+	var ff formatFlag
+	ff.register(fs, "the report")
+	fs.StringVar(&r.out, "out", "", "also write archive.md, .json, .csv and .svg to `DIR`")
+	fs.StringVar(&r.export, "export", "", "write accepted.txt and rejected.LIST.txt to `DIR`")
+	fs.BoolVar(&r.calibrate, "calibrate", false, "write each list's calibrated filter")
+	fs.Float64Var(&r.coverage, "coverage", archive.DefaultCoverage, "the `share` of the boards a calibrated filter keeps")
+	fs.IntVar(&r.words, "words", 0, "list the `N` most frequent missing and rejected words of each list")
+	fs.IntVar(&r.accepted, "accepted", 10, "list the `N` words accepted most often")
+	fs.Float64Var(&r.minExpected, "min-expected", archive.DefaultMinExpected, "report a constraint that chance would break on `N` boards or more")
+	r.fq.register(fs)
+	if err := parse(e, fs, args); err != nil {
+		return nil, err
 	}
-	lists := wordLists(e, specs, opts, exclude)
-	names, err := sources(e, lists)
-	if err != nil {
-		return err
+	var err error
+	if r.rules, r.opts, err = r.rf.rules(search.DefaultRules.Size); err != nil {
+		return nil, badUsage(e, fs, err)
 	}
-	if *export != "" {
+	if r.format, err = ff.check(fs); err != nil {
+		return nil, badUsage(e, fs, err)
+	}
+	if err := r.check(fs.Args()); err != nil {
+		return nil, badUsage(e, fs, err)
+	}
+	r.path, r.specs = fs.Arg(0), fs.Args()[1:]
+	if err := r.fq.check(e, fs, r.specs); err != nil {
+		return nil, badUsage(e, fs, err)
+	}
+	if err := e.oneStdin(fs, r.specs, r.path); err != nil {
+		return nil, badUsage(e, fs, err)
+	}
+	expected := "the puzzles first, as in: beebatch archive DAYS " + r.path
+	if len(r.specs) > 0 {
+		expected = "the puzzles first: the arguments are swapped, it seems; as in: beebatch archive " + r.specs[0] + " " + r.path
+	}
+	if err := notArchive("ARCHIVE", r.path, expected); err != nil {
+		return nil, badUsage(e, fs, err)
+	}
+	return r, nil
+}
+
+// check checks the numbers of the flags and the arguments, args.
+func (r *archiveRun) check(args []string) error {
+	switch {
+	case !(r.coverage > 0 && r.coverage <= 1):
+		return fmt.Errorf("--coverage %v: expected a share above 0 and at most 1, such as 0.95", r.coverage)
+	case r.words < 0:
+		return fmt.Errorf("--words %d: expected a count of 0 or more", r.words)
+	case r.accepted < 0:
+		return fmt.Errorf("--accepted %d: expected a count of 0 or more", r.accepted)
+	case !(r.minExpected >= 0):
+		return fmt.Errorf("--min-expected %v: expected a number of boards, 0 or more", r.minExpected)
+	case len(args) == 0:
+		return errors.New("no ARCHIVE given")
+	}
+	return flagAfterArgs(args)
+}
+
+// lists reads --exclude-words and --freq, resolves the lists, checks the
+// names of the files they would give in --export, and reads the archive.
+func (r *archiveRun) lists(ctx context.Context, e *env) (*source.Files, error) {
+	exclude, err := r.rf.exclusions(ctx, e, r.specs)
+	if err != nil {
+		return nil, err
+	}
+	if r.rare, err = r.fq.load(ctx, e, r.opts); err != nil {
+		return nil, err
+	}
+	lists := wordLists(e, r.specs, r.opts, exclude)
+	if r.names, err = sources(e, lists); err != nil {
+		return nil, err
+	}
+	if r.export != "" {
 		var files []string
-		for _, n := range names {
+		for _, n := range r.names {
 			files = append(files, "rejected."+n+".txt")
 		}
-		if err := checkNames("--export", *export, files); err != nil {
-			return err
+		if err := checkNames("--export", r.export, files); err != nil {
+			lists.Close()
+			return nil, err
 		}
 	}
-	a, err := loadArchive(e, path, rules, opts)
-	if err != nil {
-		return err
+	if r.a, err = loadArchive(e, r.path, r.rules, r.opts); err != nil {
+		lists.Close()
+		return nil, err
 	}
-	if err := answersFit(a, rules); err != nil {
-		return err
+	if err := answersFit(r.a, r.rules); err != nil {
+		lists.Close()
+		return nil, err
 	}
-	rep := &report.Archive{Rules: reportRules(rules, opts), Summary: a.Summarize(*minExpected), Puzzles: a.Puzzles,
-		MinExpected: *minExpected, Words: *words, Accepted: *accepted}
-	if rare != nil {
-		rep.Freq = rare.String()
-	}
-	if *calibrate {
-		rep.Coverage = *coverage
-	}
+	return lists, nil
+}
 
+// compare measures each list against the archive.
+func (r *archiveRun) compare(ctx context.Context, e *env, lists *source.Files) (*report.Archive, error) {
+	a := r.a
+	rep := &report.Archive{Rules: reportRules(r.rules, r.opts), Summary: a.Summarize(r.minExpected), Puzzles: a.Puzzles,
+		MinExpected: r.minExpected, Words: r.words, Accepted: r.accepted}
+	if r.rare != nil {
+		rep.Freq = r.rare.String()
+	}
+	if r.calibrate {
+		rep.Coverage = r.coverage
+	}
 	done := 0
-	err = scanLists(ctx, e, lists, func(i int, l *wordlist.List) error {
-		if err := scoresFit(l, rules); err != nil {
+	err := scanLists(ctx, e, lists, func(i int, l *wordlist.List) error {
+		if err := scoresFit(l, r.rules); err != nil {
 			return err
 		}
 		c := a.Compare(&l.Words, l.Name, l.Path)
-		if rare != nil {
-			c.Rare = a.Rare(&l.Words, rare.RareWords(&l.Words), rare.Rare)
+		if r.rare != nil {
+			c.Rare = a.Rare(&l.Words, r.rare.RareWords(&l.Words), r.rare.Rare)
 		}
 		al := report.ArchiveList{Comparison: c, Excluded: l.Skipped[wordlist.Excluded]}
-		if *calibrate {
-			if err := calibratable(c, rules); err != nil {
+		if r.calibrate {
+			if err := calibratable(c, r.rules); err != nil {
 				return err
 			}
-			if al.Calibration, err = c.Calibrate(*coverage, rep.Summary.Constraints); err != nil {
+			var err error
+			if al.Calibration, err = c.Calibrate(r.coverage, rep.Summary.Constraints); err != nil {
 				return err
 			}
 		}
@@ -207,41 +268,43 @@ func archiveCmd(ctx context.Context, e *env, args []string) (err error) {
 	})
 	if err != nil {
 		if ctx.Err() != nil {
-			return interrupted(names, done, "", nil)
+			return nil, interrupted(r.names, done, "", nil)
 		}
-		return err
+		return nil, err
 	}
 	sortArchiveLists(rep.Lists)
+	return rep, nil
+}
+
+// write writes the report to standard output, and the files of --out
+// and --export.
+func (r *archiveRun) write(ctx context.Context, e *env, rep *report.Archive) error {
 	// The report files are written even when standard output fails, as
 	// when its reader closes it ("| head"): the run then ends with that
 	// error, once they are.
-	werr := render(ctx, e.stdout, func(w io.Writer) error { return report.WriteArchive(w, format, rep) })
+	werr := render(ctx, e.stdout, func(w io.Writer) error { return report.WriteArchive(w, r.format, rep) })
 	if serr := e.stdoutErr(); serr != nil {
 		werr = serr
 	}
-	var wrote []string
-	if *out != "" {
-		written, err := writeArchiveFiles(ctx, *out, rep)
+	if r.out != "" {
+		written, err := writeArchiveFiles(ctx, r.out, rep)
 		if err != nil {
 			if ctx.Err() != nil {
-				return interrupted(names, len(names), "the report files", written)
+				return interrupted(r.names, len(r.names), "the report files", written)
 			}
 			return err
 		}
-		reportWritten(e, "archive", *out, written)
+		reportWritten(e, "archive", r.out, written)
 	}
-	if *export != "" {
-		written, err := writeExports(ctx, *export, a, rep)
+	if r.export != "" {
+		written, err := writeExports(ctx, r.export, r.a, rep)
 		if err != nil {
 			if ctx.Err() != nil {
-				return interrupted(names, len(names), "the exported lists", written)
+				return interrupted(r.names, len(r.names), "the exported lists", written)
 			}
 			return err
 		}
-		reportWritten(e, "archive", *export, written)
-	}
-	if len(wrote) > 0 {
-		e.wrote = "the report files were written in " + strings.Join(wrote, " and ")
+		reportWritten(e, "archive", r.export, written)
 	}
 	return werr
 }

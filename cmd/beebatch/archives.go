@@ -3,11 +3,14 @@ package main
 import (
 	"errors"
 	"fmt"
+	"io"
 	"math"
+	"os"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/pkg/archive"
 	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/catalog"
 	"github.com/beebatch/beebatch/pkg/filter"
 	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/wordlist"
@@ -74,6 +77,58 @@ func calibratable(c *archive.Comparison, rules search.Rules) error {
 			return usagef("--bonus %d: with --calibrate, the board of %s scores %s points in %s, more than the %s that a filter can name; expected a smaller bonus",
 				rules.Bonus, r.Puzzle.Date, report.Num(r.List.Points), c.Name, report.Num(filter.MaxNumber))
 		}
+	}
+	return nil
+}
+
+// sniff returns the form of the file at path by its first bytes
+// (archive.Sniff), or archive.Unknown for anything but a regular file
+// that can be read, such as standard input or a pipe, which cannot be
+// read twice.
+func sniff(path string) archive.Form {
+	if path == "-" {
+		return archive.Unknown
+	}
+	if fi, err := os.Stat(path); err != nil || !fi.Mode().IsRegular() {
+		return archive.Unknown
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return archive.Unknown
+	}
+	defer f.Close()
+	head := make([]byte, archive.SniffSize)
+	n, _ := io.ReadFull(f, head)
+	return archive.Sniff(head[:n])
+}
+
+// notWordList returns a usage error when the file at path, a WORDLIST
+// that spec names, holds puzzles rather than words, as the days/ of an
+// archive given to rank do: read as a list, each would be a list with no
+// word, and the run a page of empty reports.
+func notWordList(spec, path string) error {
+	if form := sniff(path); form == archive.JSON || form == archive.Lines {
+		if path == spec {
+			return usagef("%s looks like puzzle data (%s), not a word list; to read puzzles, run \"beebatch archive %s\"", path, form, spec)
+		}
+		return usagef("%s, in WORDLIST %s, looks like puzzle data (%s), not a word list; to read puzzles, run \"beebatch archive %s\"", path, spec, form, spec)
+	}
+	return nil
+}
+
+// notArchive returns a usage error when path, the archive that what
+// names (ARCHIVE or --archive), is a word list: a list of the catalog
+// that is no file here, or a file whose first line is a word. expected
+// says what to give instead.
+func notArchive(what, path, expected string) error {
+	isList := false
+	if _, err := os.Stat(path); err != nil && path != "-" {
+		_, isList = catalog.Lookup(path)
+	} else {
+		isList = sniff(path) == archive.WordList
+	}
+	if isList {
+		return usagef("%s %s is a word list, not an archive of puzzles; expected %s", what, path, expected)
 	}
 	return nil
 }

@@ -74,7 +74,6 @@ type compareFlags struct {
 	formatFlag
 	top, words, workers int
 	variants            string
-	quiet               bool
 	out                 string
 }
 
@@ -86,7 +85,6 @@ func (f *compareFlags) register(fs *flag.FlagSet) {
 	fs.IntVar(&f.workers, "workers", runtime.GOMAXPROCS(0), "`N` goroutines to rank and compare with")
 	f.formatFlag.register(fs, "the comparison")
 	fs.StringVar(&f.out, "out", "", "also write compare.md, .json, .csv and the charts compare.VARIANT.svg to `DIR`")
-	fs.BoolVar(&f.quiet, "quiet", false, "show no progress bar")
 }
 
 // options returns the options of the comparison and the output format,
@@ -180,7 +178,7 @@ func compareCmd(ctx context.Context, e *env, args []string) (err error) {
 		}
 	}
 
-	bar := startProgress(e, f.quiet)
+	bar := startProgress(e)
 	copts.Progress = &bar.Progress
 	c, err := readAndCompare(ctx, e, lists, names, copts)
 	bar.finish()

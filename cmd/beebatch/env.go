@@ -26,8 +26,11 @@ import (
 type env struct {
 	stdin          io.Reader
 	stdout, stderr io.Writer
-	// stderrTTY says stderr is a terminal, where a progress bar may show.
-	stderrTTY bool
+	// stderrTTY says stderr is a terminal, where a progress bar may show,
+	// and stderrCols is its width (0 if unknown); stdoutTTY says stdout
+	// is a terminal, where a progress bar on stderr would break the text.
+	stderrTTY, stdoutTTY bool
+	stderrCols           int
 	// out is stdout, which keeps the first error of a write to it.
 	out *report.ErrWriter
 	// flags are the flags of the command that runs, whose synopsis a
@@ -41,6 +44,9 @@ type env struct {
 	wrote string
 	// werr is the error of standard output, once stdoutErr has found one.
 	werr error
+	// quiet is --quiet, which every command takes: no progress bar and
+	// no warning.
+	quiet bool
 }
 
 // newEnv returns the environment of a run on these streams. Text
@@ -52,7 +58,7 @@ type env struct {
 // and flushed before anything is written to standard error, which keeps
 // their order on a terminal.
 func newEnv(ctx context.Context, stdin io.Reader, stdout, stderr io.Writer) *env {
-	e := &env{stdin: stdin, stderrTTY: isTerminal(stderr)}
+	e := &env{stdin: stdin, stderrTTY: isTerminal(stderr), stdoutTTY: terminalWidth(stdout) > 0, stderrCols: terminalWidth(stderr)}
 	width := max(report.Width(stdout), textWidth(terminalWidth(stdout)))
 	if f, ok := stdout.(*os.File); ok {
 		e.outFile = newFileWriter(ctx, f, stdoutGrace, true)
@@ -114,8 +120,12 @@ func terminalWidth(w io.Writer) int {
 // report.DefaultWidth, else that.
 func textWidth(cols int) int { return max(cols, report.DefaultWidth) }
 
-// warn prints a warning to stderr.
-func (e *env) warn(err error) { fmt.Fprintf(e.stderr, "warning: %s\n", message(err)) }
+// warn prints a warning to stderr, unless --quiet is given.
+func (e *env) warn(err error) {
+	if !e.quiet {
+		fmt.Fprintf(e.stderr, "warning: %s\n", message(err))
+	}
+}
 
 // message returns the text of err for standard error, on one line, with
 // what a terminal would act on escaped (report.Visible): errors name
@@ -178,10 +188,14 @@ func (e *env) status(ctx context.Context, args []string, err error) int {
 	case ctx.Err() != nil && (errors.Is(err, context.Canceled) || errors.As(err, new(*interruptedError))):
 		cause := context.Cause(ctx)
 		var ie *interruptedError
-		if errors.As(err, &ie) {
+		switch {
+		case errors.As(err, &ie):
+			ie.noFiles = ie.noFiles || !e.writesFiles()
 			fmt.Fprintf(e.stderr, "beebatch %s: %v; %s\n", name, cause, message(ie))
-		} else {
+		case e.writesFiles():
 			fmt.Fprintf(e.stderr, "beebatch %s: %v; no report files were written\n", name, cause)
+		default:
+			fmt.Fprintf(e.stderr, "beebatch %s: %v\n", name, cause)
 		}
 		var se signalError
 		if errors.As(cause, &se) {
@@ -210,6 +224,21 @@ func (e *env) status(ctx context.Context, args []string, err error) int {
 		fmt.Fprintf(e.stderr, "beebatch %s: %s\n", name, message(err))
 		return 1
 	}
+}
+
+// writesFiles reports whether the command line asks for files, with
+// --out or --export, which the message of an interrupted run then speaks
+// of; a run that was to write none says nothing of them.
+func (e *env) writesFiles() bool {
+	if e.flags == nil {
+		return false
+	}
+	for _, name := range []string{"out", "export"} {
+		if f := e.flags.Lookup(name); f != nil && f.Value.String() != "" {
+			return true
+		}
+	}
+	return false
 }
 
 // isTerminal reports whether w is a character device such as a terminal.
@@ -279,6 +308,8 @@ type interruptedError struct {
 	// note, if set, replaces what the message says of report files, for
 	// a command that writes none.
 	note string
+	// noFiles leaves report files out of the message: none was asked for.
+	noFiles bool
 }
 
 func (e *interruptedError) Error() string {
@@ -290,6 +321,7 @@ func (e *interruptedError) Error() string {
 	switch {
 	case e.note != "":
 		b.WriteString("; " + e.note)
+	case e.noFiles:
 	case len(e.written) == 0:
 		b.WriteString("; no report files were written")
 	default:

@@ -220,7 +220,9 @@ func (f *formatFlag) register(fs *flag.FlagSet, what string) {
 // check returns the format that the flags of fs ask for, or an error
 // naming the flag at fault.
 func (f *formatFlag) check(fs *flag.FlagSet) (string, error) {
-	if !slices.Contains(report.Formats, f.format) {
+	if lower := strings.ToLower(f.format); slices.Contains(report.Formats, lower) {
+		f.format = lower // as presets are, in any case
+	} else {
 		return "", fmt.Errorf("--format %q: expected %s", f.format, formatList())
 	}
 	if !f.json {
@@ -356,7 +358,7 @@ func (f *filterFlags) canPass(flt *filter.Filter, size int, allowed ...bitset.Se
 	}
 	rule := flt.Letters()
 	for _, a := range allowed {
-		if anyBoardPasses(rule, size, a) {
+		if rule.AnyBoard(size, a) {
 			return nil
 		}
 	}
@@ -373,35 +375,6 @@ func (f *filterFlags) canPass(flt *filter.Filter, size int, allowed ...bitset.Se
 	}
 	return usagef("%s: no board of %d letters (--size %d) passes it%s; expected a filter that some board can pass",
 		strings.Join(which, " with "), size, size, why)
-}
-
-// anyBoardPasses reports whether some board of size letters, all in
-// allowed, passes rule with some center. It tries the supersets of the
-// letters the rule requires, which are few, and stops at the first that
-// passes: at most C(26, 9), about 3 million, when none does.
-func anyBoardPasses(rule filter.LetterRule, size int, allowed bitset.Set) bool {
-	base := rule.MustHave
-	pool := allowed &^ rule.MustLack &^ base
-	k := size - base.Len()
-	if base&^allowed != 0 || k < 0 || pool.Len() < k {
-		return false
-	}
-	// The k-letter subsets of pool, as k-bit subsets of pool.Len() bits
-	// spread onto pool's letters.
-	letters := pool.Bytes()
-	for sub := bitset.Set(1)<<k - 1; sub < bitset.Set(1)<<len(letters); sub = bitset.NextCombination(sub) {
-		set := base
-		for x := sub; x != 0; x &= x - 1 {
-			set |= bitset.Letter(letters[x.Index()])
-		}
-		if rule.AllowsLetters(set) {
-			return true
-		}
-		if k == 0 {
-			break
-		}
-	}
-	return false
 }
 
 // writePresets writes the presets for --preset list: each name with its
@@ -454,6 +427,9 @@ func (f *boardFlags) check(fs *flag.FlagSet) (search.Rules, wordlist.Options, st
 func (f *boardFlags) loadArchive(e *env, specs []string, rules search.Rules, opts wordlist.Options) (*archive.Archive, error) {
 	if f.archive == "" {
 		return nil, nil
+	}
+	if err := notArchive("--archive", f.archive, "a file or directory of the NYT's puzzles, such as the days/ of spelling-bee-answers"); err != nil {
+		return nil, err
 	}
 	a, err := loadArchive(e, f.archive, rules, opts)
 	if err != nil {

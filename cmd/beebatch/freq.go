@@ -7,7 +7,6 @@ import (
 
 	"github.com/beebatch/beebatch/pkg/filter"
 	"github.com/beebatch/beebatch/pkg/freq"
-	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
@@ -73,18 +72,6 @@ func (f *freqFlags) load(ctx context.Context, e *env, opts wordlist.Options) (*f
 	return rule, err
 }
 
-// rareOf returns the number of the rare words of s under r and their
-// points; both are 0 for a nil r.
-func rareOf(r *freq.Rule, s *search.Solution) (words, points int) {
-	for _, w := range s.Words {
-		if r.Rare(w.Text) {
-			words++
-			points += w.Score
-		}
-	}
-	return words, points
-}
-
 // checkFilter returns the usage error of a filter, flt, that counts rare
 // words (its rare and rare-points clauses) without --freq to say which
 // words are rare.
@@ -93,19 +80,4 @@ func (f *freqFlags) checkFilter(flt *filter.Filter) error {
 		return fmt.Errorf("--where %q counts rare words: give the frequency list with --freq", flt)
 	}
 	return nil
-}
-
-// solvedCandidate returns the candidate of the solved board s for a
-// filter, every count filled in: its rare words under r (none for a nil
-// r), and the points of its words longer than rules.MinLen.
-func solvedCandidate(s *search.Solution, rules search.Rules, r *freq.Rule) filter.Candidate {
-	c := filter.Candidate{Letters: s.Letters, Center: s.Center, Score: s.Score, Words: len(s.Words),
-		Pangrams: s.Pangrams, Perfect: s.PerfectPangrams}
-	c.Rare, c.RarePoints = rareOf(r, s)
-	for _, w := range s.Words {
-		if len(w.Text) > rules.MinLen {
-			c.LongPoints += w.Score
-		}
-	}
-	return c
 }

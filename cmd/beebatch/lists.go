@@ -11,7 +11,7 @@ import (
 	"github.com/beebatch/beebatch/pkg/catalog"
 )
 
-const listsUsage = `Usage: beebatch lists [--cache DIR]
+const listsUsage = `Usage: beebatch lists [--cache DIR] [NAME...]
        beebatch lists fetch [--cache DIR] [--max-bytes SIZE] [NAME...]
        beebatch lists path [--cache DIR] [--max-bytes SIZE] NAME
 
@@ -19,10 +19,12 @@ The word lists that beebatch knows by name. Once a list is present, its
 NAME works wherever a WORDLIST does, as in "beebatch rank enable1 sowpods";
 an existing file or directory of that name, or NAME=PATH, comes first.
 
-"lists" prints one row per list: its name, its source, a note on its
-license, the sha256 its file must have ("-" where the file is not fixed),
-and whether a local copy is present ("corrupt" for a copy that does not
-match its checksum), and where.
+"lists" prints one row per list: its name, its kind (url, debian, npm or
+mirror) and whether a local copy is present ("corrupt" for a copy that
+does not match its checksum). "lists NAME..." prints the lists named with
+the rest: the source, a note on the license, the sha256 the file must
+have ("-" where the file is not fixed) and where the local copy is; md,
+json and csv print every field for every list.
 
 "lists fetch" obtains the lists named, or every list when none is, and
 prints NAME<TAB>PATH for each. A list is taken from the mirror directory
@@ -104,8 +106,6 @@ func listsCmd(ctx context.Context, e *env, args []string) error {
 		lists = append(lists, l)
 	}
 	switch {
-	case sub == "" && len(names) > 0:
-		return badUsage(e, fs, fmt.Errorf("unexpected argument %q; expected fetch or path, or no argument", names[0]))
 	case sub == "path" && len(names) != 1:
 		return badUsage(e, fs, fmt.Errorf("lists path takes one NAME, not %d", len(names)))
 	}
@@ -125,7 +125,7 @@ func listsCmd(ctx context.Context, e *env, args []string) error {
 		}
 		return report.WriteFetched(e.stdout, format, []report.Fetched{{Name: lists[0].Name, Path: loc.Path}}, true)
 	}
-	return listsTable(e, c, format)
+	return listsTable(e, c, lists, format)
 }
 
 // prefixWriter writes each line it is given after a prefix; the catalog
@@ -143,11 +143,16 @@ func (p prefixWriter) Write(b []byte) (int, error) {
 	return len(b), nil
 }
 
-// listsTable prints one row per known list.
-func listsTable(e *env, c *catalog.Catalog, format string) error {
+// listsTable prints one row per list of lists, with all its fields, or,
+// for none, one row per known list, compact in text.
+func listsTable(e *env, c *catalog.Catalog, lists []catalog.List, format string) error {
+	compact := len(lists) == 0
+	if compact {
+		lists = catalog.Lists()
+	}
 	var rows []report.CatalogList
-	for _, l := range catalog.Lists() {
-		row := report.CatalogList{Name: l.Name, Source: l.Source(), License: l.License, SHA256: l.SHA256}
+	for _, l := range dedupe(lists) {
+		row := report.CatalogList{Name: l.Name, Kind: l.Kind.String(), Source: l.Source(), License: l.License, SHA256: l.SHA256}
 		loc, err := c.Locate(l)
 		var ce *catalog.ChecksumError
 		switch {
@@ -162,7 +167,7 @@ func listsTable(e *env, c *catalog.Catalog, format string) error {
 		}
 		rows = append(rows, row)
 	}
-	return report.WriteCatalog(e.stdout, format, rows)
+	return report.WriteCatalog(e.stdout, format, rows, compact)
 }
 
 // listsFetch fetches lists, or every list when there are none, writing

@@ -103,11 +103,17 @@ func TestListsGolden(t *testing.T) {
 		t.Fatalf("exit %d, stderr %q", code, errOut)
 	}
 	golden(t, "lists/lists.text", []byte(ce.anonymize(out)))
+	// "lists NAME..." shows every field of the lists named.
+	code, out, errOut = beebatch(t, "", "lists", "enable1", "count_1w", "wamerican", "wbritish-huge", "sowpods")
+	if code != 0 || errOut != "" {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	golden(t, "lists/named.text", []byte(ce.anonymize(out)))
 
 	// --cache wins over BEEBATCH_CACHE.
 	other := t.TempDir()
 	write(t, filepath.Join(other, "web2.txt"), "word")
-	_, out, _ = beebatch(t, "", "lists", "--cache", other)
+	_, out, _ = beebatch(t, "", "lists", "--cache", other, "web2")
 	if !strings.Contains(out, filepath.Join(other, "web2.txt")) || strings.Contains(out, ce.cache) {
 		t.Errorf("lists --cache %s does not show that cache:\n%s", other, out)
 	}
@@ -117,6 +123,10 @@ func TestListsBadMirrorWarns(t *testing.T) {
 	ce := newCatalogEnv(t, t.TempDir())
 	write(t, filepath.Join(ce.mirror, "enable1.txt"), "notaword")
 	code, out, errOut := beebatch(t, "", "lists")
+	if code != 0 || !strings.Contains(out, "enable1           url     corrupt\n") {
+		t.Fatalf("exit %d: %s%s", code, out, errOut)
+	}
+	code, out, errOut = beebatch(t, "", "lists", "enable1")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
@@ -158,7 +168,9 @@ func TestListsCommands(t *testing.T) {
 		{"fetch, unknown name first", shared, []string{"lists", "fetch", "enable1", "nope"}, 2, "", []string{`unknown word list "nope"`}},
 		{"fetch from mirror", shared, []string{"lists", "fetch", "count_1w_100k", "enable1", "count_1w_100k"}, 0,
 			"count_1w_100k\t" + filepath.Join(shared, "count_1w_100k.txt") + "\nenable1\t" + filepath.Join(shared, "enable1.txt") + "\n", nil},
-		{"unexpected argument", "", []string{"lists", "enable1"}, 2, "", []string{`unexpected argument "enable1"; expected fetch or path`}},
+		{"a list by name", "", []string{"lists", "--format", "csv", "count_1w"}, 0,
+			"name,kind,source,license,sha256,present,path,origin,corrupt\ncount_1w,url,https://norvig.com/ngrams/count_1w.txt,derived from Google Web 1T,,false,,,false\n", nil},
+		{"unknown name", "", []string{"lists", "nope"}, 2, "", []string{`beebatch lists: unknown word list "nope"`}},
 		{"help", "", []string{"lists", "-h"}, 0, "", nil},
 	}
 	for _, tt := range tests {

@@ -7,7 +7,7 @@
 //
 //	beebatch rank [flags] WORDLIST...
 //	beebatch solve [flags] BOARD WORDLIST...
-//	beebatch score [flags] BOARD... WORDLIST
+//	beebatch score [flags] BOARD... WORDLIST...
 //	beebatch compare [flags] LIST_A LIST_B [LIST...]
 //	beebatch lists [fetch [NAME...] | path NAME]
 //	beebatch archive [flags] ARCHIVE [WORDLIST...]
@@ -87,7 +87,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		fmt.Fprint(e.stdout, usage)
 		return e.status(ctx, args, errHelp)
 	case "help":
-		if len(args) == 1 {
+		if len(args) == 1 || len(args) == 2 && args[1] == "help" {
 			fmt.Fprint(e.stdout, usage)
 			return e.status(ctx, args, errHelp)
 		}

@@ -13,9 +13,11 @@ import (
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
+	"github.com/beebatch/beebatch/pkg/freq"
 	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/stats"
 	"github.com/beebatch/beebatch/pkg/wordlist"
+	"github.com/beebatch/beebatch/pkg/wordlist/source"
 )
 
 const rankUsage = `Usage: beebatch rank [flags] WORDLIST...
@@ -92,76 +94,12 @@ const statsUsage = "describe the scores of all the honeycombs ranked (distributi
 
 // rankCmd runs "beebatch rank".
 func rankCmd(ctx context.Context, e *env, args []string) (err error) {
-	fs := newFlagSet(e, "rank", rankUsage)
-	var rf ruleFlags
-	rf.register(fs)
-	size := fs.Int("size", search.DefaultRules.Size, "`K` letters in a honeycomb, 5 to 9; a pangram uses all K")
-	space := fs.String("space", "pangram", "the honeycombs to rank: `pangram` (the letter sets of pangrams) or all (every K-letter set)")
-	top := fs.Int("top", 10, "rank the best `N` honeycombs")
-	bottom := fs.Int("bottom", 0, "rank the worst `N` honeycombs")
-	variants := fs.String("variants", "no-s,s", "the `variants` to rank, comma-separated: no-s, s, or no-s,s for both")
-	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "`N` goroutines to rank with")
-	out := fs.String("out", "", "write report files to `DIR`")
-	var ff formatFlag
-	ff.register(fs, "the report")
-	quiet := fs.Bool("quiet", false, "show no progress bar")
-	var filt filterFlags
-	filt.register(fs)
-	statsFlag := fs.Bool("stats", false, statsUsage)
-	var fq freqFlags
-	fq.register(fs)
-	pareto := fs.Bool("pareto", false, "also list the Pareto frontier: the honeycombs that no other beats with fewer words and as many points, or as many words and more points")
-	if err := parse(e, fs, args); err != nil {
-		return err
-	}
-	flt, err := filt.filter(e)
+	r, err := parseRank(e, args)
 	if err != nil {
 		return err
 	}
-	rules, opts, err := rf.rules(*size)
-	if err != nil {
-		return badUsage(e, fs, err)
-	}
-	kind, err := parseSpace(*space)
-	if err != nil {
-		return badUsage(e, fs, err)
-	}
-	vs, err := rf.variants(*variants, rules)
-	if err != nil {
-		return badUsage(e, fs, err)
-	}
-	var allowed []bitset.Set
-	for _, v := range vs {
-		allowed = append(allowed, bitset.All&^rules.Exclude&^v.Banned)
-	}
-	if err := filt.canPass(flt, rules.Size, allowed...); err != nil {
-		return err
-	}
-	format, err := ff.check(fs)
-	if err != nil {
-		return badUsage(e, fs, err)
-	}
-	switch {
-	case *top < 0:
-		return badUsage(e, fs, fmt.Errorf("--top %d: expected a count of 0 or more", *top))
-	case *bottom < 0:
-		return badUsage(e, fs, fmt.Errorf("--bottom %d: expected a count of 0 or more", *bottom))
-	case *workers < 1:
-		return badUsage(e, fs, fmt.Errorf("--workers %d: expected 1 or more", *workers))
-	case fs.NArg() == 0:
-		return badUsage(e, fs, fmt.Errorf("no WORDLIST given"))
-	}
-	if err := flagAfterArgs(fs.Args()); err != nil {
-		return badUsage(e, fs, err)
-	}
-	if err := fq.check(e, fs, fs.Args()); err != nil {
-		return badUsage(e, fs, err)
-	}
-	if err := fq.checkFilter(flt); err != nil {
-		return badUsage(e, fs, err)
-	}
-	if *out != "" {
-		undo, perr := prepareOutDir("--out", *out)
+	if r.out != "" {
+		undo, perr := prepareOutDir("--out", r.out)
 		if perr != nil {
 			return perr
 		}
@@ -171,56 +109,173 @@ func rankCmd(ctx context.Context, e *env, args []string) (err error) {
 			}
 		}()
 	}
-	exclude, err := rf.exclusions(ctx, e, fs.Args())
+	lists, err := r.lists(ctx, e)
 	if err != nil {
 		return err
 	}
-	rare, err := fq.load(ctx, e, opts)
+	rep, err := r.rank(ctx, e, lists)
 	if err != nil {
 		return err
 	}
-	vs, same := distinctVariants(vs, rules, flt)
-	lists := wordLists(e, fs.Args(), opts, exclude)
-	names, err := sources(e, lists)
-	if err != nil {
-		return err
-	}
-	if *out != "" {
-		var files []string
-		for _, n := range names {
-			for _, v := range vs {
-				files = append(files, n+"."+v.Name+".csv", n+"."+v.Name+".svg")
-			}
-		}
-		if err := checkNames("--out", *out, files); err != nil {
-			return err
-		}
-	}
+	return r.write(ctx, e, rep)
+}
 
-	bar := startProgress(e, *quiet)
-	withStats := wantStats(fs, *statsFlag, *out, *space, flt != nil)
-	q := search.Query{Rules: rules, Variants: vs, Space: kind,
-		RankOptions: search.RankOptions{Top: *top, Bottom: *bottom, Workers: *workers, Filter: flt,
-			Tally: withStats, Compact: true, Pareto: *pareto, Progress: &bar.Progress}}
-	if withStats {
+// rankRun is a run of "beebatch rank": its flags, once checked, and the
+// names of its lists.
+type rankRun struct {
+	rf       ruleFlags
+	filt     filterFlags
+	fq       freqFlags
+	ff       formatFlag
+	top      int
+	bottom   int
+	workers  int
+	out      string
+	pareto   bool
+	stats    bool // wantStats
+	flt      *filter.Filter
+	rules    search.Rules
+	opts     wordlist.Options
+	kind     search.Kind
+	vs       []search.Variant
+	format   string
+	specs    []string
+	names    []string // of the lists, once resolved
+	freqRule *freq.Rule
+}
+
+// parseRank parses and checks the command line of rank.
+func parseRank(e *env, args []string) (*rankRun, error) {
+	r := &rankRun{}
+	fs := newFlagSet(e, "rank", rankUsage)
+	r.rf.register(fs)
+	size := fs.Int("size", search.DefaultRules.Size, "`K` letters in a honeycomb, 5 to 9; a pangram uses all K")
+	space := fs.String("space", "pangram", "the honeycombs to rank: `pangram` (the letter sets of pangrams) or all (every K-letter set)")
+	fs.IntVar(&r.top, "top", 10, "rank the best `N` honeycombs")
+	fs.IntVar(&r.bottom, "bottom", 0, "rank the worst `N` honeycombs")
+	variants := fs.String("variants", "no-s,s", "the `variants` to rank, comma-separated: no-s, s, or no-s,s for both")
+	fs.IntVar(&r.workers, "workers", runtime.GOMAXPROCS(0), "`N` goroutines to rank with")
+	fs.StringVar(&r.out, "out", "", "write report files to `DIR`")
+	r.ff.register(fs, "the report")
+	r.filt.register(fs)
+	statsFlag := fs.Bool("stats", false, statsUsage)
+	r.fq.register(fs)
+	fs.BoolVar(&r.pareto, "pareto", false, "also list the Pareto frontier: the honeycombs that no other beats with fewer words and as many points, or as many words and more points")
+	if err := parse(e, fs, args); err != nil {
+		return nil, err
+	}
+	var err error
+	if r.flt, err = r.filt.filter(e); err != nil {
+		return nil, err
+	}
+	if r.rules, r.opts, err = r.rf.rules(*size); err != nil {
+		return nil, badUsage(e, fs, err)
+	}
+	if r.kind, err = parseSpace(*space); err != nil {
+		return nil, badUsage(e, fs, err)
+	}
+	if r.vs, err = r.rf.variants(*variants, r.rules); err != nil {
+		return nil, badUsage(e, fs, err)
+	}
+	var allowed []bitset.Set
+	for _, v := range r.vs {
+		allowed = append(allowed, bitset.All&^r.rules.Exclude&^v.Banned)
+	}
+	if err := r.filt.canPass(r.flt, r.rules.Size, allowed...); err != nil {
+		return nil, err
+	}
+	if r.format, err = r.ff.check(fs); err != nil {
+		return nil, badUsage(e, fs, err)
+	}
+	if err := r.check(e, fs); err != nil {
+		return nil, err
+	}
+	r.specs = fs.Args()
+	r.stats = wantStats(fs, *statsFlag, r.out, *space, r.flt != nil)
+	return r, nil
+}
+
+// check checks the counts and the arguments of the command line.
+func (r *rankRun) check(e *env, fs *flag.FlagSet) error {
+	switch {
+	case r.top < 0:
+		return badUsage(e, fs, fmt.Errorf("--top %d: expected a count of 0 or more", r.top))
+	case r.bottom < 0:
+		return badUsage(e, fs, fmt.Errorf("--bottom %d: expected a count of 0 or more", r.bottom))
+	case r.workers < 1:
+		return badUsage(e, fs, fmt.Errorf("--workers %d: expected 1 or more", r.workers))
+	case fs.NArg() == 0:
+		return badUsage(e, fs, fmt.Errorf("no WORDLIST given"))
+	}
+	if err := flagAfterArgs(fs.Args()); err != nil {
+		return badUsage(e, fs, err)
+	}
+	if err := r.fq.check(e, fs, fs.Args()); err != nil {
+		return badUsage(e, fs, err)
+	}
+	if err := r.fq.checkFilter(r.flt); err != nil {
+		return badUsage(e, fs, err)
+	}
+	return nil
+}
+
+// lists reads --exclude-words and --freq, and resolves the lists to rank,
+// checking the names of the files they would give in --out.
+func (r *rankRun) lists(ctx context.Context, e *env) (*source.Files, error) {
+	exclude, err := r.rf.exclusions(ctx, e, r.specs)
+	if err != nil {
+		return nil, err
+	}
+	if r.freqRule, err = r.fq.load(ctx, e, r.opts); err != nil {
+		return nil, err
+	}
+	lists := wordLists(e, r.specs, r.opts, exclude)
+	if r.names, err = sources(e, lists); err != nil {
+		return nil, err
+	}
+	if r.out == "" {
+		return lists, nil
+	}
+	vs, _ := search.DistinctVariants(r.vs, r.rules, r.flt)
+	var files []string
+	for _, n := range r.names {
+		for _, v := range vs {
+			files = append(files, n+"."+v.Name+".csv", n+"."+v.Name+".svg")
+		}
+	}
+	if err := checkNames("--out", r.out, files); err != nil {
+		lists.Close()
+		return nil, err
+	}
+	return lists, nil
+}
+
+// rank ranks each list in each variant.
+func (r *rankRun) rank(ctx context.Context, e *env, lists *source.Files) (*report.Report, error) {
+	vs, same := search.DistinctVariants(r.vs, r.rules, r.flt)
+	bar := startProgress(e)
+	q := search.Query{Rules: r.rules, Variants: vs, Space: r.kind,
+		RankOptions: search.RankOptions{Top: r.top, Bottom: r.bottom, Workers: r.workers, Filter: r.flt,
+			Tally: r.stats, Compact: true, Pareto: r.pareto, Progress: &bar.Progress}}
+	if r.stats {
 		// The statistics count the letters of the best TopLetters.
 		q.Top = max(q.Top, stats.TopLetters)
 	}
 	freq := "" // which words are rare, as the reports say it
-	if rare != nil {
+	if r.freqRule != nil {
 		// Rare words are known by their text, which a Fit does not keep.
-		q.Rare = rare.RareWords
-		freq = rare.String()
+		q.Rare = r.freqRule.RareWords
+		freq = r.freqRule.String()
 	} else {
 		// Ranking needs no word's text and no word that cannot count.
 		lists.Options.Fit = q.Fit()
 	}
-	rep := &report.Report{Rules: reportRules(rules, opts), SameVariants: same}
+	rep := &report.Report{Rules: reportRules(r.rules, r.opts), SameVariants: same}
 	var rk search.Ranker
 	done := 0 // the lists before names[done] are ranked, or passed over as the same as another
-	err = scanLists(ctx, e, lists, func(i int, l *wordlist.List) error {
-		bar.phase(fmt.Sprintf("ranking %s (%d of %d)", l.Name, i+1, len(names)))
-		if err := scoresFit(l, rules); err != nil {
+	err := scanLists(ctx, e, lists, func(i int, l *wordlist.List) error {
+		bar.phase(fmt.Sprintf("ranking %s (%d of %d)", l.Name, i+1, len(r.names)))
+		if err := scoresFit(l, r.rules); err != nil {
 			return err
 		}
 		ranked, err := rk.Rank(ctx, &l.Words, q)
@@ -234,7 +289,7 @@ func rankCmd(ctx context.Context, e *env, args []string) (err error) {
 			reports := make([]report.List, len(ranked))
 			var wg sync.WaitGroup
 			for i := range ranked {
-				wg.Go(func() { reports[i] = rankReport(l, &ranked[i], kind, flt, *top, freq) })
+				wg.Go(func() { reports[i] = rankReport(l, &ranked[i], r.kind, r.flt, r.top, freq) })
 			}
 			wg.Wait()
 			return reports
@@ -249,65 +304,52 @@ func rankCmd(ctx context.Context, e *env, args []string) (err error) {
 	bar.finish()
 	if err != nil {
 		if ctx.Err() != nil {
-			return interrupted(names, done, "", nil)
+			return nil, interrupted(r.names, done, "", nil)
 		}
-		return err
+		return nil, err
 	}
+	return rep, nil
+}
+
+// write writes the report to standard output, and the report files of
+// --out.
+func (r *rankRun) write(ctx context.Context, e *env, rep *report.Report) error {
 	// The report files are written even when standard output fails, as
 	// when its reader closes it ("| head"): the run then ends with that
 	// error, once they are.
-	werr := render(ctx, e.stdout, func(w io.Writer) error { return report.WriteRanking(w, format, rep) })
+	out := io.Writer(e.stdout)
+	var bar *progress
+	if !e.stdoutTTY {
+		// Millions of rows (--top 1000000) take seconds to write: the
+		// bar counts them, where it does not cut into them.
+		bar = startProgress(e)
+		bar.phase("lines written")
+		out = report.Columns{Writer: lineCounter{e.stdout, bar}, N: report.Width(e.stdout)}
+	}
+	werr := render(ctx, out, func(w io.Writer) error { return report.WriteRanking(w, r.format, rep) })
+	if bar != nil {
+		bar.finish()
+	}
 	if serr := e.stdoutErr(); serr != nil {
 		werr = serr
 	}
-	if format == "csv" || format == "json" {
+	if r.format == "csv" || r.format == "json" {
 		// Text and Markdown say it; JSON has it, but not as a sentence.
-		for _, v := range same {
+		for _, v := range rep.SameVariants {
 			fmt.Fprintf(e.stderr, "beebatch rank: %s\n", v.Note())
 		}
 	}
-	if *out != "" {
-		written, err := writeRankFiles(ctx, *out, rep)
+	if r.out != "" {
+		written, err := writeRankFiles(ctx, r.out, rep)
 		if err != nil {
 			if ctx.Err() != nil {
-				return interrupted(names, len(names), "the report files", written)
+				return interrupted(r.names, len(r.names), "the report files", written)
 			}
 			return err
 		}
-		reportWritten(e, "rank", *out, written)
+		reportWritten(e, "rank", r.out, written)
 	}
 	return werr
-}
-
-// distinctVariants returns the variants of vs that rank different
-// honeycombs under rules and filter f (which may be nil), and the others,
-// each with the first variant that ranks what it would, and why: a
-// variant that only allows letters that --exclude or the filter excludes,
-// such as s under the nyt preset, which has "no S", ranks the honeycombs
-// of the variant without them, with the same scores, so it is ranked
-// once.
-func distinctVariants(vs []search.Variant, rules search.Rules, f *filter.Filter) ([]search.Variant, []report.SameVariant) {
-	lacks := f.Letters().MustLack
-	var keep []search.Variant
-	var same []report.SameVariant
-	allowed := func(v search.Variant) bitset.Set { return bitset.All &^ rules.Exclude &^ lacks &^ v.Banned }
-outer:
-	for _, v := range vs {
-		for _, u := range keep {
-			if allowed(u) != allowed(v) {
-				continue
-			}
-			diff := u.Banned ^ v.Banned
-			why := "--exclude bans " + diff.String()
-			if diff&^lacks == 0 {
-				why = "the filter excludes " + diff.String()
-			}
-			same = append(same, report.SameVariant{Variant: v.Name, As: u.Name, Why: why})
-			continue outer
-		}
-		keep = append(keep, v)
-	}
-	return keep, same
 }
 
 // parseSpace reads the --space flag.
@@ -348,8 +390,19 @@ func rankReport(l *wordlist.List, r *search.Ranked, kind search.Kind, f *filter.
 		Space:   spaceName(kind), Filter: f.String(), Honeycombs: r.Honeycombs, Passed: r.Passed,
 		WithPangram: r.WithPangram, ZeroScore: r.ZeroScore,
 		TopRows: r.TopResults.Head(top), BottomRows: r.BottomResults, Pareto: rankFrontier(r.Pareto, freq != ""), Freq: freq,
-		Stats: rankStats(&r.Ranking), PassedLettersets: passedLettersets(&r.Ranking, f),
+		Stats: rankStats(&r.Ranking), PassedLettersets: passedLettersets(r.Tally, f),
 	}
+}
+
+// passedLettersets counts the letter sets of the honeycombs that a
+// filtered run with statistics ranks, each once (search.Tally.Lettersets):
+// those of which a honeycomb passes f. It is 0 without a filter or
+// statistics.
+func passedLettersets(t *search.Tally, f *filter.Filter) int {
+	if f == nil {
+		return 0
+	}
+	return t.Lettersets()
 }
 
 // rankFrontier is the Pareto frontier of a ranking as the report holds it,
@@ -360,21 +413,6 @@ func rankFrontier(rs []search.Result, rare bool) []report.FrontierRow {
 		return nil
 	}
 	return report.FrontierRows(rs, rare)
-}
-
-// passedLettersets counts the letter sets of the honeycombs that r
-// ranks, each once, for a filtered run with statistics: those of which a
-// honeycomb passes f, each the best center of one (search.Tally). It is 0
-// without a filter or statistics.
-func passedLettersets(r *search.Ranking, f *filter.Filter) int {
-	if f == nil || r.Tally == nil {
-		return 0
-	}
-	n := 0
-	for _, c := range r.Tally.Centers {
-		n += c.BestOf
-	}
-	return n
 }
 
 // wantStats says whether rank computes statistics: as --stats says if

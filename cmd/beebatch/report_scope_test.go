@@ -9,52 +9,7 @@ import (
 	"testing"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
-	"github.com/beebatch/beebatch/pkg/bitset"
-	"github.com/beebatch/beebatch/pkg/filter"
-	"github.com/beebatch/beebatch/pkg/search"
 )
-
-func TestDistinctVariants(t *testing.T) {
-	nyt, err := filter.LookupPreset("nyt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	noQ, err := filter.Parse("no Q")
-	if err != nil {
-		t.Fatal(err)
-	}
-	both := []search.Variant{search.NoS, search.WithS}
-	tests := []struct {
-		name    string
-		vs      []search.Variant
-		exclude string
-		f       *filter.Filter
-		keep    []string
-		same    []report.SameVariant
-	}{
-		{"no filter", both, "", nil, []string{"no-s", "s"}, nil},
-		{"a filter that leaves S", both, "", noQ, []string{"no-s", "s"}, nil},
-		{"nyt has no S", both, "", nyt, []string{"no-s"}, []report.SameVariant{{Variant: "s", As: "no-s", Why: "the filter excludes S"}}},
-		{"s first", []search.Variant{search.WithS, search.NoS}, "", nyt, []string{"s"}, []report.SameVariant{{Variant: "no-s", As: "s", Why: "the filter excludes S"}}},
-		{"one variant", []search.Variant{search.WithS}, "", nyt, []string{"s"}, nil},
-		{"--exclude s", both, "s", nil, []string{"no-s"}, []report.SameVariant{{Variant: "s", As: "no-s", Why: "--exclude bans S"}}},
-		{"both ways", both, "s", nyt, []string{"no-s"}, []report.SameVariant{{Variant: "s", As: "no-s", Why: "the filter excludes S"}}},
-	}
-	for _, tt := range tests {
-		rules := search.DefaultRules
-		if tt.exclude != "" {
-			rules.Exclude = bitset.Letter(tt.exclude[0])
-		}
-		keep, same := distinctVariants(tt.vs, rules, tt.f)
-		var names []string
-		for _, v := range keep {
-			names = append(names, v.Name)
-		}
-		if !slices.Equal(names, tt.keep) || !slices.Equal(same, tt.same) {
-			t.Errorf("%s: keeps %q and %+v; want %q and %+v", tt.name, names, same, tt.keep, tt.same)
-		}
-	}
-}
 
 // TestFilteredReportsSayWhatTheyAre checks that every output of a
 // filtered run of the whole space names the space, the filter and how

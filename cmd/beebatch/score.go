@@ -3,45 +3,49 @@ package main
 import (
 	"bufio"
 	"context"
+	"flag"
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/internal/fsmsg"
 	"github.com/beebatch/beebatch/pkg/bitset"
-	"github.com/beebatch/beebatch/pkg/catalog"
 	"github.com/beebatch/beebatch/pkg/filter"
-	"github.com/beebatch/beebatch/pkg/freq"
 	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
-const scoreUsage = `Usage: beebatch score [flags] BOARD... WORDLIST
-       beebatch score [flags] --boards FILE [BOARD...] WORDLIST
+const scoreUsage = `Usage: beebatch score [flags] BOARD... WORDLIST...
+       beebatch score [flags] --boards FILE [BOARD...] WORDLIST...
 
-Score boards over a word list: one line per board, in the order given, with
+Score boards over word lists: one line per board, in the order given, with
 its points, its words and its pangrams. The board column reads back into
-solve and score.
+solve and score. The boards come first, then the lists: the first argument
+that is a word list (a file, a directory, -, NAME=PATH or a known list)
+starts them.
 
 A BOARD is written R/AEGINT or AEGINRT:R, in upper or lower case, or as its
 letters alone with --center; see "beebatch solve -h". --boards FILE reads
 more boards, after those of the command line, one per line; blank lines and
 text from # to the end of a line are ignored, and FILE may be - for standard
-input. FILE may hold at most --max-bytes, and a line at most 64KiB; each
-board takes about 400 bytes of memory in csv and json, and 1KB in text and
-md. For example, to score JUKEBOX with each of its centers:
+input. A line that is not a board is skipped with a warning that names it,
+and the run, its other boards scored, then exits 1. FILE may hold at most
+--max-bytes, and a line at most 64KiB; each board takes about 400 bytes of
+memory in csv and json, and 1KB in text and md. For example, to score
+JUKEBOX with each of its centers:
 
   beebatch score J/BEKOUX U/BEJKOX K/BEJOUX E/BJKOUX B/EJKOUX O/BEJKUX \
     X/BEJKOU enable1.txt
 
 --format text writes aligned columns, md a Markdown table, json an array of
 objects (--json is --format json) and csv a header and one row per board.
-A WORDLIST that is a directory scores the boards over each of its files in
-turn; json and csv always name the list, and text and md add a list column
-when there are several. --boards - and a WORDLIST - cannot both read
-standard input.
+Several WORDLISTs, or a directory, score the boards over each list in turn;
+json and csv always name the list, and text and md add a list column when
+there are several. --boards - and a WORDLIST - cannot both read standard
+input.
 
 With --where or --preset, only the boards that pass the filter are listed.
 Text and md end with a line that says how many passed, with the filter in
@@ -53,99 +57,173 @@ carry: columns rare_words and rare_points.
 
 // scoreCmd runs "beebatch score".
 func scoreCmd(ctx context.Context, e *env, args []string) error {
-	fs := newFlagSet(e, "score", scoreUsage)
-	var bf boardFlags
-	bf.register(fs, "the scores")
-	boardsFile := fs.String("boards", "", "read boards from `FILE`, one per line, or - for standard input")
-	var ff filterFlags
-	ff.register(fs)
-	var fq freqFlags
-	fq.register(fs)
-	if err := parse(e, fs, args); err != nil {
-		return err
-	}
-	flt, err := ff.filter(e)
+	s, err := parseScore(e, args)
 	if err != nil {
 		return err
 	}
-	rules, opts, format, err := bf.check(fs)
-	switch {
-	case err != nil:
-		return badUsage(e, fs, err)
-	case fs.NArg() == 0:
-		return badUsage(e, fs, fmt.Errorf("no WORDLIST given"))
-	case fs.NArg() == 1 && *boardsFile == "":
-		if _, err := bf.board(fs.Arg(0), rules); err == nil && !isWordList(fs.Arg(0)) {
-			return badUsage(e, fs, fmt.Errorf("no WORDLIST given: %s is a board; expected the word list after the boards, as in: beebatch score %s enable1", fs.Arg(0), fs.Arg(0)))
-		}
-		return badUsage(e, fs, fmt.Errorf("no BOARD given"))
-	}
-	if err := flagAfterArgs(fs.Args()); err != nil {
-		return badUsage(e, fs, err)
-	}
-	if err := ff.canPass(flt, rules.Size, bitset.All&^rules.Exclude); err != nil {
+	if err := s.readBoards(ctx, e); err != nil {
 		return err
 	}
-	spec := fs.Arg(fs.NArg() - 1)
-	if err := fq.check(e, fs, []string{spec}); err != nil {
-		return badUsage(e, fs, err)
+	if err := s.score(ctx, e); err != nil {
+		return err
 	}
-	if err := fq.checkFilter(flt); err != nil {
-		return badUsage(e, fs, err)
+	if err := s.write(ctx, e); err != nil {
+		return err
 	}
-	var boards []search.Honeycomb
-	for _, text := range fs.Args()[:fs.NArg()-1] {
-		h, err := bf.board(text, rules)
-		if err != nil && isWordList(text) {
-			return usagef("%s is a word list, not a board: score takes one WORDLIST, the last argument; "+
-				"to score boards over several lists, put them in a directory and give that", text)
+	if s.skipped > 0 {
+		// The boards that could be read are scored; the run still fails.
+		lines := "bad lines"
+		if s.skipped == 1 {
+			lines = "bad line"
 		}
+		return fmt.Errorf("--boards %s: %s %s skipped; expected one board per line", s.boardsFile, report.Num(s.skipped), lines)
+	}
+	return nil
+}
+
+// scoreRun is a run of "beebatch score": its flags, once checked, and
+// what it finds.
+type scoreRun struct {
+	fs         *flag.FlagSet
+	bf         boardFlags
+	ff         filterFlags
+	fq         freqFlags
+	boardsFile string
+	flt        *filter.Filter
+	rules      search.Rules
+	opts       wordlist.Options
+	format     string
+	specs      []string // the WORDLIST arguments
+	boardArgs  []string // the BOARD arguments
+
+	boards   []search.Honeycomb
+	skipped  int // the bad lines of --boards, skipped
+	scores   []report.BoardScore
+	nlists   int
+	excluded []string // how many words --exclude-words dropped from each list
+}
+
+// parseScore parses and checks the command line of score.
+func parseScore(e *env, args []string) (*scoreRun, error) {
+	s := &scoreRun{fs: newFlagSet(e, "score", scoreUsage)}
+	fs := s.fs
+	s.bf.register(fs, "the scores")
+	fs.StringVar(&s.boardsFile, "boards", "", "read boards from `FILE`, one per line, or - for standard input")
+	s.ff.register(fs)
+	s.fq.register(fs)
+	if err := parse(e, fs, args); err != nil {
+		return nil, err
+	}
+	var err error
+	if s.flt, err = s.ff.filter(e); err != nil {
+		return nil, err
+	}
+	s.rules, s.opts, s.format, err = s.bf.check(fs)
+	switch {
+	case err != nil:
+		return nil, badUsage(e, fs, err)
+	case fs.NArg() == 0:
+		return nil, badUsage(e, fs, fmt.Errorf("no WORDLIST given"))
+	case fs.NArg() == 1 && s.boardsFile == "":
+		if _, err := s.bf.board(fs.Arg(0), s.rules); err == nil && !isWordList(fs.Arg(0)) {
+			return nil, badUsage(e, fs, fmt.Errorf("no WORDLIST given: %s is a board; expected the word list after the boards, as in: beebatch score %s enable1", fs.Arg(0), fs.Arg(0)))
+		}
+		return nil, badUsage(e, fs, fmt.Errorf("no BOARD given"))
+	}
+	if err := flagAfterArgs(fs.Args()); err != nil {
+		return nil, badUsage(e, fs, err)
+	}
+	if err := s.ff.canPass(s.flt, s.rules.Size, bitset.All&^s.rules.Exclude); err != nil {
+		return nil, err
+	}
+	if err := s.split(fs.Args()); err != nil {
+		return nil, badUsage(e, fs, err)
+	}
+	if err := s.fq.check(e, fs, s.specs); err != nil {
+		return nil, badUsage(e, fs, err)
+	}
+	if err := s.fq.checkFilter(s.flt); err != nil {
+		return nil, badUsage(e, fs, err)
+	}
+	return s, nil
+}
+
+// split splits the arguments, args, into the boards and the word lists:
+// the lists start at the first argument that is a word list
+// (isWordList), or are the last argument if none is. A board after the
+// lists is a mistake.
+func (s *scoreRun) split(args []string) error {
+	i := slices.IndexFunc(args, isWordList)
+	if i < 0 {
+		i = len(args) - 1
+	}
+	s.boardArgs, s.specs = args[:i], args[i:]
+	for _, spec := range s.specs[1:] {
+		if _, err := s.bf.board(spec, s.rules); err == nil && !isWordList(spec) {
+			return fmt.Errorf("%s is a board after the word lists; expected the boards first, then the lists, as in: beebatch score %s enable1", spec, spec)
+		}
+	}
+	return nil
+}
+
+// readBoards reads the boards of the command line, then those of
+// --boards.
+func (s *scoreRun) readBoards(ctx context.Context, e *env) error {
+	for _, text := range s.boardArgs {
+		h, err := s.bf.board(text, s.rules)
 		if err != nil {
 			return usageError{err}
 		}
-		boards = append(boards, h)
+		s.boards = append(s.boards, h)
 	}
-	if *boardsFile != "" {
-		more, err := readBoardsCtx(ctx, e, *boardsFile, &bf, rules, opts.MaxBytes)
-		if err != nil {
-			return err
-		}
-		if len(more) == 0 && len(boards) == 0 {
-			return usagef("%s: no board in the file", *boardsFile)
-		}
-		boards = append(boards, more...)
+	if s.boardsFile == "" {
+		return nil
 	}
+	more, bad, err := readBoardsCtx(ctx, e, s.boardsFile, &s.bf, s.rules, s.opts.MaxBytes)
+	for _, b := range bad {
+		e.warn(b)
+	}
+	s.skipped = len(bad)
+	if err != nil {
+		return err
+	}
+	if len(more) == 0 && len(s.boards) == 0 {
+		return usagef("%s: no board in the file", s.boardsFile)
+	}
+	s.boards = append(s.boards, more...)
+	return nil
+}
 
-	exclude, err := bf.exclusions(ctx, e, []string{spec})
+// score scores the boards over each list.
+func (s *scoreRun) score(ctx context.Context, e *env) error {
+	specs := s.specs
+	exclude, err := s.bf.exclusions(ctx, e, specs)
 	if err != nil {
 		return err
 	}
-	published, err := bf.loadArchive(e, []string{spec}, rules, opts)
+	published, err := s.bf.loadArchive(e, specs, s.rules, s.opts)
 	if err != nil {
 		return err
 	}
-	rule, err := fq.load(ctx, e, opts)
+	rule, err := s.fq.load(ctx, e, s.opts)
 	if err != nil {
 		return err
 	}
-	lists := wordLists(e, []string{spec}, opts, exclude)
+	lists := wordLists(e, specs, s.opts, exclude)
 	if _, err := sources(e, lists); err != nil {
 		return err
 	}
-	var scores []report.BoardScore
-	nlists := 0
-	var excluded []string // how many words --exclude-words dropped from each list
-	err = scanLists(ctx, e, lists, func(_ int, l *wordlist.List) error {
-		nlists++
+	return scanLists(ctx, e, lists, func(_ int, l *wordlist.List) error {
+		s.nlists++
 		if n := l.Skipped[wordlist.Excluded]; n > 0 {
-			excluded = append(excluded, fmt.Sprintf("%s word%s from %s", report.Num(n), map[bool]string{true: "s"}[n != 1], l.Name))
+			s.excluded = append(s.excluded, fmt.Sprintf("%s word%s from %s", report.Num(n), map[bool]string{true: "s"}[n != 1], l.Name))
 		}
-		if err := scoresFit(l, rules); err != nil {
+		if err := scoresFit(l, s.rules); err != nil {
 			return err
 		}
-		t := search.NewTable(&l.Words, rules, 0)
-		for _, h := range boards {
-			r, ok := scoreBoard(t, &l.Words, h, flt, rule)
+		t := search.NewTable(&l.Words, s.rules, 0)
+		for _, h := range s.boards {
+			r, ok := t.ScoreFilter(&l.Words, h, s.flt, rule.Rare)
 			if !ok {
 				continue
 			}
@@ -155,23 +233,26 @@ func scoreCmd(ctx context.Context, e *env, args []string) error {
 			}
 			if rule != nil {
 				// A handful of boards: solving each is cheap.
-				n, p := rareOf(rule, search.Solve(&l.Words, h, rules))
+				n, p := search.Solve(&l.Words, h, s.rules).Rare(rule.Rare)
 				bs.RareWords, bs.RarePoints = &n, &p
 			}
-			scores = append(scores, bs)
+			s.scores = append(s.scores, bs)
 		}
 		return nil
 	})
-	if err != nil {
+}
+
+// write writes the scores, then what --exclude-words dropped and how
+// many boards passed the filter, if they were given.
+func (s *scoreRun) write(ctx context.Context, e *env) error {
+	format := s.format
+	if err := render(ctx, e.stdout, func(w io.Writer) error { return report.WriteScores(w, format, s.scores, s.nlists > 1) }); err != nil {
 		return err
 	}
-	if err := render(ctx, e.stdout, func(w io.Writer) error { return report.WriteScores(w, format, scores, nlists > 1) }); err != nil {
-		return err
-	}
-	if bf.excludeWords != "" {
-		dropped := "--exclude-words " + bf.excludeWords + " dropped no word"
-		if len(excluded) > 0 {
-			dropped = "--exclude-words " + bf.excludeWords + " dropped " + strings.Join(excluded, ", ")
+	if s.bf.excludeWords != "" {
+		dropped := "--exclude-words " + s.bf.excludeWords + " dropped no word"
+		if len(s.excluded) > 0 {
+			dropped = "--exclude-words " + s.bf.excludeWords + " dropped " + strings.Join(s.excluded, ", ")
 		}
 		if format == "text" || format == "md" {
 			fmt.Fprintf(e.stdout, "%s\n", dropped)
@@ -179,16 +260,18 @@ func scoreCmd(ctx context.Context, e *env, args []string) error {
 			fmt.Fprintf(e.stderr, "beebatch score: %s\n", dropped)
 		}
 	}
-	if flt == nil {
+	if s.flt == nil {
 		return nil
 	}
+	count := passCount(s.flt, format, len(s.scores), len(s.boards), s.nlists)
+	var err error
 	switch format {
 	case "text":
-		_, err = io.WriteString(e.stdout, report.Wrap(passCount(flt, format, len(scores), len(boards), nlists), report.Width(e.stdout), "", "  "))
+		_, err = io.WriteString(e.stdout, report.Wrap(count, report.Width(e.stdout), "", "  "))
 	case "md":
-		_, err = fmt.Fprintf(e.stdout, "\n%s\n", passCount(flt, format, len(scores), len(boards), nlists))
+		_, err = fmt.Fprintf(e.stdout, "\n%s\n", count)
 	default:
-		fmt.Fprintf(e.stderr, "beebatch score: %s\n", passCount(flt, format, len(scores), len(boards), nlists))
+		fmt.Fprintf(e.stderr, "beebatch score: %s\n", count)
 	}
 	return err
 }
@@ -212,99 +295,68 @@ func passCount(f *filter.Filter, format string, passed, boards, lists int) strin
 	return fmt.Sprintf("%d of %d board scores (%d boards, %d lists) pass the filter: %s", passed, boards*lists, boards, lists, text)
 }
 
-// isWordList reports whether arg names a word list rather than a board:
-// an existing file or directory, NAME=PATH, - or the name of a list of
-// the catalog.
-func isWordList(arg string) bool {
-	if _, err := os.Stat(arg); err == nil || arg == "-" {
-		return true
-	}
-	if name, _, ok := strings.Cut(arg, "="); ok && name != "" && !strings.ContainsAny(name, "/:") {
-		return true
-	}
-	_, ok := catalog.Lookup(arg)
-	return ok
-}
-
-// scoreBoard scores board h with table t over the words of its list and
-// reports whether it passes filter f, which may be nil, with the rare
-// words of rule (nil without --freq). The letters are checked before
-// scoring, and the counts that the table does not have (perfect
-// pangrams, rare words, the points of the longer words) are found by
-// solving the board only when f needs them.
-func scoreBoard(t *search.Table, words *wordlist.Words, h search.Honeycomb, f *filter.Filter, rule *freq.Rule) (search.Result, bool) {
-	if !f.Letters().Allows(h.Letters, h.Center) {
-		return search.Result{}, false
-	}
-	r := t.Score(h)
-	c := filter.Candidate{Letters: h.Letters, Center: h.Center, Score: r.Score, Words: r.Words, Pangrams: r.Pangrams}
-	if f.Needs()&(filter.Perfect|filter.Rare|filter.RarePoints|filter.LongPoints) != 0 {
-		c = solvedCandidate(search.Solve(words, h, t.Rules), t.Rules, rule)
-	}
-	return r, f.Match(&c)
-}
-
 // readBoardsCtx is readBoards that returns when ctx is cancelled, even
 // while the file, such as standard input, has not ended: that reader then
 // ends with the process.
-func readBoardsCtx(ctx context.Context, e *env, path string, bf *boardFlags, rules search.Rules, maxBytes int64) ([]search.Honeycomb, error) {
+func readBoardsCtx(ctx context.Context, e *env, path string, bf *boardFlags, rules search.Rules, maxBytes int64) ([]search.Honeycomb, []error, error) {
 	type result struct {
 		boards []search.Honeycomb
+		bad    []error
 		err    error
 	}
 	done := make(chan result, 1)
 	go func() {
-		boards, err := readBoards(e, path, bf, rules, maxBytes)
-		done <- result{boards, err}
+		boards, bad, err := readBoards(e, path, bf, rules, maxBytes)
+		done <- result{boards, bad, err}
 	}()
 	select {
 	case r := <-done:
-		return r.boards, r.err
+		return r.boards, r.bad, r.err
 	case <-ctx.Done():
-		return nil, ctx.Err()
+		return nil, nil, ctx.Err()
 	}
 }
 
 // readBoards reads the boards of a --boards file, or of standard input
 // for "-", of at most maxBytes bytes, as --max-bytes bounds a word list.
-// A file that cannot be read, or that is larger, is a failed run; a bad
-// board, or a line longer than maxBoardLine, is a usage error that names
-// the file and line.
-func readBoards(e *env, path string, bf *boardFlags, rules search.Rules, maxBytes int64) ([]search.Honeycomb, error) {
+// A file that cannot be read, or that is larger, is a failed run; a line
+// longer than maxBoardLine is a usage error that names the file and
+// line. A bad board is skipped, as archive skips a bad record: bad holds
+// an error for each, naming the file and line, for a warning.
+func readBoards(e *env, path string, bf *boardFlags, rules search.Rules, maxBytes int64) (boards []search.Honeycomb, bad []error, err error) {
 	var r io.Reader = e.stdin
 	if path != "-" {
 		f, err := os.Open(path)
 		if err != nil {
-			return nil, fmt.Errorf("--boards %s: %w; expected a file of boards, one per line", path, fsmsg.Bare(err))
+			return nil, nil, fmt.Errorf("--boards %s: %w; expected a file of boards, one per line", path, fsmsg.Bare(err))
 		}
 		defer f.Close()
 		r = f
 	} else if r == nil {
-		return nil, fmt.Errorf("--boards -: no standard input to read")
+		return nil, nil, fmt.Errorf("--boards -: no standard input to read")
 	}
 	lr := &io.LimitedReader{R: r, N: maxBytes + 1}
 	br := bufio.NewReaderSize(lr, maxBoardLine)
-	var boards []search.Honeycomb
 	for line := 1; ; line++ {
 		text, err := br.ReadSlice('\n')
 		switch {
 		case err == bufio.ErrBufferFull:
-			return nil, usagef("%s:%d: a line longer than %s; expected one board per line", path, line, byteSize(maxBoardLine))
+			return nil, nil, usagef("%s:%d: a line longer than %s; expected one board per line", path, line, byteSize(maxBoardLine))
 		case lr.N <= 0:
-			return nil, fmt.Errorf("--boards %s: input larger than --max-bytes %v; expected a smaller file of boards, or a larger --max-bytes", path, byteSize(maxBytes))
+			return nil, nil, fmt.Errorf("--boards %s: input larger than --max-bytes %v; expected a smaller file of boards, or a larger --max-bytes", path, byteSize(maxBytes))
 		case err != nil && err != io.EOF:
-			return nil, fmt.Errorf("--boards %s: %w", path, fsmsg.Bare(err))
+			return nil, nil, fmt.Errorf("--boards %s: %w", path, fsmsg.Bare(err))
 		}
 		board, _, _ := strings.Cut(string(text), "#")
 		if board = strings.TrimSpace(board); board != "" {
-			h, berr := bf.board(board, rules)
-			if berr != nil {
-				return nil, usagef("%s:%d: %v", path, line, berr)
+			if h, berr := bf.board(board, rules); berr != nil {
+				bad = append(bad, fmt.Errorf("%s:%d: %v; skipped", path, line, berr))
+			} else {
+				boards = append(boards, h)
 			}
-			boards = append(boards, h)
 		}
 		if err == io.EOF {
-			return boards, nil
+			return boards, bad, nil
 		}
 	}
 }

@@ -7,9 +7,12 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
+	"time"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/internal/fsmsg"
+	"github.com/beebatch/beebatch/pkg/archive"
 	"github.com/beebatch/beebatch/pkg/play"
 	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/wordlist"
@@ -17,6 +20,7 @@ import (
 
 const solveUsage = `Usage: beebatch solve [flags] BOARD WORDLIST...
        beebatch solve [flags] --center C LETTERS WORDLIST...
+       beebatch solve [flags] --archive ARCHIVE --date YYYY-MM-DD WORDLIST...
 
 Solve one board over each word list: every word it makes, with its score,
 the rank ladder and the hints.
@@ -58,7 +62,19 @@ While playing:
     standard error and in the report; the others count. No word still to
     find is shown unless --reveal is given. csv has a row per word given:
     list, word, status (found, refused, or left with --reveal), reason,
-    letterset, length, score, pangram.
+    letterset, length, score, pangram. The words found and the words
+    revealed are in alphabetical order. --hints with --found writes the
+    report of --hints for the words still to find: the headline, the
+    ranks and the hints alone.
+
+--archive ARCHIVE says whether the board was published in the NYT's
+puzzles of ARCHIVE (see "beebatch archive -h"), when, and which of the
+list's words the NYT did not accept. --date YYYY-MM-DD, with --archive,
+solves the puzzle of that day: the board then comes from the archive, and
+every argument is a WORDLIST. With --hints or --found, the archive only
+gives the board, so that no answer is shown:
+
+  beebatch solve --archive days --date 2025-03-05 --hints enable1
 ` + freqHelp + `With --freq each word gets its count (text and md after its score, json
 and csv in count), rare words are marked † (json and csv: rare), and the
 report counts the rare words and their points.
@@ -66,119 +82,250 @@ report counts the rare words and their points.
 
 // solveCmd runs "beebatch solve".
 func solveCmd(ctx context.Context, e *env, args []string) error {
-	fs := newFlagSet(e, "solve", solveUsage)
-	var bf boardFlags
-	bf.register(fs, "the solutions")
-	var ff freqFlags
-	ff.register(fs)
-	hints := fs.Bool("hints", false, "show the ranks and hints, no word")
-	foundFile := fs.String("found", "", "read the words found so far from `FILE` (- for stdin)")
-	reveal := fs.Bool("reveal", false, "with --found, show the words still to find")
-	if err := parse(e, fs, args); err != nil {
+	r, err := parseSolve(e, args)
+	if err != nil {
 		return err
 	}
-	rules, opts, format, err := bf.check(fs)
-	switch {
-	case err != nil:
-		return badUsage(e, fs, err)
-	case fs.NArg() == 0:
-		return badUsage(e, fs, fmt.Errorf("no BOARD given"))
-	case fs.NArg() == 1:
-		return badUsage(e, fs, fmt.Errorf("no WORDLIST given"))
-	case *hints && *foundFile != "":
-		return badUsage(e, fs, fmt.Errorf("--hints and --found: --found already shows only the hints of the words still to find"))
-	case bf.archive != "" && (*hints || *foundFile != ""):
-		return badUsage(e, fs, fmt.Errorf("--archive names the words of the board (those the NYT did not accept): it does not go with --hints or --found"))
-	case *reveal && *foundFile == "":
-		return badUsage(e, fs, fmt.Errorf("--reveal shows the words still to find: give the words found with --found"))
-	}
-	if err := flagAfterArgs(fs.Args()); err != nil {
-		return badUsage(e, fs, err)
-	}
-	specs := fs.Args()[1:]
-	if err := ff.check(e, fs, specs); err != nil {
-		return badUsage(e, fs, err)
-	}
-	h, err := bf.board(fs.Arg(0), rules)
+	h, published, err := r.board(ctx, e)
 	if err != nil {
-		return usageError{err}
+		return err
 	}
-	var found []string
-	if *foundFile != "" {
-		if found, err = readFound(ctx, e, *foundFile, opts.MaxBytes); err != nil {
+	if r.foundFile != "" {
+		if r.found, err = readFound(ctx, e, r.foundFile, r.opts.MaxBytes); err != nil {
 			return err
 		}
 	}
-	rule, err := ff.load(ctx, e, opts)
+	if err := r.solve(ctx, e, h, published); err != nil {
+		return err
+	}
+	return r.write(ctx, e)
+}
+
+// solveRun is a run of "beebatch solve": its flags, once checked, and
+// what it finds.
+type solveRun struct {
+	bf        boardFlags
+	ff        freqFlags
+	hints     bool
+	date      string
+	foundFile string
+	reveal    bool
+	rules     search.Rules
+	opts      wordlist.Options
+	format    string
+	boardText string
+	specs     []string
+	found     []string
+
+	sols     []report.Solution
+	progress []report.Progress
+}
+
+// parseSolve parses and checks the command line of solve.
+func parseSolve(e *env, args []string) (*solveRun, error) {
+	r := &solveRun{}
+	fs := newFlagSet(e, "solve", solveUsage)
+	r.bf.register(fs, "the solutions")
+	r.ff.register(fs)
+	fs.BoolVar(&r.hints, "hints", false, "show the ranks and hints, no word")
+	fs.StringVar(&r.date, "date", "", "solve the puzzle of `YYYY-MM-DD` in --archive; no BOARD is then given")
+	fs.StringVar(&r.foundFile, "found", "", "read the words found so far from `FILE` (- for stdin)")
+	fs.BoolVar(&r.reveal, "reveal", false, "with --found, show the words still to find")
+	if err := parse(e, fs, args); err != nil {
+		return nil, err
+	}
+	var err error
+	r.rules, r.opts, r.format, err = r.bf.check(fs)
+	if err == nil {
+		err = r.check(fs.Args())
+	}
+	if err != nil {
+		return nil, badUsage(e, fs, err)
+	}
+	r.boardText, r.specs = fs.Arg(0), fs.Args()[1:]
+	if r.date != "" {
+		r.boardText, r.specs = "", fs.Args()
+	}
+	if err := r.ff.check(e, fs, r.specs); err != nil {
+		return nil, badUsage(e, fs, err)
+	}
+	return r, nil
+}
+
+// check checks the arguments, args, and the flags that go together.
+func (r *solveRun) check(args []string) error {
+	if _, err := r.bf.board(r.foundFile, r.rules); err == nil && r.foundFile != "-" {
+		if _, serr := os.Stat(r.foundFile); serr != nil {
+			// solve --found D/AGINRW enable1: the flag took the board.
+			return fmt.Errorf("--found %s: a board, not a file; --found takes the FILE of the words found, as in: beebatch solve --found found.txt %s %s",
+				r.foundFile, r.foundFile, strings.Join(args, " "))
+		}
+	}
+	if r.date != "" {
+		return r.checkDate(args)
+	}
+	switch {
+	case len(args) == 0:
+		return fmt.Errorf("no BOARD given")
+	case len(args) == 1:
+		return fmt.Errorf("no WORDLIST given")
+	case r.hints && r.reveal:
+		return fmt.Errorf("--hints and --reveal: --hints shows no word, and --reveal the words still to find; expected one of them")
+	case r.bf.archive != "" && (r.hints || r.foundFile != ""):
+		return fmt.Errorf("--archive names the words of the board (those the NYT did not accept): it does not go with --hints or --found, except with --date, where it gives the board alone")
+	case r.reveal && r.foundFile == "":
+		return fmt.Errorf("--reveal shows the words still to find: give the words found with --found")
+	}
+	return flagAfterArgs(args)
+}
+
+// checkDate checks --date and the arguments, args, that go with it.
+func (r *solveRun) checkDate(args []string) error {
+	_, terr := time.Parse(time.DateOnly, r.date)
+	switch {
+	case terr != nil:
+		return fmt.Errorf("--date %q: expected a day written YYYY-MM-DD, such as 2025-03-05", r.date)
+	case r.bf.archive == "":
+		return fmt.Errorf("--date %s solves the puzzle of that day in the archive of --archive: give it, as in: beebatch solve --archive DAYS --date %s enable1", r.date, r.date)
+	case r.bf.center != "":
+		return fmt.Errorf("--date gives the board, center included: it does not go with --center")
+	case len(args) == 0:
+		return fmt.Errorf("no WORDLIST given")
+	case r.reveal && r.foundFile == "":
+		return fmt.Errorf("--reveal shows the words still to find: give the words found with --found")
+	case r.hints && r.reveal:
+		return fmt.Errorf("--hints and --reveal: --hints shows no word, and --reveal the words still to find; expected one of them")
+	}
+	if _, err := r.bf.board(args[0], r.rules); err == nil && !isWordList(args[0]) {
+		return fmt.Errorf("%s is a board, and --date %s gives the board: expected word lists alone", args[0], r.date)
+	}
+	return flagAfterArgs(args)
+}
+
+// board returns the board to solve, from the command line or, with
+// --date, from the archive, and the archive of --archive, if it is given
+// and may show the NYT's answers (not with --hints or --found).
+func (r *solveRun) board(ctx context.Context, e *env) (search.Honeycomb, *archive.Archive, error) {
+	if r.date == "" {
+		h, err := r.bf.board(r.boardText, r.rules)
+		if err != nil {
+			return h, nil, usageError{r.swapped(err)}
+		}
+		return h, nil, nil
+	}
+	a, err := r.bf.loadArchive(e, r.specs, r.rules, r.opts)
+	if err != nil {
+		return search.Honeycomb{}, nil, err
+	}
+	p := a.OnDate(r.date)
+	if p == nil {
+		return search.Honeycomb{}, nil, usagef("--date %s: no puzzle of that day in %s, which has %s puzzles from %s to %s",
+			r.date, r.bf.archive, report.Num(len(a.Puzzles)), a.First(), a.Last())
+	}
+	if r.hints || r.foundFile != "" {
+		a = nil // the answers are what the player looks for
+	}
+	return p.Board, a, nil
+}
+
+// swapped returns the error of a board, err, that is a word list, when
+// a later argument is a board: "solve enable1 R/AEGINT" has its arguments
+// swapped. It returns err otherwise.
+func (r *solveRun) swapped(err error) error {
+	if !isWordList(r.boardText) {
+		return err
+	}
+	for _, spec := range r.specs {
+		if _, berr := r.bf.board(spec, r.rules); berr == nil && !isWordList(spec) {
+			return fmt.Errorf("%s is a word list and %s a board: the arguments are swapped; expected the board first, as in: beebatch solve %s %s",
+				r.boardText, spec, spec, r.boardText)
+		}
+	}
+	return err
+}
+
+// solve solves board h over each list, and checks the words found
+// against it. published is the archive that --date read, or nil, when
+// --archive is read here, if it is given.
+func (r *solveRun) solve(ctx context.Context, e *env, h search.Honeycomb, published *archive.Archive) error {
+	rule, err := r.ff.load(ctx, e, r.opts)
 	if err != nil {
 		return err
 	}
 	// Each list is solved as it is read and released before the next, so
 	// that many large lists take the memory of about two.
-	exclude, err := bf.exclusions(ctx, e, specs)
+	exclude, err := r.bf.exclusions(ctx, e, r.specs)
 	if err != nil {
 		return err
 	}
-	published, err := bf.loadArchive(e, specs, rules, opts)
-	if err != nil {
-		return err
+	if r.date == "" {
+		if published, err = r.bf.loadArchive(e, r.specs, r.rules, r.opts); err != nil {
+			return err
+		}
 	}
-	lists := wordLists(e, specs, opts, exclude)
+	lists := wordLists(e, r.specs, r.opts, exclude)
 	if _, err := sources(e, lists); err != nil {
 		return err
 	}
-	var sols []report.Solution
-	var progress []report.Progress
 	warned := map[string]bool{}
-	err = scanLists(ctx, e, lists, func(_ int, l *wordlist.List) error {
-		if err := scoresFit(l, rules); err != nil {
+	return scanLists(ctx, e, lists, func(_ int, l *wordlist.List) error {
+		if err := scoresFit(l, r.rules); err != nil {
 			return err
 		}
-		sol := search.Solve(&l.Words, h, rules)
-		s := report.NewSolution(l.Name, l.Path, l.Words.Len(), reportRules(rules, opts), sol)
+		sol := search.Solve(&l.Words, h, r.rules)
+		s := report.NewSolution(l.Name, l.Path, l.Words.Len(), reportRules(r.rules, r.opts), sol)
 		s.Excluded = l.Skipped[wordlist.Excluded]
 		if published != nil {
 			s.Published = report.NewPublished(published, h, sol)
 		}
 		s.AddFreq(rule)
-		if *foundFile == "" {
-			sols = append(sols, s)
+		if r.foundFile == "" {
+			r.sols = append(r.sols, s)
 			return nil
 		}
-		checked, err := play.Check(ctx, sol, rules, found)
+		checked, err := play.Check(ctx, sol, r.rules, r.found)
 		if err != nil {
 			return err
 		}
-		p := report.NewProgress(s, checked, *reveal)
-		for i, r := range p.Refused {
+		p := report.NewProgress(s, checked, r.reveal)
+		for i, rf := range p.Refused {
 			if i%4096 == 0 && ctx.Err() != nil {
 				return ctx.Err()
 			}
 			// A board's refusals are the same for every list; only
 			// "not in the list" names one.
-			msg := fmt.Sprintf("--found %s: %q does not count: %s", *foundFile, r.Word, r.Why)
+			msg := fmt.Sprintf("--found %s: %q does not count: %s", r.foundFile, rf.Word, rf.Why)
 			if !warned[msg] {
 				warned[msg] = true
 				e.warn(errors.New(msg))
 			}
 		}
-		progress = append(progress, p)
+		r.progress = append(r.progress, p)
 		return nil
 	})
-	if err != nil {
-		return err
-	}
+}
+
+// write writes the solutions, the hints alone, or the progress of the
+// words found, or with --hints the hints of the words still to find.
+func (r *solveRun) write(ctx context.Context, e *env) error {
+	format := r.format
 	switch {
-	case *foundFile != "":
-		return render(ctx, e.stdout, func(w io.Writer) error { return report.WriteProgress(w, format, progress) })
-	case *hints:
-		hs := make([]report.Hints, len(sols))
-		for i := range sols {
-			hs[i] = sols[i].Hints()
+	case r.foundFile != "" && r.hints:
+		hs := make([]report.Hints, len(r.progress))
+		for i := range r.progress {
+			hs[i] = r.progress[i].Hints()
+		}
+		return render(ctx, e.stdout, func(w io.Writer) error { return report.WriteHints(w, format, hs) })
+	case r.foundFile != "":
+		return render(ctx, e.stdout, func(w io.Writer) error { return report.WriteProgress(w, format, r.progress) })
+	case r.hints:
+		hs := make([]report.Hints, len(r.sols))
+		for i := range r.sols {
+			hs[i] = r.sols[i].Hints()
 		}
 		return render(ctx, e.stdout, func(w io.Writer) error { return report.WriteHints(w, format, hs) })
 	}
-	return render(ctx, e.stdout, func(w io.Writer) error { return report.WriteSolutions(w, format, sols) })
+	return render(ctx, e.stdout, func(w io.Writer) error { return report.WriteSolutions(w, format, r.sols) })
 }
 
 // readFound reads the words of a --found file, or of standard input for

@@ -19,7 +19,7 @@ Usage: beebatch COMMAND [flags] ARGUMENT...
 
   rank WORDLIST...          rank the best (and worst) honeycombs of each list
   solve BOARD WORDLIST...   every word, score, rank and hint of one board
-  score BOARD... WORDLIST   one line per board: score, words, pangrams
+  score BOARD... LIST...    one line per board: score, words, pangrams
   compare LIST LIST...      best boards, overlap, rank correlation, words
   lists [fetch|path NAME]   the known word lists, which work as a WORDLIST
   archive ARCHIVE [LIST...] the NYT's puzzles, and lists against them
@@ -83,11 +83,13 @@ func usagef(format string, args ...any) error {
 }
 
 // newFlagSet returns a flag set that prints its usage, the text then the
-// flags, to stderr on a mistake and to stdout for -h.
+// flags, to stderr on a mistake and to stdout for -h, with --quiet, which
+// every command takes.
 func newFlagSet(e *env, name, text string) *flag.FlagSet {
 	fs := flag.NewFlagSet("beebatch "+name, flag.ContinueOnError)
 	fs.SetOutput(e.stderr)
 	e.flags = fs
+	fs.BoolVar(&e.quiet, "quiet", false, "show no progress bar and no warning; errors still show")
 	fs.Usage = func() {
 		fmt.Fprint(fs.Output(), text)
 		fmt.Fprintln(fs.Output(), "\nFlags:")

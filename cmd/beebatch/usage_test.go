@@ -23,7 +23,7 @@ func TestHelpGolden(t *testing.T) {
 		name string
 		args [][]string // the first gives the golden text; the others must match it
 	}{
-		{"beebatch", [][]string{{"-h"}, {"--help"}, {"-help"}, {"help"}}},
+		{"beebatch", [][]string{{"-h"}, {"--help"}, {"-help"}, {"help"}, {"help", "help"}}},
 		{"rank", [][]string{{"rank", "-h"}, {"rank", "--help"}, {"rank", "--top", "3", "-h"}, {"help", "rank"}}},
 		{"solve", [][]string{{"solve", "-h"}, {"help", "solve"}}},
 		{"score", [][]string{{"score", "-h"}, {"help", "score"}}},
@@ -65,7 +65,7 @@ func TestUsageOnMistake(t *testing.T) {
 
   rank WORDLIST...          rank the best (and worst) honeycombs of each list
   solve BOARD WORDLIST...   every word, score, rank and hint of one board
-  score BOARD... WORDLIST   one line per board: score, words, pangrams
+  score BOARD... LIST...    one line per board: score, words, pangrams
   compare LIST LIST...      best boards, overlap, rank correlation, words
   lists [fetch|path NAME]   the known word lists, which work as a WORDLIST
   archive ARCHIVE [LIST...] the NYT's puzzles, and lists against them
@@ -86,8 +86,8 @@ Usage: beebatch rank [flags] WORDLIST...
 Run "beebatch rank -h" for the flags and the whole help.
 `},
 		{[]string{"score", "--top", "5", "R/AEGINT", "x.txt"}, `beebatch score: unknown flag --top
-Usage: beebatch score [flags] BOARD... WORDLIST
-       beebatch score [flags] --boards FILE [BOARD...] WORDLIST
+Usage: beebatch score [flags] BOARD... WORDLIST...
+       beebatch score [flags] --boards FILE [BOARD...] WORDLIST...
 Run "beebatch score -h" for the flags and the whole help.
 `},
 		{[]string{"lists", "path", "--cache"}, `beebatch lists path: --cache: expected a value after it, DIR
@@ -165,7 +165,7 @@ func TestExitStatusTable(t *testing.T) {
 		t.Fatal(err)
 	}
 	rankSynopsis := "Usage: beebatch rank [flags] WORDLIST...\nRun \"beebatch rank -h\" for the flags and the whole help.\n"
-	scoreSynopsis := "Usage: beebatch score [flags] BOARD... WORDLIST\n       beebatch score [flags] --boards FILE [BOARD...] WORDLIST\nRun \"beebatch score -h\" for the flags and the whole help.\n"
+	scoreSynopsis := "Usage: beebatch score [flags] BOARD... WORDLIST...\n       beebatch score [flags] --boards FILE [BOARD...] WORDLIST...\nRun \"beebatch score -h\" for the flags and the whole help.\n"
 	for _, tt := range []struct {
 		args []string
 		want string

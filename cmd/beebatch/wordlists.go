@@ -5,6 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"os"
+	"path"
+	"path/filepath"
+	"strings"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/pkg/catalog"
@@ -48,7 +52,11 @@ func catalogLookup() func(string) (string, bool, error) {
 	return func(name string) (string, bool, error) {
 		l, ok := catalog.Lookup(name)
 		if !ok {
-			if hint := didYouMean(name, catalog.Names()); hint != "" {
+			hint := catalogHint(name)
+			if hint == "" {
+				hint = didYouMean(name, catalog.Names())
+			}
+			if hint != "" {
 				return "", false, fmt.Errorf("%q: no such file or directory, nor a list of the catalog%s", name, hint)
 			}
 			return "", false, nil
@@ -70,6 +78,21 @@ func catalogLookup() func(string) (string, bool, error) {
 	}
 }
 
+// catalogHint returns " (did you mean NAME?)" when name, which is no
+// file, is the file of a list of the catalog by another name: its name
+// with an extension ("enable1.txt" for enable1) or the file a Debian
+// package installs ("american-english" for wamerican); it returns ""
+// otherwise.
+func catalogHint(name string) string {
+	base := filepath.Base(name)
+	for _, l := range catalog.Lists() {
+		if strings.HasPrefix(base, l.Name+".") || l.Kind == catalog.Debian && base == path.Base(l.File) {
+			return " (did you mean " + l.Name + "?)"
+		}
+	}
+	return ""
+}
+
 // sources resolves the lists of f, printing the warnings of resolving
 // them, and returns their names, for messages about lists not yet read.
 func sources(e *env, f *source.Files) ([]string, error) {
@@ -80,9 +103,30 @@ func sources(e *env, f *source.Files) ([]string, error) {
 	}
 	names := make([]string, len(srcs))
 	for i, s := range srcs {
+		if err := notWordList(specOf(f.Specs, s.Path), s.Path); err != nil {
+			f.Close()
+			return nil, err
+		}
 		names[i] = s.Name
 	}
 	return names, nil
+}
+
+// specOf returns the WORDLIST argument of specs that names the file at
+// path, itself or the directory that holds it, or path if none does.
+func specOf(specs []string, path string) string {
+	for _, spec := range specs {
+		p := spec
+		if _, err := os.Lstat(spec); err != nil {
+			if _, after, ok := strings.Cut(spec, "="); ok {
+				p = after // NAME=PATH
+			}
+		}
+		if p = filepath.Clean(p); p == filepath.Clean(path) || strings.HasPrefix(filepath.Clean(path), p+string(filepath.Separator)) {
+			return spec
+		}
+	}
+	return path
 }
 
 // printWarnings prints the warnings of f that are not printed yet, in
@@ -152,4 +196,18 @@ func argError(e *env, err error) error {
 		return usageError{err}
 	}
 	return err
+}
+
+// isWordList reports whether arg names a word list rather than a board:
+// an existing file or directory, NAME=PATH, - or the name of a list of
+// the catalog.
+func isWordList(arg string) bool {
+	if _, err := os.Stat(arg); err == nil || arg == "-" {
+		return true
+	}
+	if name, _, ok := strings.Cut(arg, "="); ok && name != "" && !strings.ContainsAny(name, "/:") {
+		return true
+	}
+	_, ok := catalog.Lookup(arg)
+	return ok
 }

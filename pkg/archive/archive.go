@@ -445,6 +445,17 @@ func (a *Archive) First() string { return a.Puzzles[0].Date }
 // Last returns the date of the last puzzle.
 func (a *Archive) Last() string { return a.Puzzles[len(a.Puzzles)-1].Date }
 
+// OnDate returns the puzzle of date, written YYYY-MM-DD, or nil if the
+// archive has none.
+func (a *Archive) OnDate(date string) *Puzzle {
+	for _, p := range a.Puzzles {
+		if p.Date == date {
+			return p
+		}
+	}
+	return nil
+}
+
 // Answers returns the number of official answers, summed over the
 // puzzles.
 func (a *Archive) Answers() int {

@@ -16,8 +16,8 @@ const DefaultCoverage = 0.95
 // Calibration is a filter in the language of pkg/filter that describes
 // the NYT's boards as a list sees them: the range of the list's words and
 // points per board that keeps the central share Coverage of the
-// archive's boards, a pangram where that holds, and the letter clauses of
-// the archive's constraints.
+// archive's boards, a pangram, which every published board has, and the
+// letter clauses of the archive's constraints.
 type Calibration struct {
 	Coverage float64
 	// Trim is the number of boards, t, left out at each end of the
@@ -26,16 +26,15 @@ type Calibration struct {
 	Trim  int
 	Words filter.Range
 	Score filter.Range
-	// Pangram says whether the filter requires a pangram.
-	Pangram bool
 	// Letters are the constraints whose clauses the filter has.
 	Letters []Constraint
 	// Filter is the filter, and Text its canonical form (Filter.String).
 	Filter *filter.Filter
 	Text   string
 	// Pass is the number of the archive's boards, as the list sees them,
-	// that pass the filter: at least Coverage of them, rounded up, when
-	// the letter clauses hold on every board, as the archive's own
+	// that pass the filter: at least Coverage of them, rounded up, or of
+	// those with a pangram in the list when fewer have one, when the
+	// letter clauses hold on every board, as the archive's own
 	// constraints do.
 	Pass int
 }
@@ -43,11 +42,13 @@ type Calibration struct {
 // Calibrate returns the filter that keeps at least the share coverage of
 // the archive's boards as the list sees them (Row.Candidate), with the
 // clauses of constraints, which should be the archive's own. With N
-// boards, need = ⌈coverage·N⌉ and the list's word counts w(1) ≤ … ≤ w(N)
-// and points s(1) ≤ … ≤ s(N) per board:
+// boards, P of them with a pangram in the list, need = ⌈coverage·N⌉, or
+// ⌈coverage·P⌉ when P is less than that, and the list's word counts
+// w(1) ≤ … ≤ w(N) and points s(1) ≤ … ≤ s(N) per board:
 //
-//   - "pangrams >= 1" is a clause when at least need boards have a pangram
-//     in the list;
+//   - "pangrams >= 1" is always a clause: every board the NYT publishes
+//     has a pangram, and a filter without it, from a list that lacks the
+//     pangrams of many boards, would rank boards that have none;
 //   - the ranges are words w(t+1)..w(N-t) and score s(t+1)..s(N-t), for
 //     the largest t for which at least need boards pass both ranges and
 //     the pangram clause together.
@@ -58,33 +59,36 @@ func (c *Comparison) Calibrate(coverage float64, constraints []Constraint) (*Cal
 		return nil, fmt.Errorf("coverage %v: expected a share above 0 and at most 1", coverage)
 	}
 	n := len(c.Rows)
-	need := int(math.Ceil(coverage*float64(n) - 1e-9))
 	words, scores := make([]int, n), make([]int, n)
-	pangrams := 0
+	withPangram := 0
 	for i := range c.Rows {
 		f := &c.Rows[i].List
 		words[i], scores[i] = f.Words, f.Points
 		if f.Pangrams > 0 {
-			pangrams++
+			withPangram++
 		}
+	}
+	need := int(math.Ceil(coverage*float64(n) - 1e-9))
+	if withPangram < need {
+		need = int(math.Ceil(coverage*float64(withPangram) - 1e-9))
 	}
 	slices.Sort(words)
 	slices.Sort(scores)
-	cal := &Calibration{Coverage: coverage, Pangram: pangrams >= need, Letters: constraints}
+	cal := &Calibration{Coverage: coverage, Letters: constraints}
 	pass := func(t int) int {
 		wr := filter.Range{Min: words[t], Max: words[n-1-t]}
 		sr := filter.Range{Min: scores[t], Max: scores[n-1-t]}
 		k := 0
 		for i := range c.Rows {
 			f := &c.Rows[i].List
-			if wr.Contains(f.Words) && sr.Contains(f.Points) && (!cal.Pangram || f.Pangrams > 0) {
+			if wr.Contains(f.Words) && sr.Contains(f.Points) && f.Pangrams > 0 {
 				k++
 			}
 		}
 		return k
 	}
-	// pass(0) >= need: every board is in the ranges, and enough have a
-	// pangram when the clause is there. pass falls as t grows.
+	// pass(0) >= need: every board is in the ranges. pass falls as t
+	// grows.
 	t := 0
 	for t+1 <= n-2-t && pass(t+1) >= need {
 		t++
@@ -93,10 +97,7 @@ func (c *Comparison) Calibrate(coverage float64, constraints []Constraint) (*Cal
 	cal.Words = filter.Range{Min: words[t], Max: words[n-1-t]}
 	cal.Score = filter.Range{Min: scores[t], Max: scores[n-1-t]}
 
-	clauses := []string{"words " + rangeText(cal.Words), "score " + rangeText(cal.Score)}
-	if cal.Pangram {
-		clauses = append(clauses, "pangrams >= 1")
-	}
+	clauses := []string{"words " + rangeText(cal.Words), "score " + rangeText(cal.Score), "pangrams >= 1"}
 	for _, k := range constraints {
 		clauses = append(clauses, k.Clause())
 	}

@@ -178,6 +178,35 @@ func (r LetterRule) AllowsLetters(letters bitset.Set) bool {
 	return r.Size.Contains(letters.Len())
 }
 
+// AnyBoard reports whether some board of size letters, all in allowed,
+// passes the rule with some center. It tries the supersets of the
+// letters the rule requires, which are few, and stops at the first that
+// passes: at most C(26, 9), about 3 million, when none does.
+func (r LetterRule) AnyBoard(size int, allowed bitset.Set) bool {
+	base := r.MustHave
+	pool := allowed &^ r.MustLack &^ base
+	k := size - base.Len()
+	if base&^allowed != 0 || k < 0 || pool.Len() < k {
+		return false
+	}
+	// The k-letter subsets of pool, as k-bit subsets of pool.Len() bits
+	// spread onto pool's letters.
+	letters := pool.Bytes()
+	for sub := bitset.Set(1)<<k - 1; sub < bitset.Set(1)<<len(letters); sub = bitset.NextCombination(sub) {
+		set := base
+		for x := sub; x != 0; x &= x - 1 {
+			set |= bitset.Letter(letters[x.Index()])
+		}
+		if r.AllowsLetters(set) {
+			return true
+		}
+		if k == 0 {
+			break
+		}
+	}
+	return false
+}
+
 // Centers returns the letters of letters that the rule allows as the
 // center, whether or not AllowsLetters(letters) holds.
 func (r LetterRule) Centers(letters bitset.Set) bitset.Set { return letters &^ r.NotCenter }

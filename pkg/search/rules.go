@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/filter"
 )
 
 // MaxSize and MinSize bound Rules.Size.
@@ -139,12 +140,13 @@ var (
 )
 
 // ParseVariants parses a comma-separated list of variant names, such as
-// "no-s,s". The error names the variant at fault and the expected values.
+// "no-s,s", in any case. The error names the variant at fault and the
+// expected values.
 func ParseVariants(text string) ([]Variant, error) {
 	var out []Variant
 	seen := map[string]bool{}
 	for _, name := range strings.Split(text, ",") {
-		name = strings.TrimSpace(name)
+		name = strings.ToLower(strings.TrimSpace(name))
 		var v Variant
 		switch name {
 		case NoS.Name:
@@ -161,6 +163,52 @@ func ParseVariants(text string) ([]Variant, error) {
 		out = append(out, v)
 	}
 	return out, nil
+}
+
+// SameVariant is a variant that a run does not rank, because it would
+// rank what the variant As ranks: Why names the letters of the one that
+// the other lacks and what excludes them, such as "the filter excludes
+// S".
+type SameVariant struct {
+	Variant string `json:"variant"`
+	As      string `json:"same_as"`
+	Why     string `json:"why"`
+}
+
+// Note says why v is not ranked, as the reports write it.
+func (v SameVariant) Note() string {
+	return fmt.Sprintf("variant %s is not ranked: %s, so it would rank the honeycombs of variant %s, with the same scores", v.Variant, v.Why, v.As)
+}
+
+// DistinctVariants returns the variants of vs that rank different
+// honeycombs under rules and filter f (which may be nil), and the others,
+// each with the first variant that ranks what it would, and why: a
+// variant that only allows letters that rules.Exclude or the filter
+// excludes, such as s under the nyt preset, which has "no S", ranks the
+// honeycombs of the variant without them, with the same scores, so it is
+// ranked once.
+func DistinctVariants(vs []Variant, rules Rules, f *filter.Filter) ([]Variant, []SameVariant) {
+	lacks := f.Letters().MustLack
+	var keep []Variant
+	var same []SameVariant
+	allowed := func(v Variant) bitset.Set { return bitset.All &^ rules.Exclude &^ lacks &^ v.Banned }
+outer:
+	for _, v := range vs {
+		for _, u := range keep {
+			if allowed(u) != allowed(v) {
+				continue
+			}
+			diff := u.Banned ^ v.Banned
+			why := "--exclude bans " + diff.String()
+			if diff&^lacks == 0 {
+				why = "the filter excludes " + diff.String()
+			}
+			same = append(same, SameVariant{Variant: v.Name, As: u.Name, Why: why})
+			continue outer
+		}
+		keep = append(keep, v)
+	}
+	return keep, same
 }
 
 // Honeycomb is a board: its letters and its center, one of them.

@@ -449,10 +449,12 @@ func TestPoints(t *testing.T) {
 }
 
 func TestParseVariants(t *testing.T) {
-	if v, err := ParseVariants("no-s,s"); err != nil || len(v) != 2 || v[0] != NoS || v[1] != WithS {
-		t.Errorf("ParseVariants(no-s,s) = %v, %v", v, err)
+	for _, text := range []string{"no-s,s", "NO-S,S", "No-S, s"} {
+		if v, err := ParseVariants(text); err != nil || len(v) != 2 || v[0] != NoS || v[1] != WithS {
+			t.Errorf("ParseVariants(%q) = %v, %v", text, v, err)
+		}
 	}
-	for _, bad := range []string{"foo", "s,s", "", "no-s,"} {
+	for _, bad := range []string{"foo", "s,s", "s,S", "", "no-s,"} {
 		if _, err := ParseVariants(bad); err == nil || !strings.Contains(err.Error(), "variant") || strings.Contains(err.Error(), "--") {
 			t.Errorf("ParseVariants(%q) error = %v", bad, err)
 		}

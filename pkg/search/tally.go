@@ -27,6 +27,20 @@ type Tally struct {
 // ScoreCount is a score and the number of honeycombs that score it.
 type ScoreCount struct{ Score, Count int }
 
+// Lettersets returns the number of letter sets of the honeycombs
+// ranked, each counted once, at its best center: the sum of the centers'
+// BestOf. It is 0 for a nil t.
+func (t *Tally) Lettersets() int {
+	if t == nil {
+		return 0
+	}
+	n := 0
+	for _, c := range t.Centers {
+		n += c.BestOf
+	}
+	return n
+}
+
 // CenterTally is what one letter does as the center of the honeycombs a
 // ranking ranks.
 type CenterTally struct {

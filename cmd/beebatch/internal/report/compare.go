@@ -85,7 +85,7 @@ var (
 // pairHeader heads the table of pairs.
 func pairHeader(n int) []string {
 	return []string{"A", "B", "valid words only in A", "only in B", "in both", "common candidates",
-		fmt.Sprintf("top %d in both", n), "Jaccard", "Spearman", "Kendall tau-b"}
+		"top " + Num(n) + " in both", "Jaccard", "Spearman", "Kendall tau-b"}
 }
 
 // listRows returns the rows of the table of lists.

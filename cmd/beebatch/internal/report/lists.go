@@ -12,7 +12,9 @@ import (
 // CatalogList is one known word list and its local copy, the row that
 // "beebatch lists" writes.
 type CatalogList struct {
-	Name    string `json:"name"`
+	Name string `json:"name"`
+	// Kind is where the list comes from: url, debian, npm or mirror.
+	Kind    string `json:"kind"`
 	Source  string `json:"source"`
 	License string `json:"license"`
 	// SHA256 is the sha256 the list's file must have, or "" when the
@@ -31,9 +33,26 @@ type CatalogList struct {
 // WriteCatalog writes the known word lists in format, one of Formats:
 // text in aligned columns where they fit the width of w, and else one
 // record per list, a Markdown table, a JSON array or CSV with a
-// header.
-func WriteCatalog(w io.Writer, format string, lists []CatalogList) error {
-	header := []string{"name", "source", "license", "sha256", "present", "path"}
+// header. With compact, text is a table of the name, the kind and
+// whether the list is present alone, which fits 80 columns, and a line
+// that says where the rest is.
+func WriteCatalog(w io.Writer, format string, lists []CatalogList, compact bool) error {
+	if format == "text" && compact {
+		t := table{header: []string{"name", "kind", "present"}, align: tw.Alignment{tw.AlignLeft, tw.AlignLeft, tw.AlignLeft}, plain: true}
+		for _, l := range lists {
+			present := yesNo(l.Present)
+			if l.Corrupt {
+				present = "corrupt"
+			}
+			t.rows = append(t.rows, []string{Visible(l.Name), l.Kind, present})
+		}
+		if err := fitTable(w, t); err != nil {
+			return err
+		}
+		_, err := io.WriteString(w, Wrap(`"beebatch lists NAME..." shows the source, license, sha256 and path of each list named; --format csv, md or json shows them for every list.`, Width(w), "\n", ""))
+		return err
+	}
+	header := []string{"name", "kind", "source", "license", "sha256", "present", "path"}
 	row := func(l CatalogList, show func(string) string) []string {
 		sum, path, present := l.SHA256, show(l.Path), yesNo(l.Present)
 		if sum == "" {
@@ -48,11 +67,11 @@ func WriteCatalog(w io.Writer, format string, lists []CatalogList) error {
 		case l.Origin != "cache":
 			path += " (" + l.Origin + ")"
 		}
-		return []string{l.Name, l.Source, l.License, sum, present, path}
+		return []string{l.Name, l.Kind, l.Source, l.License, sum, present, path}
 	}
 	switch format {
 	case "text":
-		t := table{header: header, align: tw.Alignment{tw.AlignLeft, tw.AlignLeft, tw.AlignLeft, tw.AlignLeft, tw.AlignLeft, tw.AlignLeft}, plain: true}
+		t := table{header: header, align: tw.Alignment{tw.AlignLeft, tw.AlignLeft, tw.AlignLeft, tw.AlignLeft, tw.AlignLeft, tw.AlignLeft, tw.AlignLeft}, plain: true}
 		for _, l := range lists {
 			t.rows = append(t.rows, row(l, Visible))
 		}
@@ -70,9 +89,9 @@ func WriteCatalog(w io.Writer, format string, lists []CatalogList) error {
 		return WriteJSON(w, lists)
 	case "csv":
 		cw := csv.NewWriter(w)
-		cw.Write([]string{"name", "source", "license", "sha256", "present", "path", "origin", "corrupt"})
+		cw.Write([]string{"name", "kind", "source", "license", "sha256", "present", "path", "origin", "corrupt"})
 		for _, l := range lists {
-			cw.Write([]string{l.Name, l.Source, l.License, l.SHA256, strconv.FormatBool(l.Present), l.Path, l.Origin, strconv.FormatBool(l.Corrupt)})
+			cw.Write([]string{l.Name, l.Kind, l.Source, l.License, l.SHA256, strconv.FormatBool(l.Present), l.Path, l.Origin, strconv.FormatBool(l.Corrupt)})
 		}
 		cw.Flush()
 		return cw.Error()

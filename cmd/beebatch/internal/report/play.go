@@ -4,6 +4,7 @@ import (
 	"encoding/csv"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -88,7 +89,7 @@ func writeOneOrMany[T any](w io.Writer, items []T) error {
 // unless it was made to reveal them.
 type Progress struct {
 	Headline
-	// Found are the found words that count, in report order.
+	// Found are the found words that count, in alphabetical order.
 	Found []Word `json:"found"`
 	// Refused are the found words that do not count, in the order given.
 	Refused    []Refusal `json:"refused"`
@@ -107,8 +108,8 @@ type Progress struct {
 	// Clues hold the whole ladder, and the hints of the words still to
 	// find.
 	Clues
-	// Left are the words still to find, in report order, when revealed;
-	// null otherwise.
+	// Left are the words still to find, in alphabetical order, when
+	// revealed; null otherwise.
 	Left []Word `json:"left"`
 }
 
@@ -155,8 +156,17 @@ func NewProgress(s Solution, p *play.Progress, reveal bool) Progress {
 		}
 		out.Refused = append(out.Refused, Refusal{Word: r.Word, Reason: r.Reason.String(), Why: why})
 	}
+	// A player looks a word up in a list, and reads alphabetical order
+	// best: the groups of solve's report would give the letters away.
+	byWord := func(a, b Word) int { return strings.Compare(a.Word, b.Word) }
+	slices.SortFunc(out.Found, byWord)
+	slices.SortFunc(out.Left, byWord)
 	return out
 }
+
+// Hints returns the spoiler-free part of p: the headline, and the ranks
+// and hints of the words still to find.
+func (p *Progress) Hints() Hints { return Hints{Headline: p.Headline, Clues: p.Clues} }
 
 // toGo returns the points still needed for each rank of the ladder, 0
 // for those reached.

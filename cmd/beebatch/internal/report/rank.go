@@ -83,19 +83,8 @@ type Report struct {
 }
 
 // SameVariant is a variant that a run does not rank, because it would
-// rank what the variant As ranks: Why names the letters of the one that
-// the other lacks and what excludes them, such as "the filter excludes
-// S".
-type SameVariant struct {
-	Variant string `json:"variant"`
-	As      string `json:"same_as"`
-	Why     string `json:"why"`
-}
-
-// Note says why v is not ranked, as the reports write it.
-func (v SameVariant) Note() string {
-	return fmt.Sprintf("variant %s is not ranked: %s, so it would rank the honeycombs of variant %s, with the same scores", v.Variant, v.Why, v.As)
-}
+// rank what another ranks (search.DistinctVariants).
+type SameVariant = search.SameVariant
 
 // Honeycombs converts search results.
 func Honeycombs(rs []search.Result) []Honeycomb {
@@ -280,13 +269,13 @@ func WriteText(w io.Writer, r *Report) error {
 			wrapIndented(w, l.Stats.Line())
 		}
 		if top := l.top(); top.Len() > 0 {
-			wrapTo(w, fmt.Sprintf("top %d%s", top.Len(), l.ranked()))
+			wrapTo(w, fmt.Sprintf("top %s%s", Num(top.Len()), l.ranked()))
 			if err := rankTable(w, l, top, false, false); err != nil {
 				return err
 			}
 		}
 		if bottom := l.bottom(); bottom.Len() > 0 {
-			wrapTo(w, fmt.Sprintf("bottom %d%s (worst first)", bottom.Len(), l.ranked()))
+			wrapTo(w, fmt.Sprintf("bottom %s%s (worst first)", Num(bottom.Len()), l.ranked()))
 			if err := rankTable(w, l, bottom, false, false); err != nil {
 				return err
 			}
@@ -329,11 +318,11 @@ func WriteMarkdown(w io.Writer, rules Rules, l *List, plot bool) error {
 	for _, part := range []struct {
 		title string
 		rows  Rows
-	}{{"Top %d%s", l.top()}, {"Bottom %d%s, worst first", l.bottom()}} {
+	}{{"Top %s%s", l.top()}, {"Bottom %s%s, worst first", l.bottom()}} {
 		if part.rows.Len() == 0 {
 			continue
 		}
-		fmt.Fprintf(w, "## "+part.title+"\n\n", part.rows.Len(), l.ranked())
+		fmt.Fprintf(w, "## "+part.title+"\n\n", Num(part.rows.Len()), l.ranked())
 		if err := rankTable(w, l, part.rows, false, true); err != nil {
 			return err
 		}

@@ -1,0 +1,58 @@
+package archive
+
+import (
+	"bytes"
+	"regexp"
+)
+
+// SniffSize is how much of the start of a file Sniff reads.
+const SniffSize = 4096
+
+// Form is what the start of a file looks like to Sniff.
+type Form int
+
+// The forms Sniff tells apart.
+const (
+	Unknown  Form = iota // neither puzzles nor words, or empty
+	JSON                 // JSON: an object or an array, as the NYT's game data
+	Lines                // text puzzle lines: a YYYY-MM-DD date first
+	WordList             // a word alone on its line, or a word and its count
+)
+
+// String names the form as a message would: "JSON", "puzzle lines",
+// "a word list".
+func (f Form) String() string {
+	return [...]string{"unknown", "JSON", "puzzle lines", "a word list"}[f]
+}
+
+var (
+	dateLine = regexp.MustCompile(`^\d{4}-\d{2}-\d{2}(\s|$)`)
+	wordLine = regexp.MustCompile(`^[\p{L}'-]+(\s+[\p{L}'-]+)*(\s+\d+)?\s*$`)
+)
+
+// Sniff tells from head, the start of a file (SniffSize bytes are
+// enough), whether it holds puzzles, in one of the forms Load reads, or
+// words: it looks at the first line that is not blank or a # comment.
+// It lets a command say that an archive was given where a word list was
+// expected, or the other way round, before reading it.
+func Sniff(head []byte) Form {
+	head = bytes.TrimPrefix(head, []byte("\xef\xbb\xbf"))
+	for len(head) > 0 {
+		line, rest, whole := bytes.Cut(head, []byte("\n"))
+		head = rest
+		t := bytes.TrimSpace(line)
+		switch {
+		case len(t) == 0 || t[0] == '#':
+			continue
+		case t[0] == '{' || t[0] == '[':
+			return JSON
+		case dateLine.Match(t):
+			return Lines
+		case whole && wordLine.Match(t):
+			// A line cut at SniffSize is not judged.
+			return WordList
+		}
+		return Unknown
+	}
+	return Unknown
+}
