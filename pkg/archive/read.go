@@ -356,26 +356,34 @@ func skipSpace(data []byte, i int) int {
 }
 
 // lineIndex turns byte offsets into lines and columns. It remembers the
-// last offset it was asked about, so that offsets asked in increasing
-// order, as a reader asks them, cost one pass over the data in all, however
-// long the lines.
+// last offset it was asked about and walks from there, forward or back,
+// so that offsets asked in increasing order, as a reader asks them, cost
+// one pass over the data in all, however long the lines, and an offset
+// a little before the last, as of a key given twice in one object, costs
+// the way back to it and to the start of its line, not a walk from the
+// start of the data.
 type lineIndex struct {
-	data  []byte
-	off   int // the last offset asked about
-	line  int // the number of newlines before off
-	start int // the offset of the start of the line of off
+	data   []byte
+	off    int // the last offset asked about
+	line   int // the number of newlines before off
+	start  int // the offset of the start of the line of off
+	walked int // the bytes walked over in all, which tests bound
 }
 
 // pos returns the line and column, from 1, of the byte at offset off.
 func (li *lineIndex) pos(off int) (line, col int) {
 	off = min(max(off, 0), len(li.data))
 	if off < li.off {
-		li.off, li.line, li.start = 0, 0, 0
-	}
-	seen := li.data[li.off:off]
-	if n := bytes.Count(seen, []byte{'\n'}); n > 0 {
-		li.line += n
-		li.start = li.off + bytes.LastIndexByte(seen, '\n') + 1
+		li.line -= bytes.Count(li.data[off:li.off], []byte{'\n'})
+		li.start = bytes.LastIndexByte(li.data[:off], '\n') + 1
+		li.walked += li.off - li.start
+	} else {
+		seen := li.data[li.off:off]
+		if n := bytes.Count(seen, []byte{'\n'}); n > 0 {
+			li.line += n
+			li.start = li.off + bytes.LastIndexByte(seen, '\n') + 1
+		}
+		li.walked += off - li.off
 	}
 	li.off = off
 	return li.line + 1, off - li.start + 1
