@@ -221,7 +221,7 @@ func (r *archiveRun) lists(ctx context.Context, e *env) (*source.Files, error) {
 			return nil, err
 		}
 	}
-	if r.a, err = loadArchive(e, r.path, r.rules, r.opts); err != nil {
+	if r.a, err = loadArchive(ctx, e, r.path, r.rules, r.opts); err != nil {
 		lists.Close()
 		return nil, err
 	}

@@ -3,6 +3,7 @@ package archive
 import (
 	"bytes"
 	"compress/gzip"
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -69,7 +70,7 @@ func TestForms(t *testing.T) {
 	} {
 		t.Run(tc.path, func(t *testing.T) {
 			path := filepath.Join("testdata", tc.path)
-			a, err := Load(path, nil, DefaultOptions)
+			a, err := Load(context.Background(), path, nil, DefaultOptions)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -94,7 +95,7 @@ func TestForms(t *testing.T) {
 // TestDirectory checks what Load says of a directory: the files it reads,
 // in order, and the entries it skips.
 func TestDirectory(t *testing.T) {
-	a, err := Load(filepath.Join("testdata", "dir"), nil, DefaultOptions)
+	a, err := Load(context.Background(), filepath.Join("testdata", "dir"), nil, DefaultOptions)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -122,7 +123,7 @@ func TestStdin(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	a, err := Load("-", bytes.NewReader(data), DefaultOptions)
+	a, err := Load(context.Background(), "-", bytes.NewReader(data), DefaultOptions)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -132,8 +133,8 @@ func TestStdin(t *testing.T) {
 	if a.Puzzles[0].Pos.String() != "-:1" {
 		t.Errorf("position %s, want -:1", a.Puzzles[0].Pos)
 	}
-	if _, err := Load("-", nil, DefaultOptions); err == nil || err.Error() != "-: no standard input to read" {
-		t.Errorf("Load(-, nil) = %v", err)
+	if _, err := Load(context.Background(), "-", nil, DefaultOptions); err == nil || err.Error() != "-: no standard input to read" {
+		t.Errorf("Load(context.Background(), -, nil) = %v", err)
 	}
 }
 
@@ -372,13 +373,13 @@ func TestHostileFiles(t *testing.T) {
 	if err := os.Symlink("nowhere", filepath.Join(dir, "f.json")); err != nil {
 		t.Fatal(err)
 	}
-	_, err := Load(dir, nil, DefaultOptions)
+	_, err := Load(context.Background(), dir, nil, DefaultOptions)
 	var ge *wordlist.GzipError
 	if !errors.As(err, &ge) || err.Error() != dir+"/e.gz: corrupt or truncated gzip data: invalid header" {
 		t.Fatalf("error %v, want a *wordlist.GzipError for e.gz", err)
 	}
 	os.Remove(filepath.Join(dir, "e.gz"))
-	a, err := Load(dir, nil, DefaultOptions)
+	a, err := Load(context.Background(), dir, nil, DefaultOptions)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -407,8 +408,8 @@ func TestLoadErrors(t *testing.T) {
 		{filepath.Join(dir, "none"), dir + "/none: no such file or directory; expected an archive file, a directory of them, or - for standard input"},
 		{dir, dir + ": directory holds no regular files; expected puzzle files in it (files starting with '.' are left out)"},
 	} {
-		if _, err := Load(tc.path, nil, DefaultOptions); err == nil || err.Error() != tc.err {
-			t.Errorf("Load(%s) = %v, want %s", tc.path, err, tc.err)
+		if _, err := Load(context.Background(), tc.path, nil, DefaultOptions); err == nil || err.Error() != tc.err {
+			t.Errorf("Load(context.Background(), %s) = %v, want %s", tc.path, err, tc.err)
 		}
 	}
 	rules := search.DefaultRules
@@ -450,7 +451,7 @@ func TestLimit(t *testing.T) {
 		os.WriteFile(filepath.Join(dir, name), []byte(strings.Repeat("# padding\n", 20)+line), 0o644)
 	}
 	opts.MaxBytes = 300
-	_, err := Load(dir, nil, opts)
+	_, err := Load(context.Background(), dir, nil, opts)
 	var le *LimitError
 	if !errors.As(err, &le) || le.Path != dir {
 		t.Errorf("error %v, want a *LimitError for the directory", err)
@@ -459,7 +460,7 @@ func TestLimit(t *testing.T) {
 		t.Errorf("error %v, want %s", err, want)
 	}
 	opts.MaxBytes = 2 * int64(len(strings.Repeat("# padding\n", 20)+line))
-	if _, err := Load(dir, nil, opts); err != nil {
+	if _, err := Load(context.Background(), dir, nil, opts); err != nil {
 		t.Errorf("two files within the limit: %v", err)
 	}
 }
@@ -563,5 +564,35 @@ func checkPuzzle(t testing.TB, p *Puzzle, rules search.Rules) {
 	}
 	if got := sol.Texts(); len(got) != len(p.Answers) {
 		t.Errorf("%s: Solve keeps %d of the %d answers", p.Date, len(got), len(p.Answers))
+	}
+}
+
+// TestLoadCancelled cancels Load while it reads a pipe that never ends,
+// and before it reads an archive of many puzzles: each returns the
+// context's error, where Load once read on until a second signal (fault 6
+// of issue 21).
+func TestLoadCancelled(t *testing.T) {
+	pr, pw := io.Pipe()
+	defer pw.Close()
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() {
+		_, err := Load(ctx, "-", pr, DefaultOptions)
+		done <- err
+	}()
+	pw.Write([]byte("2024-02-03 bejkoux j joke juke jukebox\n"))
+	cancel()
+	if err := <-done; !errors.Is(err, context.Canceled) {
+		t.Errorf("Load of a pipe, cancelled: %v; want %v", err, context.Canceled)
+	}
+	var b strings.Builder
+	for i := range 5000 {
+		fmt.Fprintf(&b, "%04d-02-03 bejkoux j joke juke jukebox\n", 1000+i)
+	}
+	if _, err := Load(ctx, "-", strings.NewReader(b.String()), DefaultOptions); !errors.Is(err, context.Canceled) {
+		t.Errorf("Load of 5,000 puzzles, cancelled: %v; want %v", err, context.Canceled)
+	}
+	if in := readInput(ctx, strings.NewReader(b.String()), "-", DefaultOptions, 1<<30); !errors.Is(in.err, context.Canceled) || len(in.records) > 0 {
+		t.Errorf("readInput of 5,000 puzzles, cancelled: %d records, %v; want %v", len(in.records), in.err, context.Canceled)
 	}
 }
