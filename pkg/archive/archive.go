@@ -131,7 +131,7 @@ func load(ctx context.Context, path string, stdin io.Reader, opts Options) (*Arc
 		return nil, fmt.Errorf("%s: %w; expected an archive file, a directory of them, or - for standard input", path, unwrapPath(err))
 	}
 	if !fi.IsDir() {
-		if err := b.take(readFile(b.ctx, path, opts, b.budget)); err != nil {
+		if err := b.take(readFile(b.ctx, path, opts, b.budget, nil)); err != nil {
 			return nil, err
 		}
 		return b.finish()
@@ -262,9 +262,9 @@ type input struct {
 
 // readInput reads the records of r, named path, of at most budget bytes,
 // or stops with ctx's error once ctx is done.
-func readInput(ctx context.Context, r io.Reader, path string, opts Options, budget int64) input {
-	rd := NewReader(ctxReader{ctx, r}, path, opts)
-	rd.budget = budget
+func readInput(ctx context.Context, r io.Reader, path string, opts Options, budget int64, used *atomic.Int64) input {
+	rd := NewReader(ctxReader{ctx: ctx, r: r}, path, opts)
+	rd.budget, rd.used = budget, used
 	in := input{path: path}
 	for rd.Scan() {
 		if len(in.records)%1024 == 0 && ctx.Err() != nil {
@@ -277,9 +277,16 @@ func readInput(ctx context.Context, r io.Reader, path string, opts Options, budg
 }
 
 // ctxReader reads r until ctx is done, and then fails with ctx's error.
+// If used is not nil, it adds the bytes it reads to used, which the
+// readers of all the files of a directory share (Reader.used, on the
+// decompressed text), and fails with a *LimitError once used is over
+// limit, so that the files read at once hold the limit together, not
+// each.
 type ctxReader struct {
-	ctx context.Context
-	r   io.Reader
+	ctx   context.Context
+	r     io.Reader
+	used  *atomic.Int64
+	limit int64
 }
 
 // Read reads from r, unless ctx is done.
@@ -287,7 +294,11 @@ func (c ctxReader) Read(p []byte) (int, error) {
 	if err := c.ctx.Err(); err != nil {
 		return 0, err
 	}
-	return c.r.Read(p)
+	n, err := c.r.Read(p)
+	if c.used != nil && c.used.Add(int64(n)) > c.limit {
+		return n, &LimitError{Limit: c.limit}
+	}
+	return n, err
 }
 
 // Stat is the Stat of r, if it has one, so that a regular file is still
@@ -299,14 +310,15 @@ func (c ctxReader) Stat() (fs.FileInfo, error) {
 	return nil, errors.ErrUnsupported
 }
 
-// readFile reads the file at path, of at most budget bytes.
-func readFile(ctx context.Context, path string, opts Options, budget int64) input {
+// readFile reads the file at path, of at most budget bytes, adding
+// what it reads to used, if not nil, which may not go over budget.
+func readFile(ctx context.Context, path string, opts Options, budget int64, used *atomic.Int64) input {
 	f, err := os.Open(path)
 	if err != nil {
 		return input{path: path, err: err} // *fs.PathError names the path
 	}
 	defer f.Close()
-	return readInput(ctx, f, path, opts, budget)
+	return readInput(ctx, f, path, opts, budget, used)
 }
 
 // readFiles reads the files of a directory, dir, in parallel, one worker
@@ -314,13 +326,11 @@ func readFile(ctx context.Context, path string, opts Options, budget int64) inpu
 // place, and then takes the results in order of file, so that they do
 // not depend on the scheduling.
 //
-// Each worker reads a file with the budget that the files read so far
-// leave. So when the files have MaxBytes in all or less, no file exceeds
-// its budget; when they have more, either one does or the total shows
-// it, and the reading fails with a *LimitError for dir, whatever the
-// order in which the files were read. Two workers may each read up to
-// what is left at once, so the input held at one time is at most about
-// twice MaxBytes.
+// The workers count the bytes they read, after decompression, in one
+// counter, and fail once it is over MaxBytes: the files read at once hold
+// the limit together, so the input held is at most MaxBytes and a read
+// buffer per worker, and the reading fails with a *LimitError for dir
+// when the files have more in all, whatever the order of reading.
 func (b *builder) readFiles(dir string, files []string) error {
 	results := make([]input, len(files))
 	var next, used atomic.Int64
@@ -338,9 +348,9 @@ func (b *builder) readFiles(dir string, files []string) error {
 					over.Store(true) // stops the other workers too
 					return
 				}
-				in := readFile(b.ctx, files[i], b.opts, max(0, limit-used.Load()))
+				in := readFile(b.ctx, files[i], b.opts, limit, &used)
 				var le *LimitError
-				if used.Add(in.nread) > limit || errors.As(in.err, &le) {
+				if errors.As(in.err, &le) {
 					over.Store(true)
 				}
 				results[i] = in
@@ -364,7 +374,7 @@ func (b *builder) readFiles(dir string, files []string) error {
 
 // read reads one input, named path.
 func (b *builder) read(r io.Reader, path string) error {
-	return b.take(readInput(b.ctx, r, path, b.opts, b.budget))
+	return b.take(readInput(b.ctx, r, path, b.opts, b.budget, nil))
 }
 
 // take takes the records of an input, or fails with its error.

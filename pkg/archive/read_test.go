@@ -10,10 +10,14 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/klauspost/compress/zstd"
+	"github.com/ulikunitz/xz"
 
 	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/wordlist"
@@ -592,7 +596,88 @@ func TestLoadCancelled(t *testing.T) {
 	if _, err := Load(ctx, "-", strings.NewReader(b.String()), DefaultOptions); !errors.Is(err, context.Canceled) {
 		t.Errorf("Load of 5,000 puzzles, cancelled: %v; want %v", err, context.Canceled)
 	}
-	if in := readInput(ctx, strings.NewReader(b.String()), "-", DefaultOptions, 1<<30); !errors.Is(in.err, context.Canceled) || len(in.records) > 0 {
+	if in := readInput(ctx, strings.NewReader(b.String()), "-", DefaultOptions, 1<<30, nil); !errors.Is(in.err, context.Canceled) || len(in.records) > 0 {
 		t.Errorf("readInput of 5,000 puzzles, cancelled: %d records, %v; want %v", len(in.records), in.err, context.Canceled)
+	}
+}
+
+// TestLoadForms reads an archive compressed as a word list may be, and
+// refuses at once, saying what it is, an input that no archive is: a zip
+// or tar archive, UTF-16, or the NUL bytes of /dev/zero, which were once
+// read to the limit and then parsed as "date ... is not a date" (faults 9
+// and 13 of issue 21).
+func TestLoadForms(t *testing.T) {
+	const day = "2024-02-03 bejkoux j joke juke jukebox\n"
+	gz := func(b []byte) []byte {
+		var out bytes.Buffer
+		zw := gzip.NewWriter(&out)
+		zw.Write(b)
+		zw.Close()
+		return out.Bytes()
+	}
+	var zs bytes.Buffer
+	enc, err := zstd.NewWriter(&zs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	enc.Write([]byte(day))
+	enc.Close()
+	var xzb bytes.Buffer
+	xw, err := xz.NewWriter(&xzb)
+	if err != nil {
+		t.Fatal(err)
+	}
+	xw.Write([]byte(day))
+	xw.Close()
+	tarHead := make([]byte, 512)
+	copy(tarHead[257:], "ustar")
+	utf16 := []byte{0xff, 0xfe}
+	for _, c := range day {
+		utf16 = append(utf16, byte(c), 0)
+	}
+	for _, tt := range []struct {
+		name string
+		data []byte
+		want string // in the error; "" for the puzzle read
+	}{
+		{"gzip in gzip", gz(gz([]byte(day))), ""},
+		{"zstd", zs.Bytes(), ""},
+		{"xz", xzb.Bytes(), ""},
+		{"zip", []byte("PK\x03\x04\x14\x00\x00\x00\x08\x00"), "a zip archive, not an archive of puzzles; unpack it first"},
+		{"tar", tarHead, "a tar archive, not an archive of puzzles; unpack it first"},
+		{"utf-16", utf16, "looks like UTF-16"},
+		{"zeros", make([]byte, 2<<20), "binary data"},
+		{"zeros, gzip", gz(make([]byte, 2<<20)), "binary data"},
+	} {
+		opts := DefaultOptions
+		opts.MaxBytes = 1 << 20
+		a, err := Load(context.Background(), "-", bytes.NewReader(tt.data), opts)
+		switch {
+		case tt.want == "" && (err != nil || len(a.Puzzles) != 1):
+			t.Errorf("%s: %v", tt.name, err)
+		case tt.want != "" && (err == nil || !strings.Contains(err.Error(), tt.want)):
+			t.Errorf("%s: error %v; want %q in it", tt.name, err, tt.want)
+		}
+	}
+}
+
+// TestLoadStreamMemory reads a stream over the limit, which once cost
+// several times the limit in the copies of a buffer that doubled: it now
+// fails having allocated little more than the limit (fault 9 of issue 21).
+func TestLoadStreamMemory(t *testing.T) {
+	line := []byte("2024-02-03 bejkoux j joke juke jukebox\n")
+	data := bytes.Repeat(line, (16<<20)/len(line))
+	opts := DefaultOptions
+	opts.MaxBytes = 8 << 20
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	_, err := Load(context.Background(), "-", io.MultiReader(bytes.NewReader(data)), opts)
+	runtime.ReadMemStats(&after)
+	var le *LimitError
+	if !errors.As(err, &le) {
+		t.Fatalf("Load of 16 MiB with --max-bytes 8MiB: %v; want a *LimitError", err)
+	}
+	if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 12<<20 {
+		t.Errorf("Load allocated %d MiB for a limit of 8", alloc>>20)
 	}
 }
