@@ -5,6 +5,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -115,5 +116,40 @@ func TestMirrorCircularity(t *testing.T) {
 	loc, err := (&catalog.Catalog{Cache: cache}).Locate(l)
 	if err != nil || loc.Origin != catalog.FromCache || !strings.HasPrefix(loc.Path, cache) {
 		t.Errorf("Locate without the mirror = %+v, %v; want enable1 in the cache", loc, err)
+	}
+}
+
+// TestMirrorWithoutCache takes a list from the mirror with no cache
+// directory to be had ($HOME and $XDG_CACHE_HOME unset), which once
+// failed for want of a cache (issue 21): FromEnv gives a catalog without
+// one, which finds the mirror's lists and fails to fetch any other.
+func TestMirrorWithoutCache(t *testing.T) {
+	mirror := testlists.Dir(t, "enable1")
+	t.Setenv("HOME", "")
+	t.Setenv("XDG_CACHE_HOME", "")
+	t.Setenv(catalog.CacheEnv, "")
+	t.Setenv(catalog.MirrorEnv, mirror)
+	c, err := catalog.FromEnv("")
+	if err != nil {
+		t.Fatalf("FromEnv with a mirror and no cache: %v", err)
+	}
+	l, _ := catalog.Lookup("enable1")
+	for _, get := range []func(catalog.List) (catalog.Location, error){
+		c.Locate,
+		func(l catalog.List) (catalog.Location, error) { return c.Fetch(context.Background(), l) },
+	} {
+		loc, err := get(l)
+		if want := (catalog.Location{Path: filepath.Join(mirror, l.FileName()), Origin: catalog.FromMirror}); err != nil || loc != want {
+			t.Errorf("= %+v, %v; want %+v", loc, err, want)
+		}
+	}
+	other, _ := catalog.Lookup("count_1w")
+	var ce *catalog.CacheError
+	if _, err := c.Fetch(context.Background(), other); !errors.As(err, &ce) {
+		t.Errorf("Fetch of a list not in the mirror, without a cache: %v; want a *CacheError", err)
+	}
+	t.Setenv(catalog.MirrorEnv, "")
+	if _, err := catalog.FromEnv(""); !errors.As(err, &ce) {
+		t.Errorf("FromEnv without a mirror or a cache: %v; want a *CacheError", err)
 	}
 }
