@@ -200,6 +200,13 @@ func (c *Catalog) mirrorCopy(l List) (Location, error) {
 	if !ok || err != nil {
 		return Location{}, err
 	}
+	// A copy larger than the list's pinned size, or than any list may
+	// be, is refused before it is hashed, and is not taken as present.
+	if fi, err := os.Stat(p); err != nil {
+		return Location{}, err
+	} else if limit, tl := c.tooLarge(l, "mirror copy "+p); fi.Size() > limit {
+		return Location{}, tl
+	}
 	if l.SHA256 != "" {
 		got, err := fileSHA256(p)
 		if err != nil {

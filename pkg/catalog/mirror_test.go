@@ -153,3 +153,33 @@ func TestMirrorWithoutCache(t *testing.T) {
 		t.Errorf("FromEnv without a mirror or a cache: %v; want a *CacheError", err)
 	}
 }
+
+// TestMirrorTooLarge puts sparse copies far larger than they may be in
+// the mirror: enable1, whose size is pinned, was hashed for 94 s before
+// its mismatch, and count_1w, whose size is not, was refused by the copy
+// into the cache and yet returned as present (fault 14 of issue 21).
+// Both are now refused at once, by size.
+func TestMirrorTooLarge(t *testing.T) {
+	mirror := t.TempDir()
+	for _, name := range []string{"enable1", "count_1w"} {
+		f, err := os.Create(filepath.Join(mirror, name+".txt"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := f.Truncate(100 << 30); err != nil { // sparse: 100 GiB
+			t.Skipf("no sparse file of 100 GiB here: %v", err)
+		}
+		f.Close()
+	}
+	c := &catalog.Catalog{Cache: t.TempDir(), Mirror: mirror, MaxBytes: 1 << 30}
+	for _, name := range []string{"enable1", "count_1w"} {
+		l, _ := catalog.Lookup(name)
+		var tl *catalog.TooLargeError
+		if _, err := c.Locate(l); !errors.As(err, &tl) {
+			t.Errorf("Locate(%s): %v; want a *TooLargeError", name, err)
+		}
+		if loc, err := c.Fetch(context.Background(), l); !errors.As(err, &tl) {
+			t.Errorf("Fetch(%s) = %+v, %v; want a *TooLargeError", name, loc, err)
+		}
+	}
+}
