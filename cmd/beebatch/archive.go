@@ -5,9 +5,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/plot"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
+	"github.com/beebatch/beebatch/internal/cleanup"
 	"github.com/beebatch/beebatch/pkg/archive"
 	"github.com/beebatch/beebatch/pkg/freq"
 	"github.com/beebatch/beebatch/pkg/search"
@@ -221,7 +224,7 @@ func (r *archiveRun) lists(ctx context.Context, e *env) (*source.Files, error) {
 			return nil, err
 		}
 	}
-	if r.a, err = loadArchive(e, r.path, r.rules, r.opts); err != nil {
+	if r.a, err = loadArchive(ctx, e, r.path, r.rules, r.opts); err != nil {
 		lists.Close()
 		return nil, err
 	}
@@ -286,25 +289,8 @@ func (r *archiveRun) write(ctx context.Context, e *env, rep *report.Archive) err
 	if serr := e.stdoutErr(); serr != nil {
 		werr = serr
 	}
-	if r.out != "" {
-		written, err := writeArchiveFiles(ctx, r.out, rep)
-		if err != nil {
-			if ctx.Err() != nil {
-				return interrupted(r.names, len(r.names), "the report files", written)
-			}
-			return err
-		}
-		reportWritten(e, "archive", r.out, written)
-	}
-	if r.export != "" {
-		written, err := writeExports(ctx, r.export, r.a, rep)
-		if err != nil {
-			if ctx.Err() != nil {
-				return interrupted(r.names, len(r.names), "the exported lists", written)
-			}
-			return err
-		}
-		reportWritten(e, "archive", r.export, written)
+	if err := writeArchiveSets(ctx, e, r.names, r.out, r.export, r.a, rep); err != nil {
+		return err
 	}
 	return werr
 }
@@ -327,9 +313,9 @@ func sortArchiveLists(lists []report.ArchiveList) {
 // writeArchiveFiles writes the report files of an archive run into dir as
 // one set: the chart of words per board, DIR/archive.svg, which the
 // Markdown report embeds, and the reports.
-func writeArchiveFiles(ctx context.Context, dir string, rep *report.Archive) ([]string, error) {
+func archiveFiles(ctx context.Context, dir string, rep *report.Archive) (set fileSet, err error) {
 	files := newReportFiles(ctx, dir)
-	defer files.Abort()
+	defer abortOnError(files, &err)
 	series := []plot.Series{{Name: "NYT answers", Scores: make([]int, len(rep.Puzzles))}}
 	for i, p := range rep.Puzzles {
 		series[0].Scores[i] = p.Official.Words
@@ -345,34 +331,132 @@ func writeArchiveFiles(ctx context.Context, dir string, rep *report.Archive) ([]
 	if err := files.add("archive.svg", func(w io.Writer) error {
 		return plot.OverlayOf(w, title, "words on the board", "boards", series...)
 	}); err != nil {
-		return nil, err
+		return fileSet{}, err
 	}
 	// rep.Plot stays set: rep is not rendered again, and a rendering that
 	// a signal left behind (render) may still read it.
 	rep.Plot = "archive.svg"
+	names := []string{"archive.svg"}
 	for _, format := range []string{"md", "json", "csv"} {
 		if err := files.add("archive."+format, func(w io.Writer) error { return report.WriteArchive(w, format, rep) }); err != nil {
-			return nil, err
+			return fileSet{}, err
 		}
+		names = append(names, "archive."+format)
 	}
-	return files.commit()
+	return fileSet{files, dir, names}, nil
 }
 
 // writeExports writes the word lists of --export into dir as one set:
 // accepted.txt, every word the archive accepted, and rejected.LIST.txt,
 // each list's rejected words.
-func writeExports(ctx context.Context, dir string, a *archive.Archive, rep *report.Archive) ([]string, error) {
+func exportFiles(ctx context.Context, dir string, a *archive.Archive, rep *report.Archive) (set fileSet, err error) {
 	files := newReportFiles(ctx, dir)
-	defer files.Abort()
+	defer abortOnError(files, &err)
 	if err := files.add("accepted.txt", func(w io.Writer) error { return archive.WriteWords(w, a.Vocabulary()) }); err != nil {
-		return nil, err
+		return fileSet{}, err
 	}
+	names := []string{"accepted.txt"}
 	for _, l := range rep.Lists {
 		if err := files.add("rejected."+l.Name+".txt", func(w io.Writer) error {
 			return archive.WriteWords(w, archive.Words(l.Rejected))
 		}); err != nil {
-			return nil, err
+			return fileSet{}, err
+		}
+		names = append(names, "rejected."+l.Name+".txt")
+	}
+	return fileSet{files, dir, names}, nil
+}
+
+// fileSet is a set of report files written, not yet in place.
+type fileSet struct {
+	files reportFiles
+	dir   string
+	names []string
+}
+
+// abortOnError removes the temporary files of files if *err is set.
+func abortOnError(files reportFiles, err *error) {
+	if *err != nil {
+		files.Abort()
+	}
+}
+
+// writeError is the error of a run whose report files could not be
+// written, or that a signal stopped while it wrote them.
+func writeError(ctx context.Context, names []string, err error) error {
+	if ctx.Err() != nil {
+		return interrupted(names, len(names), "the report files", nil)
+	}
+	return err
+}
+
+// commitSets puts the sets of files in place as one: it syncs them all,
+// refuses a name that a directory takes in any of them, and only then
+// renames them into place, all of them, signal or not (cleanup.Hold), so
+// that a run never leaves one set in place and says it wrote none. It
+// returns the names written, set by set.
+func commitSets(ctx context.Context, sets []fileSet) (written [][]string, err error) {
+	for _, s := range sets {
+		if err := s.files.Sync(ctx); err != nil {
+			if ctx.Err() != nil {
+				return nil, ctx.Err()
+			}
+			return nil, fmt.Errorf("%w; no report files were written", err)
+		}
+		for _, n := range s.names {
+			if fi, err := os.Lstat(filepath.Join(s.dir, n)); err == nil && fi.IsDir() {
+				return nil, fmt.Errorf("writing %s: is a directory; expected a file or nothing; no report files were written", filepath.Join(s.dir, n))
+			}
 		}
 	}
-	return files.commit()
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	cleanup.Hold(func() {
+		for _, s := range sets {
+			w, cerr := s.files.Commit()
+			if cerr != nil {
+				err = cerr
+				return
+			}
+			written = append(written, w)
+		}
+	})
+	return written, err
+}
+
+// writeArchiveSets writes the report files of --out (out) and the word
+// lists of --export (export), where given, as one set: both are written
+// before either is put in place, and neither is put in place if the
+// other cannot be (commitSets). names are the run's lists, for the
+// message of a run that a signal stops.
+func writeArchiveSets(ctx context.Context, e *env, names []string, out, export string, a *archive.Archive, rep *report.Archive) error {
+	var sets []fileSet
+	defer func() {
+		for _, s := range sets {
+			s.files.Abort() // the temporary files of a set not committed
+		}
+	}()
+	if out != "" {
+		files, err := archiveFiles(ctx, out, rep)
+		if err != nil {
+			return writeError(ctx, names, err)
+		}
+		sets = append(sets, files)
+	}
+	if export != "" {
+		files, err := exportFiles(ctx, export, a, rep)
+		if err != nil {
+			return writeError(ctx, names, err)
+		}
+		sets = append(sets, files)
+	}
+	written, err := commitSets(ctx, sets)
+	if err != nil {
+		return writeError(ctx, names, err)
+	}
+	for i, set := range sets {
+		reportWritten(e, "archive", set.dir, written[i])
+	}
+	return nil
 }

@@ -254,3 +254,30 @@ func TestExcludeWords(t *testing.T) {
 		t.Errorf("missing file: exit %d, stderr %q", code, errOut)
 	}
 }
+
+// TestArchiveOutExportTogether makes --export fail, with a directory
+// named accepted.txt in it, and a report file of --out fail, with a
+// directory named archive.md: --out and --export are one set, so the run
+// writes neither, and removes the directories it made (fault 10 of issue
+// 21: the --out directory it created held 4 files).
+func TestArchiveOutExportTogether(t *testing.T) {
+	for _, blocked := range []string{"export/accepted.txt", "out/archive.md"} {
+		dir := t.TempDir()
+		out, export := filepath.Join(dir, "out"), filepath.Join(dir, "export")
+		if err := os.MkdirAll(filepath.Join(dir, blocked), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		code, _, errOut := beebatch(t, "", "archive", "--out", out, "--export", export, archiveNYT, archiveList)
+		if code != 1 || !strings.Contains(errOut, "is a directory") {
+			t.Errorf("%s a directory: exit %d, stderr %q; want exit 1 and the directory named", blocked, code, errOut)
+		}
+		for _, d := range []string{out, export} {
+			entries, _ := os.ReadDir(d)
+			for _, e := range entries {
+				if !e.IsDir() {
+					t.Errorf("%s a directory: %s holds %s", blocked, d, e.Name())
+				}
+			}
+		}
+	}
+}

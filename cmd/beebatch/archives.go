@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -21,8 +22,8 @@ import (
 // the records it skipped. The error of an archive larger than --max-bytes
 // says so, and that of an archive without a valid puzzle comes after the
 // warnings of the records it skipped.
-func loadArchive(e *env, path string, rules search.Rules, opts wordlist.Options) (*archive.Archive, error) {
-	a, err := archive.Load(path, e.stdin, archive.Options{Rules: rules, MaxBytes: opts.MaxBytes, MaxWarnings: archive.DefaultOptions.MaxWarnings})
+func loadArchive(ctx context.Context, e *env, path string, rules search.Rules, opts wordlist.Options) (*archive.Archive, error) {
+	a, err := archive.Load(ctx, path, e.stdin, archive.Options{Rules: rules, MaxBytes: opts.MaxBytes, MaxWarnings: archive.DefaultOptions.MaxWarnings})
 	if a != nil {
 		for _, w := range a.Warnings {
 			e.warn(w)

@@ -424,14 +424,14 @@ func (f *boardFlags) check(fs *flag.FlagSet) (search.Rules, wordlist.Options, st
 // loadArchive reads the archive of --archive, or returns nil when it is
 // not given. specs are the run's WORDLIST arguments, which cannot read
 // standard input when the archive does.
-func (f *boardFlags) loadArchive(e *env, specs []string, rules search.Rules, opts wordlist.Options) (*archive.Archive, error) {
+func (f *boardFlags) loadArchive(ctx context.Context, e *env, specs []string, rules search.Rules, opts wordlist.Options) (*archive.Archive, error) {
 	if f.archive == "" {
 		return nil, nil
 	}
 	if err := notArchive("--archive", f.archive, "a file or directory of the NYT's puzzles, such as the days/ of spelling-bee-answers"); err != nil {
 		return nil, err
 	}
-	a, err := loadArchive(e, f.archive, rules, opts)
+	a, err := loadArchive(ctx, e, f.archive, rules, opts)
 	if err != nil {
 		return nil, fmt.Errorf("--archive: %w", err)
 	}

@@ -201,7 +201,7 @@ func (s *scoreRun) score(ctx context.Context, e *env) error {
 	if err != nil {
 		return err
 	}
-	published, err := s.bf.loadArchive(e, specs, s.rules, s.opts)
+	published, err := s.bf.loadArchive(ctx, e, specs, s.rules, s.opts)
 	if err != nil {
 		return err
 	}

@@ -120,6 +120,7 @@ func repeat(line string) []byte {
 // report file.
 func TestSignalsWhileReading(t *testing.T) {
 	words := repeat("megaplex game glam\n")
+	days := repeat("2024-02-01 acelnot e cent clean cleat cone lance lent note octane ocean tone\n")
 	tests := []struct {
 		name string
 		feed []byte
@@ -138,6 +139,14 @@ func TestSignalsWhileReading(t *testing.T) {
 			"beebatch score: interrupted by SIGTERM\n"},
 		{"score-boards", repeat("R/AEGINT # a board\n"), []string{"score", "--boards", "-", "testdata/rank/mini.txt"}, syscall.SIGINT, 130,
 			"beebatch score: interrupted by SIGINT\n"},
+		// An archive is read with the signal in mind too (fault 6 of
+		// issue 21).
+		{"archive", days, []string{"archive", "-"}, syscall.SIGTERM, 143,
+			"beebatch archive: interrupted by SIGTERM\n"},
+		{"score-archive", days, []string{"score", "--archive", "-", "R/AEGINT", "testdata/rank/mini.txt"}, syscall.SIGTERM, 143,
+			"beebatch score: interrupted by SIGTERM\n"},
+		{"solve-archive", days, []string{"solve", "--archive", "-", "R/AEGINT", "testdata/rank/mini.txt"}, syscall.SIGINT, 130,
+			"beebatch solve: interrupted by SIGINT\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -151,7 +160,7 @@ func TestSignalsWhileReading(t *testing.T) {
 			if err := cmd.Process.Signal(tt.sig); err != nil {
 				t.Fatal(err)
 			}
-			err := cmd.Wait()
+			err := waitFor(t, cmd, 20*time.Second)
 			var ee *exec.ExitError
 			if !errors.As(err, &ee) || ee.ExitCode() != tt.code {
 				t.Fatalf("exit %v; want %d (stderr %q)", err, tt.code, stderr)

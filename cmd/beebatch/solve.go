@@ -213,7 +213,7 @@ func (r *solveRun) board(ctx context.Context, e *env) (search.Honeycomb, *archiv
 		}
 		return h, nil, nil
 	}
-	a, err := r.bf.loadArchive(e, r.specs, r.rules, r.opts)
+	a, err := r.bf.loadArchive(ctx, e, r.specs, r.rules, r.opts)
 	if err != nil {
 		return search.Honeycomb{}, nil, err
 	}
@@ -259,7 +259,7 @@ func (r *solveRun) solve(ctx context.Context, e *env, h search.Honeycomb, publis
 		return err
 	}
 	if r.date == "" {
-		if published, err = r.bf.loadArchive(e, r.specs, r.rules, r.opts); err != nil {
+		if published, err = r.bf.loadArchive(ctx, e, r.specs, r.rules, r.opts); err != nil {
 			return err
 		}
 	}

@@ -170,6 +170,12 @@ func TestExitStatusTable(t *testing.T) {
 		args []string
 		want string
 	}{
+		// A name that starts with a dot would hide the report files
+		// (issue 21: "..=mini.txt" wrote "...no-s.csv").
+		{[]string{"rank", "..=" + mini}, `beebatch rank: "..=` + mini + `": list name ".." starts with a dot, which would hide its report files; expected a name that starts with a letter, a digit, '_' or '-'` + "\n" + rankSynopsis},
+		{[]string{"rank", ".=" + mini}, `beebatch rank: ".=` + mini + `": list name "." starts with a dot, which would hide its report files; expected a name that starts with a letter, a digit, '_' or '-'` + "\n" + rankSynopsis},
+		{[]string{"rank", ".x=" + mini}, `beebatch rank: ".x=` + mini + `": list name ".x" starts with a dot, which would hide its report files; expected a name that starts with a letter, a digit, '_' or '-'` + "\n" + rankSynopsis},
+		{[]string{"rank", "=" + mini}, `beebatch rank: "=` + mini + `": list name "" must be made of A-Z, a-z, 0-9, '.', '_' and '-'; expected NAME=PATH or an existing path` + "\n" + rankSynopsis},
 		{[]string{"rank", "bad name=" + mini}, `beebatch rank: "bad name=` + mini + `": list name "bad name" must be made of A-Z, a-z, 0-9, '.', '_' and '-'; expected NAME=PATH or an existing path` + "\n" + rankSynopsis},
 		{[]string{"rank", "x="}, `beebatch rank: "x=": no path after '='; expected NAME=PATH` + "\n" + rankSynopsis},
 		{[]string{"rank", ""}, "beebatch rank: empty word list argument; expected a file, a directory, - or NAME=PATH\n" + rankSynopsis},

@@ -1,6 +1,7 @@
 package archive
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -81,11 +82,41 @@ func skipsText(s *Skips) string {
 // file, when the input is larger than opts allow (a *LimitError), on
 // corrupt gzip data (a *wordlist.GzipError), and when no record is valid
 // (a *NoPuzzleError). Errors name the path.
-func Load(path string, stdin io.Reader, opts Options) (*Archive, error) {
+//
+// Load returns ctx's error as soon as ctx is done, even while a read from
+// a pipe blocks, leaving that read to end with the process; it checks ctx
+// between reads and between records, as the word-list reader does.
+func Load(ctx context.Context, path string, stdin io.Reader, opts Options) (*Archive, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	type result struct {
+		a   *Archive
+		err error
+	}
+	done := make(chan result, 1)
+	go func() {
+		a, err := load(ctx, path, stdin, opts)
+		done <- result{a, err}
+	}()
+	select {
+	case r := <-done:
+		if ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
+		return r.a, r.err
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+}
+
+// load is Load, in the goroutine of the caller.
+func load(ctx context.Context, path string, stdin io.Reader, opts Options) (*Archive, error) {
 	if err := opts.rules().Validate(); err != nil {
 		return nil, err
 	}
 	b := newBuilder(path, opts)
+	b.ctx = ctx
 	if path == "-" {
 		if stdin == nil {
 			return nil, errors.New("-: no standard input to read")
@@ -100,7 +131,7 @@ func Load(path string, stdin io.Reader, opts Options) (*Archive, error) {
 		return nil, fmt.Errorf("%s: %w; expected an archive file, a directory of them, or - for standard input", path, unwrapPath(err))
 	}
 	if !fi.IsDir() {
-		if err := b.take(readFile(path, opts, b.budget)); err != nil {
+		if err := b.take(readFile(b.ctx, path, opts, b.budget, nil)); err != nil {
 			return nil, err
 		}
 		return b.finish()
@@ -141,6 +172,7 @@ func unwrapPath(err error) error {
 
 // builder gathers the records of an archive's inputs.
 type builder struct {
+	ctx     context.Context // stops the reading when done
 	a       *Archive
 	opts    Options
 	budget  int64 // input bytes left
@@ -151,6 +183,7 @@ type builder struct {
 
 func newBuilder(path string, opts Options) *builder {
 	return &builder{
+		ctx:    context.Background(),
 		a:      &Archive{Path: path, Rules: opts.rules()},
 		opts:   opts,
 		budget: opts.limit(),
@@ -227,26 +260,65 @@ type input struct {
 	err     error
 }
 
-// readInput reads the records of r, named path, of at most budget bytes.
-func readInput(r io.Reader, path string, opts Options, budget int64) input {
-	rd := NewReader(r, path, opts)
-	rd.budget = budget
+// readInput reads the records of r, named path, of at most budget bytes,
+// or stops with ctx's error once ctx is done.
+func readInput(ctx context.Context, r io.Reader, path string, opts Options, budget int64, used *atomic.Int64) input {
+	rd := NewReader(ctxReader{ctx: ctx, r: r}, path, opts)
+	rd.budget, rd.used = budget, used
 	in := input{path: path}
 	for rd.Scan() {
+		if len(in.records)%1024 == 0 && ctx.Err() != nil {
+			return input{path: path, err: ctx.Err()}
+		}
 		in.records = append(in.records, rd.Record())
 	}
 	in.nread, in.err, in.empty = rd.bytesRead(), rd.Err(), rd.Empty()
 	return in
 }
 
-// readFile reads the file at path, of at most budget bytes.
-func readFile(path string, opts Options, budget int64) input {
+// ctxReader reads r until ctx is done, and then fails with ctx's error.
+// If used is not nil, it adds the bytes it reads to used, which the
+// readers of all the files of a directory share (Reader.used, on the
+// decompressed text), and fails with a *LimitError once used is over
+// limit, so that the files read at once hold the limit together, not
+// each.
+type ctxReader struct {
+	ctx   context.Context
+	r     io.Reader
+	used  *atomic.Int64
+	limit int64
+}
+
+// Read reads from r, unless ctx is done.
+func (c ctxReader) Read(p []byte) (int, error) {
+	if err := c.ctx.Err(); err != nil {
+		return 0, err
+	}
+	n, err := c.r.Read(p)
+	if c.used != nil && c.used.Add(int64(n)) > c.limit {
+		return n, &LimitError{Limit: c.limit}
+	}
+	return n, err
+}
+
+// Stat is the Stat of r, if it has one, so that a regular file is still
+// read at once into a buffer of its size.
+func (c ctxReader) Stat() (fs.FileInfo, error) {
+	if f, ok := c.r.(interface{ Stat() (fs.FileInfo, error) }); ok {
+		return f.Stat()
+	}
+	return nil, errors.ErrUnsupported
+}
+
+// readFile reads the file at path, of at most budget bytes, adding
+// what it reads to used, if not nil, which may not go over budget.
+func readFile(ctx context.Context, path string, opts Options, budget int64, used *atomic.Int64) input {
 	f, err := os.Open(path)
 	if err != nil {
 		return input{path: path, err: err} // *fs.PathError names the path
 	}
 	defer f.Close()
-	return readInput(f, path, opts, budget)
+	return readInput(ctx, f, path, opts, budget, used)
 }
 
 // readFiles reads the files of a directory, dir, in parallel, one worker
@@ -254,13 +326,11 @@ func readFile(path string, opts Options, budget int64) input {
 // place, and then takes the results in order of file, so that they do
 // not depend on the scheduling.
 //
-// Each worker reads a file with the budget that the files read so far
-// leave. So when the files have MaxBytes in all or less, no file exceeds
-// its budget; when they have more, either one does or the total shows
-// it, and the reading fails with a *LimitError for dir, whatever the
-// order in which the files were read. Two workers may each read up to
-// what is left at once, so the input held at one time is at most about
-// twice MaxBytes.
+// The workers count the bytes they read, after decompression, in one
+// counter, and fail once it is over MaxBytes: the files read at once hold
+// the limit together, so the input held is at most MaxBytes and a read
+// buffer per worker, and the reading fails with a *LimitError for dir
+// when the files have more in all, whatever the order of reading.
 func (b *builder) readFiles(dir string, files []string) error {
 	results := make([]input, len(files))
 	var next, used atomic.Int64
@@ -274,9 +344,13 @@ func (b *builder) readFiles(dir string, files []string) error {
 				if i >= len(files) {
 					return
 				}
-				in := readFile(files[i], b.opts, max(0, limit-used.Load()))
+				if b.ctx.Err() != nil {
+					over.Store(true) // stops the other workers too
+					return
+				}
+				in := readFile(b.ctx, files[i], b.opts, limit, &used)
 				var le *LimitError
-				if used.Add(in.nread) > limit || errors.As(in.err, &le) {
+				if errors.As(in.err, &le) {
 					over.Store(true)
 				}
 				results[i] = in
@@ -284,6 +358,9 @@ func (b *builder) readFiles(dir string, files []string) error {
 		})
 	}
 	wg.Wait()
+	if err := b.ctx.Err(); err != nil {
+		return err
+	}
 	if over.Load() {
 		return &LimitError{Path: dir, Limit: b.opts.limit()}
 	}
@@ -297,7 +374,7 @@ func (b *builder) readFiles(dir string, files []string) error {
 
 // read reads one input, named path.
 func (b *builder) read(r io.Reader, path string) error {
-	return b.take(readInput(r, path, b.opts, b.budget))
+	return b.take(readInput(b.ctx, r, path, b.opts, b.budget, nil))
 }
 
 // take takes the records of an input, or fails with its error.

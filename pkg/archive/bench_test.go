@@ -1,6 +1,7 @@
 package archive
 
 import (
+	"context"
 	"fmt"
 	"testing"
 )
@@ -11,7 +12,7 @@ func BenchmarkLoadSample(b *testing.B) {
 	var a *Archive
 	for b.Loop() {
 		var err error
-		if a, err = Load(dir, nil, DefaultOptions); err != nil {
+		if a, err = Load(context.Background(), dir, nil, DefaultOptions); err != nil {
 			b.Fatal(err)
 		}
 	}

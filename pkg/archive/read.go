@@ -1,10 +1,8 @@
 package archive
 
 import (
-	"bufio"
 	"bytes"
-	"compress/flate"
-	"compress/gzip"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -13,6 +11,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"sync/atomic"
 
 	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/wordlist"
@@ -156,6 +155,9 @@ type Reader struct {
 	budget int64 // bytes the input may have
 	limit  int64 // the limit to report, which may exceed budget
 	nread  int64 // bytes read, after decompression
+	// used, if not nil, counts the bytes that the readers of the files
+	// of a directory read, after decompression, which budget bounds.
+	used *atomic.Int64
 
 	started bool
 	done    bool
@@ -220,9 +222,6 @@ func (rd *Reader) Empty() bool { return rd.done && rd.err == nil && rd.records =
 // bytesRead returns the bytes of input read, after decompression.
 func (rd *Reader) bytesRead() int64 { return rd.nread }
 
-// gzipMagic starts every gzip stream (RFC 1952, section 2.3.1).
-var gzipMagic = [2]byte{0x1f, 0x8b}
-
 // bom is the UTF-8 byte order mark, which may start an input.
 var bom = []byte("\xef\xbb\xbf")
 
@@ -253,9 +252,12 @@ func (rd *Reader) load() error {
 }
 
 // readAll returns the whole input, decompressed, or fails if it is larger
-// than the budget. A regular file that fits is read at once into a buffer
-// of its size; other inputs, and gzip data that does not fit, are read as
-// streams.
+// than the budget. It takes the input through wordlist.Decompress, so
+// that it reads every compressed format a word list may be in, refuses
+// the others (a zip archive, say) and text that is not UTF-8 (UTF-16,
+// or the NUL bytes of /dev/zero) at once, and holds each layer of
+// compression to the budget. A regular file that fits, uncompressed, is
+// read at once into a buffer of its size.
 func (rd *Reader) readAll() ([]byte, error) {
 	size := int64(-1)
 	if f, ok := rd.r.(interface{ Stat() (fs.FileInfo, error) }); ok {
@@ -263,28 +265,29 @@ func (rd *Reader) readAll() ([]byte, error) {
 			size = fi.Size()
 		}
 	}
-	var src io.Reader
-	if size >= 0 && size <= rd.budget {
-		data, err := rd.readLimited(rd.r, size)
-		if err != nil || len(data) < 2 || [2]byte(data) != gzipMagic {
-			return data, err
-		}
-		src = bytes.NewReader(data)
-	} else {
-		br := bufio.NewReader(rd.r)
-		if magic, _ := br.Peek(2); len(magic) < 2 || [2]byte(magic) != gzipMagic {
-			if size >= 0 {
-				return nil, &LimitError{Path: rd.path, Limit: rd.limit}
-			}
-			return rd.readLimited(br, -1)
-		}
-		src = br
+	r, compressed, err := wordlist.Decompress(rd.r, rd.path, rd.budget)
+	if le := (*wordlist.LimitError)(nil); errors.As(err, &le) {
+		return nil, &LimitError{Path: rd.path, Limit: rd.limit}
 	}
-	zr, err := gzip.NewReader(src)
+	if fe := (*wordlist.FormatError)(nil); errors.As(err, &fe) {
+		return nil, fmt.Errorf("%s: %s, not an archive of puzzles; %s (gzip, bzip2, xz and zstd are read as they are)", rd.path, fe.What, fe.How)
+	}
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", rd.path, gzipErr(err))
+		return nil, err
 	}
-	return rd.readLimited(gzipReader{zr}, -1)
+	if rd.used != nil {
+		r = ctxReader{ctx: context.Background(), r: r, used: rd.used, limit: rd.budget}
+	}
+	if compressed {
+		size = -1
+	} else if size > rd.budget {
+		return nil, &LimitError{Path: rd.path, Limit: rd.limit}
+	}
+	data, err := rd.readLimited(r, size)
+	if le := (*wordlist.LimitError)(nil); errors.As(err, &le) {
+		return nil, &LimitError{Path: rd.path, Limit: rd.limit}
+	}
+	return data, err
 }
 
 // readLimited reads r to its end, or fails once it has read more than the
@@ -294,50 +297,54 @@ func (rd *Reader) readLimited(r io.Reader, size int64) ([]byte, error) {
 	if over < math.MaxInt64 {
 		over++
 	}
-	// One byte more than expected, so that the end is found at once.
-	buf := make([]byte, 0, max(512, min(size+1, over)))
 	lr := io.LimitReader(r, over)
-	for {
-		if len(buf) == cap(buf) {
-			buf = append(buf, 0)[:len(buf)] // grow, as append does
+	if size >= 0 {
+		// One byte more than expected, so that the end is found at once.
+		buf := make([]byte, 0, max(512, min(size+1, over)))
+		for {
+			if len(buf) == cap(buf) {
+				buf = append(buf, 0)[:len(buf)] // grow, as append does
+			}
+			m, err := lr.Read(buf[len(buf):cap(buf)])
+			buf = buf[:len(buf)+m]
+			if err == io.EOF {
+				return rd.checkSize(buf)
+			}
+			if err != nil {
+				return buf, fmt.Errorf("%s: %w", rd.path, err)
+			}
 		}
-		m, err := lr.Read(buf[len(buf):cap(buf)])
-		buf = buf[:len(buf)+m]
-		if err == io.EOF {
+	}
+	// A stream of unknown size is read in chunks, joined once it has
+	// ended within the budget: an input over the budget, such as a gzip
+	// bomb, costs the budget, not the copies of a buffer that doubles.
+	var chunks [][]byte
+	total, chunk := 0, 64<<10
+	for {
+		buf := make([]byte, chunk)
+		m, err := io.ReadFull(lr, buf)
+		chunks, total = append(chunks, buf[:m]), total+m
+		if err == io.EOF || err == io.ErrUnexpectedEOF {
 			break
 		}
 		if err != nil {
-			return buf, fmt.Errorf("%s: %w", rd.path, err)
+			return nil, fmt.Errorf("%s: %w", rd.path, err)
 		}
+		if int64(total) > rd.budget {
+			return nil, &LimitError{Path: rd.path, Limit: rd.limit}
+		}
+		chunk = int(min(int64(2*chunk), 16<<20, over-int64(total)))
 	}
-	if int64(len(buf)) > rd.budget {
-		return buf, &LimitError{Path: rd.path, Limit: rd.limit}
-	}
-	return buf, nil
+	return rd.checkSize(bytes.Join(chunks, nil))
 }
 
-// gzipReader is a gzip.Reader whose errors say that the data is corrupt
-// or truncated.
-type gzipReader struct{ zr *gzip.Reader }
-
-// Read reads decompressed data.
-func (g gzipReader) Read(p []byte) (int, error) {
-	n, err := g.zr.Read(p)
-	return n, gzipErr(err)
-}
-
-// gzipErr wraps an error of gzip.Reader that means bad data in a
-// *wordlist.GzipError, and returns any other as it is.
-func gzipErr(err error) error {
-	var ce flate.CorruptInputError
-	switch {
-	case err == nil || err == io.EOF:
-		return err
-	case errors.Is(err, io.ErrUnexpectedEOF), errors.Is(err, gzip.ErrChecksum), errors.Is(err, gzip.ErrHeader),
-		errors.As(err, &ce):
-		return &wordlist.GzipError{Err: err}
+// checkSize returns data, the whole input, or a *LimitError if it is
+// larger than the budget.
+func (rd *Reader) checkSize(data []byte) ([]byte, error) {
+	if int64(len(data)) > rd.budget {
+		return data, &LimitError{Path: rd.path, Limit: rd.limit}
 	}
-	return err
+	return data, nil
 }
 
 // isSpace reports whether c is JSON white space, which is also what
@@ -356,26 +363,34 @@ func skipSpace(data []byte, i int) int {
 }
 
 // lineIndex turns byte offsets into lines and columns. It remembers the
-// last offset it was asked about, so that offsets asked in increasing
-// order, as a reader asks them, cost one pass over the data in all, however
-// long the lines.
+// last offset it was asked about and walks from there, forward or back,
+// so that offsets asked in increasing order, as a reader asks them, cost
+// one pass over the data in all, however long the lines, and an offset
+// a little before the last, as of a key given twice in one object, costs
+// the way back to it and to the start of its line, not a walk from the
+// start of the data.
 type lineIndex struct {
-	data  []byte
-	off   int // the last offset asked about
-	line  int // the number of newlines before off
-	start int // the offset of the start of the line of off
+	data   []byte
+	off    int // the last offset asked about
+	line   int // the number of newlines before off
+	start  int // the offset of the start of the line of off
+	walked int // the bytes walked over in all, which tests bound
 }
 
 // pos returns the line and column, from 1, of the byte at offset off.
 func (li *lineIndex) pos(off int) (line, col int) {
 	off = min(max(off, 0), len(li.data))
 	if off < li.off {
-		li.off, li.line, li.start = 0, 0, 0
-	}
-	seen := li.data[li.off:off]
-	if n := bytes.Count(seen, []byte{'\n'}); n > 0 {
-		li.line += n
-		li.start = li.off + bytes.LastIndexByte(seen, '\n') + 1
+		li.line -= bytes.Count(li.data[off:li.off], []byte{'\n'})
+		li.start = bytes.LastIndexByte(li.data[:off], '\n') + 1
+		li.walked += li.off - li.start
+	} else {
+		seen := li.data[li.off:off]
+		if n := bytes.Count(seen, []byte{'\n'}); n > 0 {
+			li.line += n
+			li.start = li.off + bytes.LastIndexByte(seen, '\n') + 1
+		}
+		li.walked += off - li.off
 	}
 	li.off = off
 	return li.line + 1, off - li.start + 1

@@ -3,16 +3,21 @@ package archive
 import (
 	"bytes"
 	"compress/gzip"
+	"context"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"reflect"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/klauspost/compress/zstd"
+	"github.com/ulikunitz/xz"
 
 	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/wordlist"
@@ -69,7 +74,7 @@ func TestForms(t *testing.T) {
 	} {
 		t.Run(tc.path, func(t *testing.T) {
 			path := filepath.Join("testdata", tc.path)
-			a, err := Load(path, nil, DefaultOptions)
+			a, err := Load(context.Background(), path, nil, DefaultOptions)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -94,7 +99,7 @@ func TestForms(t *testing.T) {
 // TestDirectory checks what Load says of a directory: the files it reads,
 // in order, and the entries it skips.
 func TestDirectory(t *testing.T) {
-	a, err := Load(filepath.Join("testdata", "dir"), nil, DefaultOptions)
+	a, err := Load(context.Background(), filepath.Join("testdata", "dir"), nil, DefaultOptions)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -122,7 +127,7 @@ func TestStdin(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	a, err := Load("-", bytes.NewReader(data), DefaultOptions)
+	a, err := Load(context.Background(), "-", bytes.NewReader(data), DefaultOptions)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -132,8 +137,8 @@ func TestStdin(t *testing.T) {
 	if a.Puzzles[0].Pos.String() != "-:1" {
 		t.Errorf("position %s, want -:1", a.Puzzles[0].Pos)
 	}
-	if _, err := Load("-", nil, DefaultOptions); err == nil || err.Error() != "-: no standard input to read" {
-		t.Errorf("Load(-, nil) = %v", err)
+	if _, err := Load(context.Background(), "-", nil, DefaultOptions); err == nil || err.Error() != "-: no standard input to read" {
+		t.Errorf("Load(context.Background(), -, nil) = %v", err)
 	}
 }
 
@@ -372,13 +377,13 @@ func TestHostileFiles(t *testing.T) {
 	if err := os.Symlink("nowhere", filepath.Join(dir, "f.json")); err != nil {
 		t.Fatal(err)
 	}
-	_, err := Load(dir, nil, DefaultOptions)
+	_, err := Load(context.Background(), dir, nil, DefaultOptions)
 	var ge *wordlist.GzipError
 	if !errors.As(err, &ge) || err.Error() != dir+"/e.gz: corrupt or truncated gzip data: invalid header" {
 		t.Fatalf("error %v, want a *wordlist.GzipError for e.gz", err)
 	}
 	os.Remove(filepath.Join(dir, "e.gz"))
-	a, err := Load(dir, nil, DefaultOptions)
+	a, err := Load(context.Background(), dir, nil, DefaultOptions)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -407,8 +412,8 @@ func TestLoadErrors(t *testing.T) {
 		{filepath.Join(dir, "none"), dir + "/none: no such file or directory; expected an archive file, a directory of them, or - for standard input"},
 		{dir, dir + ": directory holds no regular files; expected puzzle files in it (files starting with '.' are left out)"},
 	} {
-		if _, err := Load(tc.path, nil, DefaultOptions); err == nil || err.Error() != tc.err {
-			t.Errorf("Load(%s) = %v, want %s", tc.path, err, tc.err)
+		if _, err := Load(context.Background(), tc.path, nil, DefaultOptions); err == nil || err.Error() != tc.err {
+			t.Errorf("Load(context.Background(), %s) = %v, want %s", tc.path, err, tc.err)
 		}
 	}
 	rules := search.DefaultRules
@@ -450,7 +455,7 @@ func TestLimit(t *testing.T) {
 		os.WriteFile(filepath.Join(dir, name), []byte(strings.Repeat("# padding\n", 20)+line), 0o644)
 	}
 	opts.MaxBytes = 300
-	_, err := Load(dir, nil, opts)
+	_, err := Load(context.Background(), dir, nil, opts)
 	var le *LimitError
 	if !errors.As(err, &le) || le.Path != dir {
 		t.Errorf("error %v, want a *LimitError for the directory", err)
@@ -459,7 +464,7 @@ func TestLimit(t *testing.T) {
 		t.Errorf("error %v, want %s", err, want)
 	}
 	opts.MaxBytes = 2 * int64(len(strings.Repeat("# padding\n", 20)+line))
-	if _, err := Load(dir, nil, opts); err != nil {
+	if _, err := Load(context.Background(), dir, nil, opts); err != nil {
 		t.Errorf("two files within the limit: %v", err)
 	}
 }
@@ -563,5 +568,116 @@ func checkPuzzle(t testing.TB, p *Puzzle, rules search.Rules) {
 	}
 	if got := sol.Texts(); len(got) != len(p.Answers) {
 		t.Errorf("%s: Solve keeps %d of the %d answers", p.Date, len(got), len(p.Answers))
+	}
+}
+
+// TestLoadCancelled cancels Load while it reads a pipe that never ends,
+// and before it reads an archive of many puzzles: each returns the
+// context's error, where Load once read on until a second signal (fault 6
+// of issue 21).
+func TestLoadCancelled(t *testing.T) {
+	pr, pw := io.Pipe()
+	defer pw.Close()
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() {
+		_, err := Load(ctx, "-", pr, DefaultOptions)
+		done <- err
+	}()
+	pw.Write([]byte("2024-02-03 bejkoux j joke juke jukebox\n"))
+	cancel()
+	if err := <-done; !errors.Is(err, context.Canceled) {
+		t.Errorf("Load of a pipe, cancelled: %v; want %v", err, context.Canceled)
+	}
+	var b strings.Builder
+	for i := range 5000 {
+		fmt.Fprintf(&b, "%04d-02-03 bejkoux j joke juke jukebox\n", 1000+i)
+	}
+	if _, err := Load(ctx, "-", strings.NewReader(b.String()), DefaultOptions); !errors.Is(err, context.Canceled) {
+		t.Errorf("Load of 5,000 puzzles, cancelled: %v; want %v", err, context.Canceled)
+	}
+	if in := readInput(ctx, strings.NewReader(b.String()), "-", DefaultOptions, 1<<30, nil); !errors.Is(in.err, context.Canceled) || len(in.records) > 0 {
+		t.Errorf("readInput of 5,000 puzzles, cancelled: %d records, %v; want %v", len(in.records), in.err, context.Canceled)
+	}
+}
+
+// TestLoadForms reads an archive compressed as a word list may be, and
+// refuses at once, saying what it is, an input that no archive is: a zip
+// or tar archive, UTF-16, or the NUL bytes of /dev/zero, which were once
+// read to the limit and then parsed as "date ... is not a date" (faults 9
+// and 13 of issue 21).
+func TestLoadForms(t *testing.T) {
+	const day = "2024-02-03 bejkoux j joke juke jukebox\n"
+	gz := func(b []byte) []byte {
+		var out bytes.Buffer
+		zw := gzip.NewWriter(&out)
+		zw.Write(b)
+		zw.Close()
+		return out.Bytes()
+	}
+	var zs bytes.Buffer
+	enc, err := zstd.NewWriter(&zs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	enc.Write([]byte(day))
+	enc.Close()
+	var xzb bytes.Buffer
+	xw, err := xz.NewWriter(&xzb)
+	if err != nil {
+		t.Fatal(err)
+	}
+	xw.Write([]byte(day))
+	xw.Close()
+	tarHead := make([]byte, 512)
+	copy(tarHead[257:], "ustar")
+	utf16 := []byte{0xff, 0xfe}
+	for _, c := range day {
+		utf16 = append(utf16, byte(c), 0)
+	}
+	for _, tt := range []struct {
+		name string
+		data []byte
+		want string // in the error; "" for the puzzle read
+	}{
+		{"gzip in gzip", gz(gz([]byte(day))), ""},
+		{"zstd", zs.Bytes(), ""},
+		{"xz", xzb.Bytes(), ""},
+		{"zip", []byte("PK\x03\x04\x14\x00\x00\x00\x08\x00"), "a zip archive, not an archive of puzzles; unpack it first"},
+		{"tar", tarHead, "a tar archive, not an archive of puzzles; unpack it first"},
+		{"utf-16", utf16, "looks like UTF-16"},
+		{"zeros", make([]byte, 2<<20), "binary data"},
+		{"zeros, gzip", gz(make([]byte, 2<<20)), "binary data"},
+	} {
+		opts := DefaultOptions
+		opts.MaxBytes = 1 << 20
+		a, err := Load(context.Background(), "-", bytes.NewReader(tt.data), opts)
+		switch {
+		case tt.want == "" && (err != nil || len(a.Puzzles) != 1):
+			t.Errorf("%s: %v", tt.name, err)
+		case tt.want != "" && (err == nil || !strings.Contains(err.Error(), tt.want)):
+			t.Errorf("%s: error %v; want %q in it", tt.name, err, tt.want)
+		}
+	}
+}
+
+// TestLoadStreamMemory reads a stream over the limit, which once cost
+// several times the limit in the copies of a buffer that doubled: it now
+// fails having allocated little more than the limit (fault 9 of issue 21).
+func TestLoadStreamMemory(t *testing.T) {
+	line := []byte("2024-02-03 bejkoux j joke juke jukebox\n")
+	data := bytes.Repeat(line, (16<<20)/len(line))
+	opts := DefaultOptions
+	opts.MaxBytes = 8 << 20
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	_, err := Load(context.Background(), "-", io.MultiReader(bytes.NewReader(data)), opts)
+	runtime.ReadMemStats(&after)
+	var le *LimitError
+	if !errors.As(err, &le) {
+		t.Fatalf("Load of 16 MiB with --max-bytes 8MiB: %v; want a *LimitError", err)
+	}
+	if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 12<<20 {
+		t.Errorf("Load allocated %d MiB for a limit of 8", alloc>>20)
 	}
 }

@@ -1,6 +1,7 @@
 package archive
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"testing"
@@ -29,7 +30,7 @@ const (
 // loadSample reads the sample archive.
 func loadSample(tb testing.TB) *Archive {
 	tb.Helper()
-	a, err := Load(shared(tb, sampleDir), nil, DefaultOptions)
+	a, err := Load(context.Background(), shared(tb, sampleDir), nil, DefaultOptions)
 	if err != nil {
 		tb.Fatal(err)
 	}

@@ -54,7 +54,10 @@ type Location struct {
 // use; its methods may be called from several goroutines.
 type Catalog struct {
 	// Cache is the directory fetched lists are written to, created when
-	// the first one is. It must not be empty.
+	// the first one is. Empty means none, as FromEnv leaves it when there
+	// is no user cache directory but there is a mirror: lists are then
+	// found in the mirror and the system only, and fetching one from its
+	// source fails with a *CacheError.
 	Cache string
 	// Mirror is a directory holding NAME.txt copies of lists, checked
 	// first; "" means none.
@@ -102,15 +105,20 @@ func DefaultCacheDir() (string, error) {
 }
 
 // FromEnv returns a Catalog whose cache is cache, or DefaultCacheDir when
-// cache is "", and whose mirror is $BEEBATCH_MIRROR.
+// cache is "", and whose mirror is $BEEBATCH_MIRROR. Without a default
+// cache directory ($HOME and $XDG_CACHE_HOME unset), it fails unless
+// there is a mirror, whose lists need no cache: the Catalog then has
+// none.
 func FromEnv(cache string) (*Catalog, error) {
+	mirror := os.Getenv(MirrorEnv)
 	if cache == "" {
 		var err error
-		if cache, err = DefaultCacheDir(); err != nil {
+		if cache, err = DefaultCacheDir(); err != nil && mirror == "" {
 			return nil, err
 		}
+		// Without a cache, the lists of the mirror are still there.
 	}
-	return &Catalog{Cache: cache, Mirror: os.Getenv(MirrorEnv)}, nil
+	return &Catalog{Cache: cache, Mirror: mirror}, nil
 }
 
 // Result is the outcome of fetching one list.
@@ -140,6 +148,9 @@ func (c *Catalog) Locate(l List) (Location, error) {
 
 // places says where Locate looks, for an error message.
 func (c *Catalog) places() string {
+	if c.Cache == "" {
+		return "the mirror " + c.Mirror
+	}
 	s := "the cache " + c.Cache
 	if c.Mirror != "" {
 		s += " or the mirror " + c.Mirror
@@ -161,6 +172,9 @@ func (c *Catalog) locate(l List) (Location, error) {
 		if p, ok, err := regularFile(filepath.Join(dir, filepath.Base(l.File))); ok || err != nil {
 			return Location{Path: p, Origin: FromSystem}, err
 		}
+	}
+	if c.Cache == "" {
+		return Location{}, nil
 	}
 	p, ok, err := regularFile(filepath.Join(c.Cache, l.FileName()))
 	if ok && err == nil {
@@ -185,6 +199,13 @@ func (c *Catalog) mirrorCopy(l List) (Location, error) {
 	p, ok, err := regularFile(filepath.Join(c.Mirror, l.FileName()))
 	if !ok || err != nil {
 		return Location{}, err
+	}
+	// A copy larger than the list's pinned size, or than any list may
+	// be, is refused before it is hashed, and is not taken as present.
+	if fi, err := os.Stat(p); err != nil {
+		return Location{}, err
+	} else if limit, tl := c.tooLarge(l, "mirror copy "+p); fi.Size() > limit {
+		return Location{}, tl
 	}
 	if l.SHA256 != "" {
 		got, err := fileSHA256(p)
@@ -277,6 +298,12 @@ func (c *Catalog) fetch(ctx context.Context, l List) (Location, error) {
 
 // mkCache creates the cache directory.
 func (c *Catalog) mkCache() error {
+	if c.Cache == "" {
+		if _, err := DefaultCacheDir(); err != nil {
+			return err
+		}
+		return &CacheError{Err: errors.New("no cache directory for word lists")}
+	}
 	if err := os.MkdirAll(c.Cache, 0o755); err != nil {
 		return &CacheError{Dir: c.Cache, Err: fmt.Errorf("cannot create the cache directory: %w", err)}
 	}
@@ -303,6 +330,9 @@ func (e *CacheError) Unwrap() error { return e.Err }
 // cache holds a good copy already. A failure is only logged: the list is
 // present, in the mirror.
 func (c *Catalog) copyMirror(l List, p string) {
+	if c.Cache == "" {
+		return // nowhere to copy it to
+	}
 	cached := filepath.Join(c.Cache, l.FileName())
 	if _, ok, _ := regularFile(cached); ok && c.verifyCached(l, cached) == nil {
 		return

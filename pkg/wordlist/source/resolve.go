@@ -212,6 +212,10 @@ func splitSpec(spec string) (name, path string, named bool, err error) {
 	if name == "" || strings.IndexFunc(name, func(r rune) bool { return !nameChar(r) }) >= 0 {
 		return "", "", false, argErrorf("%q: list name %q must be made of A-Z, a-z, 0-9, '.', '_' and '-'; expected NAME=PATH or an existing path", spec, name)
 	}
+	if name[0] == '.' {
+		// "..=x" would write "...no-s.csv", a hidden file, in --out.
+		return "", "", false, argErrorf("%q: list name %q starts with a dot, which would hide its report files; expected a name that starts with a letter, a digit, '_' or '-'", spec, name)
+	}
 	if path == "" {
 		return "", "", false, argErrorf("%q: no path after '='; expected NAME=PATH", spec)
 	}
