@@ -253,7 +253,7 @@ func TestCenterWords(t *testing.T) {
 		words := dedupe(randomList(rng, 50+rng.IntN(300)))
 		tab := NewTable(readWords(t, strings.Join(words, "\n")), rules, 0)
 		for j, p := range tab.Pangrams() {
-			var got [MaxSize]uint32
+			var got [16]uint32
 			tab.centerWords(p, tab.info[j].words, size, &got)
 			for k, c := range p.Bytes() {
 				h := Honeycomb{Letters: p, Center: bitset.Letter(c)}

@@ -141,29 +141,6 @@ func (t *Table) roleSum(r role, h Honeycomb) int {
 	return int(sum)
 }
 
-// roleCenters sets sums[i] to the sum of channel r of t over the words of
-// letter set p, of size letters, with its i-th letter as center, as
-// centerScores does for the points. t must have channel r.
-func (t *Table) roleCenters(r role, p bitset.Set, size int, sums *[MaxSize]uint32) {
-	c := t.roles[r]
-	t.centerSums(p, c.flat, c, c.large[p], size, sums)
-}
-
-// fillRoles sets the counts of candidate c that come from channels, those
-// that needs names, from the sums of its letter set by center, sums, and
-// its center's position i among its letters.
-func fillRoles(c *filter.Candidate, needs filter.Fields, sums *[numRoles][MaxSize]uint32, i int) {
-	if needs&filter.Rare != 0 {
-		c.Rare = int(sums[roleRare][i])
-	}
-	if needs&filter.RarePoints != 0 {
-		c.RarePoints = int(sums[roleRarePoints][i])
-	}
-	if needs&filter.LongPoints != 0 {
-		c.LongPoints = c.Score - int(sums[roleShort][i])
-	}
-}
-
 // roleNeeds returns the roles whose sums a filter that needs needs must
 // have.
 func roleNeeds(needs filter.Fields) [numRoles]bool {
