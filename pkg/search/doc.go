@@ -77,9 +77,9 @@
 // they are ranked (Tally), which is all that statistics of the scores
 // need (pkg/stats' SummarizeTally), in memory that grows with the number
 // of distinct scores, not with the number of honeycombs nor with the
-// highest score. RankOptions.Compact keeps
-// the best and worst in 16 bytes each (Results) rather than as Results
-// of 64, so that --top of millions costs a few tens of bytes a row.
+// highest score. A Ranking keeps the best and worst in 16 bytes each
+// (Results) rather than as Results of 64, so that --top of millions
+// costs a few tens of bytes a row.
 //
 // # The Pareto frontier
 //

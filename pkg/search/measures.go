@@ -381,7 +381,7 @@ func finish(parts [][]ends, tallies []*patternTallies, opts *RankOptions, rare b
 			r[i].Tally = mergeTallies(append(ts, new(tally)))
 		}
 		top, bottom := merge(best, opts.Top), merge(worst, opts.Bottom)
-		r[i].setEnds(top, bottom, opts.Compact, rare, score)
+		r[i].setEnds(top, bottom, rare, score)
 		r[i].Pareto = mergeFrontiers(frontiers, score)
 		bigmem.Free(top)
 		bigmem.Free(bottom)

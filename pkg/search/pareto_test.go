@@ -139,7 +139,7 @@ func TestParetoEngines(t *testing.T) {
 		tables := []*Table{base, base.Restrict(w, bitset.Letter('s'))}
 		for _, kind := range []Kind{PangramSets, AllSets} {
 			for _, filtered := range []bool{false, true} {
-				opts := RankOptions{Top: rng.IntN(3), Workers: 1 + i%3, Pareto: true, Compact: i%2 == 0}
+				opts := RankOptions{Top: rng.IntN(3), Workers: 1 + i%3, Pareto: true}
 				var keep func(Result, int) bool
 				if filtered {
 					opts.Filter = where

@@ -68,10 +68,6 @@ type RankOptions struct {
 	// value, in Ranking.Tally: what statistics of them need, at a cost
 	// in memory that does not grow with the number of honeycombs.
 	Tally bool
-	// Compact gives the best and worst honeycombs in Ranking.TopResults
-	// and BottomResults, 16 bytes each, rather than in Top and Bottom,
-	// 64: for rankings of millions of honeycombs.
-	Compact bool
 	// Pareto asks for the Pareto frontier of the ranked honeycombs by
 	// words and points, in Ranking.Pareto: the honeycombs that no other
 	// beats with at most their words and at least their points, one for
@@ -120,11 +116,10 @@ type Scored struct {
 
 // Ranking is the outcome of Rank.
 type Ranking struct {
-	Top    []Result // best first
-	Bottom []Result // worst first
-	// TopResults and BottomResults hold the same, best first and worst
-	// first, with RankOptions.Compact, which leaves Top and Bottom nil.
-	TopResults, BottomResults *Results
+	// Top and Bottom hold the best honeycombs, best first, and the worst,
+	// worst first: RankOptions.Top and Bottom of them at most, 16 bytes
+	// each (Results), so that rankings of millions cost little.
+	Top, Bottom *Results
 	// All holds every candidate in ranking order, best first, when
 	// RankOptions.All is set: All[i] has rank i+1.
 	All []Scored
@@ -272,27 +267,11 @@ func merge(parts []keeper, limit int) []uint64 {
 }
 
 // setEnds completes the best and worst honeycombs, whose keys best and
-// worst (complemented) are, with score, into r's Top and Bottom or, if
-// compact, its TopResults and BottomResults, which keep their rare words
-// if rare is set.
-func (r *Ranking) setEnds(best, worst []uint64, compact, rare bool, score func(Honeycomb) Result) {
-	if compact {
-		r.TopResults = results(best, 1, 1, false, rare, score)
-		r.BottomResults = results(worst, r.Passed, -1, true, rare, score)
-		return
-	}
-	for j, k := range best {
-		h, _ := unkey(k)
-		res := score(h)
-		res.Rank = j + 1
-		r.Top = append(r.Top, res)
-	}
-	for j, k := range worst {
-		h, _ := unkey(^k)
-		res := score(h)
-		res.Rank = r.Passed - j
-		r.Bottom = append(r.Bottom, res)
-	}
+// worst (complemented) are, with score, into r's Top and Bottom, which
+// keep their rare words if rare is set.
+func (r *Ranking) setEnds(best, worst []uint64, rare bool, score func(Honeycomb) Result) {
+	r.Top = results(best, 1, 1, false, rare, score)
+	r.Bottom = results(worst, r.Passed, -1, true, rare, score)
 }
 
 // rankPart scores the candidates of one worker, each pangram letter set
