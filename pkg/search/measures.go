@@ -94,7 +94,7 @@ func (j *judge) pass(fig *setFigures, size int) uint32 {
 	if j.needs&filter.RarePoints != 0 {
 		pass &= j.rarePoint.mask(fig.roles[roleRarePoints], size)
 	}
-	if j.long.Set {
+	if j.needs&filter.LongPoints != 0 {
 		score, short := fig.score, fig.roles[roleShort]
 		for i := range size & 15 {
 			if !j.long.Holds(int(score[i]), int(score[i]-short[i])) {

@@ -28,8 +28,8 @@ var ErrNoRare = errors.New("search: the filter counts rare words, but the query 
 // roleChannels returns the channels that q needs over the words w, by
 // role (a nil Value for a role not needed): the rare words and their
 // points when q says which words are rare, and the points of the words of
-// MinLen letters for a filter with a long-genius clause, whose long
-// words are the others.
+// MinLen letters for a filter that weighs the long words, the others
+// (filter.LongPoints).
 func roleChannels(w *wordlist.Words, q *Query) ([numRoles]Channel, error) {
 	var chans [numRoles]Channel
 	if q.Rare == nil && q.Filter.Needs()&(filter.Rare|filter.RarePoints) != 0 {
@@ -54,7 +54,7 @@ func roleChannels(w *wordlist.Words, q *Query) ([numRoles]Channel, error) {
 			return 0
 		}}
 	}
-	if q.Filter.LongGenius().Set {
+	if q.Filter.Needs()&filter.LongPoints != 0 {
 		chans[roleShort] = Channel{Name: "short-points", Value: func(w *wordlist.Words, i int) uint32 {
 			if w.WordLen(i) == rules.MinLen {
 				return score(w, i)
