@@ -256,7 +256,7 @@ func (r *rankRun) rank(ctx context.Context, e *env, lists *source.Files) (*repor
 	bar := startProgress(e)
 	q := search.Query{Rules: r.rules, Variants: vs, Space: r.kind,
 		RankOptions: search.RankOptions{Top: r.top, Bottom: r.bottom, Workers: r.workers, Filter: r.flt,
-			Tally: r.stats, Compact: true, Pareto: r.pareto, Progress: &bar.Progress}}
+			Tally: r.stats, Pareto: r.pareto, Progress: &bar.Progress}}
 	if r.stats {
 		// The statistics count the letters of the best TopLetters.
 		q.Top = max(q.Top, stats.TopLetters)
@@ -389,7 +389,7 @@ func rankReport(l *wordlist.List, r *search.Ranked, kind search.Kind, f *filter.
 		Skipped: skipped,
 		Space:   spaceName(kind), Filter: f.String(), Honeycombs: r.Honeycombs, Passed: r.Passed,
 		WithPangram: r.WithPangram, ZeroScore: r.ZeroScore,
-		TopRows: r.TopResults.Head(top), BottomRows: r.BottomResults, Pareto: rankFrontier(r.Pareto, freq != ""), Freq: freq,
+		TopRows: r.Top.Head(top), BottomRows: r.Bottom, Pareto: rankFrontier(r.Pareto, freq != ""), Freq: freq,
 		Stats: rankStats(&r.Ranking), PassedLettersets: passedLettersets(r.Tally, f),
 	}
 }
@@ -440,9 +440,9 @@ func rankStats(r *search.Ranking) *report.Stats {
 	if r.Tally == nil || r.Passed == 0 {
 		return nil
 	}
-	best := make([]search.Scored, r.TopResults.Len())
+	best := make([]search.Scored, r.Top.Len())
 	for i := range best {
-		h := r.TopResults.At(i)
+		h := r.Top.At(i)
 		best[i] = search.Scored{Honeycomb: h.Honeycomb, Score: h.Score}
 	}
 	return report.NewStats(stats.SummarizeTally(r.Tally, best, stats.TopLetters))

@@ -31,7 +31,7 @@
 // # Ranking
 //
 // Rank computes, for each pangram letter set P, the points of its 2^K
-// subsets once and derives all K centers from them (Table.centerScores:
+// subsets once and derives all K centers from them (Table.centerSums:
 // each subset's place is its rank terms, summed from small tables made
 // once per set, so that the loads have no chain between them). The
 // pangram letter sets are cut into one contiguous part per worker, each
@@ -77,9 +77,9 @@
 // they are ranked (Tally), which is all that statistics of the scores
 // need (pkg/stats' SummarizeTally), in memory that grows with the number
 // of distinct scores, not with the number of honeycombs nor with the
-// highest score. RankOptions.Compact keeps
-// the best and worst in 16 bytes each (Results) rather than as Results
-// of 64, so that --top of millions costs a few tens of bytes a row.
+// highest score. A Ranking keeps the best and worst in 16 bytes each
+// (Results) rather than as Results of 64, so that --top of millions
+// costs a few tens of bytes a row.
 //
 // # The Pareto frontier
 //
@@ -126,7 +126,10 @@
 // pkg/filter Filter) applies the same way in both: its letter clauses
 // once per letter set, before the set is scored, and its counts per
 // honeycomb, so that the ranks are positions among the honeycombs that
-// pass. The pangram candidates can be ranked through a Space too, which
+// pass. Each engine computes only the figures of a letter set by center;
+// the filter's clauses, the counts, best and worst, tallies and the
+// Pareto frontier are written once for both (measures.go). The pangram
+// candidates can be ranked through a Space too, which
 // gives exactly what a Table gives, filter and all (tested against brute
 // force).
 package search

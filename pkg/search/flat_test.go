@@ -60,9 +60,9 @@ func TestFlatAgrees(t *testing.T) {
 	w := readWords(t, mini+" tearing granite gratine")
 	tab := NewTable(w, DefaultRules, NoS.Banned)
 	r := rank(t, tab, 1, 0, 1)
-	if got := flatBest(w, DefaultRules, NoS.Banned); got != key(uint32(r.Top[0].Score), r.Top[0].Letters, r.Top[0].Center) {
+	if got := flatBest(w, DefaultRules, NoS.Banned); got != key(uint32(r.Top.At(0).Score), r.Top.At(0).Letters, r.Top.At(0).Center) {
 		h, s := unkey(got)
-		t.Errorf("flat table finds %v %d; Rank finds %+v", h, s, r.Top[0])
+		t.Errorf("flat table finds %v %d; Rank finds %+v", h, s, r.Top.At(0))
 	}
 }
 

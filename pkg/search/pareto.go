@@ -157,7 +157,7 @@ func mergeFrontiers(ps []*pareto, score func(Honeycomb) Result) []Result {
 // the 2^size subsets of p looked up once, and each center's the sum of
 // those of the subsets that hold it, where Score would look up 2^(size-1)
 // subsets for each center.
-func (t *Table) centerWords(p bitset.Set, own uint32, size int, words *[MaxSize]uint32) {
+func (t *Table) centerWords(p bitset.Set, own uint32, size int, words *[16]uint32) {
 	var letter [MaxSize]bitset.Set
 	i := 0
 	for x := p; x != 0; x &= x - 1 {

@@ -139,7 +139,7 @@ func TestParetoEngines(t *testing.T) {
 		tables := []*Table{base, base.Restrict(w, bitset.Letter('s'))}
 		for _, kind := range []Kind{PangramSets, AllSets} {
 			for _, filtered := range []bool{false, true} {
-				opts := RankOptions{Top: rng.IntN(3), Workers: 1 + i%3, Pareto: true, Compact: i%2 == 0}
+				opts := RankOptions{Top: rng.IntN(3), Workers: 1 + i%3, Pareto: true}
 				var keep func(Result, int) bool
 				if filtered {
 					opts.Filter = where
@@ -253,7 +253,7 @@ func TestCenterWords(t *testing.T) {
 		words := dedupe(randomList(rng, 50+rng.IntN(300)))
 		tab := NewTable(readWords(t, strings.Join(words, "\n")), rules, 0)
 		for j, p := range tab.Pangrams() {
-			var got [MaxSize]uint32
+			var got [16]uint32
 			tab.centerWords(p, tab.info[j].words, size, &got)
 			for k, c := range p.Bytes() {
 				h := Honeycomb{Letters: p, Center: bitset.Letter(c)}

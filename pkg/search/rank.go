@@ -3,10 +3,7 @@ package search
 import (
 	"context"
 	"math/bits"
-	"runtime"
 	"sync/atomic"
-
-	"golang.org/x/sync/errgroup"
 
 	"github.com/beebatch/beebatch/internal/bigmem"
 	"github.com/beebatch/beebatch/pkg/bitset"
@@ -71,10 +68,6 @@ type RankOptions struct {
 	// value, in Ranking.Tally: what statistics of them need, at a cost
 	// in memory that does not grow with the number of honeycombs.
 	Tally bool
-	// Compact gives the best and worst honeycombs in Ranking.TopResults
-	// and BottomResults, 16 bytes each, rather than in Top and Bottom,
-	// 64: for rankings of millions of honeycombs.
-	Compact bool
 	// Pareto asks for the Pareto frontier of the ranked honeycombs by
 	// words and points, in Ranking.Pareto: the honeycombs that no other
 	// beats with at most their words and at least their points, one for
@@ -123,11 +116,10 @@ type Scored struct {
 
 // Ranking is the outcome of Rank.
 type Ranking struct {
-	Top    []Result // best first
-	Bottom []Result // worst first
-	// TopResults and BottomResults hold the same, best first and worst
-	// first, with RankOptions.Compact, which leaves Top and Bottom nil.
-	TopResults, BottomResults *Results
+	// Top and Bottom hold the best honeycombs, best first, and the worst,
+	// worst first: RankOptions.Top and Bottom of them at most, 16 bytes
+	// each (Results), so that rankings of millions cost little.
+	Top, Bottom *Results
 	// All holds every candidate in ranking order, best first, when
 	// RankOptions.All is set: All[i] has rank i+1.
 	All []Scored
@@ -197,11 +189,13 @@ func RankAll(ctx context.Context, tables []*Table, opts RankOptions) (r []Rankin
 	}
 	root := tables[0].root()
 	common := bitset.All // letters that every table bans
-	for _, t := range tables {
+	banned := make([]uint32, len(tables))
+	for i, t := range tables {
 		if t.root() != root {
 			panic("search.RankAll: the tables do not come from one table")
 		}
 		common &= t.Banned
+		banned[i] = uint32(t.Banned)
 	}
 	var cands []bitset.Set
 	var infos []setInfo
@@ -212,86 +206,17 @@ func RankAll(ctx context.Context, tables []*Table, opts RankOptions) (r []Rankin
 		}
 	}
 	opts.Progress.start(len(cands) * root.Rules.Size)
-	workers := opts.Workers
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	workers = max(1, min(workers, (len(cands)+chunk-1)/chunk))
-	// parts[w][i] holds worker w's best and worst of tables[i].
-	parts := make([][]ends, workers)
-	g, ctx := errgroup.WithContext(ctx)
-	for w := range workers {
+	workers := workersFor(&opts, (len(cands)+chunk-1)/chunk)
+	parts, tallies := newParts(workers, banned, nil, &opts)
+	j := newJudge(opts.Filter)
+	err = runWorkers(ctx, workers, func(ctx context.Context, w int) error {
 		lo, hi := w*len(cands)/workers, (w+1)*len(cands)/workers
-		parts[w] = make([]ends, len(tables))
-		for i, t := range tables {
-			parts[w][i] = ends{banned: t.Banned, best: keeper{limit: opts.Top}, worst: keeper{limit: opts.Bottom}, collect: opts.All}
-			if opts.Tally {
-				parts[w][i].tally = new(tally)
-			}
-			if opts.Pareto {
-				parts[w][i].pareto = new(pareto)
-			}
-		}
-		g.Go(func() error {
-			return root.rankPart(ctx, cands[lo:hi], infos[lo:hi], parts[w], opts.Filter, opts.Progress)
-		})
-	}
-	if err := g.Wait(); err != nil {
+		return root.rankPart(ctx, cands[lo:hi], infos[lo:hi], parts[w], tallies[w], j, opts.Progress)
+	})
+	if err != nil {
 		return nil, err
 	}
-	r = make([]Ranking, len(tables))
-	for i, t := range tables {
-		best := make([]keeper, workers)
-		worst := make([]keeper, workers)
-		tallies := make([]*tally, workers)
-		frontiers := make([]*pareto, workers)
-		for w := range workers {
-			p := &parts[w][i]
-			best[w], worst[w] = p.best, p.worst
-			tallies[w] = p.tally
-			frontiers[w] = p.pareto
-			r[i].Passed += p.passed
-			r[i].ZeroScore += p.zero
-		}
-		r[i].Tally = mergeTallies(tallies)
-		r[i].Pareto = mergeFrontiers(frontiers, t.Score)
-		r[i].Honeycombs, r[i].WithPangram = t.Stats.Candidates, r[i].Passed
-		top, bottom := merge(best, opts.Top), merge(worst, opts.Bottom)
-		r[i].setEnds(top, bottom, opts.Compact, root.roles[roleRare] != nil, t.Score)
-		bigmem.Free(top)
-		bigmem.Free(bottom)
-		if opts.All {
-			r[i].All = collectAll(parts, i)
-		}
-	}
-	return r, nil
-}
-
-// ends is what a worker keeps of one table: its banned letters, and the
-// best and worst honeycombs it has seen that avoid them.
-type ends struct {
-	banned      bitset.Set
-	best, worst keeper
-	collect     bool     // keep every key in all
-	all         []uint64 // every key, when collect is set
-	// passed counts the honeycombs that passed the filter (all of them
-	// without one), and zero those of them that scored 0.
-	passed, zero int
-	tally        *tally  // when RankOptions.Tally is set
-	pareto       *pareto // when RankOptions.Pareto is set
-}
-
-// offer offers the honeycomb of key k, which has passed the filter.
-func (e *ends) offer(k uint64) {
-	e.passed++
-	if k>>32 == 0 {
-		e.zero++
-	}
-	e.best.offer(k)
-	e.worst.offer(^k)
-	if e.collect {
-		e.all = append(e.all, k)
-	}
+	return finish(parts, tallies, &opts, root.roles[roleRare] != nil, root.Score), nil
 }
 
 // collectAll returns every candidate of table i that the workers kept in
@@ -342,107 +267,59 @@ func merge(parts []keeper, limit int) []uint64 {
 }
 
 // setEnds completes the best and worst honeycombs, whose keys best and
-// worst (complemented) are, with score, into r's Top and Bottom or, if
-// compact, its TopResults and BottomResults, which keep their rare words
-// if rare is set.
-func (r *Ranking) setEnds(best, worst []uint64, compact, rare bool, score func(Honeycomb) Result) {
-	if compact {
-		r.TopResults = results(best, 1, 1, false, rare, score)
-		r.BottomResults = results(worst, r.Passed, -1, true, rare, score)
-		return
-	}
-	for j, k := range best {
-		h, _ := unkey(k)
-		res := score(h)
-		res.Rank = j + 1
-		r.Top = append(r.Top, res)
-	}
-	for j, k := range worst {
-		h, _ := unkey(^k)
-		res := score(h)
-		res.Rank = r.Passed - j
-		r.Bottom = append(r.Bottom, res)
-	}
+// worst (complemented) are, with score, into r's Top and Bottom, which
+// keep their rare words if rare is set.
+func (r *Ranking) setEnds(best, worst []uint64, rare bool, score func(Honeycomb) Result) {
+	r.Top = results(best, 1, 1, false, rare, score)
+	r.Bottom = results(worst, r.Passed, -1, true, rare, score)
 }
 
-// rankPart scores the candidates of one worker and offers each that
-// passes f, which may be nil, to the tables that allow it.
-func (t *Table) rankPart(ctx context.Context, sets []bitset.Set, infos []setInfo, tables []ends, f *filter.Filter, progress *Progress) error {
+// rankPart scores the candidates of one worker, each pangram letter set
+// of sets, whose words infos count, and offers those that pass j to the
+// variants of parts that allow them, with the tallies of pt (nil for
+// none).
+func (t *Table) rankPart(ctx context.Context, sets []bitset.Set, infos []setInfo, parts []ends, pt *patternTallies, j *judge, progress *Progress) error {
 	size := t.Rules.Size
-	var scores [MaxSize]uint32
-	var centers [MaxSize]uint32 // each center's words, for a frontier
-	rule := f.Letters()
-	needs := f.Needs() &^ filter.Score
-	frontier := false // some table gathers a Pareto frontier, which needs every honeycomb's words
-	for e := range tables {
-		frontier = frontier || tables[e].pareto != nil
+	var score, words [16]uint32
+	var roles [numRoles][16]uint32
+	var center [16]uint8
+	fig := setFigures{score: &score, center: &center}
+	if j.needs&filter.Words != 0 || parts[0].pareto != nil {
+		fig.words = &words
 	}
-	var c filter.Candidate
-	// The sums of the channels that the filter needs, by center, for
-	// the set being scored: rare words, their points, short words' points.
-	roles := roleNeeds(needs)
-	var sums [numRoles][MaxSize]uint32
+	for r, need := range roleNeeds(j.needs) {
+		if need {
+			fig.roles[r] = &roles[r]
+		}
+	}
 	for len(sets) > 0 {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
 		n := min(chunk, len(sets))
-		for j, p := range sets[:n] {
-			if f != nil && !rule.AllowsLetters(p) {
+		for i, p := range sets[:n] {
+			info := &infos[i]
+			fig.letters, fig.mask, fig.pangrams, fig.perfect = p, uint32(p), info.words, info.perfect
+			if !j.allowsLetters(p) {
+				offerSet(parts, pt, &fig, 0, size) // counted, none passes
 				continue
 			}
-			info := &infos[j]
-			t.centerScores(p, info.points, size, &scores)
-			for r, need := range roles {
-				if need {
-					t.roleCenters(role(r), p, size, &sums[r])
-				}
-			}
-			if frontier {
-				t.centerWords(p, info.words, size, &centers)
-			}
-			// The best center of those that pass: the first of the
-			// highest score, in alphabetical order.
-			best, bestScore := -1, uint32(0)
-			i := 0
+			c := 0
 			for x := p; x != 0; x &= x - 1 {
-				center := x.Lowest()
-				score, words := scores[i], centers[i] // words only for a frontier
-				i++
-				if f != nil {
-					if center&rule.NotCenter != 0 {
-						continue
-					}
-					c = filter.Candidate{Letters: p, Center: center, Score: int(score)}
-					t.fill(&c, info, needs)
-					fillRoles(&c, needs, &sums, i-1)
-					if !f.Match(&c) {
-						continue
-					}
-				}
-				k := key(score, p, center)
-				if score > bestScore || best < 0 {
-					best, bestScore = center.Index(), score
-				}
-				for e := range tables {
-					if p&tables[e].banned == 0 {
-						tables[e].offer(k)
-						if tl := tables[e].tally; tl != nil {
-							tl.add(score, center.Index())
-						}
-						if pf := tables[e].pareto; pf != nil {
-							pf.offer(words, k)
-						}
-					}
+				center[c] = uint8(x.Lowest().Index())
+				c++
+			}
+			t.centerSums(p, t.flat, nil, info.points, size, &score)
+			if fig.words != nil {
+				t.centerWords(p, info.words, size, &words)
+			}
+			for r, sums := range fig.roles {
+				if sums != nil {
+					c := t.roles[r]
+					t.centerSums(p, c.flat, c, c.large[p], size, sums)
 				}
 			}
-			if best >= 0 {
-				for e := range tables {
-					if tl := tables[e].tally; tl != nil && p&tables[e].banned == 0 {
-						tl.bestOf[best&31]++
-					}
-				}
-			}
+			offerSet(parts, pt, &fig, j.pass(&fig, size), size)
 		}
 		progress.add(n * size)
 		sets, infos = sets[n:], infos[n:]
@@ -450,16 +327,7 @@ func (t *Table) rankPart(ctx context.Context, sets []bitset.Set, infos []setInfo
 	return nil
 }
 
-// fill sets the counts of c, a candidate whose letter set holds what info
-// says, that needs names: its words, pangrams and perfect pangrams.
-func (t *Table) fill(c *filter.Candidate, info *setInfo, needs filter.Fields) {
-	if needs&filter.Words != 0 {
-		c.Words = t.Score(Honeycomb{Letters: c.Letters, Center: c.Center}).Words
-	}
-	c.Pangrams, c.Perfect = int(info.words), int(info.perfect)
-}
-
-// lowBits is how many of a honeycomb's letters centerScores treats as
+// lowBits is how many of a honeycomb's letters centerSums treats as
 // its low part; the rest, at least one, are the high part.
 const lowBits = 4
 
@@ -513,9 +381,12 @@ func gatherRow(flat []uint32, low *[1 << lowBits]uint32, hr *[8]uint32, none uin
 	return v0 + v1 + v2 + v3 + v4 + v5 + v6 + v7 + v8 + v9 + v10 + v11 + v12 + v13 + v14 + v15
 }
 
-// centerScores sets scores[i] to the score of letter set p, which has
+// centerSums sets scores[i] to the score of letter set p, which has
 // size letters and whose own words score own, with its i-th letter
-// (alphabetically) as center.
+// (alphabetically) as center: the sum of the values of flat, the points
+// or a channel's (ch, nil for the points), over its subsets that hold
+// that letter. The subsets in the hash table, of 8- and 9-letter sets
+// only, are the points of t's table or ch's large sets.
 //
 // It looks up the points of each of the 1<<size subsets of p once, then
 // sums, for each center, the subsets that hold it. A subset s splits into
@@ -532,15 +403,7 @@ func gatherRow(flat []uint32, low *[1 << lowBits]uint32, hr *[8]uint32, none uin
 // the flat arrays gets a place past their end (see flatOffset), which
 // reads their spare zero; the set itself and, for 8 and 9 letters, the
 // subsets in the hash table are filled in after.
-func (t *Table) centerScores(p bitset.Set, own uint32, size int, scores *[MaxSize]uint32) {
-	t.centerSums(p, t.flat, nil, own, size, scores)
-}
-
-// centerSums is centerScores for the values of flat, the points or a
-// channel's (ch, nil for the points), whose value for p itself is own:
-// the subsets in the hash table, of 8- and 9-letter sets only, are the
-// points of t's table or ch's large sets.
-func (t *Table) centerSums(p bitset.Set, flat []uint32, ch *tableChannel, own uint32, size int, scores *[MaxSize]uint32) {
+func (t *Table) centerSums(p bitset.Set, flat []uint32, ch *tableChannel, own uint32, size int, scores *[16]uint32) {
 	var pos [MaxSize]int // the letters' places in the alphabet
 	i := 0
 	for x := uint32(p); x != 0; x &= x - 1 {

@@ -6,9 +6,9 @@ import (
 )
 
 // Results are ranked honeycombs with their figures, in ranking order or,
-// for the worst, in reverse, held in 16 bytes each: what a ranking of
-// millions of honeycombs keeps (RankOptions.Compact), where a Result is 64
-// bytes; 8 more each with their rare words (Query.Rare). At completes each
+// for the worst, in reverse, held in 16 bytes each, where a Result is 64
+// bytes, so that a ranking of millions of honeycombs costs little; 8
+// more each with their rare words (Query.Rare). At completes each
 // as it is read.
 type Results struct {
 	rows  []packed
@@ -44,8 +44,11 @@ func (r *Results) At(i int) Result {
 	return res
 }
 
-// All returns every honeycomb as a Result.
+// All returns every honeycomb as a Result; nil for none.
 func (r *Results) All() []Result {
+	if r.Len() == 0 {
+		return nil
+	}
 	out := make([]Result, r.Len())
 	for i := range out {
 		out[i] = r.At(i)

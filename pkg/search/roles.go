@@ -28,8 +28,8 @@ var ErrNoRare = errors.New("search: the filter counts rare words, but the query 
 // roleChannels returns the channels that q needs over the words w, by
 // role (a nil Value for a role not needed): the rare words and their
 // points when q says which words are rare, and the points of the words of
-// MinLen letters for a filter with a long-genius clause, whose long
-// words are the others.
+// MinLen letters for a filter that weighs the long words, the others
+// (filter.LongPoints).
 func roleChannels(w *wordlist.Words, q *Query) ([numRoles]Channel, error) {
 	var chans [numRoles]Channel
 	if q.Rare == nil && q.Filter.Needs()&(filter.Rare|filter.RarePoints) != 0 {
@@ -54,7 +54,7 @@ func roleChannels(w *wordlist.Words, q *Query) ([numRoles]Channel, error) {
 			return 0
 		}}
 	}
-	if q.Filter.LongGenius().Set {
+	if q.Filter.Needs()&filter.LongPoints != 0 {
 		chans[roleShort] = Channel{Name: "short-points", Value: func(w *wordlist.Words, i int) uint32 {
 			if w.WordLen(i) == rules.MinLen {
 				return score(w, i)
@@ -139,29 +139,6 @@ func (t *Table) roleSum(r role, h Honeycomb) int {
 		}
 	}
 	return int(sum)
-}
-
-// roleCenters sets sums[i] to the sum of channel r of t over the words of
-// letter set p, of size letters, with its i-th letter as center, as
-// centerScores does for the points. t must have channel r.
-func (t *Table) roleCenters(r role, p bitset.Set, size int, sums *[MaxSize]uint32) {
-	c := t.roles[r]
-	t.centerSums(p, c.flat, c, c.large[p], size, sums)
-}
-
-// fillRoles sets the counts of candidate c that come from channels, those
-// that needs names, from the sums of its letter set by center, sums, and
-// its center's position i among its letters.
-func fillRoles(c *filter.Candidate, needs filter.Fields, sums *[numRoles][MaxSize]uint32, i int) {
-	if needs&filter.Rare != 0 {
-		c.Rare = int(sums[roleRare][i])
-	}
-	if needs&filter.RarePoints != 0 {
-		c.RarePoints = int(sums[roleRarePoints][i])
-	}
-	if needs&filter.LongPoints != 0 {
-		c.LongPoints = c.Score - int(sums[roleShort][i])
-	}
 }
 
 // roleNeeds returns the roles whose sums a filter that needs needs must

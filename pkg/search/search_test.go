@@ -88,7 +88,7 @@ func TestEnable1NoS(t *testing.T) {
 		"3 AEGINRT/E 3769 ",
 		"4 ADEINRT/E 3672 ",
 	}
-	got4 := short(r.Top)
+	got4 := short(r.Top.All())
 	if len(got4) != 4 {
 		t.Fatalf("top = %q", got4)
 	}
@@ -97,18 +97,18 @@ func TestEnable1NoS(t *testing.T) {
 			t.Errorf("top[%d] = %q; want prefix %q", i, got4[i], w)
 		}
 	}
-	if len(r.Bottom) != 2 || r.Bottom[0].Rank != 55902 || r.Bottom[1].Rank != 55901 {
-		t.Errorf("bottom = %q", short(r.Bottom))
+	if r.Bottom.Len() != 2 || r.Bottom.At(0).Rank != 55902 || r.Bottom.At(1).Rank != 55901 {
+		t.Errorf("bottom = %q", short(r.Bottom.All()))
 	}
-	if r.Bottom[0].Score > r.Bottom[1].Score {
-		t.Errorf("bottom not worst first: %q", short(r.Bottom))
+	if r.Bottom.At(0).Score > r.Bottom.At(1).Score {
+		t.Errorf("bottom not worst first: %q", short(r.Bottom.All()))
 	}
 }
 
 func TestEnable1S(t *testing.T) {
 	tab := NewTable(readEnable1(t), DefaultRules, WithS.Banned)
 	r := rank(t, tab, 1, 0, 0)
-	if got := short(r.Top); !reflect.DeepEqual(got, []string{"1 AEINRST/E 8681 1179 86"}) {
+	if got := short(r.Top.All()); !reflect.DeepEqual(got, []string{"1 AEINRST/E 8681 1179 86"}) {
 		t.Errorf("top = %q", got)
 	}
 }
@@ -121,7 +121,7 @@ func TestMini(t *testing.T) {
 		t.Errorf("stats %+v; want 6 valid words, 3 pangrams, 2 pangram letter sets", tab.Stats)
 	}
 	r := rank(t, tab, 14, 14, 0)
-	got := short(r.Top)
+	got := short(r.Top.All())
 	want := []string{
 		"1 ACEIORT/A 31 2 2", "2 ACEIORT/C 31 2 2", "3 ACEIORT/E 31 2 2", "4 ACEIORT/I 31 2 2",
 		"5 ACEIORT/O 31 2 2", "6 ACEIORT/R 31 2 2", "7 ACEIORT/T 31 2 2",
@@ -133,7 +133,7 @@ func TestMini(t *testing.T) {
 		t.Errorf("top:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 	// The bottom is the same list read from the other end.
-	gotBottom := short(r.Bottom)
+	gotBottom := short(r.Bottom.All())
 	slices.Reverse(gotBottom)
 	if !reflect.DeepEqual(gotBottom, want) {
 		t.Errorf("bottom reversed:\n%s\nwant:\n%s", strings.Join(gotBottom, "\n"), strings.Join(want, "\n"))
@@ -143,7 +143,7 @@ func TestMini(t *testing.T) {
 func TestNoPangram(t *testing.T) {
 	tab := NewTable(readWords(t, "game gem glam"), DefaultRules, NoS.Banned)
 	r := rank(t, tab, 10, 10, 3)
-	if len(r.Top) != 0 || len(r.Bottom) != 0 || tab.Stats.Candidates != 0 {
+	if r.Top.Len() != 0 || r.Bottom.Len() != 0 || tab.Stats.Candidates != 0 {
 		t.Errorf("ranking %+v stats %+v; want nothing", r, tab.Stats)
 	}
 }
@@ -255,9 +255,9 @@ func checkAgainstBrute(t *testing.T, words []string, rules Rules, v Variant, wor
 	if len(want) == 0 {
 		wantTop, wantBottom = nil, nil
 	}
-	if !reflect.DeepEqual(short(r.Top), short(wantTop)) || !reflect.DeepEqual(short(r.Bottom), short(wantBottom)) {
+	if !reflect.DeepEqual(short(r.Top.All()), short(wantTop)) || !reflect.DeepEqual(short(r.Bottom.All()), short(wantBottom)) {
 		t.Fatalf("rules %+v variant %s workers %d words %q\ntop %q\nwant %q\nbottom %q\nwant %q",
-			rules, v.Name, workers, words, short(r.Top), short(wantTop), short(r.Bottom), short(wantBottom))
+			rules, v.Name, workers, words, short(r.Top.All()), short(wantTop), short(r.Bottom.All()), short(wantBottom))
 	}
 	every, err := tab.Rank(context.Background(), RankOptions{All: true, Workers: workers})
 	if err != nil {

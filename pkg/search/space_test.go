@@ -79,8 +79,8 @@ func checkSpace(t *testing.T, what string, got Ranking, want []Result, top, bott
 	if len(wantBottom) == 0 {
 		wantBottom = nil
 	}
-	if !reflect.DeepEqual(got.Top, wantTop) || !reflect.DeepEqual(got.Bottom, wantBottom) {
-		t.Fatalf("%s\ntop %q\nwant %q\nbottom %q\nwant %q", what, short(got.Top), short(wantTop), short(got.Bottom), short(wantBottom))
+	if !reflect.DeepEqual(got.Top.All(), wantTop) || !reflect.DeepEqual(got.Bottom.All(), wantBottom) {
+		t.Fatalf("%s\ntop %q\nwant %q\nbottom %q\nwant %q", what, short(got.Top.All()), short(wantTop), short(got.Bottom.All()), short(wantBottom))
 	}
 	if got.Passed != len(want) {
 		t.Fatalf("%s: %d passed; brute force %d", what, got.Passed, len(want))
@@ -226,10 +226,10 @@ func TestSpaceEnable1(t *testing.T) {
 	if c := pang[0].Passed; c != 55902 {
 		t.Errorf("no-s pangram candidates %d; want 55902", c)
 	}
-	if got := all[0].Top[0]; got.Letters.String() != "AEGINRT" || got.Center.String() != "R" || got.Score != 3898 || got.Words != 537 || got.Pangrams != 50 {
+	if got := all[0].Top.At(0); got.Letters.String() != "AEGINRT" || got.Center.String() != "R" || got.Score != 3898 || got.Words != 537 || got.Pangrams != 50 {
 		t.Errorf("best of every no-s honeycomb: %+v", got)
 	}
-	if got := all[1].Top[0]; got.Letters.String() != "AEINRST" || got.Center.String() != "E" || got.Score != 8681 {
+	if got := all[1].Top.At(0); got.Letters.String() != "AEINRST" || got.Center.String() != "E" || got.Score != 8681 {
 		t.Errorf("best of every s honeycomb: %+v", got)
 	}
 	for v := range variants {

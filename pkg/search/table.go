@@ -60,7 +60,7 @@ type Table struct {
 
 	// flat and flatWords hold the points and the number of words of each
 	// set of at most flatMax(Size) letters, at flatIndex(set); flat has
-	// one more entry, always 0, for centerScores. mem owns them.
+	// one more entry, always 0, for centerSums. mem owns them.
 	flat, flatWords []uint32
 	mem             *flatMem
 

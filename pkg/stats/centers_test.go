@@ -231,8 +231,8 @@ func TestSummarizeRanking(t *testing.T) {
 			continue
 		}
 		ranked++
-		if s.Distribution.Max != r.Top[0].Score || s.Distribution.Min != r.All[len(r.All)-1].Score {
-			t.Fatalf("distribution %+v; best %d", s.Distribution, r.Top[0].Score)
+		if s.Distribution.Max != r.Top.At(0).Score || s.Distribution.Min != r.All[len(r.All)-1].Score {
+			t.Fatalf("distribution %+v; best %d", s.Distribution, r.Top.At(0).Score)
 		}
 		first := map[bitset.Set]bitset.Set{}
 		for _, c := range r.All {

@@ -13,7 +13,9 @@ import (
 // and every cell is plain (plainCell), whose width is its length. It
 // reports whether it did. tablewriter builds a table of several hundred
 // kilobytes before it writes a byte (an LRU cache of 10,240 entries
-// each), which a report of a dozen small tables paid in page faults.
+// each), which a report of a dozen small tables paid in page faults:
+// without it, rank --top 100 --out DIR enable1 takes 1.17 times the
+// processor time and 4 MiB more (scripts/bench, 31 runs, November 2026).
 func writeMarkdownFast(w io.Writer, header []string, align tw.Alignment, rows [][]string) (bool, error) {
 	if len(header) == 0 || len(align) != len(header) {
 		return false, nil

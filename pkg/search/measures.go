@@ -1,0 +1,393 @@
+package search
+
+import (
+	"context"
+	"math"
+	"math/bits"
+	"runtime"
+
+	"golang.org/x/sync/errgroup"
+
+	"github.com/beebatch/beebatch/internal/bigmem"
+	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/filter"
+)
+
+// The measures of a honeycomb, written once for both engines.
+//
+// Each engine computes, in its own way, the figures of one letter set by
+// center (setFigures): a Table from the subsets of a pangram letter set,
+// a Space from its sums over subsets. Everything after that is here, and
+// the same for both: which honeycombs pass the filter (judge.pass), and
+// what each variant counts and keeps of them, best and worst, every key,
+// the tally and the Pareto frontier (offerSet), merged across workers at
+// the end (finish). A new filter clause over figures the engines already
+// compute touches judge.pass alone.
+
+// setFigures are the figures of the honeycombs of one letter set, by the
+// position of their center among its letters (alphabetical): what an
+// engine offers to offerSet. The arrays are the engine's; words and a
+// role are nil when the filter and the options do not need them.
+type setFigures struct {
+	letters bitset.Set
+	mask    uint32 // the set in the engine's alphabet, which the variants' banned letters use
+	center  *[16]uint8
+	score   *[16]uint32
+	words   *[16]uint32
+	roles   [numRoles]*[16]uint32
+	// pangrams counts the words that use every letter of the set, and
+	// perfect those of them that use each once (for a filter that
+	// needs it).
+	pangrams, perfect uint32
+}
+
+// judge applies a filter to the honeycombs of a letter set: each clause
+// where it is decided, the letters once a set and the counts once a
+// honeycomb, without branches where it can. It decides exactly what
+// filter.Filter.Match decides.
+type judge struct {
+	f                             *filter.Filter
+	needs                         filter.Fields
+	rule                          filter.LetterRule
+	score, words, rare, rarePoint span
+	pangrams, perfect             filter.Range
+	long                          filter.LongGenius
+}
+
+// newJudge returns the judge of f, which may be nil.
+func newJudge(f *filter.Filter) *judge {
+	return &judge{f: f, needs: f.Needs(), rule: f.Letters(),
+		score: spanOf(f.Range(filter.Score)), words: spanOf(f.Range(filter.Words)),
+		rare: spanOf(f.Range(filter.Rare)), rarePoint: spanOf(f.Range(filter.RarePoints)),
+		pangrams: f.Range(filter.Pangrams), perfect: f.Range(filter.Perfect), long: f.LongGenius()}
+}
+
+// allowsLetters reports whether some honeycomb of letters may pass, as
+// its letters decide; an engine may skip a set that does not before it
+// scores it.
+func (j *judge) allowsLetters(letters bitset.Set) bool {
+	return j.f == nil || j.rule.AllowsLetters(letters)
+}
+
+// pass returns the positions j < size of the centers of fig whose
+// honeycombs pass the filter, as bits.
+func (j *judge) pass(fig *setFigures, size int) uint32 {
+	all := uint32(1)<<size - 1
+	if j.f == nil {
+		return all
+	}
+	if !j.rule.AllowsLetters(fig.letters) || !j.pangrams.Contains(int(fig.pangrams)) || !j.perfect.Contains(int(fig.perfect)) {
+		return 0
+	}
+	pass := all & j.score.mask(fig.score, size)
+	for i := range size & 15 {
+		if bitset.Set(1)<<fig.center[i]&j.rule.NotCenter != 0 {
+			pass &^= 1 << i
+		}
+	}
+	if j.needs&filter.Words != 0 {
+		pass &= j.words.mask(fig.words, size)
+	}
+	if j.needs&filter.Rare != 0 {
+		pass &= j.rare.mask(fig.roles[roleRare], size)
+	}
+	if j.needs&filter.RarePoints != 0 {
+		pass &= j.rarePoint.mask(fig.roles[roleRarePoints], size)
+	}
+	if j.needs&filter.LongPoints != 0 {
+		score, short := fig.score, fig.roles[roleShort]
+		for i := range size & 15 {
+			if !j.long.Holds(int(score[i]), int(score[i]-short[i])) {
+				pass &^= 1 << i
+			}
+		}
+	}
+	return pass
+}
+
+// span is a filter.Range of uint32 counts, as the engine checks it: the
+// counts n with n-lo <= width, in uint32 arithmetic, or none at all.
+type span struct {
+	lo, width uint32
+	none      bool
+}
+
+// spanOf returns r as a span.
+func spanOf(r filter.Range) span {
+	lo, hi := max(r.Min, 0), min(r.Max, math.MaxUint32)
+	if lo > hi {
+		return span{none: true}
+	}
+	return span{lo: uint32(lo), width: uint32(hi - lo)}
+}
+
+// mask returns the positions j < size of counts whose count is in sp, as
+// bits, without branches.
+func (sp span) mask(counts *[16]uint32, size int) uint32 {
+	if sp.none {
+		return 0
+	}
+	var m uint32
+	for j := size - 1; j >= 0; j-- {
+		// 1 when counts[j]-lo <= width: the borrow of width - (n-lo).
+		out := uint32((uint64(sp.width) - uint64(counts[j&15]-sp.lo)) >> 63)
+		m = m<<1 | out ^ 1
+	}
+	return m
+}
+
+// ends is what a worker keeps of one variant: its banned letters, the
+// best and worst honeycombs it has seen that avoid them, and its counts.
+type ends struct {
+	banned      uint32 // the variant's banned letters, in the engine's alphabet
+	best, worst keeper
+	collect     bool     // keep every key in all
+	all         []uint64 // every key, when collect is set
+	// Counts of the honeycombs seen: in the space, of those that passed
+	// the filter (all of them without one), those with a pangram and
+	// those that scored 0.
+	honeycombs, passed, withPangram, zero int
+	pareto                                *pareto // when RankOptions.Pareto is set
+}
+
+// newParts returns the ends of each worker for each variant, whose banned
+// letters in the engine's alphabet are banned, and each worker's tallies
+// when opts ask for them; share[i], if given, is room for the keys each
+// worker keeps of variant i, for opts.All.
+func newParts(workers int, banned []uint32, share []int, opts *RankOptions) ([][]ends, []*patternTallies) {
+	parts := make([][]ends, workers)
+	tallies := make([]*patternTallies, workers)
+	for w := range workers {
+		parts[w] = make([]ends, len(banned))
+		for i, b := range banned {
+			p := &parts[w][i]
+			*p = ends{banned: b, best: keeper{limit: opts.Top}, worst: keeper{limit: opts.Bottom}, collect: opts.All}
+			if share != nil && share[i] > 0 {
+				p.all = make([]uint64, 0, share[i])
+			}
+			if opts.Pareto {
+				p.pareto = new(pareto)
+			}
+		}
+		if opts.Tally {
+			tallies[w] = new(patternTallies)
+		}
+	}
+	return parts, tallies
+}
+
+// plain reports whether the worker's parts keep only the best and worst,
+// with no tally (pt), no frontier and no key kept for opts.All, so that
+// an engine may take a path that offers nothing else.
+func plain(parts []ends, pt *patternTallies) bool {
+	for e := range parts {
+		if parts[e].collect || parts[e].pareto != nil {
+			return false
+		}
+	}
+	return pt == nil
+}
+
+// offerSet offers the honeycombs of the letter set of fig whose centers'
+// positions are in pass to each variant of parts that allows the set,
+// and counts them. What does not depend on the variant is found once: the
+// number, zeros and highest and lowest score of those that pass, and the
+// tally, in pt (nil for none), which counts them once for all the
+// variants that allow the set.
+func offerSet(parts []ends, pt *patternTallies, fig *setFigures, pass uint32, size int) {
+	score := fig.score
+	n, zeros, hi, lo := passed(score, pass, size)
+	allow := uint32(0) // the variants that allow the set, one bit each
+	for e := range parts {
+		p := &parts[e]
+		if fig.mask&p.banned != 0 {
+			continue
+		}
+		allow |= 1 << (e & 31)
+		p.honeycombs += size
+		if n == 0 {
+			continue
+		}
+		p.passed += n
+		p.zero += zeros
+		if fig.pangrams != 0 {
+			p.withPangram += n
+		}
+		if pf := p.pareto; pf != nil {
+			for x := pass; x != 0; x &= x - 1 {
+				j := bits.TrailingZeros32(x) & 15
+				pf.offerHoneycomb(fig.words[j], score[j], fig.letters, 1<<fig.center[j])
+			}
+		}
+		if !p.collect && p.best.rejects(hi) && p.worst.rejects(^lo) {
+			continue
+		}
+		for x := pass; x != 0; x &= x - 1 {
+			j := bits.TrailingZeros32(x) & 15
+			v := score[j]
+			if !p.collect && p.best.rejects(v) && p.worst.rejects(^v) {
+				continue
+			}
+			k := key(v, fig.letters, 1<<fig.center[j])
+			p.best.offer(k)
+			p.worst.offer(^k)
+			if p.collect {
+				p.all = append(p.all, k)
+			}
+		}
+	}
+	if pt == nil || allow == 0 || n == 0 {
+		return
+	}
+	pt.get(allow).addSet(score, fig.center, pass, size, hi)
+}
+
+// passed returns the number of the scores of positions j < size in pass,
+// how many of them are 0, and the highest and lowest of them. Its loop
+// is a function of its own, kept out of line, so that its few variables
+// stay in registers; so is addSet's.
+//
+//go:noinline
+func passed(score *[16]uint32, pass uint32, size int) (n, zeros int, hi, lo uint32) {
+	lo = ^uint32(0)
+	for j := range size & 15 {
+		v := score[j]
+		in := pass & 1 // shifted a bit at a time: a shift by j costs more
+		pass >>= 1
+		n += int(in)
+		zeros += int(isZero(uint64(v)) & uint64(in))
+		// Those that do not pass count as 0 for hi and the most for lo.
+		hi = max(hi, v&-in)
+		lo = min(lo, v|(in-1))
+	}
+	return n, zeros, hi, lo
+}
+
+// addSet counts the honeycombs of one set whose positions j < size are in
+// pass, with their scores and centers (letter indexes); hi is the highest
+// of their scores, whose first center is the set's best.
+//
+//go:noinline
+func (t *tally) addSet(score *[16]uint32, center *[16]uint8, pass uint32, size int, hi uint32) {
+	best := -1
+	for j := range size & 15 {
+		in := pass & 1
+		pass >>= 1
+		if in == 0 {
+			continue
+		}
+		v := score[j]
+		if best < 0 && v == hi {
+			best = j
+		}
+		t.add(v, int(center[j]))
+	}
+	t.bestOf[center[best&15]&31]++
+}
+
+// patternTallies are the tallies of one worker by the variants that allow
+// the honeycombs they count: tally p counts those that the variants of
+// the bits of p allow, so that a honeycomb that several allow is counted
+// once, and each variant's Tally is the sum of the tallies of the
+// patterns that hold it.
+type patternTallies struct {
+	byPattern map[uint32]*tally
+	last      uint32 // the pattern of the last call of get, and its tally
+	lastTally *tally
+}
+
+// get returns the tally of pattern p.
+func (pt *patternTallies) get(p uint32) *tally {
+	if p == pt.last && pt.lastTally != nil {
+		return pt.lastTally
+	}
+	t := pt.byPattern[p]
+	if t == nil {
+		if pt.byPattern == nil {
+			pt.byPattern = make(map[uint32]*tally)
+		}
+		t = new(tally)
+		pt.byPattern[p] = t
+	}
+	pt.last, pt.lastTally = p, t
+	return t
+}
+
+// of returns the tallies of the patterns that hold variant e.
+func (pt *patternTallies) of(e int) []*tally {
+	var out []*tally
+	for p, t := range pt.byPattern {
+		if p>>e&1 != 0 {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// workersFor returns the number of workers for n pieces of work: opts'
+// Workers, or GOMAXPROCS, and at most n.
+func workersFor(opts *RankOptions, n int) int {
+	workers := opts.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	return max(1, min(workers, n))
+}
+
+// runWorkers runs work(w, ctx) for each worker w and waits for them all,
+// returning the first error.
+func runWorkers(ctx context.Context, workers int, work func(ctx context.Context, w int) error) error {
+	g, gctx := errgroup.WithContext(ctx)
+	for w := range workers {
+		g.Go(func() error { return work(gctx, w) })
+	}
+	return g.Wait()
+}
+
+// passedOf returns the honeycombs of variant i that passed the filter, in
+// all the workers' parts.
+func passedOf(parts [][]ends, i int) int {
+	n := 0
+	for _, p := range parts {
+		n += p[i].passed
+	}
+	return n
+}
+
+// finish merges the workers' parts and tallies into one Ranking per
+// variant, the honeycombs kept completed with score; with rare, they
+// keep their rare words.
+func finish(parts [][]ends, tallies []*patternTallies, opts *RankOptions, rare bool, score func(Honeycomb) Result) []Ranking {
+	workers := len(parts)
+	r := make([]Ranking, len(parts[0]))
+	for i := range r {
+		best := make([]keeper, workers)
+		worst := make([]keeper, workers)
+		var ts []*tally
+		frontiers := make([]*pareto, workers)
+		for w := range workers {
+			p := &parts[w][i]
+			best[w], worst[w] = p.best, p.worst
+			frontiers[w] = p.pareto
+			if tallies[w] != nil {
+				ts = append(ts, tallies[w].of(i)...)
+			}
+			r[i].Honeycombs += p.honeycombs
+			r[i].Passed += p.passed
+			r[i].WithPangram += p.withPangram
+			r[i].ZeroScore += p.zero
+		}
+		if opts.Tally {
+			r[i].Tally = mergeTallies(append(ts, new(tally)))
+		}
+		top, bottom := merge(best, opts.Top), merge(worst, opts.Bottom)
+		r[i].setEnds(top, bottom, rare, score)
+		r[i].Pareto = mergeFrontiers(frontiers, score)
+		bigmem.Free(top)
+		bigmem.Free(bottom)
+		if opts.All {
+			r[i].All = collectAll(parts, i)
+		}
+	}
+	return r
+}
