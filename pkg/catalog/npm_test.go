@@ -39,6 +39,8 @@ func TestNPM(t *testing.T) {
 		{"scowl-us-50", "OK", 61572, []string{"color", "honeycomb", "antacid", "accretion"}},
 		{"scowl-us-70", "OK", 111630, []string{"color", "honeycomb", "antacid", "accretion", "aecium"}},
 		{"subtlex", "you\t2134713", 74286, []string{"the\t1501908", "What\t501965", "zymurgy\t1"}},
+		// Phrases too ("2 girls 1 cup"), which a word list skips.
+		{"naughty-words", "2 girls 1 cup", 403, []string{"2g1c", "anus"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
