@@ -495,7 +495,7 @@ func (o *oneByte) Read(p []byte) (int, error) {
 }
 
 func TestJSONFormats(t *testing.T) {
-	words, err := jsonWords([]string{"a.json", "b.json"}, [][]byte{[]byte(`["zebra","apple","café"]`), []byte(`["apple","Bee"]`)})
+	words, err := jsonWords([]string{"a.json", "b.json"}, [][]byte{[]byte(`["zebra","apple","café","ball gag"]`), []byte(`["apple","Bee"]`)})
 	if want := "Bee\napple\ncafé\nzebra\n"; err != nil || string(words) != want {
 		t.Errorf("jsonWords = %q, %v; want %q", words, err, want)
 	}
