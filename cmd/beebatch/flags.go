@@ -97,24 +97,34 @@ func (f *ruleFlags) exclusions(ctx context.Context, e *env, specs []string) (*wo
 	if f.excludeWords == "" {
 		return nil, nil
 	}
-	files := wordLists(e, []string{f.excludeWords}, wordlist.Options{MinCount: -1, MaxBytes: int64(f.maxBytes)}, nil)
-	files.Keep = true
-	var lists []*wordlist.List
-	if _, err := files.Sources(); err != nil {
-		return nil, argError(e, fmt.Errorf("--exclude-words: %w", listError(err)))
-	}
-	err := scanLists(ctx, e, files, func(_ int, l *wordlist.List) error {
-		lists = append(lists, l)
-		return nil
-	})
+	lists, err := keptLists(ctx, e, "--exclude-words", f.excludeWords, int64(f.maxBytes))
 	if err != nil {
-		return nil, fmt.Errorf("--exclude-words: %w", err)
+		return nil, err
 	}
 	set := wordlist.NewWordSet(lists...)
 	for _, l := range lists {
 		l.Release()
 	}
 	return set, nil
+}
+
+// keptLists reads the lists of spec, the WORDLIST of the flag name, whole
+// (Files.Keep); the caller releases them.
+func keptLists(ctx context.Context, e *env, name, spec string, maxBytes int64) ([]*wordlist.List, error) {
+	files := wordLists(e, []string{spec}, wordlist.Options{MinCount: -1, MaxBytes: maxBytes}, nil)
+	files.Keep = true
+	var lists []*wordlist.List
+	if _, err := files.Sources(); err != nil {
+		return nil, argError(e, fmt.Errorf("%s: %w", name, listError(err)))
+	}
+	err := scanLists(ctx, e, files, func(_ int, l *wordlist.List) error {
+		lists = append(lists, l)
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return lists, nil
 }
 
 // readsStdin reports whether a WORDLIST argument, or the file of a flag

@@ -11,6 +11,7 @@
 //	beebatch compare [flags] LIST_A LIST_B [LIST...]
 //	beebatch lists [fetch [NAME...] | path NAME]
 //	beebatch archive [flags] ARCHIVE [WORDLIST...]
+//	beebatch schedule [flags] --archive ARCHIVE WORDLIST
 //
 // Run "beebatch COMMAND -h" for a command's flags. A WORDLIST is a file, a
 // directory (every regular file in it), "-" for standard input, NAME=PATH
@@ -73,6 +74,7 @@ var commands = []command{
 	{"compare", compareCmd},
 	{"lists", listsCmd},
 	{"archive", archiveCmd},
+	{"schedule", scheduleCmd},
 }
 
 // run runs the command line args and returns the exit status.

@@ -239,7 +239,8 @@ func TestREADME(t *testing.T) {
 	}
 	names["enable1"] = true
 	names["count_1w_100k"] = true
-	names["sowpods"] = true // SOWPODS.txt.gz
+	names["sowpods"] = true       // SOWPODS.txt.gz
+	names["naughty-words"] = true // schedule's default --blocklist
 	// A mirror of the lists named, and the lists that cannot be had here.
 	mirror := t.TempDir()
 	missing := map[string]error{}
@@ -291,6 +292,9 @@ func TestREADME(t *testing.T) {
 				name := a
 				if strings.Contains(a, "SOWPODS") {
 					name = "sowpods"
+				}
+				if a == "schedule" && !slices.Contains(args, "--blocklist") {
+					name = "naughty-words"
 				}
 				if err := missing[name]; err != nil {
 					t.Skipf("%s: %s needs the list %s, which cannot be had here: %v; run \"beebatch lists fetch %s\" or put %s.txt in $%s",

@@ -23,6 +23,7 @@ Usage: beebatch COMMAND [flags] ARGUMENT...
   compare LIST LIST...      best boards, overlap, rank correlation, words
   lists [fetch|path NAME]   the known word lists, which work as a WORDLIST
   archive ARCHIVE [LIST...] the NYT's puzzles, and lists against them
+  schedule WORDLIST         a dated year of NYT-like puzzles (--archive)
   help [COMMAND]            this help, or a command's
 
 Run "beebatch help COMMAND" or "beebatch COMMAND -h" for a command's flags

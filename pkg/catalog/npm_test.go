@@ -39,6 +39,9 @@ func TestNPM(t *testing.T) {
 		{"scowl-us-50", "OK", 61572, []string{"color", "honeycomb", "antacid", "accretion"}},
 		{"scowl-us-70", "OK", 111630, []string{"color", "honeycomb", "antacid", "accretion", "aecium"}},
 		{"subtlex", "you\t2134713", 74286, []string{"the\t1501908", "What\t501965", "zymurgy\t1"}},
+		// Words only: not "2 girls 1 cup", whose "girls" and "cup" a
+		// word list would read as two words.
+		{"naughty-words", "2g1c", 279, []string{"anus"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -1,0 +1,150 @@
+package report
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"fmt"
+	"io"
+	"strconv"
+
+	"github.com/olekukonko/tablewriter/tw"
+
+	"github.com/beebatch/beebatch/pkg/schedule"
+)
+
+// Schedule is the report of a schedule: how it was made, its days and
+// its weekdays against their targets.
+type Schedule struct {
+	List    string `json:"list"`
+	Archive string `json:"archive"`
+	Filter  string `json:"filter"`
+	Seed    uint64 `json:"seed"`
+	Gap     int    `json:"gap"`
+	// Freq says which words are rare (freq.Rule.String) with --freq,
+	// and is "" without: the CSV and JSON forms then count each day's
+	// rare answers.
+	Freq string `json:"freq,omitempty"`
+	// Days are the puzzles, in order of date.
+	Days    []*schedule.Puzzle `json:"-"`
+	Summary schedule.Summary   `json:"-"`
+	// Targets are the words of the archive's boards as the list sees
+	// them, which the plot shows beside the days'.
+	Targets []int `json:"-"`
+	// Plot is the SVG file of the words per day that Markdown embeds, or
+	// "".
+	Plot string `json:"-"`
+}
+
+// scheduleCSVHeader is the header of the CSV form, one row a day.
+var scheduleCSVHeader = []string{"date", "weekday", "letters", "center", "words", "points", "pangrams", "perfect"}
+
+// WriteSchedule writes s in format, one of Formats: text and Markdown
+// the weekdays against their targets, CSV one row a day, JSON both.
+func WriteSchedule(w io.Writer, format string, s *Schedule) error {
+	switch format {
+	case "csv":
+		cw := csv.NewWriter(w)
+		rare := s.Freq != ""
+		if rare {
+			cw.Write(append(scheduleCSVHeader, "rare"))
+		} else {
+			cw.Write(scheduleCSVHeader)
+		}
+		for _, p := range s.Days {
+			f := p.Figures
+			row := []string{p.PrintDate, p.DisplayWeekday, p.Board.Letters.String(), p.Board.Center.String(),
+				strconv.Itoa(f.Words), strconv.Itoa(f.Points), strconv.Itoa(f.Pangrams), strconv.Itoa(f.Perfect)}
+			if rare {
+				row = append(row, strconv.Itoa(p.Rare))
+			}
+			cw.Write(row)
+		}
+		cw.Flush()
+		return cw.Error()
+	case "json":
+		type day struct {
+			Date    string `json:"date"`
+			Letters string `json:"letters"`
+			Center  string `json:"center"`
+			Words   int    `json:"words"`
+			Points  int    `json:"points"`
+			Pangram int    `json:"pangrams"`
+			Perfect int    `json:"perfect"`
+			Rare    *int   `json:"rare,omitempty"`
+		}
+		doc := struct {
+			*Schedule
+			schedule.Summary
+			Days []day `json:"days"`
+		}{s, s.Summary, []day{}}
+		for _, p := range s.Days {
+			f := p.Figures
+			d := day{p.PrintDate, p.Board.Letters.String(), p.Board.Center.String(), f.Words, f.Points, f.Pangrams, f.Perfect, nil}
+			if s.Freq != "" {
+				d.Rare = &p.Rare
+			}
+			doc.Days = append(doc.Days, d)
+		}
+		enc := json.NewEncoder(w)
+		enc.SetIndent("", "  ")
+		enc.SetEscapeHTML(false)
+		return enc.Encode(doc)
+	}
+	md := format == "md"
+	title, lines := s.headline()
+	if md {
+		fmt.Fprintf(w, "# %s\n\n", escape(mdText(title)))
+		for _, l := range lines {
+			fmt.Fprintf(w, "%s  \n", escape(mdText(l)))
+		}
+		fmt.Fprintln(w)
+	} else {
+		fmt.Fprintln(w, title)
+		for _, l := range lines {
+			fmt.Fprintln(w, wrap(l, 78))
+		}
+		fmt.Fprintln(w)
+	}
+	header := []string{"weekday", "archive", "days", "words target", "words", "points target", "points", "outside"}
+	var rows [][]string
+	for _, d := range s.Summary.Weekdays {
+		rows = append(rows, []string{d.Name, Num(d.Targets), Num(d.Days), Num(d.TargetWords), Num(d.Words),
+			Num(d.TargetPoints), Num(d.Points), Num(d.Outside)})
+	}
+	align := append(tw.Alignment{tw.AlignLeft}, numbersAlign(len(header)-1)...)
+	note := fmt.Sprintf("Targets are the medians of the archive's boards of each weekday as the list sees them; outside counts the days whose words are outside the archive's 5th to 95th percentiles, %d to %d.", s.Summary.P5, s.Summary.P95)
+	if !md {
+		if err := fitTable(w, table{header: header, align: align, rows: rows}); err != nil {
+			return err
+		}
+		_, err := fmt.Fprintln(w, wrap(note, 78))
+		return err
+	}
+	if err := writeMarkdownTable(w, header, align, rows); err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "\n%s\n", escape(mdText(note)))
+	if s.Plot != "" {
+		fmt.Fprintf(w, "\n![Words per day](%s)\n", s.Plot)
+	}
+	return nil
+}
+
+// headline returns the title and the lines that say how s was made.
+func (s *Schedule) headline() (string, []string) {
+	first, last := "", ""
+	if n := len(s.Days); n > 0 {
+		first, last = s.Days[0].PrintDate, s.Days[n-1].PrintDate
+	}
+	title := fmt.Sprintf("schedule of %s from %s to %s", count(len(s.Days), "day"), first, last)
+	lines := []string{
+		"answers: " + s.List,
+		"archive: " + s.Archive,
+		"filter: " + s.Filter,
+		fmt.Sprintf("gap: %s; seed: %d", count(s.Gap, "day"), s.Seed),
+	}
+	if s.Freq != "" {
+		lines = append(lines, "rare words: "+s.Freq)
+	}
+	return title, lines
+}

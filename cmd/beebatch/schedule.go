@@ -1,0 +1,434 @@
+package main
+
+import (
+	"cmp"
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strconv"
+	"time"
+
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/plot"
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
+	"github.com/beebatch/beebatch/pkg/archive"
+	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/filter"
+	"github.com/beebatch/beebatch/pkg/freq"
+	"github.com/beebatch/beebatch/pkg/schedule"
+	"github.com/beebatch/beebatch/pkg/search"
+	"github.com/beebatch/beebatch/pkg/wordlist"
+)
+
+const scheduleUsage = `Usage: beebatch schedule [flags] --archive ARCHIVE WORDLIST
+
+Plan --days puzzles (365) from --from DATE (tomorrow), one a day, whose
+answers are the words of WORDLIST on the board: the list's valid words,
+less --exclude-words and the words of --blocklist (the catalog's
+naughty-words; "none" for no blocklist).
+
+Each board passes the filter that "archive --calibrate" makes for the list
+from ARCHIVE, or --where and --preset when given, and has a pangram. No
+board is one the archive (or --avoid, an earlier schedule) holds, nor one
+whose pangram is blocked, and a letter set is not used again within --gap
+days (365) of its last use, in the archive, --avoid or the schedule. The
+days of each weekday aim at the quantiles of the words and points of the
+archive's boards of that weekday, as the list sees them; each day takes,
+among the boards allowed, one near its target, drawn by --seed. Without
+--seed a seed is drawn and printed: the same seed and inputs give the same
+schedule, byte for byte. A request that runs out of boards names the
+constraint, filter or gap, and the boards it left; nothing is written.
+
+--out DIR writes DIR/days/YYYY-MM-DD.json, a day each in the NYT's
+game-data form (which "beebatch archive DIR/days" reads), schedule.csv (a
+row a day), schedule.md (the weekdays against their targets) and
+schedule.svg (words per day), as one set. --replace DATE re-plans one day
+of the schedule in --out DIR, near that day's words and points, and
+rewrites only its file and the summaries. --format writes the summary as
+text, md, json or csv (a row a day); jsonl writes the days in game-data
+form, one a line. With --freq, the CSV and JSON count each day's rare
+answers, and --where may count them.
+` + freqHelp + wordlistHelp + exitHelp
+
+// scheduleFlags are the flags of schedule that say what to plan.
+type scheduleFlags struct {
+	days, gap                           int
+	from, arch, avoid, block, seed, out string
+	replace                             string
+	start, redo                         time.Time // --from and --replace
+	seedN                               uint64
+}
+
+func (f *scheduleFlags) register(fs *flag.FlagSet) {
+	fs.IntVar(&f.days, "days", 365, "plan `N` days")
+	fs.StringVar(&f.from, "from", "", "the first `DATE`, YYYY-MM-DD (default tomorrow)")
+	fs.StringVar(&f.arch, "archive", "", "the published puzzles, `ARCHIVE`, as archive reads them")
+	fs.IntVar(&f.gap, "gap", 365, "use a letter set again only more than `DAYS` after its last use")
+	fs.StringVar(&f.avoid, "avoid", "", "an earlier `SCHEDULE` (its --out DIR or days) to continue")
+	fs.StringVar(&f.block, "blocklist", "naughty-words", "drop the words of `WORDLIST`, and boards with one as pangram; none for none")
+	fs.StringVar(&f.seed, "seed", "", "the random seed, `N`; drawn and printed if not given")
+	fs.StringVar(&f.out, "out", "", "write the day files and summaries to `DIR`")
+	fs.StringVar(&f.replace, "replace", "", "re-plan the day `DATE` of the schedule in --out DIR")
+}
+
+// check checks the flags and sets start, redo and seedN.
+func (f *scheduleFlags) check(fs *flag.FlagSet) (err error) {
+	day := func(flag, s string) (time.Time, error) {
+		t, err := time.Parse(time.DateOnly, s)
+		if err != nil {
+			return t, fmt.Errorf("%s %q: expected a date YYYY-MM-DD", flag, s)
+		}
+		return t, nil
+	}
+	y, m, d := time.Now().Date()
+	f.start = time.Date(y, m, d+1, 0, 0, 0, 0, time.UTC)
+	switch {
+	case f.days < 1:
+		return fmt.Errorf("--days %d: expected 1 or more", f.days)
+	case f.gap < 0:
+		return fmt.Errorf("--gap %d: expected 0 or more days", f.gap)
+	case f.arch == "":
+		return errors.New("no --archive given: expected the published puzzles, such as spelling-bee-answers/days")
+	case fs.NArg() != 1:
+		return fmt.Errorf("expected one WORDLIST, not %d", fs.NArg())
+	case f.replace != "" && f.out == "":
+		return errors.New("--replace needs --out DIR, the schedule to change")
+	}
+	if f.from != "" {
+		if f.start, err = day("--from", f.from); err != nil {
+			return err
+		}
+	}
+	if f.replace != "" {
+		if f.redo, err = day("--replace", f.replace); err != nil {
+			return err
+		}
+	}
+	if f.seed != "" {
+		if f.seedN, err = strconv.ParseUint(f.seed, 10, 64); err != nil {
+			return fmt.Errorf("--seed %q: expected a number from 0 to %d", f.seed, uint64(1<<64-1))
+		}
+	}
+	return nil
+}
+
+// scheduleCmd runs "beebatch schedule".
+func scheduleCmd(ctx context.Context, e *env, args []string) (err error) {
+	fs := newFlagSet(e, "schedule", scheduleUsage)
+	var rf ruleFlags
+	rf.register(fs)
+	var ff filterFlags
+	ff.register(fs)
+	var fm formatFlag
+	fm.register(fs, "the summary (or jsonl: the days)")
+	var sf scheduleFlags
+	sf.register(fs)
+	var fq freqFlags
+	fq.register(fs)
+	if err := parse(e, fs, args); err != nil {
+		return err
+	}
+	rules, opts, err := rf.rules(search.DefaultRules.Size)
+	if err != nil {
+		return badUsage(e, fs, err)
+	}
+	format := fm.format
+	if format != "jsonl" {
+		if format, err = fm.check(fs); err != nil {
+			return badUsage(e, fs, err)
+		}
+	}
+	flt, err := ff.filter(e)
+	if err != nil {
+		return err
+	}
+	if err := sf.check(fs); err != nil {
+		return badUsage(e, fs, err)
+	}
+	if err := cmp.Or(fq.check(e, fs, fs.Args()), fq.checkFilter(flt)); err != nil {
+		return badUsage(e, fs, err)
+	}
+	if sf.seed == "" {
+		sf.seedN = rand.Uint64() >> 11 // at most 16 digits, easy to copy
+		fmt.Fprintf(e.stderr, "beebatch schedule: seed %d (--seed %d gives this schedule again)\n", sf.seedN, sf.seedN)
+	}
+	if sf.out != "" {
+		undo, perr := prepareOutDir("--out", sf.out)
+		if perr != nil {
+			return perr
+		}
+		defer func() {
+			if err != nil {
+				undo()
+			}
+		}()
+	}
+	exclude, blocked, err := scheduleExclusions(ctx, e, &rf, sf.block, rules.Size)
+	if err != nil {
+		return err
+	}
+	rare, err := fq.load(ctx, e, opts)
+	if err != nil {
+		return err
+	}
+	a, err := loadArchive(e, sf.arch, rules, opts)
+	if err != nil {
+		return err
+	}
+	plan := &schedule.Plan{From: sf.start, Days: sf.days, Gap: sf.gap, Seed: sf.seedN, Blocked: blocked}
+	kept, at, err := pastUses(e, plan, a, &sf, rules, opts)
+	if err != nil {
+		return err
+	}
+	rep := &report.Schedule{Archive: sf.arch, Gap: sf.gap, Seed: sf.seedN}
+	if rare != nil {
+		rep.Freq = rare.String()
+	}
+	lists := wordLists(e, fs.Args(), opts, exclude)
+	if _, err := sources(e, lists); err != nil {
+		return err
+	}
+	err = scanLists(ctx, e, lists, func(_ int, l *wordlist.List) error {
+		return planList(ctx, l, a, plan, flt, rules, rare, rep, kept, at)
+	})
+	if err != nil {
+		return err
+	}
+	werr := render(ctx, e.stdout, func(w io.Writer) error {
+		if format != "jsonl" {
+			return report.WriteSchedule(w, format, rep)
+		}
+		enc := json.NewEncoder(w)
+		for _, p := range rep.Days {
+			if err := enc.Encode(p); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if serr := e.stdoutErr(); serr != nil {
+		werr = serr
+	}
+	if sf.out != "" {
+		write := rep.Days
+		if at >= 0 {
+			write = rep.Days[at : at+1]
+		}
+		written, err := writeSchedule(ctx, sf.out, rep, write, at < 0)
+		if err != nil {
+			return err
+		}
+		reportWritten(e, "schedule", sf.out, written)
+	}
+	return werr
+}
+
+// pastUses adds to plan the boards used before: the archive's, those of
+// --avoid, and for --replace those of the schedule in --out, which it
+// returns with the index of the day to replace (-1 without --replace),
+// and then plans that day alone.
+func pastUses(e *env, plan *schedule.Plan, a *archive.Archive, sf *scheduleFlags, rules search.Rules, opts wordlist.Options) ([]*schedule.Puzzle, int, error) {
+	add := func(a *archive.Archive) {
+		for _, p := range a.Puzzles {
+			plan.Past = append(plan.Past, schedule.Use{Date: archiveDate(p), Board: p.Board})
+		}
+	}
+	add(a)
+	if sf.avoid != "" {
+		earlier, err := loadArchive(e, daysDir(sf.avoid), rules, opts)
+		if err != nil {
+			return nil, -1, fmt.Errorf("--avoid: %w", err)
+		}
+		add(earlier)
+	}
+	if sf.replace == "" {
+		return nil, -1, nil
+	}
+	cur, err := loadArchive(e, filepath.Join(sf.out, "days"), rules, opts)
+	if err != nil {
+		return nil, -1, fmt.Errorf("--replace: %w", err)
+	}
+	add(cur)
+	var kept []*schedule.Puzzle
+	at := -1
+	for i, p := range cur.Puzzles {
+		kept = append(kept, schedule.FromArchive(p))
+		if p.Date == sf.replace {
+			at = i
+		}
+	}
+	if at < 0 {
+		return nil, -1, usagef("--replace %s: %s has no day of that date", sf.replace, filepath.Join(sf.out, "days"))
+	}
+	plan.From, plan.Days = sf.redo, 1
+	return kept, at, nil
+}
+
+// planList plans the schedule over the list l into rep: the targets and
+// the calibrated filter (unless flt is given) from the archive a, the
+// candidates, the plan, and the puzzles. With --replace, kept are the
+// days of the schedule and at the one to plan again, near its words and
+// points.
+func planList(ctx context.Context, l *wordlist.List, a *archive.Archive, plan *schedule.Plan, flt *filter.Filter,
+	rules search.Rules, rare *freq.Rule, rep *report.Schedule, kept []*schedule.Puzzle, at int) error {
+	rep.List = l.Name
+	c := a.Compare(&l.Words, l.Name, l.Path)
+	for _, r := range c.Rows {
+		wd := archiveDate(r.Puzzle).Weekday()
+		plan.Targets[wd] = append(plan.Targets[wd], schedule.Target{Words: r.List.Words, Points: r.List.Points})
+		rep.Targets = append(rep.Targets, r.List.Words)
+	}
+	if flt == nil {
+		cal, err := c.Calibrate(archive.DefaultCoverage, a.Constraints(archive.DefaultMinExpected))
+		if err != nil {
+			return err
+		}
+		flt = cal.Filter
+	}
+	rep.Filter = flt.String()
+	var err error
+	var rareWords func(*wordlist.Words) []bool
+	if rare != nil {
+		rareWords = rare.RareWords
+	}
+	if plan.Boards, err = schedule.Candidates(ctx, &l.Words, rules, flt, rareWords); err != nil {
+		return err
+	}
+	targets := plan.Targets
+	if at >= 0 {
+		old := kept[at].Figures
+		plan.Targets = [7][]schedule.Target{}
+		plan.Targets[plan.From.Weekday()] = []schedule.Target{{Words: old.Words, Points: old.Points}}
+	}
+	planned, err := plan.Make()
+	if err != nil {
+		return err
+	}
+	var puzzles []*schedule.Puzzle
+	answers := schedule.NewAnswers(&l.Words, rules)
+	for _, d := range planned {
+		puzzles = append(puzzles, answers.Puzzle(d.Date, d.Honeycomb))
+	}
+	if at >= 0 {
+		kept[at], puzzles = puzzles[0], kept
+	}
+	for _, p := range puzzles {
+		for _, w := range p.Answers {
+			if rare.Rare(w) {
+				p.Rare++
+			}
+		}
+	}
+	rep.Days, rep.Summary = puzzles, schedule.Summarize(targets, puzzles)
+	return nil
+}
+
+// archiveDate returns the date of a puzzle.
+func archiveDate(p *archive.Puzzle) time.Time {
+	t, _ := time.Parse(time.DateOnly, p.Date) // checked by the archive
+	return t
+}
+
+// daysDir returns dir/days if dir is a schedule's --out directory, which
+// has one, and dir otherwise.
+func daysDir(dir string) string {
+	if fi, err := os.Stat(filepath.Join(dir, "days")); err == nil && fi.IsDir() {
+		return filepath.Join(dir, "days")
+	}
+	return dir
+}
+
+// scheduleExclusions returns the words of --exclude-words and of the
+// blocklist spec ("none" for none), and the letter sets of the blocked
+// words of size distinct letters, the boards whose pangram they are.
+func scheduleExclusions(ctx context.Context, e *env, rf *ruleFlags, spec string, size int) (*wordlist.WordSet, []bitset.Set, error) {
+	var lists []*wordlist.List
+	var blocked []bitset.Set
+	if spec != "none" {
+		bl, err := keptLists(ctx, e, "--blocklist", spec, int64(rf.maxBytes))
+		if err != nil {
+			return nil, nil, fmt.Errorf("%w (--blocklist none uses no blocklist)", err)
+		}
+		for _, l := range bl {
+			for _, m := range l.Words.Masks {
+				if m.Len() == size {
+					blocked = append(blocked, m)
+				}
+			}
+		}
+		lists = bl
+	}
+	if rf.excludeWords != "" {
+		ex, err := keptLists(ctx, e, "--exclude-words", rf.excludeWords, int64(rf.maxBytes))
+		if err != nil {
+			return nil, nil, err
+		}
+		lists = append(lists, ex...)
+	}
+	if len(lists) == 0 {
+		return nil, nil, nil
+	}
+	set := wordlist.NewWordSet(lists...)
+	for _, l := range lists {
+		l.Release()
+	}
+	return set, blocked, nil
+}
+
+// writeSchedule writes the day files of days, schedule.csv, .md and .svg
+// into dir as one set. A new schedule (full) may not leave the days of
+// another schedule in dir/days.
+func writeSchedule(ctx context.Context, dir string, rep *report.Schedule, days []*schedule.Puzzle, full bool) ([]string, error) {
+	daysPath := filepath.Join(dir, "days")
+	if full {
+		have, _ := filepath.Glob(filepath.Join(daysPath, "*.json"))
+		mine := map[string]bool{}
+		for _, p := range days {
+			mine[p.PrintDate+".json"] = true
+		}
+		for _, h := range have {
+			if !mine[filepath.Base(h)] {
+				return nil, fmt.Errorf("--out %s: %s holds days of another schedule, such as %s; expected a directory without them, or --replace DATE", dir, daysPath, filepath.Base(h))
+			}
+		}
+	}
+	if err := os.MkdirAll(daysPath, 0o755); err != nil {
+		return nil, err
+	}
+	files := newReportFiles(ctx, dir)
+	defer files.Abort()
+	for _, p := range days {
+		if err := files.add(filepath.Join("days", p.PrintDate+".json"), func(w io.Writer) error {
+			b, err := json.MarshalIndent(p, "", "  ")
+			if err != nil {
+				return err
+			}
+			_, err = w.Write(append(b, '\n'))
+			return err
+		}); err != nil {
+			return nil, err
+		}
+	}
+	words := plot.Series{Name: "schedule"}
+	for _, p := range rep.Days {
+		words.Scores = append(words.Scores, p.Figures.Words)
+	}
+	arch := plot.Series{Name: "archive as " + rep.List + " sees it", Scores: rep.Targets}
+	if err := files.add("schedule.svg", func(w io.Writer) error {
+		return plot.OverlayOf(w, "Words per day", "words on the board", "boards", words, arch)
+	}); err != nil {
+		return nil, err
+	}
+	rep.Plot = "schedule.svg"
+	for _, f := range []string{"csv", "md"} {
+		if err := files.add("schedule."+f, func(w io.Writer) error { return report.WriteSchedule(w, f, rep) }); err != nil {
+			return nil, err
+		}
+	}
+	return files.commit()
+}

@@ -1,0 +1,121 @@
+package schedule
+
+import (
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/beebatch/beebatch/pkg/archive"
+	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/search"
+	"github.com/beebatch/beebatch/pkg/wordlist"
+)
+
+// Puzzle is a day's puzzle in the NYT's game-data form, the form of the
+// shared archive, which archive.Load reads back.
+type Puzzle struct {
+	PrintDate      string   `json:"printDate"`
+	DisplayWeekday string   `json:"displayWeekday"`
+	DisplayDate    string   `json:"displayDate"`
+	CenterLetter   string   `json:"centerLetter"`
+	OuterLetters   []string `json:"outerLetters"`
+	ValidLetters   []string `json:"validLetters"` // the center first
+	Pangrams       []string `json:"pangrams"`
+	Answers        []string `json:"answers"` // the pangrams first, then alphabetical
+	// Board, Figures (those of the answers) and Rare, the rare answers
+	// where the caller counts them, are not written.
+	Board   search.Honeycomb `json:"-"`
+	Figures archive.Figures  `json:"-"`
+	Rare    int              `json:"-"`
+}
+
+// Answers finds the answers of boards over a list: its words by letter
+// set, so that a board costs the 2^(Size-1) letter sets with its center
+// rather than a scan of the list, as search.Solve does.
+type Answers struct {
+	w     *wordlist.Words
+	rules search.Rules
+	byset map[bitset.Set][]int32 // the words of each letter set, by index
+}
+
+// NewAnswers indexes the words of w that can count under rules.
+func NewAnswers(w *wordlist.Words, rules search.Rules) *Answers {
+	a := &Answers{w: w, rules: rules, byset: map[bitset.Set][]int32{}}
+	for i, m := range w.Masks {
+		if w.WordLen(i) >= rules.MinLen && m.Len() <= rules.Size && m&rules.Exclude == 0 {
+			a.byset[m] = append(a.byset[m], int32(i))
+		}
+	}
+	return a
+}
+
+// Puzzle returns the puzzle of board h on date, whose answers are the
+// words that search.Solve finds for it.
+func (a *Answers) Puzzle(date time.Time, h search.Honeycomb) *Puzzle {
+	p := newPuzzle(date, h)
+	var rest []string
+	var starts bitset.Set
+	f := &p.Figures
+	others := h.Letters &^ h.Center
+	for sub := others; ; sub = (sub - 1) & others {
+		k := (sub | h.Center).Len()
+		for _, i := range a.byset[sub|h.Center] {
+			w, n := a.w.Word(int(i)), a.w.WordLen(int(i))
+			f.Words++
+			f.Points += a.rules.WordScore(n, k)
+			starts |= bitset.Letter(w[0])
+			if k < a.rules.Size {
+				rest = append(rest, w)
+				continue
+			}
+			p.Pangrams = append(p.Pangrams, w)
+			f.Pangrams++
+			if n == k {
+				f.Perfect++
+			}
+		}
+		if sub == 0 {
+			break
+		}
+	}
+	f.Bingo = starts == h.Letters
+	slices.Sort(p.Pangrams)
+	slices.Sort(rest)
+	p.Answers = append(slices.Clone(p.Pangrams), rest...)
+	return p
+}
+
+// FromArchive returns the puzzle of a record read with archive.Load, as a
+// schedule written by NewPuzzle reads back.
+func FromArchive(a *archive.Puzzle) *Puzzle {
+	d, _ := time.Parse(time.DateOnly, a.Date)
+	p := newPuzzle(d, a.Board)
+	for _, w := range a.Answers {
+		var m bitset.Set
+		for _, c := range []byte(w) {
+			m |= bitset.Letter(c)
+		}
+		if m == a.Board.Letters {
+			p.Pangrams = append(p.Pangrams, w)
+		}
+	}
+	p.Answers, p.Figures = a.Answers, a.Official
+	return p
+}
+
+func newPuzzle(date time.Time, h search.Honeycomb) *Puzzle {
+	p := &Puzzle{
+		PrintDate:      date.Format(time.DateOnly),
+		DisplayWeekday: date.Weekday().String(),
+		DisplayDate:    date.Format("January 2, 2006"),
+		CenterLetter:   strings.ToLower(h.Center.String()),
+		Pangrams:       []string{},
+		Board:          h,
+	}
+	p.ValidLetters = []string{p.CenterLetter}
+	for _, c := range strings.ToLower((h.Letters &^ h.Center).String()) {
+		p.OuterLetters = append(p.OuterLetters, string(c))
+	}
+	p.ValidLetters = append(p.ValidLetters, p.OuterLetters...)
+	return p
+}

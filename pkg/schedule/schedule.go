@@ -1,0 +1,321 @@
+// Package schedule plans a dated series of Spelling Bee puzzles, one a
+// day, whose difficulty follows the published puzzles' weekly rhythm.
+//
+// A Plan holds the candidate boards (every board of a word list that
+// passes a constructor filter and has a pangram, as Candidates finds
+// them), the boards already used (an archive of published puzzles, an
+// earlier schedule), and targets: for each weekday, the words and points
+// of the published boards of that weekday as the list sees them.
+//
+// Make gives each weekday's days the quantiles of that weekday's targets,
+// in an order shuffled by the seed, so that the schedule's distribution
+// of each weekday follows the archive's. It then fills the days in date
+// order, each with a board close to its target: among the boards still
+// allowed, those within Tolerance of the closest (by the relative
+// distance |words-W|/W + |points-P|/P), one drawn by the seed. A board is
+// allowed when it was never used (in the past or the schedule) and its
+// letter set was not used within Gap days of the day, before or after.
+// The same plan and seed give the same schedule.
+package schedule
+
+import (
+	"cmp"
+	"context"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"slices"
+	"sort"
+	"time"
+
+	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/filter"
+	"github.com/beebatch/beebatch/pkg/search"
+	"github.com/beebatch/beebatch/pkg/wordlist"
+)
+
+// Board is a candidate board with its words and points over a list.
+type Board struct {
+	search.Honeycomb
+	Words, Points int
+}
+
+// Target is the words and points a day aims at.
+type Target struct{ Words, Points int }
+
+// Use is a board used on a date: a published puzzle, or a day of an
+// earlier schedule.
+type Use struct {
+	Date  time.Time
+	Board search.Honeycomb
+}
+
+// Tolerance is how much farther from its target than the closest board
+// a day's board may be, in the relative distance of the package
+// documentation, so that the seed has a choice.
+const Tolerance = 0.02
+
+// Plan says what to schedule. Dates are days: their time of day is
+// ignored.
+type Plan struct {
+	From time.Time // the first day
+	Days int       // the number of days, one board each
+	Gap  int       // the days within which a letter set is not used again
+	Seed uint64
+	// Boards are the candidates, in any order.
+	Boards []Board
+	// Past are the boards used already: none is used again, and their
+	// letter sets not within Gap days.
+	Past []Use
+	// Blocked are letter sets that no board may have, such as those of
+	// blocked pangrams.
+	Blocked []bitset.Set
+	// Targets are, for each weekday (time.Weekday), the targets whose
+	// quantiles that weekday's days aim at.
+	Targets [7][]Target
+}
+
+// Day is a day of a schedule: its board, and what it aimed at.
+type Day struct {
+	Date time.Time
+	Board
+	Target Target
+}
+
+// ShortError says that a constraint left too few boards for a plan.
+type ShortError struct {
+	Constraint string    // "filter" or "gap"
+	Date       time.Time // the day that found no board, for "gap"
+	Found      int       // the boards that the constraint left
+	Days       int       // the days to fill
+	Detail     string
+}
+
+func (e *ShortError) Error() string {
+	if e.Constraint == "gap" {
+		return fmt.Sprintf("no board left for %s, day %d of %d: %s", e.Date.Format(time.DateOnly), e.Found+1, e.Days, e.Detail)
+	}
+	return fmt.Sprintf("the filter leaves %d boards, fewer than the %d days: %s", e.Found, e.Days, e.Detail)
+}
+
+// dayNum returns the day number of t: days since 1970-01-01.
+func dayNum(t time.Time) int {
+	y, m, d := t.Date()
+	return int(time.Date(y, m, d, 0, 0, 0, 0, time.UTC).Unix() / 86400)
+}
+
+// Make plans the schedule. It fails with a *ShortError when the filter
+// leaves fewer boards than days, or when a day finds no board allowed.
+func (p *Plan) Make() ([]Day, error) {
+	if p.Days < 1 || p.Gap < 0 {
+		return nil, fmt.Errorf("schedule: %d days with a gap of %d: expected 1 day or more and a gap of 0 or more", p.Days, p.Gap)
+	}
+	used := map[search.Honeycomb]bool{}
+	sets := map[bitset.Set][]int{} // the days each letter set is used
+	for _, u := range p.Past {
+		used[u.Board] = true
+		sets[u.Board.Letters] = append(sets[u.Board.Letters], dayNum(u.Date))
+	}
+	blocked := map[bitset.Set]bool{}
+	for _, s := range p.Blocked {
+		blocked[s] = true
+	}
+	var cands []Board
+	var old, bad int
+	for _, b := range p.Boards {
+		switch {
+		case used[b.Honeycomb]:
+			old++
+		case blocked[b.Letters]:
+			bad++
+		default:
+			cands = append(cands, b)
+		}
+	}
+	if len(cands) < p.Days {
+		return nil, &ShortError{Constraint: "filter", Found: len(cands), Days: p.Days,
+			Detail: fmt.Sprintf("%d boards with a pangram pass it, %d of them already used (archive or --avoid) and %d with a blocked pangram", len(p.Boards), old, bad)}
+	}
+	slices.SortFunc(cands, func(a, b Board) int {
+		return cmp.Or(cmp.Compare(a.Words, b.Words), cmp.Compare(a.Points, b.Points),
+			cmp.Compare(a.Letters, b.Letters), cmp.Compare(a.Center, b.Center))
+	})
+	rng := rand.New(rand.NewPCG(p.Seed, 0x5be5be5be))
+	targets := p.dayTargets(rng)
+	pk := newPicker(cands)
+	days := make([]Day, p.Days)
+	first := dayNum(p.From)
+	for i := range days {
+		t := targets[i]
+		if t == nil {
+			wd := p.From.AddDate(0, 0, i).Weekday()
+			return nil, fmt.Errorf("schedule: no target for %s: the archive has no %s", wd, wd)
+		}
+		n := first + i
+		ok := func(b *Board) bool {
+			if used[b.Honeycomb] {
+				return false
+			}
+			for _, d := range sets[b.Letters] {
+				if abs(d-n) <= p.Gap {
+					return false
+				}
+			}
+			return true
+		}
+		j := pk.pick(*t, ok, rng)
+		date := time.Unix(int64(n)*86400, 0).UTC()
+		if j < 0 {
+			usedNow := 0
+			for k := range cands {
+				if used[cands[k].Honeycomb] {
+					usedNow++
+				}
+			}
+			return nil, &ShortError{Constraint: "gap", Date: date, Found: i, Days: p.Days,
+				Detail: fmt.Sprintf("of the %d boards the filter leaves, %d are used and the other %d have letter sets used within the gap of %d days",
+					len(cands), usedNow, len(cands)-usedNow, p.Gap)}
+		}
+		b := cands[j]
+		used[b.Honeycomb] = true
+		sets[b.Letters] = append(sets[b.Letters], n)
+		days[i] = Day{Date: date, Board: b, Target: *t}
+	}
+	return days, nil
+}
+
+func abs(x int) int { return max(x, -x) }
+
+// dayTargets returns the target of each day: the days of each weekday
+// get the quantiles (i+0.5)/n of that weekday's targets, sorted by words
+// and points, in an order that rng shuffles. A weekday without targets
+// gives nil.
+func (p *Plan) dayTargets(rng *rand.Rand) []*Target {
+	out := make([]*Target, p.Days)
+	var idx [7][]int
+	for i := range p.Days {
+		wd := p.From.AddDate(0, 0, i).Weekday()
+		idx[wd] = append(idx[wd], i)
+	}
+	for wd, days := range idx {
+		ts := slices.Clone(p.Targets[wd])
+		if len(ts) == 0 {
+			continue
+		}
+		slices.SortFunc(ts, func(a, b Target) int { return cmp.Or(cmp.Compare(a.Words, b.Words), cmp.Compare(a.Points, b.Points)) })
+		rng.Shuffle(len(days), func(i, j int) { days[i], days[j] = days[j], days[i] })
+		for k, d := range days {
+			q := (float64(k) + 0.5) / float64(len(days))
+			out[d] = &ts[min(len(ts)-1, int(q*float64(len(ts))))]
+		}
+	}
+	return out
+}
+
+// picker finds the boards close to a target among candidates sorted by
+// words and then points.
+type picker struct {
+	cands []Board
+	start []int // start[w] is the first candidate with w words or more
+}
+
+func newPicker(cands []Board) *picker {
+	most := 0
+	if len(cands) > 0 {
+		most = cands[len(cands)-1].Words
+	}
+	pk := &picker{cands: cands, start: make([]int, most+2)}
+	for w := range pk.start {
+		pk.start[w] = sort.Search(len(cands), func(i int) bool { return cands[i].Words >= w })
+	}
+	return pk
+}
+
+// pick returns the index of a candidate that ok allows, drawn by rng
+// among those within Tolerance of the closest to t, or -1 if ok allows
+// none.
+func (pk *picker) pick(t Target, ok func(*Board) bool, rng *rand.Rand) int {
+	tw, tp := float64(max(t.Words, 1)), float64(max(t.Points, 1))
+	best := math.Inf(1)
+	type hit struct {
+		i int
+		d float64
+	}
+	var hits []hit
+	most := len(pk.start) - 2
+	for delta := 0; ; delta++ {
+		lo, hi := t.Words-delta, t.Words+delta
+		if float64(delta)/tw > best+Tolerance || (lo < 0 && hi > most) {
+			break
+		}
+		ws := []int{lo, hi}
+		if delta == 0 {
+			ws = ws[:1]
+		}
+		for _, w := range ws {
+			if w < 0 || w > most {
+				continue
+			}
+			wd := float64(delta) / tw
+			bucket := pk.cands[pk.start[w]:pk.start[w+1]]
+			at := sort.Search(len(bucket), func(i int) bool { return bucket[i].Points >= t.Points })
+			visit := func(i int) bool {
+				b := &bucket[i]
+				d := wd + math.Abs(float64(b.Points-t.Points))/tp
+				if d > best+Tolerance {
+					return false
+				}
+				if ok(b) {
+					best = min(best, d)
+					hits = append(hits, hit{pk.start[w] + i, d})
+				}
+				return true
+			}
+			for i := at; i < len(bucket) && visit(i); i++ {
+			}
+			for i := at - 1; i >= 0 && visit(i); i-- {
+			}
+		}
+	}
+	var near []int
+	for _, h := range hits {
+		if h.d <= best+Tolerance {
+			near = append(near, h.i)
+		}
+	}
+	if len(near) == 0 {
+		return -1
+	}
+	slices.Sort(near)
+	return near[rng.IntN(len(near))]
+}
+
+// Candidates returns every board of w under rules with a pangram that
+// passes f (nil for every board), with its words and points. rare says
+// which words are rare, for a filter that counts them, as Query.Rare.
+func Candidates(ctx context.Context, w *wordlist.Words, rules search.Rules, f *filter.Filter, rare func(*wordlist.Words) []bool) ([]Board, error) {
+	pangram, err := filter.Parse("pangrams >= 1")
+	if err != nil {
+		return nil, err
+	}
+	if f != nil {
+		if f, err = filter.And(f, pangram); err != nil {
+			return nil, err
+		}
+	} else {
+		f = pangram
+	}
+	var rk search.Ranker
+	q := search.Query{Rules: rules, Variants: []search.Variant{search.WithS}, Space: search.PangramSets,
+		Rare: rare, RankOptions: search.RankOptions{All: true, Filter: f}}
+	r, err := rk.Rank(ctx, w, q)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Board, len(r[0].All))
+	for i, s := range r[0].All {
+		res := r[0].Score(s.Honeycomb)
+		out[i] = Board{Honeycomb: s.Honeycomb, Words: res.Words, Points: res.Score}
+	}
+	return out, nil
+}
