@@ -176,12 +176,12 @@ func scheduleCmd(ctx context.Context, e *env, args []string) (err error) {
 	if err != nil {
 		return err
 	}
-	a, err := loadArchive(e, sf.arch, rules, opts)
+	a, err := loadArchive(ctx, e, sf.arch, rules, opts)
 	if err != nil {
 		return err
 	}
 	plan := &schedule.Plan{From: sf.start, Days: sf.days, Gap: sf.gap, Seed: sf.seedN, Blocked: blocked}
-	kept, at, err := pastUses(e, plan, a, &sf, rules, opts)
+	kept, at, err := pastUses(ctx, e, plan, a, &sf, rules, opts)
 	if err != nil {
 		return err
 	}
@@ -232,7 +232,7 @@ func scheduleCmd(ctx context.Context, e *env, args []string) (err error) {
 // --avoid, and for --replace those of the schedule in --out, which it
 // returns with the index of the day to replace (-1 without --replace),
 // and then plans that day alone.
-func pastUses(e *env, plan *schedule.Plan, a *archive.Archive, sf *scheduleFlags, rules search.Rules, opts wordlist.Options) ([]*schedule.Puzzle, int, error) {
+func pastUses(ctx context.Context, e *env, plan *schedule.Plan, a *archive.Archive, sf *scheduleFlags, rules search.Rules, opts wordlist.Options) ([]*schedule.Puzzle, int, error) {
 	add := func(a *archive.Archive) {
 		for _, p := range a.Puzzles {
 			plan.Past = append(plan.Past, schedule.Use{Date: archiveDate(p), Board: p.Board})
@@ -240,7 +240,7 @@ func pastUses(e *env, plan *schedule.Plan, a *archive.Archive, sf *scheduleFlags
 	}
 	add(a)
 	if sf.avoid != "" {
-		earlier, err := loadArchive(e, daysDir(sf.avoid), rules, opts)
+		earlier, err := loadArchive(ctx, e, daysDir(sf.avoid), rules, opts)
 		if err != nil {
 			return nil, -1, fmt.Errorf("--avoid: %w", err)
 		}
@@ -249,7 +249,7 @@ func pastUses(e *env, plan *schedule.Plan, a *archive.Archive, sf *scheduleFlags
 	if sf.replace == "" {
 		return nil, -1, nil
 	}
-	cur, err := loadArchive(e, filepath.Join(sf.out, "days"), rules, opts)
+	cur, err := loadArchive(ctx, e, filepath.Join(sf.out, "days"), rules, opts)
 	if err != nil {
 		return nil, -1, fmt.Errorf("--replace: %w", err)
 	}

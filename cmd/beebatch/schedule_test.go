@@ -99,11 +99,11 @@ func (fx *scheduleFixture) run(t *testing.T, args ...string) string {
 func (fx *scheduleFixture) checkSchedule(t *testing.T, dir, from string, days, gap int, past ...*archive.Puzzle) []*archive.Puzzle {
 	t.Helper()
 	opts := archive.Options{Rules: search.DefaultRules}
-	s, err := archive.Load(filepath.Join(dir, "days"), nil, opts)
+	s, err := archive.Load(context.Background(), filepath.Join(dir, "days"), nil, opts)
 	if err != nil {
 		t.Fatal(err)
 	}
-	a, err := archive.Load(fx.archive, nil, opts)
+	a, err := archive.Load(context.Background(), fx.archive, nil, opts)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -270,7 +270,7 @@ func TestScheduleErrors(t *testing.T) {
 	}
 	sets := map[any]bool{}
 	archived := 0
-	a, err := archive.Load(fx.archive, nil, archive.Options{Rules: search.DefaultRules})
+	a, err := archive.Load(context.Background(), fx.archive, nil, archive.Options{Rules: search.DefaultRules})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -352,7 +352,7 @@ func TestScheduleFreq(t *testing.T) {
 	}
 	for _, line := range lines[1:] {
 		f := strings.Split(line, ",")
-		day, err := archive.Load(filepath.Join(dir, "days", f[0]+".json"), nil, archive.Options{Rules: search.DefaultRules})
+		day, err := archive.Load(context.Background(), filepath.Join(dir, "days", f[0]+".json"), nil, archive.Options{Rules: search.DefaultRules})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -29,7 +29,7 @@ func BenchmarkSchedule(b *testing.B) {
 	}
 	testlists.Need(b, "enable1")
 	rules := search.DefaultRules
-	a, err := archive.Load(path, nil, archive.Options{Rules: rules})
+	a, err := archive.Load(context.Background(), path, nil, archive.Options{Rules: rules})
 	if err != nil {
 		b.Fatal(err)
 	}
