@@ -4,7 +4,6 @@ import (
 	"context"
 
 	"github.com/beebatch/beebatch/internal/bigmem"
-	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
@@ -18,9 +17,7 @@ import (
 //     channel with its points (Rules.WordScore) for their points;
 //   - the words of exactly Rules.MinLen letters, to tell whether a
 //     honeycomb reaches Genius without them: Value 1 when
-//     w.WordLen(i) == MinLen, and their points in another;
-//   - with Space.Each, every honeycomb's score and words, for a Pareto
-//     frontier over the whole space.
+//     w.WordLen(i) == MinLen, and their points in another.
 //
 // Value is called once for each word of w that counts under the space's
 // rules, with its index in w; words that do not count add nothing. A
@@ -70,46 +67,4 @@ func (s *Space) Sums(h Honeycomb, out []uint32) []uint32 {
 		out = append(out, a[r]-a[without])
 	}
 	return out
-}
-
-// Each calls fn with every honeycomb of the space that avoids banned, by
-// letter set in colex order and then center alphabetically, with its
-// score and words and the sums of its channels (sums is reused from call
-// to call). It stops when fn returns false, or when ctx is cancelled,
-// returning ctx's error.
-func (s *Space) Each(ctx context.Context, banned bitset.Set, fn func(h Honeycomb, score, words int, sums []uint32) bool) error {
-	if err := s.sumWords(ctx); err != nil {
-		return err
-	}
-	size := s.Rules.Size
-	if s.n < size {
-		return nil
-	}
-	b := s.toAlphabet(banned)
-	top, low := s.off[size], s.off[size-1]
-	sums := make([]uint32, len(s.channels))
-	for r := range int(binom[s.n][size]) {
-		if r%4096 == 0 {
-			if err := ctx.Err(); err != nil {
-				return err
-			}
-		}
-		set := unrank(uint32(r), size)
-		if set&b != 0 {
-			continue
-		}
-		letters := s.toLetters(set)
-		for x := set; x != 0; x &= x - 1 {
-			c := x & -x
-			without := low + int(colexRank(set&^c))
-			for i, a := range s.channels {
-				sums[i] = a[top+r] - a[without]
-			}
-			h := Honeycomb{Letters: letters, Center: s.toLetters(c)}
-			if !fn(h, int(s.f[top+r]-s.f[without]), int(s.words[top+r]-s.words[without]), sums) {
-				return nil
-			}
-		}
-	}
-	return nil
 }

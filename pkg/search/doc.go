@@ -105,9 +105,7 @@
 // Channel is the extension point for any other quantity per word that
 // should be summed the same way, such as rare words and their points, or
 // the words of exactly MinLen letters. Space.AddChannels sums each over
-// subsets, Space.Sums gives them per honeycomb, and Space.Each visits
-// every honeycomb with its score, words and sums, for a frontier over the
-// whole space.
+// subsets, and Space.Sums gives them per honeycomb.
 //
 // Ranker.Rank adds channels of its own where a query needs them: the rare
 // words of each honeycomb and their points when Query.Rare says which
