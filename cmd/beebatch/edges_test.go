@@ -69,6 +69,10 @@ func TestRoughEdges(t *testing.T) {
 		{"--quiet on archive", []string{"archive", "--quiet", "testdata/archive/bad.txt"}, 0, nil, nil, []string{"warning:"}},
 		{"--quiet on lists", []string{"lists", "--quiet", "--format", "csv"}, 0, []string{"enable1"}, nil, nil},
 		{"--quiet on compare", []string{"compare", "--quiet", "--top", "3", mini, "testdata/compare/a.txt"}, 0, nil, nil, nil},
+		{"rank's board column", []string{"rank", "--top", "1", "--format", "csv", mini}, 0,
+			[]string{",rank,letters,center,board,score,", "mini,no-s,top,1,ACEIORT,A,ACEIORT:A,31,"}, nil, nil},
+		{"score --boards reads rank's CSV", []string{"score", "--boards", "testdata/rank/mini.csv", "--format", "csv", mini}, 0,
+			[]string{"mini,ACEIORT,A,ACEIORT:A,31,2,2\n"}, nil, []string{"warning"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
