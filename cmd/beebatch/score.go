@@ -259,7 +259,7 @@ func (s *scoreRun) write(ctx context.Context, e *env) error {
 		if format == "text" || format == "md" {
 			fmt.Fprintf(e.stdout, "%s\n", dropped)
 		} else {
-			fmt.Fprintf(e.stderr, "beebatch score: %s\n", dropped)
+			e.say(fmt.Sprintf("beebatch score: %s", dropped))
 		}
 	}
 	if s.flt == nil {
@@ -273,7 +273,7 @@ func (s *scoreRun) write(ctx context.Context, e *env) error {
 	case "md":
 		_, err = fmt.Fprintf(e.stdout, "\n%s\n", count)
 	default:
-		fmt.Fprintf(e.stderr, "beebatch score: %s\n", count)
+		e.say(fmt.Sprintf("beebatch score: %s", count))
 	}
 	return err
 }
