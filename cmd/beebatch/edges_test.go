@@ -69,6 +69,10 @@ func TestRoughEdges(t *testing.T) {
 		{"--quiet on archive", []string{"archive", "--quiet", "testdata/archive/bad.txt"}, 0, nil, nil, []string{"warning:"}},
 		{"--quiet on lists", []string{"lists", "--quiet", "--format", "csv"}, 0, []string{"enable1"}, nil, nil},
 		{"--quiet on compare", []string{"compare", "--quiet", "--top", "3", mini, "testdata/compare/a.txt"}, 0, nil, nil, nil},
+		{"rank's board column", []string{"rank", "--top", "1", "--format", "csv", mini}, 0,
+			[]string{",rank,letters,center,board,score,", "mini,no-s,top,1,ACEIORT,A,ACEIORT:A,31,"}, nil, nil},
+		{"score --boards reads rank's CSV", []string{"score", "--boards", "testdata/rank/mini.csv", "--format", "csv", mini}, 0,
+			[]string{"mini,ACEIORT,A,ACEIORT:A,31,2,2\n"}, nil, []string{"warning"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -92,5 +96,35 @@ func TestRoughEdges(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestMessagesWrapOnTerminal checks that an error or warning wraps
+// between words at the width of a terminal, and stays on one line
+// elsewhere, for scripts.
+func TestMessagesWrapOnTerminal(t *testing.T) {
+	msg := "beebatch solve: enable1 is a word list and R/AEGINT a board: the arguments are swapped; expected the board first, as in: beebatch solve R/AEGINT enable1"
+	for _, tt := range []struct {
+		tty  bool
+		cols int
+		want string
+	}{
+		{false, 0, msg + "\n"},
+		{true, 0, msg + "\n"},
+		{true, 60, "beebatch solve: enable1 is a word list and R/AEGINT a board:\n" +
+			"  the arguments are swapped; expected the board first, as\n" +
+			"  in: beebatch solve R/AEGINT enable1\n"},
+	} {
+		var stderr strings.Builder
+		e := &env{stderr: &stderr, stderrTTY: tt.tty, stderrCols: tt.cols}
+		e.say(msg)
+		if stderr.String() != tt.want {
+			t.Errorf("terminal %v, %d columns: %q; want %q", tt.tty, tt.cols, stderr.String(), tt.want)
+		}
+		for _, line := range strings.Split(strings.TrimSuffix(stderr.String(), "\n"), "\n") {
+			if tt.cols > 0 && len(line) > tt.cols {
+				t.Errorf("%d columns: line %q is wider", tt.cols, line)
+			}
+		}
 	}
 }

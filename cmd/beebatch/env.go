@@ -120,10 +120,23 @@ func terminalWidth(w io.Writer) int {
 // report.DefaultWidth, else that.
 func textWidth(cols int) int { return max(cols, report.DefaultWidth) }
 
+// say writes line, a message, to stderr: on a terminal, wrapped between
+// words to its width, the lines after the first indented, so that the
+// terminal does not break a word; elsewhere as it is, on one line, for
+// the scripts that read it. A message of several lines, such as a
+// filter's error with its caret, is written as it is.
+func (e *env) say(line string) {
+	if e.stderrTTY && e.stderrCols > 0 && !strings.Contains(line, "\n") {
+		io.WriteString(e.stderr, report.Wrap(line, e.stderrCols, "", "  "))
+		return
+	}
+	io.WriteString(e.stderr, line+"\n")
+}
+
 // warn prints a warning to stderr, unless --quiet is given.
 func (e *env) warn(err error) {
 	if !e.quiet {
-		fmt.Fprintf(e.stderr, "warning: %s\n", message(err))
+		e.say(fmt.Sprintf("warning: %s", message(err)))
 	}
 }
 
@@ -191,11 +204,11 @@ func (e *env) status(ctx context.Context, args []string, err error) int {
 		switch {
 		case errors.As(err, &ie):
 			ie.noFiles = ie.noFiles || !e.writesFiles()
-			fmt.Fprintf(e.stderr, "beebatch %s: %v; %s\n", name, cause, message(ie))
+			e.say(fmt.Sprintf("beebatch %s: %v; %s", name, cause, message(ie)))
 		case e.writesFiles():
-			fmt.Fprintf(e.stderr, "beebatch %s: %v; no report files were written\n", name, cause)
+			e.say(fmt.Sprintf("beebatch %s: %v; no report files were written", name, cause))
 		default:
-			fmt.Fprintf(e.stderr, "beebatch %s: %v\n", name, cause)
+			e.say(fmt.Sprintf("beebatch %s: %v", name, cause))
 		}
 		var se signalError
 		if errors.As(cause, &se) {
@@ -203,7 +216,7 @@ func (e *env) status(ctx context.Context, args []string, err error) int {
 		}
 		return 1
 	case errors.As(err, &ue):
-		fmt.Fprintf(e.stderr, "beebatch %s: %s\n", name, message(err))
+		e.say(fmt.Sprintf("beebatch %s: %s", name, message(err)))
 		if e.flags != nil {
 			printSynopsis(e.stderr, e.flags)
 		}
@@ -215,13 +228,13 @@ func (e *env) status(ctx context.Context, args []string, err error) int {
 		if e.wrote != "" {
 			note = "; " + e.wrote
 		}
-		fmt.Fprintf(e.stderr, "beebatch %s: %s%s\n", name, message(err), report.Visible(note))
+		e.say(fmt.Sprintf("beebatch %s: %s%s", name, message(err), report.Visible(note)))
 		if err == errClosedByReader {
 			return statusClosedByReader
 		}
 		return 1
 	default:
-		fmt.Fprintf(e.stderr, "beebatch %s: %s\n", name, message(err))
+		e.say(fmt.Sprintf("beebatch %s: %s", name, message(err)))
 		return 1
 	}
 }

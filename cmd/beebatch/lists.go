@@ -187,7 +187,7 @@ func listsFetch(ctx context.Context, e *env, c *catalog.Catalog, lists []catalog
 			// Interrupted: this list and those left fail the same way.
 			stopped.pending = append(stopped.pending, r.List.Name)
 		case r.Err != nil:
-			fmt.Fprintf(e.stderr, "beebatch lists fetch: %s\n", message(catalogError(r.Err)))
+			e.say(fmt.Sprintf("beebatch lists fetch: %s", message(catalogError(r.Err))))
 			failed = append(failed, r.List.Name)
 			stopped.pending = append(stopped.pending, r.List.Name)
 		default:

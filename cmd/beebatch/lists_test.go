@@ -274,7 +274,7 @@ func TestCachedListVerified(t *testing.T) {
 		t.Errorf("rank over a truncated copy: exit %d, stdout %q, stderr %q; want exit 1 and %q...", code, out, errOut, want)
 	}
 
-	code, out, errOut = beebatch(t, "", "lists")
+	code, out, errOut = beebatch(t, "", "lists", "enable1")
 	if code != 0 || !strings.HasPrefix(out, "enable1\n") || !strings.Contains(out, "\n  present  corrupt\n  path     "+cached+"\n") ||
 		!strings.Contains(errOut, "warning: enable1: checksum mismatch for cached copy "+cached) {
 		t.Errorf("lists: exit %d, stderr %q; enable1 not shown as corrupt:\n%s", code, errOut, out)

@@ -77,7 +77,7 @@ func reportWritten(e *env, cmd, dir string, written []string) {
 		e.wrote = msg
 		return
 	}
-	fmt.Fprintf(e.stderr, "beebatch %s: %s\n", cmd, msg)
+	e.say(fmt.Sprintf("beebatch %s: %s", cmd, msg))
 }
 
 // plural returns one for n == 1, else many.

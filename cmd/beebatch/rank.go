@@ -30,8 +30,10 @@ alphabetically.
 
 --top N ranks the best N, --bottom N the worst N, shown worst first.
 --format text shows them as tables, md as Markdown, csv as one row per
-honeycomb (list, variant, section, rank, letters, center, score, words,
-pangrams, has_pangram) and json as one document (--json is --format json).
+honeycomb (list, variant, section, rank, letters, center, board, score,
+words, pangrams, has_pangram) and json as one document (--json is --format
+json). The board column, such as AEGINRT:R, is what score and solve read,
+and score reads the boards of such a CSV file (see "beebatch score -h").
 A large N costs about 24 bytes of memory a honeycomb ranked and a few
 tenths of a second a million rows written: all 7,969,500 honeycombs of
 --space all over enable1 (--top 1000000000) take about 200 MB, and the
@@ -336,7 +338,7 @@ func (r *rankRun) write(ctx context.Context, e *env, rep *report.Report) error {
 	if r.format == "csv" || r.format == "json" {
 		// Text and Markdown say it; JSON has it, but not as a sentence.
 		for _, v := range rep.SameVariants {
-			fmt.Fprintf(e.stderr, "beebatch rank: %s\n", v.Note())
+			e.say(fmt.Sprintf("beebatch rank: %s", v.Note()))
 		}
 	}
 	if r.out != "" {

@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"context"
+	"encoding/csv"
 	"flag"
 	"fmt"
 	"io"
@@ -31,11 +32,12 @@ A BOARD is written R/AEGINT or AEGINRT:R, in upper or lower case, or as its
 letters alone with --center; see "beebatch solve -h". --boards FILE reads
 more boards, after those of the command line, one per line; blank lines and
 text from # to the end of a line are ignored, and FILE may be - for standard
-input. A line that is not a board is skipped with a warning that names it,
-and the run, its other boards scored, then exits 1. FILE may hold at most
---max-bytes, and a line at most 64KiB; each board takes about 400 bytes of
-memory in csv and json, and 1KB in text and md. For example, to score
-JUKEBOX with each of its centers:
+input. A CSV file whose header has a board column, as rank's CSV does,
+gives the boards of that column. A line that is not a board is skipped
+with a warning that names it, and the run, its other boards scored, then
+exits 1. FILE may hold at most --max-bytes, and a line at most 64KiB; each
+board takes about 400 bytes of memory in csv and json, and 1KB in text and
+md. For example, to score JUKEBOX with each of its centers:
 
   beebatch score J/BEKOUX U/BEJKOX K/BEJOUX E/BJKOUX B/EJKOUX O/BEJKUX \
     X/BEJKOU enable1.txt
@@ -257,7 +259,7 @@ func (s *scoreRun) write(ctx context.Context, e *env) error {
 		if format == "text" || format == "md" {
 			fmt.Fprintf(e.stdout, "%s\n", dropped)
 		} else {
-			fmt.Fprintf(e.stderr, "beebatch score: %s\n", dropped)
+			e.say(fmt.Sprintf("beebatch score: %s", dropped))
 		}
 	}
 	if s.flt == nil {
@@ -271,7 +273,7 @@ func (s *scoreRun) write(ctx context.Context, e *env) error {
 	case "md":
 		_, err = fmt.Fprintf(e.stdout, "\n%s\n", count)
 	default:
-		fmt.Fprintf(e.stderr, "beebatch score: %s\n", count)
+		e.say(fmt.Sprintf("beebatch score: %s", count))
 	}
 	return err
 }
@@ -337,6 +339,7 @@ func readBoards(e *env, path string, bf *boardFlags, rules search.Rules, maxByte
 	}
 	lr := &io.LimitedReader{R: r, N: maxBytes + 1}
 	br := bufio.NewReaderSize(lr, maxBoardLine)
+	column := -1 // the board column of a CSV file
 	for line := 1; ; line++ {
 		text, err := br.ReadSlice('\n')
 		switch {
@@ -347,8 +350,8 @@ func readBoards(e *env, path string, bf *boardFlags, rules search.Rules, maxByte
 		case err != nil && err != io.EOF:
 			return nil, nil, fmt.Errorf("--boards %s: %w", path, fsmsg.Bare(err))
 		}
-		board, _, _ := strings.Cut(string(text), "#")
-		if board = strings.TrimSpace(board); board != "" {
+		board, isHeader := boardOfLine(string(text), &column)
+		if board = strings.TrimSpace(board); board != "" && !isHeader {
 			if h, berr := bf.board(board, rules); berr != nil {
 				bad = append(bad, fmt.Errorf("%s:%d: %v; skipped", path, line, berr))
 			} else {
@@ -359,6 +362,29 @@ func readBoards(e *env, path string, bf *boardFlags, rules search.Rules, maxByte
 			return boards, bad, nil
 		}
 	}
+}
+
+// boardOfLine returns the board of a line of a --boards file, text up
+// to a #, or whether the line is the header of a CSV file with a board
+// column, as rank's CSV is: each later line then gives the board of that
+// column. column is its index, -1 until such a header is read.
+func boardOfLine(text string, column *int) (board string, isHeader bool) {
+	if *column < 0 && strings.Contains(text, ",") {
+		rec, err := csv.NewReader(strings.NewReader(text)).Read()
+		if i := slices.Index(rec, "board"); err == nil && i >= 0 {
+			*column = i
+			return "", true
+		}
+	}
+	if *column < 0 {
+		board, _, _ := strings.Cut(text, "#")
+		return board, false
+	}
+	rec, err := csv.NewReader(strings.NewReader(text)).Read()
+	if err != nil || *column >= len(rec) {
+		return text, false // not a board: skipped with a warning
+	}
+	return rec[*column], false
 }
 
 // maxBoardLine is the longest line of a --boards file.

@@ -162,7 +162,7 @@ func parse(e *env, fs *flag.FlagSet, args []string) error {
 // stderr, and returns errFlagParse, for mistakes in a command line. The
 // whole help would push the message off the screen.
 func badUsage(e *env, fs *flag.FlagSet, err error) error {
-	fmt.Fprintf(e.stderr, "%s: %s\n", fs.Name(), message(flagError(fs, err)))
+	e.say(fmt.Sprintf("%s: %s", fs.Name(), message(flagError(fs, err))))
 	printSynopsis(e.stderr, fs)
 	return errFlagParse
 }

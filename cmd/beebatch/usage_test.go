@@ -93,7 +93,7 @@ Usage: beebatch score [flags] BOARD... WORDLIST...
 Run "beebatch score -h" for the flags and the whole help.
 `},
 		{[]string{"lists", "path", "--cache"}, `beebatch lists path: --cache: expected a value after it, DIR
-Usage: beebatch lists [--cache DIR]
+Usage: beebatch lists [--cache DIR] [NAME...]
        beebatch lists fetch [--cache DIR] [--max-bytes SIZE] [NAME...]
        beebatch lists path [--cache DIR] [--max-bytes SIZE] NAME
 Run "beebatch lists path -h" for the flags and the whole help.

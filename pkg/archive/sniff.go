@@ -26,13 +26,15 @@ func (f Form) String() string {
 }
 
 var (
-	dateLine = regexp.MustCompile(`^\d{4}-\d{2}-\d{2}(\s|$)`)
-	wordLine = regexp.MustCompile(`^[\p{L}'-]+(\s+[\p{L}'-]+)*(\s+\d+)?\s*$`)
+	dateLine  = regexp.MustCompile(`^\d{4}-\d{2}-\d{2}(\s|$)`)
+	puzzleKey = regexp.MustCompile(`"(printDate|centerLetter|outerLetters|validLetters)"`)
+	wordLine  = regexp.MustCompile(`^[\p{L}'-]+(\s+[\p{L}'-]+)*(\s+\d+)?\s*$`)
 )
 
 // Sniff tells from head, the start of a file (SniffSize bytes are
 // enough), whether it holds puzzles, in one of the forms Load reads, or
-// words: it looks at the first line that is not blank or a # comment.
+// words: it looks at the first line that is not blank or a # comment,
+// and for JSON, at the NYT's field names in head.
 // It lets a command say that an archive was given where a word list was
 // expected, or the other way round, before reading it.
 func Sniff(head []byte) Form {
@@ -45,7 +47,12 @@ func Sniff(head []byte) Form {
 		case len(t) == 0 || t[0] == '#':
 			continue
 		case t[0] == '{' || t[0] == '[':
-			return JSON
+			// A JSON word list, such as {"aardvark": 1, ...}, is not
+			// puzzles: the NYT's game data names its fields.
+			if puzzleKey.Match(head) || puzzleKey.Match(t) {
+				return JSON
+			}
+			return Unknown
 		case dateLine.Match(t):
 			return Lines
 		case whole && wordLine.Match(t):

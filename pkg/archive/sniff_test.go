@@ -9,8 +9,10 @@ func TestSniff(t *testing.T) {
 	}{
 		{"", Unknown},
 		{"\n\n  \n", Unknown},
-		{"{\n  \"displayWeekday\": \"Sunday\",\n", JSON},
+		{"{\n  \"displayWeekday\": \"Sunday\",\n  \"printDate\": \"2023-01-01\",\n", JSON},
 		{"\xef\xbb\xbf[{\"printDate\": \"2024-01-04\"}]\n", JSON},
+		{"{\"today\": {\"centerLetter\": \"j\"}}", JSON},
+		{"{\"aardvark\": 1, \"aback\": 1}\n", Unknown}, // a JSON word list
 		{"# NYT puzzles\n\n2024-01-04 bejkoux j joke juke jukebox\n", Lines},
 		{"2024-01-04\n", Lines},
 		{"aa\naah\naahed\n", WordList},

@@ -144,6 +144,14 @@ func plotCases(t *testing.T) map[string]*plot.Plot {
 		{"NYT", []int{16, 42, 79}}, {"enable1", []int{31, 60, 126}},
 	})
 	add("overlay of few", p, err)
+	// archive.svg: a long path in the title, and the NYT with seven lists.
+	seven := []Series{{"NYT answers", []int{16, 42, 79}}}
+	for _, name := range []string{"enable1", "sowpods", "word-list", "web2", "scowl-us-50", "wamerican-huge", "subtlex"} {
+		seven = append(seven, Series{name, []int{31, 60, 126, len(name)}})
+	}
+	p, err = overlayPlot("Words per board of the 793 puzzles of /home/someone/src/github.com/nyt-archives/spelling-bee-answers/days/",
+		"words on the board", "boards", seven)
+	add("archive, long path, seven lists", p, err)
 	return cases
 }
 

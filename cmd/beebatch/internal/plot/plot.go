@@ -16,11 +16,14 @@ import (
 	"image/color"
 	"io"
 	"math"
+	"slices"
 	"strconv"
+	"strings"
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/plotutil"
+	"gonum.org/v1/plot/text"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 	"gonum.org/v1/plot/vg/vgsvg"
@@ -161,6 +164,66 @@ func within(scores []int, end int) []int {
 	return in
 }
 
+// seriesColors tell the series of an overlay apart: the seven of
+// plotutil.DarkColors, then three more, so that ten series, the NYT and
+// nine lists in archive.svg, each have a color of their own (with
+// DarkColors alone, the eighth took the NYT's); each series also has a
+// dash pattern of its own (plotutil.Dashes) up to the ninth.
+var seriesColors = append(slices.Clip(plotutil.DarkColors),
+	color.RGBA{0, 128, 128, 255}, // teal
+	color.RGBA{128, 128, 0, 255}, // olive
+	color.RGBA{51, 34, 136, 255}, // indigo
+)
+
+// wrapTitle breaks each line of title that is wider than width, in the
+// style of the chart's title, between words, and a word that is wider
+// alone, such as a long path, after a slash: gonum/plot draws a title on
+// one line, cut off at the picture's edge.
+func wrapTitle(title string, style text.Style, width vg.Length) string {
+	var out []string
+	for _, line := range strings.Split(title, "\n") {
+		cur := ""
+		for _, word := range strings.Fields(line) {
+			for i, part := range splitWide(word, style, width) {
+				next := part
+				switch {
+				case cur == "":
+				case i > 0: // the rest of a path: no space
+					next = cur + part
+				default:
+					next = cur + " " + part
+				}
+				if cur != "" && style.Width(next) > width {
+					out = append(out, cur)
+					next = part
+				}
+				cur = next
+			}
+		}
+		out = append(out, cur)
+	}
+	return strings.Join(out, "\n")
+}
+
+// splitWide splits a word wider than width after its slashes, each part
+// but the last ending with one, or returns it alone.
+func splitWide(w string, style text.Style, width vg.Length) []string {
+	if style.Width(w) <= width || !strings.Contains(w, "/") {
+		return []string{w}
+	}
+	var parts []string
+	for w != "" {
+		i := strings.Index(w, "/")
+		if i < 0 {
+			parts = append(parts, w)
+			break
+		}
+		parts = append(parts, w[:i+1])
+		w = w[i+1:]
+	}
+	return parts
+}
+
 // overlayPlot returns the plot that Overlay draws.
 func overlayPlot(title, xlabel, unit string, series []Series) (*plot.Plot, error) {
 	if len(series) == 0 {
@@ -193,7 +256,7 @@ func overlayPlot(title, xlabel, unit string, series []Series) (*plot.Plot, error
 		}
 		line.StepStyle = plotter.PostStep
 		line.LineStyle = draw.LineStyle{
-			Color:  plotutil.DarkColors[i%len(plotutil.DarkColors)],
+			Color:  seriesColors[i%len(seriesColors)],
 			Width:  vg.Points(1.5),
 			Dashes: plotutil.Dashes(i),
 		}
@@ -227,7 +290,7 @@ func steps(h stats.Histogram, of int) plotter.XYs {
 // axis counts, from 0.
 func newPlot(title, ylabel string, h stats.Histogram) *plot.Plot {
 	p := plot.New()
-	p.Title.Text = title
+	p.Title.Text = wrapTitle(title, p.Title.TextStyle, Width-2*Margin-vg.Points(8))
 	p.Title.Padding = vg.Points(6)
 	p.X.Label.Text = ScoreLabel
 	p.Y.Label.Text = ylabel

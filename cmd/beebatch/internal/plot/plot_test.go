@@ -13,8 +13,6 @@ import (
 	"strings"
 	"testing"
 
-	"gonum.org/v1/plot/plotutil"
-
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/pkg/stats"
 )
@@ -257,7 +255,7 @@ func TestOverlay(t *testing.T) {
 		// own color.
 		var lines []svgPath
 		for _, p := range doc.paths {
-			if strings.Contains(p.style, "stroke:"+hex(plotutil.DarkColors[i])+";") {
+			if strings.Contains(p.style, "stroke:"+hex(seriesColors[i])+";") {
 				lines = append(lines, p)
 			}
 		}
@@ -385,6 +383,28 @@ func TestHistogramConcurrent(t *testing.T) {
 		}
 		if got[i].String() != want[i] {
 			t.Errorf("plot %d drawn beside others differs from the plot drawn alone", i)
+		}
+	}
+}
+
+// TestOverlayTenApart draws the NYT and nine lists, as archive.svg may:
+// each series has a color of its own, in its line and its legend sample
+// alone.
+func TestOverlayTenApart(t *testing.T) {
+	var series []Series
+	for i := range 10 {
+		series = append(series, Series{Name: fmt.Sprintf("list%d", i), Scores: []int{10 + i, 20 + i, 30 + 2*i}})
+	}
+	doc := parseSVG(t, render(t, func(w io.Writer) error { return OverlayOf(w, "ten", "words", "boards", series...) }))
+	for i := range series {
+		n := 0
+		for _, p := range doc.paths {
+			if strings.Contains(p.style, "stroke:"+hex(seriesColors[i])+";") {
+				n++
+			}
+		}
+		if n != 2 {
+			t.Errorf("series %d: %d paths in its color; want its line and its legend sample", i, n)
 		}
 	}
 }

@@ -460,10 +460,12 @@ func (r *Report) scope() string {
 	return ""
 }
 
-// csvHeader heads the CSV of rank: each row also says which honeycombs
-// it is ranked among, the space, the filter and how many of the space
-// passed it.
-var csvHeader = append(append([]string{"list", "variant", "section"}, rankHeader...), "has_pangram", "space", "filter", "honeycombs", "passed")
+// csvHeader heads the CSV of rank: each row also has its board as
+// score and solve read it (AEGINRT:R), and says which honeycombs it is
+// ranked among, the space, the filter and how many of the space passed
+// it.
+var csvHeader = []string{"list", "variant", "section", "rank", "letters", "center", "board", "score", "words", "pangrams",
+	"has_pangram", "space", "filter", "honeycombs", "passed"}
 
 // WriteCSV writes one row per ranked honeycomb of each of lists, raw
 // numbers, with a "section" column saying top, bottom or pareto: a row

@@ -216,7 +216,7 @@ func TestCSVMatchesEncoder(t *testing.T) {
 				hs   []Honeycomb
 			}{{"top", l.Top}, {"bottom", l.Bottom}, {"pareto", frontier}} {
 				for j, h := range part.hs {
-					row := []string{l.Name, l.Variant, part.name, strconv.Itoa(h.Rank), h.Letters, h.Center,
+					row := []string{l.Name, l.Variant, part.name, strconv.Itoa(h.Rank), h.Letters, h.Center, h.Letters + ":" + h.Center,
 						strconv.Itoa(h.Score), strconv.Itoa(h.Words), strconv.Itoa(h.Pangrams), strconv.FormatBool(h.HasPangram),
 						l.Space, l.Filter, strconv.Itoa(l.Honeycombs), strconv.Itoa(l.Passed)}
 					switch {
