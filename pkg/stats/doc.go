@@ -8,11 +8,11 @@
 // of the rules that chose them, so they serve any list and any honeycomb
 // size.
 //
-// For a ranking, every candidate honeycomb of a list with its score as
-// search.Ranking.All holds them, Summarize gives the distribution of the
-// scores (Describe), their histogram (NewHistogram), what each letter
-// does as center (Centers) and the letters of the best honeycombs
-// (LetterFrequency). Describe, NewHistogram and HistogramOf take plain
+// For a ranking, SummarizeTally gives, from its counts of honeycombs by
+// score and center (search.Ranking.Tally) and its best honeycombs, the
+// distribution of the scores (Describe), their histogram (NewHistogram),
+// what each letter does as center (Center) and the letters of the best
+// honeycombs (LetterFrequency). Describe, NewHistogram and HistogramOf take plain
 // scores, so they also serve samples from elsewhere. Every result is
 // exact where it is an integer and does not depend on the order of the
 // input, except that LetterFrequency counts the honeycombs it is given.

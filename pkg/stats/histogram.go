@@ -88,11 +88,7 @@ func floorDiv(a, b int) int {
 // that Bins gives for their lowest and highest score. For no scores it
 // returns the zero Histogram.
 func NewHistogram(scores []int) Histogram {
-	return newHistogramSorted(sortedFloats(scores))
-}
-
-// newHistogramSorted is NewHistogram of x, sorted ascending.
-func newHistogramSorted(x []float64) Histogram {
+	x := sortedFloats(scores)
 	if len(x) == 0 {
 		return Histogram{}
 	}

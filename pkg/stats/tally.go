@@ -10,10 +10,11 @@ import (
 // SummarizeTally returns the statistics of a ranking from its counts of
 // honeycombs by score and center (search.Ranking.Tally), and its best
 // honeycombs in ranking order, at least top of them or every one: the
-// figures Summarize gives for every honeycomb of the ranking, exactly,
-// to the last bit of every float, in memory that depends on the number
-// of distinct scores and not on the number of honeycombs. It panics if best holds
-// fewer than top honeycombs and fewer than t counts.
+// figures that the tests' reference, Summarize, gives from every
+// honeycomb of the ranking, exactly, to the last bit of every float, in
+// memory that depends on the number of distinct scores and not on the
+// number of honeycombs. It panics if best holds fewer than top
+// honeycombs and fewer than t counts.
 func SummarizeTally(t *search.Tally, best []search.Scored, top int) Summary {
 	n := 0
 	for _, sc := range t.Scores {
@@ -108,7 +109,8 @@ func bodyCounts(counts []search.ScoreCount, d Distribution) Histogram {
 	return h
 }
 
-// centersOf is Centers of the honeycombs that t counts.
+// centersOf returns, for each letter that is the center of at least one
+// of the honeycombs that t counts, alphabetically, what it does as center.
 func centersOf(t *search.Tally) []Center {
 	var out []Center
 	for i := range bitset.Letters {

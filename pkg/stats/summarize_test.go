@@ -1,26 +1,48 @@
 package stats
 
 import (
+	"slices"
+
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/search"
 )
 
-// Center is what one letter does as the center of the honeycombs of a
-// ranking, its candidates.
-type Center struct {
-	Letter byte // 'A' to 'Z'
-	// Honeycombs is the number of candidates with this center: in a
-	// ranking of every center of each letter set, the number of letter
-	// sets that hold the letter.
-	Honeycombs int
-	// BestOf is the number of letter sets whose best center is this
-	// letter: no other center of the set scores more, and any center
-	// that scores as much comes later in the alphabet. This is the tie
-	// order of the ranking, so a set's best center is the one of its
-	// best-ranked candidate.
-	BestOf int
-	// MeanScore is the mean score of the candidates with this center.
-	MeanScore float64
+// The brute-force reference of SummarizeTally: the statistics of a
+// ranking from every one of its candidates.
+
+// Summarize returns the statistics of a ranking's candidates, all of them
+// in ranking order, best first, as search.Ranking.All holds them; top is
+// the number of best honeycombs whose letters it counts, such as
+// TopLetters.
+func Summarize(all []search.Scored, top int) Summary {
+	// The scores of a ranking descend: reversed, they are the ascending
+	// float64s that gonum needs, without an []int copy between.
+	x := make([]float64, len(all))
+	for i, c := range all {
+		x[len(x)-1-i] = float64(c.Score)
+	}
+	if !slices.IsSorted(x) {
+		slices.Sort(x)
+	}
+	top = min(max(top, 0), len(all))
+	d := describeSorted(x)
+	return Summary{
+		Distribution: d,
+		Histogram:    NewHistogram(Scores(all)),
+		Body:         bodySorted(x, d),
+		Centers:      Centers(all),
+		Top:          top,
+		Letters:      LetterFrequency(all[:top]),
+	}
+}
+
+// Scores returns the scores of candidates, in their order.
+func Scores(cands []search.Scored) []int {
+	out := make([]int, len(cands))
+	for i, c := range cands {
+		out[i] = c.Score
+	}
+	return out
 }
 
 // Centers returns, for each letter that is the center of at least one of
