@@ -179,14 +179,6 @@ func (r *Row) OnlyNYT() int { return r.Puzzle.Official.Words - r.Both }
 // accept.
 func (r *Row) OnlyList() int { return r.List.Words - r.Both }
 
-// OnlyNYTPoints returns the points of the official answers that the list
-// lacks.
-func (r *Row) OnlyNYTPoints() int { return r.Puzzle.Official.Points - r.BothPoints }
-
-// OnlyListPoints returns the points of the list's words that the NYT did
-// not accept.
-func (r *Row) OnlyListPoints() int { return r.List.Points - r.BothPoints }
-
 // Candidate returns the board as the list sees it, for filter.Match.
 func (r *Row) Candidate() filter.Candidate {
 	return filter.Candidate{

@@ -1,7 +1,6 @@
 package archive
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
@@ -78,24 +77,6 @@ func (c Constraint) Clause() string {
 	return ""
 }
 
-// String returns the clause and the expected count: "no S (expected 387.1)".
-func (c Constraint) String() string {
-	return fmt.Sprintf("%s (expected %.1f)", c.Clause(), c.Expected)
-}
-
-// LetterFilter returns the filter of the clauses of cs, in canonical
-// form; it is nil for no constraints.
-func LetterFilter(cs []Constraint) (*filter.Filter, error) {
-	if len(cs) == 0 {
-		return nil, nil
-	}
-	clauses := make([]string, len(cs))
-	for i, c := range cs {
-		clauses[i] = c.Clause()
-	}
-	return filter.Parse(strings.Join(clauses, ", "))
-}
-
 // referenceSets counts, for each letter a-z, the distinct letter sets of
 // seven letters among ENABLE's words of four letters or more (its
 // pangram letter sets) that hold the letter, of referenceTotal in all.
@@ -122,7 +103,7 @@ func ReferenceShare(l bitset.Set, size int) float64 {
 // but never the center, pairs of letters never on one board, and the
 // range of the number of vowels. They are in the order of the clauses of
 // a filter's canonical form, and within a kind in alphabetical order; the
-// canonical form, which LetterFilter gives, also joins the letters of
+// canonical form (filter.Filter.String) also joins the letters of
 // several "no" clauses into one, and of several "center not" clauses.
 func (a *Archive) Constraints(minExpected float64) []Constraint {
 	n := float64(len(a.Puzzles))

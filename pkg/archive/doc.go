@@ -145,7 +145,7 @@
 // constraints are vowels 1..3 (153.8 expected), no S (387.0), not-together
 // E R (94.7), H J (7.3) and R X (8.8), and center not X (5.1); F Z, at
 // 4.9, falls just short. Constraint.Clause writes each in the filter
-// language of pkg/filter, and LetterFilter joins them.
+// language of pkg/filter.
 //
 // # Word lists against the archive
 //

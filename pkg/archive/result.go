@@ -9,24 +9,6 @@ import (
 	"github.com/beebatch/beebatch/pkg/stats"
 )
 
-// Result is the JSON form of the analysis of an archive and of word lists
-// against it. The names of its fields are part of beebatch's interface:
-// programs and checks rely on them. Its numbers are raw, not formatted.
-type Result struct {
-	Archive ArchiveResult `json:"archive"`
-	Lists   []ListResult  `json:"lists"`
-}
-
-// NewResult returns the result of an archive, summed up in s, and of the
-// lists compared with it, whose results are in order; with no list,
-// Lists is empty rather than nil, so that it is [] in JSON, not null.
-func NewResult(s *Summary, lists []ListResult) Result {
-	if lists == nil {
-		lists = []ListResult{}
-	}
-	return Result{Archive: s.Result(), Lists: lists}
-}
-
 // ArchiveResult is the JSON form of a Summary.
 type ArchiveResult struct {
 	Path            string             `json:"path"`

@@ -54,8 +54,9 @@ type ArchiveList struct {
 	Excluded int
 }
 
-// archiveJSON is the JSON form of an archive report: the fields of
-// archive.Result, which programs rely on, and the rules beside them.
+// archiveJSON is the JSON form of an archive report: the archive
+// (archive.ArchiveResult) and its lists, which programs rely on, and the
+// rules beside them.
 type archiveJSON struct {
 	Rules   Rules                 `json:"rules"`
 	Archive archive.ArchiveResult `json:"archive"`
@@ -99,8 +100,8 @@ func topWords(wc []archive.WordCount, n int) []wordCount {
 }
 
 // WriteArchive writes a in format, one of Formats: text and Markdown
-// describe the archive and the lists; JSON is one document whose fields
-// are those of archive.Result; CSV has one row per puzzle and list (one
+// describe the archive and the lists; JSON is one document, archiveJSON;
+// CSV has one row per puzzle and list (one
 // row per puzzle without a list), raw numbers.
 func WriteArchive(w io.Writer, format string, a *Archive) error {
 	switch format {
