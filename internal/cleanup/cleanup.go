@@ -73,13 +73,6 @@ func Hold(fn func()) {
 	fn()
 }
 
-// Tracked returns the number of files tracked.
-func Tracked() int {
-	mu.Lock()
-	defer mu.Unlock()
-	return len(files)
-}
-
 // RemoveAll removes every file tracked, once no Hold is running, and makes
 // CreateTemp fail from then on: for a process that is about to exit.
 func RemoveAll() {

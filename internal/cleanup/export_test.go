@@ -1,0 +1,8 @@
+package cleanup
+
+// Tracked returns the number of files tracked.
+func Tracked() int {
+	mu.Lock()
+	defer mu.Unlock()
+	return len(files)
+}
