@@ -86,15 +86,6 @@ type Report struct {
 // rank what another ranks (search.DistinctVariants).
 type SameVariant = search.SameVariant
 
-// Honeycombs converts search results.
-func Honeycombs(rs []search.Result) []Honeycomb {
-	out := make([]Honeycomb, 0, len(rs))
-	for _, r := range rs {
-		out = append(out, r.Row())
-	}
-	return out
-}
-
 // FileBase returns the base of the file names for l: "<list>.<variant>".
 func (l *List) FileBase() string { return l.Name + "." + l.Variant }
 
