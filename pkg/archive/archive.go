@@ -14,6 +14,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/beebatch/beebatch/internal/fsmsg"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/search"
 )
@@ -128,7 +129,7 @@ func load(ctx context.Context, path string, stdin io.Reader, opts Options) (*Arc
 	}
 	fi, err := os.Stat(path)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w; expected an archive file, a directory of them, or - for standard input", path, unwrapPath(err))
+		return nil, fmt.Errorf("%s: %w; expected an archive file, a directory of them, or - for standard input", path, fsmsg.Bare(err))
 	}
 	if !fi.IsDir() {
 		if err := b.take(readFile(b.ctx, path, opts, b.budget, nil)); err != nil {
@@ -158,16 +159,6 @@ func Read(r io.Reader, path string, opts Options) (*Archive, error) {
 		return nil, err
 	}
 	return b.finish()
-}
-
-// unwrapPath returns the error inside a *fs.PathError, whose message
-// repeats the path that the caller already names.
-func unwrapPath(err error) error {
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		return pe.Err
-	}
-	return err
 }
 
 // builder gathers the records of an archive's inputs.
@@ -206,7 +197,7 @@ func (b *builder) warn(err error) {
 func (b *builder) dirFiles(dir string) ([]string, error) {
 	entries, err := os.ReadDir(dir) // sorted by name
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", dir, unwrapPath(err))
+		return nil, fmt.Errorf("%s: %w", dir, fsmsg.Bare(err))
 	}
 	var files []string
 	for _, e := range entries {
@@ -218,7 +209,7 @@ func (b *builder) dirFiles(dir string) ([]string, error) {
 		if mode&fs.ModeSymlink != 0 {
 			fi, err := os.Stat(path)
 			if err != nil {
-				b.warn(fmt.Errorf("%s: skipped: a broken symbolic link (%w)", path, unwrapPath(err)))
+				b.warn(fmt.Errorf("%s: skipped: a broken symbolic link (%w)", path, fsmsg.Bare(err)))
 				continue
 			}
 			mode = fi.Mode().Type()
