@@ -23,10 +23,10 @@ func textTable(w io.Writer, align tw.Alignment) *tablewriter.Table {
 }
 
 // plainTable returns a tablewriter table of aligned columns two spaces
-// apart, without rules or padding at the ends of lines, easy to paste
-// anywhere.
+// apart, without rules, easy to paste anywhere; fitTable, its one user,
+// trims the padding at the ends of lines.
 func plainTable(w io.Writer, align tw.Alignment) *tablewriter.Table {
-	return tablewriter.NewTable(&trimRight{w: w},
+	return tablewriter.NewTable(w,
 		tablewriter.WithAlignment(align),
 		tablewriter.WithHeaderAutoFormat(tw.Off),
 		tablewriter.WithPadding(tw.PaddingNone),
@@ -184,33 +184,3 @@ func escape(s string) string { return strings.ReplaceAll(s, "|", `\|`) }
 
 // capitalize returns s with its first letter in upper case.
 func capitalize(s string) string { return strings.ToUpper(s[:1]) + s[1:] }
-
-// trimRight writes what it is given to w without the spaces at the ends
-// of lines, which tablewriter pads a left-aligned last column with.
-type trimRight struct {
-	w      io.Writer
-	spaces int // spaces held back: they end a line, or more follows
-}
-
-// Write writes p, holding back trailing spaces until it knows whether
-// the line goes on.
-func (t *trimRight) Write(p []byte) (int, error) {
-	out := make([]byte, 0, len(p)+t.spaces)
-	for _, c := range p {
-		switch c {
-		case ' ':
-			t.spaces++
-			continue
-		case '\n':
-			t.spaces = 0
-		}
-		for ; t.spaces > 0; t.spaces-- {
-			out = append(out, ' ')
-		}
-		out = append(out, c)
-	}
-	if _, err := t.w.Write(out); err != nil {
-		return 0, err
-	}
-	return len(p), nil
-}
