@@ -32,13 +32,6 @@ func NewOverlap[T comparable](a, b []T) Overlap {
 // Union returns the size of the union of the sets, A + B - Common.
 func (o Overlap) Union() int { return o.A + o.B - o.Common }
 
-// OnlyA returns the number of elements of A that are not in B; OnlyB the
-// other way round.
-func (o Overlap) OnlyA() int { return o.A - o.Common }
-
-// OnlyB returns the number of elements of B that are not in A.
-func (o Overlap) OnlyB() int { return o.B - o.Common }
-
 // Jaccard returns the Jaccard index of the sets, Common / Union, in
 // [0, 1]: 1 for equal sets and 0 for disjoint ones. It is undefined, and
 // ok is false, when both sets are empty.
