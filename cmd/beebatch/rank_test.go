@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
+	"github.com/beebatch/beebatch/internal/testenv"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
 	"github.com/beebatch/beebatch/pkg/stats"
@@ -304,7 +305,9 @@ func TestRankCancelled(t *testing.T) {
 // preset and checks the result against the full ranking filtered here,
 // row by row: the same honeycombs in the same order, ranked among those
 // that pass.
+// A whole-list check: not under -race (testenv.SkipRace).
 func TestRankFilterMatchesFullRanking(t *testing.T) {
+	testenv.SkipRace(t)
 	needEnable1(t)
 	rankJSON := func(args ...string) report.List {
 		t.Helper()
@@ -352,7 +355,9 @@ func TestRankFilterMatchesFullRanking(t *testing.T) {
 // TestRankVowels ranks with vowels clauses that count Y, through --vowels
 // and through "of", in both engines, and checks the result against the
 // full ranking filtered here by counting the letters one by one.
+// A whole-list check: not under -race (testenv.SkipRace).
 func TestRankVowels(t *testing.T) {
+	testenv.SkipRace(t)
 	needEnable1(t)
 	rankJSON := func(args ...string) report.List {
 		t.Helper()

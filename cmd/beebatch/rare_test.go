@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
+	"github.com/beebatch/beebatch/internal/testenv"
 )
 
 // TestRankFreqGolden checks rank --freq in every format, and its rare
@@ -96,7 +97,9 @@ func TestRareUsage(t *testing.T) {
 // board and looks its words up one by one, over enable1 and count_1w in
 // both spaces, with and without filters on rare words and long-genius;
 // and that each honeycomb that passes a filter passes it in score too.
+// A whole-list check: not under -race (testenv.SkipRace).
 func TestRankRareAgainstScore(t *testing.T) {
+	testenv.SkipRace(t)
 	needEnable1(t)
 	for _, tt := range []struct{ space, where string }{
 		{"pangram", ""},

@@ -225,8 +225,10 @@ func slicesEqual(a, b []string) bool {
 // it names cannot be had here: one of the catalog beyond those every test
 // reads (testlists.Needed), or american-english, Debian's wamerican
 // 2019.10.06-1, as TestFiguresWamerican2019 does; an example of the
-// archive skips when the shared archive is not next to the project.
+// archive skips when the shared archive is not next to the project. Not
+// under -race (testenv.SkipRace), where it takes more than a minute.
 func TestREADME(t *testing.T) {
+	testenv.SkipRace(t)
 	needEnable1(t)
 	examples := append(docExamples(t, docFiles(t)), helpExamples(t)...)
 	names := map[string]bool{}

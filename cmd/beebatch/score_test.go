@@ -94,7 +94,9 @@ func TestScoreFreqGolden(t *testing.T) {
 // against the frequency list read here line by line: each word's count,
 // whether it is rare, and the rare words and points of each board, at
 // one threshold, or three with BEEBATCH_FULL_TESTS=1.
+// A whole-list check: not under -race (testenv.SkipRace).
 func TestFreqAgainstBruteForce(t *testing.T) {
+	testenv.SkipRace(t)
 	needEnable1(t)
 	data, err := os.ReadFile(testlists.Need(t, "count_1w_100k"))
 	if err != nil {
@@ -180,7 +182,9 @@ func TestScoreFilterGolden(t *testing.T) {
 // TestScoreFilter checks the boards that score keeps against the
 // unfiltered scores and solve's perfect pangrams, tested here clause by
 // clause.
+// A whole-list check: not under -race (testenv.SkipRace).
 func TestScoreFilter(t *testing.T) {
+	testenv.SkipRace(t)
 	needEnable1(t)
 	code, out, errOut := beebatch(t, "", append(append([]string{"score", "--format", "json"}, filterBoards...), enable1)...)
 	var all []report.BoardScore

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/beebatch/beebatch/internal/testenv"
 	"github.com/beebatch/beebatch/pkg/bitset"
 )
 
@@ -337,6 +338,7 @@ func TestSolveAgainstBruteForce(t *testing.T) {
 }
 
 func TestSolveEnable1(t *testing.T) {
+	testenv.SkipRace(t)
 	list := readEnable1(t)
 	s := Solve(list, board(t, "aeginrt", "r"), DefaultRules)
 	if s.Score != 3898 || len(s.Words) != 537 || s.Pangrams != 50 {

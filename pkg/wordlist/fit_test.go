@@ -177,7 +177,7 @@ func TestFitMatchesBruteForce(t *testing.T) {
 	for name, input := range inPlaceInputs {
 		checkFit(t, name, []byte(input), DefaultOptions, randomFit(r))
 	}
-	for i := range 3000 {
+	for i := range testenv.Cases(600, 3000) {
 		input := randomList(r)
 		if i%2 == 0 {
 			input = plainList(r, 1+r.IntN(300))

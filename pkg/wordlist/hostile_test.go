@@ -19,6 +19,8 @@ import (
 
 	"github.com/klauspost/compress/zstd"
 	"github.com/ulikunitz/xz"
+
+	"github.com/beebatch/beebatch/internal/testenv"
 )
 
 // This file holds the tests of hostile and broken input: text in the wrong
@@ -349,6 +351,7 @@ func TestPeakRSSChild(t *testing.T) {
 // child started with vfork, as os/exec does, inherits in ru_maxrss the
 // peak of its parent, this test process, which holds the 50 MiB input.
 func TestPeakRSS(t *testing.T) {
+	testenv.SkipRace(t) // the race detector's memory is not the reader's
 	if runtime.GOOS != "linux" {
 		t.Skip("peak RSS is read from getrusage on Linux")
 	}
