@@ -19,6 +19,9 @@ type Puzzle struct {
 	// Answers are the official answers, distinct, in lower case and in
 	// alphabetical order.
 	Answers []string
+	// Rejected are the words the record says the NYT rejected on the
+	// board, when it says so, in lower case and in alphabetical order.
+	Rejected []string
 	// Official are the figures of the answers on the board, as Solve
 	// computes them for a list made of the answers.
 	Official Figures

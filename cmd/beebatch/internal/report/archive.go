@@ -218,6 +218,15 @@ func (a *Archive) listRows() ([]string, tw.Alignment, [][]string) {
 	return header, align, rows
 }
 
+// fitText says how closely a list answers like the NYT: its F1, the
+// share of the boards within 10% of the NYT's words and points, and its
+// pangrams' recall and precision, as "beebatch learn" reports them.
+func fitText(c *archive.Comparison) string {
+	r := c.Result(nil)
+	return fmt.Sprintf("%s: f1 %s; within 10%% of the NYT's words on %s of the boards, of its points on %s; pangram recall %s, precision %s",
+		c.Name, share(r.F1), pct(r.WordsWithin10pct), pct(r.PointsWithin10pct), share(r.PangramRecall), share(r.PangramPrecision))
+}
+
 // ratio returns n/d, or 0 if d is 0.
 func ratio(n, d int) float64 {
 	if d == 0 {
@@ -294,6 +303,7 @@ func (a *Archive) writeText(w io.Writer) error {
 	}
 	fmt.Fprintln(w, wrap(a.listNote(func(s string) string { return s }), width))
 	for _, l := range a.Lists {
+		fmt.Fprintf(w, "\n%s\n", wrap(fitText(l.Comparison), width))
 		if l.Excluded > 0 {
 			fmt.Fprintf(w, "\n%s: %s dropped by --exclude-words\n", l.Name, count(l.Excluded, "word"))
 		}
@@ -371,6 +381,7 @@ func (a *Archive) writeMarkdown(w io.Writer) error {
 		fmt.Fprintf(w, "\n### %s\n\n", escape(l.Name))
 		fmt.Fprintf(w, "%s answers, %s of the list's words on the boards, %s in both; %s points of answers, %s of the list's, %s in both.\n",
 			Num(l.Answers), Num(l.ListWords), Num(l.Both), Num(l.AnswerPoints), Num(l.ListPoints), Num(l.BothPoints))
+		fmt.Fprintf(w, "\n%s.\n", capitalize(escape(fitText(l.Comparison))))
 		if l.Excluded > 0 {
 			fmt.Fprintf(w, "\n%s dropped by --exclude-words.\n", capitalize(count(l.Excluded, "word")))
 		}
@@ -438,3 +449,6 @@ func indent(s, prefix string) string {
 
 // wrap fills the words of s into lines of at most width characters.
 func wrap(s string, width int) string { return fill(strings.Fields(s), width) }
+
+// pct formats a share as a percentage with one decimal: "98.5%".
+func pct(x float64) string { return strconv.FormatFloat(100*x, 'f', 1, 64) + "%" }
