@@ -65,6 +65,7 @@ func learnCmd(ctx context.Context, e *env, args []string) (err error) {
 	base := fs.String("base", "enable1,scowl-us-70", "the base `LISTS` whose words are candidates, comma-separated")
 	var without listFlag
 	fs.Var(&without, "without", "learn without the feature `LIST` (repeatable): "+strings.Join(learn.FeatureLists, ", "))
+	model := fs.String("model", "", "use the `MODEL` logistic or rule rather than the better on validation")
 	out := fs.String("out", "", "write NAME.txt, words.csv, model.md and model.json to `DIR`")
 	cache := fs.String("cache", "", "the cache `DIR` of the lists (default $BEEBATCH_CACHE, else $XDG_CACHE_HOME/beebatch/wordlists)")
 	if err := parse(e, fs, args); err != nil {
@@ -78,6 +79,9 @@ func learnCmd(ctx context.Context, e *env, args []string) (err error) {
 		if _, err := time.Parse(time.DateOnly, *until); err != nil {
 			return badUsage(e, fs, fmt.Errorf("--until %q: expected a date written YYYY-MM-DD", *until))
 		}
+	}
+	if *model != "" && *model != "logistic" && *model != "rule" {
+		return badUsage(e, fs, fmt.Errorf("--model %q: expected logistic or rule", *model))
 	}
 	for _, w := range without {
 		if err := learn.CheckFeature(w); err != nil {
@@ -118,7 +122,7 @@ func learnCmd(ctx context.Context, e *env, args []string) (err error) {
 	if err != nil {
 		return err
 	}
-	m, err := learn.Learn(a, ls, learn.Options{Until: *until, Without: without})
+	m, err := learn.Learn(a, ls, learn.Options{Until: *until, Without: without, Model: *model})
 	if err != nil {
 		return err
 	}

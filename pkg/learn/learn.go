@@ -68,9 +68,11 @@ type Options struct {
 	// Until is the last date, YYYY-MM-DD, of the puzzles learned from;
 	// "" means every puzzle. The later puzzles evaluate the list.
 	Until string
-	// Without names feature lists to learn without, for the ablation
-	// the model card reports.
+	// Without names feature lists to learn without.
 	Without []string
+	// Model forces a model, "logistic" or "rule"; "" chooses the one
+	// with the better F1 on validation.
+	Model string
 }
 
 // Model is a learned list, the model that made it and how well it did.
@@ -210,7 +212,7 @@ func Learn(a *archive.Archive, ls Lists, opts Options) (*Model, error) {
 	m.Validation = map[string]float64{"logistic": f1Logit, "rule": f1Rule}
 
 	final := d.evidenceAt[len(train.Puzzles)]
-	if f1Logit >= f1Rule {
+	if opts.Model == "logistic" || opts.Model == "" && f1Logit >= f1Rule {
 		m.Kind, m.Threshold = "logistic", threshold
 		if m.Weights, err = d.fit(d.rows, w); err != nil {
 			return nil, err
