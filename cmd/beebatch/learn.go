@@ -62,7 +62,7 @@ func learnCmd(ctx context.Context, e *env, args []string) (err error) {
 	ff.register(fs, "the model card")
 	until := fs.String("until", "", "learn from the puzzles up to `DATE` (YYYY-MM-DD) and evaluate on the later ones")
 	name := fs.String("name", "nyt", "install the list in the cache as `NAME`")
-	base := fs.String("base", "enable1,scowl-us-70", "the base `LISTS` whose words are candidates, comma-separated")
+	base := fs.String("base", "enable1,scowl-us-70", "the base `LISTS` whose words are candidates, comma-separated catalog names or paths")
 	var without listFlag
 	fs.Var(&without, "without", "learn without the feature `LIST` (repeatable): "+strings.Join(learn.FeatureLists, ", "))
 	model := fs.String("model", "", "use the `MODEL` logistic or rule rather than the better on validation")
@@ -197,24 +197,26 @@ func countWarnings(as []*archive.Archive) int {
 func learnLists(ctx context.Context, c *catalog.Catalog, bases, without []string) (learn.Lists, error) {
 	ls := learn.Lists{Base: map[string][]string{}}
 	read := func(name, why string) (map[string]int64, error) {
-		l, ok := c.Find(name)
-		if !ok {
-			return nil, usagef("%s: unknown list; expected a list of the catalog (beebatch lists)", name)
-		}
-		loc, err := c.Fetch(ctx, l)
-		if err != nil {
-			hint := fmt.Sprintf("; run \"beebatch lists fetch %s\", or set %s to a directory holding %s.txt", name, catalog.MirrorEnv, name)
-			if why != "" {
-				hint += fmt.Sprintf(", or learn without %s with --without %s", why, name)
+		path := name // a base list may be a file
+		if l, ok := c.Find(name); ok {
+			loc, err := c.Fetch(ctx, l)
+			if err != nil {
+				hint := fmt.Sprintf("; run \"beebatch lists fetch %s\", or set %s to a directory holding %s.txt", name, catalog.MirrorEnv, name)
+				if why != "" {
+					hint += fmt.Sprintf(", or learn without %s with --without %s", why, name)
+				}
+				return nil, fmt.Errorf("%w%s", catalogError(err), hint)
 			}
-			return nil, fmt.Errorf("%w%s", catalogError(err), hint)
+			path = loc.Path
+		} else if why != "" || strings.IndexByte(name, os.PathSeparator) < 0 {
+			return nil, usagef("--base %s: unknown list; expected a list of the catalog (beebatch lists) or a file path with a /", name)
 		}
-		f, err := os.Open(loc.Path)
+		f, err := os.Open(path)
 		if err != nil {
 			return nil, err
 		}
 		defer f.Close()
-		return learn.ReadCounts(f, loc.Path)
+		return learn.ReadCounts(f, path)
 	}
 	for _, b := range bases {
 		m, err := read(strings.TrimSpace(b), "")
