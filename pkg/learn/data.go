@@ -63,6 +63,7 @@ type data struct {
 	dates      []string // of the boards
 	boardOf    []int32  // the board of each row
 	hist       map[int32]*archive.History
+	x          []float64 // prob's vector
 }
 
 // newData makes the candidates of ls and a, and walks a's puzzles,
@@ -204,7 +205,10 @@ func (d *data) vector(x []float64, i int32, ev evidence) {
 // prob returns the logistic model's probability that candidate i, with
 // evidence ev, is accepted.
 func (d *data) prob(w []float64, i int32, ev evidence) float64 {
-	x := make([]float64, len(d.columns))
+	if len(d.x) != len(d.columns) {
+		d.x = make([]float64, len(d.columns))
+	}
+	x := d.x
 	d.vector(x, i, ev)
 	z := 0.0
 	for j, v := range x {

@@ -212,6 +212,7 @@ func Learn(a *archive.Archive, ls Lists, opts Options) (*Model, error) {
 	m.Validation = map[string]float64{"logistic": f1Logit, "rule": f1Rule}
 
 	final := d.evidenceAt[len(train.Puzzles)]
+	m.Words = make([]Word, 0, len(d.words))
 	if opts.Model == "logistic" || opts.Model == "" && f1Logit >= f1Rule {
 		m.Kind, m.Threshold = "logistic", threshold
 		if m.Weights, err = d.fit(d.rows, w); err != nil {
