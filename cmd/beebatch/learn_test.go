@@ -6,11 +6,13 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"reflect"
 	"regexp"
 	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/beebatch/beebatch/pkg/archive"
 	"github.com/beebatch/beebatch/pkg/learn"
 )
 
@@ -181,5 +183,35 @@ func TestLearnNYT(t *testing.T) {
 	p, _ := strconv.Atoi(points[1])
 	if math.Abs(float64(w-59)) > 5.9 || math.Abs(float64(p-309)) > 30.9 {
 		t.Errorf("nyt on D/AGINRW: %d words, %d points; want 59 and 309 within 10%%", w, p)
+	}
+}
+
+// TestArchiveWordTimeline checks archive --words WORD,...: each word's
+// boards, acceptances, first acceptance and changes.
+func TestArchiveWordTimeline(t *testing.T) {
+	dir := t.TempDir()
+	arch, _, _ := writeLearnArchive(t, dir, 8)
+	// Board 1 (ABCDELN, center A) accepts lace; board 3 (ABDEILR, center
+	// I) cannot hold it; board 2 (center E) accepts it; board 4 (center
+	// L) cannot hold it (no c).
+	code, stdout, stderr := beebatch(t, "", "archive", "--format", "json", "--words", "LACE,bane,zzzz", arch)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	var rep struct{ Histories []archive.History }
+	if err := json.Unmarshal([]byte(stdout), &rep); err != nil {
+		t.Fatal(err)
+	}
+	want := []archive.History{
+		{Word: "lace", Boards: 4, Accepted: 4, FirstAccepted: "2023-01-01", Changes: []archive.Verdict{{Date: "2023-01-01", Accepted: true}}},
+		{Word: "bane", Boards: 4, Accepted: 0, Changes: []archive.Verdict{{Date: "2023-01-01"}}},
+		{Word: "zzzz", Changes: []archive.Verdict{}},
+	}
+	if !reflect.DeepEqual(rep.Histories, want) {
+		t.Errorf("histories %+v; want %+v", rep.Histories, want)
+	}
+	code, stdout, _ = beebatch(t, "", "archive", "--words", "lace", arch)
+	if code != 0 || !strings.Contains(stdout, "lace: counts on 4 boards, accepted on 4, first on 2023-01-01; 2023-01-01\naccepted") {
+		t.Errorf("text: exit %d:\n%s", code, stdout)
 	}
 }

@@ -36,6 +36,8 @@ type Archive struct {
 	Freq string
 	// Accepted is the number of the words accepted most often to show.
 	Accepted int
+	// Histories are the timelines of the words of --words WORD,....
+	Histories []archive.History
 	// Coverage is the share of the boards that the calibrated filters
 	// keep; 0 when they were not asked for.
 	Coverage float64
@@ -61,6 +63,8 @@ type archiveJSON struct {
 	Rules   Rules                 `json:"rules"`
 	Archive archive.ArchiveResult `json:"archive"`
 	Lists   []archiveListJSON     `json:"lists"`
+	// Histories are the words' timelines, with --words WORD,...
+	Histories []archive.History `json:"histories,omitempty"`
 }
 
 // archiveListJSON is one list of archiveJSON: the fields of
@@ -80,7 +84,7 @@ type wordCount struct {
 }
 
 func (a *Archive) json() archiveJSON {
-	out := archiveJSON{Rules: a.Rules, Archive: a.Summary.Result(), Lists: []archiveListJSON{}}
+	out := archiveJSON{Rules: a.Rules, Archive: a.Summary.Result(), Lists: []archiveListJSON{}, Histories: a.Histories}
 	for _, l := range a.Lists {
 		j := archiveListJSON{ListResult: l.Result(l.Calibration), Excluded: l.Excluded}
 		j.MissingWords = topWords(l.Missing, a.Words)
@@ -218,6 +222,19 @@ func (a *Archive) listRows() ([]string, tw.Alignment, [][]string) {
 	return header, align, rows
 }
 
+// historyText says how the archive treated a word: the boards where it
+// counts, how many accepted it, its first acceptance and each change.
+func historyText(h archive.History) string {
+	if h.Boards == 0 {
+		return h.Word + ": counts on no board"
+	}
+	s := fmt.Sprintf("%s: counts on %s, accepted on %s", h.Word, count(h.Boards, "board"), Num(h.Accepted))
+	if h.FirstAccepted != "" {
+		s += ", first on " + h.FirstAccepted
+	}
+	return s + "; " + h.ChangesText()
+}
+
 // fitText says how closely a list answers like the NYT: its F1, the
 // share of the boards within 10% of the NYT's words and points, and its
 // pangrams' recall and precision, as "beebatch learn" reports them.
@@ -293,6 +310,9 @@ func (a *Archive) writeText(w io.Writer) error {
 	if items := a.acceptedItems(); len(items) > 0 {
 		fmt.Fprintf(w, "\naccepted most often:\n%s\n", indent(fill(items, width-2), "  "))
 	}
+	for _, h := range a.Histories {
+		fmt.Fprintf(w, "\n%s\n", wrap(historyText(h), width))
+	}
 	if len(a.Lists) == 0 {
 		return nil
 	}
@@ -348,6 +368,12 @@ func (a *Archive) writeMarkdown(w io.Writer) error {
 	fmt.Fprintf(w, "\n## Constraints\n\n%s.\n\n", capitalize(constraintNote(a.MinExpected)))
 	if err := writeMarkdownTable(w, []string{"clause", "expected breaks"}, tw.Alignment{tw.AlignLeft, tw.AlignRight}, a.constraintRows()); err != nil {
 		return err
+	}
+	if len(a.Histories) > 0 {
+		fmt.Fprintf(w, "\n## Word timelines\n\n")
+		for _, h := range a.Histories {
+			fmt.Fprintf(w, "- %s.\n", escape(historyText(h)))
+		}
 	}
 	if len(a.Summary.Repeats) > 0 {
 		fmt.Fprintf(w, "\n## Letter sets published more than once\n\n")
