@@ -115,6 +115,17 @@ func checkRecord(r *rawRecord, rules search.Rules) (*Puzzle, *RecordError) {
 		return nil, err
 	}
 	p.Date = date
+	for _, w := range r.Rejected {
+		// A rejected word that is not a-z, or that is also an answer,
+		// says nothing of the word list and is left out.
+		if w, _, bad := fold(w); bad == "" && w != "" {
+			if _, ok := slices.BinarySearch(p.Answers, w); !ok {
+				p.Rejected = append(p.Rejected, w)
+			}
+		}
+	}
+	slices.Sort(p.Rejected)
+	p.Rejected = slices.Compact(p.Rejected)
 	return p, nil
 }
 
