@@ -211,12 +211,7 @@ func learnLists(ctx context.Context, c *catalog.Catalog, bases, without []string
 		} else if why != "" || strings.IndexByte(name, os.PathSeparator) < 0 {
 			return nil, usagef("--base %s: unknown list; expected a list of the catalog (beebatch lists) or a file path with a /", name)
 		}
-		f, err := os.Open(path)
-		if err != nil {
-			return nil, err
-		}
-		defer f.Close()
-		return learn.ReadCounts(f, path)
+		return readFile(path)
 	}
 	for _, b := range bases {
 		m, err := read(strings.TrimSpace(b), "")
@@ -251,6 +246,15 @@ func learnLists(ctx context.Context, c *catalog.Catalog, bases, without []string
 	}
 	for _, f := range features {
 		if skip(f.name) {
+			// Read it if it is at hand, to measure what going without
+			// costs; learn leaves it out.
+			if l, ok := c.Find(f.name); ok {
+				if loc, err := c.Locate(l); err == nil {
+					if m, err := readFile(loc.Path); err == nil {
+						f.set(m)
+					}
+				}
+			}
 			continue
 		}
 		m, err := read(f.name, f.why)
@@ -260,6 +264,16 @@ func learnLists(ctx context.Context, c *catalog.Catalog, bases, without []string
 		f.set(m)
 	}
 	return ls, nil
+}
+
+// readFile reads the list at path with learn.ReadCounts.
+func readFile(path string) (map[string]int64, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return learn.ReadCounts(f, path)
 }
 
 // presence returns the words of m as a set.

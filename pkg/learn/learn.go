@@ -25,6 +25,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"reflect"
 	"slices"
 	"strings"
 
@@ -182,6 +183,7 @@ func Learn(a *archive.Archive, ls Lists, opts Options) (*Model, error) {
 		}
 		return nil, &TooSmallError{Path: a.Path, Puzzles: n, Need: MinPuzzles, Until: opts.Until}
 	}
+	full := ls
 	ls = ls.without(opts.Without)
 	d := newData(train, ls)
 	m := &Model{Archive: a.Path, First: train.First(), Last: train.Last(), Puzzles: len(train.Puzzles),
@@ -195,21 +197,18 @@ func Learn(a *archive.Archive, ls Lists, opts Options) (*Model, error) {
 	// choose each model's threshold on the last quarter.
 	cut := len(train.Puzzles) * 3 / 4
 	m.Split = train.Puzzles[cut-1].Date
-	fit, val := d.rows[:d.boardRow[cut]], d.rows[d.boardRow[cut]:]
-	frozen := d.evidenceAt[cut]
-	w, err := d.fit(fit, nil)
+	w, threshold, f1Logit, err := d.validate(cut)
 	if err != nil {
 		return nil, err
 	}
-	var ps []float64
-	var ys []bool
-	for _, r := range val {
-		ps = append(ps, d.prob(w, r.word, frozen[r.word]))
-		ys = append(ys, r.accepted)
-	}
-	threshold, f1Logit := bestThreshold(ps, ys)
-	level, f1Rule := d.bestLevel(val, frozen)
+	level, f1Rule := d.bestLevel(d.rows[d.boardRow[cut]:], d.evidenceAt[cut])
 	m.Validation = map[string]float64{"logistic": f1Logit, "rule": f1Rule}
+	if !reflect.DeepEqual(full, ls) {
+		// What going without costs, where the lists left out are at hand.
+		if _, _, f1, err := newData(train, full).validate(cut); err == nil {
+			m.Validation["logistic_with_every_feature"] = f1
+		}
+	}
 
 	final := d.evidenceAt[len(train.Puzzles)]
 	m.Words = make([]Word, 0, len(d.words))
@@ -242,6 +241,25 @@ func Learn(a *archive.Archive, ls Lists, opts Options) (*Model, error) {
 		}
 	}
 	return m, nil
+}
+
+// validate fits the logistic regression on the rows of the boards
+// before cut, and returns its weights, the threshold with the best F1 on
+// the later rows, with the evidence frozen at cut, and that F1.
+func (d *data) validate(cut int) ([]float64, float64, float64, error) {
+	w, err := d.fit(d.rows[:d.boardRow[cut]], nil)
+	if err != nil {
+		return nil, 0, 0, err
+	}
+	frozen := d.evidenceAt[cut]
+	var ps []float64
+	var ys []bool
+	for _, r := range d.rows[d.boardRow[cut]:] {
+		ps = append(ps, d.prob(w, r.word, frozen[r.word]))
+		ys = append(ys, r.accepted)
+	}
+	threshold, f1 := bestThreshold(ps, ys)
+	return w, threshold, f1, nil
 }
 
 // without returns ls without the feature lists names.

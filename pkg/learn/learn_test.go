@@ -253,6 +253,9 @@ func TestWithout(t *testing.T) {
 			t.Errorf("column %s weighs %v without %s", c, m.Weights[i], Levels)
 		}
 	}
+	if _, ok := m.Validation["logistic_with_every_feature"]; !ok {
+		t.Errorf("validation %v: no F1 with every feature, though the levels are at hand", m.Validation)
+	}
 	if err := CheckFeature("nope"); err == nil {
 		t.Error("CheckFeature(nope) = nil")
 	}

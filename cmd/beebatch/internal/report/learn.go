@@ -80,6 +80,12 @@ func (l *Learn) paragraphs() []string {
 	}
 	if len(m.Without) > 0 {
 		model += "; learned without " + strings.Join(m.Without, ", ")
+		if f, ok := m.Validation["logistic_with_every_feature"]; ok {
+			model += fmt.Sprintf(", at a cost of %s in validation F1 (the logistic model's %s with every feature, %s without)",
+				strconv.FormatFloat(f-m.Validation["logistic"], 'f', 4, 64), share(f), share(m.Validation["logistic"]))
+		} else {
+			model += " (not at hand, so the cost in validation F1 is not measured)"
+		}
 	}
 	ps = append(ps, model)
 	if e := m.Evaluation; e != nil {
