@@ -19,7 +19,25 @@ func (a *Archive) Split(date string) (upTo, after *Archive) {
 		}
 		return 1
 	})
-	return a.sub(a.Puzzles[:i]), a.sub(a.Puzzles[i:])
+	upTo, after = a.sub(a.Puzzles[:i]), a.sub(a.Puzzles[i:])
+	for _, p := range a.Conflicts {
+		b := upTo
+		if p.Date > date {
+			b = after
+		}
+		if b != nil {
+			b.Conflicts = append(b.Conflicts, p)
+		}
+	}
+	return upTo, after
+}
+
+// WithConflicts returns the puzzles and the conflicting records'
+// puzzles, in order of date, each conflict after the puzzle of its date.
+func (a *Archive) WithConflicts() []*Puzzle {
+	out := append(slices.Clone(a.Puzzles), a.Conflicts...)
+	slices.SortStableFunc(out, func(p, q *Puzzle) int { return strings.Compare(p.Date, q.Date) })
+	return out
 }
 
 // sub returns an archive of copies of puzzles, indexed anew.

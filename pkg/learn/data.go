@@ -66,10 +66,11 @@ type data struct {
 	x          []float64 // prob's vector
 }
 
-// newData makes the candidates of ls and a, and walks a's puzzles,
-// keeping the evidence before the boards at three quarters and at the
-// end.
-func newData(a *archive.Archive, ls Lists) *data {
+// newData makes the candidates of ls and the boards, a's puzzles with
+// its conflicting records' (archive.WithConflicts), and walks the
+// boards, keeping the evidence before the board at three quarters and at
+// the end.
+func newData(a *archive.Archive, boards []*archive.Puzzle, ls Lists) *data {
 	rules := a.Rules
 	d := &data{evidenceAt: map[int][]evidence{}}
 	bases := slices.Sorted(maps.Keys(ls.Base))
@@ -83,10 +84,10 @@ func newData(a *archive.Archive, ls Lists) *data {
 			inBase[w] |= 1 << bi
 		}
 	}
-	for _, w := range a.Vocabulary() {
-		inBase[w] |= 0
-	}
-	for _, p := range a.Puzzles {
+	for _, p := range boards {
+		for _, w := range p.Answers {
+			inBase[w] |= 0
+		}
 		for _, w := range p.Rejected {
 			inBase[w] |= 0
 		}
@@ -146,8 +147,8 @@ func newData(a *archive.Archive, ls Lists) *data {
 	}
 
 	ev := make([]evidence, len(d.words))
-	cut := len(a.Puzzles) * 3 / 4
-	for pi, p := range a.Puzzles {
+	cut := len(boards) * 3 / 4
+	for pi, p := range boards {
 		if pi == cut {
 			d.evidenceAt[cut] = slices.Clone(ev)
 		}
@@ -182,7 +183,7 @@ func newData(a *archive.Archive, ls Lists) *data {
 		}
 	}
 	d.boardRow = append(d.boardRow, len(d.rows))
-	d.evidenceAt[len(a.Puzzles)] = ev
+	d.evidenceAt[len(boards)] = ev
 	return d
 }
 

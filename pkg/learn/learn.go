@@ -103,6 +103,9 @@ type Model struct {
 	// lists' words that are not a-z and were skipped.
 	Candidates int `json:"candidates"`
 	Skipped    int `json:"skipped_not_az"`
+	// Conflicts is the number of records that disagree with the first
+	// of their date, learned from beside it.
+	Conflicts int `json:"conflicts"`
 	// Evaluation is the list against the puzzles after Until, or nil.
 	Evaluation *Evaluation `json:"evaluation,omitempty"`
 
@@ -185,9 +188,11 @@ func Learn(a *archive.Archive, ls Lists, opts Options) (*Model, error) {
 	}
 	full := ls
 	ls = ls.without(opts.Without)
-	d := newData(train, ls)
+	boards := train.WithConflicts()
+	d := newData(train, boards, ls)
 	m := &Model{Archive: a.Path, First: train.First(), Last: train.Last(), Puzzles: len(train.Puzzles),
-		Without: append([]string{}, opts.Without...), Columns: d.columns, Candidates: len(d.words), Skipped: d.skipped}
+		Without: append([]string{}, opts.Without...), Columns: d.columns, Candidates: len(d.words), Skipped: d.skipped,
+		Conflicts: len(train.Conflicts)}
 	for name := range ls.Base {
 		m.Base = append(m.Base, name)
 	}
@@ -195,8 +200,8 @@ func Learn(a *archive.Archive, ls Lists, opts Options) (*Model, error) {
 
 	// Fit on the first three quarters, freeze the evidence there, and
 	// choose each model's threshold on the last quarter.
-	cut := len(train.Puzzles) * 3 / 4
-	m.Split = train.Puzzles[cut-1].Date
+	cut := len(boards) * 3 / 4
+	m.Split = boards[cut-1].Date
 	w, threshold, f1Logit, err := d.validate(cut)
 	if err != nil {
 		return nil, err
@@ -205,12 +210,12 @@ func Learn(a *archive.Archive, ls Lists, opts Options) (*Model, error) {
 	m.Validation = map[string]float64{"logistic": f1Logit, "rule": f1Rule}
 	if !reflect.DeepEqual(full, ls) {
 		// What going without costs, where the lists left out are at hand.
-		if _, _, f1, err := newData(train, full).validate(cut); err == nil {
+		if _, _, f1, err := newData(train, boards, full).validate(cut); err == nil {
 			m.Validation["logistic_with_every_feature"] = f1
 		}
 	}
 
-	final := d.evidenceAt[len(train.Puzzles)]
+	final := d.evidenceAt[len(boards)]
 	m.Words = make([]Word, 0, len(d.words))
 	if opts.Model == "logistic" || opts.Model == "" && f1Logit >= f1Rule {
 		m.Kind, m.Threshold = "logistic", threshold

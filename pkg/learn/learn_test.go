@@ -40,7 +40,7 @@ func TestEvidence(t *testing.T) {
 		American: map[string]bool{"Nell": true, "able": true},
 		British:  map[string]bool{"bale": true, "able": true},
 	}
-	d := newData(a, ls)
+	d := newData(a, a.Puzzles, ls)
 	if d.skipped != 1 {
 		t.Errorf("skipped %d words not a-z; want 1 (don't)", d.skipped)
 	}
@@ -117,7 +117,7 @@ func TestEvidence(t *testing.T) {
 func TestExplicitRejections(t *testing.T) {
 	a := read(t, tiny)
 	a.Puzzles[0].Rejected = []string{"cable"}
-	d := newData(a, Lists{Base: map[string][]string{"base": {"able", "bale", "cable"}}})
+	d := newData(a, a.Puzzles, Lists{Base: map[string][]string{"base": {"able", "bale", "cable"}}})
 	after1 := d.rows[:d.boardRow[1]]
 	var got []string
 	for _, r := range after1 {
@@ -258,5 +258,24 @@ func TestWithout(t *testing.T) {
 	}
 	if err := CheckFeature("nope"); err == nil {
 		t.Error("CheckFeature(nope) = nil")
+	}
+}
+
+// TestConflicts checks that a record that disagrees with the first of
+// its date is learned from beside it.
+func TestConflicts(t *testing.T) {
+	a := read(t, tiny+"2024-01-03 abcdeln e bale bead cable\n")
+	if len(a.Conflicts) != 1 {
+		t.Fatalf("%d conflicts; want 1", len(a.Conflicts))
+	}
+	boards := a.WithConflicts()
+	d := newData(a, boards, Lists{Base: map[string][]string{"base": {"cable"}}})
+	i := slices.Index(d.words, "cable")
+	if got, want := d.evidenceAt[len(boards)][i], (evidence{acc: 1, rej: 3, last: 1}); got != want {
+		t.Errorf("cable: evidence %+v; want %+v", got, want)
+	}
+	upTo, after := a.Split("2024-01-02")
+	if len(upTo.Conflicts) != 0 || len(after.Conflicts) != 1 {
+		t.Errorf("Split put %d and %d conflicts before and after; want 0 and 1", len(upTo.Conflicts), len(after.Conflicts))
 	}
 }
