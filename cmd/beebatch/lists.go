@@ -18,12 +18,14 @@ The word lists that beebatch knows by name. Once a list is present, its
 NAME works wherever a WORDLIST does, as in "beebatch rank enable1 sowpods";
 an existing file or directory of that name, or NAME=PATH, comes first.
 
-"lists" prints one row per list: its name, its kind (url, debian, npm or
-mirror) and whether a local copy is present ("corrupt" for a copy that
-does not match its checksum). "lists NAME..." prints the lists named with
-the rest: the source, a note on the license, the sha256 the file must
-have ("-" where the file is not fixed) and where the local copy is; md,
-json and csv print every field for every list.
+"lists" prints one row per list: its name, its kind (url, debian, npm,
+mirror, or learned: a list that "beebatch learn" made, nyt by default,
+whose source is the archive, the dates and the model it came from; it
+lives in the cache only) and whether a local copy is present ("corrupt"
+for a copy that does not match its checksum). "lists NAME..." prints the
+lists named with the rest: the source, a note on the license, the sha256
+the file must have ("-" where the file is not fixed) and where the local
+copy is; md, json and csv print every field for every list.
 
 "lists fetch" obtains the lists named, or every list when none is, and
 prints NAME<TAB>PATH for each. A list is taken from the mirror directory
