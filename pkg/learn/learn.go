@@ -235,10 +235,15 @@ func Learn(a *archive.Archive, ls Lists, opts Options) (*Model, error) {
 		} else {
 			wd.Accepted, wd.Rule = ruleVerdict(ev, ls.Level[word], m.Level)
 		}
-		if wd.Accepted {
-			m.List = append(m.List, word)
-		}
 		m.Words = append(m.Words, wd)
+	}
+	if m.Kind == "logistic" {
+		onePangram(m.Words, final, train.Rules.Size)
+	}
+	for _, wd := range m.Words {
+		if wd.Accepted {
+			m.List = append(m.List, wd.Word)
+		}
 	}
 	if test != nil {
 		if m.Evaluation, err = Evaluate(test, m.List, "nyt"); err != nil {
@@ -246,6 +251,30 @@ func Learn(a *archive.Archive, ls Lists, opts Options) (*Model, error) {
 		}
 	}
 	return m, nil
+}
+
+// onePangram accepts, for each set of size letters whose candidate
+// pangrams are all rejected by the model, the likeliest one that the
+// archive never rejected: the NYT publishes a board only with a pangram
+// it accepts, so a board of those letters would have one.
+func onePangram(words []Word, ev []evidence, size int) {
+	best := map[bitset.Set]int{}
+	has := map[bitset.Set]bool{}
+	for i, w := range words {
+		m, _ := bitset.Of(w.Word)
+		if m.Len() != size {
+			continue
+		}
+		has[m] = has[m] || w.Accepted
+		if b, ok := best[m]; ev[i].rej == 0 && (!ok || w.P > words[b].P) {
+			best[m] = i
+		}
+	}
+	for m, i := range best {
+		if !has[m] {
+			words[i].Accepted, words[i].Rule = true, "pangram"
+		}
+	}
 }
 
 // validate fits the logistic regression on the rows of the boards

@@ -279,3 +279,27 @@ func TestConflicts(t *testing.T) {
 		t.Errorf("Split put %d and %d conflicts before and after; want 0 and 1", len(upTo.Conflicts), len(after.Conflicts))
 	}
 }
+
+// TestOnePangram checks that each letter set whose candidate pangrams
+// the model rejects gets its likeliest one never rejected.
+func TestOnePangram(t *testing.T) {
+	words := []Word{
+		{Word: "abcdefg", P: 0.3},
+		{Word: "abcdefgg", P: 0.2},
+		{Word: "gfedcba", P: 0.4}, // rejected once: not taken
+		{Word: "hijklmn", P: 0.9, Accepted: true},
+		{Word: "hijklmnn", P: 0.5},
+		{Word: "abcd", P: 0.1},
+	}
+	ev := []evidence{{}, {}, {rej: 1, last: -1}, {}, {}, {}}
+	onePangram(words, ev, 7)
+	var got []string
+	for _, w := range words {
+		if w.Accepted {
+			got = append(got, w.Word+" "+w.Rule)
+		}
+	}
+	if want := []string{"abcdefg pangram", "hijklmn "}; !slices.Equal(got, want) {
+		t.Errorf("accepted %q; want %q", got, want)
+	}
+}
