@@ -175,20 +175,11 @@ func learnArchive(ctx context.Context, e *env, paths []string) (*archive.Archive
 	}
 	a, err := archive.Merge(strings.Join(paths, "+"), as...)
 	if a != nil {
-		for _, w := range a.Warnings[len(a.Warnings)-max(0, len(a.Warnings)-countWarnings(as)):] {
+		for _, w := range a.Warnings {
 			e.warn(w)
 		}
 	}
 	return a, err
-}
-
-// countWarnings returns the warnings of as, all given already.
-func countWarnings(as []*archive.Archive) int {
-	n := 0
-	for _, a := range as {
-		n += len(a.Warnings)
-	}
-	return n
 }
 
 // learnLists fetches and reads the base lists and the feature lists but

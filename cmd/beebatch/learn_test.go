@@ -215,3 +215,23 @@ func TestArchiveWordTimeline(t *testing.T) {
 		t.Errorf("text: exit %d:\n%s", code, stdout)
 	}
 }
+
+// TestLearnMerge learns from two archives at once, one of which has a
+// record that disagrees with the other's: a warning, and both used.
+func TestLearnMerge(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("BEEBATCH_CACHE", filepath.Join(dir, "cache"))
+	arch, base, _ := writeLearnArchive(t, dir, 40)
+	other := filepath.Join(dir, "other.txt")
+	os.WriteFile(other, []byte("2023-01-01 abcdeln a able bale\n2023-03-01 abcdeln a able\n"), 0o644)
+	code, stdout, stderr := beebatch(t, "", append(append([]string{"learn"}, offline(base)...), arch, other)...)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if !strings.Contains(stderr, "2023-01-01: differs from the record at") {
+		t.Errorf("no warning of the conflict: %q", stderr)
+	}
+	if flat := strings.Join(strings.Fields(stdout), " "); !strings.Contains(flat, "41 puzzles") || !strings.Contains(flat, "beside it: 1") {
+		t.Errorf("card:\n%s", stdout)
+	}
+}

@@ -122,12 +122,12 @@ func (a *Archive) History(word string) History {
 
 // Merge returns one archive, named path, of the puzzles of as, taken as
 // the records of one input in turn: a puzzle of a date already taken is
-// read once when it agrees, and skipped with a warning when it differs.
-// as must have one set of rules.
+// read once when it agrees, and kept in Conflicts with a warning when it
+// differs. The warnings are Merge's own, not those of as. as must have
+// one set of rules.
 func Merge(path string, as ...*Archive) (*Archive, error) {
 	b := newBuilder(path, Options{Rules: as[0].Rules, MaxWarnings: -1})
 	for _, a := range as {
-		b.a.Warnings = append(b.a.Warnings, a.Warnings...)
 		for s, n := range a.Skipped {
 			b.a.Skipped[s] += n
 		}

@@ -72,7 +72,7 @@ func (l *Learn) paragraphs() []string {
 			l.Name, m.Archive, Num(m.Puzzles), m.First, m.Last, Num(len(m.List)), Num(m.Candidates), strings.Join(m.Base, ", "), Num(m.Skipped)),
 	}
 	if m.Conflicts > 0 {
-		ps[0] += fmt.Sprintf("; %s that disagree with the first of their date learned from beside it", count(m.Conflicts, "record"))
+		ps[0] += fmt.Sprintf("; records in conflict with the first of their date, learned from beside it: %s", Num(m.Conflicts))
 	}
 	model := fmt.Sprintf("model: %s, chosen on the validation puzzles after %s (F1 %s; the other model %s)",
 		m.Kind, m.Split, share(m.Validation[m.Kind]), share(m.Validation[other(m.Kind)]))
