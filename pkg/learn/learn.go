@@ -238,7 +238,11 @@ func Learn(a *archive.Archive, ls Lists, opts Options) (*Model, error) {
 		m.Words = append(m.Words, wd)
 	}
 	if m.Kind == "logistic" {
-		onePangram(m.Words, final, train.Rules.Size)
+		var union bitset.Set
+		for _, p := range boards {
+			union |= p.Board.Letters
+		}
+		onePangram(m.Words, final, train.Rules.Size, union)
 	}
 	for _, wd := range m.Words {
 		if wd.Accepted {
@@ -256,13 +260,15 @@ func Learn(a *archive.Archive, ls Lists, opts Options) (*Model, error) {
 // onePangram accepts, for each set of size letters whose candidate
 // pangrams are all rejected by the model, the likeliest one that the
 // archive never rejected: the NYT publishes a board only with a pangram
-// it accepts, so a board of those letters would have one.
-func onePangram(words []Word, ev []evidence, size int) {
+// it accepts, so a board of those letters would have one. Sets with a
+// letter outside union, the letters of the boards (S, for the NYT), are
+// left alone.
+func onePangram(words []Word, ev []evidence, size int, union bitset.Set) {
 	best := map[bitset.Set]int{}
 	has := map[bitset.Set]bool{}
 	for i, w := range words {
 		m, _ := bitset.Of(w.Word)
-		if m.Len() != size {
+		if m.Len() != size || m&^union != 0 {
 			continue
 		}
 		has[m] = has[m] || w.Accepted

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/beebatch/beebatch/pkg/archive"
+	"github.com/beebatch/beebatch/pkg/bitset"
 )
 
 // read reads an archive in the text form.
@@ -291,8 +292,9 @@ func TestOnePangram(t *testing.T) {
 		{Word: "hijklmnn", P: 0.5},
 		{Word: "abcd", P: 0.1},
 	}
-	ev := []evidence{{}, {}, {rej: 1, last: -1}, {}, {}, {}}
-	onePangram(words, ev, 7)
+	ev := []evidence{{}, {}, {rej: 1, last: -1}, {}, {}, {}, {}}
+	words = append(words, Word{Word: "opqrstu", P: 0.3}) // a letter of no board
+	onePangram(words, ev, 7, ^bitset.Letter('s'))
 	var got []string
 	for _, w := range words {
 		if w.Accepted {
