@@ -22,6 +22,7 @@
 package learn
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"math"
@@ -382,7 +383,7 @@ func bestThreshold(ps []float64, ys []bool) (float64, float64) {
 			pos++
 		}
 	}
-	slices.SortFunc(order, func(i, j int) int { return -cmpFloat(ps[i], ps[j]) })
+	slices.SortFunc(order, func(i, j int) int { return cmp.Compare(ps[j], ps[i]) })
 	best, bestF1 := 1.0, f1(0, 0, pos)
 	tp, fp := 0, 0
 	for k, i := range order {
@@ -403,16 +404,6 @@ func bestThreshold(ps []float64, ys []bool) (float64, float64) {
 		}
 	}
 	return best, bestF1
-}
-
-func cmpFloat(x, y float64) int {
-	switch {
-	case x < y:
-		return -1
-	case x > y:
-		return 1
-	}
-	return 0
 }
 
 // errNoRows is a training range where no candidate counts on any board.
