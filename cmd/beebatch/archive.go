@@ -7,11 +7,14 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strconv"
+	"strings"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/plot"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/internal/cleanup"
 	"github.com/beebatch/beebatch/pkg/archive"
+	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/freq"
 	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/wordlist"
@@ -62,7 +65,10 @@ NYT's; full the boards where the list has every answer; missing the
 distinct answers the list lacks, and rejected the distinct words the list
 gives on some board that the NYT never accepted where they count. Their
 counts are shown; --words N also lists the N most frequent of each (the
-lists are unfiltered, and some rejected words are slurs).
+lists are unfiltered, and some rejected words are slurs). --words WORD,...
+gives instead each word's timeline: the boards where it counts, how many
+accepted it, its first acceptance and each change between accepted and
+rejected, with dates (in json, "histories").
 
 --calibrate writes, for each list, a filter in the --where language that
 describes the NYT's boards as the list sees them: word and score ranges
@@ -125,7 +131,7 @@ type archiveRun struct {
 	export      string
 	calibrate   bool
 	coverage    float64
-	words       int
+	words       wordsFlag
 	accepted    int
 	minExpected float64
 	rules       search.Rules
@@ -149,7 +155,7 @@ func parseArchive(e *env, args []string) (*archiveRun, error) {
 	fs.StringVar(&r.export, "export", "", "write accepted.txt and rejected.LIST.txt to `DIR`")
 	fs.BoolVar(&r.calibrate, "calibrate", false, "write each list's calibrated filter")
 	fs.Float64Var(&r.coverage, "coverage", archive.DefaultCoverage, "the `share` of the boards a calibrated filter keeps")
-	fs.IntVar(&r.words, "words", 0, "list the `N` most frequent missing and rejected words of each list")
+	fs.Var(&r.words, "words", "list the `N` most frequent missing and rejected words of each list; or WORD,... gives those words' timelines")
 	fs.IntVar(&r.accepted, "accepted", 10, "list the `N` words accepted most often")
 	fs.Float64Var(&r.minExpected, "min-expected", archive.DefaultMinExpected, "report a constraint that chance would break on `N` boards or more")
 	r.fq.register(fs)
@@ -188,8 +194,8 @@ func (r *archiveRun) check(args []string) error {
 	switch {
 	case !(r.coverage > 0 && r.coverage <= 1):
 		return fmt.Errorf("--coverage %v: expected a share above 0 and at most 1, such as 0.95", r.coverage)
-	case r.words < 0:
-		return fmt.Errorf("--words %d: expected a count of 0 or more", r.words)
+	case r.words.n < 0:
+		return fmt.Errorf("--words %d: expected a count of 0 or more", r.words.n)
 	case r.accepted < 0:
 		return fmt.Errorf("--accepted %d: expected a count of 0 or more", r.accepted)
 	case !(r.minExpected >= 0):
@@ -239,7 +245,10 @@ func (r *archiveRun) lists(ctx context.Context, e *env) (*source.Files, error) {
 func (r *archiveRun) compare(ctx context.Context, e *env, lists *source.Files) (*report.Archive, error) {
 	a := r.a
 	rep := &report.Archive{Rules: reportRules(r.rules, r.opts), Summary: a.Summarize(r.minExpected), Puzzles: a.Puzzles,
-		MinExpected: r.minExpected, Words: r.words, Accepted: r.accepted}
+		MinExpected: r.minExpected, Words: r.words.n, Accepted: r.accepted}
+	for _, w := range r.words.list {
+		rep.Histories = append(rep.Histories, a.History(w))
+	}
 	if r.rare != nil {
 		rep.Freq = r.rare.String()
 	}
@@ -457,6 +466,37 @@ func writeArchiveSets(ctx context.Context, e *env, names []string, out, export s
 	}
 	for i, set := range sets {
 		reportWritten(e, "archive", set.dir, written[i])
+	}
+	return nil
+}
+
+// wordsFlag is --words: a count, or words whose timelines to give,
+// comma-separated or repeated.
+type wordsFlag struct {
+	n    int
+	list []string
+}
+
+func (f *wordsFlag) String() string {
+	if f == nil {
+		return "0"
+	}
+	if len(f.list) > 0 {
+		return strings.Join(f.list, ",")
+	}
+	return strconv.Itoa(f.n)
+}
+
+func (f *wordsFlag) Set(s string) error {
+	if n, err := strconv.Atoi(s); err == nil {
+		f.n = n
+		return nil
+	}
+	for _, w := range strings.Split(strings.ToLower(s), ",") {
+		if _, ok := bitset.Of(w); !ok {
+			return fmt.Errorf("%q is neither a count nor a word of letters a-z", w)
+		}
+		f.list = append(f.list, w)
 	}
 	return nil
 }

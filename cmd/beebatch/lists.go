@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"strings"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
@@ -19,12 +18,14 @@ The word lists that beebatch knows by name. Once a list is present, its
 NAME works wherever a WORDLIST does, as in "beebatch rank enable1 sowpods";
 an existing file or directory of that name, or NAME=PATH, comes first.
 
-"lists" prints one row per list: its name, its kind (url, debian, npm or
-mirror) and whether a local copy is present ("corrupt" for a copy that
-does not match its checksum). "lists NAME..." prints the lists named with
-the rest: the source, a note on the license, the sha256 the file must
-have ("-" where the file is not fixed) and where the local copy is; md,
-json and csv print every field for every list.
+"lists" prints one row per list: its name, its kind (url, debian, npm,
+mirror, or learned: a list that "beebatch learn" made, nyt by default,
+whose source is the archive, the dates and the model it came from; it
+lives in the cache only) and whether a local copy is present ("corrupt"
+for a copy that does not match its checksum). "lists NAME..." prints the
+lists named with the rest: the source, a note on the license, the sha256
+the file must have ("-" where the file is not fixed) and where the local
+copy is; md, json and csv print every field for every list.
 
 "lists fetch" obtains the lists named, or every list when none is, and
 prints NAME<TAB>PATH for each. A list is taken from the mirror directory
@@ -97,9 +98,13 @@ func listsCmd(ctx context.Context, e *env, args []string) error {
 		return badUsage(e, fs, err)
 	}
 	names := fs.Args()
+	c, err := newCatalog(*cache)
+	if err != nil {
+		return catalogError(err)
+	}
 	var lists []catalog.List
 	for _, name := range names {
-		l, ok := catalog.Lookup(name)
+		l, ok := c.Find(name)
 		if !ok {
 			return badUsage(e, fs, fmt.Errorf("unknown word list %q; expected one of %s%s", name, strings.Join(catalog.Names(), ", "), didYouMean(name, catalog.Names())))
 		}
@@ -108,10 +113,6 @@ func listsCmd(ctx context.Context, e *env, args []string) error {
 	switch {
 	case sub == "path" && len(names) != 1:
 		return badUsage(e, fs, fmt.Errorf("lists path takes one NAME, not %d", len(names)))
-	}
-	c, err := newCatalog(*cache)
-	if err != nil {
-		return catalogError(err)
 	}
 	c.Log = prefixWriter{e.stderr, "beebatch lists: "}
 	c.MaxBytes = int64(maxBytes)
@@ -128,27 +129,12 @@ func listsCmd(ctx context.Context, e *env, args []string) error {
 	return listsTable(e, c, lists, format)
 }
 
-// prefixWriter writes each line it is given after a prefix; the catalog
-// logs one line per Write.
-type prefixWriter struct {
-	w      io.Writer
-	prefix string
-}
-
-func (p prefixWriter) Write(b []byte) (int, error) {
-	line := report.VisibleLines(string(b))
-	if _, err := io.WriteString(p.w, p.prefix+line); err != nil {
-		return 0, err
-	}
-	return len(b), nil
-}
-
 // listsTable prints one row per list of lists, with all its fields, or,
 // for none, one row per known list, compact in text.
 func listsTable(e *env, c *catalog.Catalog, lists []catalog.List, format string) error {
 	compact := len(lists) == 0
 	if compact {
-		lists = catalog.Lists()
+		lists = append(catalog.Lists(), c.LearnedLists()...)
 	}
 	var rows []report.CatalogList
 	for _, l := range dedupe(lists) {
@@ -170,7 +156,7 @@ func listsTable(e *env, c *catalog.Catalog, lists []catalog.List, format string)
 	return report.WriteCatalog(e.stdout, format, rows, compact)
 }
 
-// listsFetch fetches lists, or every list when there are none, writing
+// listsFetch fetches lists, or every known list when there are none, writing
 // the name and path of each list fetched, in text as soon as it is, and
 // one line on stderr for each that failed.
 func listsFetch(ctx context.Context, e *env, c *catalog.Catalog, lists []catalog.List, format string) error {
@@ -225,19 +211,4 @@ func dedupe(lists []catalog.List) []catalog.List {
 		}
 	}
 	return out
-}
-
-// catalogError words an error of the catalog in terms of the flags of
-// lists: --max-bytes for a download over it, --cache for a cache that
-// cannot be had.
-func catalogError(err error) error {
-	var tl *catalog.TooLargeError
-	var ce *catalog.CacheError
-	switch {
-	case errors.As(err, &tl) && !tl.Pinned:
-		return fmt.Errorf("%w (--max-bytes)", err)
-	case errors.As(err, &ce):
-		return fmt.Errorf("%w, or give one with --cache DIR", err)
-	}
-	return err
 }

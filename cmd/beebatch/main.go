@@ -74,6 +74,7 @@ var commands = []command{
 	{"compare", compareCmd},
 	{"lists", listsCmd},
 	{"archive", archiveCmd},
+	{"learn", learnCmd},
 	{"schedule", scheduleCmd},
 }
 

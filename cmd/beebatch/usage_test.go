@@ -70,6 +70,7 @@ func TestUsageOnMistake(t *testing.T) {
   compare LIST LIST...      best boards, overlap, rank correlation, words
   lists [fetch|path NAME]   the known word lists, which work as a WORDLIST
   archive ARCHIVE [LIST...] the NYT's puzzles, and lists against them
+  learn ARCHIVE...          learn the list nyt, which answers like the NYT
   schedule WORDLIST         a dated year of NYT-like puzzles (--archive)
   help [COMMAND]            this help, or a command's
 

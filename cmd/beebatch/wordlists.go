@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"math"
 	"os"
 	"path"
@@ -50,7 +51,16 @@ func wordLists(e *env, specs []string, opts wordlist.Options, exclude *wordlist.
 func catalogLookup() func(string) (string, bool, error) {
 	var c *catalog.Catalog
 	return func(name string) (string, bool, error) {
-		l, ok := catalog.Lookup(name)
+		if c == nil {
+			var err error
+			if c, err = newCatalog(""); err != nil {
+				if _, ok := catalog.Lookup(name); !ok {
+					return "", false, nil
+				}
+				return "", false, err
+			}
+		}
+		l, ok := c.Find(name)
 		if !ok {
 			hint := catalogHint(name)
 			if hint == "" {
@@ -60,12 +70,6 @@ func catalogLookup() func(string) (string, bool, error) {
 				return "", false, fmt.Errorf("%q: no such file or directory, nor a list of the catalog%s", name, hint)
 			}
 			return "", false, nil
-		}
-		if c == nil {
-			var err error
-			if c, err = newCatalog(""); err != nil {
-				return "", false, err
-			}
 		}
 		loc, err := c.Locate(l)
 		if errors.Is(err, catalog.ErrNotPresent) {
@@ -200,7 +204,7 @@ func argError(e *env, err error) error {
 
 // isWordList reports whether arg names a word list rather than a board:
 // an existing file or directory, NAME=PATH, - or the name of a list of
-// the catalog.
+// the catalog, learned ones included.
 func isWordList(arg string) bool {
 	if _, err := os.Stat(arg); err == nil || arg == "-" {
 		return true
@@ -208,6 +212,43 @@ func isWordList(arg string) bool {
 	if name, _, ok := strings.Cut(arg, "="); ok && name != "" && !strings.ContainsAny(name, "/:") {
 		return true
 	}
-	_, ok := catalog.Lookup(arg)
+	if _, ok := catalog.Lookup(arg); ok {
+		return true
+	}
+	c, err := newCatalog("")
+	if err != nil {
+		return false
+	}
+	_, ok := c.Find(arg)
 	return ok
+}
+
+// prefixWriter writes each line it is given after a prefix; the catalog
+// logs one line per Write.
+type prefixWriter struct {
+	w      io.Writer
+	prefix string
+}
+
+func (p prefixWriter) Write(b []byte) (int, error) {
+	line := report.VisibleLines(string(b))
+	if _, err := io.WriteString(p.w, p.prefix+line); err != nil {
+		return 0, err
+	}
+	return len(b), nil
+}
+
+// catalogError words an error of the catalog in terms of the flags of
+// lists: --max-bytes for a download over it, --cache for a cache that
+// cannot be had.
+func catalogError(err error) error {
+	var tl *catalog.TooLargeError
+	var ce *catalog.CacheError
+	switch {
+	case errors.As(err, &tl) && !tl.Pinned:
+		return fmt.Errorf("%w (--max-bytes)", err)
+	case errors.As(err, &ce):
+		return fmt.Errorf("%w, or give one with --cache DIR", err)
+	}
+	return err
 }

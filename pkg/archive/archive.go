@@ -30,6 +30,10 @@ type Archive struct {
 	Puzzles []*Puzzle
 	Records int   // records read, valid or not
 	Skipped Skips // the records skipped, by reason
+	// Conflicts are the puzzles of records skipped as Conflict: a date
+	// read before, with another board or other answers. A learner may
+	// take them as evidence beside the puzzles (WithConflicts).
+	Conflicts []*Puzzle
 	// Warnings are the problems worth showing that did not stop the
 	// reading: each record skipped, but for Duplicate, and what a
 	// directory held besides regular files.
@@ -402,6 +406,7 @@ func (b *builder) add(rec Record) {
 	}
 	if diff := differences(first, p); diff != "" {
 		b.a.Skipped[Conflict]++
+		b.a.Conflicts = append(b.a.Conflicts, p)
 		b.warn(&RecordError{Pos: p.Pos, Date: p.Date, Reason: Conflict,
 			Msg: fmt.Sprintf("differs from the record at %s, which is kept: %s", first.Pos, diff)})
 		return

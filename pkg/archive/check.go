@@ -19,6 +19,9 @@ type Puzzle struct {
 	// Answers are the official answers, distinct, in lower case and in
 	// alphabetical order.
 	Answers []string
+	// Rejected are the words the record says the NYT rejected on the
+	// board, when it says so, in lower case and in alphabetical order.
+	Rejected []string
 	// Official are the figures of the answers on the board, as Solve
 	// computes them for a list made of the answers.
 	Official Figures
@@ -112,6 +115,17 @@ func checkRecord(r *rawRecord, rules search.Rules) (*Puzzle, *RecordError) {
 		return nil, err
 	}
 	p.Date = date
+	for _, w := range r.Rejected {
+		// A rejected word that is not a-z, or that is also an answer,
+		// says nothing of the word list and is left out.
+		if w, _, bad := fold(w); bad == "" && w != "" {
+			if _, ok := slices.BinarySearch(p.Answers, w); !ok {
+				p.Rejected = append(p.Rejected, w)
+			}
+		}
+	}
+	slices.Sort(p.Rejected)
+	p.Rejected = slices.Compact(p.Rejected)
 	return p, nil
 }
 

@@ -26,6 +26,7 @@ type index struct {
 	// vocabIDs[vocabStart[s]:vocabStart[s+1]].
 	vocabStart, vocabIDs []int32
 	points               []uint32 // the points of each vocabulary word
+	pangram              []bool   // whether each vocabulary word is a pangram
 }
 
 // wordSlots yields each word of w that can count on some board of the
@@ -85,8 +86,10 @@ func (a *Archive) newIndex() *index {
 	slots := make([]int32, len(a.vocab))
 	ix.vocabStart = make([]int32, len(ix.slotBoards)+1)
 	ix.points = make([]uint32, len(a.vocab))
+	ix.pangram = make([]bool, len(a.vocab))
 	for i, w := range a.vocab {
 		m, _ := bitset.Of(w)
+		ix.pangram[i] = m.Len() == a.Rules.Size
 		slots[i] = ix.slotOf[m]
 		ix.vocabStart[slots[i]+1]++
 		ix.points[i] = uint32(a.Rules.WordScore(len(w), m.Len()))
@@ -150,6 +153,14 @@ type Comparison struct {
 	// FullBoards is the number of puzzles where the list gives every
 	// official answer.
 	FullBoards int
+	// WordsWithin and PointsWithin are the number of puzzles where the
+	// list's words on the board, and their points, are within 10% of the
+	// official answers' (|list - official| <= official/10).
+	WordsWithin, PointsWithin int
+	// Pangrams, ListPangrams and BothPangrams are the official pangrams,
+	// the list's pangrams on the boards and the pangrams in both, summed
+	// over the puzzles.
+	Pangrams, ListPangrams, BothPangrams int
 
 	// Missing holds the words accepted on some board that the list does
 	// not give, with the number of puzzles that accepted each.
@@ -245,8 +256,19 @@ func (a *Archive) Compare(w *wordlist.Words, name, path string) *Comparison {
 			if inList[id] {
 				r.Both++
 				r.BothPoints += int(ix.points[id])
+				if ix.pangram[id] {
+					c.BothPangrams++
+				}
 			}
 		}
+		if within(r.List.Words, p.Official.Words) {
+			c.WordsWithin++
+		}
+		if within(r.List.Points, p.Official.Points) {
+			c.PointsWithin++
+		}
+		c.Pangrams += p.Official.Pangrams
+		c.ListPangrams += r.List.Pangrams
 		c.Answers += p.Official.Words
 		c.AnswerPoints += p.Official.Points
 		c.ListWords += r.List.Words
@@ -279,6 +301,9 @@ func (a *Archive) Compare(w *wordlist.Words, name, path string) *Comparison {
 	sortCounts(c.Rejected)
 	return c
 }
+
+// within reports whether n is within 10% of official.
+func within(n, official int) bool { return 10*max(n-official, official-n) <= official }
 
 // ratio returns n/d, or 0 if d is 0.
 func ratio(n, d int) float64 {

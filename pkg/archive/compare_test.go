@@ -129,7 +129,19 @@ func bruteCompare(a *Archive, w *wordlist.Words) *Comparison {
 				given[x.Text] = true
 				row.Both++
 				row.BothPoints += x.Score
+				if x.Pangram {
+					c.BothPangrams++
+				}
 			}
+		}
+		c.Pangrams += p.Official.Pangrams
+		c.ListPangrams += sol.Pangrams
+		// Within 10%, in floating point, against Compare's integers.
+		if math.Abs(float64(row.List.Words-p.Official.Words)) <= 0.1*float64(p.Official.Words)+1e-9 {
+			c.WordsWithin++
+		}
+		if math.Abs(float64(row.List.Points-p.Official.Points)) <= 0.1*float64(p.Official.Points)+1e-9 {
+			c.PointsWithin++
 		}
 		for _, ans := range p.Answers {
 			answered[ans]++

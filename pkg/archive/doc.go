@@ -25,7 +25,16 @@
 //     validLetters may be left out, and so may pangrams. The objects may
 //     come one to a file; in the page's wrapper {"today": {...},
 //     "yesterday": {...}}, which is an object with today or yesterday and
-//     no printDate; in a JSON array; or one after another, as in JSON lines.
+//     no printDate, with the past puzzles of its pastPuzzles (thisWeek and
+//     lastWeek) too; in a JSON array; or one after another, as in JSON
+//     lines.
+//   - Forms that list the words the NYT rejected as well, which
+//     Puzzle.Rejected keeps: an object per puzzle with date, center,
+//     letters (a string or an array), accepted and rejected; or one
+//     object keyed by dates written YYYYMMDD, each value with valid (the
+//     answers) and invalid (the rejected words), and the letters and
+//     center, when it has none, taken from the answers: their letters,
+//     and the one letter they all share.
 //   - A plain text form for archives written by hand, described below.
 //
 // An input whose first character, after a UTF-8 byte order mark and white

@@ -8,11 +8,14 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"maps"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"sync/atomic"
 
+	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
@@ -582,9 +585,51 @@ type rawRecord struct {
 	Answers      []string        `json:"answers"`
 	Today        json.RawMessage `json:"today"`
 	Yesterday    json.RawMessage `json:"yesterday"`
+	PastPuzzles  *struct {
+		ThisWeek []json.RawMessage `json:"thisWeek"`
+		LastWeek []json.RawMessage `json:"lastWeek"`
+	} `json:"pastPuzzles"`
+	// The form that lists the rejected words: date, center, letters (a
+	// string or an array), accepted and rejected; valid and invalid are
+	// the form keyed by date.
+	Date     *string         `json:"date"`
+	Center   *string         `json:"center"`
+	Letters  json.RawMessage `json:"letters"`
+	Accepted []string        `json:"accepted"`
+	Rejected []string        `json:"rejected"`
+	Valid    []string        `json:"valid"`
+	Invalid  []string        `json:"invalid"`
 
 	text    bool
 	letters *string
+}
+
+// normalize puts the fields of the forms that list the rejected words
+// where the game data has them.
+func (r *rawRecord) normalize() {
+	if r.PrintDate == nil {
+		r.PrintDate = r.Date
+	}
+	if r.CenterLetter == nil {
+		r.CenterLetter = r.Center
+	}
+	if r.ValidLetters == nil && isGiven(r.Letters) {
+		var s string
+		if json.Unmarshal(r.Letters, &s) == nil {
+			r.ValidLetters = strings.Split(s, "")
+		} else {
+			json.Unmarshal(r.Letters, &r.ValidLetters)
+		}
+	}
+	if r.Answers == nil {
+		r.Answers = r.Accepted
+	}
+	if r.Answers == nil {
+		r.Answers = r.Valid
+	}
+	if r.Rejected == nil {
+		r.Rejected = r.Invalid
+	}
 }
 
 // value queues the records of the JSON value raw at offset off in the
@@ -615,14 +660,67 @@ func (rd *Reader) value(raw json.RawMessage, off int, wrapper bool) {
 // input, decoded as r: a puzzle, or, if wrapper is set, the page's
 // wrapper of one or two puzzles.
 func (rd *Reader) object(r *rawRecord, raw []byte, off int, wrapper bool) {
-	if wrapper && r.PrintDate == nil && (isGiven(r.Today) || isGiven(r.Yesterday)) {
+	if wrapper && r.PrintDate == nil && (isGiven(r.Today) || isGiven(r.Yesterday) || r.PastPuzzles != nil) {
 		for _, m := range members(raw) {
 			rd.value(m.raw, off+m.off, false)
 		}
+		if p := r.PastPuzzles; p != nil {
+			for _, v := range append(p.ThisWeek, p.LastWeek...) {
+				rd.value(v, off, false) // the wrapper's line
+			}
+		}
 		return
 	}
+	if wrapper && r.PrintDate == nil && r.Date == nil && rd.byDate(raw, off) {
+		return
+	}
+	r.normalize()
 	line, _ := rd.lines.pos(off)
 	rd.pending = append(rd.pending, rd.check(Pos{Path: rd.path, Line: line}, r))
+}
+
+// byDate queues the records of the object raw at offset off if it is
+// keyed by dates written YYYYMMDD, each value a puzzle whose answers are
+// "valid" and rejected words "invalid", and reports whether it is. A
+// puzzle without letters has those of its answers, and the center they
+// all share.
+func (rd *Reader) byDate(raw []byte, off int) bool {
+	var days map[string]json.RawMessage
+	if json.Unmarshal(raw, &days) != nil || len(days) == 0 {
+		return false
+	}
+	for k := range days {
+		if len(k) != 8 || strings.Trim(k, "0123456789") != "" {
+			return false
+		}
+	}
+	line, _ := rd.lines.pos(off)
+	pos := Pos{Path: rd.path, Line: line}
+	for _, k := range slices.Sorted(maps.Keys(days)) {
+		var r rawRecord
+		if err := json.Unmarshal(days[k], &r); err != nil {
+			rd.pending = append(rd.pending, Record{Pos: pos, Err: &RecordError{Pos: pos, Reason: BadRecord, Msg: k + ": " + err.Error()}})
+			continue
+		}
+		r.normalize()
+		date := k[:4] + "-" + k[4:6] + "-" + k[6:]
+		r.PrintDate = &date
+		if r.ValidLetters == nil && r.OuterLetters == nil && len(r.Answers) > 0 {
+			var union bitset.Set
+			common := ^bitset.Set(0)
+			for _, w := range r.Answers {
+				m, _ := bitset.Of(strings.ToLower(w))
+				union, common = union|m, common&m
+			}
+			r.ValidLetters = strings.Split(strings.ToLower(union.String()), "")
+			if common.Len() == 1 {
+				c := strings.ToLower(common.String())
+				r.CenterLetter = &c
+			}
+		}
+		rd.pending = append(rd.pending, rd.check(pos, &r))
+	}
+	return true
 }
 
 // isGiven reports whether a member of a JSON object was given, and not

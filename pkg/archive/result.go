@@ -82,6 +82,13 @@ type ListResult struct {
 	ListPoints   int     `json:"list_points"`
 	BothPoints   int     `json:"both_points"`
 	FilterPass   int     `json:"filter_pass,omitempty"` // boards passing Filter
+	// The shares of the boards where the list's words, and their points,
+	// are within 10% of the NYT's, and the recall and precision of the
+	// pangrams, pooled over the boards.
+	WordsWithin10pct  float64 `json:"words_within_10pct"`
+	PointsWithin10pct float64 `json:"points_within_10pct"`
+	PangramRecall     float64 `json:"pangram_recall"`
+	PangramPrecision  float64 `json:"pangram_precision"`
 	// The rare words on the boards, summed over the puzzles, when the
 	// comparison counts them (Comparison.Rare): the list's and their
 	// points, and the official answers' and theirs.
@@ -133,6 +140,8 @@ func (c *Comparison) Result(cal *Calibration) ListResult {
 		Missing: len(c.Missing), Rejected: len(c.Rejected),
 		F1: c.F1(), MedianRatio: c.MedianRatio, FullBoards: c.FullBoards,
 		AnswerPoints: c.AnswerPoints, ListPoints: c.ListPoints, BothPoints: c.BothPoints,
+		WordsWithin10pct: ratio(c.WordsWithin, c.Boards), PointsWithin10pct: ratio(c.PointsWithin, c.Boards),
+		PangramRecall: ratio(c.BothPangrams, c.Pangrams), PangramPrecision: ratio(c.BothPangrams, c.ListPangrams),
 	}
 	if cal != nil {
 		r.Filter, r.FilterPass = cal.Text, cal.Pass

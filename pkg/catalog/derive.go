@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
+	"path"
 	"slices"
 	"strconv"
 	"strings"
@@ -73,6 +75,39 @@ func jsonWords(names []string, files [][]byte) ([]byte, error) {
 	return out.Bytes(), nil
 }
 
+// jsonLevels returns the words of the JSON arrays of strings in files,
+// named by names, each with the lowest level of a file that holds it,
+// the number at the end of the file's name, as "WORD<TAB>LEVEL" lines
+// sorted by word.
+func jsonLevels(names []string, files [][]byte) ([]byte, error) {
+	level := map[string]int{}
+	for i, data := range files {
+		base := strings.TrimSuffix(path.Base(names[i]), path.Ext(names[i]))
+		n, err := strconv.Atoi(base[strings.LastIndexByte(base, '-')+1:])
+		if err != nil {
+			return nil, fmt.Errorf("%s: expected a level at the end of the file's name, as in english-words-35.json", names[i])
+		}
+		var words []string
+		if err := json.Unmarshal(data, &words); err != nil {
+			return nil, fmt.Errorf("%s: %v; expected a JSON array of words", names[i], err)
+		}
+		for _, w := range words {
+			if w == "" || strings.ContainsAny(w, " \t\n\r") {
+				return nil, fmt.Errorf("%s: the word %q is empty or holds white space", names[i], w)
+			}
+			if l, ok := level[w]; !ok || n < l {
+				level[w] = n
+			}
+		}
+	}
+	words := slices.Sorted(maps.Keys(level))
+	var out bytes.Buffer
+	for _, w := range words {
+		fmt.Fprintf(&out, "%s\t%d\n", w, level[w])
+	}
+	return out.Bytes(), nil
+}
+
 // jsonCounts returns the JSON array of {"word": WORD, "count": N} objects
 // in data, from the file name, as "WORD<TAB>N" lines in the array's
 // order.
@@ -104,6 +139,8 @@ func derive(l List, names []string, files [][]byte) ([]byte, error) {
 	switch l.Format {
 	case JSONWords:
 		return jsonWords(names, files)
+	case JSONLevels:
+		return jsonLevels(names, files)
 	case JSONCounts:
 		if len(files) != 1 {
 			return nil, fmt.Errorf("the %v format takes one file, not %d", l.Format, len(files))

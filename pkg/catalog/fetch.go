@@ -287,6 +287,8 @@ func (c *Catalog) fetch(ctx context.Context, l List) (Location, error) {
 		p, err = c.fetchDebian(ctx, l)
 	case NPM:
 		p, err = c.fetchNPM(ctx, l)
+	case Learned:
+		err = fmt.Errorf("%s was learned from an archive and is no longer in the cache; run \"beebatch learn --name %s ARCHIVE\" to learn it again", l.Name, l.Name)
 	default:
 		err = fmt.Errorf("unknown source kind %v", l.Kind)
 	}

@@ -38,6 +38,8 @@ func TestNPM(t *testing.T) {
 		{"scowl-us-35", "OK", 39137, []string{"color", "honeycomb"}},
 		{"scowl-us-50", "OK", 61572, []string{"color", "honeycomb", "antacid", "accretion"}},
 		{"scowl-us-70", "OK", 111630, []string{"color", "honeycomb", "antacid", "accretion", "aecium"}},
+		// Leveled: each word once, with the lowest size that holds it.
+		{"scowl-levels", "OK\t35", 111630, []string{"color\t10", "honeycomb\t35", "antacid\t40", "accretion\t50", "aecium\t70"}},
 		{"subtlex", "you\t2134713", 74286, []string{"the\t1501908", "What\t501965", "zymurgy\t1"}},
 		// Words only: not "2 girls 1 cup", whose "girls" and "cup" a
 		// word list would read as two words.

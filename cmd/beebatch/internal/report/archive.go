@@ -36,6 +36,8 @@ type Archive struct {
 	Freq string
 	// Accepted is the number of the words accepted most often to show.
 	Accepted int
+	// Histories are the timelines of the words of --words WORD,....
+	Histories []archive.History
 	// Coverage is the share of the boards that the calibrated filters
 	// keep; 0 when they were not asked for.
 	Coverage float64
@@ -61,6 +63,8 @@ type archiveJSON struct {
 	Rules   Rules                 `json:"rules"`
 	Archive archive.ArchiveResult `json:"archive"`
 	Lists   []archiveListJSON     `json:"lists"`
+	// Histories are the words' timelines, with --words WORD,...
+	Histories []archive.History `json:"histories,omitempty"`
 }
 
 // archiveListJSON is one list of archiveJSON: the fields of
@@ -80,7 +84,7 @@ type wordCount struct {
 }
 
 func (a *Archive) json() archiveJSON {
-	out := archiveJSON{Rules: a.Rules, Archive: a.Summary.Result(), Lists: []archiveListJSON{}}
+	out := archiveJSON{Rules: a.Rules, Archive: a.Summary.Result(), Lists: []archiveListJSON{}, Histories: a.Histories}
 	for _, l := range a.Lists {
 		j := archiveListJSON{ListResult: l.Result(l.Calibration), Excluded: l.Excluded}
 		j.MissingWords = topWords(l.Missing, a.Words)
@@ -218,6 +222,28 @@ func (a *Archive) listRows() ([]string, tw.Alignment, [][]string) {
 	return header, align, rows
 }
 
+// historyText says how the archive treated a word: the boards where it
+// counts, how many accepted it, its first acceptance and each change.
+func historyText(h archive.History) string {
+	if h.Boards == 0 {
+		return h.Word + ": counts on no board"
+	}
+	s := fmt.Sprintf("%s: counts on %s, accepted on %s", h.Word, count(h.Boards, "board"), Num(h.Accepted))
+	if h.FirstAccepted != "" {
+		s += ", first on " + h.FirstAccepted
+	}
+	return s + "; " + h.ChangesText()
+}
+
+// fitText says how closely a list answers like the NYT: its F1, the
+// share of the boards within 10% of the NYT's words and points, and its
+// pangrams' recall and precision, as "beebatch learn" reports them.
+func fitText(c *archive.Comparison) string {
+	r := c.Result(nil)
+	return fmt.Sprintf("%s: f1 %s; within 10%% of the NYT's words on %s of the boards, of its points on %s; pangram recall %s, precision %s",
+		c.Name, share(r.F1), pct(r.WordsWithin10pct), pct(r.PointsWithin10pct), share(r.PangramRecall), share(r.PangramPrecision))
+}
+
 // ratio returns n/d, or 0 if d is 0.
 func ratio(n, d int) float64 {
 	if d == 0 {
@@ -284,6 +310,9 @@ func (a *Archive) writeText(w io.Writer) error {
 	if items := a.acceptedItems(); len(items) > 0 {
 		fmt.Fprintf(w, "\naccepted most often:\n%s\n", indent(fill(items, width-2), "  "))
 	}
+	for _, h := range a.Histories {
+		fmt.Fprintf(w, "\n%s\n", wrap(historyText(h), width))
+	}
 	if len(a.Lists) == 0 {
 		return nil
 	}
@@ -294,6 +323,7 @@ func (a *Archive) writeText(w io.Writer) error {
 	}
 	fmt.Fprintln(w, wrap(a.listNote(func(s string) string { return s }), width))
 	for _, l := range a.Lists {
+		fmt.Fprintf(w, "\n%s\n", wrap(fitText(l.Comparison), width))
 		if l.Excluded > 0 {
 			fmt.Fprintf(w, "\n%s: %s dropped by --exclude-words\n", l.Name, count(l.Excluded, "word"))
 		}
@@ -339,6 +369,12 @@ func (a *Archive) writeMarkdown(w io.Writer) error {
 	if err := writeMarkdownTable(w, []string{"clause", "expected breaks"}, tw.Alignment{tw.AlignLeft, tw.AlignRight}, a.constraintRows()); err != nil {
 		return err
 	}
+	if len(a.Histories) > 0 {
+		fmt.Fprintf(w, "\n## Word timelines\n\n")
+		for _, h := range a.Histories {
+			fmt.Fprintf(w, "- %s.\n", escape(historyText(h)))
+		}
+	}
 	if len(a.Summary.Repeats) > 0 {
 		fmt.Fprintf(w, "\n## Letter sets published more than once\n\n")
 		var rows [][]string
@@ -371,6 +407,7 @@ func (a *Archive) writeMarkdown(w io.Writer) error {
 		fmt.Fprintf(w, "\n### %s\n\n", escape(l.Name))
 		fmt.Fprintf(w, "%s answers, %s of the list's words on the boards, %s in both; %s points of answers, %s of the list's, %s in both.\n",
 			Num(l.Answers), Num(l.ListWords), Num(l.Both), Num(l.AnswerPoints), Num(l.ListPoints), Num(l.BothPoints))
+		fmt.Fprintf(w, "\n%s.\n", capitalize(escape(fitText(l.Comparison))))
 		if l.Excluded > 0 {
 			fmt.Fprintf(w, "\n%s dropped by --exclude-words.\n", capitalize(count(l.Excluded, "word")))
 		}
@@ -438,3 +475,6 @@ func indent(s, prefix string) string {
 
 // wrap fills the words of s into lines of at most width characters.
 func wrap(s string, width int) string { return fill(strings.Fields(s), width) }
+
+// pct formats a share as a percentage with one decimal: "98.5%".
+func pct(x float64) string { return strconv.FormatFloat(100*x, 'f', 1, 64) + "%" }

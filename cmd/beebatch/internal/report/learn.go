@@ -1,0 +1,135 @@
+package report
+
+import (
+	"encoding/csv"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/olekukonko/tablewriter/tw"
+
+	"github.com/beebatch/beebatch/pkg/learn"
+)
+
+// Learn is the model card of a learned list.
+type Learn struct {
+	Model *learn.Model
+	Name  string // the list's name
+	// Installed is the path of the list in the cache, or "" when it was
+	// not installed.
+	Installed string
+}
+
+// learnJSON is the JSON form of the card.
+type learnJSON struct {
+	Name      string `json:"name"`
+	Installed string `json:"installed,omitempty"`
+	Words     int    `json:"words"`
+	*learn.Model
+}
+
+// WriteLearn writes the card l in format: text and md the card, json the
+// card with every figure, csv one row per candidate word (words.csv).
+func WriteLearn(w io.Writer, format string, l *Learn) error {
+	switch format {
+	case "text":
+		for _, p := range l.paragraphs() {
+			if _, err := fmt.Fprintln(w, wrap(p, 78)); err != nil {
+				return err
+			}
+		}
+		return nil
+	case "md":
+		fmt.Fprintf(w, "# Model card: %s\n\n", escape(l.Name))
+		for _, p := range l.paragraphs() {
+			fmt.Fprintf(w, "%s\n\n", escape(p))
+		}
+		var rows [][]string
+		for i, c := range l.Model.Columns {
+			if l.Model.Weights != nil {
+				rows = append(rows, []string{c, strconv.FormatFloat(l.Model.Weights[i], 'f', 4, 64)})
+			}
+		}
+		if len(rows) == 0 {
+			return nil
+		}
+		fmt.Fprintf(w, "## Weights of the logistic regression\n\n")
+		return writeMarkdownTable(w, []string{"column", "weight"}, tw.Alignment{tw.AlignLeft, tw.AlignRight}, rows)
+	case "json":
+		return WriteJSON(w, learnJSON{Name: l.Name, Installed: l.Installed, Words: len(l.Model.List), Model: l.Model})
+	case "csv":
+		return l.writeCSV(w)
+	}
+	return unknownFormat(format)
+}
+
+// paragraphs are the card's text, one paragraph each.
+func (l *Learn) paragraphs() []string {
+	m := l.Model
+	ps := []string{
+		fmt.Sprintf("%s: learned from %s, %s puzzles, %s to %s; %s words accepted of %s candidates (base lists %s; %s words not a-z skipped)",
+			l.Name, m.Archive, Num(m.Puzzles), m.First, m.Last, Num(len(m.List)), Num(m.Candidates), strings.Join(m.Base, ", "), Num(m.Skipped)),
+	}
+	if m.Conflicts > 0 {
+		ps[0] += fmt.Sprintf("; records in conflict with the first of their date, learned from beside it: %s", Num(m.Conflicts))
+	}
+	model := fmt.Sprintf("model: %s, chosen on the validation puzzles after %s (F1 %s; the other model %s)",
+		m.Kind, m.Split, share(m.Validation[m.Kind]), share(m.Validation[other(m.Kind)]))
+	if m.Kind == "logistic" {
+		model += fmt.Sprintf("; a word is accepted when its probability is at least %s", strconv.FormatFloat(m.Threshold, 'f', 3, 64))
+	} else {
+		model += fmt.Sprintf("; the archive's vote, else a SCOWL level up to %d", m.Level)
+	}
+	if len(m.Without) > 0 {
+		model += "; learned without " + strings.Join(m.Without, ", ")
+		if f, ok := m.Validation["logistic_with_every_feature"]; ok {
+			model += fmt.Sprintf(", at a cost of %s in validation F1 (the logistic model's %s with every feature, %s without)",
+				strconv.FormatFloat(f-m.Validation["logistic"], 'f', 4, 64), share(f), share(m.Validation["logistic"]))
+		} else {
+			model += " (not at hand, so the cost in validation F1 is not measured)"
+		}
+	}
+	ps = append(ps, model)
+	if e := m.Evaluation; e != nil {
+		ps = append(ps, fmt.Sprintf("evaluation on the %s later puzzles, %s to %s: precision %s, recall %s, F1 %s; within 10%% of the NYT's words on %s of the boards, of its points on %s; pangram recall %s, precision %s",
+			Num(e.Boards), e.First, e.Last, share(e.Precision), share(e.Recall), share(e.F1),
+			pct(e.WordsWithin10pct), pct(e.PointsWithin10pct), share(e.PangramRecall), share(e.PangramPrecision)))
+	}
+	if l.Installed != "" {
+		ps = append(ps, fmt.Sprintf("installed as %s: %s", l.Name, l.Installed))
+	} else {
+		ps = append(ps, "not installed (--until without --name)")
+	}
+	return ps
+}
+
+// other names the model not chosen.
+func other(kind string) string {
+	if kind == "rule" {
+		return "logistic"
+	}
+	return "rule"
+}
+
+// learnCSVHeader heads words.csv.
+var learnCSVHeader = []string{"word", "accepted", "probability", "rule", "base", "level", "count_1w", "subtlex",
+	"proper", "british", "boards", "times_accepted", "times_rejected", "first_accepted", "changes"}
+
+// writeCSV writes one row per candidate word.
+func (l *Learn) writeCSV(w io.Writer) error {
+	cw := csv.NewWriter(w)
+	cw.Write(learnCSVHeader)
+	for _, wd := range l.Model.Words {
+		p := ""
+		if wd.P >= 0 {
+			p = strconv.FormatFloat(wd.P, 'f', 4, 64)
+		}
+		h := wd.History
+		cw.Write([]string{wd.Word, strconv.FormatBool(wd.Accepted), p, wd.Rule, wd.Base, strconv.Itoa(wd.Level),
+			strconv.FormatInt(wd.Count1w, 10), strconv.FormatInt(wd.Subtlex, 10), strconv.FormatBool(wd.Proper), strconv.FormatBool(wd.British),
+			strconv.Itoa(h.Boards), strconv.Itoa(h.Accepted), strconv.Itoa(h.Boards - h.Accepted), h.FirstAccepted, h.ChangesText()})
+	}
+	cw.Flush()
+	return cw.Error()
+}

@@ -1,0 +1,299 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
+	"github.com/beebatch/beebatch/pkg/archive"
+	"github.com/beebatch/beebatch/pkg/catalog"
+	"github.com/beebatch/beebatch/pkg/learn"
+	"github.com/beebatch/beebatch/pkg/search"
+	"github.com/beebatch/beebatch/pkg/wordlist"
+)
+
+const learnUsage = `Usage: beebatch learn [flags] ARCHIVE...
+
+Learn from the NYT's published puzzles a word list that answers like the
+NYT, and install it in the cache as a list of the catalog, named nyt (or
+--name), which every command then takes by name: "beebatch solve --hints
+D/AGINRW nyt", "compare enable1 nyt", "archive ARCHIVE nyt". "beebatch
+lists" shows it with the archive, the dates and the model it came from.
+
+ARCHIVE is any archive that "beebatch archive" reads; several are read as
+one. The candidates are the words of the base lists (--base, enable1 and
+scowl-us-70) and every answer of the archive. The features of a word are
+the archive's evidence (times accepted and rejected before each board,
+and the last verdict) and, from the catalog, its SCOWL level
+(scowl-levels), its counts in count_1w_100k and subtlex, and whether it
+is a proper noun (capitalised only in wamerican) or a British-only
+spelling (in wbritish, not wamerican). A list that cannot be had is an
+error naming it; --without LIST learns without it. Two models are fitted
+on the first three quarters of the training puzzles and their thresholds
+chosen on the last quarter: a logistic regression over every feature, and
+the rule "the archive's vote, else a SCOWL level". The better one on that
+quarter makes the list. docs/learn.md says more.
+
+--until DATE learns only from the puzzles up to DATE and evaluates the
+list on the later ones: pooled precision, recall and F1, the share of the
+boards within 10% of the NYT's word count and points, and the pangrams'
+recall and precision, the figures "beebatch archive" gives any list. With
+--until the list is installed only when --name is given.
+
+The terminal gets the model card (--format text), or md, json (the card
+with "evaluation") or csv (words.csv). --out DIR writes DIR/NAME.txt, the
+accepted words; DIR/words.csv, every candidate with its probability or
+rule, its evidence (boards, times accepted, first acceptance and each
+change between accepted and rejected) and its features; DIR/model.md and
+DIR/model.json, the card, all written as one set, whole or not at all.
+` + exitHelp
+
+// learnCmd runs "beebatch learn".
+func learnCmd(ctx context.Context, e *env, args []string) (err error) {
+	fs := newFlagSet(e, "learn", learnUsage)
+	var ff formatFlag
+	ff.register(fs, "the model card")
+	until := fs.String("until", "", "learn from the puzzles up to `DATE` (YYYY-MM-DD) and evaluate on the later ones")
+	name := fs.String("name", "nyt", "install the list in the cache as `NAME`")
+	base := fs.String("base", "enable1,scowl-us-70", "the base `LISTS` whose words are candidates, comma-separated catalog names or paths")
+	var without listFlag
+	fs.Var(&without, "without", "learn without the feature `LIST` (repeatable): "+strings.Join(learn.FeatureLists, ", "))
+	model := fs.String("model", "", "use the `MODEL` logistic or rule rather than the better on validation")
+	out := fs.String("out", "", "write NAME.txt, words.csv, model.md and model.json to `DIR`")
+	cache := fs.String("cache", "", "the cache `DIR` of the lists (default $BEEBATCH_CACHE, else $XDG_CACHE_HOME/beebatch/wordlists)")
+	if err := parse(e, fs, args); err != nil {
+		return err
+	}
+	format, err := ff.check(fs)
+	if err != nil {
+		return badUsage(e, fs, err)
+	}
+	if *until != "" {
+		if _, err := time.Parse(time.DateOnly, *until); err != nil {
+			return badUsage(e, fs, fmt.Errorf("--until %q: expected a date written YYYY-MM-DD", *until))
+		}
+	}
+	if *model != "" && *model != "logistic" && *model != "rule" {
+		return badUsage(e, fs, fmt.Errorf("--model %q: expected logistic or rule", *model))
+	}
+	for _, w := range without {
+		if err := learn.CheckFeature(w); err != nil {
+			return badUsage(e, fs, fmt.Errorf("--without: %w", err))
+		}
+	}
+	if fs.NArg() == 0 {
+		return badUsage(e, fs, errors.New("no ARCHIVE given"))
+	}
+	if err := flagAfterArgs(fs.Args()); err != nil {
+		return badUsage(e, fs, err)
+	}
+	install := *until == "" || flagGiven(fs, "name")
+	if _, known := catalog.Lookup(*name); known && install {
+		return badUsage(e, fs, fmt.Errorf("--name %q is a list of the catalog; expected another name", *name))
+	}
+	if *out != "" {
+		undo, perr := prepareOutDir("--out", *out)
+		if perr != nil {
+			return perr
+		}
+		defer func() {
+			if err != nil {
+				undo()
+			}
+		}()
+	}
+	c, err := newCatalog(*cache)
+	if err != nil {
+		return catalogError(err)
+	}
+	c.Log = prefixWriter{e.stderr, "beebatch learn: "}
+	ls, err := learnLists(ctx, c, strings.Split(*base, ","), without)
+	if err != nil {
+		return err
+	}
+	a, err := learnArchive(ctx, e, fs.Args())
+	if err != nil {
+		return err
+	}
+	m, err := learn.Learn(a, ls, learn.Options{Until: *until, Without: without, Model: *model})
+	if err != nil {
+		return err
+	}
+	card := &report.Learn{Model: m, Name: *name}
+	if install {
+		origin := catalog.Origin{Archive: m.Archive, First: m.First, Last: m.Last, Model: m.Kind}
+		if card.Installed, err = c.InstallLearned(*name, m.List, origin); err != nil {
+			return catalogError(err)
+		}
+	}
+	werr := report.WriteLearn(e.stdout, format, card)
+	if *out != "" {
+		files := newReportFiles(ctx, *out)
+		defer files.Abort()
+		adds := []struct {
+			name string
+			fn   func(io.Writer) error
+		}{
+			{*name + ".txt", func(w io.Writer) error { return archive.WriteWords(w, m.List) }},
+			{"words.csv", func(w io.Writer) error { return report.WriteLearn(w, "csv", card) }},
+			{"model.md", func(w io.Writer) error { return report.WriteLearn(w, "md", card) }},
+			{"model.json", func(w io.Writer) error { return report.WriteLearn(w, "json", card) }},
+		}
+		for _, f := range adds {
+			if err := files.add(f.name, f.fn); err != nil {
+				return err
+			}
+		}
+		written, err := files.commit()
+		if err != nil {
+			return err
+		}
+		reportWritten(e, "learn", *out, written)
+	}
+	return werr
+}
+
+// learnArchive reads the archives at paths as one.
+func learnArchive(ctx context.Context, e *env, paths []string) (*archive.Archive, error) {
+	var as []*archive.Archive
+	for _, p := range paths {
+		a, err := loadArchive(ctx, e, p, search.DefaultRules, wordlist.Options{})
+		if err != nil {
+			return nil, err
+		}
+		as = append(as, a)
+	}
+	if len(as) == 1 {
+		return as[0], nil
+	}
+	a, err := archive.Merge(strings.Join(paths, "+"), as...)
+	if a != nil {
+		for _, w := range a.Warnings {
+			e.warn(w)
+		}
+	}
+	return a, err
+}
+
+// learnLists fetches and reads the base lists and the feature lists but
+// those of without. A list that cannot be had is an error that names it
+// and says how to provide it or learn without it.
+func learnLists(ctx context.Context, c *catalog.Catalog, bases, without []string) (learn.Lists, error) {
+	ls := learn.Lists{Base: map[string][]string{}}
+	read := func(name, why string) (map[string]int64, error) {
+		path := name // a base list may be a file
+		if l, ok := c.Find(name); ok {
+			loc, err := c.Fetch(ctx, l)
+			if err != nil {
+				hint := fmt.Sprintf("; run \"beebatch lists fetch %s\", or set %s to a directory holding %s.txt", name, catalog.MirrorEnv, name)
+				if why != "" {
+					hint += fmt.Sprintf(", or learn without %s with --without %s", why, name)
+				}
+				return nil, fmt.Errorf("%w%s", catalogError(err), hint)
+			}
+			path = loc.Path
+		} else if why != "" || strings.IndexByte(name, os.PathSeparator) < 0 {
+			return nil, usagef("--base %s: unknown list; expected a list of the catalog (beebatch lists) or a file path with a /", name)
+		}
+		return readFile(path)
+	}
+	for _, b := range bases {
+		m, err := read(strings.TrimSpace(b), "")
+		if err != nil {
+			return ls, err
+		}
+		for w := range m {
+			ls.Base[b] = append(ls.Base[b], w)
+		}
+	}
+	skip := func(n string) bool { return slices.Contains(without, n) }
+	features := []struct {
+		name, why string
+		set       func(map[string]int64)
+	}{
+		{learn.Levels, "the SCOWL level", func(m map[string]int64) {
+			ls.Level = map[string]int{}
+			for w, n := range m {
+				ls.Level[w] = int(n)
+			}
+		}},
+		{learn.Count1w, "the count_1w frequency", func(m map[string]int64) { ls.Count1w = m }},
+		{learn.Subtlex, "the SUBTLEX frequency", func(m map[string]int64) {
+			ls.Subtlex = map[string]int64{}
+			for w, n := range m {
+				lw := strings.ToLower(w)
+				ls.Subtlex[lw] = max(ls.Subtlex[lw], n)
+			}
+		}},
+		{learn.American, "proper nouns", func(m map[string]int64) { ls.American = presence(m) }},
+		{learn.British, "British-only spellings", func(m map[string]int64) { ls.British = presence(m) }},
+	}
+	for _, f := range features {
+		if skip(f.name) {
+			// Read it if it is at hand, to measure what going without
+			// costs; learn leaves it out.
+			if l, ok := c.Find(f.name); ok {
+				if loc, err := c.Locate(l); err == nil {
+					if m, err := readFile(loc.Path); err == nil {
+						f.set(m)
+					}
+				}
+			}
+			continue
+		}
+		m, err := read(f.name, f.why)
+		if err != nil {
+			return ls, err
+		}
+		f.set(m)
+	}
+	return ls, nil
+}
+
+// readFile reads the list at path with learn.ReadCounts.
+func readFile(path string) (map[string]int64, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return learn.ReadCounts(f, path)
+}
+
+// presence returns the words of m as a set.
+func presence(m map[string]int64) map[string]bool {
+	out := make(map[string]bool, len(m))
+	for w := range m {
+		out[w] = true
+	}
+	return out
+}
+
+// listFlag is a flag that may be given several times, each value a
+// comma-separated list.
+type listFlag []string
+
+func (l *listFlag) String() string { return strings.Join(*l, ",") }
+
+func (l *listFlag) Set(s string) error {
+	for _, v := range strings.Split(s, ",") {
+		if v = strings.TrimSpace(v); v != "" {
+			*l = append(*l, v)
+		}
+	}
+	return nil
+}
+
+// flagGiven reports whether the flag name was given on the command line.
+func flagGiven(fs *flag.FlagSet, name string) bool {
+	given := false
+	fs.Visit(func(f *flag.Flag) { given = given || f.Name == name })
+	return given
+}

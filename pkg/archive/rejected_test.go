@@ -1,0 +1,43 @@
+package archive
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestRejectedForms reads the forms that list the NYT's rejected words,
+// and the page's pastPuzzles, into puzzles with their Rejected words.
+func TestRejectedForms(t *testing.T) {
+	game := func(date, center string) string {
+		return `{"printDate":"` + date + `","centerLetter":"` + center + `","validLetters":["a","b","c","d","e","l","n"],"answers":["able","bead"]}`
+	}
+	tests := []struct {
+		name, input string
+		want        []string // DATE CENTER ANSWERS... | REJECTED...
+	}{
+		{"objects", `{"date":"2024-01-02","center":"a","letters":"abcdeln","accepted":["able","Bead"],"rejected":["bane","able","don't","Clan"]}
+{"date":"2024-01-01","center":"e","letters":["a","b","c","d","e","l","n"],"accepted":["able"]}`,
+			[]string{"2024-01-01 e able |", "2024-01-02 a able bead | bane clan"}},
+		{"keyed by date", `{"20240105": {"valid": ["able", "bald", "bead", "candle"], "invalid": ["lade", "bale"]},
+"20240104": {"valid": ["cable"], "invalid": []}}`,
+			[]string{"2024-01-05 a able bald bead candle | bale lade"}},
+		{"past puzzles", `{"today":` + game("2024-01-10", "a") + `,"pastPuzzles":{"thisWeek":[` + game("2024-01-09", "b") + `],"lastWeek":[` + game("2024-01-03", "e") + `]}}`,
+			[]string{"2024-01-03 e able bead |", "2024-01-09 b able bead |", "2024-01-10 a able bead |"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			a, err := Read(strings.NewReader(tt.input), "in.json", DefaultOptions)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, p := range a.Puzzles {
+				got = append(got, strings.TrimSpace(p.Date+" "+strings.ToLower(p.Board.Center.String())+" "+strings.Join(p.Answers, " ")+" | "+strings.Join(p.Rejected, " ")))
+			}
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("puzzles %q; want %q (warnings %v)", got, tt.want, a.Warnings)
+			}
+		})
+	}
+}

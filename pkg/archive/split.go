@@ -1,0 +1,140 @@
+package archive
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/beebatch/beebatch/pkg/bitset"
+)
+
+// Split returns the archive's puzzles up to date, inclusive, and those
+// after it, each as an archive of its own (nil when it has no puzzle),
+// so that a model learned from the first can be checked on the second.
+// date is written YYYY-MM-DD. The archives share nothing that either
+// changes, so a and both may be used at once.
+func (a *Archive) Split(date string) (upTo, after *Archive) {
+	i, _ := slices.BinarySearchFunc(a.Puzzles, date, func(p *Puzzle, d string) int {
+		if p.Date <= d {
+			return -1
+		}
+		return 1
+	})
+	upTo, after = a.sub(a.Puzzles[:i]), a.sub(a.Puzzles[i:])
+	for _, p := range a.Conflicts {
+		b := upTo
+		if p.Date > date {
+			b = after
+		}
+		if b != nil {
+			b.Conflicts = append(b.Conflicts, p)
+		}
+	}
+	return upTo, after
+}
+
+// WithConflicts returns the puzzles and the conflicting records'
+// puzzles, in order of date, each conflict after the puzzle of its date.
+func (a *Archive) WithConflicts() []*Puzzle {
+	out := append(slices.Clone(a.Puzzles), a.Conflicts...)
+	slices.SortStableFunc(out, func(p, q *Puzzle) int { return strings.Compare(p.Date, q.Date) })
+	return out
+}
+
+// sub returns an archive of copies of puzzles, indexed anew.
+func (a *Archive) sub(puzzles []*Puzzle) *Archive {
+	if len(puzzles) == 0 {
+		return nil
+	}
+	b := &Archive{Path: a.Path, Rules: a.Rules, Records: len(puzzles)}
+	for _, p := range puzzles {
+		q := *p
+		b.Puzzles = append(b.Puzzles, &q)
+	}
+	b.indexAnswers()
+	return b
+}
+
+// Verdict is what one puzzle made of a word that counts on its board.
+type Verdict struct {
+	Date     string `json:"date"`
+	Accepted bool   `json:"accepted"`
+}
+
+// History is a word's record in an archive: the puzzles on whose board
+// it counts (at least MinLen letters, all of the board, the center among
+// them), how many of them accepted it, and its first verdict and every
+// change between accepted and rejected after it, in order of date.
+type History struct {
+	Word          string    `json:"word"`
+	Boards        int       `json:"boards"`
+	Accepted      int       `json:"accepted"`
+	FirstAccepted string    `json:"first_accepted,omitempty"`
+	Changes       []Verdict `json:"changes"`
+}
+
+// Add records the verdict of the puzzle of date on the word, after those
+// of earlier dates.
+func (h *History) Add(date string, accepted bool) {
+	h.Boards++
+	if accepted {
+		h.Accepted++
+		if h.FirstAccepted == "" {
+			h.FirstAccepted = date
+		}
+	}
+	if n := len(h.Changes); n == 0 || h.Changes[n-1].Accepted != accepted {
+		h.Changes = append(h.Changes, Verdict{date, accepted})
+	}
+}
+
+// ChangesText writes the changes as "2023-01-05 rejected, 2024-03-01
+// accepted", or "" for none.
+func (h *History) ChangesText() string {
+	parts := make([]string, len(h.Changes))
+	for i, v := range h.Changes {
+		parts[i] = v.Date + " rejected"
+		if v.Accepted {
+			parts[i] = v.Date + " accepted"
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// History returns the record of word, in lower case, in the archive: a
+// word is accepted on a board when it is among the answers, and rejected
+// on one where it counts otherwise.
+func (a *Archive) History(word string) History {
+	word = strings.ToLower(word)
+	h := History{Word: word, Changes: []Verdict{}}
+	m, ok := bitset.Of(word)
+	if !ok || len(word) < a.Rules.MinLen {
+		return h
+	}
+	for _, p := range a.Puzzles {
+		if m&^p.Board.Letters != 0 || m&p.Board.Center == 0 {
+			continue
+		}
+		_, acc := slices.BinarySearch(p.Answers, word)
+		h.Add(p.Date, acc && !slices.Contains(p.Rejected, word))
+	}
+	return h
+}
+
+// Merge returns one archive, named path, of the puzzles of as, taken as
+// the records of one input in turn: a puzzle of a date already taken is
+// read once when it agrees, and kept in Conflicts with a warning when it
+// differs. The warnings are Merge's own, not those of as. as must have
+// one set of rules.
+func Merge(path string, as ...*Archive) (*Archive, error) {
+	b := newBuilder(path, Options{Rules: as[0].Rules, MaxWarnings: -1})
+	for _, a := range as {
+		for s, n := range a.Skipped {
+			b.a.Skipped[s] += n
+		}
+		for _, p := range a.Puzzles {
+			q := *p
+			b.add(Record{Pos: p.Pos, Puzzle: &q})
+		}
+	}
+	return b.finish()
+}

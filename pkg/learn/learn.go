@@ -1,0 +1,420 @@
+// Package learn learns from published puzzles a word list that answers
+// like the NYT: the words it would accept on a board.
+//
+// The candidates are the words of base lists (enable1 and SCOWL up to
+// size 70, by default) and every answer of the archive. Walking the
+// archive's puzzles in order of date, each candidate that counts on a
+// board is a row: its evidence so far (how often it was accepted and
+// rejected, and its last verdict), its features from other lists (SCOWL
+// level, count_1w and SUBTLEX frequencies, proper noun, British-only
+// spelling, length), and whether the board accepted it. A word counts as
+// rejected on a board that does not accept it, unless the record lists
+// the rejected words, when only those are.
+//
+// Two models are fitted on the first three quarters of the training
+// puzzles and compared on the last quarter, with the evidence frozen as
+// it stood at the split, as it is when the list meets later puzzles: a
+// logistic regression over every feature, fitted with gonum's L-BFGS and
+// its threshold chosen there, and the rule "the archive's vote, else a
+// SCOWL level", its level chosen there. The better one is fitted again on
+// all the training puzzles and makes the list: every candidate it
+// accepts with the evidence of all of them.
+package learn
+
+import (
+	"cmp"
+	"errors"
+	"fmt"
+	"math"
+	"reflect"
+	"slices"
+	"strings"
+
+	"github.com/beebatch/beebatch/pkg/archive"
+	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/wordlist"
+)
+
+// The features' lists, by their catalog names; Options.Without names
+// them.
+const (
+	Levels   = "scowl-levels"  // the SCOWL size of a word
+	Count1w  = "count_1w_100k" // its count in Norvig's count_1w
+	Subtlex  = "subtlex"       // its count in SUBTLEXus
+	American = "wamerican"     // proper nouns: capitalised only
+	British  = "wbritish"      // British-only spellings
+)
+
+// FeatureLists are the lists that features come from, in the order the
+// model card gives them.
+var FeatureLists = []string{Levels, Count1w, Subtlex, American, British}
+
+// MinPuzzles is the fewest puzzles a model is learned from: three
+// quarters to fit it and one to choose its threshold.
+const MinPuzzles = 20
+
+// Lists are the words a model is learned from, beside the archive. A nil
+// map is a feature learned without.
+type Lists struct {
+	// Base are the base lists, by name: their words are candidates.
+	Base     map[string][]string
+	Level    map[string]int   // Levels: word -> SCOWL size
+	Count1w  map[string]int64 // Count1w: word -> count
+	Subtlex  map[string]int64 // Subtlex: word -> count, lower case
+	American map[string]bool  // American: its words as written
+	British  map[string]bool  // British: its words as written
+}
+
+// Options control the learning.
+type Options struct {
+	// Until is the last date, YYYY-MM-DD, of the puzzles learned from;
+	// "" means every puzzle. The later puzzles evaluate the list.
+	Until string
+	// Without names feature lists to learn without.
+	Without []string
+	// Model forces a model, "logistic" or "rule"; "" chooses the one
+	// with the better F1 on validation.
+	Model string
+}
+
+// Model is a learned list, the model that made it and how well it did.
+type Model struct {
+	Archive string `json:"archive"`
+	First   string `json:"first"`   // the first training puzzle's date
+	Last    string `json:"last"`    // the last one's
+	Puzzles int    `json:"puzzles"` // training puzzles
+	Split   string `json:"split"`   // the last date of the fitting part; later ones chose the threshold
+	// Kind is the model chosen: "logistic" or "rule".
+	Kind string `json:"model"`
+	// Base names the base lists; Without the feature lists left out.
+	Base    []string `json:"base"`
+	Without []string `json:"without"`
+	// Columns name the logistic regression's inputs, Weights their
+	// weights (the first the intercept), and Threshold the probability
+	// from which a word is accepted.
+	Columns   []string  `json:"columns"`
+	Weights   []float64 `json:"weights"`
+	Threshold float64   `json:"threshold"`
+	// Level is the rule's SCOWL level: a word the archive never showed is
+	// accepted when its level is at most this; 0 accepts none.
+	Level int `json:"rule_level"`
+	// Validation holds the F1 of each model on the validation puzzles.
+	Validation map[string]float64 `json:"validation_f1"`
+	// Candidates is the number of candidate words, Skipped the base
+	// lists' words that are not a-z and were skipped.
+	Candidates int `json:"candidates"`
+	Skipped    int `json:"skipped_not_az"`
+	// Conflicts is the number of records that disagree with the first
+	// of their date, learned from beside it.
+	Conflicts int `json:"conflicts"`
+	// Evaluation is the list against the puzzles after Until, or nil.
+	Evaluation *Evaluation `json:"evaluation,omitempty"`
+
+	// List is the accepted words, sorted; Words every candidate.
+	List  []string `json:"-"`
+	Words []Word   `json:"-"`
+}
+
+// Word is one candidate: its features, its evidence and the model's
+// verdict.
+type Word struct {
+	Word     string
+	P        float64 // the logistic model's probability; -1 for the rule
+	Accepted bool    // in the list
+	Rule     string  // what decided, for the rule: "vote" or "level"
+	Level    int     // SCOWL size; 0 for none
+	Count1w  int64
+	Subtlex  int64
+	Proper   bool
+	British  bool
+	Base     string // the base lists that hold it, "+"-joined; "" for an archive answer only
+	History  archive.History
+}
+
+// Evaluation is a list against later puzzles, pooled over their boards.
+type Evaluation struct {
+	First             string  `json:"first"`
+	Last              string  `json:"last"`
+	Boards            int     `json:"boards"`
+	Precision         float64 `json:"precision"`
+	Recall            float64 `json:"recall"`
+	F1                float64 `json:"f1"`
+	WordsWithin10pct  float64 `json:"words_within_10pct"`
+	PointsWithin10pct float64 `json:"points_within_10pct"`
+	PangramRecall     float64 `json:"pangram_recall"`
+	PangramPrecision  float64 `json:"pangram_precision"`
+}
+
+// Evaluate compares list, named name, with the puzzles of a through
+// archive.Compare, so that "beebatch archive" gives the same figures.
+func Evaluate(a *archive.Archive, list []string, name string) (*Evaluation, error) {
+	l, err := wordlist.Read(strings.NewReader(strings.Join(list, "\n")+"\n"), name, "", wordlist.Options{})
+	if err != nil {
+		return nil, err
+	}
+	r := a.Compare(&l.Words, name, "").Result(nil)
+	return &Evaluation{First: a.First(), Last: a.Last(), Boards: r.Boards, Precision: r.Precision, Recall: r.Recall, F1: r.F1,
+		WordsWithin10pct: r.WordsWithin10pct, PointsWithin10pct: r.PointsWithin10pct,
+		PangramRecall: r.PangramRecall, PangramPrecision: r.PangramPrecision}, nil
+}
+
+// TooSmallError is an archive with too few puzzles to learn from.
+type TooSmallError struct {
+	Path          string
+	Puzzles, Need int
+	Until         string
+}
+
+func (e *TooSmallError) Error() string {
+	s := fmt.Sprintf("%s: %d puzzles to learn from", e.Path, e.Puzzles)
+	if e.Until != "" {
+		s += " up to " + e.Until
+	}
+	return s + fmt.Sprintf("; at least %d are needed", e.Need)
+}
+
+// Learn learns a list from the puzzles of a up to opts.Until, with the
+// lists ls, and evaluates it on the later puzzles.
+func Learn(a *archive.Archive, ls Lists, opts Options) (*Model, error) {
+	train, test := a, (*archive.Archive)(nil)
+	if opts.Until != "" {
+		train, test = a.Split(opts.Until)
+	}
+	if train == nil || len(train.Puzzles) < MinPuzzles {
+		n := 0
+		if train != nil {
+			n = len(train.Puzzles)
+		}
+		return nil, &TooSmallError{Path: a.Path, Puzzles: n, Need: MinPuzzles, Until: opts.Until}
+	}
+	full := ls
+	ls = ls.without(opts.Without)
+	boards := train.WithConflicts()
+	d := newData(train, boards, ls)
+	m := &Model{Archive: a.Path, First: train.First(), Last: train.Last(), Puzzles: len(train.Puzzles),
+		Without: append([]string{}, opts.Without...), Columns: d.columns, Candidates: len(d.words), Skipped: d.skipped,
+		Conflicts: len(train.Conflicts)}
+	for name := range ls.Base {
+		m.Base = append(m.Base, name)
+	}
+	slices.Sort(m.Base)
+
+	// Fit on the first three quarters, freeze the evidence there, and
+	// choose each model's threshold on the last quarter.
+	cut := len(boards) * 3 / 4
+	m.Split = boards[cut-1].Date
+	w, threshold, f1Logit, err := d.validate(cut)
+	if err != nil {
+		return nil, err
+	}
+	level, f1Rule := d.bestLevel(d.rows[d.boardRow[cut]:], d.evidenceAt[cut])
+	m.Validation = map[string]float64{"logistic": f1Logit, "rule": f1Rule}
+	if !reflect.DeepEqual(full, ls) {
+		// What going without costs, where the lists left out are at hand.
+		if _, _, f1, err := newData(train, boards, full).validate(cut); err == nil {
+			m.Validation["logistic_with_every_feature"] = f1
+		}
+	}
+
+	final := d.evidenceAt[len(boards)]
+	m.Words = make([]Word, 0, len(d.words))
+	if opts.Model == "logistic" || opts.Model == "" && f1Logit >= f1Rule {
+		m.Kind, m.Threshold = "logistic", threshold
+		if m.Weights, err = d.fit(d.rows, w); err != nil {
+			return nil, err
+		}
+	} else {
+		m.Kind, m.Level = "rule", level
+	}
+	for i, word := range d.words {
+		ev := final[i]
+		wd := Word{Word: word, P: -1, Level: ls.Level[word], Count1w: ls.Count1w[word], Subtlex: ls.Subtlex[word],
+			Proper: d.static[i][colProper] > 0, British: d.static[i][colBritish] > 0, Base: d.base[i], History: d.history(i)}
+		if m.Kind == "logistic" {
+			wd.P = d.prob(m.Weights, int32(i), ev)
+			wd.Accepted = wd.P >= m.Threshold
+		} else {
+			wd.Accepted, wd.Rule = ruleVerdict(ev, ls.Level[word], m.Level)
+		}
+		m.Words = append(m.Words, wd)
+	}
+	if m.Kind == "logistic" {
+		var union bitset.Set
+		for _, p := range boards {
+			union |= p.Board.Letters
+		}
+		onePangram(m.Words, final, train.Rules.Size, union)
+	}
+	for _, wd := range m.Words {
+		if wd.Accepted {
+			m.List = append(m.List, wd.Word)
+		}
+	}
+	if test != nil {
+		if m.Evaluation, err = Evaluate(test, m.List, "nyt"); err != nil {
+			return nil, err
+		}
+	}
+	return m, nil
+}
+
+// onePangram accepts, for each set of size letters whose candidate
+// pangrams are all rejected by the model, the likeliest one that the
+// archive never rejected: the NYT publishes a board only with a pangram
+// it accepts, so a board of those letters would have one. Sets with a
+// letter outside union, the letters of the boards (S, for the NYT), are
+// left alone.
+func onePangram(words []Word, ev []evidence, size int, union bitset.Set) {
+	best := map[bitset.Set]int{}
+	has := map[bitset.Set]bool{}
+	for i, w := range words {
+		m, _ := bitset.Of(w.Word)
+		if m.Len() != size || m&^union != 0 {
+			continue
+		}
+		has[m] = has[m] || w.Accepted
+		if b, ok := best[m]; ev[i].rej == 0 && (!ok || w.P > words[b].P) {
+			best[m] = i
+		}
+	}
+	for m, i := range best {
+		if !has[m] {
+			words[i].Accepted, words[i].Rule = true, "pangram"
+		}
+	}
+}
+
+// validate fits the logistic regression on the rows of the boards
+// before cut, and returns its weights, the threshold with the best F1 on
+// the later rows, with the evidence frozen at cut, and that F1.
+func (d *data) validate(cut int) ([]float64, float64, float64, error) {
+	w, err := d.fit(d.rows[:d.boardRow[cut]], nil)
+	if err != nil {
+		return nil, 0, 0, err
+	}
+	frozen := d.evidenceAt[cut]
+	var ps []float64
+	var ys []bool
+	for _, r := range d.rows[d.boardRow[cut]:] {
+		ps = append(ps, d.prob(w, r.word, frozen[r.word]))
+		ys = append(ys, r.accepted)
+	}
+	threshold, f1 := bestThreshold(ps, ys)
+	return w, threshold, f1, nil
+}
+
+// without returns ls without the feature lists names.
+func (ls Lists) without(names []string) Lists {
+	for _, n := range names {
+		switch n {
+		case Levels:
+			ls.Level = nil
+		case Count1w:
+			ls.Count1w = nil
+		case Subtlex:
+			ls.Subtlex = nil
+		case American:
+			ls.American = nil
+		case British:
+			ls.British = nil
+		}
+	}
+	return ls
+}
+
+// CheckFeature returns an error for a name that is not a feature list.
+func CheckFeature(name string) error {
+	if slices.Contains(FeatureLists, name) {
+		return nil
+	}
+	return fmt.Errorf("unknown feature %q; expected one of %s", name, strings.Join(FeatureLists, ", "))
+}
+
+// ruleVerdict is the rule's verdict on a word with evidence ev and SCOWL
+// level lv (0 for none), at the rule's level: the archive's vote, ties
+// going to the last verdict, and for a word it never showed, the level.
+func ruleVerdict(ev evidence, lv, level int) (bool, string) {
+	if ev.acc+ev.rej > 0 {
+		return ev.acc > ev.rej || ev.acc == ev.rej && ev.last > 0, "vote"
+	}
+	return lv > 0 && lv <= level, "level"
+}
+
+// bestLevel returns the rule's level with the best F1 on rows, given
+// the evidence ev, and that F1.
+func (d *data) bestLevel(rows []row, ev []evidence) (int, float64) {
+	best, bestF1 := 0, -1.0
+	for _, level := range append([]int{0}, scowlLevels...) {
+		var tp, fp, fn int
+		for _, r := range rows {
+			got, _ := ruleVerdict(ev[r.word], d.level[r.word], level)
+			switch {
+			case got && r.accepted:
+				tp++
+			case got:
+				fp++
+			case r.accepted:
+				fn++
+			}
+		}
+		if f := f1(tp, fp, fn); f > bestF1 {
+			best, bestF1 = level, f
+		}
+	}
+	return best, bestF1
+}
+
+func f1(tp, fp, fn int) float64 {
+	if tp == 0 {
+		return 0
+	}
+	return 2 * float64(tp) / float64(2*tp+fp+fn)
+}
+
+// bestThreshold returns the probability threshold with the best F1 on
+// the rows whose probabilities are ps and labels ys, and that F1: the
+// midpoint between the last probability accepted and the next.
+func bestThreshold(ps []float64, ys []bool) (float64, float64) {
+	order := make([]int, len(ps))
+	pos := 0
+	for i := range order {
+		order[i] = i
+		if ys[i] {
+			pos++
+		}
+	}
+	slices.SortFunc(order, func(i, j int) int { return cmp.Compare(ps[j], ps[i]) })
+	best, bestF1 := 1.0, f1(0, 0, pos)
+	tp, fp := 0, 0
+	for k, i := range order {
+		if ys[i] {
+			tp++
+		} else {
+			fp++
+		}
+		if k+1 < len(order) && ps[order[k+1]] == ps[i] {
+			continue
+		}
+		if f := f1(tp, fp, pos-tp); f > bestF1 {
+			next := 0.0
+			if k+1 < len(order) {
+				next = ps[order[k+1]]
+			}
+			best, bestF1 = (ps[i]+next)/2, f
+		}
+	}
+	return best, bestF1
+}
+
+// errNoRows is a training range where no candidate counts on any board.
+var errNoRows = errors.New("no candidate word counts on any training board; check the base lists")
+
+// sigmoid is the logistic function.
+func sigmoid(z float64) float64 { return 1 / (1 + math.Exp(-z)) }
+
+// wordMask returns the letter set of a candidate, and whether it can
+// count on some board under rules of minLen and size.
+func wordMask(w string, minLen, size int) (bitset.Set, bool) {
+	m, ok := bitset.Of(w)
+	return m, ok && len(w) >= minLen && m.Len() <= size
+}
