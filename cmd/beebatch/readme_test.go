@@ -279,6 +279,7 @@ func TestREADME(t *testing.T) {
 	t.Setenv(catalog.MirrorEnv, mirror)
 	t.Setenv(catalog.CacheEnv, t.TempDir())
 	t.Chdir(dir)
+	unmade := map[string]string{} // the directories skipped examples would write, and where
 	for _, ex := range examples {
 		cmd, _, _ := strings.Cut(ex.line, " #")
 		name := ex.where + " " + strings.Join(strings.Fields(cmd)[1:], " ")
@@ -290,6 +291,24 @@ func TestREADME(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s: %s: %v", ex.where, ex.line, err)
 			}
+			// A skipped example does not write its --out or --export
+			// directory, so the later examples that read it skip too.
+			skip := func(format string, a ...any) {
+				t.Helper()
+				for i, arg := range args {
+					if (arg == "--out" || arg == "--export") && i+1 < len(args) {
+						unmade[strings.TrimSuffix(args[i+1], "/")] = ex.where
+					}
+				}
+				t.Skipf(format, a...)
+			}
+			for _, a := range args {
+				for p, where := range unmade {
+					if a == p || strings.HasPrefix(a, p+"/") {
+						skip("%s: %s reads %s, which the example skipped at %s writes", ex.where, ex.line, p, where)
+					}
+				}
+			}
 			for _, a := range args {
 				name := a
 				if strings.Contains(a, "SOWPODS") {
@@ -299,12 +318,12 @@ func TestREADME(t *testing.T) {
 					name = "naughty-words"
 				}
 				if err := missing[name]; err != nil {
-					t.Skipf("%s: %s needs the list %s, which cannot be had here: %v; run \"beebatch lists fetch %s\" or put %s.txt in $%s",
+					skip("%s: %s needs the list %s, which cannot be had here: %v; run \"beebatch lists fetch %s\" or put %s.txt in $%s",
 						ex.where, ex.line, name, err, name, name, catalog.MirrorEnv)
 				}
 			}
 			if noDays != nil && slices.ContainsFunc(args, func(a string) bool { return a == "days" || strings.HasPrefix(a, "days/") }) {
-				t.Skipf("%s: %s needs the shared archive of the NYT's puzzles next to the project: %v", ex.where, ex.line, noDays)
+				skip("%s: %s needs the shared archive of the NYT's puzzles next to the project: %v", ex.where, ex.line, noDays)
 			}
 			if slices.Contains(args, "american-english") && !fileExists("american-english") {
 				// Debian's wamerican 2019.10.06-1, as the README says,
