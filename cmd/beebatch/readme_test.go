@@ -231,7 +231,36 @@ func TestREADME(t *testing.T) {
 	testenv.SkipRace(t)
 	needEnable1(t)
 	examples := append(docExamples(t, docFiles(t)), helpExamples(t)...)
-	names := map[string]bool{}
+	d := newExampleDir(t, examples)
+	for _, ex := range examples {
+		cmd, _, _ := strings.Cut(ex.line, " #")
+		name := ex.where + " " + strings.Join(strings.Fields(cmd)[1:], " ")
+		if len(name) > 70 {
+			name = name[:70]
+		}
+		t.Run(name, func(t *testing.T) { d.run(t, ex) })
+	}
+}
+
+// exampleDir is the directory the examples run in, and what they may
+// lack there.
+type exampleDir struct {
+	dir     string
+	missing map[string]error  // the catalog lists that cannot be had here, and why
+	noDays  error             // why the shared archive is not here, or nil
+	unmade  map[string]string // the directories skipped examples would write, and where
+}
+
+// newExampleDir makes the directory of the examples, with a mirror of the
+// catalog lists they name and a new cache in the environment, and makes
+// it the working directory for the rest of the test.
+func newExampleDir(t *testing.T, examples []example) *exampleDir {
+	t.Helper()
+	names := map[string]bool{
+		"enable1": true, "count_1w_100k": true,
+		"sowpods":       true, // SOWPODS.txt.gz
+		"naughty-words": true, // schedule's default --blocklist
+	}
 	for _, ex := range examples {
 		for _, f := range strings.Fields(ex.line) {
 			if _, ok := catalog.Lookup(f); ok {
@@ -239,89 +268,101 @@ func TestREADME(t *testing.T) {
 			}
 		}
 	}
-	names["enable1"] = true
-	names["count_1w_100k"] = true
-	names["sowpods"] = true       // SOWPODS.txt.gz
-	names["naughty-words"] = true // schedule's default --blocklist
 	// A mirror of the lists named, and the lists that cannot be had here.
 	mirror := t.TempDir()
-	missing := map[string]error{}
+	d := &exampleDir{dir: t.TempDir(), missing: map[string]error{}, unmade: map[string]string{}}
 	for name := range names {
 		p, err := catalogList(t, name)
 		if err != nil {
-			missing[name] = err
+			d.missing[name] = err
 			continue
 		}
 		link(t, p, filepath.Join(mirror, name+".txt"))
 	}
 
 	// The files that the examples name.
-	dir := t.TempDir()
-	link(t, filepath.Join(mirror, "enable1.txt"), filepath.Join(dir, "enable1.txt"))
-	link(t, filepath.Join(mirror, "count_1w_100k.txt"), filepath.Join(dir, "count_1w_100k.txt"))
-	if missing["sowpods"] == nil {
-		gzipFile(t, filepath.Join(mirror, "sowpods.txt"), filepath.Join(dir, "SOWPODS.txt.gz"))
+	link(t, filepath.Join(mirror, "enable1.txt"), filepath.Join(d.dir, "enable1.txt"))
+	link(t, filepath.Join(mirror, "count_1w_100k.txt"), filepath.Join(d.dir, "count_1w_100k.txt"))
+	if d.missing["sowpods"] == nil {
+		gzipFile(t, filepath.Join(mirror, "sowpods.txt"), filepath.Join(d.dir, "SOWPODS.txt.gz"))
 	}
-	copyFile(t, "testdata/solve/jukebox.boards", filepath.Join(dir, "boards.txt"))
+	copyFile(t, "testdata/solve/jukebox.boards", filepath.Join(d.dir, "boards.txt"))
 	days, err := filepath.Abs(sampleDays)
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, noDays := os.Stat(days) // the shared archive, which no URL publishes
-	if noDays == nil {
-		if err := os.Symlink(days, filepath.Join(dir, "days")); err != nil {
+	_, d.noDays = os.Stat(days) // the shared archive, which no URL publishes
+	if d.noDays == nil {
+		if err := os.Symlink(days, filepath.Join(d.dir, "days")); err != nil {
 			t.Fatal(err)
 		}
 	}
-	copyFile(t, "testdata/compare/a.txt", filepath.Join(dir, "words", "a.txt"))
-	copyFile(t, "testdata/compare/b.txt", filepath.Join(dir, "words", "b.txt"))
+	copyFile(t, "testdata/compare/a.txt", filepath.Join(d.dir, "words", "a.txt"))
+	copyFile(t, "testdata/compare/b.txt", filepath.Join(d.dir, "words", "b.txt"))
 
 	t.Setenv(catalog.MirrorEnv, mirror)
 	t.Setenv(catalog.CacheEnv, t.TempDir())
-	t.Chdir(dir)
-	for _, ex := range examples {
-		cmd, _, _ := strings.Cut(ex.line, " #")
-		name := ex.where + " " + strings.Join(strings.Fields(cmd)[1:], " ")
-		if len(name) > 70 {
-			name = name[:70]
+	t.Chdir(d.dir)
+	return d
+}
+
+// skipReason says why the example with these arguments cannot run here,
+// or returns "".
+func (d *exampleDir) skipReason(ex example, args []string) string {
+	for _, a := range args {
+		for p, where := range d.unmade {
+			if a == p || strings.HasPrefix(a, p+"/") {
+				return fmt.Sprintf("%s: %s reads %s, which the example skipped at %s writes", ex.where, ex.line, p, where)
+			}
 		}
-		t.Run(name, func(t *testing.T) {
-			args, err := shellFields(ex.line)
-			if err != nil {
-				t.Fatalf("%s: %s: %v", ex.where, ex.line, err)
+		name := a
+		if strings.Contains(a, "SOWPODS") {
+			name = "sowpods"
+		}
+		if a == "schedule" && !slices.Contains(args, "--blocklist") {
+			name = "naughty-words"
+		}
+		if err := d.missing[name]; err != nil {
+			return fmt.Sprintf("%s: %s needs the list %s, which cannot be had here: %v; run \"beebatch lists fetch %s\" or put %s.txt in $%s",
+				ex.where, ex.line, name, err, name, name, catalog.MirrorEnv)
+		}
+		if d.noDays != nil && (a == "days" || strings.HasPrefix(a, "days/")) {
+			return fmt.Sprintf("%s: %s needs the shared archive of the NYT's puzzles next to the project: %v", ex.where, ex.line, d.noDays)
+		}
+	}
+	return ""
+}
+
+// run runs one example in the directory, or skips it, saying why.
+func (d *exampleDir) run(t *testing.T, ex example) {
+	args, err := shellFields(ex.line)
+	if err != nil {
+		t.Fatalf("%s: %s: %v", ex.where, ex.line, err)
+	}
+	if why := d.skipReason(ex, args); why != "" {
+		// A skipped example does not write its --out or --export
+		// directory, so the later examples that read it skip too.
+		for i, arg := range args {
+			if (arg == "--out" || arg == "--export") && i+1 < len(args) {
+				d.unmade[strings.TrimSuffix(args[i+1], "/")] = ex.where
 			}
-			for _, a := range args {
-				name := a
-				if strings.Contains(a, "SOWPODS") {
-					name = "sowpods"
-				}
-				if a == "schedule" && !slices.Contains(args, "--blocklist") {
-					name = "naughty-words"
-				}
-				if err := missing[name]; err != nil {
-					t.Skipf("%s: %s needs the list %s, which cannot be had here: %v; run \"beebatch lists fetch %s\" or put %s.txt in $%s",
-						ex.where, ex.line, name, err, name, name, catalog.MirrorEnv)
-				}
-			}
-			if noDays != nil && slices.ContainsFunc(args, func(a string) bool { return a == "days" || strings.HasPrefix(a, "days/") }) {
-				t.Skipf("%s: %s needs the shared archive of the NYT's puzzles next to the project: %v", ex.where, ex.line, noDays)
-			}
-			if slices.Contains(args, "american-english") && !fileExists("american-english") {
-				// Debian's wamerican 2019.10.06-1, as the README says,
-				// copied: a download lives in this subtest's directory,
-				// and other examples read it too.
-				copyFile(t, wamerican(t, "2019.10.06-1"), filepath.Join(dir, "american-english"))
-			}
-			code, out, errOut := beebatch(t, ex.stdin, args[1:]...)
-			switch {
-			case ex.output != "":
-				if got := out + errOut; !matchShown(got, ex.output) {
-					t.Errorf("%s: %s prints (exit %d):\n%s\nwhere the documentation shows:\n%s", ex.where, ex.line, code, got, ex.output)
-				}
-			case code != 0 || out == "":
-				t.Errorf("%s: %s: exit %d, %d bytes on stdout, stderr:\n%s", ex.where, ex.line, code, len(out), errOut)
-			}
-		})
+		}
+		t.Skip(why)
+	}
+	if slices.Contains(args, "american-english") && !fileExists("american-english") {
+		// Debian's wamerican 2019.10.06-1, as the README says,
+		// copied: a download lives in this subtest's directory,
+		// and other examples read it too.
+		copyFile(t, wamerican(t, "2019.10.06-1"), filepath.Join(d.dir, "american-english"))
+	}
+	code, out, errOut := beebatch(t, ex.stdin, args[1:]...)
+	switch {
+	case ex.output != "":
+		if got := out + errOut; !matchShown(got, ex.output) {
+			t.Errorf("%s: %s prints (exit %d):\n%s\nwhere the documentation shows:\n%s", ex.where, ex.line, code, got, ex.output)
+		}
+	case code != 0 || out == "":
+		t.Errorf("%s: %s: exit %d, %d bytes on stdout, stderr:\n%s", ex.where, ex.line, code, len(out), errOut)
 	}
 }
 
