@@ -2,14 +2,16 @@ package main
 
 import (
 	"bytes"
+	"cmp"
 	"fmt"
 	"io"
 	"os"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
 	"unicode/utf8"
+
+	"github.com/schollz/progressbar/v3"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/pkg/search"
@@ -64,17 +66,22 @@ func (p *progress) draw(w io.Writer, width int) {
 		return
 	case <-time.After(progressDelay):
 	}
+	b := newBar(w, width, os.Getenv("NO_COLOR") == "")
 	tick := time.NewTicker(100 * time.Millisecond)
 	defer tick.Stop()
 	for {
-		// The stage first, then its counts: phase resets the counts
-		// before it names the next stage, so a line never shows one
-		// stage's name with another's counts.
+		// The counts between two readings of the stage: phase resets
+		// the counts before it names the next stage, so a line never
+		// shows one stage's name with another's counts.
 		s := p.stage.Load()
 		done, total := p.Done.Load(), p.Total.Load()
-		io.WriteString(w, "\r"+barLine(s.desc, done, total, time.Since(s.start), width-1)+"\x1b[K")
+		if p.stage.Load() == s {
+			b.show(s, done, total, time.Since(s.start))
+		}
 		select {
 		case <-p.stop:
+			// Not b.Clear: the library clears only a line it measured,
+			// and it does not measure one it draws at 100%.
 			io.WriteString(w, "\r\x1b[K")
 			return
 		case <-tick.C:
@@ -82,42 +89,95 @@ func (p *progress) draw(w io.Writer, width int) {
 	}
 }
 
-// barLine returns the line of the bar, at most width columns: what the
-// run does, the share done, a bar, the counts with thousands separators
-// and the time taken, and an estimate of the time left once there is
-// one; with no total, the count alone. The bar shrinks first, then the
-// description, to fit.
-func barLine(desc string, done, total int64, elapsed time.Duration, width int) string {
-	tail := " " + clock(elapsed)
-	if total <= 0 && done == 0 {
-		return fit(desc, width-len(tail)) + tail
+// bar draws the line of a progress through progressbar: the share done
+// and a bar, then what the run does, the counts with thousands
+// separators and the time taken, in the library's description. One
+// goroutine uses it.
+type bar struct {
+	*progressbar.ProgressBar
+	cols  int
+	stage *stage
+	total int64
+}
+
+// newBar returns a bar that draws on w, a terminal of cols columns, in
+// colour if color.
+func newBar(w io.Writer, cols int, color bool) *bar {
+	theme := progressbar.ThemeDefault
+	if color {
+		theme.BarStart, theme.BarEnd = "|[green]", "[reset]|"
 	}
+	return &bar{cols: cols, ProgressBar: progressbar.NewOptions64(1,
+		progressbar.OptionSetWriter(w),
+		progressbar.OptionSetTheme(theme),
+		progressbar.OptionEnableColorCodes(color),
+		progressbar.OptionUseANSICodes(true),
+		progressbar.OptionShowDescriptionAtLineEnd(),
+		progressbar.OptionSetPredictTime(false),
+		progressbar.OptionSetElapsedTime(false),
+	)}
+}
+
+// show draws stage s at done of total (0 if not yet known), elapsed into
+// it.
+func (b *bar) show(s *stage, done, total int64, elapsed time.Duration) {
+	desc, width := barText(s.desc, done, total, elapsed, b.cols-1)
+	// An Option sets a field of the bar; here, between two redraws, the
+	// width and the description, so that Set64, which redraws when the
+	// share changes, draws them with it; Describe draws them if not.
+	progressbar.OptionSetWidth(width)(b.ProgressBar)
+	progressbar.OptionSetDescription(desc)(b.ProgressBar)
+	if s != b.stage || total != b.total {
+		// A new stage or total: counts from zero.
+		b.stage, b.total = s, total
+		b.Reset()
+		b.ChangeMax64(cmp.Or(max(total, 0), -1))
+	}
+	if drawn := b.String(); total > 0 {
+		b.Set64(min(done, total))
+		if b.String() != drawn {
+			return
+		}
+	}
+	b.Describe(desc)
+}
+
+// barText returns the description that the library draws after the bar,
+// what the run does, the counts with thousands separators, the time taken
+// and an estimate of the time left, and the width of the bar proper, so
+// that the line fits in cols columns. With no total the library draws a
+// spinner and the count alone. As the line narrows, the estimate goes
+// first, then the total, then the description is cut.
+func barText(desc string, done, total int64, elapsed time.Duration, cols int) (string, int) {
+	clk := " " + clock(elapsed)
 	if total <= 0 {
-		return fit(desc, width-len(tail)-1-len(report.Num64(done))) + " " + report.Num64(done) + tail
+		// "| " before, a space after.
+		if done > 0 {
+			clk = " " + report.Num64(done) + clk
+		}
+		return fit(fit(desc, cols-4-len(clk))+clk, cols-4), 10
 	}
 	done = min(done, total)
 	frac := float64(done) / float64(total)
+	left := ""
 	if frac >= 0.02 && elapsed >= time.Second && done < total {
-		left := time.Duration(float64(elapsed) * (1 - frac) / frac)
-		tail += ", " + clock(left) + " left"
+		left = ", " + clock(time.Duration(float64(elapsed)*(1-frac)/frac)) + " left"
 	}
-	counts := fmt.Sprintf(" %3d%% ", int(frac*100))
 	of := report.Num64(total)
-	nums := fmt.Sprintf(" %*s/%s%s", len(of), report.Num64(done), of, tail)
-	// The bar keeps its length while the times change: it leaves them
-	// room for "59m59s, 59m59s left".
-	room := width - utf8.RuneCountInString(desc) - len(counts) - len(nums) - 2 - max(0, 20-len(tail))
-	bar := min(max(room, 10), 40)
-	if room < 10 {
-		desc = fit(desc, width-len(counts)-len(nums)-2-bar)
+	counts := fmt.Sprintf(" %*s/%s%s", len(of), report.Num64(done), of, clk)
+	n := utf8.RuneCountInString(desc)
+	// "100% |", the bar, "|  " before and a space after: 11 columns and
+	// the bar. The bar keeps its length while the times change: it leaves
+	// them room for " 59m59s, 59m59s left".
+	width := min(max(cols-11-n-len(counts)-(7-len(clk))-13, 10), 40)
+	nums := fmt.Sprintf(" %*s%s", len(of), report.Num64(done), clk)
+	for _, s := range []string{counts + left, counts} {
+		if 11+width+n+len(s) <= cols {
+			nums = s
+			break
+		}
 	}
-	if utf8.RuneCountInString(desc) < 8 && desc != "" || len(counts)+len(nums)+2+bar > width {
-		// Too narrow for a bar: the counts and the time taken alone.
-		compact := fmt.Sprintf(" %d%% %s/%s %s", int(frac*100), report.Num64(done), of, clock(elapsed))
-		return fit(fit(desc, width-len(compact))+compact, width)
-	}
-	fill := int(frac * float64(bar))
-	return desc + counts + "[" + strings.Repeat("=", fill) + strings.Repeat(" ", bar-fill) + "]" + nums
+	return fit(fit(desc, cols-11-width-len(nums))+nums, cols-11-width), width
 }
 
 // fit returns s cut to at most n runes, ending with … if it was cut.
