@@ -127,23 +127,8 @@ func newData(a *archive.Archive, boards []*archive.Puzzle, ls Lists) *data {
 			}
 		}
 		d.base[i] = strings.Join(names, "+")
-		lv := ls.Level[w]
-		d.level[i] = lv
-		if k := slices.Index(scowlLevels, lv); k >= 0 {
-			x[colLevel+max(k-1, 0)] = 1
-		}
-		x[colCount1w] = math.Log1p(float64(ls.Count1w[w])) / 10
-		x[colSubtlex] = math.Log1p(float64(ls.Subtlex[w])) / 10
-		if ls.American != nil && !ls.American[w] && ls.American[strings.ToUpper(w[:1])+w[1:]] {
-			x[colProper] = 1
-		}
-		if ls.British != nil && ls.British[w] && ls.American != nil && !ls.American[w] {
-			x[colBritish] = 1
-		}
-		x[colLength] = float64(len(w)-rules.MinLen) / 4
-		if m.Len() == rules.Size {
-			x[colPangram] = 1
-		}
+		d.level[i] = ls.Level[w]
+		wordFeatures(x, w, m, ls, rules.MinLen, rules.Size)
 	}
 
 	ev := make([]evidence, len(d.words))
@@ -235,4 +220,26 @@ func (d *data) history(i int) archive.History {
 		return *h
 	}
 	return archive.History{Word: d.words[i], Changes: []archive.Verdict{}}
+}
+
+// wordFeatures sets the columns of x that describe the word w itself,
+// whose letter set is m: its SCOWL level, its frequencies, whether it is
+// a proper noun or a British-only spelling, its length beyond minLen and
+// whether it has size distinct letters.
+func wordFeatures(x []float64, w string, m bitset.Set, ls Lists, minLen, size int) {
+	if k := slices.Index(scowlLevels, ls.Level[w]); k >= 0 {
+		x[colLevel+max(k-1, 0)] = 1
+	}
+	x[colCount1w] = math.Log1p(float64(ls.Count1w[w])) / 10
+	x[colSubtlex] = math.Log1p(float64(ls.Subtlex[w])) / 10
+	if ls.American != nil && !ls.American[w] && ls.American[strings.ToUpper(w[:1])+w[1:]] {
+		x[colProper] = 1
+	}
+	if ls.British != nil && ls.British[w] && ls.American != nil && !ls.American[w] {
+		x[colBritish] = 1
+	}
+	x[colLength] = float64(len(w)-minLen) / 4
+	if m.Len() == size {
+		x[colPangram] = 1
+	}
 }
