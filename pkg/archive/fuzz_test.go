@@ -31,6 +31,7 @@ func FuzzRead(f *testing.F) {
 		var npe *NoPuzzleError
 		var ge *wordlist.GzipError
 		var le *LimitError
+		var ee *wordlist.EncodingError
 		switch {
 		case errors.As(err, &npe):
 			checkWarnings(t, npe.Skipped, npe.Warnings)
@@ -38,7 +39,7 @@ func FuzzRead(f *testing.F) {
 				t.Fatalf("no puzzle and nothing skipped: %v", err)
 			}
 			return
-		case errors.As(err, &ge), errors.As(err, &le):
+		case errors.As(err, &ge), errors.As(err, &le), errors.As(err, &ee):
 			return
 		case err != nil:
 			t.Fatalf("unexpected error %T: %v", err, err)

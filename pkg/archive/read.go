@@ -214,7 +214,8 @@ func (rd *Reader) Record() Record { return rd.rec }
 
 // Err returns the error that ended the reading, if any: the input failed,
 // was larger than Options.MaxBytes (a *LimitError), or was corrupt gzip
-// data (a *wordlist.GzipError). Problems with records are not errors.
+// data (a *wordlist.GzipError), or was not UTF-8 text (a
+// *wordlist.EncodingError). Problems with records are not errors.
 func (rd *Reader) Err() error { return rd.err }
 
 // Empty reports, once Scan has returned false without an error, whether
@@ -274,6 +275,9 @@ func (rd *Reader) readAll() ([]byte, error) {
 	}
 	if fe := (*wordlist.FormatError)(nil); errors.As(err, &fe) {
 		return nil, fmt.Errorf("%s: %s, not an archive of puzzles; %s (gzip, bzip2, xz and zstd are read as they are)", rd.path, fe.What, fe.How)
+	}
+	if ee := (*wordlist.EncodingError)(nil); errors.As(err, &ee) && ee.Head > 0 {
+		return nil, &wordlist.EncodingError{Msg: fmt.Sprintf("%s: binary data, not an archive of puzzles: %d of the first %d bytes are NUL", rd.path, ee.NUL, ee.Head)}
 	}
 	if err != nil {
 		return nil, err

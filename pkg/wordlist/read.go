@@ -437,9 +437,24 @@ const sniffSize = 4096
 // order (UTF-16 without a byte order mark); or more than half of its bytes
 // are NUL, as in /dev/zero. Reading such an input line by line would only
 // count thousands of entries as Binary.
+// EncodingError is the error of an input that is not text in UTF-8:
+// binary data (Head > 0), or text in UTF-16 or UTF-32 (Msg).
+type EncodingError struct {
+	Msg       string // how the text is encoded and how to convert it
+	NUL, Head int    // binary data: NUL bytes among the first Head
+}
+
+// Error says what the input looks like and, for text, how to convert it.
+func (e *EncodingError) Error() string {
+	if e.Head > 0 {
+		return fmt.Sprintf("binary data, not a word list: %d of the first %d bytes are NUL", e.NUL, e.Head)
+	}
+	return e.Msg
+}
+
 func sniff(head []byte) error {
 	utf := func(enc, how, from string) error {
-		return fmt.Errorf("looks like %s (%s); convert it to UTF-8, e.g. with iconv -f %s -t UTF-8", enc, how, from)
+		return &EncodingError{Msg: fmt.Sprintf("looks like %s (%s); convert it to UTF-8, e.g. with iconv -f %s -t UTF-8", enc, how, from)}
 	}
 	const bomLE, bomBE = "little-endian, with a byte order mark", "big-endian, with a byte order mark"
 	switch {
@@ -473,7 +488,7 @@ func sniff(head []byte) error {
 	case units >= 2 && 4*be >= 3*units:
 		return utf("UTF-16", "big-endian without a byte order mark: every other byte is NUL", "UTF-16BE")
 	case 2*nul > len(head):
-		return fmt.Errorf("binary data, not a word list: %d of the first %d bytes are NUL", nul, len(head))
+		return &EncodingError{NUL: nul, Head: len(head)}
 	}
 	return nil
 }
