@@ -168,11 +168,7 @@ func compareCmd(ctx context.Context, e *env, args []string) (err error) {
 		if perr != nil {
 			return perr
 		}
-		defer func() {
-			if err != nil { // the error this command returns
-				undo()
-			}
-		}()
+		defer undoOnError(&err, undo)
 		if err := checkNames("--out", f.out, []string{"compare.no-s.svg", "compare.json"}); err != nil {
 			return err
 		}

@@ -103,11 +103,7 @@ func learnCmd(ctx context.Context, e *env, args []string) (err error) {
 		if perr != nil {
 			return perr
 		}
-		defer func() {
-			if err != nil {
-				undo()
-			}
-		}()
+		defer undoOnError(&err, undo)
 	}
 	c, err := newCatalog(*cache)
 	if err != nil {

@@ -14,6 +14,15 @@ import (
 	"github.com/beebatch/beebatch/internal/fsmsg"
 )
 
+// undoOnError calls undo if *err, a command's result, is an error: as
+// "defer undoOnError(&err, undo)" it removes the directories that
+// prepareOutDir made for a run that fails.
+func undoOnError(err *error, undo func()) {
+	if *err != nil {
+		undo()
+	}
+}
+
 // prepareOutDir makes sure that dir, the directory of the flag name
 // (--out, say), exists, creating it if need be, and that beebatch can
 // write files in it, before any work starts. A path that exists but is

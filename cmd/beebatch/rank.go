@@ -105,11 +105,7 @@ func rankCmd(ctx context.Context, e *env, args []string) (err error) {
 		if perr != nil {
 			return perr
 		}
-		defer func() {
-			if err != nil { // the error this command returns
-				undo()
-			}
-		}()
+		defer undoOnError(&err, undo)
 	}
 	lists, err := r.lists(ctx, e)
 	if err != nil {

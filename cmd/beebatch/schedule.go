@@ -162,11 +162,7 @@ func scheduleCmd(ctx context.Context, e *env, args []string) (err error) {
 		if perr != nil {
 			return perr
 		}
-		defer func() {
-			if err != nil {
-				undo()
-			}
-		}()
+		defer undoOnError(&err, undo)
 	}
 	exclude, blocked, err := scheduleExclusions(ctx, e, &rf, sf.block, rules.Size)
 	if err != nil {
