@@ -154,7 +154,7 @@ func TestVersion(t *testing.T) {
 	}
 }
 
-// TestExitStatusTable checks cases of the README's table of exit
+// TestExitStatusTable checks cases of docs/README.md's table of exit
 // statuses that once went astray: a bad WORDLIST argument and a bad --out
 // are usage errors, with the synopsis after the message, as every usage
 // error is; --max-bytes

@@ -313,7 +313,7 @@ func TestUnreadableList(t *testing.T) {
 	}
 }
 
-// TestSameNameSameWords checks what the README promises: a list and its
+// TestSameNameSameWords checks what docs/README.md promises: a list and its
 // gzip copy, two lists of one name, are read once, with a warning; two
 // lists of one name and different words are an error that asks for
 // NAME=PATH.

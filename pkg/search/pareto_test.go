@@ -269,7 +269,7 @@ func TestCenterWords(t *testing.T) {
 // candidates under each reading of "no other beats it on both fewer words
 // and more points", by prefix maxima of the points by words, to show that
 // only weak dominance with ties counted once gives Norvig's 108: the
-// figures pareto.go and the README give.
+// figures pareto.go and docs/rank.md give.
 func TestParetoDefinitionsEnable1(t *testing.T) {
 	w := readEnable1(t)
 	tab := NewTable(w, DefaultRules, NoS.Banned)

@@ -89,7 +89,7 @@ var testHookStat func(path string)
 // fresh memory. Otherwise it is read: the words stay where they are in
 // memory, and in a mapped file that another program truncates the next
 // access to a lost page fails with SIGBUS, which would end the process
-// wherever the words are used. The README ("Speed") gives the figures.
+// wherever the words are used. docs/performance.md gives the figures.
 func loadFile(f *os.File, name, path string, opts Options) (*List, bool, error) {
 	fi, err := f.Stat()
 	if err != nil || !fi.Mode().IsRegular() || fi.Size() <= 0 || fi.Size() > opts.limit() {

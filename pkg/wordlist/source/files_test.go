@@ -255,7 +255,7 @@ func gzipped(t *testing.T, text string) []byte {
 }
 
 // TestFilesGzipEnable1 reads enable1 and a gzip copy of it, two lists
-// named enable1 of the same words: once, as the README promises.
+// named enable1 of the same words: once, as docs/README.md promises.
 func TestFilesGzipEnable1(t *testing.T) {
 	enable1 := testlists.Need(t, "enable1")
 	data, err := os.ReadFile(enable1)
