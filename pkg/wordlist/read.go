@@ -63,7 +63,7 @@ type Options struct {
 // reads, from a file or a pipe alike, a run peaks at about 2.3 bytes of
 // memory per byte of input (2.2 GiB); read whole, as solve, score and
 // compare read, at about 3.6 from a file and 5.1 from a pipe (3.4 and 4.8
-// GiB). docs/performance.md gives the figures.
+// GiB).
 const DefaultMaxBytes = 1 << 30
 
 // MaxInput is the largest input a list can have at all, 4 GiB less one
