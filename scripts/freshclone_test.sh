@@ -89,7 +89,10 @@ if [[ $only != 2 ]]; then
 	fresh "$one" BEEBATCH_MIRROR="$one/lists"
 	echo "  make test with BEEBATCH_MIRROR only: exit $rc after $((SECONDS - start)) s; the last lines:"
 	tail -n 12 "$one/make.log" | sed 's/^/    /'
-	fails=$(grep -c -E '^(--- FAIL|FAIL)' "$one/make.log" || true)
+	# FAIL lines of the tests, before the fuzz stage: there, scripts/fuzz
+	# judges each target itself (a coordinator's deadline report, go.dev/issue/75804,
+	# prints FAIL and is not a failure), and make's exit status says.
+	fails=$(sed '/^scripts\/fuzz /,$d' "$one/make.log" | grep -c -E '^(--- FAIL|FAIL)' || true)
 	if ((rc == 0)) && ((fails == 0)) && grep -q '^test word lists: enable1=' "$one/make.log" &&
 		[[ -z $(ls -A "$one/home/.cache/beebatch/wordlists" 2>/dev/null | grep -v -E '^[a-z0-9_-]+\.txt(\.sum)?$|^\.apt$' || true) ]]; then
 		pass "fresh clone, BEEBATCH_MIRROR only: make test passes"
