@@ -32,12 +32,7 @@ type scheduleFixture struct {
 func newScheduleFixture(t *testing.T) *scheduleFixture {
 	t.Helper()
 	needEnable1(t)
-	f, err := os.Open(enable1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	l, err := wordlist.Read(f, "enable1", enable1, wordlist.DefaultOptions)
+	l, err := wordlist.Source{Name: "enable1", Path: enable1}.Load(nil, wordlist.DefaultOptions)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -301,12 +301,7 @@ func TestSolveEnable1(t *testing.T) {
 	if want := "list,letters,center,board,score,words,pangrams\nenable1,AEGINRT,R,AEGINRT:R,3898,537,50\n"; out != want {
 		t.Errorf("score: %q; want %q", out, want)
 	}
-	f, err := os.Open(enable1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	l, err := wordlist.Read(f, "enable1", enable1, wordlist.DefaultOptions)
+	l, err := wordlist.Source{Name: "enable1", Path: enable1}.Load(nil, wordlist.DefaultOptions)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -590,12 +585,7 @@ func BenchmarkSolveEnable1(b *testing.B) {
 		}
 	})
 	b.Run("solve", func(b *testing.B) {
-		f, err := os.Open(enable1)
-		if err != nil {
-			b.Fatal(err)
-		}
-		l, err := wordlist.Read(f, "enable1", enable1, wordlist.DefaultOptions)
-		f.Close()
+		l, err := wordlist.Source{Name: "enable1", Path: enable1}.Load(nil, wordlist.DefaultOptions)
 		if err != nil {
 			b.Fatal(err)
 		}

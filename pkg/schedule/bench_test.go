@@ -33,12 +33,7 @@ func BenchmarkSchedule(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	f, err := os.Open(enable1)
-	if err != nil {
-		b.Fatal(err)
-	}
-	l, err := wordlist.Read(f, "enable1", enable1, wordlist.DefaultOptions)
-	f.Close()
+	l, err := wordlist.Source{Name: "enable1", Path: enable1}.Load(nil, wordlist.DefaultOptions)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -76,12 +71,7 @@ func BenchmarkSchedule(b *testing.B) {
 // whole list, on boards of enable1 with and without a pangram.
 func TestAnswers(t *testing.T) {
 	testlists.Need(t, "enable1")
-	f, err := os.Open(enable1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	l, err := wordlist.Read(f, "enable1", enable1, wordlist.DefaultOptions)
+	l, err := wordlist.Source{Name: "enable1", Path: enable1}.Load(nil, wordlist.DefaultOptions)
 	if err != nil {
 		t.Fatal(err)
 	}
