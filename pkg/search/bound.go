@@ -22,7 +22,7 @@ func ScoreBound(w *wordlist.Words, rules Rules) uint64 {
 	var most uint64
 	plain := rules
 	plain.Bonus = 0
-	countWords(w, rules, rules.Exclude, func(mask bitset.Set, n, k int) {
+	countWords(w, rules, rules.Exclude, func(_ int, mask bitset.Set, n, k int) {
 		base += uint64(plain.WordScore(n, k))
 		if k == rules.Size {
 			pangrams[mask]++
@@ -59,7 +59,7 @@ func CheckScores(w *wordlist.Words, rules Rules) error {
 	var base, pangrams uint64
 	plain := rules
 	plain.Bonus = 0
-	countWords(w, rules, rules.Exclude, func(mask bitset.Set, n, k int) {
+	countWords(w, rules, rules.Exclude, func(_ int, mask bitset.Set, n, k int) {
 		base += uint64(plain.WordScore(n, k))
 		if k == rules.Size {
 			pangrams++

@@ -263,6 +263,9 @@ func passed(score *[16]uint32, pass uint32, size int) (n, zeros int, hi, lo uint
 	return n, zeros, hi, lo
 }
 
+// isZero returns 1 if x is 0, and 0 otherwise, for x < 1<<63.
+func isZero(x uint64) uint64 { return (x - 1) >> 63 }
+
 // addSet counts the honeycombs of one set whose positions j < size are in
 // pass, with their scores and centers (letter indexes); hi is the highest
 // of their scores, whose first center is the set's best.

@@ -1,10 +1,6 @@
 package search
 
-import (
-	"math/bits"
-
-	"github.com/beebatch/beebatch/pkg/bitset"
-)
+import "github.com/beebatch/beebatch/pkg/bitset"
 
 // The Pareto frontier of a ranking by words and points
 // (RankOptions.Pareto).
@@ -149,35 +145,4 @@ func mergeFrontiers(ps []*pareto, score func(Honeycomb) Result) []Result {
 		out[i].Ties = pt.ties
 	}
 	return out
-}
-
-// centerWords sets words[i] to the number of words of honeycomb (p, the
-// i-th letter of p, alphabetically), p a pangram letter set of size
-// letters whose own words are own, for a frontier: the words of each of
-// the 2^size subsets of p looked up once, and each center's the sum of
-// those of the subsets that hold it, where Score would look up 2^(size-1)
-// subsets for each center.
-func (t *Table) centerWords(p bitset.Set, own uint32, size int, words *[16]uint32) {
-	var letter [MaxSize]bitset.Set
-	i := 0
-	for x := p; x != 0; x &= x - 1 {
-		letter[i] = x.Lowest()
-		i++
-	}
-	var sub [1 << MaxSize]bitset.Set // sub[m]: the letters of p at the bits of m
-	var n [1 << MaxSize]uint32       // n[m]: the words whose letter set is sub[m]
-	full := 1<<size - 1
-	for m := 1; m < full; m++ {
-		sub[m] = sub[m&(m-1)] | letter[bits.TrailingZeros(uint(m))]
-		_, w := t.Lookup(sub[m])
-		n[m] = uint32(w)
-	}
-	n[full] = own
-	for i := range size {
-		var sum uint32
-		for m := 1 << i; m <= full; m = (m + 1) | 1<<i {
-			sum += n[m]
-		}
-		words[i] = sum
-	}
 }

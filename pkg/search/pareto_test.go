@@ -243,7 +243,7 @@ func BenchmarkParetoEnable1(b *testing.B) {
 }
 
 // TestCenterWords checks the words of every center of every pangram
-// letter set, as centerWords counts them for a frontier, against Score,
+// letter set, as centerSums counts them for a frontier, against Score,
 // for every size, on random lists.
 func TestCenterWords(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 12))
@@ -254,11 +254,11 @@ func TestCenterWords(t *testing.T) {
 		tab := NewTable(readWords(t, strings.Join(words, "\n")), rules, 0)
 		for j, p := range tab.Pangrams() {
 			var got [16]uint32
-			tab.centerWords(p, tab.info[j].words, size, &got)
+			centerSums(p, &tab.words, tab.info[j].words, size, &got)
 			for k, c := range p.Bytes() {
 				h := Honeycomb{Letters: p, Center: bitset.Letter(c)}
 				if want := tab.Score(h).Words; int(got[k]) != want {
-					t.Fatalf("size %d, %v: centerWords %d; Score %d", size, h, got[k], want)
+					t.Fatalf("size %d, %v: centerSums %d; Score %d", size, h, got[k], want)
 				}
 			}
 		}

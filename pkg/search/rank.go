@@ -309,14 +309,14 @@ func (t *Table) rankPart(ctx context.Context, sets []bitset.Set, infos []setInfo
 				center[c] = uint8(x.Lowest().Index())
 				c++
 			}
-			t.centerSums(p, t.flat, nil, info.points, size, &score)
+			centerSums(p, &t.points, info.points, size, &score)
 			if fig.words != nil {
-				t.centerWords(p, info.words, size, &words)
+				centerSums(p, &t.words, info.words, size, &words)
 			}
 			for r, sums := range fig.roles {
 				if sums != nil {
 					c := t.roles[r]
-					t.centerSums(p, c.flat, c, c.large[p], size, sums)
+					centerSums(p, c, c.large[p], size, sums)
 				}
 			}
 			offerSet(parts, pt, &fig, j.pass(&fig, size), size)
@@ -381,14 +381,12 @@ func gatherRow(flat []uint32, low *[1 << lowBits]uint32, hr *[8]uint32, none uin
 	return v0 + v1 + v2 + v3 + v4 + v5 + v6 + v7 + v8 + v9 + v10 + v11 + v12 + v13 + v14 + v15
 }
 
-// centerSums sets scores[i] to the score of letter set p, which has
-// size letters and whose own words score own, with its i-th letter
-// (alphabetically) as center: the sum of the values of flat, the points
-// or a channel's (ch, nil for the points), over its subsets that hold
-// that letter. The subsets in the hash table, of 8- and 9-letter sets
-// only, are the points of t's table or ch's large sets.
+// centerSums sets scores[i] to the sum of the values of ch, a table's
+// points, words or a channel, over the subsets of letter set p that hold
+// its i-th letter (alphabetically); p has size letters, and its own value
+// is own.
 //
-// It looks up the points of each of the 1<<size subsets of p once, then
+// It looks up the value of each of the 1<<size subsets of p once, then
 // sums, for each center, the subsets that hold it. A subset s splits into
 // its low part L (the first lowBits letters) and its high part H, and
 // everything it needs is a sum of one term for L and one for H, from
@@ -403,7 +401,8 @@ func gatherRow(flat []uint32, low *[1 << lowBits]uint32, hr *[8]uint32, none uin
 // the flat arrays gets a place past their end (see flatOffset), which
 // reads their spare zero; the set itself and, for 8 and 9 letters, the
 // subsets in the hash table are filled in after.
-func (t *Table) centerSums(p bitset.Set, flat []uint32, ch *tableChannel, own uint32, size int, scores *[16]uint32) {
+func centerSums(p bitset.Set, ch *tableChannel, own uint32, size int, scores *[16]uint32) {
+	flat := ch.flat
 	var pos [MaxSize]int // the letters' places in the alphabet
 	i := 0
 	for x := uint32(p); x != 0; x &= x - 1 {
@@ -439,9 +438,9 @@ func (t *Table) centerSums(p bitset.Set, flat []uint32, ch *tableChannel, own ui
 	for H := range nh {
 		rows[H&(1<<(MaxSize-lowBits)-1)] = gatherRow(flat, &low, &high[H&(1<<(MaxSize-lowBits)-1)], none, &cols)
 	}
-	// The set itself carries its points; the other large subsets, of 8-
-	// and 9-letter sets only, are in the hash table. Their points replace
-	// the zeros summed above.
+	// The set itself carries its value; the other large subsets, of 8-
+	// and 9-letter sets only, are in the map. Their values replace the
+	// zeros summed above.
 	fix := func(s int, v uint32) {
 		cols[s&(1<<lowBits-1)] += v
 		rows[s>>lowBits&(1<<(MaxSize-lowBits)-1)] += v
@@ -452,11 +451,7 @@ func (t *Table) centerSums(p bitset.Set, flat []uint32, ch *tableChannel, own ui
 		for x := uint(s); x != 0; x &= x - 1 {
 			sub |= 1 << pos[bits.TrailingZeros(x)]
 		}
-		if ch != nil {
-			fix(int(s), ch.large[sub])
-		} else {
-			fix(int(s), t.pointsOf(sub))
-		}
+		fix(int(s), ch.large[sub])
 	}
 	// Center k sums the subsets that hold it: the columns L that hold it
 	// for a low letter, the rows H for a high one.

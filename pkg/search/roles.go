@@ -4,13 +4,15 @@ import (
 	"context"
 	"errors"
 
+	"github.com/beebatch/beebatch/internal/bigmem"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
-// role is a Channel that Ranker.Rank sums itself, for the filter clauses
-// and report columns beyond points and words.
+// role is a quantity per word beyond points and words that Ranker.Rank
+// sums over the words of each honeycomb, as it sums their points, for the
+// filter clauses and report columns that need it.
 type role int
 
 const (
@@ -20,20 +22,25 @@ const (
 	numRoles
 )
 
+// wordValue gives the value of a role for word i of w, which counts under
+// the rules of the engine; a role that needs a word's text, such as
+// rarity, needs the list read without a wordlist.Fit, which keeps none.
+type wordValue func(w *wordlist.Words, i int) uint32
+
 // ErrNoRare is the error of a query whose filter counts rare words
 // (filter.Rare or filter.RarePoints) without Query.Rare to say which
 // words are rare.
 var ErrNoRare = errors.New("search: the filter counts rare words, but the query does not say which words are rare (Query.Rare)")
 
-// roleChannels returns the channels that q needs over the words w, by
-// role (a nil Value for a role not needed): the rare words and their
-// points when q says which words are rare, and the points of the words of
-// MinLen letters for a filter that weighs the long words, the others
+// roleValues returns the values of the roles that q needs over the words
+// w (nil for a role not needed): the rare words and their points when q
+// says which words are rare, and the points of the words of MinLen
+// letters for a filter that weighs the long words, the others
 // (filter.LongPoints).
-func roleChannels(w *wordlist.Words, q *Query) ([numRoles]Channel, error) {
-	var chans [numRoles]Channel
+func roleValues(w *wordlist.Words, q *Query) ([numRoles]wordValue, error) {
+	var vals [numRoles]wordValue
 	if q.Rare == nil && q.Filter.Needs()&(filter.Rare|filter.RarePoints) != 0 {
-		return chans, ErrNoRare
+		return vals, ErrNoRare
 	}
 	rules := q.Rules
 	score := func(w *wordlist.Words, i int) uint32 {
@@ -41,44 +48,44 @@ func roleChannels(w *wordlist.Words, q *Query) ([numRoles]Channel, error) {
 	}
 	if q.Rare != nil {
 		rare := q.Rare(w)
-		chans[roleRare] = Channel{Name: "rare", Value: func(_ *wordlist.Words, i int) uint32 {
+		vals[roleRare] = func(_ *wordlist.Words, i int) uint32 {
 			if rare[i] {
 				return 1
 			}
 			return 0
-		}}
-		chans[roleRarePoints] = Channel{Name: "rare-points", Value: func(w *wordlist.Words, i int) uint32 {
+		}
+		vals[roleRarePoints] = func(w *wordlist.Words, i int) uint32 {
 			if rare[i] {
 				return score(w, i)
 			}
 			return 0
-		}}
+		}
 	}
 	if q.Filter.Needs()&filter.LongPoints != 0 {
-		chans[roleShort] = Channel{Name: "short-points", Value: func(w *wordlist.Words, i int) uint32 {
+		vals[roleShort] = func(w *wordlist.Words, i int) uint32 {
 			if w.WordLen(i) == rules.MinLen {
 				return score(w, i)
 			}
 			return 0
-		}}
-	}
-	return chans, nil
-}
-
-// hasRoles reports whether any of chans has a Value.
-func hasRoles(chans *[numRoles]Channel) bool {
-	for _, c := range chans {
-		if c.Value != nil {
-			return true
 		}
 	}
-	return false
+	return vals, nil
 }
 
-// tableChannel is a Channel of a Table: the value of each letter set of
-// at most flatMax(Size) letters at its place in a flat array, as the
-// points are (with the same spare zero at the end), and of the larger
-// sets in a map.
+// roleNeeds returns the roles whose sums a filter that needs needs must
+// have.
+func roleNeeds(needs filter.Fields) [numRoles]bool {
+	return [numRoles]bool{
+		roleRare:       needs&filter.Rare != 0,
+		roleRarePoints: needs&filter.RarePoints != 0,
+		roleShort:      needs&filter.LongPoints != 0,
+	}
+}
+
+// tableChannel is a value per letter set of a Table, its points, words
+// or a role: the value of each set of at most flatMax(Size) letters at
+// its place in a flat array (with a spare zero at the end, for
+// centerSums), and of the larger sets in a map.
 type tableChannel struct {
 	flat  []uint32
 	large map[bitset.Set]uint32
@@ -93,37 +100,31 @@ func (c *tableChannel) lookup(key bitset.Set, fm int) uint32 {
 	return c.large[key]
 }
 
-// addRoles sums the channels of chans over the words w of t, a root
-// table (not a restriction), one set of t's words at a time; the
-// restrictions of t read them through their root.
-func (t *Table) addRoles(w *wordlist.Words, chans *[numRoles]Channel) {
-	size, fm := t.Rules.Size, flatMax(t.Rules.Size)
-	for r, ch := range chans {
-		if ch.Value == nil {
-			t.roles[r] = nil
+// addRoles sums the roles of vals over the words w of t, a root table
+// (not a restriction), one set of t's words at a time; the restrictions
+// of t read them through their root.
+func (t *Table) addRoles(w *wordlist.Words, vals *[numRoles]wordValue) {
+	fm := flatMax(t.Rules.Size)
+	for r, value := range vals {
+		t.roles[r] = nil
+		if value == nil {
 			continue
 		}
-		c := &tableChannel{flat: make([]uint32, len(t.flat)), large: map[bitset.Set]uint32{}}
-		for i, mask := range w.Masks {
-			if w.WordLen(i) < t.Rules.MinLen || mask&t.Banned != 0 {
-				continue
+		c := &tableChannel{flat: make([]uint32, len(t.points.flat)), large: map[bitset.Set]uint32{}}
+		countWords(w, t.Rules, t.Banned, func(i int, mask bitset.Set, n, k int) {
+			if k <= fm {
+				c.flat[flatIndex(mask)] += value(w, i)
+			} else {
+				c.large[mask] += value(w, i)
 			}
-			k := mask.Len()
-			switch {
-			case k > size:
-			case k <= fm:
-				c.flat[flatIndex(mask)] += ch.Value(w, i)
-			default:
-				c.large[mask] += ch.Value(w, i)
-			}
-		}
+		})
 		t.roles[r] = c
 	}
 }
 
-// roleSum returns the sum of channel r of t over the words of honeycomb
-// h, from the subsets of its letters that hold its center; 0 when t has
-// no such channel.
+// roleSum returns the sum of role r of t over the words of honeycomb h,
+// from the subsets of its letters that hold its center; 0 when t has no
+// such role.
 func (t *Table) roleSum(r role, h Honeycomb) int {
 	c := t.root().roles[r]
 	if c == nil {
@@ -131,45 +132,27 @@ func (t *Table) roleSum(r role, h Honeycomb) int {
 	}
 	fm := flatMax(t.Rules.Size)
 	var sum uint32
-	rest := h.Letters &^ h.Center
-	for sub := rest; ; sub = rest.NextSubset(sub) {
-		sum += c.lookup(sub|h.Center, fm)
-		if sub == 0 {
-			break
-		}
-	}
+	forSubsets(h, func(set bitset.Set) { sum += c.lookup(set, fm) })
 	return int(sum)
 }
 
-// roleNeeds returns the roles whose sums a filter that needs needs must
-// have.
-func roleNeeds(needs filter.Fields) [numRoles]bool {
-	return [numRoles]bool{
-		roleRare:       needs&filter.Rare != 0,
-		roleRarePoints: needs&filter.RarePoints != 0,
-		roleShort:      needs&filter.LongPoints != 0,
-	}
-}
-
-// addRoles adds the channels of chans that have a Value to s (AddChannels),
-// recording which role each plays.
-func (s *Space) addRoles(ctx context.Context, w *wordlist.Words, chans *[numRoles]Channel) error {
-	for r, ch := range chans {
-		if ch.Value == nil {
+// addRoles sums the roles of vals over the subsets of each set of s, as
+// the points are, 4 bytes a set; a later Reset drops them. It stops
+// early, returning ctx's error, when ctx is cancelled.
+func (s *Space) addRoles(ctx context.Context, w *wordlist.Words, vals *[numRoles]wordValue) error {
+	for r, value := range vals {
+		if value == nil {
 			continue
 		}
-		if err := s.AddChannels(ctx, w, []Channel{ch}); err != nil {
+		a := bigmem.Make[uint32](len(s.f))
+		s.mem.roles = append(s.mem.roles, a)
+		countWords(w, s.Rules, s.Banned, func(i int, mask bitset.Set, n, k int) {
+			a[s.off[k]+int(colexRank(s.toAlphabet(mask)))] += value(w, i)
+		})
+		if err := sum(ctx, a, s); err != nil {
 			return err
 		}
-		s.roles[r] = len(s.channels)
-	}
-	return nil
-}
-
-// role returns the sums of channel r of s, or nil when s has none.
-func (s *Space) role(r role) []uint32 {
-	if i := s.roles[r]; i > 0 {
-		return s.channels[i-1]
+		s.roles[r] = a
 	}
 	return nil
 }

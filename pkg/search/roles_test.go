@@ -150,7 +150,7 @@ func TestRolesAgainstBruteForce(t *testing.T) {
 				// The Space, with the channels Ranker.Rank adds, ranks
 				// the pangram space as the Table does.
 				s := NewSpace(w, rules, NoS.Banned&WithS.Banned)
-				chans, err := roleChannels(w, &q)
+				chans, err := roleValues(w, &q)
 				if err != nil {
 					t.Fatal(err)
 				}

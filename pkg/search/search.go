@@ -71,7 +71,7 @@ func (rk *Ranker) Rank(ctx context.Context, w *wordlist.Words, q Query) ([]Ranke
 	if err := checkFit(w, q.Rules, common|q.Rules.Exclude); err != nil {
 		return nil, err
 	}
-	chans, err := roleChannels(w, &q)
+	vals, err := roleValues(w, &q)
 	if err != nil {
 		return nil, err
 	}
@@ -85,9 +85,7 @@ func (rk *Ranker) Rank(ctx context.Context, w *wordlist.Words, q Query) ([]Ranke
 			banned[i] = v.Banned
 		}
 		tables := rk.table.reset(w, q.Rules, common, banned)
-		if hasRoles(&chans) {
-			rk.table.addRoles(w, &chans)
-		}
+		rk.table.addRoles(w, &vals)
 		rs, err := RankAll(ctx, tables, q.RankOptions)
 		if err != nil {
 			return nil, err
@@ -104,7 +102,7 @@ func (rk *Ranker) Rank(ctx context.Context, w *wordlist.Words, q Query) ([]Ranke
 	if err := s.Reset(ctx, w, q.Rules, common); err != nil {
 		return nil, err
 	}
-	if err := s.addRoles(ctx, w, &chans); err != nil {
+	if err := s.addRoles(ctx, w, &vals); err != nil {
 		return nil, err
 	}
 	banned := make([]bitset.Set, len(q.Variants))

@@ -44,38 +44,33 @@ type Space struct {
 	f       []uint32                   // points per set, summed over its subsets
 	words   []uint32                   // words per set; summed over its subsets if summed is set
 	summed  bool
-	pang    []uint32          // words whose letter set is each Size-letter set exactly
-	pangSet []uint32          // the Size-letter sets with a pangram, in the alphabet
-	perfect map[uint32]uint32 // perfect pangrams per Size-letter set, by rank, where any
-	// channels holds the sums of each Channel over each set's subsets
-	// (AddChannels).
-	channels [][]uint32
-	// roles holds, for each role of Ranker.Rank's own channels, its
-	// index in channels plus 1, or 0 (addRoles).
-	roles [numRoles]int
-	mem   *spaceMem
+	pang    []uint32           // words whose letter set is each Size-letter set exactly
+	pangSet []uint32           // the Size-letter sets with a pangram, in the alphabet
+	perfect map[uint32]uint32  // perfect pangrams per Size-letter set, by rank, where any
+	roles   [numRoles][]uint32 // the values of each role summed over subsets, or nil (addRoles)
+	mem     *spaceMem
 }
 
 // spaceMem owns the large arrays of a space, from bigmem, and gives them
 // back once the space is unreachable.
 type spaceMem struct {
 	f, words []uint32
-	channels [][]uint32
+	roles    [][]uint32
 }
 
 func (m *spaceMem) free() {
 	bigmem.Free(m.f)
 	bigmem.Free(m.words)
-	m.freeChannels()
+	m.freeRoles()
 	*m = spaceMem{}
 }
 
-// freeChannels gives back the arrays of the channels.
-func (m *spaceMem) freeChannels() {
-	for _, a := range m.channels {
+// freeRoles gives back the arrays of the roles.
+func (m *spaceMem) freeRoles() {
+	for _, a := range m.roles {
 		bigmem.Free(a)
 	}
-	m.channels = nil
+	m.roles = nil
 }
 
 // NewSpace makes the space of the honeycombs of rules.Size letters that
@@ -147,12 +142,11 @@ func (s *Space) Reset(ctx context.Context, w *wordlist.Words, rules Rules, banne
 		m.f, m.words = bigmem.Make[uint32](total), bigmem.Make[uint32](total)
 	}
 	s.f, s.words, s.summed = s.mem.f, s.mem.words, false
-	s.mem.freeChannels()
-	s.channels = nil
-	s.roles = [numRoles]int{}
+	s.mem.freeRoles()
+	s.roles = [numRoles][]uint32{}
 	s.perfect = map[uint32]uint32{}
 	s.pangSet = s.pangSet[:0]
-	countWords(w, rules, banned, func(mask bitset.Set, n, k int) {
+	countWords(w, rules, banned, func(_ int, mask bitset.Set, n, k int) {
 		a := s.toAlphabet(mask)
 		r := colexRank(a)
 		i := s.off[k] + int(r)

@@ -79,7 +79,7 @@ func (s *Space) RankAll(ctx context.Context, kind Kind, banned []bitset.Set, opt
 			}
 		}
 	}
-	return finish(parts, tallies, &opts, s.role(roleRare) != nil, s.Score), nil
+	return finish(parts, tallies, &opts, s.roles[roleRare] != nil, s.Score), nil
 }
 
 // share returns, for opts.All without a filter, room for the keys that
@@ -134,13 +134,12 @@ func (s *Space) rankUppers(kind Kind, lo, hi int, parts []ends, pt *patternTalli
 	// rows of 16, so that an index below 16 needs no bounds check.
 	var scores, words [bitset.Letters][16]uint32
 	var center [16]uint8 // the letters of the set by position, as indexes in the alphabet a-z
-	// The channels the filter needs, summed over subsets (Ranker.Rank
-	// adds them), as the points are: their tops and lows, and their
+	// The roles the filter needs, summed over subsets as the points are: their tops and lows, and their
 	// values for the sets of one U as for the scores.
 	var roleTop, roleLow [numRoles][]uint32
 	var roleVals [numRoles][bitset.Letters][16]uint32
 	for r, need := range roleNeeds(j.needs) {
-		if a := s.role(role(r)); need && a != nil {
+		if a := s.roles[r]; need && a != nil {
 			roleTop[r], roleLow[r] = a[s.off[size]:s.off[size+1]], a[s.off[size-1]:s.off[size]]
 		}
 	}
@@ -284,30 +283,26 @@ func (s *Space) Score(h Honeycomb) Result {
 	size := s.Rules.Size
 	m := s.toAlphabet(h.Letters)
 	c := s.toAlphabet(h.Center)
-	r := colexRank(m)
-	without := int(colexRank(m &^ c))
-	points := s.f[s.off[size]+int(r)] - s.f[s.off[size-1]+without]
-	var words uint32
+	r := s.off[size] + int(colexRank(m))
+	without := s.off[size-1] + int(colexRank(m&^c))
+	at := func(a []uint32) int { return int(a[r] - a[without]) }
+	res := Result{Honeycomb: h, Score: at(s.f)}
 	if s.summed {
-		words = s.words[s.off[size]+int(r)] - s.words[s.off[size-1]+without]
+		res.Words = at(s.words)
 	} else {
 		// The words of the subsets of the letters that hold the center.
-		rest := m &^ c
-		for sub := rest; ; sub = (sub - 1) & rest {
-			set := sub | c
-			words += s.words[s.off[bits.OnesCount32(set)]+int(colexRank(set))]
-			if sub == 0 {
-				break
-			}
-		}
+		forSubsets(h, func(set bitset.Set) {
+			a := s.toAlphabet(set)
+			res.Words += int(s.words[s.off[bits.OnesCount32(a)]+int(colexRank(a))])
+		})
 	}
-	p := int(s.pang[r])
-	res := Result{Honeycomb: h, Score: int(points), Words: int(words), Pangrams: p, HasPangram: p > 0}
-	if a := s.role(roleRare); a != nil {
-		res.Rare = int(a[s.off[size]+int(r)] - a[s.off[size-1]+without])
+	res.Pangrams = int(s.pang[r-s.off[size]])
+	res.HasPangram = res.Pangrams > 0
+	if a := s.roles[roleRare]; a != nil {
+		res.Rare = at(a)
 	}
-	if a := s.role(roleRarePoints); a != nil {
-		res.RarePoints = int(a[s.off[size]+int(r)] - a[s.off[size-1]+without])
+	if a := s.roles[roleRarePoints]; a != nil {
+		res.RarePoints = at(a)
 	}
 	return res
 }

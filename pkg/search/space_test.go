@@ -384,7 +384,7 @@ func BenchmarkSortDesc(b *testing.B) {
 	}
 }
 
-// TestSpaceChannels checks the channels of a Space, and Sums, against
+// TestSpaceChannels checks the roles of a Space, summed, against
 // brute force: channels as issue 14 needs them, a kind of word (here the
 // words of even length, standing for rare ones) and their points, and
 // the words of exactly MinLen letters.
@@ -396,17 +396,17 @@ func TestSpaceChannels(t *testing.T) {
 		w := readWords(t, strings.Join(words, "\n"))
 		s := NewSpace(w, rules, 0)
 		even := func(w *wordlist.Words, i int) bool { return w.WordLen(i)%2 == 0 }
-		chans := []Channel{
-			{"even words", func(w *wordlist.Words, i int) uint32 { return uint32(btoi(even(w, i))) }},
-			{"even points", func(w *wordlist.Words, i int) uint32 {
+		vals := [numRoles]wordValue{
+			func(w *wordlist.Words, i int) uint32 { return uint32(btoi(even(w, i))) },
+			func(w *wordlist.Words, i int) uint32 {
 				if !even(w, i) {
 					return 0
 				}
 				return uint32(rules.WordScore(w.WordLen(i), w.Masks[i].Len()))
-			}},
-			{"short words", func(w *wordlist.Words, i int) uint32 { return uint32(btoi(w.WordLen(i) == rules.MinLen)) }},
+			},
+			func(w *wordlist.Words, i int) uint32 { return uint32(btoi(w.WordLen(i) == rules.MinLen)) },
 		}
-		if err := s.AddChannels(context.Background(), w, chans); err != nil {
+		if err := s.addRoles(context.Background(), w, &vals); err != nil {
 			t.Fatal(err)
 		}
 		// Every honeycomb without S: the sets of 6 of the other 10
@@ -448,8 +448,8 @@ func TestSpaceChannels(t *testing.T) {
 						want[2]++
 					}
 				}
-				r, sums := s.Score(h), s.Sums(h, nil)
-				if r.Score != wantScore || r.Words != wantWords || [3]uint32(sums) != want {
+				r, sums := s.Score(h), s.sums(h)
+				if r.Score != wantScore || r.Words != wantWords || sums != want {
 					t.Fatalf("%v: score %d words %d sums %v; brute force %d %d %v", h, r.Score, r.Words, sums, wantScore, wantWords, want)
 				}
 			}

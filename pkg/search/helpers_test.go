@@ -1,0 +1,26 @@
+package search
+
+import (
+	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/wordlist"
+)
+
+// Restrict returns the table of the same words, w, with the letters of
+// banned not allowed either (see restrict).
+func (t *Table) Restrict(w *wordlist.Words, banned bitset.Set) *Table {
+	return t.restrict(banned, countWords(w, t.Rules, banned|t.Banned, nil))
+}
+
+// sums returns the sums of the roles of s over the words of honeycomb h,
+// which must have Size letters of the space's alphabet.
+func (s *Space) sums(h Honeycomb) [numRoles]uint32 {
+	size := s.Rules.Size
+	m := s.toAlphabet(h.Letters)
+	r := s.off[size] + int(colexRank(m))
+	without := s.off[size-1] + int(colexRank(m&^s.toAlphabet(h.Center)))
+	var out [numRoles]uint32
+	for i, a := range s.roles {
+		out[i] = a[r] - a[without]
+	}
+	return out
+}
