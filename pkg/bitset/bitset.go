@@ -123,16 +123,6 @@ func Parse(text string) (Set, error) {
 	return s, nil
 }
 
-// Less reports whether the sorted letters of s come before those of t in
-// alphabetical order ("ADEINRT" before "AEGINRT"). It is meant for sets of
-// equal size; for those it decides by the alphabetically first letter in
-// exactly one of the two sets, which lies in the smaller string. Less is
-// false when s == t.
-func (s Set) Less(t Set) bool {
-	d := s ^ t
-	return d != 0 && s&d.Lowest() != 0
-}
-
 // Reverse returns s with its 26 letter bits reversed, so that 'a' becomes
 // the highest bit and 'z' the lowest. For two sets of equal size, s comes
 // before t alphabetically (s.Less(t)) exactly when s.Reverse() > t.Reverse(),
@@ -157,21 +147,6 @@ func NextCombination(s Set) Set {
 	if s == 0 {
 		return 0
 	}
-	low := s & -s
-	ripple := s + low
-	ones := ((s ^ ripple) >> 2) / low
-	return ripple | ones
-}
-
-// Combinations returns the number of k-letter subsets of an n-letter set,
-// the binomial coefficient C(n, k); it is 0 when k < 0 or k > n.
-func Combinations(n, k int) int {
-	if k < 0 || k > n {
-		return 0
-	}
-	r := 1
-	for i := 1; i <= k; i++ {
-		r = r * (n - k + i) / i
-	}
-	return r
+	ripple := s + s&-s
+	return (ripple^s)>>(2+bits.TrailingZeros32(uint32(s))) | ripple
 }

@@ -64,13 +64,19 @@ func flatSize(m int) int { return int(flatOffset[m+1]) }
 // letters c_1 < c_2 < ... < c_k (the combinatorial number system; Knuth,
 // TAOCP 7.2.1.3, Theorem L).
 func flatIndex(key bitset.Set) uint32 {
-	idx := flatOffset[key.Len()]
+	return flatOffset[key.Len()] + colexRank(uint32(key))
+}
+
+// colexRank returns the rank of the set c among the sets of its size in
+// colex order: the sum of C(c_i, i) over its members c_1 < c_2 < ....
+func colexRank(c uint32) uint32 {
+	var r uint32
 	i := 1
-	for x := uint32(key); x != 0; x &= x - 1 {
-		idx += binom[bits.TrailingZeros32(x)][i]
+	for ; c != 0; c &= c - 1 {
+		r += binom[bits.TrailingZeros32(c)][i]
 		i++
 	}
-	return idx
+	return r
 }
 
 // largeSubsets[size] lists the subsets s, as bit masks over a honeycomb's

@@ -1,6 +1,8 @@
 package search
 
 import (
+	"context"
+
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
@@ -23,4 +25,16 @@ func (s *Space) sums(h Honeycomb) [numRoles]uint32 {
 		out[i] = a[r] - a[without]
 	}
 	return out
+}
+
+// NewSpace makes the space of the honeycombs of rules.Size letters that
+// avoid banned and rules.Exclude, scored over the words of w. It panics
+// with a *FitError if w was read with a wordlist.Fit that drops words the
+// space needs.
+func NewSpace(w *wordlist.Words, rules Rules, banned bitset.Set) *Space {
+	s := new(Space)
+	if err := s.Reset(context.Background(), w, rules, banned); err != nil {
+		panic(err)
+	}
+	return s
 }

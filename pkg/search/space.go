@@ -73,21 +73,11 @@ func (m *spaceMem) freeRoles() {
 	m.roles = nil
 }
 
-// NewSpace makes the space of the honeycombs of rules.Size letters that
-// avoid banned and rules.Exclude, scored over the words of w. It panics
-// with a *FitError if w was read with a wordlist.Fit that drops words the
-// space needs.
-func NewSpace(w *wordlist.Words, rules Rules, banned bitset.Set) *Space {
-	s := new(Space)
-	if err := s.Reset(context.Background(), w, rules, banned); err != nil {
-		panic(err)
-	}
-	return s
-}
-
-// Reset makes s the space NewSpace(w, rules, banned) would make, reusing
-// its arrays. It stops early, returning ctx's error and leaving s unfit
-// for use until the next Reset, when ctx is cancelled.
+// Reset makes s the space of the honeycombs of rules.Size letters that
+// avoid banned and rules.Exclude, scored over the words of w, reusing its
+// arrays. It returns a *FitError if w was read with a wordlist.Fit that
+// drops words the space needs. It stops early, returning ctx's error and
+// leaving s unfit for use until the next Reset, when ctx is cancelled.
 func (s *Space) Reset(ctx context.Context, w *wordlist.Words, rules Rules, banned bitset.Set) error {
 	banned |= rules.Exclude
 	if err := checkFit(w, rules, banned); err != nil {
@@ -187,18 +177,6 @@ func (s *Space) toLetters(c uint32) bitset.Set {
 	return s.expand[0][c&255] | s.expand[1][c>>8&255] | s.expand[2][c>>16&255] | s.expand[3][c>>24]
 }
 
-// colexRank returns the rank of the set c among the sets of its size in
-// colex order: the sum of C(c_i, i) over its members c_1 < c_2 < ....
-func colexRank(c uint32) uint32 {
-	var r uint32
-	i := 1
-	for ; c != 0; c &= c - 1 {
-		r += binom[bits.TrailingZeros32(c)][i]
-		i++
-	}
-	return r
-}
-
 // sum replaces the value of each set in f, points or words of the sets of
 // space s, by the sum over its subsets.
 //
@@ -262,7 +240,7 @@ func (s *Space) uppers(j, k int, fn func(r1, r2, m int)) {
 	// x runs over the sets of up letters of the n-j letters from j on, in
 	// increasing order (Gosper's hack); B is x shifted by j.
 	end := uint32(1) << (s.n - j)
-	for x := uint32(1<<up - 1); x < end; x = nextCombination(x) {
+	for x := uint32(1<<up - 1); x < end; x = uint32(bitset.NextCombination(bitset.Set(x))) {
 		b := x << j
 		r1, r2 := 0, 0
 		l := j + 1
@@ -282,14 +260,6 @@ func addTo(dst, src []uint32) {
 	for i := range dst {
 		dst[i] += src[i]
 	}
-}
-
-// nextCombination returns the next larger number with as many 1 bits as
-// x, which must not be 0 (Gosper's hack, HAKMEM 175).
-func nextCombination(x uint32) uint32 {
-	low := x & -x
-	r := x + low
-	return (r^x)>>(2+bits.TrailingZeros32(x)) | r
 }
 
 // unrank returns the set of k letters of colex rank r.

@@ -149,7 +149,7 @@ func (s *Space) rankUppers(kind Kind, lo, hi int, parts []ends, pt *patternTalli
 	u := unrank(uint32(lo), size-1)
 	for n := lo; n < hi; n++ {
 		if n > lo {
-			u = nextCombination(u)
+			u = uint32(bitset.NextCombination(bitset.Set(u)))
 		}
 		upper := u << 1 // U, from the alphabet's second letter on
 		r := s.ranks(upper, &pos, &base, &center)
