@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"reflect"
 	"strings"
 	"testing"
@@ -568,30 +567,6 @@ func TestPresets(t *testing.T) {
 	_, err := LookupPreset("nope")
 	if want := `unknown preset "nope": expected nyt or editor`; err == nil || err.Error() != want {
 		t.Errorf("LookupPreset(nope) = %v; want %q", err, want)
-	}
-}
-
-// TestHelpInDoc checks that the package documentation holds Help, so
-// that -h and the documentation say the same.
-func TestHelpInDoc(t *testing.T) {
-	doc, err := os.ReadFile("doc.go")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var text strings.Builder
-	for line := range strings.Lines(string(doc)) {
-		line, ok := strings.CutPrefix(line, "//")
-		if !ok {
-			break
-		}
-		line = strings.TrimPrefix(line, " ")
-		if strings.HasPrefix(line, "\t") {
-			line = "  " + line[1:]
-		}
-		text.WriteString(line)
-	}
-	if !strings.Contains(text.String(), Help) {
-		t.Errorf("doc.go does not hold Help:\n%s", Help)
 	}
 }
 

@@ -1,7 +1,6 @@
 package filter
 
-// Help is the language of filters in brief, for a command's -h: the
-// first part of the package documentation, indented by two spaces.
+// Help is the language of filters in brief, for a command's -h.
 const Help = `A filter is clauses separated by commas; a board passes when every
 clause holds. Keywords and letters may be in upper or lower case.
 
