@@ -7,17 +7,11 @@ import (
 )
 
 // FlatMax is the largest letter set that a Table keeps in its flat
-// arrays. Only the subsets of a honeycomb smaller than the honeycomb are
-// kept there: a table of honeycombs of Size letters keeps the sets of at
-// most min(FlatMax, Size-1) letters (flatMax).
-//
-// Every set of at most 6 of the 26 letters has a place in a flat array of
-// 313,912 entries (1.2 MiB of points), found by the combinatorial number
-// system without hashing or comparing, so those lookups never miss and
-// never branch. For 7-letter honeycombs that is every subset but the
-// honeycomb itself, whose points the table keeps beside the set in its
-// sorted list of pangram letter sets; only 8- and 9-letter honeycombs
-// look their 7- and 8-letter subsets up in a hash table.
+// arrays: every set of at most 6 of the 26 letters has a place in arrays
+// of 313,912 entries, found by the combinatorial number system without
+// hashing or comparing. For 7-letter honeycombs that is every subset but
+// the honeycomb itself; 8- and 9-letter honeycombs look their 7- and
+// 8-letter subsets up in a map.
 const FlatMax = 6
 
 // flatMax returns the largest letter set that a table of honeycombs of
@@ -31,9 +25,7 @@ var binom [bitset.Letters + 1][MaxSize + 2]uint32
 // flatOffset[k] is the index of the first set of k letters in the flat
 // arrays: the number of sets of fewer letters. flatOffset[m+1] is the
 // length of arrays that hold the sets of at most m letters. Sets of more
-// than FlatMax+1 letters, which the flat arrays never hold, have an
-// offset beyond every array, so that an index made from it is known to be
-// out of range.
+// than FlatMax+1 letters have an offset beyond every array (centerSums).
 var flatOffset [MaxSize + 2]uint32
 
 func init() {
@@ -79,10 +71,9 @@ func colexRank(c uint32) uint32 {
 	return r
 }
 
-// largeSubsets[size] lists the subsets s, as bit masks over a honeycomb's
+// largeSubsets[size] lists the subsets, as bit masks over a honeycomb's
 // letters in order, that have more than flatMax(size) letters and fewer
-// than size, for honeycombs of size letters: the subsets whose points are
-// in the hash table. Only 8- and 9-letter honeycombs have any.
+// than size: those in a tableChannel's map.
 var largeSubsets [MaxSize + 1][]uint16
 
 func init() {

@@ -3,30 +3,17 @@ package search
 import "github.com/beebatch/beebatch/pkg/bitset"
 
 // The Pareto frontier of a ranking by words and points
-// (RankOptions.Pareto).
-//
-// A honeycomb A dominates a honeycomb B when A has at most B's words and
-// at least B's points, and fewer words or more points: weak dominance, the
-// usual definition. The frontier is the honeycombs that no honeycomb
-// dominates, with those that share their words and points counted as
-// ties of one of them, the first in ranking order (letters, then center,
-// alphabetically): one honeycomb per point of the frontier. Over enable1
-// without S, the 55,902 candidates give 108 points, as Norvig's notebook
-// counts them, and 109 honeycombs: CGILOTX:X and CILMOQU:Q both score 31
-// with 3 words.
-//
-// Other definitions give other counts there: strict dominance on both
-// figures (fewer words and more points) 180 points and 199 honeycombs;
-// fewer words and at least the points 166 and 178; at most the words and
-// more points 111 and 112. Only weak dominance gives 108, and then only
-// with ties counted once.
+// (RankOptions.Pareto), under weak dominance: A dominates B when A has at
+// most B's words and at least B's points, and fewer words or more points.
+// Honeycombs that share words and points are one point of the frontier,
+// shown by the first in ranking order with the others as its ties
+// (docs/rank.md gives the counts over enable1 and of other definitions).
 //
 // A honeycomb is on the frontier exactly when its points are the most
 // that any honeycomb with its words has, and more than any honeycomb with
 // fewer words has. So the frontier needs, for each number of words, only
 // the most points and the best-ranked honeycomb with them, and how many
-// others tie with it: memory in proportion to the most words a honeycomb
-// has, whatever the number of honeycombs, and one comparison a honeycomb.
+// others tie with it.
 
 // paretoCell is what a frontier keeps of the honeycombs with one number of
 // words: the key (rank.go's key: score, letters, center) of the

@@ -233,9 +233,7 @@ func (s *Space) ranks(upper uint32, pos *[MaxSize]uint32, base *[MaxSize]int, ce
 // keep, written out so that the seven scores of a set stay in registers
 // and the reads of F need no bounds checks: tops[c1] is F of the set,
 // l0 F of the set without c_1, and low[base[j]+c1] F of the set without
-// its j-th letter. It pays for itself: without it, rank --space all --top
-// 100 --json enable1 takes 1.30 times the processor time (1.41 the wall
-// time), and with --top 0 1.26 (scripts/bench, 15 runs, November 2026).
+// its j-th letter. docs/performance.md gives what it buys.
 func (s *Space) rankSevens(tops, pang []uint32, l0 uint32, low []uint32, base *[MaxSize]int, upper uint32, realU bitset.Set, pos *[MaxSize]uint32, kind Kind, parts []ends) {
 	n := len(tops)
 	pang = pang[:n]

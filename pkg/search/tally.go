@@ -10,11 +10,7 @@ import (
 // Tally counts the scores of the honeycombs that a ranking ranks, as the
 // ranking finds them, so that statistics of the scores (pkg/stats'
 // SummarizeTally) cost memory in proportion to the number of distinct
-// scores, not to the number of honeycombs, which for the whole space of
-// 9-letter honeycombs is 18 million, nor to the highest score, which a
-// large bonus makes billions: a distribution, its quantiles and
-// histogram follow exactly from the number of honeycombs at each score,
-// since scores are integers.
+// scores, not to the number of honeycombs nor to the highest score.
 type Tally struct {
 	// Scores are the scores of the honeycombs ranked, each with the
 	// number of honeycombs that score it, in ascending order of score.
@@ -53,20 +49,18 @@ type CenterTally struct {
 	BestOf int
 }
 
-// tally is a worker's Tally while it ranks: its counts by center
-// indexed by letter in arrays of 32, so that an index below 32 needs no
-// bounds check, and its counts by score in scores, grown as the scores
-// need up to denseScores, and in above for the rare higher scores that a
-// large bonus gives, so that its memory is bounded whatever the scores.
+// tally is a worker's Tally while it ranks: its counts by center indexed
+// by letter in arrays of 32, so that an index below 32 needs no bounds
+// check, and its counts by score in scores, up to denseScores, and in
+// above for the rare higher scores that a large bonus gives.
 type tally struct {
 	scores                     []int
 	above                      map[uint32]int
 	honeycombs, points, bestOf [32]int
 }
 
-// denseScores bounds the scores that a tally counts in an array: 64 Ki
-// counts, 512 KiB, well above the highest score of any list with the
-// puzzle's own bonus (about 4,000 for enable1).
+// denseScores bounds the scores that a tally counts in an array, well
+// above the highest score of any list with the puzzle's own bonus.
 const denseScores = 1 << 16
 
 // add counts a honeycomb of the given score whose center is the letter
