@@ -38,3 +38,15 @@ func NewSpace(w *wordlist.Words, rules Rules, banned bitset.Set) *Space {
 	}
 	return s
 }
+
+// All returns every honeycomb as a Result; nil for none.
+func (r *Results) All() []Result {
+	if r.Len() == 0 {
+		return nil
+	}
+	out := make([]Result, r.Len())
+	for i := range out {
+		out[i] = r.At(i)
+	}
+	return out
+}

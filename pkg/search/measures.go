@@ -347,49 +347,43 @@ func runWorkers(ctx context.Context, workers int, work func(ctx context.Context,
 	return g.Wait()
 }
 
-// passedOf returns the honeycombs of variant i that passed the filter, in
-// all the workers' parts.
-func passedOf(parts [][]ends, i int) int {
-	n := 0
-	for _, p := range parts {
-		n += p[i].passed
-	}
-	return n
-}
-
 // finish merges the workers' parts and tallies into one Ranking per
 // variant, the honeycombs kept completed with score; with rare, they
 // keep their rare words.
 func finish(parts [][]ends, tallies []*patternTallies, opts *RankOptions, rare bool, score func(Honeycomb) Result) []Ranking {
-	workers := len(parts)
 	r := make([]Ranking, len(parts[0]))
 	for i := range r {
-		best := make([]keeper, workers)
-		worst := make([]keeper, workers)
+		ri := &r[i]
+		var best, worst []keeper
 		var ts []*tally
-		frontiers := make([]*pareto, workers)
-		for w := range workers {
-			p := &parts[w][i]
-			best[w], worst[w] = p.best, p.worst
-			frontiers[w] = p.pareto
+		var frontier pareto
+		for w, part := range parts {
+			p := &part[i]
+			best, worst = append(best, p.best), append(worst, p.worst)
+			if p.pareto != nil {
+				frontier.merge(p.pareto)
+			}
 			if tallies[w] != nil {
 				ts = append(ts, tallies[w].of(i)...)
 			}
-			r[i].Honeycombs += p.honeycombs
-			r[i].Passed += p.passed
-			r[i].WithPangram += p.withPangram
-			r[i].ZeroScore += p.zero
+			ri.Honeycombs += p.honeycombs
+			ri.Passed += p.passed
+			ri.WithPangram += p.withPangram
+			ri.ZeroScore += p.zero
 		}
 		if opts.Tally {
-			r[i].Tally = mergeTallies(append(ts, new(tally)))
+			ri.Tally = mergeTallies(ts)
 		}
 		top, bottom := merge(best, opts.Top), merge(worst, opts.Bottom)
-		r[i].setEnds(top, bottom, rare, score)
-		r[i].Pareto = mergeFrontiers(frontiers, score)
+		ri.Top = results(top, 1, 1, false, rare, score)
+		ri.Bottom = results(bottom, ri.Passed, -1, true, rare, score)
 		bigmem.Free(top)
 		bigmem.Free(bottom)
+		if opts.Pareto {
+			ri.Pareto = frontier.results(score)
+		}
 		if opts.All {
-			r[i].All = collectAll(parts, i)
+			ri.All = collectAll(parts, i)
 		}
 	}
 	return r

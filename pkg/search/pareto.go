@@ -85,51 +85,22 @@ func (p *pareto) merge(o *pareto) {
 	}
 }
 
-// paretoPoint is one point of a frontier: its honeycomb's key, its words,
-// and the other honeycombs with the same words and points.
-type paretoPoint struct {
-	key         uint64
-	words, ties int
-}
-
-// frontier returns the points of the frontier, fewest words first, which
-// is also fewest points first.
-func (p *pareto) frontier() []paretoPoint {
-	var out []paretoPoint
+// results returns the frontier, fewest words first, which is also fewest
+// points first, as Results: each with its figures from score, Rank its
+// place on the frontier from 1, and Ties the honeycombs that share its
+// words and points; nil for no honeycomb.
+func (p *pareto) results(score func(Honeycomb) Result) []Result {
+	var out []Result
 	best := int64(-1) // the most points of fewer words
-	for w, c := range p.byWords {
+	for _, c := range p.byWords {
 		if c.key == 0 || int64(c.key>>32) <= best {
 			continue
 		}
 		best = int64(c.key >> 32)
-		out = append(out, paretoPoint{key: c.key, words: w, ties: int(c.ties)})
-	}
-	return out
-}
-
-// mergeFrontiers returns the frontier of the honeycombs offered to all of
-// ps, which may be nil (none was asked for), as Results: each with its
-// figures from score, Rank its place on the frontier from 1, fewest words
-// first, and Ties the honeycombs that share its words and points; nil
-// for no honeycomb.
-func mergeFrontiers(ps []*pareto, score func(Honeycomb) Result) []Result {
-	if len(ps) == 0 || ps[0] == nil {
-		return nil
-	}
-	var all pareto
-	for _, p := range ps {
-		all.merge(p)
-	}
-	points := all.frontier()
-	if len(points) == 0 {
-		return nil
-	}
-	out := make([]Result, len(points))
-	for i, pt := range points {
-		h, _ := unkey(pt.key)
-		out[i] = score(h)
-		out[i].Rank = i + 1
-		out[i].Ties = pt.ties
+		h, _ := unkey(c.key)
+		r := score(h)
+		r.Rank, r.Ties = len(out)+1, int(c.ties)
+		out = append(out, r)
 	}
 	return out
 }

@@ -62,7 +62,11 @@ func frontierOf(all []Result, parts int, rng *rand.Rand) []Result {
 		byHoneycomb[r.Honeycomb] = r
 		ps[rng.IntN(parts)].offer(uint32(r.Words), key(uint32(r.Score), r.Letters, r.Center))
 	}
-	return mergeFrontiers(ps, func(h Honeycomb) Result { return byHoneycomb[h] })
+	var merged pareto
+	for _, p := range ps {
+		merged.merge(p)
+	}
+	return merged.results(func(h Honeycomb) Result { return byHoneycomb[h] })
 }
 
 // TestParetoAgainstBruteForce checks the frontier accumulator, split

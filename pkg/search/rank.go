@@ -266,14 +266,6 @@ func merge(parts []keeper, limit int) []uint64 {
 	return all[:min(limit, len(all))]
 }
 
-// setEnds completes the best and worst honeycombs, whose keys best and
-// worst (complemented) are, with score, into r's Top and Bottom, which
-// keep their rare words if rare is set.
-func (r *Ranking) setEnds(best, worst []uint64, rare bool, score func(Honeycomb) Result) {
-	r.Top = results(best, 1, 1, false, rare, score)
-	r.Bottom = results(worst, r.Passed, -1, true, rare, score)
-}
-
 // rankPart scores the candidates of one worker, each pangram letter set
 // of sets, whose words infos count, and offers those that pass j to the
 // variants of parts that allow them, with the tallies of pt (nil for

@@ -44,18 +44,6 @@ func (r *Results) At(i int) Result {
 	return res
 }
 
-// All returns every honeycomb as a Result; nil for none.
-func (r *Results) All() []Result {
-	if r.Len() == 0 {
-		return nil
-	}
-	out := make([]Result, r.Len())
-	for i := range out {
-		out[i] = r.At(i)
-	}
-	return out
-}
-
 // results completes the honeycombs of keys, ranked from first by step,
 // with score, which gives a honeycomb's figures, on all cores for many;
 // with rare, they keep the rare words and their points, 8 bytes more

@@ -72,7 +72,10 @@ func (s *Space) RankAll(ctx context.Context, kind Kind, banned []bitset.Set, opt
 	// subsets, as the points are, than each from the words of its
 	// 2^(Size-1) subsets.
 	for i := range banned {
-		n := passedOf(parts, i)
+		n := 0
+		for _, p := range parts {
+			n += p[i].passed
+		}
 		if (min(n, opts.Top)+min(n, opts.Bottom))<<(size-1) > len(s.words) {
 			if err := s.sumWords(ctx); err != nil {
 				return nil, err

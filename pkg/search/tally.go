@@ -90,12 +90,8 @@ func (t *tally) addHigh(score uint32) {
 	t.scores[score]++
 }
 
-// mergeTallies returns the sum of the tallies of workers as a Tally, or
-// nil if they are nil.
+// mergeTallies returns the sum of the tallies of workers as a Tally.
 func mergeTallies(ts []*tally) *Tally {
-	if len(ts) == 0 || ts[0] == nil {
-		return nil
-	}
 	n := 0
 	for _, t := range ts {
 		n = max(n, len(t.scores))
