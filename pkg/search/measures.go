@@ -176,31 +176,26 @@ func newParts(workers int, banned []uint32, share []int, opts *RankOptions) ([][
 	return parts, tallies
 }
 
-// plain reports whether the worker's parts keep only the best and worst,
-// with no tally (pt), no frontier and no key kept for opts.All, so that
-// an engine may take a path that offers nothing else.
-func plain(parts []ends, pt *patternTallies) bool {
-	for e := range parts {
-		if parts[e].collect || parts[e].pareto != nil {
-			return false
-		}
-	}
-	return pt == nil
-}
-
 // offerSet offers the honeycombs of the letter set of fig whose centers'
 // positions are in pass to each variant of parts that allows the set,
-// and counts them. What does not depend on the variant is found once: the
-// number, zeros and highest and lowest score of those that pass, and the
-// tally, in pt (nil for none), which counts them once for all the
-// variants that allow the set.
+// and counts them, with the tally in pt (nil for none).
 func offerSet(parts []ends, pt *patternTallies, fig *setFigures, pass uint32, size int) {
-	score := fig.score
-	n, zeros, hi, lo := passed(score, pass, size)
-	allow := uint32(0) // the variants that allow the set, one bit each
+	n, zeros, hi, lo := passed(fig.score, pass, size)
+	allow, keep := count(parts, fig.mask, fig.pangrams != 0, size, n, zeros, hi, lo)
+	offerKept(parts, pt, fig, pass, size, allow, keep, hi)
+}
+
+// count counts the honeycombs of a set (mask, and whether it has a
+// pangram) in each variant of parts that allows it, given what does not
+// depend on the variant: their number, the number n of them that pass,
+// their zeros and the highest and lowest score of those. It returns the
+// variants that allow the set, one bit each, and those of them that need
+// offerKept to see it: for its frontier, every key, or a score that may
+// enter its best or worst.
+func count(parts []ends, mask uint32, pangram bool, size, n, zeros int, hi, lo uint32) (allow, keep uint32) {
 	for e := range parts {
 		p := &parts[e]
-		if fig.mask&p.banned != 0 {
+		if mask&p.banned != 0 {
 			continue
 		}
 		allow |= 1 << (e & 31)
@@ -210,17 +205,28 @@ func offerSet(parts []ends, pt *patternTallies, fig *setFigures, pass uint32, si
 		}
 		p.passed += n
 		p.zero += zeros
-		if fig.pangrams != 0 {
+		if pangram {
 			p.withPangram += n
 		}
+		if p.pareto != nil || p.collect || !p.best.rejects(hi) || !p.worst.rejects(^lo) {
+			keep |= 1 << (e & 31)
+		}
+	}
+	return allow, keep
+}
+
+// offerKept offers the honeycombs of fig whose centers' positions are in
+// pass to the variants of keep, and tallies them in pt (nil for none)
+// once for all the variants of allow; hi is their highest score.
+func offerKept(parts []ends, pt *patternTallies, fig *setFigures, pass uint32, size int, allow, keep, hi uint32) {
+	score := fig.score
+	for ; keep != 0; keep &= keep - 1 {
+		p := &parts[bits.TrailingZeros32(keep)]
 		if pf := p.pareto; pf != nil {
 			for x := pass; x != 0; x &= x - 1 {
 				j := bits.TrailingZeros32(x) & 15
 				pf.offerHoneycomb(fig.words[j], score[j], fig.letters, 1<<fig.center[j])
 			}
-		}
-		if !p.collect && p.best.rejects(hi) && p.worst.rejects(^lo) {
-			continue
 		}
 		for x := pass; x != 0; x &= x - 1 {
 			j := bits.TrailingZeros32(x) & 15
@@ -236,10 +242,9 @@ func offerSet(parts []ends, pt *patternTallies, fig *setFigures, pass uint32, si
 			}
 		}
 	}
-	if pt == nil || allow == 0 || n == 0 {
-		return
+	if pt != nil && allow != 0 && pass != 0 {
+		pt.get(allow).addSet(score, fig.center, pass, size, hi)
 	}
-	pt.get(allow).addSet(score, fig.center, pass, size, hi)
 }
 
 // passed returns the number of the scores of positions j < size in pass,

@@ -146,7 +146,7 @@ func (s *Space) rankUppers(kind Kind, lo, hi int, parts []ends, pt *patternTalli
 			roleTop[r], roleLow[r] = a[s.off[size]:s.off[size+1]], a[s.off[size-1]:s.off[size]]
 		}
 	}
-	sevens := size == 7 && j.f == nil && plain(parts, pt)
+	sevens := size == 7 && j.f == nil && topWords == nil
 	fig := setFigures{center: &center}
 	done := 0
 	u := unrank(uint32(lo), size-1)
@@ -163,7 +163,8 @@ func (s *Space) rankUppers(kind Kind, lo, hi int, parts []ends, pt *patternTalli
 		pang = pang[:len(tops)]
 		realU := s.toLetters(upper)
 		if sevens {
-			s.rankSevens(tops, pang, low[base[0]], low, &base, upper, realU, &pos, kind, parts)
+			fig.score, fig.perfect = &scores[0], 0
+			s.rankSevens(tops, pang, low, &base, upper, realU, kind, &fig, parts, pt)
 			continue
 		}
 		// The scores of every set of this U, a position at a time: F of
@@ -232,49 +233,36 @@ func (s *Space) ranks(upper uint32, pos *[MaxSize]uint32, base *[MaxSize]int, ce
 }
 
 // rankSevens is the loop of rankUppers over the sets {c_1} ∪ U for 7
-// letters, the classic size, without a filter, a tally or every key to
-// keep, written out so that the seven scores of a set stay in registers
-// and the reads of F need no bounds checks: tops[c1] is F of the set,
-// l0 F of the set without c_1, and low[base[j]+c1] F of the set without
-// its j-th letter. docs/performance.md gives what it buys.
-func (s *Space) rankSevens(tops, pang []uint32, l0 uint32, low []uint32, base *[MaxSize]int, upper uint32, realU bitset.Set, pos *[MaxSize]uint32, kind Kind, parts []ends) {
+// letters, the classic size, without a filter or the words, written out
+// so that the seven scores of a set are made in registers and the reads
+// of F need no bounds checks: tops[c1] is F of the set and low[base[j]+c1]
+// F of the set without its j-th letter (low[base[0]] for j = 0). The
+// scores go to fig.score.
+// docs/performance.md gives what it buys.
+func (s *Space) rankSevens(tops, pang, low []uint32, base *[MaxSize]int, upper uint32, realU bitset.Set, kind Kind, fig *setFigures, parts []ends, pt *patternTallies) {
 	n := len(tops)
 	pang = pang[:n]
+	l0 := low[base[0]]
 	l1, l2, l3 := low[base[1]:][:n], low[base[2]:][:n], low[base[3]:][:n]
 	l4, l5, l6 := low[base[4]:][:n], low[base[5]:][:n], low[base[6]:][:n]
+	score := fig.score
 	for c1, t := range tops {
 		if kind == PangramSets && pang[c1] == 0 {
 			continue
 		}
 		s0, s1, s2, s3 := t-l0, t-l1[c1], t-l2[c1], t-l3[c1]
 		s4, s5, s6 := t-l4[c1], t-l5[c1], t-l6[c1]
-		hi := max(s0, s1, s2, s3, s4, s5, s6)
-		lo := min(s0, s1, s2, s3, s4, s5, s6)
-		zeros := int(isZero(uint64(s0)) + isZero(uint64(s1)) + isZero(uint64(s2)) + isZero(uint64(s3)) +
-			isZero(uint64(s4)) + isZero(uint64(s5)) + isZero(uint64(s6)))
-		m := upper | 1<<(c1&31)
-		for e := range parts {
-			p := &parts[e]
-			if m&p.banned != 0 {
-				continue
-			}
-			p.honeycombs += 7
-			p.passed += 7
-			p.zero += zeros
-			if pang[c1] != 0 {
-				p.withPangram += 7
-			}
-			if p.best.rejects(hi) && p.worst.rejects(^lo) {
-				continue
-			}
-			letters := realU | s.real[c1]
-			pos[0] = uint32(c1)
-			for j, v := range [7]uint32{s0, s1, s2, s3, s4, s5, s6} {
-				k := key(v, letters, s.real[pos[j]])
-				p.best.offer(k)
-				p.worst.offer(^k)
-			}
+		hi, lo := max(s0, s1, s2, s3, s4, s5, s6), min(s0, s1, s2, s3, s4, s5, s6)
+		zeros := isZero(uint64(s0)) + isZero(uint64(s1)) + isZero(uint64(s2)) + isZero(uint64(s3)) +
+			isZero(uint64(s4)) + isZero(uint64(s5)) + isZero(uint64(s6))
+		allow, keep := count(parts, upper|1<<(c1&31), pang[c1] != 0, 7, 7, int(zeros), hi, lo)
+		if keep == 0 && (pt == nil || allow == 0) {
+			continue
 		}
+		score[0], score[1], score[2], score[3], score[4], score[5], score[6] = s0, s1, s2, s3, s4, s5, s6
+		fig.letters, fig.mask, fig.pangrams = realU|s.real[c1], upper|1<<(c1&31), pang[c1]
+		fig.center[0] = uint8(s.real[c1].Index())
+		offerKept(parts, pt, fig, 1<<7-1, 7, allow, keep, hi)
 	}
 }
 
