@@ -1,6 +1,7 @@
 package filter
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"slices"
@@ -79,18 +80,14 @@ func (g LongGenius) String() string {
 	if !g.Set {
 		return ""
 	}
-	s := "long-genius " + yesNo(g.Reach)
+	s := "long-genius no"
+	if g.Reach {
+		s = "long-genius yes"
+	}
 	if g.Rounding == Floor {
 		s += " floor"
 	}
 	return s
-}
-
-func yesNo(b bool) string {
-	if b {
-		return "yes"
-	}
-	return "no"
 }
 
 // NoMax is the Max of a Range without an upper bound.
@@ -609,37 +606,15 @@ func And(a, b *Filter) (*Filter, error) {
 	case b == nil:
 		return a.clone(), nil
 	}
-	f := a.clone()
-	for i := range numFields {
-		if i == fVowels {
-			for _, v := range b.rule.Vowels {
-				if err := f.addVowels(v); err != nil {
-					return nil, err
-				}
-			}
-			continue
-		}
-		if err := f.addRange(i, *b.rangeOf(i)); err != nil {
-			return nil, err
+	var texts []string
+	for _, f := range []*Filter{a, b} {
+		if s := f.String(); s != "" {
+			texts = append(texts, s)
 		}
 	}
-	if err := f.addLong(b.long); err != nil {
-		return nil, err
+	f, err := Parse(strings.Join(texts, ", "))
+	if se, ok := err.(*SyntaxError); ok {
+		return nil, errors.New(se.Msg)
 	}
-	r := &b.rule
-	if err := f.addHas(r.MustHave); err != nil {
-		return nil, err
-	}
-	if err := f.addLacks(r.MustLack); err != nil {
-		return nil, err
-	}
-	for _, p := range r.Pairs {
-		if err := f.addPair(p); err != nil {
-			return nil, err
-		}
-	}
-	if err := f.addNotCenter(r.NotCenter); err != nil {
-		return nil, err
-	}
-	return f, nil
+	return f, err
 }

@@ -149,7 +149,7 @@ func randomClause(r *rand.Rand) clause {
 		// Nearest only: "yes floor" with "no" is refused although some
 		// boards pass both (see TestLongGeniusClauses).
 		reach := r.IntN(2) == 0
-		return clause{randomCase(r, "long-genius") + " " + randomCase(r, yesNo(reach)), func(c *Candidate) bool {
+		return clause{randomCase(r, "long-genius") + " " + randomCase(r, map[bool]string{true: "yes", false: "no"}[reach]), func(c *Candidate) bool {
 			return (c.LongPoints >= (c.Score*70+50)/100) == reach
 		}}
 	case 0:

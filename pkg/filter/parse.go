@@ -2,6 +2,7 @@ package filter
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -244,11 +245,8 @@ func (p *parser) clauseOf() error {
 		}
 		err = p.f.addLong(g)
 	default:
-		i := 0
-		for i < int(numFields) && fieldNames[i] != kw {
-			i++
-		}
-		if i == int(numFields) {
+		i := slices.Index(fieldNames[:], kw)
+		if i < 0 {
 			return p.errorf(t, "unknown clause %q: expected %s", t.text, keywords)
 		}
 		var r Range
@@ -318,15 +316,7 @@ func isWord(t token, w string) bool { return t.kind == tWord && strings.EqualFol
 
 // isNumber reports whether t is a word of ASCII digits.
 func isNumber(t token) bool {
-	if t.kind != tWord {
-		return false
-	}
-	for i := 0; i < len(t.text); i++ {
-		if t.text[i] < '0' || t.text[i] > '9' {
-			return false
-		}
-	}
-	return true
+	return t.kind == tWord && strings.Trim(t.text, "0123456789") == ""
 }
 
 // rangeOf reads the range after a field name.
