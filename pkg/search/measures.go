@@ -152,9 +152,8 @@ type ends struct {
 
 // newParts returns the ends of each worker for each variant, whose banned
 // letters in the engine's alphabet are banned, and each worker's tallies
-// when opts ask for them; share[i], if given, is room for the keys each
-// worker keeps of variant i, for opts.All.
-func newParts(workers int, banned []uint32, share []int, opts *RankOptions) ([][]ends, []*patternTallies) {
+// when opts ask for them.
+func newParts(workers int, banned []uint32, opts *RankOptions) ([][]ends, []*patternTallies) {
 	parts := make([][]ends, workers)
 	tallies := make([]*patternTallies, workers)
 	for w := range workers {
@@ -162,9 +161,6 @@ func newParts(workers int, banned []uint32, share []int, opts *RankOptions) ([][
 		for i, b := range banned {
 			p := &parts[w][i]
 			*p = ends{banned: b, best: keeper{limit: opts.Top}, worst: keeper{limit: opts.Bottom}, collect: opts.All}
-			if share != nil && share[i] > 0 {
-				p.all = make([]uint64, 0, share[i])
-			}
 			if opts.Pareto {
 				p.pareto = new(pareto)
 			}

@@ -207,7 +207,7 @@ func RankAll(ctx context.Context, tables []*Table, opts RankOptions) (r []Rankin
 	}
 	opts.Progress.start(len(cands) * root.Rules.Size)
 	workers := workersFor(&opts, (len(cands)+chunk-1)/chunk)
-	parts, tallies := newParts(workers, banned, nil, &opts)
+	parts, tallies := newParts(workers, banned, &opts)
 	j := newJudge(opts.Filter)
 	err = runWorkers(ctx, workers, func(ctx context.Context, w int) error {
 		lo, hi := w*len(cands)/workers, (w+1)*len(cands)/workers

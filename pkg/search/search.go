@@ -75,14 +75,14 @@ func (rk *Ranker) Rank(ctx context.Context, w *wordlist.Words, q Query) ([]Ranke
 	if err != nil {
 		return nil, err
 	}
+	banned := make([]bitset.Set, len(q.Variants))
+	for i, v := range q.Variants {
+		banned[i] = v.Banned
+	}
 	out := make([]Ranked, len(q.Variants))
 	if q.Space == PangramSets {
 		if rk.table == nil {
 			rk.table = new(Table)
-		}
-		banned := make([]bitset.Set, len(q.Variants))
-		for i, v := range q.Variants {
-			banned[i] = v.Banned
 		}
 		tables := rk.table.reset(w, q.Rules, common, banned)
 		rk.table.addRoles(w, &vals)
@@ -104,10 +104,6 @@ func (rk *Ranker) Rank(ctx context.Context, w *wordlist.Words, q Query) ([]Ranke
 	}
 	if err := s.addRoles(ctx, w, &vals); err != nil {
 		return nil, err
-	}
-	banned := make([]bitset.Set, len(q.Variants))
-	for i, v := range q.Variants {
-		banned[i] = v.Banned
 	}
 	rs, err := s.RankAll(ctx, q.Space, banned, q.RankOptions)
 	if err != nil {

@@ -13,25 +13,16 @@ import (
 
 // A Space scores every honeycomb of Size letters over an alphabet, the
 // letters that its banned letters leave, whether the honeycomb has a
-// pangram or not: 3,364,900 honeycombs without S and 4,604,600 with it in
-// the classic puzzle.
+// pangram or not.
 //
 // For each letter set S of at most Size letters of the alphabet it holds
-// F(S), the points of the words whose letter set is a subset of S: the
-// sum over subsets (zeta transform) of the points per letter set, as
-// uint32, 4 bytes a set. The score of honeycomb (P, c) is then
-// F(P) - F(P \ c), the words whose set is in P but not in P without its
-// center: two lookups instead of 2^(Size-1). The number of words of each
-// set is kept as it is, and summed over subsets the same way only for a
-// filter that needs every honeycomb's words; a honeycomb's words are
-// otherwise a sum over the subsets of its letters that hold its center.
-//
-// The sets are stored by size and, within a size, by colex rank over the
-// alphabet (the combinatorial number system, as the Table's flat arrays),
-// so every set has a fixed place and F of all of them costs one pass per
-// letter position over contiguous ranges; see sum. A Space is read-only
-// once built and safe for concurrent use; Reset reuses its arrays for
-// another list.
+// F(S), the points of the words whose letter set is a subset of S, so
+// that the score of honeycomb (P, c) is F(P) - F(P \ c). The words of each
+// set are summed over subsets the same way only when every honeycomb's
+// words are needed, and otherwise summed over a honeycomb's subsets. The
+// sets are stored by size and, within a size, by colex rank over the
+// alphabet; see sum. A Space is read-only once built and safe for
+// concurrent use; Reset reuses its arrays for another list.
 type Space struct {
 	Rules  Rules
 	Banned bitset.Set // letters outside the alphabet: Rules.Exclude and the banned letters

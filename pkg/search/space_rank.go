@@ -48,7 +48,7 @@ func (s *Space) RankAll(ctx context.Context, kind Kind, banned []bitset.Set, opt
 		}
 	}
 	opts.Progress.start(int(binom[s.n][size]) * size)
-	parts, tallies := newParts(workers, vb, s.share(kind, banned, vb, workers, &opts), &opts)
+	parts, tallies := newParts(workers, vb, &opts)
 	j := newJudge(opts.Filter)
 	var next atomic.Int64
 	err := runWorkers(ctx, workers, func(ctx context.Context, w int) error {
@@ -83,28 +83,6 @@ func (s *Space) RankAll(ctx context.Context, kind Kind, banned []bitset.Set, opt
 		}
 	}
 	return finish(parts, tallies, &opts, s.roles[roleRare] != nil, s.Score), nil
-}
-
-// share returns, for opts.All without a filter, room for the keys that
-// each of workers will keep of each variant, whose banned letters are
-// banned (vb in the alphabet), where that is known: growing slices of
-// millions of keys would copy them over and over. It is nil otherwise.
-func (s *Space) share(kind Kind, banned []bitset.Set, vb []uint32, workers int, opts *RankOptions) []int {
-	if !opts.All || opts.Filter != nil {
-		return nil
-	}
-	size := s.Rules.Size
-	share := make([]int, len(banned))
-	for i, b := range vb {
-		switch kind {
-		case AllSets:
-			share[i] = int(binom[s.n-bits.OnesCount32(b)][size]) * size
-		case PangramSets:
-			share[i] = s.pangramSets(banned[i]) * size
-		}
-		share[i] = share[i]/workers + share[i]/(8*workers)
-	}
-	return share
 }
 
 // spaceChunk is the number of sets of upper letters a worker takes at a

@@ -64,10 +64,10 @@ type Table struct {
 	origin   *Table       // the table restrict made this one from, or nil
 
 	// pend collects the pangram words while the table is built, as
-	// mask<<32 | points, in mem's room for them, and perfectMasks the
-	// masks of the perfect ones.
-	pend         []uint64
-	perfectMasks []bitset.Set
+	// mask<<32 | points, and perfectMasks the masks of the perfect ones;
+	// pendBuf is room to sort pend. mem owns the first two.
+	pend, pendBuf []uint64
+	perfectMasks  []bitset.Set
 
 	// roles are the channels that Ranker.Rank sums for a query, by
 	// role, on a root table only (addRoles).
@@ -98,11 +98,11 @@ const smallTable = 1 << 13
 
 // flatMem owns the large arrays of a table, which come from bigmem, and
 // gives them back once the table is unreachable: the flat arrays, and
-// room for the pangram words of a list, as many as the list has words, so
-// that it never grows.
+// room for the pangram words of a list and a copy of them to sort, as
+// many as the list has words, so that they never grow.
 type flatMem struct {
 	flat, words []uint32
-	pend        []uint64
+	pend, buf   []uint64
 }
 
 // free gives back the arrays.
@@ -110,6 +110,7 @@ func (m *flatMem) free() {
 	bigmem.Free(m.flat)
 	bigmem.Free(m.words)
 	bigmem.Free(m.pend)
+	bigmem.Free(m.buf)
 	*m = flatMem{}
 }
 
@@ -142,7 +143,8 @@ func (t *Table) reset(w *wordlist.Words, rules Rules, banned bitset.Set, variant
 	}
 	if m := t.mem; cap(m.pend) < len(w.Masks) {
 		bigmem.Free(m.pend)
-		m.pend = bigmem.Make[uint64](len(w.Masks))
+		bigmem.Free(m.buf)
+		m.pend, m.buf = bigmem.Make[uint64](len(w.Masks)), bigmem.Make[uint64](len(w.Masks))
 	}
 	points, words := t.points.large, t.words.large
 	if points == nil {
@@ -152,7 +154,7 @@ func (t *Table) reset(w *wordlist.Words, rules Rules, banned bitset.Set, variant
 	clear(words)
 	*t = Table{Rules: rules, Banned: banned, mem: t.mem,
 		points: tableChannel{t.mem.flat, points}, words: tableChannel{t.mem.words, words},
-		pend: t.mem.pend[:0], perfectMasks: t.perfectMasks[:0],
+		pend: t.mem.pend[:0], pendBuf: t.mem.buf, perfectMasks: t.perfectMasks[:0],
 		pangrams: t.pangrams[:0], info: t.info[:0]}
 	st := countWords(w, rules, banned, func(_ int, mask bitset.Set, n, k int) {
 		pts := uint32(rules.WordScore(n, k)) // the bonus included, for a pangram
@@ -243,17 +245,39 @@ func checkFit(w *wordlist.Words, rules Rules, banned bitset.Set) error {
 	return nil
 }
 
-// gatherPangrams sums the pangram words collected in pend by letter set
-// into pangrams and info, in ascending order of the sets.
+// gatherPangrams sorts the pangram words collected in pend by letter set
+// and sums them into pangrams and info: a radix sort on the 26 bits of
+// the set, in two passes of 13 bits.
 func (t *Table) gatherPangrams() {
 	p := t.pend
-	sortDesc(p)
+	buf := t.pendBuf[:len(p)]
+	const digit = 13
+	var count [1 << digit]int
+	src, dst := p, buf
+	for _, shift := range [...]uint{32, 32 + digit} {
+		clear(count[:])
+		for _, e := range src {
+			count[e>>shift&(1<<digit-1)]++
+		}
+		at := 0
+		for d, c := range count {
+			count[d] = at
+			at += c
+		}
+		for _, e := range src {
+			d := e >> shift & (1<<digit - 1)
+			dst[count[d]] = e
+			count[d]++
+		}
+		src, dst = dst, src
+	}
+	// Two passes leave the sorted words in src, which is p.
 	slices.Sort(t.perfectMasks)
 	perf := t.perfectMasks
-	for i := len(p) - 1; i >= 0; {
+	for i := 0; i < len(p); {
 		set := bitset.Set(p[i] >> 32)
 		var info setInfo
-		for ; i >= 0 && bitset.Set(p[i]>>32) == set; i-- {
+		for ; i < len(p) && bitset.Set(p[i]>>32) == set; i++ {
 			info.points += uint32(p[i])
 			info.words++
 		}
