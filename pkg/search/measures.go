@@ -13,16 +13,12 @@ import (
 	"github.com/beebatch/beebatch/pkg/filter"
 )
 
-// The measures of a honeycomb, written once for both engines.
-//
-// Each engine computes, in its own way, the figures of one letter set by
-// center (setFigures): a Table from the subsets of a pangram letter set,
-// a Space from its sums over subsets. Everything after that is here, and
-// the same for both: which honeycombs pass the filter (judge.pass), and
-// what each variant counts and keeps of them, best and worst, every key,
-// the tally and the Pareto frontier (offerSet), merged across workers at
-// the end (finish). A new filter clause over figures the engines already
-// compute touches judge.pass alone.
+// The measures of a honeycomb, written once for both engines: each
+// computes the figures of one letter set by center (setFigures), and
+// everything after that is here: which honeycombs pass the filter
+// (judge.pass), what each variant counts and keeps of them (offerSet),
+// and the merge across workers (finish). A new filter clause over figures
+// the engines already compute touches judge.pass alone.
 
 // setFigures are the figures of the honeycombs of one letter set, by the
 // position of their center among its letters (alphabetical): what an

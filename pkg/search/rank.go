@@ -62,34 +62,24 @@ type RankOptions struct {
 	// Workers is the number of goroutines; 0 means GOMAXPROCS.
 	Workers int
 	// All asks for every ranked honeycomb's score as well, in
-	// Ranking.All: 8 bytes a honeycomb while ranking, and 16 in All.
+	// Ranking.All.
 	All bool
 	// Tally asks for the scores of the ranked honeycombs counted by
-	// value, in Ranking.Tally: what statistics of them need, at a cost
-	// in memory that does not grow with the number of honeycombs.
+	// value, in Ranking.Tally.
 	Tally bool
 	// Pareto asks for the Pareto frontier of the ranked honeycombs by
-	// words and points, in Ranking.Pareto: the honeycombs that no other
-	// beats with at most their words and at least their points, one for
-	// each point of the frontier (see pareto.go). It needs every
-	// honeycomb's words, which the whole space sums over subsets as it
-	// sums points; it costs memory in proportion to the most words a
-	// honeycomb has.
+	// words and points, in Ranking.Pareto (see pareto.go).
 	Pareto bool
-	// Filter, if not nil, ranks only the honeycombs that pass it; both
-	// engines apply it the same way. Its letter clauses are checked once
-	// per letter set, before the set is scored, and the rest per
-	// honeycomb.
+	// Filter, if not nil, ranks only the honeycombs that pass it.
 	Filter *filter.Filter
 	// Progress, if not nil, counts the work of the ranking as it goes.
 	Progress *Progress
 }
 
 // Progress counts the honeycombs that rankings have scored, for a
-// progress bar that moves while one large list is ranked: a ranking adds
-// the honeycombs it will score to Total when it starts, and those it has
-// scored to Done once per chunk of work. It is safe for concurrent use;
-// the zero value is ready.
+// progress bar: a ranking adds those it will score to Total when it
+// starts, and those it has scored to Done as it goes. It is safe for
+// concurrent use; the zero value is ready.
 type Progress struct {
 	Done, Total atomic.Int64
 }
@@ -117,8 +107,7 @@ type Scored struct {
 // Ranking is the outcome of Rank.
 type Ranking struct {
 	// Top and Bottom hold the best honeycombs, best first, and the worst,
-	// worst first: RankOptions.Top and Bottom of them at most, 16 bytes
-	// each (Results), so that rankings of millions cost little.
+	// worst first: RankOptions.Top and Bottom of them at most.
 	Top, Bottom *Results
 	// All holds every candidate in ranking order, best first, when
 	// RankOptions.All is set: All[i] has rank i+1.
@@ -167,22 +156,14 @@ func (t *Table) Rank(ctx context.Context, opts RankOptions) (Ranking, error) {
 }
 
 // RankAll ranks the candidates of several variants of one table at once:
-// tables must be one table and tables made from it by Restrict. Each
-// pangram letter set is scored once and offered to every table that
-// allows it, since its score is the same in all of them; r[i] is the
-// ranking of tables[i], as tables[i].Rank would give it.
-//
-// With opts.Filter, only the candidates that pass it are ranked, and
-// ranks are positions among them; Ranking.Passed counts them. The letter
-// clauses are checked once per pangram letter set, before it is scored;
-// the counts a filter needs beyond the score (words, pangrams, perfect
-// pangrams) are looked up only for the honeycombs that get that far.
-//
-// The pangram letter sets are cut into one contiguous part per worker;
-// each worker keeps its own best and worst of each table in bounded
-// heaps, and the parts are merged after all have finished, so the result
-// is the same for any number of workers. RankAll stops early, returning
-// ctx's error, when ctx is cancelled.
+// tables must be one table and its restrictions. Each pangram letter set
+// is scored once and offered to every table that allows it; r[i] is the
+// ranking of tables[i], as tables[i].Rank would give it. With
+// opts.Filter, ranks are positions among the candidates that pass it.
+// The pangram letter sets are cut into one contiguous part per worker,
+// merged at the end, so the result is the same for any number of
+// workers. RankAll stops early, returning ctx's error, when ctx is
+// cancelled.
 func RankAll(ctx context.Context, tables []*Table, opts RankOptions) (r []Ranking, err error) {
 	if len(tables) == 0 {
 		return nil, nil
@@ -379,20 +360,14 @@ func gatherRow(flat []uint32, low *[1 << lowBits]uint32, hr *[8]uint32, none uin
 // is own.
 //
 // It looks up the value of each of the 1<<size subsets of p once, then
-// sums, for each center, the subsets that hold it. A subset s splits into
-// its low part L (the first lowBits letters) and its high part H, and
-// everything it needs is a sum of one term for L and one for H, from
-// small tables made once per letter set; so the loops over the subsets
-// have no chains from one subset to the next, and the processor overlaps
-// them.
-//
-// A small subset's place in the flat arrays is the offset of its size
-// plus its colex rank, the sum of C(c, i) over its letters c at positions
-// i = 1, 2, ...: the low letters take positions 1..|L| and the high ones
-// follow, so the place is low[L] + high[H][|L|]. A subset too large for
-// the flat arrays gets a place past their end (see flatOffset), which
-// reads their spare zero; the set itself and, for 8 and 9 letters, the
-// subsets in the hash table are filled in after.
+// sums, for each center, the subsets that hold it. A subset splits into
+// its low part L (the first lowBits letters) and its high part H, and its
+// place in the flat arrays (size offset plus colex rank) is low[L] +
+// high[H][|L|], from small tables made once per letter set, so the loads
+// have no chain from one subset to the next. A subset too large for the
+// flat arrays gets a place past their end (see flatOffset), which reads
+// their spare zero; the set itself and the subsets in the map are filled
+// in after.
 func centerSums(p bitset.Set, ch *tableChannel, own uint32, size int, scores *[16]uint32) {
 	flat := ch.flat
 	var pos [MaxSize]int // the letters' places in the alphabet

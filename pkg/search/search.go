@@ -50,17 +50,13 @@ type Ranker struct {
 }
 
 // Rank ranks the honeycombs that q describes over the words w, in every
-// variant of q, and returns one Ranked per variant, in q's order. Each
-// honeycomb that several variants allow is scored once for all of them.
-//
-// The engine is its own choice: the pangram space is ranked with a Table,
-// built once for the letters that every variant allows and restricted to
-// each variant; the whole space with a Space. The next list reuses either.
-// Both apply q.Filter the same way and give the same results for the
-// pangram space, which the tests check. Words read with a wordlist.Fit
-// give what all the list's words give if the Fit is q.Fit, and a
-// *FitError if it drops words that q needs. Rank stops early, returning
-// ctx's error, when ctx is cancelled.
+// variant of q, and returns one Ranked per variant, in q's order: the
+// pangram space with a Table, the whole space with a Space, either
+// reused for the next list. Each honeycomb that several variants allow is
+// scored once for all of them. Words read with a wordlist.Fit give what
+// all the list's words give if the Fit is q.Fit, and a *FitError if it
+// drops words that q needs. Rank stops early, returning ctx's error, when
+// ctx is cancelled.
 func (rk *Ranker) Rank(ctx context.Context, w *wordlist.Words, q Query) ([]Ranked, error) {
 	common := CommonBanned(q.Variants)
 	for _, v := range q.Variants {

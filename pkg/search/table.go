@@ -2,6 +2,7 @@ package search
 
 import (
 	"fmt"
+	"maps"
 	"runtime"
 	"slices"
 
@@ -26,29 +27,17 @@ type Stats struct {
 // Skips returns the non-zero skip counts keyed by reason name:
 // "too-short", "too-many-letters" and "banned-letter".
 func (s *Stats) Skips() map[string]int {
-	m := map[string]int{}
-	for name, n := range map[string]int{
-		"too-short":        s.TooShort,
-		"too-many-letters": s.TooManyLetters,
-		"banned-letter":    s.BannedLetter,
-	} {
-		if n != 0 {
-			m[name] = n
-		}
-	}
+	m := map[string]int{"too-short": s.TooShort, "too-many-letters": s.TooManyLetters, "banned-letter": s.BannedLetter}
+	maps.DeleteFunc(m, func(_ string, n int) bool { return n == 0 })
 	return m
 }
 
 // Table maps each letter set used by the valid words of a list to the
-// total points and the number of those words.
-//
-// Sets of at most flatMax(Size) letters, every subset of a 7-letter
-// honeycomb but the honeycomb itself, have a place each in flat arrays
-// (see FlatMax). The sets of Size letters, the pangram letter sets, are a
-// sorted list that carries each set's points, words and perfect
-// pangrams, so that ranking reads them in order. Only tables of 8 and 9
-// letters keep the sets between the two sizes in a map. A Table is
-// read-only once built and safe for concurrent use.
+// total points and the number of those words: the sets of fewer than Size
+// letters in tableChannels, and the pangram letter sets in a sorted list
+// that carries each set's points, words and perfect pangrams, so that
+// ranking reads them in order. A Table is read-only once built and safe
+// for concurrent use.
 type Table struct {
 	Rules  Rules
 	Banned bitset.Set // Rules.Exclude and the variant's letters
