@@ -50,3 +50,14 @@ func (r *Results) All() []Result {
 	}
 	return out
 }
+
+// Rank scores every candidate honeycomb of t, each pangram letter set
+// with each of its letters as center, and returns the best opts.Top and
+// the worst opts.Bottom; it is RankAll of t alone.
+func (t *Table) Rank(ctx context.Context, opts RankOptions) (Ranking, error) {
+	r, err := RankAll(ctx, []*Table{t}, opts)
+	if err != nil {
+		return Ranking{}, err
+	}
+	return r[0], nil
+}

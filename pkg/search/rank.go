@@ -144,21 +144,10 @@ func unkey(k uint64) (Honeycomb, uint32) {
 	return Honeycomb{Letters: letters, Center: center}, uint32(k >> 32)
 }
 
-// Rank scores every candidate honeycomb of t, each pangram letter set
-// with each of its letters as center, and returns the best opts.Top and
-// the worst opts.Bottom; it is RankAll of t alone.
-func (t *Table) Rank(ctx context.Context, opts RankOptions) (Ranking, error) {
-	r, err := RankAll(ctx, []*Table{t}, opts)
-	if err != nil {
-		return Ranking{}, err
-	}
-	return r[0], nil
-}
-
 // RankAll ranks the candidates of several variants of one table at once:
 // tables must be one table and its restrictions. Each pangram letter set
 // is scored once and offered to every table that allows it; r[i] is the
-// ranking of tables[i], as tables[i].Rank would give it. With
+// ranking of tables[i]. With
 // opts.Filter, ranks are positions among the candidates that pass it.
 // The pangram letter sets are cut into one contiguous part per worker,
 // merged at the end, so the result is the same for any number of

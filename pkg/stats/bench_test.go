@@ -22,11 +22,11 @@ func enable1All(b *testing.B) []search.Scored {
 	if err != nil {
 		b.Fatal(err)
 	}
-	r, err := search.NewTable(&l.Words, search.DefaultRules, search.NoS.Banned).Rank(context.Background(), search.RankOptions{All: true})
+	r, err := search.RankAll(context.Background(), []*search.Table{search.NewTable(&l.Words, search.DefaultRules, search.NoS.Banned)}, search.RankOptions{All: true})
 	if err != nil {
 		b.Fatal(err)
 	}
-	return r.All
+	return r[0].All
 }
 
 // BenchmarkSummarizeEnable1 measures the statistics of enable1's 55,902

@@ -216,10 +216,11 @@ func TestSummarizeRanking(t *testing.T) {
 			t.Fatal(err)
 		}
 		tab := search.NewTable(&l.Words, search.DefaultRules, search.WithS.Banned)
-		r, err := tab.Rank(context.Background(), search.RankOptions{Top: 1, All: true})
+		rs, err := search.RankAll(context.Background(), []*search.Table{tab}, search.RankOptions{Top: 1, All: true})
 		if err != nil {
 			t.Fatal(err)
 		}
+		r := rs[0]
 		s := Summarize(r.All, 20)
 		if s.Distribution.Count != tab.Stats.Candidates || s.Histogram.Total() != tab.Stats.Candidates {
 			t.Fatalf("count %d, histogram %d; %d candidates", s.Distribution.Count, s.Histogram.Total(), tab.Stats.Candidates)
