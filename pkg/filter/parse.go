@@ -98,12 +98,10 @@ func lex(src string) []token {
 			kind, i = tOp, i+1
 		case isWordRune(r):
 			kind = tWord
-			for i < len(src) {
-				r, size := utf8.DecodeRuneInString(src[i:])
-				if !isWordRune(r) {
-					break
-				}
-				i += size
+			if n := strings.IndexFunc(src[i:], func(r rune) bool { return !isWordRune(r) }); n >= 0 {
+				i += n
+			} else {
+				i = len(src)
 			}
 		default:
 			i += size

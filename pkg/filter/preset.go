@@ -38,27 +38,15 @@ var presets = []Preset{
 // Presets returns the named filters, nyt first.
 func Presets() []Preset { return slices.Clone(presets) }
 
-// presetNames returns the names of the presets as a message lists them:
-// "nyt or editor".
-func presetNames() string {
-	names := make([]string, len(presets))
-	for i, p := range presets {
-		names[i] = p.Name
-	}
-	n := len(names)
-	if n == 1 {
-		return names[0]
-	}
-	return strings.Join(names[:n-1], ", ") + " or " + names[n-1]
-}
-
 // LookupPreset returns the filter of the preset named name, in any case,
 // or an error that lists the presets.
 func LookupPreset(name string) (*Filter, error) {
+	var names []string
 	for _, p := range presets {
 		if strings.EqualFold(p.Name, name) {
 			return Parse(p.Filter)
 		}
+		names = append(names, p.Name)
 	}
-	return nil, fmt.Errorf("unknown preset %q: expected %s", name, presetNames())
+	return nil, fmt.Errorf("unknown preset %q: expected %s", name, strings.Join(names, " or "))
 }

@@ -22,15 +22,14 @@ import (
 
 // setFigures are the figures of the honeycombs of one letter set, by the
 // position of their center among its letters (alphabetical): what an
-// engine offers to offerSet. The arrays are the engine's; words and a
-// role are nil when the filter and the options do not need them.
+// engine offers to offerSet. The arrays are the engine's; sums, the
+// roles and words by sumNeeds, are nil where not needed.
 type setFigures struct {
 	letters bitset.Set
 	mask    uint32 // the set in the engine's alphabet, which the variants' banned letters use
 	center  *[16]uint8
 	score   *[16]uint32
-	words   *[16]uint32
-	roles   [numRoles]*[16]uint32
+	sums    [numSums]*[16]uint32
 	// pangrams counts the words that use every letter of the set, and
 	// perfect those of them that use each once (for a filter that
 	// needs it).
@@ -82,16 +81,16 @@ func (j *judge) pass(fig *setFigures, size int) uint32 {
 		}
 	}
 	if j.needs&filter.Words != 0 {
-		pass &= j.words.mask(fig.words, size)
+		pass &= j.words.mask(fig.sums[sumWords], size)
 	}
 	if j.needs&filter.Rare != 0 {
-		pass &= j.rare.mask(fig.roles[roleRare], size)
+		pass &= j.rare.mask(fig.sums[roleRare], size)
 	}
 	if j.needs&filter.RarePoints != 0 {
-		pass &= j.rarePoint.mask(fig.roles[roleRarePoints], size)
+		pass &= j.rarePoint.mask(fig.sums[roleRarePoints], size)
 	}
 	if j.needs&filter.LongPoints != 0 {
-		score, short := fig.score, fig.roles[roleShort]
+		score, short := fig.score, fig.sums[roleShort]
 		for i := range size & 15 {
 			if !j.long.Holds(int(score[i]), int(score[i]-short[i])) {
 				pass &^= 1 << i
@@ -174,7 +173,7 @@ func newParts(workers int, banned []uint32, opts *RankOptions) ([][]ends, []*pat
 func offerSet(parts []ends, pt *patternTallies, fig *setFigures, pass uint32, size int) {
 	n, zeros, hi, lo := passed(fig.score, pass, size)
 	allow, keep := count(parts, fig.mask, fig.pangrams != 0, size, n, zeros, hi, lo)
-	offerKept(parts, pt, fig, pass, size, allow, keep, hi)
+	offerKept(parts, pt, fig, pass, size, allow, keep, hi, lo)
 }
 
 // count counts the honeycombs of a set (mask, and whether it has a
@@ -209,16 +208,20 @@ func count(parts []ends, mask uint32, pangram bool, size, n, zeros int, hi, lo u
 
 // offerKept offers the honeycombs of fig whose centers' positions are in
 // pass to the variants of keep, and tallies them in pt (nil for none)
-// once for all the variants of allow; hi is their highest score.
-func offerKept(parts []ends, pt *patternTallies, fig *setFigures, pass uint32, size int, allow, keep, hi uint32) {
+// once for all the variants of allow; hi and lo are their highest and
+// lowest score.
+func offerKept(parts []ends, pt *patternTallies, fig *setFigures, pass uint32, size int, allow, keep, hi, lo uint32) {
 	score := fig.score
 	for ; keep != 0; keep &= keep - 1 {
 		p := &parts[bits.TrailingZeros32(keep)]
 		if pf := p.pareto; pf != nil {
 			for x := pass; x != 0; x &= x - 1 {
 				j := bits.TrailingZeros32(x) & 15
-				pf.offerHoneycomb(fig.words[j], score[j], fig.letters, 1<<fig.center[j])
+				pf.offerHoneycomb(fig.sums[sumWords][j], score[j], fig.letters, 1<<fig.center[j])
 			}
+		}
+		if !p.collect && p.best.rejects(hi) && p.worst.rejects(^lo) {
+			continue
 		}
 		for x := pass; x != 0; x &= x - 1 {
 			j := bits.TrailingZeros32(x) & 15

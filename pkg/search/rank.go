@@ -242,16 +242,14 @@ func merge(parts []keeper, limit int) []uint64 {
 // none).
 func (t *Table) rankPart(ctx context.Context, sets []bitset.Set, infos []setInfo, parts []ends, pt *patternTallies, j *judge, progress *Progress) error {
 	size := t.Rules.Size
-	var score, words [16]uint32
-	var roles [numRoles][16]uint32
+	var score [16]uint32
+	var sums [numSums][16]uint32
 	var center [16]uint8
 	fig := setFigures{score: &score, center: &center}
-	if j.needs&filter.Words != 0 || parts[0].pareto != nil {
-		fig.words = &words
-	}
-	for r, need := range roleNeeds(j.needs) {
+	chans := t.roles
+	for r, need := range sumNeeds(j.needs, parts[0].pareto != nil) {
 		if need {
-			fig.roles[r] = &roles[r]
+			fig.sums[r] = &sums[r]
 		}
 	}
 	for len(sets) > 0 {
@@ -272,13 +270,13 @@ func (t *Table) rankPart(ctx context.Context, sets []bitset.Set, infos []setInfo
 				c++
 			}
 			centerSums(p, &t.points, info.points, size, &score)
-			if fig.words != nil {
-				centerSums(p, &t.words, info.words, size, &words)
-			}
-			for r, sums := range fig.roles {
-				if sums != nil {
-					c := t.roles[r]
-					centerSums(p, c, c.large[p], size, sums)
+			for r, sums := range fig.sums {
+				switch {
+				case sums == nil:
+				case role(r) == sumWords:
+					centerSums(p, &t.words, info.words, size, sums)
+				default:
+					centerSums(p, chans[r], chans[r].large[p], size, sums)
 				}
 			}
 			offerSet(parts, pt, &fig, j.pass(&fig, size), size)

@@ -20,6 +20,10 @@ const (
 	roleRarePoints             // the points of a rare word
 	roleShort                  // the points of a word of exactly MinLen letters
 	numRoles
+	// sumWords, after the roles, is the words, which setFigures carries
+	// with them.
+	sumWords = numRoles
+	numSums  = numRoles + 1
 )
 
 // wordValue gives the value of a role for word i of w, which counts under
@@ -72,13 +76,14 @@ func roleValues(w *wordlist.Words, q *Query) ([numRoles]wordValue, error) {
 	return vals, nil
 }
 
-// roleNeeds returns the roles whose sums a filter that needs needs must
-// have.
-func roleNeeds(needs filter.Fields) [numRoles]bool {
-	return [numRoles]bool{
+// sumNeeds returns the sums by center (roles and words) that a filter
+// that needs needs must have, and a frontier (pareto) too.
+func sumNeeds(needs filter.Fields, pareto bool) [numSums]bool {
+	return [numSums]bool{
 		roleRare:       needs&filter.Rare != 0,
 		roleRarePoints: needs&filter.RarePoints != 0,
 		roleShort:      needs&filter.LongPoints != 0,
+		sumWords:       needs&filter.Words != 0 || pareto,
 	}
 }
 

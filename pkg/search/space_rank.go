@@ -105,26 +105,29 @@ func (s *Space) rankUppers(kind Kind, lo, hi int, parts []ends, pt *patternTalli
 	size := s.Rules.Size
 	top := s.f[s.off[size]:s.off[size+1]]
 	low := s.f[s.off[size-1]:s.off[size]]
-	var topWords, lowWords []uint32 // the words, summed, for a filter or a frontier that needs them
-	if s.summed {
-		topWords, lowWords = s.words[s.off[size]:s.off[size+1]], s.words[s.off[size-1]:s.off[size]]
-	}
 	var pos [MaxSize]uint32 // the letters of the set, in the alphabet; pos[0] varies
 	var base [MaxSize]int   // the rank of the set without pos[j], less pos[0] for j > 0
-	// The scores and words of the sets of one U, by c_1 and position:
-	// rows of 16, so that an index below 16 needs no bounds check.
-	var scores, words [bitset.Letters][16]uint32
+	// The scores of the sets of one U, by c_1 and position: rows of 16,
+	// so that an index below 16 needs no bounds check.
+	var scores [bitset.Letters][16]uint32
 	var center [16]uint8 // the letters of the set by position, as indexes in the alphabet a-z
-	// The roles the filter needs, summed over subsets as the points are: their tops and lows, and their
-	// values for the sets of one U as for the scores.
-	var roleTop, roleLow [numRoles][]uint32
-	var roleVals [numRoles][bitset.Letters][16]uint32
-	for r, need := range roleNeeds(j.needs) {
-		if a := s.roles[r]; need && a != nil {
-			roleTop[r], roleLow[r] = a[s.off[size]:s.off[size+1]], a[s.off[size-1]:s.off[size]]
+	// The sums the filter or frontier needs, summed over subsets as the
+	// points are: their tops and lows, and their values for the sets of
+	// one U as for the scores.
+	var sumTop, sumLow [numSums][]uint32
+	var sums [numSums][bitset.Letters][16]uint32
+	arrays := [numSums][]uint32{s.roles[0], s.roles[1], s.roles[2], nil}
+	if s.summed {
+		arrays[sumWords] = s.words
+	}
+	plain := true
+	for r, need := range sumNeeds(j.needs, parts[0].pareto != nil) {
+		if a := arrays[r]; need && a != nil {
+			sumTop[r], sumLow[r] = a[s.off[size]:s.off[size+1]], a[s.off[size-1]:s.off[size]]
+			plain = false
 		}
 	}
-	sevens := size == 7 && j.f == nil && topWords == nil
+	sevens := size == 7 && j.f == nil && plain
 	fig := setFigures{center: &center}
 	done := 0
 	u := unrank(uint32(lo), size-1)
@@ -149,12 +152,9 @@ func (s *Space) rankUppers(kind Kind, lo, hi int, parts []ends, pt *patternTalli
 		// the sets in sequence less F of the sets without that position's
 		// letter, also in sequence.
 		byCenter(scores[:len(tops)], tops, low, &base, size)
-		if topWords != nil {
-			byCenter(words[:len(tops)], topWords[r:][:len(tops)], lowWords, &base, size)
-		}
-		for ri, rt := range roleTop {
+		for ri, rt := range sumTop {
 			if rt != nil {
-				byCenter(roleVals[ri][:len(tops)], rt[r:][:len(tops)], roleLow[ri], &base, size)
+				byCenter(sums[ri][:len(tops)], rt[r:][:len(tops)], sumLow[ri], &base, size)
 			}
 		}
 		for c1 := range tops {
@@ -164,12 +164,9 @@ func (s *Space) rankUppers(kind Kind, lo, hi int, parts []ends, pt *patternTalli
 			fig.letters, fig.mask = realU|s.real[c1], upper|1<<(c1&31)
 			fig.score, fig.pangrams, fig.perfect = &scores[c1], pang[c1], 0
 			center[0] = uint8(s.real[c1].Index())
-			if topWords != nil {
-				fig.words = &words[c1]
-			}
-			for ri := range roleTop {
-				if roleTop[ri] != nil {
-					fig.roles[ri] = &roleVals[ri][c1]
+			for ri := range sumTop {
+				if sumTop[ri] != nil {
+					fig.sums[ri] = &sums[ri][c1]
 				}
 			}
 			if pang[c1] != 0 && j.needs&filter.Perfect != 0 {
@@ -240,7 +237,7 @@ func (s *Space) rankSevens(tops, pang, low []uint32, base *[MaxSize]int, upper u
 		score[0], score[1], score[2], score[3], score[4], score[5], score[6] = s0, s1, s2, s3, s4, s5, s6
 		fig.letters, fig.mask, fig.pangrams = realU|s.real[c1], upper|1<<(c1&31), pang[c1]
 		fig.center[0] = uint8(s.real[c1].Index())
-		offerKept(parts, pt, fig, 1<<7-1, 7, allow, keep, hi)
+		offerKept(parts, pt, fig, 1<<7-1, 7, allow, keep, hi, lo)
 	}
 }
 
