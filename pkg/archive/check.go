@@ -8,14 +8,14 @@ import (
 	"time"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
-	"github.com/beebatch/beebatch/pkg/search"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 )
 
 // Puzzle is a published puzzle: its date, its board and its official
 // answers, with the figures that follow from them.
 type Puzzle struct {
 	Date  string           // the date, written YYYY-MM-DD
-	Board search.Honeycomb // the letters and the center
+	Board puzzle.Honeycomb // the letters and the center
 	// Answers are the official answers, distinct, in lower case and in
 	// alphabetical order.
 	Answers []string
@@ -44,8 +44,8 @@ type Figures struct {
 // board h, under rules: each word scores rules.WordScore, a pangram has
 // rules.Size letters, a perfect one as many letters as distinct ones,
 // and a bingo has every letter of the board begin a word, all as in
-// search.Solve and search.Solution.
-func answerFigures(answers []string, masks []bitset.Set, h search.Honeycomb, rules search.Rules) Figures {
+// puzzle.Solve and puzzle.Solution.
+func answerFigures(answers []string, masks []bitset.Set, h puzzle.Honeycomb, rules puzzle.Rules) Figures {
 	var f Figures
 	var starts bitset.Set
 	for i, a := range answers {
@@ -83,7 +83,7 @@ func skip(date string, reason Reason, format string, args ...any) *RecordError {
 
 // checkRecord checks a record in the order of the package documentation
 // and returns its puzzle, or the first thing wrong with it.
-func checkRecord(r *rawRecord, rules search.Rules) (*Puzzle, *RecordError) {
+func checkRecord(r *rawRecord, rules puzzle.Rules) (*Puzzle, *RecordError) {
 	dateField := "printDate"
 	if r.text {
 		dateField = "date"
@@ -98,7 +98,7 @@ func checkRecord(r *rawRecord, rules search.Rules) (*Puzzle, *RecordError) {
 	if _, err := time.Parse(time.DateOnly, date); err != nil {
 		return nil, skip("", BadDate, "%s %q is not a real date", dateField, date)
 	}
-	var h search.Honeycomb
+	var h puzzle.Honeycomb
 	var err *RecordError
 	if r.text {
 		h, err = textBoard(r, rules)
@@ -152,8 +152,8 @@ func clip(s string) string {
 
 // textBoard checks the letters and the center of a line of the text
 // form.
-func textBoard(r *rawRecord, rules search.Rules) (search.Honeycomb, *RecordError) {
-	var h search.Honeycomb
+func textBoard(r *rawRecord, rules puzzle.Rules) (puzzle.Honeycomb, *RecordError) {
+	var h puzzle.Honeycomb
 	if r.letters == nil {
 		return h, skip("", BadLetter, "no letters after the date")
 	}
@@ -217,8 +217,8 @@ func jsonLetters(field string, letters []string, want int) (bitset.Set, *RecordE
 }
 
 // jsonBoard checks the letters and the center of the game data.
-func jsonBoard(r *rawRecord, rules search.Rules) (search.Honeycomb, *RecordError) {
-	var h search.Honeycomb
+func jsonBoard(r *rawRecord, rules puzzle.Rules) (puzzle.Honeycomb, *RecordError) {
+	var h puzzle.Honeycomb
 	var valid, outer bitset.Set
 	var err *RecordError
 	if r.ValidLetters == nil && r.OuterLetters == nil {
@@ -260,7 +260,7 @@ func jsonBoard(r *rawRecord, rules search.Rules) (search.Honeycomb, *RecordError
 
 // checkAnswers checks the answers and pangrams of a record on board h and
 // returns its puzzle, without its date and position.
-func checkAnswers(r *rawRecord, h search.Honeycomb, rules search.Rules) (*Puzzle, *RecordError) {
+func checkAnswers(r *rawRecord, h puzzle.Honeycomb, rules puzzle.Rules) (*Puzzle, *RecordError) {
 	if len(r.Answers) == 0 {
 		return nil, skip("", NoAnswers, "no answers")
 	}

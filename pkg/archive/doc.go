@@ -108,7 +108,7 @@
 // # The archive itself
 //
 // The official figures of a puzzle (Puzzle.Official) are those that
-// search.Solve and search.Solution give for a word list made of its
+// puzzle.Solve and puzzle.Solution give for a word list made of its
 // answers: every answer scores Rules.WordScore, a pangram has Rules.Size
 // distinct letters, a perfect pangram no more letters than that, and a
 // bingo has every letter of the board begin an answer. Rules.Exclude does
@@ -159,7 +159,7 @@
 // # Word lists against the archive
 //
 // Compare takes, for every puzzle, the list's words on its board, exactly
-// the words that search.Solve gives under the archive's rules, and the
+// the words that puzzle.Solve gives under the archive's rules, and the
 // official answers, and counts the words in both, only in the answers and
 // only in the list, and their points. Summed over the puzzles:
 //

@@ -16,7 +16,7 @@ import (
 	"sync/atomic"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
-	"github.com/beebatch/beebatch/pkg/search"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
@@ -26,8 +26,8 @@ type Options struct {
 	// answer (MinLen) that records are checked against, and the rules of
 	// scoring (Bonus) and of the lists' words (MinLen, Exclude) for
 	// everything computed from the archive. The zero value means
-	// search.DefaultRules, the NYT's rules.
-	Rules search.Rules
+	// puzzle.DefaultRules, the NYT's rules.
+	Rules puzzle.Rules
 	// MaxBytes is the most input an archive may have, in bytes, counted
 	// after decompression and over all its files: reading more fails with
 	// a *LimitError, so that an endless input costs bounded time and
@@ -50,12 +50,12 @@ const DefaultMaxBytes = 1 << 30
 const DefaultMaxWarnings = 10
 
 // DefaultOptions reads an archive under the NYT's rules.
-var DefaultOptions = Options{Rules: search.DefaultRules, MaxBytes: DefaultMaxBytes, MaxWarnings: DefaultMaxWarnings}
+var DefaultOptions = Options{Rules: puzzle.DefaultRules, MaxBytes: DefaultMaxBytes, MaxWarnings: DefaultMaxWarnings}
 
 // rules returns the rules o sets.
-func (o Options) rules() search.Rules {
-	if o.Rules == (search.Rules{}) {
-		return search.DefaultRules
+func (o Options) rules() puzzle.Rules {
+	if o.Rules == (puzzle.Rules{}) {
+		return puzzle.DefaultRules
 	}
 	return o.Rules
 }
@@ -154,7 +154,7 @@ type Record struct {
 type Reader struct {
 	r      io.Reader
 	path   string
-	rules  search.Rules
+	rules  puzzle.Rules
 	budget int64 // bytes the input may have
 	limit  int64 // the limit to report, which may exceed budget
 	nread  int64 // bytes read, after decompression

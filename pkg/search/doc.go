@@ -1,5 +1,6 @@
 // Package search scores Spelling Bee honeycombs over a word list and ranks
-// every honeycomb a list allows, exactly and in parallel.
+// every honeycomb a list allows, exactly and in parallel. The puzzle
+// itself, its rules, boards and the solving of one board, is pkg/puzzle.
 //
 // # The table
 //

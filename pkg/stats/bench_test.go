@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/beebatch/beebatch/internal/testlists"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
@@ -22,7 +23,7 @@ func enable1All(b *testing.B) []search.Scored {
 	if err != nil {
 		b.Fatal(err)
 	}
-	r, err := search.NewTable(&l.Words, search.DefaultRules, search.NoS.Banned).Rank(context.Background(), search.RankOptions{All: true})
+	r, err := search.NewTable(&l.Words, puzzle.DefaultRules, puzzle.NoS.Banned).Rank(context.Background(), search.RankOptions{All: true})
 	if err != nil {
 		b.Fatal(err)
 	}

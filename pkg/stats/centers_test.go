@@ -11,6 +11,7 @@ import (
 
 	"github.com/beebatch/beebatch/internal/testenv"
 	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
@@ -22,7 +23,7 @@ func cand(t testing.TB, letters string, center byte, score int) search.Scored {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return search.Scored{Honeycomb: search.Honeycomb{Letters: l, Center: bitset.Letter(center)}, Score: score}
+	return search.Scored{Honeycomb: puzzle.Honeycomb{Letters: l, Center: bitset.Letter(center)}, Score: score}
 }
 
 func TestCenters(t *testing.T) {
@@ -82,7 +83,7 @@ func randomCandidates(rng *rand.Rand) []search.Scored {
 		}
 		sets[s] = true
 		for c := s; c != 0; c &= c - 1 {
-			out = append(out, search.Scored{Honeycomb: search.Honeycomb{Letters: s, Center: c.Lowest()}, Score: rng.IntN(4)})
+			out = append(out, search.Scored{Honeycomb: puzzle.Honeycomb{Letters: s, Center: c.Lowest()}, Score: rng.IntN(4)})
 		}
 	}
 	rng.Shuffle(len(out), func(i, j int) { out[i], out[j] = out[j], out[i] })
@@ -215,7 +216,7 @@ func TestSummarizeRanking(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		tab := search.NewTable(&l.Words, search.DefaultRules, search.WithS.Banned)
+		tab := search.NewTable(&l.Words, puzzle.DefaultRules, puzzle.WithS.Banned)
 		r, err := tab.Rank(context.Background(), search.RankOptions{Top: 1, All: true})
 		if err != nil {
 			t.Fatal(err)

@@ -1,12 +1,4 @@
-// Package stats computes figures about Spelling Bee boards and rankings.
-//
-// For a solved board it gives what a player sees besides the words: the
-// ladder of ranks from Beginner to Queen Bee, and the two hints that the
-// New York Times publishes each day, the grid of word counts by first
-// letter and length and the list of two-letter starts. These functions
-// take the words a board makes, as lower-case strings, and know nothing
-// of the rules that chose them, so they serve any list and any honeycomb
-// size.
+// Package stats computes figures about Spelling Bee rankings.
 //
 // For a ranking, SummarizeTally gives, from its counts of honeycombs by
 // score and center (search.Ranking.Tally) and its best honeycombs, the
@@ -20,16 +12,6 @@
 // To compare two rankings, Spearman and KendallTauB correlate the scores
 // that the same honeycombs have in both, and NewOverlap measures how far
 // two sets, such as their best honeycombs, are the same (Jaccard).
-//
-// # Rank thresholds
-//
-// Each rank needs a fixed percentage of the board's total points:
-// Beginner 0%, Good Start 2%, Moving Up 5%, Good 8%, Solid 15%, Nice 25%,
-// Great 40%, Amazing 50%, Genius 70% and Queen Bee 100%. The threshold is
-// that fraction of the total rounded to the nearest point, a half point
-// rounding up: Threshold(total, p) = ⌊(total·p + 50) / 100⌋, computed
-// exactly in integers. On a board of 3,898 points, Genius (70%, 2,728.6)
-// needs 2,729 points and Good Start (2%, 77.96) needs 78.
 //
 // # Quantiles
 //

@@ -4,17 +4,18 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/stats"
 )
 
 // The words of board G/AELMPX over Norvig's mini list, worth 24 points.
 func Example() {
 	words := []string{"megaplex", "game", "amalgam", "glam"}
-	for _, r := range stats.Ladder(24) {
+	for _, r := range puzzle.Ladder(24) {
 		fmt.Printf("%-10s %3d%% %2d\n", r.Name, r.Percent, r.Points)
 	}
 
-	g := stats.NewGrid(words)
+	g := puzzle.NewGrid(words)
 	fmt.Println("\n  ", g.Lengths, "Σ")
 	for i, c := range g.Letters {
 		fmt.Println(strings.ToUpper(string(c)), g.Counts[i], g.Rows[i])
@@ -22,7 +23,7 @@ func Example() {
 	fmt.Println("Σ", g.Columns, g.Total)
 
 	fmt.Println()
-	for _, s := range stats.TwoLetter(words) {
+	for _, s := range puzzle.TwoLetter(words) {
 		fmt.Printf("%s-%d ", strings.ToUpper(s.Prefix), s.Count)
 	}
 	fmt.Println()

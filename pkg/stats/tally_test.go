@@ -12,6 +12,7 @@ import (
 	"github.com/beebatch/beebatch/internal/testenv"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
@@ -51,7 +52,7 @@ func TestSummarizeTallyRandom(t *testing.T) {
 		spread := []int{1, 3, 40, 1000, 100000}[rng.IntN(5)]
 		lo := rng.IntN(3) * rng.IntN(50)
 		var cands []search.Scored
-		seen := map[search.Honeycomb]bool{}
+		seen := map[puzzle.Honeycomb]bool{}
 		for len(cands) < n {
 			var letters bitset.Set
 			for letters.Len() < 7 {
@@ -61,7 +62,7 @@ func TestSummarizeTallyRandom(t *testing.T) {
 			for letters&center == 0 {
 				center = bitset.Set(1) << bitset.Set(rng.IntN(26))
 			}
-			h := search.Honeycomb{Letters: letters, Center: center}
+			h := puzzle.Honeycomb{Letters: letters, Center: center}
 			if seen[h] {
 				if len(seen) > 100*7 {
 					break
@@ -114,7 +115,7 @@ func TestSummarizeTallyRanking(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		rules := search.DefaultRules
+		rules := puzzle.DefaultRules
 		rules.Exclude = bitset.All &^ must(bitset.Parse(alphabet))
 		if i%3 == 2 {
 			// Scores far above what a tally counts in an array.
@@ -122,7 +123,7 @@ func TestSummarizeTallyRanking(t *testing.T) {
 		}
 		for _, space := range []search.Kind{search.PangramSets, search.AllSets} {
 			for _, f := range []*filter.Filter{nil, nyt} {
-				q := search.Query{Rules: rules, Variants: []search.Variant{search.NoS, search.WithS}, Space: space,
+				q := search.Query{Rules: rules, Variants: []puzzle.Variant{puzzle.NoS, puzzle.WithS}, Space: space,
 					RankOptions: search.RankOptions{Top: TopLetters, All: true, Tally: true, Filter: f, Workers: 1 + i%2}}
 				ranked, err := rk.Rank(context.Background(), &l.Words, q)
 				if err != nil {
