@@ -258,7 +258,7 @@ func (r *rankRun) rank(ctx context.Context, e *env, lists *source.Files) (*repor
 			Tally: r.stats, Pareto: r.pareto, Progress: &bar.Progress}}
 	if r.stats {
 		// The statistics count the letters of the best TopLetters.
-		q.Top = max(q.Top, stats.TopLetters)
+		q.Top = max(q.Top, search.TopLetters)
 	}
 	freq := "" // which words are rare, as the reports say it
 	if r.freqRule != nil {
@@ -444,7 +444,7 @@ func rankStats(r *search.Ranking) *report.Stats {
 		h := r.Top.At(i)
 		best[i] = search.Scored{Honeycomb: h.Honeycomb, Score: h.Score}
 	}
-	return report.NewStats(stats.SummarizeTally(r.Tally, best, stats.TopLetters))
+	return report.NewStats(search.SummarizeTally(r.Tally, best, search.TopLetters))
 }
 
 // writeRankFiles writes the report files of a rank run into dir as one

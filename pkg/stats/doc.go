@@ -1,17 +1,11 @@
-// Package stats computes figures about Spelling Bee rankings.
-//
-// For a ranking, SummarizeTally gives, from its counts of honeycombs by
-// score and center (search.Ranking.Tally) and its best honeycombs, the
-// distribution of the scores (Describe), their histogram (NewHistogram),
-// what each letter does as center (Center) and the letters of the best
-// honeycombs (LetterFrequency). Describe, NewHistogram and HistogramOf take plain
-// scores, so they also serve samples from elsewhere. Every result is
-// exact where it is an integer and does not depend on the order of the
-// input, except that LetterFrequency counts the honeycombs it is given.
-//
-// To compare two rankings, Spearman and KendallTauB correlate the scores
-// that the same honeycombs have in both, and NewOverlap measures how far
-// two sets, such as their best honeycombs, are the same (Jaccard).
+// Package stats is general statistics of integer scores: the
+// distribution of a sample (Describe, or DescribeCounts from the number
+// of times each score occurs), its histogram (NewHistogram, HistogramOf,
+// BodyHistogram and their counted forms), rank correlations (Spearman,
+// KendallTauB) and the overlap of two sets (NewOverlap, Jaccard). Every
+// result is exact where it is an integer and does not depend on the
+// order of the input. It knows nothing of honeycombs: pkg/search
+// summarizes a ranking with it (SummarizeTally).
 //
 // # Quantiles
 //
@@ -32,13 +26,6 @@
 // scores in at most 40 bins with edges at multiples of the width. A bin
 // holds the scores from its lower edge up to, not including, the next
 // edge. The counting is gonum's stat.Histogram.
-//
-// # Best centers
-//
-// The best center of a letter set is the center with which it scores
-// most; among centers that score as much, the alphabetically first. That
-// is the ranking's own order for ties, so a letter set's best center is
-// the center of its best-ranked candidate.
 //
 // # Rank correlations
 //
