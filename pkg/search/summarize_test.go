@@ -18,11 +18,28 @@ func Summarize(all []Scored, top int) Summary {
 	return Summary{
 		Distribution: stats.Describe(scores),
 		Histogram:    stats.NewHistogram(scores),
-		Body:         stats.BodyHistogram(scores),
+		Body:         bodyOf(scores),
 		Centers:      Centers(all),
 		Top:          top,
 		Letters:      LetterFrequency(all[:top]),
 	}
+}
+
+// bodyOf is the histogram of the scores up to their 99th percentile, in
+// the bins of Bins for the lowest score and that percentile.
+func bodyOf(scores []int) stats.Histogram {
+	if len(scores) == 0 {
+		return stats.Histogram{}
+	}
+	d := stats.Describe(scores)
+	start, width, n := stats.Bins(d.Min, d.P99)
+	var body []int
+	for _, s := range scores {
+		if s < start+n*width {
+			body = append(body, s)
+		}
+	}
+	return stats.HistogramOf(body, start, width, n)
 }
 
 // Scores returns the scores of candidates, in their order.

@@ -16,7 +16,7 @@ type Summary struct {
 	Distribution stats.Distribution
 	Histogram    stats.Histogram
 	// Body is the histogram of the scores up to the 99th percentile
-	// (stats.BodyHistogram): the bulk of the distribution, for a chart
+	// (stats.BodyCounts): the bulk of the distribution, for a chart
 	// that the long tail of a few high scores would squeeze into a few
 	// bars.
 	Body    stats.Histogram

@@ -64,18 +64,22 @@ func DescribeCounts(counts []ScoreCount) Distribution {
 // HistogramCounts is NewHistogram of the scores that counts counts, in
 // ascending order of score; counts must not be empty.
 func HistogramCounts(counts []ScoreCount) Histogram {
-	start, width, n := Bins(counts[0].Score, counts[len(counts)-1].Score)
-	h := Histogram{Start: start, Width: width, Counts: make([]int, n)}
-	for _, sc := range counts {
-		h.Counts[(sc.Score-start)/width] += sc.Count
-	}
-	return h
+	return binCounts(counts, counts[0].Score, counts[len(counts)-1].Score)
 }
 
-// BodyCounts is BodyHistogram of the scores that counts counts, in
-// ascending order of score, whose distribution is d.
+// BodyCounts returns the histogram of the scores that counts counts, in
+// ascending order of score, whose distribution is d, up to their 99th
+// percentile: in the bins that Bins gives for the lowest score and that
+// percentile, leaving out at most 1% of the scores, those from the end of
+// the last bin up; Total says how many are counted.
 func BodyCounts(counts []ScoreCount, d Distribution) Histogram {
-	start, width, n := Bins(d.Min, d.P99)
+	return binCounts(counts, d.Min, d.P99)
+}
+
+// binCounts counts the scores of counts in the bins that Bins gives for
+// lo and hi, leaving out those outside the bins.
+func binCounts(counts []ScoreCount, lo, hi int) Histogram {
+	start, width, n := Bins(lo, hi)
 	h := Histogram{Start: start, Width: width, Counts: make([]int, n)}
 	for _, sc := range counts {
 		if sc.Score >= start && sc.Score < start+n*width {

@@ -1,7 +1,7 @@
 // Package stats is general statistics of integer scores: the
 // distribution of a sample (Describe, or DescribeCounts from the number
 // of times each score occurs), its histogram (NewHistogram, HistogramOf,
-// BodyHistogram and their counted forms), rank correlations (Spearman,
+// HistogramCounts, BodyCounts), rank correlations (Spearman,
 // KendallTauB) and the overlap of two sets (NewOverlap, Jaccard). Every
 // result is exact where it is an integer and does not depend on the
 // order of the input. It knows nothing of honeycombs: pkg/search

@@ -3,7 +3,6 @@ package stats
 import (
 	"fmt"
 	"iter"
-	"slices"
 
 	"gonum.org/v1/gonum/stat"
 )
@@ -126,26 +125,4 @@ func histogramSorted(x []float64, start, width, n int) Histogram {
 		h.Counts[i] = int(c)
 	}
 	return h
-}
-
-// BodyHistogram returns the histogram of the scores, in any order, that
-// are not above their 99th percentile, in the bins that Bins gives for
-// the lowest score and that percentile: at most 1% of the scores, those
-// from the end of the last bin up, are left out, and Total says how many
-// are counted. For no scores it returns the zero Histogram.
-func BodyHistogram(scores []int) Histogram {
-	x := sortedFloats(scores)
-	return bodySorted(x, describeSorted(x))
-}
-
-// bodySorted is BodyHistogram of x, sorted ascending, whose distribution
-// is d.
-func bodySorted(x []float64, d Distribution) Histogram {
-	if len(x) == 0 {
-		return Histogram{}
-	}
-	start, width, n := Bins(d.Min, d.P99)
-	end := float64(start + n*width)
-	k, _ := slices.BinarySearch(x, end) // the scores below end
-	return histogramSorted(x[:k], start, width, n)
 }
