@@ -85,7 +85,7 @@ func skipsText(s *Skips) string {
 //
 // Load fails when path cannot be read, when a directory holds no regular
 // file, when the input is larger than opts allow (a *LimitError), on
-// corrupt gzip data (a *wordlist.GzipError), and when no record is valid
+// corrupt gzip data (a *wordlist.CorruptError), and when no record is valid
 // (a *NoPuzzleError). Errors name the path.
 //
 // Load returns ctx's error as soon as ctx is done, even while a read from

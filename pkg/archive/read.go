@@ -214,7 +214,7 @@ func (rd *Reader) Record() Record { return rd.rec }
 
 // Err returns the error that ended the reading, if any: the input failed,
 // was larger than Options.MaxBytes (a *LimitError), or was corrupt gzip
-// data (a *wordlist.GzipError), or was not UTF-8 text (a
+// data (a *wordlist.CorruptError), or was not UTF-8 text (a
 // *wordlist.EncodingError). Problems with records are not errors.
 func (rd *Reader) Err() error { return rd.err }
 

@@ -47,8 +47,8 @@
 //
 // Source.Load reads gzip, bzip2, xz and zstd data, recognised by its magic
 // number, every layer of it (MaxLayers at most), each layer bounded by
-// Options.MaxBytes. Corrupt data fails with a *GzipError or a
-// *CorruptError; archives and formats it does not read (zip, 7z, RAR, tar,
+// Options.MaxBytes. Corrupt data fails with a *CorruptError;
+// archives and formats it does not read (zip, 7z, RAR, tar,
 // lz4, lzip, compress, LZMA) with a *FormatError that says how to unpack
 // them.
 //

@@ -1,9 +1,7 @@
 package wordlist
 
 // WordSet is a set of words, such as those that every list of a run must
-// drop (Files.Exclude, beebatch's --exclude-words). The zero value is an
-// empty set; a WordSet is not changed once made, so any number of
-// goroutines may use it.
+// drop (beebatch's --exclude-words); it is not changed once made.
 type WordSet struct {
 	words map[string]struct{}
 }

@@ -9,7 +9,6 @@ import (
 	"io"
 	"io/fs"
 	"os"
-	"strings"
 
 	"github.com/beebatch/beebatch/internal/bigmem"
 )
@@ -53,14 +52,7 @@ func (s Source) Load(stdin io.Reader, opts Options) (*List, error) {
 			return l, nil
 		}
 	}
-	var le *LimitError
-	if errors.As(err, &le) {
-		return nil, le // it names the path itself
-	}
-	if !strings.HasPrefix(err.Error(), s.Path+": ") {
-		err = pathError(s.Path, err)
-	}
-	return nil, err
+	return nil, openError(s.Path, err)
 }
 
 // readStream reads a list from r, a stream, as Read does. With
@@ -116,20 +108,8 @@ func looksPlain(b []byte) bool {
 	return true
 }
 
-// GzipError is the error for gzip data that is corrupt or truncated.
-type GzipError struct{ Err error }
-
-// Error says the data is corrupt or truncated, and why.
-func (e *GzipError) Error() string {
-	msg := strings.TrimPrefix(strings.TrimPrefix(e.Err.Error(), "gzip: "), "flate: ")
-	return "corrupt or truncated gzip data: " + msg
-}
-
-// Unwrap returns the error that the gzip or flate package gave.
-func (e *GzipError) Unwrap() error { return e.Err }
-
 // gzipErr wraps an error of gzip.Reader that means bad data in a
-// *GzipError, and returns any other as it is.
+// *CorruptError, and returns any other as it is.
 func gzipErr(err error) error {
 	var ce flate.CorruptInputError
 	switch {
@@ -137,7 +117,7 @@ func gzipErr(err error) error {
 		return err
 	case errors.Is(err, io.ErrUnexpectedEOF), errors.Is(err, gzip.ErrChecksum), errors.Is(err, gzip.ErrHeader),
 		errors.As(err, &ce):
-		return &GzipError{err}
+		return &CorruptError{Gzip, err}
 	}
 	return err
 }
