@@ -6,6 +6,8 @@
 package testenv
 
 import (
+	"bytes"
+	"compress/gzip"
 	"os"
 	"testing"
 )
@@ -46,4 +48,18 @@ func SkipRace(tb testing.TB) {
 	if Race && !Full() {
 		tb.Skipf("a whole-list check, run without -race (or set %s=1)", FullEnv)
 	}
+}
+
+// Gzip returns text compressed with gzip.
+func Gzip(tb testing.TB, text string) []byte {
+	tb.Helper()
+	var b bytes.Buffer
+	zw := gzip.NewWriter(&b)
+	if _, err := zw.Write([]byte(text)); err != nil {
+		tb.Fatal(err)
+	}
+	if err := zw.Close(); err != nil {
+		tb.Fatal(err)
+	}
+	return b.Bytes()
 }

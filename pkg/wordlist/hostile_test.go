@@ -55,7 +55,7 @@ func loadWays(t *testing.T, path string, data []byte, opts Options) map[string]s
 	err error
 } {
 	t.Helper()
-	gz := gzipped(t, string(data))
+	gz := testenv.Gzip(t, string(data))
 	if err := os.WriteFile(path, data, 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -180,7 +180,7 @@ func replaced(l *List, old, new string) *List {
 
 func TestCorruptGzip(t *testing.T) {
 	const text = "apple\nbanana\ncherry\n"
-	gz := gzipped(t, strings.Repeat(text, 100))
+	gz := testenv.Gzip(t, strings.Repeat(text, 100))
 	flip := func(i int) []byte {
 		b := bytes.Clone(gz)
 		b[(i+len(b))%len(b)] ^= 0x55
