@@ -76,24 +76,22 @@ func skipsText(s *Skips) string {
 }
 
 // Load reads the archive at path: a file, a directory of files, or "-"
-// for stdin. A directory stands for every regular file in it whose name
-// does not start with a dot, in order of name, following symbolic links;
-// anything else in it is skipped with a warning. Each file is in any of
-// the forms of the package documentation, gzip-compressed or not, and
-// the forms may differ from file to file. The files of a directory are
-// read in parallel, and their records taken in order of file.
+// for stdin, each file in any of the forms of the package documentation.
+// Anything in a directory but regular files is skipped with a warning.
+// The files of a directory are read in parallel, and their records taken
+// in order of file.
 //
 // Load fails when path cannot be read, when a directory holds no regular
 // file, when the input is larger than opts allow (a *LimitError), on
-// corrupt gzip data (a *wordlist.GzipError), and when no record is valid
-// (a *NoPuzzleError). Errors name the path.
-//
-// Load returns ctx's error as soon as ctx is done, even while a read from
-// a pipe blocks, leaving that read to end with the process; it checks ctx
-// between reads and between records, as the word-list reader does.
+// corrupt compressed data, and when no record is valid (a
+// *NoPuzzleError). Errors name the path. Load returns ctx's error as soon
+// as ctx is done, even while a read from a pipe blocks.
 func Load(ctx context.Context, path string, stdin io.Reader, opts Options) (*Archive, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
+	}
+	if path != "-" {
+		stdin = nil
 	}
 	type result struct {
 		a   *Archive
@@ -115,51 +113,33 @@ func Load(ctx context.Context, path string, stdin io.Reader, opts Options) (*Arc
 	}
 }
 
-// load is Load, in the goroutine of the caller.
-func load(ctx context.Context, path string, stdin io.Reader, opts Options) (*Archive, error) {
-	if err := opts.rules().Validate(); err != nil {
-		return nil, err
-	}
-	b := newBuilder(path, opts)
-	b.ctx = ctx
-	if path == "-" {
-		if stdin == nil {
-			return nil, errors.New("-: no standard input to read")
-		}
-		if err := b.read(stdin, path); err != nil {
-			return nil, err
-		}
-		return b.finish()
-	}
-	fi, err := os.Stat(path)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w; expected an archive file, a directory of them, or - for standard input", path, fsmsg.Bare(err))
-	}
-	if !fi.IsDir() {
-		if err := b.take(readFile(b.ctx, path, opts, b.budget, nil)); err != nil {
-			return nil, err
-		}
-		return b.finish()
-	}
-	files, err := b.dirFiles(path)
-	if err != nil {
-		return nil, err
-	}
-	if err := b.readFiles(path, files); err != nil {
-		return nil, err
-	}
-	return b.finish()
+// Read reads an archive from r, a single input in any of the forms of the
+// package documentation, whose records are named by path. It fails as
+// Load does.
+func Read(r io.Reader, path string, opts Options) (*Archive, error) {
+	return load(context.Background(), path, r, opts)
 }
 
-// Read reads an archive from r, a single input in any of the forms of the
-// package documentation, gzip-compressed or not, whose records are named
-// by path. It fails as Load does.
-func Read(r io.Reader, path string, opts Options) (*Archive, error) {
+// load reads r, named path, or if r is nil the file or directory at
+// path.
+func load(ctx context.Context, path string, r io.Reader, opts Options) (*Archive, error) {
 	if err := opts.rules().Validate(); err != nil {
 		return nil, err
 	}
-	b := newBuilder(path, opts)
-	if err := b.read(r, path); err != nil {
+	b := &builder{ctx: ctx, a: &Archive{Path: path, Rules: opts.rules()}, opts: opts, byDate: make(map[string]*Puzzle)}
+	var err error
+	if r != nil {
+		err = b.take(readInput(ctx, r, path, opts, nil))
+	} else if path == "-" {
+		return nil, errors.New("-: no standard input to read")
+	} else if fi, serr := os.Stat(path); serr != nil {
+		return nil, fmt.Errorf("%s: %w; expected an archive file, a directory of them, or - for standard input", path, fsmsg.Bare(serr))
+	} else if !fi.IsDir() {
+		err = b.take(readFile(ctx, path, opts, nil))
+	} else {
+		err = b.readDir(path)
+	}
+	if err != nil {
 		return nil, err
 	}
 	return b.finish()
@@ -170,20 +150,9 @@ type builder struct {
 	ctx     context.Context // stops the reading when done
 	a       *Archive
 	opts    Options
-	budget  int64 // input bytes left
-	nwarn   int   // warnings given, kept or not
+	nwarn   int // warnings given, kept or not
 	byDate  map[string]*Puzzle
 	puzzles []*Puzzle
-}
-
-func newBuilder(path string, opts Options) *builder {
-	return &builder{
-		ctx:    context.Background(),
-		a:      &Archive{Path: path, Rules: opts.rules()},
-		opts:   opts,
-		budget: opts.limit(),
-		byDate: make(map[string]*Puzzle),
-	}
 }
 
 // warn keeps a warning, unless there are too many already.
@@ -249,34 +218,30 @@ func fileKind(m fs.FileMode, dir string) string {
 // input is one input of an archive, as read.
 type input struct {
 	path    string
-	records []Record
-	empty   bool  // the input holds no record
-	nread   int64 // bytes read, after decompression
+	records []record
 	err     error
 }
 
-// readInput reads the records of r, named path, of at most budget bytes,
-// or stops with ctx's error once ctx is done.
-func readInput(ctx context.Context, r io.Reader, path string, opts Options, budget int64, used *atomic.Int64) input {
-	rd := NewReader(ctxReader{ctx: ctx, r: r}, path, opts)
-	rd.budget, rd.used = budget, used
-	in := input{path: path}
-	for rd.Scan() {
-		if len(in.records)%1024 == 0 && ctx.Err() != nil {
-			return input{path: path, err: ctx.Err()}
-		}
-		in.records = append(in.records, rd.Record())
+// readInput reads the records of r, named path, adding what it reads to
+// used, if not nil (see readAll), or stops with ctx's error once ctx is
+// done.
+func readInput(ctx context.Context, r io.Reader, path string, opts Options, used *atomic.Int64) input {
+	data, err := readAll(ctxReader{ctx: ctx, r: r}, path, opts.limit(), used)
+	if err == nil {
+		err = ctx.Err()
 	}
-	in.nread, in.err, in.empty = rd.bytesRead(), rd.Err(), rd.Empty()
-	return in
+	if err != nil {
+		return input{path: path, err: err}
+	}
+	p := parser{path: path, rules: opts.rules()}
+	p.parse(data)
+	return input{path: path, records: p.records}
 }
 
 // ctxReader reads r until ctx is done, and then fails with ctx's error.
 // If used is not nil, it adds the bytes it reads to used, which the
-// readers of all the files of a directory share (Reader.used, on the
-// decompressed text), and fails with a *LimitError once used is over
-// limit, so that the files read at once hold the limit together, not
-// each.
+// readers of all the files of a directory share, and fails with a
+// *LimitError once used is over limit.
 type ctxReader struct {
 	ctx   context.Context
 	r     io.Reader
@@ -305,32 +270,29 @@ func (c ctxReader) Stat() (fs.FileInfo, error) {
 	return nil, errors.ErrUnsupported
 }
 
-// readFile reads the file at path, of at most budget bytes, adding
-// what it reads to used, if not nil, which may not go over budget.
-func readFile(ctx context.Context, path string, opts Options, budget int64, used *atomic.Int64) input {
+// readFile reads the file at path.
+func readFile(ctx context.Context, path string, opts Options, used *atomic.Int64) input {
 	f, err := os.Open(path)
 	if err != nil {
 		return input{path: path, err: err} // *fs.PathError names the path
 	}
 	defer f.Close()
-	return readInput(ctx, f, path, opts, budget, used)
+	return readInput(ctx, f, path, opts, used)
 }
 
-// readFiles reads the files of a directory, dir, in parallel, one worker
-// per CPU taking the next file in turn, each result kept in its file's
-// place, and then takes the results in order of file, so that they do
-// not depend on the scheduling.
-//
-// The workers count the bytes they read, after decompression, in one
-// counter, and fail once it is over MaxBytes: the files read at once hold
-// the limit together, so the input held is at most MaxBytes and a read
-// buffer per worker, and the reading fails with a *LimitError for dir
-// when the files have more in all, whatever the order of reading.
-func (b *builder) readFiles(dir string, files []string) error {
+// readDir reads the files of the directory dir in parallel, one worker
+// per CPU taking the next file in turn, and then takes the results in
+// order of file. The workers count the bytes they read in one counter,
+// so that the files hold MaxBytes together, whatever the order of
+// reading.
+func (b *builder) readDir(dir string) error {
+	files, err := b.dirFiles(dir)
+	if err != nil {
+		return err
+	}
 	results := make([]input, len(files))
 	var next, used atomic.Int64
 	var over atomic.Bool
-	limit := b.budget
 	var wg sync.WaitGroup
 	for range min(runtime.GOMAXPROCS(0), len(files)) {
 		wg.Go(func() {
@@ -343,9 +305,8 @@ func (b *builder) readFiles(dir string, files []string) error {
 					over.Store(true) // stops the other workers too
 					return
 				}
-				in := readFile(b.ctx, files[i], b.opts, limit, &used)
-				var le *LimitError
-				if errors.As(in.err, &le) {
+				in := readFile(b.ctx, files[i], b.opts, &used)
+				if errors.As(in.err, new(*LimitError)) {
 					over.Store(true)
 				}
 				results[i] = in
@@ -367,21 +328,15 @@ func (b *builder) readFiles(dir string, files []string) error {
 	return nil
 }
 
-// read reads one input, named path.
-func (b *builder) read(r io.Reader, path string) error {
-	return b.take(readInput(b.ctx, r, path, b.opts, b.budget, nil))
-}
-
 // take takes the records of an input, or fails with its error.
 func (b *builder) take(in input) error {
-	b.budget -= in.nread
 	for _, rec := range in.records {
 		b.add(rec)
 	}
 	if in.err != nil {
 		return in.err
 	}
-	if in.empty {
+	if len(in.records) == 0 {
 		b.a.Skipped[EmptyFile]++
 		b.warn(&RecordError{Pos: Pos{Path: in.path}, Reason: EmptyFile, Msg: "empty: no puzzle in it"})
 	}
@@ -390,7 +345,7 @@ func (b *builder) take(in input) error {
 
 // add takes one record: it skips a bad record, and keeps the first
 // puzzle of each date.
-func (b *builder) add(rec Record) {
+func (b *builder) add(rec record) {
 	b.a.Records++
 	if rec.Err != nil {
 		b.a.Skipped[rec.Err.Reason]++

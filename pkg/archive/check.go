@@ -64,18 +64,6 @@ func answerFigures(answers []string, masks []bitset.Set, h search.Honeycomb, rul
 	return f
 }
 
-// check checks the record r read at pos, and returns the record with its
-// puzzle or the reason it is skipped.
-func (rd *Reader) check(pos Pos, r *rawRecord) Record {
-	p, err := checkRecord(r, rd.rules)
-	if err != nil {
-		err.Pos = pos
-		return Record{Pos: pos, Err: err}
-	}
-	p.Pos = pos
-	return Record{Pos: pos, Puzzle: p}
-}
-
 // skip returns the error of a record skipped for reason.
 func skip(date string, reason Reason, format string, args ...any) *RecordError {
 	return &RecordError{Date: date, Reason: reason, Msg: fmt.Sprintf(format, args...)}

@@ -485,20 +485,17 @@ func TestMaxWarnings(t *testing.T) {
 	}
 }
 
-// TestReader reads records one at a time, bad ones too.
-func TestReader(t *testing.T) {
-	rd := NewReader(strings.NewReader("2024-01-01 aegilnt g gait\n\n2024-01-02 aegilnt g tail\n"), "x", DefaultOptions)
+// TestParser reads the records of one input, bad ones too.
+func TestParser(t *testing.T) {
+	p := parser{path: "x", rules: search.DefaultRules}
+	p.parse([]byte("2024-01-01 aegilnt g gait\n\n2024-01-02 aegilnt g tail\n"))
 	var got []string
-	for rd.Scan() {
-		rec := rd.Record()
+	for _, rec := range p.records {
 		if rec.Puzzle != nil {
-			got = append(got, rec.Pos.String()+" "+puzzleLine(rec.Puzzle))
+			got = append(got, rec.Puzzle.Pos.String()+" "+puzzleLine(rec.Puzzle))
 		} else {
 			got = append(got, rec.Err.Error())
 		}
-	}
-	if rd.Err() != nil || rd.Empty() {
-		t.Fatal(rd.Err(), rd.Empty())
 	}
 	want := []string{"x:1 2024-01-01 AEGILNT G gait", `x:3: 2024-01-02: answer "tail" lacks the center G`}
 	if !slices.Equal(got, want) {
@@ -596,7 +593,7 @@ func TestLoadCancelled(t *testing.T) {
 	if _, err := Load(ctx, "-", strings.NewReader(b.String()), DefaultOptions); !errors.Is(err, context.Canceled) {
 		t.Errorf("Load of 5,000 puzzles, cancelled: %v; want %v", err, context.Canceled)
 	}
-	if in := readInput(ctx, strings.NewReader(b.String()), "-", DefaultOptions, 1<<30, nil); !errors.Is(in.err, context.Canceled) || len(in.records) > 0 {
+	if in := readInput(ctx, strings.NewReader(b.String()), "-", DefaultOptions, nil); !errors.Is(in.err, context.Canceled) || len(in.records) > 0 {
 		t.Errorf("readInput of 5,000 puzzles, cancelled: %d records, %v; want %v", len(in.records), in.err, context.Canceled)
 	}
 }
