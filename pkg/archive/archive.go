@@ -1,11 +1,13 @@
 package archive
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
 	"io"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -375,24 +377,7 @@ func differences(p, q *Puzzle) string {
 	if p.Board != q.Board {
 		return fmt.Sprintf("board %s there, %s here", p.Board, q.Board)
 	}
-	if slices.Equal(p.Answers, q.Answers) {
-		return ""
-	}
-	var there, here []string
-	i, j := 0, 0
-	for i < len(p.Answers) || j < len(q.Answers) {
-		switch {
-		case j == len(q.Answers) || i < len(p.Answers) && p.Answers[i] < q.Answers[j]:
-			there = append(there, p.Answers[i])
-			i++
-		case i == len(p.Answers) || q.Answers[j] < p.Answers[i]:
-			here = append(here, q.Answers[j])
-			j++
-		default:
-			i++
-			j++
-		}
-	}
+	there, here := sortedDiff(p.Answers, q.Answers)
 	var parts []string
 	if len(there) > 0 {
 		parts = append(parts, fmt.Sprintf("%d %s only there (%s)", len(there), plural(len(there), "answer"), wordsText(there)))
@@ -401,6 +386,26 @@ func differences(p, q *Puzzle) string {
 		parts = append(parts, fmt.Sprintf("%d %s only here (%s)", len(here), plural(len(here), "answer"), wordsText(here)))
 	}
 	return strings.Join(parts, ", ")
+}
+
+// sortedDiff returns the words only in a and those only in b, two lists
+// in alphabetical order.
+func sortedDiff(a, b []string) (onlyA, onlyB []string) {
+	i, j := 0, 0
+	for i < len(a) || j < len(b) {
+		switch {
+		case j == len(b) || i < len(a) && a[i] < b[j]:
+			onlyA = append(onlyA, a[i])
+			i++
+		case i == len(a) || b[j] < a[i]:
+			onlyB = append(onlyB, b[j])
+			j++
+		default:
+			i++
+			j++
+		}
+	}
+	return onlyA, onlyB
 }
 
 // wordsText lists up to three words, and says how many more there are.
@@ -430,38 +435,23 @@ func (b *builder) finish() (*Archive, error) {
 // each answer's place in the vocabulary and the puzzles of each letter
 // set.
 func (a *Archive) indexAnswers() {
-	ids := make(map[string]int32)
+	count := make(map[string]int32)
 	for _, p := range a.Puzzles {
-		p.ids = make([]int32, len(p.Answers))
-		for j, w := range p.Answers {
-			id, ok := ids[w]
-			if !ok {
-				id = int32(len(a.vocab))
-				ids[w] = id
-				a.vocab = append(a.vocab, w)
-			}
-			p.ids[j] = id
+		for _, w := range p.Answers {
+			count[w]++
 		}
 	}
-	// Number the words in alphabetical order.
-	order := make([]int32, len(a.vocab))
-	for i := range order {
-		order[i] = int32(i)
-	}
-	slices.SortFunc(order, func(i, j int32) int { return strings.Compare(a.vocab[i], a.vocab[j]) })
-	renumber := make([]int32, len(order))
-	sorted := make([]string, len(order))
-	for i, id := range order {
-		renumber[id] = int32(i)
-		sorted[i] = a.vocab[id]
-	}
-	a.vocab = sorted
+	a.vocab = slices.Sorted(maps.Keys(count))
 	a.accepted = make([]int32, len(a.vocab))
+	ids := make(map[string]int32, len(a.vocab))
+	for i, w := range a.vocab {
+		ids[w], a.accepted[i] = int32(i), count[w]
+	}
 	a.byLetter = make(map[bitset.Set][]int32)
 	for i, p := range a.Puzzles {
-		for j, id := range p.ids {
-			p.ids[j] = renumber[id]
-			a.accepted[p.ids[j]]++
+		p.ids = make([]int32, len(p.Answers))
+		for j, w := range p.Answers {
+			p.ids[j] = ids[w]
 		}
 		a.byLetter[p.Board.Letters] = append(a.byLetter[p.Board.Letters], int32(i))
 	}
@@ -521,10 +511,7 @@ func (a *Archive) Accepted() []WordCount {
 // alphabetically.
 func sortCounts(wc []WordCount) {
 	slices.SortFunc(wc, func(x, y WordCount) int {
-		if x.Boards != y.Boards {
-			return y.Boards - x.Boards
-		}
-		return strings.Compare(x.Word, y.Word)
+		return cmp.Or(cmp.Compare(y.Boards, x.Boards), strings.Compare(x.Word, y.Word))
 	})
 }
 
@@ -545,15 +532,11 @@ func (a *Archive) Published(h search.Honeycomb) (same, other []*Puzzle) {
 
 // WriteWords writes words one a line, as a word list.
 func WriteWords(w io.Writer, words []string) error {
-	n := 0
+	var b strings.Builder
 	for _, s := range words {
-		n += len(s) + 1
+		b.WriteString(s)
+		b.WriteByte('\n')
 	}
-	buf := make([]byte, 0, n)
-	for _, s := range words {
-		buf = append(buf, s...)
-		buf = append(buf, '\n')
-	}
-	_, err := w.Write(buf)
+	_, err := io.WriteString(w, b.String())
 	return err
 }

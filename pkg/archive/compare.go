@@ -2,7 +2,6 @@ package archive
 
 import (
 	"iter"
-	"math"
 	"slices"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
@@ -282,8 +281,9 @@ func (a *Archive) Compare(w *wordlist.Words, name, path string) *Comparison {
 	}
 	c.Recall = ratio(c.Both, c.Answers)
 	c.Precision = ratio(c.Both, c.ListWords)
+	// The median by Hyndman and Fan's definition 1, as in pkg/stats.
 	slices.Sort(ratios)
-	c.MedianRatio = quantile(ratios, 0.5)
+	c.MedianRatio = ratios[(len(ratios)+1)/2-1]
 
 	has := 0
 	for id, ok := range inList {
@@ -311,23 +311,6 @@ func ratio(n, d int) float64 {
 		return 0
 	}
 	return float64(n) / float64(d)
-}
-
-// quantile returns the p-quantile of x, sorted ascending, by Hyndman and
-// Fan's definition 1, as pkg/stats takes it: x[⌈p·n⌉] counting from 1,
-// and x[1] for p = 0. It returns 0 for an empty x.
-func quantile(x []float64, p float64) float64 {
-	if len(x) == 0 {
-		return 0
-	}
-	return x[orderIndex(len(x), p)]
-}
-
-// orderIndex returns the index, from 0, of the p-quantile of n sorted
-// values by Hyndman and Fan's definition 1: ⌈p·n⌉ - 1, and 0 for p = 0.
-func orderIndex(n int, p float64) int {
-	i := int(math.Ceil(p*float64(n))) - 1
-	return min(max(i, 0), n-1)
 }
 
 // Words returns the words of the list counted in Missing, or in Rejected,
@@ -361,19 +344,5 @@ func (c *Comparison) Pass(f *filter.Filter) int {
 func (p *Puzzle) Diff(sol *search.Solution) (rejected, missing []string) {
 	words := sol.Texts()
 	slices.Sort(words)
-	i, j := 0, 0
-	for i < len(words) || j < len(p.Answers) {
-		switch {
-		case j == len(p.Answers) || i < len(words) && words[i] < p.Answers[j]:
-			rejected = append(rejected, words[i])
-			i++
-		case i == len(words) || p.Answers[j] < words[i]:
-			missing = append(missing, p.Answers[j])
-			j++
-		default:
-			i++
-			j++
-		}
-	}
-	return rejected, missing
+	return sortedDiff(words, p.Answers)
 }
