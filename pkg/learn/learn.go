@@ -158,21 +158,6 @@ func Evaluate(a *archive.Archive, list []string, name string) (*Evaluation, erro
 		PangramRecall: r.PangramRecall, PangramPrecision: r.PangramPrecision}, nil
 }
 
-// TooSmallError is an archive with too few puzzles to learn from.
-type TooSmallError struct {
-	Path          string
-	Puzzles, Need int
-	Until         string
-}
-
-func (e *TooSmallError) Error() string {
-	s := fmt.Sprintf("%s: %d puzzles to learn from", e.Path, e.Puzzles)
-	if e.Until != "" {
-		s += " up to " + e.Until
-	}
-	return s + fmt.Sprintf("; at least %d are needed", e.Need)
-}
-
 // Learn learns a list from the puzzles of a up to opts.Until, with the
 // lists ls, and evaluates it on the later puzzles.
 func Learn(a *archive.Archive, ls Lists, opts Options) (*Model, error) {
@@ -181,11 +166,14 @@ func Learn(a *archive.Archive, ls Lists, opts Options) (*Model, error) {
 		train, test = a.Split(opts.Until)
 	}
 	if train == nil || len(train.Puzzles) < MinPuzzles {
-		n := 0
+		n, until := 0, ""
 		if train != nil {
 			n = len(train.Puzzles)
 		}
-		return nil, &TooSmallError{Path: a.Path, Puzzles: n, Need: MinPuzzles, Until: opts.Until}
+		if opts.Until != "" {
+			until = " up to " + opts.Until
+		}
+		return nil, fmt.Errorf("%s: %d puzzles to learn from%s; at least %d are needed", a.Path, n, until, MinPuzzles)
 	}
 	full := ls
 	ls = ls.without(opts.Without)
