@@ -42,6 +42,7 @@ type Archive struct {
 	Warnings []error
 
 	vocab    []string               // the distinct answers, in alphabetical order
+	ids      map[string]int32       // the index of each word in vocab
 	accepted []int32                // accepted[i] is the number of puzzles that accepted vocab[i]
 	byLetter map[bitset.Set][]int32 // the puzzles of each letter set, by index, in order of date
 
@@ -443,15 +444,15 @@ func (a *Archive) indexAnswers() {
 	}
 	a.vocab = slices.Sorted(maps.Keys(count))
 	a.accepted = make([]int32, len(a.vocab))
-	ids := make(map[string]int32, len(a.vocab))
+	a.ids = make(map[string]int32, len(a.vocab))
 	for i, w := range a.vocab {
-		ids[w], a.accepted[i] = int32(i), count[w]
+		a.ids[w], a.accepted[i] = int32(i), count[w]
 	}
 	a.byLetter = make(map[bitset.Set][]int32)
 	for i, p := range a.Puzzles {
 		p.ids = make([]int32, len(p.Answers))
 		for j, w := range p.Answers {
-			p.ids[j] = ids[w]
+			p.ids[j] = a.ids[w]
 		}
 		a.byLetter[p.Board.Letters] = append(a.byLetter[p.Board.Letters], int32(i))
 	}

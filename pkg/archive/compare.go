@@ -20,12 +20,9 @@ type index struct {
 	// boardSlots holds the slots of puzzle i at [i*subsets:(i+1)*subsets],
 	// its full set of letters first.
 	boardSlots []int32
-	slotBoards []int32 // the number of puzzles whose board has each slot
-	// The vocabulary words of slot s, by index, in alphabetical order, are
-	// vocabIDs[vocabStart[s]:vocabStart[s+1]].
-	vocabStart, vocabIDs []int32
-	points               []uint32 // the points of each vocabulary word
-	pangram              []bool   // whether each vocabulary word is a pangram
+	slotBoards []int32  // the number of puzzles whose board has each slot
+	points     []uint32 // the points of each vocabulary word
+	pangram    []bool   // whether each vocabulary word is a pangram
 }
 
 // wordSlots yields each word of w that can count on some board of the
@@ -80,40 +77,14 @@ func (a *Archive) newIndex() *index {
 			}
 		}
 	}
-	// Every word of the vocabulary was accepted on a board, so its
-	// letter set is a slot.
-	slots := make([]int32, len(a.vocab))
-	ix.vocabStart = make([]int32, len(ix.slotBoards)+1)
 	ix.points = make([]uint32, len(a.vocab))
 	ix.pangram = make([]bool, len(a.vocab))
 	for i, w := range a.vocab {
 		m, _ := bitset.Of(w)
 		ix.pangram[i] = m.Len() == a.Rules.Size
-		slots[i] = ix.slotOf[m]
-		ix.vocabStart[slots[i]+1]++
 		ix.points[i] = uint32(a.Rules.WordScore(len(w), m.Len()))
 	}
-	for s := range len(ix.slotBoards) {
-		ix.vocabStart[s+1] += ix.vocabStart[s]
-	}
-	ix.vocabIDs = make([]int32, len(a.vocab))
-	next := slices.Clone(ix.vocabStart[:len(ix.slotBoards)])
-	for i, s := range slots {
-		ix.vocabIDs[next[s]] = int32(i)
-		next[s]++
-	}
 	return ix
-}
-
-// find returns the index in vocab of word, whose letter set is slot s, or
-// -1.
-func (ix *index) find(vocab []string, s int32, word []byte) int32 {
-	for _, id := range ix.vocabIDs[ix.vocabStart[s]:ix.vocabStart[s+1]] {
-		if v := vocab[id]; len(v) == len(word) && v == string(word) {
-			return id
-		}
-	}
-	return -1
 }
 
 // Comparison is a word list against the archive: for every puzzle, the
@@ -228,7 +199,7 @@ func (a *Archive) Compare(w *wordlist.Words, name, path string) *Comparison {
 			f.perfect++
 		}
 		f.starts |= bitset.Letter(word[0])
-		if id := ix.find(a.vocab, s, word); id >= 0 {
+		if id, ok := a.ids[string(word)]; ok {
 			inList[id] = true
 		} else {
 			rejected = append(rejected, candidate{int32(i), s})
