@@ -1,24 +1,15 @@
 // Package learn learns from published puzzles a word list that answers
 // like the NYT: the words it would accept on a board.
 //
-// The candidates are the words of base lists (enable1 and SCOWL up to
-// size 70, by default) and every answer of the archive. Walking the
-// archive's puzzles in order of date, each candidate that counts on a
-// board is a row: its evidence so far (how often it was accepted and
-// rejected, and its last verdict), its features from other lists (SCOWL
-// level, count_1w and SUBTLEX frequencies, proper noun, British-only
-// spelling, length), and whether the board accepted it. A word counts as
-// rejected on a board that does not accept it, unless the record lists
-// the rejected words, when only those are.
-//
-// Two models are fitted on the first three quarters of the training
-// puzzles and compared on the last quarter, with the evidence frozen as
-// it stood at the split, as it is when the list meets later puzzles: a
-// logistic regression over every feature, fitted with gonum's L-BFGS and
-// its threshold chosen there, and the rule "the archive's vote, else a
-// SCOWL level", its level chosen there. The better one is fitted again on
-// all the training puzzles and makes the list: every candidate it
-// accepts with the evidence of all of them.
+// The candidates are the words of base lists and every answer of the
+// archive. Walking the puzzles in order of date, each candidate that
+// counts on a board is a row: its evidence so far (accepted, rejected,
+// last verdict), its features from other lists, and whether the board
+// accepted it. Two models, a logistic regression (gonum's L-BFGS) and the
+// rule "the archive's vote, else a SCOWL level", are fitted on the first
+// three quarters of the training puzzles and compared on the last, with
+// the evidence frozen at the split; the better one, fitted again on all
+// of them, makes the list.
 package learn
 
 import (
@@ -49,8 +40,7 @@ const (
 // model card gives them.
 var FeatureLists = []string{Levels, Count1w, Subtlex, American, British}
 
-// MinPuzzles is the fewest puzzles a model is learned from: three
-// quarters to fit it and one to choose its threshold.
+// MinPuzzles is the fewest puzzles a model is learned from.
 const MinPuzzles = 20
 
 // Lists are the words a model is learned from, beside the archive. A nil
@@ -67,52 +57,42 @@ type Lists struct {
 
 // Options control the learning.
 type Options struct {
-	// Until is the last date, YYYY-MM-DD, of the puzzles learned from;
-	// "" means every puzzle. The later puzzles evaluate the list.
+	// Until is the last date, YYYY-MM-DD, of the puzzles learned from
+	// ("" for all); the later puzzles evaluate the list.
 	Until string
 	// Without names feature lists to learn without.
 	Without []string
-	// Model forces a model, "logistic" or "rule"; "" chooses the one
-	// with the better F1 on validation.
+	// Model forces a model, "logistic" or "rule"; "" chooses the better.
 	Model string
 }
 
 // Model is a learned list, the model that made it and how well it did.
 type Model struct {
-	Archive string `json:"archive"`
-	First   string `json:"first"`   // the first training puzzle's date
-	Last    string `json:"last"`    // the last one's
-	Puzzles int    `json:"puzzles"` // training puzzles
-	Split   string `json:"split"`   // the last date of the fitting part; later ones chose the threshold
-	// Kind is the model chosen: "logistic" or "rule".
-	Kind string `json:"model"`
-	// Base names the base lists; Without the feature lists left out.
-	Base    []string `json:"base"`
+	Archive string   `json:"archive"`
+	First   string   `json:"first"`   // the first training puzzle's date
+	Last    string   `json:"last"`    // the last one's
+	Puzzles int      `json:"puzzles"` // training puzzles
+	Split   string   `json:"split"`   // the last date of the fitting part; later ones chose the threshold
+	Kind    string   `json:"model"`   // "logistic" or "rule"
+	Base    []string `json:"base"`    // the base lists
 	Without []string `json:"without"`
 	// Columns name the logistic regression's inputs, Weights their
-	// weights (the first the intercept), and Threshold the probability
-	// from which a word is accepted.
+	// weights (the intercept first), and Threshold the probability from
+	// which a word is accepted.
 	Columns   []string  `json:"columns"`
 	Weights   []float64 `json:"weights"`
 	Threshold float64   `json:"threshold"`
 	// Level is the rule's SCOWL level: a word the archive never showed is
 	// accepted when its level is at most this; 0 accepts none.
-	Level int `json:"rule_level"`
-	// Validation holds the F1 of each model on the validation puzzles.
-	Validation map[string]float64 `json:"validation_f1"`
-	// Candidates is the number of candidate words, Skipped the base
-	// lists' words that are not a-z and were skipped.
-	Candidates int `json:"candidates"`
-	Skipped    int `json:"skipped_not_az"`
-	// Conflicts is the number of records that disagree with the first
-	// of their date, learned from beside it.
-	Conflicts int `json:"conflicts"`
-	// Evaluation is the list against the puzzles after Until, or nil.
-	Evaluation *Evaluation `json:"evaluation,omitempty"`
+	Level      int                `json:"rule_level"`
+	Validation map[string]float64 `json:"validation_f1"` // each model's F1
+	Candidates int                `json:"candidates"`
+	Skipped    int                `json:"skipped_not_az"` // base words not a-z
+	Conflicts  int                `json:"conflicts"`      // records that disagree with the first of their date
+	Evaluation *Evaluation        `json:"evaluation,omitempty"`
 
-	// List is the accepted words, sorted; Words every candidate.
-	List  []string `json:"-"`
-	Words []Word   `json:"-"`
+	List  []string `json:"-"` // the accepted words, sorted
+	Words []Word   `json:"-"` // every candidate
 }
 
 // Word is one candidate: its features, its evidence and the model's
@@ -187,8 +167,6 @@ func Learn(a *archive.Archive, ls Lists, opts Options) (*Model, error) {
 	}
 	slices.Sort(m.Base)
 
-	// Fit on the first three quarters, freeze the evidence there, and
-	// choose each model's threshold on the last quarter.
 	cut := len(boards) * 3 / 4
 	m.Split = boards[cut-1].Date
 	w, threshold, f1Logit, err := d.validate(cut)

@@ -1,13 +1,7 @@
-// Package play follows a player through a board: the words found so far,
-// the ones that do not count and why, the points and rank reached, and
-// what is still to find, counted but not shown, so that a command can
-// give hints that update as the player goes.
-//
-// ParseFound reads the words a player typed, and Check weighs them
-// against the board's solution (search.Solve). A found word that does not
-// count is refused with the first reason that applies, in this order:
-// too short, a character that is not on the board, no center letter, and
-// not in the word list. The other found words count.
+// Package play follows a player through a board: ParseFound reads the
+// words a player typed, and Check weighs them against the board's
+// solution (search.Solve), giving the words found, those refused and why,
+// the points and rank reached, and what is still to find.
 package play
 
 import (
@@ -56,18 +50,11 @@ type Refusal struct {
 
 // Progress is how far a player has come on a board.
 type Progress struct {
-	// Solution is the board solved over the list: every word that
-	// counts.
-	Solution *search.Solution
-	// Found are the found words that count, in the order of
-	// Solution.Words.
-	Found []search.Word
-	// Refused are the found words that do not count, in the order given.
-	Refused []Refusal
-	// Left are the words still to find, in the order of Solution.Words.
-	Left []search.Word
-	// Score is the points of Found.
-	Score int
+	Solution *search.Solution // the board solved over the list
+	Found    []search.Word    // the found words that count, in the order of Solution.Words
+	Refused  []Refusal        // the found words that do not count, in the order given
+	Left     []search.Word    // the words still to find, in the order of Solution.Words
+	Score    int              // the points of Found
 	// PangramsLeft and PerfectLeft count the pangrams, and the perfect
 	// ones among them, still to find.
 	PangramsLeft, PerfectLeft int
@@ -98,10 +85,10 @@ func isSpace(c rune) bool {
 }
 
 // Check weighs the found words, lower case, against sol, the board
-// solved under rules, and returns the progress they make. A word given
-// twice counts once. It takes time in proportion to the words, and
-// returns ctx's error if ctx is done before it ends, as millions of
-// words given may take seconds.
+// solved under rules, and returns the progress they make. A word that
+// does not count is refused for the first reason that applies, in the
+// order of the Reason constants. It returns ctx's error if ctx is done
+// before it ends.
 func Check(ctx context.Context, sol *search.Solution, rules search.Rules, found []string) (*Progress, error) {
 	p := &Progress{Solution: sol}
 	valid := make(map[string]int, len(sol.Words))
