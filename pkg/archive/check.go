@@ -46,8 +46,8 @@ func skip(reason Reason, format string, args ...any) *RecordError {
 	return &RecordError{Reason: reason, Msg: fmt.Sprintf(format, args...)}
 }
 
-// checkRecord checks a record in the order of the package documentation
-// and returns its puzzle, or the first thing wrong with it.
+// checkRecord checks a record in the order of the Reason constants and
+// returns its puzzle, or the first thing wrong with it.
 func checkRecord(r *rawRecord, rules search.Rules) (*Puzzle, *RecordError) {
 	dateField := "printDate"
 	if r.text {

@@ -587,8 +587,8 @@ type member struct {
 func members(raw json.RawMessage) []member {
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.Token() // '{'
-	var today, yesterday *member
-	var order []*member
+	var out []member
+	at := [2]int{-1, -1} // the places in out of "today" and "yesterday"
 	for dec.More() {
 		tok, _ := dec.Token()
 		key, _ := tok.(string)
@@ -597,28 +597,17 @@ func members(raw json.RawMessage) []member {
 		if err := dec.Decode(&v); err != nil {
 			break // cannot happen: raw is valid
 		}
-		var p **member
-		switch {
-		case strings.EqualFold(key, "today"):
-			p = &today
-		case strings.EqualFold(key, "yesterday"):
-			p = &yesterday
-		default:
+		k := slices.IndexFunc([]string{"today", "yesterday"}, func(n string) bool { return strings.EqualFold(key, n) })
+		if k < 0 {
 			continue
 		}
-		if *p == nil {
-			*p = &member{}
-			order = append(order, *p)
+		if at[k] < 0 {
+			at[k] = len(out)
+			out = append(out, member{})
 		}
-		**p = member{raw: v, off: off}
+		out[at[k]] = member{raw: v, off: off}
 	}
-	var out []member
-	for _, m := range order {
-		if isGiven(m.raw) {
-			out = append(out, *m)
-		}
-	}
-	return out
+	return slices.DeleteFunc(out, func(m member) bool { return !isGiven(m.raw) })
 }
 
 // jsonKind names the kind of JSON value that starts with c.
