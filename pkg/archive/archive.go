@@ -16,15 +16,16 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"golang.org/x/sync/errgroup"
+
 	"github.com/beebatch/beebatch/internal/fsmsg"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/search"
 )
 
 // Archive is a set of published puzzles with their official answers, one
-// per date, checked and in order of date. It is not changed after Load or
-// Read returns it, so any number of goroutines may use it, and compare
-// lists against it, at once.
+// per date, in order of date. It is not changed once read, so any number
+// of goroutines may use it at once.
 type Archive struct {
 	Path  string       // where it was read from; "-" for standard input
 	Rules search.Rules // the rules it was read and is scored under
@@ -32,12 +33,10 @@ type Archive struct {
 	Puzzles []*Puzzle
 	Records int   // records read, valid or not
 	Skipped Skips // the records skipped, by reason
-	// Conflicts are the puzzles of records skipped as Conflict: a date
-	// read before, with another board or other answers. A learner may
-	// take them as evidence beside the puzzles (WithConflicts).
+	// Conflicts are the puzzles of records skipped as Conflict, which a
+	// learner may take as evidence (WithConflicts).
 	Conflicts []*Puzzle
-	// Warnings are the problems worth showing that did not stop the
-	// reading: each record skipped, but for Duplicate, and what a
+	// Warnings are the records skipped, but for Duplicate, and what a
 	// directory held besides regular files.
 	Warnings []error
 
@@ -50,8 +49,7 @@ type Archive struct {
 	ix   *index // for Compare, made on first use
 }
 
-// NoPuzzleError is the error of an archive without a valid puzzle. It
-// carries the account of the records that were skipped.
+// NoPuzzleError is the error of an archive without a valid puzzle.
 type NoPuzzleError struct {
 	Path     string
 	Skipped  Skips
@@ -150,12 +148,11 @@ func load(ctx context.Context, path string, r io.Reader, opts Options) (*Archive
 
 // builder gathers the records of an archive's inputs.
 type builder struct {
-	ctx     context.Context // stops the reading when done
-	a       *Archive
-	opts    Options
-	nwarn   int // warnings given, kept or not
-	byDate  map[string]*Puzzle
-	puzzles []*Puzzle
+	ctx    context.Context // stops the reading when done
+	a      *Archive
+	opts   Options
+	nwarn  int // warnings given, kept or not
+	byDate map[string]*Puzzle
 }
 
 // warn keeps a warning, unless there are too many already.
@@ -168,8 +165,7 @@ func (b *builder) warn(err error) {
 
 // dirFiles returns the regular files in dir whose names do not start
 // with a dot, in order of name, following symbolic links, and warns of
-// every other entry. It opens no entry, so that a named pipe cannot block
-// it.
+// every other entry. It opens none, so that a named pipe cannot block.
 func (b *builder) dirFiles(dir string) ([]string, error) {
 	entries, err := os.ReadDir(dir) // sorted by name
 	if err != nil {
@@ -229,7 +225,13 @@ type input struct {
 // used, if not nil (see readAll), or stops with ctx's error once ctx is
 // done.
 func readInput(ctx context.Context, r io.Reader, path string, opts Options, used *atomic.Int64) input {
-	data, err := readAll(ctxReader{ctx: ctx, r: r}, path, opts.limit(), used)
+	size := int64(-1) // a regular file is read into one buffer of its size
+	if f, ok := r.(interface{ Stat() (fs.FileInfo, error) }); ok {
+		if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() {
+			size = fi.Size()
+		}
+	}
+	data, err := readAll(ctxReader{ctx: ctx, r: r}, path, size, opts.limit(), used)
 	if err == nil {
 		err = ctx.Err()
 	}
@@ -264,15 +266,6 @@ func (c ctxReader) Read(p []byte) (int, error) {
 	return n, err
 }
 
-// Stat is the Stat of r, if it has one, so that a regular file is still
-// read at once into a buffer of its size.
-func (c ctxReader) Stat() (fs.FileInfo, error) {
-	if f, ok := c.r.(interface{ Stat() (fs.FileInfo, error) }); ok {
-		return f.Stat()
-	}
-	return nil, errors.ErrUnsupported
-}
-
 // readFile reads the file at path.
 func readFile(ctx context.Context, path string, opts Options, used *atomic.Int64) input {
 	f, err := os.Open(path)
@@ -283,40 +276,33 @@ func readFile(ctx context.Context, path string, opts Options, used *atomic.Int64
 	return readInput(ctx, f, path, opts, used)
 }
 
-// readDir reads the files of the directory dir in parallel, one worker
-// per CPU taking the next file in turn, and then takes the results in
-// order of file. The workers count the bytes they read in one counter,
-// so that the files hold MaxBytes together, whatever the order of
-// reading.
+// readDir reads the files of the directory dir in parallel, one per CPU
+// at a time, and then takes the results in order of file. The readers
+// count the bytes they read in one counter, so that the files hold
+// MaxBytes together, whatever the order of reading.
 func (b *builder) readDir(dir string) error {
 	files, err := b.dirFiles(dir)
 	if err != nil {
 		return err
 	}
 	results := make([]input, len(files))
-	var next, used atomic.Int64
+	var used atomic.Int64
 	var over atomic.Bool
-	var wg sync.WaitGroup
-	for range min(runtime.GOMAXPROCS(0), len(files)) {
-		wg.Go(func() {
-			for !over.Load() {
-				i := int(next.Add(1) - 1)
-				if i >= len(files) {
-					return
-				}
-				if b.ctx.Err() != nil {
-					over.Store(true) // stops the other workers too
-					return
-				}
-				in := readFile(b.ctx, files[i], b.opts, &used)
-				if errors.As(in.err, new(*LimitError)) {
-					over.Store(true)
-				}
-				results[i] = in
+	var g errgroup.Group
+	g.SetLimit(runtime.GOMAXPROCS(0))
+	for i, path := range files {
+		g.Go(func() error {
+			if over.Load() || b.ctx.Err() != nil {
+				return nil
 			}
+			results[i] = readFile(b.ctx, path, b.opts, &used)
+			if errors.As(results[i].err, new(*LimitError)) {
+				over.Store(true)
+			}
+			return nil
 		})
 	}
-	wg.Wait()
+	g.Wait()
 	if err := b.ctx.Err(); err != nil {
 		return err
 	}
@@ -359,7 +345,6 @@ func (b *builder) add(rec record) {
 	first, ok := b.byDate[p.Date]
 	if !ok {
 		b.byDate[p.Date] = p
-		b.puzzles = append(b.puzzles, p)
 		return
 	}
 	if diff := differences(first, p); diff != "" {
@@ -423,11 +408,10 @@ func (b *builder) finish() (*Archive, error) {
 	if m := b.opts.maxWarnings(); m >= 0 && b.nwarn > m {
 		a.Warnings = append(a.Warnings, fmt.Errorf("%s: %d more warnings not shown", a.Path, b.nwarn-m))
 	}
-	if len(b.puzzles) == 0 {
+	if len(b.byDate) == 0 {
 		return nil, &NoPuzzleError{Path: a.Path, Skipped: a.Skipped, Warnings: a.Warnings}
 	}
-	slices.SortFunc(b.puzzles, func(p, q *Puzzle) int { return strings.Compare(p.Date, q.Date) })
-	a.Puzzles = b.puzzles
+	a.Puzzles = slices.SortedFunc(maps.Values(b.byDate), func(p, q *Puzzle) int { return strings.Compare(p.Date, q.Date) })
 	a.indexAnswers()
 	return a, nil
 }
@@ -486,8 +470,7 @@ func (a *Archive) Answers() int {
 }
 
 // Vocabulary returns every word accepted at least once, in alphabetical
-// order; the caller may modify the slice. Written one a line (see
-// WriteWords), it is a word list that wordlist.Read reads back as it is.
+// order; the caller may modify the slice.
 func (a *Archive) Vocabulary() []string { return slices.Clone(a.vocab) }
 
 // WordCount is a word and the number of boards it was counted on.

@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"maps"
 	"math"
 	"slices"
@@ -131,15 +130,10 @@ type record struct {
 
 // readAll returns the whole input r, decompressed by
 // wordlist.Decompress, or fails with a *LimitError if it is larger than
-// limit. used, if not nil, counts the bytes that the files of a
-// directory read at once, which limit bounds together.
-func readAll(r io.Reader, path string, limit int64, used *atomic.Int64) ([]byte, error) {
-	size := int64(-1)
-	if f, ok := r.(interface{ Stat() (fs.FileInfo, error) }); ok {
-		if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() {
-			size = fi.Size()
-		}
-	}
+// limit. size, if not negative, is the size of r, a regular file. used,
+// if not nil, counts the bytes that the files of a directory read at
+// once, which limit bounds together.
+func readAll(r io.Reader, path string, size, limit int64, used *atomic.Int64) ([]byte, error) {
 	tooLarge := &LimitError{Path: path, Limit: limit}
 	r, compressed, err := wordlist.Decompress(r, path, limit)
 	var fe *wordlist.FormatError
