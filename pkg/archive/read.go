@@ -317,26 +317,21 @@ type seg struct {
 // lines that are not blank and each starts with '{' and ends with '}',
 // and else the whole of it.
 func jsonSegments(data []byte, start int) []seg {
+	whole := []seg{{data: data[start:], base: start}}
 	var lines []seg
-	for at := start; at < len(data); {
-		end := bytes.IndexByte(data[at:], '\n')
-		if end < 0 {
-			end = len(data)
-		} else {
-			end += at
+	at := start
+	for line := range bytes.Lines(data[start:]) {
+		t := bytes.TrimFunc(line, func(r rune) bool { return r < 0x80 && isSpace(byte(r)) })
+		if len(t) > 0 && (t[0] != '{' || t[len(t)-1] != '}') {
+			return whole
 		}
-		line := bytes.TrimFunc(data[at:end], func(r rune) bool { return r < 0x80 && isSpace(byte(r)) })
-		if len(line) > 0 {
-			if line[0] != '{' || line[len(line)-1] != '}' {
-				lines = nil
-				break
-			}
-			lines = append(lines, seg{data: data[at:end], base: at})
+		if len(t) > 0 {
+			lines = append(lines, seg{data: bytes.TrimSuffix(line, []byte{'\n'}), base: at})
 		}
-		at = end + 1
+		at += len(line)
 	}
 	if len(lines) < 2 {
-		return []seg{{data: data[start:], base: start}}
+		return whole
 	}
 	return lines
 }
