@@ -131,33 +131,30 @@ func Compare(ctx context.Context, lists []*wordlist.List, opts Options) (*Compar
 	}
 
 	// Each pair, in every variant.
-	type pairIndex struct{ a, b int }
-	var pairs []pairIndex
-	for a := range cs {
-		for b := a + 1; b < len(cs); b++ {
-			pairs = append(pairs, pairIndex{a, b})
-		}
+	npairs := len(cs) * (len(cs) - 1) / 2
+	for v := range vs {
+		out.Variants[v].Pairs = make([]Pair, npairs)
 	}
-	results := make([][]Pair, len(pairs)) // results[p][v]
 	g, gctx = errgroup.WithContext(ctx)
 	g.SetLimit(workers)
-	for p, pi := range pairs {
-		g.Go(func() error {
-			if err := gctx.Err(); err != nil {
-				return err
-			}
-			results[p] = comparePair(cs[pi.a], cs[pi.b], pi.a, pi.b, len(vs), bests, opts.Top)
-			return nil
-		})
+	next := 0
+	for ia := range cs {
+		for ib := ia + 1; ib < len(cs); ib++ {
+			p := next
+			next++
+			g.Go(func() error {
+				if err := gctx.Err(); err != nil {
+					return err
+				}
+				for v, pair := range comparePair(cs[ia], cs[ib], ia, ib, len(vs), bests, opts.Top) {
+					out.Variants[v].Pairs[p] = pair
+				}
+				return nil
+			})
+		}
 	}
 	if err := g.Wait(); err != nil {
 		return nil, err
-	}
-	for v := range vs {
-		out.Variants[v].Pairs = make([]Pair, len(pairs))
-		for p := range pairs {
-			out.Variants[v].Pairs[p] = results[p][v]
-		}
 	}
 	return out, nil
 }
