@@ -20,7 +20,7 @@ import (
 
 	"github.com/beebatch/beebatch/internal/fsmsg"
 	"github.com/beebatch/beebatch/pkg/bitset"
-	"github.com/beebatch/beebatch/pkg/search"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 )
 
 // Archive is a set of published puzzles with their official answers, one
@@ -28,7 +28,7 @@ import (
 // of goroutines may use it at once.
 type Archive struct {
 	Path  string       // where it was read from; "-" for standard input
-	Rules search.Rules // the rules it was read and is scored under
+	Rules puzzle.Rules // the rules it was read and is scored under
 	// Puzzles are the valid puzzles, one per date, in order of date.
 	Puzzles []*Puzzle
 	Records int   // records read, valid or not
@@ -502,7 +502,7 @@ func sortCounts(wc []WordCount) {
 // Published returns the puzzles whose board is h, with the same letters
 // and center, and those with the same letters and another center, each in
 // order of date.
-func (a *Archive) Published(h search.Honeycomb) (same, other []*Puzzle) {
+func (a *Archive) Published(h puzzle.Honeycomb) (same, other []*Puzzle) {
 	for _, i := range a.byLetter[h.Letters] {
 		p := a.Puzzles[i]
 		if p.Board.Center == h.Center {

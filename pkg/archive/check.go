@@ -9,14 +9,14 @@ import (
 	"time"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
-	"github.com/beebatch/beebatch/pkg/search"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 )
 
 // Puzzle is a published puzzle: its date, its board and its official
 // answers, with the figures that follow from them.
 type Puzzle struct {
 	Date  string           // the date, written YYYY-MM-DD
-	Board search.Honeycomb // the letters and the center
+	Board puzzle.Honeycomb // the letters and the center
 	// Answers are the official answers, distinct, in lower case and in
 	// alphabetical order.
 	Answers []string
@@ -48,7 +48,7 @@ func skip(reason Reason, format string, args ...any) *RecordError {
 
 // checkRecord checks a record in the order of the Reason constants and
 // returns its puzzle, or the first thing wrong with it.
-func checkRecord(r *rawRecord, rules search.Rules) (*Puzzle, *RecordError) {
+func checkRecord(r *rawRecord, rules puzzle.Rules) (*Puzzle, *RecordError) {
 	dateField := "printDate"
 	if r.text {
 		dateField = "date"
@@ -104,8 +104,8 @@ func clip(s string) string {
 
 // textBoard checks the letters and the center of a line of the text
 // form.
-func textBoard(r *rawRecord, rules search.Rules) (search.Honeycomb, *RecordError) {
-	var h search.Honeycomb
+func textBoard(r *rawRecord, rules puzzle.Rules) (puzzle.Honeycomb, *RecordError) {
+	var h puzzle.Honeycomb
 	if r.letters == nil {
 		return h, skip(BadLetter, "no letters after the date")
 	}
@@ -177,8 +177,8 @@ func jsonLetters(field string, letters []string, want int) (bitset.Set, *RecordE
 }
 
 // jsonBoard checks the letters and the center of the game data.
-func jsonBoard(r *rawRecord, rules search.Rules) (search.Honeycomb, *RecordError) {
-	var h search.Honeycomb
+func jsonBoard(r *rawRecord, rules puzzle.Rules) (puzzle.Honeycomb, *RecordError) {
+	var h puzzle.Honeycomb
 	var valid, outer bitset.Set
 	var err *RecordError
 	if r.ValidLetters == nil && r.OuterLetters == nil {
@@ -215,7 +215,7 @@ func jsonBoard(r *rawRecord, rules search.Rules) (search.Honeycomb, *RecordError
 
 // checkAnswers checks the answers and pangrams of a record on board h and
 // returns its puzzle, without its date and position.
-func checkAnswers(r *rawRecord, h search.Honeycomb, rules search.Rules) (*Puzzle, *RecordError) {
+func checkAnswers(r *rawRecord, h puzzle.Honeycomb, rules puzzle.Rules) (*Puzzle, *RecordError) {
 	if len(r.Answers) == 0 {
 		return nil, skip(NoAnswers, "no answers")
 	}
@@ -244,7 +244,7 @@ func checkAnswers(r *rawRecord, h search.Honeycomb, rules search.Rules) (*Puzzle
 		list[i] = answer{w, m}
 	}
 	slices.SortFunc(list, func(x, y answer) int { return strings.Compare(x.word, y.word) })
-	// The figures as search.Solve and search.Solution count them.
+	// The figures as puzzle.Solve and puzzle.Solution count them.
 	sorted := r.Answers // reused: the record is not read again
 	f := Figures{Words: len(list)}
 	var starts bitset.Set

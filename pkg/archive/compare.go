@@ -6,7 +6,7 @@ import (
 
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
-	"github.com/beebatch/beebatch/pkg/search"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
@@ -29,7 +29,7 @@ type index struct {
 // archive, by its index in w, with the slot of its letter set: a word
 // of at least MinLen letters, no letter outside every board or excluded
 // by rules, whose letter set is a slot.
-func (ix *index) wordSlots(w *wordlist.Words, rules search.Rules) iter.Seq2[int, int32] {
+func (ix *index) wordSlots(w *wordlist.Words, rules puzzle.Rules) iter.Seq2[int, int32] {
 	return func(yield func(int, int32) bool) {
 		outside := ^ix.union | rules.Exclude
 		for i, m := range w.Masks {
@@ -88,7 +88,7 @@ func (a *Archive) newIndex() *index {
 }
 
 // Comparison is a word list against the archive: for every puzzle, the
-// list's words on its board, as search.Solve gives them under the
+// list's words on its board, as puzzle.Solve gives them under the
 // archive's rules, against the official answers.
 type Comparison struct {
 	Name string // the list's name
@@ -309,10 +309,10 @@ func (c *Comparison) Pass(f *filter.Filter) int {
 }
 
 // Diff compares a list's words on the board of p, the solution sol that
-// search.Solve gives for p.Board, with the official answers: rejected are
+// puzzle.Solve gives for p.Board, with the official answers: rejected are
 // the list's words that the NYT did not accept, and missing the answers
 // that the list lacks, each in alphabetical order.
-func (p *Puzzle) Diff(sol *search.Solution) (rejected, missing []string) {
+func (p *Puzzle) Diff(sol *puzzle.Solution) (rejected, missing []string) {
 	words := sol.Texts()
 	slices.Sort(words)
 	return sortedDiff(words, p.Answers)

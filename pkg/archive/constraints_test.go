@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/beebatch/beebatch/pkg/filter"
-	"github.com/beebatch/beebatch/pkg/search"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 )
 
 // TestConstraintModel checks the expected counts of each kind of
@@ -115,7 +115,7 @@ func TestLineIndexCost(t *testing.T) {
 		d := fmt.Sprintf("2020-%02d-%02d", 1+i%12, 1+i%28)
 		fmt.Fprintf(&b, `{"today":%s,"yesterday":%s,"today":%s}`+"\n", rec(d), rec("2019-01-01"), rec(d))
 	}
-	p := parser{path: "dup.jsonl", rules: search.DefaultRules}
+	p := parser{path: "dup.jsonl", rules: puzzle.DefaultRules}
 	p.parse([]byte(b.String()))
 	if len(p.records) == 0 {
 		t.Fatal("no records")

@@ -50,12 +50,12 @@
 // # Measures
 //
 // The official figures of a puzzle (Puzzle.Official) are those that
-// search.Solve gives for a list made of its answers. Constraints are
+// puzzle.Solve gives for a list made of its answers. Constraints are
 // rules that every board keeps although chance, under a model of
 // independent letters, would break them on at least DefaultMinExpected
 // boards; ReferenceShare gives the chance of a letter on no board.
 // Compare counts, per puzzle, the list's words on the board (as
-// search.Solve gives them), the answers and the words in both, for
+// puzzle.Solve gives them), the answers and the words in both, for
 // recall, precision and F1 = 2·both / (answers + list words). Calibrate
 // trims the list's word and point ranges per board to keep the share
 // coverage of the boards, and adds the constraints' clauses.

@@ -15,7 +15,7 @@ import (
 // FuzzRead checks that Read never panics, fails only as documented, and
 // keeps its invariants: the records add up, each skipped record has one
 // warning naming the input, the puzzles are valid with the figures that
-// search.Solve gives, the puzzles written in the text form read back the
+// puzzle.Solve gives, the puzzles written in the text form read back the
 // same, and the vocabulary compared as a list with the archive has every
 // answer. Its seeds are the files of testdata and testdata/fuzz/FuzzRead.
 func FuzzRead(f *testing.F) {

@@ -15,15 +15,15 @@ import (
 	"sync/atomic"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
-	"github.com/beebatch/beebatch/pkg/search"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
 // Options control how an archive is read.
 type Options struct {
 	// Rules are those the records are checked and scored under; the zero
-	// value means search.DefaultRules.
-	Rules search.Rules
+	// value means puzzle.DefaultRules.
+	Rules puzzle.Rules
 	// MaxBytes is the most input an archive may have, counted after
 	// decompression and over all its files (a *LimitError beyond). Zero
 	// means DefaultMaxBytes; a negative value means no limit.
@@ -42,12 +42,12 @@ const DefaultMaxBytes = 1 << 30
 const DefaultMaxWarnings = 10
 
 // DefaultOptions reads an archive under the NYT's rules.
-var DefaultOptions = Options{Rules: search.DefaultRules, MaxBytes: DefaultMaxBytes, MaxWarnings: DefaultMaxWarnings}
+var DefaultOptions = Options{Rules: puzzle.DefaultRules, MaxBytes: DefaultMaxBytes, MaxWarnings: DefaultMaxWarnings}
 
 // rules returns the rules o sets.
-func (o Options) rules() search.Rules {
-	if o.Rules == (search.Rules{}) {
-		return search.DefaultRules
+func (o Options) rules() puzzle.Rules {
+	if o.Rules == (puzzle.Rules{}) {
+		return puzzle.DefaultRules
 	}
 	return o.Rules
 }
@@ -243,7 +243,7 @@ func (li *lineIndex) pos(off int) (line, col int) {
 // own.
 type parser struct {
 	path    string
-	rules   search.Rules
+	rules   puzzle.Rules
 	lines   lineIndex
 	records []record
 }

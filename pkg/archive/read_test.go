@@ -19,7 +19,7 @@ import (
 	"github.com/klauspost/compress/zstd"
 	"github.com/ulikunitz/xz"
 
-	"github.com/beebatch/beebatch/pkg/search"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
@@ -416,11 +416,11 @@ func TestLoadErrors(t *testing.T) {
 			t.Errorf("Load(context.Background(), %s) = %v, want %s", tc.path, err, tc.err)
 		}
 	}
-	rules := search.DefaultRules
+	rules := puzzle.DefaultRules
 	rules.Size = 3
-	var re *search.RuleError
+	var re *puzzle.RuleError
 	if _, err := Read(strings.NewReader(""), "x", Options{Rules: rules}); !errors.As(err, &re) || re.Rule != "Size" {
-		t.Errorf("Read with size 3 = %v, want a *search.RuleError for Size", err)
+		t.Errorf("Read with size 3 = %v, want a *puzzle.RuleError for Size", err)
 	}
 }
 
@@ -487,7 +487,7 @@ func TestMaxWarnings(t *testing.T) {
 
 // TestParser reads the records of one input, bad ones too.
 func TestParser(t *testing.T) {
-	p := parser{path: "x", rules: search.DefaultRules}
+	p := parser{path: "x", rules: puzzle.DefaultRules}
 	p.parse([]byte("2024-01-01 aegilnt g gait\n\n2024-01-02 aegilnt g tail\n"))
 	var got []string
 	for _, rec := range p.records {
@@ -505,7 +505,7 @@ func TestParser(t *testing.T) {
 
 // checkArchive checks what must hold for every archive: the puzzles are
 // valid and in order of date, one per date, their figures are those that
-// search.Solve gives for a list of their answers, the records add up and
+// puzzle.Solve gives for a list of their answers, the records add up and
 // the vocabulary is the distinct answers.
 func checkArchive(t testing.TB, a *Archive) {
 	t.Helper()
@@ -539,9 +539,9 @@ func checkArchive(t testing.TB, a *Archive) {
 }
 
 // checkPuzzle checks one puzzle against the rules, and its figures
-// against search.Solve over a list of its answers read by wordlist.Read,
+// against puzzle.Solve over a list of its answers read by wordlist.Read,
 // under the rules but for Exclude, which the official answers ignore.
-func checkPuzzle(t testing.TB, p *Puzzle, rules search.Rules) {
+func checkPuzzle(t testing.TB, p *Puzzle, rules puzzle.Rules) {
 	t.Helper()
 	h := p.Board
 	if h.Letters.Len() != rules.Size || h.Center.Len() != 1 || !h.Letters.Contains(h.Center) {
@@ -558,10 +558,10 @@ func checkPuzzle(t testing.TB, p *Puzzle, rules search.Rules) {
 		t.Fatalf("%s: answers read back as %v, %v", p.Date, l, err)
 	}
 	rules.Exclude = 0
-	sol := search.Solve(&l.Words, h, rules)
+	sol := puzzle.Solve(&l.Words, h, rules)
 	want := Figures{Words: len(sol.Words), Points: sol.Score, Pangrams: sol.Pangrams, Perfect: sol.PerfectPangrams, Bingo: sol.Bingo()}
 	if p.Official != want {
-		t.Errorf("%s: figures %+v, search.Solve gives %+v", p.Date, p.Official, want)
+		t.Errorf("%s: figures %+v, puzzle.Solve gives %+v", p.Date, p.Official, want)
 	}
 	if got := sol.Texts(); len(got) != len(p.Answers) {
 		t.Errorf("%s: Solve keeps %d of the %d answers", p.Date, len(got), len(p.Answers))

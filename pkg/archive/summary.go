@@ -3,7 +3,7 @@ package archive
 import (
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
-	"github.com/beebatch/beebatch/pkg/search"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/stats"
 )
 
@@ -106,7 +106,7 @@ func (a *Archive) Summarize(minExpected float64) *Summary {
 			s.RepeatedLetterSets++
 		}
 	}
-	boards := make(map[search.Honeycomb]int, n)
+	boards := make(map[puzzle.Honeycomb]int, n)
 	for _, p := range a.Puzzles {
 		boards[p.Board]++
 	}

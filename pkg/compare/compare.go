@@ -13,6 +13,7 @@ import (
 	"golang.org/x/sync/errgroup"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/stats"
 	"github.com/beebatch/beebatch/pkg/wordlist"
@@ -20,8 +21,8 @@ import (
 
 // Options say how Compare compares.
 type Options struct {
-	Rules    search.Rules
-	Variants []search.Variant
+	Rules    puzzle.Rules
+	Variants []puzzle.Variant
 	// Top is the number of best honeycombs of each list whose overlap
 	// is measured; at least 1.
 	Top int
@@ -85,9 +86,9 @@ func Compare(ctx context.Context, lists []*wordlist.List, opts Options) (*Compar
 
 	// The best board of each list in each variant, if it has one, and
 	// its words in every list.
-	bests := make([][]search.Honeycomb, len(vs)) // bests[v][i]: list i's best, or a zero Honeycomb
+	bests := make([][]puzzle.Honeycomb, len(vs)) // bests[v][i]: list i's best, or a zero Honeycomb
 	for v := range vs {
-		bests[v] = make([]search.Honeycomb, len(cs))
+		bests[v] = make([]puzzle.Honeycomb, len(cs))
 		for i, c := range cs {
 			if all := c.ranked[v].All; len(all) > 0 {
 				bests[v][i] = all[0].Honeycomb
@@ -243,7 +244,7 @@ func newCandidates(size int, all []search.Scored) candidates {
 }
 
 // at returns the index of candidate h, or -1 if h is not a candidate.
-func (c *candidates) at(h search.Honeycomb) int {
+func (c *candidates) at(h puzzle.Honeycomb) int {
 	i, ok := c.index[h.Letters]
 	if !ok || h.Letters&h.Center == 0 {
 		return -1
@@ -291,8 +292,8 @@ func byWord(w *wordlist.Words, idx []int32) []int32 {
 
 // solveWords returns the words that board h makes from w, in byte order,
 // with their points.
-func solveWords(w *wordlist.Words, h search.Honeycomb, rules search.Rules) []ScoredWord {
-	sol := search.Solve(w, h, rules)
+func solveWords(w *wordlist.Words, h puzzle.Honeycomb, rules puzzle.Rules) []ScoredWord {
+	sol := puzzle.Solve(w, h, rules)
 	out := make([]ScoredWord, len(sol.Words))
 	for i, wd := range sol.Words {
 		out[i] = ScoredWord{Word: wd.Text, Score: wd.Score, Pangram: wd.Pangram}
@@ -303,7 +304,7 @@ func solveWords(w *wordlist.Words, h search.Honeycomb, rules search.Rules) []Sco
 
 // variantReport returns the lists and best boards of variant v, without
 // the pairs.
-func variantReport(cs []*compared, v int, variant search.Variant, bests []search.Honeycomb) VariantComparison {
+func variantReport(cs []*compared, v int, variant puzzle.Variant, bests []puzzle.Honeycomb) VariantComparison {
 	out := VariantComparison{Variant: variant.Name, Best: []BestBoard{}}
 	for i, c := range cs {
 		st := &c.ranked[v].Stats
@@ -335,7 +336,7 @@ func variantReport(cs []*compared, v int, variant search.Variant, bests []search
 
 // resultIn scores h over list c in variant v, with its rank there, 0 if
 // it is not a candidate.
-func resultIn(c *compared, v int, h search.Honeycomb) search.Result {
+func resultIn(c *compared, v int, h puzzle.Honeycomb) search.Result {
 	r := c.ranked[v].Score(h)
 	if i := c.cands[v].at(h); i >= 0 {
 		r.Rank = int(c.cands[v].rank[i])
@@ -344,7 +345,7 @@ func resultIn(c *compared, v int, h search.Honeycomb) search.Result {
 }
 
 // boardIn reports h scored over list c in variant v.
-func boardIn(c *compared, v int, h search.Honeycomb) BoardIn {
+func boardIn(c *compared, v int, h puzzle.Honeycomb) BoardIn {
 	r := resultIn(c, v, h)
 	in := BoardIn{List: c.list.Name, Score: r.Score, Words: r.Words, Pangrams: r.Pangrams}
 	if r.Rank > 0 {
@@ -358,7 +359,7 @@ func boardIn(c *compared, v int, h search.Honeycomb) BoardIn {
 
 // comparePair compares lists a and b, at indexes ia and ib, in every one
 // of the n variants.
-func comparePair(a, b *compared, ia, ib, n int, bests [][]search.Honeycomb, top int) []Pair {
+func comparePair(a, b *compared, ia, ib, n int, bests [][]puzzle.Honeycomb, top int) []Pair {
 	counts := wordCounts(a, b)
 	out := make([]Pair, n)
 	for v := range n {
@@ -417,8 +418,8 @@ func undefined(err error, a, b string) string {
 
 // topOverlap returns the overlap of the best n of the rankings a and b.
 func topOverlap(a, b []search.Scored, n int) *TopOverlap {
-	hs := func(all []search.Scored) []search.Honeycomb {
-		out := make([]search.Honeycomb, min(n, len(all)))
+	hs := func(all []search.Scored) []puzzle.Honeycomb {
+		out := make([]puzzle.Honeycomb, min(n, len(all)))
 		for i := range out {
 			out[i] = all[i].Honeycomb
 		}
@@ -493,7 +494,7 @@ func wordCounts(a, b *compared) []WordCounts {
 
 // boardWords compares the words of board h in two lists, given in byte
 // order: those only in one list are listed best first.
-func boardWords(a, b []ScoredWord, h search.Honeycomb) BoardWords {
+func boardWords(a, b []ScoredWord, h puzzle.Honeycomb) BoardWords {
 	out := BoardWords{Board: h.String(), Letters: h.Letters.String(), Center: h.Center.String(),
 		OnlyA: []ScoredWord{}, OnlyB: []ScoredWord{}}
 	i, j := 0, 0

@@ -67,10 +67,10 @@
 // --freq and --rare-below). The long-genius clause asks whether a player
 // who never finds a word of the shortest length that counts (4 letters in
 // the New York Times puzzle) can still reach Genius: whether LongPoints,
-// the points of the longer words, reach GeniusPercent of the board's
+// the points of the longer words, reach puzzle.GeniusPercent of the board's
 // points. The threshold rounds to the nearest point, a half up, as the
-// ranks of the New York Times and of beebatch solve do (Nearest); with
-// floor it rounds down (Floor), as published analyses that define Genius
+// ranks of the New York Times and of beebatch solve do (puzzle.Nearest); with
+// floor it rounds down (puzzle.Floor), as published analyses that define Genius
 // as floor(0.7 × total) do. Two long-genius clauses that agree on yes or
 // no make the stricter one; a yes and a no are a mistake.
 //

@@ -30,13 +30,14 @@ import (
 
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
 // Board is a candidate board with its words and points over a list.
 type Board struct {
-	search.Honeycomb
+	puzzle.Honeycomb
 	Words, Points int
 }
 
@@ -47,7 +48,7 @@ type Target struct{ Words, Points int }
 // earlier schedule.
 type Use struct {
 	Date  time.Time
-	Board search.Honeycomb
+	Board puzzle.Honeycomb
 }
 
 // Tolerance is how much farther from its target than the closest board
@@ -94,7 +95,7 @@ func (p *Plan) Make() ([]Day, error) {
 	if p.Days < 1 || p.Gap < 0 {
 		return nil, fmt.Errorf("schedule: %d days with a gap of %d: expected 1 day or more and a gap of 0 or more", p.Days, p.Gap)
 	}
-	used := map[search.Honeycomb]bool{}
+	used := map[puzzle.Honeycomb]bool{}
 	sets := map[bitset.Set][]int{} // the days each letter set is used
 	for _, u := range p.Past {
 		used[u.Board] = true
@@ -276,7 +277,7 @@ func (pk *picker) pick(t Target, ok func(*Board) bool, rng *rand.Rand) int {
 // Candidates returns every board of w under rules with a pangram that
 // passes f (nil for every board), with its words and points. rare says
 // which words are rare, for a filter that counts them, as Query.Rare.
-func Candidates(ctx context.Context, w *wordlist.Words, rules search.Rules, f *filter.Filter, rare func(*wordlist.Words) []bool) ([]Board, error) {
+func Candidates(ctx context.Context, w *wordlist.Words, rules puzzle.Rules, f *filter.Filter, rare func(*wordlist.Words) []bool) ([]Board, error) {
 	pangram, err := filter.Parse("pangrams >= 1")
 	if err != nil {
 		return nil, err
@@ -289,7 +290,7 @@ func Candidates(ctx context.Context, w *wordlist.Words, rules search.Rules, f *f
 		f = pangram
 	}
 	var rk search.Ranker
-	q := search.Query{Rules: rules, Variants: []search.Variant{search.WithS}, Space: search.PangramSets,
+	q := search.Query{Rules: rules, Variants: []puzzle.Variant{puzzle.WithS}, Space: search.PangramSets,
 		Rare: rare, RankOptions: search.RankOptions{All: true, Filter: f}}
 	r, err := rk.Rank(ctx, w, q)
 	if err != nil {

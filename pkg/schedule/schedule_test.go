@@ -11,7 +11,7 @@ import (
 	"time"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
-	"github.com/beebatch/beebatch/pkg/search"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 )
 
 // synthetic returns n boards of random letters, centers and figures, of
@@ -19,7 +19,7 @@ import (
 func synthetic(n int, seed uint64) ([]Board, [7][]Target) {
 	r := rand.New(rand.NewPCG(seed, 1))
 	var boards []Board
-	seen := map[search.Honeycomb]bool{}
+	seen := map[puzzle.Honeycomb]bool{}
 	for len(boards) < n {
 		var letters bitset.Set
 		for letters.Len() < 7 {
@@ -29,7 +29,7 @@ func synthetic(n int, seed uint64) ([]Board, [7][]Target) {
 		for x := letters; x != 0; x &= x - 1 {
 			centers = append(centers, x&-x)
 		}
-		h := search.Honeycomb{Letters: letters, Center: centers[r.IntN(7)]}
+		h := puzzle.Honeycomb{Letters: letters, Center: centers[r.IntN(7)]}
 		if seen[h] {
 			continue
 		}

@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/beebatch/beebatch/internal/bigmem"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
@@ -58,7 +59,7 @@ func (s *Space) AddChannels(ctx context.Context, w *wordlist.Words, chans []Chan
 // Sums returns the sums of the channels of s (AddChannels) over the words
 // of honeycomb h, which must have Size letters of the space's alphabet,
 // in the order they were added, appended to out.
-func (s *Space) Sums(h Honeycomb, out []uint32) []uint32 {
+func (s *Space) Sums(h puzzle.Honeycomb, out []uint32) []uint32 {
 	size := s.Rules.Size
 	m := s.toAlphabet(h.Letters)
 	r := s.off[size] + int(colexRank(m))

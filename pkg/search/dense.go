@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 )
 
 // FlatMax is the largest letter set that a Table keeps in its flat
@@ -26,7 +27,7 @@ func flatMax(size int) int { return min(FlatMax, size-1) }
 
 // binom[n][k] is the binomial coefficient C(n, k), for sets of up to
 // MaxSize+1 letters.
-var binom [bitset.Letters + 1][MaxSize + 2]uint32
+var binom [bitset.Letters + 1][puzzle.MaxSize + 2]uint32
 
 // flatOffset[k] is the index of the first set of k letters in the flat
 // arrays: the number of sets of fewer letters. flatOffset[m+1] is the
@@ -34,12 +35,12 @@ var binom [bitset.Letters + 1][MaxSize + 2]uint32
 // than FlatMax+1 letters, which the flat arrays never hold, have an
 // offset beyond every array, so that an index made from it is known to be
 // out of range.
-var flatOffset [MaxSize + 2]uint32
+var flatOffset [puzzle.MaxSize + 2]uint32
 
 func init() {
 	for n := range binom {
 		binom[n][0] = 1
-		for k := 1; k <= MaxSize+1 && k <= n; k++ {
+		for k := 1; k <= puzzle.MaxSize+1 && k <= n; k++ {
 			binom[n][k] = binom[n-1][k-1]
 			if k <= n-1 {
 				binom[n][k] += binom[n-1][k]
@@ -77,10 +78,10 @@ func flatIndex(key bitset.Set) uint32 {
 // letters in order, that have more than flatMax(size) letters and fewer
 // than size, for honeycombs of size letters: the subsets whose points are
 // in the hash table. Only 8- and 9-letter honeycombs have any.
-var largeSubsets [MaxSize + 1][]uint16
+var largeSubsets [puzzle.MaxSize + 1][]uint16
 
 func init() {
-	for size := MinSize; size <= MaxSize; size++ {
+	for size := puzzle.MinSize; size <= puzzle.MaxSize; size++ {
 		for s := 1; s < 1<<size-1; s++ {
 			if bits.OnesCount(uint(s)) > flatMax(size) {
 				largeSubsets[size] = append(largeSubsets[size], uint16(s))

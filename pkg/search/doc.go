@@ -1,5 +1,6 @@
 // Package search scores Spelling Bee honeycombs over a word list and ranks
-// every honeycomb a list allows, exactly and in parallel.
+// every honeycomb a list allows, exactly and in parallel. The puzzle
+// itself, its rules, boards and the solving of one board, is pkg/puzzle.
 //
 // # The table
 //
@@ -75,9 +76,9 @@
 //
 // RankOptions.Tally counts the ranked honeycombs by score and center as
 // they are ranked (Tally), which is all that statistics of the scores
-// need (pkg/stats' SummarizeTally), in memory that grows with the number
-// of distinct scores, not with the number of honeycombs nor with the
-// highest score. A Ranking keeps the best and worst in 16 bytes each
+// need (SummarizeTally, with pkg/stats), in memory that grows with the
+// number of distinct scores, not with the number of honeycombs nor with
+// the highest score. A Ranking keeps the best and worst in 16 bytes each
 // (Results) rather than as Results of 64, so that --top of millions
 // costs a few tens of bytes a row.
 //

@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 )
 
 // The Pareto frontier of a ranking by words and points
@@ -129,7 +130,7 @@ func (p *pareto) frontier() []paretoPoint {
 // figures from score, Rank its place on the frontier from 1, fewest words
 // first, and Ties the honeycombs that share its words and points; nil
 // for no honeycomb.
-func mergeFrontiers(ps []*pareto, score func(Honeycomb) Result) []Result {
+func mergeFrontiers(ps []*pareto, score func(puzzle.Honeycomb) Result) []Result {
 	if len(ps) == 0 || ps[0] == nil {
 		return nil
 	}
@@ -158,14 +159,14 @@ func mergeFrontiers(ps []*pareto, score func(Honeycomb) Result) []Result {
 // those of the subsets that hold it, where Score would look up 2^(size-1)
 // subsets for each center.
 func (t *Table) centerWords(p bitset.Set, own uint32, size int, words *[16]uint32) {
-	var letter [MaxSize]bitset.Set
+	var letter [puzzle.MaxSize]bitset.Set
 	i := 0
 	for x := p; x != 0; x &= x - 1 {
 		letter[i] = x.Lowest()
 		i++
 	}
-	var sub [1 << MaxSize]bitset.Set // sub[m]: the letters of p at the bits of m
-	var n [1 << MaxSize]uint32       // n[m]: the words whose letter set is sub[m]
+	var sub [1 << puzzle.MaxSize]bitset.Set // sub[m]: the letters of p at the bits of m
+	var n [1 << puzzle.MaxSize]uint32       // n[m]: the words whose letter set is sub[m]
 	full := 1<<size - 1
 	for m := 1; m < full; m++ {
 		sub[m] = sub[m&(m-1)] | letter[bits.TrailingZeros(uint(m))]

@@ -6,6 +6,7 @@ import (
 
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
@@ -124,7 +125,7 @@ func (t *Table) addRoles(w *wordlist.Words, chans *[numRoles]Channel) {
 // roleSum returns the sum of channel r of t over the words of honeycomb
 // h, from the subsets of its letters that hold its center; 0 when t has
 // no such channel.
-func (t *Table) roleSum(r role, h Honeycomb) int {
+func (t *Table) roleSum(r role, h puzzle.Honeycomb) int {
 	c := t.root().roles[r]
 	if c == nil {
 		return 0

@@ -7,6 +7,7 @@ import (
 
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 )
 
 // Kind says which honeycombs a Space ranks.
@@ -128,8 +129,8 @@ func (s *Space) rankUppers(kind Kind, lo, hi int, parts []ends, pt *patternTalli
 	if s.summed {
 		topWords, lowWords = s.words[s.off[size]:s.off[size+1]], s.words[s.off[size-1]:s.off[size]]
 	}
-	var pos [MaxSize]uint32 // the letters of the set, in the alphabet; pos[0] varies
-	var base [MaxSize]int   // the rank of the set without pos[j], less pos[0] for j > 0
+	var pos [puzzle.MaxSize]uint32 // the letters of the set, in the alphabet; pos[0] varies
+	var base [puzzle.MaxSize]int   // the rank of the set without pos[j], less pos[0] for j > 0
 	// The scores and words of the sets of one U, by c_1 and position:
 	// rows of 16, so that an index below 16 needs no bounds check.
 	var scores, words [bitset.Letters][16]uint32
@@ -204,7 +205,7 @@ func (s *Space) rankUppers(kind Kind, lo, hi int, parts []ends, pt *patternTalli
 // set of Size letters (see rankUppers), in the alphabet, center[1:] to
 // the same as letter indexes, and base as rankUppers describes it, and
 // returns R(U), the rank of the set {c_1} ∪ U less c_1.
-func (s *Space) ranks(upper uint32, pos *[MaxSize]uint32, base *[MaxSize]int, center *[16]uint8) uint32 {
+func (s *Space) ranks(upper uint32, pos *[puzzle.MaxSize]uint32, base *[puzzle.MaxSize]int, center *[16]uint8) uint32 {
 	size := s.Rules.Size
 	j := 1
 	for x := upper; x != 0; x &= x - 1 {
@@ -237,7 +238,7 @@ func (s *Space) ranks(upper uint32, pos *[MaxSize]uint32, base *[MaxSize]int, ce
 // its j-th letter. It pays for itself: without it, rank --space all --top
 // 100 --json enable1 takes 1.30 times the processor time (1.41 the wall
 // time), and with --top 0 1.26 (scripts/bench, 15 runs, November 2026).
-func (s *Space) rankSevens(tops, pang []uint32, l0 uint32, low []uint32, base *[MaxSize]int, upper uint32, realU bitset.Set, pos *[MaxSize]uint32, kind Kind, parts []ends) {
+func (s *Space) rankSevens(tops, pang []uint32, l0 uint32, low []uint32, base *[puzzle.MaxSize]int, upper uint32, realU bitset.Set, pos *[puzzle.MaxSize]uint32, kind Kind, parts []ends) {
 	n := len(tops)
 	pang = pang[:n]
 	l1, l2, l3 := low[base[1]:][:n], low[base[2]:][:n], low[base[3]:][:n]
@@ -280,7 +281,7 @@ func (s *Space) rankSevens(tops, pang []uint32, l0 uint32, low []uint32, base *[
 
 // Score returns the score, word count and pangram count of honeycomb h,
 // which must have Size letters of the space's alphabet.
-func (s *Space) Score(h Honeycomb) Result {
+func (s *Space) Score(h puzzle.Honeycomb) Result {
 	size := s.Rules.Size
 	m := s.toAlphabet(h.Letters)
 	c := s.toAlphabet(h.Center)
@@ -317,7 +318,7 @@ func (s *Space) Score(h Honeycomb) Result {
 // the sum over all its subsets, less low at base[j] + c1 (base[0] alone
 // for j = 0), the sum over the subsets of the set without that letter.
 // It serves points, words and every Channel alike.
-func byCenter(out [][16]uint32, tops, low []uint32, base *[MaxSize]int, size int) {
+func byCenter(out [][16]uint32, tops, low []uint32, base *[puzzle.MaxSize]int, size int) {
 	out = out[:len(tops)]
 	l0 := low[base[0]]
 	for c1, t := range tops {

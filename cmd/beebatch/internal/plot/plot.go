@@ -58,7 +58,7 @@ type Tail struct {
 // Histogram writes an SVG bar chart of h, one bar per bin, titled title:
 // score in points across, number of honeycombs up. The scores of tail,
 // which lie beyond the last bin, are not drawn, and the x axis says how
-// many there are and how far they reach, as stats.BodyHistogram leaves
+// many there are and how far they reach, as stats.BodyCounts leaves
 // out the long tail above the 99th percentile. It returns an error if h
 // has no bins or w fails.
 func Histogram(w io.Writer, title string, h stats.Histogram, tail Tail) error {

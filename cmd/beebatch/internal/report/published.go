@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/beebatch/beebatch/pkg/archive"
-	"github.com/beebatch/beebatch/pkg/search"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 )
 
 // Published says whether a board appeared in an archive of published
@@ -34,7 +34,7 @@ type PublishedPuzzle struct {
 // NewPublished returns where board h appeared in archive a. When sol, the
 // board solved over a list, is not nil, each puzzle of the board itself
 // also says how the list's words differ from its answers.
-func NewPublished(a *archive.Archive, h search.Honeycomb, sol *search.Solution) *Published {
+func NewPublished(a *archive.Archive, h puzzle.Honeycomb, sol *puzzle.Solution) *Published {
 	out := &Published{Archive: a.Path, Puzzles: []PublishedPuzzle{}, OtherCenters: []PublishedPuzzle{}}
 	same, other := a.Published(h)
 	for _, p := range same {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/olekukonko/tablewriter/tw"
 
+	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/search"
 )
 
@@ -84,7 +85,7 @@ type Report struct {
 
 // SameVariant is a variant that a run does not rank, because it would
 // rank what another ranks (search.DistinctVariants).
-type SameVariant = search.SameVariant
+type SameVariant = puzzle.SameVariant
 
 // FileBase returns the base of the file names for l: "<list>.<variant>".
 func (l *List) FileBase() string { return l.Name + "." + l.Variant }

@@ -12,6 +12,7 @@ import (
 	"github.com/olekukonko/tablewriter/tw"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/search"
 )
 
@@ -34,7 +35,7 @@ func (r honeycombRows) At(i int) search.Result {
 	h := r[i]
 	letters, _ := bitset.Parse(h.Letters)
 	center, _ := bitset.Parse(h.Center)
-	res := search.Result{Honeycomb: search.Honeycomb{Letters: letters, Center: center}, Rank: h.Rank,
+	res := search.Result{Honeycomb: puzzle.Honeycomb{Letters: letters, Center: center}, Rank: h.Rank,
 		Score: h.Score, Words: h.Words, Pangrams: h.Pangrams, HasPangram: h.HasPangram}
 	if h.Rare != nil && h.RarePoints != nil {
 		res.Rare, res.RarePoints = *h.Rare, *h.RarePoints

@@ -12,6 +12,7 @@ import (
 
 	"github.com/beebatch/beebatch/internal/testenv"
 	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/search"
 )
 
@@ -32,7 +33,7 @@ func randomRows(rng *rand.Rand, n, size int) []search.Result {
 			letters |= bitset.Letter(byte('a' + rng.IntN(26)))
 		}
 		bs := letters.Bytes()
-		r := search.Result{Honeycomb: search.Honeycomb{Letters: letters, Center: bitset.Letter(bs[rng.IntN(len(bs))])},
+		r := search.Result{Honeycomb: puzzle.Honeycomb{Letters: letters, Center: bitset.Letter(bs[rng.IntN(len(bs))])},
 			Rank: 1 + rng.IntN(big), Score: rng.IntN(big + 1), Words: rng.IntN(big/3 + 1), Pangrams: rng.IntN(big/9 + 1),
 			Ties: rng.IntN(big/9 + 1)}
 		r.HasPangram = r.Pangrams > 0

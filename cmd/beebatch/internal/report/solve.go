@@ -11,8 +11,7 @@ import (
 	"github.com/olekukonko/tablewriter/tw"
 
 	"github.com/beebatch/beebatch/pkg/freq"
-	"github.com/beebatch/beebatch/pkg/search"
-	"github.com/beebatch/beebatch/pkg/stats"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 )
 
 // Solution is everything about one board over one word list: the
@@ -126,7 +125,7 @@ type Start struct {
 
 // NewSolution builds the report of s, a board solved under rules over the
 // list named name at path, which holds listWords distinct words.
-func NewSolution(name, path string, listWords int, rules Rules, s *search.Solution) Solution {
+func NewSolution(name, path string, listWords int, rules Rules, s *puzzle.Solution) Solution {
 	out := Solution{
 		Headline: Headline{
 			List: name, Path: path, ListWords: listWords, Rules: rules,
@@ -149,7 +148,7 @@ func NewSolution(name, path string, listWords int, rules Rules, s *search.Soluti
 }
 
 // newWord converts a word of a search solution.
-func newWord(w search.Word) Word {
+func newWord(w puzzle.Word) Word {
 	return Word{Word: w.Text, Letterset: w.Letters.String(), Score: w.Score, Pangram: w.Pangram, Perfect: w.Perfect()}
 }
 
@@ -157,10 +156,10 @@ func newWord(w search.Word) Word {
 // of the words texts.
 func newClues(total int, texts []string) Clues {
 	var c Clues
-	for _, r := range stats.Ladder(total) {
+	for _, r := range puzzle.Ladder(total) {
 		c.Ranks = append(c.Ranks, Rank(r))
 	}
-	g := stats.NewGrid(texts)
+	g := puzzle.NewGrid(texts)
 	c.Grid = Grid{Lengths: g.Lengths, Rows: []GridRow{}, Totals: g.Columns, Total: g.Total}
 	if c.Grid.Lengths == nil {
 		c.Grid.Lengths, c.Grid.Totals = []int{}, []int{}
@@ -169,7 +168,7 @@ func newClues(total int, texts []string) Clues {
 		c.Grid.Rows = append(c.Grid.Rows, GridRow{Letter: strings.ToUpper(string(l)), Counts: g.Counts[i], Total: g.Rows[i]})
 	}
 	c.TwoLetter = []Start{}
-	for _, st := range stats.TwoLetter(texts) {
+	for _, st := range puzzle.TwoLetter(texts) {
 		c.TwoLetter = append(c.TwoLetter, Start{Start: strings.ToUpper(st.Prefix), Count: st.Count})
 	}
 	return c

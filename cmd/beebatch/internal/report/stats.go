@@ -10,16 +10,16 @@ import (
 
 	"github.com/olekukonko/tablewriter/tw"
 
-	"github.com/beebatch/beebatch/pkg/stats"
+	"github.com/beebatch/beebatch/pkg/search"
 )
 
 // Stats is the JSON form of the statistics of one ranking over all the
-// honeycombs it ranked, Passed of them (stats.Summary).
+// honeycombs it ranked, Passed of them (search.Summary).
 type Stats struct {
 	Distribution Distribution `json:"distribution"`
 	Histogram    Histogram    `json:"histogram"`
 	// Body is what the plot of the scores draws: their histogram up to
-	// the 99th percentile (stats.Summary.Body). The JSON has the histogram
+	// the 99th percentile (search.Summary.Body). The JSON has the histogram
 	// of every score.
 	Body            Histogram       `json:"-"`
 	Centers         []Center        `json:"centers"`
@@ -52,7 +52,7 @@ type Histogram struct {
 	Counts []int `json:"counts"`
 }
 
-// Center is the JSON form of stats.Center: what one letter does as the
+// Center is the JSON form of search.Center: what one letter does as the
 // center of the ranked honeycombs.
 type Center struct {
 	Letter       string  `json:"letter"`
@@ -67,7 +67,7 @@ type LetterFrequency struct {
 	Letters []LetterCount `json:"letters"`
 }
 
-// LetterCount is the JSON form of stats.LetterCount.
+// LetterCount is the JSON form of search.LetterCount.
 type LetterCount struct {
 	Letter     string `json:"letter"`
 	Honeycombs int    `json:"honeycombs"` // of the top, holding the letter
@@ -75,7 +75,7 @@ type LetterCount struct {
 }
 
 // NewStats returns the JSON form of s.
-func NewStats(s stats.Summary) *Stats {
+func NewStats(s search.Summary) *Stats {
 	out := &Stats{
 		Distribution:    Distribution(s.Distribution),
 		Histogram:       Histogram(s.Histogram),
