@@ -459,16 +459,6 @@ func (a *Archive) OnDate(date string) *Puzzle {
 	return nil
 }
 
-// Answers returns the number of official answers, summed over the
-// puzzles.
-func (a *Archive) Answers() int {
-	n := 0
-	for _, p := range a.Puzzles {
-		n += len(p.Answers)
-	}
-	return n
-}
-
 // Vocabulary returns every word accepted at least once, in alphabetical
 // order; the caller may modify the slice.
 func (a *Archive) Vocabulary() []string { return slices.Clone(a.vocab) }
@@ -477,18 +467,6 @@ func (a *Archive) Vocabulary() []string { return slices.Clone(a.vocab) }
 type WordCount struct {
 	Word   string
 	Boards int
-}
-
-// Accepted returns every word accepted at least once with the number of
-// puzzles that accepted it, the most often accepted first, and words
-// accepted as often in alphabetical order.
-func (a *Archive) Accepted() []WordCount {
-	out := make([]WordCount, len(a.vocab))
-	for i, w := range a.vocab {
-		out[i] = WordCount{w, int(a.accepted[i])}
-	}
-	sortCounts(out)
-	return out
 }
 
 // sortCounts sorts word counts by count, the largest first, and then

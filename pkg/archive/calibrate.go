@@ -27,7 +27,7 @@ type Calibration struct {
 }
 
 // Calibrate returns the filter that keeps at least the share coverage of
-// the archive's boards as the list sees them (Row.Candidate), with the
+// the archive's boards as the list sees them (Comparison.Pass), with the
 // clauses of constraints, which should be the archive's own, and
 // "pangrams >= 1", as every published board has a pangram. With N boards,
 // P of them with a pangram in the list, need = ⌈coverage·N⌉ (⌈coverage·P⌉

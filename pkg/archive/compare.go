@@ -160,14 +160,6 @@ func (r *Row) OnlyNYT() int { return r.Puzzle.Official.Words - r.Both }
 // accept.
 func (r *Row) OnlyList() int { return r.List.Words - r.Both }
 
-// Candidate returns the board as the list sees it, for filter.Match.
-func (r *Row) Candidate() filter.Candidate {
-	return filter.Candidate{
-		Letters: r.Puzzle.Board.Letters, Center: r.Puzzle.Board.Center,
-		Score: r.List.Points, Words: r.List.Words, Pangrams: r.List.Pangrams, Perfect: r.List.Perfect,
-	}
-}
-
 // slotFigures are a list's words of one letter set.
 type slotFigures struct {
 	words, perfect int32
@@ -296,11 +288,13 @@ func Words(wc []WordCount) []string {
 }
 
 // Pass returns the number of puzzles whose boards, as the list sees them
-// (Row.Candidate), pass f; every board passes a nil f.
+// (its words and points there), pass f; every board passes a nil f.
 func (c *Comparison) Pass(f *filter.Filter) int {
 	n := 0
-	for i := range c.Rows {
-		cand := c.Rows[i].Candidate()
+	for _, r := range c.Rows {
+		b := r.Puzzle.Board
+		cand := filter.Candidate{Letters: b.Letters, Center: b.Center,
+			Score: r.List.Points, Words: r.List.Words, Pangrams: r.List.Pangrams, Perfect: r.List.Perfect}
 		if f.Match(&cand) {
 			n++
 		}

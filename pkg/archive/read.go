@@ -601,31 +601,22 @@ func members(raw json.RawMessage) []member {
 
 // jsonKind names the kind of JSON value that starts with c.
 func jsonKind(c byte) string {
-	switch c {
-	case '[':
-		return "an array"
-	case '"':
-		return "a string"
-	case 't', 'f':
-		return "a boolean"
-	case 'n':
-		return "null"
+	kind, ok := map[byte]string{'[': "array", '"': "string", 't': "bool", 'f': "bool", 'n': "null"}[c]
+	if !ok {
+		kind = "number"
 	}
-	return "a number"
+	return jsonKindName(kind)
 }
 
 // jsonKindName turns the kind json.UnmarshalTypeError gives into words.
 func jsonKindName(v string) string {
-	switch {
-	case v == "array", v == "object":
+	switch v, _, _ = strings.Cut(v, " "); v { // "number 1.5" is a number
+	case "array", "object":
 		return "an " + v
-	case v == "string", v == "bool", v == "number":
-		if v == "bool" {
-			v = "boolean"
-		}
+	case "bool":
+		return "a boolean"
+	case "string", "number":
 		return "a " + v
-	case strings.HasPrefix(v, "number"):
-		return "a number"
 	}
 	return v
 }

@@ -39,7 +39,8 @@ type Summary struct {
 	Vowels [6]int
 
 	// Accepted are the words of the vocabulary with the number of puzzles
-	// that accepted each, as Archive.Accepted gives them.
+	// that accepted each, the most often accepted first, and then in
+	// alphabetical order.
 	Accepted []WordCount
 
 	// Constraints are the constraints that every board keeps although
@@ -69,7 +70,6 @@ func (a *Archive) Summarize(minExpected float64) *Summary {
 		First:           a.First(),
 		Last:            a.Last(),
 		Skipped:         a.Skipped.Map(),
-		Answers:         a.Answers(),
 		DistinctAnswers: len(a.vocab),
 		LetterSets:      len(a.byLetter),
 	}
@@ -78,6 +78,7 @@ func (a *Archive) Summarize(minExpected float64) *Summary {
 	for i, p := range a.Puzzles {
 		f := p.Official
 		words[i], points[i], pangrams[i], perfect[i] = f.Words, f.Points, f.Pangrams, f.Perfect
+		s.Answers += len(p.Answers)
 		if f.Bingo {
 			s.Bingos++
 		}
@@ -116,7 +117,10 @@ func (a *Archive) Summarize(minExpected float64) *Summary {
 			s.RepeatedBoards++
 		}
 	}
-	s.Accepted = a.Accepted()
+	for i, w := range a.vocab {
+		s.Accepted = append(s.Accepted, WordCount{w, int(a.accepted[i])})
+	}
+	sortCounts(s.Accepted)
 	s.Constraints = a.Constraints(minExpected)
 	return s
 }
