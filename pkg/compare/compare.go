@@ -127,7 +127,9 @@ func Compare(ctx context.Context, lists []*wordlist.List, opts Options) (*Compar
 		out.Variants = append(out.Variants, variantReport(cs, v, variant, bests[v]))
 		out.scores[v] = make([][]int, len(cs))
 		for i, c := range cs {
-			out.scores[v][i] = c.scores(v)
+			for _, s := range c.ranked[v].All {
+				out.scores[v][i] = append(out.scores[v][i], s.Score)
+			}
 		}
 	}
 
@@ -173,17 +175,6 @@ type compared struct {
 	// over this list, in byte order.
 	solutions [][][]ScoredWord
 	rare      bool // ranked counts rare words (Options.Rare)
-}
-
-// scores returns the scores of every candidate of c in variant v, best
-// first.
-func (c *compared) scores(v int) []int {
-	all := c.ranked[v].All
-	out := make([]int, len(all))
-	for i, s := range all {
-		out[i] = s.Score
-	}
-	return out
 }
 
 // prepare ranks every candidate of l in every variant, with workers

@@ -16,6 +16,7 @@ import (
 	"cmp"
 	"errors"
 	"fmt"
+	"maps"
 	"math"
 	"reflect"
 	"slices"
@@ -161,11 +162,7 @@ func Learn(a *archive.Archive, ls Lists, opts Options) (*Model, error) {
 	d := newData(train, boards, ls)
 	m := &Model{Archive: a.Path, First: train.First(), Last: train.Last(), Puzzles: len(train.Puzzles),
 		Without: append([]string{}, opts.Without...), Columns: d.columns, Candidates: len(d.words), Skipped: d.skipped,
-		Conflicts: len(train.Conflicts)}
-	for name := range ls.Base {
-		m.Base = append(m.Base, name)
-	}
-	slices.Sort(m.Base)
+		Conflicts: len(train.Conflicts), Base: slices.Sorted(maps.Keys(ls.Base))}
 
 	cut := len(boards) * 3 / 4
 	m.Split = boards[cut-1].Date
