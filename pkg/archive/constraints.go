@@ -1,9 +1,6 @@
 package archive
 
 import (
-	"slices"
-	"strings"
-
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
 )
@@ -130,20 +127,16 @@ func (a *Archive) Constraints(minExpected float64) []Constraint {
 			out = append(out, Constraint{Kind: NoLetter, Letters: l, Expected: e})
 		}
 	}
-	var pairs []Constraint
 	for i := range bitset.Letters {
 		for j := i + 1; j < bitset.Letters; j++ {
 			if boards[i] == 0 || boards[j] == 0 || together[i][j] > 0 {
 				continue
 			}
 			if e := float64(boards[i]) * float64(boards[j]) / n; e >= minExpected {
-				pairs = append(pairs, Constraint{Kind: NotTogether, Letters: 1<<i | 1<<j, Expected: e})
+				out = append(out, Constraint{Kind: NotTogether, Letters: 1<<i | 1<<j, Expected: e})
 			}
 		}
 	}
-	// Pairs in alphabetical order: "ER" before "HJ" before "RX".
-	slices.SortFunc(pairs, func(x, y Constraint) int { return strings.Compare(x.Letters.String(), y.Letters.String()) })
-	out = append(out, pairs...)
 	for i := range bitset.Letters {
 		if e := float64(boards[i]) / float64(a.Rules.Size); boards[i] > 0 && centers[i] == 0 && e >= minExpected {
 			out = append(out, Constraint{Kind: NotCenter, Letters: 1 << i, Expected: e})
