@@ -21,6 +21,7 @@ import (
 	"github.com/beebatch/beebatch/internal/fsmsg"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/puzzle"
+	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
 // Archive is a set of published puzzles with their official answers, one
@@ -83,7 +84,7 @@ func skipsText(s *Skips) string {
 // in order of file.
 //
 // Load fails when path cannot be read, when a directory holds no regular
-// file, when the input is larger than opts allow (a *LimitError), on
+// file, when the input is larger than opts allow (a *wordlist.LimitError), on
 // corrupt compressed data, and when no record is valid (a
 // *NoPuzzleError). Errors name the path. Load returns ctx's error as soon
 // as ctx is done, even while a read from a pipe blocks.
@@ -246,7 +247,7 @@ func readInput(ctx context.Context, r io.Reader, path string, opts Options, used
 // ctxReader reads r until ctx is done, and then fails with ctx's error.
 // If used is not nil, it adds the bytes it reads to used, which the
 // readers of all the files of a directory share, and fails with a
-// *LimitError once used is over limit.
+// *wordlist.LimitError once used is over limit.
 type ctxReader struct {
 	ctx   context.Context
 	r     io.Reader
@@ -261,7 +262,7 @@ func (c ctxReader) Read(p []byte) (int, error) {
 	}
 	n, err := c.r.Read(p)
 	if c.used != nil && c.used.Add(int64(n)) > c.limit {
-		return n, &LimitError{Limit: c.limit}
+		return n, &wordlist.LimitError{Limit: c.limit}
 	}
 	return n, err
 }
@@ -296,7 +297,7 @@ func (b *builder) readDir(dir string) error {
 				return nil
 			}
 			results[i] = readFile(b.ctx, path, b.opts, &used)
-			if errors.As(results[i].err, new(*LimitError)) {
+			if errors.As(results[i].err, new(*wordlist.LimitError)) {
 				over.Store(true)
 			}
 			return nil
@@ -307,7 +308,7 @@ func (b *builder) readDir(dir string) error {
 		return err
 	}
 	if over.Load() {
-		return &LimitError{Path: dir, Limit: b.opts.limit()}
+		return &wordlist.LimitError{Path: dir, Limit: b.opts.limit()}
 	}
 	for _, in := range results {
 		if err := b.take(in); err != nil {

@@ -45,7 +45,7 @@
 // *RecordError. Of two valid records for one date the first is kept; the
 // second is a Duplicate if it is the same and a Conflict, with a warning,
 // if not. An archive with no valid record fails with a *NoPuzzleError,
-// and one larger than Options.MaxBytes with a *LimitError.
+// and one larger than Options.MaxBytes with a *wordlist.LimitError.
 //
 // # Measures
 //

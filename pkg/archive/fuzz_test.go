@@ -30,7 +30,7 @@ func FuzzRead(f *testing.F) {
 		a, err := Read(bytes.NewReader(data), "fuzz", opts)
 		var npe *NoPuzzleError
 		var ge *wordlist.GzipError
-		var le *LimitError
+		var le *wordlist.LimitError
 		var ee *wordlist.EncodingError
 		switch {
 		case errors.As(err, &npe):

@@ -25,7 +25,7 @@ type Options struct {
 	// value means puzzle.DefaultRules.
 	Rules puzzle.Rules
 	// MaxBytes is the most input an archive may have, counted after
-	// decompression and over all its files (a *LimitError beyond). Zero
+	// decompression and over all its files (a *wordlist.LimitError beyond). Zero
 	// means DefaultMaxBytes; a negative value means no limit.
 	MaxBytes int64
 	// MaxWarnings is the number of warnings kept; the rest are summed up
@@ -74,18 +74,6 @@ func (o Options) maxWarnings() int {
 	return o.MaxWarnings
 }
 
-// LimitError is the error of an archive whose input is larger than
-// Options.MaxBytes allows.
-type LimitError struct {
-	Path  string // the file, or the directory, whose input is too large
-	Limit int64  // the limit in bytes
-}
-
-// Error names the path and the limit.
-func (e *LimitError) Error() string {
-	return fmt.Sprintf("%s: archive larger than the limit of %d bytes (counted after decompression, over all its files)", e.Path, e.Limit)
-}
-
 // Pos is where a record was read: a file and a line, and for bad JSON the
 // column, in bytes from 1. Line 0 stands for the whole file.
 type Pos struct {
@@ -129,12 +117,12 @@ type record struct {
 }
 
 // readAll returns the whole input r, decompressed by
-// wordlist.Decompress, or fails with a *LimitError if it is larger than
+// wordlist.Decompress, or fails with a *wordlist.LimitError if it is larger than
 // limit. size, if not negative, is the size of r, a regular file. used,
 // if not nil, counts the bytes that the files of a directory read at
 // once, which limit bounds together.
 func readAll(r io.Reader, path string, size, limit int64, used *atomic.Int64) ([]byte, error) {
-	tooLarge := &LimitError{Path: path, Limit: limit}
+	tooLarge := &wordlist.LimitError{Path: path, Limit: limit}
 	r, compressed, err := wordlist.Decompress(r, path, limit)
 	var fe *wordlist.FormatError
 	var ee *wordlist.EncodingError

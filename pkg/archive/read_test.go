@@ -444,9 +444,9 @@ func TestLimit(t *testing.T) {
 		{"gzip", bytes.NewReader(big.Bytes())},
 	} {
 		_, err := Read(tc.r, tc.name, opts)
-		var le *LimitError
+		var le *wordlist.LimitError
 		if !errors.As(err, &le) || le.Limit != 10000 || le.Path != tc.name {
-			t.Errorf("%s: error %v, want a *LimitError", tc.name, err)
+			t.Errorf("%s: error %v, want a *wordlist.LimitError", tc.name, err)
 		}
 	}
 	// Two files of 200 bytes each, with a limit of 300.
@@ -456,11 +456,11 @@ func TestLimit(t *testing.T) {
 	}
 	opts.MaxBytes = 300
 	_, err := Load(context.Background(), dir, nil, opts)
-	var le *LimitError
+	var le *wordlist.LimitError
 	if !errors.As(err, &le) || le.Path != dir {
-		t.Errorf("error %v, want a *LimitError for the directory", err)
+		t.Errorf("error %v, want a *wordlist.LimitError for the directory", err)
 	}
-	if want := dir + ": archive larger than the limit of 300 bytes (counted after decompression, over all its files)"; err == nil || err.Error() != want {
+	if want := dir + ": input larger than the limit of 300 bytes (counted after decompression)"; err == nil || err.Error() != want {
 		t.Errorf("error %v, want %s", err, want)
 	}
 	opts.MaxBytes = 2 * int64(len(strings.Repeat("# padding\n", 20)+line))
@@ -670,9 +670,9 @@ func TestLoadStreamMemory(t *testing.T) {
 	runtime.ReadMemStats(&before)
 	_, err := Load(context.Background(), "-", io.MultiReader(bytes.NewReader(data)), opts)
 	runtime.ReadMemStats(&after)
-	var le *LimitError
+	var le *wordlist.LimitError
 	if !errors.As(err, &le) {
-		t.Fatalf("Load of 16 MiB with --max-bytes 8MiB: %v; want a *LimitError", err)
+		t.Fatalf("Load of 16 MiB with --max-bytes 8MiB: %v; want a *wordlist.LimitError", err)
 	}
 	if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 12<<20 {
 		t.Errorf("Load allocated %d MiB for a limit of 8", alloc>>20)
