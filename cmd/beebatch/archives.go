@@ -30,7 +30,7 @@ func loadArchive(ctx context.Context, e *env, path string, rules puzzle.Rules, o
 			e.warn(w)
 		}
 	}
-	var le *archive.LimitError
+	var le *wordlist.LimitError
 	var np *archive.NoPuzzleError
 	switch {
 	case errors.As(err, &le):

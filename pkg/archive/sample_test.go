@@ -69,8 +69,13 @@ func checkSampleFigures(t *testing.T, s *Summary) {
 		t.Errorf("most accepted %v, want %v", top, want)
 	}
 	for _, r := range s.Repeats {
-		if len(r.Puzzles) < 2 || r.Centers().Len() < 2 || r.SameBoard() != nil {
-			t.Errorf("repeat %s: %d puzzles, centers %s", r.Letters, len(r.Puzzles), r.Centers())
+		var centers bitset.Set
+		for _, p := range r.Puzzles {
+			centers |= p.Board.Center
+		}
+		// In the sample, no board is repeated: each repeat has a new center.
+		if len(r.Puzzles) < 2 || centers.Len() != len(r.Puzzles) {
+			t.Errorf("repeat %s: %d puzzles, centers %s", r.Letters, len(r.Puzzles), centers)
 		}
 	}
 

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"cmp"
 	"context"
-	"encoding/binary"
 	"errors"
 	"fmt"
 	"runtime"
@@ -128,38 +127,37 @@ func Compare(ctx context.Context, lists []*wordlist.List, opts Options) (*Compar
 		out.Variants = append(out.Variants, variantReport(cs, v, variant, bests[v]))
 		out.scores[v] = make([][]int, len(cs))
 		for i, c := range cs {
-			out.scores[v][i] = c.scores(v)
+			for _, s := range c.ranked[v].All {
+				out.scores[v][i] = append(out.scores[v][i], s.Score)
+			}
 		}
 	}
 
 	// Each pair, in every variant.
-	type pairIndex struct{ a, b int }
-	var pairs []pairIndex
-	for a := range cs {
-		for b := a + 1; b < len(cs); b++ {
-			pairs = append(pairs, pairIndex{a, b})
-		}
+	npairs := len(cs) * (len(cs) - 1) / 2
+	for v := range vs {
+		out.Variants[v].Pairs = make([]Pair, npairs)
 	}
-	results := make([][]Pair, len(pairs)) // results[p][v]
 	g, gctx = errgroup.WithContext(ctx)
 	g.SetLimit(workers)
-	for p, pi := range pairs {
-		g.Go(func() error {
-			if err := gctx.Err(); err != nil {
-				return err
-			}
-			results[p] = comparePair(cs[pi.a], cs[pi.b], pi.a, pi.b, len(vs), bests, opts.Top)
-			return nil
-		})
+	next := 0
+	for ia := range cs {
+		for ib := ia + 1; ib < len(cs); ib++ {
+			p := next
+			next++
+			g.Go(func() error {
+				if err := gctx.Err(); err != nil {
+					return err
+				}
+				for v, pair := range comparePair(cs[ia], cs[ib], ia, ib, len(vs), bests, opts.Top) {
+					out.Variants[v].Pairs[p] = pair
+				}
+				return nil
+			})
+		}
 	}
 	if err := g.Wait(); err != nil {
 		return nil, err
-	}
-	for v := range vs {
-		out.Variants[v].Pairs = make([]Pair, len(pairs))
-		for p := range pairs {
-			out.Variants[v].Pairs[p] = results[p][v]
-		}
 	}
 	return out, nil
 }
@@ -171,24 +169,12 @@ type compared struct {
 	ranked []search.Ranked // with All
 	cands  []candidates
 	// valid holds the indexes of the words valid in some variant, in byte
-	// order of the words, and prefixes their prefixes.
-	valid    []int32
-	prefixes []uint64
+	// order of the words.
+	valid []int32
 	// solutions[v][b] holds the words of the best board b of variant v
 	// over this list, in byte order.
 	solutions [][][]ScoredWord
 	rare      bool // ranked counts rare words (Options.Rare)
-}
-
-// scores returns the scores of every candidate of c in variant v, best
-// first.
-func (c *compared) scores(v int) []int {
-	all := c.ranked[v].All
-	out := make([]int, len(all))
-	for i, s := range all {
-		out[i] = s.Score
-	}
-	return out
 }
 
 // prepare ranks every candidate of l in every variant, with workers
@@ -211,10 +197,6 @@ func prepare(ctx context.Context, l *wordlist.List, opts Options, workers int) (
 		}
 	}
 	c.valid = byWord(&l.Words, c.valid)
-	c.prefixes = make([]uint64, len(c.valid))
-	for j, i := range c.valid {
-		c.prefixes[j] = prefix(l.Words.Bytes(int(i)))
-	}
 	return c, nil
 }
 
@@ -272,7 +254,11 @@ func sameWords(lists []*wordlist.List) error {
 			}
 			for _, k := range []int{i, j} {
 				if sorted[k] == nil {
-					sorted[k] = byWord(&lists[k].Words, allWords(&lists[k].Words))
+					idx := make([]int32, lists[k].Words.Len())
+					for n := range idx {
+						idx[n] = int32(n)
+					}
+					sorted[k] = byWord(&lists[k].Words, idx)
 				}
 			}
 			if slices.EqualFunc(sorted[i], sorted[j], func(x, y int32) bool {
@@ -285,48 +271,12 @@ func sameWords(lists []*wordlist.List) error {
 	return nil
 }
 
-// prefix returns the first 8 bytes of word, big-endian, padded with
-// zeros. Two words whose prefixes differ are in the order of their
-// prefixes, so that most comparisons need not read the words.
-func prefix(word []byte) uint64 {
-	var b [8]byte
-	copy(b[:], word)
-	return binary.BigEndian.Uint64(b[:])
-}
-
-// allWords returns the indexes of every word of w.
-func allWords(w *wordlist.Words) []int32 {
-	idx := make([]int32, w.Len())
-	for i := range idx {
-		idx[i] = int32(i)
-	}
-	return idx
-}
-
 // byWord sorts the indexes idx of words of w in byte order of the words,
 // which it leaves alone when, as in most lists, they are in order already.
 func byWord(w *wordlist.Words, idx []int32) []int32 {
 	less := func(a, b int32) int { return bytes.Compare(w.Bytes(int(a)), w.Bytes(int(b))) }
-	if slices.IsSortedFunc(idx, less) {
-		return idx
-	}
-	// Sort by prefix, reading the words only for equal prefixes.
-	type key struct {
-		prefix uint64
-		i      int32
-	}
-	keys := make([]key, len(idx))
-	for j, i := range idx {
-		keys[j] = key{prefix(w.Bytes(int(i))), i}
-	}
-	slices.SortFunc(keys, func(a, b key) int {
-		if a.prefix != b.prefix {
-			return cmp.Compare(a.prefix, b.prefix)
-		}
-		return less(a.i, b.i)
-	})
-	for j, k := range keys {
-		idx[j] = k.i
+	if !slices.IsSortedFunc(idx, less) {
+		slices.SortFunc(idx, less)
 	}
 	return idx
 }
@@ -507,11 +457,7 @@ func wordCounts(a, b *compared) []WordCounts {
 	i, j := 0, 0
 	for i < len(a.valid) && j < len(b.valid) {
 		ia, ib := int(a.valid[i]), int(b.valid[j])
-		c := cmp.Compare(a.prefixes[i], b.prefixes[j])
-		if c == 0 {
-			c = bytes.Compare(wa.Bytes(ia), wb.Bytes(ib))
-		}
-		switch {
+		switch c := bytes.Compare(wa.Bytes(ia), wb.Bytes(ib)); {
 		case c < 0:
 			add(wa.Masks[ia], 0)
 			i++

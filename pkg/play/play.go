@@ -1,13 +1,7 @@
-// Package play follows a player through a board: the words found so far,
-// the ones that do not count and why, the points and rank reached, and
-// what is still to find, counted but not shown, so that a command can
-// give hints that update as the player goes.
-//
-// ParseFound reads the words a player typed, and Check weighs them
-// against the board's solution (puzzle.Solve). A found word that does not
-// count is refused with the first reason that applies, in this order:
-// too short, a character that is not on the board, no center letter, and
-// not in the word list. The other found words count.
+// Package play follows a player through a board: ParseFound reads the
+// words a player typed, and Check weighs them against the board's
+// solution (puzzle.Solve), giving the words found, those refused and why,
+// the points and rank reached, and what is still to find.
 package play
 
 import (
@@ -55,18 +49,11 @@ type Refusal struct {
 
 // Progress is how far a player has come on a board.
 type Progress struct {
-	// Solution is the board solved over the list: every word that
-	// counts.
-	Solution *puzzle.Solution
-	// Found are the found words that count, in the order of
-	// Solution.Words.
-	Found []puzzle.Word
-	// Refused are the found words that do not count, in the order given.
-	Refused []Refusal
-	// Left are the words still to find, in the order of Solution.Words.
-	Left []puzzle.Word
-	// Score is the points of Found.
-	Score int
+	Solution *puzzle.Solution // the board solved over the list
+	Found    []puzzle.Word    // the found words that count, in the order of Solution.Words
+	Refused  []Refusal        // the found words that do not count, in the order given
+	Left     []puzzle.Word    // the words still to find, in the order of Solution.Words
+	Score    int              // the points of Found
 	// PangramsLeft and PerfectLeft count the pangrams, and the perfect
 	// ones among them, still to find.
 	PangramsLeft, PerfectLeft int
@@ -97,10 +84,10 @@ func isSpace(c rune) bool {
 }
 
 // Check weighs the found words, lower case, against sol, the board
-// solved under rules, and returns the progress they make. A word given
-// twice counts once. It takes time in proportion to the words, and
-// returns ctx's error if ctx is done before it ends, as millions of
-// words given may take seconds.
+// solved under rules, and returns the progress they make. A word that
+// does not count is refused for the first reason that applies, in the
+// order of the Reason constants. It returns ctx's error if ctx is done
+// before it ends.
 func Check(ctx context.Context, sol *puzzle.Solution, rules puzzle.Rules, found []string) (*Progress, error) {
 	p := &Progress{Solution: sol}
 	valid := make(map[string]int, len(sol.Words))

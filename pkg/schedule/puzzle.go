@@ -91,11 +91,7 @@ func FromArchive(a *archive.Puzzle) *Puzzle {
 	d, _ := time.Parse(time.DateOnly, a.Date)
 	p := newPuzzle(d, a.Board)
 	for _, w := range a.Answers {
-		var m bitset.Set
-		for _, c := range []byte(w) {
-			m |= bitset.Letter(c)
-		}
-		if m == a.Board.Letters {
+		if m, _ := bitset.Of(w); m == a.Board.Letters {
 			p.Pangrams = append(p.Pangrams, w)
 		}
 	}

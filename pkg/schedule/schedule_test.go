@@ -1,7 +1,7 @@
 package schedule
 
 import (
-	"errors"
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"reflect"
@@ -183,22 +183,19 @@ func TestShort(t *testing.T) {
 		sets[b.Letters] = true
 	}
 	tests := []struct {
-		name       string
-		days, gap  int
-		constraint string
-		found      int
-		msg        string
+		name      string
+		days, gap int
+		msg       string
 	}{
-		{"too few boards", 301, 0, "filter", 300, "the filter leaves 300 boards, fewer than the 301 days"},
-		{"gap", len(sets) + 1, 10000, "gap", len(sets), "no board left for"},
+		{"too few boards", 301, 0, "the filter leaves 300 boards, fewer than the 301 days: 300 boards with a pangram pass it, 0 of them"},
+		{"gap", len(sets) + 1, 10000, fmt.Sprintf("day %d of %d: of the 300 boards the filter leaves, %d are used", len(sets)+1, len(sets)+1, len(sets))},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			p := &Plan{From: from, Days: tt.days, Gap: tt.gap, Boards: boards, Targets: ts}
 			_, err := p.Make()
-			var se *ShortError
-			if !errors.As(err, &se) || se.Constraint != tt.constraint || se.Found != tt.found || !strings.Contains(err.Error(), tt.msg) {
-				t.Fatalf("got %v (%+v), want a %s ShortError finding %d: %q", err, se, tt.constraint, tt.found, tt.msg)
+			if err == nil || !strings.Contains(err.Error(), tt.msg) {
+				t.Fatalf("got %v, want %q", err, tt.msg)
 			}
 		})
 	}
