@@ -15,9 +15,6 @@ import (
 	"github.com/beebatch/beebatch/pkg/search"
 )
 
-// Honeycomb is one ranked honeycomb.
-type Honeycomb = search.Row
-
 // List is the ranking of one word list in one variant.
 type List struct {
 	Name              string         `json:"name"`
@@ -46,17 +43,13 @@ type List struct {
 	// pass a filter, with any center: absent without a filter, or
 	// without statistics (--stats), which keep every honeycomb that
 	// passes.
-	PassedLettersets int         `json:"passed_lettersets,omitempty"`
-	WithPangram      int         `json:"with_pangram"`
-	ZeroScore        int         `json:"zero_score"`
-	Top              []Honeycomb `json:"top"`
-	Bottom           []Honeycomb `json:"bottom"`
-	// TopRows and BottomRows, if not nil, hold the honeycombs of Top and
-	// Bottom instead, which are then nil: a ranking of millions keeps
-	// them compact (search.Results) and the writers write each as they
-	// read it. JSON has them as top and bottom.
-	TopRows    Rows `json:"-"`
-	BottomRows Rows `json:"-"`
+	PassedLettersets int `json:"passed_lettersets,omitempty"`
+	WithPangram      int `json:"with_pangram"`
+	ZeroScore        int `json:"zero_score"`
+	// Top and Bottom are the best and the worst honeycombs, the worst
+	// first (WriteRankingJSON writes their JSON).
+	Top    Rows `json:"top"`
+	Bottom Rows `json:"bottom"`
 	// Freq says which words are rare, with --freq, such as "count <= 0
 	// in count_1w_100k, or missing"; the honeycombs then count their rare
 	// words and the points they carry. It is "" without --freq.
@@ -65,9 +58,10 @@ type List struct {
 	// points (rank --pareto), fewest words first: those that no other
 	// beats with at most their words and at least their points, and fewer
 	// words or more points, one for each point of the frontier, with the
-	// others at that point as its ties (search.RankOptions.Pareto). It is
-	// nil when not asked for or none was ranked.
-	Pareto []FrontierRow `json:"pareto,omitempty"`
+	// others at that point as its ties (search.RankOptions.Pareto). Each
+	// row's Rank is its place on the frontier. It is nil when not asked
+	// for or none was ranked.
+	Pareto Rows `json:"pareto,omitempty"`
 	// Stats describes the scores of all the ranked honeycombs (Passed);
 	// it is nil when statistics were not asked for or none was ranked.
 	Stats *Stats `json:"stats,omitempty"`
@@ -213,15 +207,12 @@ func rankTable(w io.Writer, l *List, rows Rows, frontier, markdown bool) error {
 // many honeycombs it holds, with their ties if any, and of which
 // honeycombs.
 func (l *List) FrontierTitle() string {
-	n := len(l.Pareto)
-	for _, r := range l.Pareto {
-		n += r.Ties
-	}
+	points, n := l.frontierSize()
 	ties := ""
-	if n > len(l.Pareto) {
+	if n > points {
 		ties = " (" + Num(n) + " with ties)"
 	}
-	return fmt.Sprintf("Pareto frontier: fewest words for the points, %s%s%s", count(len(l.Pareto), "honeycomb"), ties, l.ranked())
+	return fmt.Sprintf("Pareto frontier: fewest words for the points, %s%s%s", count(points, "honeycomb"), ties, l.ranked())
 }
 
 // frontierNote says what the frontier table holds, for Markdown.
@@ -260,21 +251,21 @@ func WriteText(w io.Writer, r *Report) error {
 		if l.Stats != nil {
 			wrapIndented(w, l.Stats.Line())
 		}
-		if top := l.top(); top.Len() > 0 {
-			wrapTo(w, fmt.Sprintf("top %s%s", Num(top.Len()), l.ranked()))
-			if err := rankTable(w, l, top, false, false); err != nil {
+		if n := size(l.Top); n > 0 {
+			wrapTo(w, fmt.Sprintf("top %s%s", Num(n), l.ranked()))
+			if err := rankTable(w, l, l.Top, false, false); err != nil {
 				return err
 			}
 		}
-		if bottom := l.bottom(); bottom.Len() > 0 {
-			wrapTo(w, fmt.Sprintf("bottom %s%s (worst first)", Num(bottom.Len()), l.ranked()))
-			if err := rankTable(w, l, bottom, false, false); err != nil {
+		if n := size(l.Bottom); n > 0 {
+			wrapTo(w, fmt.Sprintf("bottom %s%s (worst first)", Num(n), l.ranked()))
+			if err := rankTable(w, l, l.Bottom, false, false); err != nil {
 				return err
 			}
 		}
-		if len(l.Pareto) > 0 {
+		if size(l.Pareto) > 0 {
 			wrapTo(w, l.FrontierTitle())
-			if err := rankTable(w, l, frontierRows(l.Pareto), true, false); err != nil {
+			if err := rankTable(w, l, l.Pareto, true, false); err != nil {
 				return err
 			}
 		}
@@ -310,8 +301,8 @@ func WriteMarkdown(w io.Writer, rules Rules, l *List, plot bool) error {
 	for _, part := range []struct {
 		title string
 		rows  Rows
-	}{{"Top %s%s", l.top()}, {"Bottom %s%s, worst first", l.bottom()}} {
-		if part.rows.Len() == 0 {
+	}{{"Top %s%s", l.Top}, {"Bottom %s%s, worst first", l.Bottom}} {
+		if size(part.rows) == 0 {
 			continue
 		}
 		fmt.Fprintf(w, "## "+part.title+"\n\n", Num(part.rows.Len()), l.ranked())
@@ -320,9 +311,9 @@ func WriteMarkdown(w io.Writer, rules Rules, l *List, plot bool) error {
 		}
 		fmt.Fprintln(w)
 	}
-	if len(l.Pareto) > 0 {
+	if size(l.Pareto) > 0 {
 		fmt.Fprintf(w, "## %s\n\n%s\n\n", l.FrontierTitle(), frontierNote)
-		if err := rankTable(w, l, frontierRows(l.Pareto), true, true); err != nil {
+		if err := rankTable(w, l, l.Pareto, true, true); err != nil {
 			return err
 		}
 		fmt.Fprintln(w)
@@ -371,8 +362,8 @@ func WriteSummaryMarkdown(w io.Writer, r *Report) error {
 	for _, l := range r.Lists {
 		best := "none"
 		score, words, pangrams, rareWords, rarePoints := "", "", "", "", ""
-		if top := l.top(); top.Len() > 0 {
-			h := top.At(0)
+		if size(l.Top) > 0 {
+			h := l.Top.At(0)
 			best = h.Letters.String() + ":" + h.Center.String()
 			score, words, pangrams = Num(h.Score), Num(h.Words), Num(h.Pangrams)
 			rareWords, rarePoints = Num(h.Rare), Num(h.RarePoints)
@@ -412,10 +403,10 @@ func (r *Report) extras() (rare string, frontier bool) {
 // frontierSize returns the number of honeycombs of l's Pareto frontier,
 // one a point of it, and with their ties.
 func (l *List) frontierSize() (points, all int) {
-	for _, r := range l.Pareto {
-		all += 1 + r.Ties
+	for i := range size(l.Pareto) {
+		all += 1 + l.Pareto.At(i).Ties
 	}
-	return len(l.Pareto), all
+	return size(l.Pareto), all
 }
 
 // special reports whether any list of r ranks more than the classic
@@ -469,7 +460,7 @@ func WriteCSV(w io.Writer, lists ...List) error {
 	cw := csv.NewWriter(bw)
 	ties := false
 	for i := range lists {
-		ties = ties || len(lists[i].Pareto) > 0
+		ties = ties || size(lists[i].Pareto) > 0
 	}
 	header := csvHeader
 	for i := range lists {
@@ -485,9 +476,9 @@ func WriteCSV(w io.Writer, lists ...List) error {
 	cw.Flush()
 	for i := range lists {
 		l := &lists[i]
-		writeCSVRows(bw, l, "top", l.top(), ties)
-		writeCSVRows(bw, l, "bottom", l.bottom(), ties)
-		writeCSVRows(bw, l, "pareto", frontierRows(l.Pareto), ties)
+		writeCSVRows(bw, l, "top", l.Top, ties)
+		writeCSVRows(bw, l, "bottom", l.Bottom, ties)
+		writeCSVRows(bw, l, "pareto", l.Pareto, ties)
 	}
 	return bw.Flush()
 }
@@ -520,8 +511,8 @@ func WriteSummaryCSV(w io.Writer, r *Report) error {
 	for _, l := range r.Lists {
 		row := []string{l.Name, l.Variant, l.Path, num(l.Lines), num(l.DistinctWords), num(l.ValidWords), num(l.PangramWords),
 			num(l.PangramLettersets), num(l.Candidates), l.Space, l.Filter, num(l.Honeycombs), num(l.Passed), num(l.WithPangram), num(l.ZeroScore)}
-		if top := l.top(); top.Len() > 0 {
-			h := top.At(0)
+		if size(l.Top) > 0 {
+			h := l.Top.At(0)
 			row = append(row, h.Letters.String(), h.Center.String(), num(h.Score), num(h.Words), num(h.Pangrams))
 		} else {
 			row = append(row, "", "", "", "", "")
@@ -533,8 +524,8 @@ func WriteSummaryCSV(w io.Writer, r *Report) error {
 			row = append(row, "", "", "", "", "", "", "", "", "")
 		}
 		if rare != "" {
-			if top := l.top(); top.Len() > 0 {
-				h := top.At(0)
+			if size(l.Top) > 0 {
+				h := l.Top.At(0)
 				row = append(row, num(h.Rare), num(h.RarePoints))
 			} else {
 				row = append(row, "", "")

@@ -4,93 +4,39 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/csv"
-	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
-	"github.com/olekukonko/tablewriter/tw"
-
 	"github.com/beebatch/beebatch/pkg/bitset"
-	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/search"
 )
 
 // Rows are the ranked honeycombs of one table of a rank report, read one
-// at a time, so that a report of millions of them holds each in a few
-// bytes (search.Results holds 16) rather than as text, and writes each as
-// it reads it. *search.Results is Rows.
+// at a time, so that a ranking of millions holds each in a few bytes
+// (*search.Results holds 16) and the writers write each as they read it.
 type Rows interface {
 	Len() int
 	At(i int) search.Result
 }
 
-// honeycombRows are Rows of Honeycombs, such as a report decoded from
-// JSON holds.
-type honeycombRows []Honeycomb
+// Results are Rows held in a slice, such as a Pareto frontier
+// (search.Ranking.Pareto).
+type Results []search.Result
 
-func (r honeycombRows) Len() int { return len(r) }
+// Len returns the number of rows.
+func (r Results) Len() int { return len(r) }
 
-func (r honeycombRows) At(i int) search.Result {
-	h := r[i]
-	letters, _ := bitset.Parse(h.Letters)
-	center, _ := bitset.Parse(h.Center)
-	res := search.Result{Honeycomb: puzzle.Honeycomb{Letters: letters, Center: center}, Rank: h.Rank,
-		Score: h.Score, Words: h.Words, Pangrams: h.Pangrams, HasPangram: h.HasPangram}
-	if h.Rare != nil && h.RarePoints != nil {
-		res.Rare, res.RarePoints = *h.Rare, *h.RarePoints
+// At returns the i-th row.
+func (r Results) At(i int) search.Result { return r[i] }
+
+// size returns the number of rows of r: 0 for nil.
+func size(r Rows) int {
+	if r == nil {
+		return 0
 	}
-	return res
-}
-
-// FrontierRow is one honeycomb of a Pareto frontier (List.Pareto): its
-// Rank is its place on the frontier, from 1 for the fewest words, and
-// Ties counts the other honeycombs with the same words and points, for
-// which it stands as the first of them in ranking order.
-type FrontierRow struct {
-	Honeycomb
-	Ties int `json:"ties"`
-}
-
-// FrontierRows converts a search frontier (search.Ranking.Pareto), with
-// each honeycomb's rare words and their points if rare is set (--freq).
-func FrontierRows(rs []search.Result, rare bool) []FrontierRow {
-	out := make([]FrontierRow, 0, len(rs))
-	for _, r := range rs {
-		row := FrontierRow{Honeycomb: r.Row(), Ties: r.Ties}
-		if rare {
-			row.Rare, row.RarePoints = &r.Rare, &r.RarePoints
-		}
-		out = append(out, row)
-	}
-	return out
-}
-
-// frontierRows are Rows of FrontierRows.
-type frontierRows []FrontierRow
-
-func (r frontierRows) Len() int { return len(r) }
-
-func (r frontierRows) At(i int) search.Result {
-	res := honeycombRows{r[i].Honeycomb}.At(0)
-	res.Ties = r[i].Ties
-	return res
-}
-
-// top returns the best honeycombs of l: TopRows, or Top.
-func (l *List) top() Rows {
-	if l.TopRows != nil {
-		return l.TopRows
-	}
-	return honeycombRows(l.Top)
-}
-
-// bottom returns the worst honeycombs of l: BottomRows, or Bottom.
-func (l *List) bottom() Rows {
-	if l.BottomRows != nil {
-		return l.BottomRows
-	}
-	return honeycombRows(l.Bottom)
+	return r.Len()
 }
 
 // appendNum appends n as Num formats it: with a comma between groups of
@@ -287,43 +233,51 @@ func (t *rowTable) write(w io.Writer, rows Rows) error {
 // time.
 func (t *rowTable) writeRecords(w io.Writer, rows Rows) error {
 	const chunk = 4096
-	align := rankAlign
-	if t.hasPangram {
-		align = append(align[:len(align):len(align)], tw.AlignLeft)
-	}
-	if t.rare {
-		align = append(align[:len(align):len(align)], tw.AlignRight, tw.AlignRight)
-	}
-	if t.ties {
-		align = append(align[:len(align):len(align)], tw.AlignRight)
-	}
+	var buf [10][24]byte
+	cells := make([][]byte, len(t.header))
 	for start := 0; start < rows.Len(); start += chunk {
 		if start > 0 {
 			if _, err := io.WriteString(w, "\n"); err != nil {
 				return err
 			}
 		}
-		var cells [][]string
+		var text [][]string
 		for i := start; i < min(start+chunk, rows.Len()); i++ {
-			r := rows.At(i)
-			h := r.Row()
-			row := []string{Num(h.Rank), h.Letters, h.Center, Num(h.Score), Num(h.Words), Num(h.Pangrams)}
-			if t.hasPangram {
-				row = append(row, yesNo(h.HasPangram))
+			t.cells(cells, &buf, rows.At(i))
+			row := make([]string, len(cells))
+			for j, c := range cells {
+				row[j] = string(c)
 			}
-			if t.rare {
-				row = append(row, Num(r.Rare), Num(r.RarePoints))
-			}
-			if t.ties {
-				row = append(row, Num(r.Ties))
-			}
-			cells = append(cells, row)
+			text = append(text, row)
 		}
-		if err := writeRecords(w, table{header: t.header, align: align, rows: cells}); err != nil {
+		if err := writeRecords(w, table{header: t.header, rows: text}); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// cells sets the cells of r, held in buf.
+func (t *rowTable) cells(cells [][]byte, buf *[10][24]byte, r search.Result) {
+	cells[0] = appendNum(buf[0][:0], r.Rank)
+	cells[1] = appendLetters(buf[1][:0], r.Letters)
+	cells[2] = appendLetters(buf[2][:0], r.Center)
+	cells[3] = appendNum(buf[3][:0], r.Score)
+	cells[4] = appendNum(buf[4][:0], r.Words)
+	cells[5] = appendNum(buf[5][:0], r.Pangrams)
+	c := 6
+	if t.hasPangram {
+		cells[c] = append(buf[c][:0], yesNo(r.HasPangram)...)
+		c++
+	}
+	if t.rare {
+		cells[c] = appendNum(buf[c][:0], r.Rare)
+		cells[c+1] = appendNum(buf[c+1][:0], r.RarePoints)
+		c += 2
+	}
+	if t.ties {
+		cells[c] = appendNum(buf[c][:0], r.Ties)
+	}
 }
 
 // writeLines writes the table of rows to w a line at a time: Markdown,
@@ -345,9 +299,9 @@ func (t *rowTable) writeLines(w io.Writer, rows Rows, plain bool) error {
 		b = append(b, '|')
 		for i, w := range t.widths {
 			if t.right[i] {
-				b = append(b, strings.Repeat("-", w+1)+":|"...)
+				b = append(b, dashes[:w+1]+":|"...)
 			} else {
-				b = append(b, ":"+strings.Repeat("-", w+1)+"|"...)
+				b = append(b, ":"+dashes[:w+1]+"|"...)
 			}
 		}
 		b = append(b, '\n')
@@ -364,26 +318,7 @@ func (t *rowTable) writeLines(w io.Writer, rows Rows, plain bool) error {
 	cells := make([][]byte, len(t.header))
 	var buf [10][24]byte
 	for i := range rows.Len() {
-		r := rows.At(i)
-		cells[0] = appendNum(buf[0][:0], r.Rank)
-		cells[1] = appendLetters(buf[1][:0], r.Letters)
-		cells[2] = appendLetters(buf[2][:0], r.Center)
-		cells[3] = appendNum(buf[3][:0], r.Score)
-		cells[4] = appendNum(buf[4][:0], r.Words)
-		cells[5] = appendNum(buf[5][:0], r.Pangrams)
-		c := 6
-		if t.hasPangram {
-			cells[c] = append(buf[c][:0], yesNo(r.HasPangram)...)
-			c++
-		}
-		if t.rare {
-			cells[c] = appendNum(buf[c][:0], r.Rare)
-			cells[c+1] = appendNum(buf[c+1][:0], r.RarePoints)
-			c += 2
-		}
-		if t.ties {
-			cells[c] = appendNum(buf[c][:0], r.Ties)
-		}
+		t.cells(cells, &buf, rows.At(i))
 		b = line(b[:0], cells)
 		bw.Write(b)
 	}
@@ -429,7 +364,7 @@ func writeCSVRows(bw *bufio.Writer, l *List, section string, rows Rows, ties boo
 		suffix = suffix[:len(suffix)-1] // the rare words or the ties follow
 	}
 	var b []byte
-	for i := range rows.Len() {
+	for i := range size(rows) {
 		r := rows.At(i)
 		b = append(b[:0], prefix...)
 		b = append(b, ',')
@@ -470,27 +405,30 @@ func writeCSVRows(bw *bufio.Writer, l *List, section string, rows Rows, ties boo
 	}
 }
 
-// WriteRankingJSON writes r as WriteJSON does, byte for byte, but writes
-// the rows of each list's top and bottom one at a time, as it reads them,
-// rather than building the whole document in memory first, which for
-// millions of rows takes gigabytes: --space all --top 1000000000
-// --format json takes 6.8 times the wall time and 7.3 GB instead of 278
-// MB through WriteJSON (scripts/bench -large, November 2026).
+// WriteRankingJSON writes r as one indented JSON document, as WriteJSON
+// does, with the rows of each table written one at a time as it reads
+// them: building the whole document first takes gigabytes for millions of
+// rows (7.3 GB and 6.8 times the wall time for --space all --top
+// 1000000000 --format json, against 278 MB; scripts/bench -large).
 //
-// It encodes r with encoding/json with each table a single row that
-// stands out (rankSentinel), and writes the rows where each of those
-// stands, indented as the encoder indents them.
+// It encodes r with each table replaced by a placeholder, and writes the
+// rows where each placeholder stands, indented as the encoder would.
 func WriteRankingJSON(w io.Writer, r *Report) error {
+	type table struct {
+		rows       Rows
+		rare, ties bool
+	}
+	var tables []table
 	skeleton := *r
-	skeleton.Lists = make([]List, len(r.Lists))
-	tables := make([]Rows, 0, 2*len(r.Lists))
-	for i := range r.Lists {
-		l := r.Lists[i]
-		tables = append(tables, l.top(), l.bottom())
-		l.Top = []Honeycomb{{Rank: rankSentinel - 2*i}}
-		l.Bottom = []Honeycomb{{Rank: rankSentinel - 2*i - 1}}
-		l.TopRows, l.BottomRows = nil, nil
-		skeleton.Lists[i] = l
+	skeleton.Lists = slices.Clone(r.Lists)
+	for i := range skeleton.Lists {
+		l := &skeleton.Lists[i]
+		for _, t := range []*Rows{&l.Top, &l.Bottom, &l.Pareto} {
+			if t != &l.Pareto || *t != nil {
+				tables = append(tables, table{*t, l.Freq != "", t == &l.Pareto})
+				*t = placeholder{}
+			}
+		}
 	}
 	var doc bytes.Buffer
 	if err := WriteJSON(&doc, &skeleton); err != nil {
@@ -498,38 +436,38 @@ func WriteRankingJSON(w io.Writer, r *Report) error {
 	}
 	bw := bufio.NewWriterSize(w, 64<<10)
 	rest := doc.Bytes()
-	for t, rows := range tables {
-		// The table stands as "[\n" IND "{\n" ... "\"rank\": SENTINEL,\n"
-		// ... IND "}\n" IND[2:] "]".
-		mark := fmt.Appendf(nil, "\"rank\": %d,\n", rankSentinel-t)
-		at := bytes.Index(rest, mark)
-		open := bytes.LastIndex(rest[:at], []byte("[\n"))
-		close := bytes.Index(rest[at:], []byte("]")) + at
-		indent := rest[open+2 : open+2+bytes.IndexByte(rest[open+2:], '{')]
-		bw.Write(rest[:open])
-		if rows.Len() == 0 {
+	for _, t := range tables {
+		at := bytes.Index(rest, []byte(": "+placeholderJSON)) + 2
+		line := rest[bytes.LastIndexByte(rest[:at], '\n')+1:]
+		indent := string(line[:len(line)-len(bytes.TrimLeft(line, " "))])
+		bw.Write(rest[:at])
+		if size(t.rows) == 0 {
 			bw.WriteString("[]")
 		} else {
 			bw.WriteString("[\n")
-			writeJSONRows(bw, string(indent), rows, r.Lists[t/2].Freq != "")
-			bw.WriteString("\n")
-			bw.Write(indent[:len(indent)-2])
-			bw.WriteString("]")
+			writeJSONRows(bw, indent+"  ", t.rows, t.rare, t.ties)
+			bw.WriteString("\n" + indent + "]")
 		}
-		rest = rest[close+1:]
+		rest = rest[at+len(placeholderJSON):]
 	}
 	bw.Write(rest)
 	return bw.Flush()
 }
 
-// rankSentinel is the rank of the stand-in rows of WriteRankingJSON, less
-// the index of the table; no ranking has negative ranks.
-const rankSentinel = -1 << 40
+// placeholder stands for a table of rows in the document that
+// WriteRankingJSON encodes; no other figure of a report is negative.
+type placeholder struct{}
+
+const placeholderJSON = "-1099511627776"
+
+func (placeholder) Len() int                     { return 0 }
+func (placeholder) At(int) search.Result         { panic("a placeholder has no rows") }
+func (placeholder) MarshalJSON() ([]byte, error) { return []byte(placeholderJSON), nil }
 
 // writeJSONRows writes the rows, each a search.Row as encoding/json
 // indents it at indent, separated by ",\n", with their rare words if
-// rare is set.
-func writeJSONRows(bw *bufio.Writer, indent string, rows Rows, rare bool) {
+// rare is set and their ties if ties is.
+func writeJSONRows(bw *bufio.Writer, indent string, rows Rows, rare, ties bool) {
 	in2 := indent + "  "
 	var b []byte
 	for i := range rows.Len() {
@@ -557,6 +495,10 @@ func writeJSONRows(bw *bufio.Writer, indent string, rows Rows, rare bool) {
 			b = strconv.AppendInt(b, int64(r.Rare), 10)
 			b = append(b, ",\n"+in2+`"rare_points": `...)
 			b = strconv.AppendInt(b, int64(r.RarePoints), 10)
+		}
+		if ties {
+			b = append(b, ",\n"+in2+`"ties": `...)
+			b = strconv.AppendInt(b, int64(r.Ties), 10)
 		}
 		b = append(b, "\n"+indent+"}"...)
 		bw.Write(b)
