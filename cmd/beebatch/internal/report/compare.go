@@ -14,12 +14,10 @@ import (
 )
 
 // Comparison is the report of a compare run: the rules and what
-// compare.Compare found. Its JSON form has the rules first, then the
-// fields of compare.Comparison.
+// compare.Compare found.
 type Comparison struct {
 	Rules Rules `json:"rules"`
-	// Freq says which words are rare, with --freq, as List.Freq does;
-	// the best boards then count their rare words in every list.
+	// Freq says which words are rare, with --freq, as List.Freq does.
 	Freq string `json:"freq,omitempty"`
 	*compare.Comparison
 }
@@ -29,9 +27,7 @@ type Comparison struct {
 const NotCandidate = "not a candidate (no pangram)"
 
 // WriteComparison writes c in format, one of Formats. Text and Markdown
-// list at most words words of each side of a board, the best first: -1
-// lists them all, and 0 none, only their counts. JSON always has them
-// all, and CSV has counts.
+// list at most words words of each side of a board: -1 all, 0 none.
 func WriteComparison(w io.Writer, format string, c *Comparison, words int) error {
 	switch format {
 	case "text":
@@ -61,9 +57,7 @@ func Fixed(x float64) string { return strconv.FormatFloat(x, 'f', 4, 64) }
 // exactly.
 func raw(x float64) string { return strconv.FormatFloat(x, 'g', -1, 64) }
 
-// correlation renders a correlation for people, or what stands for it
-// when it is undefined: "no overlap" when no honeycomb is a candidate in
-// both lists or a list has none, and "undefined" otherwise.
+// correlation renders a correlation for people, or why it is undefined.
 func correlation(p *compare.Pair, r *float64) string {
 	switch {
 	case r != nil:
@@ -102,7 +96,7 @@ func listRows(v *compare.VariantComparison) [][]string {
 }
 
 // bestTable returns the header and alignment of the table of best
-// boards of c: with the columns of the rare words with --freq.
+// boards of c.
 func bestTable(c *Comparison) ([]string, tw.Alignment) {
 	if c.Freq == "" {
 		return bestHeader, bestAlign
@@ -112,10 +106,7 @@ func bestTable(c *Comparison) ([]string, tw.Alignment) {
 }
 
 // bestRows returns the rows of the table of best boards: each board once,
-// however many lists it is the best of, scored in every list.
-//
-// notCandidate is what the rank column says of a board that is not a
-// candidate in a list.
+// scored in every list, its rank notCandidate where it is not one.
 func bestRows(v *compare.VariantComparison, notCandidate string) [][]string {
 	var rows [][]string
 	for i, b := range v.Best {
@@ -161,8 +152,7 @@ func pairRows(v *compare.VariantComparison) [][]string {
 	return rows
 }
 
-// notes returns the notes of the lists without a valid honeycomb and of
-// the pairs whose figures are undefined, one line each.
+// notes returns the notes of the lists and the pairs of v.
 func notes(v *compare.VariantComparison) []string {
 	var out []string
 	for _, l := range v.Lists {
@@ -179,10 +169,7 @@ func notes(v *compare.VariantComparison) []string {
 }
 
 // sideWords formats at most limit words (-1: all) with format, separated
-// by sep, and says how many more there are. The writers call it only for
-// a limit other than 0, which lists no word: the headline of a board has
-// the counts, and published reports use it to avoid quoting words that
-// no one should have to read.
+// by sep, and says how many more there are.
 func sideWords(ws []compare.ScoredWord, limit int, sep string, format func(compare.ScoredWord) string) string {
 	n := len(ws)
 	if limit >= 0 && n > limit {
@@ -216,9 +203,8 @@ func headline(b *compare.BoardWords, a, bName string) string {
 		count(b.Both, "word"), count(b.BothPoints, "point"))
 }
 
-// writeText writes the terminal report, which fits the width of w: its
-// tables hold fewer columns than the Markdown report's, which has them
-// all.
+// writeText writes the terminal report, with fewer columns than the
+// Markdown report's.
 func (c *Comparison) writeText(w io.Writer, words int) error {
 	wrapTo(w, fmt.Sprintf("compare %s; rules: %s", listNames(c.Names()), c.Rules.describe("")))
 	for _, l := range c.Lists {
@@ -294,8 +280,7 @@ func (c *Comparison) writeText(w io.Writer, words int) error {
 	return nil
 }
 
-// pairTitle names a pair of lists in the vertical layout of a table of
-// pairs.
+// pairTitle names a pair of lists in records.
 func pairTitle(row []string) string { return row[0] + " vs " + row[1] }
 
 // hasBoards reports whether any pair of v compares the words of a board.
@@ -378,18 +363,14 @@ func (c *Comparison) writeMarkdown(w io.Writer, words int) error {
 	return nil
 }
 
-// compareCSVHeader heads the CSV of compare, which is long: one figure
-// per row.
-var compareCSVHeader = []string{"variant", "section", "list_a", "list_b", "board", "measure", "value", "note"}
-
-// writeCSV writes one row per figure, raw numbers: section "list" for a
-// list (list_a), "best" for a list's best board (list_a) scored in a list
+// writeCSV writes one row per figure: section "list" for a list
+// (list_a), "best" for a list's best board (list_a) scored in a list
 // (list_b), "pair" for a pair of lists and "board" for the words of a
 // best board in a pair. An undefined figure has an empty value and a
 // note.
 func (c *Comparison) writeCSV(w io.Writer) error {
 	cw := csv.NewWriter(w)
-	cw.Write(compareCSVHeader)
+	cw.Write([]string{"variant", "section", "list_a", "list_b", "board", "measure", "value", "note"})
 	for _, v := range c.Variants {
 		row := func(section, a, b, board, measure, value, note string) {
 			cw.Write([]string{v.Variant, section, a, b, board, measure, value, note})
@@ -456,8 +437,7 @@ func (c *Comparison) writeCSV(w io.Writer) error {
 	return cw.Error()
 }
 
-// excludedNote says how many words --exclude-words dropped from a list,
-// after its other counts: "" when it dropped none.
+// excludedNote says how many words --exclude-words dropped, if any.
 func excludedNote(n int) string {
 	if n == 0 {
 		return ""

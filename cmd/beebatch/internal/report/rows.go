@@ -39,24 +39,6 @@ func size(r Rows) int {
 	return r.Len()
 }
 
-// appendNum appends n as Num formats it: with a comma between groups of
-// three digits.
-func appendNum(b []byte, n int) []byte {
-	if n < 0 {
-		b = append(b, '-')
-		n = -n // the most negative int has no rows to rank
-	}
-	var d [24]byte
-	s := strconv.AppendInt(d[:0], int64(n), 10)
-	for i, c := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b = append(b, ',')
-		}
-		b = append(b, c)
-	}
-	return b
-}
-
 // numWidth returns the length of Num(n).
 func numWidth(n int) int {
 	w := 1
@@ -80,30 +62,23 @@ func appendLetters(b []byte, s bitset.Set) []byte {
 	return b
 }
 
-// rowTable writes the table of one part of a list's ranking, as text or
-// Markdown, a row at a time: the output tablewriter gives for the same
-// cells (table checks that it is), which it builds whole before it
-// writes a byte, at several times the cost: without it, rank --top 100
-// --out DIR enable1 takes 1.25 times the processor time, and --space all
-// --top 1000000000 --format text more than 390 s and 4.7 GB instead of
-// about 8 s (scripts/bench, November 2026).
+// rowTable writes a table of plain cells (plainCell) a row at a time as
+// tablewriter would (the tests check it): a ranking's, or a Markdown
+// table (writeMarkdownFast). Through tablewriter, --space all --top
+// 1000000000 --format text takes 390 s and 4.7 GB instead of 8 s.
 type rowTable struct {
 	header   []string
 	right    []bool // right-aligned columns
 	widths   []int
 	markdown bool
-	// hasPangram, rare and ties say whether the table has the column
-	// has_pangram, the columns rare_words and rare_points, and a ties
-	// column, which only a Pareto frontier's has, in that order after
-	// the six of every table.
+	// hasPangram, rare and ties say whether a ranking's table has the
+	// column has_pangram, the columns of rare words, and that of ties.
 	hasPangram, rare, ties bool
 }
 
-// newRowTable returns the table of rows, with a has_pangram column if
-// hasPangram is set, rare_words and rare_points if rare is, and as a
-// Pareto frontier if frontier is set: its first column "#", each row's
-// place on the frontier, and a ties column at the end. Its columns are
-// as wide as their widest cell.
+// newRowTable returns the table of rows: with a has_pangram column if
+// hasPangram is set, the rare words' columns if rare is, and as a Pareto
+// frontier if frontier is set, with "#" for rank and a column of ties.
 func newRowTable(rows Rows, hasPangram, rare, frontier, markdown bool) *rowTable {
 	t := &rowTable{header: rankHeader, right: []bool{true, false, false, true, true, true}, markdown: markdown,
 		hasPangram: hasPangram, rare: rare, ties: frontier}
@@ -111,31 +86,32 @@ func newRowTable(rows Rows, hasPangram, rare, frontier, markdown bool) *rowTable
 		t.header = append([]string{"#"}, rankHeader[1:]...)
 	}
 	if hasPangram {
-		t.header = append(t.header[:len(t.header):len(t.header)], "has_pangram")
+		t.header = append(slices.Clip(t.header), "has_pangram")
 		t.right = append(t.right, false)
 	}
 	if rare {
-		t.header = append(t.header[:len(t.header):len(t.header)], rareHeader...)
+		t.header = append(slices.Clip(t.header), rareHeader...)
 		t.right = append(t.right, true, true)
 	}
 	if frontier {
-		t.header = append(t.header[:len(t.header):len(t.header)], "ties")
+		t.header = append(slices.Clip(t.header), "ties")
 		t.right = append(t.right, true)
 	}
 	var maxRank, maxScore, maxWords, maxPangrams, letters, maxRare, maxRarePoints, maxTies int
-	yes := false
+	yes := 0
 	for i := range rows.Len() {
 		r := rows.At(i)
 		maxRank, maxScore = max(maxRank, numWidth(r.Rank)), max(maxScore, numWidth(r.Score))
 		maxWords, maxPangrams = max(maxWords, numWidth(r.Words)), max(maxPangrams, numWidth(r.Pangrams))
 		maxRare, maxRarePoints = max(maxRare, numWidth(r.Rare)), max(maxRarePoints, numWidth(r.RarePoints))
-		letters = max(letters, r.Letters.Len())
-		yes = yes || r.HasPangram
-		maxTies = max(maxTies, numWidth(r.Ties))
+		letters, maxTies = max(letters, r.Letters.Len()), max(maxTies, numWidth(r.Ties))
+		if r.HasPangram {
+			yes = 1
+		}
 	}
 	cells := []int{maxRank, letters, 1, maxScore, maxWords, maxPangrams}
 	if hasPangram {
-		cells = append(cells, 2+btoi(yes))
+		cells = append(cells, 2+yes)
 	}
 	if rare {
 		cells = append(cells, maxRare, maxRarePoints)
@@ -143,20 +119,13 @@ func newRowTable(rows Rows, hasPangram, rare, frontier, markdown bool) *rowTable
 	if frontier {
 		cells = append(cells, maxTies)
 	}
-	if rows.Len() == 0 {
-		cells = make([]int, len(cells))
-	}
 	for i, h := range t.header {
-		t.widths = append(t.widths, max(len(h), cells[i]))
+		t.widths = append(t.widths, len(h))
+		if rows.Len() > 0 {
+			t.widths[i] = max(len(h), cells[i])
+		}
 	}
 	return t
-}
-
-func btoi(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }
 
 // cell appends the cell text, padded to column i's width as it aligns.
@@ -170,8 +139,10 @@ func (t *rowTable) cell(b []byte, i int, text []byte) []byte {
 	return append(b, spaces[:pad]...)
 }
 
-// spaces pads cells; no cell is wider.
-var spaces = strings.Repeat(" ", 64)
+var (
+	spaces = strings.Repeat(" ", maxPlainCell)
+	dashes = strings.Repeat("-", maxPlainCell+1)
+)
 
 // line appends a row of cells, framed as the table's style frames them.
 func (t *rowTable) line(b []byte, cells [][]byte) []byte {
@@ -189,9 +160,20 @@ func (t *rowTable) line(b []byte, cells [][]byte) []byte {
 	return append(b, right...)
 }
 
-// rule appends a horizontal line of the text table: the corners and
-// joints given, with the column's width of "─" and a space each side
-// between them.
+// plainLine appends a row of cells in plain columns two spaces apart,
+// without the spaces that would end the line.
+func (t *rowTable) plainLine(b []byte, cells [][]byte) []byte {
+	for i, c := range cells {
+		if i > 0 {
+			b = append(b, "  "...)
+		}
+		b = t.cell(b, i, c)
+	}
+	return append(bytes.TrimRight(b, " "), '\n')
+}
+
+// rule appends a horizontal line of the text table with the corners and
+// joints given.
 func (t *rowTable) rule(b []byte, left, joint, right string) []byte {
 	b = append(b, left...)
 	for i, w := range t.widths {
@@ -205,9 +187,37 @@ func (t *rowTable) rule(b []byte, left, joint, right string) []byte {
 	return append(b, right+"\n"...)
 }
 
+// head appends the header of the table, and what separates it from the
+// rows: in plain columns if plain is set.
+func (t *rowTable) head(b []byte, plain, rows bool) []byte {
+	header := make([][]byte, len(t.header))
+	for i, h := range t.header {
+		header[i] = []byte(h)
+	}
+	switch {
+	case t.markdown:
+		b = append(t.line(b, header), '|')
+		for i, w := range t.widths {
+			if t.right[i] {
+				b = append(b, dashes[:w+1]+":|"...)
+			} else {
+				b = append(b, ":"+dashes[:w+1]+"|"...)
+			}
+		}
+		return append(b, '\n')
+	case plain:
+		return t.plainLine(b, header)
+	}
+	b = t.line(t.rule(b, "┌", "┬", "┐"), header)
+	if rows {
+		b = t.rule(b, "├", "┼", "┤")
+	}
+	return b
+}
+
 // write writes the table of rows to w: Markdown, or for a terminal as
-// fitTable would, in ruled lines if they fit the width of w (Width),
-// else in plain columns two spaces apart if those fit, else as records.
+// fitTable would, in ruled lines if they fit the width of w, else in
+// plain columns if those fit, else as records.
 func (t *rowTable) write(w io.Writer, rows Rows) error {
 	if t.markdown {
 		return t.writeLines(w, rows, false)
@@ -221,9 +231,6 @@ func (t *rowTable) write(w io.Writer, rows Rows) error {
 	case total+3*n+1 <= width:
 		return t.writeLines(w, rows, false)
 	case total+2*(n-1) <= width:
-		// The last column is left-aligned only with has_pangram, whose
-		// header is its widest cell: the header line is as wide as the
-		// table. (A frontier's ends with ties, right-aligned.)
 		return t.writeLines(w, rows, true)
 	}
 	return t.writeRecords(w, rows)
@@ -257,7 +264,7 @@ func (t *rowTable) writeRecords(w io.Writer, rows Rows) error {
 	return nil
 }
 
-// cells sets the cells of r, held in buf.
+// cells sets the cells of a ranking's row r, held in buf.
 func (t *rowTable) cells(cells [][]byte, buf *[10][24]byte, r search.Result) {
 	cells[0] = appendNum(buf[0][:0], r.Rank)
 	cells[1] = appendLetters(buf[1][:0], r.Letters)
@@ -284,36 +291,11 @@ func (t *rowTable) cells(cells [][]byte, buf *[10][24]byte, r search.Result) {
 // ruled lines or, if plain is set, plain columns.
 func (t *rowTable) writeLines(w io.Writer, rows Rows, plain bool) error {
 	bw := bufio.NewWriterSize(w, 64<<10)
-	var b []byte
-	header := make([][]byte, len(t.header))
-	for i, h := range t.header {
-		header[i] = []byte(h)
-	}
 	line := t.line
 	if plain {
 		line = t.plainLine
 	}
-	switch {
-	case t.markdown:
-		b = t.line(b, header)
-		b = append(b, '|')
-		for i, w := range t.widths {
-			if t.right[i] {
-				b = append(b, dashes[:w+1]+":|"...)
-			} else {
-				b = append(b, ":"+dashes[:w+1]+"|"...)
-			}
-		}
-		b = append(b, '\n')
-	case plain:
-		b = line(b, header)
-	default:
-		b = t.rule(b, "┌", "┬", "┐")
-		b = t.line(b, header)
-		if rows.Len() > 0 {
-			b = t.rule(b, "├", "┼", "┤")
-		}
-	}
+	b := t.head(nil, plain, rows.Len() > 0)
 	bw.Write(b)
 	cells := make([][]byte, len(t.header))
 	var buf [10][24]byte
@@ -328,27 +310,9 @@ func (t *rowTable) writeLines(w io.Writer, rows Rows, plain bool) error {
 	return bw.Flush()
 }
 
-// plainLine appends a row of cells in plain columns two spaces apart,
-// without the spaces that would end the line.
-func (t *rowTable) plainLine(b []byte, cells [][]byte) []byte {
-	for i, c := range cells {
-		if i > 0 {
-			b = append(b, "  "...)
-		}
-		b = t.cell(b, i, c)
-	}
-	for len(b) > 0 && b[len(b)-1] == ' ' {
-		b = b[:len(b)-1]
-	}
-	return append(b, '\n')
-}
-
-// writeCSVRows writes the CSV rows of one part, section, of list l, as
-// WriteCSV's csv.Writer would: list, variant, space and filter quoted as
-// encoding/csv quotes them, the other fields never need it. With ties,
-// each row ends with a ties field, empty but in section pareto. Through
-// csv.Writer, --space all --top 1000000000 --format csv takes 1.72 times
-// the processor time and 1.14 the wall time (scripts/bench -large).
+// writeCSVRows writes the CSV rows of one section of list l as
+// csv.Writer would, quoting what it quotes; through csv.Writer, --space
+// all --top 1000000000 --format csv takes 1.72 times the processor time.
 func writeCSVRows(bw *bufio.Writer, l *List, section string, rows Rows, ties bool) {
 	var head bytes.Buffer
 	cw := csv.NewWriter(&head)
@@ -454,8 +418,8 @@ func WriteRankingJSON(w io.Writer, r *Report) error {
 	return bw.Flush()
 }
 
-// placeholder stands for a table of rows in the document that
-// WriteRankingJSON encodes; no other figure of a report is negative.
+// placeholder stands for a table in the document that WriteRankingJSON
+// encodes; no figure of a report is negative.
 type placeholder struct{}
 
 const placeholderJSON = "-1099511627776"

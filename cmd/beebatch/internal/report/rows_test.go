@@ -17,6 +17,9 @@ import (
 	"github.com/beebatch/beebatch/pkg/search"
 )
 
+// rankAlign aligns the columns of a ranking: the numbers right.
+var rankAlign = tw.Alignment{tw.AlignRight, tw.AlignLeft, tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignRight}
+
 // randomRows returns n random ranked honeycombs of size letters, with
 // figures of every width.
 func randomRows(rng *rand.Rand, n, size int) []search.Result {

@@ -2,7 +2,6 @@ package report
 
 import (
 	"encoding/csv"
-	"encoding/json"
 	"fmt"
 	"io"
 	"strconv"
@@ -20,9 +19,7 @@ type Schedule struct {
 	Filter  string `json:"filter"`
 	Seed    uint64 `json:"seed"`
 	Gap     int    `json:"gap"`
-	// Freq says which words are rare (freq.Rule.String) with --freq,
-	// and is "" without: the CSV and JSON forms then count each day's
-	// rare answers.
+	// Freq says which words are rare with --freq, or is "".
 	Freq string `json:"freq,omitempty"`
 	// Days are the puzzles, in order of date.
 	Days    []*schedule.Puzzle `json:"-"`
@@ -30,16 +27,14 @@ type Schedule struct {
 	// Targets are the words of the archive's boards as the list sees
 	// them, which the plot shows beside the days'.
 	Targets []int `json:"-"`
-	// Plot is the SVG file of the words per day that Markdown embeds, or
-	// "".
+	// Plot is the SVG file that Markdown embeds, or "".
 	Plot string `json:"-"`
 }
 
 // scheduleCSVHeader is the header of the CSV form, one row a day.
 var scheduleCSVHeader = []string{"date", "weekday", "letters", "center", "words", "points", "pangrams", "perfect"}
 
-// WriteSchedule writes s in format, one of Formats: text and Markdown
-// the weekdays against their targets, CSV one row a day, JSON both.
+// WriteSchedule writes s in format, one of Formats.
 func WriteSchedule(w io.Writer, format string, s *Schedule) error {
 	switch format {
 	case "csv":
@@ -85,10 +80,7 @@ func WriteSchedule(w io.Writer, format string, s *Schedule) error {
 			}
 			doc.Days = append(doc.Days, d)
 		}
-		enc := json.NewEncoder(w)
-		enc.SetIndent("", "  ")
-		enc.SetEscapeHTML(false)
-		return enc.Encode(doc)
+		return WriteJSON(w, doc)
 	}
 	md := format == "md"
 	title, lines := s.headline()
