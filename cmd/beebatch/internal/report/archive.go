@@ -316,19 +316,18 @@ func (a *Archive) writeText(w io.Writer) error {
 		if c := l.Calibration; c != nil {
 			fmt.Fprintf(w, "\n%s: calibrated filter, %s of %s boards pass:\n%s\n", l.Name, Num(c.Pass), Num(l.Boards), indent(wrap(c.Text, width-2), "  "))
 		}
-		if a.Words != 0 {
-			for _, part := range []struct {
-				what string
-				wc   []archive.WordCount
-			}{{"missing, by boards that accepted them", l.Missing}, {"rejected, by boards where they count", l.Rejected}} {
-				if len(part.wc) > 0 {
-					fmt.Fprintf(w, "\n%s: %s:\n%s\n", l.Name, part.what, indent(fill(wordItems(part.wc, a.Words), width-2), "  "))
-				}
+		for i, wc := range [][]archive.WordCount{l.Missing, l.Rejected} {
+			if a.Words == 0 || len(wc) == 0 {
+				continue
 			}
+			fmt.Fprintf(w, "\n%s: %s:\n%s\n", l.Name, differences[i], indent(fill(wordItems(wc, a.Words), width-2), "  "))
 		}
 	}
 	return nil
 }
+
+// differences name the missing and the rejected words of a list.
+var differences = [2]string{"missing, by boards that accepted them", "rejected, by boards where they count"}
 
 // writeMarkdown writes the Markdown report; it embeds the chart from the
 // file a.Plot when there is one.
@@ -400,15 +399,11 @@ func (a *Archive) writeMarkdown(w io.Writer) error {
 		if c := l.Calibration; c != nil {
 			fmt.Fprintf(w, "\nCalibrated filter (%s of %s boards pass): `%s`\n", Num(c.Pass), Num(l.Boards), c.Text)
 		}
-		if a.Words != 0 {
-			for _, part := range []struct {
-				what string
-				wc   []archive.WordCount
-			}{{"Missing, by boards that accepted them", l.Missing}, {"Rejected, by boards where they count", l.Rejected}} {
-				if len(part.wc) > 0 {
-					fmt.Fprintf(w, "\n%s: %s.\n", part.what, escape(strings.Join(wordItems(part.wc, a.Words), ", ")))
-				}
+		for i, wc := range [][]archive.WordCount{l.Missing, l.Rejected} {
+			if a.Words == 0 || len(wc) == 0 {
+				continue
 			}
+			fmt.Fprintf(w, "\n%s: %s.\n", capitalize(differences[i]), escape(strings.Join(wordItems(wc, a.Words), ", ")))
 		}
 	}
 	return nil

@@ -375,38 +375,35 @@ func (c *Comparison) writeCSV(w io.Writer) error {
 		row := func(section, a, b, board, measure, value, note string) {
 			cw.Write([]string{v.Variant, section, a, b, board, measure, value, note})
 		}
-		num := strconv.Itoa
+		// counts writes a row per value, named by the words of names.
+		counts := func(section, a, b, board, names string, values ...int) {
+			for i, name := range strings.Fields(names) {
+				row(section, a, b, board, name, strconv.Itoa(values[i]), "")
+			}
+		}
 		for _, l := range v.Lists {
-			row("list", l.Name, "", "", "valid_words", num(l.ValidWords), "")
-			row("list", l.Name, "", "", "pangram_lettersets", num(l.PangramLettersets), "")
-			row("list", l.Name, "", "", "candidates", num(l.Candidates), l.Note)
+			counts("list", l.Name, "", "", "valid_words pangram_lettersets", l.ValidWords, l.PangramLettersets)
+			row("list", l.Name, "", "", "candidates", strconv.Itoa(l.Candidates), l.Note)
 		}
 		for _, bb := range v.Best {
 			for _, in := range bb.In {
-				row("best", bb.List, in.List, bb.Board, "score", num(in.Score), "")
-				row("best", bb.List, in.List, bb.Board, "words", num(in.Words), "")
-				row("best", bb.List, in.List, bb.Board, "pangrams", num(in.Pangrams), "")
+				counts("best", bb.List, in.List, bb.Board, "score words pangrams", in.Score, in.Words, in.Pangrams)
 				if in.Rank != nil {
-					row("best", bb.List, in.List, bb.Board, "rank", num(*in.Rank), "")
+					counts("best", bb.List, in.List, bb.Board, "rank", *in.Rank)
 				} else {
 					row("best", bb.List, in.List, bb.Board, "rank", "", NotCandidate)
 				}
 				if in.RareWords != nil {
-					row("best", bb.List, in.List, bb.Board, "rare_words", num(*in.RareWords), "")
-					row("best", bb.List, in.List, bb.Board, "rare_points", num(*in.RarePoints), "")
+					counts("best", bb.List, in.List, bb.Board, "rare_words rare_points", *in.RareWords, *in.RarePoints)
 				}
 			}
 		}
 		for i := range v.Pairs {
 			p := &v.Pairs[i]
-			row("pair", p.A, p.B, "", "valid_words_only_a", num(p.Words.OnlyA), "")
-			row("pair", p.A, p.B, "", "valid_words_only_b", num(p.Words.OnlyB), "")
-			row("pair", p.A, p.B, "", "valid_words_both", num(p.Words.Both), "")
-			row("pair", p.A, p.B, "", "common_candidates", num(p.CommonCandidates), "")
-			row("pair", p.A, p.B, "", "top_n", num(c.TopN), "")
+			counts("pair", p.A, p.B, "", "valid_words_only_a valid_words_only_b valid_words_both common_candidates top_n",
+				p.Words.OnlyA, p.Words.OnlyB, p.Words.Both, p.CommonCandidates, c.TopN)
 			if t := p.Top; t != nil {
-				row("pair", p.A, p.B, "", "top_common", num(t.Common), "")
-				row("pair", p.A, p.B, "", "top_union", num(t.Union), "")
+				counts("pair", p.A, p.B, "", "top_common top_union", t.Common, t.Union)
 				row("pair", p.A, p.B, "", "jaccard", raw(t.Jaccard), "")
 			} else {
 				for _, m := range []string{"top_common", "top_union", "jaccard"} {
@@ -424,12 +421,8 @@ func (c *Comparison) writeCSV(w io.Writer) error {
 				}
 			}
 			for _, b := range p.Boards {
-				row("board", p.A, p.B, b.Board, "only_a", num(len(b.OnlyA)), "")
-				row("board", p.A, p.B, b.Board, "only_a_points", num(b.OnlyAPoints), "")
-				row("board", p.A, p.B, b.Board, "only_b", num(len(b.OnlyB)), "")
-				row("board", p.A, p.B, b.Board, "only_b_points", num(b.OnlyBPoints), "")
-				row("board", p.A, p.B, b.Board, "both", num(b.Both), "")
-				row("board", p.A, p.B, b.Board, "both_points", num(b.BothPoints), "")
+				counts("board", p.A, p.B, b.Board, "only_a only_a_points only_b only_b_points both both_points",
+					len(b.OnlyA), b.OnlyAPoints, len(b.OnlyB), b.OnlyBPoints, b.Both, b.BothPoints)
 			}
 		}
 	}

@@ -127,8 +127,8 @@ func writeStatsMarkdown(w io.Writer, l *List, plot bool) error {
 		return err
 	}
 	fmt.Fprintf(w, "\nScores in points, of every honeycomb ranked. A quantile is the score of one of them: the q1 is the lowest score that at least "+
-		"a quarter of them do not exceed. The histogram's bins are %s %s wide; sd is the population standard deviation.\n\n",
-		Num(s.Histogram.Width), plural(s.Histogram.Width, "point", "points"))
+		"a quarter of them do not exceed. The histogram's bins are %s wide; sd is the population standard deviation.\n\n",
+		count(s.Histogram.Width, "point"))
 
 	fmt.Fprintf(w, "## Letters\n\n")
 	fmt.Fprintf(w, "For each letter: the honeycombs ranked with it as center, the letter sets whose best center it is "+
@@ -165,13 +165,6 @@ func Decimal(x float64) string {
 		sign = "-"
 	}
 	return sign + Num(n) + "." + frac
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }
 
 // escapeAlt makes s safe in the alternative text of a Markdown image.

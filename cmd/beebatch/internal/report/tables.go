@@ -12,33 +12,38 @@ import (
 	"github.com/olekukonko/tablewriter/tw"
 )
 
-// textTable returns a tablewriter table in beebatch's text style, with
-// the given column alignment, and cells that it does not wrap.
-func textTable(w io.Writer, align tw.Alignment) *tablewriter.Table {
-	return tablewriter.NewTable(w,
-		tablewriter.WithAlignment(align),
-		tablewriter.WithHeaderAutoFormat(tw.Off),
-		tablewriter.WithRowAutoWrap(tw.WrapNone),
-		tablewriter.WithRenderer(renderer.NewBlueprint(tw.Rendition{Symbols: tw.NewSymbols(tw.StyleLight)})),
-	)
+// ruledStyle, plainStyle and markdownStyle are the tablewriter styles of the tables:
+// ruled lines, aligned columns two spaces apart, and Markdown.
+func ruledStyle() []tablewriter.Option {
+	return []tablewriter.Option{tablewriter.WithRowAutoWrap(tw.WrapNone),
+		tablewriter.WithRenderer(renderer.NewBlueprint(tw.Rendition{Symbols: tw.NewSymbols(tw.StyleLight)}))}
 }
 
-// plainTable returns a tablewriter table of aligned columns two spaces
-// apart, without rules.
-func plainTable(w io.Writer, align tw.Alignment) *tablewriter.Table {
-	return tablewriter.NewTable(w,
-		tablewriter.WithAlignment(align),
-		tablewriter.WithHeaderAutoFormat(tw.Off),
-		tablewriter.WithPadding(tw.PaddingNone),
+func plainStyle() []tablewriter.Option {
+	return []tablewriter.Option{tablewriter.WithPadding(tw.PaddingNone),
 		tablewriter.WithRenderer(renderer.NewBlueprint(tw.Rendition{
-			Borders: tw.BorderNone,
-			Symbols: tw.NewSymbolCustom("plain").WithColumn("  "),
-			Settings: tw.Settings{
-				Separators: tw.Separators{BetweenColumns: tw.On},
-				Lines:      tw.LinesNone,
-			},
-		})),
-	)
+			Borders:  tw.BorderNone,
+			Symbols:  tw.NewSymbolCustom("plain").WithColumn("  "),
+			Settings: tw.Settings{Separators: tw.Separators{BetweenColumns: tw.On}, Lines: tw.LinesNone},
+		}))}
+}
+
+func markdownStyle() []tablewriter.Option {
+	return []tablewriter.Option{tablewriter.WithRowAutoWrap(tw.WrapNone), tablewriter.WithRenderer(renderer.NewMarkdown())}
+}
+
+// render writes a table of header, rows and footer (if not nil) to w with
+// tablewriter in style, with headers as they are.
+func render(w io.Writer, style []tablewriter.Option, align tw.Alignment, header []string, rows [][]string, footer []string) error {
+	t := tablewriter.NewTable(w, append([]tablewriter.Option{tablewriter.WithAlignment(align), tablewriter.WithHeaderAutoFormat(tw.Off)}, style...)...)
+	t.Header(header)
+	if err := t.Bulk(rows); err != nil {
+		return err
+	}
+	if footer != nil {
+		t.Footer(footer)
+	}
+	return t.Render()
 }
 
 // table is a table of text for a terminal: a header, rows and, if not
@@ -56,25 +61,17 @@ type table struct {
 }
 
 // fitTable writes t to w in the columns that w has (Width): with ruled
-// lines (textTable) if it fits and t is not plain, else in plain columns
-// (plainTable) if that fits, else as records (writeRecords).
+// lines if it fits and t is not plain, else in plain columns if that
+// fits, else as records (writeRecords).
 func fitTable(w io.Writer, t table) error {
 	width := Width(w)
-	styles := []func(io.Writer, tw.Alignment) *tablewriter.Table{textTable, plainTable}
+	styles := [][]tablewriter.Option{ruledStyle(), plainStyle()}
 	if t.plain {
 		styles = styles[1:]
 	}
 	for _, style := range styles {
 		var buf bytes.Buffer
-		tt := style(&buf, t.align)
-		tt.Header(t.header)
-		if err := tt.Bulk(t.rows); err != nil {
-			return err
-		}
-		if t.footer != nil {
-			tt.Footer(t.footer)
-		}
-		if err := tt.Render(); err != nil {
+		if err := render(&buf, style, t.align, t.header, t.rows, t.footer); err != nil {
 			return err
 		}
 		if TextWidth(buf.String()) <= width {
@@ -149,17 +146,7 @@ func writeMarkdownTable(w io.Writer, header []string, align tw.Alignment, rows [
 // markdownTable writes a Markdown table of header and rows, escaped,
 // with tablewriter.
 func markdownTable(w io.Writer, header []string, align tw.Alignment, rows [][]string) error {
-	t := tablewriter.NewTable(w,
-		tablewriter.WithAlignment(align),
-		tablewriter.WithHeaderAutoFormat(tw.Off),
-		tablewriter.WithRowAutoWrap(tw.WrapNone),
-		tablewriter.WithRenderer(renderer.NewMarkdown()),
-	)
-	t.Header(header)
-	if err := t.Bulk(rows); err != nil {
-		return err
-	}
-	return t.Render()
+	return render(w, markdownStyle(), align, header, rows, nil)
 }
 
 // numbersAlign aligns n columns of numbers: right.
