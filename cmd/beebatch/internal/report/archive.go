@@ -415,12 +415,11 @@ var archiveCSVHeader = []string{"date", "letters", "center", "nyt_words", "nyt_p
 
 // writeCSV writes one row per puzzle and list, or per puzzle.
 func (a *Archive) writeCSV(w io.Writer) error {
-	cw := csv.NewWriter(w)
 	header := archiveCSVHeader
 	if a.Freq != "" {
 		header = append(slices.Clone(header), "nyt_rare_words", "nyt_rare_points", "list_rare_words", "list_rare_points")
 	}
-	cw.Write(header)
+	rows := [][]string{header}
 	num := strconv.Itoa
 	official := func(p *archive.Puzzle) []string {
 		f := p.Official
@@ -429,7 +428,7 @@ func (a *Archive) writeCSV(w io.Writer) error {
 	}
 	if len(a.Lists) == 0 {
 		for _, r := range a.Puzzles {
-			cw.Write(append(official(r), make([]string, len(header)-8)...))
+			rows = append(rows, append(official(r), make([]string, len(header)-8)...))
 		}
 	}
 	for _, l := range a.Lists {
@@ -441,11 +440,10 @@ func (a *Archive) writeCSV(w io.Writer) error {
 				rr := l.Rare.Rows[i]
 				row = append(row, num(rr.AnswerWords), num(rr.AnswerPoints), num(rr.ListWords), num(rr.ListPoints))
 			}
-			cw.Write(row)
+			rows = append(rows, row)
 		}
 	}
-	cw.Flush()
-	return cw.Error()
+	return csv.NewWriter(w).WriteAll(rows)
 }
 
 // indent puts prefix before every line of s.

@@ -369,11 +369,10 @@ func (c *Comparison) writeMarkdown(w io.Writer, words int) error {
 // best board in a pair. An undefined figure has an empty value and a
 // note.
 func (c *Comparison) writeCSV(w io.Writer) error {
-	cw := csv.NewWriter(w)
-	cw.Write([]string{"variant", "section", "list_a", "list_b", "board", "measure", "value", "note"})
+	rows := [][]string{{"variant", "section", "list_a", "list_b", "board", "measure", "value", "note"}}
 	for _, v := range c.Variants {
 		row := func(section, a, b, board, measure, value, note string) {
-			cw.Write([]string{v.Variant, section, a, b, board, measure, value, note})
+			rows = append(rows, []string{v.Variant, section, a, b, board, measure, value, note})
 		}
 		// counts writes a row per value, named by the words of names.
 		counts := func(section, a, b, board, names string, values ...int) {
@@ -426,8 +425,7 @@ func (c *Comparison) writeCSV(w io.Writer) error {
 			}
 		}
 	}
-	cw.Flush()
-	return cw.Error()
+	return csv.NewWriter(w).WriteAll(rows)
 }
 
 // excludedNote says how many words --exclude-words dropped, if any.

@@ -79,13 +79,11 @@ func WriteCatalog(w io.Writer, format string, lists []CatalogList, compact bool)
 	case "json":
 		return WriteJSON(w, orEmpty(lists))
 	case "csv":
-		cw := csv.NewWriter(w)
-		cw.Write([]string{"name", "kind", "source", "license", "sha256", "present", "path", "origin", "corrupt"})
+		rows := [][]string{[]string{"name", "kind", "source", "license", "sha256", "present", "path", "origin", "corrupt"}}
 		for _, l := range lists {
-			cw.Write([]string{l.Name, l.Kind, l.Source, l.License, l.SHA256, strconv.FormatBool(l.Present), l.Path, l.Origin, strconv.FormatBool(l.Corrupt)})
+			rows = append(rows, []string{l.Name, l.Kind, l.Source, l.License, l.SHA256, strconv.FormatBool(l.Present), l.Path, l.Origin, strconv.FormatBool(l.Corrupt)})
 		}
-		cw.Flush()
-		return cw.Error()
+		return csv.NewWriter(w).WriteAll(rows)
 	}
 	return unknownFormat(format)
 }
@@ -121,13 +119,11 @@ func WriteFetched(w io.Writer, format string, fetched []Fetched, pathOnly bool) 
 		}
 		return WriteJSON(w, orEmpty(fetched))
 	case "csv":
-		cw := csv.NewWriter(w)
-		cw.Write([]string{"name", "path"})
+		rows := [][]string{[]string{"name", "path"}}
 		for _, f := range fetched {
-			cw.Write([]string{f.Name, f.Path})
+			rows = append(rows, []string{f.Name, f.Path})
 		}
-		cw.Flush()
-		return cw.Error()
+		return csv.NewWriter(w).WriteAll(rows)
 	}
 	return unknownFormat(format)
 }

@@ -37,13 +37,11 @@ func WriteHints(w io.Writer, format string, hints []Hints) error {
 	case "json":
 		return writeOneOrMany(w, hints)
 	case "csv":
-		cw := csv.NewWriter(w)
-		cw.Write(hintsCSVHeader)
+		rows := [][]string{hintsCSVHeader}
 		for _, h := range hints {
-			h.Clues.writeCSV(cw, h.List)
+			rows = h.Clues.appendCSV(rows, h.List)
 		}
-		cw.Flush()
-		return cw.Error()
+		return csv.NewWriter(w).WriteAll(rows)
 	}
 	return unknownFormat(format)
 }
@@ -52,18 +50,19 @@ func WriteHints(w io.Writer, format string, hints []Hints) error {
 // that counts a word, and per two-letter start.
 var hintsCSVHeader = []string{"list", "hint", "start", "length", "words"}
 
-// writeCSV writes the hints of c as rows of hintsCSVHeader.
-func (c *Clues) writeCSV(cw *csv.Writer, list string) {
+// appendCSV appends the rows of hintsCSVHeader of the hints of c.
+func (c *Clues) appendCSV(rows [][]string, list string) [][]string {
 	for _, r := range c.Grid.Rows {
 		for j, n := range r.Counts {
 			if n > 0 {
-				cw.Write([]string{list, "grid", r.Letter, strconv.Itoa(c.Grid.Lengths[j]), strconv.Itoa(n)})
+				rows = append(rows, []string{list, "grid", r.Letter, strconv.Itoa(c.Grid.Lengths[j]), strconv.Itoa(n)})
 			}
 		}
 	}
 	for _, st := range c.TwoLetter {
-		cw.Write([]string{list, "two-letter", st.Start, "", strconv.Itoa(st.Count)})
+		rows = append(rows, []string{list, "two-letter", st.Start, "", strconv.Itoa(st.Count)})
 	}
+	return rows
 }
 
 // writeOneOrMany writes one JSON document for one item, and an array for
@@ -258,12 +257,11 @@ func (p *Progress) writeMarkdown(w io.Writer) error {
 }
 
 func writeProgressCSV(w io.Writer, ps []Progress) error {
-	cw := csv.NewWriter(w)
 	withFreq := len(ps) > 0 && ps[0].Freq != nil
-	cw.Write(withFreqColumns([]string{"list", "word", "status", "reason", "letterset", "length", "score", "pangram"}, withFreq))
+	rows := [][]string{withFreqColumns([]string{"list", "word", "status", "reason", "letterset", "length", "score", "pangram"}, withFreq)}
 	word := func(list, status string, wd Word) {
 		cells := wordCells(wd, withFreq)
-		cw.Write(append([]string{list, cells[0], status, ""}, cells[1:]...))
+		rows = append(rows, append([]string{list, cells[0], status, ""}, cells[1:]...))
 	}
 	for _, p := range ps {
 		for _, wd := range p.Found {
@@ -274,12 +272,11 @@ func writeProgressCSV(w io.Writer, ps []Progress) error {
 			if withFreq {
 				row = append(row, "", "")
 			}
-			cw.Write(row)
+			rows = append(rows, row)
 		}
 		for _, wd := range p.Left {
 			word(p.List, "left", wd)
 		}
 	}
-	cw.Flush()
-	return cw.Error()
+	return csv.NewWriter(w).WriteAll(rows)
 }

@@ -447,7 +447,6 @@ var summaryCSVHeader = []string{"list", "variant", "path", "lines", "distinct_wo
 // WriteSummaryCSV writes one row per list and variant of r: its counts,
 // its best honeycomb and its score distribution.
 func WriteSummaryCSV(w io.Writer, r *Report) error {
-	cw := csv.NewWriter(w)
 	rare, frontier := r.extras()
 	header := summaryCSVHeader
 	if rare != "" {
@@ -456,7 +455,7 @@ func WriteSummaryCSV(w io.Writer, r *Report) error {
 	if frontier {
 		header = append(slices.Clip(header), "frontier", "frontier_with_ties")
 	}
-	cw.Write(header)
+	rows := [][]string{header}
 	num := strconv.Itoa
 	for _, l := range r.Lists {
 		row := []string{l.Name, l.Variant, l.Path, num(l.Lines), num(l.DistinctWords), num(l.ValidWords), num(l.PangramWords),
@@ -485,8 +484,7 @@ func WriteSummaryCSV(w io.Writer, r *Report) error {
 			points, all := l.frontierSize()
 			row = append(row, num(points), num(all))
 		}
-		cw.Write(row)
+		rows = append(rows, row)
 	}
-	cw.Flush()
-	return cw.Error()
+	return csv.NewWriter(w).WriteAll(rows)
 }

@@ -38,12 +38,12 @@ var scheduleCSVHeader = []string{"date", "weekday", "letters", "center", "words"
 func WriteSchedule(w io.Writer, format string, s *Schedule) error {
 	switch format {
 	case "csv":
-		cw := csv.NewWriter(w)
+		var rows [][]string
 		rare := s.Freq != ""
 		if rare {
-			cw.Write(append(scheduleCSVHeader, "rare"))
+			rows = append(rows, append(scheduleCSVHeader, "rare"))
 		} else {
-			cw.Write(scheduleCSVHeader)
+			rows = append(rows, scheduleCSVHeader)
 		}
 		for _, p := range s.Days {
 			f := p.Figures
@@ -52,10 +52,9 @@ func WriteSchedule(w io.Writer, format string, s *Schedule) error {
 			if rare {
 				row = append(row, strconv.Itoa(p.Rare))
 			}
-			cw.Write(row)
+			rows = append(rows, row)
 		}
-		cw.Flush()
-		return cw.Error()
+		return csv.NewWriter(w).WriteAll(rows)
 	case "json":
 		type day struct {
 			Date    string `json:"date"`

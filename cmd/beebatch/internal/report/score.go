@@ -81,11 +81,10 @@ func WriteScores(w io.Writer, format string, scores []BoardScore, withList bool)
 	case "json":
 		return WriteJSON(w, orEmpty(scores))
 	case "csv":
-		cw := csv.NewWriter(w)
 		if published {
 			header = append(header[:len(header)-1], "published", "other_centers")
 		}
-		cw.Write(append([]string{"list", "letters", "center"}, header...))
+		rows := [][]string{append([]string{"list", "letters", "center"}, header...)}
 		for _, s := range scores {
 			r := append([]string{s.List, s.Letters, s.Center}, s.Board, strconv.Itoa(s.Score), strconv.Itoa(s.Words), strconv.Itoa(s.Pangrams))
 			if rare {
@@ -94,10 +93,9 @@ func WriteScores(w io.Writer, format string, scores []BoardScore, withList bool)
 			if published {
 				r = append(r, dates(s.Published.Puzzles, false), dates(s.Published.OtherCenters, true))
 			}
-			cw.Write(r)
+			rows = append(rows, r)
 		}
-		cw.Flush()
-		return cw.Error()
+		return csv.NewWriter(w).WriteAll(rows)
 	}
 	return unknownFormat(format)
 }

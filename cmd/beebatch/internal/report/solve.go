@@ -544,16 +544,14 @@ func (c *Clues) writeMarkdown(w io.Writer, toGo []int, of string) error {
 }
 
 func writeSolutionsCSV(w io.Writer, sols []Solution) error {
-	cw := csv.NewWriter(w)
 	withFreq := len(sols) > 0 && sols[0].Freq != nil
-	cw.Write(withFreqColumns([]string{"list", "word", "letterset", "length", "score", "pangram"}, withFreq))
+	rows := [][]string{withFreqColumns([]string{"list", "word", "letterset", "length", "score", "pangram"}, withFreq)}
 	for _, s := range sols {
 		for _, wd := range s.Words {
-			cw.Write(append([]string{s.List}, wordCells(wd, withFreq)...))
+			rows = append(rows, append([]string{s.List}, wordCells(wd, withFreq)...))
 		}
 	}
-	cw.Flush()
-	return cw.Error()
+	return csv.NewWriter(w).WriteAll(rows)
 }
 
 // withFreqColumns returns header with the columns count and rare when
