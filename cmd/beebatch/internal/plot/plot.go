@@ -132,13 +132,7 @@ func overlayCut(series []Series) int {
 
 // within returns the scores below end.
 func within(scores []int, end int) []int {
-	var in []int
-	for _, x := range scores {
-		if x < end {
-			in = append(in, x)
-		}
-	}
-	return in
+	return slices.DeleteFunc(slices.Clone(scores), func(x int) bool { return x >= end })
 }
 
 // seriesColors tell the series of an overlay apart: plotutil.DarkColors
@@ -183,15 +177,9 @@ func splitWide(w string, style text.Style, width vg.Length) []string {
 	if style.Width(w) <= width || !strings.Contains(w, "/") {
 		return []string{w}
 	}
-	var parts []string
-	for w != "" {
-		i := strings.Index(w, "/")
-		if i < 0 {
-			parts = append(parts, w)
-			break
-		}
-		parts = append(parts, w[:i+1])
-		w = w[i+1:]
+	parts := strings.SplitAfter(w, "/")
+	if parts[len(parts)-1] == "" {
+		parts = parts[:len(parts)-1]
 	}
 	return parts
 }

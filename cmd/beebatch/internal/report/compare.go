@@ -252,7 +252,7 @@ func (c *Comparison) writeText(w io.Writer, words int) error {
 		if notes := notes(v); len(notes) > 0 {
 			fmt.Fprintln(w, "\nnotes:")
 			for _, n := range notes {
-				io.WriteString(w, Wrap(n, Width(w), "  ", "    "))
+				wrapIndented(w, n)
 			}
 		}
 		if hasBoards(v) {
@@ -266,13 +266,13 @@ func (c *Comparison) writeText(w io.Writer, words int) error {
 					ws     []compare.ScoredWord
 					points int
 				}{{p.A, b.OnlyA, b.OnlyAPoints}, {p.B, b.OnlyB, b.OnlyBPoints}}
-				io.WriteString(w, Wrap("in both: "+count(b.Both, "word")+", "+count(b.BothPoints, "point"), Width(w), "  ", "    "))
+				wrapIndented(w, "in both: "+count(b.Both, "word")+", "+count(b.BothPoints, "point"))
 				for _, side := range sides {
 					line := fmt.Sprintf("only in %s: %s, %s", side.list, count(len(side.ws), "word"), count(side.points, "point"))
 					if len(side.ws) > 0 && words != 0 {
 						line += ": " + sideWords(side.ws, words, " ", textScored)
 					}
-					io.WriteString(w, Wrap(line, Width(w), "  ", "    "))
+					wrapIndented(w, line)
 				}
 			}
 		}
@@ -285,12 +285,7 @@ func pairTitle(row []string) string { return row[0] + " vs " + row[1] }
 
 // hasBoards reports whether any pair of v compares the words of a board.
 func hasBoards(v *compare.VariantComparison) bool {
-	for _, p := range v.Pairs {
-		if len(p.Boards) > 0 {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(v.Pairs, func(p compare.Pair) bool { return len(p.Boards) > 0 })
 }
 
 // writeMarkdown writes the Markdown report.

@@ -109,22 +109,6 @@ func wordsOrNone(words []string) string {
 	return strings.Join(words, " ")
 }
 
-// writeText writes p's section of the text report of solve.
-func (p *Published) writeText(w io.Writer, list string) {
-	fmt.Fprintln(w, "\narchive")
-	for _, line := range p.lines(list) {
-		wrapTo(w, line)
-	}
-}
-
-// writeMarkdown writes p's section of the Markdown report of solve.
-func (p *Published) writeMarkdown(w io.Writer, list string) {
-	fmt.Fprintf(w, "\n## Archive\n\n")
-	for _, line := range p.lines(escape(list)) {
-		fmt.Fprintf(w, "- %s\n", escape(line))
-	}
-}
-
 // writeTextAfter ends the text report of a solution with the words
 // --exclude-words dropped, and the archive.
 func (s *Solution) writeTextAfter(w io.Writer) {
@@ -132,7 +116,10 @@ func (s *Solution) writeTextAfter(w io.Writer) {
 		fmt.Fprintf(w, "\n%s dropped from the list by --exclude-words\n", count(s.Excluded, "word"))
 	}
 	if s.Published != nil {
-		s.Published.writeText(w, s.List)
+		fmt.Fprintln(w, "\narchive")
+		for _, line := range s.Published.lines(s.List) {
+			wrapTo(w, line)
+		}
 	}
 }
 
@@ -142,6 +129,9 @@ func (s *Solution) writeMarkdownAfter(w io.Writer) {
 		fmt.Fprintf(w, "\n%s dropped from the list by --exclude-words.\n", capitalize(count(s.Excluded, "word")))
 	}
 	if s.Published != nil {
-		s.Published.writeMarkdown(w, s.List)
+		fmt.Fprintf(w, "\n## Archive\n\n")
+		for _, line := range s.Published.lines(escape(s.List)) {
+			fmt.Fprintf(w, "- %s\n", escape(line))
+		}
 	}
 }

@@ -374,12 +374,7 @@ func (l *List) frontierSize() (points, all int) {
 // special reports whether any list of r ranks more than the classic
 // candidates or filters them.
 func (r *Report) special() bool {
-	for i := range r.Lists {
-		if r.Lists[i].special() {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(r.Lists, func(l List) bool { return l.special() })
 }
 
 // scope says, for the summary, which honeycombs the lists of r rank, if

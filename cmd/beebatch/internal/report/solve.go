@@ -4,6 +4,7 @@ import (
 	"encoding/csv"
 	"fmt"
 	"io"
+	"iter"
 	"slices"
 	"strconv"
 	"strings"
@@ -369,16 +370,17 @@ func (f *Freq) rareLine() string {
 	return fmt.Sprintf("rare: %s, %s (count <= %s in %s, or missing)", count(f.RareWords, "word"), count(f.RarePoints, "point"), Num64(f.RareBelow), f.List)
 }
 
-// groups calls f with each letterset of s and its words.
-func (s *Solution) groups(f func(g Letterset, words []Word) error) error {
-	i := 0
-	for _, g := range s.Lettersets {
-		if err := f(g, s.Words[i:i+g.WordCount]); err != nil {
-			return err
+// groups yields each letterset of s and its words.
+func (s *Solution) groups() iter.Seq2[Letterset, []Word] {
+	return func(yield func(Letterset, []Word) bool) {
+		i := 0
+		for _, g := range s.Lettersets {
+			if !yield(g, s.Words[i:i+g.WordCount]) {
+				return
+			}
+			i += g.WordCount
 		}
-		i += g.WordCount
 	}
-	return nil
 }
 
 // writeText writes the text report of one solution.
@@ -397,17 +399,13 @@ func (s *Solution) writeText(w io.Writer) error {
 	wrapTo(w, "words by letterset ("+legend+")")
 	words := table{header: []string{"letterset", "points", "words", "list"}, align: letterAlign}
 	var lists [][]string
-	err := s.groups(func(g Letterset, ws []Word) error {
+	for g, ws := range s.groups() {
 		items := make([]string, len(ws))
 		for i, wd := range ws {
 			items[i] = glue(textWord(wd, s.Freq != nil)) // one item, should the cell be wrapped again
 		}
 		words.rows = append(words.rows, []string{g.Letters, Num(g.Score), Num(g.WordCount), ""})
 		lists = append(lists, items)
-		return nil
-	})
-	if err != nil {
-		return err
 	}
 	// The words fill what the other columns and the rules leave.
 	fillW := Width(w) - 3*len(words.header) - 1
@@ -493,16 +491,12 @@ func (s *Solution) writeMarkdown(w io.Writer) error {
 		legend += " Each score is followed by the word's count, and a rare word is marked " + rareMark + "."
 	}
 	fmt.Fprintf(w, "\n## Words by letterset\n\n%s\n\n", legend)
-	err := s.groups(func(g Letterset, words []Word) error {
+	for g, words := range s.groups() {
 		items := make([]string, len(words))
 		for i, wd := range words {
 			items[i] = mdWord(wd, s.Freq != nil)
 		}
-		_, err := fmt.Fprintf(w, "- `%s`, %s, %s: %s\n", g.Letters, count(g.Score, "point"), count(g.WordCount, "word"), strings.Join(items, ", "))
-		return err
-	})
-	if err != nil {
-		return err
+		fmt.Fprintf(w, "- `%s`, %s, %s: %s\n", g.Letters, count(g.Score, "point"), count(g.WordCount, "word"), strings.Join(items, ", "))
 	}
 	return s.Clues.writeMarkdown(w, nil, "")
 }
