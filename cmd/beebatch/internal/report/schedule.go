@@ -4,6 +4,7 @@ import (
 	"encoding/csv"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 
 	"github.com/olekukonko/tablewriter/tw"
@@ -36,50 +37,47 @@ var scheduleCSVHeader = []string{"date", "weekday", "letters", "center", "words"
 
 // WriteSchedule writes s in format, one of Formats.
 func WriteSchedule(w io.Writer, format string, s *Schedule) error {
+	type day struct {
+		Date    string `json:"date"`
+		Weekday string `json:"-"`
+		Letters string `json:"letters"`
+		Center  string `json:"center"`
+		Words   int    `json:"words"`
+		Points  int    `json:"points"`
+		Pangram int    `json:"pangrams"`
+		Perfect int    `json:"perfect"`
+		Rare    *int   `json:"rare,omitempty"`
+	}
+	days := []day{}
+	for _, p := range s.Days {
+		f := p.Figures
+		d := day{p.PrintDate, p.DisplayWeekday, p.Board.Letters.String(), p.Board.Center.String(), f.Words, f.Points, f.Pangrams, f.Perfect, nil}
+		if s.Freq != "" {
+			d.Rare = &p.Rare
+		}
+		days = append(days, d)
+	}
 	switch format {
 	case "csv":
-		var rows [][]string
-		rare := s.Freq != ""
-		if rare {
-			rows = append(rows, append(scheduleCSVHeader, "rare"))
-		} else {
-			rows = append(rows, scheduleCSVHeader)
+		rows := [][]string{scheduleCSVHeader}
+		if s.Freq != "" {
+			rows[0] = append(slices.Clip(scheduleCSVHeader), "rare")
 		}
-		for _, p := range s.Days {
-			f := p.Figures
-			row := []string{p.PrintDate, p.DisplayWeekday, p.Board.Letters.String(), p.Board.Center.String(),
-				strconv.Itoa(f.Words), strconv.Itoa(f.Points), strconv.Itoa(f.Pangrams), strconv.Itoa(f.Perfect)}
-			if rare {
-				row = append(row, strconv.Itoa(p.Rare))
+		for _, d := range days {
+			row := []string{d.Date, d.Weekday, d.Letters, d.Center,
+				strconv.Itoa(d.Words), strconv.Itoa(d.Points), strconv.Itoa(d.Pangram), strconv.Itoa(d.Perfect)}
+			if d.Rare != nil {
+				row = append(row, strconv.Itoa(*d.Rare))
 			}
 			rows = append(rows, row)
 		}
 		return csv.NewWriter(w).WriteAll(rows)
 	case "json":
-		type day struct {
-			Date    string `json:"date"`
-			Letters string `json:"letters"`
-			Center  string `json:"center"`
-			Words   int    `json:"words"`
-			Points  int    `json:"points"`
-			Pangram int    `json:"pangrams"`
-			Perfect int    `json:"perfect"`
-			Rare    *int   `json:"rare,omitempty"`
-		}
-		doc := struct {
+		return WriteJSON(w, struct {
 			*Schedule
 			schedule.Summary
 			Days []day `json:"days"`
-		}{s, s.Summary, []day{}}
-		for _, p := range s.Days {
-			f := p.Figures
-			d := day{p.PrintDate, p.Board.Letters.String(), p.Board.Center.String(), f.Words, f.Points, f.Pangrams, f.Perfect, nil}
-			if s.Freq != "" {
-				d.Rare = &p.Rare
-			}
-			doc.Days = append(doc.Days, d)
-		}
-		return WriteJSON(w, doc)
+		}{s, s.Summary, days})
 	}
 	md := format == "md"
 	title, lines := s.headline()
