@@ -219,26 +219,33 @@ func WriteText(w io.Writer, r *Report) error {
 		if l.Stats != nil {
 			wrapIndented(w, l.Stats.Line())
 		}
-		if n := size(l.Top); n > 0 {
-			wrapTo(w, fmt.Sprintf("top %s%s", Num(n), l.ranked()))
-			if err := rankTable(w, l, l.Top, false, false); err != nil {
-				return err
-			}
-		}
-		if n := size(l.Bottom); n > 0 {
-			wrapTo(w, fmt.Sprintf("bottom %s%s (worst first)", Num(n), l.ranked()))
-			if err := rankTable(w, l, l.Bottom, false, false); err != nil {
-				return err
-			}
-		}
-		if size(l.Pareto) > 0 {
-			wrapTo(w, l.frontierTitle())
-			if err := rankTable(w, l, l.Pareto, true, false); err != nil {
+		for _, p := range l.parts() {
+			wrapTo(w, p.text)
+			if err := rankTable(w, l, p.rows, p.frontier, false); err != nil {
 				return err
 			}
 		}
 	}
 	return nil
+}
+
+// rankPart is a table of a list's honeycombs and its title in text and
+// in Markdown.
+type rankPart struct {
+	text, md string
+	rows     Rows
+	frontier bool
+}
+
+// parts returns the tables of l that have rows: the best, the worst and
+// the Pareto frontier.
+func (l *List) parts() []rankPart {
+	top, bottom := Num(size(l.Top))+l.ranked(), Num(size(l.Bottom))+l.ranked()
+	return slices.DeleteFunc([]rankPart{
+		{"top " + top, "Top " + top, l.Top, false},
+		{"bottom " + bottom + " (worst first)", "Bottom " + bottom + ", worst first", l.Bottom, false},
+		{l.frontierTitle(), l.frontierTitle() + "\n\n" + frontierNote, l.Pareto, true},
+	}, func(p rankPart) bool { return size(p.rows) == 0 })
 }
 
 // WriteMarkdown writes the Markdown report of one list, ending with its
@@ -265,22 +272,9 @@ func WriteMarkdown(w io.Writer, rules Rules, l *List, plot bool) error {
 		_, err := fmt.Fprintf(w, "%s.\n", capitalize(l.NoHoneycomb()))
 		return err
 	}
-	for _, part := range []struct {
-		title string
-		rows  Rows
-	}{{"Top %s%s", l.Top}, {"Bottom %s%s, worst first", l.Bottom}} {
-		if size(part.rows) == 0 {
-			continue
-		}
-		fmt.Fprintf(w, "## "+part.title+"\n\n", Num(part.rows.Len()), l.ranked())
-		if err := rankTable(w, l, part.rows, false, true); err != nil {
-			return err
-		}
-		fmt.Fprintln(w)
-	}
-	if size(l.Pareto) > 0 {
-		fmt.Fprintf(w, "## %s\n\n%s\n\n", l.frontierTitle(), frontierNote)
-		if err := rankTable(w, l, l.Pareto, true, true); err != nil {
+	for _, p := range l.parts() {
+		fmt.Fprintf(w, "## %s\n\n", p.md)
+		if err := rankTable(w, l, p.rows, p.frontier, true); err != nil {
 			return err
 		}
 		fmt.Fprintln(w)

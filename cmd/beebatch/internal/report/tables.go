@@ -12,8 +12,8 @@ import (
 	"github.com/olekukonko/tablewriter/tw"
 )
 
-// ruledStyle, plainStyle and markdownStyle are the tablewriter styles of the tables:
-// ruled lines, aligned columns two spaces apart, and Markdown.
+// ruledStyle, plainStyle and markdownStyle are the tablewriter styles of
+// the tables: ruled lines, aligned columns two spaces apart, Markdown.
 func ruledStyle() []tablewriter.Option {
 	return []tablewriter.Option{tablewriter.WithRowAutoWrap(tw.WrapNone),
 		tablewriter.WithRenderer(renderer.NewBlueprint(tw.Rendition{Symbols: tw.NewSymbols(tw.StyleLight)}))}
