@@ -388,7 +388,7 @@ func rankReport(l *wordlist.List, r *search.Ranked, kind search.Kind, f *filter.
 		Skipped: skipped,
 		Space:   spaceName(kind), Filter: f.String(), Honeycombs: r.Honeycombs, Passed: r.Passed,
 		WithPangram: r.WithPangram, ZeroScore: r.ZeroScore,
-		TopRows: r.Top.Head(top), BottomRows: r.Bottom, Pareto: rankFrontier(r.Pareto, freq != ""), Freq: freq,
+		Top: r.Top.Head(top), Bottom: r.Bottom, Pareto: rankFrontier(r.Pareto), Freq: freq,
 		Stats: rankStats(&r.Ranking), PassedLettersets: passedLettersets(r.Tally, f),
 	}
 }
@@ -405,13 +405,12 @@ func passedLettersets(t *search.Tally, f *filter.Filter) int {
 }
 
 // rankFrontier is the Pareto frontier of a ranking as the report holds it,
-// with each honeycomb's rare words if rare is set, or nil if there is
-// none.
-func rankFrontier(rs []search.Result, rare bool) []report.FrontierRow {
+// or nil if there is none.
+func rankFrontier(rs []search.Result) report.Rows {
 	if len(rs) == 0 {
 		return nil
 	}
-	return report.FrontierRows(rs, rare)
+	return report.Results(rs)
 }
 
 // wantStats says whether rank computes statistics: as --stats says if
