@@ -16,7 +16,7 @@ import (
 	"github.com/beebatch/beebatch/pkg/archive"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/freq"
-	"github.com/beebatch/beebatch/pkg/search"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 	"github.com/beebatch/beebatch/pkg/wordlist/source"
 )
@@ -130,7 +130,7 @@ type archiveRun struct {
 	words       wordsFlag
 	accepted    int
 	minExpected float64
-	rules       search.Rules
+	rules       puzzle.Rules
 	opts        wordlist.Options
 	format      string
 	path        string   // ARCHIVE
@@ -159,7 +159,7 @@ func parseArchive(e *env, args []string) (*archiveRun, error) {
 		return nil, err
 	}
 	var err error
-	if r.rules, r.opts, err = r.rf.rules(search.DefaultRules.Size); err != nil {
+	if r.rules, r.opts, err = r.rf.rules(puzzle.DefaultRules.Size); err != nil {
 		return nil, badUsage(e, fs, err)
 	}
 	if r.format, err = ff.check(fs); err != nil {

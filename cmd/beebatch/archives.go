@@ -13,6 +13,7 @@ import (
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/catalog"
 	"github.com/beebatch/beebatch/pkg/filter"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
@@ -22,14 +23,14 @@ import (
 // the records it skipped. The error of an archive larger than --max-bytes
 // says so, and that of an archive without a valid puzzle comes after the
 // warnings of the records it skipped.
-func loadArchive(ctx context.Context, e *env, path string, rules search.Rules, opts wordlist.Options) (*archive.Archive, error) {
+func loadArchive(ctx context.Context, e *env, path string, rules puzzle.Rules, opts wordlist.Options) (*archive.Archive, error) {
 	a, err := archive.Load(ctx, path, e.stdin, archive.Options{Rules: rules, MaxBytes: opts.MaxBytes, MaxWarnings: archive.DefaultOptions.MaxWarnings})
 	if a != nil {
 		for _, w := range a.Warnings {
 			e.warn(w)
 		}
 	}
-	var le *archive.LimitError
+	var le *wordlist.LimitError
 	var np *archive.NoPuzzleError
 	switch {
 	case errors.As(err, &le):
@@ -45,7 +46,7 @@ func loadArchive(ctx context.Context, e *env, path string, rules search.Rules, o
 // answersFit returns a usage error naming --bonus when the official
 // answers of a puzzle of a could score more than beebatch counts under
 // rules, as scoresFit does for a list's words.
-func answersFit(a *archive.Archive, rules search.Rules) error {
+func answersFit(a *archive.Archive, rules puzzle.Rules) error {
 	plain := rules
 	plain.Bonus = 0
 	maxBonus, worst := uint64(math.MaxUint64), ""
@@ -72,7 +73,7 @@ func answersFit(a *archive.Archive, rules search.Rules) error {
 // calibratable returns a usage error naming --bonus when a board of c
 // scores more than a filter can name, which its calibrated filter would
 // have to.
-func calibratable(c *archive.Comparison, rules search.Rules) error {
+func calibratable(c *archive.Comparison, rules puzzle.Rules) error {
 	for _, r := range c.Rows {
 		if r.List.Points > filter.MaxNumber {
 			return usagef("--bonus %d: with --calibrate, the board of %s scores %s points in %s, more than the %s that a filter can name; expected a smaller bonus",

@@ -13,7 +13,7 @@ import (
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/plot"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/pkg/compare"
-	"github.com/beebatch/beebatch/pkg/search"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 	"github.com/beebatch/beebatch/pkg/wordlist/source"
 )
@@ -90,7 +90,7 @@ func (f *compareFlags) register(fs *flag.FlagSet) {
 // options returns the options of the comparison and the output format,
 // or the error that names the flag at fault.
 func (f *compareFlags) options(fs *flag.FlagSet) (compare.Options, wordlist.Options, string, error) {
-	rules, opts, err := f.rules(search.DefaultRules.Size)
+	rules, opts, err := f.rules(puzzle.DefaultRules.Size)
 	if err != nil {
 		return compare.Options{}, opts, "", err
 	}

@@ -15,7 +15,7 @@ import (
 	"github.com/beebatch/beebatch/pkg/archive"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
-	"github.com/beebatch/beebatch/pkg/search"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
@@ -33,7 +33,7 @@ type ruleFlags struct {
 }
 
 func (f *ruleFlags) register(fs *flag.FlagSet) {
-	d := search.DefaultRules
+	d := puzzle.DefaultRules
 	fs.IntVar(&f.minLen, "min-len", d.MinLen, "the shortest word that counts, `N` letters; a word of exactly N letters scores 1 point")
 	fs.IntVar(&f.bonus, "bonus", d.Bonus, "`points` added for a pangram, so long as no score can exceed 4,294,967,295")
 	fs.StringVar(&f.points, "points", d.Points.String(), "score words by `RULE`: nyt, or one (1 point a word)")
@@ -49,16 +49,16 @@ func (f *ruleFlags) register(fs *flag.FlagSet) {
 // wordlist.MaxInput, one byte less.
 const maxMaxBytes byteSize = wordlist.MaxInput + 1
 
-// ruleFlagNames are the flags that set the fields of search.Rules.
+// ruleFlagNames are the flags that set the fields of puzzle.Rules.
 var ruleFlagNames = map[string]string{"MinLen": "--min-len", "Bonus": "--bonus", "Size": "--size", "Exclude": "--exclude", "Points": "--points"}
 
 // rules returns the rules for honeycombs of size letters, or an error
 // naming the flag.
-func (f *ruleFlags) rules(size int) (search.Rules, wordlist.Options, error) {
-	r := search.Rules{MinLen: f.minLen, Bonus: f.bonus, Size: size}
-	points, err := search.ParsePoints(f.points)
+func (f *ruleFlags) rules(size int) (puzzle.Rules, wordlist.Options, error) {
+	r := puzzle.Rules{MinLen: f.minLen, Bonus: f.bonus, Size: size}
+	points, err := puzzle.ParsePoints(f.points)
 	if err != nil {
-		return r, wordlist.Options{}, fmt.Errorf("--points %q: expected %s", f.points, search.PointNames)
+		return r, wordlist.Options{}, fmt.Errorf("--points %q: expected %s", f.points, puzzle.PointNames)
 	}
 	r.Points = points
 	if f.exclude != "" {
@@ -69,7 +69,7 @@ func (f *ruleFlags) rules(size int) (search.Rules, wordlist.Options, error) {
 		r.Exclude = ex
 	}
 	if err := r.Validate(); err != nil {
-		var re *search.RuleError
+		var re *puzzle.RuleError
 		if errors.As(err, &re) {
 			return r, wordlist.Options{}, fmt.Errorf("%s %s: %s", ruleFlagNames[re.Rule], re.Value, re.Problem)
 		}
@@ -185,8 +185,8 @@ func (e *env) oneStdin(fs *flag.FlagSet, specs []string, args ...string) error {
 
 // variants parses --variants, and checks that --exclude leaves a
 // honeycomb's letters in each.
-func (f *ruleFlags) variants(text string, rules search.Rules) ([]search.Variant, error) {
-	vs, err := search.ParseVariants(text)
+func (f *ruleFlags) variants(text string, rules puzzle.Rules) ([]puzzle.Variant, error) {
+	vs, err := puzzle.ParseVariants(text)
 	if err != nil {
 		return nil, fmt.Errorf("--variants %q: %w", text, err)
 	}
@@ -200,12 +200,12 @@ func (f *ruleFlags) variants(text string, rules search.Rules) ([]search.Variant,
 }
 
 // reportRules is the JSON form of the rules.
-func reportRules(r search.Rules, o wordlist.Options) report.Rules {
+func reportRules(r puzzle.Rules, o wordlist.Options) report.Rules {
 	out := report.Rules{
 		MinLen: r.MinLen, Bonus: r.Bonus, Size: r.Size,
 		Exclude: strings.ToLower(r.Exclude.String()), RequireVowel: o.RequireVowel,
 	}
-	if r.Points != search.NYTPoints {
+	if r.Points != puzzle.NYTPoints {
 		out.Points = r.Points.String()
 	}
 	if o.MinCount >= 0 {
@@ -414,7 +414,7 @@ type boardFlags struct {
 
 func (f *boardFlags) register(fs *flag.FlagSet, what string) {
 	f.ruleFlags.register(fs)
-	fs.IntVar(&f.size, "size", search.DefaultRules.Size, fmt.Sprintf("the number of letters on a board, `K`, from %d to %d", search.MinSize, search.MaxSize))
+	fs.IntVar(&f.size, "size", puzzle.DefaultRules.Size, fmt.Sprintf("the number of letters on a board, `K`, from %d to %d", puzzle.MinSize, puzzle.MaxSize))
 	fs.StringVar(&f.center, "center", "", "the center `letter`; each board is then its letters alone, such as AEGINRT")
 	fs.StringVar(&f.archive, "archive", "", "say whether each board was published in the puzzles of `ARCHIVE`, and when")
 	f.formatFlag.register(fs, what)
@@ -422,7 +422,7 @@ func (f *boardFlags) register(fs *flag.FlagSet, what string) {
 
 // check returns the rules, list options and format of the flags, or the
 // error that names the flag at fault.
-func (f *boardFlags) check(fs *flag.FlagSet) (search.Rules, wordlist.Options, string, error) {
+func (f *boardFlags) check(fs *flag.FlagSet) (puzzle.Rules, wordlist.Options, string, error) {
 	rules, opts, err := f.rules(f.size)
 	if err != nil {
 		return rules, opts, "", err
@@ -434,7 +434,7 @@ func (f *boardFlags) check(fs *flag.FlagSet) (search.Rules, wordlist.Options, st
 // loadArchive reads the archive of --archive, or returns nil when it is
 // not given. specs are the run's WORDLIST arguments, which cannot read
 // standard input when the archive does.
-func (f *boardFlags) loadArchive(ctx context.Context, e *env, specs []string, rules search.Rules, opts wordlist.Options) (*archive.Archive, error) {
+func (f *boardFlags) loadArchive(ctx context.Context, e *env, specs []string, rules puzzle.Rules, opts wordlist.Options) (*archive.Archive, error) {
 	if f.archive == "" {
 		return nil, nil
 	}
@@ -451,18 +451,18 @@ func (f *boardFlags) loadArchive(ctx context.Context, e *env, specs []string, ru
 // board parses a board given on the command line or in a file, with the
 // center of --center if it is set. Its errors name the flags that the
 // board breaks.
-func (f *boardFlags) board(text string, rules search.Rules) (search.Honeycomb, error) {
-	var h search.Honeycomb
+func (f *boardFlags) board(text string, rules puzzle.Rules) (puzzle.Honeycomb, error) {
+	var h puzzle.Honeycomb
 	var err error
 	switch {
 	case f.center == "":
-		h, err = search.ParseBoard(text, rules)
+		h, err = puzzle.ParseBoard(text, rules)
 	case strings.ContainsAny(text, "/:"):
 		return h, fmt.Errorf("board %q: --center %s is given, so the board is its letters alone, such as AEGINRT", text, f.center)
 	default:
-		h, err = search.NewBoard(f.center, text, rules)
+		h, err = puzzle.NewBoard(f.center, text, rules)
 	}
-	var be *search.BoardError
+	var be *puzzle.BoardError
 	switch {
 	case !errors.As(err, &be):
 		return h, err

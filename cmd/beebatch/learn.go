@@ -15,7 +15,7 @@ import (
 	"github.com/beebatch/beebatch/pkg/archive"
 	"github.com/beebatch/beebatch/pkg/catalog"
 	"github.com/beebatch/beebatch/pkg/learn"
-	"github.com/beebatch/beebatch/pkg/search"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
@@ -160,7 +160,7 @@ func learnCmd(ctx context.Context, e *env, args []string) (err error) {
 func learnArchive(ctx context.Context, e *env, paths []string) (*archive.Archive, error) {
 	var as []*archive.Archive
 	for _, p := range paths {
-		a, err := loadArchive(ctx, e, p, search.DefaultRules, wordlist.Options{})
+		a, err := loadArchive(ctx, e, p, puzzle.DefaultRules, wordlist.Options{})
 		if err != nil {
 			return nil, err
 		}

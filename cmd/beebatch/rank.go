@@ -14,6 +14,7 @@ import (
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
 	"github.com/beebatch/beebatch/pkg/freq"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/stats"
 	"github.com/beebatch/beebatch/pkg/wordlist"
@@ -132,10 +133,10 @@ type rankRun struct {
 	pareto   bool
 	stats    bool // wantStats
 	flt      *filter.Filter
-	rules    search.Rules
+	rules    puzzle.Rules
 	opts     wordlist.Options
 	kind     search.Kind
-	vs       []search.Variant
+	vs       []puzzle.Variant
 	format   string
 	specs    []string
 	names    []string // of the lists, once resolved
@@ -147,7 +148,7 @@ func parseRank(e *env, args []string) (*rankRun, error) {
 	r := &rankRun{}
 	fs := newFlagSet(e, "rank", rankUsage)
 	r.rf.register(fs)
-	size := fs.Int("size", search.DefaultRules.Size, "`K` letters in a honeycomb, 5 to 9; a pangram uses all K")
+	size := fs.Int("size", puzzle.DefaultRules.Size, "`K` letters in a honeycomb, 5 to 9; a pangram uses all K")
 	space := fs.String("space", "pangram", "the honeycombs to rank: `pangram` (the letter sets of pangrams) or all (every K-letter set)")
 	fs.IntVar(&r.top, "top", 10, "rank the best `N` honeycombs")
 	fs.IntVar(&r.bottom, "bottom", 0, "rank the worst `N` honeycombs")
@@ -257,7 +258,7 @@ func (r *rankRun) rank(ctx context.Context, e *env, lists *source.Files) (*repor
 			Tally: r.stats, Pareto: r.pareto, Progress: &bar.Progress}}
 	if r.stats {
 		// The statistics count the letters of the best TopLetters.
-		q.Top = max(q.Top, stats.TopLetters)
+		q.Top = max(q.Top, search.TopLetters)
 	}
 	freq := "" // which words are rare, as the reports say it
 	if r.freqRule != nil {
@@ -387,7 +388,7 @@ func rankReport(l *wordlist.List, r *search.Ranked, kind search.Kind, f *filter.
 		Skipped: skipped,
 		Space:   spaceName(kind), Filter: f.String(), Honeycombs: r.Honeycombs, Passed: r.Passed,
 		WithPangram: r.WithPangram, ZeroScore: r.ZeroScore,
-		TopRows: r.Top.Head(top), BottomRows: r.Bottom, Pareto: rankFrontier(r.Pareto, freq != ""), Freq: freq,
+		Top: r.Top.Head(top), Bottom: r.Bottom, Pareto: rankFrontier(r.Pareto), Freq: freq,
 		Stats: rankStats(&r.Ranking), PassedLettersets: passedLettersets(r.Tally, f),
 	}
 }
@@ -404,13 +405,12 @@ func passedLettersets(t *search.Tally, f *filter.Filter) int {
 }
 
 // rankFrontier is the Pareto frontier of a ranking as the report holds it,
-// with each honeycomb's rare words if rare is set, or nil if there is
-// none.
-func rankFrontier(rs []search.Result, rare bool) []report.FrontierRow {
+// or nil if there is none.
+func rankFrontier(rs []search.Result) report.Rows {
 	if len(rs) == 0 {
 		return nil
 	}
-	return report.FrontierRows(rs, rare)
+	return report.Results(rs)
 }
 
 // wantStats says whether rank computes statistics: as --stats says if
@@ -443,7 +443,7 @@ func rankStats(r *search.Ranking) *report.Stats {
 		h := r.Top.At(i)
 		best[i] = search.Scored{Honeycomb: h.Honeycomb, Score: h.Score}
 	}
-	return report.NewStats(stats.SummarizeTally(r.Tally, best, stats.TopLetters))
+	return report.NewStats(search.SummarizeTally(r.Tally, best, search.TopLetters))
 }
 
 // writeRankFiles writes the report files of a rank run into dir as one

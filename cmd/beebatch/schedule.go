@@ -20,8 +20,8 @@ import (
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
 	"github.com/beebatch/beebatch/pkg/freq"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/schedule"
-	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
@@ -133,7 +133,7 @@ func scheduleCmd(ctx context.Context, e *env, args []string) (err error) {
 	if err := parse(e, fs, args); err != nil {
 		return err
 	}
-	rules, opts, err := rf.rules(search.DefaultRules.Size)
+	rules, opts, err := rf.rules(puzzle.DefaultRules.Size)
 	if err != nil {
 		return badUsage(e, fs, err)
 	}
@@ -228,7 +228,7 @@ func scheduleCmd(ctx context.Context, e *env, args []string) (err error) {
 // --avoid, and for --replace those of the schedule in --out, which it
 // returns with the index of the day to replace (-1 without --replace),
 // and then plans that day alone.
-func pastUses(ctx context.Context, e *env, plan *schedule.Plan, a *archive.Archive, sf *scheduleFlags, rules search.Rules, opts wordlist.Options) ([]*schedule.Puzzle, int, error) {
+func pastUses(ctx context.Context, e *env, plan *schedule.Plan, a *archive.Archive, sf *scheduleFlags, rules puzzle.Rules, opts wordlist.Options) ([]*schedule.Puzzle, int, error) {
 	add := func(a *archive.Archive) {
 		for _, p := range a.Puzzles {
 			plan.Past = append(plan.Past, schedule.Use{Date: archiveDate(p), Board: p.Board})
@@ -271,7 +271,7 @@ func pastUses(ctx context.Context, e *env, plan *schedule.Plan, a *archive.Archi
 // days of the schedule and at the one to plan again, near its words and
 // points.
 func planList(ctx context.Context, l *wordlist.List, a *archive.Archive, plan *schedule.Plan, flt *filter.Filter,
-	rules search.Rules, rare *freq.Rule, rep *report.Schedule, kept []*schedule.Puzzle, at int) error {
+	rules puzzle.Rules, rare *freq.Rule, rep *report.Schedule, kept []*schedule.Puzzle, at int) error {
 	rep.List = l.Name
 	c := a.Compare(&l.Words, l.Name, l.Path)
 	for _, r := range c.Rows {

@@ -15,8 +15,8 @@ import (
 	"github.com/beebatch/beebatch/internal/testlists"
 	"github.com/beebatch/beebatch/pkg/archive"
 	"github.com/beebatch/beebatch/pkg/filter"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/schedule"
-	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
@@ -40,7 +40,7 @@ func newScheduleFixture(t *testing.T) *scheduleFixture {
 	if err != nil {
 		t.Fatal(err)
 	}
-	boards, err := schedule.Candidates(context.Background(), &l.Words, search.DefaultRules, flt, nil)
+	boards, err := schedule.Candidates(context.Background(), &l.Words, puzzle.DefaultRules, flt, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -50,7 +50,7 @@ func newScheduleFixture(t *testing.T) *scheduleFixture {
 	from := time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC)
 	for i := range 70 {
 		h := boards[i*len(boards)/70].Honeycomb
-		s := search.Solve(&l.Words, h, search.DefaultRules)
+		s := puzzle.Solve(&l.Words, h, puzzle.DefaultRules)
 		fmt.Fprintf(&b, "%s %s %s %s\n", from.AddDate(0, 0, i).Format(time.DateOnly), h.Letters, h.Center, strings.Join(s.Texts(), " "))
 	}
 	if err := os.WriteFile(fx.archive, []byte(b.String()), 0o644); err != nil {
@@ -93,7 +93,7 @@ func (fx *scheduleFixture) run(t *testing.T, args ...string) string {
 // back within gap days, in the archive, past or the schedule.
 func (fx *scheduleFixture) checkSchedule(t *testing.T, dir, from string, days, gap int, past ...*archive.Puzzle) []*archive.Puzzle {
 	t.Helper()
-	opts := archive.Options{Rules: search.DefaultRules}
+	opts := archive.Options{Rules: puzzle.DefaultRules}
 	s, err := archive.Load(context.Background(), filepath.Join(dir, "days"), nil, opts)
 	if err != nil {
 		t.Fatal(err)
@@ -115,7 +115,7 @@ func (fx *scheduleFixture) checkSchedule(t *testing.T, dir, from string, days, g
 		if want := start.AddDate(0, 0, i).Format(time.DateOnly); p.Date != want {
 			t.Fatalf("day %d is %s, want %s", i, p.Date, want)
 		}
-		sol := search.Solve(fx.words, p.Board, search.DefaultRules)
+		sol := puzzle.Solve(fx.words, p.Board, puzzle.DefaultRules)
 		if got, want := p.Answers, slices.Sorted(slices.Values(sol.Texts())); !slices.Equal(got, want) {
 			t.Errorf("%s %v: answers %v, want the list's %v", p.Date, p.Board, got, want)
 		}
@@ -140,7 +140,7 @@ func (fx *scheduleFixture) checkSchedule(t *testing.T, dir, from string, days, g
 	return s.Puzzles
 }
 
-func wordMask(w string) (m search.Honeycomb) {
+func wordMask(w string) (m puzzle.Honeycomb) {
 	for _, c := range []byte(w) {
 		m.Letters |= 1 << (c - 'a')
 	}
@@ -259,13 +259,13 @@ func TestScheduleArchiveRoundTrip(t *testing.T) {
 
 func TestScheduleErrors(t *testing.T) {
 	fx := newScheduleFixture(t)
-	boards, err := schedule.Candidates(context.Background(), fx.words, search.DefaultRules, mustFilter(t, "words 40..41, no S"), nil)
+	boards, err := schedule.Candidates(context.Background(), fx.words, puzzle.DefaultRules, mustFilter(t, "words 40..41, no S"), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	sets := map[any]bool{}
 	archived := 0
-	a, err := archive.Load(context.Background(), fx.archive, nil, archive.Options{Rules: search.DefaultRules})
+	a, err := archive.Load(context.Background(), fx.archive, nil, archive.Options{Rules: puzzle.DefaultRules})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -347,7 +347,7 @@ func TestScheduleFreq(t *testing.T) {
 	}
 	for _, line := range lines[1:] {
 		f := strings.Split(line, ",")
-		day, err := archive.Load(context.Background(), filepath.Join(dir, "days", f[0]+".json"), nil, archive.Options{Rules: search.DefaultRules})
+		day, err := archive.Load(context.Background(), filepath.Join(dir, "days", f[0]+".json"), nil, archive.Options{Rules: puzzle.DefaultRules})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -15,6 +15,7 @@ import (
 	"github.com/beebatch/beebatch/internal/fsmsg"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
@@ -92,13 +93,13 @@ type scoreRun struct {
 	fq         freqFlags
 	boardsFile string
 	flt        *filter.Filter
-	rules      search.Rules
+	rules      puzzle.Rules
 	opts       wordlist.Options
 	format     string
 	specs      []string // the WORDLIST arguments
 	boardArgs  []string // the BOARD arguments
 
-	boards   []search.Honeycomb
+	boards   []puzzle.Honeycomb
 	skipped  int // the bad lines of --boards, skipped
 	scores   []report.BoardScore
 	nlists   int
@@ -235,7 +236,7 @@ func (s *scoreRun) score(ctx context.Context, e *env) error {
 			}
 			if rule != nil {
 				// A handful of boards: solving each is cheap.
-				n, p := search.Solve(&l.Words, h, s.rules).Rare(rule.Rare)
+				n, p := puzzle.Solve(&l.Words, h, s.rules).Rare(rule.Rare)
 				bs.RareWords, bs.RarePoints = &n, &p
 			}
 			s.scores = append(s.scores, bs)
@@ -300,9 +301,9 @@ func passCount(f *filter.Filter, format string, passed, boards, lists int) strin
 // readBoardsCtx is readBoards that returns when ctx is cancelled, even
 // while the file, such as standard input, has not ended: that reader then
 // ends with the process.
-func readBoardsCtx(ctx context.Context, e *env, path string, bf *boardFlags, rules search.Rules, maxBytes int64) ([]search.Honeycomb, []error, error) {
+func readBoardsCtx(ctx context.Context, e *env, path string, bf *boardFlags, rules puzzle.Rules, maxBytes int64) ([]puzzle.Honeycomb, []error, error) {
 	type result struct {
-		boards []search.Honeycomb
+		boards []puzzle.Honeycomb
 		bad    []error
 		err    error
 	}
@@ -325,7 +326,7 @@ func readBoardsCtx(ctx context.Context, e *env, path string, bf *boardFlags, rul
 // longer than maxBoardLine is a usage error that names the file and
 // line. A bad board is skipped, as archive skips a bad record: bad holds
 // an error for each, naming the file and line, for a warning.
-func readBoards(e *env, path string, bf *boardFlags, rules search.Rules, maxBytes int64) (boards []search.Honeycomb, bad []error, err error) {
+func readBoards(e *env, path string, bf *boardFlags, rules puzzle.Rules, maxBytes int64) (boards []puzzle.Honeycomb, bad []error, err error) {
 	var r io.Reader = e.stdin
 	if path != "-" {
 		f, err := os.Open(path)

@@ -14,7 +14,7 @@ import (
 	"github.com/beebatch/beebatch/internal/fsmsg"
 	"github.com/beebatch/beebatch/pkg/archive"
 	"github.com/beebatch/beebatch/pkg/play"
-	"github.com/beebatch/beebatch/pkg/search"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
@@ -110,7 +110,7 @@ type solveRun struct {
 	date      string
 	foundFile string
 	reveal    bool
-	rules     search.Rules
+	rules     puzzle.Rules
 	opts      wordlist.Options
 	format    string
 	boardText string
@@ -205,7 +205,7 @@ func (r *solveRun) checkDate(args []string) error {
 // board returns the board to solve, from the command line or, with
 // --date, from the archive, and the archive of --archive, if it is given
 // and may show the NYT's answers (not with --hints or --found).
-func (r *solveRun) board(ctx context.Context, e *env) (search.Honeycomb, *archive.Archive, error) {
+func (r *solveRun) board(ctx context.Context, e *env) (puzzle.Honeycomb, *archive.Archive, error) {
 	if r.date == "" {
 		h, err := r.bf.board(r.boardText, r.rules)
 		if err != nil {
@@ -215,11 +215,11 @@ func (r *solveRun) board(ctx context.Context, e *env) (search.Honeycomb, *archiv
 	}
 	a, err := r.bf.loadArchive(ctx, e, r.specs, r.rules, r.opts)
 	if err != nil {
-		return search.Honeycomb{}, nil, err
+		return puzzle.Honeycomb{}, nil, err
 	}
 	p := a.OnDate(r.date)
 	if p == nil {
-		return search.Honeycomb{}, nil, usagef("--date %s: no puzzle of that day in %s, which has %s puzzles from %s to %s",
+		return puzzle.Honeycomb{}, nil, usagef("--date %s: no puzzle of that day in %s, which has %s puzzles from %s to %s",
 			r.date, r.bf.archive, report.Num(len(a.Puzzles)), a.First(), a.Last())
 	}
 	if r.hints || r.foundFile != "" {
@@ -247,7 +247,7 @@ func (r *solveRun) swapped(err error) error {
 // solve solves board h over each list, and checks the words found
 // against it. published is the archive that --date read, or nil, when
 // --archive is read here, if it is given.
-func (r *solveRun) solve(ctx context.Context, e *env, h search.Honeycomb, published *archive.Archive) error {
+func (r *solveRun) solve(ctx context.Context, e *env, h puzzle.Honeycomb, published *archive.Archive) error {
 	rule, err := r.ff.load(ctx, e, r.opts)
 	if err != nil {
 		return err
@@ -272,7 +272,7 @@ func (r *solveRun) solve(ctx context.Context, e *env, h search.Honeycomb, publis
 		if err := scoresFit(l, r.rules); err != nil {
 			return err
 		}
-		sol := search.Solve(&l.Words, h, r.rules)
+		sol := puzzle.Solve(&l.Words, h, r.rules)
 		s := report.NewSolution(l.Name, l.Path, l.Words.Len(), reportRules(r.rules, r.opts), sol)
 		s.Excluded = l.Skipped[wordlist.Excluded]
 		if published != nil {

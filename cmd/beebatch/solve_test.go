@@ -15,6 +15,7 @@ import (
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/internal/testlists"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
@@ -305,8 +306,8 @@ func TestSolveEnable1(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	h, _ := search.ParseBoard("R/AEGINT", search.DefaultRules)
-	if r := search.NewTable(&l.Words, search.DefaultRules, 0).Score(h); r.Score != s.Score || r.Words != s.WordCount || r.Pangrams != s.Pangrams {
+	h, _ := puzzle.ParseBoard("R/AEGINT", puzzle.DefaultRules)
+	if r := search.NewTable(&l.Words, puzzle.DefaultRules, 0).Score(h); r.Score != s.Score || r.Words != s.WordCount || r.Pangrams != s.Pangrams {
 		t.Errorf("Table.Score %+v", r)
 	}
 
@@ -589,9 +590,9 @@ func BenchmarkSolveEnable1(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		h, _ := search.ParseBoard("R/AEGINT", search.DefaultRules)
+		h, _ := puzzle.ParseBoard("R/AEGINT", puzzle.DefaultRules)
 		for b.Loop() {
-			s := report.NewSolution(l.Name, l.Path, l.Words.Len(), reportRules(search.DefaultRules, wordlist.DefaultOptions), search.Solve(&l.Words, h, search.DefaultRules))
+			s := report.NewSolution(l.Name, l.Path, l.Words.Len(), reportRules(puzzle.DefaultRules, wordlist.DefaultOptions), puzzle.Solve(&l.Words, h, puzzle.DefaultRules))
 			if err := report.WriteSolutions(io.Discard, "text", []report.Solution{s}); err != nil {
 				b.Fatal(err)
 			}

@@ -13,6 +13,7 @@ import (
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/pkg/catalog"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 	"github.com/beebatch/beebatch/pkg/wordlist/source"
@@ -169,7 +170,7 @@ func scanLists(ctx context.Context, e *env, f *source.Files, fn func(i int, l *w
 // scoresFit returns a usage error naming --bonus when a honeycomb over
 // the words of list l could score more than beebatch counts under rules
 // (search.CheckScores), rather than let its score wrap around.
-func scoresFit(l *wordlist.List, rules search.Rules) error {
+func scoresFit(l *wordlist.List, rules puzzle.Rules) error {
 	var se *search.ScoreError
 	if !errors.As(search.CheckScores(&l.Words, rules), &se) {
 		return nil

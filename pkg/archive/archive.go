@@ -1,11 +1,13 @@
 package archive
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
 	"io"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -14,32 +16,33 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"golang.org/x/sync/errgroup"
+
 	"github.com/beebatch/beebatch/internal/fsmsg"
 	"github.com/beebatch/beebatch/pkg/bitset"
-	"github.com/beebatch/beebatch/pkg/search"
+	"github.com/beebatch/beebatch/pkg/puzzle"
+	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
 // Archive is a set of published puzzles with their official answers, one
-// per date, checked and in order of date. It is not changed after Load or
-// Read returns it, so any number of goroutines may use it, and compare
-// lists against it, at once.
+// per date, in order of date. It is not changed once read, so any number
+// of goroutines may use it at once.
 type Archive struct {
 	Path  string       // where it was read from; "-" for standard input
-	Rules search.Rules // the rules it was read and is scored under
+	Rules puzzle.Rules // the rules it was read and is scored under
 	// Puzzles are the valid puzzles, one per date, in order of date.
 	Puzzles []*Puzzle
 	Records int   // records read, valid or not
 	Skipped Skips // the records skipped, by reason
-	// Conflicts are the puzzles of records skipped as Conflict: a date
-	// read before, with another board or other answers. A learner may
-	// take them as evidence beside the puzzles (WithConflicts).
+	// Conflicts are the puzzles of records skipped as Conflict, which a
+	// learner may take as evidence (WithConflicts).
 	Conflicts []*Puzzle
-	// Warnings are the problems worth showing that did not stop the
-	// reading: each record skipped, but for Duplicate, and what a
+	// Warnings are the records skipped, but for Duplicate, and what a
 	// directory held besides regular files.
 	Warnings []error
 
 	vocab    []string               // the distinct answers, in alphabetical order
+	ids      map[string]int32       // the index of each word in vocab
 	accepted []int32                // accepted[i] is the number of puzzles that accepted vocab[i]
 	byLetter map[bitset.Set][]int32 // the puzzles of each letter set, by index, in order of date
 
@@ -47,8 +50,7 @@ type Archive struct {
 	ix   *index // for Compare, made on first use
 }
 
-// NoPuzzleError is the error of an archive without a valid puzzle. It
-// carries the account of the records that were skipped.
+// NoPuzzleError is the error of an archive without a valid puzzle.
 type NoPuzzleError struct {
 	Path     string
 	Skipped  Skips
@@ -76,24 +78,22 @@ func skipsText(s *Skips) string {
 }
 
 // Load reads the archive at path: a file, a directory of files, or "-"
-// for stdin. A directory stands for every regular file in it whose name
-// does not start with a dot, in order of name, following symbolic links;
-// anything else in it is skipped with a warning. Each file is in any of
-// the forms of the package documentation, gzip-compressed or not, and
-// the forms may differ from file to file. The files of a directory are
-// read in parallel, and their records taken in order of file.
+// for stdin, each file in any of the forms of the package documentation.
+// Anything in a directory but regular files is skipped with a warning.
+// The files of a directory are read in parallel, and their records taken
+// in order of file.
 //
 // Load fails when path cannot be read, when a directory holds no regular
-// file, when the input is larger than opts allow (a *LimitError), on
-// corrupt gzip data (a *wordlist.GzipError), and when no record is valid
-// (a *NoPuzzleError). Errors name the path.
-//
-// Load returns ctx's error as soon as ctx is done, even while a read from
-// a pipe blocks, leaving that read to end with the process; it checks ctx
-// between reads and between records, as the word-list reader does.
+// file, when the input is larger than opts allow (a *wordlist.LimitError), on
+// corrupt compressed data, and when no record is valid (a
+// *NoPuzzleError). Errors name the path. Load returns ctx's error as soon
+// as ctx is done, even while a read from a pipe blocks.
 func Load(ctx context.Context, path string, stdin io.Reader, opts Options) (*Archive, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
+	}
+	if path != "-" {
+		stdin = nil
 	}
 	type result struct {
 		a   *Archive
@@ -115,51 +115,33 @@ func Load(ctx context.Context, path string, stdin io.Reader, opts Options) (*Arc
 	}
 }
 
-// load is Load, in the goroutine of the caller.
-func load(ctx context.Context, path string, stdin io.Reader, opts Options) (*Archive, error) {
-	if err := opts.rules().Validate(); err != nil {
-		return nil, err
-	}
-	b := newBuilder(path, opts)
-	b.ctx = ctx
-	if path == "-" {
-		if stdin == nil {
-			return nil, errors.New("-: no standard input to read")
-		}
-		if err := b.read(stdin, path); err != nil {
-			return nil, err
-		}
-		return b.finish()
-	}
-	fi, err := os.Stat(path)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w; expected an archive file, a directory of them, or - for standard input", path, fsmsg.Bare(err))
-	}
-	if !fi.IsDir() {
-		if err := b.take(readFile(b.ctx, path, opts, b.budget, nil)); err != nil {
-			return nil, err
-		}
-		return b.finish()
-	}
-	files, err := b.dirFiles(path)
-	if err != nil {
-		return nil, err
-	}
-	if err := b.readFiles(path, files); err != nil {
-		return nil, err
-	}
-	return b.finish()
+// Read reads an archive from r, a single input in any of the forms of the
+// package documentation, whose records are named by path. It fails as
+// Load does.
+func Read(r io.Reader, path string, opts Options) (*Archive, error) {
+	return load(context.Background(), path, r, opts)
 }
 
-// Read reads an archive from r, a single input in any of the forms of the
-// package documentation, gzip-compressed or not, whose records are named
-// by path. It fails as Load does.
-func Read(r io.Reader, path string, opts Options) (*Archive, error) {
+// load reads r, named path, or if r is nil the file or directory at
+// path.
+func load(ctx context.Context, path string, r io.Reader, opts Options) (*Archive, error) {
 	if err := opts.rules().Validate(); err != nil {
 		return nil, err
 	}
-	b := newBuilder(path, opts)
-	if err := b.read(r, path); err != nil {
+	b := &builder{ctx: ctx, a: &Archive{Path: path, Rules: opts.rules()}, opts: opts, byDate: make(map[string]*Puzzle)}
+	var err error
+	if r != nil {
+		err = b.take(readInput(ctx, r, path, opts, nil))
+	} else if path == "-" {
+		return nil, errors.New("-: no standard input to read")
+	} else if fi, serr := os.Stat(path); serr != nil {
+		return nil, fmt.Errorf("%s: %w; expected an archive file, a directory of them, or - for standard input", path, fsmsg.Bare(serr))
+	} else if !fi.IsDir() {
+		err = b.take(readFile(ctx, path, opts, nil))
+	} else {
+		err = b.readDir(path)
+	}
+	if err != nil {
 		return nil, err
 	}
 	return b.finish()
@@ -167,23 +149,11 @@ func Read(r io.Reader, path string, opts Options) (*Archive, error) {
 
 // builder gathers the records of an archive's inputs.
 type builder struct {
-	ctx     context.Context // stops the reading when done
-	a       *Archive
-	opts    Options
-	budget  int64 // input bytes left
-	nwarn   int   // warnings given, kept or not
-	byDate  map[string]*Puzzle
-	puzzles []*Puzzle
-}
-
-func newBuilder(path string, opts Options) *builder {
-	return &builder{
-		ctx:    context.Background(),
-		a:      &Archive{Path: path, Rules: opts.rules()},
-		opts:   opts,
-		budget: opts.limit(),
-		byDate: make(map[string]*Puzzle),
-	}
+	ctx    context.Context // stops the reading when done
+	a      *Archive
+	opts   Options
+	nwarn  int // warnings given, kept or not
+	byDate map[string]*Puzzle
 }
 
 // warn keeps a warning, unless there are too many already.
@@ -196,8 +166,7 @@ func (b *builder) warn(err error) {
 
 // dirFiles returns the regular files in dir whose names do not start
 // with a dot, in order of name, following symbolic links, and warns of
-// every other entry. It opens no entry, so that a named pipe cannot block
-// it.
+// every other entry. It opens none, so that a named pipe cannot block.
 func (b *builder) dirFiles(dir string) ([]string, error) {
 	entries, err := os.ReadDir(dir) // sorted by name
 	if err != nil {
@@ -249,34 +218,36 @@ func fileKind(m fs.FileMode, dir string) string {
 // input is one input of an archive, as read.
 type input struct {
 	path    string
-	records []Record
-	empty   bool  // the input holds no record
-	nread   int64 // bytes read, after decompression
+	records []record
 	err     error
 }
 
-// readInput reads the records of r, named path, of at most budget bytes,
-// or stops with ctx's error once ctx is done.
-func readInput(ctx context.Context, r io.Reader, path string, opts Options, budget int64, used *atomic.Int64) input {
-	rd := NewReader(ctxReader{ctx: ctx, r: r}, path, opts)
-	rd.budget, rd.used = budget, used
-	in := input{path: path}
-	for rd.Scan() {
-		if len(in.records)%1024 == 0 && ctx.Err() != nil {
-			return input{path: path, err: ctx.Err()}
+// readInput reads the records of r, named path, adding what it reads to
+// used, if not nil (see readAll), or stops with ctx's error once ctx is
+// done.
+func readInput(ctx context.Context, r io.Reader, path string, opts Options, used *atomic.Int64) input {
+	size := int64(-1) // a regular file is read into one buffer of its size
+	if f, ok := r.(interface{ Stat() (fs.FileInfo, error) }); ok {
+		if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() {
+			size = fi.Size()
 		}
-		in.records = append(in.records, rd.Record())
 	}
-	in.nread, in.err, in.empty = rd.bytesRead(), rd.Err(), rd.Empty()
-	return in
+	data, err := readAll(ctxReader{ctx: ctx, r: r}, path, size, opts.limit(), used)
+	if err == nil {
+		err = ctx.Err()
+	}
+	if err != nil {
+		return input{path: path, err: err}
+	}
+	p := parser{path: path, rules: opts.rules()}
+	p.parse(data)
+	return input{path: path, records: p.records}
 }
 
 // ctxReader reads r until ctx is done, and then fails with ctx's error.
 // If used is not nil, it adds the bytes it reads to used, which the
-// readers of all the files of a directory share (Reader.used, on the
-// decompressed text), and fails with a *LimitError once used is over
-// limit, so that the files read at once hold the limit together, not
-// each.
+// readers of all the files of a directory share, and fails with a
+// *wordlist.LimitError once used is over limit.
 type ctxReader struct {
 	ctx   context.Context
 	r     io.Reader
@@ -291,73 +262,53 @@ func (c ctxReader) Read(p []byte) (int, error) {
 	}
 	n, err := c.r.Read(p)
 	if c.used != nil && c.used.Add(int64(n)) > c.limit {
-		return n, &LimitError{Limit: c.limit}
+		return n, &wordlist.LimitError{Limit: c.limit}
 	}
 	return n, err
 }
 
-// Stat is the Stat of r, if it has one, so that a regular file is still
-// read at once into a buffer of its size.
-func (c ctxReader) Stat() (fs.FileInfo, error) {
-	if f, ok := c.r.(interface{ Stat() (fs.FileInfo, error) }); ok {
-		return f.Stat()
-	}
-	return nil, errors.ErrUnsupported
-}
-
-// readFile reads the file at path, of at most budget bytes, adding
-// what it reads to used, if not nil, which may not go over budget.
-func readFile(ctx context.Context, path string, opts Options, budget int64, used *atomic.Int64) input {
+// readFile reads the file at path.
+func readFile(ctx context.Context, path string, opts Options, used *atomic.Int64) input {
 	f, err := os.Open(path)
 	if err != nil {
 		return input{path: path, err: err} // *fs.PathError names the path
 	}
 	defer f.Close()
-	return readInput(ctx, f, path, opts, budget, used)
+	return readInput(ctx, f, path, opts, used)
 }
 
-// readFiles reads the files of a directory, dir, in parallel, one worker
-// per CPU taking the next file in turn, each result kept in its file's
-// place, and then takes the results in order of file, so that they do
-// not depend on the scheduling.
-//
-// The workers count the bytes they read, after decompression, in one
-// counter, and fail once it is over MaxBytes: the files read at once hold
-// the limit together, so the input held is at most MaxBytes and a read
-// buffer per worker, and the reading fails with a *LimitError for dir
-// when the files have more in all, whatever the order of reading.
-func (b *builder) readFiles(dir string, files []string) error {
+// readDir reads the files of the directory dir in parallel, one per CPU
+// at a time, and then takes the results in order of file. The readers
+// count the bytes they read in one counter, so that the files hold
+// MaxBytes together, whatever the order of reading.
+func (b *builder) readDir(dir string) error {
+	files, err := b.dirFiles(dir)
+	if err != nil {
+		return err
+	}
 	results := make([]input, len(files))
-	var next, used atomic.Int64
+	var used atomic.Int64
 	var over atomic.Bool
-	limit := b.budget
-	var wg sync.WaitGroup
-	for range min(runtime.GOMAXPROCS(0), len(files)) {
-		wg.Go(func() {
-			for !over.Load() {
-				i := int(next.Add(1) - 1)
-				if i >= len(files) {
-					return
-				}
-				if b.ctx.Err() != nil {
-					over.Store(true) // stops the other workers too
-					return
-				}
-				in := readFile(b.ctx, files[i], b.opts, limit, &used)
-				var le *LimitError
-				if errors.As(in.err, &le) {
-					over.Store(true)
-				}
-				results[i] = in
+	var g errgroup.Group
+	g.SetLimit(runtime.GOMAXPROCS(0))
+	for i, path := range files {
+		g.Go(func() error {
+			if over.Load() || b.ctx.Err() != nil {
+				return nil
 			}
+			results[i] = readFile(b.ctx, path, b.opts, &used)
+			if errors.As(results[i].err, new(*wordlist.LimitError)) {
+				over.Store(true)
+			}
+			return nil
 		})
 	}
-	wg.Wait()
+	g.Wait()
 	if err := b.ctx.Err(); err != nil {
 		return err
 	}
 	if over.Load() {
-		return &LimitError{Path: dir, Limit: b.opts.limit()}
+		return &wordlist.LimitError{Path: dir, Limit: b.opts.limit()}
 	}
 	for _, in := range results {
 		if err := b.take(in); err != nil {
@@ -367,21 +318,15 @@ func (b *builder) readFiles(dir string, files []string) error {
 	return nil
 }
 
-// read reads one input, named path.
-func (b *builder) read(r io.Reader, path string) error {
-	return b.take(readInput(b.ctx, r, path, b.opts, b.budget, nil))
-}
-
 // take takes the records of an input, or fails with its error.
 func (b *builder) take(in input) error {
-	b.budget -= in.nread
 	for _, rec := range in.records {
 		b.add(rec)
 	}
 	if in.err != nil {
 		return in.err
 	}
-	if in.empty {
+	if len(in.records) == 0 {
 		b.a.Skipped[EmptyFile]++
 		b.warn(&RecordError{Pos: Pos{Path: in.path}, Reason: EmptyFile, Msg: "empty: no puzzle in it"})
 	}
@@ -390,7 +335,7 @@ func (b *builder) take(in input) error {
 
 // add takes one record: it skips a bad record, and keeps the first
 // puzzle of each date.
-func (b *builder) add(rec Record) {
+func (b *builder) add(rec record) {
 	b.a.Records++
 	if rec.Err != nil {
 		b.a.Skipped[rec.Err.Reason]++
@@ -401,7 +346,6 @@ func (b *builder) add(rec Record) {
 	first, ok := b.byDate[p.Date]
 	if !ok {
 		b.byDate[p.Date] = p
-		b.puzzles = append(b.puzzles, p)
 		return
 	}
 	if diff := differences(first, p); diff != "" {
@@ -420,24 +364,7 @@ func differences(p, q *Puzzle) string {
 	if p.Board != q.Board {
 		return fmt.Sprintf("board %s there, %s here", p.Board, q.Board)
 	}
-	if slices.Equal(p.Answers, q.Answers) {
-		return ""
-	}
-	var there, here []string
-	i, j := 0, 0
-	for i < len(p.Answers) || j < len(q.Answers) {
-		switch {
-		case j == len(q.Answers) || i < len(p.Answers) && p.Answers[i] < q.Answers[j]:
-			there = append(there, p.Answers[i])
-			i++
-		case i == len(p.Answers) || q.Answers[j] < p.Answers[i]:
-			here = append(here, q.Answers[j])
-			j++
-		default:
-			i++
-			j++
-		}
-	}
+	there, here := sortedDiff(p.Answers, q.Answers)
 	var parts []string
 	if len(there) > 0 {
 		parts = append(parts, fmt.Sprintf("%d %s only there (%s)", len(there), plural(len(there), "answer"), wordsText(there)))
@@ -446,6 +373,26 @@ func differences(p, q *Puzzle) string {
 		parts = append(parts, fmt.Sprintf("%d %s only here (%s)", len(here), plural(len(here), "answer"), wordsText(here)))
 	}
 	return strings.Join(parts, ", ")
+}
+
+// sortedDiff returns the words only in a and those only in b, two lists
+// in alphabetical order.
+func sortedDiff(a, b []string) (onlyA, onlyB []string) {
+	i, j := 0, 0
+	for i < len(a) || j < len(b) {
+		switch {
+		case j == len(b) || i < len(a) && a[i] < b[j]:
+			onlyA = append(onlyA, a[i])
+			i++
+		case i == len(a) || b[j] < a[i]:
+			onlyB = append(onlyB, b[j])
+			j++
+		default:
+			i++
+			j++
+		}
+	}
+	return onlyA, onlyB
 }
 
 // wordsText lists up to three words, and says how many more there are.
@@ -462,11 +409,10 @@ func (b *builder) finish() (*Archive, error) {
 	if m := b.opts.maxWarnings(); m >= 0 && b.nwarn > m {
 		a.Warnings = append(a.Warnings, fmt.Errorf("%s: %d more warnings not shown", a.Path, b.nwarn-m))
 	}
-	if len(b.puzzles) == 0 {
+	if len(b.byDate) == 0 {
 		return nil, &NoPuzzleError{Path: a.Path, Skipped: a.Skipped, Warnings: a.Warnings}
 	}
-	slices.SortFunc(b.puzzles, func(p, q *Puzzle) int { return strings.Compare(p.Date, q.Date) })
-	a.Puzzles = b.puzzles
+	a.Puzzles = slices.SortedFunc(maps.Values(b.byDate), func(p, q *Puzzle) int { return strings.Compare(p.Date, q.Date) })
 	a.indexAnswers()
 	return a, nil
 }
@@ -475,38 +421,23 @@ func (b *builder) finish() (*Archive, error) {
 // each answer's place in the vocabulary and the puzzles of each letter
 // set.
 func (a *Archive) indexAnswers() {
-	ids := make(map[string]int32)
+	count := make(map[string]int32)
 	for _, p := range a.Puzzles {
-		p.ids = make([]int32, len(p.Answers))
-		for j, w := range p.Answers {
-			id, ok := ids[w]
-			if !ok {
-				id = int32(len(a.vocab))
-				ids[w] = id
-				a.vocab = append(a.vocab, w)
-			}
-			p.ids[j] = id
+		for _, w := range p.Answers {
+			count[w]++
 		}
 	}
-	// Number the words in alphabetical order.
-	order := make([]int32, len(a.vocab))
-	for i := range order {
-		order[i] = int32(i)
-	}
-	slices.SortFunc(order, func(i, j int32) int { return strings.Compare(a.vocab[i], a.vocab[j]) })
-	renumber := make([]int32, len(order))
-	sorted := make([]string, len(order))
-	for i, id := range order {
-		renumber[id] = int32(i)
-		sorted[i] = a.vocab[id]
-	}
-	a.vocab = sorted
+	a.vocab = slices.Sorted(maps.Keys(count))
 	a.accepted = make([]int32, len(a.vocab))
+	a.ids = make(map[string]int32, len(a.vocab))
+	for i, w := range a.vocab {
+		a.ids[w], a.accepted[i] = int32(i), count[w]
+	}
 	a.byLetter = make(map[bitset.Set][]int32)
 	for i, p := range a.Puzzles {
-		for j, id := range p.ids {
-			p.ids[j] = renumber[id]
-			a.accepted[p.ids[j]]++
+		p.ids = make([]int32, len(p.Answers))
+		for j, w := range p.Answers {
+			p.ids[j] = a.ids[w]
 		}
 		a.byLetter[p.Board.Letters] = append(a.byLetter[p.Board.Letters], int32(i))
 	}
@@ -529,19 +460,8 @@ func (a *Archive) OnDate(date string) *Puzzle {
 	return nil
 }
 
-// Answers returns the number of official answers, summed over the
-// puzzles.
-func (a *Archive) Answers() int {
-	n := 0
-	for _, p := range a.Puzzles {
-		n += len(p.Answers)
-	}
-	return n
-}
-
 // Vocabulary returns every word accepted at least once, in alphabetical
-// order; the caller may modify the slice. Written one a line (see
-// WriteWords), it is a word list that wordlist.Read reads back as it is.
+// order; the caller may modify the slice.
 func (a *Archive) Vocabulary() []string { return slices.Clone(a.vocab) }
 
 // WordCount is a word and the number of boards it was counted on.
@@ -550,33 +470,18 @@ type WordCount struct {
 	Boards int
 }
 
-// Accepted returns every word accepted at least once with the number of
-// puzzles that accepted it, the most often accepted first, and words
-// accepted as often in alphabetical order.
-func (a *Archive) Accepted() []WordCount {
-	out := make([]WordCount, len(a.vocab))
-	for i, w := range a.vocab {
-		out[i] = WordCount{w, int(a.accepted[i])}
-	}
-	sortCounts(out)
-	return out
-}
-
 // sortCounts sorts word counts by count, the largest first, and then
 // alphabetically.
 func sortCounts(wc []WordCount) {
 	slices.SortFunc(wc, func(x, y WordCount) int {
-		if x.Boards != y.Boards {
-			return y.Boards - x.Boards
-		}
-		return strings.Compare(x.Word, y.Word)
+		return cmp.Or(cmp.Compare(y.Boards, x.Boards), strings.Compare(x.Word, y.Word))
 	})
 }
 
 // Published returns the puzzles whose board is h, with the same letters
 // and center, and those with the same letters and another center, each in
 // order of date.
-func (a *Archive) Published(h search.Honeycomb) (same, other []*Puzzle) {
+func (a *Archive) Published(h puzzle.Honeycomb) (same, other []*Puzzle) {
 	for _, i := range a.byLetter[h.Letters] {
 		p := a.Puzzles[i]
 		if p.Board.Center == h.Center {
@@ -590,15 +495,11 @@ func (a *Archive) Published(h search.Honeycomb) (same, other []*Puzzle) {
 
 // WriteWords writes words one a line, as a word list.
 func WriteWords(w io.Writer, words []string) error {
-	n := 0
+	var b strings.Builder
 	for _, s := range words {
-		n += len(s) + 1
+		b.WriteString(s)
+		b.WriteByte('\n')
 	}
-	buf := make([]byte, 0, n)
-	for _, s := range words {
-		buf = append(buf, s...)
-		buf = append(buf, '\n')
-	}
-	_, err := w.Write(buf)
+	_, err := io.WriteString(w, b.String())
 	return err
 }

@@ -13,47 +13,28 @@ import (
 // filter keeps, as a list sees them, when the caller has no other.
 const DefaultCoverage = 0.95
 
-// Calibration is a filter in the language of pkg/filter that describes
-// the NYT's boards as a list sees them: the range of the list's words and
-// points per board that keeps the central share Coverage of the
-// archive's boards, a pangram, which every published board has, and the
-// letter clauses of the archive's constraints.
+// Calibration is a filter that describes the NYT's boards as a list sees
+// them (see Calibrate).
 type Calibration struct {
 	Coverage float64
-	// Trim is the number of boards, t, left out at each end of the
-	// ranges: Words runs from the (t+1)-th smallest of the list's word
-	// counts per board to the (t+1)-th largest, and Score likewise.
-	Trim  int
-	Words filter.Range
-	Score filter.Range
-	// Letters are the constraints whose clauses the filter has.
-	Letters []Constraint
-	// Filter is the filter, and Text its canonical form (Filter.String).
-	Filter *filter.Filter
-	Text   string
-	// Pass is the number of the archive's boards, as the list sees them,
-	// that pass the filter: at least Coverage of them, rounded up, or of
-	// those with a pangram in the list when fewer have one, when the
-	// letter clauses hold on every board, as the archive's own
-	// constraints do.
-	Pass int
+	Trim     int // the boards left out at each end of the ranges
+	Words    filter.Range
+	Score    filter.Range
+	Letters  []Constraint   // the constraints whose clauses the filter has
+	Filter   *filter.Filter // the filter
+	Text     string         // its canonical form (Filter.String)
+	Pass     int            // the archive's boards, as the list sees them, that pass it
 }
 
 // Calibrate returns the filter that keeps at least the share coverage of
-// the archive's boards as the list sees them (Row.Candidate), with the
-// clauses of constraints, which should be the archive's own. With N
-// boards, P of them with a pangram in the list, need = ⌈coverage·N⌉, or
-// ⌈coverage·P⌉ when P is less than that, and the list's word counts
-// w(1) ≤ … ≤ w(N) and points s(1) ≤ … ≤ s(N) per board:
-//
-//   - "pangrams >= 1" is always a clause: every board the NYT publishes
-//     has a pangram, and a filter without it, from a list that lacks the
-//     pangrams of many boards, would rank boards that have none;
-//   - the ranges are words w(t+1)..w(N-t) and score s(t+1)..s(N-t), for
-//     the largest t for which at least need boards pass both ranges and
-//     the pangram clause together.
-//
-// It fails if coverage is not above 0 and at most 1.
+// the archive's boards as the list sees them (Comparison.Pass), with the
+// clauses of constraints, which should be the archive's own, and
+// "pangrams >= 1", as every published board has a pangram. With N boards,
+// P of them with a pangram in the list, need = ⌈coverage·N⌉ (⌈coverage·P⌉
+// when P is less) and the list's word counts w(1) ≤ … ≤ w(N) and points
+// s(1) ≤ … ≤ s(N) per board, the ranges are words w(t+1)..w(N-t) and
+// score s(t+1)..s(N-t) for the largest t with which at least need boards
+// pass the filter. It fails if coverage is not above 0 and at most 1.
 func (c *Comparison) Calibrate(coverage float64, constraints []Constraint) (*Calibration, error) {
 	if !(coverage > 0 && coverage <= 1) {
 		return nil, fmt.Errorf("coverage %v: expected a share above 0 and at most 1", coverage)

@@ -2,20 +2,21 @@ package archive
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
-	"github.com/beebatch/beebatch/pkg/search"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 )
 
 // Puzzle is a published puzzle: its date, its board and its official
 // answers, with the figures that follow from them.
 type Puzzle struct {
 	Date  string           // the date, written YYYY-MM-DD
-	Board search.Honeycomb // the letters and the center
+	Board puzzle.Honeycomb // the letters and the center
 	// Answers are the official answers, distinct, in lower case and in
 	// alphabetical order.
 	Answers []string
@@ -40,76 +41,37 @@ type Figures struct {
 	Bingo    bool // every letter of the board begins a word
 }
 
-// answerFigures returns the figures of the answers, all valid words of
-// board h, under rules: each word scores rules.WordScore, a pangram has
-// rules.Size letters, a perfect one as many letters as distinct ones,
-// and a bingo has every letter of the board begin a word, all as in
-// search.Solve and search.Solution.
-func answerFigures(answers []string, masks []bitset.Set, h search.Honeycomb, rules search.Rules) Figures {
-	var f Figures
-	var starts bitset.Set
-	for i, a := range answers {
-		k := masks[i].Len()
-		f.Words++
-		f.Points += rules.WordScore(len(a), k)
-		if k == rules.Size {
-			f.Pangrams++
-			if len(a) == k {
-				f.Perfect++
-			}
-		}
-		starts |= bitset.Letter(a[0])
-	}
-	f.Bingo = starts == h.Letters
-	return f
-}
-
-// check checks the record r read at pos, and returns the record with its
-// puzzle or the reason it is skipped.
-func (rd *Reader) check(pos Pos, r *rawRecord) Record {
-	p, err := checkRecord(r, rd.rules)
-	if err != nil {
-		err.Pos = pos
-		return Record{Pos: pos, Err: err}
-	}
-	p.Pos = pos
-	return Record{Pos: pos, Puzzle: p}
-}
-
 // skip returns the error of a record skipped for reason.
-func skip(date string, reason Reason, format string, args ...any) *RecordError {
-	return &RecordError{Date: date, Reason: reason, Msg: fmt.Sprintf(format, args...)}
+func skip(reason Reason, format string, args ...any) *RecordError {
+	return &RecordError{Reason: reason, Msg: fmt.Sprintf(format, args...)}
 }
 
-// checkRecord checks a record in the order of the package documentation
-// and returns its puzzle, or the first thing wrong with it.
-func checkRecord(r *rawRecord, rules search.Rules) (*Puzzle, *RecordError) {
+// checkRecord checks a record in the order of the Reason constants and
+// returns its puzzle, or the first thing wrong with it.
+func checkRecord(r *rawRecord, rules puzzle.Rules) (*Puzzle, *RecordError) {
 	dateField := "printDate"
 	if r.text {
 		dateField = "date"
 	}
 	if r.PrintDate == nil {
-		return nil, skip("", BadDate, "no %s", dateField)
+		return nil, skip(BadDate, "no %s", dateField)
 	}
 	date := *r.PrintDate
-	if !isDateForm(date) {
-		return nil, skip("", BadDate, "%s %q is not a date written YYYY-MM-DD", dateField, clip(date))
+	if !dateForm.MatchString(date) {
+		return nil, skip(BadDate, "%s %q is not a date written YYYY-MM-DD", dateField, clip(date))
 	}
 	if _, err := time.Parse(time.DateOnly, date); err != nil {
-		return nil, skip("", BadDate, "%s %q is not a real date", dateField, date)
+		return nil, skip(BadDate, "%s %q is not a real date", dateField, date)
 	}
-	var h search.Honeycomb
-	var err *RecordError
+	board := jsonBoard
 	if r.text {
-		h, err = textBoard(r, rules)
-	} else {
-		h, err = jsonBoard(r, rules)
+		board = textBoard
 	}
-	if err != nil {
-		err.Date = date
-		return nil, err
+	h, err := board(r, rules)
+	var p *Puzzle
+	if err == nil {
+		p, err = checkAnswers(r, h, rules)
 	}
-	p, err := checkAnswers(r, h, rules)
 	if err != nil {
 		err.Date = date
 		return nil, err
@@ -129,18 +91,8 @@ func checkRecord(r *rawRecord, rules search.Rules) (*Puzzle, *RecordError) {
 	return p, nil
 }
 
-// isDateForm reports whether s is written YYYY-MM-DD, in ASCII digits.
-func isDateForm(s string) bool {
-	if len(s) != 10 || s[4] != '-' || s[7] != '-' {
-		return false
-	}
-	for i := range len(s) {
-		if i != 4 && i != 7 && (s[i] < '0' || s[i] > '9') {
-			return false
-		}
-	}
-	return true
-}
+// dateForm is a date written YYYY-MM-DD.
+var dateForm = regexp.MustCompile(`^[0-9]{4}-[0-9]{2}-[0-9]{2}$`)
 
 // clip shortens s for a message.
 func clip(s string) string {
@@ -152,37 +104,45 @@ func clip(s string) string {
 
 // textBoard checks the letters and the center of a line of the text
 // form.
-func textBoard(r *rawRecord, rules search.Rules) (search.Honeycomb, *RecordError) {
-	var h search.Honeycomb
+func textBoard(r *rawRecord, rules puzzle.Rules) (puzzle.Honeycomb, *RecordError) {
+	var h puzzle.Honeycomb
 	if r.letters == nil {
-		return h, skip("", BadLetter, "no letters after the date")
+		return h, skip(BadLetter, "no letters after the date")
 	}
 	text := *r.letters
 	for i := 0; i < len(text); i++ {
 		l := bitset.Letter(text[i])
 		if l == 0 {
-			return h, skip("", BadLetter, "letters %q: %s is not a letter a-z", clip(text), quoteChar(text[i:]))
+			return h, skip(BadLetter, "letters %q: %s is not a letter a-z", clip(text), quoteChar(text[i:]))
 		}
 		if h.Letters&l != 0 {
-			return h, skip("", RepeatedLetter, "letter %s is repeated in %q", l, text)
+			return h, skip(RepeatedLetter, "letter %s is repeated in %q", l, text)
 		}
 		h.Letters |= l
 	}
 	if n := h.Letters.Len(); n != rules.Size {
-		return h, skip("", BadLetterCount, "letters %q: %d letters, expected %d", text, n, rules.Size)
+		return h, skip(BadLetterCount, "letters %q: %d letters, expected %d", text, n, rules.Size)
 	}
-	if r.CenterLetter == nil {
-		return h, skip("", BadCenter, "no center after the letters")
+	var err *RecordError
+	if h.Center, err = center(r.CenterLetter, "center", "no center after the letters"); err != nil {
+		return h, err
 	}
-	c := *r.CenterLetter
-	if len(c) != 1 || bitset.Letter(c[0]) == 0 {
-		return h, skip("", BadCenter, "center %q is not a single letter a-z", clip(c))
-	}
-	h.Center = bitset.Letter(c[0])
 	if !h.Letters.Contains(h.Center) {
-		return h, skip("", BadCenter, "center %s is not among the letters %s", h.Center, h.Letters)
+		return h, skip(BadCenter, "center %s is not among the letters %s", h.Center, h.Letters)
 	}
 	return h, nil
+}
+
+// center checks the center c of a record, named field, and returns it;
+// missing is the message when there is none.
+func center(c *string, field, missing string) (bitset.Set, *RecordError) {
+	if c == nil {
+		return 0, skip(BadCenter, "%s", missing)
+	}
+	if len(*c) != 1 || bitset.Letter((*c)[0]) == 0 {
+		return 0, skip(BadCenter, "%s %q is not a single letter a-z", field, clip(*c))
+	}
+	return bitset.Letter((*c)[0]), nil
 }
 
 // quoteChar quotes the character that s starts with.
@@ -203,26 +163,26 @@ func jsonLetters(field string, letters []string, want int) (bitset.Set, *RecordE
 			l = bitset.Letter(x[0])
 		}
 		if l == 0 {
-			return 0, skip("", BadLetter, "%s[%d] %q is not a single letter a-z", field, i, clip(x))
+			return 0, skip(BadLetter, "%s[%d] %q is not a single letter a-z", field, i, clip(x))
 		}
 		if s&l != 0 {
-			return 0, skip("", RepeatedLetter, "letter %s is repeated in %s", l, field)
+			return 0, skip(RepeatedLetter, "letter %s is repeated in %s", l, field)
 		}
 		s |= l
 	}
 	if n := s.Len(); n != want {
-		return 0, skip("", BadLetterCount, "%s has %d letters (%s), expected %d", field, n, s, want)
+		return 0, skip(BadLetterCount, "%s has %d letters (%s), expected %d", field, n, s, want)
 	}
 	return s, nil
 }
 
 // jsonBoard checks the letters and the center of the game data.
-func jsonBoard(r *rawRecord, rules search.Rules) (search.Honeycomb, *RecordError) {
-	var h search.Honeycomb
+func jsonBoard(r *rawRecord, rules puzzle.Rules) (puzzle.Honeycomb, *RecordError) {
+	var h puzzle.Honeycomb
 	var valid, outer bitset.Set
 	var err *RecordError
 	if r.ValidLetters == nil && r.OuterLetters == nil {
-		return h, skip("", BadLetter, "no validLetters or outerLetters")
+		return h, skip(BadLetter, "no validLetters or outerLetters")
 	}
 	if r.ValidLetters != nil {
 		if valid, err = jsonLetters("validLetters", r.ValidLetters, rules.Size); err != nil {
@@ -234,21 +194,16 @@ func jsonBoard(r *rawRecord, rules search.Rules) (search.Honeycomb, *RecordError
 			return h, err
 		}
 	}
-	if r.CenterLetter == nil {
-		return h, skip("", BadCenter, "no centerLetter")
+	if h.Center, err = center(r.CenterLetter, "centerLetter", "no centerLetter"); err != nil {
+		return h, err
 	}
-	c := *r.CenterLetter
-	if len(c) != 1 || bitset.Letter(c[0]) == 0 {
-		return h, skip("", BadCenter, "centerLetter %q is not a single letter a-z", clip(c))
-	}
-	h.Center = bitset.Letter(c[0])
 	switch {
 	case r.ValidLetters != nil && !valid.Contains(h.Center):
-		return h, skip("", BadCenter, "center %s is not among the validLetters %s", h.Center, valid)
+		return h, skip(BadCenter, "center %s is not among the validLetters %s", h.Center, valid)
 	case r.OuterLetters != nil && outer.Contains(h.Center):
-		return h, skip("", BadCenter, "center %s is also among the outerLetters %s", h.Center, outer)
+		return h, skip(BadCenter, "center %s is also among the outerLetters %s", h.Center, outer)
 	case r.ValidLetters != nil && r.OuterLetters != nil && outer|h.Center != valid:
-		return h, skip("", LettersMismatch, "outerLetters %s and center %s make %s, not the validLetters %s",
+		return h, skip(LettersMismatch, "outerLetters %s and center %s make %s, not the validLetters %s",
 			outer, h.Center, outer|h.Center, valid)
 	}
 	h.Letters = valid
@@ -260,9 +215,9 @@ func jsonBoard(r *rawRecord, rules search.Rules) (search.Honeycomb, *RecordError
 
 // checkAnswers checks the answers and pangrams of a record on board h and
 // returns its puzzle, without its date and position.
-func checkAnswers(r *rawRecord, h search.Honeycomb, rules search.Rules) (*Puzzle, *RecordError) {
+func checkAnswers(r *rawRecord, h puzzle.Honeycomb, rules puzzle.Rules) (*Puzzle, *RecordError) {
 	if len(r.Answers) == 0 {
-		return nil, skip("", NoAnswers, "no answers")
+		return nil, skip(NoAnswers, "no answers")
 	}
 	type answer struct {
 		word string
@@ -273,40 +228,52 @@ func checkAnswers(r *rawRecord, h search.Honeycomb, rules search.Rules) (*Puzzle
 		w, m, bad := fold(a)
 		switch {
 		case bad != "":
-			return nil, skip("", BadAnswer, "answer %q has %s, which is not a letter a-z", clip(a), bad)
+			return nil, skip(BadAnswer, "answer %q has %s, which is not a letter a-z", clip(a), bad)
 		case len(w) < rules.MinLen:
-			return nil, skip("", ShortAnswer, "answer %q has %d %s, fewer than %d", w, len(w), plural(len(w), "letter"), rules.MinLen)
+			return nil, skip(ShortAnswer, "answer %q has %d %s, fewer than %d", w, len(w), plural(len(w), "letter"), rules.MinLen)
 		case m&^h.Letters != 0:
 			off := m &^ h.Letters
 			verb := "is"
 			if off.Len() > 1 {
 				verb = "are"
 			}
-			return nil, skip("", OffBoardAnswer, "answer %q has %s, which %s not on the board %s", w, letterList(off), verb, h)
+			return nil, skip(OffBoardAnswer, "answer %q has %s, which %s not on the board %s", w, letterList(off), verb, h)
 		case m&h.Center == 0:
-			return nil, skip("", CenterlessAnswer, "answer %q lacks the center %s", w, h.Center)
+			return nil, skip(CenterlessAnswer, "answer %q lacks the center %s", w, h.Center)
 		}
 		list[i] = answer{w, m}
 	}
 	slices.SortFunc(list, func(x, y answer) int { return strings.Compare(x.word, y.word) })
+	// The figures as puzzle.Solve and puzzle.Solution count them.
 	sorted := r.Answers // reused: the record is not read again
-	masks := make([]bitset.Set, len(list))
+	f := Figures{Words: len(list)}
+	var starts bitset.Set
 	for i, x := range list {
 		if i > 0 && x.word == list[i-1].word {
-			return nil, skip("", RepeatedAnswer, "answer %q is given twice", x.word)
+			return nil, skip(RepeatedAnswer, "answer %q is given twice", x.word)
 		}
-		sorted[i], masks[i] = x.word, x.mask
+		sorted[i] = x.word
+		k := x.mask.Len()
+		f.Points += rules.WordScore(len(x.word), k)
+		if k == rules.Size {
+			f.Pangrams++
+			if len(x.word) == k {
+				f.Perfect++
+			}
+		}
+		starts |= bitset.Letter(x.word[0])
 	}
+	f.Bingo = starts == h.Letters
 	for _, pg := range r.Pangrams {
 		w, m, _ := fold(pg)
 		if _, found := slices.BinarySearch(sorted, w); !found {
-			return nil, skip("", BadPangram, "pangram %q is not among the answers", clip(pg))
+			return nil, skip(BadPangram, "pangram %q is not among the answers", clip(pg))
 		}
 		if m != h.Letters {
-			return nil, skip("", BadPangram, "pangram %q does not use every letter: it lacks %s", w, letterList(h.Letters&^m))
+			return nil, skip(BadPangram, "pangram %q does not use every letter: it lacks %s", w, letterList(h.Letters&^m))
 		}
 	}
-	return &Puzzle{Board: h, Answers: sorted, Official: answerFigures(sorted, masks, h, rules)}, nil
+	return &Puzzle{Board: h, Answers: sorted, Official: f}, nil
 }
 
 // fold returns word in lower case and its letter set, or, if it has a

@@ -2,12 +2,11 @@ package archive
 
 import (
 	"iter"
-	"math"
 	"slices"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
-	"github.com/beebatch/beebatch/pkg/search"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
@@ -21,19 +20,16 @@ type index struct {
 	// boardSlots holds the slots of puzzle i at [i*subsets:(i+1)*subsets],
 	// its full set of letters first.
 	boardSlots []int32
-	slotBoards []int32 // the number of puzzles whose board has each slot
-	// The vocabulary words of slot s, by index, in alphabetical order, are
-	// vocabIDs[vocabStart[s]:vocabStart[s+1]].
-	vocabStart, vocabIDs []int32
-	points               []uint32 // the points of each vocabulary word
-	pangram              []bool   // whether each vocabulary word is a pangram
+	slotBoards []int32  // the number of puzzles whose board has each slot
+	points     []uint32 // the points of each vocabulary word
+	pangram    []bool   // whether each vocabulary word is a pangram
 }
 
 // wordSlots yields each word of w that can count on some board of the
 // archive, by its index in w, with the slot of its letter set: a word
 // of at least MinLen letters, no letter outside every board or excluded
 // by rules, whose letter set is a slot.
-func (ix *index) wordSlots(w *wordlist.Words, rules search.Rules) iter.Seq2[int, int32] {
+func (ix *index) wordSlots(w *wordlist.Words, rules puzzle.Rules) iter.Seq2[int, int32] {
 	return func(yield func(int, int32) bool) {
 		outside := ^ix.union | rules.Exclude
 		for i, m := range w.Masks {
@@ -81,44 +77,18 @@ func (a *Archive) newIndex() *index {
 			}
 		}
 	}
-	// Every word of the vocabulary was accepted on a board, so its
-	// letter set is a slot.
-	slots := make([]int32, len(a.vocab))
-	ix.vocabStart = make([]int32, len(ix.slotBoards)+1)
 	ix.points = make([]uint32, len(a.vocab))
 	ix.pangram = make([]bool, len(a.vocab))
 	for i, w := range a.vocab {
 		m, _ := bitset.Of(w)
 		ix.pangram[i] = m.Len() == a.Rules.Size
-		slots[i] = ix.slotOf[m]
-		ix.vocabStart[slots[i]+1]++
 		ix.points[i] = uint32(a.Rules.WordScore(len(w), m.Len()))
-	}
-	for s := range len(ix.slotBoards) {
-		ix.vocabStart[s+1] += ix.vocabStart[s]
-	}
-	ix.vocabIDs = make([]int32, len(a.vocab))
-	next := slices.Clone(ix.vocabStart[:len(ix.slotBoards)])
-	for i, s := range slots {
-		ix.vocabIDs[next[s]] = int32(i)
-		next[s]++
 	}
 	return ix
 }
 
-// find returns the index in vocab of word, whose letter set is slot s, or
-// -1.
-func (ix *index) find(vocab []string, s int32, word []byte) int32 {
-	for _, id := range ix.vocabIDs[ix.vocabStart[s]:ix.vocabStart[s+1]] {
-		if v := vocab[id]; len(v) == len(word) && v == string(word) {
-			return id
-		}
-	}
-	return -1
-}
-
 // Comparison is a word list against the archive: for every puzzle, the
-// list's words on its board, as search.Solve gives them under the
+// list's words on its board, as puzzle.Solve gives them under the
 // archive's rules, against the official answers.
 type Comparison struct {
 	Name string // the list's name
@@ -190,14 +160,6 @@ func (r *Row) OnlyNYT() int { return r.Puzzle.Official.Words - r.Both }
 // accept.
 func (r *Row) OnlyList() int { return r.List.Words - r.Both }
 
-// Candidate returns the board as the list sees it, for filter.Match.
-func (r *Row) Candidate() filter.Candidate {
-	return filter.Candidate{
-		Letters: r.Puzzle.Board.Letters, Center: r.Puzzle.Board.Center,
-		Score: r.List.Points, Words: r.List.Words, Pangrams: r.List.Pangrams, Perfect: r.List.Perfect,
-	}
-}
-
 // slotFigures are a list's words of one letter set.
 type slotFigures struct {
 	words, perfect int32
@@ -229,7 +191,7 @@ func (a *Archive) Compare(w *wordlist.Words, name, path string) *Comparison {
 			f.perfect++
 		}
 		f.starts |= bitset.Letter(word[0])
-		if id := ix.find(a.vocab, s, word); id >= 0 {
+		if id, ok := a.ids[string(word)]; ok {
 			inList[id] = true
 		} else {
 			rejected = append(rejected, candidate{int32(i), s})
@@ -282,8 +244,9 @@ func (a *Archive) Compare(w *wordlist.Words, name, path string) *Comparison {
 	}
 	c.Recall = ratio(c.Both, c.Answers)
 	c.Precision = ratio(c.Both, c.ListWords)
+	// The median by Hyndman and Fan's definition 1, as in pkg/stats.
 	slices.Sort(ratios)
-	c.MedianRatio = quantile(ratios, 0.5)
+	c.MedianRatio = ratios[(len(ratios)+1)/2-1]
 
 	has := 0
 	for id, ok := range inList {
@@ -313,23 +276,6 @@ func ratio(n, d int) float64 {
 	return float64(n) / float64(d)
 }
 
-// quantile returns the p-quantile of x, sorted ascending, by Hyndman and
-// Fan's definition 1, as pkg/stats takes it: x[⌈p·n⌉] counting from 1,
-// and x[1] for p = 0. It returns 0 for an empty x.
-func quantile(x []float64, p float64) float64 {
-	if len(x) == 0 {
-		return 0
-	}
-	return x[orderIndex(len(x), p)]
-}
-
-// orderIndex returns the index, from 0, of the p-quantile of n sorted
-// values by Hyndman and Fan's definition 1: ⌈p·n⌉ - 1, and 0 for p = 0.
-func orderIndex(n int, p float64) int {
-	i := int(math.Ceil(p*float64(n))) - 1
-	return min(max(i, 0), n-1)
-}
-
 // Words returns the words of the list counted in Missing, or in Rejected,
 // in alphabetical order, for an export.
 func Words(wc []WordCount) []string {
@@ -342,11 +288,13 @@ func Words(wc []WordCount) []string {
 }
 
 // Pass returns the number of puzzles whose boards, as the list sees them
-// (Row.Candidate), pass f; every board passes a nil f.
+// (its words and points there), pass f; every board passes a nil f.
 func (c *Comparison) Pass(f *filter.Filter) int {
 	n := 0
-	for i := range c.Rows {
-		cand := c.Rows[i].Candidate()
+	for _, r := range c.Rows {
+		b := r.Puzzle.Board
+		cand := filter.Candidate{Letters: b.Letters, Center: b.Center,
+			Score: r.List.Points, Words: r.List.Words, Pangrams: r.List.Pangrams, Perfect: r.List.Perfect}
 		if f.Match(&cand) {
 			n++
 		}
@@ -355,25 +303,11 @@ func (c *Comparison) Pass(f *filter.Filter) int {
 }
 
 // Diff compares a list's words on the board of p, the solution sol that
-// search.Solve gives for p.Board, with the official answers: rejected are
+// puzzle.Solve gives for p.Board, with the official answers: rejected are
 // the list's words that the NYT did not accept, and missing the answers
 // that the list lacks, each in alphabetical order.
-func (p *Puzzle) Diff(sol *search.Solution) (rejected, missing []string) {
+func (p *Puzzle) Diff(sol *puzzle.Solution) (rejected, missing []string) {
 	words := sol.Texts()
 	slices.Sort(words)
-	i, j := 0, 0
-	for i < len(words) || j < len(p.Answers) {
-		switch {
-		case j == len(p.Answers) || i < len(words) && words[i] < p.Answers[j]:
-			rejected = append(rejected, words[i])
-			i++
-		case i == len(words) || p.Answers[j] < words[i]:
-			missing = append(missing, p.Answers[j])
-			j++
-		default:
-			i++
-			j++
-		}
-	}
-	return rejected, missing
+	return sortedDiff(words, p.Answers)
 }

@@ -12,21 +12,21 @@ import (
 
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
-	"github.com/beebatch/beebatch/pkg/search"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
 // randomCase is a random archive, written in the text form, and a random
 // list, over a small alphabet so that words and boards meet often.
 type randomCase struct {
-	rules   search.Rules
+	rules   puzzle.Rules
 	archive string
 	list    []string
 }
 
 // newRandomCase makes a random case from r.
 func newRandomCase(r *rand.Rand) randomCase {
-	rules := search.Rules{MinLen: 3 + r.IntN(2), Bonus: 7 * r.IntN(2), Size: 5 + r.IntN(3)}
+	rules := puzzle.Rules{MinLen: 3 + r.IntN(2), Bonus: 7 * r.IntN(2), Size: 5 + r.IntN(3)}
 	alphabet := "abcdefghijkl"[:rules.Size+2+r.IntN(4)]
 	if r.IntN(4) == 0 {
 		rules.Exclude = bitset.Letter(alphabet[r.IntN(len(alphabet))])
@@ -44,9 +44,9 @@ func newRandomCase(r *rand.Rand) randomCase {
 		universe = append(universe, word(alphabet))
 	}
 	var lines []string
-	var boards []search.Honeycomb
+	var boards []puzzle.Honeycomb
 	for day := range 1 + r.IntN(40) {
-		var h search.Honeycomb
+		var h puzzle.Honeycomb
 		if len(boards) > 0 && r.IntN(5) == 0 {
 			h = boards[r.IntN(len(boards))] // published again
 			if r.IntN(2) == 0 {
@@ -108,7 +108,7 @@ func (rc randomCase) load(t testing.TB) (*Archive, *wordlist.List) {
 	return a, l
 }
 
-// bruteCompare compares a list with an archive the slow way: search.Solve
+// bruteCompare compares a list with an archive the slow way: puzzle.Solve
 // on every board, and the definitions of the package documentation taken
 // word by word.
 func bruteCompare(a *Archive, w *wordlist.Words) *Comparison {
@@ -119,7 +119,7 @@ func bruteCompare(a *Archive, w *wordlist.Words) *Comparison {
 	given := map[string]bool{}     // answers the list gave where accepted
 	var ratios []float64
 	for _, p := range a.Puzzles {
-		sol := search.Solve(w, p.Board, a.Rules)
+		sol := puzzle.Solve(w, p.Board, a.Rules)
 		row := Row{Puzzle: p, List: Figures{Words: len(sol.Words), Points: sol.Score, Pangrams: sol.Pangrams,
 			Perfect: sol.PerfectPangrams, Bingo: sol.Bingo()}}
 		for _, x := range sol.Words {
@@ -323,7 +323,7 @@ func TestPublished(t *testing.T) {
 			if !slices.Equal(same, wantSame) || !slices.Equal(other, wantOther) {
 				t.Fatalf("%s: Published(%s) = %d, %d puzzles, want %d, %d", p.Date, p.Board, len(same), len(other), len(wantSame), len(wantOther))
 			}
-			sol := search.Solve(&l.Words, p.Board, a.Rules)
+			sol := puzzle.Solve(&l.Words, p.Board, a.Rules)
 			rejected, missing := p.Diff(sol)
 			var wantRejected, wantMissing []string
 			for _, w := range sol.Texts() {
@@ -341,7 +341,7 @@ func TestPublished(t *testing.T) {
 				t.Fatalf("%s: Diff = %q, %q, want %q, %q", p.Date, rejected, missing, wantRejected, wantMissing)
 			}
 		}
-		var h search.Honeycomb
+		var h puzzle.Honeycomb
 		h.Letters, h.Center = bitset.All, bitset.Letter('z')
 		if same, other := a.Published(h); same != nil || other != nil {
 			t.Errorf("Published of a board never published: %v, %v", same, other)

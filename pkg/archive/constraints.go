@@ -1,17 +1,13 @@
 package archive
 
 import (
-	"slices"
-	"strings"
-
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
 )
 
 // DefaultMinExpected is the least number of boards that chance alone
 // would have break a constraint for Constraints to report it: with 5
-// expected, the chance that no board breaks it, about e^-5 by the Poisson
-// approximation, is below 0.7%.
+// expected, the chance that no board breaks it is about e^-5, below 0.7%.
 const DefaultMinExpected = 5.0
 
 // Kind is the kind of a constraint.
@@ -51,13 +47,9 @@ type Constraint struct {
 	Letters bitset.Set
 	// Vowels is the range of VowelRange: the number of vowels of every
 	// board. A side that chance would not break often enough is left open.
-	Vowels filter.Range
-	// Expected is the number of boards that would break the constraint
-	// under the model of the package documentation.
-	Expected float64
-	// Observed is the number of boards that break it: 0, since it holds
-	// on every board.
-	Observed int
+	Vowels   filter.Range
+	Expected float64 // boards that chance would have break it (see Constraints)
+	Observed int     // boards that break it: 0, since it holds on every board
 }
 
 // Clause returns the constraint as a clause of the filter language:
@@ -77,10 +69,9 @@ func (c Constraint) Clause() string {
 	return ""
 }
 
-// referenceSets counts, for each letter a-z, the distinct letter sets of
-// seven letters among ENABLE's words of four letters or more (its
-// pangram letter sets) that hold the letter, of referenceTotal in all.
-// TestReferenceShare recomputes them from the shared copy of ENABLE.
+// referenceSets counts, for each letter a-z, ENABLE's pangram letter sets
+// (of its words of four letters or more) that hold the letter, of
+// referenceTotal in all; TestReferenceShare recomputes them.
 var referenceSets = [bitset.Letters]int{
 	7629, 3005, 4696, 4569, 9749, 2057, 3505, 3445, 8274, 386, 2012, 6286, 3622,
 	6616, 6851, 3391, 344, 7012, 7613, 5928, 4769, 1444, 1659, 656, 2900, 775,
@@ -88,23 +79,26 @@ var referenceSets = [bitset.Letters]int{
 
 const referenceTotal = 15599
 
-// ReferenceShare returns the share of the boards that would have the
-// letter l, a single letter, if boards of size letters were drawn at
-// random from ENABLE's pangram letter sets: the share of those seven-letter
-// sets that hold l, times size/7, at most 1. It is the chance model for a
-// letter that is on no board (the package documentation says why).
+// ReferenceShare returns the share of the boards of size letters that
+// would have the letter l if they were drawn at random from ENABLE's
+// pangram letter sets (the share of those that hold l, times size/7, at
+// most 1): the chance of a letter that no board has, which has no share
+// of the boards to go by.
 func ReferenceShare(l bitset.Set, size int) float64 {
 	return min(1, float64(referenceSets[l.Index()])/referenceTotal*float64(size)/7)
 }
 
-// Constraints returns the constraints that every board keeps although,
-// under the model of the package documentation, chance would break each
-// on at least minExpected boards: letters on no board, letters on boards
-// but never the center, pairs of letters never on one board, and the
-// range of the number of vowels. They are in the order of the clauses of
-// a filter's canonical form, and within a kind in alphabetical order; the
-// canonical form (filter.Filter.String) also joins the letters of
-// several "no" clauses into one, and of several "center not" clauses.
+// Constraints returns the constraints that every board keeps although
+// chance would break each on at least minExpected boards, in the order
+// of a filter's canonical form and within a kind alphabetically. With N
+// boards, n(l) of them with the letter l, chance breaks on average:
+//
+//   - a letter on no board: N·ReferenceShare(l) boards;
+//   - a letter on boards but never the center: n(l)/Size;
+//   - two letters never on one board: n(a)·n(b)/N;
+//   - the range of vowels: N times the chance of a number outside it,
+//     each vowel on a board independently with the share n(v)/N; a side
+//     of the range is kept only if it is broken often enough alone.
 func (a *Archive) Constraints(minExpected float64) []Constraint {
 	n := float64(len(a.Puzzles))
 	var boards, centers [bitset.Letters]int
@@ -133,20 +127,16 @@ func (a *Archive) Constraints(minExpected float64) []Constraint {
 			out = append(out, Constraint{Kind: NoLetter, Letters: l, Expected: e})
 		}
 	}
-	var pairs []Constraint
 	for i := range bitset.Letters {
 		for j := i + 1; j < bitset.Letters; j++ {
 			if boards[i] == 0 || boards[j] == 0 || together[i][j] > 0 {
 				continue
 			}
 			if e := float64(boards[i]) * float64(boards[j]) / n; e >= minExpected {
-				pairs = append(pairs, Constraint{Kind: NotTogether, Letters: 1<<i | 1<<j, Expected: e})
+				out = append(out, Constraint{Kind: NotTogether, Letters: 1<<i | 1<<j, Expected: e})
 			}
 		}
 	}
-	// Pairs in alphabetical order: "ER" before "HJ" before "RX".
-	slices.SortFunc(pairs, func(x, y Constraint) int { return strings.Compare(x.Letters.String(), y.Letters.String()) })
-	out = append(out, pairs...)
 	for i := range bitset.Letters {
 		if e := float64(boards[i]) / float64(a.Rules.Size); boards[i] > 0 && centers[i] == 0 && e >= minExpected {
 			out = append(out, Constraint{Kind: NotCenter, Letters: 1 << i, Expected: e})
@@ -157,9 +147,7 @@ func (a *Archive) Constraints(minExpected float64) []Constraint {
 
 // vowelConstraint returns the range of vowels that every board keeps, from
 // vmin to vmax, with each side that chance would break on at least
-// minExpected of n boards; ok is false if neither side would be. Under
-// independence, the vowels are on a board independently, each with the
-// share of the boards that have it.
+// minExpected of n boards; ok is false if neither side would be.
 func vowelConstraint(boards [bitset.Letters]int, n float64, vmin, vmax int, minExpected float64) (Constraint, bool) {
 	// dist[k] is the chance of k vowels, a Poisson binomial distribution,
 	// built one vowel at a time.

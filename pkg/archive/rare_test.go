@@ -7,11 +7,11 @@ import (
 	"testing"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
-	"github.com/beebatch/beebatch/pkg/search"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 )
 
 // TestRareBruteForce checks Archive.Rare on random archives and lists
-// against search.Solve on every board, with words made rare by a hash
+// against puzzle.Solve on every board, with words made rare by a hash
 // of their text, so that a list word and the same answer agree.
 func TestRareBruteForce(t *testing.T) {
 	r := rand.New(rand.NewPCG(14, 2026))
@@ -32,7 +32,7 @@ func TestRareBruteForce(t *testing.T) {
 		want := &Rare{}
 		for _, p := range a.Puzzles {
 			var row RareRow
-			for _, x := range search.Solve(&l.Words, p.Board, a.Rules).Words {
+			for _, x := range puzzle.Solve(&l.Words, p.Board, a.Rules).Words {
 				if isRare(x.Text) {
 					row.ListWords++
 					row.ListPoints += x.Score

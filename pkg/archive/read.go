@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"maps"
 	"math"
 	"slices"
@@ -16,23 +15,18 @@ import (
 	"sync/atomic"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
-	"github.com/beebatch/beebatch/pkg/search"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
 // Options control how an archive is read.
 type Options struct {
-	// Rules give the number of letters of a board (Size) and the shortest
-	// answer (MinLen) that records are checked against, and the rules of
-	// scoring (Bonus) and of the lists' words (MinLen, Exclude) for
-	// everything computed from the archive. The zero value means
-	// search.DefaultRules, the NYT's rules.
-	Rules search.Rules
-	// MaxBytes is the most input an archive may have, in bytes, counted
-	// after decompression and over all its files: reading more fails with
-	// a *LimitError, so that an endless input costs bounded time and
-	// memory. Zero means DefaultMaxBytes; a negative value means
-	// math.MaxInt64.
+	// Rules are those the records are checked and scored under; the zero
+	// value means puzzle.DefaultRules.
+	Rules puzzle.Rules
+	// MaxBytes is the most input an archive may have, counted after
+	// decompression and over all its files (a *wordlist.LimitError beyond). Zero
+	// means DefaultMaxBytes; a negative value means no limit.
 	MaxBytes int64
 	// MaxWarnings is the number of warnings kept; the rest are summed up
 	// in one final warning. Zero means DefaultMaxWarnings; a negative
@@ -40,9 +34,7 @@ type Options struct {
 	MaxWarnings int
 }
 
-// DefaultMaxBytes is the input limit when Options.MaxBytes is zero: 1 GiB,
-// as for word lists (wordlist.DefaultMaxBytes). The 793 puzzles of the
-// sample archive take 1.2 MB of JSON.
+// DefaultMaxBytes is the input limit when Options.MaxBytes is zero: 1 GiB.
 const DefaultMaxBytes = 1 << 30
 
 // DefaultMaxWarnings is the number of warnings kept when
@@ -50,12 +42,12 @@ const DefaultMaxBytes = 1 << 30
 const DefaultMaxWarnings = 10
 
 // DefaultOptions reads an archive under the NYT's rules.
-var DefaultOptions = Options{Rules: search.DefaultRules, MaxBytes: DefaultMaxBytes, MaxWarnings: DefaultMaxWarnings}
+var DefaultOptions = Options{Rules: puzzle.DefaultRules, MaxBytes: DefaultMaxBytes, MaxWarnings: DefaultMaxWarnings}
 
 // rules returns the rules o sets.
-func (o Options) rules() search.Rules {
-	if o.Rules == (search.Rules{}) {
-		return search.DefaultRules
+func (o Options) rules() puzzle.Rules {
+	if o.Rules == (puzzle.Rules{}) {
+		return puzzle.DefaultRules
 	}
 	return o.Rules
 }
@@ -80,18 +72,6 @@ func (o Options) maxWarnings() int {
 		return -1
 	}
 	return o.MaxWarnings
-}
-
-// LimitError is the error of an archive whose input is larger than
-// Options.MaxBytes allows.
-type LimitError struct {
-	Path  string // the file, or the directory, whose input is too large
-	Limit int64  // the limit in bytes
-}
-
-// Error names the path and the limit.
-func (e *LimitError) Error() string {
-	return fmt.Sprintf("%s: archive larger than the limit of %d bytes (counted after decompression, over all its files)", e.Path, e.Limit)
 }
 
 // Pos is where a record was read: a file and a line, and for bad JSON the
@@ -130,228 +110,76 @@ func (e *RecordError) Error() string {
 	return e.Pos.String() + ": " + e.Msg
 }
 
-// Record is one record of an archive as read: a valid puzzle, or the
-// reason it was skipped.
-type Record struct {
-	Pos    Pos
-	Puzzle *Puzzle      // the puzzle, or nil if the record is skipped
-	Err    *RecordError // why the record is skipped, or nil
+// record is one record of an input: a valid puzzle, or why it is skipped.
+type record struct {
+	Puzzle *Puzzle
+	Err    *RecordError
 }
 
-// Reader reads the records of one input of an archive, a file or a
-// stream, in the forms the package documentation lists, one at a time:
-//
-//	rd := archive.NewReader(f, "days.jsonl", archive.DefaultOptions)
-//	for rd.Scan() {
-//		rec := rd.Record()
-//		...
-//	}
-//	if err := rd.Err(); err != nil { ... }
-//
-// It reads the whole input, at most Options.MaxBytes of it, at the first
-// Scan. It checks each record on its own; the checks across records, for
-// two records of one date, are Load's and Read's.
-type Reader struct {
-	r      io.Reader
-	path   string
-	rules  search.Rules
-	budget int64 // bytes the input may have
-	limit  int64 // the limit to report, which may exceed budget
-	nread  int64 // bytes read, after decompression
-	// used, if not nil, counts the bytes that the readers of the files
-	// of a directory read, after decompression, which budget bounds.
-	used *atomic.Int64
-
-	started bool
-	done    bool
-	err     error
-	data    []byte
-	lines   lineIndex
-	text    bool  // the plain text form, not JSON
-	at      int   // the next byte of data to read, in the text form
-	line    int   // the line at at, in the text form
-	segs    []seg // the JSON values still to read: the file, or its lines
-	cur     *seg  // the segment being read
-	pending []Record
-	rec     Record
-	records int
-}
-
-// NewReader returns a Reader of r, whose records are named by path.
-func NewReader(r io.Reader, path string, opts Options) *Reader {
-	l := opts.limit()
-	return &Reader{r: r, path: path, rules: opts.rules(), budget: l, limit: l}
-}
-
-// Scan advances to the next record, which Record returns. It returns
-// false at the end of the input or on an error, which Err returns.
-func (rd *Reader) Scan() bool {
-	if !rd.started {
-		rd.started = true
-		if err := rd.load(); err != nil {
-			rd.err, rd.done = err, true
-			return false
-		}
-	}
-	for !rd.done {
-		if len(rd.pending) > 0 {
-			rd.rec = rd.pending[0]
-			rd.pending = rd.pending[1:]
-			rd.records++
-			return true
-		}
-		if rd.text {
-			rd.nextLine()
-		} else {
-			rd.nextValue()
-		}
-	}
-	return false
-}
-
-// Record returns the record that the last Scan read.
-func (rd *Reader) Record() Record { return rd.rec }
-
-// Err returns the error that ended the reading, if any: the input failed,
-// was larger than Options.MaxBytes (a *LimitError), or was corrupt gzip
-// data (a *wordlist.GzipError), or was not UTF-8 text (a
-// *wordlist.EncodingError). Problems with records are not errors.
-func (rd *Reader) Err() error { return rd.err }
-
-// Empty reports, once Scan has returned false without an error, whether
-// the input held no record at all: it was empty, or held only white
-// space or comments.
-func (rd *Reader) Empty() bool { return rd.done && rd.err == nil && rd.records == 0 }
-
-// bytesRead returns the bytes of input read, after decompression.
-func (rd *Reader) bytesRead() int64 { return rd.nread }
-
-// bom is the UTF-8 byte order mark, which may start an input.
-var bom = []byte("\xef\xbb\xbf")
-
-// load reads the input, decompressing it if it is gzip data, and finds
-// its form.
-func (rd *Reader) load() error {
-	data, err := rd.readAll()
-	rd.nread = int64(len(data))
-	if err != nil {
-		return err
-	}
-	rd.data = data
-	rd.lines = lineIndex{data: data}
-	start := 0
-	if bytes.HasPrefix(data, bom) {
-		start = len(bom)
-	}
-	first := skipSpace(data, start)
+// readAll returns the whole input r, decompressed by
+// wordlist.Decompress, or fails with a *wordlist.LimitError if it is larger than
+// limit. size, if not negative, is the size of r, a regular file. used,
+// if not nil, counts the bytes that the files of a directory read at
+// once, which limit bounds together.
+func readAll(r io.Reader, path string, size, limit int64, used *atomic.Int64) ([]byte, error) {
+	tooLarge := &wordlist.LimitError{Path: path, Limit: limit}
+	r, compressed, err := wordlist.Decompress(r, path, limit)
+	var fe *wordlist.FormatError
+	var ee *wordlist.EncodingError
 	switch {
-	case first == len(data):
-		rd.done = true // no record
-	case data[first] == '{' || data[first] == '[':
-		rd.segs = jsonSegments(data, start)
-	default:
-		rd.text, rd.at, rd.line = true, start, 1
-	}
-	return nil
-}
-
-// readAll returns the whole input, decompressed, or fails if it is larger
-// than the budget. It takes the input through wordlist.Decompress, so
-// that it reads every compressed format a word list may be in, refuses
-// the others (a zip archive, say) and text that is not UTF-8 (UTF-16,
-// or the NUL bytes of /dev/zero) at once, and holds each layer of
-// compression to the budget. A regular file that fits, uncompressed, is
-// read at once into a buffer of its size.
-func (rd *Reader) readAll() ([]byte, error) {
-	size := int64(-1)
-	if f, ok := rd.r.(interface{ Stat() (fs.FileInfo, error) }); ok {
-		if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() {
-			size = fi.Size()
-		}
-	}
-	r, compressed, err := wordlist.Decompress(rd.r, rd.path, rd.budget)
-	if le := (*wordlist.LimitError)(nil); errors.As(err, &le) {
-		return nil, &LimitError{Path: rd.path, Limit: rd.limit}
-	}
-	if fe := (*wordlist.FormatError)(nil); errors.As(err, &fe) {
-		return nil, fmt.Errorf("%s: %s, not an archive of puzzles; %s (gzip, bzip2, xz and zstd are read as they are)", rd.path, fe.What, fe.How)
-	}
-	if ee := (*wordlist.EncodingError)(nil); errors.As(err, &ee) && ee.Head > 0 {
-		return nil, &wordlist.EncodingError{Msg: fmt.Sprintf("%s: binary data, not an archive of puzzles: %d of the first %d bytes are NUL", rd.path, ee.NUL, ee.Head)}
-	}
-	if err != nil {
+	case errors.As(err, new(*wordlist.LimitError)):
+		return nil, tooLarge
+	case errors.As(err, &fe):
+		return nil, fmt.Errorf("%s: %s, not an archive of puzzles; %s (gzip, bzip2, xz and zstd are read as they are)", path, fe.What, fe.How)
+	case errors.As(err, &ee) && ee.Head > 0:
+		return nil, &wordlist.EncodingError{Msg: fmt.Sprintf("%s: binary data, not an archive of puzzles: %d of the first %d bytes are NUL", path, ee.NUL, ee.Head)}
+	case err != nil:
 		return nil, err
 	}
-	if rd.used != nil {
-		r = ctxReader{ctx: context.Background(), r: r, used: rd.used, limit: rd.budget}
+	if used != nil {
+		r = ctxReader{ctx: context.Background(), r: r, used: used, limit: limit}
 	}
 	if compressed {
 		size = -1
-	} else if size > rd.budget {
-		return nil, &LimitError{Path: rd.path, Limit: rd.limit}
+	} else if size > limit {
+		return nil, tooLarge
 	}
-	data, err := rd.readLimited(r, size)
-	if le := (*wordlist.LimitError)(nil); errors.As(err, &le) {
-		return nil, &LimitError{Path: rd.path, Limit: rd.limit}
-	}
-	return data, err
-}
-
-// readLimited reads r to its end, or fails once it has read more than the
-// budget. Size, if not negative, is the size r is expected to have.
-func (rd *Reader) readLimited(r io.Reader, size int64) ([]byte, error) {
-	over := rd.budget // reading over bytes fails
+	// The input is read in chunks, joined once it has ended within the
+	// limit: an input over the limit, such as a gzip bomb, costs the
+	// limit, not the copies of a buffer that doubles. A regular file is
+	// read into one chunk of its size and a byte, to find the end at once.
+	over := limit // reading over bytes fails
 	if over < math.MaxInt64 {
 		over++
 	}
 	lr := io.LimitReader(r, over)
-	if size >= 0 {
-		// One byte more than expected, so that the end is found at once.
-		buf := make([]byte, 0, max(512, min(size+1, over)))
-		for {
-			if len(buf) == cap(buf) {
-				buf = append(buf, 0)[:len(buf)] // grow, as append does
-			}
-			m, err := lr.Read(buf[len(buf):cap(buf)])
-			buf = buf[:len(buf)+m]
-			if err == io.EOF {
-				return rd.checkSize(buf)
-			}
-			if err != nil {
-				return buf, fmt.Errorf("%s: %w", rd.path, err)
-			}
-		}
-	}
-	// A stream of unknown size is read in chunks, joined once it has
-	// ended within the budget: an input over the budget, such as a gzip
-	// bomb, costs the budget, not the copies of a buffer that doubles.
 	var chunks [][]byte
-	total, chunk := 0, 64<<10
+	total, chunk := int64(0), int64(64<<10)
+	if size >= 0 {
+		chunk = max(512, min(size+1, over))
+	}
 	for {
 		buf := make([]byte, chunk)
 		m, err := io.ReadFull(lr, buf)
-		chunks, total = append(chunks, buf[:m]), total+m
+		chunks, total = append(chunks, buf[:m]), total+int64(m)
 		if err == io.EOF || err == io.ErrUnexpectedEOF {
 			break
 		}
+		if errors.As(err, new(*wordlist.LimitError)) || err == nil && total > limit {
+			return nil, tooLarge
+		}
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", rd.path, err)
+			return nil, fmt.Errorf("%s: %w", path, err)
 		}
-		if int64(total) > rd.budget {
-			return nil, &LimitError{Path: rd.path, Limit: rd.limit}
-		}
-		chunk = int(min(int64(2*chunk), 16<<20, over-int64(total)))
+		chunk = min(2*chunk, 16<<20, over-total)
 	}
-	return rd.checkSize(bytes.Join(chunks, nil))
-}
-
-// checkSize returns data, the whole input, or a *LimitError if it is
-// larger than the budget.
-func (rd *Reader) checkSize(data []byte) ([]byte, error) {
-	if int64(len(data)) > rd.budget {
-		return data, &LimitError{Path: rd.path, Limit: rd.limit}
+	if total > limit {
+		return nil, tooLarge
 	}
-	return data, nil
+	if len(chunks) == 1 {
+		return chunks[0], nil
+	}
+	return bytes.Join(chunks, nil), nil
 }
 
 // isSpace reports whether c is JSON white space, which is also what
@@ -369,13 +197,9 @@ func skipSpace(data []byte, i int) int {
 	return i
 }
 
-// lineIndex turns byte offsets into lines and columns. It remembers the
-// last offset it was asked about and walks from there, forward or back,
-// so that offsets asked in increasing order, as a reader asks them, cost
-// one pass over the data in all, however long the lines, and an offset
-// a little before the last, as of a key given twice in one object, costs
-// the way back to it and to the start of its line, not a walk from the
-// start of the data.
+// lineIndex turns byte offsets into lines and columns. It walks from the
+// last offset asked about, forward or back, so that offsets asked in
+// increasing order cost one pass over the data in all.
 type lineIndex struct {
 	data   []byte
 	off    int // the last offset asked about
@@ -403,34 +227,57 @@ func (li *lineIndex) pos(off int) (line, col int) {
 	return li.line + 1, off - li.start + 1
 }
 
-// The text form.
+// parser turns the data of one input into records, each checked on its
+// own.
+type parser struct {
+	path    string
+	rules   puzzle.Rules
+	lines   lineIndex
+	records []record
+}
 
-// nextLine reads the next line of the text form and queues its record,
-// if it has one.
-func (rd *Reader) nextLine() {
-	for rd.at < len(rd.data) {
-		line := rd.data[rd.at:]
-		end := bytes.IndexByte(line, '\n')
-		if end >= 0 {
-			line = line[:end]
-			rd.at += end + 1
-		} else {
-			rd.at = len(rd.data)
+// parse reads every record of data, the whole input, in whichever form
+// it is.
+func (p *parser) parse(data []byte) {
+	p.lines = lineIndex{data: data}
+	start := 0
+	if bytes.HasPrefix(data, []byte("\xef\xbb\xbf")) { // a byte order mark
+		start = 3
+	}
+	first := skipSpace(data, start)
+	switch {
+	case first == len(data):
+	case data[first] == '{' || data[first] == '[':
+		for _, s := range jsonSegments(data, start) {
+			p.values(s)
 		}
-		n := rd.line
-		rd.line++
-		if i := bytes.IndexByte(line, '#'); i >= 0 {
-			line = line[:i]
+	default:
+		for n, line := range bytes.Split(data[start:], []byte{'\n'}) {
+			if i := bytes.IndexByte(line, '#'); i >= 0 {
+				line = line[:i]
+			}
+			if fields := strings.Fields(string(line)); len(fields) > 0 {
+				p.add(Pos{Path: p.path, Line: n + 1}, textRecord(fields))
+			}
 		}
-		fields := strings.Fields(string(line))
-		if len(fields) == 0 {
-			continue
-		}
-		pos := Pos{Path: rd.path, Line: n}
-		rd.pending = append(rd.pending, rd.check(pos, textRecord(fields)))
+	}
+}
+
+// add checks the record r read at pos and keeps it.
+func (p *parser) add(pos Pos, r *rawRecord) {
+	pz, err := checkRecord(r, p.rules)
+	if err != nil {
+		err.Pos = pos
+		p.records = append(p.records, record{Err: err})
 		return
 	}
-	rd.done = true
+	pz.Pos = pos
+	p.records = append(p.records, record{Puzzle: pz})
+}
+
+// skip keeps a record skipped at pos for reason.
+func (p *parser) skip(pos Pos, reason Reason, msg string) {
+	p.records = append(p.records, record{Err: &RecordError{Pos: pos, Reason: reason, Msg: msg}})
 }
 
 // textRecord turns the fields of a line of the text form into a record
@@ -447,101 +294,78 @@ func textRecord(fields []string) *rawRecord {
 	return r
 }
 
-// JSON.
-
 // seg is a run of JSON values: a whole input, or one line of JSON lines.
 type seg struct {
-	data    []byte // the values, and white space
-	base    int    // the offset of data in the input
-	dec     *json.Decoder
-	inArray bool // inside a top-level array
+	data []byte // the values, and white space
+	base int    // the offset of data in the input
 }
 
-// jsonSegments cuts the JSON input data, which starts at offset start
-// after any byte order mark, into the runs of values read on their own:
-// its lines, if it is JSON lines, and else the whole of it. An input is
-// JSON lines when it has two or more lines that are not blank and each
-// starts with '{' and ends with '}', white space aside; so an error in
-// one line of JSON lines loses that line only, while an error in any
-// other input loses the rest of it.
+// jsonSegments cuts the JSON input data, from offset start, into the
+// runs of values read on their own: its lines, if it has two or more
+// lines that are not blank and each starts with '{' and ends with '}',
+// and else the whole of it.
 func jsonSegments(data []byte, start int) []seg {
+	whole := []seg{{data: data[start:], base: start}}
 	var lines []seg
-	for at := start; at < len(data); {
-		end := bytes.IndexByte(data[at:], '\n')
-		if end < 0 {
-			end = len(data)
-		} else {
-			end += at
+	at := start
+	for line := range bytes.Lines(data[start:]) {
+		t := bytes.TrimFunc(line, func(r rune) bool { return r < 0x80 && isSpace(byte(r)) })
+		if len(t) > 0 && (t[0] != '{' || t[len(t)-1] != '}') {
+			return whole
 		}
-		line := bytes.TrimFunc(data[at:end], func(r rune) bool { return r < 0x80 && isSpace(byte(r)) })
-		if len(line) > 0 {
-			if line[0] != '{' || line[len(line)-1] != '}' {
-				lines = nil
-				break
-			}
-			lines = append(lines, seg{data: data[at:end], base: at})
+		if len(t) > 0 {
+			lines = append(lines, seg{data: bytes.TrimSuffix(line, []byte{'\n'}), base: at})
 		}
-		at = end + 1
+		at += len(line)
 	}
 	if len(lines) < 2 {
-		return []seg{{data: data[start:], base: start}}
+		return whole
 	}
 	return lines
 }
 
-// nextValue reads the next JSON value, or the next element of a
-// top-level array, and queues its records.
-func (rd *Reader) nextValue() {
-	for rd.cur == nil {
-		if len(rd.segs) == 0 {
-			rd.done = true
+// values reads the JSON values of s, and the elements of its top-level
+// arrays, up to the end or the first syntax error.
+func (p *parser) values(s seg) {
+	// Most inputs are one object: read it at once, and only if that
+	// fails, value by value.
+	if off := skipSpace(s.data, 0); off < len(s.data) && s.data[off] == '{' {
+		var r rawRecord
+		if json.Unmarshal(s.data, &r) == nil {
+			p.object(&r, s.data[off:], s.base+off, true)
 			return
 		}
-		rd.cur = &rd.segs[0]
-		rd.segs = rd.segs[1:]
 	}
-	s := rd.cur
-	if s.dec == nil {
-		// Most inputs are one object: read it at once, and only if that
-		// fails, value by value.
-		if off := skipSpace(s.data, 0); off < len(s.data) && s.data[off] == '{' {
-			var r rawRecord
-			if json.Unmarshal(s.data, &r) == nil {
-				rd.object(&r, s.data[off:], s.base+off, true)
-				rd.cur = nil
+	dec := json.NewDecoder(bytes.NewReader(s.data))
+	inArray := false
+	for {
+		if inArray && !dec.More() {
+			if _, err := dec.Token(); err != nil { // the closing ']'
+				p.badJSON(s, err)
 				return
 			}
+			inArray = false
+			continue
 		}
-		s.dec = json.NewDecoder(bytes.NewReader(s.data))
-	}
-	if s.inArray {
-		if !s.dec.More() {
-			if _, err := s.dec.Token(); err != nil { // the closing ']'
-				rd.badJSON(s, err)
+		if !inArray {
+			off := skipSpace(s.data, int(dec.InputOffset()))
+			if off == len(s.data) {
 				return
 			}
-			s.inArray = false
+			if s.data[off] == '[' {
+				dec.Token() // cannot fail on '['
+				inArray = true
+				continue
+			}
+		}
+		off := skipValueStart(s.data, int(dec.InputOffset()))
+		var raw json.RawMessage
+		if err := dec.Decode(&raw); err != nil {
+			p.badJSON(s, err)
 			return
 		}
-	} else {
-		off := skipSpace(s.data, int(s.dec.InputOffset()))
-		if off == len(s.data) {
-			rd.cur = nil
-			return
-		}
-		if s.data[off] == '[' {
-			s.dec.Token() // cannot fail on '['
-			s.inArray = true
-			return
-		}
+		p.value(raw, s.base+off, true)
 	}
-	off := skipValueStart(s.data, int(s.dec.InputOffset()))
-	var raw json.RawMessage
-	if err := s.dec.Decode(&raw); err != nil {
-		rd.badJSON(s, err)
-		return
-	}
-	rd.value(raw, s.base+off, true)
 }
 
 // skipValueStart returns the offset of the value that follows offset i:
@@ -554,9 +378,8 @@ func skipValueStart(data []byte, i int) int {
 	return i
 }
 
-// badJSON queues a BadJSON record for the syntax error err in segment s,
-// and gives up the rest of s.
-func (rd *Reader) badJSON(s *seg, err error) {
+// badJSON keeps a BadJSON record for the syntax error err in segment s.
+func (p *parser) badJSON(s seg, err error) {
 	off := len(s.data) // where the error is: the end, unless it says
 	var se *json.SyntaxError
 	msg := err.Error()
@@ -571,10 +394,8 @@ func (rd *Reader) badJSON(s *seg, err error) {
 	if off == len(s.data) && off > 0 {
 		off--
 	}
-	line, col := rd.lines.pos(s.base + off)
-	pos := Pos{Path: rd.path, Line: line, Col: col}
-	rd.pending = append(rd.pending, Record{Pos: pos, Err: &RecordError{Pos: pos, Reason: BadJSON, Msg: "invalid JSON: " + msg}})
-	rd.cur = nil
+	line, col := p.lines.pos(s.base + off)
+	p.skip(Pos{Path: p.path, Line: line, Col: col}, BadJSON, "invalid JSON: "+msg)
 }
 
 // rawRecord is a record as read, before it is checked. In the text form,
@@ -639,12 +460,11 @@ func (r *rawRecord) normalize() {
 // value queues the records of the JSON value raw at offset off in the
 // input: a puzzle, or, if wrapper is set, the page's wrapper of one or
 // two puzzles.
-func (rd *Reader) value(raw json.RawMessage, off int, wrapper bool) {
-	line, _ := rd.lines.pos(off)
-	pos := Pos{Path: rd.path, Line: line}
+func (p *parser) value(raw json.RawMessage, off int, wrapper bool) {
+	line, _ := p.lines.pos(off)
+	pos := Pos{Path: p.path, Line: line}
 	if raw[0] != '{' {
-		rd.pending = append(rd.pending, Record{Pos: pos, Err: &RecordError{Pos: pos, Reason: BadRecord,
-			Msg: "expected a puzzle object, found " + jsonKind(raw[0])}})
+		p.skip(pos, BadRecord, "expected a puzzle object, found "+jsonKind(raw[0]))
 		return
 	}
 	var r rawRecord
@@ -654,33 +474,33 @@ func (rd *Reader) value(raw json.RawMessage, off int, wrapper bool) {
 		if errors.As(err, &te) {
 			msg = fmt.Sprintf("field %s: expected %s, found %s", te.Field, goKind(te.Type.String()), jsonKindName(te.Value))
 		}
-		rd.pending = append(rd.pending, Record{Pos: pos, Err: &RecordError{Pos: pos, Reason: BadRecord, Msg: msg}})
+		p.skip(pos, BadRecord, msg)
 		return
 	}
-	rd.object(&r, raw, off, wrapper)
+	p.object(&r, raw, off, wrapper)
 }
 
 // object queues the records of the JSON object raw at offset off in the
 // input, decoded as r: a puzzle, or, if wrapper is set, the page's
 // wrapper of one or two puzzles.
-func (rd *Reader) object(r *rawRecord, raw []byte, off int, wrapper bool) {
+func (p *parser) object(r *rawRecord, raw []byte, off int, wrapper bool) {
 	if wrapper && r.PrintDate == nil && (isGiven(r.Today) || isGiven(r.Yesterday) || r.PastPuzzles != nil) {
 		for _, m := range members(raw) {
-			rd.value(m.raw, off+m.off, false)
+			p.value(m.raw, off+m.off, false)
 		}
-		if p := r.PastPuzzles; p != nil {
-			for _, v := range append(p.ThisWeek, p.LastWeek...) {
-				rd.value(v, off, false) // the wrapper's line
+		if past := r.PastPuzzles; past != nil {
+			for _, v := range append(past.ThisWeek, past.LastWeek...) {
+				p.value(v, off, false) // the wrapper's line
 			}
 		}
 		return
 	}
-	if wrapper && r.PrintDate == nil && r.Date == nil && rd.byDate(raw, off) {
+	if wrapper && r.PrintDate == nil && r.Date == nil && p.byDate(raw, off) {
 		return
 	}
 	r.normalize()
-	line, _ := rd.lines.pos(off)
-	rd.pending = append(rd.pending, rd.check(Pos{Path: rd.path, Line: line}, r))
+	line, _ := p.lines.pos(off)
+	p.add(Pos{Path: p.path, Line: line}, r)
 }
 
 // byDate queues the records of the object raw at offset off if it is
@@ -688,7 +508,7 @@ func (rd *Reader) object(r *rawRecord, raw []byte, off int, wrapper bool) {
 // "valid" and rejected words "invalid", and reports whether it is. A
 // puzzle without letters has those of its answers, and the center they
 // all share.
-func (rd *Reader) byDate(raw []byte, off int) bool {
+func (p *parser) byDate(raw []byte, off int) bool {
 	var days map[string]json.RawMessage
 	if json.Unmarshal(raw, &days) != nil || len(days) == 0 {
 		return false
@@ -698,12 +518,12 @@ func (rd *Reader) byDate(raw []byte, off int) bool {
 			return false
 		}
 	}
-	line, _ := rd.lines.pos(off)
-	pos := Pos{Path: rd.path, Line: line}
+	line, _ := p.lines.pos(off)
+	pos := Pos{Path: p.path, Line: line}
 	for _, k := range slices.Sorted(maps.Keys(days)) {
 		var r rawRecord
 		if err := json.Unmarshal(days[k], &r); err != nil {
-			rd.pending = append(rd.pending, Record{Pos: pos, Err: &RecordError{Pos: pos, Reason: BadRecord, Msg: k + ": " + err.Error()}})
+			p.skip(pos, BadRecord, k+": "+err.Error())
 			continue
 		}
 		r.normalize()
@@ -722,7 +542,7 @@ func (rd *Reader) byDate(raw []byte, off int) bool {
 				r.CenterLetter = &c
 			}
 		}
-		rd.pending = append(rd.pending, rd.check(pos, &r))
+		p.add(pos, &r)
 	}
 	return true
 }
@@ -744,8 +564,8 @@ type member struct {
 func members(raw json.RawMessage) []member {
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.Token() // '{'
-	var today, yesterday *member
-	var order []*member
+	var out []member
+	at := [2]int{-1, -1} // the places in out of "today" and "yesterday"
 	for dec.More() {
 		tok, _ := dec.Token()
 		key, _ := tok.(string)
@@ -754,57 +574,37 @@ func members(raw json.RawMessage) []member {
 		if err := dec.Decode(&v); err != nil {
 			break // cannot happen: raw is valid
 		}
-		var p **member
-		switch {
-		case strings.EqualFold(key, "today"):
-			p = &today
-		case strings.EqualFold(key, "yesterday"):
-			p = &yesterday
-		default:
+		k := slices.IndexFunc([]string{"today", "yesterday"}, func(n string) bool { return strings.EqualFold(key, n) })
+		if k < 0 {
 			continue
 		}
-		if *p == nil {
-			*p = &member{}
-			order = append(order, *p)
+		if at[k] < 0 {
+			at[k] = len(out)
+			out = append(out, member{})
 		}
-		**p = member{raw: v, off: off}
+		out[at[k]] = member{raw: v, off: off}
 	}
-	var out []member
-	for _, m := range order {
-		if isGiven(m.raw) {
-			out = append(out, *m)
-		}
-	}
-	return out
+	return slices.DeleteFunc(out, func(m member) bool { return !isGiven(m.raw) })
 }
 
 // jsonKind names the kind of JSON value that starts with c.
 func jsonKind(c byte) string {
-	switch c {
-	case '[':
-		return "an array"
-	case '"':
-		return "a string"
-	case 't', 'f':
-		return "a boolean"
-	case 'n':
-		return "null"
+	kind, ok := map[byte]string{'[': "array", '"': "string", 't': "bool", 'f': "bool", 'n': "null"}[c]
+	if !ok {
+		kind = "number"
 	}
-	return "a number"
+	return jsonKindName(kind)
 }
 
 // jsonKindName turns the kind json.UnmarshalTypeError gives into words.
 func jsonKindName(v string) string {
-	switch {
-	case v == "array", v == "object":
+	switch v, _, _ = strings.Cut(v, " "); v { // "number 1.5" is a number
+	case "array", "object":
 		return "an " + v
-	case v == "string", v == "bool", v == "number":
-		if v == "bool" {
-			v = "boolean"
-		}
+	case "bool":
+		return "a boolean"
+	case "string", "number":
 		return "a " + v
-	case strings.HasPrefix(v, "number"):
-		return "a number"
 	}
 	return v
 }

@@ -19,7 +19,7 @@ import (
 	"github.com/klauspost/compress/zstd"
 	"github.com/ulikunitz/xz"
 
-	"github.com/beebatch/beebatch/pkg/search"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
@@ -378,9 +378,9 @@ func TestHostileFiles(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, err := Load(context.Background(), dir, nil, DefaultOptions)
-	var ge *wordlist.GzipError
+	var ge *wordlist.CorruptError
 	if !errors.As(err, &ge) || err.Error() != dir+"/e.gz: corrupt or truncated gzip data: invalid header" {
-		t.Fatalf("error %v, want a *wordlist.GzipError for e.gz", err)
+		t.Fatalf("error %v, want a *wordlist.CorruptError for e.gz", err)
 	}
 	os.Remove(filepath.Join(dir, "e.gz"))
 	a, err := Load(context.Background(), dir, nil, DefaultOptions)
@@ -416,11 +416,11 @@ func TestLoadErrors(t *testing.T) {
 			t.Errorf("Load(context.Background(), %s) = %v, want %s", tc.path, err, tc.err)
 		}
 	}
-	rules := search.DefaultRules
+	rules := puzzle.DefaultRules
 	rules.Size = 3
-	var re *search.RuleError
+	var re *puzzle.RuleError
 	if _, err := Read(strings.NewReader(""), "x", Options{Rules: rules}); !errors.As(err, &re) || re.Rule != "Size" {
-		t.Errorf("Read with size 3 = %v, want a *search.RuleError for Size", err)
+		t.Errorf("Read with size 3 = %v, want a *puzzle.RuleError for Size", err)
 	}
 }
 
@@ -444,9 +444,9 @@ func TestLimit(t *testing.T) {
 		{"gzip", bytes.NewReader(big.Bytes())},
 	} {
 		_, err := Read(tc.r, tc.name, opts)
-		var le *LimitError
+		var le *wordlist.LimitError
 		if !errors.As(err, &le) || le.Limit != 10000 || le.Path != tc.name {
-			t.Errorf("%s: error %v, want a *LimitError", tc.name, err)
+			t.Errorf("%s: error %v, want a *wordlist.LimitError", tc.name, err)
 		}
 	}
 	// Two files of 200 bytes each, with a limit of 300.
@@ -456,11 +456,11 @@ func TestLimit(t *testing.T) {
 	}
 	opts.MaxBytes = 300
 	_, err := Load(context.Background(), dir, nil, opts)
-	var le *LimitError
+	var le *wordlist.LimitError
 	if !errors.As(err, &le) || le.Path != dir {
-		t.Errorf("error %v, want a *LimitError for the directory", err)
+		t.Errorf("error %v, want a *wordlist.LimitError for the directory", err)
 	}
-	if want := dir + ": archive larger than the limit of 300 bytes (counted after decompression, over all its files)"; err == nil || err.Error() != want {
+	if want := dir + ": input larger than the limit of 300 bytes (counted after decompression)"; err == nil || err.Error() != want {
 		t.Errorf("error %v, want %s", err, want)
 	}
 	opts.MaxBytes = 2 * int64(len(strings.Repeat("# padding\n", 20)+line))
@@ -485,20 +485,17 @@ func TestMaxWarnings(t *testing.T) {
 	}
 }
 
-// TestReader reads records one at a time, bad ones too.
-func TestReader(t *testing.T) {
-	rd := NewReader(strings.NewReader("2024-01-01 aegilnt g gait\n\n2024-01-02 aegilnt g tail\n"), "x", DefaultOptions)
+// TestParser reads the records of one input, bad ones too.
+func TestParser(t *testing.T) {
+	p := parser{path: "x", rules: puzzle.DefaultRules}
+	p.parse([]byte("2024-01-01 aegilnt g gait\n\n2024-01-02 aegilnt g tail\n"))
 	var got []string
-	for rd.Scan() {
-		rec := rd.Record()
+	for _, rec := range p.records {
 		if rec.Puzzle != nil {
-			got = append(got, rec.Pos.String()+" "+puzzleLine(rec.Puzzle))
+			got = append(got, rec.Puzzle.Pos.String()+" "+puzzleLine(rec.Puzzle))
 		} else {
 			got = append(got, rec.Err.Error())
 		}
-	}
-	if rd.Err() != nil || rd.Empty() {
-		t.Fatal(rd.Err(), rd.Empty())
 	}
 	want := []string{"x:1 2024-01-01 AEGILNT G gait", `x:3: 2024-01-02: answer "tail" lacks the center G`}
 	if !slices.Equal(got, want) {
@@ -508,7 +505,7 @@ func TestReader(t *testing.T) {
 
 // checkArchive checks what must hold for every archive: the puzzles are
 // valid and in order of date, one per date, their figures are those that
-// search.Solve gives for a list of their answers, the records add up and
+// puzzle.Solve gives for a list of their answers, the records add up and
 // the vocabulary is the distinct answers.
 func checkArchive(t testing.TB, a *Archive) {
 	t.Helper()
@@ -542,9 +539,9 @@ func checkArchive(t testing.TB, a *Archive) {
 }
 
 // checkPuzzle checks one puzzle against the rules, and its figures
-// against search.Solve over a list of its answers read by wordlist.Read,
+// against puzzle.Solve over a list of its answers read by wordlist.Read,
 // under the rules but for Exclude, which the official answers ignore.
-func checkPuzzle(t testing.TB, p *Puzzle, rules search.Rules) {
+func checkPuzzle(t testing.TB, p *Puzzle, rules puzzle.Rules) {
 	t.Helper()
 	h := p.Board
 	if h.Letters.Len() != rules.Size || h.Center.Len() != 1 || !h.Letters.Contains(h.Center) {
@@ -561,10 +558,10 @@ func checkPuzzle(t testing.TB, p *Puzzle, rules search.Rules) {
 		t.Fatalf("%s: answers read back as %v, %v", p.Date, l, err)
 	}
 	rules.Exclude = 0
-	sol := search.Solve(&l.Words, h, rules)
+	sol := puzzle.Solve(&l.Words, h, rules)
 	want := Figures{Words: len(sol.Words), Points: sol.Score, Pangrams: sol.Pangrams, Perfect: sol.PerfectPangrams, Bingo: sol.Bingo()}
 	if p.Official != want {
-		t.Errorf("%s: figures %+v, search.Solve gives %+v", p.Date, p.Official, want)
+		t.Errorf("%s: figures %+v, puzzle.Solve gives %+v", p.Date, p.Official, want)
 	}
 	if got := sol.Texts(); len(got) != len(p.Answers) {
 		t.Errorf("%s: Solve keeps %d of the %d answers", p.Date, len(got), len(p.Answers))
@@ -596,7 +593,7 @@ func TestLoadCancelled(t *testing.T) {
 	if _, err := Load(ctx, "-", strings.NewReader(b.String()), DefaultOptions); !errors.Is(err, context.Canceled) {
 		t.Errorf("Load of 5,000 puzzles, cancelled: %v; want %v", err, context.Canceled)
 	}
-	if in := readInput(ctx, strings.NewReader(b.String()), "-", DefaultOptions, 1<<30, nil); !errors.Is(in.err, context.Canceled) || len(in.records) > 0 {
+	if in := readInput(ctx, strings.NewReader(b.String()), "-", DefaultOptions, nil); !errors.Is(in.err, context.Canceled) || len(in.records) > 0 {
 		t.Errorf("readInput of 5,000 puzzles, cancelled: %d records, %v; want %v", len(in.records), in.err, context.Canceled)
 	}
 }
@@ -673,9 +670,9 @@ func TestLoadStreamMemory(t *testing.T) {
 	runtime.ReadMemStats(&before)
 	_, err := Load(context.Background(), "-", io.MultiReader(bytes.NewReader(data)), opts)
 	runtime.ReadMemStats(&after)
-	var le *LimitError
+	var le *wordlist.LimitError
 	if !errors.As(err, &le) {
-		t.Fatalf("Load of 16 MiB with --max-bytes 8MiB: %v; want a *LimitError", err)
+		t.Fatalf("Load of 16 MiB with --max-bytes 8MiB: %v; want a *wordlist.LimitError", err)
 	}
 	if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 12<<20 {
 		t.Errorf("Load allocated %d MiB for a limit of 8", alloc>>20)

@@ -3,10 +3,9 @@ package archive
 // Reason says why a record of an archive was skipped.
 type Reason uint8
 
-// The reasons a record can be skipped. Their String forms are the keys of
-// the "skipped" object in beebatch's JSON reports, and stay stable. A
-// record is counted under the first reason that applies, in the order of
-// the checks (see the package documentation, "Validation").
+// The reasons a record can be skipped, in the order of the checks: a
+// record is counted under the first that applies. Their String forms are
+// the keys of the "skipped" object of JSON reports.
 const (
 	BadJSON          Reason = iota // JSON that does not parse; the rest of its file or line is skipped
 	BadRecord                      // a JSON value that is not a puzzle object, or a field of the wrong type

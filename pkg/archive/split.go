@@ -126,14 +126,14 @@ func (a *Archive) History(word string) History {
 // differs. The warnings are Merge's own, not those of as. as must have
 // one set of rules.
 func Merge(path string, as ...*Archive) (*Archive, error) {
-	b := newBuilder(path, Options{Rules: as[0].Rules, MaxWarnings: -1})
+	b := &builder{a: &Archive{Path: path, Rules: as[0].Rules}, opts: Options{MaxWarnings: -1}, byDate: make(map[string]*Puzzle)}
 	for _, a := range as {
 		for s, n := range a.Skipped {
 			b.a.Skipped[s] += n
 		}
 		for _, p := range a.Puzzles {
 			q := *p
-			b.add(Record{Pos: p.Pos, Puzzle: &q})
+			b.add(record{Puzzle: &q})
 		}
 	}
 	return b.finish()

@@ -3,6 +3,7 @@ package archive
 import (
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/stats"
 )
 
@@ -38,7 +39,8 @@ type Summary struct {
 	Vowels [6]int
 
 	// Accepted are the words of the vocabulary with the number of puzzles
-	// that accepted each, as Archive.Accepted gives them.
+	// that accepted each, the most often accepted first, and then in
+	// alphabetical order.
 	Accepted []WordCount
 
 	// Constraints are the constraints that every board keeps although
@@ -58,39 +60,6 @@ type Repeat struct {
 	Puzzles []*Puzzle // in order of date
 }
 
-// Centers returns the centers that the letter set was published with.
-func (r Repeat) Centers() bitset.Set {
-	var c bitset.Set
-	for _, p := range r.Puzzles {
-		c |= p.Board.Center
-	}
-	return c
-}
-
-// SameBoard returns, for each center that the letter set was published
-// with more than once, those puzzles, in order of the center's first date.
-func (r Repeat) SameBoard() [][]*Puzzle {
-	var out [][]*Puzzle
-	var done bitset.Set
-	for i, p := range r.Puzzles {
-		c := p.Board.Center
-		if done&c != 0 {
-			continue
-		}
-		done |= c
-		group := []*Puzzle{p}
-		for _, q := range r.Puzzles[i+1:] {
-			if q.Board.Center == c {
-				group = append(group, q)
-			}
-		}
-		if len(group) > 1 {
-			out = append(out, group)
-		}
-	}
-	return out
-}
-
 // Summarize describes the archive. The constraints are those whose
 // expected number of boards that break them by chance is at least
 // minExpected; DefaultMinExpected is the documented choice.
@@ -101,7 +70,6 @@ func (a *Archive) Summarize(minExpected float64) *Summary {
 		First:           a.First(),
 		Last:            a.Last(),
 		Skipped:         a.Skipped.Map(),
-		Answers:         a.Answers(),
 		DistinctAnswers: len(a.vocab),
 		LetterSets:      len(a.byLetter),
 	}
@@ -110,6 +78,7 @@ func (a *Archive) Summarize(minExpected float64) *Summary {
 	for i, p := range a.Puzzles {
 		f := p.Official
 		words[i], points[i], pangrams[i], perfect[i] = f.Words, f.Points, f.Pangrams, f.Perfect
+		s.Answers += len(p.Answers)
 		if f.Bingo {
 			s.Bingos++
 		}
@@ -128,21 +97,30 @@ func (a *Archive) Summarize(minExpected float64) *Summary {
 			continue // not repeated, or not its first date
 		}
 		r := Repeat{Letters: p.Board.Letters}
+		var centers bitset.Set
 		for _, j := range idx {
 			r.Puzzles = append(r.Puzzles, a.Puzzles[j])
+			centers |= a.Puzzles[j].Board.Center
 		}
 		s.Repeats = append(s.Repeats, r)
-		s.RepeatedBoards += len(r.SameBoard())
-		if r.Centers().Len() > 1 {
+		if centers.Len() > 1 {
 			s.RepeatedLetterSets++
 		}
 	}
-	boards := make(map[[2]bitset.Set]bool, n)
+	boards := make(map[puzzle.Honeycomb]int, n)
 	for _, p := range a.Puzzles {
-		boards[[2]bitset.Set{p.Board.Letters, p.Board.Center}] = true
+		boards[p.Board]++
 	}
 	s.DistinctBoards = len(boards)
-	s.Accepted = a.Accepted()
+	for _, k := range boards {
+		if k > 1 {
+			s.RepeatedBoards++
+		}
+	}
+	for i, w := range a.vocab {
+		s.Accepted = append(s.Accepted, WordCount{w, int(a.accepted[i])})
+	}
+	sortCounts(s.Accepted)
 	s.Constraints = a.Constraints(minExpected)
 	return s
 }

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"cmp"
 	"context"
-	"encoding/binary"
 	"errors"
 	"fmt"
 	"runtime"
@@ -14,6 +13,7 @@ import (
 	"golang.org/x/sync/errgroup"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/stats"
 	"github.com/beebatch/beebatch/pkg/wordlist"
@@ -21,8 +21,8 @@ import (
 
 // Options say how Compare compares.
 type Options struct {
-	Rules    search.Rules
-	Variants []search.Variant
+	Rules    puzzle.Rules
+	Variants []puzzle.Variant
 	// Top is the number of best honeycombs of each list whose overlap
 	// is measured; at least 1.
 	Top int
@@ -86,9 +86,9 @@ func Compare(ctx context.Context, lists []*wordlist.List, opts Options) (*Compar
 
 	// The best board of each list in each variant, if it has one, and
 	// its words in every list.
-	bests := make([][]search.Honeycomb, len(vs)) // bests[v][i]: list i's best, or a zero Honeycomb
+	bests := make([][]puzzle.Honeycomb, len(vs)) // bests[v][i]: list i's best, or a zero Honeycomb
 	for v := range vs {
-		bests[v] = make([]search.Honeycomb, len(cs))
+		bests[v] = make([]puzzle.Honeycomb, len(cs))
 		for i, c := range cs {
 			if all := c.ranked[v].All; len(all) > 0 {
 				bests[v][i] = all[0].Honeycomb
@@ -127,38 +127,37 @@ func Compare(ctx context.Context, lists []*wordlist.List, opts Options) (*Compar
 		out.Variants = append(out.Variants, variantReport(cs, v, variant, bests[v]))
 		out.scores[v] = make([][]int, len(cs))
 		for i, c := range cs {
-			out.scores[v][i] = c.scores(v)
+			for _, s := range c.ranked[v].All {
+				out.scores[v][i] = append(out.scores[v][i], s.Score)
+			}
 		}
 	}
 
 	// Each pair, in every variant.
-	type pairIndex struct{ a, b int }
-	var pairs []pairIndex
-	for a := range cs {
-		for b := a + 1; b < len(cs); b++ {
-			pairs = append(pairs, pairIndex{a, b})
-		}
+	npairs := len(cs) * (len(cs) - 1) / 2
+	for v := range vs {
+		out.Variants[v].Pairs = make([]Pair, npairs)
 	}
-	results := make([][]Pair, len(pairs)) // results[p][v]
 	g, gctx = errgroup.WithContext(ctx)
 	g.SetLimit(workers)
-	for p, pi := range pairs {
-		g.Go(func() error {
-			if err := gctx.Err(); err != nil {
-				return err
-			}
-			results[p] = comparePair(cs[pi.a], cs[pi.b], pi.a, pi.b, len(vs), bests, opts.Top)
-			return nil
-		})
+	next := 0
+	for ia := range cs {
+		for ib := ia + 1; ib < len(cs); ib++ {
+			p := next
+			next++
+			g.Go(func() error {
+				if err := gctx.Err(); err != nil {
+					return err
+				}
+				for v, pair := range comparePair(cs[ia], cs[ib], ia, ib, len(vs), bests, opts.Top) {
+					out.Variants[v].Pairs[p] = pair
+				}
+				return nil
+			})
+		}
 	}
 	if err := g.Wait(); err != nil {
 		return nil, err
-	}
-	for v := range vs {
-		out.Variants[v].Pairs = make([]Pair, len(pairs))
-		for p := range pairs {
-			out.Variants[v].Pairs[p] = results[p][v]
-		}
 	}
 	return out, nil
 }
@@ -170,24 +169,12 @@ type compared struct {
 	ranked []search.Ranked // with All
 	cands  []candidates
 	// valid holds the indexes of the words valid in some variant, in byte
-	// order of the words, and prefixes their prefixes.
-	valid    []int32
-	prefixes []uint64
+	// order of the words.
+	valid []int32
 	// solutions[v][b] holds the words of the best board b of variant v
 	// over this list, in byte order.
 	solutions [][][]ScoredWord
 	rare      bool // ranked counts rare words (Options.Rare)
-}
-
-// scores returns the scores of every candidate of c in variant v, best
-// first.
-func (c *compared) scores(v int) []int {
-	all := c.ranked[v].All
-	out := make([]int, len(all))
-	for i, s := range all {
-		out[i] = s.Score
-	}
-	return out
 }
 
 // prepare ranks every candidate of l in every variant, with workers
@@ -210,10 +197,6 @@ func prepare(ctx context.Context, l *wordlist.List, opts Options, workers int) (
 		}
 	}
 	c.valid = byWord(&l.Words, c.valid)
-	c.prefixes = make([]uint64, len(c.valid))
-	for j, i := range c.valid {
-		c.prefixes[j] = prefix(l.Words.Bytes(int(i)))
-	}
 	return c, nil
 }
 
@@ -252,7 +235,7 @@ func newCandidates(size int, all []search.Scored) candidates {
 }
 
 // at returns the index of candidate h, or -1 if h is not a candidate.
-func (c *candidates) at(h search.Honeycomb) int {
+func (c *candidates) at(h puzzle.Honeycomb) int {
 	i, ok := c.index[h.Letters]
 	if !ok || h.Letters&h.Center == 0 {
 		return -1
@@ -271,7 +254,11 @@ func sameWords(lists []*wordlist.List) error {
 			}
 			for _, k := range []int{i, j} {
 				if sorted[k] == nil {
-					sorted[k] = byWord(&lists[k].Words, allWords(&lists[k].Words))
+					idx := make([]int32, lists[k].Words.Len())
+					for n := range idx {
+						idx[n] = int32(n)
+					}
+					sorted[k] = byWord(&lists[k].Words, idx)
 				}
 			}
 			if slices.EqualFunc(sorted[i], sorted[j], func(x, y int32) bool {
@@ -284,56 +271,20 @@ func sameWords(lists []*wordlist.List) error {
 	return nil
 }
 
-// prefix returns the first 8 bytes of word, big-endian, padded with
-// zeros. Two words whose prefixes differ are in the order of their
-// prefixes, so that most comparisons need not read the words.
-func prefix(word []byte) uint64 {
-	var b [8]byte
-	copy(b[:], word)
-	return binary.BigEndian.Uint64(b[:])
-}
-
-// allWords returns the indexes of every word of w.
-func allWords(w *wordlist.Words) []int32 {
-	idx := make([]int32, w.Len())
-	for i := range idx {
-		idx[i] = int32(i)
-	}
-	return idx
-}
-
 // byWord sorts the indexes idx of words of w in byte order of the words,
 // which it leaves alone when, as in most lists, they are in order already.
 func byWord(w *wordlist.Words, idx []int32) []int32 {
 	less := func(a, b int32) int { return bytes.Compare(w.Bytes(int(a)), w.Bytes(int(b))) }
-	if slices.IsSortedFunc(idx, less) {
-		return idx
-	}
-	// Sort by prefix, reading the words only for equal prefixes.
-	type key struct {
-		prefix uint64
-		i      int32
-	}
-	keys := make([]key, len(idx))
-	for j, i := range idx {
-		keys[j] = key{prefix(w.Bytes(int(i))), i}
-	}
-	slices.SortFunc(keys, func(a, b key) int {
-		if a.prefix != b.prefix {
-			return cmp.Compare(a.prefix, b.prefix)
-		}
-		return less(a.i, b.i)
-	})
-	for j, k := range keys {
-		idx[j] = k.i
+	if !slices.IsSortedFunc(idx, less) {
+		slices.SortFunc(idx, less)
 	}
 	return idx
 }
 
 // solveWords returns the words that board h makes from w, in byte order,
 // with their points.
-func solveWords(w *wordlist.Words, h search.Honeycomb, rules search.Rules) []ScoredWord {
-	sol := search.Solve(w, h, rules)
+func solveWords(w *wordlist.Words, h puzzle.Honeycomb, rules puzzle.Rules) []ScoredWord {
+	sol := puzzle.Solve(w, h, rules)
 	out := make([]ScoredWord, len(sol.Words))
 	for i, wd := range sol.Words {
 		out[i] = ScoredWord{Word: wd.Text, Score: wd.Score, Pangram: wd.Pangram}
@@ -344,7 +295,7 @@ func solveWords(w *wordlist.Words, h search.Honeycomb, rules search.Rules) []Sco
 
 // variantReport returns the lists and best boards of variant v, without
 // the pairs.
-func variantReport(cs []*compared, v int, variant search.Variant, bests []search.Honeycomb) VariantComparison {
+func variantReport(cs []*compared, v int, variant puzzle.Variant, bests []puzzle.Honeycomb) VariantComparison {
 	out := VariantComparison{Variant: variant.Name, Best: []BestBoard{}}
 	for i, c := range cs {
 		st := &c.ranked[v].Stats
@@ -376,7 +327,7 @@ func variantReport(cs []*compared, v int, variant search.Variant, bests []search
 
 // resultIn scores h over list c in variant v, with its rank there, 0 if
 // it is not a candidate.
-func resultIn(c *compared, v int, h search.Honeycomb) search.Result {
+func resultIn(c *compared, v int, h puzzle.Honeycomb) search.Result {
 	r := c.ranked[v].Score(h)
 	if i := c.cands[v].at(h); i >= 0 {
 		r.Rank = int(c.cands[v].rank[i])
@@ -385,7 +336,7 @@ func resultIn(c *compared, v int, h search.Honeycomb) search.Result {
 }
 
 // boardIn reports h scored over list c in variant v.
-func boardIn(c *compared, v int, h search.Honeycomb) BoardIn {
+func boardIn(c *compared, v int, h puzzle.Honeycomb) BoardIn {
 	r := resultIn(c, v, h)
 	in := BoardIn{List: c.list.Name, Score: r.Score, Words: r.Words, Pangrams: r.Pangrams}
 	if r.Rank > 0 {
@@ -399,7 +350,7 @@ func boardIn(c *compared, v int, h search.Honeycomb) BoardIn {
 
 // comparePair compares lists a and b, at indexes ia and ib, in every one
 // of the n variants.
-func comparePair(a, b *compared, ia, ib, n int, bests [][]search.Honeycomb, top int) []Pair {
+func comparePair(a, b *compared, ia, ib, n int, bests [][]puzzle.Honeycomb, top int) []Pair {
 	counts := wordCounts(a, b)
 	out := make([]Pair, n)
 	for v := range n {
@@ -458,8 +409,8 @@ func undefined(err error, a, b string) string {
 
 // topOverlap returns the overlap of the best n of the rankings a and b.
 func topOverlap(a, b []search.Scored, n int) *TopOverlap {
-	hs := func(all []search.Scored) []search.Honeycomb {
-		out := make([]search.Honeycomb, min(n, len(all)))
+	hs := func(all []search.Scored) []puzzle.Honeycomb {
+		out := make([]puzzle.Honeycomb, min(n, len(all)))
 		for i := range out {
 			out[i] = all[i].Honeycomb
 		}
@@ -506,11 +457,7 @@ func wordCounts(a, b *compared) []WordCounts {
 	i, j := 0, 0
 	for i < len(a.valid) && j < len(b.valid) {
 		ia, ib := int(a.valid[i]), int(b.valid[j])
-		c := cmp.Compare(a.prefixes[i], b.prefixes[j])
-		if c == 0 {
-			c = bytes.Compare(wa.Bytes(ia), wb.Bytes(ib))
-		}
-		switch {
+		switch c := bytes.Compare(wa.Bytes(ia), wb.Bytes(ib)); {
 		case c < 0:
 			add(wa.Masks[ia], 0)
 			i++
@@ -538,7 +485,7 @@ func wordCounts(a, b *compared) []WordCounts {
 
 // boardWords compares the words of board h in two lists, given in byte
 // order: those only in one list are listed best first.
-func boardWords(a, b []ScoredWord, h search.Honeycomb) BoardWords {
+func boardWords(a, b []ScoredWord, h puzzle.Honeycomb) BoardWords {
 	out := BoardWords{Board: h.String(), Letters: h.Letters.String(), Center: h.Center.String(),
 		OnlyA: []ScoredWord{}, OnlyB: []ScoredWord{}}
 	i, j := 0, 0

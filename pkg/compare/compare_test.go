@@ -12,6 +12,7 @@ import (
 
 	"github.com/beebatch/beebatch/internal/testlists"
 	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/stats"
 	"github.com/beebatch/beebatch/pkg/wordlist"
@@ -29,8 +30,8 @@ func TestEnable1Count1w(t *testing.T) {
 	lists := loadForTest(t, enable1Path(t), count1wPath(t))
 	var cs []*Comparison
 	for _, workers := range []int{1, 2, 3} {
-		c, err := Compare(context.Background(), lists, Options{Rules: search.DefaultRules,
-			Variants: []search.Variant{search.NoS, search.WithS}, Top: 100, Workers: workers})
+		c, err := Compare(context.Background(), lists, Options{Rules: puzzle.DefaultRules,
+			Variants: []puzzle.Variant{puzzle.NoS, puzzle.WithS}, Top: 100, Workers: workers})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -49,7 +50,7 @@ func TestEnable1Count1w(t *testing.T) {
 	}
 	for _, v := range c.Variants {
 		t.Run(v.Variant, func(t *testing.T) {
-			variant, _ := search.ParseVariants(v.Variant)
+			variant, _ := puzzle.ParseVariants(v.Variant)
 			la, lb := v.Lists[0], v.Lists[1]
 			if *la.Best != wantBest[v.Variant] {
 				t.Errorf("enable1's best %+v; want %+v", *la.Best, wantBest[v.Variant])
@@ -68,7 +69,7 @@ func TestEnable1Count1w(t *testing.T) {
 
 // checkWordCounts checks the valid words of the pair p of lists against
 // those counted with maps.
-func checkWordCounts(t *testing.T, lists []*wordlist.List, variant search.Variant, p Pair, la, lb ListSummary) {
+func checkWordCounts(t *testing.T, lists []*wordlist.List, variant puzzle.Variant, p Pair, la, lb ListSummary) {
 	t.Helper()
 	ws := [2]map[string]bool{validWords(lists[0], variant), validWords(lists[1], variant)}
 	var want WordCounts
@@ -100,10 +101,10 @@ func checkTop(t *testing.T, top *TopOverlap) {
 
 // checkCorrelations checks the correlations of the pair p against those
 // of the common candidates scored anew with Table.Score.
-func checkCorrelations(t *testing.T, lists []*wordlist.List, variant search.Variant, p Pair) {
+func checkCorrelations(t *testing.T, lists []*wordlist.List, variant puzzle.Variant, p Pair) {
 	t.Helper()
 	tables := [2]*search.Table{}
-	rules := search.DefaultRules
+	rules := puzzle.DefaultRules
 	for i, l := range lists {
 		tables[i] = search.NewTable(&l.Words, rules, variant.Banned)
 	}
@@ -113,7 +114,7 @@ func checkCorrelations(t *testing.T, lists []*wordlist.List, variant search.Vari
 			continue
 		}
 		for c := set; c != 0; c &= c - 1 {
-			h := search.Honeycomb{Letters: set, Center: c.Lowest()}
+			h := puzzle.Honeycomb{Letters: set, Center: c.Lowest()}
 			xs = append(xs, tables[0].Score(h).Score)
 			ys = append(ys, tables[1].Score(h).Score)
 		}
@@ -209,9 +210,9 @@ func loadForTest(t testing.TB, paths ...string) []*wordlist.List {
 
 // validWords returns the words of l valid in variant v under the
 // default rules.
-func validWords(l *wordlist.List, v search.Variant) map[string]bool {
+func validWords(l *wordlist.List, v puzzle.Variant) map[string]bool {
 	out := map[string]bool{}
-	r := search.DefaultRules
+	r := puzzle.DefaultRules
 	for i, m := range l.Words.Masks {
 		if l.Words.WordLen(i) >= r.MinLen && m&v.Banned == 0 && m.Len() <= r.Size {
 			out[l.Words.Word(i)] = true
@@ -263,7 +264,7 @@ func benchLists(b *testing.B) []*wordlist.List {
 func BenchmarkCompareFive(b *testing.B) {
 	lists := benchLists(b)
 	ctx := context.Background()
-	opts := Options{Rules: search.DefaultRules, Variants: []search.Variant{search.NoS, search.WithS}, Top: 100}
+	opts := Options{Rules: puzzle.DefaultRules, Variants: []puzzle.Variant{puzzle.NoS, puzzle.WithS}, Top: 100}
 	start, ok := cpuTime()
 	for b.Loop() {
 		c, err := Compare(ctx, lists, opts)

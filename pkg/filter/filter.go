@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 )
 
 // Fields is a set of the counts that a filter can constrain and that the
@@ -30,48 +31,21 @@ const (
 	LongPoints
 )
 
-// GeniusPercent is the share of a board's points, in per cent, that the
-// rank Genius needs.
-const GeniusPercent = 70
-
-// Rounding is how a share of a board's points rounds to whole points.
-type Rounding uint8
-
-// The roundings.
-const (
-	// Nearest rounds to the nearest point, a half point up: the New
-	// York Times' rule, which beebatch solve uses for its ranks.
-	Nearest Rounding = iota
-	// Floor rounds down, as some published analyses define Genius:
-	// floor(0.7 × total).
-	Floor
-)
-
-// Threshold returns percent per cent of total points rounded as r says;
-// total and percent must not be negative. It is exact, in integers:
-// ⌊(total·percent + 50) / 100⌋ for Nearest and ⌊total·percent / 100⌋ for
-// Floor.
-func (r Rounding) Threshold(total, percent int) int {
-	if r == Floor {
-		return total * percent / 100
-	}
-	return (total*percent + 50) / 100
-}
-
 // LongGenius is the long-genius clause of a filter: whether the points of
 // the words longer than the shortest that count, LongPoints, alone reach
-// Genius, GeniusPercent of the board's points rounded as Rounding says.
+// Genius, puzzle.GeniusPercent of the board's points rounded as Rounding
+// says.
 type LongGenius struct {
 	Set      bool // the filter has the clause; the rest means nothing without it
 	Reach    bool // yes: they must reach Genius; no: they must fall short
-	Rounding Rounding
+	Rounding puzzle.Rounding
 }
 
 // Holds reports whether a board of score points, of which long come from
 // the words longer than the shortest that count, passes the clause g; it
 // is true when g is not Set.
 func (g LongGenius) Holds(score, long int) bool {
-	return !g.Set || (long >= g.Rounding.Threshold(score, GeniusPercent)) == g.Reach
+	return !g.Set || (long >= g.Rounding.Threshold(score, puzzle.GeniusPercent)) == g.Reach
 }
 
 // String returns the clause as a filter writes it, "long-genius no" or
@@ -84,7 +58,7 @@ func (g LongGenius) String() string {
 	if g.Reach {
 		s = "long-genius yes"
 	}
-	if g.Rounding == Floor {
+	if g.Rounding == puzzle.Floor {
 		s += " floor"
 	}
 	return s
@@ -533,9 +507,9 @@ func (f *Filter) addLong(g LongGenius) error {
 	case f.long.Reach != g.Reach:
 		return fmt.Errorf("%s and %s contradict each other", f.long, g)
 	case f.long.Rounding != g.Rounding:
-		f.long.Rounding = Nearest
+		f.long.Rounding = puzzle.Nearest
 		if !g.Reach {
-			f.long.Rounding = Floor
+			f.long.Rounding = puzzle.Floor
 		}
 	}
 	return nil

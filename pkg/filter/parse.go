@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 )
 
 // SyntaxError is a mistake in the text of a filter. It points at the
@@ -290,7 +291,7 @@ func (p *parser) longGenius() (LongGenius, error) {
 	p.next()
 	if isWord(p.peek(), "floor") {
 		p.next()
-		g.Rounding = Floor
+		g.Rounding = puzzle.Floor
 	}
 	return g, nil
 }

@@ -3,30 +3,9 @@ package filter
 import (
 	"strings"
 	"testing"
-)
 
-func TestThreshold(t *testing.T) {
-	for _, tt := range []struct {
-		total, percent int
-		r              Rounding
-		want           int
-	}{
-		{3898, 70, Nearest, 2729}, // 2,728.6
-		{3898, 70, Floor, 2728},
-		{10, 70, Nearest, 7},
-		{10, 70, Floor, 7},
-		{5, 70, Nearest, 4}, // 3.5 rounds up
-		{5, 70, Floor, 3},
-		{0, 70, Nearest, 0},
-		{0, 70, Floor, 0},
-		{1, 70, Nearest, 1},
-		{1, 70, Floor, 0},
-	} {
-		if got := tt.r.Threshold(tt.total, tt.percent); got != tt.want {
-			t.Errorf("Rounding(%d).Threshold(%d, %d) = %d; want %d", tt.r, tt.total, tt.percent, got, tt.want)
-		}
-	}
-}
+	"github.com/beebatch/beebatch/pkg/puzzle"
+)
 
 // TestRareAndLongGenius checks the clauses on rare words and on Genius
 // without the shortest words: their canonical form, what they need and
@@ -100,7 +79,7 @@ func TestRareAndLongGenius(t *testing.T) {
 func TestLongGeniusClauses(t *testing.T) {
 	var clauses []LongGenius
 	for _, reach := range []bool{true, false} {
-		for _, r := range []Rounding{Nearest, Floor} {
+		for _, r := range []puzzle.Rounding{puzzle.Nearest, puzzle.Floor} {
 			clauses = append(clauses, LongGenius{Set: true, Reach: reach, Rounding: r})
 		}
 	}
@@ -119,7 +98,7 @@ func TestLongGeniusClauses(t *testing.T) {
 					}
 				}
 			}
-			if err != nil && some && !(a.Reach != b.Reach && (a.Reach && a.Rounding == Floor && b.Rounding == Nearest || b.Reach && b.Rounding == Floor && a.Rounding == Nearest)) {
+			if err != nil && some && !(a.Reach != b.Reach && (a.Reach && a.Rounding == puzzle.Floor && b.Rounding == puzzle.Nearest || b.Reach && b.Rounding == puzzle.Floor && a.Rounding == puzzle.Nearest)) {
 				t.Errorf("And(%q, %q) refused, yet some board passes both: %v", a, b, err)
 			}
 		}

@@ -107,18 +107,16 @@ func (d *data) fit(rows []row, w0 []float64) ([]float64, error) {
 			}
 			return loss
 		}
-		{
-			for s, key := range slots {
-				at, xs := ownOf(key)
-				for j, v := range xs {
-					grad[at+j] += sum[s] * v
-				}
+		for s, key := range slots {
+			at, xs := ownOf(key)
+			for j, v := range xs {
+				grad[at+j] += sum[s] * v
 			}
-			for j := range grad {
-				grad[j] /= n
-				if j > 0 {
-					grad[j] += lambda * w[j]
-				}
+		}
+		for j := range grad {
+			grad[j] /= n
+			if j > 0 {
+				grad[j] += lambda * w[j]
 			}
 		}
 		return loss

@@ -1,30 +1,22 @@
 // Package learn learns from published puzzles a word list that answers
 // like the NYT: the words it would accept on a board.
 //
-// The candidates are the words of base lists (enable1 and SCOWL up to
-// size 70, by default) and every answer of the archive. Walking the
-// archive's puzzles in order of date, each candidate that counts on a
-// board is a row: its evidence so far (how often it was accepted and
-// rejected, and its last verdict), its features from other lists (SCOWL
-// level, count_1w and SUBTLEX frequencies, proper noun, British-only
-// spelling, length), and whether the board accepted it. A word counts as
-// rejected on a board that does not accept it, unless the record lists
-// the rejected words, when only those are.
-//
-// Two models are fitted on the first three quarters of the training
-// puzzles and compared on the last quarter, with the evidence frozen as
-// it stood at the split, as it is when the list meets later puzzles: a
-// logistic regression over every feature, fitted with gonum's L-BFGS and
-// its threshold chosen there, and the rule "the archive's vote, else a
-// SCOWL level", its level chosen there. The better one is fitted again on
-// all the training puzzles and makes the list: every candidate it
-// accepts with the evidence of all of them.
+// The candidates are the words of base lists and every answer of the
+// archive. Walking the puzzles in order of date, each candidate that
+// counts on a board is a row: its evidence so far (accepted, rejected,
+// last verdict), its features from other lists, and whether the board
+// accepted it. Two models, a logistic regression (gonum's L-BFGS) and the
+// rule "the archive's vote, else a SCOWL level", are fitted on the first
+// three quarters of the training puzzles and compared on the last, with
+// the evidence frozen at the split; the better one, fitted again on all
+// of them, makes the list.
 package learn
 
 import (
 	"cmp"
 	"errors"
 	"fmt"
+	"maps"
 	"math"
 	"reflect"
 	"slices"
@@ -49,8 +41,7 @@ const (
 // model card gives them.
 var FeatureLists = []string{Levels, Count1w, Subtlex, American, British}
 
-// MinPuzzles is the fewest puzzles a model is learned from: three
-// quarters to fit it and one to choose its threshold.
+// MinPuzzles is the fewest puzzles a model is learned from.
 const MinPuzzles = 20
 
 // Lists are the words a model is learned from, beside the archive. A nil
@@ -67,52 +58,42 @@ type Lists struct {
 
 // Options control the learning.
 type Options struct {
-	// Until is the last date, YYYY-MM-DD, of the puzzles learned from;
-	// "" means every puzzle. The later puzzles evaluate the list.
+	// Until is the last date, YYYY-MM-DD, of the puzzles learned from
+	// ("" for all); the later puzzles evaluate the list.
 	Until string
 	// Without names feature lists to learn without.
 	Without []string
-	// Model forces a model, "logistic" or "rule"; "" chooses the one
-	// with the better F1 on validation.
+	// Model forces a model, "logistic" or "rule"; "" chooses the better.
 	Model string
 }
 
 // Model is a learned list, the model that made it and how well it did.
 type Model struct {
-	Archive string `json:"archive"`
-	First   string `json:"first"`   // the first training puzzle's date
-	Last    string `json:"last"`    // the last one's
-	Puzzles int    `json:"puzzles"` // training puzzles
-	Split   string `json:"split"`   // the last date of the fitting part; later ones chose the threshold
-	// Kind is the model chosen: "logistic" or "rule".
-	Kind string `json:"model"`
-	// Base names the base lists; Without the feature lists left out.
-	Base    []string `json:"base"`
+	Archive string   `json:"archive"`
+	First   string   `json:"first"`   // the first training puzzle's date
+	Last    string   `json:"last"`    // the last one's
+	Puzzles int      `json:"puzzles"` // training puzzles
+	Split   string   `json:"split"`   // the last date of the fitting part; later ones chose the threshold
+	Kind    string   `json:"model"`   // "logistic" or "rule"
+	Base    []string `json:"base"`    // the base lists
 	Without []string `json:"without"`
 	// Columns name the logistic regression's inputs, Weights their
-	// weights (the first the intercept), and Threshold the probability
-	// from which a word is accepted.
+	// weights (the intercept first), and Threshold the probability from
+	// which a word is accepted.
 	Columns   []string  `json:"columns"`
 	Weights   []float64 `json:"weights"`
 	Threshold float64   `json:"threshold"`
 	// Level is the rule's SCOWL level: a word the archive never showed is
 	// accepted when its level is at most this; 0 accepts none.
-	Level int `json:"rule_level"`
-	// Validation holds the F1 of each model on the validation puzzles.
-	Validation map[string]float64 `json:"validation_f1"`
-	// Candidates is the number of candidate words, Skipped the base
-	// lists' words that are not a-z and were skipped.
-	Candidates int `json:"candidates"`
-	Skipped    int `json:"skipped_not_az"`
-	// Conflicts is the number of records that disagree with the first
-	// of their date, learned from beside it.
-	Conflicts int `json:"conflicts"`
-	// Evaluation is the list against the puzzles after Until, or nil.
-	Evaluation *Evaluation `json:"evaluation,omitempty"`
+	Level      int                `json:"rule_level"`
+	Validation map[string]float64 `json:"validation_f1"` // each model's F1
+	Candidates int                `json:"candidates"`
+	Skipped    int                `json:"skipped_not_az"` // base words not a-z
+	Conflicts  int                `json:"conflicts"`      // records that disagree with the first of their date
+	Evaluation *Evaluation        `json:"evaluation,omitempty"`
 
-	// List is the accepted words, sorted; Words every candidate.
-	List  []string `json:"-"`
-	Words []Word   `json:"-"`
+	List  []string `json:"-"` // the accepted words, sorted
+	Words []Word   `json:"-"` // every candidate
 }
 
 // Word is one candidate: its features, its evidence and the model's
@@ -158,21 +139,6 @@ func Evaluate(a *archive.Archive, list []string, name string) (*Evaluation, erro
 		PangramRecall: r.PangramRecall, PangramPrecision: r.PangramPrecision}, nil
 }
 
-// TooSmallError is an archive with too few puzzles to learn from.
-type TooSmallError struct {
-	Path          string
-	Puzzles, Need int
-	Until         string
-}
-
-func (e *TooSmallError) Error() string {
-	s := fmt.Sprintf("%s: %d puzzles to learn from", e.Path, e.Puzzles)
-	if e.Until != "" {
-		s += " up to " + e.Until
-	}
-	return s + fmt.Sprintf("; at least %d are needed", e.Need)
-}
-
 // Learn learns a list from the puzzles of a up to opts.Until, with the
 // lists ls, and evaluates it on the later puzzles.
 func Learn(a *archive.Archive, ls Lists, opts Options) (*Model, error) {
@@ -181,11 +147,14 @@ func Learn(a *archive.Archive, ls Lists, opts Options) (*Model, error) {
 		train, test = a.Split(opts.Until)
 	}
 	if train == nil || len(train.Puzzles) < MinPuzzles {
-		n := 0
+		n, until := 0, ""
 		if train != nil {
 			n = len(train.Puzzles)
 		}
-		return nil, &TooSmallError{Path: a.Path, Puzzles: n, Need: MinPuzzles, Until: opts.Until}
+		if opts.Until != "" {
+			until = " up to " + opts.Until
+		}
+		return nil, fmt.Errorf("%s: %d puzzles to learn from%s; at least %d are needed", a.Path, n, until, MinPuzzles)
 	}
 	full := ls
 	ls = ls.without(opts.Without)
@@ -193,14 +162,8 @@ func Learn(a *archive.Archive, ls Lists, opts Options) (*Model, error) {
 	d := newData(train, boards, ls)
 	m := &Model{Archive: a.Path, First: train.First(), Last: train.Last(), Puzzles: len(train.Puzzles),
 		Without: append([]string{}, opts.Without...), Columns: d.columns, Candidates: len(d.words), Skipped: d.skipped,
-		Conflicts: len(train.Conflicts)}
-	for name := range ls.Base {
-		m.Base = append(m.Base, name)
-	}
-	slices.Sort(m.Base)
+		Conflicts: len(train.Conflicts), Base: slices.Sorted(maps.Keys(ls.Base))}
 
-	// Fit on the first three quarters, freeze the evidence there, and
-	// choose each model's threshold on the last quarter.
 	cut := len(boards) * 3 / 4
 	m.Split = boards[cut-1].Date
 	w, threshold, f1Logit, err := d.validate(cut)

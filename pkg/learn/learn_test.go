@@ -1,7 +1,6 @@
 package learn
 
 import (
-	"errors"
 	"fmt"
 	"math"
 	"reflect"
@@ -232,11 +231,7 @@ func TestTooSmall(t *testing.T) {
 	text, ls := synthetic(60)
 	a := read(t, text)
 	_, err := Learn(a, ls, Options{Until: a.Puzzles[9].Date})
-	var ts *TooSmallError
-	if !errors.As(err, &ts) || ts.Puzzles != 10 || ts.Need != MinPuzzles {
-		t.Fatalf("error %v; want a TooSmallError of 10 puzzles", err)
-	}
-	if want := "test.txt: 10 puzzles to learn from up to " + a.Puzzles[9].Date + "; at least 20 are needed"; err.Error() != want {
+	if want := "test.txt: 10 puzzles to learn from up to " + a.Puzzles[9].Date + "; at least 20 are needed"; err == nil || err.Error() != want {
 		t.Errorf("error %q; want %q", err, want)
 	}
 }

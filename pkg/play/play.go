@@ -1,13 +1,7 @@
-// Package play follows a player through a board: the words found so far,
-// the ones that do not count and why, the points and rank reached, and
-// what is still to find, counted but not shown, so that a command can
-// give hints that update as the player goes.
-//
-// ParseFound reads the words a player typed, and Check weighs them
-// against the board's solution (search.Solve). A found word that does not
-// count is refused with the first reason that applies, in this order:
-// too short, a character that is not on the board, no center letter, and
-// not in the word list. The other found words count.
+// Package play follows a player through a board: ParseFound reads the
+// words a player typed, and Check weighs them against the board's
+// solution (puzzle.Solve), giving the words found, those refused and why,
+// the points and rank reached, and what is still to find.
 package play
 
 import (
@@ -19,8 +13,7 @@ import (
 	"strings"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
-	"github.com/beebatch/beebatch/pkg/search"
-	"github.com/beebatch/beebatch/pkg/stats"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 )
 
 // Reason is why a found word does not count.
@@ -56,18 +49,11 @@ type Refusal struct {
 
 // Progress is how far a player has come on a board.
 type Progress struct {
-	// Solution is the board solved over the list: every word that
-	// counts.
-	Solution *search.Solution
-	// Found are the found words that count, in the order of
-	// Solution.Words.
-	Found []search.Word
-	// Refused are the found words that do not count, in the order given.
-	Refused []Refusal
-	// Left are the words still to find, in the order of Solution.Words.
-	Left []search.Word
-	// Score is the points of Found.
-	Score int
+	Solution *puzzle.Solution // the board solved over the list
+	Found    []puzzle.Word    // the found words that count, in the order of Solution.Words
+	Refused  []Refusal        // the found words that do not count, in the order given
+	Left     []puzzle.Word    // the words still to find, in the order of Solution.Words
+	Score    int              // the points of Found
 	// PangramsLeft and PerfectLeft count the pangrams, and the perfect
 	// ones among them, still to find.
 	PangramsLeft, PerfectLeft int
@@ -98,11 +84,11 @@ func isSpace(c rune) bool {
 }
 
 // Check weighs the found words, lower case, against sol, the board
-// solved under rules, and returns the progress they make. A word given
-// twice counts once. It takes time in proportion to the words, and
-// returns ctx's error if ctx is done before it ends, as millions of
-// words given may take seconds.
-func Check(ctx context.Context, sol *search.Solution, rules search.Rules, found []string) (*Progress, error) {
+// solved under rules, and returns the progress they make. A word that
+// does not count is refused for the first reason that applies, in the
+// order of the Reason constants. It returns ctx's error if ctx is done
+// before it ends.
+func Check(ctx context.Context, sol *puzzle.Solution, rules puzzle.Rules, found []string) (*Progress, error) {
 	p := &Progress{Solution: sol}
 	valid := make(map[string]int, len(sol.Words))
 	for i, w := range sol.Words {
@@ -142,7 +128,7 @@ func Check(ctx context.Context, sol *search.Solution, rules search.Rules, found 
 
 // refuse returns why word, which is not among the board's words, does
 // not count.
-func refuse(word string, h search.Honeycomb, rules search.Rules) Refusal {
+func refuse(word string, h puzzle.Honeycomb, rules puzzle.Rules) Refusal {
 	r := Refusal{Word: word}
 	var outside []string
 	for _, c := range word {
@@ -186,14 +172,14 @@ func plural(n int, noun string) string {
 // Rank returns the highest rank that the found words reach, the next
 // rank and the points still needed to reach it; at Queen Bee, next is
 // the zero Rank and toNext 0.
-func (p *Progress) Rank() (reached, next stats.Rank, toNext int) {
-	ladder := stats.Ladder(p.Solution.Score)
+func (p *Progress) Rank() (reached, next puzzle.Rank, toNext int) {
+	ladder := puzzle.Ladder(p.Solution.Score)
 	for i, r := range ladder {
 		if r.Points > p.Score {
 			return ladder[i-1], r, r.Points - p.Score
 		}
 	}
-	return ladder[len(ladder)-1], stats.Rank{}, 0
+	return ladder[len(ladder)-1], puzzle.Rank{}, 0
 }
 
 // LeftTexts returns the words still to find as strings, for the hint

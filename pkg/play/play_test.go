@@ -10,22 +10,21 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/beebatch/beebatch/pkg/search"
-	"github.com/beebatch/beebatch/pkg/stats"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
-func solve(t testing.TB, text, board string, rules search.Rules) *search.Solution {
+func solve(t testing.TB, text, board string, rules puzzle.Rules) *puzzle.Solution {
 	t.Helper()
 	l, err := wordlist.Read(strings.NewReader(text), "test", "-", wordlist.DefaultOptions)
 	if err != nil {
 		t.Fatal(err)
 	}
-	h, err := search.ParseBoard(board, rules)
+	h, err := puzzle.ParseBoard(board, rules)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return search.Solve(&l.Words, h, rules)
+	return puzzle.Solve(&l.Words, h, rules)
 }
 
 const mini = "amalgam amalgamation cacciatore erotica em game gem gems glam megaplex"
@@ -49,8 +48,8 @@ func TestParseFound(t *testing.T) {
 }
 
 func TestCheck(t *testing.T) {
-	sol := solve(t, mini, "G/AELMPX", search.DefaultRules)
-	p := check(t, sol, search.DefaultRules, []string{"glam", "gem", "xylophone", "lame", "palm", "gamma", "game", "glam", "don't", "über", "amalgamation"})
+	sol := solve(t, mini, "G/AELMPX", puzzle.DefaultRules)
+	p := check(t, sol, puzzle.DefaultRules, []string{"glam", "gem", "xylophone", "lame", "palm", "gamma", "game", "glam", "don't", "über", "amalgamation"})
 	var found, left []string
 	for _, w := range p.Found {
 		found = append(found, w.Text)
@@ -84,11 +83,11 @@ func TestCheck(t *testing.T) {
 	if got := p.LeftTexts(); !slices.Equal(got, []string{"megaplex", "amalgam"}) {
 		t.Errorf("LeftTexts() = %q", got)
 	}
-	all := check(t, sol, search.DefaultRules, sol.Texts())
-	if r, next, n := all.Rank(); r.Name != "Queen Bee" || next != (stats.Rank{}) || n != 0 || len(all.Left) != 0 || all.Score != 24 {
+	all := check(t, sol, puzzle.DefaultRules, sol.Texts())
+	if r, next, n := all.Rank(); r.Name != "Queen Bee" || next != (puzzle.Rank{}) || n != 0 || len(all.Left) != 0 || all.Score != 24 {
 		t.Errorf("everything found: %s, %+v, %d, left %d, %d points", r.Name, next, n, len(all.Left), all.Score)
 	}
-	none := check(t, sol, search.DefaultRules, nil)
+	none := check(t, sol, puzzle.DefaultRules, nil)
 	if r, next, n := none.Rank(); r.Name != "Good Start" || next.Name != "Moving Up" || n != 1 || none.PangramsLeft != 1 {
 		t.Errorf("nothing found: %s, %s, %d", r.Name, next.Name, n)
 	}
@@ -116,10 +115,10 @@ func TestCheckAgainstBruteForce(t *testing.T) {
 		for range 300 {
 			list = append(list, word())
 		}
-		rules := search.DefaultRules
+		rules := puzzle.DefaultRules
 		rules.MinLen = 3 + rng.IntN(3)
 		if rng.IntN(2) == 0 {
-			rules.Points = search.OnePoint
+			rules.Points = puzzle.OnePoint
 		}
 		perm := rng.Perm(len(alphabet))[:rules.Size]
 		var letters []byte
@@ -160,7 +159,7 @@ type played struct {
 
 // plainCheck reads the words found on the board letters, its center
 // first, a word at a time, as the rules say.
-func plainCheck(list []string, letters string, rules search.Rules, found []string, sol *search.Solution) played {
+func plainCheck(list []string, letters string, rules puzzle.Rules, found []string, sol *puzzle.Solution) played {
 	inList := map[string]bool{}
 	for _, w := range list {
 		inList[w] = true
@@ -201,7 +200,7 @@ func plainCheck(list []string, letters string, rules search.Rules, found []strin
 }
 
 // plainScore is the points of the word w on the board letters.
-func plainScore(w, letters string, rules search.Rules) int {
+func plainScore(w, letters string, rules puzzle.Rules) int {
 	distinct := 0
 	for _, c := range []byte(letters) {
 		if strings.IndexByte(w, c) >= 0 {
@@ -209,7 +208,7 @@ func plainScore(w, letters string, rules search.Rules) int {
 		}
 	}
 	s := len(w)
-	if len(w) == rules.MinLen || rules.Points == search.OnePoint {
+	if len(w) == rules.MinLen || rules.Points == puzzle.OnePoint {
 		s = 1
 	}
 	if distinct == rules.Size {
@@ -220,10 +219,10 @@ func plainScore(w, letters string, rules search.Rules) int {
 
 // checkRankReached checks that the rank reached is the highest whose
 // threshold the score meets, and the points to the next.
-func checkRankReached(t *testing.T, p *Progress, sol *search.Solution, score int) {
+func checkRankReached(t *testing.T, p *Progress, sol *puzzle.Solution, score int) {
 	t.Helper()
 	r, next, n := p.Rank()
-	for _, rk := range stats.Ladder(sol.Score) {
+	for _, rk := range puzzle.Ladder(sol.Score) {
 		if rk.Points <= score && rk.Percent > r.Percent {
 			t.Fatalf("rank %s, yet %s is reached", r.Name, rk.Name)
 		}
@@ -253,7 +252,7 @@ func FuzzParseFound(f *testing.F) {
 }
 
 // check is Check with a context that is never done.
-func check(t *testing.T, sol *search.Solution, rules search.Rules, found []string) *Progress {
+func check(t *testing.T, sol *puzzle.Solution, rules puzzle.Rules, found []string) *Progress {
 	t.Helper()
 	p, err := Check(context.Background(), sol, rules, found)
 	if err != nil {
@@ -267,18 +266,18 @@ func check(t *testing.T, sol *search.Solution, rules search.Rules, found []strin
 // before it, and could not be stopped (fault 8 of issue 21): each is
 // refused once, in the order given, and a cancelled context stops it.
 func TestCheckManyRefused(t *testing.T) {
-	sol := solve(t, mini, "G/AELMPX", search.DefaultRules)
+	sol := solve(t, mini, "G/AELMPX", puzzle.DefaultRules)
 	var found []string
 	for i := range 200_000 {
 		found = append(found, fmt.Sprintf("x%d", i%100_000), "game")
 	}
-	p := check(t, sol, search.DefaultRules, found)
+	p := check(t, sol, puzzle.DefaultRules, found)
 	if len(p.Refused) != 100_000 || p.Refused[0].Word != "x0" || p.Refused[99_999].Word != "x99999" || len(p.Found) != 1 {
 		t.Errorf("%d refused, %d found; want 100,000 and 1", len(p.Refused), len(p.Found))
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := Check(ctx, sol, search.DefaultRules, found); !errors.Is(err, context.Canceled) {
+	if _, err := Check(ctx, sol, puzzle.DefaultRules, found); !errors.Is(err, context.Canceled) {
 		t.Errorf("Check with a cancelled context: %v; want %v", err, context.Canceled)
 	}
 }

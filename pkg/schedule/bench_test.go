@@ -12,7 +12,7 @@ import (
 	"github.com/beebatch/beebatch/internal/testlists"
 	"github.com/beebatch/beebatch/pkg/archive"
 	"github.com/beebatch/beebatch/pkg/bitset"
-	"github.com/beebatch/beebatch/pkg/search"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
@@ -28,7 +28,7 @@ func BenchmarkSchedule(b *testing.B) {
 		b.Skipf("shared archive missing: %v", err)
 	}
 	testlists.Need(b, "enable1")
-	rules := search.DefaultRules
+	rules := puzzle.DefaultRules
 	a, err := archive.Load(context.Background(), path, nil, archive.Options{Rules: rules})
 	if err != nil {
 		b.Fatal(err)
@@ -67,7 +67,7 @@ func BenchmarkSchedule(b *testing.B) {
 	}
 }
 
-// TestAnswers checks Answers.Puzzle against search.Solve, the scan of the
+// TestAnswers checks Answers.Puzzle against puzzle.Solve, the scan of the
 // whole list, on boards of enable1 with and without a pangram.
 func TestAnswers(t *testing.T) {
 	testlists.Need(t, "enable1")
@@ -75,7 +75,7 @@ func TestAnswers(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rules := search.DefaultRules
+	rules := puzzle.DefaultRules
 	boards, err := Candidates(context.Background(), &l.Words, rules, nil, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -92,7 +92,7 @@ func TestAnswers(t *testing.T) {
 			}
 		}
 		p := a.Puzzle(date, h)
-		s := search.Solve(&l.Words, h, rules)
+		s := puzzle.Solve(&l.Words, h, rules)
 		want := archive.Figures{Words: len(s.Words), Points: s.Score, Pangrams: s.Pangrams, Perfect: s.PerfectPangrams, Bingo: s.Bingo()}
 		if p.Figures != want || !slices.Equal(slices.Sorted(slices.Values(p.Answers)), slices.Sorted(slices.Values(s.Texts()))) {
 			t.Fatalf("%v: %+v %v, Solve %+v %v", h, p.Figures, p.Answers, want, s.Texts())

@@ -7,7 +7,7 @@ import (
 
 	"github.com/beebatch/beebatch/pkg/archive"
 	"github.com/beebatch/beebatch/pkg/bitset"
-	"github.com/beebatch/beebatch/pkg/search"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
@@ -24,22 +24,22 @@ type Puzzle struct {
 	Answers        []string `json:"answers"` // the pangrams first, then alphabetical
 	// Board, Figures (those of the answers) and Rare, the rare answers
 	// where the caller counts them, are not written.
-	Board   search.Honeycomb `json:"-"`
+	Board   puzzle.Honeycomb `json:"-"`
 	Figures archive.Figures  `json:"-"`
 	Rare    int              `json:"-"`
 }
 
 // Answers finds the answers of boards over a list: its words by letter
 // set, so that a board costs the 2^(Size-1) letter sets with its center
-// rather than a scan of the list, as search.Solve does.
+// rather than a scan of the list, as puzzle.Solve does.
 type Answers struct {
 	w     *wordlist.Words
-	rules search.Rules
+	rules puzzle.Rules
 	byset map[bitset.Set][]int32 // the words of each letter set, by index
 }
 
 // NewAnswers indexes the words of w that can count under rules.
-func NewAnswers(w *wordlist.Words, rules search.Rules) *Answers {
+func NewAnswers(w *wordlist.Words, rules puzzle.Rules) *Answers {
 	a := &Answers{w: w, rules: rules, byset: map[bitset.Set][]int32{}}
 	for i, m := range w.Masks {
 		if w.WordLen(i) >= rules.MinLen && m.Len() <= rules.Size && m&rules.Exclude == 0 {
@@ -50,8 +50,8 @@ func NewAnswers(w *wordlist.Words, rules search.Rules) *Answers {
 }
 
 // Puzzle returns the puzzle of board h on date, whose answers are the
-// words that search.Solve finds for it.
-func (a *Answers) Puzzle(date time.Time, h search.Honeycomb) *Puzzle {
+// words that puzzle.Solve finds for it.
+func (a *Answers) Puzzle(date time.Time, h puzzle.Honeycomb) *Puzzle {
 	p := newPuzzle(date, h)
 	var rest []string
 	var starts bitset.Set
@@ -91,11 +91,7 @@ func FromArchive(a *archive.Puzzle) *Puzzle {
 	d, _ := time.Parse(time.DateOnly, a.Date)
 	p := newPuzzle(d, a.Board)
 	for _, w := range a.Answers {
-		var m bitset.Set
-		for _, c := range []byte(w) {
-			m |= bitset.Letter(c)
-		}
-		if m == a.Board.Letters {
+		if m, _ := bitset.Of(w); m == a.Board.Letters {
 			p.Pangrams = append(p.Pangrams, w)
 		}
 	}
@@ -103,7 +99,7 @@ func FromArchive(a *archive.Puzzle) *Puzzle {
 	return p
 }
 
-func newPuzzle(date time.Time, h search.Honeycomb) *Puzzle {
+func newPuzzle(date time.Time, h puzzle.Honeycomb) *Puzzle {
 	p := &Puzzle{
 		PrintDate:      date.Format(time.DateOnly),
 		DisplayWeekday: date.Weekday().String(),

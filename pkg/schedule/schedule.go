@@ -30,13 +30,14 @@ import (
 
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
 // Board is a candidate board with its words and points over a list.
 type Board struct {
-	search.Honeycomb
+	puzzle.Honeycomb
 	Words, Points int
 }
 
@@ -47,7 +48,7 @@ type Target struct{ Words, Points int }
 // earlier schedule.
 type Use struct {
 	Date  time.Time
-	Board search.Honeycomb
+	Board puzzle.Honeycomb
 }
 
 // Tolerance is how much farther from its target than the closest board
@@ -82,35 +83,19 @@ type Day struct {
 	Target Target
 }
 
-// ShortError says that a constraint left too few boards for a plan.
-type ShortError struct {
-	Constraint string    // "filter" or "gap"
-	Date       time.Time // the day that found no board, for "gap"
-	Found      int       // the boards that the constraint left
-	Days       int       // the days to fill
-	Detail     string
-}
-
-func (e *ShortError) Error() string {
-	if e.Constraint == "gap" {
-		return fmt.Sprintf("no board left for %s, day %d of %d: %s", e.Date.Format(time.DateOnly), e.Found+1, e.Days, e.Detail)
-	}
-	return fmt.Sprintf("the filter leaves %d boards, fewer than the %d days: %s", e.Found, e.Days, e.Detail)
-}
-
 // dayNum returns the day number of t: days since 1970-01-01.
 func dayNum(t time.Time) int {
 	y, m, d := t.Date()
 	return int(time.Date(y, m, d, 0, 0, 0, 0, time.UTC).Unix() / 86400)
 }
 
-// Make plans the schedule. It fails with a *ShortError when the filter
-// leaves fewer boards than days, or when a day finds no board allowed.
+// Make plans the schedule. It fails when the filter leaves fewer boards
+// than days, or when a day finds no board allowed.
 func (p *Plan) Make() ([]Day, error) {
 	if p.Days < 1 || p.Gap < 0 {
 		return nil, fmt.Errorf("schedule: %d days with a gap of %d: expected 1 day or more and a gap of 0 or more", p.Days, p.Gap)
 	}
-	used := map[search.Honeycomb]bool{}
+	used := map[puzzle.Honeycomb]bool{}
 	sets := map[bitset.Set][]int{} // the days each letter set is used
 	for _, u := range p.Past {
 		used[u.Board] = true
@@ -133,8 +118,8 @@ func (p *Plan) Make() ([]Day, error) {
 		}
 	}
 	if len(cands) < p.Days {
-		return nil, &ShortError{Constraint: "filter", Found: len(cands), Days: p.Days,
-			Detail: fmt.Sprintf("%d boards with a pangram pass it, %d of them already used (archive or --avoid) and %d with a blocked pangram", len(p.Boards), old, bad)}
+		return nil, fmt.Errorf("the filter leaves %d boards, fewer than the %d days: %d boards with a pangram pass it, %d of them already used (archive or --avoid) and %d with a blocked pangram",
+			len(cands), p.Days, len(p.Boards), old, bad)
 	}
 	slices.SortFunc(cands, func(a, b Board) int {
 		return cmp.Or(cmp.Compare(a.Words, b.Words), cmp.Compare(a.Points, b.Points),
@@ -172,9 +157,8 @@ func (p *Plan) Make() ([]Day, error) {
 					usedNow++
 				}
 			}
-			return nil, &ShortError{Constraint: "gap", Date: date, Found: i, Days: p.Days,
-				Detail: fmt.Sprintf("of the %d boards the filter leaves, %d are used and the other %d have letter sets used within the gap of %d days",
-					len(cands), usedNow, len(cands)-usedNow, p.Gap)}
+			return nil, fmt.Errorf("no board left for %s, day %d of %d: of the %d boards the filter leaves, %d are used and the other %d have letter sets used within the gap of %d days",
+				date.Format(time.DateOnly), i+1, p.Days, len(cands), usedNow, len(cands)-usedNow, p.Gap)
 		}
 		b := cands[j]
 		used[b.Honeycomb] = true
@@ -293,7 +277,7 @@ func (pk *picker) pick(t Target, ok func(*Board) bool, rng *rand.Rand) int {
 // Candidates returns every board of w under rules with a pangram that
 // passes f (nil for every board), with its words and points. rare says
 // which words are rare, for a filter that counts them, as Query.Rare.
-func Candidates(ctx context.Context, w *wordlist.Words, rules search.Rules, f *filter.Filter, rare func(*wordlist.Words) []bool) ([]Board, error) {
+func Candidates(ctx context.Context, w *wordlist.Words, rules puzzle.Rules, f *filter.Filter, rare func(*wordlist.Words) []bool) ([]Board, error) {
 	pangram, err := filter.Parse("pangrams >= 1")
 	if err != nil {
 		return nil, err
@@ -306,7 +290,7 @@ func Candidates(ctx context.Context, w *wordlist.Words, rules search.Rules, f *f
 		f = pangram
 	}
 	var rk search.Ranker
-	q := search.Query{Rules: rules, Variants: []search.Variant{search.WithS}, Space: search.PangramSets,
+	q := search.Query{Rules: rules, Variants: []puzzle.Variant{puzzle.WithS}, Space: search.PangramSets,
 		Rare: rare, RankOptions: search.RankOptions{All: true, Filter: f}}
 	r, err := rk.Rank(ctx, w, q)
 	if err != nil {

@@ -64,18 +64,13 @@ func Summarize(targets [7][]Target, ps []*Puzzle) Summary {
 	return s
 }
 
-func words(ts []Target) []int {
-	out := make([]int, len(ts))
-	for i, t := range ts {
-		out[i] = t.Words
-	}
-	return out
-}
+func words(ts []Target) []int  { return field(ts, func(t Target) int { return t.Words }) }
+func points(ts []Target) []int { return field(ts, func(t Target) int { return t.Points }) }
 
-func points(ts []Target) []int {
+func field(ts []Target, f func(Target) int) []int {
 	out := make([]int, len(ts))
 	for i, t := range ts {
-		out[i] = t.Points
+		out[i] = f(t)
 	}
 	return out
 }

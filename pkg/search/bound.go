@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
@@ -16,7 +17,7 @@ const MaxScore = math.MaxUint32
 // words of w under rules, in every variant: the points of all the valid
 // words without their bonus, plus Bonus times the largest number of
 // pangrams that one letter set has. It takes one pass over the words.
-func ScoreBound(w *wordlist.Words, rules Rules) uint64 {
+func ScoreBound(w *wordlist.Words, rules puzzle.Rules) uint64 {
 	var base uint64
 	pangrams := map[bitset.Set]uint64{}
 	var most uint64
@@ -55,7 +56,7 @@ func (e *ScoreError) Error() string {
 // could score more than MaxScore under rules, and nil if none can. It
 // first tries a coarser bound, Bonus times the number of pangrams of all
 // letter sets, which takes no map and settles the usual case.
-func CheckScores(w *wordlist.Words, rules Rules) error {
+func CheckScores(w *wordlist.Words, rules puzzle.Rules) error {
 	var base, pangrams uint64
 	plain := rules
 	plain.Bonus = 0

@@ -5,6 +5,8 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"github.com/beebatch/beebatch/pkg/puzzle"
 )
 
 // TestScoreBoundAgainstBruteForce checks on random lists that no
@@ -15,10 +17,10 @@ func TestScoreBoundAgainstBruteForce(t *testing.T) {
 	rng := rand.New(rand.NewPCG(15, 5))
 	for range 100 {
 		words := dedupe(randomList(rng, 1+rng.IntN(60)))
-		rules := Rules{MinLen: 1 + rng.IntN(5), Bonus: rng.IntN(1000), Size: MinSize + rng.IntN(MaxSize-MinSize+1)}
+		rules := puzzle.Rules{MinLen: 1 + rng.IntN(5), Bonus: rng.IntN(1000), Size: puzzle.MinSize + rng.IntN(puzzle.MaxSize-puzzle.MinSize+1)}
 		w := readWords(t, strings.Join(words, "\n"))
 		bound := ScoreBound(w, rules)
-		for _, v := range []Variant{NoS, WithS} {
+		for _, v := range []puzzle.Variant{puzzle.NoS, puzzle.WithS} {
 			for _, r := range bruteRank(words, rules, v.Banned) {
 				if uint64(r.Score) > bound {
 					t.Fatalf("rules %+v, words %q: %v scores %d, above the bound %d", rules, words, r.Honeycomb, r.Score, bound)
@@ -27,7 +29,7 @@ func TestScoreBoundAgainstBruteForce(t *testing.T) {
 		}
 	}
 	// One letter set's words: the bound is the score of its honeycombs.
-	rules := DefaultRules
+	rules := puzzle.DefaultRules
 	w := readWords(t, "tangier\ngranite\ngratin\ngait\n")
 	if got, want := ScoreBound(w, rules), uint64(14+14+6+1); got != want {
 		t.Errorf("ScoreBound = %d; want %d", got, want)
@@ -40,7 +42,7 @@ func TestScoreBoundAgainstBruteForce(t *testing.T) {
 // largest bonus that fits.
 func TestCheckScoresBoundary(t *testing.T) {
 	w := readWords(t, "tangier\n")
-	rules := DefaultRules
+	rules := puzzle.DefaultRules
 	rules.Bonus = MaxScore - 7
 	if err := CheckScores(w, rules); err != nil {
 		t.Fatalf("bonus %d: %v", rules.Bonus, err)
@@ -49,7 +51,7 @@ func TestCheckScoresBoundary(t *testing.T) {
 	if got := NewTable(w, rules, 0).Score(h).Score; got != MaxScore {
 		t.Errorf("bonus %d: score %d; want %d", rules.Bonus, got, uint64(MaxScore))
 	}
-	if got := Solve(w, h, rules).Score; got != MaxScore {
+	if got := puzzle.Solve(w, h, rules).Score; got != MaxScore {
 		t.Errorf("bonus %d: Solve scores %d; want %d", rules.Bonus, got, uint64(MaxScore))
 	}
 	rules.Bonus++
@@ -65,7 +67,7 @@ func TestCheckScoresBoundary(t *testing.T) {
 		t.Errorf("two pangrams, bonus %d: %+v; want the largest bonus %d", rules.Bonus, se, (MaxScore-14)/2)
 	}
 	// A list without a pangram takes any bonus.
-	if err := CheckScores(readWords(t, "gait\n"), Rules{MinLen: 4, Bonus: 1 << 62, Size: 7}); err != nil {
+	if err := CheckScores(readWords(t, "gait\n"), puzzle.Rules{MinLen: 4, Bonus: 1 << 62, Size: 7}); err != nil {
 		t.Errorf("no pangram: %v", err)
 	}
 }

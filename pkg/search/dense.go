@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 )
 
 // FlatMax is the largest letter set that a Table keeps in its flat
@@ -19,19 +20,19 @@ const FlatMax = 6
 func flatMax(size int) int { return min(FlatMax, size-1) }
 
 // binom[n][k] is the binomial coefficient C(n, k), for sets of up to
-// MaxSize+1 letters.
-var binom [bitset.Letters + 1][MaxSize + 2]uint32
+// puzzle.MaxSize+1 letters.
+var binom [bitset.Letters + 1][puzzle.MaxSize + 2]uint32
 
 // flatOffset[k] is the index of the first set of k letters in the flat
 // arrays: the number of sets of fewer letters. flatOffset[m+1] is the
 // length of arrays that hold the sets of at most m letters. Sets of more
 // than FlatMax+1 letters have an offset beyond every array (centerSums).
-var flatOffset [MaxSize + 2]uint32
+var flatOffset [puzzle.MaxSize + 2]uint32
 
 func init() {
 	for n := range binom {
 		binom[n][0] = 1
-		for k := 1; k <= MaxSize+1 && k <= n; k++ {
+		for k := 1; k <= puzzle.MaxSize+1 && k <= n; k++ {
 			binom[n][k] = binom[n-1][k-1]
 			if k <= n-1 {
 				binom[n][k] += binom[n-1][k]
@@ -74,10 +75,10 @@ func colexRank(c uint32) uint32 {
 // largeSubsets[size] lists the subsets, as bit masks over a honeycomb's
 // letters in order, that have more than flatMax(size) letters and fewer
 // than size: those in a tableChannel's map.
-var largeSubsets [MaxSize + 1][]uint16
+var largeSubsets [puzzle.MaxSize + 1][]uint16
 
 func init() {
-	for size := MinSize; size <= MaxSize; size++ {
+	for size := puzzle.MinSize; size <= puzzle.MaxSize; size++ {
 		for s := 1; s < 1<<size-1; s++ {
 			if bits.OnesCount(uint(s)) > flatMax(size) {
 				largeSubsets[size] = append(largeSubsets[size], uint16(s))

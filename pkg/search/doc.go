@@ -1,5 +1,6 @@
 // Package search scores Spelling Bee honeycombs over a word list and ranks
-// every honeycomb a list allows, exactly and in parallel.
+// every honeycomb a list allows, exactly and in parallel. The puzzle
+// itself, its rules, boards and the solving of one board, is pkg/puzzle.
 //
 // Ranker.Rank ranks one list in every variant of a Query with one of two
 // engines, reused from one list to the next:
@@ -27,7 +28,7 @@
 // each letter set is scored once for all the variants that allow it.
 //
 // The best and worst honeycombs are kept in 16 bytes each (Results), the
-// scores counted by value (Tally) and the Pareto frontier by words and
-// points (pareto.go), so that large rankings cost little memory. A list
-// read with Query.Fit ranks as the whole list does.
+// scores counted by value (Tally, for SummarizeTally) and the Pareto
+// frontier by words and points (pareto.go), so that large rankings cost
+// little memory. A list read with Query.Fit ranks as the whole list does.
 package search

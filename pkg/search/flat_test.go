@@ -5,13 +5,14 @@ import (
 	"testing"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
 // flatBest is the design card's engine, kept as a benchmark to compare
 // against: a flat []uint32 of 1<<26 points indexed by the letter mask.
 // It returns the best key, computed as Rank does.
-func flatBest(w *wordlist.Words, rules Rules, banned bitset.Set) uint64 {
+func flatBest(w *wordlist.Words, rules puzzle.Rules, banned bitset.Set) uint64 {
 	table := make([]uint32, 1<<bitset.Letters)
 	var pangrams []bitset.Set
 	for i, m := range w.Masks {
@@ -58,9 +59,9 @@ func TestFlatAgrees(t *testing.T) {
 		t.Skip("allocates 256 MiB")
 	}
 	w := readWords(t, mini+" tearing granite gratine")
-	tab := NewTable(w, DefaultRules, NoS.Banned)
+	tab := NewTable(w, puzzle.DefaultRules, puzzle.NoS.Banned)
 	r := rank(t, tab, 1, 0, 1)
-	if got := flatBest(w, DefaultRules, NoS.Banned); got != key(uint32(r.Top.At(0).Score), r.Top.At(0).Letters, r.Top.At(0).Center) {
+	if got := flatBest(w, puzzle.DefaultRules, puzzle.NoS.Banned); got != key(uint32(r.Top.At(0).Score), r.Top.At(0).Letters, r.Top.At(0).Center) {
 		h, s := unkey(got)
 		t.Errorf("flat table finds %v %d; Rank finds %+v", h, s, r.Top.At(0))
 	}
@@ -71,14 +72,14 @@ func TestFlatAgrees(t *testing.T) {
 func BenchmarkFlatArrayEnable1(b *testing.B) {
 	w := readEnable1(b)
 	for b.Loop() {
-		flatBest(w, DefaultRules, NoS.Banned)
+		flatBest(w, puzzle.DefaultRules, puzzle.NoS.Banned)
 	}
 }
 
 func BenchmarkTableEnable1(b *testing.B) {
 	w := readEnable1(b)
 	for b.Loop() {
-		tab := NewTable(w, DefaultRules, NoS.Banned)
+		tab := NewTable(w, puzzle.DefaultRules, puzzle.NoS.Banned)
 		rank(b, tab, 1, 0, 1)
 	}
 }

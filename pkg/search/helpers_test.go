@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
@@ -15,7 +16,7 @@ func (t *Table) Restrict(w *wordlist.Words, banned bitset.Set) *Table {
 
 // sums returns the sums of the roles of s over the words of honeycomb h,
 // which must have Size letters of the space's alphabet.
-func (s *Space) sums(h Honeycomb) [numRoles]uint32 {
+func (s *Space) sums(h puzzle.Honeycomb) [numRoles]uint32 {
 	size := s.Rules.Size
 	m := s.toAlphabet(h.Letters)
 	r := s.off[size] + int(colexRank(m))
@@ -31,7 +32,7 @@ func (s *Space) sums(h Honeycomb) [numRoles]uint32 {
 // avoid banned and rules.Exclude, scored over the words of w. It panics
 // with a *FitError if w was read with a wordlist.Fit that drops words the
 // space needs.
-func NewSpace(w *wordlist.Words, rules Rules, banned bitset.Set) *Space {
+func NewSpace(w *wordlist.Words, rules puzzle.Rules, banned bitset.Set) *Space {
 	s := new(Space)
 	if err := s.Reset(context.Background(), w, rules, banned); err != nil {
 		panic(err)

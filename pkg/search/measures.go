@@ -11,6 +11,7 @@ import (
 	"github.com/beebatch/beebatch/internal/bigmem"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 )
 
 // The measures of a honeycomb, written once for both engines: each
@@ -350,7 +351,7 @@ func runWorkers(ctx context.Context, workers int, work func(ctx context.Context,
 // finish merges the workers' parts and tallies into one Ranking per
 // variant, the honeycombs kept completed with score; with rare, they
 // keep their rare words.
-func finish(parts [][]ends, tallies []*patternTallies, opts *RankOptions, rare bool, score func(Honeycomb) Result) []Ranking {
+func finish(parts [][]ends, tallies []*patternTallies, opts *RankOptions, rare bool, score func(puzzle.Honeycomb) Result) []Ranking {
 	r := make([]Ranking, len(parts[0]))
 	for i := range r {
 		ri := &r[i]

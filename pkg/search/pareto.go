@@ -1,6 +1,9 @@
 package search
 
-import "github.com/beebatch/beebatch/pkg/bitset"
+import (
+	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/puzzle"
+)
 
 // The Pareto frontier of a ranking by words and points
 // (RankOptions.Pareto), under weak dominance: A dominates B when A has at
@@ -89,7 +92,7 @@ func (p *pareto) merge(o *pareto) {
 // points first, as Results: each with its figures from score, Rank its
 // place on the frontier from 1, and Ties the honeycombs that share its
 // words and points; nil for no honeycomb.
-func (p *pareto) results(score func(Honeycomb) Result) []Result {
+func (p *pareto) results(score func(puzzle.Honeycomb) Result) []Result {
 	var out []Result
 	best := int64(-1) // the most points of fewer words
 	for _, c := range p.byWords {

@@ -12,6 +12,7 @@ import (
 	"github.com/beebatch/beebatch/internal/testenv"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 )
 
 // bruteFrontier returns the Pareto frontier of all, which is in ranking
@@ -57,7 +58,7 @@ func frontierOf(all []Result, parts int, rng *rand.Rand) []Result {
 	for i := range ps {
 		ps[i] = new(pareto)
 	}
-	byHoneycomb := map[Honeycomb]Result{}
+	byHoneycomb := map[puzzle.Honeycomb]Result{}
 	for _, r := range all {
 		byHoneycomb[r.Honeycomb] = r
 		ps[rng.IntN(parts)].offer(uint32(r.Words), key(uint32(r.Score), r.Letters, r.Center))
@@ -66,7 +67,7 @@ func frontierOf(all []Result, parts int, rng *rand.Rand) []Result {
 	for _, p := range ps {
 		merged.merge(p)
 	}
-	return merged.results(func(h Honeycomb) Result { return byHoneycomb[h] })
+	return merged.results(func(h puzzle.Honeycomb) Result { return byHoneycomb[h] })
 }
 
 // TestParetoAgainstBruteForce checks the frontier accumulator, split
@@ -85,11 +86,11 @@ func TestParetoAgainstBruteForce(t *testing.T) {
 		n := rng.IntN(120)
 		maxWords, maxScore := 1+rng.IntN([]int{3, 20, 300}[i%3]), 1+rng.IntN([]int{4, 30, 5000}[i%3])
 		var all []Result
-		seen := map[Honeycomb]bool{}
+		seen := map[puzzle.Honeycomb]bool{}
 		for range n {
 			p := letters[rng.IntN(len(letters))]
 			c := p.Bytes()[rng.IntN(7)]
-			h := Honeycomb{Letters: p, Center: bitset.Letter(c)}
+			h := puzzle.Honeycomb{Letters: p, Center: bitset.Letter(c)}
 			if seen[h] {
 				continue
 			}
@@ -122,11 +123,11 @@ func frontierShort(rs []Result) []string {
 func TestParetoEngines(t *testing.T) {
 	rng := rand.New(rand.NewPCG(9, 10))
 	for i := range testenv.Cases(20, 40) {
-		size := MinSize + i%(MaxSize-MinSize+1)
+		size := puzzle.MinSize + i%(puzzle.MaxSize-puzzle.MinSize+1)
 		alphabet := "abeinrstuzlo"[:min(12, size+1+rng.IntN(4))]
-		rules := Rules{MinLen: 3 + i%3, Bonus: 7 * (i % 2), Size: size}
+		rules := puzzle.Rules{MinLen: 3 + i%3, Bonus: 7 * (i % 2), Size: size}
 		if i%4 == 3 {
-			rules.Points = OnePoint
+			rules.Points = puzzle.OnePoint
 		}
 		allowed, _ := bitset.Parse(alphabet)
 		rules.Exclude = bitset.All &^ allowed
@@ -188,7 +189,7 @@ func TestParetoEngines(t *testing.T) {
 func TestParetoEnable1(t *testing.T) {
 	w := readEnable1(t)
 	opts := RankOptions{Pareto: true}
-	tab := NewTable(w, DefaultRules, NoS.Banned)
+	tab := NewTable(w, puzzle.DefaultRules, puzzle.NoS.Banned)
 	r, err := tab.Rank(context.Background(), opts)
 	if err != nil {
 		t.Fatal(err)
@@ -211,7 +212,7 @@ func TestParetoEnable1(t *testing.T) {
 	if first.Words != 1 || first.Score != 15 || last.Honeycomb.String() != "AEGINRT:R" || last.Words != 537 || last.Score != 3898 {
 		t.Errorf("frontier from %v to %v", frontierShort(f[:1]), frontierShort(f[len(f)-1:]))
 	}
-	s := NewSpace(w, DefaultRules, NoS.Banned)
+	s := NewSpace(w, puzzle.DefaultRules, puzzle.NoS.Banned)
 	rs, err := s.RankAll(context.Background(), PangramSets, []bitset.Set{0}, opts)
 	if err != nil {
 		t.Fatal(err)
@@ -225,9 +226,9 @@ func TestParetoEnable1(t *testing.T) {
 // no-S and S at once, in both spaces, beside the same ranking without it.
 func BenchmarkParetoEnable1(b *testing.B) {
 	w := readEnable1(b)
-	s := NewSpace(w, DefaultRules, 0)
-	base := NewTable(w, DefaultRules, 0)
-	tables := []*Table{base.Restrict(w, NoS.Banned), base}
+	s := NewSpace(w, puzzle.DefaultRules, 0)
+	base := NewTable(w, puzzle.DefaultRules, 0)
+	tables := []*Table{base.Restrict(w, puzzle.NoS.Banned), base}
 	for _, pareto := range []bool{false, true} {
 		opts := RankOptions{Pareto: pareto}
 		name := map[bool]string{false: "without", true: "pareto"}[pareto]
@@ -240,7 +241,7 @@ func BenchmarkParetoEnable1(b *testing.B) {
 		})
 		b.Run("all/"+name, func(b *testing.B) {
 			for b.Loop() {
-				rankSpace(b, s, AllSets, []bitset.Set{NoS.Banned, 0}, opts)
+				rankSpace(b, s, AllSets, []bitset.Set{puzzle.NoS.Banned, 0}, opts)
 			}
 		})
 	}
@@ -252,15 +253,15 @@ func BenchmarkParetoEnable1(b *testing.B) {
 func TestCenterWords(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 12))
 	for i := range 60 {
-		size := MinSize + i%(MaxSize-MinSize+1)
-		rules := Rules{MinLen: 3 + i%3, Bonus: 7, Size: size}
+		size := puzzle.MinSize + i%(puzzle.MaxSize-puzzle.MinSize+1)
+		rules := puzzle.Rules{MinLen: 3 + i%3, Bonus: 7, Size: size}
 		words := dedupe(randomList(rng, 50+rng.IntN(300)))
 		tab := NewTable(readWords(t, strings.Join(words, "\n")), rules, 0)
 		for j, p := range tab.Pangrams() {
 			var got [16]uint32
 			centerSums(p, &tab.words, tab.info[j].words, size, &got)
 			for k, c := range p.Bytes() {
-				h := Honeycomb{Letters: p, Center: bitset.Letter(c)}
+				h := puzzle.Honeycomb{Letters: p, Center: bitset.Letter(c)}
 				if want := tab.Score(h).Words; int(got[k]) != want {
 					t.Fatalf("size %d, %v: centerSums %d; Score %d", size, h, got[k], want)
 				}
@@ -276,7 +277,7 @@ func TestCenterWords(t *testing.T) {
 // figures pareto.go and docs/rank.md give.
 func TestParetoDefinitionsEnable1(t *testing.T) {
 	w := readEnable1(t)
-	tab := NewTable(w, DefaultRules, NoS.Banned)
+	tab := NewTable(w, puzzle.DefaultRules, puzzle.NoS.Banned)
 	r, err := tab.Rank(context.Background(), RankOptions{All: true})
 	if err != nil {
 		t.Fatal(err)

@@ -8,11 +8,12 @@ import (
 	"github.com/beebatch/beebatch/internal/bigmem"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 )
 
 // Result is one scored honeycomb.
 type Result struct {
-	Honeycomb
+	puzzle.Honeycomb
 	// Rank is the position of the honeycomb among all candidates of its
 	// table, from 1 for the best: by score, highest first, then by letters
 	// and then by center, alphabetically.
@@ -100,7 +101,7 @@ func (p *Progress) add(n int) {
 
 // Scored is a candidate honeycomb and its score.
 type Scored struct {
-	Honeycomb
+	puzzle.Honeycomb
 	Score int
 }
 
@@ -138,10 +139,10 @@ func key(score uint32, letters, center bitset.Set) uint64 {
 }
 
 // unkey recovers the honeycomb and score from a key.
-func unkey(k uint64) (Honeycomb, uint32) {
+func unkey(k uint64) (puzzle.Honeycomb, uint32) {
 	letters := bitset.Set(bitset.Set((k >> 5) & uint64(bitset.All)).Reverse())
 	center := bitset.Set(1) << (31 - k&31)
-	return Honeycomb{Letters: letters, Center: center}, uint32(k >> 32)
+	return puzzle.Honeycomb{Letters: letters, Center: center}, uint32(k >> 32)
 }
 
 // RankAll ranks the candidates of several variants of one table at once:
@@ -357,7 +358,7 @@ func gatherRow(flat []uint32, low *[1 << lowBits]uint32, hr *[8]uint32, none uin
 // in after.
 func centerSums(p bitset.Set, ch *tableChannel, own uint32, size int, scores *[16]uint32) {
 	flat := ch.flat
-	var pos [MaxSize]int // the letters' places in the alphabet
+	var pos [puzzle.MaxSize]int // the letters' places in the alphabet
 	i := 0
 	for x := uint32(p); x != 0; x &= x - 1 {
 		pos[i] = bits.TrailingZeros32(x)
@@ -372,7 +373,7 @@ func centerSums(p bitset.Set, ch *tableChannel, own uint32, size int, scores *[1
 	// high[H][m], for the m low letters before H, is the offset of the
 	// subset's size plus the rank terms of H's letters; terms[H][m] is the
 	// rank terms alone.
-	var high, terms [1 << (MaxSize - lowBits)][8]uint32
+	var high, terms [1 << (puzzle.MaxSize - lowBits)][8]uint32
 	copy(high[0][:], flatOffset[:lowBits+1])
 	for H := 1; H < nh; H++ {
 		last := bits.Len(uint(H)) - 1
@@ -381,23 +382,23 @@ func centerSums(p bitset.Set, ch *tableChannel, own uint32, size int, scores *[1
 		// letters.
 		r := binom[pos[lowBits+last]][k : k+lowBits+1 : k+lowBits+1]
 		o := flatOffset[k : k+lowBits+1 : k+lowBits+1]
-		tp, tn, hn := &terms[H&^(1<<last)], &terms[H&(1<<(MaxSize-lowBits)-1)], &high[H&(1<<(MaxSize-lowBits)-1)]
+		tp, tn, hn := &terms[H&^(1<<last)], &terms[H&(1<<(puzzle.MaxSize-lowBits)-1)], &high[H&(1<<(puzzle.MaxSize-lowBits)-1)]
 		t0, t1, t2, t3, t4 := tp[0]+r[0], tp[1]+r[1], tp[2]+r[2], tp[3]+r[3], tp[4]+r[4]
 		tn[0], tn[1], tn[2], tn[3], tn[4] = t0, t1, t2, t3, t4
 		hn[0], hn[1], hn[2], hn[3], hn[4] = t0+o[0], t1+o[1], t2+o[2], t3+o[3], t4+o[4]
 	}
 	none := uint32(len(flat) - 1) // the flat array's spare zero entry
 	var cols [1 << lowBits]uint32
-	var rows [1 << (MaxSize - lowBits)]uint32
+	var rows [1 << (puzzle.MaxSize - lowBits)]uint32
 	for H := range nh {
-		rows[H&(1<<(MaxSize-lowBits)-1)] = gatherRow(flat, &low, &high[H&(1<<(MaxSize-lowBits)-1)], none, &cols)
+		rows[H&(1<<(puzzle.MaxSize-lowBits)-1)] = gatherRow(flat, &low, &high[H&(1<<(puzzle.MaxSize-lowBits)-1)], none, &cols)
 	}
 	// The set itself carries its value; the other large subsets, of 8-
 	// and 9-letter sets only, are in the map. Their values replace the
 	// zeros summed above.
 	fix := func(s int, v uint32) {
 		cols[s&(1<<lowBits-1)] += v
-		rows[s>>lowBits&(1<<(MaxSize-lowBits)-1)] += v
+		rows[s>>lowBits&(1<<(puzzle.MaxSize-lowBits)-1)] += v
 	}
 	fix(1<<size-1, own)
 	for _, s := range largeSubsets[size] {

@@ -12,6 +12,7 @@ import (
 	"github.com/beebatch/beebatch/internal/testenv"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
@@ -24,7 +25,7 @@ import (
 // workers run as they do in the others.
 func TestRanker(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 8))
-	variants := []Variant{NoS, WithS}
+	variants := []puzzle.Variant{puzzle.NoS, puzzle.WithS}
 	nyt, err := filter.Parse("words 3..40, pangrams >= 1, vowels 1..3, no Q, center not X")
 	if err != nil {
 		t.Fatal(err)
@@ -35,9 +36,9 @@ func TestRanker(t *testing.T) {
 		w := readWords(t, strings.Join(words, "\n"))
 		// 8 letters, the size with a hash table, over the letters of
 		// randomList alone, so that the space stays small.
-		eight := Rules{MinLen: 4, Bonus: 3, Size: 8, Exclude: bitset.All &^ must(bitset.Parse("aegilmnorstx"))}
-		rules := []Rules{DefaultRules, {MinLen: 3, Bonus: 0, Size: 6}, DefaultRules, eight}[i%4]
-		s := NewSpace(w, rules, NoS.Banned&WithS.Banned)
+		eight := puzzle.Rules{MinLen: 4, Bonus: 3, Size: 8, Exclude: bitset.All &^ must(bitset.Parse("aegilmnorstx"))}
+		rules := []puzzle.Rules{puzzle.DefaultRules, {MinLen: 3, Bonus: 0, Size: 6}, puzzle.DefaultRules, eight}[i%4]
+		s := NewSpace(w, rules, puzzle.NoS.Banned&puzzle.WithS.Banned)
 		for _, space := range []Kind{PangramSets, AllSets} {
 			for _, f := range []*filter.Filter{nil, nyt} {
 				var progress Progress
@@ -47,7 +48,7 @@ func TestRanker(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				want, err := s.RankAll(context.Background(), space, []bitset.Set{NoS.Banned, WithS.Banned}, q.RankOptions)
+				want, err := s.RankAll(context.Background(), space, []bitset.Set{puzzle.NoS.Banned, puzzle.WithS.Banned}, q.RankOptions)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -60,7 +61,7 @@ func TestRanker(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				fr, err := s.RankAll(context.Background(), space, []bitset.Set{NoS.Banned, WithS.Banned}, full.RankOptions)
+				fr, err := s.RankAll(context.Background(), space, []bitset.Set{puzzle.NoS.Banned, puzzle.WithS.Banned}, full.RankOptions)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -99,9 +100,9 @@ func TestRankerFit(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rulesList := []Rules{DefaultRules, {MinLen: 3, Bonus: 0, Size: 6, Exclude: bitset.Letter('x')},
+	rulesList := []puzzle.Rules{puzzle.DefaultRules, {MinLen: 3, Bonus: 0, Size: 6, Exclude: bitset.Letter('x')},
 		{MinLen: 4, Bonus: 3, Size: 8, Exclude: bitset.All &^ must(bitset.Parse("aegilmnorstx"))}}
-	variantsList := [][]Variant{{NoS, WithS}, {NoS}, {WithS}, {{Name: "no-er", Banned: bitset.Letter('e') | bitset.Letter('r')}, NoS}}
+	variantsList := [][]puzzle.Variant{{puzzle.NoS, puzzle.WithS}, {puzzle.NoS}, {puzzle.WithS}, {{Name: "no-er", Banned: bitset.Letter('e') | bitset.Letter('r')}, puzzle.NoS}}
 	var full, fitted Ranker
 	for i := range testenv.Cases(6, 12) {
 		text := strings.Join(randomList(rng, 50+rng.IntN(400)), "\n")
@@ -146,9 +147,9 @@ func TestRankerFit(t *testing.T) {
 		}
 		// Words that a Fit drops, or cannot tell apart, are refused.
 		for _, bad := range []Query{
-			{Rules: Rules{MinLen: rules.MinLen + 1, Bonus: 7, Size: rules.Size}, Variants: variants},
-			{Rules: Rules{MinLen: rules.MinLen, Bonus: 7, Size: rules.Size + 1}, Variants: variants},
-			{Rules: rules, Variants: []Variant{{Name: "no-t", Banned: bitset.Letter('t')}}},
+			{Rules: puzzle.Rules{MinLen: rules.MinLen + 1, Bonus: 7, Size: rules.Size}, Variants: variants},
+			{Rules: puzzle.Rules{MinLen: rules.MinLen, Bonus: 7, Size: rules.Size + 1}, Variants: variants},
+			{Rules: rules, Variants: []puzzle.Variant{{Name: "no-t", Banned: bitset.Letter('t')}}},
 		} {
 			if _, err := fitted.Rank(context.Background(), &l.Words, bad); !errors.As(err, new(*FitError)) {
 				t.Errorf("list %d: ranking words read with %+v under %+v: %v; want a *FitError", i, *fit, bad, err)

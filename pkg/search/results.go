@@ -3,6 +3,8 @@ package search
 import (
 	"runtime"
 	"sync"
+
+	"github.com/beebatch/beebatch/pkg/puzzle"
 )
 
 // Results are ranked honeycombs with their figures, in ranking order or,
@@ -49,7 +51,7 @@ func (r *Results) At(i int) Result {
 // with rare, they keep the rare words and their points, 8 bytes more
 // each. keys of the worst are complemented (as the worst keeper holds
 // them) when worst is set.
-func results(keys []uint64, first, step int, worst, rare bool, score func(Honeycomb) Result) *Results {
+func results(keys []uint64, first, step int, worst, rare bool, score func(puzzle.Honeycomb) Result) *Results {
 	r := &Results{rows: make([]packed, len(keys)), first: first, step: step}
 	if rare {
 		r.rare = make([][2]uint32, len(keys))

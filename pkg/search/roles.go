@@ -7,6 +7,7 @@ import (
 	"github.com/beebatch/beebatch/internal/bigmem"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
@@ -130,7 +131,7 @@ func (t *Table) addRoles(w *wordlist.Words, vals *[numRoles]wordValue) {
 // roleSum returns the sum of role r of t over the words of honeycomb h,
 // from the subsets of its letters that hold its center; 0 when t has no
 // such role.
-func (t *Table) roleSum(r role, h Honeycomb) int {
+func (t *Table) roleSum(r role, h puzzle.Honeycomb) int {
 	c := t.root().roles[r]
 	if c == nil {
 		return 0

@@ -12,13 +12,14 @@ import (
 	"github.com/beebatch/beebatch/internal/testenv"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
 // bruteCandidate returns the candidate of honeycomb h over words by brute
 // force, every count filled in: each word is checked against h, and rare
 // says which words are rare.
-func bruteCandidate(words []string, rules Rules, banned bitset.Set, h Honeycomb, rare map[string]bool) filter.Candidate {
+func bruteCandidate(words []string, rules puzzle.Rules, banned bitset.Set, h puzzle.Honeycomb, rare map[string]bool) filter.Candidate {
 	c := filter.Candidate{Letters: h.Letters, Center: h.Center}
 	for _, w := range words {
 		m, ok := bitset.Of(w)
@@ -26,7 +27,7 @@ func bruteCandidate(words []string, rules Rules, banned bitset.Set, h Honeycomb,
 			continue
 		}
 		s := len(w)
-		if len(w) == rules.MinLen || rules.Points == OnePoint {
+		if len(w) == rules.MinLen || rules.Points == puzzle.OnePoint {
 			s = 1
 		}
 		if m == h.Letters {
@@ -52,7 +53,7 @@ func bruteCandidate(words []string, rules Rules, banned bitset.Set, h Honeycomb,
 // bruteRoles ranks by brute force the honeycombs of rules.Size letters
 // that avoid banned (with a pangram, if pangramOnly) and pass f, with
 // their rare words, in ranking order.
-func bruteRoles(words []string, rules Rules, banned bitset.Set, pangramOnly bool, f *filter.Filter, rare map[string]bool) []Result {
+func bruteRoles(words []string, rules puzzle.Rules, banned bitset.Set, pangramOnly bool, f *filter.Filter, rare map[string]bool) []Result {
 	allowed := bitset.All &^ banned &^ rules.Exclude
 	var all []Result
 	for p := allowed; p != 0; p = allowed.NextSubset(p) {
@@ -60,11 +61,11 @@ func bruteRoles(words []string, rules Rules, banned bitset.Set, pangramOnly bool
 			continue
 		}
 		for _, ch := range p.Bytes() {
-			c := bruteCandidate(words, rules, banned, Honeycomb{Letters: p, Center: bitset.Letter(ch)}, rare)
+			c := bruteCandidate(words, rules, banned, puzzle.Honeycomb{Letters: p, Center: bitset.Letter(ch)}, rare)
 			if pangramOnly && c.Pangrams == 0 || !f.Match(&c) {
 				continue
 			}
-			all = append(all, Result{Honeycomb: Honeycomb{Letters: p, Center: c.Center}, Score: c.Score, Words: c.Words,
+			all = append(all, Result{Honeycomb: puzzle.Honeycomb{Letters: p, Center: c.Center}, Score: c.Score, Words: c.Words,
 				Pangrams: c.Pangrams, HasPangram: c.Pangrams > 0, Rare: c.Rare, RarePoints: c.RarePoints})
 		}
 	}
@@ -107,11 +108,11 @@ func TestRolesAgainstBruteForce(t *testing.T) {
 	checked := 0
 	n := testenv.Cases(30, 90)
 	for i := range n {
-		size := MinSize + i%(MaxSize-MinSize+1)
+		size := puzzle.MinSize + i%(puzzle.MaxSize-puzzle.MinSize+1)
 		alphabet := "abeinrstuzlo"[:min(12, size+1+rng.IntN(3))]
-		rules := Rules{MinLen: 3 + i%3, Bonus: 7 * (i % 2), Size: size}
+		rules := puzzle.Rules{MinLen: 3 + i%3, Bonus: 7 * (i % 2), Size: size}
 		if i%4 == 3 {
-			rules.Points = OnePoint
+			rules.Points = puzzle.OnePoint
 		}
 		rules.Exclude = bitset.All &^ must(bitset.Parse(alphabet))
 		words := smallList(rng, alphabet, 40+rng.IntN(300))
@@ -124,7 +125,7 @@ func TestRolesAgainstBruteForce(t *testing.T) {
 		if i%9 == 0 {
 			f = nil // the rare words of each honeycomb, without a filter
 		}
-		variants := []Variant{NoS, WithS}
+		variants := []puzzle.Variant{puzzle.NoS, puzzle.WithS}
 		q := Query{Rules: rules, Variants: variants,
 			Rare: func(w *wordlist.Words) []bool {
 				out := make([]bool, w.Len())
@@ -149,7 +150,7 @@ func TestRolesAgainstBruteForce(t *testing.T) {
 			if space == PangramSets {
 				// The Space, with the channels Ranker.Rank adds, ranks
 				// the pangram space as the Table does.
-				s := NewSpace(w, rules, NoS.Banned&WithS.Banned)
+				s := NewSpace(w, rules, puzzle.NoS.Banned&puzzle.WithS.Banned)
 				chans, err := roleValues(w, &q)
 				if err != nil {
 					t.Fatal(err)
@@ -157,7 +158,7 @@ func TestRolesAgainstBruteForce(t *testing.T) {
 				if err := s.addRoles(context.Background(), w, &chans); err != nil {
 					t.Fatal(err)
 				}
-				rs := rankSpace(t, s, PangramSets, []bitset.Set{NoS.Banned, WithS.Banned}, q.RankOptions)
+				rs := rankSpace(t, s, PangramSets, []bitset.Set{puzzle.NoS.Banned, puzzle.WithS.Banned}, q.RankOptions)
 				for v := range rs {
 					if !reflect.DeepEqual(rs[v], got[v].Ranking) {
 						t.Fatalf("list %d, %s, filter %q: Space and Table differ:\n%+v\n%+v", i, variants[v].Name, f, rs[v].Top.All(), got[v].Top.All())
@@ -178,13 +179,13 @@ func TestRolesNeedRare(t *testing.T) {
 	var rk Ranker
 	for _, src := range []string{"rare 1", "rare-points <= 3"} {
 		for _, space := range []Kind{PangramSets, AllSets} {
-			q := Query{Rules: DefaultRules, Variants: []Variant{NoS}, Space: space, RankOptions: RankOptions{Top: 3, Filter: must(filter.Parse(src))}}
+			q := Query{Rules: puzzle.DefaultRules, Variants: []puzzle.Variant{puzzle.NoS}, Space: space, RankOptions: RankOptions{Top: 3, Filter: must(filter.Parse(src))}}
 			if _, err := rk.Rank(context.Background(), w, q); !errors.Is(err, ErrNoRare) {
 				t.Errorf("%q, space %d: %v; want ErrNoRare", src, space, err)
 			}
 		}
 	}
-	q := Query{Rules: DefaultRules, Variants: []Variant{NoS}, RankOptions: RankOptions{Top: 3, Filter: must(filter.Parse("long-genius yes"))}}
+	q := Query{Rules: puzzle.DefaultRules, Variants: []puzzle.Variant{puzzle.NoS}, RankOptions: RankOptions{Top: 3, Filter: must(filter.Parse("long-genius yes"))}}
 	if _, err := rk.Rank(context.Background(), w, q); err != nil {
 		t.Error(err)
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
@@ -11,8 +12,8 @@ import (
 // rules, in each variant, with the options of RankOptions (how many from
 // each end, a filter, workers, progress).
 type Query struct {
-	Rules    Rules
-	Variants []Variant
+	Rules    puzzle.Rules
+	Variants []puzzle.Variant
 	// Space is the set of honeycombs ranked: the pangram letter sets
 	// (PangramSets, the classic candidates) or every letter set of
 	// Rules.Size letters (AllSets).
@@ -28,17 +29,17 @@ type Query struct {
 
 // Ranked is the ranking of one list in one variant.
 type Ranked struct {
-	Variant Variant
+	Variant puzzle.Variant
 	// Stats describe the list's words under the rules and the variant.
 	Stats Stats
 	Ranking
-	scorer interface{ Score(Honeycomb) Result }
+	scorer interface{ Score(puzzle.Honeycomb) Result }
 }
 
 // Score scores honeycomb h, whose letters avoid the variant's, over the
 // list ranked, without a rank. It may be called until the Ranker that
 // made r ranks another list.
-func (r *Ranked) Score(h Honeycomb) Result { return r.scorer.Score(h) }
+func (r *Ranked) Score(h puzzle.Honeycomb) Result { return r.scorer.Score(h) }
 
 // A Ranker ranks word lists, one after another, with the engine that each
 // query needs, and reuses that engine's memory from one list to the next.
@@ -131,7 +132,7 @@ func (q *Query) Fit() *wordlist.Fit {
 
 // CommonBanned returns the letters that every one of vs bans; it is
 // bitset.All for no variant.
-func CommonBanned(vs []Variant) bitset.Set {
+func CommonBanned(vs []puzzle.Variant) bitset.Set {
 	common := bitset.All
 	for _, v := range vs {
 		common &= v.Banned

@@ -2,7 +2,6 @@ package search
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -14,6 +13,7 @@ import (
 	"github.com/beebatch/beebatch/internal/testenv"
 	"github.com/beebatch/beebatch/internal/testlists"
 	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
@@ -42,14 +42,14 @@ func readEnable1(t testing.TB) *wordlist.Words {
 	return &l.Words
 }
 
-func board(t testing.TB, letters, center string) Honeycomb {
+func board(t testing.TB, letters, center string) puzzle.Honeycomb {
 	t.Helper()
 	l, err := bitset.Parse(letters)
 	if err != nil {
 		t.Fatal(err)
 	}
 	c, _ := bitset.Parse(center)
-	return Honeycomb{Letters: l, Center: c}
+	return puzzle.Honeycomb{Letters: l, Center: c}
 }
 
 func rank(t testing.TB, tab *Table, top, bottom, workers int) Ranking {
@@ -71,7 +71,7 @@ func short(rs []Result) []string {
 }
 
 func TestEnable1NoS(t *testing.T) {
-	tab := NewTable(readEnable1(t), DefaultRules, NoS.Banned)
+	tab := NewTable(readEnable1(t), puzzle.DefaultRules, puzzle.NoS.Banned)
 	want := Stats{ValidWords: 44584, PangramWords: 14741, PangramLettersets: 7986, Candidates: 55902}
 	got := tab.Stats
 	got.TooShort, got.TooManyLetters, got.BannedLetter = 0, 0, 0
@@ -106,7 +106,7 @@ func TestEnable1NoS(t *testing.T) {
 }
 
 func TestEnable1S(t *testing.T) {
-	tab := NewTable(readEnable1(t), DefaultRules, WithS.Banned)
+	tab := NewTable(readEnable1(t), puzzle.DefaultRules, puzzle.WithS.Banned)
 	r := rank(t, tab, 1, 0, 0)
 	if got := short(r.Top.All()); !reflect.DeepEqual(got, []string{"1 AEINRST/E 8681 1179 86"}) {
 		t.Errorf("top = %q", got)
@@ -116,7 +116,7 @@ func TestEnable1S(t *testing.T) {
 const mini = "amalgam amalgamation cacciatore erotica em game gem gems glam megaplex"
 
 func TestMini(t *testing.T) {
-	tab := NewTable(readWords(t, mini), DefaultRules, NoS.Banned)
+	tab := NewTable(readWords(t, mini), puzzle.DefaultRules, puzzle.NoS.Banned)
 	if tab.Stats.ValidWords != 6 || tab.Stats.PangramWords != 3 || tab.Stats.PangramLettersets != 2 {
 		t.Errorf("stats %+v; want 6 valid words, 3 pangrams, 2 pangram letter sets", tab.Stats)
 	}
@@ -141,7 +141,7 @@ func TestMini(t *testing.T) {
 }
 
 func TestNoPangram(t *testing.T) {
-	tab := NewTable(readWords(t, "game gem glam"), DefaultRules, NoS.Banned)
+	tab := NewTable(readWords(t, "game gem glam"), puzzle.DefaultRules, puzzle.NoS.Banned)
 	r := rank(t, tab, 10, 10, 3)
 	if r.Top.Len() != 0 || r.Bottom.Len() != 0 || tab.Stats.Candidates != 0 {
 		t.Errorf("ranking %+v stats %+v; want nothing", r, tab.Stats)
@@ -149,7 +149,7 @@ func TestNoPangram(t *testing.T) {
 }
 
 // bruteScore scores honeycomb h by checking every word against it.
-func bruteScore(words []string, rules Rules, banned bitset.Set, h Honeycomb) Result {
+func bruteScore(words []string, rules puzzle.Rules, banned bitset.Set, h puzzle.Honeycomb) Result {
 	r := Result{Honeycomb: h}
 	for _, w := range words {
 		m, ok := bitset.Of(w)
@@ -158,7 +158,7 @@ func bruteScore(words []string, rules Rules, banned bitset.Set, h Honeycomb) Res
 		}
 		r.Words++
 		s := len(w)
-		if len(w) == rules.MinLen || rules.Points == OnePoint {
+		if len(w) == rules.MinLen || rules.Points == puzzle.OnePoint {
 			s = 1
 		}
 		if m == h.Letters {
@@ -173,7 +173,7 @@ func bruteScore(words []string, rules Rules, banned bitset.Set, h Honeycomb) Res
 // bruteRank ranks every honeycomb by brute force: every letter set of
 // Size letters that some word uses exactly, with every center, sorted by
 // score, letters and center as strings.
-func bruteRank(words []string, rules Rules, banned bitset.Set) []Result {
+func bruteRank(words []string, rules puzzle.Rules, banned bitset.Set) []Result {
 	seen := map[string]bool{}
 	var all []Result
 	for _, w := range words {
@@ -183,7 +183,7 @@ func bruteRank(words []string, rules Rules, banned bitset.Set) []Result {
 		}
 		seen[w] = true
 		for _, c := range m.Bytes() {
-			h := Honeycomb{Letters: m, Center: bitset.Letter(c)}
+			h := puzzle.Honeycomb{Letters: m, Center: bitset.Letter(c)}
 			if !slices.ContainsFunc(all, func(r Result) bool { return r.Honeycomb == h }) {
 				all = append(all, bruteScore(words, rules, banned, h))
 			}
@@ -239,7 +239,7 @@ func dedupe(words []string) []string {
 	return out
 }
 
-func checkAgainstBrute(t *testing.T, words []string, rules Rules, v Variant, workers int) {
+func checkAgainstBrute(t *testing.T, words []string, rules puzzle.Rules, v puzzle.Variant, workers int) {
 	t.Helper()
 	words = dedupe(words)
 	want := bruteRank(words, rules, v.Banned)
@@ -298,12 +298,12 @@ func checkAgainstBrute(t *testing.T, words []string, rules Rules, v Variant, wor
 
 func TestAgainstBruteForce(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	rulesList := []Rules{
-		DefaultRules,
+	rulesList := []puzzle.Rules{
+		puzzle.DefaultRules,
 		{MinLen: 3, Bonus: 0, Size: 7},
 		{MinLen: 5, Bonus: 10, Size: 6},
 		{MinLen: 4, Bonus: 7, Size: 5, Exclude: bitset.Letter('x')},
-		{MinLen: 5, Bonus: 2, Size: 7, Points: OnePoint},
+		{MinLen: 5, Bonus: 2, Size: 7, Points: puzzle.OnePoint},
 		// 8 and 9 letters: the only tables with sets in a hash table.
 		{MinLen: 3, Bonus: 7, Size: 8},
 		{MinLen: 4, Bonus: 2, Size: 9},
@@ -311,7 +311,7 @@ func TestAgainstBruteForce(t *testing.T) {
 	for i := range testenv.Cases(42, 300) {
 		words := randomList(rng, 20+rng.IntN(200))
 		rules := rulesList[i%len(rulesList)]
-		v := []Variant{NoS, WithS}[i%2]
+		v := []puzzle.Variant{puzzle.NoS, puzzle.WithS}[i%2]
 		checkAgainstBrute(t, words, rules, v, 1+i%3)
 	}
 }
@@ -320,7 +320,7 @@ func FuzzRank(f *testing.F) {
 	f.Add(mini, uint8(4), uint8(7))
 	f.Add("aeginrt tearing granite gratine", uint8(4), uint8(7))
 	f.Fuzz(func(t *testing.T, text string, minLen, size uint8) {
-		rules := Rules{MinLen: 1 + int(minLen%6), Bonus: 7, Size: MinSize + int(size%(MaxSize-MinSize+1))}
+		rules := puzzle.Rules{MinLen: 1 + int(minLen%6), Bonus: 7, Size: puzzle.MinSize + int(size%(puzzle.MaxSize-puzzle.MinSize+1))}
 		l, err := wordlist.Read(strings.NewReader(text), "fuzz", "fuzz", wordlist.DefaultOptions)
 		if err != nil {
 			// Read refuses input that is not a word list at all, such as
@@ -334,12 +334,12 @@ func FuzzRank(f *testing.F) {
 		if len(words) > 300 {
 			t.Skip()
 		}
-		checkAgainstBrute(t, words, rules, WithS, 2)
+		checkAgainstBrute(t, words, rules, puzzle.WithS, 2)
 	})
 }
 
 func TestWorkersGiveSameRanking(t *testing.T) {
-	tab := NewTable(readEnable1(t), DefaultRules, WithS.Banned)
+	tab := NewTable(readEnable1(t), puzzle.DefaultRules, puzzle.WithS.Banned)
 	want := rank(t, tab, 100, 100, 1)
 	for _, w := range []int{2, 3, 8, 64} {
 		if got := rank(t, tab, 100, 100, w); !reflect.DeepEqual(got, want) {
@@ -350,8 +350,8 @@ func TestWorkersGiveSameRanking(t *testing.T) {
 
 func TestRankAllEnable1(t *testing.T) {
 	w := readEnable1(t)
-	base := NewTable(w, DefaultRules, 0)
-	nos := base.Restrict(w, NoS.Banned)
+	base := NewTable(w, puzzle.DefaultRules, 0)
+	nos := base.Restrict(w, puzzle.NoS.Banned)
 	if base.Restrict(w, 0) != base {
 		t.Error("Restrict with no new letter made a new table")
 	}
@@ -359,7 +359,7 @@ func TestRankAllEnable1(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	alone := NewTable(w, DefaultRules, NoS.Banned)
+	alone := NewTable(w, puzzle.DefaultRules, puzzle.NoS.Banned)
 	if nos.Stats != alone.Stats {
 		t.Errorf("no-s stats %+v; want %+v", nos.Stats, alone.Stats)
 	}
@@ -369,7 +369,7 @@ func TestRankAllEnable1(t *testing.T) {
 	if want := rank(t, base, 50, 50, 1); !reflect.DeepEqual(all[1], want) {
 		t.Error("RankAll's s ranking differs from the s table's")
 	}
-	other := NewTable(w, DefaultRules, 0)
+	other := NewTable(w, puzzle.DefaultRules, 0)
 	defer func() {
 		if recover() == nil {
 			t.Error("RankAll of unrelated tables did not panic")
@@ -379,7 +379,7 @@ func TestRankAllEnable1(t *testing.T) {
 }
 
 func TestCancel(t *testing.T) {
-	tab := NewTable(readEnable1(t), DefaultRules, WithS.Banned)
+	tab := NewTable(readEnable1(t), puzzle.DefaultRules, puzzle.WithS.Banned)
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	if _, err := tab.Rank(ctx, RankOptions{Top: 10, Workers: 2}); err != context.Canceled {
@@ -387,91 +387,17 @@ func TestCancel(t *testing.T) {
 	}
 }
 
-func TestRulesValidate(t *testing.T) {
-	tests := []struct {
-		rules Rules
-		want  *RuleError
-	}{
-		{DefaultRules, nil},
-		{Rules{MinLen: 0, Size: 7}, &RuleError{"MinLen", "0", "expected a length of at least 1"}},
-		{Rules{MinLen: 4, Bonus: -1, Size: 7}, &RuleError{"Bonus", "-1", "expected a bonus of at least 0"}},
-		{Rules{MinLen: 4, Size: 4}, &RuleError{"Size", "4", "expected a honeycomb size from 5 to 9"}},
-		{Rules{MinLen: 4, Size: 7, Exclude: bitset.All &^ 0b111111}, &RuleError{"Exclude", "ghijklmnopqrstuvwxyz", "leaves 6 letters: a honeycomb needs 7"}},
-		{Rules{MinLen: 5, Bonus: 2, Size: 7, Points: OnePoint}, nil},
-		{Rules{MinLen: 4, Size: 7, Points: 9}, &RuleError{"Points", "Points(9)", "expected nyt or one"}},
-	}
-	for _, tt := range tests {
-		err := tt.rules.Validate()
-		var re *RuleError
-		if tt.want == nil && err != nil || tt.want != nil && (!errors.As(err, &re) || *re != *tt.want) {
-			t.Errorf("Validate(%+v) = %#v; want %#v", tt.rules, err, tt.want)
-		}
-	}
-}
-
-func TestPoints(t *testing.T) {
-	for _, tt := range []struct {
-		name string
-		want Points
-	}{{"nyt", NYTPoints}, {"one", OnePoint}, {" ONE ", OnePoint}, {"Nyt", NYTPoints}} {
-		if got, err := ParsePoints(tt.name); err != nil || got != tt.want {
-			t.Errorf("ParsePoints(%q) = %v, %v; want %v", tt.name, got, err, tt.want)
-		}
-	}
-	for _, bad := range []string{"", "1", "nyt,one", "scrabble"} {
-		if _, err := ParsePoints(bad); err == nil || !strings.Contains(err.Error(), "expected nyt or one") {
-			t.Errorf("ParsePoints(%q) error = %v", bad, err)
-		}
-	}
-	if NYTPoints.String() != "nyt" || OnePoint.String() != "one" || Points(0) != DefaultRules.Points {
-		t.Errorf("names %s, %s; default %s", NYTPoints, OnePoint, DefaultRules.Points)
-	}
-	// The zero Points is the New York Times rule, so that Rules literals
-	// that leave it out keep their meaning.
-	var zero Rules
-	if zero.Points != NYTPoints {
-		t.Errorf("zero Rules score with %s", zero.Points)
-	}
-	one := Rules{MinLen: 5, Bonus: 2, Size: 7, Points: OnePoint}
-	nyt := Rules{MinLen: 5, Bonus: 2, Size: 7}
-	for _, tt := range []struct {
-		rules      Rules
-		n, k, want int
-	}{
-		{one, 5, 4, 1}, {one, 12, 6, 1}, {one, 7, 7, 3}, {one, 15, 7, 3},
-		{nyt, 5, 4, 1}, {nyt, 12, 6, 12}, {nyt, 7, 7, 9},
-		{DefaultRules, 4, 3, 1}, {DefaultRules, 8, 7, 15},
-	} {
-		if got := tt.rules.WordScore(tt.n, tt.k); got != tt.want {
-			t.Errorf("%s rules: WordScore(%d, %d) = %d; want %d", tt.rules.Points, tt.n, tt.k, got, tt.want)
-		}
-	}
-}
-
-func TestParseVariants(t *testing.T) {
-	for _, text := range []string{"no-s,s", "NO-S,S", "No-S, s"} {
-		if v, err := ParseVariants(text); err != nil || len(v) != 2 || v[0] != NoS || v[1] != WithS {
-			t.Errorf("ParseVariants(%q) = %v, %v", text, v, err)
-		}
-	}
-	for _, bad := range []string{"foo", "s,s", "s,S", "", "no-s,"} {
-		if _, err := ParseVariants(bad); err == nil || !strings.Contains(err.Error(), "variant") || strings.Contains(err.Error(), "--") {
-			t.Errorf("ParseVariants(%q) error = %v", bad, err)
-		}
-	}
-}
-
 func BenchmarkNewTableEnable1(b *testing.B) {
 	w := readEnable1(b)
 	for b.Loop() {
-		NewTable(w, DefaultRules, NoS.Banned)
+		NewTable(w, puzzle.DefaultRules, puzzle.NoS.Banned)
 	}
 }
 
 func BenchmarkRankAllEnable1(b *testing.B) {
 	w := readEnable1(b)
-	base := NewTable(w, DefaultRules, 0)
-	tables := []*Table{base.Restrict(w, NoS.Banned), base}
+	base := NewTable(w, puzzle.DefaultRules, 0)
+	tables := []*Table{base.Restrict(w, puzzle.NoS.Banned), base}
 	for b.Loop() {
 		if _, err := RankAll(context.Background(), tables, RankOptions{Top: 10, Workers: 2}); err != nil {
 			b.Fatal(err)
@@ -481,8 +407,8 @@ func BenchmarkRankAllEnable1(b *testing.B) {
 
 func BenchmarkRankEnable1(b *testing.B) {
 	w := readEnable1(b)
-	for _, v := range []Variant{NoS, WithS} {
-		tab := NewTable(w, DefaultRules, v.Banned)
+	for _, v := range []puzzle.Variant{puzzle.NoS, puzzle.WithS} {
+		tab := NewTable(w, puzzle.DefaultRules, v.Banned)
 		for _, workers := range []int{1, 2} {
 			b.Run(fmt.Sprintf("%s/workers=%d", v.Name, workers), func(b *testing.B) {
 				for b.Loop() {

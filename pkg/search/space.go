@@ -8,6 +8,7 @@ import (
 
 	"github.com/beebatch/beebatch/internal/bigmem"
 	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
@@ -24,14 +25,14 @@ import (
 // alphabet; see sum. A Space is read-only once built and safe for
 // concurrent use; Reset reuses its arrays for another list.
 type Space struct {
-	Rules  Rules
+	Rules  puzzle.Rules
 	Banned bitset.Set // letters outside the alphabet: Rules.Exclude and the banned letters
 
 	n       int                        // letters in the alphabet
 	real    [bitset.Letters]bitset.Set // real[i] is the i-th letter of the alphabet
 	compact [4][256]uint32             // byte tables from a letter mask to an alphabet mask
 	expand  [4][256]bitset.Set         // byte tables from an alphabet mask to a letter mask
-	off     [MaxSize + 2]int           // off[k] is the place of the first set of k letters in f
+	off     [puzzle.MaxSize + 2]int    // off[k] is the place of the first set of k letters in f
 	f       []uint32                   // points per set, summed over its subsets
 	words   []uint32                   // words per set; summed over its subsets if summed is set
 	summed  bool
@@ -69,7 +70,7 @@ func (m *spaceMem) freeRoles() {
 // arrays. It returns a *FitError if w was read with a wordlist.Fit that
 // drops words the space needs. It stops early, returning ctx's error and
 // leaving s unfit for use until the next Reset, when ctx is cancelled.
-func (s *Space) Reset(ctx context.Context, w *wordlist.Words, rules Rules, banned bitset.Set) error {
+func (s *Space) Reset(ctx context.Context, w *wordlist.Words, rules puzzle.Rules, banned bitset.Set) error {
 	banned |= rules.Exclude
 	if err := checkFit(w, rules, banned); err != nil {
 		return err

@@ -7,6 +7,7 @@ import (
 
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 )
 
 // Kind says which honeycombs a Space ranks.
@@ -105,8 +106,8 @@ func (s *Space) rankUppers(kind Kind, lo, hi int, parts []ends, pt *patternTalli
 	size := s.Rules.Size
 	top := s.f[s.off[size]:s.off[size+1]]
 	low := s.f[s.off[size-1]:s.off[size]]
-	var pos [MaxSize]uint32 // the letters of the set, in the alphabet; pos[0] varies
-	var base [MaxSize]int   // the rank of the set without pos[j], less pos[0] for j > 0
+	var pos [puzzle.MaxSize]uint32 // the letters of the set, in the alphabet; pos[0] varies
+	var base [puzzle.MaxSize]int   // the rank of the set without pos[j], less pos[0] for j > 0
 	// The scores of the sets of one U, by c_1 and position: rows of 16,
 	// so that an index below 16 needs no bounds check.
 	var scores [bitset.Letters][16]uint32
@@ -182,7 +183,7 @@ func (s *Space) rankUppers(kind Kind, lo, hi int, parts []ends, pt *patternTalli
 // set of Size letters (see rankUppers), in the alphabet, center[1:] to
 // the same as letter indexes, and base as rankUppers describes it, and
 // returns R(U), the rank of the set {c_1} ∪ U less c_1.
-func (s *Space) ranks(upper uint32, pos *[MaxSize]uint32, base *[MaxSize]int, center *[16]uint8) uint32 {
+func (s *Space) ranks(upper uint32, pos *[puzzle.MaxSize]uint32, base *[puzzle.MaxSize]int, center *[16]uint8) uint32 {
 	size := s.Rules.Size
 	j := 1
 	for x := upper; x != 0; x &= x - 1 {
@@ -214,7 +215,7 @@ func (s *Space) ranks(upper uint32, pos *[MaxSize]uint32, base *[MaxSize]int, ce
 // F of the set without its j-th letter (low[base[0]] for j = 0). The
 // scores go to fig.score.
 // docs/performance.md gives what it buys.
-func (s *Space) rankSevens(tops, pang, low []uint32, base *[MaxSize]int, upper uint32, realU bitset.Set, kind Kind, fig *setFigures, parts []ends, pt *patternTallies) {
+func (s *Space) rankSevens(tops, pang, low []uint32, base *[puzzle.MaxSize]int, upper uint32, realU bitset.Set, kind Kind, fig *setFigures, parts []ends, pt *patternTallies) {
 	n := len(tops)
 	pang = pang[:n]
 	l0 := low[base[0]]
@@ -243,7 +244,7 @@ func (s *Space) rankSevens(tops, pang, low []uint32, base *[MaxSize]int, upper u
 
 // Score returns the score, word count and pangram count of honeycomb h,
 // which must have Size letters of the space's alphabet.
-func (s *Space) Score(h Honeycomb) Result {
+func (s *Space) Score(h puzzle.Honeycomb) Result {
 	size := s.Rules.Size
 	m := s.toAlphabet(h.Letters)
 	c := s.toAlphabet(h.Center)
@@ -276,7 +277,7 @@ func (s *Space) Score(h Honeycomb) Result {
 // the sum over all its subsets, less low at base[j] + c1 (base[0] alone
 // for j = 0), the sum over the subsets of the set without that letter.
 // It serves points, words and every Channel alike.
-func byCenter(out [][16]uint32, tops, low []uint32, base *[MaxSize]int, size int) {
+func byCenter(out [][16]uint32, tops, low []uint32, base *[puzzle.MaxSize]int, size int) {
 	out = out[:len(tops)]
 	l0 := low[base[0]]
 	for c1, t := range tops {

@@ -13,13 +13,14 @@ import (
 	"github.com/beebatch/beebatch/internal/testenv"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
 // bruteSpace ranks by brute force every honeycomb of rules.Size letters
 // that avoids banned and rules.Exclude (with a pangram, if pangramOnly),
 // keeping those that keep selects, in ranking order.
-func bruteSpace(words []string, rules Rules, banned bitset.Set, pangramOnly bool, keep func(r Result, perfect int) bool) []Result {
+func bruteSpace(words []string, rules puzzle.Rules, banned bitset.Set, pangramOnly bool, keep func(r Result, perfect int) bool) []Result {
 	allowed := bitset.All &^ banned &^ rules.Exclude
 	var all []Result
 	for p := allowed; p != 0; p = allowed.NextSubset(p) {
@@ -27,7 +28,7 @@ func bruteSpace(words []string, rules Rules, banned bitset.Set, pangramOnly bool
 			continue
 		}
 		for _, c := range p.Bytes() {
-			r := bruteScore(words, rules, banned, Honeycomb{Letters: p, Center: bitset.Letter(c)})
+			r := bruteScore(words, rules, banned, puzzle.Honeycomb{Letters: p, Center: bitset.Letter(c)})
 			r.HasPangram = r.Pangrams > 0
 			if pangramOnly && !r.HasPangram {
 				continue
@@ -112,11 +113,11 @@ func checkSpace(t *testing.T, what string, got Ranking, want []Result, top, bott
 func TestSpaceAgainstBruteForce(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	for i := range testenv.Cases(20, 60) {
-		size := MinSize + i%(MaxSize-MinSize+1)
+		size := puzzle.MinSize + i%(puzzle.MaxSize-puzzle.MinSize+1)
 		alphabet := "abeinrstuzlo"[:min(12, size+1+rng.IntN(4))]
-		rules := Rules{MinLen: 3 + i%3, Bonus: 7 * (i % 2), Size: size}
+		rules := puzzle.Rules{MinLen: 3 + i%3, Bonus: 7 * (i % 2), Size: size}
 		if i%4 == 3 {
-			rules.Points = OnePoint
+			rules.Points = puzzle.OnePoint
 		}
 		allowed, _ := bitset.Parse(alphabet)
 		rules.Exclude = bitset.All &^ allowed
@@ -180,9 +181,9 @@ func TestSpacePangramSetsMatchTable(t *testing.T) {
 	for i := range testenv.Cases(12, 40) {
 		words := dedupe(randomList(rng, 50+rng.IntN(300)))
 		w := readWords(t, strings.Join(words, "\n"))
-		rules := []Rules{DefaultRules, {MinLen: 3, Bonus: 0, Size: 6}, {MinLen: 4, Bonus: 7, Size: 8}}[i%3]
+		rules := []puzzle.Rules{puzzle.DefaultRules, {MinLen: 3, Bonus: 0, Size: 6}, {MinLen: 4, Bonus: 7, Size: 8}}[i%3]
 		base := NewTable(w, rules, 0)
-		nos := base.Restrict(w, NoS.Banned)
+		nos := base.Restrict(w, puzzle.NoS.Banned)
 		opts := RankOptions{Top: 30, Bottom: 30, Workers: 1 + i%2, All: true}
 		want, err := RankAll(context.Background(), []*Table{base, nos}, opts)
 		if err != nil {
@@ -192,10 +193,10 @@ func TestSpacePangramSetsMatchTable(t *testing.T) {
 		if st := s.Stats(w, 0); st != base.Stats {
 			t.Fatalf("space stats %+v; table %+v", st, base.Stats)
 		}
-		if st := s.Stats(w, NoS.Banned); st != nos.Stats {
+		if st := s.Stats(w, puzzle.NoS.Banned); st != nos.Stats {
 			t.Fatalf("no-s space stats %+v; table %+v", st, nos.Stats)
 		}
-		got := rankSpace(t, s, PangramSets, []bitset.Set{0, NoS.Banned}, opts)
+		got := rankSpace(t, s, PangramSets, []bitset.Set{0, puzzle.NoS.Banned}, opts)
 		for v := range want {
 			want[v].ZeroScore = got[v].ZeroScore // the table does not count them: a pangram set never scores 0
 			if got[v].ZeroScore != 0 {
@@ -215,8 +216,8 @@ func TestSpacePangramSetsMatchTable(t *testing.T) {
 func TestSpaceEnable1(t *testing.T) {
 	testenv.SkipRace(t)
 	w := readEnable1(t)
-	s := NewSpace(w, DefaultRules, 0)
-	variants := []bitset.Set{NoS.Banned, WithS.Banned}
+	s := NewSpace(w, puzzle.DefaultRules, 0)
+	variants := []bitset.Set{puzzle.NoS.Banned, puzzle.WithS.Banned}
 	all := rankSpace(t, s, AllSets, variants, RankOptions{Top: 20, Bottom: 5, All: true})
 	pang := rankSpace(t, s, PangramSets, variants, RankOptions{Top: 20, Bottom: 5, All: true})
 	for v, want := range []int{3_364_900, 4_604_600} {
@@ -237,7 +238,7 @@ func TestSpaceEnable1(t *testing.T) {
 		if all[v].WithPangram != pang[v].Passed {
 			t.Errorf("variant %d: %d with a pangram in the full space; %d pangram candidates", v, all[v].WithPangram, pang[v].Passed)
 		}
-		inPang := make(map[Honeycomb]bool, len(pang[v].All))
+		inPang := make(map[puzzle.Honeycomb]bool, len(pang[v].All))
 		for _, h := range pang[v].All {
 			inPang[h.Honeycomb] = true
 		}
@@ -268,18 +269,18 @@ func TestSpaceEnable1(t *testing.T) {
 // number of workers, and that Reset gives the space NewSpace gives.
 func TestSpaceWorkers(t *testing.T) {
 	w := readEnable1(t)
-	s := NewSpace(readWords(t, "tearing granite zyzzyva"), DefaultRules, 0)
-	if err := s.Reset(context.Background(), w, DefaultRules, 0); err != nil {
+	s := NewSpace(readWords(t, "tearing granite zyzzyva"), puzzle.DefaultRules, 0)
+	if err := s.Reset(context.Background(), w, puzzle.DefaultRules, 0); err != nil {
 		t.Fatal(err)
 	}
 	opts := RankOptions{Top: 50, Bottom: 50, Workers: 1}
-	want := rankSpace(t, s, AllSets, []bitset.Set{NoS.Banned, 0}, opts)
-	if fresh := NewSpace(w, DefaultRules, 0); !reflect.DeepEqual(fresh.f, s.f) {
+	want := rankSpace(t, s, AllSets, []bitset.Set{puzzle.NoS.Banned, 0}, opts)
+	if fresh := NewSpace(w, puzzle.DefaultRules, 0); !reflect.DeepEqual(fresh.f, s.f) {
 		t.Fatal("Reset and NewSpace differ")
 	}
 	for _, workers := range []int{2, 3, 16} {
 		opts.Workers = workers
-		if got := rankSpace(t, s, AllSets, []bitset.Set{NoS.Banned, 0}, opts); !reflect.DeepEqual(got, want) {
+		if got := rankSpace(t, s, AllSets, []bitset.Set{puzzle.NoS.Banned, 0}, opts); !reflect.DeepEqual(got, want) {
 			t.Errorf("workers=%d gives a different ranking", workers)
 		}
 	}
@@ -287,10 +288,10 @@ func TestSpaceWorkers(t *testing.T) {
 
 func TestSpaceCancel(t *testing.T) {
 	w := readEnable1(t)
-	s := NewSpace(w, DefaultRules, 0)
+	s := NewSpace(w, puzzle.DefaultRules, 0)
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if err := s.Reset(ctx, w, DefaultRules, 0); err != context.Canceled {
+	if err := s.Reset(ctx, w, puzzle.DefaultRules, 0); err != context.Canceled {
 		t.Fatalf("Reset: err = %v; want context.Canceled", err)
 	}
 	if _, err := s.RankAll(ctx, AllSets, []bitset.Set{0}, RankOptions{Top: 10}); err != context.Canceled {
@@ -300,19 +301,19 @@ func TestSpaceCancel(t *testing.T) {
 
 func BenchmarkNewSpaceEnable1(b *testing.B) {
 	w := readEnable1(b)
-	s := NewSpace(w, DefaultRules, 0)
+	s := NewSpace(w, puzzle.DefaultRules, 0)
 	for b.Loop() {
-		s.Reset(context.Background(), w, DefaultRules, 0)
+		s.Reset(context.Background(), w, puzzle.DefaultRules, 0)
 	}
 }
 
 func BenchmarkSpaceRankAllEnable1(b *testing.B) {
 	w := readEnable1(b)
-	s := NewSpace(w, DefaultRules, 0)
+	s := NewSpace(w, puzzle.DefaultRules, 0)
 	for _, workers := range []int{1, 2} {
 		b.Run("workers="+string(rune('0'+workers)), func(b *testing.B) {
 			for b.Loop() {
-				rankSpace(b, s, AllSets, []bitset.Set{NoS.Banned, 0}, RankOptions{Top: 100, Workers: workers})
+				rankSpace(b, s, AllSets, []bitset.Set{puzzle.NoS.Banned, 0}, RankOptions{Top: 100, Workers: workers})
 			}
 		})
 	}
@@ -336,7 +337,7 @@ func FuzzSpace(f *testing.F) {
 			words = append(words, l.Words.Word(i))
 			used |= l.Words.Masks[i]
 		}
-		rules := Rules{MinLen: 1 + int(minLen%6), Bonus: 7, Size: MinSize + int(size%(MaxSize-MinSize+1))}
+		rules := puzzle.Rules{MinLen: 1 + int(minLen%6), Bonus: 7, Size: puzzle.MinSize + int(size%(puzzle.MaxSize-puzzle.MinSize+1))}
 		if len(words) > 200 || used.Len() > 11 || used.Len() < rules.Size {
 			t.Skip()
 		}
@@ -390,7 +391,7 @@ func BenchmarkSortDesc(b *testing.B) {
 // the words of exactly MinLen letters.
 func TestSpaceChannels(t *testing.T) {
 	rng := rand.New(rand.NewPCG(41, 42))
-	rules := Rules{MinLen: 3, Bonus: 5, Size: 6, Exclude: bitset.All &^ must(bitset.Parse("aegilmnorst"))}
+	rules := puzzle.Rules{MinLen: 3, Bonus: 5, Size: 6, Exclude: bitset.All &^ must(bitset.Parse("aegilmnorst"))}
 	for range 6 {
 		words := smallList(rng, "aegilmnorst", 200)
 		w := readWords(t, strings.Join(words, "\n"))
@@ -428,7 +429,7 @@ func TestSpaceChannels(t *testing.T) {
 				}
 			}
 			for x := set; x != 0; x &= x - 1 {
-				h := Honeycomb{Letters: set, Center: x.Lowest()}
+				h := puzzle.Honeycomb{Letters: set, Center: x.Lowest()}
 				n++
 				var want [3]uint32
 				wantScore, wantWords := 0, 0

@@ -8,6 +8,7 @@ import (
 
 	"github.com/beebatch/beebatch/internal/bigmem"
 	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
@@ -39,7 +40,7 @@ func (s *Stats) Skips() map[string]int {
 // ranking reads them in order. A Table is read-only once built and safe
 // for concurrent use.
 type Table struct {
-	Rules  Rules
+	Rules  puzzle.Rules
 	Banned bitset.Set // Rules.Exclude and the variant's letters
 	Stats  Stats
 
@@ -72,7 +73,7 @@ type setInfo struct {
 // NewTable scores the words of a list under rules, with the letters of
 // banned not allowed on top of rules.Exclude. It panics with a *FitError
 // if w was read with a wordlist.Fit that drops words the table needs.
-func NewTable(w *wordlist.Words, rules Rules, banned bitset.Set) *Table {
+func NewTable(w *wordlist.Words, rules puzzle.Rules, banned bitset.Set) *Table {
 	if err := checkFit(w, rules, banned|rules.Exclude); err != nil {
 		panic(err)
 	}
@@ -106,7 +107,7 @@ func (m *flatMem) free() {
 // reset makes t the table NewTable(w, rules, banned) would make, reusing
 // its arrays, and returns its restrictions to the letters of each of
 // variants, which share t's arrays and so are valid until the next reset.
-func (t *Table) reset(w *wordlist.Words, rules Rules, banned bitset.Set, variants []bitset.Set) []*Table {
+func (t *Table) reset(w *wordlist.Words, rules puzzle.Rules, banned bitset.Set, variants []bitset.Set) []*Table {
 	banned |= rules.Exclude
 	size := rules.Size
 	fm := flatMax(size)
@@ -209,7 +210,7 @@ func unfitStats(w *wordlist.Words, banned bitset.Set) Stats {
 // words a ranking needs, or cannot tell them apart as it needs.
 type FitError struct {
 	Fit    wordlist.Fit
-	Rules  Rules
+	Rules  puzzle.Rules
 	Banned bitset.Set // the letters banned, Rules.Exclude included
 }
 
@@ -223,7 +224,7 @@ func (e *FitError) Error() string {
 // allowed (Rules.Exclude included): the Fit drops only words that cannot
 // count, and each is counted as the rules count it. Query.Fit returns
 // such a Fit.
-func checkFit(w *wordlist.Words, rules Rules, banned bitset.Set) error {
+func checkFit(w *wordlist.Words, rules puzzle.Rules, banned bitset.Set) error {
 	f := w.Fit
 	if f == nil {
 		return nil
@@ -286,7 +287,7 @@ func (t *Table) gatherPangrams() {
 // and calls valid with the index, letter set, length and number of
 // letters of each valid word. It fills in the Stats of the words, not those of the
 // pangram letter sets.
-func countWords(w *wordlist.Words, rules Rules, banned bitset.Set, valid func(i int, mask bitset.Set, n, k int)) Stats {
+func countWords(w *wordlist.Words, rules puzzle.Rules, banned bitset.Set, valid func(i int, mask bitset.Set, n, k int)) Stats {
 	st := unfitStats(w, banned)
 	for i, mask := range w.Masks {
 		n := w.WordLen(i)
@@ -360,7 +361,7 @@ func (t *Table) Pangrams() []bitset.Set { return t.pangrams }
 
 // Score returns the score, word count and pangram count of honeycomb h by
 // summing over the subsets of h.Letters that hold h.Center.
-func (t *Table) Score(h Honeycomb) Result {
+func (t *Table) Score(h puzzle.Honeycomb) Result {
 	r := Result{Honeycomb: h}
 	forSubsets(h, func(set bitset.Set) {
 		p, w := t.Lookup(set)
@@ -377,7 +378,7 @@ func (t *Table) Score(h Honeycomb) Result {
 
 // forSubsets calls fn with each subset of h's letters that holds its
 // center.
-func forSubsets(h Honeycomb, fn func(set bitset.Set)) {
+func forSubsets(h puzzle.Honeycomb, fn func(set bitset.Set)) {
 	rest := h.Letters &^ h.Center
 	for sub := rest; ; sub = rest.NextSubset(sub) {
 		fn(sub | h.Center)

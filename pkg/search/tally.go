@@ -5,23 +5,21 @@ import (
 	"slices"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/stats"
 )
 
 // Tally counts the scores of the honeycombs that a ranking ranks, as the
-// ranking finds them, so that statistics of the scores (pkg/stats'
-// SummarizeTally) cost memory in proportion to the number of distinct
+// ranking finds them, so that statistics of the scores (SummarizeTally)
+// cost memory in proportion to the number of distinct
 // scores, not to the number of honeycombs nor to the highest score.
 type Tally struct {
 	// Scores are the scores of the honeycombs ranked, each with the
 	// number of honeycombs that score it, in ascending order of score.
-	Scores []ScoreCount
+	Scores []stats.ScoreCount
 	// Centers[i] is what the i-th letter of the alphabet does as the
 	// center of the honeycombs ranked.
 	Centers [bitset.Letters]CenterTally
 }
-
-// ScoreCount is a score and the number of honeycombs that score it.
-type ScoreCount struct{ Score, Count int }
 
 // Lettersets returns the number of letter sets of the honeycombs
 // ranked, each counted once, at its best center: the sum of the centers'
@@ -115,11 +113,11 @@ func mergeTallies(ts []*tally) *Tally {
 	}
 	for s, c := range dense {
 		if c != 0 {
-			out.Scores = append(out.Scores, ScoreCount{s, c})
+			out.Scores = append(out.Scores, stats.ScoreCount{Score: s, Count: c})
 		}
 	}
 	for _, s := range slices.Sorted(maps.Keys(above)) {
-		out.Scores = append(out.Scores, ScoreCount{int(s), above[s]})
+		out.Scores = append(out.Scores, stats.ScoreCount{Score: int(s), Count: above[s]})
 	}
 	return out
 }

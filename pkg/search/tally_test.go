@@ -6,6 +6,8 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+
+	"github.com/beebatch/beebatch/pkg/puzzle"
 )
 
 // TestTallyMemoryBounded checks that the memory of a ranking's tally
@@ -17,9 +19,9 @@ func TestTallyMemoryBounded(t *testing.T) {
 	w := readWords(t, strings.Join(dedupe(randomList(rng, 300)), "\n"))
 	var rk Ranker
 	for _, bonus := range []int{7, 5_000_000, 1 << 30} {
-		rules := DefaultRules
+		rules := puzzle.DefaultRules
 		rules.Bonus = bonus
-		q := Query{Rules: rules, Variants: []Variant{NoS, WithS}, Space: AllSets,
+		q := Query{Rules: rules, Variants: []puzzle.Variant{puzzle.NoS, puzzle.WithS}, Space: AllSets,
 			RankOptions: RankOptions{Top: 5, Tally: true, Workers: 2}}
 		var before, after runtime.MemStats
 		runtime.ReadMemStats(&before)

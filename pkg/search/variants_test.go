@@ -6,6 +6,7 @@ import (
 
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 )
 
 func TestDistinctVariants(t *testing.T) {
@@ -17,25 +18,25 @@ func TestDistinctVariants(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	both := []Variant{NoS, WithS}
+	both := []puzzle.Variant{puzzle.NoS, puzzle.WithS}
 	tests := []struct {
 		name    string
-		vs      []Variant
+		vs      []puzzle.Variant
 		exclude string
 		f       *filter.Filter
 		keep    []string
-		same    []SameVariant
+		same    []puzzle.SameVariant
 	}{
 		{"no filter", both, "", nil, []string{"no-s", "s"}, nil},
 		{"a filter that leaves S", both, "", noQ, []string{"no-s", "s"}, nil},
-		{"nyt has no S", both, "", nyt, []string{"no-s"}, []SameVariant{{Variant: "s", As: "no-s", Why: "the filter excludes S"}}},
-		{"s first", []Variant{WithS, NoS}, "", nyt, []string{"s"}, []SameVariant{{Variant: "no-s", As: "s", Why: "the filter excludes S"}}},
-		{"one variant", []Variant{WithS}, "", nyt, []string{"s"}, nil},
-		{"--exclude s", both, "s", nil, []string{"no-s"}, []SameVariant{{Variant: "s", As: "no-s", Why: "--exclude bans S"}}},
-		{"both ways", both, "s", nyt, []string{"no-s"}, []SameVariant{{Variant: "s", As: "no-s", Why: "the filter excludes S"}}},
+		{"nyt has no S", both, "", nyt, []string{"no-s"}, []puzzle.SameVariant{{Variant: "s", As: "no-s", Why: "the filter excludes S"}}},
+		{"s first", []puzzle.Variant{puzzle.WithS, puzzle.NoS}, "", nyt, []string{"s"}, []puzzle.SameVariant{{Variant: "no-s", As: "s", Why: "the filter excludes S"}}},
+		{"one variant", []puzzle.Variant{puzzle.WithS}, "", nyt, []string{"s"}, nil},
+		{"--exclude s", both, "s", nil, []string{"no-s"}, []puzzle.SameVariant{{Variant: "s", As: "no-s", Why: "--exclude bans S"}}},
+		{"both ways", both, "s", nyt, []string{"no-s"}, []puzzle.SameVariant{{Variant: "s", As: "no-s", Why: "the filter excludes S"}}},
 	}
 	for _, tt := range tests {
-		rules := DefaultRules
+		rules := puzzle.DefaultRules
 		if tt.exclude != "" {
 			rules.Exclude = bitset.Letter(tt.exclude[0])
 		}
@@ -52,7 +53,7 @@ func TestDistinctVariants(t *testing.T) {
 
 func TestSolutionRareAndCandidate(t *testing.T) {
 	h := board(t, "aeglmpx", "g")
-	s := Solve(readWords(t, mini), h, DefaultRules)
+	s := puzzle.Solve(readWords(t, mini), h, puzzle.DefaultRules)
 	// megaplex 15*, game 1, amalgam 7, glam 1.
 	rare := func(w string) bool { return w == "amalgam" || w == "glam" }
 	if n, p := s.Rare(rare); n != 2 || p != 8 {
@@ -61,7 +62,7 @@ func TestSolutionRareAndCandidate(t *testing.T) {
 	if n, p := s.Rare(nil); n != 0 || p != 0 {
 		t.Errorf("Rare(nil): %d words, %d points; want 0 and 0", n, p)
 	}
-	c := s.Candidate(DefaultRules, rare)
+	c := candidate(s, puzzle.DefaultRules, rare)
 	want := filter.Candidate{Letters: h.Letters, Center: h.Center, Score: 24, Words: 4, Pangrams: 1,
 		Rare: 2, RarePoints: 8, LongPoints: 22}
 	if c != want {
@@ -74,7 +75,7 @@ func TestSolutionRareAndCandidate(t *testing.T) {
 // need only the table's counts and for those that need the solution's.
 func TestScoreFilter(t *testing.T) {
 	words := readWords(t, mini)
-	tab := NewTable(words, DefaultRules, 0)
+	tab := NewTable(words, puzzle.DefaultRules, 0)
 	rare := func(w string) bool { return len(w) > 5 }
 	for _, text := range []string{"score >= 10", "words 2..5, pangrams >= 1", "perfect >= 1", "rare >= 1", "rare-points > 7", "no X", "center not G"} {
 		f, err := filter.Parse(text)
@@ -82,13 +83,13 @@ func TestScoreFilter(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, b := range []string{"G/AELMPX", "A/EGLMPX", "X/AEGLMP", "S/AEGLMP", "E/AGLMPS"} {
-			h, err := ParseBoard(b, DefaultRules)
+			h, err := puzzle.ParseBoard(b, puzzle.DefaultRules)
 			if err != nil {
 				t.Fatal(err)
 			}
 			r, ok := tab.ScoreFilter(words, h, f, rare)
-			s := Solve(words, h, DefaultRules)
-			c := s.Candidate(DefaultRules, rare)
+			s := puzzle.Solve(words, h, puzzle.DefaultRules)
+			c := candidate(s, puzzle.DefaultRules, rare)
 			if want := f.Match(&c); ok != want {
 				t.Errorf("%s under %q: passes %v; want %v", b, text, ok, want)
 			}

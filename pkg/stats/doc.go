@@ -1,35 +1,11 @@
-// Package stats computes figures about Spelling Bee boards and rankings.
-//
-// For a solved board it gives what a player sees besides the words: the
-// ladder of ranks from Beginner to Queen Bee, and the two hints that the
-// New York Times publishes each day, the grid of word counts by first
-// letter and length and the list of two-letter starts. These functions
-// take the words a board makes, as lower-case strings, and know nothing
-// of the rules that chose them, so they serve any list and any honeycomb
-// size.
-//
-// For a ranking, SummarizeTally gives, from its counts of honeycombs by
-// score and center (search.Ranking.Tally) and its best honeycombs, the
-// distribution of the scores (Describe), their histogram (NewHistogram),
-// what each letter does as center (Center) and the letters of the best
-// honeycombs (LetterFrequency). Describe, NewHistogram and HistogramOf take plain
-// scores, so they also serve samples from elsewhere. Every result is
-// exact where it is an integer and does not depend on the order of the
-// input, except that LetterFrequency counts the honeycombs it is given.
-//
-// To compare two rankings, Spearman and KendallTauB correlate the scores
-// that the same honeycombs have in both, and NewOverlap measures how far
-// two sets, such as their best honeycombs, are the same (Jaccard).
-//
-// # Rank thresholds
-//
-// Each rank needs a fixed percentage of the board's total points:
-// Beginner 0%, Good Start 2%, Moving Up 5%, Good 8%, Solid 15%, Nice 25%,
-// Great 40%, Amazing 50%, Genius 70% and Queen Bee 100%. The threshold is
-// that fraction of the total rounded to the nearest point, a half point
-// rounding up: Threshold(total, p) = ⌊(total·p + 50) / 100⌋, computed
-// exactly in integers. On a board of 3,898 points, Genius (70%, 2,728.6)
-// needs 2,729 points and Good Start (2%, 77.96) needs 78.
+// Package stats is general statistics of integer scores: the
+// distribution of a sample (Describe, or DescribeCounts from the number
+// of times each score occurs), its histogram (NewHistogram, HistogramOf,
+// HistogramCounts, BodyCounts), rank correlations (Spearman,
+// KendallTauB) and the overlap of two sets (NewOverlap, Jaccard). Every
+// result is exact where it is an integer and does not depend on the
+// order of the input. It knows nothing of honeycombs: pkg/search
+// summarizes a ranking with it (SummarizeTally).
 //
 // # Quantiles
 //
@@ -50,13 +26,6 @@
 // scores in at most 40 bins with edges at multiples of the width. A bin
 // holds the scores from its lower edge up to, not including, the next
 // edge. The counting is gonum's stat.Histogram.
-//
-// # Best centers
-//
-// The best center of a letter set is the center with which it scores
-// most; among centers that score as much, the alphabetically first. That
-// is the ranking's own order for ties, so a letter set's best center is
-// the center of its best-ranked candidate.
 //
 // # Rank correlations
 //

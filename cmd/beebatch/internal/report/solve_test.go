@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/beebatch/beebatch/pkg/search"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
@@ -38,11 +38,11 @@ func solution(t *testing.T, text, board string) Solution {
 	if err != nil {
 		t.Fatal(err)
 	}
-	h, err := search.ParseBoard(board, search.DefaultRules)
+	h, err := puzzle.ParseBoard(board, puzzle.DefaultRules)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return NewSolution(l.Name, l.Path, l.Words.Len(), Rules{MinLen: 4, Bonus: 7, Size: 7}, search.Solve(&l.Words, h, search.DefaultRules))
+	return NewSolution(l.Name, l.Path, l.Words.Len(), Rules{MinLen: 4, Bonus: 7, Size: 7}, puzzle.Solve(&l.Words, h, puzzle.DefaultRules))
 }
 
 func TestNewSolution(t *testing.T) {

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/stats"
 )
 
@@ -31,12 +32,12 @@ func TestDecimal(t *testing.T) {
 }
 
 func TestNewStats(t *testing.T) {
-	s := stats.Summary{
+	s := search.Summary{
 		Distribution: stats.Distribution{Count: 3, Min: 1, Q1: 1, Median: 2, Q3: 3, P90: 3, P99: 3, Max: 3, Mean: 2, StdDev: 0.8},
 		Histogram:    stats.Histogram{Start: 1, Width: 1, Counts: []int{1, 1, 1}},
-		Centers:      []stats.Center{{Letter: 'A', Honeycombs: 2, BestOf: 1, MeanScore: 1.5}, {Letter: 'B', Honeycombs: 1, MeanScore: 3}},
+		Centers:      []search.Center{{Letter: 'A', Honeycombs: 2, BestOf: 1, MeanScore: 1.5}, {Letter: 'B', Honeycombs: 1, MeanScore: 3}},
 		Top:          2,
-		Letters:      []stats.LetterCount{{Letter: 'A', Honeycombs: 2, Center: 1}, {Letter: 'B', Honeycombs: 2, Center: 1}},
+		Letters:      []search.LetterCount{{Letter: 'A', Honeycombs: 2, Center: 1}, {Letter: 'B', Honeycombs: 2, Center: 1}},
 	}
 	want := &Stats{
 		Distribution: Distribution{Count: 3, Min: 1, Q1: 1, Median: 2, Q3: 3, P90: 3, P99: 3, Max: 3, Mean: 2, StdDev: 0.8},
@@ -55,7 +56,7 @@ func TestNewStats(t *testing.T) {
 // would misread is escaped in the image's text and link.
 func TestStatsMarkdownLink(t *testing.T) {
 	l := &List{Name: `my [big] list\`, Variant: "no-s", Candidates: 3, Passed: 3,
-		Stats: NewStats(stats.Summary{Histogram: stats.Histogram{Width: 1, Counts: []int{3}}})}
+		Stats: NewStats(search.Summary{Histogram: stats.Histogram{Width: 1, Counts: []int{3}}})}
 	var b bytes.Buffer
 	if err := WriteMarkdown(&b, Rules{MinLen: 4, Bonus: 7, Size: 7}, l, true); err != nil {
 		t.Fatal(err)

@@ -1,43 +1,49 @@
-package stats
+package search
 
 import (
-	"slices"
-
 	"github.com/beebatch/beebatch/pkg/bitset"
-	"github.com/beebatch/beebatch/pkg/search"
+	"github.com/beebatch/beebatch/pkg/stats"
 )
 
 // The brute-force reference of SummarizeTally: the statistics of a
 // ranking from every one of its candidates.
 
 // Summarize returns the statistics of a ranking's candidates, all of them
-// in ranking order, best first, as search.Ranking.All holds them; top is
+// in ranking order, best first, as Ranking.All holds them; top is
 // the number of best honeycombs whose letters it counts, such as
 // TopLetters.
-func Summarize(all []search.Scored, top int) Summary {
-	// The scores of a ranking descend: reversed, they are the ascending
-	// float64s that gonum needs, without an []int copy between.
-	x := make([]float64, len(all))
-	for i, c := range all {
-		x[len(x)-1-i] = float64(c.Score)
-	}
-	if !slices.IsSorted(x) {
-		slices.Sort(x)
-	}
+func Summarize(all []Scored, top int) Summary {
 	top = min(max(top, 0), len(all))
-	d := describeSorted(x)
+	scores := Scores(all)
 	return Summary{
-		Distribution: d,
-		Histogram:    NewHistogram(Scores(all)),
-		Body:         bodySorted(x, d),
+		Distribution: stats.Describe(scores),
+		Histogram:    stats.NewHistogram(scores),
+		Body:         bodyOf(scores),
 		Centers:      Centers(all),
 		Top:          top,
 		Letters:      LetterFrequency(all[:top]),
 	}
 }
 
+// bodyOf is the histogram of the scores up to their 99th percentile, in
+// the bins of Bins for the lowest score and that percentile.
+func bodyOf(scores []int) stats.Histogram {
+	if len(scores) == 0 {
+		return stats.Histogram{}
+	}
+	d := stats.Describe(scores)
+	start, width, n := stats.Bins(d.Min, d.P99)
+	var body []int
+	for _, s := range scores {
+		if s < start+n*width {
+			body = append(body, s)
+		}
+	}
+	return stats.HistogramOf(body, start, width, n)
+}
+
 // Scores returns the scores of candidates, in their order.
-func Scores(cands []search.Scored) []int {
+func Scores(cands []Scored) []int {
 	out := make([]int, len(cands))
 	for i, c := range cands {
 		out[i] = c.Score
@@ -51,7 +57,7 @@ func Scores(cands []search.Scored) []int {
 // one; a letter set should appear with each center at most once, as in a
 // ranking. The BestOf of all letters add up to the number of distinct
 // letter sets.
-func Centers(cands []search.Scored) []Center {
+func Centers(cands []Scored) []Center {
 	var count, sum, bestOf [bitset.Letters]int
 	for _, c := range cands {
 		i := c.Center.Index()
@@ -81,7 +87,7 @@ func Centers(cands []search.Scored) []Center {
 // by score, highest first, then by letters and then by center,
 // alphabetically (a set's letters read as a word; bitset.Set.Reverse is
 // larger for the alphabetically earlier set).
-func inRankingOrder(cands []search.Scored) bool {
+func inRankingOrder(cands []Scored) bool {
 	for i := 1; i < len(cands); i++ {
 		a, b := cands[i-1], cands[i]
 		switch {
@@ -104,7 +110,7 @@ func inRankingOrder(cands []search.Scored) bool {
 // letter set, which in ranking order is its best. A bitmap of all 2^26
 // letter sets, 8 MiB, records the sets seen: for the millions of
 // candidates of --space all, it is many times faster than a map.
-func firstCenters(cands []search.Scored, bestOf *[bitset.Letters]int) {
+func firstCenters(cands []Scored, bestOf *[bitset.Letters]int) {
 	seen := make([]uint64, 1<<bitset.Letters/64)
 	for _, c := range cands {
 		w, bit := c.Letters>>6, uint64(1)<<(c.Letters&63)
@@ -117,10 +123,10 @@ func firstCenters(cands []search.Scored, bestOf *[bitset.Letters]int) {
 
 // bestCenters counts in bestOf the best center of each letter set of
 // cands, in any order.
-func bestCenters(cands []search.Scored, bestOf *[bitset.Letters]int) {
+func bestCenters(cands []Scored, bestOf *[bitset.Letters]int) {
 	// A set comes with each of its letters as center, so there are
 	// about a seventh as many sets as candidates.
-	best := make(map[bitset.Set]search.Scored, len(cands)/6)
+	best := make(map[bitset.Set]Scored, len(cands)/6)
 	for _, c := range cands {
 		if b, ok := best[c.Letters]; !ok || c.Score > b.Score || c.Score == b.Score && c.Center < b.Center {
 			best[c.Letters] = c

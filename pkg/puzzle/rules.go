@@ -1,11 +1,10 @@
-package search
+package puzzle
 
 import (
 	"fmt"
 	"strings"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
-	"github.com/beebatch/beebatch/pkg/filter"
 )
 
 // MaxSize and MinSize bound Rules.Size.
@@ -178,37 +177,6 @@ type SameVariant struct {
 // Note says why v is not ranked, as the reports write it.
 func (v SameVariant) Note() string {
 	return fmt.Sprintf("variant %s is not ranked: %s, so it would rank the honeycombs of variant %s, with the same scores", v.Variant, v.Why, v.As)
-}
-
-// DistinctVariants returns the variants of vs that rank different
-// honeycombs under rules and filter f (which may be nil), and the others,
-// each with the first variant that ranks what it would, and why: a
-// variant that only allows letters that rules.Exclude or the filter
-// excludes, such as s under the nyt preset, which has "no S", ranks the
-// honeycombs of the variant without them, with the same scores, so it is
-// ranked once.
-func DistinctVariants(vs []Variant, rules Rules, f *filter.Filter) ([]Variant, []SameVariant) {
-	lacks := f.Letters().MustLack
-	var keep []Variant
-	var same []SameVariant
-	allowed := func(v Variant) bitset.Set { return bitset.All &^ rules.Exclude &^ lacks &^ v.Banned }
-outer:
-	for _, v := range vs {
-		for _, u := range keep {
-			if allowed(u) != allowed(v) {
-				continue
-			}
-			diff := u.Banned ^ v.Banned
-			why := "--exclude bans " + diff.String()
-			if diff&^lacks == 0 {
-				why = "the filter excludes " + diff.String()
-			}
-			same = append(same, SameVariant{Variant: v.Name, As: u.Name, Why: why})
-			continue outer
-		}
-		keep = append(keep, v)
-	}
-	return keep, same
 }
 
 // Honeycomb is a board: its letters and its center, one of them.

@@ -1,4 +1,4 @@
-package stats
+package search
 
 import (
 	"context"
@@ -12,14 +12,15 @@ import (
 	"github.com/beebatch/beebatch/internal/testenv"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
-	"github.com/beebatch/beebatch/pkg/search"
+	"github.com/beebatch/beebatch/pkg/puzzle"
+	"github.com/beebatch/beebatch/pkg/stats"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
 // tallyOf counts cands as a ranking's Tally would.
-func tallyOf(cands []search.Scored) *search.Tally {
-	t := new(search.Tally)
-	best := map[bitset.Set]search.Scored{}
+func tallyOf(cands []Scored) *Tally {
+	t := new(Tally)
+	best := map[bitset.Set]Scored{}
 	counts := map[int]int{}
 	for _, c := range cands {
 		counts[c.Score]++
@@ -34,7 +35,7 @@ func tallyOf(cands []search.Scored) *search.Tally {
 		t.Centers[b.Center.Index()].BestOf++
 	}
 	for _, s := range slices.Sorted(maps.Keys(counts)) {
-		t.Scores = append(t.Scores, search.ScoreCount{Score: s, Count: counts[s]})
+		t.Scores = append(t.Scores, stats.ScoreCount{Score: s, Count: counts[s]})
 	}
 	return t
 }
@@ -50,8 +51,8 @@ func TestSummarizeTallyRandom(t *testing.T) {
 		n := 1 + rng.IntN([]int{5, 50, 5000}[i%3])
 		spread := []int{1, 3, 40, 1000, 100000}[rng.IntN(5)]
 		lo := rng.IntN(3) * rng.IntN(50)
-		var cands []search.Scored
-		seen := map[search.Honeycomb]bool{}
+		var cands []Scored
+		seen := map[puzzle.Honeycomb]bool{}
 		for len(cands) < n {
 			var letters bitset.Set
 			for letters.Len() < 7 {
@@ -61,7 +62,7 @@ func TestSummarizeTallyRandom(t *testing.T) {
 			for letters&center == 0 {
 				center = bitset.Set(1) << bitset.Set(rng.IntN(26))
 			}
-			h := search.Honeycomb{Letters: letters, Center: center}
+			h := puzzle.Honeycomb{Letters: letters, Center: center}
 			if seen[h] {
 				if len(seen) > 100*7 {
 					break
@@ -73,10 +74,10 @@ func TestSummarizeTallyRandom(t *testing.T) {
 			if i%2 == 1 && rng.IntN(50) == 0 {
 				score += rng.IntN(100000) // a long tail, beyond the body's bins
 			}
-			cands = append(cands, search.Scored{Honeycomb: h, Score: score})
+			cands = append(cands, Scored{Honeycomb: h, Score: score})
 		}
 		// Ranking order: by score, then letters, then center.
-		slices.SortFunc(cands, func(a, b search.Scored) int { return rankingOrder(a, b) })
+		slices.SortFunc(cands, func(a, b Scored) int { return rankingOrder(a, b) })
 		top := rng.IntN(len(cands) + 10)
 		want := Summarize(cands, top)
 		got := SummarizeTally(tallyOf(cands), cands, top)
@@ -84,7 +85,7 @@ func TestSummarizeTallyRandom(t *testing.T) {
 			t.Fatalf("case %d (%d scores from %d, spread %d):\nfrom counts %+v\nfrom scores %+v", i, len(cands), lo, spread, got, want)
 		}
 	}
-	if s := SummarizeTally(new(search.Tally), nil, TopLetters); !reflect.DeepEqual(s, Summary{}) {
+	if s := SummarizeTally(new(Tally), nil, TopLetters); !reflect.DeepEqual(s, Summary{}) {
 		t.Errorf("SummarizeTally of nothing = %+v", s)
 	}
 }
@@ -100,7 +101,7 @@ func TestSummarizeTallyRanking(t *testing.T) {
 		t.Fatal(err)
 	}
 	alphabet := "aegilmnorstx"
-	var rk search.Ranker
+	var rk Ranker
 	for i := range testenv.Cases(6, 12) {
 		var words []string
 		for range 200 + rng.IntN(300) {
@@ -114,16 +115,16 @@ func TestSummarizeTallyRanking(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		rules := search.DefaultRules
+		rules := puzzle.DefaultRules
 		rules.Exclude = bitset.All &^ must(bitset.Parse(alphabet))
 		if i%3 == 2 {
 			// Scores far above what a tally counts in an array.
 			rules.Bonus = 5_000_000 + i
 		}
-		for _, space := range []search.Kind{search.PangramSets, search.AllSets} {
+		for _, space := range []Kind{PangramSets, AllSets} {
 			for _, f := range []*filter.Filter{nil, nyt} {
-				q := search.Query{Rules: rules, Variants: []search.Variant{search.NoS, search.WithS}, Space: space,
-					RankOptions: search.RankOptions{Top: TopLetters, All: true, Tally: true, Filter: f, Workers: 1 + i%2}}
+				q := Query{Rules: rules, Variants: []puzzle.Variant{puzzle.NoS, puzzle.WithS}, Space: space,
+					RankOptions: RankOptions{Top: TopLetters, All: true, Tally: true, Filter: f, Workers: 1 + i%2}}
 				ranked, err := rk.Rank(context.Background(), &l.Words, q)
 				if err != nil {
 					t.Fatal(err)
@@ -141,14 +142,6 @@ func TestSummarizeTallyRanking(t *testing.T) {
 			}
 		}
 	}
-}
-
-// must returns v, or panics if err is not nil.
-func must[T any](v T, err error) T {
-	if err != nil {
-		panic(err)
-	}
-	return v
 }
 
 // BenchmarkSummarizeTallyEnable1 is BenchmarkSummarizeEnable1 from counts.

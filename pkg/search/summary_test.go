@@ -1,4 +1,4 @@
-package stats
+package search
 
 import (
 	"cmp"
@@ -11,24 +11,24 @@ import (
 
 	"github.com/beebatch/beebatch/internal/testenv"
 	"github.com/beebatch/beebatch/pkg/bitset"
-	"github.com/beebatch/beebatch/pkg/search"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
 // cand returns the candidate of the given letters, center and score.
-func cand(t testing.TB, letters string, center byte, score int) search.Scored {
+func cand(t testing.TB, letters string, center byte, score int) Scored {
 	t.Helper()
 	l, err := bitset.Parse(letters)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return search.Scored{Honeycomb: search.Honeycomb{Letters: l, Center: bitset.Letter(center)}, Score: score}
+	return Scored{Honeycomb: puzzle.Honeycomb{Letters: l, Center: bitset.Letter(center)}, Score: score}
 }
 
 func TestCenters(t *testing.T) {
 	// ABC: B and C tie for best; B comes first. ABD: D is best. CDE: all
 	// tie; C comes first.
-	cands := []search.Scored{
+	cands := []Scored{
 		cand(t, "abc", 'c', 12), cand(t, "cde", 'e', 1), cand(t, "abd", 'a', 7),
 		cand(t, "abc", 'a', 10), cand(t, "abd", 'd', 9), cand(t, "cde", 'd', 1),
 		cand(t, "abc", 'b', 12), cand(t, "abd", 'b', 7), cand(t, "cde", 'c', 1),
@@ -49,7 +49,7 @@ func TestCenters(t *testing.T) {
 }
 
 func TestLetterFrequency(t *testing.T) {
-	hs := []search.Scored{cand(t, "abc", 'b', 12), cand(t, "abc", 'c', 12), cand(t, "abd", 'd', 9)}
+	hs := []Scored{cand(t, "abc", 'b', 12), cand(t, "abc", 'c', 12), cand(t, "abd", 'd', 9)}
 	want := []LetterCount{
 		{Letter: 'A', Honeycombs: 3, Center: 0},
 		{Letter: 'B', Honeycombs: 3, Center: 1},
@@ -67,11 +67,11 @@ func TestLetterFrequency(t *testing.T) {
 // randomCandidates returns every center of random letter sets over a
 // small alphabet, with scores from a narrow range so that ties are
 // common, shuffled.
-func randomCandidates(rng *rand.Rand) []search.Scored {
+func randomCandidates(rng *rand.Rand) []Scored {
 	alphabet := bitset.Set(1)<<(3+rng.IntN(10)) - 1
 	size := 1 + rng.IntN(min(5, alphabet.Len()))
 	sets := map[bitset.Set]bool{}
-	var out []search.Scored
+	var out []Scored
 	for range rng.IntN(40) {
 		var s bitset.Set
 		for s.Len() < size {
@@ -82,7 +82,7 @@ func randomCandidates(rng *rand.Rand) []search.Scored {
 		}
 		sets[s] = true
 		for c := s; c != 0; c &= c - 1 {
-			out = append(out, search.Scored{Honeycomb: search.Honeycomb{Letters: s, Center: c.Lowest()}, Score: rng.IntN(4)})
+			out = append(out, Scored{Honeycomb: puzzle.Honeycomb{Letters: s, Center: c.Lowest()}, Score: rng.IntN(4)})
 		}
 	}
 	rng.Shuffle(len(out), func(i, j int) { out[i], out[j] = out[j], out[i] })
@@ -91,8 +91,8 @@ func randomCandidates(rng *rand.Rand) []search.Scored {
 
 // bruteCenters computes Centers from its definition: each letter set's
 // candidates sorted by score, highest first, then by center.
-func bruteCenters(cands []search.Scored) []Center {
-	bySet := map[bitset.Set][]search.Scored{}
+func bruteCenters(cands []Scored) []Center {
+	bySet := map[bitset.Set][]Scored{}
 	for _, c := range cands {
 		bySet[c.Letters] = append(bySet[c.Letters], c)
 	}
@@ -108,7 +108,7 @@ func bruteCenters(cands []search.Scored) []Center {
 			}
 		}
 		for _, set := range bySet {
-			sorted := slices.SortedFunc(slices.Values(set), func(a, b search.Scored) int {
+			sorted := slices.SortedFunc(slices.Values(set), func(a, b Scored) int {
 				return cmp.Or(cmp.Compare(b.Score, a.Score), strings.Compare(a.Center.String(), b.Center.String()))
 			})
 			if sorted[0].Center == bitset.Letter(letter) {
@@ -125,25 +125,25 @@ func bruteCenters(cands []search.Scored) []Center {
 
 // rankingOrder compares candidates as a ranking orders them: by score,
 // highest first, then by letters and center as words, alphabetically.
-func rankingOrder(a, b search.Scored) int {
+func rankingOrder(a, b Scored) int {
 	return cmp.Or(cmp.Compare(b.Score, a.Score), strings.Compare(a.Letters.String(), b.Letters.String()),
 		strings.Compare(a.Center.String(), b.Center.String()))
 }
 
 func TestInRankingOrder(t *testing.T) {
 	tests := []struct {
-		cands []search.Scored
+		cands []Scored
 		want  bool
 	}{
 		{nil, true},
-		{[]search.Scored{cand(t, "abc", 'a', 1)}, true},
-		{[]search.Scored{cand(t, "abc", 'a', 2), cand(t, "abc", 'b', 1)}, true},
-		{[]search.Scored{cand(t, "abc", 'a', 1), cand(t, "abc", 'b', 2)}, false}, // score rises
-		{[]search.Scored{cand(t, "abc", 'a', 1), cand(t, "abc", 'b', 1)}, true},
-		{[]search.Scored{cand(t, "abc", 'b', 1), cand(t, "abc", 'a', 1)}, false}, // center before
-		{[]search.Scored{cand(t, "abc", 'a', 1), cand(t, "abc", 'a', 1)}, false}, // a repeat
-		{[]search.Scored{cand(t, "abz", 'z', 1), cand(t, "acd", 'a', 1)}, true},  // ABZ before ACD
-		{[]search.Scored{cand(t, "acd", 'a', 1), cand(t, "abz", 'z', 1)}, false},
+		{[]Scored{cand(t, "abc", 'a', 1)}, true},
+		{[]Scored{cand(t, "abc", 'a', 2), cand(t, "abc", 'b', 1)}, true},
+		{[]Scored{cand(t, "abc", 'a', 1), cand(t, "abc", 'b', 2)}, false}, // score rises
+		{[]Scored{cand(t, "abc", 'a', 1), cand(t, "abc", 'b', 1)}, true},
+		{[]Scored{cand(t, "abc", 'b', 1), cand(t, "abc", 'a', 1)}, false}, // center before
+		{[]Scored{cand(t, "abc", 'a', 1), cand(t, "abc", 'a', 1)}, false}, // a repeat
+		{[]Scored{cand(t, "abz", 'z', 1), cand(t, "acd", 'a', 1)}, true},  // ABZ before ACD
+		{[]Scored{cand(t, "acd", 'a', 1), cand(t, "abz", 'z', 1)}, false},
 	}
 	for _, tt := range tests {
 		if got := inRankingOrder(tt.cands); got != tt.want {
@@ -153,7 +153,7 @@ func TestInRankingOrder(t *testing.T) {
 }
 
 // bruteLetters computes LetterFrequency letter by letter.
-func bruteLetters(hs []search.Scored) []LetterCount {
+func bruteLetters(hs []Scored) []LetterCount {
 	var out []LetterCount
 	for letter := byte('A'); letter <= 'Z'; letter++ {
 		c := LetterCount{Letter: letter}
@@ -215,18 +215,14 @@ func TestSummarizeRanking(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		tab := search.NewTable(&l.Words, search.DefaultRules, search.WithS.Banned)
-		rs, err := search.RankAll(context.Background(), []*search.Table{tab}, search.RankOptions{Top: 1, All: true})
+		tab := NewTable(&l.Words, puzzle.DefaultRules, puzzle.WithS.Banned)
+		r, err := tab.Rank(context.Background(), RankOptions{Top: 1, All: true})
 		if err != nil {
 			t.Fatal(err)
 		}
-		r := rs[0]
 		s := Summarize(r.All, 20)
 		if s.Distribution.Count != tab.Stats.Candidates || s.Histogram.Total() != tab.Stats.Candidates {
 			t.Fatalf("count %d, histogram %d; %d candidates", s.Distribution.Count, s.Histogram.Total(), tab.Stats.Candidates)
-		}
-		if body := BodyHistogram(Scores(r.All)); !reflect.DeepEqual(s.Body, body) {
-			t.Fatalf("body %+v; BodyHistogram of the scores %+v", s.Body, body)
 		}
 		if len(r.All) == 0 {
 			continue

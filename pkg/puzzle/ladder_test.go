@@ -1,10 +1,8 @@
-package stats
+package puzzle
 
 import (
-	"fmt"
 	"math"
 	"reflect"
-	"strings"
 	"testing"
 )
 
@@ -29,8 +27,8 @@ func TestThreshold(t *testing.T) {
 		{1, 40, 0},        // 0.4
 	}
 	for _, tt := range tests {
-		if got := Threshold(tt.total, tt.percent); got != tt.want {
-			t.Errorf("Threshold(%d, %d) = %d; want %d", tt.total, tt.percent, got, tt.want)
+		if got := Nearest.Threshold(tt.total, tt.percent); got != tt.want {
+			t.Errorf("Nearest.Threshold(%d, %d) = %d; want %d", tt.total, tt.percent, got, tt.want)
 		}
 	}
 }
@@ -41,8 +39,8 @@ func TestThresholdAgainstFloat(t *testing.T) {
 	for total := 0; total <= 20000; total++ {
 		for _, r := range ranks {
 			want := int(math.Floor(float64(total)*float64(r.Percent)/100 + 0.5))
-			if got := Threshold(total, r.Percent); got != want {
-				t.Fatalf("Threshold(%d, %d) = %d; floating point gives %d", total, r.Percent, got, want)
+			if got := Nearest.Threshold(total, r.Percent); got != want {
+				t.Fatalf("Nearest.Threshold(%d, %d) = %d; floating point gives %d", total, r.Percent, got, want)
 			}
 		}
 	}
@@ -74,45 +72,25 @@ func TestLadder(t *testing.T) {
 	}
 }
 
-func TestGrid(t *testing.T) {
-	words := []string{"megaplex", "game", "amalgam", "glam", "gamma", "", "agma"}
-	g := NewGrid(words)
-	want := Grid{
-		Letters: []byte("agm"),
-		Lengths: []int{4, 5, 7, 8},
-		Counts: [][]int{
-			{1, 0, 1, 0},
-			{2, 1, 0, 0},
-			{0, 0, 0, 1},
-		},
-		Rows:    []int{2, 3, 1},
-		Columns: []int{3, 1, 1, 1},
-		Total:   6,
-	}
-	if !reflect.DeepEqual(g, want) {
-		t.Errorf("NewGrid = %+v; want %+v", g, want)
-	}
-	if z := NewGrid(nil); z.Total != 0 || len(z.Letters) != 0 || len(z.Lengths) != 0 {
-		t.Errorf("NewGrid(nil) = %+v", z)
-	}
-}
-
-func TestTwoLetter(t *testing.T) {
-	tests := []struct {
-		words []string
-		want  string
+func TestRoundingThreshold(t *testing.T) {
+	for _, tt := range []struct {
+		total, percent int
+		r              Rounding
+		want           int
 	}{
-		{nil, ""},
-		{[]string{"a", ""}, ""},
-		{[]string{"megaplex", "game", "amalgam", "glam", "gamma", "agma", "me"}, "AG-1 AM-1 GA-2 GL-1 ME-2"},
-	}
-	for _, tt := range tests {
-		var parts []string
-		for _, s := range TwoLetter(tt.words) {
-			parts = append(parts, fmt.Sprintf("%s-%d", strings.ToUpper(s.Prefix), s.Count))
-		}
-		if got := strings.Join(parts, " "); got != tt.want {
-			t.Errorf("TwoLetter(%q) = %q; want %q", tt.words, got, tt.want)
+		{3898, 70, Nearest, 2729}, // 2,728.6
+		{3898, 70, Floor, 2728},
+		{10, 70, Nearest, 7},
+		{10, 70, Floor, 7},
+		{5, 70, Nearest, 4}, // 3.5 rounds up
+		{5, 70, Floor, 3},
+		{0, 70, Nearest, 0},
+		{0, 70, Floor, 0},
+		{1, 70, Nearest, 1},
+		{1, 70, Floor, 0},
+	} {
+		if got := tt.r.Threshold(tt.total, tt.percent); got != tt.want {
+			t.Errorf("Rounding(%d).Threshold(%d, %d) = %d; want %d", tt.r, tt.total, tt.percent, got, tt.want)
 		}
 	}
 }

@@ -1,4 +1,4 @@
-package search
+package puzzle
 
 import (
 	"cmp"
@@ -9,7 +9,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
-	"github.com/beebatch/beebatch/pkg/filter"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
@@ -254,37 +253,4 @@ func (s *Solution) Rare(rare func(word string) bool) (words, points int) {
 		}
 	}
 	return words, points
-}
-
-// Candidate returns the solved board s as a filter sees it, every count
-// filled in: its rare words under rare (none for a nil rare), and the
-// points of its words longer than rules.MinLen.
-func (s *Solution) Candidate(rules Rules, rare func(word string) bool) filter.Candidate {
-	c := filter.Candidate{Letters: s.Letters, Center: s.Center, Score: s.Score, Words: len(s.Words),
-		Pangrams: s.Pangrams, Perfect: s.PerfectPangrams}
-	c.Rare, c.RarePoints = s.Rare(rare)
-	for _, w := range s.Words {
-		if len(w.Text) > rules.MinLen {
-			c.LongPoints += w.Score
-		}
-	}
-	return c
-}
-
-// ScoreFilter scores board h with t, whose list's words are words, and
-// reports whether it passes filter f, which may be nil, with the words
-// that rare reports rare (nil for none). The letters are checked before
-// scoring, and the counts that the table does not have (perfect
-// pangrams, rare words, the points of the longer words) are found by
-// solving the board only when f needs them.
-func (t *Table) ScoreFilter(words *wordlist.Words, h Honeycomb, f *filter.Filter, rare func(word string) bool) (Result, bool) {
-	if !f.Letters().Allows(h.Letters, h.Center) {
-		return Result{}, false
-	}
-	r := t.Score(h)
-	c := filter.Candidate{Letters: h.Letters, Center: h.Center, Score: r.Score, Words: r.Words, Pangrams: r.Pangrams}
-	if f.Needs()&(filter.Perfect|filter.Rare|filter.RarePoints|filter.LongPoints) != 0 {
-		c = Solve(words, h, t.Rules).Candidate(t.Rules, rare)
-	}
-	return r, f.Match(&c)
 }

@@ -1,4 +1,4 @@
-package stats
+package search
 
 import (
 	"context"
@@ -6,12 +6,12 @@ import (
 	"testing"
 
 	"github.com/beebatch/beebatch/internal/testlists"
-	"github.com/beebatch/beebatch/pkg/search"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
 // enable1All returns every candidate of enable1 without S, ranked.
-func enable1All(b *testing.B) []search.Scored {
+func enable1All(b *testing.B) []Scored {
 	b.Helper()
 	f, err := os.Open(testlists.Need(b, "enable1"))
 	if err != nil {
@@ -22,11 +22,11 @@ func enable1All(b *testing.B) []search.Scored {
 	if err != nil {
 		b.Fatal(err)
 	}
-	r, err := search.RankAll(context.Background(), []*search.Table{search.NewTable(&l.Words, search.DefaultRules, search.NoS.Banned)}, search.RankOptions{All: true})
+	r, err := NewTable(&l.Words, puzzle.DefaultRules, puzzle.NoS.Banned).Rank(context.Background(), RankOptions{All: true})
 	if err != nil {
 		b.Fatal(err)
 	}
-	return r[0].All
+	return r.All
 }
 
 // BenchmarkSummarizeEnable1 measures the statistics of enable1's 55,902

@@ -1,51 +1,9 @@
-package stats
+package puzzle
 
 import (
 	"slices"
 	"strings"
-
-	"github.com/beebatch/beebatch/pkg/filter"
 )
-
-// Rank is one rung of the ladder: a rank's name, the percentage of the
-// total points it needs, and those points.
-type Rank struct {
-	Name    string
-	Percent int
-	Points  int
-}
-
-// ranks are the rank names and percentages of the New York Times puzzle,
-// lowest first.
-var ranks = [...]Rank{
-	{Name: "Beginner", Percent: 0},
-	{Name: "Good Start", Percent: 2},
-	{Name: "Moving Up", Percent: 5},
-	{Name: "Good", Percent: 8},
-	{Name: "Solid", Percent: 15},
-	{Name: "Nice", Percent: 25},
-	{Name: "Great", Percent: 40},
-	{Name: "Amazing", Percent: 50},
-	{Name: "Genius", Percent: filter.GeniusPercent},
-	{Name: "Queen Bee", Percent: 100},
-}
-
-// Threshold returns percent per cent of total rounded to the nearest
-// integer, a half rounding up; total and percent must not be negative.
-// It is filter.Nearest's rounding, which the filter clause long-genius
-// uses too.
-func Threshold(total, percent int) int { return filter.Nearest.Threshold(total, percent) }
-
-// Ladder returns the ranks of a board worth total points, lowest first,
-// with the points each needs; see the package documentation for the
-// rounding rule. For a total of 0 every rank needs 0 points.
-func Ladder(total int) []Rank {
-	out := slices.Clone(ranks[:])
-	for i := range out {
-		out[i].Points = Threshold(total, out[i].Percent)
-	}
-	return out
-}
 
 // Grid counts words by first letter and length, as the New York Times
 // hint page shows them. Rows are the letters that begin at least one word

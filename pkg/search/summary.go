@@ -1,0 +1,117 @@
+package search
+
+import (
+	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/stats"
+)
+
+// TopLetters is the number of best honeycombs whose letters
+// SummarizeTally counts.
+const TopLetters = 100
+
+// Summary is the statistics of one ranking: the distribution and
+// histogram of the scores of all its candidates, what each letter does as
+// center, and the letters of its best honeycombs.
+type Summary struct {
+	Distribution stats.Distribution
+	Histogram    stats.Histogram
+	// Body is the histogram of the scores up to the 99th percentile
+	// (stats.BodyCounts): the bulk of the distribution, for a chart
+	// that the long tail of a few high scores would squeeze into a few
+	// bars.
+	Body    stats.Histogram
+	Centers []Center
+	// Top is the number of best honeycombs counted in Letters: top, or
+	// every candidate if there are fewer.
+	Top     int
+	Letters []LetterCount
+}
+
+// Center is what one letter does as the center of the honeycombs of a
+// ranking, its candidates.
+type Center struct {
+	Letter byte // 'A' to 'Z'
+	// Honeycombs is the number of candidates with this center: in a
+	// ranking of every center of each letter set, the number of letter
+	// sets that hold the letter.
+	Honeycombs int
+	// BestOf is the number of letter sets whose best center is this
+	// letter: no other center of the set scores more, and any center
+	// that scores as much comes later in the alphabet. This is the tie
+	// order of the ranking, so a set's best center is the one of its
+	// best-ranked candidate.
+	BestOf int
+	// MeanScore is the mean score of the candidates with this center.
+	MeanScore float64
+}
+
+// SummarizeTally returns the statistics of a ranking from its counts of
+// honeycombs by score and center (Ranking.Tally), and its best
+// honeycombs in ranking order, at least top of them or every one: the
+// figures that the tests' reference, Summarize, gives from every
+// honeycomb of the ranking, exactly, to the last bit of every float, in
+// memory that depends on the number of distinct scores and not on the
+// number of honeycombs. It panics if best holds fewer than top
+// honeycombs and fewer than t counts.
+func SummarizeTally(t *Tally, best []Scored, top int) Summary {
+	d := stats.DescribeCounts(t.Scores)
+	if d.Count == 0 {
+		return Summary{}
+	}
+	top = min(max(top, 0), d.Count)
+	return Summary{
+		Distribution: d,
+		Histogram:    stats.HistogramCounts(t.Scores),
+		Body:         stats.BodyCounts(t.Scores, d),
+		Centers:      centersOf(t),
+		Top:          top,
+		Letters:      LetterFrequency(best[:top]),
+	}
+}
+
+// centersOf returns, for each letter that is the center of at least one
+// of the honeycombs that t counts, alphabetically, what it does as center.
+func centersOf(t *Tally) []Center {
+	var out []Center
+	for i := range bitset.Letters {
+		c := t.Centers[i]
+		if c.Honeycombs == 0 {
+			continue
+		}
+		out = append(out, Center{
+			Letter: byte('A' + i), Honeycombs: c.Honeycombs, BestOf: c.BestOf,
+			MeanScore: float64(c.Points) / float64(c.Honeycombs),
+		})
+	}
+	return out
+}
+
+// LetterCount is how often one letter occurs in some honeycombs.
+type LetterCount struct {
+	Letter     byte // 'A' to 'Z'
+	Honeycombs int  // honeycombs whose letters include it, center or not
+	Center     int  // honeycombs with it as center
+}
+
+// LetterFrequency counts the letters of honeycombs, such as the best N of
+// a ranking. It returns one LetterCount for each letter that is in at
+// least one of them, alphabetically. A letter set that comes with several
+// centers counts once for each. The Honeycombs of all letters add up to
+// the number of letters in all honeycombs, and the Center to the number
+// of honeycombs.
+func LetterFrequency(hs []Scored) []LetterCount {
+	var in, center [bitset.Letters]int
+	for _, h := range hs {
+		for s := h.Letters; s != 0; s &= s - 1 {
+			in[s.Index()]++
+		}
+		center[h.Center.Index()]++
+	}
+	var out []LetterCount
+	for i := range bitset.Letters {
+		if in[i] > 0 {
+			out = append(out, LetterCount{Letter: byte('A' + i), Honeycombs: in[i], Center: center[i]})
+		}
+	}
+	return out
+}
