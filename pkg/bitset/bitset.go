@@ -1,12 +1,5 @@
 // Package bitset implements Set, a set of the 26 letters a-z packed into
-// the low 26 bits of a uint32.
-//
-// Bit 0 is 'a' and bit 25 is 'z', so the mask of a word is the OR of
-// 1<<(c-'a') over its letters. The mask doubles as an index: every set
-// with at most 26 letters is a number below 1<<26.
-//
-// The functions are small enough for the compiler to inline, and most
-// compile to a handful of instructions on top of math/bits.
+// the low 26 bits of a uint32: bit 0 is 'a' and bit 25 is 'z'.
 package bitset
 
 import (
@@ -124,25 +117,19 @@ func Parse(text string) (Set, error) {
 }
 
 // Reverse returns s with its 26 letter bits reversed, so that 'a' becomes
-// the highest bit and 'z' the lowest. For two sets of equal size, s comes
-// before t alphabetically (s.Less(t)) exactly when s.Reverse() > t.Reverse(),
-// which turns the alphabetical order into a numeric sort key.
+// the highest bit and 'z' the lowest: of two sets of equal size, s comes
+// before t alphabetically exactly when s.Reverse() > t.Reverse().
 func (s Set) Reverse() uint32 { return bits.Reverse32(uint32(s)) >> (32 - Letters) }
 
 // NextSubset returns the subset of s that follows sub in decreasing numeric
-// order, or 0 after the last non-empty subset. Starting from sub = s and
-// stopping at 0 visits every non-empty subset of s exactly once:
-//
-//	for sub := s; sub != 0; sub = s.NextSubset(sub) { ... }
-//
-// This is the (sub-1)&s trick of Knuth, TAOCP 7.1.3, equation (84).
+// order, or 0 after the last non-empty subset, so that starting from sub =
+// s and stopping at 0 visits every non-empty subset of s once (Knuth,
+// TAOCP 7.1.3, equation (84)).
 func (s Set) NextSubset(sub Set) Set { return (sub - 1) & s }
 
 // NextCombination returns the smallest set larger than s, as a number, with
-// the same number of letters; this is Gosper's hack (HAKMEM item 175, and
-// Hacker's Delight 2-1, "snoob"). Iterating from the lowest k-letter set,
-// 1<<k - 1, visits all k-letter sets in increasing numeric order; the
-// result exceeds All after the last one. It returns 0 for the empty set.
+// the same number of letters (Gosper's hack, HAKMEM item 175); the result
+// exceeds All after the last one. It returns 0 for the empty set.
 func NextCombination(s Set) Set {
 	if s == 0 {
 		return 0

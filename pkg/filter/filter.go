@@ -114,9 +114,8 @@ type LetterCount struct {
 }
 
 // LetterRule is the part of a filter that the letters and the center of a
-// board decide, so that the engine can apply it before scoring. Get one
-// from Filter.Letters; the zero LetterRule allows only the empty board
-// (its Size range holds 0 alone).
+// board decide, so that the engine can apply it before scoring
+// (Filter.Letters).
 type LetterRule struct {
 	MustHave  bitset.Set   // letters that must all be on the board
 	MustLack  bitset.Set   // letters none of which may be on the board
@@ -150,9 +149,8 @@ func (r LetterRule) AllowsLetters(letters bitset.Set) bool {
 }
 
 // AnyBoard reports whether some board of size letters, all in allowed,
-// passes the rule with some center. It tries the supersets of the
-// letters the rule requires, which are few, and stops at the first that
-// passes: at most C(26, 9), about 3 million, when none does.
+// passes the rule with some center, trying the supersets of the letters
+// the rule requires until one passes.
 func (r LetterRule) AnyBoard(size int, allowed bitset.Set) bool {
 	base := r.MustHave
 	pool := allowed &^ r.MustLack &^ base
@@ -335,10 +333,9 @@ func (f *Filter) Range(which Fields) Range {
 // String returns the canonical form of f, which Parse reads back into an
 // equal filter: its clauses in a fixed order (score, words, pangrams,
 // perfect, rare, rare-points, long-genius, vowels, letters, has, no,
-// not-together, center), letters in
-// upper case, one not-together clause per pair, one vowels clause per set
-// of letters counted ("of LETTERS" only for a set other than AEIOU), and
-// no clause that allows everything. The empty filter, and a nil f, is "".
+// not-together, center), letters in upper case, one clause per pair and
+// per set of vowels counted, and none that allows everything. The empty
+// filter, and a nil f, is "".
 func (f *Filter) String() string {
 	if f == nil {
 		return ""
@@ -464,10 +461,8 @@ func compareVowels(v LetterCount, letters bitset.Set) int {
 	return strings.Compare(v.Letters.String(), letters.String())
 }
 
-// WithVowels returns a copy of f whose vowels clauses that count A, E, I,
-// O and U count the letters of vowels instead, as if each had been
-// written "vowels RANGE of VOWELS"; a clause that counts other letters
-// keeps them. The error says why no board can pass, when a moved clause
+// WithVowels returns a copy of f whose vowels clause that counts A, E, I,
+// O and U counts the letters of vowels instead, or an error when that
 // contradicts a clause on those letters. It returns nil for a nil f, and
 // a copy of f when vowels is Vowels or empty.
 func (f *Filter) WithVowels(vowels bitset.Set) (*Filter, error) {
@@ -492,12 +487,9 @@ func (f *Filter) WithVowels(vowels bitset.Set) (*Filter, error) {
 }
 
 // addLong adds the long-genius clause g to the one f may have. Two
-// clauses that agree on yes or no make the stricter of the two, since
-// Floor never needs more points than Nearest: "long-genius yes" with
-// "long-genius yes floor" is "long-genius yes", and "long-genius no" with
-// "long-genius no floor" is "long-genius no floor". A yes and a no are an
-// error: no board passes both when they round alike, and one clause
-// cannot say what passes "yes floor" and "no".
+// clauses that agree on yes or no make the stricter of the two (Floor
+// never needs more points than Nearest); a yes and a no are an error, as
+// one clause cannot say what passes "yes floor" and "no".
 func (f *Filter) addLong(g LongGenius) error {
 	switch {
 	case !g.Set:

@@ -77,29 +77,19 @@ func (s *Space) Reset(ctx context.Context, w *wordlist.Words, rules puzzle.Rules
 	}
 	s.Rules, s.Banned = rules, banned
 	s.n = 0
-	var index [bitset.Letters]int
+	var compact [32]uint32 // the alphabet mask of each letter, 0 for a banned one
+	var expand [32]bitset.Set
 	for x := bitset.All &^ banned; x != 0; x &= x - 1 {
 		l := x.Lowest()
-		index[l.Index()] = s.n
+		compact[l.Index()], expand[s.n] = 1<<s.n, l
 		s.real[s.n] = l
 		s.n++
 	}
 	for b := range 4 {
-		for v := range 256 {
-			var c uint32
-			var r bitset.Set
-			for i := range 8 {
-				if v>>i&1 == 0 {
-					continue
-				}
-				if l := b*8 + i; l < bitset.Letters && (bitset.Set(1)<<l)&banned == 0 {
-					c |= 1 << index[l]
-				}
-				if a := b*8 + i; a < s.n {
-					r |= s.real[a]
-				}
-			}
-			s.compact[b][v], s.expand[b][v] = c, r
+		for v := 1; v < 256; v++ {
+			i := b*8 + bits.TrailingZeros(uint(v))
+			s.compact[b][v] = s.compact[b][v&(v-1)] | compact[i]
+			s.expand[b][v] = s.expand[b][v&(v-1)] | expand[i]
 		}
 	}
 	size := rules.Size
