@@ -58,13 +58,6 @@ func newJudge(f *filter.Filter) *judge {
 		pangrams: f.Range(filter.Pangrams), perfect: f.Range(filter.Perfect), long: f.LongGenius()}
 }
 
-// allowsLetters reports whether some honeycomb of letters may pass, as
-// its letters decide; an engine may skip a set that does not before it
-// scores it.
-func (j *judge) allowsLetters(letters bitset.Set) bool {
-	return j.f == nil || j.rule.AllowsLetters(letters)
-}
-
 // pass returns the positions j < size of the centers of fig whose
 // honeycombs pass the filter, as bits.
 func (j *judge) pass(fig *setFigures, size int) uint32 {

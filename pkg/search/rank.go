@@ -261,7 +261,7 @@ func (t *Table) rankPart(ctx context.Context, sets []bitset.Set, infos []setInfo
 		for i, p := range sets[:n] {
 			info := &infos[i]
 			fig.letters, fig.mask, fig.pangrams, fig.perfect = p, uint32(p), info.words, info.perfect
-			if !j.allowsLetters(p) {
+			if j.f != nil && !j.rule.AllowsLetters(p) {
 				offerSet(parts, pt, &fig, 0, size) // counted, none passes
 				continue
 			}

@@ -8,10 +8,8 @@ import (
 )
 
 // Results are ranked honeycombs with their figures, in ranking order or,
-// for the worst, in reverse, held in 16 bytes each, where a Result is 64
-// bytes, so that a ranking of millions of honeycombs costs little; 8
-// more each with their rare words (Query.Rare). At completes each
-// as it is read.
+// for the worst, in reverse, held in 16 bytes each (24 with their rare
+// words), where a Result is 64 bytes; At completes each as it is read.
 type Results struct {
 	rows  []packed
 	rare  [][2]uint32 // the rare words of rows[i] and their points, if counted
@@ -47,10 +45,9 @@ func (r *Results) At(i int) Result {
 }
 
 // results completes the honeycombs of keys, ranked from first by step,
-// with score, which gives a honeycomb's figures, on all cores for many;
-// with rare, they keep the rare words and their points, 8 bytes more
-// each. keys of the worst are complemented (as the worst keeper holds
-// them) when worst is set.
+// with score, on all cores for many, with their rare words if rare is
+// set; keys of the worst, when worst is set, are complemented, as the
+// worst keeper holds them.
 func results(keys []uint64, first, step int, worst, rare bool, score func(puzzle.Honeycomb) Result) *Results {
 	r := &Results{rows: make([]packed, len(keys)), first: first, step: step}
 	if rare {

@@ -31,7 +31,6 @@ type Space struct {
 	n       int                        // letters in the alphabet
 	real    [bitset.Letters]bitset.Set // real[i] is the i-th letter of the alphabet
 	compact [4][256]uint32             // byte tables from a letter mask to an alphabet mask
-	expand  [4][256]bitset.Set         // byte tables from an alphabet mask to a letter mask
 	off     [puzzle.MaxSize + 2]int    // off[k] is the place of the first set of k letters in f
 	f       []uint32                   // points per set, summed over its subsets
 	words   []uint32                   // words per set; summed over its subsets if summed is set
@@ -78,18 +77,14 @@ func (s *Space) Reset(ctx context.Context, w *wordlist.Words, rules puzzle.Rules
 	s.Rules, s.Banned = rules, banned
 	s.n = 0
 	var compact [32]uint32 // the alphabet mask of each letter, 0 for a banned one
-	var expand [32]bitset.Set
 	for x := bitset.All &^ banned; x != 0; x &= x - 1 {
 		l := x.Lowest()
-		compact[l.Index()], expand[s.n] = 1<<s.n, l
-		s.real[s.n] = l
+		compact[l.Index()], s.real[s.n] = 1<<s.n, l
 		s.n++
 	}
 	for b := range 4 {
 		for v := 1; v < 256; v++ {
-			i := b*8 + bits.TrailingZeros(uint(v))
-			s.compact[b][v] = s.compact[b][v&(v-1)] | compact[i]
-			s.expand[b][v] = s.expand[b][v&(v-1)] | expand[i]
+			s.compact[b][v] = s.compact[b][v&(v-1)] | compact[b*8+bits.TrailingZeros(uint(v))]
 		}
 	}
 	size := rules.Size
@@ -154,21 +149,13 @@ func (s *Space) toAlphabet(m bitset.Set) uint32 {
 	return s.compact[0][m&255] | s.compact[1][m>>8&255] | s.compact[2][m>>16&255] | s.compact[3][m>>24]
 }
 
-// toLetters maps a mask over the alphabet to a letter mask.
-func (s *Space) toLetters(c uint32) bitset.Set {
-	return s.expand[0][c&255] | s.expand[1][c>>8&255] | s.expand[2][c>>16&255] | s.expand[3][c>>24]
-}
-
 // sum replaces the value of each set in f, points or words of the sets of
 // space s, by the sum over its subsets.
 //
 // It is the usual sum over subsets, one pass per letter, reordered by
 // letter position: pass j adds to each set S of at least j letters the
-// value of S without its j-th letter, S \ c_j, as it stood before pass j.
-// After pass j, S holds the sum over the subsets T of S that agree with
-// S above c_j, which is the usual invariant; after its last pass, over all
-// its subsets. Within pass j the sets are taken by size, largest first,
-// so that a set of k-1 letters is read before pass j changes it.
+// value of S without its j-th letter, S \ c_j, as it stood before pass j
+// (the sets are taken by size, largest first, for that).
 //
 // Write S = A ∪ {c} ∪ B, with the j-1 letters A below c and B above. Its
 // rank is rank(A) + C(c, j) + R1(B), with R1(B) = Σ C(b_l, l) over B's
@@ -263,20 +250,12 @@ func unrank(r uint32, k int) uint32 {
 // NewTable(w, s.Rules, s.Banned|banned).Stats would be.
 func (s *Space) Stats(w *wordlist.Words, banned bitset.Set) Stats {
 	st := countWords(w, s.Rules, s.Banned|banned, nil)
-	st.PangramLettersets = s.pangramSets(banned)
-	st.Candidates = st.PangramLettersets * s.Rules.Size
-	return st
-}
-
-// pangramSets returns the number of letter sets of pangrams that avoid
-// banned.
-func (s *Space) pangramSets(banned bitset.Set) int {
 	b := s.toAlphabet(banned)
-	n := 0
 	for _, a := range s.pangSet {
 		if a&b == 0 {
-			n++
+			st.PangramLettersets++
 		}
 	}
-	return n
+	st.Candidates = st.PangramLettersets * s.Rules.Size
+	return st
 }

@@ -137,13 +137,12 @@ func (s *Space) rankUppers(kind Kind, lo, hi int, parts []ends, pt *patternTalli
 			u = uint32(bitset.NextCombination(bitset.Set(u)))
 		}
 		upper := u << 1 // U, from the alphabet's second letter on
-		r := s.ranks(upper, &pos, &base, &center)
+		r, realU := s.ranks(upper, &pos, &base, &center)
 		c2 := pos[1]
 		done += int(c2)
 		tops := top[r : r+c2]
 		pang := s.pang[r : r+c2]
 		pang = pang[:len(tops)]
-		realU := s.toLetters(upper)
 		if sevens {
 			fig.score, fig.perfect = &scores[0], 0
 			s.rankSevens(tops, pang, low, &base, upper, realU, kind, &fig, parts, pt)
@@ -182,13 +181,16 @@ func (s *Space) rankUppers(kind Kind, lo, hi int, parts []ends, pt *patternTalli
 // ranks sets pos[1:] to the letters of upper, the upper letters U of a
 // set of Size letters (see rankUppers), in the alphabet, center[1:] to
 // the same as letter indexes, and base as rankUppers describes it, and
-// returns R(U), the rank of the set {c_1} ∪ U less c_1.
-func (s *Space) ranks(upper uint32, pos *[puzzle.MaxSize]uint32, base *[puzzle.MaxSize]int, center *[16]uint8) uint32 {
+// returns R(U), the rank of the set {c_1} ∪ U less c_1, and U's letters.
+func (s *Space) ranks(upper uint32, pos *[puzzle.MaxSize]uint32, base *[puzzle.MaxSize]int, center *[16]uint8) (uint32, bitset.Set) {
 	size := s.Rules.Size
 	j := 1
+	var letters bitset.Set
 	for x := upper; x != 0; x &= x - 1 {
 		pos[j] = uint32(bits.TrailingZeros32(x))
-		center[j&15] = uint8(s.real[pos[j]].Index())
+		l := s.real[pos[j]]
+		center[j&15] = uint8(l.Index())
+		letters |= l
 		j++
 	}
 	// r is R(U); base[j] adds C(c_l, l) for l < j (but for l = 1,
@@ -205,7 +207,7 @@ func (s *Space) ranks(upper uint32, pos *[puzzle.MaxSize]uint32, base *[puzzle.M
 		suf += binom[pos[j]][j]
 	}
 	base[0] = int(suf)
-	return pre
+	return pre, letters
 }
 
 // rankSevens is the loop of rankUppers over the sets {c_1} ∪ U for 7

@@ -182,10 +182,9 @@ func (t *Table) setStats(st Stats) {
 
 // unfitStats returns the Stats of the words of w that the Fit it was read
 // with did not keep, for a table that bans banned (Rules.Exclude
-// included): none for words read without one. The words are short, have
-// a letter the Fit bans, or have too many letters, and so, by checkFit,
-// are too short, banned or have too many letters for the table too; only
-// the last may also hold a letter that the table bans, which Watch tells.
+// included): none for words read without one. By checkFit, they cannot
+// count for the table either; of those with too many letters, Watch tells
+// which hold a letter that the table bans.
 func unfitStats(w *wordlist.Words, banned bitset.Set) Stats {
 	f := w.Fit
 	if f == nil {
@@ -221,9 +220,7 @@ func (e *FitError) Error() string {
 
 // checkFit returns a *FitError unless the words of w, if they were read
 // with a Fit, can be scored under rules with the letters of banned not
-// allowed (Rules.Exclude included): the Fit drops only words that cannot
-// count, and each is counted as the rules count it. Query.Fit returns
-// such a Fit.
+// allowed (Rules.Exclude included), as with Query.Fit's.
 func checkFit(w *wordlist.Words, rules puzzle.Rules, banned bitset.Set) error {
 	f := w.Fit
 	if f == nil {
