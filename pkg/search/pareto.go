@@ -37,17 +37,22 @@ type pareto struct {
 
 // offer considers the honeycomb of key k, which has the given number of
 // words.
-func (p *pareto) offer(words uint32, k uint64) {
-	if int(words) >= len(p.byWords) {
-		p.grow(int(words))
+func (p *pareto) offer(words uint32, k uint64) { p.add(int(words), paretoCell{key: k}) }
+
+// add merges cell oc, of honeycombs with w words, into p.
+func (p *pareto) add(w int, oc paretoCell) {
+	if w >= len(p.byWords) {
+		cells := make([]paretoCell, max(w+1, 2*len(p.byWords), 64))
+		copy(cells, p.byWords)
+		p.byWords = cells
 	}
-	c := &p.byWords[words]
+	c := &p.byWords[w]
 	switch {
-	case c.key == 0 || k>>32 > c.key>>32:
-		*c = paretoCell{key: k}
-	case k>>32 == c.key>>32:
-		c.ties++
-		c.key = max(c.key, k)
+	case c.key == 0 || oc.key>>32 > c.key>>32:
+		*c = oc
+	case oc.key>>32 == c.key>>32:
+		c.ties += oc.ties + 1
+		c.key = max(c.key, oc.key)
 	}
 }
 
@@ -63,27 +68,11 @@ func (p *pareto) offerHoneycomb(words, score uint32, letters, center bitset.Set)
 	p.offer(words, key(score, letters, center))
 }
 
-// grow makes room for w words.
-func (p *pareto) grow(w int) {
-	cells := make([]paretoCell, max(w+1, 2*len(p.byWords), 64))
-	copy(cells, p.byWords)
-	p.byWords = cells
-}
-
 // merge adds the honeycombs of o to p.
 func (p *pareto) merge(o *pareto) {
-	if len(o.byWords) > len(p.byWords) {
-		p.grow(len(o.byWords) - 1)
-	}
 	for w, oc := range o.byWords {
-		c := &p.byWords[w]
-		switch {
-		case oc.key == 0:
-		case c.key == 0 || oc.key>>32 > c.key>>32:
-			*c = oc
-		case oc.key>>32 == c.key>>32:
-			c.ties += oc.ties + 1
-			c.key = max(c.key, oc.key)
+		if oc.key != 0 {
+			p.add(w, oc)
 		}
 	}
 }

@@ -3,6 +3,7 @@ package search
 import (
 	"context"
 	"math/bits"
+	"slices"
 	"sync/atomic"
 
 	"github.com/beebatch/beebatch/internal/bigmem"
@@ -158,11 +159,11 @@ func RankAll(ctx context.Context, tables []*Table, opts RankOptions) (r []Rankin
 	if len(tables) == 0 {
 		return nil, nil
 	}
-	root := tables[0].root()
+	root := tables[0].root
 	common := bitset.All // letters that every table bans
 	banned := make([]uint32, len(tables))
 	for i, t := range tables {
-		if t.root() != root {
+		if t.root != root {
 			panic("search.RankAll: the tables do not come from one table")
 		}
 		common &= t.Banned
@@ -193,14 +194,11 @@ func RankAll(ctx context.Context, tables []*Table, opts RankOptions) (r []Rankin
 // collectAll returns every candidate of table i that the workers kept in
 // parts, in ranking order.
 func collectAll(parts [][]ends, i int) []Scored {
-	n := 0
+	var each [][]uint64
 	for _, p := range parts {
-		n += len(p[i].all)
+		each = append(each, p[i].all)
 	}
-	keys := make([]uint64, 0, n)
-	for _, p := range parts {
-		keys = append(keys, p[i].all...)
-	}
+	keys := slices.Concat(each...)
 	sortDesc(keys)
 	all := make([]Scored, len(keys))
 	for j, k := range keys {
@@ -208,15 +206,6 @@ func collectAll(parts [][]ends, i int) []Scored {
 		all[j] = Scored{Honeycomb: h, Score: int(score)}
 	}
 	return all
-}
-
-// root returns the table whose arrays t uses: t itself, or the table
-// that Restrict made t from.
-func (t *Table) root() *Table {
-	if t.origin != nil {
-		return t.origin
-	}
-	return t
 }
 
 // merge returns the limit largest keys of all keepers, largest first, in

@@ -53,28 +53,21 @@ func roleValues(w *wordlist.Words, q *Query) ([numRoles]wordValue, error) {
 	}
 	if q.Rare != nil {
 		rare := q.Rare(w)
-		vals[roleRare] = func(_ *wordlist.Words, i int) uint32 {
-			if rare[i] {
-				return 1
-			}
-			return 0
-		}
-		vals[roleRarePoints] = func(w *wordlist.Words, i int) uint32 {
-			if rare[i] {
-				return score(w, i)
-			}
-			return 0
-		}
+		vals[roleRare] = func(_ *wordlist.Words, i int) uint32 { return one(rare[i]) }
+		vals[roleRarePoints] = func(w *wordlist.Words, i int) uint32 { return one(rare[i]) * score(w, i) }
 	}
 	if q.Filter.Needs()&filter.LongPoints != 0 {
-		vals[roleShort] = func(w *wordlist.Words, i int) uint32 {
-			if w.WordLen(i) == rules.MinLen {
-				return score(w, i)
-			}
-			return 0
-		}
+		vals[roleShort] = func(w *wordlist.Words, i int) uint32 { return one(w.WordLen(i) == rules.MinLen) * score(w, i) }
 	}
 	return vals, nil
+}
+
+// one returns 1 for true and 0 for false.
+func one(b bool) uint32 {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // sumNeeds returns the sums by center (roles and words) that a filter
@@ -132,7 +125,7 @@ func (t *Table) addRoles(w *wordlist.Words, vals *[numRoles]wordValue) {
 // from the subsets of its letters that hold its center; 0 when t has no
 // such role.
 func (t *Table) roleSum(r role, h puzzle.Honeycomb) int {
-	c := t.root().roles[r]
+	c := t.root.roles[r]
 	if c == nil {
 		return 0
 	}

@@ -51,7 +51,7 @@ type Table struct {
 
 	pangrams []bitset.Set // distinct pangram letter sets, ascending
 	info     []setInfo    // info[i] is what pangrams[i] holds
-	origin   *Table       // the table restrict made this one from, or nil
+	root     *Table       // whose arrays it uses: itself, or the table restrict made it from
 
 	// pend collects the pangram words while the table is built, as
 	// mask<<32 | points, and perfectMasks the masks of the perfect ones;
@@ -146,6 +146,7 @@ func (t *Table) reset(w *wordlist.Words, rules puzzle.Rules, banned bitset.Set, 
 		points: tableChannel{t.mem.flat, points}, words: tableChannel{t.mem.words, words},
 		pend: t.mem.pend[:0], pendBuf: t.mem.buf, perfectMasks: t.perfectMasks[:0],
 		pangrams: t.pangrams[:0], info: t.info[:0]}
+	t.root = t
 	st := countWords(w, rules, banned, func(_ int, mask bitset.Set, n, k int) {
 		pts := uint32(rules.WordScore(n, k)) // the bonus included, for a pangram
 		switch {
@@ -323,7 +324,6 @@ func (t *Table) restrict(banned bitset.Set, st Stats) *Table {
 	}
 	v := *t
 	v.Banned = banned
-	v.origin = t.root()
 	v.pangrams, v.info = nil, nil
 	for i, p := range t.pangrams {
 		if p&banned == 0 {
@@ -344,7 +344,7 @@ func (t *Table) Lookup(key bitset.Set) (points, words int) {
 		fm := flatMax(size)
 		return int(t.points.lookup(key, fm)), int(t.words.lookup(key, fm))
 	case k == size:
-		r := t.root()
+		r := t.root
 		if i, ok := slices.BinarySearch(r.pangrams, key); ok {
 			return int(r.info[i].points), int(r.info[i].words)
 		}
