@@ -155,7 +155,7 @@ func newParts(workers int, banned []uint32, opts *RankOptions) ([][]ends, []*pat
 			}
 		}
 		if opts.Tally {
-			tallies[w] = new(patternTallies)
+			tallies[w] = &patternTallies{byPattern: map[uint32]*tally{}}
 		}
 	}
 	return parts, tallies
@@ -300,9 +300,6 @@ func (pt *patternTallies) get(p uint32) *tally {
 	}
 	t := pt.byPattern[p]
 	if t == nil {
-		if pt.byPattern == nil {
-			pt.byPattern = make(map[uint32]*tally)
-		}
 		t = new(tally)
 		pt.byPattern[p] = t
 	}

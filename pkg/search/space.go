@@ -186,9 +186,12 @@ func sum(ctx context.Context, f []uint32, s *Space) error {
 					return
 				}
 				for c := j - 1; c < m; c++ {
-					n := int(binom[c][j-1])
 					at := r1 + int(binom[c][j])
-					addTo(hi[at:at+n], lo[r2:r2+n])
+					dst := hi[at : at+int(binom[c][j-1])]
+					src := lo[r2:][:len(dst)]
+					for i := range dst {
+						dst[i] += src[i]
+					}
 				}
 			})
 		}
@@ -220,14 +223,6 @@ func (s *Space) uppers(j, k int, fn func(r1, r2, m int)) {
 			l++
 		}
 		fn(r1, r2, bits.TrailingZeros32(b))
-	}
-}
-
-// addTo adds src to dst, element by element.
-func addTo(dst, src []uint32) {
-	src = src[:len(dst)]
-	for i := range dst {
-		dst[i] += src[i]
 	}
 }
 
