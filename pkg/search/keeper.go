@@ -8,9 +8,8 @@ import (
 
 // keeper keeps the limit largest keys offered to it in a binary min-heap,
 // so the smallest kept key, the one to beat, is at heap[0]. Until it
-// holds limit keys it only collects them, and makes them a heap when the
-// next one comes: a limit of millions, as --top may ask, then costs a
-// heap only if more keys than that come.
+// holds limit keys it only collects them, so that a limit of millions
+// costs a heap only if more keys than that come.
 type keeper struct {
 	limit  int
 	heap   []uint64
@@ -42,10 +41,8 @@ func (h *keeper) offer(k uint64) {
 	h.down(0)
 }
 
-// grow makes room for more keys: in memory from bigmem, which free
-// gives back, once there are many, so that a limit of millions (--top
-// with --space all) leaves no garbage behind, in a run that collects
-// none.
+// grow makes room for more keys: in memory from bigmem, which free gives
+// back, once there are many, so that they leave no garbage behind.
 func (h *keeper) grow() {
 	n := min(max(2*cap(h.heap), 64), h.limit)
 	if n < bigHeap {
@@ -106,10 +103,8 @@ func sortDesc(keys []uint64) {
 const radixMin = 1 << 12
 
 // radixSortDesc sorts keys from largest to smallest by their digits of
-// radixBits bits, least significant first: a stable counting sort per
-// digit, so each pass keeps the order of the ones before. A pass over a
-// digit that is the same in every key is skipped; the keys of a ranking
-// leave the high bits of the score zero.
+// radixBits bits, least significant first, each a stable counting sort;
+// a digit that is the same in every key is skipped.
 func radixSortDesc(keys []uint64) {
 	const mask = 1<<radixBits - 1
 	buf := bigmem.Make[uint64](len(keys))

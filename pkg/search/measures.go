@@ -37,10 +37,8 @@ type setFigures struct {
 	pangrams, perfect uint32
 }
 
-// judge applies a filter to the honeycombs of a letter set: each clause
-// where it is decided, the letters once a set and the counts once a
-// honeycomb, without branches where it can. It decides exactly what
-// filter.Filter.Match decides.
+// judge applies a filter to the honeycombs of a letter set, as
+// filter.Filter.Match does, without branches where it can.
 type judge struct {
 	f                             *filter.Filter
 	needs                         filter.Fields
@@ -237,9 +235,8 @@ func offerKept(parts []ends, pt *patternTallies, fig *setFigures, pass uint32, s
 }
 
 // passed returns the number of the scores of positions j < size in pass,
-// how many of them are 0, and the highest and lowest of them. Its loop
-// is a function of its own, kept out of line, so that its few variables
-// stay in registers; so is addSet's.
+// how many of them are 0, and the highest and lowest of them; kept out of
+// line, as addSet is, so that its few variables stay in registers.
 //
 //go:noinline
 func passed(score *[16]uint32, pass uint32, size int) (n, zeros int, hi, lo uint32) {
@@ -283,10 +280,8 @@ func (t *tally) addSet(score *[16]uint32, center *[16]uint8, pass uint32, size i
 }
 
 // patternTallies are the tallies of one worker by the variants that allow
-// the honeycombs they count: tally p counts those that the variants of
-// the bits of p allow, so that a honeycomb that several allow is counted
-// once, and each variant's Tally is the sum of the tallies of the
-// patterns that hold it.
+// the honeycombs they count, one bit each, so that a honeycomb that
+// several allow is counted once.
 type patternTallies struct {
 	byPattern map[uint32]*tally
 	last      uint32 // the pattern of the last call of get, and its tally

@@ -9,8 +9,7 @@ import (
 )
 
 // Query says what Ranker.Rank ranks: the honeycombs of a space under
-// rules, in each variant, with the options of RankOptions (how many from
-// each end, a filter, workers, progress).
+// rules, in each variant, with the options of RankOptions.
 type Query struct {
 	Rules    puzzle.Rules
 	Variants []puzzle.Variant
@@ -18,11 +17,10 @@ type Query struct {
 	// (PangramSets, the classic candidates) or every letter set of
 	// Rules.Size letters (AllSets).
 	Space Kind
-	// Rare, if not nil, says which words of a list are rare, by index,
-	// such as freq.Rule.RareWords does: each Result then counts its rare
-	// words and their points, and a filter may count them (its rare and
-	// rare-points clauses, which need Rare). It needs the words' text,
-	// so a list read for it is read without a Fit.
+	// Rare, if not nil, says which words of a list are rare, by index
+	// (freq.Rule.RareWords): each Result then counts its rare words and
+	// their points, as a filter's rare clauses need. It needs the words'
+	// text, so a list read for it is read without a Fit.
 	Rare func(w *wordlist.Words) []bool
 	RankOptions
 }
@@ -112,12 +110,10 @@ func (rk *Ranker) Rank(ctx context.Context, w *wordlist.Words, q Query) ([]Ranke
 	return out, nil
 }
 
-// Fit returns the wordlist.Fit that a list read for q may be read with:
-// its words shorter than Rules.MinLen, with more than Rules.Size letters
-// or with a letter that Rules.Exclude or every variant bans never count,
-// and Rank ranks the list as if it had them all. It returns nil when the
-// variants ban more than wordlist.MaxWatch letters beyond those, which a
-// Fit could not tell apart.
+// Fit returns the wordlist.Fit that a list read for q may be read with,
+// which keeps only the words that may count and which Rank ranks as the
+// whole list; nil when the variants ban more than wordlist.MaxWatch
+// letters beyond those that every variant bans.
 func (q *Query) Fit() *wordlist.Fit {
 	common := CommonBanned(q.Variants) | q.Rules.Exclude
 	var watch bitset.Set

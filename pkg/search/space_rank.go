@@ -92,16 +92,13 @@ const spaceChunk = 1024
 
 // rankUppers scores the honeycombs of the sets of Size letters whose
 // upper letters U (all but the lowest) have colex ranks lo to hi-1 among
-// the sets of Size-1 letters from the alphabet's second letter on, and
-// offers each to the variants that allow it. It returns the number of
-// sets scored.
-//
-// For upper letters U = {c_2 < ... < c_K}, the sets are {c_1} ∪ U for c_1
-// below c_2. Their ranks are R(U) + c_1, consecutive; the rank of the set
-// without its letter c_j is Σ_{l<j} C(c_l, l) + Σ_{l>j} C(c_l, l-1),
-// which is base[j] + c_1 for j > 1 and the same for every c_1 for j = 1.
-// So the inner loop reads F of the sets in sequence, and F of the sets
-// without each letter in Size sequences of its own.
+// the sets of Size-1 letters from the alphabet's second letter on, offers
+// them to the variants, and returns the number of sets scored. For
+// U = {c_2 < ... < c_K}, the sets are {c_1} ∪ U for c_1 below c_2, of
+// consecutive ranks R(U) + c_1; the rank of the set without its letter
+// c_j is Σ_{l<j} C(c_l, l) + Σ_{l>j} C(c_l, l-1), which is base[j] + c_1
+// for j > 1 and base[0] for j = 1. So the inner loop reads F of the sets
+// in sequence, and F of the sets without each letter in sequences too.
 func (s *Space) rankUppers(kind Kind, lo, hi int, parts []ends, pt *patternTallies, j *judge) int {
 	size := s.Rules.Size
 	top := s.f[s.off[size]:s.off[size+1]]

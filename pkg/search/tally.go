@@ -21,9 +21,8 @@ type Tally struct {
 	Centers [bitset.Letters]CenterTally
 }
 
-// Lettersets returns the number of letter sets of the honeycombs
-// ranked, each counted once, at its best center: the sum of the centers'
-// BestOf. It is 0 for a nil t.
+// Lettersets returns the number of letter sets of the honeycombs ranked:
+// the sum of the centers' BestOf; 0 for a nil t.
 func (t *Tally) Lettersets() int {
 	if t == nil {
 		return 0
@@ -41,9 +40,7 @@ type CenterTally struct {
 	Honeycombs int // ranked with this center
 	Points     int // their scores, summed
 	// BestOf counts the letter sets of the honeycombs ranked whose best
-	// center is this letter: no center of the set among those ranked
-	// scores more, and any that scores as much comes later in the
-	// alphabet, which is the ranking's own order for ties.
+	// center, first in ranking order, is this letter.
 	BestOf int
 }
 
