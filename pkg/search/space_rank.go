@@ -26,7 +26,7 @@ const (
 // banned: r[i] ranks those that avoid banned[i], as Kind, opts.Filter and
 // the other options say. Each honeycomb is scored once for all the
 // variants that allow it. Ranks are positions among the honeycombs that
-// pass opts.Filter, in the same order as Table.Rank: score, then letters,
+// pass opts.Filter, in the same order as RankAll: score, then letters,
 // then center. The result does not depend on the number of workers.
 func (s *Space) RankAll(ctx context.Context, kind Kind, banned []bitset.Set, opts RankOptions) ([]Ranking, error) {
 	size := s.Rules.Size
