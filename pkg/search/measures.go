@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/bits"
 	"runtime"
+	"sync/atomic"
 
 	"golang.org/x/sync/errgroup"
 
@@ -313,24 +314,37 @@ func (pt *patternTallies) of(e int) []*tally {
 	return out
 }
 
-// workersFor returns the number of workers for n pieces of work: opts'
-// Workers, or GOMAXPROCS, and at most n.
-func workersFor(opts *RankOptions, n int) int {
+// rankChunks runs work over n items in chunks of size chunk, taken by
+// whichever worker is free, each with the worker's parts and tallies,
+// which it returns; work returns the honeycombs it scored, for
+// opts.Progress. It stops early, returning ctx's error, when ctx is
+// cancelled.
+func rankChunks(ctx context.Context, opts *RankOptions, banned []uint32, n, chunk int, work func(lo, hi int, parts []ends, pt *patternTallies, j *judge) int) ([][]ends, []*patternTallies, error) {
+	chunks := (n + chunk - 1) / chunk
 	workers := opts.Workers
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	return max(1, min(workers, n))
-}
-
-// runWorkers runs work(w, ctx) for each worker w and waits for them all,
-// returning the first error.
-func runWorkers(ctx context.Context, workers int, work func(ctx context.Context, w int) error) error {
+	workers = max(1, min(workers, chunks))
+	parts, tallies := newParts(workers, banned, opts)
+	j := newJudge(opts.Filter)
+	var next atomic.Int64
 	g, gctx := errgroup.WithContext(ctx)
 	for w := range workers {
-		g.Go(func() error { return work(gctx, w) })
+		g.Go(func() error {
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= chunks {
+					return nil
+				}
+				if err := gctx.Err(); err != nil {
+					return err
+				}
+				opts.Progress.add(work(i*chunk, min(n, (i+1)*chunk), parts[w], tallies[w], j))
+			}
+		})
 	}
-	return g.Wait()
+	return parts, tallies, g.Wait()
 }
 
 // finish merges the workers' parts and tallies into one Ranking per

@@ -127,8 +127,8 @@ type Ranking struct {
 	Honeycombs, Passed, WithPangram, ZeroScore int
 }
 
-// chunk is the number of pangram letter sets a worker scores between two
-// looks at its context.
+// chunk is the number of pangram letter sets a worker takes at a time,
+// between two looks at its context.
 const chunk = 256
 
 // key packs a candidate into one number whose order is the ranking order:
@@ -178,12 +178,9 @@ func RankAll(ctx context.Context, tables []*Table, opts RankOptions) (r []Rankin
 		}
 	}
 	opts.Progress.start(len(cands) * root.Rules.Size)
-	workers := workersFor(&opts, (len(cands)+chunk-1)/chunk)
-	parts, tallies := newParts(workers, banned, &opts)
-	j := newJudge(opts.Filter)
-	err = runWorkers(ctx, workers, func(ctx context.Context, w int) error {
-		lo, hi := w*len(cands)/workers, (w+1)*len(cands)/workers
-		return root.rankPart(ctx, cands[lo:hi], infos[lo:hi], parts[w], tallies[w], j, opts.Progress)
+	parts, tallies, err := rankChunks(ctx, &opts, banned, len(cands), chunk, func(lo, hi int, parts []ends, pt *patternTallies, j *judge) int {
+		root.rankPart(cands[lo:hi], infos[lo:hi], parts, pt, j)
+		return (hi - lo) * root.Rules.Size
 	})
 	if err != nil {
 		return nil, err
@@ -226,55 +223,44 @@ func merge(parts []keeper, limit int) []uint64 {
 	return all[:min(limit, len(all))]
 }
 
-// rankPart scores the candidates of one worker, each pangram letter set
-// of sets, whose words infos count, and offers those that pass j to the
-// variants of parts that allow them, with the tallies of pt (nil for
-// none).
-func (t *Table) rankPart(ctx context.Context, sets []bitset.Set, infos []setInfo, parts []ends, pt *patternTallies, j *judge, progress *Progress) error {
+// rankPart scores the pangram letter sets of sets, whose words infos
+// count, and offers those that pass j to the variants of parts that allow
+// them, with the tallies of pt (nil for none).
+func (t *Table) rankPart(sets []bitset.Set, infos []setInfo, parts []ends, pt *patternTallies, j *judge) {
 	size := t.Rules.Size
 	var score [16]uint32
 	var sums [numSums][16]uint32
 	var center [16]uint8
 	fig := setFigures{score: &score, center: &center}
-	chans := t.roles
 	for r, need := range sumNeeds(j.needs, parts[0].pareto != nil) {
 		if need {
 			fig.sums[r] = &sums[r]
 		}
 	}
-	for len(sets) > 0 {
-		if err := ctx.Err(); err != nil {
-			return err
+	for i, p := range sets {
+		info := &infos[i]
+		fig.letters, fig.mask, fig.pangrams, fig.perfect = p, uint32(p), info.words, info.perfect
+		if j.f != nil && !j.rule.AllowsLetters(p) {
+			offerSet(parts, pt, &fig, 0, size) // counted, none passes
+			continue
 		}
-		n := min(chunk, len(sets))
-		for i, p := range sets[:n] {
-			info := &infos[i]
-			fig.letters, fig.mask, fig.pangrams, fig.perfect = p, uint32(p), info.words, info.perfect
-			if j.f != nil && !j.rule.AllowsLetters(p) {
-				offerSet(parts, pt, &fig, 0, size) // counted, none passes
-				continue
-			}
-			c := 0
-			for x := p; x != 0; x &= x - 1 {
-				center[c] = uint8(x.Lowest().Index())
-				c++
-			}
-			centerSums(p, &t.points, info.points, size, &score)
-			for r, sums := range fig.sums {
-				switch {
-				case sums == nil:
-				case role(r) == sumWords:
-					centerSums(p, &t.words, info.words, size, sums)
-				default:
-					centerSums(p, chans[r], chans[r].large[p], size, sums)
-				}
-			}
-			offerSet(parts, pt, &fig, j.pass(&fig, size), size)
+		c := 0
+		for x := p; x != 0; x &= x - 1 {
+			center[c] = uint8(x.Lowest().Index())
+			c++
 		}
-		progress.add(n * size)
-		sets, infos = sets[n:], infos[n:]
+		centerSums(p, &t.points, info.points, size, &score)
+		for r, sums := range fig.sums {
+			switch {
+			case sums == nil:
+			case role(r) == sumWords:
+				centerSums(p, &t.words, info.words, size, sums)
+			default:
+				centerSums(p, t.roles[r], t.roles[r].large[p], size, sums)
+			}
+		}
+		offerSet(parts, pt, &fig, j.pass(&fig, size), size)
 	}
-	return nil
 }
 
 // lowBits is how many of a honeycomb's letters centerSums treats as

@@ -3,7 +3,6 @@ package search
 import (
 	"context"
 	"math/bits"
-	"sync/atomic"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
@@ -33,38 +32,21 @@ func (s *Space) RankAll(ctx context.Context, kind Kind, banned []bitset.Set, opt
 	if s.n < size || len(banned) == 0 {
 		return make([]Ranking, len(banned)), nil
 	}
-	// The sets are taken by their upper letters, the sets U of Size-1
-	// letters from the alphabet's second letter on, cut into chunks of
-	// consecutive colex ranks taken by whichever worker is free.
-	uppers := int(binom[s.n-1][size-1])
-	chunks := (uppers + spaceChunk - 1) / spaceChunk
 	vb := make([]uint32, len(banned)) // banned letters of each variant, in the alphabet
 	for i, b := range banned {
 		vb[i] = s.toAlphabet(b)
 	}
-	workers := workersFor(&opts, chunks)
 	if opts.Filter.Needs()&filter.Words != 0 || opts.Pareto {
 		if err := s.sumWords(ctx); err != nil {
 			return nil, err
 		}
 	}
 	opts.Progress.start(int(binom[s.n][size]) * size)
-	parts, tallies := newParts(workers, vb, &opts)
-	j := newJudge(opts.Filter)
-	var next atomic.Int64
-	err := runWorkers(ctx, workers, func(ctx context.Context, w int) error {
-		for {
-			i := int(next.Add(1) - 1)
-			if i >= chunks {
-				return nil
-			}
-			if err := ctx.Err(); err != nil {
-				return err
-			}
-			lo, hi := i*spaceChunk, min(uppers, (i+1)*spaceChunk)
-			n := s.rankUppers(kind, lo, hi, parts[w], tallies[w], j)
-			opts.Progress.add(n * size)
-		}
+	// The sets are taken by their upper letters, the sets U of Size-1
+	// letters from the alphabet's second letter on, in chunks of
+	// consecutive colex ranks.
+	parts, tallies, err := rankChunks(ctx, &opts, vb, int(binom[s.n-1][size-1]), spaceChunk, func(lo, hi int, parts []ends, pt *patternTallies, j *judge) int {
+		return s.rankUppers(kind, lo, hi, parts, pt, j) * size
 	})
 	if err != nil {
 		return nil, err
