@@ -142,7 +142,7 @@ func (p *Plan) Make() ([]Day, error) {
 				return false
 			}
 			for _, d := range sets[b.Letters] {
-				if abs(d-n) <= p.Gap {
+				if max(d-n, n-d) <= p.Gap {
 					return false
 				}
 			}
@@ -150,15 +150,9 @@ func (p *Plan) Make() ([]Day, error) {
 		}
 		j := pk.pick(*t, ok, rng)
 		date := time.Unix(int64(n)*86400, 0).UTC()
-		if j < 0 {
-			usedNow := 0
-			for k := range cands {
-				if used[cands[k].Honeycomb] {
-					usedNow++
-				}
-			}
+		if j < 0 { // the i boards used so far are all candidates, each once
 			return nil, fmt.Errorf("no board left for %s, day %d of %d: of the %d boards the filter leaves, %d are used and the other %d have letter sets used within the gap of %d days",
-				date.Format(time.DateOnly), i+1, p.Days, len(cands), usedNow, len(cands)-usedNow, p.Gap)
+				date.Format(time.DateOnly), i+1, p.Days, len(cands), i, len(cands)-i, p.Gap)
 		}
 		b := cands[j]
 		used[b.Honeycomb] = true
@@ -167,8 +161,6 @@ func (p *Plan) Make() ([]Day, error) {
 	}
 	return days, nil
 }
-
-func abs(x int) int { return max(x, -x) }
 
 // dayTargets returns the target of each day: the days of each weekday
 // get the quantiles (i+0.5)/n of that weekday's targets, sorted by words
