@@ -16,8 +16,6 @@ import (
 	"sync"
 	"sync/atomic"
 
-	"golang.org/x/sync/errgroup"
-
 	"github.com/beebatch/beebatch/internal/fsmsg"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/puzzle"
@@ -277,33 +275,31 @@ func readFile(ctx context.Context, path string, opts Options, used *atomic.Int64
 	return readInput(ctx, f, path, opts, used)
 }
 
-// readDir reads the files of the directory dir in parallel, one per CPU
-// at a time, and then takes the results in order of file. The readers
-// count the bytes they read in one counter, so that the files hold
-// MaxBytes together, whatever the order of reading.
+// readDir reads the files of the directory dir in parallel, one worker
+// per CPU taking the next file in turn, and then takes the results in
+// order of file. The workers count the bytes they read in one counter,
+// so that the files hold MaxBytes together, whatever the order of
+// reading. (A goroutine per file costs 10% more processor time.)
 func (b *builder) readDir(dir string) error {
 	files, err := b.dirFiles(dir)
 	if err != nil {
 		return err
 	}
 	results := make([]input, len(files))
-	var used atomic.Int64
+	var next, used atomic.Int64
 	var over atomic.Bool
-	var g errgroup.Group
-	g.SetLimit(runtime.GOMAXPROCS(0))
-	for i, path := range files {
-		g.Go(func() error {
-			if over.Load() || b.ctx.Err() != nil {
-				return nil
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), len(files)) {
+		wg.Go(func() {
+			for i := int(next.Add(1) - 1); i < len(files) && !over.Load() && b.ctx.Err() == nil; i = int(next.Add(1) - 1) {
+				results[i] = readFile(b.ctx, files[i], b.opts, &used)
+				if errors.As(results[i].err, new(*wordlist.LimitError)) {
+					over.Store(true)
+				}
 			}
-			results[i] = readFile(b.ctx, path, b.opts, &used)
-			if errors.As(results[i].err, new(*wordlist.LimitError)) {
-				over.Store(true)
-			}
-			return nil
 		})
 	}
-	g.Wait()
+	wg.Wait()
 	if err := b.ctx.Err(); err != nil {
 		return err
 	}
