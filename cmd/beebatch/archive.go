@@ -273,9 +273,7 @@ func (r *archiveRun) compare(ctx context.Context, e *env, lists *source.Files) (
 }
 
 // write writes the report to standard output, and the files of --out and
-// --export, where given, as one set (writeSets), even when standard
-// output fails ("| head"): the run then ends with that error, once they
-// are written.
+// --export, as one set, even when standard output fails ("| head").
 func (r *archiveRun) write(ctx context.Context, e *env, rep *report.Archive) error {
 	werr := e.render(ctx, e.stdout, func(w io.Writer) error { return report.WriteArchive(w, r.format, rep) })
 	var sets []fileSet

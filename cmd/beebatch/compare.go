@@ -235,9 +235,7 @@ func sameList(err error) error {
 }
 
 // writeCompareFiles writes the report files of a compare run into dir as
-// one set (reportFiles): the charts, DIR/compare.VARIANT.svg, which the
-// Markdown report then embeds, and the reports. It returns the names of
-// the files written.
+// one set: the charts, which compare.md embeds, and the reports.
 func writeCompareFiles(ctx context.Context, dir string, c *report.Comparison, words int) ([]string, error) {
 	files := newReportFiles(ctx, dir)
 	defer files.Abort()

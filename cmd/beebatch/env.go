@@ -24,32 +24,22 @@ import (
 // env is what a command runs with, so that tests can drive it with
 // buffers.
 type env struct {
-	stdin          io.Reader
-	stdout, stderr io.Writer
-	// stderrTTY says stderr is a terminal of stderrCols columns (0 if
-	// unknown), where a progress bar may show; stdoutTTY says stdout is
-	// a terminal, where such a bar would break the text.
-	stderrTTY, stdoutTTY bool
-	stderrCols           int
+	stdin                io.Reader
+	stdout, stderr       io.Writer
+	stderrTTY, stdoutTTY bool              // where a progress bar may show, and may not
+	stderrCols           int               // 0 if unknown
 	out                  *report.ErrWriter // stdout, keeping its first error
 	flags                *flag.FlagSet     // the command's, for the synopsis of a usage error
-	// outFile is stdout when it is a file: buffered, and abandoned when a
-	// signal stops the run.
-	outFile *fileWriter
-	// wrote says where the run wrote its report files, for the message
-	// of a run whose standard output failed.
-	wrote string
-	werr  error    // the error of standard output, once stdoutErr found one
-	quiet bool     // --quiet: no progress bar and no warning
-	undo  []func() // remove the directories that prepareOutDir made, if the run fails
+	outFile              *fileWriter       // stdout when it is a file
+	wrote                string            // where report files went, said when stdout failed
+	werr                 error             // the error of standard output, once stdoutErr found one
+	quiet                bool              // --quiet: no progress bar and no warning
+	undo                 []func()          // remove the directories that prepareOutDir made
 }
 
 // newEnv returns the environment of a run on these streams. Text on
-// stdout fits its width: a terminal's if wider than report.DefaultWidth,
-// else that. A stream that is a file is written from a goroutine of its
-// own (fileWriter), so that a signal ends the run even while a write
-// blocks; stdout is then buffered, and flushed before each write to
-// stderr, which keeps their order on a terminal.
+// stdout fits its width, at least report.DefaultWidth. A stream that is
+// a file is written by a fileWriter; stdout is then buffered.
 func newEnv(ctx context.Context, stdin io.Reader, stdout, stderr io.Writer) *env {
 	e := &env{stdin: stdin, stderrTTY: isTerminal(stderr), stdoutTTY: terminalWidth(stdout) > 0, stderrCols: terminalWidth(stderr)}
 	width := max(report.Width(stdout), textWidth(terminalWidth(stdout)))
@@ -73,15 +63,13 @@ func newEnv(ctx context.Context, stdin io.Reader, stdout, stderr io.Writer) *env
 }
 
 // stdoutGrace and stderrGrace are how long a write may still take once a
-// signal has stopped the run: enough for a pipe or terminal being read,
-// not so long that a stream no one reads holds the run back.
+// signal has stopped the run.
 const (
 	stdoutGrace = 50 * time.Millisecond
 	stderrGrace = 100 * time.Millisecond
 )
 
-// flush writes what is buffered for standard output, keeping its error as
-// a write's.
+// flush writes what is buffered for standard output, keeping its error.
 func (e *env) flush() {
 	if e.outFile == nil {
 		return
@@ -91,8 +79,7 @@ func (e *env) flush() {
 	}
 }
 
-// terminalWidth returns the number of columns of the terminal that w is,
-// or 0 if it is not one.
+// terminalWidth returns the columns of the terminal w, or 0.
 func terminalWidth(w io.Writer) int {
 	f, ok := w.(*os.File)
 	if !ok || !term.IsTerminal(int(f.Fd())) {
@@ -120,8 +107,7 @@ func isTerminal(w io.Writer) bool {
 }
 
 // say writes line, a message, to stderr: on a terminal wrapped to its
-// width, the lines after the first indented; elsewhere on one line, for
-// scripts. A message of several lines is written as it is.
+// width; elsewhere on one line, for scripts.
 func (e *env) say(line string) {
 	if e.stderrTTY && e.stderrCols > 0 && !strings.Contains(line, "\n") {
 		io.WriteString(e.stderr, report.Wrap(line, e.stderrCols, "", "  "))
@@ -138,8 +124,7 @@ func (e *env) warn(err error) {
 }
 
 // message returns the text of err for standard error, on one line, with
-// what a terminal would act on escaped (report.Visible); a filter's error
-// keeps its lines, which show a caret under the mistake.
+// what a terminal would act on escaped; a filter's error keeps its lines.
 func message(err error) string {
 	if errors.As(err, new(*filter.SyntaxError)) {
 		return report.VisibleLines(err.Error())
@@ -148,8 +133,7 @@ func message(err error) string {
 }
 
 // stdoutErr flushes stdout and returns the error of the first write to it
-// that failed, if one did, naming standard output: a report cut short
-// must not end in exit status 0.
+// that failed, if one did, naming standard output.
 func (e *env) stdoutErr() error {
 	e.flush()
 	switch {
@@ -174,18 +158,13 @@ func (e *env) render(ctx context.Context, w io.Writer, fn func(io.Writer) error)
 	return err
 }
 
-// errClosedByReader is the error of a run whose standard output, a pipe,
-// was closed by its reader, as "| head" does; it exits
-// statusClosedByReader, 128 plus SIGPIPE, as a shell reports a process
-// that SIGPIPE ends.
+// errClosedByReader is the error of a run whose standard output was
+// closed by its reader ("| head"); it exits 141, 128 plus SIGPIPE, as a
+// shell reports a process that SIGPIPE ends.
 var errClosedByReader = fmt.Errorf("standard output was closed by its reader (%w)", syscall.EPIPE)
 
-const statusClosedByReader = 141
-
 // status prints the error of the command line args, which err ended, and
-// returns the exit status: 0 for success and help, 1 for a failed run, 2
-// for a usage error, 128 plus the signal for a run a signal stopped, and
-// 141 for a run whose standard output was closed by its reader.
+// returns the exit status (see exitHelp).
 func (e *env) status(ctx context.Context, args []string, err error) int {
 	werr := e.stdoutErr()
 	if werr != nil && (err == nil || errors.Is(err, errHelp) || errors.Is(err, e.out.Err) || errors.Is(err, werr)) {
@@ -230,13 +209,13 @@ func (e *env) status(ctx context.Context, args []string, err error) int {
 		e.say(fmt.Sprintf("beebatch %s: %s", name, message(err)))
 	}
 	if err == errClosedByReader {
-		return statusClosedByReader
+		return 141
 	}
 	return 1
 }
 
-// writesFiles reports whether the command line asks for files (--out or
-// --export), of which the message of an interrupted run then speaks.
+// writesFiles reports whether the command line asks for --out or
+// --export, of which the message of an interrupted run then speaks.
 func (e *env) writesFiles() bool {
 	if e.flags == nil {
 		return false
@@ -250,12 +229,10 @@ func (e *env) writesFiles() bool {
 }
 
 // notifyContext returns a context that a signal of stopSignals cancels
-// with a signalError as its cause; the signals stay caught until the
-// process exits, but one ignored at start (nohup's SIGHUP) stays ignored.
-// A second signal ends the process at once, with that signal's status,
-// once cleanup.RemoveAll has removed the temporary files. quietSignals
-// (SIGPIPE) are dropped, so that a write to a closed pipe fails with
-// EPIPE, which the run reports once its report files are written.
+// with a signalError as its cause, but one ignored at start (nohup's
+// SIGHUP). A second signal ends the process at once, once the temporary
+// files are removed. quietSignals (SIGPIPE) are dropped, so that a write
+// to a closed pipe fails with EPIPE, which the run reports.
 func notifyContext() context.Context {
 	ctx, cancel := context.WithCancelCause(context.Background())
 	if len(quietSignals) > 0 {
@@ -322,8 +299,8 @@ func listOrNone(s []string) string {
 }
 
 // interrupted describes a run stopped after the first done of the lists
-// named names, with the report files written so far; after, if not "",
-// is a step that follows the lists, such as "the comparison".
+// names, with the report files written; after, if not "", is a step that
+// follows the lists, such as "the comparison".
 func interrupted(names []string, done int, after string, written []string) error {
 	e := &interruptedError{written: written, done: names[:done], pending: slices.Clone(names[done:])}
 	if after != "" {

@@ -131,10 +131,9 @@ func keptLists(ctx context.Context, e *env, name, spec string, maxBytes int64) (
 	return lists, nil
 }
 
-// readsStdin reports whether a WORDLIST argument, or the file of a flag
-// such as --boards, reads standard input: "-", NAME=-, or a path to
-// standard input when that is not a regular file (a pipe, which can be
-// read only once), such as /dev/stdin.
+// readsStdin reports whether a WORDLIST or the file of a flag reads
+// standard input: "-", NAME=-, or a path to standard input when that is
+// a pipe, such as /dev/stdin.
 func (e *env) readsStdin(spec string) bool {
 	if spec == "-" || strings.HasSuffix(spec, "=-") {
 		return true
@@ -166,10 +165,8 @@ func specPath(spec string) string {
 var fileFlags = []string{"archive", "boards", "exclude-words", "found", "freq"}
 
 // oneStdin returns the usage error of a command line that reads standard
-// input, which can be read once, through two of: the flags of fs that
-// name a file (fileFlags), args (such as ARCHIVE), and the WORDLISTs
-// specs. Several WORDLISTs may name standard input: it is read once, for
-// the first.
+// input, which can be read once, through two of: the file flags of fs,
+// args (such as ARCHIVE), and the WORDLISTs specs (read once for all).
 func (e *env) oneStdin(fs *flag.FlagSet, specs []string, args ...string) error {
 	var readers []string // what reads standard input, as the command line gives it
 	fs.Visit(func(f *flag.Flag) {
@@ -295,11 +292,8 @@ func presetNames() []string {
 }
 
 // filter returns the filter of --where and --preset together, or nil when
-// neither is given or together they pass every board. For --preset list
-// it writes the presets to stdout and returns errHelp (exit status 0).
-// A bad filter, an unknown preset, or a filter that contradicts the
-// preset is a usageError; for a bad filter the message ends with the
-// filter and a caret under the mistake.
+// they pass every board. For --preset list it writes the presets and
+// returns errHelp (exit status 0). A bad filter is a usage error.
 func (f *filterFlags) filter(e *env) (*filter.Filter, error) {
 	var preset, where *filter.Filter
 	var err error
@@ -329,8 +323,7 @@ func (f *filterFlags) filter(e *env) (*filter.Filter, error) {
 }
 
 // countVowels returns flt with its vowels clauses on AEIOU counting the
-// letters of --vowels instead. --vowels other than AEIOU with no such
-// clause is a usage error, as it would do nothing.
+// letters of --vowels, which must have such a clause to count in.
 func (f *filterFlags) countVowels(flt *filter.Filter) (*filter.Filter, error) {
 	vowels, err := bitset.Parse(strings.ReplaceAll(f.vowels, ",", ""))
 	switch {
@@ -350,9 +343,8 @@ func (f *filterFlags) countVowels(flt *filter.Filter) (*filter.Filter, error) {
 
 // canPass returns a usage error naming --where and --preset when no
 // board of size letters, all in one of the letter sets allowed, passes
-// the letter clauses of flt, the filter they make (nil passes every
-// board): a filter that passes nothing is a mistake that an empty report
-// would hide.
+// the letter clauses of flt (nil passes every board): an empty report
+// would hide the mistake.
 func (f *filterFlags) canPass(flt *filter.Filter, size int, allowed ...bitset.Set) error {
 	if flt == nil {
 		return nil
@@ -437,9 +429,8 @@ func (f *boardFlags) loadArchive(ctx context.Context, e *env, rules puzzle.Rules
 	return a, nil
 }
 
-// board parses a board given on the command line or in a file, with the
-// center of --center if it is set. Its errors name the flags that the
-// board breaks.
+// board parses a board, with the center of --center if it is set; its
+// errors name the flags that the board breaks.
 func (f *boardFlags) board(text string, rules puzzle.Rules) (puzzle.Honeycomb, error) {
 	var h puzzle.Honeycomb
 	var err error

@@ -14,11 +14,10 @@ import (
 	"github.com/beebatch/beebatch/internal/fsmsg"
 )
 
-// prepareOutDir makes sure, before any work starts, that dir, the
-// directory of the flag name (--out, say), exists, creating it if need
-// be, and that beebatch can write files in it; if not, it returns a usage
-// error naming the flag. A run that fails removes the directories it
-// created, if they are still empty (env.undo).
+// prepareOutDir makes sure, before any work, that dir, the directory of
+// the flag name, exists and takes files, or returns a usage error naming
+// the flag. A run that fails removes the directories it created, if
+// still empty (env.undo).
 func (e *env) prepareOutDir(name, dir string) (err error) {
 	var created []string // the directories made, innermost first
 	remove := func() {
@@ -61,10 +60,8 @@ func (e *env) prepareOutDir(name, dir string) (err error) {
 	return cleanup.Remove(f.Name())
 }
 
-// reportWritten says on stderr where the report files of a run went and
-// how many: "beebatch rank: 12 report files written to out/". When
-// standard output has failed, the line that says so ends the run and says
-// this too (env.wrote).
+// reportWritten says on stderr how many report files went to dir; if
+// standard output has failed, the line that says so says this too.
 func reportWritten(e *env, cmd, dir string, written []string) {
 	msg := fmt.Sprintf("%d report %s written to %s", len(written), plural(len(written), "file", "files"), dir)
 	if e.stdoutErr() != nil {
@@ -85,10 +82,9 @@ func plural(n int, one, many string) string {
 	return many
 }
 
-// checkNames returns a usage error when the name of a report file of
-// names would be too long for dir, the directory of the flag name, for
-// the file system (NAME_MAX), or its path, or that of its temporary
-// file, too long for a path (PATH_MAX), before any work is done.
+// checkNames returns a usage error when a report file of names would be
+// too long for dir, the directory of the flag name: NAME_MAX for its
+// name, PATH_MAX for its path or its temporary file's.
 func checkNames(name, dir string, names []string) error {
 	most := nameMax(dir)
 	for _, n := range names {
@@ -119,10 +115,8 @@ func newReportFiles(ctx context.Context, dir string) reportFiles {
 	return reportFiles{ctx, atomicfile.NewFiles(dir)}
 }
 
-// add writes the file name of the set with fn, unless ctx is cancelled;
-// an error says that the set, none of which is in place yet, is not
-// written. fn renders in a goroutine of its own (render), so that a
-// signal stops a large file at once.
+// add writes the file name of the set with fn, rendered (render) unless
+// ctx is cancelled.
 func (f reportFiles) add(name string, fn func(io.Writer) error) error {
 	if err := f.ctx.Err(); err != nil {
 		return err
@@ -150,8 +144,7 @@ func (f reportFiles) addAll(rfs ...reportFile) error {
 }
 
 // writeFiles writes the files rfs into dir as one set, and returns their
-// names: a run that fails or is interrupted on the way changes nothing
-// in dir.
+// names; a run that fails changes nothing in dir.
 func writeFiles(ctx context.Context, dir string, rfs ...reportFile) ([]string, error) {
 	files := newReportFiles(ctx, dir)
 	defer files.Abort()
@@ -168,10 +161,9 @@ type fileSet struct {
 }
 
 // writeSets writes several sets of files and puts them in place as one:
-// it syncs them all, refuses a name that a directory takes in any of
-// them, and only then renames them all into place, signal or not
-// (cleanup.Hold), so that a run never leaves one set in place and says
-// it wrote none. It returns the names written, set by set.
+// it syncs all, refuses a name that a directory takes, and only then
+// renames them all, signal or not (cleanup.Hold). It returns the names
+// written, set by set.
 func writeSets(ctx context.Context, sets ...fileSet) (written [][]string, err error) {
 	var files []reportFiles
 	defer func() {
@@ -211,9 +203,8 @@ func writeSets(ctx context.Context, sets ...fileSet) (written [][]string, err er
 	return written, err
 }
 
-// writeError is the error of a run whose report files could not be
-// written, err, or that a signal stopped while it wrote them, after the
-// lists names and the files written.
+// writeError is the error err of writing the report files, or that of an
+// interruption after the lists names and the files written.
 func writeError(ctx context.Context, names []string, err error, written []string) error {
 	if ctx.Err() != nil {
 		return interrupted(names, len(names), "the report files", written)
@@ -221,9 +212,8 @@ func writeError(ctx context.Context, names []string, err error, written []string
 	return err
 }
 
-// failed returns err, the error of writing or syncing the set, as ctx's
-// error once ctx is cancelled, and otherwise saying that no file was
-// written.
+// failed returns ctx's error once ctx is cancelled, else err, saying
+// that no file was written.
 func (f reportFiles) failed(err error) error {
 	if f.ctx.Err() != nil {
 		return f.ctx.Err()
@@ -231,9 +221,8 @@ func (f reportFiles) failed(err error) error {
 	return fmt.Errorf("%w; no report files were written", err)
 }
 
-// commit syncs every file of the set and puts them in place, unless ctx
-// is cancelled, and returns their names. A second signal, which ends the
-// process at once, waits for the renames (cleanup.Hold), not the syncs.
+// commit syncs the files of the set and puts them in place, unless ctx is
+// cancelled, and returns their names.
 func (f reportFiles) commit() (written []string, err error) {
 	if err := f.Sync(f.ctx); err != nil {
 		return nil, f.failed(err)

@@ -21,10 +21,8 @@ import (
 // that quick runs print nothing.
 const progressDelay = 500 * time.Millisecond
 
-// progress counts the work of a run in the embedded search.Progress,
-// which the engine adds to as it ranks, and, when stderr is a terminal
-// and the run takes longer than progressDelay, one goroutine draws a bar
-// there, one line that fits the terminal's width.
+// progress counts the work of a run in search.Progress, which the engine
+// adds to, and on a terminal, after progressDelay, draws a bar there.
 type progress struct {
 	search.Progress
 	stage atomic.Pointer[stage]
@@ -139,10 +137,9 @@ func (b *bar) show(s *stage, done, total int64, elapsed time.Duration) {
 }
 
 // barText returns the description drawn after the bar (what the run
-// does, the counts, the time taken and an estimate of the time left) and
-// the width of the bar, so that the line fits in cols columns: as it
-// narrows, the estimate goes first, then the total, then the description
-// is cut. With no total the library draws a spinner and the count alone.
+// does, the counts, the time taken and left) and the bar's width, so that
+// the line fits in cols columns: the estimate goes first, then the
+// total, then the description is cut.
 func barText(desc string, done, total int64, elapsed time.Duration, cols int) (string, int) {
 	clk := " " + clock(elapsed)
 	if total <= 0 {

@@ -291,8 +291,7 @@ func (r *rankRun) rank(ctx context.Context, e *env, lists *source.Files) (*repor
 }
 
 // write writes the report to standard output, and the report files of
-// --out, even when standard output fails ("| head"): the run then ends
-// with that error, once they are written.
+// --out even when standard output fails ("| head").
 func (r *rankRun) write(ctx context.Context, e *env, rep *report.Report) error {
 	out := io.Writer(e.stdout)
 	var bar *progress
@@ -324,10 +323,8 @@ func (r *rankRun) write(ctx context.Context, e *env, rep *report.Report) error {
 }
 
 // rankReport is the report of list l ranked in one variant, r, of the
-// space kind with filter f, which may be nil: its best top honeycombs,
-// of r's, its Pareto frontier if r has one, and its statistics if r has
-// a Tally. freq says which words are rare, with --freq (freq.Rule's
-// String), and is "" without.
+// space kind with filter f (or nil); freq says which words are rare, ""
+// without --freq.
 func rankReport(l *wordlist.List, r *search.Ranked, kind search.Kind, f *filter.Filter, top int, freq string) report.List {
 	skipped := l.Skipped.Map()
 	for k, n := range r.Stats.Skips() {
@@ -363,9 +360,7 @@ func passedLettersets(t *search.Tally, f *filter.Filter) int {
 	return t.Lettersets()
 }
 
-// rankFrontier is the Pareto frontier of a ranking as the report holds it,
-// with each honeycomb's rare words if rare is set, or nil if there is
-// none.
+// rankFrontier is the Pareto frontier of a ranking in the report, or nil.
 func rankFrontier(rs []search.Result, rare bool) []report.FrontierRow {
 	if len(rs) == 0 {
 		return nil

@@ -215,10 +215,9 @@ func scheduleCmd(ctx context.Context, e *env, args []string) error {
 	return werr
 }
 
-// pastUses adds to plan the boards used before: the archive's, those of
-// --avoid, and for --replace those of the schedule in --out, which it
-// returns with the index of the day to replace (-1 without --replace),
-// and then plans that day alone.
+// pastUses adds to plan the boards used before: the archive's, --avoid's,
+// and for --replace the schedule's in --out, which it returns with the
+// index of the day to replace (else -1), the one day then planned.
 func pastUses(ctx context.Context, e *env, plan *schedule.Plan, a *archive.Archive, sf *scheduleFlags, rules puzzle.Rules, opts wordlist.Options) ([]*schedule.Puzzle, int, error) {
 	add := func(a *archive.Archive) {
 		for _, p := range a.Puzzles {
@@ -258,9 +257,8 @@ func pastUses(ctx context.Context, e *env, plan *schedule.Plan, a *archive.Archi
 
 // planList plans the schedule over the list l into rep: the targets and
 // the calibrated filter (unless flt is given) from the archive a, the
-// candidates, the plan, and the puzzles. With --replace, kept are the
-// days of the schedule and at the one to plan again, near its words and
-// points.
+// candidates and the puzzles. With --replace, kept are the schedule's
+// days and at the one to plan again, near its words and points.
 func planList(ctx context.Context, l *wordlist.List, a *archive.Archive, plan *schedule.Plan, flt *filter.Filter,
 	rules puzzle.Rules, rare *freq.Rule, rep *report.Schedule, kept []*schedule.Puzzle, at int) error {
 	rep.List = l.Name

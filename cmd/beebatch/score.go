@@ -188,10 +188,8 @@ type boardsRead struct {
 	err    error
 }
 
-// readFile reads the boards of the --boards file, or of standard input
-// for "-", of at most --max-bytes. A file that cannot be read, or that
-// is larger, is a failed run; a line longer than maxBoardLine is a usage
-// error that names the file and line.
+// readFile reads the boards of --boards ("-" for standard input), of at
+// most --max-bytes; a line longer than maxBoardLine is a usage error.
 func (s *scoreRun) readFile(e *env) (r boardsRead) {
 	path, maxBytes := s.boardsFile, s.opts.MaxBytes
 	var in io.Reader = e.stdin
@@ -233,9 +231,8 @@ func (s *scoreRun) readFile(e *env) (r boardsRead) {
 }
 
 // boardOfLine returns the board of a line of a --boards file, text up
-// to a #, or whether the line is the header of a CSV file with a board
-// column, as rank's CSV is: each later line then gives the board of that
-// column. column is its index, -1 until such a header is read.
+// to a #, or says the line is the header of a CSV file with a board
+// column (column, -1 until then), whose later lines give that column.
 func boardOfLine(text string, column *int) (board string, isHeader bool) {
 	if *column < 0 && strings.Contains(text, ",") {
 		rec, err := csv.NewReader(strings.NewReader(text)).Read()
@@ -342,10 +339,8 @@ func (s *scoreRun) write(ctx context.Context, e *env) error {
 }
 
 // passCount says how many of the board scores of a run passed filter f:
-// "3 of 7 boards pass the filter: words 20..80", with the number of boards
-// and lists when there are several lists. For Markdown (md) the filter
-// is code; for text its clauses are glued (report.GlueItems), so that a
-// line is not broken inside one.
+// "3 of 7 boards pass the filter: words 20..80". In md the filter is
+// code; in text its clauses are glued (report.GlueItems).
 func passCount(f *filter.Filter, format string, passed, boards, lists int) string {
 	text := f.String()
 	switch format {

@@ -204,8 +204,7 @@ func (r *solveRun) checkDate(args []string) error {
 }
 
 // board returns the board to solve, from the command line or, with
-// --date, from the archive, and the archive of --archive, if it is given
-// and may show the NYT's answers (not with --hints or --found).
+// --date, the archive, and the archive if it may show the answers.
 func (r *solveRun) board(ctx context.Context, e *env) (puzzle.Honeycomb, *archive.Archive, error) {
 	if r.date == "" {
 		h, err := r.bf.board(r.boardText, r.rules)
@@ -229,9 +228,8 @@ func (r *solveRun) board(ctx context.Context, e *env) (puzzle.Honeycomb, *archiv
 	return p.Board, a, nil
 }
 
-// swapped returns the error of a board, err, that is a word list, when
-// a later argument is a board: "solve enable1 R/AEGINT" has its arguments
-// swapped. It returns err otherwise.
+// swapped returns the error of a board, err, that is a word list, saying
+// the arguments are swapped when a later one is a board.
 func (r *solveRun) swapped(err error) error {
 	if !isWordList(r.boardText) {
 		return err
@@ -245,9 +243,8 @@ func (r *solveRun) swapped(err error) error {
 	return err
 }
 
-// solve solves board h over each list, and checks the words found
-// against it. published is the archive that --date read, or nil, when
-// --archive is read here, if it is given.
+// solve solves board h over each list and checks the words found against
+// it; published is the archive of --date, or nil.
 func (r *solveRun) solve(ctx context.Context, e *env, h puzzle.Honeycomb, published *archive.Archive) error {
 	rule, err := r.ff.load(ctx, e, r.opts)
 	if err != nil {
@@ -334,9 +331,8 @@ type foundRead struct {
 	err   error
 }
 
-// readFound reads the words of a --found file, or of standard input for
-// "-", of at most maxBytes, as a word list is bounded. A file that cannot
-// be read is a failed run.
+// readFound reads the words of a --found file ("-" for standard input),
+// of at most maxBytes.
 func readFound(e *env, path string, maxBytes int64) foundRead {
 	var r io.Reader = e.stdin
 	if path != "-" {

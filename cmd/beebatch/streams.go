@@ -12,14 +12,12 @@ import (
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 )
 
-// fileWriter writes to a file, such as standard output, from a goroutine
-// of its own, started by the first write, so that a write that blocks,
-// as on a pipe no one reads, does not hold back a run that a signal
-// stops. Once ctx is done, a write in progress is given grace to finish
-// and then abandoned: it and every later write fail with ctx's error.
-// Writes are buffered when buffered is set (stdout) until Flush. A
-// fileWriter is safe for concurrent use, as by the progress bar and the
-// run.
+// fileWriter writes to a file, such as standard output, from a goroutine,
+// so that a write that blocks, as on a pipe no one reads, does not hold
+// back a run that a signal stops: once ctx is done, a write is given
+// grace to finish, and then it and every later write fail with ctx's
+// error. Writes are buffered when buffered is set (stdout) until Flush.
+// A fileWriter is safe for concurrent use, as by the progress bar.
 type fileWriter struct {
 	ctx      context.Context
 	w        io.Writer
@@ -30,8 +28,6 @@ type fileWriter struct {
 	mu  sync.Mutex
 	buf []byte
 	err error // the first error; no write is tried after it
-	req chan []byte
-	res chan error
 }
 
 // flushSize is how much standard output is buffered before it is written.
@@ -80,51 +76,35 @@ func (f *fileWriter) flushLocked() error {
 	return f.send(p)
 }
 
-// send hands p, which the goroutine then owns, to the goroutine and waits
-// for the write to end, or for ctx and then grace.
+// send writes p in a goroutine, which then owns it, and waits for the
+// write to end, or for ctx and then grace.
 func (f *fileWriter) send(p []byte) error {
-	if f.req == nil {
-		f.req, f.res = make(chan []byte), make(chan error, 1)
-		go func() {
-			for p := range f.req {
-				_, err := f.w.Write(p)
-				f.res <- err
-			}
-		}()
+	res := make(chan error, 1)
+	go func() {
+		_, err := f.w.Write(p)
+		res <- err
+	}()
+	select {
+	case f.err = <-res:
+		return f.err
+	case <-f.ctx.Done():
 	}
-	done := f.ctx.Done()
-	var grace <-chan time.Time
-	if f.ctx.Err() != nil {
-		done, grace = nil, time.After(f.grace)
+	select {
+	case f.err = <-res:
+	case <-time.After(f.grace):
+		f.err = f.ctx.Err()
 	}
-	req, res := f.req, (<-chan error)(nil)
-	for {
-		select {
-		case req <- p:
-			req, res = nil, f.res
-		case err := <-res:
-			f.err = err
-			return err
-		case <-done:
-			done, grace = nil, time.After(f.grace)
-		case <-grace:
-			f.err = f.ctx.Err()
-			return f.err
-		}
-	}
+	return f.err
 }
 
 // render and compute stop, within milliseconds of a signal, a step that
-// checks no context itself: rendering a report (tablewriter builds a
-// whole table before writing it) and computing. Each runs in a goroutine
-// that the run leaves behind when ctx is done, to end with the process;
-// such a step must share nothing that the run changes afterwards.
+// checks no context itself. Each runs in a goroutine that the run leaves
+// behind when ctx is done; such a step must share nothing that the run
+// changes afterwards.
 
-// render writes to w what fn writes, rendering it in a goroutine through
-// a pipe, so that once ctx is done the writing stops at once: render
-// then returns ctx's error, and every later write of fn fails. fn writes
-// to a buffered report.Columns of w's width. The error is fn's, or the
-// first of a write to w.
+// render writes to w what fn writes to a buffered report.Columns of w's
+// width, through a pipe from a goroutine: once ctx is done, render
+// returns ctx's error, and every later write of fn fails.
 func render(ctx context.Context, w io.Writer, fn func(io.Writer) error) error {
 	if err := ctx.Err(); err != nil {
 		return err

@@ -100,9 +100,8 @@ func newFlagSet(e *env, name, text string) *flag.FlagSet {
 	return fs
 }
 
-// printFlags writes the flags of fs as flag.PrintDefaults does, but with
-// two dashes, and each description filled to the width of w under its
-// flag.
+// printFlags writes the flags of fs as flag.PrintDefaults does, with two
+// dashes and each description filled to the width of w.
 func printFlags(w io.Writer, fs *flag.FlagSet) {
 	width := report.Width(w)
 	fs.VisitAll(func(f *flag.Flag) {
@@ -165,9 +164,8 @@ func parse(e *env, fs *flag.FlagSet, args []string) error {
 	return nil
 }
 
-// printSynopsis writes the synopsis of the command whose flags are fs, the
-// first paragraph of its usage, and the -h that shows the rest: the whole
-// help would push a message off the screen.
+// printSynopsis writes the synopsis of the command whose flags are fs and
+// the -h that shows the rest, which would push a message off the screen.
 func printSynopsis(w io.Writer, fs *flag.FlagSet) {
 	var text strings.Builder
 	out := fs.Output()
@@ -186,10 +184,9 @@ var (
 	invalidValue  = regexp.MustCompile(`^invalid (?:boolean )?value "(.*)" for (?:flag )?-+([^:]*): (.*)$`)
 )
 
-// flagError words an error of parsing the flags of fs as the other
-// usage errors are, with the flag as the help writes it and what was
-// expected: "unknown flag --tpo (did you mean --top?)", "--top "ten":
-// expected a whole number". Other errors are returned as they are.
+// flagError words an error of parsing the flags of fs as the other usage
+// errors are: "unknown flag --tpo (did you mean --top?)", "--top "ten":
+// expected a whole number".
 func flagError(fs *flag.FlagSet, err error) error {
 	msg := err.Error()
 	if m := undefinedFlag.FindStringSubmatch(msg); m != nil {
@@ -237,9 +234,7 @@ func flagError(fs *flag.FlagSet, err error) error {
 }
 
 // flagAfterArgs returns a usage error naming the first of args that looks
-// like a flag: the flag package stops at the first argument that is not
-// one, so a flag after a board or a list arrives with them. A path that
-// starts with "-" can be written as ./-name.
+// like a flag, given after a board or a list (./-name names a file).
 func flagAfterArgs(args []string) error {
 	for _, a := range args {
 		if len(a) > 1 && a[0] == '-' {

@@ -35,18 +35,16 @@ func newCatalog(cache string) (*catalog.Catalog, error) {
 	return c, nil
 }
 
-// wordLists returns the reader of the lists that specs, WORDLIST
-// arguments, name, with the options opts, dropping the words of exclude
-// (nil for none): every command reads its lists through one, so that a
-// WORDLIST means the same everywhere, catalog names included.
+// wordLists returns the reader of the lists that specs name, with the
+// options opts, less the words of exclude (nil for none): every command
+// reads lists through one, so that a WORDLIST means the same everywhere.
 func wordLists(e *env, specs []string, opts wordlist.Options, exclude *wordlist.WordSet) *source.Files {
 	return &source.Files{Specs: specs, Stdin: e.stdin, Options: opts, Lookup: catalogLookup(), Exclude: exclude}
 }
 
 // catalogLookup returns a Files.Lookup that knows the catalog's lists by
-// name: their local copy; nothing is fetched. A known list with no local
-// copy is an error that says how to fetch it, and so is a name that is no
-// file but nearly the name of a known list, which it suggests.
+// name, as their local copy (nothing is fetched). A known list with no
+// copy, or a name close to a known list's, is an error saying what to do.
 func catalogLookup() func(string) (string, bool, error) {
 	var c *catalog.Catalog
 	return func(name string) (string, bool, error) {
@@ -77,10 +75,9 @@ func catalogLookup() func(string) (string, bool, error) {
 	}
 }
 
-// catalogHint returns " (did you mean NAME?)" when name, which is no
-// file, is the file of a list of the catalog by another name: its name
-// with an extension ("enable1.txt") or the file a Debian package
-// installs ("american-english" for wamerican); "" otherwise.
+// catalogHint returns " (did you mean NAME?)" when name is the file of
+// the catalog's list NAME: "enable1.txt", or "american-english" for
+// wamerican; "" otherwise.
 func catalogHint(name string) string {
 	base := filepath.Base(name)
 	for _, l := range catalog.Lists() {
@@ -134,9 +131,8 @@ func printWarnings(e *env, f *source.Files) {
 }
 
 // scanLists reads the lists of f, one after another, and calls fn with
-// each and its index among f's sources, printing their warnings first. It
-// stops at the first error of fn or of reading, which names the list;
-// the list fn has is released when it returns.
+// each and its index, printing their warnings; the list is released when
+// fn returns. It stops at the first error, which names the list.
 func scanLists(ctx context.Context, e *env, f *source.Files, fn func(i int, l *wordlist.List) error) error {
 	defer f.Close()
 	if srcs, err := f.Sources(); err == nil && len(srcs) > 1 {
@@ -153,8 +149,7 @@ func scanLists(ctx context.Context, e *env, f *source.Files, fn func(i int, l *w
 }
 
 // scoresFit returns a usage error naming --bonus when a honeycomb over
-// the words of list l could score more than beebatch counts under rules
-// (search.CheckScores), rather than let its score wrap around.
+// the words of l could score more than beebatch counts under rules.
 func scoresFit(l *wordlist.List, rules puzzle.Rules) error {
 	var se *search.ScoreError
 	if !errors.As(search.CheckScores(&l.Words, rules), &se) {
@@ -177,9 +172,8 @@ func listError(err error) error {
 	return fmt.Errorf("%s: input larger than --max-bytes %v (counted after decompression); expected a smaller list, or a larger --max-bytes", le.Path, byteSize(le.Limit))
 }
 
-// argError returns err, the error of resolving WORDLIST arguments, as a
-// usage error when an argument is wrong in itself (a *source.ArgError),
-// such as a bad NAME in NAME=PATH.
+// argError returns err as a usage error when a WORDLIST is wrong in
+// itself (a *source.ArgError), such as a bad NAME in NAME=PATH.
 func argError(err error) error {
 	if errors.As(err, new(*source.ArgError)) {
 		return usageError{err}
@@ -188,8 +182,7 @@ func argError(err error) error {
 }
 
 // isWordList reports whether arg names a word list rather than a board:
-// an existing file or directory, NAME=PATH, - or the name of a list of
-// the catalog, learned ones included.
+// a file or directory, NAME=PATH, - or a list of the catalog.
 func isWordList(arg string) bool {
 	if _, err := os.Stat(arg); err == nil || arg == "-" {
 		return true
@@ -222,9 +215,8 @@ func (p prefixWriter) Write(b []byte) (int, error) {
 	return len(b), nil
 }
 
-// catalogError words an error of the catalog in terms of the flags of
-// lists: --max-bytes for a download over it, --cache for a cache that
-// cannot be had.
+// catalogError words an error of the catalog in terms of --max-bytes and
+// --cache.
 func catalogError(err error) error {
 	var tl *catalog.TooLargeError
 	var ce *catalog.CacheError
