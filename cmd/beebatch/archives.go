@@ -101,23 +101,23 @@ func sniff(path string) archive.Form {
 // notWordList returns a usage error when the file at path, a WORDLIST
 // that spec names, holds puzzles rather than words.
 func notWordList(spec, path string) error {
-	if form := sniff(path); form == archive.JSON || form == archive.Lines {
-		if path == spec {
-			return usagef("%s looks like puzzle data (%s), not a word list; to read puzzles, run \"beebatch archive %s\"", path, form, spec)
-		}
-		return usagef("%s, in WORDLIST %s, looks like puzzle data (%s), not a word list; to read puzzles, run \"beebatch archive %s\"", path, spec, form, spec)
+	form := sniff(path)
+	if form != archive.JSON && form != archive.Lines {
+		return nil
 	}
-	return nil
+	where := path
+	if path != spec {
+		where = fmt.Sprintf("%s, in WORDLIST %s,", path, spec)
+	}
+	return usagef("%s looks like puzzle data (%s), not a word list; to read puzzles, run \"beebatch archive %s\"", where, form, spec)
 }
 
 // notArchive returns a usage error when path, the archive that what
 // names, is a word list; expected says what to give instead.
 func notArchive(what, path, expected string) error {
-	isList := false
+	isList := sniff(path) == archive.WordList
 	if _, err := os.Stat(path); err != nil && path != "-" {
 		_, isList = catalog.Lookup(path)
-	} else {
-		isList = sniff(path) == archive.WordList
 	}
 	if isList {
 		return usagef("%s %s is a word list, not an archive of puzzles; expected %s", what, path, expected)

@@ -178,10 +178,8 @@ func parseRank(e *env, args []string) (*rankRun, error) {
 	for _, v := range r.vs {
 		allowed = append(allowed, bitset.All&^r.rules.Exclude&^v.Banned)
 	}
-	if err := r.filt.canPass(r.flt, r.rules.Size, allowed...); err != nil {
-		return nil, err
-	}
-	if r.format, err = r.ff.check(fs); err != nil {
+	r.format, err = r.ff.check(fs)
+	if err = cmp.Or(r.filt.canPass(r.flt, r.rules.Size, allowed...), err); err != nil {
 		return nil, err
 	}
 	switch {

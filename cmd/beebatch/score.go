@@ -125,10 +125,7 @@ func parseScore(e *env, args []string) (*scoreRun, error) {
 	case fs.NArg() == 1 && s.boardsFile == "":
 		return nil, usagef("no BOARD given")
 	}
-	if err := flagAfterArgs(fs.Args()); err != nil {
-		return nil, err
-	}
-	if err := s.ff.canPass(s.flt, s.rules.Size, bitset.All&^s.rules.Exclude); err != nil {
+	if err := cmp.Or(flagAfterArgs(fs.Args()), s.ff.canPass(s.flt, s.rules.Size, bitset.All&^s.rules.Exclude)); err != nil {
 		return nil, err
 	}
 	// The lists start at the first argument that is a word list, or are
