@@ -261,14 +261,6 @@ type signalError struct{ sig syscall.Signal }
 
 func (e signalError) Error() string { return "interrupted by " + signalName(e.sig) }
 
-// signalName names a signal as a shell would: SIGINT.
-func signalName(s syscall.Signal) string {
-	if name, ok := signalNames[s]; ok {
-		return name
-	}
-	return s.String()
-}
-
 // interruptedError is what a command returns when it stops early because
 // its context was cancelled: what it finished and what it did not.
 type interruptedError struct {

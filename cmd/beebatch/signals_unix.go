@@ -3,8 +3,11 @@
 package main
 
 import (
+	"cmp"
 	"os"
 	"syscall"
+
+	"golang.org/x/sys/unix"
 )
 
 // stopSignals are the signals that stop a run, each with its exit status
@@ -19,8 +22,5 @@ var stopSignals = []os.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP, s
 // quietSignals are caught and dropped: see notifyContext.
 var quietSignals = []os.Signal{syscall.SIGPIPE}
 
-// signalNames are the names of the signals of messages.
-var signalNames = map[syscall.Signal]string{
-	syscall.SIGINT: "SIGINT", syscall.SIGTERM: "SIGTERM", syscall.SIGHUP: "SIGHUP", syscall.SIGQUIT: "SIGQUIT",
-	syscall.SIGXCPU: "SIGXCPU", syscall.SIGPIPE: "SIGPIPE",
-}
+// signalName names a signal as a shell would: SIGINT.
+func signalName(s syscall.Signal) string { return cmp.Or(unix.SignalName(s), s.String()) }
