@@ -17,7 +17,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/internal/testenv"
 	"github.com/beebatch/beebatch/pkg/catalog"
 )
@@ -163,10 +162,10 @@ func unpackDict(deb, file, out string) error {
 
 // rankList runs rank with args over path and returns the report of its
 // one list.
-func rankList(t *testing.T, path string, args ...string) report.List {
+func rankList(t *testing.T, path string, args ...string) rankedList {
 	t.Helper()
 	code, out, errOut := beebatch(t, "", append(append([]string{"rank", "--json", "--quiet"}, args...), path)...)
-	var rep report.Report
+	var rep rankDoc
 	if err := json.Unmarshal([]byte(out), &rep); code != 0 || err != nil || len(rep.Lists) != 1 {
 		t.Fatalf("rank %q: exit %d, %v, stderr %q", args, code, err, errOut)
 	}

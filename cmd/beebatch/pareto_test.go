@@ -7,8 +7,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 )
 
 // TestRankParetoGolden checks rank --pareto in every format, in both
@@ -83,13 +81,13 @@ func TestRankSummaryExtras(t *testing.T) {
 }
 
 // rankJSONReport runs rank --format json with args and decodes it.
-func rankJSONReport(t *testing.T, args ...string) *report.Report {
+func rankJSONReport(t *testing.T, args ...string) *rankDoc {
 	t.Helper()
 	code, out, errOut := beebatch(t, "", append([]string{"rank", "--quiet", "--format", "json"}, args...)...)
 	if code != 0 {
 		t.Fatalf("rank %q: exit %d, stderr %q", args, code, errOut)
 	}
-	var rep report.Report
+	var rep rankDoc
 	if err := json.Unmarshal([]byte(out), &rep); err != nil {
 		t.Fatal(err)
 	}

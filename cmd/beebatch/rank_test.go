@@ -17,6 +17,7 @@ import (
 	"github.com/beebatch/beebatch/internal/testenv"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
+	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/stats"
 )
 
@@ -122,7 +123,7 @@ func TestRankEnable1(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	var rep report.Report
+	var rep rankDoc
 	if err := json.Unmarshal([]byte(out), &rep); err != nil {
 		t.Fatal(err)
 	}
@@ -139,7 +140,7 @@ func TestRankEnable1(t *testing.T) {
 	if nos.ValidWords != 44584 || nos.PangramWords != 14741 || nos.PangramLettersets != 7986 || nos.Candidates != 55902 {
 		t.Errorf("no-s figures %+v", nos)
 	}
-	wantTop := []report.Honeycomb{
+	wantTop := []search.Row{
 		{Rank: 1, Letters: "AEGINRT", Center: "R", Score: 3898, Words: 537, Pangrams: 50, HasPangram: true},
 		{Rank: 2, Letters: "AEGINRT", Center: "N", Score: 3782, Words: 512, Pangrams: 50, HasPangram: true},
 		{Rank: 3, Letters: "AEGINRT", Center: "E", Score: 3769, Words: 522, Pangrams: 50, HasPangram: true},
@@ -148,7 +149,7 @@ func TestRankEnable1(t *testing.T) {
 	if !reflect.DeepEqual(nos.Top, wantTop) {
 		t.Errorf("no-s top %+v", nos.Top)
 	}
-	if got := s.Top[0]; got != (report.Honeycomb{Rank: 1, Letters: "AEINRST", Center: "E", Score: 8681, Words: 1179, Pangrams: 86, HasPangram: true}) {
+	if got := s.Top[0]; got != (search.Row{Rank: 1, Letters: "AEINRST", Center: "E", Score: 8681, Words: 1179, Pangrams: 86, HasPangram: true}) {
 		t.Errorf("s top %+v", got)
 	}
 	// Every word of the list is kept or skipped for one reason.
@@ -173,20 +174,20 @@ func TestRankSpaceAllEnable1(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	var rep report.Report
+	var rep rankDoc
 	if err := json.Unmarshal([]byte(out), &rep); err != nil {
 		t.Fatal(err)
 	}
 	want := []struct {
 		honeycombs, withPangram int
-		best, worst             report.Honeycomb
+		best, worst             search.Row
 	}{
 		{3_364_900, 55_902,
-			report.Honeycomb{Rank: 1, Letters: "AEGINRT", Center: "R", Score: 3898, Words: 537, Pangrams: 50, HasPangram: true},
-			report.Honeycomb{Rank: 3_364_900, Letters: "TUVWXYZ", Center: "Z"}},
+			search.Row{Rank: 1, Letters: "AEGINRT", Center: "R", Score: 3898, Words: 537, Pangrams: 50, HasPangram: true},
+			search.Row{Rank: 3_364_900, Letters: "TUVWXYZ", Center: "Z"}},
 		{4_604_600, 109_193,
-			report.Honeycomb{Rank: 1, Letters: "AEINRST", Center: "E", Score: 8681, Words: 1179, Pangrams: 86, HasPangram: true},
-			report.Honeycomb{Rank: 4_604_600, Letters: "TUVWXYZ", Center: "Z"}},
+			search.Row{Rank: 1, Letters: "AEINRST", Center: "E", Score: 8681, Words: 1179, Pangrams: 86, HasPangram: true},
+			search.Row{Rank: 4_604_600, Letters: "TUVWXYZ", Center: "Z"}},
 	}
 	for i, w := range want {
 		l := rep.Lists[i]
@@ -204,7 +205,7 @@ func TestRankStdinAndNames(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	var rep report.Report
+	var rep rankDoc
 	if err := json.Unmarshal([]byte(out), &rep); err != nil {
 		t.Fatal(err)
 	}
@@ -309,13 +310,13 @@ func TestRankCancelled(t *testing.T) {
 func TestRankFilterMatchesFullRanking(t *testing.T) {
 	testenv.SkipRace(t)
 	needEnable1(t)
-	rankJSON := func(args ...string) report.List {
+	rankJSON := func(args ...string) rankedList {
 		t.Helper()
 		code, out, errOut := beebatch(t, "", append([]string{"rank", "--json", "--variants", "no-s", "--top", "60000"}, args...)...)
 		if code != 0 {
 			t.Fatalf("exit %d: %s", code, errOut)
 		}
-		var rep report.Report
+		var rep rankDoc
 		if err := json.Unmarshal([]byte(out), &rep); err != nil {
 			t.Fatal(err)
 		}
@@ -332,7 +333,7 @@ func TestRankFilterMatchesFullRanking(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var want []report.Honeycomb
+	var want []search.Row
 	for _, h := range full.Top {
 		letters, _ := bitset.Parse(h.Letters)
 		center, _ := bitset.Parse(h.Center)
@@ -359,13 +360,13 @@ func TestRankFilterMatchesFullRanking(t *testing.T) {
 func TestRankVowels(t *testing.T) {
 	testenv.SkipRace(t)
 	needEnable1(t)
-	rankJSON := func(args ...string) report.List {
+	rankJSON := func(args ...string) rankedList {
 		t.Helper()
 		code, out, errOut := beebatch(t, "", append([]string{"rank", "--json", "--variants", "no-s", "--top", "60000"}, args...)...)
 		if code != 0 {
 			t.Fatalf("%q: exit %d: %s", args, code, errOut)
 		}
-		var rep report.Report
+		var rep rankDoc
 		if err := json.Unmarshal([]byte(out), &rep); err != nil {
 			t.Fatal(err)
 		}
@@ -401,7 +402,7 @@ func TestRankVowels(t *testing.T) {
 	for _, tt := range tests {
 		full := rankJSON(append(tt.space, enable1)...)
 		got := rankJSON(append(append(tt.space, tt.flags...), enable1)...)
-		var want []report.Honeycomb
+		var want []search.Row
 		for _, h := range full.Top {
 			if tt.pass(h.Letters) && (!strings.HasPrefix(tt.flags[1], "words 20..80") || 20 <= h.Words && h.Words <= 80 && h.Pangrams >= 1) {
 				h.Rank = len(want) + 1
@@ -505,7 +506,7 @@ func TestRankSVG(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var rep report.Report
+	var rep rankDoc
 	if err := json.Unmarshal(data, &rep); err != nil {
 		t.Fatal(err)
 	}
@@ -575,7 +576,7 @@ func TestRankStatsEnable1(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	var rep report.Report
+	var rep rankDoc
 	if err := json.Unmarshal([]byte(out), &rep); err != nil {
 		t.Fatal(err)
 	}
@@ -595,7 +596,7 @@ func TestRankStatsEnable1(t *testing.T) {
 
 // checkStatsDistribution checks the distribution and the histogram of the
 // statistics of the ranking l of enable1 against its own figures.
-func checkStatsDistribution(t *testing.T, l report.List) {
+func checkStatsDistribution(t *testing.T, l rankedList) {
 	t.Helper()
 	s := l.Stats
 	d := s.Distribution
@@ -620,7 +621,7 @@ func checkStatsDistribution(t *testing.T, l report.List) {
 
 // checkStatsCenters checks the centers and the letter frequency of the
 // statistics of the ranking l of enable1 against its own figures.
-func checkStatsCenters(t *testing.T, l report.List) {
+func checkStatsCenters(t *testing.T, l rankedList) {
 	t.Helper()
 	s := l.Stats
 	cands, sets := 0, 0
@@ -662,7 +663,7 @@ func TestRankStatsFiltered(t *testing.T) {
 		if code != 0 {
 			t.Fatalf("%q: exit %d: %s", args, code, errOut)
 		}
-		var rep report.Report
+		var rep rankDoc
 		if err := json.Unmarshal([]byte(out), &rep); err != nil {
 			t.Fatal(err)
 		}
@@ -691,13 +692,13 @@ func TestRankStatsFiltered(t *testing.T) {
 }
 
 // rankJSON runs rank --json over args and returns its lists.
-func rankJSON(t *testing.T, args ...string) []report.List {
+func rankJSON(t *testing.T, args ...string) []rankedList {
 	t.Helper()
 	code, out, errOut := beebatch(t, "", append([]string{"rank", "--json", "--variants", "no-s", "--top", "1"}, args...)...)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	var rep report.Report
+	var rep rankDoc
 	if err := json.Unmarshal([]byte(out), &rep); err != nil {
 		t.Fatal(err)
 	}
@@ -707,8 +708,8 @@ func rankJSON(t *testing.T, args ...string) []report.List {
 // TestRankCatalogName checks that a known list's name works as a
 // WORDLIST, from the mirror or the cache, and that paths come first.
 func TestRankCatalogName(t *testing.T) {
-	best := report.Honeycomb{Rank: 1, Letters: "AEGINRT", Center: "R", Score: 3898, Words: 537, Pangrams: 50, HasPangram: true}
-	wantEnable1 := func(t *testing.T, l report.List, path string) {
+	best := search.Row{Rank: 1, Letters: "AEGINRT", Center: "R", Score: 3898, Words: 537, Pangrams: 50, HasPangram: true}
+	wantEnable1 := func(t *testing.T, l rankedList, path string) {
 		t.Helper()
 		if l.Name != "enable1" || l.Path != path || l.Lines != 172820 || len(l.Top) != 1 || l.Top[0] != best {
 			t.Errorf("got list %s at %s, %d lines, top %+v; want enable1 at %s", l.Name, l.Path, l.Lines, l.Top, path)
@@ -793,7 +794,7 @@ func TestRankCatalogName(t *testing.T) {
 	t.Run("frequency list by name", func(t *testing.T) {
 		newCatalogEnv(t, sharedMirror(t))
 		code, out, errOut := beebatch(t, "", "rank", "--json", "--variants", "no-s", "--top", "1", "--min-count", "100000", "count_1w_100k")
-		var rep report.Report
+		var rep rankDoc
 		if code != 0 || json.Unmarshal([]byte(out), &rep) != nil || rep.Lists[0].Name != "count_1w_100k" || rep.Lists[0].Lines != 100000 {
 			t.Errorf("exit %d, stderr %q, stdout starts %.300q", code, errOut, out)
 		}

@@ -112,14 +112,14 @@ func TestRankRareAgainstScore(t *testing.T) {
 			args = append(args, "--where", tt.where)
 		}
 		code, out, errOut := beebatch(t, "", append(args, enable1)...)
-		var rep report.Report
+		var rep rankDoc
 		if err := json.Unmarshal([]byte(out), &rep); code != 0 || err != nil || len(rep.Lists) != 1 {
 			t.Fatalf("%q: exit %d, %v, stderr %q", args, code, err, errOut)
 		}
 		l := rep.Lists[0]
 		rows := append(l.Top, l.Bottom...)
 		for _, r := range l.Pareto {
-			rows = append(rows, r.Honeycomb)
+			rows = append(rows, r.Row)
 		}
 		if len(l.Pareto) == 0 {
 			t.Fatalf("%q: no Pareto frontier", args)

@@ -63,7 +63,7 @@ func TestFilteredReportsSayWhatTheyAre(t *testing.T) {
 			t.Errorf("csv does not name the space, filter and passed:\n%s", out)
 		}
 		if format == "json" {
-			var rep report.Report
+			var rep rankDoc
 			if err := json.Unmarshal([]byte(out), &rep); err != nil {
 				t.Fatal(err)
 			}

@@ -18,8 +18,6 @@ import (
 
 	"github.com/klauspost/compress/zstd"
 	"github.com/ulikunitz/xz"
-
-	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 )
 
 // This file drives the command with hostile and broken input: each case
@@ -152,7 +150,7 @@ func TestMaxBytesFlag(t *testing.T) {
 
 // hostileRankJSON runs rank --json with args and returns the report, failing
 // unless the run exits 0 with exactly the warnings given.
-func hostileRankJSON(t *testing.T, stdin string, warnings []string, args ...string) *report.Report {
+func hostileRankJSON(t *testing.T, stdin string, warnings []string, args ...string) *rankDoc {
 	t.Helper()
 	code, stdout, stderr := beebatch(t, stdin, append([]string{"rank", "--json", "--variants", "no-s"}, args...)...)
 	var want string
@@ -162,7 +160,7 @@ func hostileRankJSON(t *testing.T, stdin string, warnings []string, args ...stri
 	if code != 0 || stderr != want {
 		t.Fatalf("rank %q: exit %d, stderr\n%s\nwant exit 0 and\n%s", args, code, stderr, want)
 	}
-	var rep report.Report
+	var rep rankDoc
 	if err := json.Unmarshal([]byte(stdout), &rep); err != nil {
 		t.Fatal(err)
 	}
@@ -170,7 +168,7 @@ func hostileRankJSON(t *testing.T, stdin string, warnings []string, args ...stri
 }
 
 // listNames returns the names of the lists of rep.
-func listNames(rep *report.Report) []string {
+func listNames(rep *rankDoc) []string {
 	var names []string
 	for _, l := range rep.Lists {
 		names = append(names, l.Name)
@@ -325,7 +323,7 @@ func TestSameNameSameWords(t *testing.T) {
 	if want := "warning: " + gz + ": the same content as " + mini + "; read once, as mini\n"; code != 0 || errOut != want {
 		t.Errorf("rank %s %s: exit %d, stderr %q; want exit 0 and %q", mini, gz, code, errOut, want)
 	}
-	var rep report.Report
+	var rep rankDoc
 	if err := json.Unmarshal([]byte(out), &rep); err != nil || len(rep.Lists) != 2 {
 		t.Errorf("rank %s %s: %d lists ranked (%v); want mini in two variants", mini, gz, len(rep.Lists), err)
 	}

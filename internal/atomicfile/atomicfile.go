@@ -19,12 +19,10 @@ import (
 // name, which Commit renames into place. Cleanup removes the temporary
 // file if Commit has not renamed it; call it in a defer.
 type Pending struct {
-	path string // the final name
-	f    *os.File
-	err  error // the first error of a write
-	// closed says f is closed, synced says it is synced, and done that it
-	// is renamed or removed.
-	closed, synced, done bool
+	path                 string // the final name
+	f                    *os.File
+	err                  error // the first error
+	closed, synced, done bool  // done: renamed or removed
 }
 
 // Create starts writing the file path: it creates a temporary file in
@@ -39,9 +37,8 @@ func Create(path string) (*Pending, error) {
 }
 
 // Write writes b to the temporary file. Once a write fails, every later
-// write fails with the same error, and so does Commit: a caller that
-// ignores the errors of its writes, as fmt.Fprintf's callers often do,
-// still learns of them. The error names the final path.
+// write fails with the same error, and so does Commit, so that a caller
+// that ignores the errors of its writes still learns of them.
 func (p *Pending) Write(b []byte) (int, error) {
 	if p.err != nil {
 		return 0, p.err
@@ -60,34 +57,19 @@ func (p *Pending) Write(b []byte) (int, error) {
 // Path returns the final name of the file.
 func (p *Pending) Path() string { return p.path }
 
-// finish syncs and closes the temporary file, after the first error of a
-// write if there was one; if it is closed already (close), it syncs it
-// unless it is synced.
-func (p *Pending) finish() error {
-	if p.closed {
-		if p.err == nil && !p.synced {
-			p.err = p.syncClosed()
-		}
-		return p.err
+// fill writes the contents with write and closes the temporary file. The
+// error of a write to the file comes first, whatever write made of it;
+// another error of write is wrapped to name the file.
+func (p *Pending) fill(write func(io.Writer) error) error {
+	if err := write(p); p.err == nil && err != nil {
+		p.err = fmt.Errorf("writing %s: %w", p.path, err)
 	}
-	p.closed = true
-	err := p.err
-	if err == nil {
-		if err = p.f.Sync(); err != nil {
-			err = pathError(p.path, err)
-		}
-		p.synced = err == nil
-	}
-	if cerr := p.f.Close(); err == nil && cerr != nil {
-		err = pathError(p.path, cerr)
-	}
-	p.err = err
-	return err
+	return p.close()
 }
 
 // close closes the temporary file without syncing it, after the first
-// error of a write if there was one, so that finish, or Files.Sync, can
-// sync it later with others.
+// error of a write if there was one, so that sync can sync it later with
+// others (Files.Sync).
 func (p *Pending) close() error {
 	if p.closed {
 		return p.err
@@ -99,15 +81,20 @@ func (p *Pending) close() error {
 	return p.err
 }
 
-// syncClosed syncs the closed temporary file, opening it again.
-func (p *Pending) syncClosed() error {
+// sync syncs the closed temporary file, opening it again, unless it is
+// synced or failed already.
+func (p *Pending) sync() error {
+	if p.err != nil || p.synced {
+		return p.err
+	}
 	f, err := os.Open(p.f.Name())
 	if err == nil {
 		err = f.Sync()
 		f.Close()
 	}
 	if err != nil {
-		return pathError(p.path, err)
+		p.err = pathError(p.path, err)
+		return p.err
 	}
 	p.synced = true
 	return nil
@@ -120,7 +107,11 @@ func (p *Pending) Commit() error {
 	if p.done {
 		return pathError(p.path, os.ErrClosed)
 	}
-	if err := p.finish(); err != nil {
+	if err := p.close(); err != nil {
+		p.Cleanup()
+		return err
+	}
+	if err := p.sync(); err != nil {
 		p.Cleanup()
 		return err
 	}
@@ -149,35 +140,18 @@ func (p *Pending) Cleanup() {
 }
 
 // WriteFile writes the file path atomically with write, which writes its
-// contents: to a temporary file beside path that is then synced and
-// renamed over path. If write or any step fails, including a write whose
-// error write ignored, path is left as it was and the temporary file is
-// removed; the error names path, as in "writing out/a.md: no space left
-// on device".
+// contents. If write or any step fails, path is left as it was; the error
+// names path, as in "writing out/a.md: no space left on device".
 func WriteFile(path string, write func(io.Writer) error) error {
 	p, err := Create(path)
 	if err != nil {
 		return err
 	}
 	defer p.Cleanup()
-	if err := fill(p, write); err != nil {
+	if err := p.fill(write); err != nil {
 		return err
 	}
 	return p.Commit()
-}
-
-// fill writes p's contents with write, and syncs and closes it. The
-// error of a write to the file comes first, whatever write made of it;
-// another error of write is wrapped to name the file.
-func fill(p *Pending, write func(io.Writer) error) error {
-	err := write(p)
-	if p.err != nil {
-		return p.err
-	}
-	if err != nil {
-		return fmt.Errorf("writing %s: %w", p.path, err)
-	}
-	return p.finish()
 }
 
 // Test hooks: the file operations that a test may make fail.
@@ -190,10 +164,9 @@ var (
 // in bytes.
 const maxNameLen = 255
 
-// sideName returns a name for a file beside the file base, of the given
-// kind ("tmp" or "old"), that no user would give a file:
-// ".BASE.beebatch-RANDOM.KIND", or ".beebatch-RANDOM.KIND" when that is
-// too long.
+// sideName returns a name for a file of the given kind ("tmp" or "old")
+// beside the file base: ".BASE.beebatch-RANDOM.KIND", or without BASE
+// when that is too long.
 func sideName(base, kind string) string {
 	return sideNameOf(base, kind, strconv.FormatUint(rand.Uint64(), 36))
 }
@@ -208,42 +181,52 @@ func sideNameOf(base, kind, r string) string {
 }
 
 // LongestTempName returns the longest name that the temporary file of a
-// file named base can have, so that a caller can check, before any work,
-// that a directory takes it; it is never longer than the longest file
-// name, 255 bytes, nor than base and 28 bytes.
+// file named base can have, so that a caller can check that a directory
+// takes it.
 func LongestTempName(base string) string {
 	return sideNameOf(base, "tmp", strconv.FormatUint(math.MaxUint64, 36))
 }
 
-// createSide creates a new file of the given kind beside path, with
-// O_EXCL and mode 0666 less the umask, under a name that sideName makes,
-// trying other names while one exists.
-func createSide(path, kind string) (*os.File, error) {
+// side calls create with names beside path of the given kind, made by
+// sideName, while they exist, and returns the name of the one it made.
+func side(path, kind string, create func(name string) error) (string, error) {
 	dir, base := filepath.Split(path)
 	for range 100 {
-		create := func() (*os.File, error) {
-			return os.OpenFile(filepath.Join(dir, sideName(base, kind)), os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o666)
+		name := filepath.Join(dir, sideName(base, kind))
+		if err := create(name); !errors.Is(err, fs.ErrExist) {
+			return name, err
 		}
-		var f *os.File
-		var err error
+	}
+	if kind == "old" {
+		return "", errNoBackupName
+	}
+	return "", fmt.Errorf("no free name for a temporary file in %s", dir)
+}
+
+// errNoBackupName is the error of side when no name for a backup is free.
+var errNoBackupName = errors.New("no free name for a backup")
+
+// createSide creates a new file of the given kind beside path, with
+// O_EXCL and mode 0666 less the umask. A temporary file is tracked
+// (internal/cleanup), so that a process that must exit at once can still
+// remove it; a backup may hold the only copy of a file, and is not.
+func createSide(path, kind string) (f *os.File, err error) {
+	_, err = side(path, kind, func(name string) error {
+		create := func() (*os.File, error) {
+			return os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o666)
+		}
 		if kind == "tmp" {
-			// A temporary file is tracked (internal/cleanup), so that a
-			// process that must exit at once can still remove it; a
-			// backup may hold the only copy of a file, and is not.
 			f, err = cleanup.Create(create)
 		} else {
 			f, err = create()
 		}
-		if !errors.Is(err, fs.ErrExist) {
-			return f, err
-		}
-	}
-	return nil, fmt.Errorf("no free name for a temporary file in %s", dir)
+		return err
+	})
+	return f, err
 }
 
 // pathError returns err as an error about path: "writing PATH: CAUSE",
-// where CAUSE drops the operation and the file name of a *fs.PathError
-// or an *os.LinkError, which name a temporary file.
+// without the temporary file's name.
 func pathError(path string, err error) error {
 	return fmt.Errorf("writing %s: %w", path, fsmsg.Bare(err))
 }

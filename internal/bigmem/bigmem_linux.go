@@ -11,11 +11,8 @@ import (
 const hugeSize = 2 << 20
 
 // mapHuge maps size bytes of zeroed memory, rounded up to a multiple of
-// hugeSize and aligned to it, and advises the kernel to back it with huge
-// pages. It returns the aligned memory and the whole mapping, which holds
-// one huge page more, since mmap aligns only to the base page; the part
-// never touched costs address space alone. It returns nil if the system
-// refuses.
+// hugeSize and aligned to it, and advises huge pages. It returns the
+// aligned memory and the whole mapping, a huge page larger, or nil.
 func mapHuge(size int) (b, whole []byte) {
 	size = (size + hugeSize - 1) &^ (hugeSize - 1)
 	whole, err := unix.Mmap(-1, 0, size+hugeSize, unix.PROT_READ|unix.PROT_WRITE, unix.MAP_PRIVATE|unix.MAP_ANONYMOUS|unix.MAP_NORESERVE)
@@ -24,8 +21,6 @@ func mapHuge(size int) (b, whole []byte) {
 	}
 	skip := (hugeSize - int(uintptr(unsafe.Pointer(unsafe.SliceData(whole)))%hugeSize)) % hugeSize
 	b = whole[skip : skip+size : skip+size]
-	// Advice only: where transparent huge pages are off, the memory
-	// works as it is.
 	unix.Madvise(b, unix.MADV_HUGEPAGE)
 	return b, whole
 }

@@ -1,13 +1,7 @@
 // Package cleanup keeps the names of the temporary files that a process
-// has made and not yet renamed or removed, so that the process can remove
-// them when it must exit at once, as on a second signal, without waiting
-// for the code that made them to clean up after itself.
-//
-// A file is tracked from the moment CreateTemp makes it, under a lock
-// that RemoveAll also takes, so that no file escapes between its creation
-// and its tracking; Done stops tracking it once it has been renamed into
-// place or removed. Hold runs a step, such as the renames that commit a
-// set of report files, that RemoveAll must not cut in two.
+// has made and not yet renamed or removed, so that it can remove them
+// when it must exit at once, as on a second signal (RemoveAll). Hold runs
+// a step that RemoveAll must not cut in two.
 package cleanup
 
 import (
@@ -17,21 +11,17 @@ import (
 )
 
 var (
-	// holdMu is held by Hold and by RemoveAll, so that RemoveAll waits
-	// for the step that Hold runs.
-	holdMu sync.Mutex
-	// mu guards files and ended.
-	mu    sync.Mutex
-	files = map[string]struct{}{}
-	ended bool
+	holdMu sync.Mutex // held by Hold and RemoveAll
+	mu     sync.Mutex // guards files and ended
+	files  = map[string]struct{}{}
+	ended  bool
 )
 
-// ErrExiting is the error of CreateTemp once RemoveAll has run: the
-// process is exiting.
+// ErrExiting is the error of Create once RemoveAll has run.
 var ErrExiting = errors.New("the process is exiting")
 
-// Create calls create, which creates a file, and tracks the file it
-// creates until Done is called with its name.
+// Create calls create, which creates a file, and tracks the file until
+// Done is called with its name; no file escapes RemoveAll meanwhile.
 func Create(create func() (*os.File, error)) (*os.File, error) {
 	mu.Lock()
 	defer mu.Unlock()
@@ -65,8 +55,7 @@ func Remove(name string) error {
 	return err
 }
 
-// Hold runs fn, with RemoveAll waiting until it returns: for a step that
-// must not be cut in two, such as renaming a set of files into place.
+// Hold runs fn, with RemoveAll waiting until it returns.
 func Hold(fn func()) {
 	holdMu.Lock()
 	defer holdMu.Unlock()
@@ -74,7 +63,7 @@ func Hold(fn func()) {
 }
 
 // RemoveAll removes every file tracked, once no Hold is running, and makes
-// CreateTemp fail from then on: for a process that is about to exit.
+// Create fail from then on.
 func RemoveAll() {
 	holdMu.Lock()
 	defer holdMu.Unlock()

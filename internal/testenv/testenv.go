@@ -1,19 +1,13 @@
 // Package testenv says how much the tests of the module do here, from
-// the environment:
-//
-//   - BEEBATCH_FULL_TESTS=1 runs every case of the cross-checks that
-//     compare a fast path with a brute-force reference over many random
-//     inputs, and the checks over whole lists that are skipped under
-//     -race. By default they run a few cases, enough to catch a wrong
-//     answer in a quick "go test ./..."; "make test" runs them all once,
-//     without -race.
-//   - BEEBATCH_NETWORK_TESTS=1 runs the tests that download from Debian,
-//     npm or the lists' sources ("make test-network"). By default they
-//     skip, and the tests pass without a network given the mirror of word
-//     lists (internal/testlists).
+// the environment: BEEBATCH_FULL_TESTS=1 runs every case of the random
+// cross-checks and the whole-list checks skipped under -race ("make test"
+// does); BEEBATCH_NETWORK_TESTS=1 runs the tests that download ("make
+// test-network").
 package testenv
 
 import (
+	"bytes"
+	"compress/gzip"
 	"os"
 	"testing"
 )
@@ -28,9 +22,7 @@ const (
 func Full() bool { return os.Getenv(FullEnv) == "1" }
 
 // Cases returns the number of random inputs a cross-check tries: all
-// when Full, else few, or half of few, at least 1, under -race, which
-// runs the tests some ten times slower; the parallel code they go
-// through keeps its race coverage from those.
+// when Full, else few, or half of few (at least 1) under -race.
 func Cases(few, all int) int {
 	switch {
 	case Full():
@@ -50,12 +42,24 @@ func Network(tb testing.TB) {
 }
 
 // SkipRace skips a check of a whole list under -race, where it takes
-// minutes, unless Full: it runs in the run of "make test" without -race,
-// and the parallel code it goes through keeps its race coverage from
-// the smaller cross-checks.
+// minutes, unless Full.
 func SkipRace(tb testing.TB) {
 	tb.Helper()
 	if Race && !Full() {
 		tb.Skipf("a whole-list check, run without -race (or set %s=1)", FullEnv)
 	}
+}
+
+// Gzip returns text compressed with gzip.
+func Gzip(tb testing.TB, text string) []byte {
+	tb.Helper()
+	var b bytes.Buffer
+	zw := gzip.NewWriter(&b)
+	if _, err := zw.Write([]byte(text)); err != nil {
+		tb.Fatal(err)
+	}
+	if err := zw.Close(); err != nil {
+		tb.Fatal(err)
+	}
+	return b.Bytes()
 }

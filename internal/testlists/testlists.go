@@ -1,25 +1,12 @@
 // Package testlists gives tests the word lists of the catalog that they
-// read, such as enable1, obtained as "make results" obtains lists, through
-// pkg/catalog: from the mirror directory ($BEEBATCH_MIRROR, which the
-// Makefile and CI point at ../shared/wordlists), else from the cache
-// ($BEEBATCH_CACHE, else ~/.cache/beebatch/wordlists), else downloaded
-// from the list's published source into the cache and checked against
-// its sha256.
+// read, such as enable1, through pkg/catalog as the environment had it
+// when the test binary started: from the mirror ($BEEBATCH_MIRROR), the
+// cache, or else downloaded into the cache and checked.
 //
-// "make test" first fetches the lists in Needed ("go run
-// ./internal/testlists/fetch"), and stops there, with one message that
-// names them and says how to provide them, if it cannot. A test reads a
-// list through a package-level variable set by Path, and calls Need
-// before using it, which fetches it if need be and otherwise stops the
-// test with that message. A plain "go test ./..." gets the message once,
-// and the tests that need a list skip: each package whose tests read a
-// list has a TestMain that calls Main.
-//
-// The mirror and the cache are those of the environment when the test
-// binary starts: a test that changes BEEBATCH_MIRROR or BEEBATCH_CACHE for
-// the command it tests does not change where its lists come from. Path
-// passes the paths it finds to child processes in the environment, so that
-// a test binary that runs itself as a child does not look again.
+// A test reads a list through a package-level variable set by Path, and
+// calls Need before using it. Each package whose tests read a list has a
+// TestMain that calls Main, which says once, if a list of Needed cannot
+// be had, how to provide it, and the tests that need it then skip.
 package testlists
 
 import (
@@ -40,19 +27,17 @@ import (
 	"github.com/beebatch/beebatch/pkg/catalog"
 )
 
-// Needed are the lists that the tests of this module read, in the order
-// "make test" fetches them. TestNeeded checks that every name given to
-// Path or Need in a test is here.
+// Needed are the lists that the tests of this module read; TestNeeded
+// checks that every name given to Path or Need in a test is here.
 var Needed = []string{"enable1", "count_1w_100k"}
 
 // envPrefix starts the names of the environment variables through which
-// Path passes the paths it found to child processes.
+// Path passes the paths it found to child processes, which need not look
+// again.
 const envPrefix = "BEEBATCH_TESTLIST_"
 
 var (
-	// cat is the catalog of the environment as the test binary started,
-	// or nil, with catErr, when there is none.
-	cat, catErr = catalog.FromEnv("")
+	cat, catErr = catalog.FromEnv("") // as the test binary started
 
 	mu      sync.Mutex
 	fetched = map[string]fetchResult{}
@@ -80,9 +65,8 @@ func envName(name string) string {
 //	var enable1 = testlists.Path("enable1")
 //
 // It fetches nothing: where the list is not present, it returns the path
-// in the cache where Need would put it, so that a test that reads it
-// without calling Need fails naming that file. It panics if name is not a
-// list of the catalog.
+// in the cache where Need would put it. It panics if name is not a list
+// of the catalog.
 func Path(name string) string {
 	if p := os.Getenv(envName(name)); p != "" {
 		return p
@@ -103,10 +87,8 @@ func Path(name string) string {
 }
 
 // Need returns the path of the local copy of the list name, fetching it
-// into the cache first if it is not present. If it cannot be had, it
-// skips the test when Main has said so already, and otherwise fails it
-// with a message that names the lists the tests need and says how to
-// provide them.
+// if need be. If it cannot be had, it skips the test when Main has said
+// so already, and otherwise fails it with the message of Error.
 func Need(tb testing.TB, name string) string {
 	tb.Helper()
 	p, err := fetch(context.Background(), name)
@@ -126,14 +108,11 @@ var told bool
 //
 //	func TestMain(m *testing.M) { os.Exit(testlists.Main(m)) }
 //
-// It first makes the lists of Needed present, as "make test" does. If
-// one cannot be had, it says so once, with the message of Error, and the
-// tests that call Need then skip rather than fail, so that the package
-// passes with the tests it can run. The message goes to standard error,
-// which go test shows with -v or in the package's directory, and, as go
-// test ./... hides the output of a package that passes, to the terminal
-// when there is one, once for all the packages that one go command
-// tests.
+// It first makes the lists of Needed present. If one cannot be had, it
+// says so, with the message of Error, on standard error and, as go test
+// ./... hides the output of a package that passes, on the terminal once
+// for all the packages that one go command tests; the tests that call
+// Need then skip.
 func Main(m *testing.M) int {
 	flag.Parse() // for testing.Verbose
 	if _, err := Fetch(context.Background(), Needed...); err != nil {
@@ -152,12 +131,12 @@ func Main(m *testing.M) int {
 
 // firstOfRun reports whether this test binary is the first that its
 // parent, the go command, runs to reach Main, by creating a file named
-// after the parent and its start time.
+// after the parent and its start time (pids are used again).
 func firstOfRun() bool {
 	id := strconv.Itoa(os.Getppid())
 	if stat, err := os.ReadFile("/proc/" + id + "/stat"); err == nil {
 		if f := strings.Fields(string(stat[bytes.LastIndexByte(stat, ')')+1:])); len(f) > 19 {
-			id += "-" + f[19] // the start time, as pids are used again
+			id += "-" + f[19]
 		}
 	}
 	f, err := os.OpenFile(filepath.Join(os.TempDir(), "beebatch-testlists-told-"+id), os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o644)
@@ -169,8 +148,7 @@ func firstOfRun() bool {
 }
 
 // Fetch makes every list of names present, fetching those that are not,
-// and returns their paths. The error, if one cannot be had, is the
-// message that Need gives.
+// and returns their paths, or an *Error.
 func Fetch(ctx context.Context, names ...string) ([]string, error) {
 	var paths []string
 	e := &Error{}
@@ -227,15 +205,13 @@ func fetchList(ctx context.Context, name string) (string, error) {
 	return loc.Path, nil
 }
 
-// Error is a list, or several, that the tests need and that cannot be
-// had.
+// Error is the lists that the tests need and that cannot be had.
 type Error struct {
 	Missing []string // the lists that cannot be had
 	Errs    []error  // why, for each
 }
 
-// Error names the lists the tests need, those missing and why, and says
-// how to provide them.
+// Error names the lists missing and why, and says how to provide them.
 func (e *Error) Error() string {
 	var files, sources []string
 	for _, name := range Needed {
@@ -263,9 +239,8 @@ func (e *Error) Error() string {
 // Unwrap returns the causes.
 func (e *Error) Unwrap() []error { return e.Errs }
 
-// Dir returns a new directory, removed when the test ends, that holds a
-// link NAME.txt to the local copy of each list of names, fetched if need
-// be: a mirror for a test of the catalog.
+// Dir returns a temporary directory that holds a link NAME.txt to the
+// local copy of each list of names: a mirror for a test of the catalog.
 func Dir(tb testing.TB, names ...string) string {
 	tb.Helper()
 	dir := tb.TempDir()

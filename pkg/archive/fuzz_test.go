@@ -29,7 +29,7 @@ func FuzzRead(f *testing.F) {
 		opts := Options{MaxWarnings: -1, MaxBytes: 1 << 20}
 		a, err := Read(bytes.NewReader(data), "fuzz", opts)
 		var npe *NoPuzzleError
-		var ge *wordlist.GzipError
+		var ge *wordlist.CorruptError
 		var le *wordlist.LimitError
 		var ee *wordlist.EncodingError
 		switch {

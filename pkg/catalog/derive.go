@@ -43,9 +43,8 @@ func (f *firstLines) Read(p []byte) (int, error) {
 }
 
 // jsonWords returns the words of the JSON arrays of strings in files
-// (named by names, for errors), every distinct word once, sorted by
-// bytes, one per line. Phrases, entries with a space or a tab, are left
-// out: a word list would read "ball gag" as two words, ball and gag.
+// (named by names), every distinct word once, sorted, one per line.
+// Phrases, entries with a space or a tab, are left out.
 func jsonWords(names []string, files [][]byte) ([]byte, error) {
 	seen := map[string]bool{}
 	for i, data := range files {
@@ -62,23 +61,16 @@ func jsonWords(names []string, files [][]byte) ([]byte, error) {
 			}
 		}
 	}
-	words := make([]string, 0, len(seen))
-	for w := range seen {
-		words = append(words, w)
-	}
-	slices.Sort(words)
 	var out bytes.Buffer
-	for _, w := range words {
+	for _, w := range slices.Sorted(maps.Keys(seen)) {
 		out.WriteString(w)
 		out.WriteByte('\n')
 	}
 	return out.Bytes(), nil
 }
 
-// jsonLevels returns the words of the JSON arrays of strings in files,
-// named by names, each with the lowest level of a file that holds it,
-// the number at the end of the file's name, as "WORD<TAB>LEVEL" lines
-// sorted by word.
+// jsonLevels returns the words of the JSON arrays of strings in files as
+// sorted "WORD<TAB>LEVEL" lines (see JSONLevels).
 func jsonLevels(names []string, files [][]byte) ([]byte, error) {
 	level := map[string]int{}
 	for i, data := range files {
@@ -100,17 +92,15 @@ func jsonLevels(names []string, files [][]byte) ([]byte, error) {
 			}
 		}
 	}
-	words := slices.Sorted(maps.Keys(level))
 	var out bytes.Buffer
-	for _, w := range words {
+	for _, w := range slices.Sorted(maps.Keys(level)) {
 		fmt.Fprintf(&out, "%s\t%d\n", w, level[w])
 	}
 	return out.Bytes(), nil
 }
 
 // jsonCounts returns the JSON array of {"word": WORD, "count": N} objects
-// in data, from the file name, as "WORD<TAB>N" lines in the array's
-// order.
+// in data, from the file name, as "WORD<TAB>N" lines.
 func jsonCounts(name string, data []byte) ([]byte, error) {
 	var entries []struct {
 		Word  *string `json:"word"`
@@ -125,10 +115,7 @@ func jsonCounts(name string, data []byte) ([]byte, error) {
 			bytes.ContainsAny([]byte(*e.Word), " \t\n\r") {
 			return nil, fmt.Errorf("%s: entry %d has no word, a word with white space, or no count of 0 or more", name, i+1)
 		}
-		out.WriteString(*e.Word)
-		out.WriteByte('\t')
-		out.WriteString(strconv.FormatInt(*e.Count, 10))
-		out.WriteByte('\n')
+		fmt.Fprintf(&out, "%s\t%d\n", *e.Word, *e.Count)
 	}
 	return out.Bytes(), nil
 }

@@ -26,8 +26,7 @@ const (
 const DefaultDictDir = "/usr/share/dict"
 
 // DefaultMaxBytes is the most bytes a list's file may have when its size
-// is not pinned (Catalog.MaxBytes): 1 GiB, as for a word list read by
-// beebatch.
+// is not pinned (Catalog.MaxBytes): 1 GiB.
 const DefaultMaxBytes = 1 << 30
 
 // ErrNotPresent means a list has no local copy: it is neither in the
@@ -54,10 +53,8 @@ type Location struct {
 // use; its methods may be called from several goroutines.
 type Catalog struct {
 	// Cache is the directory fetched lists are written to, created when
-	// the first one is. Empty means none, as FromEnv leaves it when there
-	// is no user cache directory but there is a mirror: lists are then
-	// found in the mirror and the system only, and fetching one from its
-	// source fails with a *CacheError.
+	// the first one is. Empty means none: fetching a list from its source
+	// then fails with a *CacheError.
 	Cache string
 	// Mirror is a directory holding NAME.txt copies of lists, checked
 	// first; "" means none.
@@ -68,19 +65,15 @@ type Catalog struct {
 	// Client downloads URL lists; nil means a client whose requests
 	// time out after 5 minutes.
 	Client *http.Client
-	// MaxBytes is the most bytes that a list whose size is not pinned
-	// may have, and the most read of any file of a package; 0 means
-	// DefaultMaxBytes. A list whose size is pinned stops at that size.
+	// MaxBytes is the most bytes that a list whose size is not pinned,
+	// or any file of a package, may have; 0 means DefaultMaxBytes.
 	MaxBytes int64
-	// Log receives one line per step that takes time, such as
-	// "downloading URL"; nil discards them.
+	// Log receives one line per step that takes time; nil discards them.
 	Log io.Writer
 
-	aptMu      sync.Mutex
-	aptUpdated bool // apt-get update of the private state has run, whatever its outcome
-	// aptNoSystem says not to try the system's package lists before the
-	// private ones; tests set it.
-	aptNoSystem bool
+	aptMu       sync.Mutex
+	aptUpdated  bool // apt-get update of the private state has run
+	aptNoSystem bool // tests: do not try the system's package lists first
 }
 
 func (c *Catalog) maxBytes() int64 {
@@ -106,9 +99,7 @@ func DefaultCacheDir() (string, error) {
 
 // FromEnv returns a Catalog whose cache is cache, or DefaultCacheDir when
 // cache is "", and whose mirror is $BEEBATCH_MIRROR. Without a default
-// cache directory ($HOME and $XDG_CACHE_HOME unset), it fails unless
-// there is a mirror, whose lists need no cache: the Catalog then has
-// none.
+// cache directory it fails, unless there is a mirror.
 func FromEnv(cache string) (*Catalog, error) {
 	mirror := os.Getenv(MirrorEnv)
 	if cache == "" {
@@ -116,7 +107,6 @@ func FromEnv(cache string) (*Catalog, error) {
 		if cache, err = DefaultCacheDir(); err != nil && mirror == "" {
 			return nil, err
 		}
-		// Without a cache, the lists of the mirror are still there.
 	}
 	return &Catalog{Cache: cache, Mirror: mirror}, nil
 }
@@ -128,13 +118,10 @@ type Result struct {
 	Err      error
 }
 
-// Locate returns the local copy of l without fetching anything: the
-// mirror's copy (checked against l.SHA256), the installed Debian file, or
-// the cached copy (checked too; see verifyCached), in that order. It
-// returns an error wrapping ErrNotPresent when there is none, and an
-// error saying what is wrong when the mirror is not a directory or a copy
-// has the wrong checksum (a *ChecksumError, whose Path is the copy). It
-// may write the record of a cached copy's checksum beside it.
+// Locate returns the local copy of l without fetching anything, in the
+// order of the package doc. It returns an error wrapping ErrNotPresent
+// when there is none, and an error saying what is wrong when the mirror
+// is not a directory or a copy has the wrong checksum (a *ChecksumError).
 func (c *Catalog) Locate(l List) (Location, error) {
 	loc, err := c.locate(l)
 	if err != nil {
@@ -200,8 +187,6 @@ func (c *Catalog) mirrorCopy(l List) (Location, error) {
 	if !ok || err != nil {
 		return Location{}, err
 	}
-	// A copy larger than the list's pinned size, or than any list may
-	// be, is refused before it is hashed, and is not taken as present.
 	if fi, err := os.Stat(p); err != nil {
 		return Location{}, err
 	} else if limit, tl := c.tooLarge(l, "mirror copy "+p); fi.Size() > limit {
@@ -240,11 +225,9 @@ func regularFile(p string) (string, bool, error) {
 }
 
 // Fetch returns a local copy of l, fetching it into the cache if there is
-// none. A list found in the mirror is also copied into the cache, unless
-// the cache has a good copy already, so that it is present later without
-// the mirror; Fetch still returns the mirror's copy. A cached copy that
-// does not match its checksum is fetched again. The error names the list
-// and says what to do; on failure the cache holds no new file.
+// none, or if the cached copy does not match its checksum. A list found in
+// the mirror is also copied into the cache. The error names the list and
+// says what to do; on failure the cache holds no new file.
 func (c *Catalog) Fetch(ctx context.Context, l List) (Location, error) {
 	loc, err := c.fetch(ctx, l)
 	if err != nil {
@@ -313,8 +296,7 @@ func (c *Catalog) mkCache() error {
 }
 
 // CacheError is a cache directory that cannot be had: none can be found,
-// or it cannot be created. A command that takes a directory from a flag
-// says so beside the error.
+// or it cannot be created.
 type CacheError struct {
 	Dir string // the directory, or "" when none was found
 	Err error
@@ -329,8 +311,7 @@ func (e *CacheError) Error() string {
 func (e *CacheError) Unwrap() error { return e.Err }
 
 // copyMirror copies the mirror's copy p of l into the cache, unless the
-// cache holds a good copy already. A failure is only logged: the list is
-// present, in the mirror.
+// cache holds a good copy already; a failure is only logged.
 func (c *Catalog) copyMirror(l List, p string) {
 	if c.Cache == "" {
 		return // nowhere to copy it to
@@ -353,8 +334,7 @@ func (c *Catalog) copyMirror(l List, p string) {
 }
 
 // FetchAll fetches each of lists in turn and returns one Result per list,
-// in the same order: a failure does not stop the others. Once ctx is
-// done, the remaining lists fail with its error.
+// in the same order: a failure does not stop the others.
 func (c *Catalog) FetchAll(ctx context.Context, lists []List) []Result {
 	out := make([]Result, len(lists))
 	for i, l := range lists {

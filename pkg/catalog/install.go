@@ -15,9 +15,8 @@ import (
 	"github.com/beebatch/beebatch/internal/atomicfile"
 )
 
-// ChecksumError is a file whose sha256 is not the one its list pins, or,
-// for a cached list that pins none, the one recorded when it was
-// fetched.
+// ChecksumError is a file whose sha256 is not the one its list pins or,
+// for a cached list, the one recorded when it was fetched.
 type ChecksumError struct {
 	Source string // what was checked, such as "mirror copy /x/enable1.txt"
 	Path   string // the file checked, when it is on disk; "" for a download
@@ -37,8 +36,7 @@ func (e *ChecksumError) Error() string {
 }
 
 // TooLargeError is a download, or a file in a package, larger than the
-// list's pinned size or, where the size is not pinned, than
-// Catalog.MaxBytes. Nothing more of it is read.
+// list's pinned size or else Catalog.MaxBytes.
 type TooLargeError struct {
 	Source string // what was read, such as "the download of https://norvig.com/ngrams/enable1.txt"
 	File   string // the list's file, such as "enable1.txt"
@@ -114,14 +112,9 @@ func (s sourceReader) Read(p []byte) (int, error) {
 	return n, err
 }
 
-// install copies r into the cache as l's file and returns its path. It
-// reads at most l.Size bytes (or Catalog.MaxBytes where the size is not
-// pinned), writes them to a temporary file in the cache directory (see
-// internal/atomicfile), checks their sha256 against l.SHA256 (when
-// fixed), and then syncs the file, renames it into place and records its
-// checksum beside it; on any failure it removes the temporary file, so
-// the cache keeps what it had. source names where r comes from, for
-// error messages.
+// install copies r, from source, into the cache as l's file, whole or not
+// at all, checks its size and sha256 against l's, records its checksum
+// beside it, and returns its path.
 func (c *Catalog) install(l List, r io.Reader, source string) (string, error) {
 	dst := filepath.Join(c.Cache, l.FileName())
 	f, err := atomicfile.Create(dst)
@@ -162,17 +155,13 @@ func (c *Catalog) install(l List, r io.Reader, source string) (string, error) {
 	return abs, nil
 }
 
-// errNoMember is returned by findMember for an archive without the file.
-var errNoMember = errors.New("no such file in the archive")
-
-// findMember advances tr to the regular file called name (a relative
-// path; a leading "./" in the archive is ignored) and returns its header;
-// the file's contents can then be read from tr.
+// findMember advances tr to the regular file called name and returns its
+// header.
 func findMember(tr *tar.Reader, name string) (*tar.Header, error) {
 	for {
 		hdr, err := tr.Next()
 		if err == io.EOF {
-			return nil, errNoMember
+			return nil, missingError{name}
 		}
 		if err != nil {
 			return nil, err

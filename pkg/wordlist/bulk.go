@@ -13,28 +13,20 @@ import (
 
 // readBulk reads data as readFit describes, if it is a plain list, in any
 // order; it returns nil if data is not plain, and errFault if a part of
-// it faulted (see bulk.each). It is what reading with a
-// Fit costs for a large list in random order, such as ten million words of
-// which four million are repeats, where finding the duplicates is most of
-// the work:
+// it faulted (see bulk.each). For a large list in random order, finding
+// the duplicates is most of the work:
 //
-//   - Each word becomes a key that is the word itself, with 5 bits a
-//     letter: one 64-bit key for a word of up to 12 letters, two for up
-//     to 24, so that no two words share a key and deciding whether a word
-//     was seen never reads its text. A longer word becomes a hash of it
-//     and its place, and its text settles a tie of hashes.
-//   - The keys are cut by a hash into partitions of about 30,000, whose
-//     hash sets fit in a core's cache, and each partition is deduplicated
-//     on its own, the partitions shared out among the cores.
-//   - The input is cut into one part per core. A first pass counts the
-//     words of each part in each partition, which a hash of a word's
-//     length and first 8 bytes chooses, so that it need not look at every
-//     byte; a second makes each word's key and writes it straight into
-//     its place, so that the keys are held once, 8 bytes a word of up to
-//     12 letters.
+//   - Each word becomes a key that is the word itself, 5 bits a letter:
+//     one 64-bit key up to 12 letters, two up to 24, so that deciding
+//     whether a word was seen never reads its text. A longer word becomes
+//     a hash and its place, and its text settles a tie of hashes.
+//   - A hash of a word's length and first 8 bytes cuts the keys into
+//     partitions whose hash sets fit in a core's cache, deduplicated on
+//     all cores.
+//   - A first pass counts the words of each part of the input in each
+//     partition; a second writes each key straight into its place.
 //
-// The words come out grouped by partition, not in input order, which a
-// Fit does not keep.
+// The words come out grouped by partition, not in input order.
 func readBulk(data []byte, fr *fitter, opts Options) (*List, error) {
 	workers := min(runtime.GOMAXPROCS(0), 8)
 	if len(data) < bulkParallel {
@@ -79,8 +71,7 @@ func readBulk(data []byte, fr *fitter, opts Options) (*List, error) {
 			return nil, nil
 		}
 	}
-	// Deduplicate each partition. Each worker keeps the words that fit
-	// in arrays of its own, and parts says where each partition's are.
+	// Deduplicate each partition; parts says where its words are.
 	parts := make([]partOut, b.parts)
 	outs := make([]bulkOut, len(b.w))
 	var next atomic.Int64
@@ -146,9 +137,8 @@ func readBulk(data []byte, fr *fitter, opts Options) (*List, error) {
 }
 
 // bulkParallel is the input size from which readBulk works on all cores,
-// and bulkPartition about the input bytes whose keys make a partition,
-// 256 KiB: some 28,000 words, whose hash set of 512 KiB fits in a core's
-// cache. Tests lower them to cut small inputs into many parts.
+// and bulkPartition about the input bytes whose keys make a partition
+// (some 28,000 words, a hash set of 512 KiB). Tests lower them.
 var bulkParallel, bulkPartition = 1 << 18, 1 << 18
 
 // bulk is the state of readBulk.
@@ -170,9 +160,8 @@ type bulkPart struct {
 	lo, hi int // the bytes of the part, whole lines
 	ok     bool
 	// count[c][p] is the number of words of class c in partition p; base,
-	// where their keys go; at, where the next one goes. A word skipped
-	// for want of a vowel is counted but leaves no key, so that its
-	// keys end at at, not base+count.
+	// where their keys go; at, where the next one goes (a word without a
+	// vowel is counted but leaves no key).
 	count, base, at         [3][]int
 	lines, entries, noVowel int
 }
@@ -197,9 +186,8 @@ func (b *bulk) cut(n int) {
 	}
 }
 
-// each calls fn with each part, in parallel. A fault on the input, as a
-// mapped file that is truncated meanwhile makes, stops the part it hits;
-// each reports it, once every part has stopped.
+// each calls fn with each part, in parallel, and reports whether a fault
+// on the input (catchFault) stopped any.
 func (b *bulk) each(fn func(w *bulkPart)) (faulted bool) {
 	if len(b.w) == 1 {
 		return catchFault(func() { fn(b.w[0]) })
@@ -218,10 +206,7 @@ func (b *bulk) each(fn func(w *bulkPart)) (faulted bool) {
 }
 
 // mix returns x with every bit mixed into every other: the finalizer of
-// MurmurHash3 (fmix64). A key's letters begin at its high bits, and a
-// short word leaves the low ones zero, so a hash of one multiplication,
-// whose high bits depend on the low bits of what it multiplies, would
-// tell words apart by their first letters alone.
+// MurmurHash3 (fmix64), as a key's low bits are often zero.
 func mix(x uint64) uint64 {
 	x ^= x >> 33
 	x *= 0xff51afd7ed558ccd
@@ -291,9 +276,8 @@ func (b *bulk) partition(start, end int) int {
 	return int(h >> (64 - b.pbits))
 }
 
-// count counts the words of part w in each class and partition, without
-// looking at more than the ends of lines and the first 8 bytes of each
-// word; place checks the words.
+// count counts the words of part w in each class and partition, from the
+// ends of lines and the first 8 bytes of each word; place checks them.
 func (b *bulk) count(w *bulkPart) {
 	data := b.data[:w.hi]
 	for i := w.lo; i < len(data); {
@@ -315,8 +299,7 @@ func (b *bulk) count(w *bulkPart) {
 
 // place reads part w: it counts its lines and entries, and writes the key
 // of each word in its place. It leaves w.ok false if a line is not plain,
-// or if a partition has more words than count found, as when a mapped
-// file changes between the passes (which the caller then finds out).
+// or if a partition has more words than count found (a changed file).
 func (b *bulk) place(w *bulkPart) {
 	data := b.data
 	lines, entries, noVowel := 0, 0, 0
@@ -359,7 +342,7 @@ func (b *bulk) place(w *bulkPart) {
 }
 
 // bulkOut holds the words that fit of the partitions that one worker
-// deduplicated, in arrays from bigmem that grow as they need.
+// deduplicated, in arrays from bigmem.
 type bulkOut struct {
 	masks []bitset.Set
 	lens  []uint8
@@ -396,9 +379,7 @@ func (o *bulkOut) add(fr *fitter, u *Unfit, n int, mask bitset.Set) {
 
 // deduplicator holds the hash sets of one worker, reused from partition
 // to partition: open addressing with linear probing, at most half full,
-// growing as they fill. A partition's keys include its duplicates, of
-// which a skewed list can have many, so that a set sized for them all
-// would spill out of the cache.
+// growing as they fill rather than sized for every key with duplicates.
 type deduplicator struct {
 	s1, s2, s3 keySet
 }
@@ -449,8 +430,8 @@ func (s *keySet) grow() {
 	}
 }
 
-// keySetStart is the most keys a keySet starts with room for: 8,192, in
-// 128 KiB; tests lower it, so that sets grow.
+// keySetStart is the most keys a keySet starts with room for; tests lower
+// it, so that sets grow.
 var keySetStart = 1 << 13
 
 // hash1 and hash2 hash the keys of classes 1 and 2; a key of class 3
@@ -464,7 +445,7 @@ func hash3(k []uint64) uint64 { return k[0] }
 func (b *bulk) dedupe(d *deduplicator, p int, o *bulkOut, u *Unfit) {
 	fr := b.fr
 	// keys calls fn with the keys of class c in partition p, part by
-	// part, width words a key; n counts them.
+	// part; n counts them.
 	keys := func(c int, all []uint64, width int, fn func(k []uint64)) {
 		for _, w := range b.w {
 			fn(all[width*w.base[c][p] : width*w.at[c][p]])

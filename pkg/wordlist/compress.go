@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/klauspost/compress/zstd"
 	"github.com/ulikunitz/xz"
@@ -22,21 +23,13 @@ const (
 	Zstd  = "zstd"  // RFC 8878: 28 b5 2f fd, or a skippable frame, 5? 2a 4d 18
 )
 
-// gzipMagic starts every gzip stream (RFC 1952, section 2.3.1).
-var gzipMagic = [2]byte{0x1f, 0x8b}
-
 // MaxLayers is the most layers of compression that Load takes off one
-// input, such as gzip inside gzip; a deeper input fails, since a stream
-// can decompress to itself.
+// input, such as gzip inside gzip, since a stream can decompress to itself.
 const MaxLayers = 4
 
-// peekSize is the buffer of a layer of decompression, through which the
-// next layer finds its magic number.
-const peekSize = 64 << 10
-
-// magicSize is the number of bytes at the start of an input that
-// compression looks at: enough for a tar header's "ustar" at 257.
-const magicSize = 262
+// peekSize is the buffer of a layer of decompression; magicSize is how
+// much of an input compression looks at, up to a tar header's "ustar".
+const peekSize, magicSize = 64 << 10, 262
 
 // compression returns the compressed format that head, the start of an
 // input, shows, or "" for none, or an error for a format that Load does
@@ -90,15 +83,16 @@ func (e *FormatError) Error() string {
 }
 
 // CorruptError is the error of compressed data that is corrupt or
-// truncated, in any format but gzip, whose error is a *GzipError.
+// truncated.
 type CorruptError struct {
-	Format string // Bzip2, XZ or Zstd
+	Format string // Gzip, Bzip2, XZ or Zstd
 	Err    error  // the decompressor's error
 }
 
 // Error says the data is corrupt or truncated, and why.
 func (e *CorruptError) Error() string {
-	return "corrupt or truncated " + e.Format + " data: " + e.Err.Error()
+	msg := strings.TrimPrefix(strings.TrimPrefix(e.Err.Error(), "gzip: "), "flate: ")
+	return "corrupt or truncated " + e.Format + " data: " + msg
 }
 
 // Unwrap returns the decompressor's error.
@@ -106,13 +100,10 @@ func (e *CorruptError) Unwrap() error { return e.Err }
 
 // decompress returns a reader of br's input with every layer of
 // compression taken off, at most MaxLayers, and reports whether there was
-// any. Each layer's output is limited to limit bytes, as Read limits the
-// last: a layer that yields more fails with a *LimitError for path, so
-// that a bomb in an outer layer, such as gzip data that decompresses to
-// endless zstd frames that yield nothing, costs bounded time. The
-// decompressors' errors mean corrupt data (a *GzipError or a
-// *CorruptError), unless the reader beneath failed, whose error is
-// returned as it is.
+// any. A layer that yields more than limit bytes fails with a *LimitError
+// for path, so that a bomb in any layer costs bounded time. The
+// decompressors' errors are *CorruptErrors, unless the reader beneath
+// failed, whose error is returned as it is.
 func decompress(br *bufio.Reader, path string, limit int64) (io.Reader, bool, error) {
 	var r io.Reader = br
 	peek := br
@@ -133,9 +124,7 @@ func decompress(br *bufio.Reader, path string, limit int64) (io.Reader, bool, er
 		if err != nil {
 			return nil, false, src.cause(format, err)
 		}
-		// Read counts the bytes of the last layer and stops at limit+1,
-		// which peek may have read ahead of it: the layer's own limit is
-		// for the layers beneath.
+		// Read limits the last layer; peek may read ahead of it.
 		r = &layerReader{zr: zr, src: src, format: format, allowed: limit + 1 + peekSize, limit: limit, path: path}
 		peek = bufio.NewReaderSize(r, peekSize)
 		r = peek
@@ -165,17 +154,15 @@ func newDecompressor(format string, src io.Reader, limit int64) (io.Reader, erro
 }
 
 // minZstdWindow and maxZstdWindow bound the window of zstd data, the
-// memory its decoder may need: the input limit, but at least 128 MiB, the
-// window of zstd --ultra -22 and of --long=27 (the levels up to 19 take
-// 8 MiB at most), and at most 1 GiB.
+// memory its decoder may need: the input limit, but at least 128 MiB (zstd
+// --ultra -22 and --long=27), and at most 1 GiB.
 const (
 	minZstdWindow = 1 << 27
 	maxZstdWindow = 1 << 30
 )
 
 // errSource is the reader beneath a decompressor, which keeps its first
-// error other than io.EOF, so that the error of a decompressor can be
-// told apart from the error of its input.
+// error other than io.EOF, to tell it apart from the decompressor's.
 type errSource struct {
 	r   io.Reader
 	err error
@@ -219,8 +206,7 @@ func (s *errSource) cause(format string, err error) error {
 }
 
 // layerReader is one layer of decompression, which yields at most
-// allowed bytes, or fails with a *LimitError of limit, and words its
-// errors.
+// allowed bytes, or fails with a *LimitError of limit.
 type layerReader struct {
 	zr      io.Reader
 	src     *errSource

@@ -2,12 +2,9 @@ package wordlist
 
 import "hash/maphash"
 
-// Content identifies the bytes of an input within one process: two inputs
-// have the same Content if they are the same bytes, and two different
-// inputs have the same Content with probability 2⁻¹²⁸. It is two 64-bit
-// hash/maphash sums under independent random seeds, which run at memory
-// speed; a cryptographic hash took an eighth of the time of reading a list.
-// A Content means nothing in another process, whose seeds differ.
+// Content identifies the bytes of an input within one process: two 64-bit
+// hash/maphash sums under random seeds, equal for two different inputs
+// with probability 2⁻¹²⁸, at memory speed.
 type Content [2]uint64
 
 // contentSeeds are this process's seeds for Content.

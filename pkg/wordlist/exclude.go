@@ -1,9 +1,7 @@
 package wordlist
 
 // WordSet is a set of words, such as those that every list of a run must
-// drop (Files.Exclude, beebatch's --exclude-words). The zero value is an
-// empty set; a WordSet is not changed once made, so any number of
-// goroutines may use it.
+// drop (beebatch's --exclude-words); it is not changed once made.
 type WordSet struct {
 	words map[string]struct{}
 }
@@ -41,44 +39,47 @@ func (s *WordSet) Has(word []byte) bool {
 }
 
 // Exclude drops from l the words of s, counts them as skipped (Excluded)
-// and returns how many it dropped. The order of the words left is kept;
-// Entries still counts every entry, so that Entries is the number of
-// words kept plus those skipped.
+// and returns how many it dropped, keeping the order of the rest.
 func (l *List) Exclude(s *WordSet) int {
 	if s.Len() == 0 {
 		return 0
 	}
-	w := &l.Words
+	n := l.Words.retain(func(i int) bool { return !s.Has(l.Words.Bytes(i)) })
+	l.Skipped[Excluded] += n
+	return n
+}
+
+// retain keeps the words i for which keep(i) holds, in order, and returns
+// how many it dropped.
+func (w *Words) retain(keep func(i int) bool) int {
+	var long map[uint32]uint32
 	out := 0
 	for i := range w.Len() {
-		if s.Has(w.Bytes(i)) {
+		if !keep(i) {
 			continue
 		}
-		if out != i {
-			n := w.WordLen(i)
-			if n >= longWord {
-				w.long[uint32(out)] = uint32(n)
+		if w.lens[i] == longWord {
+			if long == nil {
+				long = make(map[uint32]uint32)
 			}
-			w.start[out], w.lens[out], w.Masks[out] = w.start[i], w.lens[i], w.Masks[i]
-			if w.Counts != nil {
-				w.Counts[out] = w.Counts[i]
-			}
+			long[uint32(out)] = w.long[uint32(i)]
+		}
+		w.lens[out], w.Masks[out] = w.lens[i], w.Masks[i]
+		if w.start != nil {
+			w.start[out] = w.start[i]
+		}
+		if w.Counts != nil {
+			w.Counts[out] = w.Counts[i]
 		}
 		out++
 	}
 	dropped := w.Len() - out
-	if dropped == 0 {
-		return 0
+	w.lens, w.Masks, w.long = w.lens[:out], w.Masks[:out], long
+	if w.start != nil {
+		w.start = w.start[:out]
 	}
-	w.start, w.lens, w.Masks = w.start[:out], w.lens[:out], w.Masks[:out]
 	if w.Counts != nil {
 		w.Counts = w.Counts[:out]
 	}
-	for i := range w.long {
-		if int(i) >= out {
-			delete(w.long, i)
-		}
-	}
-	l.Skipped[Excluded] += dropped
 	return dropped
 }

@@ -12,10 +12,9 @@ import (
 	"github.com/beebatch/beebatch/internal/bigmem"
 )
 
-// inputMem owns the memory that holds a whole input, from bigmem, which
-// the words of a list read in place point into: Release gives it back,
-// and so does a cleanup once it is unreachable, as it stays while the
-// list's Words do.
+// inputMem owns the bigmem memory of a whole input, which the words of a
+// list read in place point into: Release gives it back, or a cleanup once
+// it is unreachable.
 type inputMem struct {
 	data    []byte
 	cleanup runtime.Cleanup
@@ -29,21 +28,19 @@ func newInputMem(size int) *inputMem {
 	return m
 }
 
-// release gives the memory back now, and stops the cleanup, which would
-// otherwise give back whatever bigmem has since put at the same address.
+// release gives the memory back now, and stops the cleanup.
 func (m *inputMem) release() {
 	m.cleanup.Stop()
 	bigmem.Free(m.data)
 	m.data = nil
 }
 
-// ChangedError is the error of a file that changed while it was read:
-// one truncated, extended or written to by another program meanwhile,
-// as its size, modification time or change time tell.
+// ChangedError is the error of a file that changed while it was read, as
+// its size, modification time or change time tell.
 type ChangedError struct {
 	Path string
 	// Size is its size when reading began, and Read its size after, or
-	// what could be read: the same when it was written to in place.
+	// what could be read.
 	Size, Read int64
 }
 
@@ -60,8 +57,7 @@ func (e *ChangedError) Error() string {
 }
 
 // changed returns a *ChangedError if the file f at path no longer has
-// the size, modification time and change time (where the system tells
-// it) that before gives, and nil otherwise.
+// the size, modification time and change time of before.
 func changed(f *os.File, path string, before fs.FileInfo) error {
 	fi, err := f.Stat()
 	if err != nil {
@@ -79,24 +75,15 @@ var testHookStat func(path string)
 
 // loadFile reads f, a list named name at path, whole into memory and then
 // in place, if it is a regular file neither empty, nor larger than opts
-// allow, nor compressed with gzip. It reports false if it did not read f,
-// leaving f at its start; if it did, it returns the list or an error that
-// names the path, a *ChangedError if the file changed while it was read
-// (see changed).
-//
-// With Options.Fit, which keeps no text, the file is mapped rather than
-// read where the system allows (loadMapped), which saves copying it into
-// fresh memory. Otherwise it is read: the words stay where they are in
-// memory, and in a mapped file that another program truncates the next
-// access to a lost page fails with SIGBUS, which would end the process
-// wherever the words are used. docs/performance.md gives the figures.
+// allow, nor compressed; it reports false if it did not, leaving f at its
+// start. With Options.Fit, which keeps no text, the file is mapped instead
+// where the system allows (loadMapped; docs/performance.md): words kept
+// in a mapping would fault wherever they are used if the file shrank.
 func loadFile(f *os.File, name, path string, opts Options) (*List, bool, error) {
 	fi, err := f.Stat()
 	if err != nil || !fi.Mode().IsRegular() || fi.Size() <= 0 || fi.Size() > opts.limit() {
 		return nil, false, nil
 	}
-	// Compressed data, and formats that Load refuses, are read as a
-	// stream (see compression).
 	head := make([]byte, magicSize)
 	hn, _ := f.ReadAt(head, 0)
 	if format, err := compression(head[:hn]); format != "" || err != nil {
@@ -143,9 +130,8 @@ func loadFile(f *os.File, name, path string, opts Options) (*List, bool, error) 
 // by debug.SetPanicOnFault, when the file was truncated under it.
 type faultError interface{ Addr() uintptr }
 
-// catchFault runs fn, in a goroutine that reads a mapped file, and
-// reports whether a fault on the mapping, as a truncation of the file
-// makes, stopped it; any other panic goes on.
+// catchFault runs fn, which reads a mapped file, and reports whether a
+// fault on the mapping, as a truncation makes, stopped it.
 func catchFault(fn func()) (faulted bool) {
 	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
 	defer func() {

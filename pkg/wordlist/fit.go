@@ -14,19 +14,16 @@ import (
 const MaxWatch = 4
 
 // Fit says which words of a list a caller can use, so that reading keeps
-// only those, as letter sets and lengths without their text, and counts
-// the others by why: a ranking of honeycombs, which needs no word's text
-// and no word that cannot count, reads a list in a fraction of the time
-// and memory. Which words are distinct, and the counts of List, are what
-// they are without a Fit; Words.Unfit counts the distinct words not kept,
-// each under the first reason that applies in the order of its fields.
+// only those, as letter sets and lengths without their text: a ranking
+// reads a list in a fraction of the time and memory. The counts of List
+// are what they are without a Fit; Words.Unfit counts the distinct words
+// not kept, under the first reason that applies in the order of its fields.
 type Fit struct {
 	MinLen     int        // words shorter than this are not kept (Unfit.Short)
 	MaxLetters int        // words with more distinct letters are not kept (Unfit.Long)
 	Banned     bitset.Set // words with any of these letters are not kept (Unfit.Banned)
 	// Watch holds at most MaxWatch letters by which Unfit.Long tells the
-	// words it counts apart, so that a caller can count those that avoid
-	// some of them, such as the words with too many letters and no S.
+	// words it counts apart, such as those with too many letters and no S.
 	Watch bitset.Set
 }
 
@@ -113,70 +110,27 @@ func (fr *fitter) keep(u *Unfit, mask bitset.Set, n int) bool {
 }
 
 // ApplyFit keeps only the words of l that fit f, if f is not nil, and
-// drops their text, as reading with Options.Fit does: for a list read
-// whole, such as one that words are excluded from first.
+// drops their text, as reading with Options.Fit does.
 func (l *List) ApplyFit(f *Fit) { l.Words.applyFit(f) }
 
 // applyFit keeps only the words that fit f, if f is not nil, and drops
-// the text: the fallback of readFit, for lists that are not plain.
+// the text.
 func (w *Words) applyFit(f *Fit) {
 	if f == nil {
 		return
 	}
 	fr := newFitter(f)
-	var long map[uint32]uint32
-	out := 0
-	for i := range w.Len() {
-		n, mask := w.WordLen(i), w.Masks[i]
-		if !fr.keep(&w.Unfit, mask, n) {
-			continue
-		}
-		w.Masks[out], w.lens[out] = mask, w.lens[i]
-		if w.lens[i] == longWord {
-			if long == nil {
-				long = make(map[uint32]uint32)
-			}
-			long[uint32(out)] = uint32(n)
-		}
-		if w.Counts != nil {
-			w.Counts[out] = w.Counts[i]
-		}
-		out++
-	}
-	w.Masks, w.lens, w.long = w.Masks[:out], w.lens[:out], long
-	if w.Counts != nil {
-		w.Counts = w.Counts[:out]
-	}
+	w.retain(func(i int) bool { return fr.keep(&w.Unfit, w.Masks[i], w.WordLen(i)) })
 	w.text, w.start = nil, nil
 	w.Fit = f
 }
 
-// pushFit appends a word that fits, without its text.
-func (w *Words) pushFit(n int, mask bitset.Set) {
-	if n >= longWord {
-		if w.long == nil {
-			w.long = make(map[uint32]uint32)
-		}
-		w.long[uint32(len(w.lens))] = uint32(n)
-		n = longWord
-	}
-	w.lens = append(w.lens, uint8(n))
-	w.Masks = append(w.Masks, mask)
-}
-
 // readFit reads data, a whole input, with opts.Fit, if it is a plain list:
 // one word of a-z per line, lines ending in LF or CRLF, blank lines
-// allowed. That is every entry all lower case, so the case rule keeps
-// them all; no line too long, no frequency list, no byte order mark. It
-// returns nil for any other input, which the caller reads the general
-// way and then fits (applyFit), to the same result; and errFault if the
-// input is a mapped file that a fault stopped.
-//
-// A sorted list is read in one pass that finds a duplicate by comparing
-// each word with the greatest before it, eight bytes at a time; a word
-// out of order is looked up among those before it by a binary search of
-// the input itself (readSorted). A list with many words out of order is
-// read by readBulk instead.
+// allowed, no line too long. It returns nil for any other input, which the
+// caller reads the general way and then fits, to the same result; and
+// errFault if a fault on a mapped input stopped it. A mostly sorted list
+// is read by readSorted, any other by readBulk.
 func readFit(data []byte, name, path string, opts Options) (*List, error) {
 	fr := newFitter(opts.Fit)
 	l, sorted := readSorted(data, fr, opts)
@@ -199,10 +153,7 @@ var errFault = errors.New("fault on the mapped input")
 // plainLine returns the end of the word that starts at i in data, its
 // letter set, and the start of the next line, or ok false if the line at
 // i is not plain: letters a-z up to LF, CRLF or the end of data. A blank
-// line gives end == i, and so does a line that is not plain, whose next
-// line starts after its LF or at the end of data: next is always past
-// i, so that a loop over lines ends even if a mapped input changes under
-// it.
+// line gives end == i; next is always past i, even if data changes.
 func plainLine(data []byte, i int) (end int, mask bitset.Set, next int, ok bool) {
 	j := i
 	for j < len(data) {
@@ -228,30 +179,6 @@ func plainLine(data []byte, i int) (end int, mask bitset.Set, next int, ok bool)
 	return i, 0, next, false
 }
 
-// compareWords compares a and b as strings, eight bytes at a time.
-func compareWords(a, b []byte) int {
-	n := min(len(a), len(b))
-	i := 0
-	for ; i+8 <= n; i += 8 {
-		x, y := binary.BigEndian.Uint64(a[i:]), binary.BigEndian.Uint64(b[i:])
-		if x != y {
-			if x < y {
-				return -1
-			}
-			return 1
-		}
-	}
-	for ; i < n; i++ {
-		if a[i] != b[i] {
-			if a[i] < b[i] {
-				return -1
-			}
-			return 1
-		}
-	}
-	return len(a) - len(b)
-}
-
 // sortedReader is the state of readSorted.
 type sortedReader struct {
 	data []byte
@@ -260,62 +187,29 @@ type sortedReader struct {
 	// distinct words among them.
 	odd      []int
 	oddWords map[string]struct{}
-	l        List
-	// notPlain says that a line is not plain; unsorted, that too many
-	// words are out of order for binary searches.
-	notPlain, unsorted bool
 }
 
 // readSorted reads data as readFit describes, if it is a plain list whose
-// words are mostly in order. It returns the list and true; nil and true
-// if data is not plain, so that no other way of reading it fast applies;
-// and false if too many words are out of order for the binary searches
-// that find their duplicates, so that readBulk should read it.
+// words are mostly in order: a word is new if greater than the last
+// record, and one out of order is looked up by a binary search of the
+// input. It returns the list and true; nil and true if data is not plain;
+// and false if too many words are out of order.
 func readSorted(data []byte, fr *fitter, opts Options) (*List, bool) {
-	sr := readSortedLines(data, fr, opts)
-	switch {
-	case sr.notPlain:
-		return nil, true
-	case sr.unsorted:
-		return nil, false
-	}
-	sr.l.Words.Fit = &fr.Fit
-	return &sr.l, true
-}
-
-// readSortedLines reads the lines of data as readSorted does, and returns
-// what it found.
-func readSortedLines(data []byte, fr *fitter, opts Options) *sortedReader {
 	sr := &sortedReader{data: data}
-	l := &sr.l
+	l := &List{}
 	w := &l.Words
-	// Room for a word every nine bytes, as reserve guesses, but only for
-	// the part of the words that fit; appending finds room for more.
-	n := len(data)/9 + 16
-	w.Masks = make([]bitset.Set, 0, n/2)
-	w.lens = make([]uint8, 0, n/2)
+	n := len(data)/18 + 8 // half of reserve's guess: not every word fits
+	w.Masks = make([]bitset.Set, 0, n)
+	w.lens = make([]uint8, 0, n)
 	var prev []byte    // the last record
 	var prevKey uint64 // its first 8 bytes, as prefix8 gives them
 	for i := 0; i < len(data); {
-		// The word: letters a-z up to LF, CRLF or the end of data.
 		start := i
-		n, mask := scanLetters(data[i:])
-		i += n
-		end := i
-		switch {
-		case i == len(data):
-		case data[i] == '\n':
-			i++
-		case data[i] == '\r' && (i+1 == len(data) || data[i+1] == '\n'):
-			i = min(i+2, len(data))
-		default:
-			sr.notPlain = true // not plain
-			return sr
+		end, mask, next, ok := plainLine(data, i)
+		if !ok {
+			return nil, true
 		}
-		if i-start > MaxLine {
-			sr.notPlain = true // a line too long, which Read counts
-			return sr
-		}
+		i = next
 		l.Lines++
 		if end == start {
 			continue // a blank line holds no entry
@@ -338,7 +232,7 @@ func readSortedLines(data []byte, fr *fitter, opts Options) *sortedReader {
 		case len(word) <= 8 && len(prev) <= 8:
 			c = len(word) - len(prev)
 		default:
-			c = compareWords(word, prev)
+			c = bytes.Compare(word, prev)
 		}
 		switch {
 		case c > 0:
@@ -350,8 +244,7 @@ func readSortedLines(data []byte, fr *fitter, opts Options) *sortedReader {
 		default:
 			sr.odd = append(sr.odd, start)
 			if len(sr.odd) > 64 && len(sr.odd) > l.Entries/16 {
-				sr.unsorted = true
-				return sr
+				return nil, false
 			}
 			if sr.seen(word, start) {
 				l.Skipped[Duplicate]++
@@ -362,13 +255,13 @@ func readSortedLines(data []byte, fr *fitter, opts Options) *sortedReader {
 			w.pushFit(end-start, mask)
 		}
 	}
-	return sr
+	w.Fit = &fr.Fit
+	return l, true
 }
 
 // seen reports whether word, an entry out of order on the line that
-// starts at cur, is an entry before it: a record, which a
-// binary search over the input finds, or one of the other words out of
-// order, which a set holds; if neither, it adds word to the set.
+// starts at cur, is a record or another word out of order before it; if
+// neither, it adds word to the set of those.
 func (sr *sortedReader) seen(word []byte, cur int) bool {
 	if sr.isRecord(word, cur) {
 		return true
@@ -383,15 +276,12 @@ func (sr *sortedReader) seen(word []byte, cur int) bool {
 	return false
 }
 
-// isRecord reports whether word is one of the records, the entries in
-// data[:cur] greater than every entry before them, which
-// are in order: a binary search over byte offsets, in the manner of
-// look(1), that skips blank lines and the lines that odd lists.
+// isRecord reports whether word is one of the records in data[:cur]: a
+// binary search over byte offsets, as look(1) does, that skips blank
+// lines and the lines that odd lists.
 func (sr *sortedReader) isRecord(word []byte, cur int) bool {
 	data := sr.data
-	// Every record that starts before lo is less than word, and every one
-	// that starts at hi or after, up to cur, is greater. lo is a line
-	// start.
+	// Records before lo are less than word, and from hi to cur greater.
 	lo, hi := 0, cur
 	for hi-lo > 256 {
 		mid := lo + (hi-lo)/2
@@ -404,7 +294,7 @@ func (sr *sortedReader) isRecord(word []byte, cur int) bool {
 			continue
 		}
 		end, _, next, _ := plainLine(data, s)
-		switch c := compareWords(data[s:end], word); {
+		switch c := bytes.Compare(data[s:end], word); {
 		case c == 0:
 			return true
 		case c < 0:
@@ -415,7 +305,7 @@ func (sr *sortedReader) isRecord(word []byte, cur int) bool {
 	}
 	for s := lo; s < hi; {
 		end, _, next, _ := plainLine(data, s)
-		if end > s && sr.isRecordLine(s) && compareWords(data[s:end], word) == 0 {
+		if end > s && sr.isRecordLine(s) && bytes.Compare(data[s:end], word) == 0 {
 			return true
 		}
 		s = next
@@ -441,26 +331,8 @@ func (sr *sortedReader) isRecordLine(s int) bool {
 	return !found
 }
 
-// scanLetters returns the number of letters a-z that d starts with, and
-// their letter set. It is a function of its own, kept out of line, so
-// that its loop keeps its few variables in registers.
-//
-//go:noinline
-func scanLetters(d []byte) (int, bitset.Set) {
-	var mask bitset.Set
-	for i, c := range d {
-		b := lowerBit[c]
-		if b == 0 {
-			return i, mask
-		}
-		mask |= b
-	}
-	return len(d), mask
-}
-
 // prefix8 returns the first 8 bytes of the word data[start:end], padded
-// with zeros, as a big-endian number: words whose prefixes differ sort as
-// the numbers do, since no letter is a zero byte.
+// with zeros, as a big-endian number, which sorts as the words do.
 func prefix8(data []byte, start, end int) uint64 {
 	n := end - start
 	var x uint64

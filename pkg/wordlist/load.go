@@ -9,7 +9,6 @@ import (
 	"io"
 	"io/fs"
 	"os"
-	"strings"
 
 	"github.com/beebatch/beebatch/internal/bigmem"
 )
@@ -20,21 +19,12 @@ type Source struct {
 	Path string // the file; "-" means standard input
 }
 
-// Load reads the list, from stdin if its Path is "-". Compressed input
-// (gzip, bzip2, xz or zstd, see compression), recognised by its first
-// bytes rather than its name, is decompressed as it is read, every layer
-// of it (MaxLayers at most), each layer no larger than opts allow; corrupt
-// or truncated data fails with a *GzipError or a *CorruptError, and a
-// format that Load does not read, such as a zip archive, with a
-// *FormatError that says how to read it. It fails as Read does on input
-// that is not a word list or is larger than opts allow, with a
-// *LimitError. Errors name the path. A named pipe is read as a stream,
-// once a writer opens it.
-//
-// A plain regular file is read whole into memory, and its words are left
-// in place there, in memory that lasts as long as the list (see
-// List.Release). A file that changes while it is read, as when another
-// program truncates it or writes to it, fails with a *ChangedError.
+// Load reads the list, from stdin if its Path is "-", taking off every
+// layer of compression (see the package doc). It fails as Read does, and
+// on corrupt data or a format it does not read; errors name the path. A
+// plain regular file is read whole into memory, where its words stay
+// until List.Release; one that changes meanwhile fails with a
+// *ChangedError.
 func (s Source) Load(stdin io.Reader, opts Options) (*List, error) {
 	src := stdin
 	if s.Path != "-" {
@@ -50,9 +40,7 @@ func (s Source) Load(stdin io.Reader, opts Options) (*List, error) {
 	} else if stdin == nil {
 		return nil, errors.New("-: no standard input to read")
 	}
-	// Reads at least as large as this buffer bypass it once it is empty;
-	// the decompressors read from it directly, as their io.ByteReader, so
-	// it must not be small.
+	// The decompressors read from it as their io.ByteReader.
 	br := bufio.NewReaderSize(src, 64<<10)
 	r, compressed, err := decompress(br, s.Path, opts.limit())
 	if err == nil {
@@ -64,24 +52,13 @@ func (s Source) Load(stdin io.Reader, opts Options) (*List, error) {
 			return l, nil
 		}
 	}
-	var le *LimitError
-	if errors.As(err, &le) {
-		return nil, le // it names the path itself
-	}
-	if !strings.HasPrefix(err.Error(), s.Path+": ") {
-		err = pathError(s.Path, err)
-	}
-	return nil, err
+	return nil, openError(s.Path, err)
 }
 
 // readStream reads a list from r, a stream, as Read does. With
-// Options.Fit, a stream whose first 64 KiB look like a plain list (see
-// readFit) is read whole into memory first (bigmem, where only the pages
-// written take memory), to be read in place as a file is: that keeps no
-// text and, for a large list, takes about half the memory of reading it a
-// block at a time and dropping the text after. Any other stream, such as
-// binary data that will only ever be skipped, is read a block at a time,
-// in bounded memory.
+// Options.Fit, a stream whose first 64 KiB look plain is read whole into
+// bigmem and then in place, in about half the memory of reading it a block
+// at a time; any other stream is read a block at a time.
 func readStream(r io.Reader, name, path string, opts Options) (*List, error) {
 	if opts.Fit == nil {
 		return Read(r, name, path, opts)
@@ -131,21 +108,8 @@ func looksPlain(b []byte) bool {
 	return true
 }
 
-// GzipError is the error for gzip data that is corrupt or truncated.
-type GzipError struct{ Err error }
-
-// Error says the data is corrupt or truncated, and why.
-func (e *GzipError) Error() string {
-	msg := strings.TrimPrefix(strings.TrimPrefix(e.Err.Error(), "gzip: "), "flate: ")
-	return "corrupt or truncated gzip data: " + msg
-}
-
-// Unwrap returns the error that the gzip or flate package gave.
-func (e *GzipError) Unwrap() error { return e.Err }
-
 // gzipErr wraps an error of gzip.Reader that means bad data in a
-// *GzipError, and returns any other, such as io.EOF or the underlying
-// reader's, as it is.
+// *CorruptError, and returns any other as it is.
 func gzipErr(err error) error {
 	var ce flate.CorruptInputError
 	switch {
@@ -153,14 +117,13 @@ func gzipErr(err error) error {
 		return err
 	case errors.Is(err, io.ErrUnexpectedEOF), errors.Is(err, gzip.ErrChecksum), errors.Is(err, gzip.ErrHeader),
 		errors.As(err, &ce):
-		return &GzipError{err}
+		return &CorruptError{Gzip, err}
 	}
 	return err
 }
 
-// peeked reads what a bufio.Reader has peeked at and then the rest of its
-// source, and, when the source is a file, has the file's Stat so that Read
-// can still size its buffers from it.
+// peeked is a bufio.Reader with the Stat of its source, if it is a file,
+// by which Read sizes its buffers.
 type peeked struct {
 	*bufio.Reader
 	src io.Reader

@@ -1,29 +1,14 @@
 package wordlist
 
 import (
-	"bytes"
-	"compress/gzip"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/beebatch/beebatch/internal/testenv"
 	"github.com/beebatch/beebatch/internal/testlists"
 )
-
-// gzipped returns text compressed with gzip.
-func gzipped(t *testing.T, text string) []byte {
-	t.Helper()
-	var b bytes.Buffer
-	zw := gzip.NewWriter(&b)
-	if _, err := zw.Write([]byte(text)); err != nil {
-		t.Fatal(err)
-	}
-	if err := zw.Close(); err != nil {
-		t.Fatal(err)
-	}
-	return b.Bytes()
-}
 
 func TestLoad(t *testing.T) {
 	const text = "\ufeffApple\r\nbanana cherry\nbanana\ndon't\n\x00\n" // one of each sort of skip but too-long
@@ -31,7 +16,7 @@ func TestLoad(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	gz := gzipped(t, text)
+	gz := testenv.Gzip(t, text)
 	dir := t.TempDir()
 	p := func(name string) string { return filepath.Join(dir, name) }
 	files := map[string][]byte{
@@ -136,7 +121,7 @@ func TestLoadGzipEnable1(t *testing.T) {
 		t.Fatal(err)
 	}
 	path := filepath.Join(t.TempDir(), "enable1.txt.gz")
-	if err := os.WriteFile(path, gzipped(t, string(data)), 0o644); err != nil {
+	if err := os.WriteFile(path, testenv.Gzip(t, string(data)), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	plain, err := Source{"enable1", enable1}.Load(nil, DefaultOptions)

@@ -9,45 +9,31 @@ import (
 
 // loadMapped reads f, which fi describes, a list named name at path that is
 // read with Options.Fit, by mapping it into memory, and reports whether it
-// could: it returns the list or an error that names the path, a
-// *ChangedError if the file changed while it was read (see changed).
-//
-// The mapping lasts only while the list is read, and every goroutine that
-// reads it does so under catchFault: a truncation makes the next access to
-// a lost page fail with SIGBUS, which the goroutine then recovers from,
-// instead of the process ending. The mapping is private and writable, so
-// that case can be folded in place, and a write makes a copy of the page
-// that never reaches the file.
+// could; errors name the path. The mapping lasts while the list is read,
+// under catchFault, so that a truncation that makes a page fault (SIGBUS)
+// fails with a *ChangedError rather than ending the process. It is private
+// and writable, so that case can be folded in place.
 func loadMapped(f *os.File, fi fs.FileInfo, name, path string, opts Options) (*List, bool, error) {
-	size := int(fi.Size())
-	var data []byte
-	cerr := withFd(f, func(fd int) error {
-		var err error
-		data, err = syscall.Mmap(fd, 0, size, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_PRIVATE)
-		return err
-	})
-	if cerr != nil {
+	data, err := syscall.Mmap(int(f.Fd()), 0, int(fi.Size()), syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_PRIVATE)
+	if err != nil {
 		return nil, false, nil
 	}
 	defer syscall.Munmap(data)
 	var l *List
-	var err error
 	if catchFault(func() { l, err = readInPlace(data, nil, name, path, opts) }) || err == errFault {
 		if err := changed(f, path, fi); err != nil {
 			return nil, true, err
 		}
-		// A fault without a change that stat sees: the file was
-		// truncated and extended again.
+		// Truncated and extended again, unseen by stat.
 		return nil, true, &ChangedError{Path: path, Size: fi.Size(), Read: fi.Size()}
 	}
 	if err != nil {
 		return nil, true, err
 	}
-	if cerr := changed(f, path, fi); cerr != nil {
-		return nil, true, cerr
+	if err := changed(f, path, fi); err != nil {
+		return nil, true, err
 	}
-	// A Fit keeps no text, so nothing points into the mapping.
-	l.Words.text = nil
+	l.Words.text = nil // a Fit keeps no text
 	return l, true, nil
 }
 
@@ -58,17 +44,4 @@ func changeTime(fi fs.FileInfo) time.Time {
 		return time.Time{}
 	}
 	return time.Unix(st.Ctim.Unix())
-}
-
-// withFd calls fn with f's file descriptor.
-func withFd(f *os.File, fn func(fd int) error) error {
-	rc, err := f.SyscallConn()
-	if err != nil {
-		return err
-	}
-	var ferr error
-	if err := rc.Control(func(fd uintptr) { ferr = fn(int(fd)) }); err != nil {
-		return err
-	}
-	return ferr
 }

@@ -20,15 +20,11 @@ const MaxLine = 1 << 20
 // for one list; the rest are summed up in one final warning.
 const MaxWarnings = 10
 
-// blockSize is the most Read asks of its reader at a time. It exceeds
-// 2*MaxLine, so that after a partial line of MaxLine bytes at most there is
-// still room for more than MaxLine bytes.
-const blockSize = 2*MaxLine + 4096
-
-// startSize is the block size Read starts with when it does not know the
-// size of its input. A partial line longer than half the block doubles it,
-// up to blockSize, so a small input never costs a large buffer.
-const startSize = 64 << 10
+// blockSize is the most Read asks of its reader at a time: more than
+// 2*MaxLine, so that a partial line leaves room for more than MaxLine.
+// Read starts at startSize when it does not know the input's size, and
+// doubles the block as partial lines need.
+const blockSize, startSize = 2*MaxLine + 4096, 64 << 10
 
 // Options filter the entries of a list as it is read. DefaultOptions keeps
 // every word. The zero value differs from it only on a frequency list,
@@ -40,30 +36,20 @@ type Options struct {
 	// RequireVowel skips words without a, e, i, o or u.
 	RequireVowel bool
 	// MaxBytes is the most input a list may have, in bytes, counted after
-	// decompression: reading a larger input fails with a *LimitError once
-	// MaxBytes+1 bytes have been read, so an endless input such as a
-	// device, a pipe that never closes or a gzip bomb costs bounded time
-	// and memory. Zero means DefaultMaxBytes; a negative value, or one
-	// above MaxInput, means MaxInput.
+	// decompression (a *LimitError beyond). Zero means DefaultMaxBytes; a
+	// negative value, or one above MaxInput, means MaxInput.
 	MaxBytes int64
-	// Fit, if not nil, keeps only the words that can count under a
-	// puzzle's rules, as letter sets and lengths without their text, and
-	// counts the others (see Fit).
+	// Fit, if not nil, keeps only the words that fit it (see Fit).
 	Fit *Fit
-	// SkipSum leaves List.Sum zero rather than hashing the input: for a
-	// reader of one list, which has no other to compare it with.
+	// SkipSum leaves List.Sum zero rather than hashing the input.
 	SkipSum bool
 }
 
-// DefaultMaxBytes is the input limit when Options.MaxBytes is zero: 1 GiB.
-// The largest real lists are a few MiB (ENABLE is 1.8 MB, Debian's
-// wamerican-huge about 6 MB), so it leaves two orders of magnitude to
-// spare. Memory grows with the input. Measured on a synthetic list of 110
-// million words, 969 MiB (scripts/memory): read with Options.Fit, as rank
-// reads, from a file or a pipe alike, a run peaks at about 2.3 bytes of
-// memory per byte of input (2.2 GiB); read whole, as solve, score and
-// compare read, at about 3.6 from a file and 5.1 from a pipe (3.4 and 4.8
-// GiB).
+// DefaultMaxBytes is the input limit when Options.MaxBytes is zero: 1 GiB,
+// some hundred times the largest real list. Measured on 110 million words,
+// 969 MiB (scripts/memory): read with Options.Fit a run peaks at about 2.3
+// bytes of memory per byte of input; read whole, at 3.6 from a file and
+// 5.1 from a pipe.
 const DefaultMaxBytes = 1 << 30
 
 // MaxInput is the largest input a list can have at all, 4 GiB less one
@@ -123,16 +109,12 @@ type List struct {
 // and lengths of the words that fit, in no particular order, and no text:
 // Word and Bytes must not be called on them.
 type Words struct {
-	// text holds the words, lower case: one after another when the list
-	// was read through a reader, or the whole input, in which each word
-	// is found in place, when it was read whole into memory.
+	// text holds the words, lower case, one after another, or the whole
+	// input (owned by mem, if not nil) with each word in place.
 	text  []byte
-	start []uint32 // start[i] is the offset of word i in text
-	lens  []uint8  // lens[i] is the length of word i, or longWord
-	// long holds the lengths of the words of longWord letters or more, by
-	// index.
-	long map[uint32]uint32
-	// mem is the memory of the whole input that text is, if any.
+	start []uint32          // start[i] is the offset of word i in text
+	lens  []uint8           // lens[i] is the length of word i, or longWord
+	long  map[uint32]uint32 // the lengths of words of longWord letters or more
 	mem   *inputMem
 	Masks []bitset.Set
 	// Counts holds each word's count for a frequency list, and is nil
@@ -168,9 +150,7 @@ func (w *Words) Word(i int) string {
 }
 
 // Bytes returns word i without copying it; the caller must not modify it,
-// and may use it only as long as it holds w and does not release its
-// list, since when w is read from a file the word lies in the input's
-// memory.
+// nor use it after releasing the list.
 func (w *Words) Bytes(i int) []byte {
 	if w.start == nil {
 		panic("wordlist: Bytes of words read with Options.Fit, which keep no text")
@@ -190,6 +170,12 @@ func (w *Words) WordLen(i int) int {
 
 // push appends a word of n letters at offset start in text, and its mask.
 func (w *Words) push(start uint32, n int, mask bitset.Set) {
+	w.start = append(w.start, start)
+	w.pushFit(n, mask)
+}
+
+// pushFit appends a word of n letters and its mask, without its text.
+func (w *Words) pushFit(n int, mask bitset.Set) {
 	if n >= longWord {
 		if w.long == nil {
 			w.long = make(map[uint32]uint32)
@@ -197,7 +183,6 @@ func (w *Words) push(start uint32, n int, mask bitset.Set) {
 		w.long[uint32(len(w.lens))] = uint32(n)
 		n = longWord
 	}
-	w.start = append(w.start, start)
 	w.lens = append(w.lens, uint8(n))
 	w.Masks = append(w.Masks, mask)
 }
@@ -213,36 +198,29 @@ type reader struct {
 	list  *List
 	opts  Options
 	words Words
-	// mapped is set when the words are found in place in the input, which
-	// is words.text, rather than copied to words.text.
-	mapped bool
-	line   int // current line number, from 1
-	// started is set once the first entry line has been seen, so the
-	// format is known.
-	started bool
+	// mapped is set when the words are found in place in words.text.
+	mapped  bool
+	line    int  // current line number, from 1
+	started bool // the first entry line has been seen: the format is known
 	nWarn   int
 	// lowerSeen is set once an entry of letters alone, all lower case, has
-	// been seen, whether it was kept or not: the case rule then skips
-	// every entry with a capital letter as ProperNoun.
+	// been seen: the case rule then skips capitalised entries.
 	lowerSeen bool
-	// deferred is set when an entry with a capital letter comes before
-	// any entry all in lower case, so that the case rule is known only at
-	// the end. Until then, add applies the case rule and drops
-	// duplicates as it goes; from then on, it keeps every candidate with
-	// its case flags, and finish decides on case and duplicates.
+	// deferred is set when a capitalised entry comes before any entry all
+	// in lower case: add then keeps every candidate with its case flags,
+	// and compact applies the case rule and drops duplicates at the end.
 	deferred bool
 	flags    []uint8      // per word, hasUpper|hasLower, once deferred
 	dedup    deduper      // the words kept, until deferred
-	sum      *contentHash // the Content of the bytes read, for a stream, unless Options.SkipSum
+	sum      *contentHash // the Content of the bytes read, unless Options.SkipSum
 	nread    int64        // bytes read so far
 }
 
 // Read reads a list from r. Name and path label the list and its warnings.
-// It fails when r fails, when the input is larger than opts allow (a
-// *LimitError), and when its first block shows that it is not a text word
-// list at all (see the package documentation, "Limits"); every other
-// problem with the content is counted in List.Skipped, and the worst are
-// described in List.Warnings. Errors name the path.
+// It fails when r fails, on input larger than opts allow (a *LimitError)
+// or not text at all (an *EncodingError); every other problem is counted
+// in List.Skipped, the worst described in List.Warnings. Errors name the
+// path.
 func Read(r io.Reader, name, path string, opts Options) (*List, error) {
 	if err := opts.Fit.Check(); err != nil {
 		return nil, err
@@ -271,9 +249,8 @@ func Read(r io.Reader, name, path string, opts Options) (*List, error) {
 	return rd.list, nil
 }
 
-// pathError returns err prefixed with path, and without the path it
-// names itself if it is a *fs.PathError for path, so that the path is said
-// once: "x.txt: input/output error".
+// pathError returns err prefixed with path, said once: "x.txt: input/output
+// error".
 func pathError(path string, err error) error {
 	var pe *fs.PathError
 	if errors.As(err, &pe) && pe.Path == path {
@@ -285,12 +262,9 @@ func pathError(path string, err error) error {
 // errLimit is scan's error for an input larger than its limit.
 var errLimit = errors.New("input too large")
 
-// readInPlace reads a list from data, the whole input, leaving the words
-// in data rather than copying them: the list holds on to data, whose
-// memory mem owns if not nil, and upper case is folded in place. It fails
-// as Read does, naming the path, except that it does not check the size
-// of data: the caller does. With Options.Fit, a plain list (one word of
-// a-z per line) is read by readFit instead, and no text is kept.
+// readInPlace reads a list from data, the whole input, as Read does but
+// leaving the words in place (mem, if not nil, owns data), and folding case
+// in place. With Options.Fit, a plain list is read by readFit instead.
 func readInPlace(data []byte, mem *inputMem, name, path string, opts Options) (*List, error) {
 	if err := opts.Fit.Check(); err != nil {
 		return nil, err
@@ -343,8 +317,8 @@ func sizeHint(r io.Reader) int64 {
 	return 0
 }
 
-// reserve sizes the word slices for an input of size bytes, guessing an
-// average of nine bytes a line, so that appending rarely copies.
+// reserve sizes the word slices for an input of size bytes, at a guess of
+// nine bytes a line.
 func (rd *reader) reserve(size int64) {
 	size = min(size, 1<<30)
 	n := int(size / 9)
@@ -357,12 +331,9 @@ func (rd *reader) reserve(size int64) {
 	w.Masks = make([]bitset.Set, 0, n)
 }
 
-// scan splits the input, size bytes if known or else 0, into lines and
-// hands them to lines, and a last line without a newline to doLine, or to
-// tooLong if it is longer than MaxLine bytes. It never holds more than
-// blockSize bytes of input: a long line is counted as soon as more than
-// MaxLine of its bytes are seen, and the rest of it is dropped as it
-// arrives.
+// scan splits the input, size bytes if known or else 0, into lines for
+// lines and doLine. It holds at most blockSize bytes: a long line is
+// counted once MaxLine of its bytes are seen, and the rest dropped.
 func (rd *reader) scan(r io.Reader, size int64) error {
 	bufSize := startSize
 	if size > 0 {
@@ -376,8 +347,6 @@ func (rd *reader) scan(r io.Reader, size int64) error {
 		if n > len(buf)/2 && len(buf) < blockSize {
 			buf = append(buf[:n], make([]byte, min(2*len(buf), blockSize)-n)...)
 		}
-		// There is room: either n <= len(buf)/2, or len(buf) is blockSize
-		// and n <= MaxLine < blockSize/2.
 		m, err := fill(r, buf[n:])
 		rd.sum.Write(buf[n : n+m])
 		n += m
@@ -386,8 +355,7 @@ func (rd *reader) scan(r io.Reader, size int64) error {
 		}
 		eof = err == io.EOF
 		if first {
-			// The first block holds sniffSize bytes, or the whole input if
-			// it is shorter: len(buf) is at least 4096, and fill fills it.
+			// len(buf) >= sniffSize, and fill fills it.
 			if err := sniff(buf[:min(n, sniffSize)]); err != nil {
 				return err
 			}
@@ -429,14 +397,6 @@ func (rd *reader) scan(r io.Reader, size int64) error {
 // looks at.
 const sniffSize = 4096
 
-// sniff returns an error if head, the first sniffSize bytes of an input or
-// the whole input if it is shorter, shows that the input is not a word
-// list in UTF-8 or an 8-bit encoding: it starts with a UTF-16 or UTF-32
-// byte order mark; or at least two of its two-byte units, and at least
-// three quarters of them, are a non-NUL byte and a NUL, always in the same
-// order (UTF-16 without a byte order mark); or more than half of its bytes
-// are NUL, as in /dev/zero. Reading such an input line by line would only
-// count thousands of entries as Binary.
 // EncodingError is the error of an input that is not text in UTF-8:
 // binary data (Head > 0), or text in UTF-16 or UTF-32 (Msg).
 type EncodingError struct {
@@ -452,6 +412,10 @@ func (e *EncodingError) Error() string {
 	return e.Msg
 }
 
+// sniff returns an *EncodingError if head, the first sniffSize bytes of an
+// input, starts with a UTF-16 or UTF-32 byte order mark, or has at least
+// two two-byte units, three quarters of them a non-NUL byte and a NUL in
+// the same order (UTF-16 without one), or more than half its bytes NUL.
 func sniff(head []byte) error {
 	utf := func(enc, how, from string) error {
 		return &EncodingError{Msg: fmt.Sprintf("looks like %s (%s); convert it to UTF-8, e.g. with iconv -f %s -t UTF-8", enc, how, from)}
@@ -494,8 +458,7 @@ func sniff(head []byte) error {
 }
 
 // lines hands each line of data that ends in a newline to doLine, or to
-// tooLong if it is longer than MaxLine bytes, and returns the rest of
-// data after the last newline.
+// tooLong, and returns the rest after the last newline.
 func (rd *reader) lines(data []byte) []byte {
 	fast := rd.started && !rd.list.Frequency
 	for {
@@ -544,9 +507,7 @@ var lowerBit = func() (t [256]bitset.Set) {
 }()
 
 // fill reads from r into b until b is full or r fails. Unlike io.ReadFull
-// it returns io.EOF only for the end of the input, and so leaves
-// io.ErrUnexpectedEOF to mean what r meant by it, such as a truncated gzip
-// stream.
+// it leaves io.ErrUnexpectedEOF to mean what r meant by it.
 func fill(r io.Reader, b []byte) (int, error) {
 	n := 0
 	for n < len(b) {
@@ -565,8 +526,7 @@ func (rd *reader) tooLong() {
 	rd.skip(TooLong, "line longer than %d bytes", MaxLine)
 }
 
-// skip counts one skipped entry and, for the reasons worth a look, keeps
-// a warning naming the line.
+// skip counts one skipped entry and, given a format, keeps a warning.
 func (rd *reader) skip(r Reason, format string, args ...any) {
 	rd.list.Skipped[r]++
 	if format == "" {
@@ -726,10 +686,7 @@ func classify(word []byte) (bitset.Set, uint8, Reason) {
 }
 
 // badReason returns why word, which holds a byte other than a letter, is
-// skipped: Binary if any of its bytes is a control byte, wherever that is
-// in the word, and NonAlpha otherwise. Bytes of 0x80 and above are
-// NonAlpha whether or not they are valid UTF-8: an entry such as "caf\xe9"
-// is a word in Latin-1 or another 8-bit encoding, not binary garbage.
+// skipped: Binary if any of its bytes is a control byte, else NonAlpha.
 func badReason(word []byte) Reason {
 	for _, c := range word {
 		if c < 0x20 || c == 0x7f {
@@ -747,8 +704,8 @@ func (rd *reader) filtered(flags uint8) {
 	}
 }
 
-// add keeps a candidate word. Until the case rule is deferred, it applies
-// the rule and drops duplicates; after, finish does.
+// add keeps a candidate word, applying the case rule and dropping
+// duplicates until they are deferred.
 func (rd *reader) add(word []byte, mask bitset.Set, flags uint8, count int64) {
 	if rd.opts.RequireVowel && mask&vowels == 0 {
 		rd.filtered(flags)
@@ -776,8 +733,7 @@ func (rd *reader) add(word []byte, mask bitset.Set, flags uint8, count int64) {
 			rd.list.Skipped[ProperNoun]++
 			return
 		default:
-			// Whether the list is mixed is known only at the end. No word
-			// is kept yet, as every word kept so far is all lower case.
+			// No word is kept yet, or lowerSeen would be set.
 			rd.deferred = true
 			rd.dedup = deduper{}
 		}
@@ -812,8 +768,7 @@ func (rd *reader) finish() {
 }
 
 // compact applies the case rule, folds to lower case and drops
-// duplicates, for a list whose first entry with a capital letter came
-// before any entry all in lower case.
+// duplicates, once they were deferred.
 func (rd *reader) compact() {
 	w := &rd.words
 	var any uint8
@@ -825,10 +780,7 @@ func (rd *reader) compact() {
 		}
 	}
 	mixed := allLower && any&hasUpper != 0
-	// Compact the words in place, dropping proper nouns and duplicates.
-	// Word i is read from w and written to out as word out.Len() <= i.
-	// When the words were copied to text, they are moved down to keep it
-	// dense: the write offset never passes the read offset.
+	// Word i is written as word out.Len() <= i; copied text moves down.
 	var dedup deduper
 	out := Words{text: w.text, start: w.start[:0], lens: w.lens[:0], mem: w.mem, Masks: w.Masks[:0]}
 	if w.Counts != nil {

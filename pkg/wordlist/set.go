@@ -37,7 +37,7 @@ func (r run) last() int { return int(r.first + r.n - 1) }
 // caller must then append.
 func (d *deduper) add(out *Words, word []byte, start uint32, mask bitset.Set) bool {
 	n := len(d.runs)
-	if n == 0 || after(word, out.text[d.last:d.lastEnd]) {
+	if n == 0 || bytes.Compare(word, out.text[d.last:d.lastEnd]) > 0 {
 		d.last, d.lastEnd = start, start+uint32(len(word))
 		if i := uint32(out.Len()); n > 0 && i == d.runs[n-1].first+d.runs[n-1].n {
 			d.runs[n-1].n++
@@ -71,24 +71,6 @@ func (d *deduper) add(out *Words, word []byte, start uint32, mask bitset.Set) bo
 		return false
 	}
 	return d.set.insert(out, word, mask)
-}
-
-// after reports whether a sorts after b.
-func after(a, b []byte) bool {
-	n := min(len(a), len(b))
-	i := 0
-	for ; i+8 <= n; i += 8 {
-		x, y := binary.BigEndian.Uint64(a[i:]), binary.BigEndian.Uint64(b[i:])
-		if x != y {
-			return x > y
-		}
-	}
-	for ; i < n; i++ {
-		if a[i] != b[i] {
-			return a[i] > b[i]
-		}
-	}
-	return len(a) > len(b)
 }
 
 // wordSet is an open-addressing hash set of words in a Words, by index.

@@ -1,33 +1,20 @@
 // Command bench times whole beebatch processes on a word list and prints
 // the median and spread of their wall times and their peak memory.
 //
-//	go run ./scripts/bench [-n 31] [-bin PATH] [-list PATH] [-base PATH] [-case TEXT] [-archive DIR] [-large]
+//	go run ./scripts/bench [-n 31] [-bin PATH] [-list PATH] [-base PATH] [-case TEXT] [-archive DIR] [-large] [-cancel]
 //
 // It builds ./cmd/beebatch unless -bin is given, and finds enable1 with
-// scripts/wordlist unless -list is given. The archive cases read the
-// puzzle archive -archive (by default the shared sample next to the
-// project), and are left out when it is missing. Each case runs -n times after
-// one warm-up run; the figures are medians, because the machines are
-// shared and noisy. Peak RSS is the largest maximum resident set size the
-// kernel reports for a run (getrusage), and processor time the median of
-// the user and system time it reports, which the load of other processes
-// moves less than wall time. -case runs only the cases whose name contains
-// TEXT.
+// scripts/wordlist unless -list is given. Each case runs -n times after a
+// warm-up; the figures are medians of wall time and of processor time
+// (getrusage), and the largest peak RSS. Cases whose inputs are missing
+// (count_1w_100k, the ten million words of scripts/scale, the puzzle
+// archive -archive) are left out, saying so. -large adds the large
+// outputs; -cancel times how soon long runs stop after SIGINT instead.
 //
-// Two cases need more than enable1, and are left out without it: the
-// synthetic list of ten million words that "go run ./scripts/scale" makes
-// (.cache/scale/synth-10000000.txt), and the 9-letter full space, which
-// is there, filtered and not, for the ratio of the two. -large adds the
-// large outputs of issue 13: every honeycomb of --space all written as
-// JSON, text and CSV, and 200,000 of them with --out.
-//
-// With -base, an older binary, it compares the two: each run of the base
-// is followed by one of the binary measured, so that both meet the same
-// noise, and the table gives both medians and their ratio. Give it the
-// same binary twice to see how far apart two medians of the same thing
-// fall: on the 2-core machines, up to about 10% for a 10 ms process. A
-// case that the base cannot run, a feature newer than it, is left out,
-// saying so on standard error.
+// With -base, an older binary, each run of the base is followed by one of
+// the binary measured, and the table gives both medians and their ratio
+// (two medians of the same binary fall up to about 10% apart on the
+// 2-core machines). A case that the base cannot run is left out.
 package main
 
 import (
@@ -45,9 +32,23 @@ import (
 	"time"
 )
 
+// benchCase is a command line to time; an argument "OUT" stands for a
+// fresh --out directory of each run.
 type benchCase struct {
 	name string
-	args func(out string) []string
+	args []string
+}
+
+// rank returns the arguments of "beebatch rank --quiet" with args.
+func rank(args ...string) []string { return append([]string{"rank", "--quiet"}, args...) }
+
+// withOut returns args with "OUT" replaced by out.
+func withOut(args []string, out string) []string {
+	r := slices.Clone(args)
+	if i := slices.Index(r, "OUT"); i >= 0 {
+		r[i] = out
+	}
+	return r
 }
 
 func main() {
@@ -102,85 +103,43 @@ func run(n int, bin, list, base, only, days string, large bool) error {
 		return err
 	}
 	cases := []benchCase{
-		{"startup only: rank a 3-word list", func(string) []string {
-			return []string{"rank", "--quiet", "--json", "testdata=cmd/beebatch/testdata/rank/nopangram.txt"}
-		}},
-		{"no-s, top 10, --json", func(string) []string {
-			return []string{"rank", "--quiet", "--variants", "no-s", "--top", "10", "--json", list}
-		}},
-		{"no-s and s, top 100, all report files", func(out string) []string {
-			return []string{"rank", "--quiet", "--top", "100", "--out", out, list}
-		}},
-		{"every honeycomb: --space all, no-s and s, top 100, --json", func(string) []string {
-			return []string{"rank", "--quiet", "--space", "all", "--top", "100", "--json", list}
-		}},
-		{"every honeycomb with --preset nyt, top 100, --json", func(string) []string {
-			return []string{"rank", "--quiet", "--space", "all", "--preset", "nyt", "--top", "100", "--json", list}
-		}},
-		{"no-s, top 10, --where \"long-genius no\", --json", func(string) []string {
-			return []string{"rank", "--quiet", "--variants", "no-s", "--top", "10", "--where", "long-genius no", "--json", list}
-		}},
-		{"every honeycomb with --where \"long-genius no\", top 100, --json", func(string) []string {
-			return []string{"rank", "--quiet", "--space", "all", "--where", "long-genius no", "--top", "100", "--json", list}
-		}},
-		{"Pareto frontier: rank --pareto --top 0, no-s and s, --json", func(string) []string {
-			return []string{"rank", "--quiet", "--pareto", "--top", "0", "--json", list}
-		}},
-		{"the same without --pareto: rank --top 0, no-s and s, --json", func(string) []string {
-			return []string{"rank", "--quiet", "--top", "0", "--json", list}
-		}},
-		{"Pareto frontier of every honeycomb: --space all --pareto --top 0, no-s and s, --json", func(string) []string {
-			return []string{"rank", "--quiet", "--space", "all", "--pareto", "--top", "0", "--json", list}
-		}},
-		{"the same without --pareto: --space all --top 0, --json", func(string) []string {
-			return []string{"rank", "--quiet", "--space", "all", "--top", "0", "--json", list}
-		}},
-		{"solve R/AEGINT, text", func(string) []string {
-			return []string{"solve", "R/AEGINT", list}
-		}},
-		{"score the 7 JUKEBOX boards", func(string) []string {
-			return []string{"score", "J/BEKOUX", "U/BEJKOX", "K/BEJOUX", "E/BJKOUX", "B/EJKOUX", "O/BEJKUX", "X/BEJKOU", list}
-		}},
+		{"startup only: rank a 3-word list", rank("--json", "testdata=cmd/beebatch/testdata/rank/nopangram.txt")},
+		{"no-s, top 10, --json", rank("--variants", "no-s", "--top", "10", "--json", list)},
+		{"no-s and s, top 100, all report files", rank("--top", "100", "--out", "OUT", list)},
+		{"every honeycomb: --space all, no-s and s, top 100, --json", rank("--space", "all", "--top", "100", "--json", list)},
+		{"every honeycomb with --preset nyt, top 100, --json", rank("--space", "all", "--preset", "nyt", "--top", "100", "--json", list)},
+		{"no-s, top 10, --where \"long-genius no\", --json", rank("--variants", "no-s", "--top", "10", "--where", "long-genius no", "--json", list)},
+		{"every honeycomb with --where \"long-genius no\", top 100, --json", rank("--space", "all", "--where", "long-genius no", "--top", "100", "--json", list)},
+		{"Pareto frontier: rank --pareto --top 0, no-s and s, --json", rank("--pareto", "--top", "0", "--json", list)},
+		{"the same without --pareto: rank --top 0, no-s and s, --json", rank("--top", "0", "--json", list)},
+		{"Pareto frontier of every honeycomb: --space all --pareto --top 0, no-s and s, --json", rank("--space", "all", "--pareto", "--top", "0", "--json", list)},
+		{"the same without --pareto: --space all --top 0, --json", rank("--space", "all", "--top", "0", "--json", list)},
+		{"solve R/AEGINT, text", []string{"solve", "R/AEGINT", list}},
+		{"score the 7 JUKEBOX boards", []string{"score", "J/BEKOUX", "U/BEJKOX", "K/BEJOUX", "E/BJKOUX", "B/EJKOUX", "O/BEJKUX", "X/BEJKOU", list}},
 	}
 	cases = append(cases,
-		benchCase{"9-letter honeycombs: --space all --size 9, top 10, --json", func(string) []string {
-			return []string{"rank", "--quiet", "--space", "all", "--size", "9", "--json", list}
-		}},
-		benchCase{"the same with --where \"score > 0\" (statistics of 18 million)", func(string) []string {
-			return []string{"rank", "--quiet", "--space", "all", "--size", "9", "--where", "score > 0", "--json", list}
-		}})
+		benchCase{"9-letter honeycombs: --space all --size 9, top 10, --json", rank("--space", "all", "--size", "9", "--json", list)},
+		benchCase{"the same with --where \"score > 0\" (statistics of 18 million)", rank("--space", "all", "--size", "9", "--where", "score > 0", "--json", list)})
 	if out, err := exec.Command("scripts/wordlist", "count_1w_100k").Output(); err == nil {
 		freq := strings.TrimSpace(string(out))
 		cases = append(cases,
-			benchCase{"no-s, top 10, --freq count_1w_100k, --json", func(string) []string {
-				return []string{"rank", "--quiet", "--variants", "no-s", "--top", "10", "--freq", freq, "--json", list}
-			}},
-			benchCase{"no-s, top 10, --freq count_1w_100k --where \"rare <= 20, long-genius no\", --json", func(string) []string {
-				return []string{"rank", "--quiet", "--variants", "no-s", "--top", "10", "--freq", freq, "--where", "rare <= 20, long-genius no", "--json", list}
-			}},
-			benchCase{"every honeycomb, --freq count_1w_100k --where \"rare <= 20\", top 100, --json", func(string) []string {
-				return []string{"rank", "--quiet", "--space", "all", "--top", "100", "--freq", freq, "--where", "rare <= 20", "--json", list}
-			}})
+			benchCase{"no-s, top 10, --freq count_1w_100k, --json", rank("--variants", "no-s", "--top", "10", "--freq", freq, "--json", list)},
+			benchCase{"no-s, top 10, --freq count_1w_100k --where \"rare <= 20, long-genius no\", --json", rank("--variants", "no-s", "--top", "10", "--freq", freq, "--where", "rare <= 20, long-genius no", "--json", list)},
+			benchCase{"every honeycomb, --freq count_1w_100k --where \"rare <= 20\", top 100, --json", rank("--space", "all", "--top", "100", "--freq", freq, "--where", "rare <= 20", "--json", list)})
 	} else {
 		fmt.Fprintf(os.Stderr, "bench: no case of --freq: scripts/wordlist count_1w_100k: %v\n", err)
 	}
 	const synth = ".cache/scale/synth-10000000.txt"
 	if _, err := os.Stat(synth); err == nil {
-		cases = append(cases, benchCase{"ten million words (scripts/scale): rank --top 10", func(string) []string {
-			return []string{"rank", "--quiet", "--top", "10", synth}
-		}})
+		cases = append(cases, benchCase{"ten million words (scripts/scale): rank --top 10", rank("--top", "10", synth)})
 	} else {
 		fmt.Fprintf(os.Stderr, "bench: no case of ten million words: run go run ./scripts/scale to make %s\n", synth)
 	}
 	if large {
 		for _, f := range []string{"json", "text", "csv"} {
-			cases = append(cases, benchCase{"--space all --top 1000000000 --format " + f + " (7,969,500 rows)", func(string) []string {
-				return []string{"rank", "--quiet", "--space", "all", "--top", "1000000000", "--format", f, list}
-			}})
+			cases = append(cases, benchCase{"--space all --top 1000000000 --format " + f + " (7,969,500 rows)", rank("--space", "all", "--top", "1000000000", "--format", f, list)})
 		}
-		cases = append(cases, benchCase{"--space all --top 200000 --out DIR", func(out string) []string {
-			return []string{"rank", "--quiet", "--space", "all", "--top", "200000", "--out", out, list}
-		}})
+		cases = append(cases, benchCase{"--space all --top 200000 --out DIR", rank("--space", "all", "--top", "200000", "--out", "OUT", list)})
 	}
 	cases = append(cases, archiveCases(tmp, list, days, bin, base)...)
 	cases = slices.DeleteFunc(cases, func(c benchCase) bool { return !strings.Contains(c.name, only) })
@@ -208,7 +167,7 @@ cases:
 		for i := 0; i <= n; i++ {
 			for b, bin := range bins {
 				out := filepath.Join(tmp, fmt.Sprintf("out%d.%d", i, b))
-				cmd := exec.Command(bin, c.args(out)...)
+				cmd := exec.Command(bin, withOut(c.args, out)...)
 				var stderr bytes.Buffer
 				cmd.Stdout, cmd.Stderr = nil, &stderr
 				start := time.Now()
@@ -261,35 +220,19 @@ func firstLine(b []byte) []byte {
 
 func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
 
-// cancelCase is a run that -cancel interrupts: args gives its command
-// line, for the directory of the inputs that cancelLatency makes and an
-// --out directory.
-type cancelCase struct {
-	name string
-	args func(dir, out string) []string
-}
-
 // cancelCases are the long runs whose every stage must stop soon after
 // SIGINT: the engine, statistics, the comparison and the writing of
-// report files.
-func cancelCases(list string) []cancelCase {
-	return []cancelCase{
-		{"rank --space all --size 9 (18 million honeycombs)", func(_, out string) []string {
-			return []string{"rank", "--quiet", "--space", "all", "--size", "9", "--top", "100", "--out", out, list}
-		}},
-		{"rank --space all --stats (statistics of 8 million scores)", func(_, out string) []string {
-			return []string{"rank", "--quiet", "--space", "all", "--stats", "--top", "10", "--out", out, list}
-		}},
-		{"rank --space all --top 20000 --out (report files)", func(_, out string) []string {
-			return []string{"rank", "--quiet", "--space", "all", "--top", "20000", "--out", out, list}
-		}},
-		{"compare of five lists", func(dir, out string) []string {
-			args := []string{"compare", "--quiet", "--words", "-1", "--out", out}
-			for i := range 5 {
-				args = append(args, filepath.Join(dir, fmt.Sprintf("part%d.txt", i)))
-			}
-			return args
-		}},
+// report files; dir holds the inputs that cancelLatency makes.
+func cancelCases(list, dir string) []benchCase {
+	compare := []string{"compare", "--quiet", "--words", "-1", "--out", "OUT"}
+	for i := range 5 {
+		compare = append(compare, filepath.Join(dir, fmt.Sprintf("part%d.txt", i)))
+	}
+	return []benchCase{
+		{"rank --space all --size 9 (18 million honeycombs)", rank("--space", "all", "--size", "9", "--top", "100", "--out", "OUT", list)},
+		{"rank --space all --stats (statistics of 8 million scores)", rank("--space", "all", "--stats", "--top", "10", "--out", "OUT", list)},
+		{"rank --space all --top 20000 --out (report files)", rank("--space", "all", "--top", "20000", "--out", "OUT", list)},
+		{"compare of five lists", compare},
 	}
 }
 
@@ -326,12 +269,12 @@ func cancelLatency(n int, bin, list, only string) error {
 	}
 	fmt.Printf("time from SIGINT to exit, %d runs a case, the signal spread over the first 80%% of an uninterrupted run; list %s\n\n", n, list)
 	fmt.Printf("| case | uninterrupted ms | runs stopped | median ms | max ms |\n|---|---:|---:|---:|---:|\n")
-	for _, c := range cancelCases(list) {
+	for _, c := range cancelCases(list, tmp) {
 		if !strings.Contains(c.name, only) {
 			continue
 		}
 		start := time.Now()
-		if out, err := exec.Command(bin, c.args(tmp, filepath.Join(tmp, "whole"))...).CombinedOutput(); err != nil {
+		if out, err := exec.Command(bin, withOut(c.args, filepath.Join(tmp, "whole"))...).CombinedOutput(); err != nil {
 			return fmt.Errorf("%s: %v\n%.2000s", c.name, err, out)
 		}
 		whole := time.Since(start)
@@ -341,7 +284,7 @@ func cancelLatency(n int, bin, list, only string) error {
 		finished := 0 // runs that ended before the signal took effect
 		for i := range n {
 			out := filepath.Join(tmp, fmt.Sprintf("out%d", i))
-			cmd := exec.Command(bin, c.args(tmp, out)...)
+			cmd := exec.Command(bin, withOut(c.args, out)...)
 			var stderr bytes.Buffer
 			cmd.Stderr = &stderr
 			if err := cmd.Start(); err != nil {
@@ -405,12 +348,8 @@ func archiveCases(tmp, list, days, bin, base string) []benchCase {
 		return nil
 	}
 	return []benchCase{
-		{"archive: the sample against the list, --calibrate, --json", func(string) []string {
-			return []string{"archive", "--calibrate", "--format", "json", days, list}
-		}},
-		{"archive: 3,000 puzzles against five lists, --calibrate, --json", func(string) []string {
-			return append([]string{"archive", "--calibrate", "--format", "json", big}, lists...)
-		}},
+		{"archive: the sample against the list, --calibrate, --json", []string{"archive", "--calibrate", "--format", "json", days, list}},
+		{"archive: 3,000 puzzles against five lists, --calibrate, --json", append([]string{"archive", "--calibrate", "--format", "json", big}, lists...)},
 	}
 }
 

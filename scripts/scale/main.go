@@ -4,18 +4,12 @@
 //	go run ./scripts/scale [-sizes 1e4,1e5,1e6,1e7] [-runs 5] [-lists 20] [-out docs]
 //	go run ./scripts/scale -make 1.1e8
 //
-// It makes synthetic word lists with a fixed seed: words drawn from a
-// first-order Markov chain over letters (with its word lengths) trained on
-// enable1, so that letter frequencies, letter pairs and the share of words
-// that fit a honeycomb are those of English. For each size it times whole
-// processes of "beebatch rank --quiet --top 10 LIST" (both variants) and
-// reports the median wall time and peak RSS, fits the growth exponent b of
-// time = a * bytes^b by least squares on the logarithms, and plots time
-// against input size. It then ranks one list and -lists lists of the size
-// of enable1 in one run each and compares their peak RSS.
-//
-// The lists go to .cache/scale (git-ignored); the table, to
-// OUT/scale.md, and the plot, to OUT/scale.svg.
+// It makes synthetic word lists with a fixed seed, words drawn from a
+// first-order Markov chain over letters trained on enable1, into
+// .cache/scale. For each size it times "beebatch rank --quiet --top 10
+// LIST", fits time = a * bytes^b on the logarithms, and writes the table
+// to OUT/scale.md and the plot to OUT/scale.svg; it then compares the peak
+// RSS of one list of enable1's size with -lists of them in one run.
 package main
 
 import (
@@ -24,6 +18,7 @@ import (
 	"flag"
 	"fmt"
 	"image/color"
+	"io"
 	"math"
 	"math/rand/v2"
 	"os"
@@ -35,6 +30,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/beebatch/beebatch/internal/atomicfile"
 	"gonum.org/v1/gonum/stat"
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
@@ -65,6 +61,12 @@ func main() {
 	}
 }
 
+// cacheDir holds the lists, which synthPath names by their numbers of
+// words.
+const cacheDir = ".cache/scale"
+
+func synthPath(n int) string { return filepath.Join(cacheDir, fmt.Sprintf("synth-%d.txt", n)) }
+
 // measurement is the outcome of timing one command.
 type measurement struct {
 	words, bytes int64
@@ -81,7 +83,7 @@ func run(sizeList string, runs, nLists int, bin, train, out string) error {
 		}
 		sizes = append(sizes, int(v))
 	}
-	dir := ".cache/scale"
+	dir := cacheDir
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
@@ -98,7 +100,7 @@ func run(sizeList string, runs, nLists int, bin, train, out string) error {
 
 	var ms []measurement
 	for _, n := range sizes {
-		path := filepath.Join(dir, fmt.Sprintf("synth-%d.txt", n))
+		path := synthPath(n)
 		size, err := m.write(path, n, uint64(n))
 		if err != nil {
 			return err
@@ -176,11 +178,10 @@ func makeOnly(n int, train string) error {
 	if err != nil {
 		return err
 	}
-	dir := ".cache/scale"
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	if err := os.MkdirAll(cacheDir, 0o755); err != nil {
 		return err
 	}
-	path := filepath.Join(dir, fmt.Sprintf("synth-%d.txt", n))
+	path := synthPath(n)
 	if _, err := m.write(path, n, uint64(n)); err != nil {
 		return err
 	}
@@ -266,15 +267,12 @@ func writePlot(path string, ms []measurement, slope, intercept float64) error {
 	return writeAtomic(path, b.Bytes())
 }
 
-// writeAtomic writes data to a temporary file beside path and renames it
-// over path, so that an interrupted run leaves the old file whole.
+// writeAtomic writes data to path whole or not at all.
 func writeAtomic(path string, data []byte) error {
-	tmp := path + ".tmp"
-	if err := os.WriteFile(tmp, data, 0o644); err != nil {
-		os.Remove(tmp)
+	return atomicfile.WriteFile(path, func(w io.Writer) error {
+		_, err := w.Write(data)
 		return err
-	}
-	return os.Rename(tmp, path)
+	})
 }
 
 // model is a first-order Markov chain over letters: the first letter,

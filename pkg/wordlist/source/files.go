@@ -1,13 +1,7 @@
 // Package source resolves the word lists that command-line arguments
-// name, and reads them one after another with package wordlist.
-//
-// A WORDLIST argument is a file, a directory of them, "-" for standard
-// input, NAME=PATH, or a name that a catalog knows (Files.Lookup). Files
-// reads the next list while the caller uses the current one, and releases
-// each as Scan moves on, so a run of many lists holds about two at a
-// time. Every list records a hash of its input in List.Sum, so that a
-// list given twice, by another path or as a compressed copy, is read once
-// (or refused, for comparisons).
+// name (a file, a directory of them, "-" for standard input, NAME=PATH,
+// or a name that a catalog knows), and reads them one after another with
+// package wordlist.
 package source
 
 import (
@@ -23,15 +17,11 @@ import (
 // Files reads the word lists that command-line arguments name, one after
 // another, in the shape of golang.org/x/perf's benchfmt.Files: set its
 // fields, call Scan until it returns false, use List after each Scan, and
-// check Err at the end. Every command of beebatch reads its lists through
-// one, so that a WORDLIST means the same everywhere.
-//
-// Files resolves the arguments in one place (see Sources), reads each list
-// while the one before it is in use, and releases each list when Scan
-// moves past it, so that a run of many lists holds about two at a time. A
-// list given twice is read once, with a warning, or refused with a
-// *SameListError when Distinct is set. Files must not be copied after
-// first use, and is not safe for concurrent use.
+// check Err at the end. It reads each list while the one before it is in
+// use, and releases each when Scan moves past it, so that a run of many
+// lists holds about two at a time. A list given twice (by path, or by
+// content, List.Sum) is read once, with a warning, or refused with a
+// *SameListError when Distinct is set. It is not safe for concurrent use.
 type Files struct {
 	// Specs are the WORDLIST arguments, as Sources describes them.
 	Specs []string
@@ -42,18 +32,15 @@ type Files struct {
 	// Exclude, if not nil, holds words that every list drops as it is
 	// read (List.Exclude), counted as skipped: Excluded.
 	Exclude *wordlist.WordSet
-	// Lookup, if not nil, knows lists by name: given a spec that is
-	// neither an existing path nor NAME=PATH, it returns the path of the
-	// list of that name and true, or false if it knows none. An error
-	// stops the scan. The list keeps the name.
+	// Lookup, if not nil, returns the path of the list named by a spec
+	// that is neither an existing path nor NAME=PATH, or false if it knows
+	// none. An error stops the scan.
 	Lookup func(name string) (path string, ok bool, err error)
 	// Distinct refuses a list given twice, with a *SameListError,
-	// instead of reading it once with a warning: for comparisons, where
-	// a list compared with itself is a mistake.
+	// instead of reading it once with a warning.
 	Distinct bool
 	// Keep keeps every list for the caller: Scan does not release the
-	// list before the next, and every list is read at once, Ahead at a
-	// time.
+	// list before the next.
 	Keep bool
 	// Ahead is the number of lists read at a time beyond the one in use;
 	// 0 means 1.
@@ -89,8 +76,7 @@ type SameListError struct {
 	// First and Second are the two lists; for standard input given
 	// twice, their Paths are the arguments that named it.
 	First, Second wordlist.Source
-	// How says how they are the same: "the same file" (by any path or
-	// link), "standard input" (both read it), or "the same content".
+	// How is SameFile, SameStdin or SameContent.
 	How string
 	// Words is the number of distinct words of each, for the same
 	// content.
@@ -113,29 +99,14 @@ const (
 )
 
 // Sources returns the lists that Specs name, in order, resolving them the
-// first time it is called. Each spec is one of:
-//
-//   - a file;
-//   - a directory, standing for every regular file in it whose name does
-//     not start with a dot, sorted by name, following symbolic links;
-//     anything else in it (a subdirectory, a named pipe, a device, a
-//     broken link or a loop of links) is skipped with a warning;
-//   - "-", standard input, named "stdin"; it may appear only once;
-//   - NAME=PATH, to show the list at PATH (a file, or "-") as NAME, which
-//     is made of the characters A-Z, a-z, 0-9, '.', '_' and '-'. A spec is
-//     split at its first '=' only when it is not itself an existing path;
-//   - a name that Lookup knows, when it is not an existing path.
-//
-// A list's name is NAME, or else its file name without a ".gz" suffix and
-// then without its extension, with any character not allowed in NAME
-// replaced by '_': "enable1.txt.gz" is "enable1". A file named again,
-// under any path or link (os.SameFile), and standard input named again
-// by a path such as /dev/stdin, is read once, as its first spec says,
-// with a warning (an error with Distinct). Sources fails, naming the
-// spec, if a path does not exist or a directory holds no regular files.
-// Two lists may have the same name, as "words.txt" and "words.txt.gz" do:
-// if they hold the same words, Scan reads them once, and otherwise it
-// stops at the second with an error that asks for NAME=PATH.
+// first time it is called. Each spec is a file; a directory, standing for
+// its regular files not starting with a dot, sorted, with a warning for
+// anything else in it; "-", standard input, named "stdin", at most once;
+// NAME=PATH, when the spec is not itself an existing path; or a name that
+// Lookup knows. A list's name is NAME, or else defaultName's. A file named
+// again, by any path or link, is read once, with a warning (an error with
+// Distinct). Sources fails, naming the spec, if a path does not exist or a
+// directory holds no regular files.
 func (f *Files) Sources() ([]wordlist.Source, error) {
 	if !f.resolved {
 		f.resolved = true
@@ -147,14 +118,11 @@ func (f *Files) Sources() ([]wordlist.Source, error) {
 }
 
 // Scan reads the next list, which List then returns, and reports whether
-// there is one. Unless Keep is set, it first releases the list before,
-// which must no longer be used. A list with the same content as one
-// before it is passed over with a warning, or stops the scan with a
-// *SameListError when Distinct is set; a list with another content but
-// the name of one before it stops the scan. Scan stops at the first list that
-// cannot be read, and when ctx is cancelled; Err then says why. A read
-// blocked on a pipe when ctx is cancelled does not hold Scan back: it
-// ends with the process.
+// there is one. Unless Keep is set, it first releases the list before. A
+// list with the content of one before it is passed over with a warning
+// (a *SameListError with Distinct); one with another content but the name
+// of one before it stops the scan, as does a list that cannot be read or
+// a cancelled ctx; Err then says why.
 func (f *Files) Scan(ctx context.Context) bool {
 	if _, err := f.Sources(); err != nil {
 		return false
@@ -203,9 +171,7 @@ func (f *Files) Scan(ctx context.Context) bool {
 		f.named[l.Name] = f.srcs[i]
 		l.Exclude(f.Exclude)
 		if f.Exclude.Len() > 0 {
-			// Excluding words needs their text, which a Fit drops: the
-			// list was read whole (start), and is fitted now.
-			l.ApplyFit(f.Options.Fit)
+			l.ApplyFit(f.Options.Fit) // read whole for Exclude (start)
 		}
 		f.warnings = append(f.warnings, l.Warnings...)
 		if f.Options.MinCount >= 0 && !l.Frequency && l.Entries > 0 {
@@ -228,17 +194,14 @@ func (f *Files) List() *wordlist.List { return f.cur }
 func (f *Files) Index() int { return f.curIdx }
 
 // Warnings returns the warnings found since the last call, each naming
-// its list: what Sources skipped in directories, files named twice, lists
-// with the same content, and the warnings of each list read (List.Warnings).
+// its list.
 func (f *Files) Warnings() []error {
 	w := f.warnings
 	f.warnings = nil
 	return w
 }
 
-// Err returns the error that stopped Scan, or nil if it stopped because
-// every list was read. A list larger than Options allow fails with a
-// *wordlist.LimitError; a cancelled scan with the context's error.
+// Err returns the error that stopped Scan, or nil if every list was read.
 func (f *Files) Err() error { return f.err }
 
 // Close stops reading ahead and releases the current list, unless Keep
@@ -257,10 +220,8 @@ func (f *Files) fail(err error) {
 	f.Close()
 }
 
-// pass releases the current list, unless Keep is set, and gives back its
-// memory to the system when it was large and another list may follow: a
-// run of many lists then needs little more than a run of one, while a run
-// of many small lists does not pay for a collection after each.
+// pass releases the current list, unless Keep is set, and gives its
+// memory back to the system when it was large and another list may follow.
 func (f *Files) pass() {
 	l := f.cur
 	if l == nil {
@@ -286,8 +247,7 @@ const largeList = 64 << 20
 func (f *Files) free() { <-f.slots }
 
 // start starts reading the lists in the background, in order, at most
-// Ahead of them beyond the one in use at a time (every list, Ahead at a
-// time, with Keep).
+// Ahead of them beyond the one in use at a time.
 func (f *Files) start(ctx context.Context) {
 	f.started = true
 	f.seen = make(map[wordlist.Content]wordlist.Source)
@@ -330,8 +290,7 @@ func (f *Files) start(ctx context.Context) {
 }
 
 // MinCountWarning is the warning of Files about a list that is not a
-// frequency list, read with Options.MinCount, which then keeps every
-// entry. A command words it in terms of its flag.
+// frequency list, read with Options.MinCount.
 type MinCountWarning struct{ Path string }
 
 // Error says that the list has no counts to filter by.

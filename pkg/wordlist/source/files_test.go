@@ -1,8 +1,6 @@
 package source
 
 import (
-	"bytes"
-	"compress/gzip"
 	"context"
 	"errors"
 	"fmt"
@@ -14,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/beebatch/beebatch/internal/testenv"
 	"github.com/beebatch/beebatch/internal/testlists"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
@@ -55,7 +54,7 @@ func tempFiles(t *testing.T, files map[string]string) func(string) string {
 func TestFilesSameContent(t *testing.T) {
 	const text = "apple\nbanana\n"
 	p := tempFiles(t, map[string]string{
-		"a.txt": text, "b.txt.gz": string(gzipped(t, text)),
+		"a.txt": text, "b.txt.gz": string(testenv.Gzip(t, text)),
 		"c.txt": text + "cherry\n", "d.txt": "banana\napple\n",
 	})
 	for _, ahead := range []int{0, 1, 3} {
@@ -89,7 +88,7 @@ func TestFilesSameContent(t *testing.T) {
 func TestFilesSameName(t *testing.T) {
 	const text = "apple\nbanana\n"
 	p := tempFiles(t, map[string]string{
-		"words.txt": text, "words.txt.gz": string(gzipped(t, text)),
+		"words.txt": text, "words.txt.gz": string(testenv.Gzip(t, text)),
 		"other/words.txt": "cherry\n", "c.txt": "date\n",
 	})
 	f := &Files{Specs: []string{p("words.txt"), p("c.txt"), p("words.txt.gz")}, Options: wordlist.DefaultOptions}
@@ -110,7 +109,7 @@ func TestFilesSameName(t *testing.T) {
 // TestFilesDistinct refuses each way of giving one list twice.
 func TestFilesDistinct(t *testing.T) {
 	const text = "apple\nbanana\n"
-	p := tempFiles(t, map[string]string{"a.txt": text, "b.txt.gz": string(gzipped(t, text)), "c.txt": "cherry\n"})
+	p := tempFiles(t, map[string]string{"a.txt": text, "b.txt.gz": string(testenv.Gzip(t, text)), "c.txt": "cherry\n"})
 	if err := os.Symlink(p("a.txt"), p("link.txt")); err != nil {
 		t.Fatal(err)
 	}
@@ -240,20 +239,6 @@ func TestFilesMinCount(t *testing.T) {
 	}
 }
 
-// gzipped returns text compressed with gzip.
-func gzipped(t *testing.T, text string) []byte {
-	t.Helper()
-	var b bytes.Buffer
-	zw := gzip.NewWriter(&b)
-	if _, err := zw.Write([]byte(text)); err != nil {
-		t.Fatal(err)
-	}
-	if err := zw.Close(); err != nil {
-		t.Fatal(err)
-	}
-	return b.Bytes()
-}
-
 // TestFilesGzipEnable1 reads enable1 and a gzip copy of it, two lists
 // named enable1 of the same words: once, as docs/README.md promises.
 func TestFilesGzipEnable1(t *testing.T) {
@@ -263,7 +248,7 @@ func TestFilesGzipEnable1(t *testing.T) {
 		t.Fatal(err)
 	}
 	path := filepath.Join(t.TempDir(), "enable1.txt.gz")
-	if err := os.WriteFile(path, gzipped(t, string(data)), 0o644); err != nil {
+	if err := os.WriteFile(path, testenv.Gzip(t, string(data)), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	f := &Files{Specs: []string{enable1, path}, Options: wordlist.DefaultOptions}

@@ -19,31 +19,22 @@ const stdinName = "stdin"
 
 // resolver is the state of resolving the WORDLIST arguments of a Files.
 type resolver struct {
-	// lookup, if not nil, knows lists by name; distinct makes a list
-	// named twice an error.
-	lookup   func(string) (string, bool, error)
-	distinct bool
+	lookup   func(string) (string, bool, error) // see Files.Lookup
+	distinct bool                               // see Files.Distinct
 
-	out      []wordlist.Source
-	warnings []error
-	infos    []fs.FileInfo // of each file in out, nil for standard input
-	stdinAt  int           // the index in out of standard input, or -1
-	// stdinSpec is the spec that named standard input, and stdinInfo
-	// the file it is, if it is one.
-	stdinSpec string
-	stdinInfo fs.FileInfo
-	// byID finds the lists by the identity of their files, so that a
-	// run of many lists does not compare each with all the others; files
-	// without one (fileID) are compared one by one.
+	out       []wordlist.Source
+	warnings  []error
+	infos     []fs.FileInfo // of each file in out, nil for standard input
+	stdinAt   int           // the index in out of standard input, or -1
+	stdinSpec string        // the spec that named standard input
+	stdinInfo fs.FileInfo   // the file that standard input is, if one
+	// byID finds the lists by the identity of their files (fileID);
+	// files without one are compared one by one.
 	byID map[fileKey]int
 }
 
 // resolve returns the lists that specs name, as Files.Sources describes,
-// and its warnings, each naming a path: what it skipped in directories,
-// and the files named more than once. On an error it returns the
-// warnings so far. stdin is what "-" reads, which a path may name too;
-// lookup, if not nil, knows lists by name; distinct makes a list named
-// twice an error.
+// and its warnings, each naming a path, also on an error.
 func resolve(specs []string, stdin io.Reader, lookup func(string) (string, bool, error), distinct bool) ([]wordlist.Source, []error, error) {
 	r := &resolver{lookup: lookup, distinct: distinct, stdinAt: -1, byID: map[fileKey]int{}}
 	if f, ok := stdin.(interface{ Stat() (fs.FileInfo, error) }); ok {
@@ -54,7 +45,6 @@ func resolve(specs []string, stdin io.Reader, lookup func(string) (string, bool,
 			return nil, r.warnings, err
 		}
 	}
-	// Two lists of one name are told apart by their content (Files.Scan).
 	return r.out, r.warnings, nil
 }
 
@@ -178,9 +168,7 @@ func (r *resolver) add(src wordlist.Source, fi fs.FileInfo) error {
 }
 
 // ArgError is a WORDLIST argument that is wrong in itself, whatever the
-// files hold: an empty one, a bad NAME in NAME=PATH, a NAME given to a
-// directory, standard input given twice, or two lists with one name. A
-// command reports it as a mistake in its command line.
+// files hold, such as a bad NAME in NAME=PATH: a usage error.
 type ArgError struct{ Err error }
 
 // Error says what is wrong with the argument.
@@ -230,9 +218,7 @@ type dirFile struct {
 
 // dirFiles returns the regular files in dir whose names do not start with
 // a dot, sorted by name, following symbolic links, and a warning naming
-// each other entry that it skips: a subdirectory, a named pipe, a device,
-// a socket, a broken symbolic link or a loop of them. It never opens an
-// entry, so a named pipe without a writer cannot block it.
+// each other entry that it skips. It never opens an entry.
 func dirFiles(dir string) ([]dirFile, []error, error) {
 	entries, err := os.ReadDir(dir) // sorted by name
 	if err != nil {
@@ -281,17 +267,14 @@ func nameChar(r rune) bool {
 		r == '.' || r == '_' || r == '-'
 }
 
-// compressedExts are the suffixes of compressed files, which a list's
-// default name leaves out.
+// compressedExts are the suffixes that a list's default name leaves out.
 var compressedExts = []string{".gz", ".bz2", ".xz", ".zst", ".zstd"}
 
 // defaultName returns the name of the list at path when none is given: its
-// base name without a suffix of compressedExts, such as ".gz", and then
-// without its extension, with every character other than A-Z, a-z, 0-9,
-// '.', '_' and '-' replaced by '_'. For example, "dict/enable1.txt.gz" and
-// "enable1.txt.zst" give "enable1", and
-// "/usr/share/dict/american-english" gives "american-english". A name that
-// would be empty, as for ".txt", keeps its extension.
+// base name without a suffix of compressedExts and then its extension
+// (unless that leaves nothing), with every character other than A-Z, a-z,
+// 0-9, '.', '_' and '-' replaced by '_': "dict/enable1.txt.gz" gives
+// "enable1".
 func defaultName(path string) string {
 	base := filepath.Base(path)
 	name := base

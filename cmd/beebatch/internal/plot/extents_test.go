@@ -9,6 +9,7 @@ import (
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/font"
 	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
 	"gonum.org/v1/plot/vg/vgsvg"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
@@ -104,7 +105,7 @@ func TestAffine(t *testing.T) {
 // textBoxes draws p as write does and returns the boxes of its texts.
 func textBoxes(p *plot.Plot) []textBox {
 	c := &extents{CanvasSizer: vgsvg.New(Width, Height), m: identity}
-	draw1(c, p)
+	p.Draw(draw.Crop(draw.New(c), Margin, -Margin, Margin, -Margin))
 	return c.boxes
 }
 

@@ -1,13 +1,7 @@
 // Package plot draws the SVG charts of the beebatch reports with
 // gonum.org/v1/plot: the histogram of one ranking's scores, and an overlay
-// of the score distributions of several rankings to compare them.
-//
-// Every chart has a title, axes labelled with their units and, when it
-// shows more than one series, a legend. The SVG is a pure function of the
-// arguments, byte for byte: gonum's SVG canvas writes no timestamps or
-// random identifiers, and fonts are named, not embedded (the text is set
-// in Liberation Serif, whose metrics match the Times of most viewers), so
-// regenerated reports diff cleanly and stay small.
+// of several distributions to compare them. The SVG is a pure function of
+// the arguments, byte for byte, with fonts named, not embedded.
 package plot
 
 import (
@@ -49,18 +43,14 @@ const (
 var BarColor = color.RGBA{R: 70, G: 110, B: 160, A: 255}
 
 // Tail is what a histogram leaves out beyond its last bin: Count of the
-// Total scores, the highest of them Max. The zero Tail leaves nothing
-// out.
+// Total scores, the highest of them Max.
 type Tail struct {
 	Count, Total, Max int
 }
 
-// Histogram writes an SVG bar chart of h, one bar per bin, titled title:
-// score in points across, number of honeycombs up. The scores of tail,
-// which lie beyond the last bin, are not drawn, and the x axis says how
-// many there are and how far they reach, as stats.BodyCounts leaves
-// out the long tail above the 99th percentile. It returns an error if h
-// has no bins or w fails.
+// Histogram writes an SVG bar chart of h titled title, score across and
+// honeycombs up; the x axis says what tail leaves out beyond the last
+// bin. It returns an error if h has no bins or w fails.
 func Histogram(w io.Writer, title string, h stats.Histogram, tail Tail) error {
 	p, err := histogramPlot(title, h, tail)
 	if err != nil {
@@ -91,16 +81,11 @@ func histogramPlot(title string, h stats.Histogram, tail Tail) (*plot.Plot, erro
 		bars.Bins[i] = plotter.HistogramBin{Min: float64(lo), Max: float64(hi), Weight: float64(n)}
 	}
 	p.Add(horizontalGrid(), bars)
-	p.Y.Max = max(p.Y.Max*1.05, minCount) // the highest bar clear of the title
+	p.Y.Max = max(p.Y.Max*1.05, 3) // clear of the title, with ticks 0 to 3 at least
 	return p, nil
 }
 
-// minCount is the least height of a count axis, so that it has 4
-// labelled ticks, 0 to 3, whatever its bars.
-const minCount = 3
-
-// percent formats n of total as a percentage for people: "0.7%", or
-// "<0.1%" for a share too small to show in one decimal.
+// percent formats n of total as a percentage: "0.7%", or "<0.1%".
 func percent(n, total int) string {
 	x := 100 * float64(n) / float64(total)
 	if x < 0.05 {
@@ -116,21 +101,16 @@ type Series struct {
 }
 
 // Overlay writes an SVG chart of the score distributions of several
-// samples, such as the rankings of several lists, titled title. All are
-// counted in the same bins, the ones stats.Bins gives for the lowest and
-// highest score of any sample, and each is drawn as a step line of the
-// percentage of its own scores in each bin, so that samples of different
-// sizes compare. Each has its own color (of seven, then again) and dash
-// pattern (solid for the first), and the legend names it with its number
-// of scores: "enable1, 55,902 honeycombs". It returns an error if there
-// is no series, a series has no scores, or w fails.
+// samples titled title: each a step line of the share of its scores in
+// the same bins (stats.Bins), named in the legend with its number of
+// scores. It returns an error if there is no series, a series has no
+// scores, or w fails.
 func Overlay(w io.Writer, title string, series ...Series) error {
 	return OverlayOf(w, title, ScoreLabel, "honeycombs", series...)
 }
 
-// OverlayOf is Overlay for samples of other counts than scores: xlabel
-// labels the x axis, and unit names what the legend counts, as in
-// "enable1, 793 boards".
+// OverlayOf is Overlay for other counts than scores: xlabel labels the x
+// axis, and unit names what the legend counts ("enable1, 793 boards").
 func OverlayOf(w io.Writer, title, xlabel, unit string, series ...Series) error {
 	p, err := overlayPlot(title, xlabel, unit, series)
 	if err != nil {
@@ -140,11 +120,8 @@ func OverlayOf(w io.Writer, title, xlabel, unit string, series ...Series) error 
 }
 
 // overlayCut returns the highest score that Overlay's bins cover: the
-// largest 99th percentile of the series, so that the long tail of one
-// list does not squeeze the bulk of every list into a few bins. The
-// scores above it, at most 1% of each series, are left out of the plot
-// and its x axis says so; the shares stay shares of all of a series'
-// honeycombs.
+// largest 99th percentile of the series, so that no long tail squeezes
+// the bulk into a few bins.
 func overlayCut(series []Series) int {
 	cut := math.MinInt
 	for _, s := range series {
@@ -155,30 +132,19 @@ func overlayCut(series []Series) int {
 
 // within returns the scores below end.
 func within(scores []int, end int) []int {
-	var in []int
-	for _, x := range scores {
-		if x < end {
-			in = append(in, x)
-		}
-	}
-	return in
+	return slices.DeleteFunc(slices.Clone(scores), func(x int) bool { return x >= end })
 }
 
-// seriesColors tell the series of an overlay apart: the seven of
-// plotutil.DarkColors, then three more, so that ten series, the NYT and
-// nine lists in archive.svg, each have a color of their own (with
-// DarkColors alone, the eighth took the NYT's); each series also has a
-// dash pattern of its own (plotutil.Dashes) up to the ninth.
+// seriesColors tell the series of an overlay apart: plotutil.DarkColors
+// and three more, so that ten series each have a color of their own.
 var seriesColors = append(slices.Clip(plotutil.DarkColors),
 	color.RGBA{0, 128, 128, 255}, // teal
 	color.RGBA{128, 128, 0, 255}, // olive
 	color.RGBA{51, 34, 136, 255}, // indigo
 )
 
-// wrapTitle breaks each line of title that is wider than width, in the
-// style of the chart's title, between words, and a word that is wider
-// alone, such as a long path, after a slash: gonum/plot draws a title on
-// one line, cut off at the picture's edge.
+// wrapTitle breaks each line of title wider than width in style between
+// words, and a word wider alone after a slash: gonum/plot does not.
 func wrapTitle(title string, style text.Style, width vg.Length) string {
 	var out []string
 	for _, line := range strings.Split(title, "\n") {
@@ -211,15 +177,9 @@ func splitWide(w string, style text.Style, width vg.Length) []string {
 	if style.Width(w) <= width || !strings.Contains(w, "/") {
 		return []string{w}
 	}
-	var parts []string
-	for w != "" {
-		i := strings.Index(w, "/")
-		if i < 0 {
-			parts = append(parts, w)
-			break
-		}
-		parts = append(parts, w[:i+1])
-		w = w[i+1:]
+	parts := strings.SplitAfter(w, "/")
+	if parts[len(parts)-1] == "" {
+		parts = parts[:len(parts)-1]
 	}
 	return parts
 }
@@ -268,8 +228,7 @@ func overlayPlot(title, xlabel, unit string, series []Series) (*plot.Plot, error
 }
 
 // steps returns the outline of h, in per cent of of scores, as points
-// to join with plotter.PostStep: up from zero at the first bin's lower
-// edge, along the top of each bin, and down to zero after the last.
+// to join with plotter.PostStep.
 func steps(h stats.Histogram, of int) plotter.XYs {
 	total := float64(of)
 	pts := make(plotter.XYs, 0, len(h.Counts)+3)
@@ -285,9 +244,8 @@ func steps(h stats.Histogram, of int) plotter.XYs {
 }
 
 // newPlot returns a plot titled title with scores across, ticked at the
-// edges of the bins of h (and of empty bins after them, up to MinLabels
-// edges), and ylabel up, ticked at round numbers: whole ones when the
-// axis counts, from 0.
+// edges of the bins of h (at least MinLabels), and ylabel up, ticked at
+// round numbers, whole ones when the axis counts.
 func newPlot(title, ylabel string, h stats.Histogram) *plot.Plot {
 	p := plot.New()
 	p.Title.Text = wrapTitle(title, p.Title.TextStyle, Width-2*Margin-vg.Points(8))
@@ -312,11 +270,9 @@ const (
 )
 
 // binTicks returns a tick at every edge of the bins of h, labelled at
-// the multiples of the smallest of stats.Widths that is a multiple of the
-// bin width and labels at least MinLabels and at most MaxLabels edges.
-// Bins unlike those of stats.Bins, whose width no such number divides,
-// and bins too few for MinLabels multiples, are labelled at every k-th
-// edge from the first instead, k as small as keeps them to MaxLabels.
+// the multiples of the smallest of stats.Widths that labels MinLabels to
+// MaxLabels edges, or else at every k-th edge, k as small as keeps them
+// to MaxLabels.
 func binTicks(h stats.Histogram) plot.Ticker {
 	n := len(h.Counts)
 	k := (n + MaxLabels) / MaxLabels // ⌈(n+1)/MaxLabels⌉
@@ -360,12 +316,9 @@ func horizontalGrid() *plotter.Grid {
 	return g
 }
 
-// roundTicks label an axis from its minimum at the multiples of a round
-// step, 1, 2, 2.5 or 5 times a power of ten (only whole ones if whole is
-// set), the smallest that labels at most MaxLabels values; each step is
-// at most 2.5 times the one before, so that gives at least MaxLabels/2.5
-// = MinLabels labels on an axis as long as MinLabels steps. Labels have
-// thousands separators and no more decimals than the step needs.
+// roundTicks label an axis at the multiples of the smallest round step
+// (1, 2, 2.5 or 5 times a power of ten, whole if whole is set) that
+// labels at most MaxLabels values, with thousands separators.
 type roundTicks struct{ whole bool }
 
 // Ticks implements plot.Ticker.
@@ -415,20 +368,14 @@ func formatTick(v float64, decimals int) string {
 	return strconv.FormatFloat(v, 'f', decimals, 64)
 }
 
-// Margin is the space left blank at each edge of a chart, so that no
-// text, not even the last tick label, touches the edge of the picture.
+// Margin is the space left blank at each edge of a chart.
 const Margin = 4 * vg.Millimeter
 
 // write draws p on an SVG canvas of Width by Height, within Margin of its
 // edges, and writes it to w.
 func write(w io.Writer, p *plot.Plot) error {
 	c := vgsvg.New(Width, Height)
-	draw1(c, p)
+	p.Draw(draw.Crop(draw.New(c), Margin, -Margin, Margin, -Margin))
 	_, err := c.WriteTo(w)
 	return err
-}
-
-// draw1 draws p on c within Margin of its edges.
-func draw1(c vg.CanvasSizer, p *plot.Plot) {
-	p.Draw(draw.Crop(draw.New(c), Margin, -Margin, Margin, -Margin))
 }

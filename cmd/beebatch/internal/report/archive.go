@@ -23,16 +23,15 @@ type Archive struct {
 	Summary *archive.Summary
 	// Puzzles are the archive's puzzles, in order of date.
 	Puzzles []*archive.Puzzle
-	// MinExpected is the threshold of the constraints: the expected
-	// breaks by chance from which a rule every board keeps is one.
+	// MinExpected is the expected breaks by chance from which a rule
+	// every board keeps is a constraint.
 	MinExpected float64
 	// Lists are the lists measured, the most NYT-like first.
 	Lists []ArchiveList
 	// Words is the number of each list's missing and rejected words to
-	// show, the most frequent first; 0 shows their counts alone.
+	// show; 0 shows their counts alone.
 	Words int
-	// Freq says which words are rare, with --freq, as List.Freq does;
-	// each list's comparison then counts them (archive.Comparison.Rare).
+	// Freq says which words are rare, with --freq, as List.Freq does.
 	Freq string
 	// Accepted is the number of the words accepted most often to show.
 	Accepted int
@@ -41,8 +40,7 @@ type Archive struct {
 	// Coverage is the share of the boards that the calibrated filters
 	// keep; 0 when they were not asked for.
 	Coverage float64
-	// Plot is the file name of the chart of the words per board, when
-	// one is written beside the report.
+	// Plot is the file of the chart of the words per board, or "".
 	Plot string
 }
 
@@ -56,9 +54,7 @@ type ArchiveList struct {
 	Excluded int
 }
 
-// archiveJSON is the JSON form of an archive report: the archive
-// (archive.ArchiveResult) and its lists, which programs rely on, and the
-// rules beside them.
+// archiveJSON is the JSON form of an archive report.
 type archiveJSON struct {
 	Rules   Rules                 `json:"rules"`
 	Archive archive.ArchiveResult `json:"archive"`
@@ -67,9 +63,7 @@ type archiveJSON struct {
 	Histories []archive.History `json:"histories,omitempty"`
 }
 
-// archiveListJSON is one list of archiveJSON: the fields of
-// archive.ListResult, and the words that tell the list from the NYT when
-// they were asked for.
+// archiveListJSON is one list of archiveJSON.
 type archiveListJSON struct {
 	archive.ListResult
 	Excluded      int         `json:"excluded"`
@@ -103,10 +97,8 @@ func topWords(wc []archive.WordCount, n int) []wordCount {
 	return out
 }
 
-// WriteArchive writes a in format, one of Formats: text and Markdown
-// describe the archive and the lists; JSON is one document, archiveJSON;
-// CSV has one row per puzzle and list (one
-// row per puzzle without a list), raw numbers.
+// WriteArchive writes a in format, one of Formats: CSV has one row per
+// puzzle and list (per puzzle without a list).
 func WriteArchive(w io.Writer, format string, a *Archive) error {
 	switch format {
 	case "text":
@@ -200,10 +192,7 @@ var (
 	archiveListAlign  = tw.Alignment{tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignRight, tw.AlignRight, tw.AlignRight, tw.AlignRight, tw.AlignRight}
 )
 
-// listRows returns one row per list: the figures that say how NYT-like
-// it is, with the header and alignment of its table: with --freq, the
-// share of the list's words on the boards that are rare and that of the
-// official answers.
+// listRows returns the table of the lists: how NYT-like each is.
 func (a *Archive) listRows() ([]string, tw.Alignment, [][]string) {
 	header, align := archiveListHeader, archiveListAlign
 	if a.Freq != "" {
@@ -222,8 +211,7 @@ func (a *Archive) listRows() ([]string, tw.Alignment, [][]string) {
 	return header, align, rows
 }
 
-// historyText says how the archive treated a word: the boards where it
-// counts, how many accepted it, its first acceptance and each change.
+// historyText says how the archive treated a word.
 func historyText(h archive.History) string {
 	if h.Boards == 0 {
 		return h.Word + ": counts on no board"
@@ -235,9 +223,8 @@ func historyText(h archive.History) string {
 	return s + "; " + h.ChangesText()
 }
 
-// fitText says how closely a list answers like the NYT: its F1, the
-// share of the boards within 10% of the NYT's words and points, and its
-// pangrams' recall and precision, as "beebatch learn" reports them.
+// fitText says how closely a list answers like the NYT, as "beebatch
+// learn" reports it.
 func fitText(c *archive.Comparison) string {
 	r := c.Result(nil)
 	return fmt.Sprintf("%s: f1 %s; within 10%% of the NYT's words on %s of the boards, of its points on %s; pangram recall %s, precision %s",
@@ -266,9 +253,8 @@ const listNote = "recall: answers the list has / all answers; precision: the lis
 	"missing: distinct answers the list lacks; rejected: distinct words of the list never accepted " +
 	"where they count"
 
-// listNote explains the columns of the table of lists of a, and with
-// --freq says which words are rare, in the list's description as quote
-// writes it (escape, for Markdown).
+// listNote explains the columns of the table of lists of a, with --freq
+// quoting which words are rare with quote.
 func (a *Archive) listNote(quote func(string) string) string {
 	if a.Freq == "" {
 		return listNote
@@ -330,19 +316,18 @@ func (a *Archive) writeText(w io.Writer) error {
 		if c := l.Calibration; c != nil {
 			fmt.Fprintf(w, "\n%s: calibrated filter, %s of %s boards pass:\n%s\n", l.Name, Num(c.Pass), Num(l.Boards), indent(wrap(c.Text, width-2), "  "))
 		}
-		if a.Words != 0 {
-			for _, part := range []struct {
-				what string
-				wc   []archive.WordCount
-			}{{"missing, by boards that accepted them", l.Missing}, {"rejected, by boards where they count", l.Rejected}} {
-				if len(part.wc) > 0 {
-					fmt.Fprintf(w, "\n%s: %s:\n%s\n", l.Name, part.what, indent(fill(wordItems(part.wc, a.Words), width-2), "  "))
-				}
+		for i, wc := range [][]archive.WordCount{l.Missing, l.Rejected} {
+			if a.Words == 0 || len(wc) == 0 {
+				continue
 			}
+			fmt.Fprintf(w, "\n%s: %s:\n%s\n", l.Name, differences[i], indent(fill(wordItems(wc, a.Words), width-2), "  "))
 		}
 	}
 	return nil
 }
+
+// differences name the missing and the rejected words of a list.
+var differences = [2]string{"missing, by boards that accepted them", "rejected, by boards where they count"}
 
 // writeMarkdown writes the Markdown report; it embeds the chart from the
 // file a.Plot when there is one.
@@ -414,15 +399,11 @@ func (a *Archive) writeMarkdown(w io.Writer) error {
 		if c := l.Calibration; c != nil {
 			fmt.Fprintf(w, "\nCalibrated filter (%s of %s boards pass): `%s`\n", Num(c.Pass), Num(l.Boards), c.Text)
 		}
-		if a.Words != 0 {
-			for _, part := range []struct {
-				what string
-				wc   []archive.WordCount
-			}{{"Missing, by boards that accepted them", l.Missing}, {"Rejected, by boards where they count", l.Rejected}} {
-				if len(part.wc) > 0 {
-					fmt.Fprintf(w, "\n%s: %s.\n", part.what, escape(strings.Join(wordItems(part.wc, a.Words), ", ")))
-				}
+		for i, wc := range [][]archive.WordCount{l.Missing, l.Rejected} {
+			if a.Words == 0 || len(wc) == 0 {
+				continue
 			}
+			fmt.Fprintf(w, "\n%s: %s.\n", capitalize(differences[i]), escape(strings.Join(wordItems(wc, a.Words), ", ")))
 		}
 	}
 	return nil
@@ -432,15 +413,13 @@ func (a *Archive) writeMarkdown(w io.Writer) error {
 var archiveCSVHeader = []string{"date", "letters", "center", "nyt_words", "nyt_points", "nyt_pangrams", "nyt_perfect", "nyt_bingo",
 	"list", "list_words", "list_points", "list_pangrams", "list_perfect", "both", "both_points", "only_nyt", "only_list"}
 
-// writeCSV writes one row per puzzle and list, raw numbers, or one row
-// per puzzle with the list's columns empty when there is no list.
+// writeCSV writes one row per puzzle and list, or per puzzle.
 func (a *Archive) writeCSV(w io.Writer) error {
-	cw := csv.NewWriter(w)
 	header := archiveCSVHeader
 	if a.Freq != "" {
 		header = append(slices.Clone(header), "nyt_rare_words", "nyt_rare_points", "list_rare_words", "list_rare_points")
 	}
-	cw.Write(header)
+	rows := [][]string{header}
 	num := strconv.Itoa
 	official := func(p *archive.Puzzle) []string {
 		f := p.Official
@@ -449,7 +428,7 @@ func (a *Archive) writeCSV(w io.Writer) error {
 	}
 	if len(a.Lists) == 0 {
 		for _, r := range a.Puzzles {
-			cw.Write(append(official(r), make([]string, len(header)-8)...))
+			rows = append(rows, append(official(r), make([]string, len(header)-8)...))
 		}
 	}
 	for _, l := range a.Lists {
@@ -461,11 +440,10 @@ func (a *Archive) writeCSV(w io.Writer) error {
 				rr := l.Rare.Rows[i]
 				row = append(row, num(rr.AnswerWords), num(rr.AnswerPoints), num(rr.ListWords), num(rr.ListPoints))
 			}
-			cw.Write(row)
+			rows = append(rows, row)
 		}
 	}
-	cw.Flush()
-	return cw.Error()
+	return csv.NewWriter(w).WriteAll(rows)
 }
 
 // indent puts prefix before every line of s.

@@ -14,12 +14,10 @@ import (
 )
 
 // Comparison is the report of a compare run: the rules and what
-// compare.Compare found. Its JSON form has the rules first, then the
-// fields of compare.Comparison.
+// compare.Compare found.
 type Comparison struct {
 	Rules Rules `json:"rules"`
-	// Freq says which words are rare, with --freq, as List.Freq does;
-	// the best boards then count their rare words in every list.
+	// Freq says which words are rare, with --freq, as List.Freq does.
 	Freq string `json:"freq,omitempty"`
 	*compare.Comparison
 }
@@ -29,9 +27,7 @@ type Comparison struct {
 const NotCandidate = "not a candidate (no pangram)"
 
 // WriteComparison writes c in format, one of Formats. Text and Markdown
-// list at most words words of each side of a board, the best first: -1
-// lists them all, and 0 none, only their counts. JSON always has them
-// all, and CSV has counts.
+// list at most words words of each side of a board: -1 all, 0 none.
 func WriteComparison(w io.Writer, format string, c *Comparison, words int) error {
 	switch format {
 	case "text":
@@ -61,9 +57,7 @@ func Fixed(x float64) string { return strconv.FormatFloat(x, 'f', 4, 64) }
 // exactly.
 func raw(x float64) string { return strconv.FormatFloat(x, 'g', -1, 64) }
 
-// correlation renders a correlation for people, or what stands for it
-// when it is undefined: "no overlap" when no honeycomb is a candidate in
-// both lists or a list has none, and "undefined" otherwise.
+// correlation renders a correlation for people, or why it is undefined.
 func correlation(p *compare.Pair, r *float64) string {
 	switch {
 	case r != nil:
@@ -102,7 +96,7 @@ func listRows(v *compare.VariantComparison) [][]string {
 }
 
 // bestTable returns the header and alignment of the table of best
-// boards of c: with the columns of the rare words with --freq.
+// boards of c.
 func bestTable(c *Comparison) ([]string, tw.Alignment) {
 	if c.Freq == "" {
 		return bestHeader, bestAlign
@@ -112,10 +106,7 @@ func bestTable(c *Comparison) ([]string, tw.Alignment) {
 }
 
 // bestRows returns the rows of the table of best boards: each board once,
-// however many lists it is the best of, scored in every list.
-//
-// notCandidate is what the rank column says of a board that is not a
-// candidate in a list.
+// scored in every list, its rank notCandidate where it is not one.
 func bestRows(v *compare.VariantComparison, notCandidate string) [][]string {
 	var rows [][]string
 	for i, b := range v.Best {
@@ -161,8 +152,7 @@ func pairRows(v *compare.VariantComparison) [][]string {
 	return rows
 }
 
-// notes returns the notes of the lists without a valid honeycomb and of
-// the pairs whose figures are undefined, one line each.
+// notes returns the notes of the lists and the pairs of v.
 func notes(v *compare.VariantComparison) []string {
 	var out []string
 	for _, l := range v.Lists {
@@ -179,10 +169,7 @@ func notes(v *compare.VariantComparison) []string {
 }
 
 // sideWords formats at most limit words (-1: all) with format, separated
-// by sep, and says how many more there are. The writers call it only for
-// a limit other than 0, which lists no word: the headline of a board has
-// the counts, and published reports use it to avoid quoting words that
-// no one should have to read.
+// by sep, and says how many more there are.
 func sideWords(ws []compare.ScoredWord, limit int, sep string, format func(compare.ScoredWord) string) string {
 	n := len(ws)
 	if limit >= 0 && n > limit {
@@ -216,9 +203,8 @@ func headline(b *compare.BoardWords, a, bName string) string {
 		count(b.Both, "word"), count(b.BothPoints, "point"))
 }
 
-// writeText writes the terminal report, which fits the width of w: its
-// tables hold fewer columns than the Markdown report's, which has them
-// all.
+// writeText writes the terminal report, with fewer columns than the
+// Markdown report's.
 func (c *Comparison) writeText(w io.Writer, words int) error {
 	wrapTo(w, fmt.Sprintf("compare %s; rules: %s", listNames(c.Names()), c.Rules.describe("")))
 	for _, l := range c.Lists {
@@ -266,7 +252,7 @@ func (c *Comparison) writeText(w io.Writer, words int) error {
 		if notes := notes(v); len(notes) > 0 {
 			fmt.Fprintln(w, "\nnotes:")
 			for _, n := range notes {
-				io.WriteString(w, Wrap(n, Width(w), "  ", "    "))
+				wrapIndented(w, n)
 			}
 		}
 		if hasBoards(v) {
@@ -280,13 +266,13 @@ func (c *Comparison) writeText(w io.Writer, words int) error {
 					ws     []compare.ScoredWord
 					points int
 				}{{p.A, b.OnlyA, b.OnlyAPoints}, {p.B, b.OnlyB, b.OnlyBPoints}}
-				io.WriteString(w, Wrap("in both: "+count(b.Both, "word")+", "+count(b.BothPoints, "point"), Width(w), "  ", "    "))
+				wrapIndented(w, "in both: "+count(b.Both, "word")+", "+count(b.BothPoints, "point"))
 				for _, side := range sides {
 					line := fmt.Sprintf("only in %s: %s, %s", side.list, count(len(side.ws), "word"), count(side.points, "point"))
 					if len(side.ws) > 0 && words != 0 {
 						line += ": " + sideWords(side.ws, words, " ", textScored)
 					}
-					io.WriteString(w, Wrap(line, Width(w), "  ", "    "))
+					wrapIndented(w, line)
 				}
 			}
 		}
@@ -294,18 +280,12 @@ func (c *Comparison) writeText(w io.Writer, words int) error {
 	return nil
 }
 
-// pairTitle names a pair of lists in the vertical layout of a table of
-// pairs.
+// pairTitle names a pair of lists in records.
 func pairTitle(row []string) string { return row[0] + " vs " + row[1] }
 
 // hasBoards reports whether any pair of v compares the words of a board.
 func hasBoards(v *compare.VariantComparison) bool {
-	for _, p := range v.Pairs {
-		if len(p.Boards) > 0 {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(v.Pairs, func(p compare.Pair) bool { return len(p.Boards) > 0 })
 }
 
 // writeMarkdown writes the Markdown report.
@@ -378,54 +358,46 @@ func (c *Comparison) writeMarkdown(w io.Writer, words int) error {
 	return nil
 }
 
-// compareCSVHeader heads the CSV of compare, which is long: one figure
-// per row.
-var compareCSVHeader = []string{"variant", "section", "list_a", "list_b", "board", "measure", "value", "note"}
-
-// writeCSV writes one row per figure, raw numbers: section "list" for a
-// list (list_a), "best" for a list's best board (list_a) scored in a list
+// writeCSV writes one row per figure: section "list" for a list
+// (list_a), "best" for a list's best board (list_a) scored in a list
 // (list_b), "pair" for a pair of lists and "board" for the words of a
 // best board in a pair. An undefined figure has an empty value and a
 // note.
 func (c *Comparison) writeCSV(w io.Writer) error {
-	cw := csv.NewWriter(w)
-	cw.Write(compareCSVHeader)
+	rows := [][]string{{"variant", "section", "list_a", "list_b", "board", "measure", "value", "note"}}
 	for _, v := range c.Variants {
 		row := func(section, a, b, board, measure, value, note string) {
-			cw.Write([]string{v.Variant, section, a, b, board, measure, value, note})
+			rows = append(rows, []string{v.Variant, section, a, b, board, measure, value, note})
 		}
-		num := strconv.Itoa
+		// counts writes a row per value, named by the words of names.
+		counts := func(section, a, b, board, names string, values ...int) {
+			for i, name := range strings.Fields(names) {
+				row(section, a, b, board, name, strconv.Itoa(values[i]), "")
+			}
+		}
 		for _, l := range v.Lists {
-			row("list", l.Name, "", "", "valid_words", num(l.ValidWords), "")
-			row("list", l.Name, "", "", "pangram_lettersets", num(l.PangramLettersets), "")
-			row("list", l.Name, "", "", "candidates", num(l.Candidates), l.Note)
+			counts("list", l.Name, "", "", "valid_words pangram_lettersets", l.ValidWords, l.PangramLettersets)
+			row("list", l.Name, "", "", "candidates", strconv.Itoa(l.Candidates), l.Note)
 		}
 		for _, bb := range v.Best {
 			for _, in := range bb.In {
-				row("best", bb.List, in.List, bb.Board, "score", num(in.Score), "")
-				row("best", bb.List, in.List, bb.Board, "words", num(in.Words), "")
-				row("best", bb.List, in.List, bb.Board, "pangrams", num(in.Pangrams), "")
+				counts("best", bb.List, in.List, bb.Board, "score words pangrams", in.Score, in.Words, in.Pangrams)
 				if in.Rank != nil {
-					row("best", bb.List, in.List, bb.Board, "rank", num(*in.Rank), "")
+					counts("best", bb.List, in.List, bb.Board, "rank", *in.Rank)
 				} else {
 					row("best", bb.List, in.List, bb.Board, "rank", "", NotCandidate)
 				}
 				if in.RareWords != nil {
-					row("best", bb.List, in.List, bb.Board, "rare_words", num(*in.RareWords), "")
-					row("best", bb.List, in.List, bb.Board, "rare_points", num(*in.RarePoints), "")
+					counts("best", bb.List, in.List, bb.Board, "rare_words rare_points", *in.RareWords, *in.RarePoints)
 				}
 			}
 		}
 		for i := range v.Pairs {
 			p := &v.Pairs[i]
-			row("pair", p.A, p.B, "", "valid_words_only_a", num(p.Words.OnlyA), "")
-			row("pair", p.A, p.B, "", "valid_words_only_b", num(p.Words.OnlyB), "")
-			row("pair", p.A, p.B, "", "valid_words_both", num(p.Words.Both), "")
-			row("pair", p.A, p.B, "", "common_candidates", num(p.CommonCandidates), "")
-			row("pair", p.A, p.B, "", "top_n", num(c.TopN), "")
+			counts("pair", p.A, p.B, "", "valid_words_only_a valid_words_only_b valid_words_both common_candidates top_n",
+				p.Words.OnlyA, p.Words.OnlyB, p.Words.Both, p.CommonCandidates, c.TopN)
 			if t := p.Top; t != nil {
-				row("pair", p.A, p.B, "", "top_common", num(t.Common), "")
-				row("pair", p.A, p.B, "", "top_union", num(t.Union), "")
+				counts("pair", p.A, p.B, "", "top_common top_union", t.Common, t.Union)
 				row("pair", p.A, p.B, "", "jaccard", raw(t.Jaccard), "")
 			} else {
 				for _, m := range []string{"top_common", "top_union", "jaccard"} {
@@ -443,21 +415,15 @@ func (c *Comparison) writeCSV(w io.Writer) error {
 				}
 			}
 			for _, b := range p.Boards {
-				row("board", p.A, p.B, b.Board, "only_a", num(len(b.OnlyA)), "")
-				row("board", p.A, p.B, b.Board, "only_a_points", num(b.OnlyAPoints), "")
-				row("board", p.A, p.B, b.Board, "only_b", num(len(b.OnlyB)), "")
-				row("board", p.A, p.B, b.Board, "only_b_points", num(b.OnlyBPoints), "")
-				row("board", p.A, p.B, b.Board, "both", num(b.Both), "")
-				row("board", p.A, p.B, b.Board, "both_points", num(b.BothPoints), "")
+				counts("board", p.A, p.B, b.Board, "only_a only_a_points only_b only_b_points both both_points",
+					len(b.OnlyA), b.OnlyAPoints, len(b.OnlyB), b.OnlyBPoints, b.Both, b.BothPoints)
 			}
 		}
 	}
-	cw.Flush()
-	return cw.Error()
+	return csv.NewWriter(w).WriteAll(rows)
 }
 
-// excludedNote says how many words --exclude-words dropped from a list,
-// after its other counts: "" when it dropped none.
+// excludedNote says how many words --exclude-words dropped, if any.
 func excludedNote(n int) string {
 	if n == 0 {
 		return ""

@@ -8,28 +8,20 @@ import (
 )
 
 // Visible returns s with every character that a terminal would act on,
-// or that would hide or reorder text, written as a Go escape: the control
-// characters (\n, \t, \x1b and the rest), DEL (\x7f), the C1 controls
-// (\u009b), Unicode's bidirectional controls (\u202e) and bytes that are
-// not UTF-8 (\xff). Text reports and messages show paths and other text
-// from outside through it, so that a file name cannot move the cursor,
-// change colors, rewrite a line or forge another. Other text, a backslash
-// included, is left as it is.
+// or that would hide or reorder text, written as a Go escape: control
+// characters (\n, \x1b), DEL, C1 controls (\u009b), bidirectional
+// controls (\u202e) and bytes that are not UTF-8 (\xff), so that text
+// from outside, such as a file name, cannot act on a terminal.
 func Visible(s string) string { return visible(s, false) }
 
-// VisibleLines is Visible for text of several lines, whose newlines it
-// keeps.
+// VisibleLines is Visible keeping newlines.
 func VisibleLines(s string) string { return visible(s, true) }
 
 func visible(s string, lines bool) string {
-	if !needsEscape(s, lines) {
-		return s
-	}
 	var b strings.Builder
-	for i := 0; i < len(s); {
-		r, size := utf8.DecodeRuneInString(s[i:])
+	for i, r := range s {
 		switch {
-		case r == utf8.RuneError && size == 1:
+		case r == utf8.RuneError && !strings.HasPrefix(s[i:], "\uFFFD"):
 			fmt.Fprintf(&b, `\x%02x`, s[i])
 		case r == '\n' && lines:
 			b.WriteByte('\n')
@@ -44,31 +36,10 @@ func visible(s string, lines bool) string {
 		case hidden(r):
 			fmt.Fprintf(&b, `\u%04x`, r)
 		default:
-			b.WriteString(s[i : i+size])
+			b.WriteRune(r)
 		}
-		i += size
 	}
 	return b.String()
-}
-
-// needsEscape reports whether visible changes s.
-func needsEscape(s string, lines bool) bool {
-	for i := 0; i < len(s); {
-		c := s[i]
-		if c < utf8.RuneSelf {
-			if c < 0x20 && !(c == '\n' && lines) || c == 0x7f {
-				return true
-			}
-			i++
-			continue
-		}
-		r, size := utf8.DecodeRuneInString(s[i:])
-		if r == utf8.RuneError && size == 1 || hidden(r) {
-			return true
-		}
-		i += size
-	}
-	return false
 }
 
 // hidden reports whether r, not ASCII, acts on a terminal or on the order
@@ -77,15 +48,10 @@ func hidden(r rune) bool {
 	return 0x80 <= r && r < 0xa0 || unicode.Is(unicode.Bidi_Control, r)
 }
 
-// mdText returns s as Markdown text that shows s as it is, in a line, a
-// heading or a table cell: Visible, with the characters that Markdown
-// acts on within a line escaped with a backslash (\ ` * _ [ ] ~), and
-// those that HTML acts on as entities (< > &), so that a path such as
-// "<img src=x onerror=...>" stays text. An underscore between two
-// letters or digits is left as it is, since CommonMark never reads one
-// there as emphasis, so that count_1w_100k.txt reads as itself in the
-// Markdown source too. A table cell escapes its pipes itself (escape);
-// elsewhere write escape(mdText(s)).
+// mdText returns s as Markdown text that shows s as it is: Visible, with
+// \ ` * _ [ ] ~ escaped with a backslash and < > & as entities, but an
+// underscore between two letters or digits left as it is (CommonMark
+// never reads one there as emphasis). Pipes are escape's.
 func mdText(s string) string {
 	parts := strings.Split(Visible(s), "_")
 	for i, p := range parts {

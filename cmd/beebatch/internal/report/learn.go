@@ -118,18 +118,16 @@ var learnCSVHeader = []string{"word", "accepted", "probability", "rule", "base",
 
 // writeCSV writes one row per candidate word.
 func (l *Learn) writeCSV(w io.Writer) error {
-	cw := csv.NewWriter(w)
-	cw.Write(learnCSVHeader)
+	rows := [][]string{learnCSVHeader}
 	for _, wd := range l.Model.Words {
 		p := ""
 		if wd.P >= 0 {
 			p = strconv.FormatFloat(wd.P, 'f', 4, 64)
 		}
 		h := wd.History
-		cw.Write([]string{wd.Word, strconv.FormatBool(wd.Accepted), p, wd.Rule, wd.Base, strconv.Itoa(wd.Level),
+		rows = append(rows, []string{wd.Word, strconv.FormatBool(wd.Accepted), p, wd.Rule, wd.Base, strconv.Itoa(wd.Level),
 			strconv.FormatInt(wd.Count1w, 10), strconv.FormatInt(wd.Subtlex, 10), strconv.FormatBool(wd.Proper), strconv.FormatBool(wd.British),
 			strconv.Itoa(h.Boards), strconv.Itoa(h.Accepted), strconv.Itoa(h.Boards - h.Accepted), h.FirstAccepted, h.ChangesText()})
 	}
-	cw.Flush()
-	return cw.Error()
+	return csv.NewWriter(w).WriteAll(rows)
 }

@@ -17,12 +17,10 @@ type CatalogList struct {
 	Kind    string `json:"kind"`
 	Source  string `json:"source"`
 	License string `json:"license"`
-	// SHA256 is the sha256 the list's file must have, or "" when the
-	// file is not fixed.
+	// SHA256 is the sha256 the list's file must have, or "".
 	SHA256  string `json:"sha256"`
 	Present bool   `json:"present"`
-	// Corrupt says the local copy does not match its checksum; it is
-	// then not Present, and Path and Origin say where it is.
+	// Corrupt says the local copy does not match its checksum.
 	Corrupt bool `json:"corrupt"`
 	// Path is where the local copy is, and Origin where it came from
 	// (mirror, system or cache); both "" when there is none.
@@ -30,12 +28,8 @@ type CatalogList struct {
 	Origin string `json:"origin"`
 }
 
-// WriteCatalog writes the known word lists in format, one of Formats:
-// text in aligned columns where they fit the width of w, and else one
-// record per list, a Markdown table, a JSON array or CSV with a
-// header. With compact, text is a table of the name, the kind and
-// whether the list is present alone, which fits 80 columns, and a line
-// that says where the rest is.
+// WriteCatalog writes the known word lists in format, one of Formats;
+// with compact, text has the name, kind and presence alone.
 func WriteCatalog(w io.Writer, format string, lists []CatalogList, compact bool) error {
 	if format == "text" && compact {
 		t := table{header: []string{"name", "kind", "present"}, align: tw.Alignment{tw.AlignLeft, tw.AlignLeft, tw.AlignLeft}, plain: true}
@@ -83,33 +77,25 @@ func WriteCatalog(w io.Writer, format string, lists []CatalogList, compact bool)
 		}
 		return writeMarkdownTable(w, header, make(tw.Alignment, len(header)), rows)
 	case "json":
-		if lists == nil {
-			lists = []CatalogList{}
-		}
-		return WriteJSON(w, lists)
+		return WriteJSON(w, orEmpty(lists))
 	case "csv":
-		cw := csv.NewWriter(w)
-		cw.Write([]string{"name", "kind", "source", "license", "sha256", "present", "path", "origin", "corrupt"})
+		rows := [][]string{{"name", "kind", "source", "license", "sha256", "present", "path", "origin", "corrupt"}}
 		for _, l := range lists {
-			cw.Write([]string{l.Name, l.Kind, l.Source, l.License, l.SHA256, strconv.FormatBool(l.Present), l.Path, l.Origin, strconv.FormatBool(l.Corrupt)})
+			rows = append(rows, []string{l.Name, l.Kind, l.Source, l.License, l.SHA256, strconv.FormatBool(l.Present), l.Path, l.Origin, strconv.FormatBool(l.Corrupt)})
 		}
-		cw.Flush()
-		return cw.Error()
+		return csv.NewWriter(w).WriteAll(rows)
 	}
 	return unknownFormat(format)
 }
 
-// Fetched is a list that "beebatch lists fetch" or "lists path" has a
-// local copy of.
+// Fetched is a list that "beebatch lists fetch" or "path" has a copy of.
 type Fetched struct {
 	Name string `json:"name"`
 	Path string `json:"path"`
 }
 
 // WriteFetched writes fetched lists in format, one of Formats: text
-// lines NAME<TAB>PATH (the path alone if pathOnly, as "lists path"
-// writes), a Markdown table, a JSON array (one object if pathOnly) or
-// CSV with a header.
+// NAME<TAB>PATH, or the path alone (and one JSON object) if pathOnly.
 func WriteFetched(w io.Writer, format string, fetched []Fetched, pathOnly bool) error {
 	switch format {
 	case "text":
@@ -131,18 +117,13 @@ func WriteFetched(w io.Writer, format string, fetched []Fetched, pathOnly bool) 
 		if pathOnly && len(fetched) == 1 {
 			return WriteJSON(w, fetched[0])
 		}
-		if fetched == nil {
-			fetched = []Fetched{}
-		}
-		return WriteJSON(w, fetched)
+		return WriteJSON(w, orEmpty(fetched))
 	case "csv":
-		cw := csv.NewWriter(w)
-		cw.Write([]string{"name", "path"})
+		rows := [][]string{{"name", "path"}}
 		for _, f := range fetched {
-			cw.Write([]string{f.Name, f.Path})
+			rows = append(rows, []string{f.Name, f.Path})
 		}
-		cw.Flush()
-		return cw.Error()
+		return csv.NewWriter(w).WriteAll(rows)
 	}
 	return unknownFormat(format)
 }

@@ -1,8 +1,8 @@
 package report
 
 import (
-	"bufio"
 	"io"
+	"slices"
 
 	"github.com/olekukonko/tablewriter/tw"
 )
@@ -10,25 +10,20 @@ import (
 // writeMarkdownFast writes the Markdown table of header and rows, their
 // cells escaped, as tablewriter's Markdown renderer does, if it can: when
 // every column is aligned left or right, every row has a cell per column
-// and every cell is plain (plainCell), whose width is its length. It
-// reports whether it did. tablewriter builds a table of several hundred
-// kilobytes before it writes a byte (an LRU cache of 10,240 entries
-// each), which a report of a dozen small tables paid in page faults:
-// without it, rank --top 100 --out DIR enable1 takes 1.17 times the
-// processor time and 4 MiB more (scripts/bench, 31 runs, November 2026).
+// and every cell is plain (plainCell). It reports whether it did.
+// tablewriter builds a table of several hundred kilobytes before it
+// writes a byte: through it, rank --top 100 --out DIR enable1 takes 1.17
+// times the processor time and 4 MiB more (docs/performance.md).
 func writeMarkdownFast(w io.Writer, header []string, align tw.Alignment, rows [][]string) (bool, error) {
 	if len(header) == 0 || len(align) != len(header) {
 		return false, nil
 	}
-	widths := make([]int, len(header))
+	t := &rowTable{header: header, right: make([]bool, len(header)), widths: make([]int, len(header)), markdown: true}
 	for i, a := range align {
-		if a != tw.AlignLeft && a != tw.AlignRight {
+		if a != tw.AlignLeft && a != tw.AlignRight || !plainCell(header[i]) {
 			return false, nil
 		}
-		if !plainCell(header[i]) {
-			return false, nil
-		}
-		widths[i] = len(header[i])
+		t.right[i], t.widths[i] = a == tw.AlignRight, len(header[i])
 	}
 	for _, r := range rows {
 		if len(r) != len(header) {
@@ -38,55 +33,26 @@ func writeMarkdownFast(w io.Writer, header []string, align tw.Alignment, rows []
 			if !plainCell(c) {
 				return false, nil
 			}
-			widths[i] = max(widths[i], len(c))
+			t.widths[i] = max(t.widths[i], len(c))
 		}
 	}
-	for _, wd := range widths {
-		if wd < minMarkdownWidth {
-			return false, nil
-		}
+	if slices.Contains(t.widths, 0) {
+		return false, nil // tablewriter writes an empty column otherwise
 	}
-	bw := bufio.NewWriter(w)
-	line := func(cells []string) {
-		bw.WriteString("|")
-		for i, c := range cells {
-			bw.WriteByte(' ')
-			pad := widths[i] - len(c)
-			if align[i] == tw.AlignRight {
-				bw.WriteString(spaces[:pad])
-			}
-			bw.WriteString(c)
-			if align[i] == tw.AlignLeft {
-				bw.WriteString(spaces[:pad])
-			}
-			bw.WriteString(" |")
-		}
-		bw.WriteByte('\n')
-	}
-	line(header)
-	bw.WriteByte('|')
-	for i, wd := range widths {
-		if align[i] == tw.AlignRight {
-			bw.WriteString(dashes[:wd+1] + ":|")
-		} else {
-			bw.WriteString(":" + dashes[:wd+1] + "|")
-		}
-	}
-	bw.WriteByte('\n')
+	b := t.head(nil, false, len(rows) > 0)
+	cells := make([][]byte, len(header))
 	for _, r := range rows {
-		line(r)
+		for i, c := range r {
+			cells[i] = []byte(c)
+		}
+		b = t.line(b, cells)
 	}
-	return true, bw.Flush()
+	_, err := w.Write(b)
+	return true, err
 }
 
-// minMarkdownWidth is the narrowest column that writeMarkdownFast writes.
-const minMarkdownWidth = 1
-
-// maxPlainCell is the longest cell that writeMarkdownFast writes: as long
-// as spaces, which pads cells, and dashes.
+// maxPlainCell is the longest cell that rowTable writes.
 const maxPlainCell = 64
-
-var dashes = "----------------------------------------------------------------------"
 
 // plainCell reports whether s is a cell whose Markdown tablewriter writes
 // as is, one column a byte: printable ASCII, with no space at either end

@@ -21,10 +21,7 @@ type Hints struct {
 // Hints returns the spoiler-free part of s.
 func (s *Solution) Hints() Hints { return Hints{Headline: s.Headline, Clues: s.Clues} }
 
-// WriteHints writes hints in format, one of Formats: text and md as the
-// report of solve without its words; json one document, or an array of
-// them; csv one row per cell of the hint grid that counts a word and per
-// two-letter start.
+// WriteHints writes hints in format, one of Formats.
 func WriteHints(w io.Writer, format string, hints []Hints) error {
 	switch format {
 	case "text":
@@ -40,34 +37,32 @@ func WriteHints(w io.Writer, format string, hints []Hints) error {
 	case "json":
 		return writeOneOrMany(w, hints)
 	case "csv":
-		cw := csv.NewWriter(w)
-		cw.Write(hintsCSVHeader)
+		rows := [][]string{hintsCSVHeader}
 		for _, h := range hints {
-			h.Clues.writeCSV(cw, h.List)
+			rows = h.Clues.appendCSV(rows, h.List)
 		}
-		cw.Flush()
-		return cw.Error()
+		return csv.NewWriter(w).WriteAll(rows)
 	}
 	return unknownFormat(format)
 }
 
-// hintsCSVHeader heads the CSV of the hints: a row per cell of the hint
-// grid, hint "grid" with the first letter as start, and a row per
-// two-letter start, hint "two-letter" with no length.
+// hintsCSVHeader heads the CSV of the hints: a row per cell of the grid
+// that counts a word, and per two-letter start.
 var hintsCSVHeader = []string{"list", "hint", "start", "length", "words"}
 
-// writeCSV writes the hints of c as rows of hintsCSVHeader.
-func (c *Clues) writeCSV(cw *csv.Writer, list string) {
+// appendCSV appends the rows of hintsCSVHeader of the hints of c.
+func (c *Clues) appendCSV(rows [][]string, list string) [][]string {
 	for _, r := range c.Grid.Rows {
 		for j, n := range r.Counts {
 			if n > 0 {
-				cw.Write([]string{list, "grid", r.Letter, strconv.Itoa(c.Grid.Lengths[j]), strconv.Itoa(n)})
+				rows = append(rows, []string{list, "grid", r.Letter, strconv.Itoa(c.Grid.Lengths[j]), strconv.Itoa(n)})
 			}
 		}
 	}
 	for _, st := range c.TwoLetter {
-		cw.Write([]string{list, "two-letter", st.Start, "", strconv.Itoa(st.Count)})
+		rows = append(rows, []string{list, "two-letter", st.Start, "", strconv.Itoa(st.Count)})
 	}
+	return rows
 }
 
 // writeOneOrMany writes one JSON document for one item, and an array for
@@ -76,17 +71,11 @@ func writeOneOrMany[T any](w io.Writer, items []T) error {
 	if len(items) == 1 {
 		return WriteJSON(w, items[0])
 	}
-	if items == nil {
-		items = []T{}
-	}
-	return WriteJSON(w, items)
+	return WriteJSON(w, orEmpty(items))
 }
 
 // Progress is a player's progress on a board, the document of solve
-// --found: the board's headline, the found words that count and those
-// that do not, the points and rank reached, what is still to find, and
-// the hints of the words still to find. It names no word still to find
-// unless it was made to reveal them.
+// --found. It names no word still to find unless made to reveal them.
 type Progress struct {
 	Headline
 	// Found are the found words that count, in alphabetical order.
@@ -105,11 +94,9 @@ type Progress struct {
 	PointsLeft          int `json:"points_left"`
 	PangramsLeft        int `json:"pangrams_left"`
 	PerfectPangramsLeft int `json:"perfect_pangrams_left"`
-	// Clues hold the whole ladder, and the hints of the words still to
-	// find.
+	// Clues hold the ladder, and the hints of the words still to find.
 	Clues
-	// Left are the words still to find, in alphabetical order, when
-	// revealed; null otherwise.
+	// Left are the words still to find, alphabetical, when revealed.
 	Left []Word `json:"left"`
 }
 
@@ -121,9 +108,8 @@ type Refusal struct {
 	Why    string `json:"why"` // for people, such as "3 letters, fewer than 4"
 }
 
-// NewProgress builds the report of p, the progress on the board that s
-// reports (with its frequency list, if any). reveal names the words
-// still to find.
+// NewProgress builds the report of p, the progress on the board of s;
+// reveal names the words still to find.
 func NewProgress(s Solution, p *play.Progress, reveal bool) Progress {
 	out := Progress{
 		Headline: s.Headline, Found: []Word{}, Refused: []Refusal{},
@@ -156,8 +142,6 @@ func NewProgress(s Solution, p *play.Progress, reveal bool) Progress {
 		}
 		out.Refused = append(out.Refused, Refusal{Word: r.Word, Reason: r.Reason.String(), Why: why})
 	}
-	// A player looks a word up in a list, and reads alphabetical order
-	// best: the groups of solve's report would give the letters away.
 	byWord := func(a, b Word) int { return strings.Compare(a.Word, b.Word) }
 	slices.SortFunc(out.Found, byWord)
 	slices.SortFunc(out.Left, byWord)
@@ -168,8 +152,7 @@ func NewProgress(s Solution, p *play.Progress, reveal bool) Progress {
 // and hints of the words still to find.
 func (p *Progress) Hints() Hints { return Hints{Headline: p.Headline, Clues: p.Clues} }
 
-// toGo returns the points still needed for each rank of the ladder, 0
-// for those reached.
+// toGo returns the points still needed for each rank of the ladder.
 func (p *Progress) toGo() []int {
 	out := make([]int, len(p.Ranks))
 	for i, r := range p.Ranks {
@@ -178,8 +161,7 @@ func (p *Progress) toGo() []int {
 	return out
 }
 
-// rankLine says the points and rank reached: "found 2 of 4 words, 2 of 24
-// points: Good, 2 points to Solid".
+// rankLine says the points and rank reached.
 func (p *Progress) rankLine() string {
 	s := fmt.Sprintf("found %s of %s, %s of %s: %s", Num(p.FoundWords), count(p.WordCount, "word"), Num(p.FoundScore), count(p.Score, "point"), p.Rank)
 	if p.NextRank == "" {
@@ -188,8 +170,7 @@ func (p *Progress) rankLine() string {
 	return s + ", " + count(p.ToNextRank, "point") + " to " + p.NextRank
 }
 
-// leftLine says what is still to find, without a word: "still to find: 2
-// words, 22 points, 1 pangram (0 perfect)".
+// leftLine says what is still to find, without a word.
 func (p *Progress) leftLine() string {
 	return fmt.Sprintf("still to find: %s, %s, %s (%s perfect)", count(p.WordsLeft, "word"), count(p.PointsLeft, "point"),
 		count(p.PangramsLeft, "pangram"), Num(p.PerfectPangramsLeft))
@@ -199,17 +180,13 @@ func (p *Progress) leftLine() string {
 func (p *Progress) refusedItems() []string {
 	var items []string
 	for _, r := range p.Refused {
-		// The words come from the player's file: Visible, so that none
-		// acts on a terminal (mdText escapes them further for Markdown).
 		items = append(items, Visible(r.Word+" ("+r.Why+")"))
 	}
 	return items
 }
 
 // WriteProgress writes the progress reports in format, one of Formats:
-// text and md as a report; json one document, or an array of them; csv
-// one row per word given (status found or refused, with the reason) and,
-// when revealed, per word still to find (status left).
+// csv has one row per word given and, when revealed, still to find.
 func WriteProgress(w io.Writer, format string, ps []Progress) error {
 	switch format {
 	case "text":
@@ -279,16 +256,12 @@ func (p *Progress) writeMarkdown(w io.Writer) error {
 	return p.Clues.writeMarkdown(w, p.toGo(), " still to find")
 }
 
-// progressCSVHeader heads the CSV of solve --found: one row per word.
-var progressCSVHeader = []string{"list", "word", "status", "reason", "letterset", "length", "score", "pangram"}
-
 func writeProgressCSV(w io.Writer, ps []Progress) error {
-	cw := csv.NewWriter(w)
 	withFreq := len(ps) > 0 && ps[0].Freq != nil
-	cw.Write(withFreqColumns(progressCSVHeader, withFreq))
+	rows := [][]string{withFreqColumns([]string{"list", "word", "status", "reason", "letterset", "length", "score", "pangram"}, withFreq)}
 	word := func(list, status string, wd Word) {
 		cells := wordCells(wd, withFreq)
-		cw.Write(append([]string{list, cells[0], status, ""}, cells[1:]...))
+		rows = append(rows, append([]string{list, cells[0], status, ""}, cells[1:]...))
 	}
 	for _, p := range ps {
 		for _, wd := range p.Found {
@@ -299,12 +272,11 @@ func writeProgressCSV(w io.Writer, ps []Progress) error {
 			if withFreq {
 				row = append(row, "", "")
 			}
-			cw.Write(row)
+			rows = append(rows, row)
 		}
 		for _, wd := range p.Left {
 			word(p.List, "left", wd)
 		}
 	}
-	cw.Flush()
-	return cw.Error()
+	return csv.NewWriter(w).WriteAll(rows)
 }

@@ -9,13 +9,12 @@ import (
 	"github.com/beebatch/beebatch/pkg/puzzle"
 )
 
-// Published says whether a board appeared in an archive of published
-// puzzles, and when: the --archive of solve and score.
+// Published says whether and when a board appeared in an archive (the
+// --archive of solve and score).
 type Published struct {
 	Archive string `json:"archive"` // the archive's path
-	// Puzzles are the puzzles with this board, letters and center, in
-	// order of date; OtherCenters those with its letters and another
-	// center.
+	// Puzzles are the puzzles of this board, by date; OtherCenters those
+	// of its letters with another center.
 	Puzzles      []PublishedPuzzle `json:"puzzles"`
 	OtherCenters []PublishedPuzzle `json:"other_centers"`
 }
@@ -24,24 +23,22 @@ type Published struct {
 type PublishedPuzzle struct {
 	Date   string `json:"date"`
 	Center string `json:"center"`
-	// For solve, on a puzzle of the board itself: Rejected are the list's
-	// words that the NYT did not accept, and Missing the official answers
-	// that the list lacks, each in alphabetical order.
+	// For solve, on a puzzle of the board: the list's words that the NYT
+	// did not accept, and the answers that the list lacks.
 	Rejected []string `json:"rejected,omitempty"`
 	Missing  []string `json:"missing,omitempty"`
 }
 
-// NewPublished returns where board h appeared in archive a. When sol, the
-// board solved over a list, is not nil, each puzzle of the board itself
-// also says how the list's words differ from its answers.
+// NewPublished returns where board h appeared in archive a, and how the
+// words of sol, if not nil, differ from its answers.
 func NewPublished(a *archive.Archive, h puzzle.Honeycomb, sol *puzzle.Solution) *Published {
 	out := &Published{Archive: a.Path, Puzzles: []PublishedPuzzle{}, OtherCenters: []PublishedPuzzle{}}
 	same, other := a.Published(h)
 	for _, p := range same {
 		pp := PublishedPuzzle{Date: p.Date, Center: p.Board.Center.String()}
 		if sol != nil {
-			pp.Rejected, pp.Missing = p.Diff(sol)
-			pp.Rejected, pp.Missing = nonNil(pp.Rejected), nonNil(pp.Missing)
+			rejected, missing := p.Diff(sol)
+			pp.Rejected, pp.Missing = orEmpty(rejected), orEmpty(missing)
 		}
 		out.Puzzles = append(out.Puzzles, pp)
 	}
@@ -51,15 +48,7 @@ func NewPublished(a *archive.Archive, h puzzle.Honeycomb, sol *puzzle.Solution) 
 	return out
 }
 
-func nonNil(s []string) []string {
-	if s == nil {
-		return []string{}
-	}
-	return s
-}
-
-// dates returns the dates of the puzzles of p, each with its center if
-// withCenter is set: "2023-01-02 (C)".
+// dates returns the dates of ps, with their centers if withCenter is set.
 func dates(ps []PublishedPuzzle, withCenter bool) string {
 	var out []string
 	for _, p := range ps {
@@ -72,8 +61,7 @@ func dates(ps []PublishedPuzzle, withCenter bool) string {
 	return strings.Join(out, ", ")
 }
 
-// Cell sums up p in a table cell: the dates of the board, and those of
-// its letters with another center; "-" when it was never published.
+// Cell sums up p in a table cell; "-" when never published.
 func (p *Published) Cell() string {
 	var parts []string
 	if len(p.Puzzles) > 0 {
@@ -89,8 +77,7 @@ func (p *Published) Cell() string {
 }
 
 // lines says where the board was published, and how the list's words
-// differ from each puzzle's answers, one item a line; md marks the
-// words up as code.
+// differ from each puzzle's answers.
 func (p *Published) lines(list string) []string {
 	var out []string
 	switch {
@@ -122,31 +109,17 @@ func wordsOrNone(words []string) string {
 	return strings.Join(words, " ")
 }
 
-// writeText writes p's lines for the text report of solve, filled to
-// the width of the report.
-func (p *Published) writeText(w io.Writer, list string) {
-	fmt.Fprintln(w, "\narchive")
-	for _, line := range p.lines(list) {
-		wrapTo(w, line)
-	}
-}
-
-// writeMarkdown writes p's section of the Markdown report of solve.
-func (p *Published) writeMarkdown(w io.Writer, list string) {
-	fmt.Fprintf(w, "\n## Archive\n\n")
-	for _, line := range p.lines(escape(list)) {
-		fmt.Fprintf(w, "- %s\n", escape(line))
-	}
-}
-
-// writeTextAfter ends the text report of a solution with what the
-// options added: the words --exclude-words dropped, and the archive.
+// writeTextAfter ends the text report of a solution with the words
+// --exclude-words dropped, and the archive.
 func (s *Solution) writeTextAfter(w io.Writer) {
 	if s.Excluded > 0 {
 		fmt.Fprintf(w, "\n%s dropped from the list by --exclude-words\n", count(s.Excluded, "word"))
 	}
 	if s.Published != nil {
-		s.Published.writeText(w, s.List)
+		fmt.Fprintln(w, "\narchive")
+		for _, line := range s.Published.lines(s.List) {
+			wrapTo(w, line)
+		}
 	}
 }
 
@@ -156,6 +129,9 @@ func (s *Solution) writeMarkdownAfter(w io.Writer) {
 		fmt.Fprintf(w, "\n%s dropped from the list by --exclude-words.\n", capitalize(count(s.Excluded, "word")))
 	}
 	if s.Published != nil {
-		s.Published.writeMarkdown(w, s.List)
+		fmt.Fprintf(w, "\n## Archive\n\n")
+		for _, line := range s.Published.lines(escape(s.List)) {
+			fmt.Fprintf(w, "- %s\n", escape(line))
+		}
 	}
 }

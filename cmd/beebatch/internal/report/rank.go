@@ -15,9 +15,6 @@ import (
 	"github.com/beebatch/beebatch/pkg/search"
 )
 
-// Honeycomb is one ranked honeycomb.
-type Honeycomb = search.Row
-
 // List is the ranking of one word list in one variant.
 type List struct {
 	Name              string         `json:"name"`
@@ -33,8 +30,7 @@ type List struct {
 	// Space is the set of honeycombs ranked: "pangram", the letter sets
 	// of pangrams, or "all", every letter set of Size letters.
 	Space string `json:"space"`
-	// Filter is the --where filter of the run, in its canonical form,
-	// or "".
+	// Filter is the --where filter of the run, canonical, or "".
 	Filter string `json:"filter,omitempty"`
 	// Honeycombs counts the honeycombs in the space, Passed those that
 	// pass the filter (all of them without one), and WithPangram and
@@ -43,33 +39,22 @@ type List struct {
 	Honeycombs int `json:"honeycombs"`
 	Passed     int `json:"passed"`
 	// PassedLettersets counts the letter sets of the honeycombs that
-	// pass a filter, with any center: absent without a filter, or
-	// without statistics (--stats), which keep every honeycomb that
-	// passes.
-	PassedLettersets int         `json:"passed_lettersets,omitempty"`
-	WithPangram      int         `json:"with_pangram"`
-	ZeroScore        int         `json:"zero_score"`
-	Top              []Honeycomb `json:"top"`
-	Bottom           []Honeycomb `json:"bottom"`
-	// TopRows and BottomRows, if not nil, hold the honeycombs of Top and
-	// Bottom instead, which are then nil: a ranking of millions keeps
-	// them compact (search.Results) and the writers write each as they
-	// read it. JSON has them as top and bottom.
-	TopRows    Rows `json:"-"`
-	BottomRows Rows `json:"-"`
-	// Freq says which words are rare, with --freq, such as "count <= 0
-	// in count_1w_100k, or missing"; the honeycombs then count their rare
-	// words and the points they carry. It is "" without --freq.
+	// pass a filter; absent without a filter or without --stats.
+	PassedLettersets int `json:"passed_lettersets,omitempty"`
+	WithPangram      int `json:"with_pangram"`
+	ZeroScore        int `json:"zero_score"`
+	// Top and Bottom are the best and the worst honeycombs, the worst
+	// first (WriteRankingJSON writes their JSON).
+	Top    Rows `json:"top"`
+	Bottom Rows `json:"bottom"`
+	// Freq says which words are rare with --freq, such as "count <= 0
+	// in count_1w_100k, or missing"; "" without.
 	Freq string `json:"freq,omitempty"`
-	// Pareto is the Pareto frontier of the ranked honeycombs by words and
-	// points (rank --pareto), fewest words first: those that no other
-	// beats with at most their words and at least their points, and fewer
-	// words or more points, one for each point of the frontier, with the
-	// others at that point as its ties (search.RankOptions.Pareto). It is
-	// nil when not asked for or none was ranked.
-	Pareto []FrontierRow `json:"pareto,omitempty"`
-	// Stats describes the scores of all the ranked honeycombs (Passed);
-	// it is nil when statistics were not asked for or none was ranked.
+	// Pareto is the Pareto frontier by words and points (rank --pareto,
+	// search.RankOptions.Pareto), fewest words first, each row's Rank its
+	// place on it; nil when not asked for or none was ranked.
+	Pareto Rows `json:"pareto,omitempty"`
+	// Stats describes the scores of the Passed honeycombs, or is nil.
 	Stats *Stats `json:"stats,omitempty"`
 }
 
@@ -78,21 +63,18 @@ type Report struct {
 	Rules Rules  `json:"rules"`
 	Lists []List `json:"lists"`
 	// SameVariants are the variants asked for but not ranked, because
-	// the filter or --exclude leaves them the letters of another: they
-	// would rank the same honeycombs, with the same scores.
+	// they would rank what another ranks.
 	SameVariants []SameVariant `json:"same_variants,omitempty"`
 }
 
-// SameVariant is a variant that a run does not rank, because it would
-// rank what another ranks (search.DistinctVariants).
+// SameVariant is a variant not ranked (search.DistinctVariants).
 type SameVariant = puzzle.SameVariant
 
 // FileBase returns the base of the file names for l: "<list>.<variant>".
 func (l *List) FileBase() string { return l.Name + "." + l.Variant }
 
-// Summary returns the description of l that heads its table in the text
-// report: the list, the variant and its counts. Its words are glued
-// (NoBreak) so that Wrap breaks it only between two counts.
+// Summary returns the line that heads l's text report, glued (NoBreak)
+// so that Wrap breaks it only between two counts.
 func (l *List) Summary() string {
 	counts := []string{
 		Num(l.Lines) + " lines", Num(l.DistinctWords) + " distinct words", Num(l.ValidWords) + " valid",
@@ -115,13 +97,8 @@ func (l *List) NoHoneycomb() string {
 	return search.NoHoneycomb
 }
 
-// SpaceSummary describes the space ranked and the filter, for the runs
-// that rank more than the classic candidates or filter them; it is ""
-// for the classic job.
-func (l *List) SpaceSummary() string { return l.spaceSummary(false) }
-
-// spaceSummary is SpaceSummary, with each figure and each clause of the
-// filter glued (GlueItems) if glued is set, for Wrap.
+// spaceSummary describes the space ranked and the filter, "" for the
+// classic job, each figure and clause glued (GlueItems) if glued is set.
 func (l *List) spaceSummary(glued bool) string {
 	if !l.special() {
 		return ""
@@ -132,7 +109,6 @@ func (l *List) spaceSummary(glued bool) string {
 	}
 	s := g(fmt.Sprintf("space %s: %s honeycombs", l.Space, Num(l.Honeycombs)))
 	if l.Filter != "" {
-		// The canonical form of a filter holds no quote or backslash.
 		s += `; filter "` + g(l.Filter) + `": ` + g(Num(l.Passed)+" pass")
 		if l.PassedLettersets > 0 {
 			s += " " + g(fmt.Sprintf("(%s)", count(l.PassedLettersets, "letter set")))
@@ -142,12 +118,11 @@ func (l *List) spaceSummary(glued bool) string {
 }
 
 // special reports whether l ranks more than the classic candidates, or
-// filters them: whether its reports must say which honeycombs it ranks.
+// filters them.
 func (l *List) special() bool { return l.Space == "all" || l.Filter != "" }
 
-// ranked says, for a heading, which honeycombs a table of n of them is
-// taken from: "" for the classic job, else " of the 19,045 that pass
-// the filter" or " of 3,364,900".
+// ranked says, for a heading, which honeycombs a table is taken from:
+// "", " of the 19,045 that pass the filter" or " of 3,364,900".
 func (l *List) ranked() string {
 	switch {
 	case l.Filter != "":
@@ -159,9 +134,7 @@ func (l *List) ranked() string {
 }
 
 // WriteRanking writes the report of a rank run in format, one of
-// Formats: text, Markdown (a summary of every list, then each list's
-// report without its plots), JSON (one document) or CSV (one row per
-// ranked honeycomb of every list).
+// Formats.
 func WriteRanking(w io.Writer, format string, r *Report) error {
 	switch format {
 	case "text":
@@ -185,13 +158,10 @@ func WriteRanking(w io.Writer, format string, r *Report) error {
 	return unknownFormat(format)
 }
 
-var rankHeader = []string{"rank", "letters", "center", "score", "words", "pangrams"}
-
-// rareHeader heads the columns of a honeycomb's rare words, with --freq.
-var rareHeader = []string{"rare_words", "rare_points"}
-
-// numeric columns are right-aligned.
-var rankAlign = tw.Alignment{tw.AlignRight, tw.AlignLeft, tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignRight}
+var (
+	rankHeader = []string{"rank", "letters", "center", "score", "words", "pangrams"}
+	rareHeader = []string{"rare_words", "rare_points"}
+)
 
 func yesNo(b bool) string {
 	if b {
@@ -200,37 +170,26 @@ func yesNo(b bool) string {
 	return "no"
 }
 
-// rankTable renders one table of honeycombs, as Markdown or for a
-// terminal, a row at a time (rowTable); its cells hold only letters and
-// digits, so need no escaping. The honeycombs of the space of all letter
-// sets get a has_pangram column, with --freq (l.Freq) the rare words'
-// columns, and a Pareto frontier (frontier) its places and ties.
+// rankTable writes one table of l's honeycombs (rowTable).
 func rankTable(w io.Writer, l *List, rows Rows, frontier, markdown bool) error {
 	return newRowTable(rows, l.Space == "all", l.Freq != "", frontier, markdown).write(w, rows)
 }
 
-// FrontierTitle heads the table of l's Pareto frontier: what it is, how
-// many honeycombs it holds, with their ties if any, and of which
-// honeycombs.
-func (l *List) FrontierTitle() string {
-	n := len(l.Pareto)
-	for _, r := range l.Pareto {
-		n += r.Ties
-	}
+// frontierTitle heads the table of l's Pareto frontier.
+func (l *List) frontierTitle() string {
+	points, n := l.frontierSize()
 	ties := ""
-	if n > len(l.Pareto) {
+	if n > points {
 		ties = " (" + Num(n) + " with ties)"
 	}
-	return fmt.Sprintf("Pareto frontier: fewest words for the points, %s%s%s", count(len(l.Pareto), "honeycomb"), ties, l.ranked())
+	return fmt.Sprintf("Pareto frontier: fewest words for the points, %s%s%s", count(points, "honeycomb"), ties, l.ranked())
 }
 
-// frontierNote says what the frontier table holds, for Markdown.
 const frontierNote = "No other honeycomb has at most the words and at least the points of one of these, " +
 	"with fewer words or more points. `#` is the place on the frontier, fewest words first; " +
 	"ties counts the other honeycombs with the same words and points, for which the first in ranking order stands."
 
-// WriteText writes the terminal report of every list: a summary line, the
-// top table and, if any, the bottom table and the Pareto frontier.
+// WriteText writes the terminal report of every list.
 func WriteText(w io.Writer, r *Report) error {
 	for _, v := range r.SameVariants {
 		wrapTo(w, v.Note()+".")
@@ -260,21 +219,9 @@ func WriteText(w io.Writer, r *Report) error {
 		if l.Stats != nil {
 			wrapIndented(w, l.Stats.Line())
 		}
-		if top := l.top(); top.Len() > 0 {
-			wrapTo(w, fmt.Sprintf("top %s%s", Num(top.Len()), l.ranked()))
-			if err := rankTable(w, l, top, false, false); err != nil {
-				return err
-			}
-		}
-		if bottom := l.bottom(); bottom.Len() > 0 {
-			wrapTo(w, fmt.Sprintf("bottom %s%s (worst first)", Num(bottom.Len()), l.ranked()))
-			if err := rankTable(w, l, bottom, false, false); err != nil {
-				return err
-			}
-		}
-		if len(l.Pareto) > 0 {
-			wrapTo(w, l.FrontierTitle())
-			if err := rankTable(w, l, frontierRows(l.Pareto), true, false); err != nil {
+		for _, p := range l.parts() {
+			wrapTo(w, p.text)
+			if err := rankTable(w, l, p.rows, p.frontier, false); err != nil {
 				return err
 			}
 		}
@@ -282,9 +229,27 @@ func WriteText(w io.Writer, r *Report) error {
 	return nil
 }
 
-// WriteMarkdown writes the Markdown report of one list. When l has
-// Stats, it ends with them and, if plot is set, embeds the histogram
-// from the file l.PlotFile(), which the caller writes beside it.
+// rankPart is a table of a list's honeycombs and its title in text and
+// in Markdown.
+type rankPart struct {
+	text, md string
+	rows     Rows
+	frontier bool
+}
+
+// parts returns the tables of l that have rows: the best, the worst and
+// the Pareto frontier.
+func (l *List) parts() []rankPart {
+	top, bottom := Num(size(l.Top))+l.ranked(), Num(size(l.Bottom))+l.ranked()
+	return slices.DeleteFunc([]rankPart{
+		{"top " + top, "Top " + top, l.Top, false},
+		{"bottom " + bottom + " (worst first)", "Bottom " + bottom + ", worst first", l.Bottom, false},
+		{l.frontierTitle(), l.frontierTitle() + "\n\n" + frontierNote, l.Pareto, true},
+	}, func(p rankPart) bool { return size(p.rows) == 0 })
+}
+
+// WriteMarkdown writes the Markdown report of one list, ending with its
+// Stats, if any, which embed the histogram l.PlotFile() if plot is set.
 func WriteMarkdown(w io.Writer, rules Rules, l *List, plot bool) error {
 	fmt.Fprintf(w, "# %s, variant %s\n\n", escape(l.Name), l.Variant)
 	fmt.Fprintf(w, "Rules: %s.\n\n", rules.describe(l.Variant))
@@ -297,7 +262,7 @@ func WriteMarkdown(w io.Writer, rules Rules, l *List, plot bool) error {
 	if s := skips(l.Skipped); s != "" {
 		fmt.Fprintf(w, "Skipped: %s.\n\n", s)
 	}
-	if s := l.SpaceSummary(); s != "" {
+	if s := l.spaceSummary(false); s != "" {
 		fmt.Fprintf(w, "%s.\n\n", capitalize(escape(s)))
 	}
 	if l.Freq != "" {
@@ -307,22 +272,9 @@ func WriteMarkdown(w io.Writer, rules Rules, l *List, plot bool) error {
 		_, err := fmt.Fprintf(w, "%s.\n", capitalize(l.NoHoneycomb()))
 		return err
 	}
-	for _, part := range []struct {
-		title string
-		rows  Rows
-	}{{"Top %s%s", l.top()}, {"Bottom %s%s, worst first", l.bottom()}} {
-		if part.rows.Len() == 0 {
-			continue
-		}
-		fmt.Fprintf(w, "## "+part.title+"\n\n", Num(part.rows.Len()), l.ranked())
-		if err := rankTable(w, l, part.rows, false, true); err != nil {
-			return err
-		}
-		fmt.Fprintln(w)
-	}
-	if len(l.Pareto) > 0 {
-		fmt.Fprintf(w, "## %s\n\n%s\n\n", l.FrontierTitle(), frontierNote)
-		if err := rankTable(w, l, frontierRows(l.Pareto), true, true); err != nil {
+	for _, p := range l.parts() {
+		fmt.Fprintf(w, "## %s\n\n", p.md)
+		if err := rankTable(w, l, p.rows, p.frontier, true); err != nil {
 			return err
 		}
 		fmt.Fprintln(w)
@@ -334,11 +286,7 @@ func WriteMarkdown(w io.Writer, rules Rules, l *List, plot bool) error {
 }
 
 // WriteSummaryMarkdown writes one row per list and variant: its counts
-// and its best honeycomb, as a board LETTERS:CENTER, the form that
-// compare writes and solve reads, with its rare words with --freq, and
-// the size of the Pareto frontier with --pareto. A run of the whole space or a filtered
-// one says so, with the filter, and its table gives how many honeycombs
-// the space holds and how many passed: the best is the best of those.
+// and its best honeycomb, as a board LETTERS:CENTER.
 func WriteSummaryMarkdown(w io.Writer, r *Report) error {
 	fmt.Fprintf(w, "# Summary\n\nRules: %s.\n\n", r.Rules.describe(""))
 	if s := r.scope(); s != "" {
@@ -371,8 +319,8 @@ func WriteSummaryMarkdown(w io.Writer, r *Report) error {
 	for _, l := range r.Lists {
 		best := "none"
 		score, words, pangrams, rareWords, rarePoints := "", "", "", "", ""
-		if top := l.top(); top.Len() > 0 {
-			h := top.At(0)
+		if size(l.Top) > 0 {
+			h := l.Top.At(0)
 			best = h.Letters.String() + ":" + h.Center.String()
 			score, words, pangrams = Num(h.Score), Num(h.Words), Num(h.Pangrams)
 			rareWords, rarePoints = Num(h.Rare), Num(h.RarePoints)
@@ -395,9 +343,8 @@ func WriteSummaryMarkdown(w io.Writer, r *Report) error {
 	return writeMarkdownTable(w, header, align, rows)
 }
 
-// extras says what the lists of r have beyond the figures of every
-// summary: which words are rare, with --freq ("" without), and whether
-// they have a Pareto frontier.
+// extras says which words are rare, with --freq, and whether the lists
+// of r have a Pareto frontier.
 func (r *Report) extras() (rare string, frontier bool) {
 	for i := range r.Lists {
 		l := &r.Lists[i]
@@ -409,29 +356,23 @@ func (r *Report) extras() (rare string, frontier bool) {
 	return rare, frontier
 }
 
-// frontierSize returns the number of honeycombs of l's Pareto frontier,
-// one a point of it, and with their ties.
+// frontierSize counts the honeycombs of l's Pareto frontier, without and
+// with their ties.
 func (l *List) frontierSize() (points, all int) {
-	for _, r := range l.Pareto {
-		all += 1 + r.Ties
+	for i := range size(l.Pareto) {
+		all += 1 + l.Pareto.At(i).Ties
 	}
-	return len(l.Pareto), all
+	return size(l.Pareto), all
 }
 
 // special reports whether any list of r ranks more than the classic
 // candidates or filters them.
 func (r *Report) special() bool {
-	for i := range r.Lists {
-		if r.Lists[i].special() {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(r.Lists, func(l List) bool { return l.special() })
 }
 
 // scope says, for the summary, which honeycombs the lists of r rank, if
-// not the classic candidates: the space and the filter, which are those
-// of every list of a run.
+// not the classic candidates.
 func (r *Report) scope() string {
 	for i := range r.Lists {
 		l := &r.Lists[i]
@@ -452,24 +393,19 @@ func (r *Report) scope() string {
 	return ""
 }
 
-// csvHeader heads the CSV of rank: each row also has its board as
-// score and solve read it (AEGINRT:R), and says which honeycombs it is
-// ranked among, the space, the filter and how many of the space passed
-// it.
+// csvHeader heads the CSV of rank.
 var csvHeader = []string{"list", "variant", "section", "rank", "letters", "center", "board", "score", "words", "pangrams",
 	"has_pangram", "space", "filter", "honeycombs", "passed"}
 
-// WriteCSV writes one row per ranked honeycomb of each of lists, raw
-// numbers, with a "section" column saying top, bottom or pareto: a row
-// at a time, as encoding/csv would write them. When a list has a Pareto
-// frontier, the rows gain a last column, ties, empty but for the rows of
-// the frontier, whose rank is their place on it.
+// WriteCSV writes one row per ranked honeycomb of each of lists, in
+// section top, bottom or pareto; with a frontier, each row ends with its
+// ties, empty but in section pareto.
 func WriteCSV(w io.Writer, lists ...List) error {
 	bw := bufio.NewWriterSize(w, 64<<10)
 	cw := csv.NewWriter(bw)
 	ties := false
 	for i := range lists {
-		ties = ties || len(lists[i].Pareto) > 0
+		ties = ties || size(lists[i].Pareto) > 0
 	}
 	header := csvHeader
 	for i := range lists {
@@ -485,28 +421,21 @@ func WriteCSV(w io.Writer, lists ...List) error {
 	cw.Flush()
 	for i := range lists {
 		l := &lists[i]
-		writeCSVRows(bw, l, "top", l.top(), ties)
-		writeCSVRows(bw, l, "bottom", l.bottom(), ties)
-		writeCSVRows(bw, l, "pareto", frontierRows(l.Pareto), ties)
+		writeCSVRows(bw, l, "top", l.Top, ties)
+		writeCSVRows(bw, l, "bottom", l.Bottom, ties)
+		writeCSVRows(bw, l, "pareto", l.Pareto, ties)
 	}
 	return bw.Flush()
 }
 
-// summaryCSVHeader heads the summary CSV of rank: one row per list and
-// variant.
 var summaryCSVHeader = []string{"list", "variant", "path", "lines", "distinct_words", "valid_words", "pangram_words", "pangram_lettersets", "candidates",
 	"space", "filter", "honeycombs", "passed", "with_pangram", "zero_score",
 	"best_letters", "best_center", "best_score", "best_words", "best_pangrams",
 	"min", "q1", "median", "q3", "p90", "p99", "max", "mean", "sd"}
 
-// WriteSummaryCSV writes one row per list and variant of r, raw numbers:
-// its counts, the space, the filter and how many honeycombs passed, its
-// best honeycomb and, when there are statistics, its score distribution
-// (empty cells otherwise, and for a list without a honeycomb); with
-// --freq, the best honeycomb's rare words and their points, and with
-// --pareto, the size of the Pareto frontier, without and with ties.
+// WriteSummaryCSV writes one row per list and variant of r: its counts,
+// its best honeycomb and its score distribution.
 func WriteSummaryCSV(w io.Writer, r *Report) error {
-	cw := csv.NewWriter(w)
 	rare, frontier := r.extras()
 	header := summaryCSVHeader
 	if rare != "" {
@@ -515,13 +444,13 @@ func WriteSummaryCSV(w io.Writer, r *Report) error {
 	if frontier {
 		header = append(slices.Clip(header), "frontier", "frontier_with_ties")
 	}
-	cw.Write(header)
+	rows := [][]string{header}
 	num := strconv.Itoa
 	for _, l := range r.Lists {
 		row := []string{l.Name, l.Variant, l.Path, num(l.Lines), num(l.DistinctWords), num(l.ValidWords), num(l.PangramWords),
 			num(l.PangramLettersets), num(l.Candidates), l.Space, l.Filter, num(l.Honeycombs), num(l.Passed), num(l.WithPangram), num(l.ZeroScore)}
-		if top := l.top(); top.Len() > 0 {
-			h := top.At(0)
+		if size(l.Top) > 0 {
+			h := l.Top.At(0)
 			row = append(row, h.Letters.String(), h.Center.String(), num(h.Score), num(h.Words), num(h.Pangrams))
 		} else {
 			row = append(row, "", "", "", "", "")
@@ -533,8 +462,8 @@ func WriteSummaryCSV(w io.Writer, r *Report) error {
 			row = append(row, "", "", "", "", "", "", "", "", "")
 		}
 		if rare != "" {
-			if top := l.top(); top.Len() > 0 {
-				h := top.At(0)
+			if size(l.Top) > 0 {
+				h := l.Top.At(0)
 				row = append(row, num(h.Rare), num(h.RarePoints))
 			} else {
 				row = append(row, "", "")
@@ -544,8 +473,7 @@ func WriteSummaryCSV(w io.Writer, r *Report) error {
 			points, all := l.frontierSize()
 			row = append(row, num(points), num(all))
 		}
-		cw.Write(row)
+		rows = append(rows, row)
 	}
-	cw.Flush()
-	return cw.Error()
+	return csv.NewWriter(w).WriteAll(rows)
 }

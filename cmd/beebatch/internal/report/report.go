@@ -1,11 +1,7 @@
-// Package report renders what beebatch finds as the documents it writes:
-// terminal tables, Markdown, CSV and JSON (Formats), for rank (Report),
-// solve (Solution), score (BoardScore), compare (Comparison) and lists
-// (CatalogList). Every document is a pure function of what it renders,
-// with no timestamps, so that results regenerated from the same input are
-// byte-identical. Text is for people (numbers with thousands separators),
-// CSV and JSON for machines (raw numbers); Markdown tables are written
-// one way, with tablewriter's Markdown renderer, cells escaped.
+// Package report holds the documents that beebatch writes, and writes
+// them as text, Markdown, JSON and CSV (Formats): text for people, with
+// thousands separators, CSV and JSON for machines. Every document is a
+// pure function of what it renders, byte for byte.
 package report
 
 import (
@@ -25,9 +21,7 @@ var Formats = []string{"text", "md", "json", "csv"}
 type Rules struct {
 	MinLen int `json:"min_len"`
 	Bonus  int `json:"bonus"`
-	// Points is the scoring rule when it is not the New York Times
-	// rule: "one" for 1 point a word. It is absent for "nyt", so that
-	// the reports of the usual rules keep their form.
+	// Points is "one" for 1 point a word, and absent for the NYT's rule.
 	Points       string `json:"points,omitempty"`
 	Size         int    `json:"size"`
 	Exclude      string `json:"exclude"`
@@ -60,14 +54,22 @@ func (r Rules) describe(variant string) string {
 	return strings.Join(parts, ", ")
 }
 
-// WriteJSON writes v as one indented JSON document: the one JSON writer
-// of every report. It writes <, > and & as they are, not escaped for
-// HTML, so that a filter reads "pangrams >= 1" in JSON too.
+// WriteJSON writes v as one indented JSON document, with <, > and & as
+// they are, so that a filter reads "pangrams >= 1" in JSON too.
 func WriteJSON(w io.Writer, v any) error {
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	enc.SetEscapeHTML(false)
 	return enc.Encode(v)
+}
+
+// orEmpty returns s, or an empty slice for nil, so that JSON has [] and
+// not null.
+func orEmpty[T any](s []T) []T {
+	if s == nil {
+		return []T{}
+	}
+	return s
 }
 
 // unknownFormat is the error of a writer asked for a format it lacks.
@@ -76,33 +78,30 @@ func unknownFormat(format string) error { return fmt.Errorf("unknown format %q",
 // skips formats skip counts in name order: "duplicate 1, too-short 2".
 func skips(m map[string]int) string {
 	var parts []string
-	for _, name := range sortedKeys(m) {
+	for _, name := range slices.Sorted(maps.Keys(m)) {
 		parts = append(parts, name+" "+Num(m[name]))
 	}
 	return strings.Join(parts, ", ")
 }
 
-func sortedKeys(m map[string]int) []string { return slices.Sorted(maps.Keys(m)) }
-
 // Num formats n for people, with a comma between groups of three digits.
-func Num(n int) string { return Num64(int64(n)) }
+func Num(n int) string { return string(appendNum(nil, n)) }
 
 // Num64 is Num for an int64.
-func Num64(n int64) string {
-	s := strconv.FormatInt(n, 10)
-	neg := strings.HasPrefix(s, "-")
-	if neg {
-		s = s[1:]
+func Num64(n int64) string { return string(appendNum(nil, n)) }
+
+// appendNum appends n as Num formats it.
+func appendNum[T int | int64](b []byte, n T) []byte {
+	var d [24]byte
+	s := strconv.AppendInt(d[:0], int64(n), 10)
+	if s[0] == '-' {
+		b, s = append(b, '-'), s[1:]
 	}
-	var b strings.Builder
 	for i, c := range s {
 		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(',')
+			b = append(b, ',')
 		}
-		b.WriteRune(c)
+		b = append(b, c)
 	}
-	if neg {
-		return "-" + b.String()
-	}
-	return b.String()
+	return b
 }

@@ -4,111 +4,39 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/csv"
-	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
-	"github.com/olekukonko/tablewriter/tw"
-
 	"github.com/beebatch/beebatch/pkg/bitset"
-	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/search"
 )
 
 // Rows are the ranked honeycombs of one table of a rank report, read one
-// at a time, so that a report of millions of them holds each in a few
-// bytes (search.Results holds 16) rather than as text, and writes each as
-// it reads it. *search.Results is Rows.
+// at a time, so that a ranking of millions holds each in a few bytes
+// (*search.Results holds 16) and the writers write each as they read it.
 type Rows interface {
 	Len() int
 	At(i int) search.Result
 }
 
-// honeycombRows are Rows of Honeycombs, such as a report decoded from
-// JSON holds.
-type honeycombRows []Honeycomb
+// Results are Rows held in a slice, such as a Pareto frontier
+// (search.Ranking.Pareto).
+type Results []search.Result
 
-func (r honeycombRows) Len() int { return len(r) }
+// Len returns the number of rows.
+func (r Results) Len() int { return len(r) }
 
-func (r honeycombRows) At(i int) search.Result {
-	h := r[i]
-	letters, _ := bitset.Parse(h.Letters)
-	center, _ := bitset.Parse(h.Center)
-	res := search.Result{Honeycomb: puzzle.Honeycomb{Letters: letters, Center: center}, Rank: h.Rank,
-		Score: h.Score, Words: h.Words, Pangrams: h.Pangrams, HasPangram: h.HasPangram}
-	if h.Rare != nil && h.RarePoints != nil {
-		res.Rare, res.RarePoints = *h.Rare, *h.RarePoints
+// At returns the i-th row.
+func (r Results) At(i int) search.Result { return r[i] }
+
+// size returns the number of rows of r: 0 for nil.
+func size(r Rows) int {
+	if r == nil {
+		return 0
 	}
-	return res
-}
-
-// FrontierRow is one honeycomb of a Pareto frontier (List.Pareto): its
-// Rank is its place on the frontier, from 1 for the fewest words, and
-// Ties counts the other honeycombs with the same words and points, for
-// which it stands as the first of them in ranking order.
-type FrontierRow struct {
-	Honeycomb
-	Ties int `json:"ties"`
-}
-
-// FrontierRows converts a search frontier (search.Ranking.Pareto), with
-// each honeycomb's rare words and their points if rare is set (--freq).
-func FrontierRows(rs []search.Result, rare bool) []FrontierRow {
-	out := make([]FrontierRow, 0, len(rs))
-	for _, r := range rs {
-		row := FrontierRow{Honeycomb: r.Row(), Ties: r.Ties}
-		if rare {
-			row.Rare, row.RarePoints = &r.Rare, &r.RarePoints
-		}
-		out = append(out, row)
-	}
-	return out
-}
-
-// frontierRows are Rows of FrontierRows.
-type frontierRows []FrontierRow
-
-func (r frontierRows) Len() int { return len(r) }
-
-func (r frontierRows) At(i int) search.Result {
-	res := honeycombRows{r[i].Honeycomb}.At(0)
-	res.Ties = r[i].Ties
-	return res
-}
-
-// top returns the best honeycombs of l: TopRows, or Top.
-func (l *List) top() Rows {
-	if l.TopRows != nil {
-		return l.TopRows
-	}
-	return honeycombRows(l.Top)
-}
-
-// bottom returns the worst honeycombs of l: BottomRows, or Bottom.
-func (l *List) bottom() Rows {
-	if l.BottomRows != nil {
-		return l.BottomRows
-	}
-	return honeycombRows(l.Bottom)
-}
-
-// appendNum appends n as Num formats it: with a comma between groups of
-// three digits.
-func appendNum(b []byte, n int) []byte {
-	if n < 0 {
-		b = append(b, '-')
-		n = -n // the most negative int has no rows to rank
-	}
-	var d [24]byte
-	s := strconv.AppendInt(d[:0], int64(n), 10)
-	for i, c := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b = append(b, ',')
-		}
-		b = append(b, c)
-	}
-	return b
+	return r.Len()
 }
 
 // numWidth returns the length of Num(n).
@@ -134,30 +62,24 @@ func appendLetters(b []byte, s bitset.Set) []byte {
 	return b
 }
 
-// rowTable writes the table of one part of a list's ranking, as text or
-// Markdown, a row at a time: the output tablewriter gives for the same
-// cells (table checks that it is), which it builds whole before it
-// writes a byte, at several times the cost: without it, rank --top 100
-// --out DIR enable1 takes 1.25 times the processor time, and --space all
-// --top 1000000000 --format text more than 390 s and 4.7 GB instead of
-// about 8 s (scripts/bench, November 2026).
+// rowTable writes a table of plain cells (plainCell) a row at a time as
+// tablewriter would (the tests check it): a ranking's, or a Markdown
+// table (writeMarkdownFast). Through tablewriter, rank --top 100 --out
+// DIR takes 1.25 times the processor time, and --space all --top
+// 1000000000 --format text 390 s and 4.7 GB instead of 8 s.
 type rowTable struct {
 	header   []string
 	right    []bool // right-aligned columns
 	widths   []int
 	markdown bool
-	// hasPangram, rare and ties say whether the table has the column
-	// has_pangram, the columns rare_words and rare_points, and a ties
-	// column, which only a Pareto frontier's has, in that order after
-	// the six of every table.
+	// hasPangram, rare and ties say whether a ranking's table has the
+	// column has_pangram, the columns of rare words, and that of ties.
 	hasPangram, rare, ties bool
 }
 
-// newRowTable returns the table of rows, with a has_pangram column if
-// hasPangram is set, rare_words and rare_points if rare is, and as a
-// Pareto frontier if frontier is set: its first column "#", each row's
-// place on the frontier, and a ties column at the end. Its columns are
-// as wide as their widest cell.
+// newRowTable returns the table of rows: with a has_pangram column if
+// hasPangram is set, the rare words' columns if rare is, and as a Pareto
+// frontier if frontier is set, with "#" for rank and a column of ties.
 func newRowTable(rows Rows, hasPangram, rare, frontier, markdown bool) *rowTable {
 	t := &rowTable{header: rankHeader, right: []bool{true, false, false, true, true, true}, markdown: markdown,
 		hasPangram: hasPangram, rare: rare, ties: frontier}
@@ -165,52 +87,38 @@ func newRowTable(rows Rows, hasPangram, rare, frontier, markdown bool) *rowTable
 		t.header = append([]string{"#"}, rankHeader[1:]...)
 	}
 	if hasPangram {
-		t.header = append(t.header[:len(t.header):len(t.header)], "has_pangram")
+		t.header = append(slices.Clip(t.header), "has_pangram")
 		t.right = append(t.right, false)
 	}
 	if rare {
-		t.header = append(t.header[:len(t.header):len(t.header)], rareHeader...)
+		t.header = append(slices.Clip(t.header), rareHeader...)
 		t.right = append(t.right, true, true)
 	}
 	if frontier {
-		t.header = append(t.header[:len(t.header):len(t.header)], "ties")
+		t.header = append(slices.Clip(t.header), "ties")
 		t.right = append(t.right, true)
 	}
-	var maxRank, maxScore, maxWords, maxPangrams, letters, maxRare, maxRarePoints, maxTies int
-	yes := false
+	for _, h := range t.header {
+		t.widths = append(t.widths, len(h))
+	}
+	var w []int
 	for i := range rows.Len() {
 		r := rows.At(i)
-		maxRank, maxScore = max(maxRank, numWidth(r.Rank)), max(maxScore, numWidth(r.Score))
-		maxWords, maxPangrams = max(maxWords, numWidth(r.Words)), max(maxPangrams, numWidth(r.Pangrams))
-		maxRare, maxRarePoints = max(maxRare, numWidth(r.Rare)), max(maxRarePoints, numWidth(r.RarePoints))
-		letters = max(letters, r.Letters.Len())
-		yes = yes || r.HasPangram
-		maxTies = max(maxTies, numWidth(r.Ties))
-	}
-	cells := []int{maxRank, letters, 1, maxScore, maxWords, maxPangrams}
-	if hasPangram {
-		cells = append(cells, 2+btoi(yes))
-	}
-	if rare {
-		cells = append(cells, maxRare, maxRarePoints)
-	}
-	if frontier {
-		cells = append(cells, maxTies)
-	}
-	if rows.Len() == 0 {
-		cells = make([]int, len(cells))
-	}
-	for i, h := range t.header {
-		t.widths = append(t.widths, max(len(h), cells[i]))
+		w = append(w[:0], numWidth(r.Rank), r.Letters.Len(), 1, numWidth(r.Score), numWidth(r.Words), numWidth(r.Pangrams))
+		if hasPangram {
+			w = append(w, len(yesNo(r.HasPangram)))
+		}
+		if rare {
+			w = append(w, numWidth(r.Rare), numWidth(r.RarePoints))
+		}
+		if frontier {
+			w = append(w, numWidth(r.Ties))
+		}
+		for j, x := range w {
+			t.widths[j] = max(t.widths[j], x)
+		}
 	}
 	return t
-}
-
-func btoi(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }
 
 // cell appends the cell text, padded to column i's width as it aligns.
@@ -224,8 +132,10 @@ func (t *rowTable) cell(b []byte, i int, text []byte) []byte {
 	return append(b, spaces[:pad]...)
 }
 
-// spaces pads cells; no cell is wider.
-var spaces = strings.Repeat(" ", 64)
+var (
+	spaces = strings.Repeat(" ", maxPlainCell)
+	dashes = strings.Repeat("-", maxPlainCell+1)
+)
 
 // line appends a row of cells, framed as the table's style frames them.
 func (t *rowTable) line(b []byte, cells [][]byte) []byte {
@@ -243,9 +153,20 @@ func (t *rowTable) line(b []byte, cells [][]byte) []byte {
 	return append(b, right...)
 }
 
-// rule appends a horizontal line of the text table: the corners and
-// joints given, with the column's width of "─" and a space each side
-// between them.
+// plainLine appends a row of cells in plain columns two spaces apart,
+// without the spaces that would end the line.
+func (t *rowTable) plainLine(b []byte, cells [][]byte) []byte {
+	for i, c := range cells {
+		if i > 0 {
+			b = append(b, "  "...)
+		}
+		b = t.cell(b, i, c)
+	}
+	return append(bytes.TrimRight(b, " "), '\n')
+}
+
+// rule appends a horizontal line of the text table with the corners and
+// joints given.
 func (t *rowTable) rule(b []byte, left, joint, right string) []byte {
 	b = append(b, left...)
 	for i, w := range t.widths {
@@ -259,9 +180,37 @@ func (t *rowTable) rule(b []byte, left, joint, right string) []byte {
 	return append(b, right+"\n"...)
 }
 
+// head appends the header of the table, and what separates it from the
+// rows: in plain columns if plain is set.
+func (t *rowTable) head(b []byte, plain, rows bool) []byte {
+	header := make([][]byte, len(t.header))
+	for i, h := range t.header {
+		header[i] = []byte(h)
+	}
+	switch {
+	case t.markdown:
+		b = append(t.line(b, header), '|')
+		for i, w := range t.widths {
+			if t.right[i] {
+				b = append(b, dashes[:w+1]+":|"...)
+			} else {
+				b = append(b, ":"+dashes[:w+1]+"|"...)
+			}
+		}
+		return append(b, '\n')
+	case plain:
+		return t.plainLine(b, header)
+	}
+	b = t.line(t.rule(b, "┌", "┬", "┐"), header)
+	if rows {
+		b = t.rule(b, "├", "┼", "┤")
+	}
+	return b
+}
+
 // write writes the table of rows to w: Markdown, or for a terminal as
-// fitTable would, in ruled lines if they fit the width of w (Width),
-// else in plain columns two spaces apart if those fit, else as records.
+// fitTable would, in ruled lines if they fit the width of w, else in
+// plain columns if those fit, else as records.
 func (t *rowTable) write(w io.Writer, rows Rows) error {
 	if t.markdown {
 		return t.writeLines(w, rows, false)
@@ -275,9 +224,6 @@ func (t *rowTable) write(w io.Writer, rows Rows) error {
 	case total+3*n+1 <= width:
 		return t.writeLines(w, rows, false)
 	case total+2*(n-1) <= width:
-		// The last column is left-aligned only with has_pangram, whose
-		// header is its widest cell: the header line is as wide as the
-		// table. (A frontier's ends with ties, right-aligned.)
 		return t.writeLines(w, rows, true)
 	}
 	return t.writeRecords(w, rows)
@@ -287,103 +233,67 @@ func (t *rowTable) write(w io.Writer, rows Rows) error {
 // time.
 func (t *rowTable) writeRecords(w io.Writer, rows Rows) error {
 	const chunk = 4096
-	align := rankAlign
-	if t.hasPangram {
-		align = append(align[:len(align):len(align)], tw.AlignLeft)
-	}
-	if t.rare {
-		align = append(align[:len(align):len(align)], tw.AlignRight, tw.AlignRight)
-	}
-	if t.ties {
-		align = append(align[:len(align):len(align)], tw.AlignRight)
-	}
+	var buf [10][24]byte
+	cells := make([][]byte, len(t.header))
 	for start := 0; start < rows.Len(); start += chunk {
 		if start > 0 {
 			if _, err := io.WriteString(w, "\n"); err != nil {
 				return err
 			}
 		}
-		var cells [][]string
+		var text [][]string
 		for i := start; i < min(start+chunk, rows.Len()); i++ {
-			r := rows.At(i)
-			h := r.Row()
-			row := []string{Num(h.Rank), h.Letters, h.Center, Num(h.Score), Num(h.Words), Num(h.Pangrams)}
-			if t.hasPangram {
-				row = append(row, yesNo(h.HasPangram))
+			t.cells(cells, &buf, rows.At(i))
+			row := make([]string, len(cells))
+			for j, c := range cells {
+				row[j] = string(c)
 			}
-			if t.rare {
-				row = append(row, Num(r.Rare), Num(r.RarePoints))
-			}
-			if t.ties {
-				row = append(row, Num(r.Ties))
-			}
-			cells = append(cells, row)
+			text = append(text, row)
 		}
-		if err := writeRecords(w, table{header: t.header, align: align, rows: cells}); err != nil {
+		if err := writeRecords(w, table{header: t.header, rows: text}); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
+// cells sets the cells of a ranking's row r, held in buf.
+func (t *rowTable) cells(cells [][]byte, buf *[10][24]byte, r search.Result) {
+	cells[0] = appendNum(buf[0][:0], r.Rank)
+	cells[1] = appendLetters(buf[1][:0], r.Letters)
+	cells[2] = appendLetters(buf[2][:0], r.Center)
+	cells[3] = appendNum(buf[3][:0], r.Score)
+	cells[4] = appendNum(buf[4][:0], r.Words)
+	cells[5] = appendNum(buf[5][:0], r.Pangrams)
+	c := 6
+	if t.hasPangram {
+		cells[c] = append(buf[c][:0], yesNo(r.HasPangram)...)
+		c++
+	}
+	if t.rare {
+		cells[c] = appendNum(buf[c][:0], r.Rare)
+		cells[c+1] = appendNum(buf[c+1][:0], r.RarePoints)
+		c += 2
+	}
+	if t.ties {
+		cells[c] = appendNum(buf[c][:0], r.Ties)
+	}
+}
+
 // writeLines writes the table of rows to w a line at a time: Markdown,
 // ruled lines or, if plain is set, plain columns.
 func (t *rowTable) writeLines(w io.Writer, rows Rows, plain bool) error {
 	bw := bufio.NewWriterSize(w, 64<<10)
-	var b []byte
-	header := make([][]byte, len(t.header))
-	for i, h := range t.header {
-		header[i] = []byte(h)
-	}
 	line := t.line
 	if plain {
 		line = t.plainLine
 	}
-	switch {
-	case t.markdown:
-		b = t.line(b, header)
-		b = append(b, '|')
-		for i, w := range t.widths {
-			if t.right[i] {
-				b = append(b, strings.Repeat("-", w+1)+":|"...)
-			} else {
-				b = append(b, ":"+strings.Repeat("-", w+1)+"|"...)
-			}
-		}
-		b = append(b, '\n')
-	case plain:
-		b = line(b, header)
-	default:
-		b = t.rule(b, "┌", "┬", "┐")
-		b = t.line(b, header)
-		if rows.Len() > 0 {
-			b = t.rule(b, "├", "┼", "┤")
-		}
-	}
+	b := t.head(nil, plain, rows.Len() > 0)
 	bw.Write(b)
 	cells := make([][]byte, len(t.header))
 	var buf [10][24]byte
 	for i := range rows.Len() {
-		r := rows.At(i)
-		cells[0] = appendNum(buf[0][:0], r.Rank)
-		cells[1] = appendLetters(buf[1][:0], r.Letters)
-		cells[2] = appendLetters(buf[2][:0], r.Center)
-		cells[3] = appendNum(buf[3][:0], r.Score)
-		cells[4] = appendNum(buf[4][:0], r.Words)
-		cells[5] = appendNum(buf[5][:0], r.Pangrams)
-		c := 6
-		if t.hasPangram {
-			cells[c] = append(buf[c][:0], yesNo(r.HasPangram)...)
-			c++
-		}
-		if t.rare {
-			cells[c] = appendNum(buf[c][:0], r.Rare)
-			cells[c+1] = appendNum(buf[c+1][:0], r.RarePoints)
-			c += 2
-		}
-		if t.ties {
-			cells[c] = appendNum(buf[c][:0], r.Ties)
-		}
+		t.cells(cells, &buf, rows.At(i))
 		b = line(b[:0], cells)
 		bw.Write(b)
 	}
@@ -393,27 +303,9 @@ func (t *rowTable) writeLines(w io.Writer, rows Rows, plain bool) error {
 	return bw.Flush()
 }
 
-// plainLine appends a row of cells in plain columns two spaces apart,
-// without the spaces that would end the line.
-func (t *rowTable) plainLine(b []byte, cells [][]byte) []byte {
-	for i, c := range cells {
-		if i > 0 {
-			b = append(b, "  "...)
-		}
-		b = t.cell(b, i, c)
-	}
-	for len(b) > 0 && b[len(b)-1] == ' ' {
-		b = b[:len(b)-1]
-	}
-	return append(b, '\n')
-}
-
-// writeCSVRows writes the CSV rows of one part, section, of list l, as
-// WriteCSV's csv.Writer would: list, variant, space and filter quoted as
-// encoding/csv quotes them, the other fields never need it. With ties,
-// each row ends with a ties field, empty but in section pareto. Through
-// csv.Writer, --space all --top 1000000000 --format csv takes 1.72 times
-// the processor time and 1.14 the wall time (scripts/bench -large).
+// writeCSVRows writes the CSV rows of one section of list l as
+// csv.Writer would, quoting what it quotes; through csv.Writer, --space
+// all --top 1000000000 --format csv takes 1.72 times the processor time.
 func writeCSVRows(bw *bufio.Writer, l *List, section string, rows Rows, ties bool) {
 	var head bytes.Buffer
 	cw := csv.NewWriter(&head)
@@ -429,7 +321,7 @@ func writeCSVRows(bw *bufio.Writer, l *List, section string, rows Rows, ties boo
 		suffix = suffix[:len(suffix)-1] // the rare words or the ties follow
 	}
 	var b []byte
-	for i := range rows.Len() {
+	for i := range size(rows) {
 		r := rows.At(i)
 		b = append(b[:0], prefix...)
 		b = append(b, ',')
@@ -470,27 +362,30 @@ func writeCSVRows(bw *bufio.Writer, l *List, section string, rows Rows, ties boo
 	}
 }
 
-// WriteRankingJSON writes r as WriteJSON does, byte for byte, but writes
-// the rows of each list's top and bottom one at a time, as it reads them,
-// rather than building the whole document in memory first, which for
-// millions of rows takes gigabytes: --space all --top 1000000000
-// --format json takes 6.8 times the wall time and 7.3 GB instead of 278
-// MB through WriteJSON (scripts/bench -large, November 2026).
+// WriteRankingJSON writes r as one indented JSON document, as WriteJSON
+// does, with the rows of each table written one at a time as it reads
+// them: building the whole document first takes gigabytes for millions of
+// rows (7.3 GB and 6.8 times the wall time for --space all --top
+// 1000000000 --format json, against 278 MB; scripts/bench -large).
 //
-// It encodes r with encoding/json with each table a single row that
-// stands out (rankSentinel), and writes the rows where each of those
-// stands, indented as the encoder indents them.
+// It encodes r with each table replaced by a placeholder, and writes the
+// rows where each placeholder stands, indented as the encoder would.
 func WriteRankingJSON(w io.Writer, r *Report) error {
+	type table struct {
+		rows       Rows
+		rare, ties bool
+	}
+	var tables []table
 	skeleton := *r
-	skeleton.Lists = make([]List, len(r.Lists))
-	tables := make([]Rows, 0, 2*len(r.Lists))
-	for i := range r.Lists {
-		l := r.Lists[i]
-		tables = append(tables, l.top(), l.bottom())
-		l.Top = []Honeycomb{{Rank: rankSentinel - 2*i}}
-		l.Bottom = []Honeycomb{{Rank: rankSentinel - 2*i - 1}}
-		l.TopRows, l.BottomRows = nil, nil
-		skeleton.Lists[i] = l
+	skeleton.Lists = slices.Clone(r.Lists)
+	for i := range skeleton.Lists {
+		l := &skeleton.Lists[i]
+		for _, t := range []*Rows{&l.Top, &l.Bottom, &l.Pareto} {
+			if t != &l.Pareto || *t != nil {
+				tables = append(tables, table{*t, l.Freq != "", t == &l.Pareto})
+				*t = placeholder{}
+			}
+		}
 	}
 	var doc bytes.Buffer
 	if err := WriteJSON(&doc, &skeleton); err != nil {
@@ -498,38 +393,38 @@ func WriteRankingJSON(w io.Writer, r *Report) error {
 	}
 	bw := bufio.NewWriterSize(w, 64<<10)
 	rest := doc.Bytes()
-	for t, rows := range tables {
-		// The table stands as "[\n" IND "{\n" ... "\"rank\": SENTINEL,\n"
-		// ... IND "}\n" IND[2:] "]".
-		mark := fmt.Appendf(nil, "\"rank\": %d,\n", rankSentinel-t)
-		at := bytes.Index(rest, mark)
-		open := bytes.LastIndex(rest[:at], []byte("[\n"))
-		close := bytes.Index(rest[at:], []byte("]")) + at
-		indent := rest[open+2 : open+2+bytes.IndexByte(rest[open+2:], '{')]
-		bw.Write(rest[:open])
-		if rows.Len() == 0 {
+	for _, t := range tables {
+		at := bytes.Index(rest, []byte(": "+placeholderJSON)) + 2
+		line := rest[bytes.LastIndexByte(rest[:at], '\n')+1:]
+		indent := string(line[:len(line)-len(bytes.TrimLeft(line, " "))])
+		bw.Write(rest[:at])
+		if size(t.rows) == 0 {
 			bw.WriteString("[]")
 		} else {
 			bw.WriteString("[\n")
-			writeJSONRows(bw, string(indent), rows, r.Lists[t/2].Freq != "")
-			bw.WriteString("\n")
-			bw.Write(indent[:len(indent)-2])
-			bw.WriteString("]")
+			writeJSONRows(bw, indent+"  ", t.rows, t.rare, t.ties)
+			bw.WriteString("\n" + indent + "]")
 		}
-		rest = rest[close+1:]
+		rest = rest[at+len(placeholderJSON):]
 	}
 	bw.Write(rest)
 	return bw.Flush()
 }
 
-// rankSentinel is the rank of the stand-in rows of WriteRankingJSON, less
-// the index of the table; no ranking has negative ranks.
-const rankSentinel = -1 << 40
+// placeholder stands for a table in the document that WriteRankingJSON
+// encodes; no figure of a report is negative.
+type placeholder struct{}
+
+const placeholderJSON = "-1099511627776"
+
+func (placeholder) Len() int                     { return 0 }
+func (placeholder) At(int) search.Result         { panic("a placeholder has no rows") }
+func (placeholder) MarshalJSON() ([]byte, error) { return []byte(placeholderJSON), nil }
 
 // writeJSONRows writes the rows, each a search.Row as encoding/json
 // indents it at indent, separated by ",\n", with their rare words if
-// rare is set.
-func writeJSONRows(bw *bufio.Writer, indent string, rows Rows, rare bool) {
+// rare is set and their ties if ties is.
+func writeJSONRows(bw *bufio.Writer, indent string, rows Rows, rare, ties bool) {
 	in2 := indent + "  "
 	var b []byte
 	for i := range rows.Len() {
@@ -557,6 +452,10 @@ func writeJSONRows(bw *bufio.Writer, indent string, rows Rows, rare bool) {
 			b = strconv.AppendInt(b, int64(r.Rare), 10)
 			b = append(b, ",\n"+in2+`"rare_points": `...)
 			b = strconv.AppendInt(b, int64(r.RarePoints), 10)
+		}
+		if ties {
+			b = append(b, ",\n"+in2+`"ties": `...)
+			b = strconv.AppendInt(b, int64(r.Ties), 10)
 		}
 		b = append(b, "\n"+indent+"}"...)
 		bw.Write(b)

@@ -3,6 +3,7 @@ package report
 import (
 	"bytes"
 	"encoding/csv"
+	"encoding/json"
 	"math/rand/v2"
 	"slices"
 	"strconv"
@@ -16,11 +17,8 @@ import (
 	"github.com/beebatch/beebatch/pkg/search"
 )
 
-// resultRows are Rows of Results, as a compact ranking's are.
-type resultRows []search.Result
-
-func (r resultRows) Len() int               { return len(r) }
-func (r resultRows) At(i int) search.Result { return r[i] }
+// rankAlign aligns the columns of a ranking: the numbers right.
+var rankAlign = tw.Alignment{tw.AlignRight, tw.AlignLeft, tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignRight}
 
 // randomRows returns n random ranked honeycombs of size letters, with
 // figures of every width.
@@ -35,7 +33,7 @@ func randomRows(rng *rand.Rand, n, size int) []search.Result {
 		bs := letters.Bytes()
 		r := search.Result{Honeycomb: puzzle.Honeycomb{Letters: letters, Center: bitset.Letter(bs[rng.IntN(len(bs))])},
 			Rank: 1 + rng.IntN(big), Score: rng.IntN(big + 1), Words: rng.IntN(big/3 + 1), Pangrams: rng.IntN(big/9 + 1),
-			Ties: rng.IntN(big/9 + 1)}
+			Rare: rng.IntN(big/3 + 1), RarePoints: rng.IntN(big + 1), Ties: rng.IntN(big/9 + 1)}
 		r.HasPangram = r.Pangrams > 0
 		out[i] = r
 	}
@@ -99,7 +97,7 @@ func TestRowTableMatchesTablewriter(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				if err := rankTable(Columns{&got, width}, l, resultRows(rs), frontier, markdown); err != nil {
+				if err := rankTable(Columns{&got, width}, l, Results(rs), frontier, markdown); err != nil {
 					t.Fatal(err)
 				}
 				if got.String() != want.String() {
@@ -120,7 +118,7 @@ func TestRowTableRecordsLong(t *testing.T) {
 	if err := fitTable(Columns{&want, 30}, table{header: header, align: align, rows: rowStrings(rs, true, false)}); err != nil {
 		t.Fatal(err)
 	}
-	if err := rankTable(Columns{&got, 30}, &List{Space: "all"}, resultRows(rs), false, false); err != nil {
+	if err := rankTable(Columns{&got, 30}, &List{Space: "all"}, Results(rs), false, false); err != nil {
 		t.Fatal(err)
 	}
 	if got.String() != want.String() {
@@ -128,10 +126,8 @@ func TestRowTableRecordsLong(t *testing.T) {
 	}
 }
 
-// randomReport returns a report of random lists, some with their rows in
-// Top and Bottom, as one decoded from JSON has, and some in TopRows and
-// BottomRows, as a compact ranking's.
-func randomReport(rng *rand.Rand) (*Report, *Report) {
+// randomReport returns a report of random lists.
+func randomReport(rng *rand.Rand) *Report {
 	names := []string{"enable1", "a,b", `say "hi"`, " lead", "x\ty", "plain"}
 	r := &Report{Rules: Rules{MinLen: 4, Bonus: 7, Size: 7}}
 	for range 1 + rng.IntN(3) {
@@ -143,6 +139,9 @@ func randomReport(rng *rand.Rand) (*Report, *Report) {
 			l.Filter = []string{"score > 0", "words >= 3, center = a", `has "x"`}[rng.IntN(3)]
 			l.PassedLettersets = rng.IntN(100)
 		}
+		if rng.IntN(3) == 0 {
+			l.Freq = "count <= 0 in count_1w, or missing"
+		}
 		top, bottom := randomRows(rng, rng.IntN(30), size), randomRows(rng, rng.IntN(5), size)
 		for i := range top {
 			top[i].Ties = 0
@@ -150,45 +149,71 @@ func randomReport(rng *rand.Rand) (*Report, *Report) {
 		for i := range bottom {
 			bottom[i].Ties = 0
 		}
-		l.TopRows, l.BottomRows = resultRows(top), resultRows(bottom)
+		l.Top, l.Bottom = Results(top), Results(bottom)
 		if rng.IntN(3) == 0 {
-			l.Pareto = FrontierRows(randomRows(rng, 1+rng.IntN(10), size), false)
+			l.Pareto = Results(randomRows(rng, 1+rng.IntN(10), size))
 		}
 		if rng.IntN(3) == 0 {
 			l.Stats = &Stats{Centers: []Center{{Letter: "A", Honeycombs: 3, MeanScore: 1.5}}}
 		}
 		r.Lists = append(r.Lists, l)
 	}
-	// The same report as plain rows.
-	plain := &Report{Rules: r.Rules}
-	for _, l := range r.Lists {
-		p := l
-		p.Top, p.Bottom = Honeycombs(l.TopRows.(resultRows)), Honeycombs(l.BottomRows.(resultRows))
-		p.TopRows, p.BottomRows = nil, nil
-		plain.Lists = append(plain.Lists, p)
+	return r
+}
+
+// jsonRows are Rows that encoding/json writes, as search.Rows with their
+// rare words if rare is set and their ties if ties is: the reference for
+// WriteRankingJSON.
+type jsonRows struct {
+	Results
+	rare, ties bool
+}
+
+func (r jsonRows) MarshalJSON() ([]byte, error) {
+	type frontierRow struct {
+		search.Row
+		Ties int `json:"ties"`
 	}
-	return r, plain
+	rows := []any{}
+	for _, x := range r.Results {
+		h := x.Row()
+		if r.rare {
+			h.Rare, h.RarePoints = &x.Rare, &x.RarePoints
+		}
+		if r.ties {
+			rows = append(rows, frontierRow{h, x.Ties})
+		} else {
+			rows = append(rows, h)
+		}
+	}
+	return json.Marshal(rows)
 }
 
 // TestRankingJSONMatchesEncoder checks that WriteRankingJSON writes what
-// WriteJSON, encoding/json, writes for the same report, with the rows
-// held compact or as plain rows.
+// WriteJSON, encoding/json, writes for the same report.
 func TestRankingJSONMatchesEncoder(t *testing.T) {
 	rng := rand.New(rand.NewPCG(33, 34))
 	for i := range 200 {
-		compact, plain := randomReport(rng)
-		var want bytes.Buffer
-		if err := WriteJSON(&want, plain); err != nil {
+		r := randomReport(rng)
+		ref := *r
+		ref.Lists = slices.Clone(r.Lists)
+		for j := range ref.Lists {
+			l := &ref.Lists[j]
+			rare := l.Freq != ""
+			l.Top, l.Bottom = jsonRows{l.Top.(Results), rare, false}, jsonRows{l.Bottom.(Results), rare, false}
+			if l.Pareto != nil {
+				l.Pareto = jsonRows{l.Pareto.(Results), rare, true}
+			}
+		}
+		var want, got bytes.Buffer
+		if err := WriteJSON(&want, &ref); err != nil {
 			t.Fatal(err)
 		}
-		for _, r := range []*Report{compact, plain} {
-			var got bytes.Buffer
-			if err := WriteRankingJSON(&got, r); err != nil {
-				t.Fatal(err)
-			}
-			if got.String() != want.String() {
-				t.Fatalf("report %d:\ngot\n%s\nwant (encoding/json)\n%s", i, got.String(), want.String())
-			}
+		if err := WriteRankingJSON(&got, r); err != nil {
+			t.Fatal(err)
+		}
+		if got.String() != want.String() {
+			t.Fatalf("report %d:\ngot\n%s\nwant (encoding/json)\n%s", i, got.String(), want.String())
 		}
 	}
 }
@@ -198,31 +223,35 @@ func TestRankingJSONMatchesEncoder(t *testing.T) {
 func TestCSVMatchesEncoder(t *testing.T) {
 	rng := rand.New(rand.NewPCG(35, 36))
 	for i := range 200 {
-		compact, plain := randomReport(rng)
+		r := randomReport(rng)
 		var want bytes.Buffer
 		cw := csv.NewWriter(&want)
-		ties := slices.ContainsFunc(plain.Lists, func(l List) bool { return l.Pareto != nil })
-		if ties {
-			cw.Write(append(slices.Clip(csvHeader), "ties"))
-		} else {
-			cw.Write(csvHeader)
+		ties := slices.ContainsFunc(r.Lists, func(l List) bool { return l.Pareto != nil })
+		rare := slices.ContainsFunc(r.Lists, func(l List) bool { return l.Freq != "" })
+		header := slices.Clip(csvHeader)
+		if rare {
+			header = append(header, rareHeader...)
 		}
-		for _, l := range plain.Lists {
-			var frontier []Honeycomb
-			for _, f := range l.Pareto {
-				frontier = append(frontier, f.Honeycomb)
-			}
+		if ties {
+			header = append(header, "ties")
+		}
+		cw.Write(header)
+		for _, l := range r.Lists {
 			for _, part := range []struct {
 				name string
-				hs   []Honeycomb
-			}{{"top", l.Top}, {"bottom", l.Bottom}, {"pareto", frontier}} {
-				for j, h := range part.hs {
-					row := []string{l.Name, l.Variant, part.name, strconv.Itoa(h.Rank), h.Letters, h.Center, h.Letters + ":" + h.Center,
+				rows Rows
+			}{{"top", l.Top}, {"bottom", l.Bottom}, {"pareto", l.Pareto}} {
+				for j := range size(part.rows) {
+					h := part.rows.At(j)
+					row := []string{l.Name, l.Variant, part.name, strconv.Itoa(h.Rank), h.Letters.String(), h.Center.String(), h.String(),
 						strconv.Itoa(h.Score), strconv.Itoa(h.Words), strconv.Itoa(h.Pangrams), strconv.FormatBool(h.HasPangram),
 						l.Space, l.Filter, strconv.Itoa(l.Honeycombs), strconv.Itoa(l.Passed)}
+					if l.Freq != "" {
+						row = append(row, strconv.Itoa(h.Rare), strconv.Itoa(h.RarePoints))
+					}
 					switch {
 					case part.name == "pareto":
-						row = append(row, strconv.Itoa(l.Pareto[j].Ties))
+						row = append(row, strconv.Itoa(h.Ties))
 					case ties:
 						row = append(row, "")
 					}
@@ -231,43 +260,12 @@ func TestCSVMatchesEncoder(t *testing.T) {
 			}
 		}
 		cw.Flush()
-		for _, r := range []*Report{compact, plain} {
-			var got bytes.Buffer
-			if err := WriteCSV(&got, r.Lists...); err != nil {
-				t.Fatal(err)
-			}
-			if got.String() != want.String() {
-				t.Fatalf("report %d:\ngot\n%s\nwant (encoding/csv)\n%s", i, got.String(), want.String())
-			}
+		var got bytes.Buffer
+		if err := WriteCSV(&got, r.Lists...); err != nil {
+			t.Fatal(err)
 		}
-	}
-}
-
-// TestRankingWritersCompact checks that every format writes the same
-// report from compact rows as from plain ones.
-func TestRankingWritersCompact(t *testing.T) {
-	rng := rand.New(rand.NewPCG(37, 38))
-	for i := range testenv.Cases(20, 50) {
-		compact, plain := randomReport(rng)
-		for _, format := range Formats {
-			var a, b bytes.Buffer
-			if err := WriteRanking(&a, format, compact); err != nil {
-				t.Fatal(err)
-			}
-			if err := WriteRanking(&b, format, plain); err != nil {
-				t.Fatal(err)
-			}
-			if a.String() != b.String() {
-				t.Fatalf("report %d, %s: compact rows write\n%s\nplain rows\n%s", i, format, a.String(), b.String())
-			}
-		}
-		for j := range compact.Lists {
-			var a, b bytes.Buffer
-			WriteMarkdown(&a, compact.Rules, &compact.Lists[j], true)
-			WriteMarkdown(&b, plain.Rules, &plain.Lists[j], true)
-			if a.String() != b.String() {
-				t.Fatalf("report %d, list %d: Markdown differs", i, j)
-			}
+		if got.String() != want.String() {
+			t.Fatalf("report %d:\ngot\n%s\nwant (encoding/csv)\n%s", i, got.String(), want.String())
 		}
 	}
 }
@@ -287,8 +285,8 @@ func TestNumWidth(t *testing.T) {
 // format, from compact rows: the budget is half a second a million.
 func BenchmarkWriteRows(b *testing.B) {
 	rng := rand.New(rand.NewPCG(39, 40))
-	rows := resultRows(randomRows(rng, 1_000_000, 7))
-	r := &Report{Lists: []List{{Name: "x", Variant: "s", Space: "all", Passed: 1, TopRows: rows, BottomRows: resultRows(nil)}}}
+	rows := Results(randomRows(rng, 1_000_000, 7))
+	r := &Report{Lists: []List{{Name: "x", Variant: "s", Space: "all", Passed: 1, Top: rows, Bottom: Results(nil)}}}
 	for _, format := range Formats {
 		b.Run(format, func(b *testing.B) {
 			for b.Loop() {

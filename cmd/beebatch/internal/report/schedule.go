@@ -2,9 +2,9 @@ package report
 
 import (
 	"encoding/csv"
-	"encoding/json"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 
 	"github.com/olekukonko/tablewriter/tw"
@@ -20,9 +20,7 @@ type Schedule struct {
 	Filter  string `json:"filter"`
 	Seed    uint64 `json:"seed"`
 	Gap     int    `json:"gap"`
-	// Freq says which words are rare (freq.Rule.String) with --freq,
-	// and is "" without: the CSV and JSON forms then count each day's
-	// rare answers.
+	// Freq says which words are rare with --freq, or is "".
 	Freq string `json:"freq,omitempty"`
 	// Days are the puzzles, in order of date.
 	Days    []*schedule.Puzzle `json:"-"`
@@ -30,65 +28,56 @@ type Schedule struct {
 	// Targets are the words of the archive's boards as the list sees
 	// them, which the plot shows beside the days'.
 	Targets []int `json:"-"`
-	// Plot is the SVG file of the words per day that Markdown embeds, or
-	// "".
+	// Plot is the SVG file that Markdown embeds, or "".
 	Plot string `json:"-"`
 }
 
 // scheduleCSVHeader is the header of the CSV form, one row a day.
 var scheduleCSVHeader = []string{"date", "weekday", "letters", "center", "words", "points", "pangrams", "perfect"}
 
-// WriteSchedule writes s in format, one of Formats: text and Markdown
-// the weekdays against their targets, CSV one row a day, JSON both.
+// WriteSchedule writes s in format, one of Formats.
 func WriteSchedule(w io.Writer, format string, s *Schedule) error {
+	type day struct {
+		Date    string `json:"date"`
+		Weekday string `json:"-"`
+		Letters string `json:"letters"`
+		Center  string `json:"center"`
+		Words   int    `json:"words"`
+		Points  int    `json:"points"`
+		Pangram int    `json:"pangrams"`
+		Perfect int    `json:"perfect"`
+		Rare    *int   `json:"rare,omitempty"`
+	}
+	days := []day{}
+	for _, p := range s.Days {
+		f := p.Figures
+		d := day{p.PrintDate, p.DisplayWeekday, p.Board.Letters.String(), p.Board.Center.String(), f.Words, f.Points, f.Pangrams, f.Perfect, nil}
+		if s.Freq != "" {
+			d.Rare = &p.Rare
+		}
+		days = append(days, d)
+	}
 	switch format {
 	case "csv":
-		cw := csv.NewWriter(w)
-		rare := s.Freq != ""
-		if rare {
-			cw.Write(append(scheduleCSVHeader, "rare"))
-		} else {
-			cw.Write(scheduleCSVHeader)
+		rows := [][]string{scheduleCSVHeader}
+		if s.Freq != "" {
+			rows[0] = append(slices.Clip(scheduleCSVHeader), "rare")
 		}
-		for _, p := range s.Days {
-			f := p.Figures
-			row := []string{p.PrintDate, p.DisplayWeekday, p.Board.Letters.String(), p.Board.Center.String(),
-				strconv.Itoa(f.Words), strconv.Itoa(f.Points), strconv.Itoa(f.Pangrams), strconv.Itoa(f.Perfect)}
-			if rare {
-				row = append(row, strconv.Itoa(p.Rare))
+		for _, d := range days {
+			row := []string{d.Date, d.Weekday, d.Letters, d.Center,
+				strconv.Itoa(d.Words), strconv.Itoa(d.Points), strconv.Itoa(d.Pangram), strconv.Itoa(d.Perfect)}
+			if d.Rare != nil {
+				row = append(row, strconv.Itoa(*d.Rare))
 			}
-			cw.Write(row)
+			rows = append(rows, row)
 		}
-		cw.Flush()
-		return cw.Error()
+		return csv.NewWriter(w).WriteAll(rows)
 	case "json":
-		type day struct {
-			Date    string `json:"date"`
-			Letters string `json:"letters"`
-			Center  string `json:"center"`
-			Words   int    `json:"words"`
-			Points  int    `json:"points"`
-			Pangram int    `json:"pangrams"`
-			Perfect int    `json:"perfect"`
-			Rare    *int   `json:"rare,omitempty"`
-		}
-		doc := struct {
+		return WriteJSON(w, struct {
 			*Schedule
 			schedule.Summary
 			Days []day `json:"days"`
-		}{s, s.Summary, []day{}}
-		for _, p := range s.Days {
-			f := p.Figures
-			d := day{p.PrintDate, p.Board.Letters.String(), p.Board.Center.String(), f.Words, f.Points, f.Pangrams, f.Perfect, nil}
-			if s.Freq != "" {
-				d.Rare = &p.Rare
-			}
-			doc.Days = append(doc.Days, d)
-		}
-		enc := json.NewEncoder(w)
-		enc.SetIndent("", "  ")
-		enc.SetEscapeHTML(false)
-		return enc.Encode(doc)
+		}{s, s.Summary, days})
 	}
 	md := format == "md"
 	title, lines := s.headline()

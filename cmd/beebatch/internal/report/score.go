@@ -19,13 +19,11 @@ type BoardScore struct {
 	Score    int    `json:"score"`
 	Words    int    `json:"words"`
 	Pangrams int    `json:"pangrams"`
-	// RareWords and RarePoints count the rare words of the board and
-	// their points, under the frequency list of --freq; absent without
-	// one.
+	// RareWords and RarePoints count the rare words and their points,
+	// with --freq.
 	RareWords  *int `json:"rare_words,omitempty"`
 	RarePoints *int `json:"rare_points,omitempty"`
-	// Published says where the board appeared in the archive of
-	// --archive, when one is given.
+	// Published says where the board appeared in the --archive, if any.
 	Published *Published `json:"published,omitempty"`
 }
 
@@ -37,12 +35,8 @@ func NewBoardScore(list string, r search.Result) BoardScore {
 	}
 }
 
-// WriteScores writes the lines of a score run in format, one of Formats.
-// Text and Markdown show the list column only when withList is set; CSV
-// and JSON (an array) always have it. When the scores count rare words,
-// the columns rare_words and rare_points follow the counts, and when
-// they say where the boards were published, the column published ends
-// the row.
+// WriteScores writes the lines of a score run in format, one of Formats;
+// text and Markdown show the list only when withList is set.
 func WriteScores(w io.Writer, format string, scores []BoardScore, withList bool) error {
 	header := []string{"board", "score", "words", "pangrams"}
 	align := tw.Alignment{tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignRight}
@@ -85,16 +79,12 @@ func WriteScores(w io.Writer, format string, scores []BoardScore, withList bool)
 		}
 		return fitTable(w, table{header: header, align: align, rows: rows, plain: true})
 	case "json":
-		if scores == nil {
-			scores = []BoardScore{}
-		}
-		return WriteJSON(w, scores)
+		return WriteJSON(w, orEmpty(scores))
 	case "csv":
-		cw := csv.NewWriter(w)
 		if published {
 			header = append(header[:len(header)-1], "published", "other_centers")
 		}
-		cw.Write(append([]string{"list", "letters", "center"}, header...))
+		rows := [][]string{append([]string{"list", "letters", "center"}, header...)}
 		for _, s := range scores {
 			r := append([]string{s.List, s.Letters, s.Center}, s.Board, strconv.Itoa(s.Score), strconv.Itoa(s.Words), strconv.Itoa(s.Pangrams))
 			if rare {
@@ -103,10 +93,9 @@ func WriteScores(w io.Writer, format string, scores []BoardScore, withList bool)
 			if published {
 				r = append(r, dates(s.Published.Puzzles, false), dates(s.Published.OtherCenters, true))
 			}
-			cw.Write(r)
+			rows = append(rows, r)
 		}
-		cw.Flush()
-		return cw.Error()
+		return csv.NewWriter(w).WriteAll(rows)
 	}
 	return unknownFormat(format)
 }

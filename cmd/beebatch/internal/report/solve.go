@@ -4,6 +4,7 @@ import (
 	"encoding/csv"
 	"fmt"
 	"io"
+	"iter"
 	"slices"
 	"strconv"
 	"strings"
@@ -15,25 +16,20 @@ import (
 )
 
 // Solution is everything about one board over one word list: the
-// document that solve writes. Its JSON keeps the fields of Headline,
-// then the words, then those of Clues.
+// document that solve writes.
 type Solution struct {
 	Headline
-	// Words are in report order: by letterset as Lettersets lists them,
-	// and alphabetical within one.
+	// Words are by letterset as Lettersets lists them, then alphabetical.
 	Words      []Word      `json:"words"`
 	Lettersets []Letterset `json:"lettersets"`
 	Clues
-	// Excluded is the number of the list's words that --exclude-words
-	// dropped.
+	// Excluded counts the list's words that --exclude-words dropped.
 	Excluded int `json:"excluded,omitempty"`
-	// Published says where the board appeared in the archive of
-	// --archive, when one is given.
+	// Published says where the board appeared in the --archive, if any.
 	Published *Published `json:"published,omitempty"`
 }
 
-// Headline is what a report says of a board before any word: the list,
-// the rules and the board's totals.
+// Headline is what a report says of a board before any word.
 type Headline struct {
 	List            string `json:"list"`
 	Path            string `json:"path"`
@@ -49,23 +45,21 @@ type Headline struct {
 	Bingo bool `json:"bingo"`
 	// Valid says the board has a pangram.
 	Valid bool `json:"valid"`
-	// Freq is what the frequency list of --freq says of the board's
-	// words; absent without one.
+	// Freq is what the list of --freq says of the board's words, if any.
 	Freq *Freq `json:"freq,omitempty"`
 }
 
 // Freq is what a frequency list says of a board's words.
 type Freq struct {
 	List string `json:"list"` // the frequency list's name
-	// RareBelow is the count at or below which a word is rare; a word
-	// the list lacks is rare too.
+	// RareBelow is the count at or below which a word is rare, as is a
+	// word the list lacks.
 	RareBelow  int64 `json:"rare_below"`
 	RareWords  int   `json:"rare_words"`
 	RarePoints int   `json:"rare_points"`
 }
 
-// Clues are what a player may know of a board's words without seeing
-// them: the rank ladder and the two hints.
+// Clues are the rank ladder and the two hints of a board.
 type Clues struct {
 	Ranks     []Rank  `json:"ranks"`
 	Grid      Grid    `json:"grid"`
@@ -79,14 +73,13 @@ type Word struct {
 	Score     int    `json:"score"`
 	Pangram   bool   `json:"pangram"`
 	Perfect   bool   `json:"perfect"` // a pangram with each letter once
-	// Count is the word's count in the frequency list of --freq, absent
-	// without one and for a word the list lacks; Rare says the word is
-	// rare.
+	// Count is the word's count in the list of --freq, if any; Rare says
+	// the word is rare.
 	Count *int64 `json:"count,omitempty"`
 	Rare  bool   `json:"rare,omitempty"`
 }
 
-// Letterset is one group of a solution's words: those whose letters are
+// Letterset is the group of a solution's words whose letters are
 // exactly Letters.
 type Letterset struct {
 	Letters   string `json:"letters"`
@@ -101,8 +94,7 @@ type Rank struct {
 	Points  int    `json:"points"`
 }
 
-// Grid is the hint grid: word counts by first letter (rows) and length
-// (columns), with totals.
+// Grid is the hint grid: word counts by first letter and length.
 type Grid struct {
 	Lengths []int     `json:"lengths"`
 	Rows    []GridRow `json:"rows"`
@@ -123,8 +115,8 @@ type Start struct {
 	Count int    `json:"count"`
 }
 
-// NewSolution builds the report of s, a board solved under rules over the
-// list named name at path, which holds listWords distinct words.
+// NewSolution builds the report of s, solved under rules over the list
+// name at path, of listWords distinct words.
 func NewSolution(name, path string, listWords int, rules Rules, s *puzzle.Solution) Solution {
 	out := Solution{
 		Headline: Headline{
@@ -152,18 +144,14 @@ func newWord(w puzzle.Word) Word {
 	return Word{Word: w.Text, Letterset: w.Letters.String(), Score: w.Score, Pangram: w.Pangram, Perfect: w.Perfect()}
 }
 
-// newClues returns the ladder of a board of total points and the hints
-// of the words texts.
+// newClues returns the ladder of total points and the hints of texts.
 func newClues(total int, texts []string) Clues {
 	var c Clues
 	for _, r := range puzzle.Ladder(total) {
 		c.Ranks = append(c.Ranks, Rank(r))
 	}
 	g := puzzle.NewGrid(texts)
-	c.Grid = Grid{Lengths: g.Lengths, Rows: []GridRow{}, Totals: g.Columns, Total: g.Total}
-	if c.Grid.Lengths == nil {
-		c.Grid.Lengths, c.Grid.Totals = []int{}, []int{}
-	}
+	c.Grid = Grid{Lengths: orEmpty(g.Lengths), Rows: []GridRow{}, Totals: orEmpty(g.Columns), Total: g.Total}
 	for i, l := range g.Letters {
 		c.Grid.Rows = append(c.Grid.Rows, GridRow{Letter: strings.ToUpper(string(l)), Counts: g.Counts[i], Total: g.Rows[i]})
 	}
@@ -175,8 +163,7 @@ func newClues(total int, texts []string) Clues {
 }
 
 // AddFreq gives each word of s its count in the frequency list of r and
-// marks the rare ones, and sums up the rare words and their points in
-// the headline. It does nothing for a nil r.
+// marks the rare ones; nothing for a nil r.
 func (s *Solution) AddFreq(r *freq.Rule) {
 	if r == nil {
 		return
@@ -249,12 +236,11 @@ func (s *Headline) summary() string {
 	return strings.Join(parts, ", ")
 }
 
-// minFill is the narrowest that the text report fills the words of a
-// letterset to in its table; a narrower screen gets records instead.
+// minFill is the narrowest that the text report fills words to.
 const minFill = 24
 
 // fill joins items with spaces into lines of at most width characters,
-// or one item if it is longer, separated by newlines.
+// or one item if it is longer.
 func fill(items []string, width int) string {
 	var b strings.Builder
 	n := 0
@@ -274,8 +260,7 @@ func fill(items []string, width int) string {
 	return b.String()
 }
 
-// gridCell formats a count of the hint grid: "-" for none, as the New
-// York Times does.
+// gridCell formats a count of the hint grid: "-" for none.
 func gridCell(n int) string {
 	if n == 0 {
 		return "-"
@@ -283,8 +268,8 @@ func gridCell(n int) string {
 	return Num(n)
 }
 
-// gridRows returns the hint grid as rows of cells: a header of lengths,
-// one row per letter and a last row of totals, each ending in its total.
+// rows returns the hint grid as cells: a header of lengths, a row per
+// letter and a row of totals.
 func (g *Grid) rows() (header []string, rows [][]string, totals []string) {
 	header = []string{""}
 	totals = []string{"Σ"}
@@ -304,17 +289,13 @@ func (g *Grid) rows() (header []string, rows [][]string, totals []string) {
 	return header, rows, totals
 }
 
-// gridAlign aligns the letters left and the counts right.
+// align aligns the letters left and the counts right.
 func (g *Grid) align() tw.Alignment {
-	a := tw.Alignment{tw.AlignLeft}
-	for range len(g.Lengths) + 1 {
-		a = append(a, tw.AlignRight)
-	}
-	return a
+	return append(tw.Alignment{tw.AlignLeft}, numbersAlign(len(g.Lengths)+1)...)
 }
 
-// twoLetterLines returns the two-letter starts as the New York Times
-// gives them: one line per first letter, such as "GA-2 GL-1".
+// twoLetterLines returns the two-letter starts a line per first letter,
+// such as "GA-2 GL-1".
 func (s *Clues) twoLetterLines() []string {
 	var lines []string
 	for i, st := range s.TwoLetter {
@@ -333,10 +314,8 @@ var (
 	ladderAlign = tw.Alignment{tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignRight}
 )
 
-// textWord formats a word for the text report: "megaplex(15)*", with *
-// for a pangram and ** for a perfect one. With a frequency list, the
-// count follows the score, "-" for none, and a rare word ends in †:
-// "glam(1, 61K)", "megaplex(15, -)*†".
+// textWord formats a word for text: "megaplex(15)*", * for a pangram,
+// ** for a perfect one; withFreq, "megaplex(15, 61K)*†", † if rare.
 func textWord(w Word, withFreq bool) string {
 	s := w.Word + "(" + strconv.Itoa(w.Score)
 	if withFreq {
@@ -358,8 +337,8 @@ func textWord(w Word, withFreq bool) string {
 // rareMark marks a rare word in text and Markdown.
 const rareMark = "†"
 
-// compactCount formats a word's count for people, in at most four
-// characters and a unit: 950, 1.2K, 61K, 5.2M, 23B; "-" for none.
+// compactCount formats a count in at most four characters and a unit:
+// 950, 1.2K, 61K, 5.2M, 23B; "-" for none.
 func compactCount(n *int64) string {
 	if n == nil {
 		return "-"
@@ -379,23 +358,22 @@ func compactCount(n *int64) string {
 	return strconv.FormatFloat(f, 'f', 0, 64) + units[i]
 }
 
-// rareLine says how many of the words are rare, with their points, and
-// what rare means: "rare: 2 words, 8 points (count <= 0 in count_1w, or
-// missing)".
+// rareLine says how many of the words are rare, and what rare means.
 func (f *Freq) rareLine() string {
 	return fmt.Sprintf("rare: %s, %s (count <= %s in %s, or missing)", count(f.RareWords, "word"), count(f.RarePoints, "point"), Num64(f.RareBelow), f.List)
 }
 
-// groups calls f with each letterset of s and its words.
-func (s *Solution) groups(f func(g Letterset, words []Word) error) error {
-	i := 0
-	for _, g := range s.Lettersets {
-		if err := f(g, s.Words[i:i+g.WordCount]); err != nil {
-			return err
+// groups yields each letterset of s and its words.
+func (s *Solution) groups() iter.Seq2[Letterset, []Word] {
+	return func(yield func(Letterset, []Word) bool) {
+		i := 0
+		for _, g := range s.Lettersets {
+			if !yield(g, s.Words[i:i+g.WordCount]) {
+				return
+			}
+			i += g.WordCount
 		}
-		i += g.WordCount
 	}
-	return nil
 }
 
 // writeText writes the text report of one solution.
@@ -414,17 +392,13 @@ func (s *Solution) writeText(w io.Writer) error {
 	wrapTo(w, "words by letterset ("+legend+")")
 	words := table{header: []string{"letterset", "points", "words", "list"}, align: letterAlign}
 	var lists [][]string
-	err := s.groups(func(g Letterset, ws []Word) error {
+	for g, ws := range s.groups() {
 		items := make([]string, len(ws))
 		for i, wd := range ws {
 			items[i] = glue(textWord(wd, s.Freq != nil)) // one item, should the cell be wrapped again
 		}
 		words.rows = append(words.rows, []string{g.Letters, Num(g.Score), Num(g.WordCount), ""})
 		lists = append(lists, items)
-		return nil
-	})
-	if err != nil {
-		return err
 	}
 	// The words fill what the other columns and the rules leave.
 	fillW := Width(w) - 3*len(words.header) - 1
@@ -444,8 +418,7 @@ func (s *Solution) writeText(w io.Writer) error {
 	return s.Clues.writeText(w, nil, "")
 }
 
-// writeHeadText writes the first lines of a text report: the board's
-// totals, the list and the rules, and the rare words.
+// writeHeadText writes the first lines of a text report.
 func (h *Headline) writeHeadText(w io.Writer) {
 	wrapTo(w, fmt.Sprintf("%s: letters %s, center %s: %s", h.List, h.Letters, h.Center, h.summary()))
 	wrapTo(w, fmt.Sprintf("list: %s; rules: %s", count(h.ListWords, "word"), h.Rules.describe("")))
@@ -454,9 +427,8 @@ func (h *Headline) writeHeadText(w io.Writer) {
 	}
 }
 
-// writeText writes the ladder and the hints as text. toGo, if not nil,
-// holds the points still needed for each rank, for a fourth column; of
-// names the words that the hints count, such as " still to find".
+// writeText writes the ladder and the hints as text: toGo, if not nil,
+// the points still needed for each rank; of names the words counted.
 func (c *Clues) writeText(w io.Writer, toGo []int, of string) error {
 	fmt.Fprintln(w, "\nranks (each percentage of the total rounded to the nearest point, a half up)")
 	if err := fitTable(w, c.ladder(toGo)); err != nil {
@@ -481,8 +453,7 @@ func (c *Clues) writeText(w io.Writer, toGo []int, of string) error {
 }
 
 // mdWord formats a word for Markdown: pangrams bold, perfect pangrams in
-// bold italics; with a frequency list, the count follows the score, and
-// a rare word ends in †.
+// bold italics.
 func mdWord(w Word, withFreq bool) string {
 	s := w.Word
 	switch {
@@ -513,22 +484,18 @@ func (s *Solution) writeMarkdown(w io.Writer) error {
 		legend += " Each score is followed by the word's count, and a rare word is marked " + rareMark + "."
 	}
 	fmt.Fprintf(w, "\n## Words by letterset\n\n%s\n\n", legend)
-	err := s.groups(func(g Letterset, words []Word) error {
+	for g, words := range s.groups() {
 		items := make([]string, len(words))
 		for i, wd := range words {
 			items[i] = mdWord(wd, s.Freq != nil)
 		}
-		_, err := fmt.Fprintf(w, "- `%s`, %s, %s: %s\n", g.Letters, count(g.Score, "point"), count(g.WordCount, "word"), strings.Join(items, ", "))
-		return err
-	})
-	if err != nil {
-		return err
+		fmt.Fprintf(w, "- `%s`, %s, %s: %s\n", g.Letters, count(g.Score, "point"), count(g.WordCount, "word"), strings.Join(items, ", "))
 	}
 	return s.Clues.writeMarkdown(w, nil, "")
 }
 
 // writeHeadMarkdown writes the title and first lines of a Markdown
-// report: the list, the rules, the board's totals and the rare words.
+// report.
 func (h *Headline) writeHeadMarkdown(w io.Writer) {
 	fmt.Fprintf(w, "# %s: letters %s, center %s\n\n", escape(h.List), h.Letters, h.Center)
 	fmt.Fprintf(w, "From a list of %s. Rules: %s.\n\n", count(h.ListWords, "word"), h.Rules.describe(""))
@@ -553,12 +520,7 @@ func (c *Clues) writeMarkdown(w io.Writer, toGo []int, of string) error {
 		return nil
 	}
 	header, rows, totals := c.Grid.rows()
-	t := markdownTable(w, c.Grid.align())
-	t.Header(header)
-	if err := t.Bulk(append(rows, totals)); err != nil {
-		return err
-	}
-	if err := t.Render(); err != nil {
+	if err := writeMarkdownTable(w, header, c.Grid.align(), append(rows, totals)); err != nil {
 		return err
 	}
 	fmt.Fprintf(w, "\nTwo-letter starts%s:\n\n", of)
@@ -568,21 +530,15 @@ func (c *Clues) writeMarkdown(w io.Writer, toGo []int, of string) error {
 	return nil
 }
 
-// solveCSVHeader heads the CSV of solve: one row per word. With a
-// frequency list, the columns count and rare follow.
-var solveCSVHeader = []string{"list", "word", "letterset", "length", "score", "pangram"}
-
 func writeSolutionsCSV(w io.Writer, sols []Solution) error {
-	cw := csv.NewWriter(w)
 	withFreq := len(sols) > 0 && sols[0].Freq != nil
-	cw.Write(withFreqColumns(solveCSVHeader, withFreq))
+	rows := [][]string{withFreqColumns([]string{"list", "word", "letterset", "length", "score", "pangram"}, withFreq)}
 	for _, s := range sols {
 		for _, wd := range s.Words {
-			cw.Write(append([]string{s.List}, wordCells(wd, withFreq)...))
+			rows = append(rows, append([]string{s.List}, wordCells(wd, withFreq)...))
 		}
 	}
-	cw.Flush()
-	return cw.Error()
+	return csv.NewWriter(w).WriteAll(rows)
 }
 
 // withFreqColumns returns header with the columns count and rare when
@@ -594,9 +550,7 @@ func withFreqColumns(header []string, withFreq bool) []string {
 	return append(slices.Clone(header), "count", "rare")
 }
 
-// wordCells returns the CSV cells of a word: word, letterset, length,
-// score, pangram, and with a frequency list its count (empty for none)
-// and whether it is rare.
+// wordCells returns the CSV cells of a word.
 func wordCells(wd Word, withFreq bool) []string {
 	cells := []string{wd.Word, wd.Letterset, strconv.Itoa(len(wd.Word)), strconv.Itoa(wd.Score), strconv.FormatBool(wd.Pangram)}
 	if withFreq {
@@ -609,9 +563,8 @@ func wordCells(wd Word, withFreq bool) []string {
 	return cells
 }
 
-// ladder returns the table of the rank ladder; toGo, if not nil, holds
-// the points still needed for each rank, for a column "to go" ("-" for a
-// rank reached).
+// ladder returns the table of the rank ladder, with a column "to go"
+// if toGo is not nil.
 func (c *Clues) ladder(toGo []int) table {
 	t := table{header: []string{"rank", "%", "points"}}
 	if toGo != nil {

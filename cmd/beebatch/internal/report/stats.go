@@ -13,23 +13,17 @@ import (
 	"github.com/beebatch/beebatch/pkg/search"
 )
 
-// Stats is the JSON form of the statistics of one ranking over all the
-// honeycombs it ranked, Passed of them (search.Summary).
+// Stats is the JSON form of the statistics of a ranking (search.Summary).
 type Stats struct {
 	Distribution Distribution `json:"distribution"`
 	Histogram    Histogram    `json:"histogram"`
-	// Body is what the plot of the scores draws: their histogram up to
-	// the 99th percentile (search.Summary.Body). The JSON has the histogram
-	// of every score.
+	// Body is the histogram that the plot draws (search.Summary.Body).
 	Body            Histogram       `json:"-"`
 	Centers         []Center        `json:"centers"`
 	LetterFrequency LetterFrequency `json:"letter_frequency"`
 }
 
-// Distribution is the JSON form of stats.Distribution: the ranked
-// honeycombs' score quantiles (each the score of a candidate, see package stats),
-// mean and population standard deviation. The two types convert into
-// each other.
+// Distribution is the JSON form of stats.Distribution.
 type Distribution struct {
 	Count  int     `json:"count"`
 	Min    int     `json:"min"`
@@ -43,17 +37,14 @@ type Distribution struct {
 	StdDev float64 `json:"stddev"`
 }
 
-// Histogram is the JSON form of stats.Histogram: counts[i] honeycombs
-// score from start + i·width up to, not including, start + (i+1)·width.
-// The two types convert into each other.
+// Histogram is the JSON form of stats.Histogram.
 type Histogram struct {
 	Start  int   `json:"start"`
 	Width  int   `json:"width"`
 	Counts []int `json:"counts"`
 }
 
-// Center is the JSON form of search.Center: what one letter does as the
-// center of the ranked honeycombs.
+// Center is the JSON form of search.Center.
 type Center struct {
 	Letter       string  `json:"letter"`
 	Honeycombs   int     `json:"honeycombs"`     // ranked honeycombs with this center
@@ -97,9 +88,7 @@ func NewStats(s search.Summary) *Stats {
 func (l *List) PlotFile() string { return l.FileBase() + ".svg" }
 
 // PlotTitle returns the title of l's score histogram, which says which
-// honeycombs it counts: for a run of the whole space or a filtered one,
-// the space, how many passed and the filter, on lines of at most
-// PlotTitleWidth characters.
+// honeycombs it counts, on lines of at most PlotTitleWidth characters.
 func (l *List) PlotTitle() string {
 	title := fmt.Sprintf("%s (%s): scores of %s honeycombs", l.Name, l.Variant, Num(l.Passed))
 	switch {
@@ -115,8 +104,8 @@ func (l *List) PlotTitle() string {
 // PlotTitleWidth is the most characters on a line of a plot's title.
 const PlotTitleWidth = 72
 
-// Line returns the one-line summary of the score distribution that the
-// terminal report shows, each figure glued to its name (NoBreak).
+// Line returns the summary of the score distribution in the terminal
+// report, each figure glued to its name.
 func (s *Stats) Line() string {
 	d := s.Distribution
 	return GlueItems(fmt.Sprintf("scores: min %s, q1 %s, median %s, q3 %s, p90 %s, p99 %s, max %s; mean %s, sd %s",
@@ -124,8 +113,7 @@ func (s *Stats) Line() string {
 }
 
 // writeStatsMarkdown writes the statistics sections of l's Markdown
-// report, which embeds the histogram from the file PlotFile beside it if
-// plot is set.
+// report, embedding the histogram PlotFile if plot is set.
 func writeStatsMarkdown(w io.Writer, l *List, plot bool) error {
 	s, d := l.Stats, l.Stats.Distribution
 	fmt.Fprintf(w, "## Score distribution\n\n")
@@ -139,8 +127,8 @@ func writeStatsMarkdown(w io.Writer, l *List, plot bool) error {
 		return err
 	}
 	fmt.Fprintf(w, "\nScores in points, of every honeycomb ranked. A quantile is the score of one of them: the q1 is the lowest score that at least "+
-		"a quarter of them do not exceed. The histogram's bins are %s %s wide; sd is the population standard deviation.\n\n",
-		Num(s.Histogram.Width), plural(s.Histogram.Width, "point", "points"))
+		"a quarter of them do not exceed. The histogram's bins are %s wide; sd is the population standard deviation.\n\n",
+		count(s.Histogram.Width, "point"))
 
 	fmt.Fprintf(w, "## Letters\n\n")
 	fmt.Fprintf(w, "For each letter: the honeycombs ranked with it as center, the letter sets whose best center it is "+
@@ -164,8 +152,7 @@ func writeStatsMarkdown(w io.Writer, l *List, plot bool) error {
 	return err
 }
 
-// Decimal formats x for people to one decimal place, with a comma between
-// groups of three digits: 1234.56 is "1,234.6".
+// Decimal formats x for people to one decimal place: "1,234.6".
 func Decimal(x float64) string {
 	s := strconv.FormatFloat(math.Abs(x), 'f', 1, 64)
 	whole, frac, _ := strings.Cut(s, ".")
@@ -178,13 +165,6 @@ func Decimal(x float64) string {
 		sign = "-"
 	}
 	return sign + Num(n) + "." + frac
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }
 
 // escapeAlt makes s safe in the alternative text of a Markdown image.

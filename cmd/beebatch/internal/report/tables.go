@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/olekukonko/tablewriter"
@@ -11,45 +12,38 @@ import (
 	"github.com/olekukonko/tablewriter/tw"
 )
 
-// textTable returns a tablewriter table in beebatch's text style, with
-// the given column alignment, and cells that it does not wrap.
-func textTable(w io.Writer, align tw.Alignment) *tablewriter.Table {
-	return tablewriter.NewTable(w,
-		tablewriter.WithAlignment(align),
-		tablewriter.WithHeaderAutoFormat(tw.Off),
-		tablewriter.WithRowAutoWrap(tw.WrapNone),
-		tablewriter.WithRenderer(renderer.NewBlueprint(tw.Rendition{Symbols: tw.NewSymbols(tw.StyleLight)})),
-	)
+// ruledStyle, plainStyle and markdownStyle are the tablewriter styles of
+// the tables: ruled lines, aligned columns two spaces apart, Markdown.
+func ruledStyle() []tablewriter.Option {
+	return []tablewriter.Option{tablewriter.WithRowAutoWrap(tw.WrapNone),
+		tablewriter.WithRenderer(renderer.NewBlueprint(tw.Rendition{Symbols: tw.NewSymbols(tw.StyleLight)}))}
 }
 
-// plainTable returns a tablewriter table of aligned columns two spaces
-// apart, without rules, easy to paste anywhere; fitTable, its one user,
-// trims the padding at the ends of lines.
-func plainTable(w io.Writer, align tw.Alignment) *tablewriter.Table {
-	return tablewriter.NewTable(w,
-		tablewriter.WithAlignment(align),
-		tablewriter.WithHeaderAutoFormat(tw.Off),
-		tablewriter.WithPadding(tw.PaddingNone),
+func plainStyle() []tablewriter.Option {
+	return []tablewriter.Option{tablewriter.WithPadding(tw.PaddingNone),
 		tablewriter.WithRenderer(renderer.NewBlueprint(tw.Rendition{
-			Borders: tw.BorderNone,
-			Symbols: tw.NewSymbolCustom("plain").WithColumn("  "),
-			Settings: tw.Settings{
-				Separators: tw.Separators{BetweenColumns: tw.On},
-				Lines:      tw.LinesNone,
-			},
-		})),
-	)
+			Borders:  tw.BorderNone,
+			Symbols:  tw.NewSymbolCustom("plain").WithColumn("  "),
+			Settings: tw.Settings{Separators: tw.Separators{BetweenColumns: tw.On}, Lines: tw.LinesNone},
+		}))}
 }
 
-// markdownTable returns a tablewriter table that writes Markdown. Its
-// cells must be escaped (escape); writeMarkdownTable does that.
-func markdownTable(w io.Writer, align tw.Alignment) *tablewriter.Table {
-	return tablewriter.NewTable(w,
-		tablewriter.WithAlignment(align),
-		tablewriter.WithHeaderAutoFormat(tw.Off),
-		tablewriter.WithRowAutoWrap(tw.WrapNone),
-		tablewriter.WithRenderer(renderer.NewMarkdown()),
-	)
+func markdownStyle() []tablewriter.Option {
+	return []tablewriter.Option{tablewriter.WithRowAutoWrap(tw.WrapNone), tablewriter.WithRenderer(renderer.NewMarkdown())}
+}
+
+// render writes a table of header, rows and footer (if not nil) to w with
+// tablewriter in style, with headers as they are.
+func render(w io.Writer, style []tablewriter.Option, align tw.Alignment, header []string, rows [][]string, footer []string) error {
+	t := tablewriter.NewTable(w, append([]tablewriter.Option{tablewriter.WithAlignment(align), tablewriter.WithHeaderAutoFormat(tw.Off)}, style...)...)
+	t.Header(header)
+	if err := t.Bulk(rows); err != nil {
+		return err
+	}
+	if footer != nil {
+		t.Footer(footer)
+	}
+	return t.Render()
 }
 
 // table is a table of text for a terminal: a header, rows and, if not
@@ -59,40 +53,29 @@ type table struct {
 	align  tw.Alignment
 	rows   [][]string
 	footer []string
-	// title, if not nil, names a row in the vertical layout (fitTable);
-	// by default a row is named by its first cell.
+	// title, if not nil, names a row in records (writeRecords); by
+	// default a row is named by its first cell.
 	title func(row []string) string
 	// plain writes the table in plain columns even where ruled lines fit.
 	plain bool
 }
 
 // fitTable writes t to w in the columns that w has (Width): with ruled
-// lines (textTable) if it fits and t is not plain, else in plain columns
-// two spaces apart (plainTable) if that fits, else as one record per row,
-// the row's title on a line and then each other cell under its header
-// (writeRecords).
+// lines if it fits and t is not plain, else in plain columns if that
+// fits, else as records (writeRecords).
 func fitTable(w io.Writer, t table) error {
 	width := Width(w)
-	styles := []func(io.Writer, tw.Alignment) *tablewriter.Table{textTable, plainTable}
+	styles := [][]tablewriter.Option{ruledStyle(), plainStyle()}
 	if t.plain {
 		styles = styles[1:]
 	}
 	for _, style := range styles {
 		var buf bytes.Buffer
-		tt := style(&buf, t.align)
-		tt.Header(t.header)
-		if err := tt.Bulk(t.rows); err != nil {
-			return err
-		}
-		if t.footer != nil {
-			tt.Footer(t.footer)
-		}
-		if err := tt.Render(); err != nil {
+		if err := render(&buf, style, t.align, t.header, t.rows, t.footer); err != nil {
 			return err
 		}
 		if TextWidth(buf.String()) <= width {
-			// Plain columns pad the last to its width: no use at the end of
-			// a line. A cell's NoBreak spaces are spaces here.
+			// No padding at the end of a line; NoBreak is a space here.
 			var b strings.Builder
 			for line := range strings.Lines(buf.String()) {
 				b.WriteString(strings.ReplaceAll(strings.TrimRight(line, " \n"), NoBreak, " ") + "\n")
@@ -105,9 +88,8 @@ func fitTable(w io.Writer, t table) error {
 }
 
 // writeRecords writes each row of t, and the footer, as a record: its
-// title, and then one line for each other cell, "  header  value", the
-// values aligned and wrapped to the width of w. A blank line separates
-// two records.
+// title, then a line "  header  value" for each other cell, wrapped to
+// the width of w; a blank line between two.
 func writeRecords(w io.Writer, t table) error {
 	title := t.title
 	if title == nil {
@@ -141,15 +123,6 @@ func writeRecords(w io.Writer, t table) error {
 	return err
 }
 
-// writeTable renders a table of header and rows with t.
-func writeTable(t *tablewriter.Table, header []string, rows [][]string) error {
-	t.Header(header)
-	if err := t.Bulk(rows); err != nil {
-		return err
-	}
-	return t.Render()
-}
-
 // writeMarkdownTable writes a Markdown table of header and rows, every
 // cell escaped: the one way the reports write Markdown tables.
 func writeMarkdownTable(w io.Writer, header []string, align tw.Alignment, rows [][]string) error {
@@ -167,16 +140,18 @@ func writeMarkdownTable(w io.Writer, header []string, align tw.Alignment, rows [
 	if ok, err := writeMarkdownFast(w, esc(header), align, escaped); ok {
 		return err
 	}
-	return writeTable(markdownTable(w, align), esc(header), escaped)
+	return markdownTable(w, esc(header), align, escaped)
+}
+
+// markdownTable writes a Markdown table of header and rows, escaped,
+// with tablewriter.
+func markdownTable(w io.Writer, header []string, align tw.Alignment, rows [][]string) error {
+	return render(w, markdownStyle(), align, header, rows, nil)
 }
 
 // numbersAlign aligns n columns of numbers: right.
 func numbersAlign(n int) tw.Alignment {
-	a := make(tw.Alignment, n)
-	for i := range a {
-		a[i] = tw.AlignRight
-	}
-	return a
+	return slices.Repeat(tw.Alignment{tw.AlignRight}, n)
 }
 
 // escape makes s safe in a Markdown table cell, a heading or a line.

@@ -8,14 +8,11 @@ import (
 )
 
 // DefaultWidth is the number of columns that text reports fit in unless
-// they are told otherwise: that of a classic terminal, and what a report
-// piped to a file or another program gets.
+// told otherwise, as on a classic terminal or in a file.
 const DefaultWidth = 80
 
-// Columns is a writer of text for a screen N columns wide, such as a
-// terminal wider than DefaultWidth: the text writers of this package fit
-// every line they write to it in N columns (Width). Markdown, CSV and
-// JSON are written as they are.
+// Columns is a writer of text for a screen N columns wide: the text
+// writers of this package fit every line they write to it in N columns.
 type Columns struct {
 	io.Writer
 	N int
@@ -37,8 +34,7 @@ func Width(w io.Writer) int {
 	return DefaultWidth
 }
 
-// cells measures text in terminal columns: a rune of an East Asian wide
-// script takes two, whatever the locale says of ambiguous ones.
+// cells measures text in terminal columns, whatever the locale.
 var cells = &runewidth.Condition{EastAsianWidth: false}
 
 // TextWidth returns the number of terminal columns that the widest line
@@ -52,16 +48,13 @@ func TextWidth(s string) int {
 }
 
 // NoBreak is a no-break space: Wrap does not break a line at it, and
-// writes it as a space. It keeps a number with what it counts, as in
-// "172,820" + NoBreak + "lines".
+// writes it as a space.
 const NoBreak = "\u00a0"
 
 // Wrap fills text into lines of at most width columns, breaking it at
-// spaces (but not at NoBreak): the first line starts with first and every
-// other with rest, such as an indent. A word too long for a line of its
-// own is broken where the line ends, so that no line is wider than width
-// (if first and rest leave room for one column). Each line ends in a
-// newline.
+// spaces (not at NoBreak), and a word too long for a line where the line
+// ends: the first line starts with first and every other with rest. Each
+// line ends in a newline.
 func Wrap(text string, width int, first, rest string) string {
 	var b strings.Builder
 	line, lineW := first, cells.StringWidth(first)
@@ -105,25 +98,22 @@ func Wrap(text string, width int, first, rest string) string {
 	return b.String()
 }
 
-// wrapTo writes text to w filled to the width of w, as Wrap does with
-// continuation lines indented by two spaces.
+// wrapTo writes text to w filled to its width, continuation lines
+// indented by two spaces.
 func wrapTo(w io.Writer, text string) {
 	io.WriteString(w, Wrap(text, Width(w), "", "  "))
 }
 
-// wrapIndented writes text to w filled to the width of w, as Wrap does,
-// indented by two spaces and its continuation lines by four.
+// wrapIndented is wrapTo indented by two spaces more.
 func wrapIndented(w io.Writer, text string) {
 	io.WriteString(w, Wrap(text, Width(w), "  ", "    "))
 }
 
-// glue joins the words of s with NoBreak, so that Wrap keeps them on one
-// line.
+// glue joins the words of s with NoBreak.
 func glue(s string) string { return strings.ReplaceAll(s, " ", NoBreak) }
 
-// GlueItems joins the words of each item of s, a list whose items are
-// separated by ", " or "; ", with NoBreak, so that Wrap breaks it only
-// between two items.
+// GlueItems glues the words of each item of s, a list separated by ", "
+// or "; ", so that Wrap breaks it only between two items.
 func GlueItems(s string) string {
 	var b strings.Builder
 	for part := range strings.SplitSeq(s, "; ") {
