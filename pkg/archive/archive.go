@@ -93,23 +93,21 @@ func Load(ctx context.Context, path string, stdin io.Reader, opts Options) (*Arc
 	if path != "-" {
 		stdin = nil
 	}
-	type result struct {
-		a   *Archive
-		err error
-	}
-	done := make(chan result, 1)
+	var a *Archive
+	var err error
+	done := make(chan struct{})
 	go func() {
-		a, err := load(ctx, path, stdin, opts)
-		done <- result{a, err}
+		a, err = load(ctx, path, stdin, opts)
+		close(done)
 	}()
 	select {
-	case r := <-done:
+	case <-done:
 		if ctx.Err() != nil {
 			return nil, ctx.Err()
 		}
-		return r.a, r.err
+		return a, err
 	case <-ctx.Done():
-		return nil, ctx.Err()
+		return nil, ctx.Err() // the read ends with the process
 	}
 }
 
