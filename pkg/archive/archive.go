@@ -155,7 +155,7 @@ type builder struct {
 // warn keeps a warning, unless there are too many already.
 func (b *builder) warn(err error) {
 	b.nwarn++
-	if m := b.opts.maxWarnings(); m < 0 || b.nwarn <= m {
+	if b.nwarn <= b.opts.maxWarnings() {
 		b.a.Warnings = append(b.a.Warnings, err)
 	}
 }
@@ -400,7 +400,7 @@ func wordsText(words []string) string {
 // finish orders the puzzles by date and indexes their answers.
 func (b *builder) finish() (*Archive, error) {
 	a := b.a
-	if m := b.opts.maxWarnings(); m >= 0 && b.nwarn > m {
+	if m := b.opts.maxWarnings(); b.nwarn > m {
 		a.Warnings = append(a.Warnings, fmt.Errorf("%s: %d more warnings not shown", a.Path, b.nwarn-m))
 	}
 	if len(b.byDate) == 0 {
