@@ -1,18 +1,15 @@
 package main
 
 import (
+	"cmp"
 	"context"
-	"errors"
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/plot"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
-	"github.com/beebatch/beebatch/internal/cleanup"
 	"github.com/beebatch/beebatch/pkg/archive"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/freq"
@@ -93,18 +90,16 @@ list_rare_points, nyt_rare_words and nyt_rare_points.
 ` + wordlistHelp + exitHelp
 
 // archiveCmd runs "beebatch archive".
-func archiveCmd(ctx context.Context, e *env, args []string) (err error) {
+func archiveCmd(ctx context.Context, e *env, args []string) error {
 	r, err := parseArchive(e, args)
 	if err != nil {
 		return err
 	}
-	for _, d := range []struct{ flag, dir string }{{"--out", r.out}, {"--export", r.export}} {
-		if dir := d.dir; dir != "" {
-			undo, perr := prepareOutDir(d.flag, dir)
-			if perr != nil {
-				return perr
+	for _, d := range [][2]string{{"--out", r.out}, {"--export", r.export}} {
+		if d[1] != "" {
+			if err := e.prepareOutDir(d[0], d[1]); err != nil {
+				return err
 			}
-			defer undoOnError(&err, undo)
 		}
 	}
 	lists, err := r.lists(ctx, e)
@@ -121,23 +116,21 @@ func archiveCmd(ctx context.Context, e *env, args []string) (err error) {
 // archiveRun is a run of "beebatch archive": its flags, once checked,
 // and what it reads.
 type archiveRun struct {
-	rf          ruleFlags
-	fq          freqFlags
-	out         string
-	export      string
-	calibrate   bool
-	coverage    float64
-	words       wordsFlag
-	accepted    int
-	minExpected float64
-	rules       puzzle.Rules
-	opts        wordlist.Options
-	format      string
-	path        string   // ARCHIVE
-	specs       []string // the WORDLIST arguments
-	names       []string // of the lists, once resolved
-	rare        *freq.Rule
-	a           *archive.Archive
+	rf           ruleFlags
+	fq           freqFlags
+	out, export  string
+	calibrate    bool
+	coverage     float64
+	words        wordsFlag
+	accepted     int
+	minExpected  float64
+	rules        puzzle.Rules
+	opts         wordlist.Options
+	format       string
+	path         string   // ARCHIVE
+	specs, names []string // the WORDLIST arguments, and the names of the lists
+	rare         *freq.Rule
+	a            *archive.Archive
 }
 
 // parseArchive parses and checks the command line of archive.
@@ -160,52 +153,38 @@ func parseArchive(e *env, args []string) (*archiveRun, error) {
 	}
 	var err error
 	if r.rules, r.opts, err = r.rf.rules(puzzle.DefaultRules.Size); err != nil {
-		return nil, badUsage(e, fs, err)
+		return nil, err
 	}
 	if r.format, err = ff.check(fs); err != nil {
-		return nil, badUsage(e, fs, err)
+		return nil, err
 	}
-	if err := r.check(fs.Args()); err != nil {
-		return nil, badUsage(e, fs, err)
+	switch {
+	case !(r.coverage > 0 && r.coverage <= 1):
+		return nil, usagef("--coverage %v: expected a share above 0 and at most 1, such as 0.95", r.coverage)
+	case r.words.n < 0:
+		return nil, usagef("--words %d: expected a count of 0 or more", r.words.n)
+	case r.accepted < 0:
+		return nil, usagef("--accepted %d: expected a count of 0 or more", r.accepted)
+	case !(r.minExpected >= 0):
+		return nil, usagef("--min-expected %v: expected a number of boards, 0 or more", r.minExpected)
+	case fs.NArg() == 0:
+		return nil, usagef("no ARCHIVE given")
 	}
 	r.path, r.specs = fs.Arg(0), fs.Args()[1:]
-	if err := r.fq.check(e, fs, r.specs); err != nil {
-		return nil, badUsage(e, fs, err)
-	}
-	if err := e.oneStdin(fs, r.specs, r.path); err != nil {
-		return nil, badUsage(e, fs, err)
+	if err := cmp.Or(flagAfterArgs(fs.Args()), r.fq.check(e, fs, r.specs), e.oneStdin(fs, r.specs, r.path)); err != nil {
+		return nil, err
 	}
 	expected := "the puzzles first, as in: beebatch archive DAYS " + r.path
 	if len(r.specs) > 0 {
 		expected = "the puzzles first: the arguments are swapped, it seems; as in: beebatch archive " + r.specs[0] + " " + r.path
 	}
-	if err := notArchive("ARCHIVE", r.path, expected); err != nil {
-		return nil, badUsage(e, fs, err)
-	}
-	return r, nil
-}
-
-// check checks the numbers of the flags and the arguments, args.
-func (r *archiveRun) check(args []string) error {
-	switch {
-	case !(r.coverage > 0 && r.coverage <= 1):
-		return fmt.Errorf("--coverage %v: expected a share above 0 and at most 1, such as 0.95", r.coverage)
-	case r.words.n < 0:
-		return fmt.Errorf("--words %d: expected a count of 0 or more", r.words.n)
-	case r.accepted < 0:
-		return fmt.Errorf("--accepted %d: expected a count of 0 or more", r.accepted)
-	case !(r.minExpected >= 0):
-		return fmt.Errorf("--min-expected %v: expected a number of boards, 0 or more", r.minExpected)
-	case len(args) == 0:
-		return errors.New("no ARCHIVE given")
-	}
-	return flagAfterArgs(args)
+	return r, notArchive("ARCHIVE", r.path, expected)
 }
 
 // lists reads --exclude-words and --freq, resolves the lists, checks the
 // names of the files they would give in --export, and reads the archive.
 func (r *archiveRun) lists(ctx context.Context, e *env) (*source.Files, error) {
-	exclude, err := r.rf.exclusions(ctx, e, r.specs)
+	exclude, err := r.rf.exclusions(ctx, e)
 	if err != nil {
 		return nil, err
 	}
@@ -221,16 +200,15 @@ func (r *archiveRun) lists(ctx context.Context, e *env) (*source.Files, error) {
 		for _, n := range r.names {
 			files = append(files, "rejected."+n+".txt")
 		}
-		if err := checkNames("--export", r.export, files); err != nil {
-			lists.Close()
-			return nil, err
-		}
+		err = checkNames("--export", r.export, files)
 	}
-	if r.a, err = loadArchive(ctx, e, r.path, r.rules, r.opts); err != nil {
-		lists.Close()
-		return nil, err
+	if err == nil {
+		r.a, err = loadArchive(ctx, e, r.path, r.rules, r.opts)
 	}
-	if err := answersFit(r.a, r.rules); err != nil {
+	if err == nil {
+		err = answersFit(r.a, r.rules)
+	}
+	if err != nil {
 		lists.Close()
 		return nil, err
 	}
@@ -274,196 +252,74 @@ func (r *archiveRun) compare(ctx context.Context, e *env, lists *source.Files) (
 		done = i + 1
 		return nil
 	})
-	if err != nil {
-		if ctx.Err() != nil {
-			return nil, interrupted(r.names, done, "", nil)
-		}
+	switch {
+	case err != nil && ctx.Err() != nil:
+		return nil, interrupted(r.names, done, "", nil)
+	case err != nil:
 		return nil, err
 	}
-	sortArchiveLists(rep.Lists)
-	return rep, nil
-}
-
-// write writes the report to standard output, and the files of --out
-// and --export.
-func (r *archiveRun) write(ctx context.Context, e *env, rep *report.Archive) error {
-	// The report files are written even when standard output fails, as
-	// when its reader closes it ("| head"): the run then ends with that
-	// error, once they are.
-	werr := render(ctx, e.stdout, func(w io.Writer) error { return report.WriteArchive(w, r.format, rep) })
-	if serr := e.stdoutErr(); serr != nil {
-		werr = serr
-	}
-	if err := writeArchiveSets(ctx, e, r.names, r.out, r.export, r.a, rep); err != nil {
-		return err
-	}
-	return werr
-}
-
-// sortArchiveLists puts the lists in the order of archive.SortLists, the
-// most NYT-like first.
-func sortArchiveLists(lists []report.ArchiveList) {
-	cs := make([]*archive.Comparison, len(lists))
-	at := make(map[*archive.Comparison]report.ArchiveList, len(lists))
-	for i, l := range lists {
-		cs[i] = l.Comparison
-		at[l.Comparison] = l
+	// The lists in the order of archive.SortLists, the most NYT-like
+	// first.
+	cs := make([]*archive.Comparison, len(rep.Lists))
+	at := make(map[*archive.Comparison]report.ArchiveList, len(rep.Lists))
+	for i, l := range rep.Lists {
+		cs[i], at[l.Comparison] = l.Comparison, l
 	}
 	archive.SortLists(cs)
 	for i, c := range cs {
-		lists[i] = at[c]
+		rep.Lists[i] = at[c]
 	}
+	return rep, nil
 }
 
-// writeArchiveFiles writes the report files of an archive run into dir as
-// one set: the chart of words per board, DIR/archive.svg, which the
-// Markdown report embeds, and the reports.
-func archiveFiles(ctx context.Context, dir string, rep *report.Archive) (set fileSet, err error) {
-	files := newReportFiles(ctx, dir)
-	defer abortOnError(files, &err)
-	series := []plot.Series{{Name: "NYT answers", Scores: make([]int, len(rep.Puzzles))}}
-	for i, p := range rep.Puzzles {
-		series[0].Scores[i] = p.Official.Words
-	}
-	for _, l := range rep.Lists {
-		s := plot.Series{Name: l.Name, Scores: make([]int, len(l.Rows))}
-		for i, r := range l.Rows {
-			s.Scores[i] = r.List.Words
-		}
-		series = append(series, s)
-	}
-	title := fmt.Sprintf("Words per board of the %s puzzles of %s", report.Num(len(rep.Puzzles)), rep.Summary.Path)
-	if err := files.add("archive.svg", func(w io.Writer) error {
-		return plot.OverlayOf(w, title, "words on the board", "boards", series...)
-	}); err != nil {
-		return fileSet{}, err
-	}
-	// rep.Plot stays set: rep is not rendered again, and a rendering that
-	// a signal left behind (render) may still read it.
-	rep.Plot = "archive.svg"
-	names := []string{"archive.svg"}
-	for _, format := range []string{"md", "json", "csv"} {
-		if err := files.add("archive."+format, func(w io.Writer) error { return report.WriteArchive(w, format, rep) }); err != nil {
-			return fileSet{}, err
-		}
-		names = append(names, "archive."+format)
-	}
-	return fileSet{files, dir, names}, nil
-}
-
-// writeExports writes the word lists of --export into dir as one set:
-// accepted.txt, every word the archive accepted, and rejected.LIST.txt,
-// each list's rejected words.
-func exportFiles(ctx context.Context, dir string, a *archive.Archive, rep *report.Archive) (set fileSet, err error) {
-	files := newReportFiles(ctx, dir)
-	defer abortOnError(files, &err)
-	if err := files.add("accepted.txt", func(w io.Writer) error { return archive.WriteWords(w, a.Vocabulary()) }); err != nil {
-		return fileSet{}, err
-	}
-	names := []string{"accepted.txt"}
-	for _, l := range rep.Lists {
-		if err := files.add("rejected."+l.Name+".txt", func(w io.Writer) error {
-			return archive.WriteWords(w, archive.Words(l.Rejected))
-		}); err != nil {
-			return fileSet{}, err
-		}
-		names = append(names, "rejected."+l.Name+".txt")
-	}
-	return fileSet{files, dir, names}, nil
-}
-
-// fileSet is a set of report files written, not yet in place.
-type fileSet struct {
-	files reportFiles
-	dir   string
-	names []string
-}
-
-// abortOnError removes the temporary files of files if *err is set.
-func abortOnError(files reportFiles, err *error) {
-	if *err != nil {
-		files.Abort()
-	}
-}
-
-// writeError is the error of a run whose report files could not be
-// written, or that a signal stopped while it wrote them.
-func writeError(ctx context.Context, names []string, err error) error {
-	if ctx.Err() != nil {
-		return interrupted(names, len(names), "the report files", nil)
-	}
-	return err
-}
-
-// commitSets puts the sets of files in place as one: it syncs them all,
-// refuses a name that a directory takes in any of them, and only then
-// renames them into place, all of them, signal or not (cleanup.Hold), so
-// that a run never leaves one set in place and says it wrote none. It
-// returns the names written, set by set.
-func commitSets(ctx context.Context, sets []fileSet) (written [][]string, err error) {
-	for _, s := range sets {
-		if err := s.files.Sync(ctx); err != nil {
-			if ctx.Err() != nil {
-				return nil, ctx.Err()
-			}
-			return nil, fmt.Errorf("%w; no report files were written", err)
-		}
-		for _, n := range s.names {
-			if fi, err := os.Lstat(filepath.Join(s.dir, n)); err == nil && fi.IsDir() {
-				return nil, fmt.Errorf("writing %s: is a directory; expected a file or nothing; no report files were written", filepath.Join(s.dir, n))
-			}
-		}
-	}
-	if err := ctx.Err(); err != nil {
-		return nil, err
-	}
-	cleanup.Hold(func() {
-		for _, s := range sets {
-			w, cerr := s.files.Commit()
-			if cerr != nil {
-				err = cerr
-				return
-			}
-			written = append(written, w)
-		}
-	})
-	return written, err
-}
-
-// writeArchiveSets writes the report files of --out (out) and the word
-// lists of --export (export), where given, as one set: both are written
-// before either is put in place, and neither is put in place if the
-// other cannot be (commitSets). names are the run's lists, for the
-// message of a run that a signal stops.
-func writeArchiveSets(ctx context.Context, e *env, names []string, out, export string, a *archive.Archive, rep *report.Archive) error {
+// write writes the report to standard output, and the files of --out and
+// --export, as one set, even when standard output fails ("| head").
+func (r *archiveRun) write(ctx context.Context, e *env, rep *report.Archive) error {
+	werr := e.render(ctx, e.stdout, func(w io.Writer) error { return report.WriteArchive(w, r.format, rep) })
 	var sets []fileSet
-	defer func() {
-		for _, s := range sets {
-			s.files.Abort() // the temporary files of a set not committed
+	if r.out != "" {
+		// The chart of words per board, which archive.md embeds, and the
+		// reports.
+		series := []plot.Series{{Name: "NYT answers", Scores: make([]int, len(rep.Puzzles))}}
+		for i, p := range rep.Puzzles {
+			series[0].Scores[i] = p.Official.Words
 		}
-	}()
-	if out != "" {
-		files, err := archiveFiles(ctx, out, rep)
-		if err != nil {
-			return writeError(ctx, names, err)
+		for _, l := range rep.Lists {
+			s := plot.Series{Name: l.Name, Scores: make([]int, len(l.Rows))}
+			for i, r := range l.Rows {
+				s.Scores[i] = r.List.Words
+			}
+			series = append(series, s)
 		}
-		sets = append(sets, files)
+		title := fmt.Sprintf("Words per board of the %s puzzles of %s", report.Num(len(rep.Puzzles)), rep.Summary.Path)
+		set := fileSet{r.out, []reportFile{{"archive.svg", func(w io.Writer) error {
+			rep.Plot = "archive.svg"
+			return plot.OverlayOf(w, title, "words on the board", "boards", series...)
+		}}}}
+		for _, format := range []string{"md", "json", "csv"} {
+			set.files = append(set.files, reportFile{"archive." + format, func(w io.Writer) error { return report.WriteArchive(w, format, rep) }})
+		}
+		sets = append(sets, set)
 	}
-	if export != "" {
-		files, err := exportFiles(ctx, export, a, rep)
-		if err != nil {
-			return writeError(ctx, names, err)
+	if r.export != "" {
+		// accepted.txt, every word the archive accepted, and
+		// rejected.LIST.txt, each list's rejected words.
+		set := fileSet{r.export, []reportFile{{"accepted.txt", func(w io.Writer) error { return archive.WriteWords(w, r.a.Vocabulary()) }}}}
+		for _, l := range rep.Lists {
+			set.files = append(set.files, reportFile{"rejected." + l.Name + ".txt", func(w io.Writer) error {
+				return archive.WriteWords(w, archive.Words(l.Rejected))
+			}})
 		}
-		sets = append(sets, files)
+		sets = append(sets, set)
 	}
-	written, err := commitSets(ctx, sets)
+	written, err := writeSets(ctx, sets...)
 	if err != nil {
-		return writeError(ctx, names, err)
+		return writeError(ctx, r.names, err, nil)
 	}
 	for i, set := range sets {
 		reportWritten(e, "archive", set.dir, written[i])
 	}
-	return nil
+	return werr
 }
 
 // wordsFlag is --words: a count, or words whose timelines to give,

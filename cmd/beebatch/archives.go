@@ -19,10 +19,8 @@ import (
 )
 
 // loadArchive reads the archive of puzzles at path ("-" for standard
-// input) under rules, bounded by opts.MaxBytes, and prints its warnings:
-// the records it skipped. The error of an archive larger than --max-bytes
-// says so, and that of an archive without a valid puzzle comes after the
-// warnings of the records it skipped.
+// input) under rules, bounded by opts.MaxBytes, and warns of the records
+// it skipped.
 func loadArchive(ctx context.Context, e *env, path string, rules puzzle.Rules, opts wordlist.Options) (*archive.Archive, error) {
 	a, err := archive.Load(ctx, path, e.stdin, archive.Options{Rules: rules, MaxBytes: opts.MaxBytes, MaxWarnings: archive.DefaultOptions.MaxWarnings})
 	if a != nil {
@@ -44,8 +42,7 @@ func loadArchive(ctx context.Context, e *env, path string, rules puzzle.Rules, o
 }
 
 // answersFit returns a usage error naming --bonus when the official
-// answers of a puzzle of a could score more than beebatch counts under
-// rules, as scoresFit does for a list's words.
+// answers of a puzzle could score more than beebatch counts.
 func answersFit(a *archive.Archive, rules puzzle.Rules) error {
 	plain := rules
 	plain.Bonus = 0
@@ -71,8 +68,7 @@ func answersFit(a *archive.Archive, rules puzzle.Rules) error {
 }
 
 // calibratable returns a usage error naming --bonus when a board of c
-// scores more than a filter can name, which its calibrated filter would
-// have to.
+// scores more than a filter can name.
 func calibratable(c *archive.Comparison, rules puzzle.Rules) error {
 	for _, r := range c.Rows {
 		if r.List.Points > filter.MaxNumber {
@@ -83,10 +79,8 @@ func calibratable(c *archive.Comparison, rules puzzle.Rules) error {
 	return nil
 }
 
-// sniff returns the form of the file at path by its first bytes
-// (archive.Sniff), or archive.Unknown for anything but a regular file
-// that can be read, such as standard input or a pipe, which cannot be
-// read twice.
+// sniff returns the form of the file at path by its first bytes, or
+// archive.Unknown for what is not a regular file that can be read again.
 func sniff(path string) archive.Form {
 	if path == "-" {
 		return archive.Unknown
@@ -105,29 +99,25 @@ func sniff(path string) archive.Form {
 }
 
 // notWordList returns a usage error when the file at path, a WORDLIST
-// that spec names, holds puzzles rather than words, as the days/ of an
-// archive given to rank do: read as a list, each would be a list with no
-// word, and the run a page of empty reports.
+// that spec names, holds puzzles rather than words.
 func notWordList(spec, path string) error {
-	if form := sniff(path); form == archive.JSON || form == archive.Lines {
-		if path == spec {
-			return usagef("%s looks like puzzle data (%s), not a word list; to read puzzles, run \"beebatch archive %s\"", path, form, spec)
-		}
-		return usagef("%s, in WORDLIST %s, looks like puzzle data (%s), not a word list; to read puzzles, run \"beebatch archive %s\"", path, spec, form, spec)
+	form := sniff(path)
+	if form != archive.JSON && form != archive.Lines {
+		return nil
 	}
-	return nil
+	where := path
+	if path != spec {
+		where = fmt.Sprintf("%s, in WORDLIST %s,", path, spec)
+	}
+	return usagef("%s looks like puzzle data (%s), not a word list; to read puzzles, run \"beebatch archive %s\"", where, form, spec)
 }
 
 // notArchive returns a usage error when path, the archive that what
-// names (ARCHIVE or --archive), is a word list: a list of the catalog
-// that is no file here, or a file whose first line is a word. expected
-// says what to give instead.
+// names, is a word list; expected says what to give instead.
 func notArchive(what, path, expected string) error {
-	isList := false
+	isList := sniff(path) == archive.WordList
 	if _, err := os.Stat(path); err != nil && path != "-" {
 		_, isList = catalog.Lookup(path)
-	} else {
-		isList = sniff(path) == archive.WordList
 	}
 	if isList {
 		return usagef("%s %s is a word list, not an archive of puzzles; expected %s", what, path, expected)

@@ -3,14 +3,13 @@ package main
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 )
 
-// byteSize is a flag holding a number of bytes, written as a count with an
-// optional unit as in GNU coreutils: K, M, G and T, or KiB, MiB, GiB and
-// TiB, are powers of 1024; kB, MB, GB and TB are powers of 1000; B is 1.
-// Units are matched without regard to case.
+// byteSize is a flag holding a number of bytes, with an optional unit as
+// in GNU coreutils: K, KiB... are powers of 1024, kB, MB... of 1000.
 type byteSize int64
 
 // byteUnits are the units that byteSize accepts, longest first so that
@@ -44,10 +43,7 @@ func (b *byteSize) Set(s string) error {
 
 // String formats b in the largest binary unit that divides it: 1GiB.
 func (b byteSize) String() string {
-	for _, u := range []struct {
-		name string
-		size int64
-	}{{"TiB", 1 << 40}, {"GiB", 1 << 30}, {"MiB", 1 << 20}, {"KiB", 1 << 10}} {
+	for _, u := range slices.Backward(byteUnits[:4]) {
 		if b != 0 && int64(b)%u.size == 0 {
 			return strconv.FormatInt(int64(b)/u.size, 10) + u.name
 		}

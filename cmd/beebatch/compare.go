@@ -1,10 +1,10 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"flag"
-	"fmt"
 	"io"
 	"os"
 	"runtime"
@@ -72,9 +72,9 @@ rare_words, rare_points).
 type compareFlags struct {
 	ruleFlags
 	formatFlag
+	freqFlags
 	top, words, workers int
-	variants            string
-	out                 string
+	variants, out       string
 }
 
 func (f *compareFlags) register(fs *flag.FlagSet) {
@@ -85,65 +85,60 @@ func (f *compareFlags) register(fs *flag.FlagSet) {
 	fs.IntVar(&f.workers, "workers", runtime.GOMAXPROCS(0), "`N` goroutines to rank and compare with")
 	f.formatFlag.register(fs, "the comparison")
 	fs.StringVar(&f.out, "out", "", "also write compare.md, .json, .csv and the charts compare.VARIANT.svg to `DIR`")
+	f.freqFlags.register(fs)
 }
 
 // options returns the options of the comparison and the output format,
-// or the error that names the flag at fault.
+// or the usage error that names the flag at fault.
 func (f *compareFlags) options(fs *flag.FlagSet) (compare.Options, wordlist.Options, string, error) {
 	rules, opts, err := f.rules(puzzle.DefaultRules.Size)
 	if err != nil {
 		return compare.Options{}, opts, "", err
 	}
 	vs, err := f.ruleFlags.variants(f.variants, rules)
-	if err != nil {
-		return compare.Options{}, opts, "", err
-	}
 	switch {
+	case err != nil:
+		return compare.Options{}, opts, "", err
 	case f.top < 1:
-		return compare.Options{}, opts, "", fmt.Errorf("--top %d: expected a count of 1 or more", f.top)
+		return compare.Options{}, opts, "", usagef("--top %d: expected a count of 1 or more", f.top)
 	case f.words < -1:
-		return compare.Options{}, opts, "", fmt.Errorf("--words %d: expected a count of 0 or more, or -1 for all", f.words)
+		return compare.Options{}, opts, "", usagef("--words %d: expected a count of 0 or more, or -1 for all", f.words)
 	case f.workers < 1:
-		return compare.Options{}, opts, "", fmt.Errorf("--workers %d: expected 1 or more", f.workers)
+		return compare.Options{}, opts, "", usagef("--workers %d: expected 1 or more", f.workers)
 	}
 	format, err := f.formatFlag.check(fs)
 	return compare.Options{Rules: rules, Variants: vs, Top: f.top, Workers: f.workers}, opts, format, err
 }
 
 // compareCmd runs "beebatch compare".
-func compareCmd(ctx context.Context, e *env, args []string) (err error) {
+func compareCmd(ctx context.Context, e *env, args []string) error {
 	fs := newFlagSet(e, "compare", compareUsage)
 	var f compareFlags
 	f.register(fs)
-	var fq freqFlags
-	fq.register(fs)
 	if err := parse(e, fs, args); err != nil {
 		return err
 	}
 	copts, opts, format, err := f.options(fs)
 	if err != nil {
-		return badUsage(e, fs, err)
+		return err
 	}
 	if fs.NArg() == 0 {
-		return badUsage(e, fs, errors.New("no WORDLIST given: expected two or more lists to compare"))
+		return usagef("no WORDLIST given: expected two or more lists to compare")
 	}
-	if err := flagAfterArgs(fs.Args()); err != nil {
-		return badUsage(e, fs, err)
-	}
-	if err := fq.check(e, fs, fs.Args()); err != nil {
-		return badUsage(e, fs, err)
+	if err := cmp.Or(flagAfterArgs(fs.Args()), f.freqFlags.check(e, fs, fs.Args())); err != nil {
+		return err
 	}
 	if fs.NArg() == 1 {
 		// One directory may hold several lists; anything else is one.
 		if fi, err := os.Stat(fs.Arg(0)); err != nil || !fi.IsDir() {
-			return badUsage(e, fs, fmt.Errorf("only one WORDLIST, %s: expected two or more lists to compare", fs.Arg(0)))
+			return usagef("only one WORDLIST, %s: expected two or more lists to compare", fs.Arg(0))
 		}
 	}
-	exclude, err := f.exclusions(ctx, e, fs.Args())
+	exclude, err := f.exclusions(ctx, e)
 	if err != nil {
 		return err
 	}
-	rare, err := fq.load(ctx, e, opts)
+	rare, err := f.load(ctx, e, opts)
 	if err != nil {
 		return err
 	}
@@ -155,25 +150,19 @@ func compareCmd(ctx context.Context, e *env, args []string) (err error) {
 	names, err := sources(e, lists)
 	switch {
 	case err != nil:
-		if msg := sameList(err); msg != nil {
-			return badUsage(e, fs, msg)
-		}
-		return err
+		return sameList(err)
 	case len(names) < 2:
 		srcs, _ := lists.Sources()
-		return badUsage(e, fs, fmt.Errorf("only one word list, %s, in %s: expected two or more lists to compare", srcs[0].Path, strings.Join(fs.Args(), " ")))
+		return usagef("only one word list, %s, in %s: expected two or more lists to compare", srcs[0].Path, strings.Join(fs.Args(), " "))
 	}
 	if f.out != "" {
-		undo, perr := prepareOutDir("--out", f.out)
-		if perr != nil {
-			return perr
+		if err := e.prepareOutDir("--out", f.out); err != nil {
+			return err
 		}
-		defer undoOnError(&err, undo)
 		if err := checkNames("--out", f.out, []string{"compare.no-s.svg", "compare.json"}); err != nil {
 			return err
 		}
 	}
-
 	bar := startProgress(e)
 	copts.Progress = &bar.Progress
 	c, err := readAndCompare(ctx, e, lists, names, copts)
@@ -184,20 +173,13 @@ func compareCmd(ctx context.Context, e *env, args []string) (err error) {
 	if rare != nil {
 		c.Freq = rare.String()
 	}
-	// The report files are written even when standard output fails, as
-	// when its reader closes it ("| head"): the run then ends with that
-	// error, once they are.
-	werr := render(ctx, e.stdout, func(w io.Writer) error { return report.WriteComparison(w, format, c, f.words) })
-	if serr := e.stdoutErr(); serr != nil {
-		werr = serr
-	}
+	// The report files are written even when standard output fails ("|
+	// head"): the run then ends with that error, once they are.
+	werr := e.render(ctx, e.stdout, func(w io.Writer) error { return report.WriteComparison(w, format, c, f.words) })
 	if f.out != "" {
 		written, err := writeCompareFiles(ctx, f.out, c, f.words)
 		if err != nil {
-			if ctx.Err() != nil {
-				return interrupted(append(names, "the comparison"), len(names)+1, "the report files", nil)
-			}
-			return err
+			return writeError(ctx, append(names, "the comparison"), err, nil)
 		}
 		reportWritten(e, "compare", f.out, written)
 	}
@@ -215,14 +197,11 @@ func readAndCompare(ctx context.Context, e *env, lists *source.Files, names []st
 		read = append(read, l)
 		return nil
 	})
-	if err != nil {
-		if ctx.Err() != nil {
-			return nil, interrupted(names, 0, "", nil)
-		}
-		if msg := sameList(err); msg != nil {
-			return nil, usageError{msg}
-		}
-		return nil, err
+	switch {
+	case err != nil && ctx.Err() != nil:
+		return nil, interrupted(names, 0, "", nil)
+	case err != nil:
+		return nil, sameList(err)
 	}
 	c, err := compare.Compare(ctx, read, opts)
 	var se *compare.SameWordsError
@@ -238,29 +217,25 @@ func readAndCompare(ctx context.Context, e *env, lists *source.Files, names []st
 	return &report.Comparison{Rules: reportRules(opts.Rules, lists.Options), Comparison: c}, nil
 }
 
-// sameList words an error of reading one list twice for compare, or
-// returns nil if err is another error.
+// sameList words an error of reading one list twice for compare as a
+// usage error, and returns other errors as they are.
 func sameList(err error) error {
 	var se *source.SameListError
 	if !errors.As(err, &se) {
-		return nil
+		return err
 	}
 	a, b := se.First.Path, se.Second.Path
 	switch se.How {
 	case source.SameStdin:
-		return fmt.Errorf("%s and %s both read standard input: comparing a list with itself; expected different lists", a, b)
+		return usagef("%s and %s both read standard input: comparing a list with itself; expected different lists", a, b)
 	case source.SameContent:
-		return fmt.Errorf("%s and %s hold the same %s distinct words: comparing a list with itself; expected different lists", a, b, report.Num(se.Words))
+		return usagef("%s and %s hold the same %s distinct words: comparing a list with itself; expected different lists", a, b, report.Num(se.Words))
 	}
-	return fmt.Errorf("%s and %s are the same file: comparing a list with itself; expected different lists", a, b)
+	return usagef("%s and %s are the same file: comparing a list with itself; expected different lists", a, b)
 }
 
 // writeCompareFiles writes the report files of a compare run into dir as
-// one set (atomicfile.Files), so that a run that fails or is interrupted on
-// the way changes nothing in dir: first the charts,
-// DIR/compare.VARIANT.svg, which the Markdown report then embeds, and then
-// the reports. It stops before the next file when ctx is cancelled, and
-// returns the names of the files it wrote.
+// one set: the charts, which compare.md embeds, and the reports.
 func writeCompareFiles(ctx context.Context, dir string, c *report.Comparison, words int) ([]string, error) {
 	files := newReportFiles(ctx, dir)
 	defer files.Abort()
@@ -281,10 +256,7 @@ func writeCompareFiles(ctx context.Context, dir string, c *report.Comparison, wo
 		vc.Plot = name
 	}
 	for _, format := range []string{"md", "json", "csv"} {
-		err := files.add("compare."+format, func(w io.Writer) error {
-			return report.WriteComparison(w, format, c, words)
-		})
-		if err != nil {
+		if err := files.add("compare."+format, func(w io.Writer) error { return report.WriteComparison(w, format, c, words) }); err != nil {
 			return nil, err
 		}
 	}

@@ -22,14 +22,12 @@ import (
 // ruleFlags are the puzzle rules and list filters that every command
 // takes.
 type ruleFlags struct {
-	minLen       int
-	bonus        int
-	points       string
-	exclude      string
-	excludeWords string
-	minCount     int64
-	requireVowel bool
-	maxBytes     byteSize
+	minLen, bonus   int
+	points, exclude string
+	excludeWords    string
+	minCount        int64
+	requireVowel    bool
+	maxBytes        byteSize
 }
 
 func (f *ruleFlags) register(fs *flag.FlagSet) {
@@ -52,53 +50,59 @@ const maxMaxBytes byteSize = wordlist.MaxInput + 1
 // ruleFlagNames are the flags that set the fields of puzzle.Rules.
 var ruleFlagNames = map[string]string{"MinLen": "--min-len", "Bonus": "--bonus", "Size": "--size", "Exclude": "--exclude", "Points": "--points"}
 
-// rules returns the rules for honeycombs of size letters, or an error
-// naming the flag.
+// rules returns the rules for honeycombs of size letters and the list
+// options, or a usage error naming the flag.
 func (f *ruleFlags) rules(size int) (puzzle.Rules, wordlist.Options, error) {
-	r := puzzle.Rules{MinLen: f.minLen, Bonus: f.bonus, Size: size}
-	points, err := puzzle.ParsePoints(f.points)
+	r, err := f.checkRules(size)
 	if err != nil {
-		return r, wordlist.Options{}, fmt.Errorf("--points %q: expected %s", f.points, puzzle.PointNames)
-	}
-	r.Points = points
-	if f.exclude != "" {
-		ex, err := bitset.Parse(strings.ReplaceAll(f.exclude, ",", ""))
-		if err != nil {
-			return r, wordlist.Options{}, fmt.Errorf("--exclude %q: %v: expected letters such as x or qz", f.exclude, err)
-		}
-		r.Exclude = ex
-	}
-	if err := r.Validate(); err != nil {
-		var re *puzzle.RuleError
-		if errors.As(err, &re) {
-			return r, wordlist.Options{}, fmt.Errorf("%s %s: %s", ruleFlagNames[re.Rule], re.Value, re.Problem)
-		}
-		return r, wordlist.Options{}, err
-	}
-	if f.minCount < -1 {
-		return r, wordlist.Options{}, fmt.Errorf("--min-count %d: expected a count of 0 or more, or -1 to keep all", f.minCount)
-	}
-	switch {
-	case f.maxBytes < 1:
-		return r, wordlist.Options{}, fmt.Errorf("--max-bytes %d: expected a size of at least 1 byte, such as 1GiB", f.maxBytes)
-	case f.maxBytes > maxMaxBytes:
-		return r, wordlist.Options{}, fmt.Errorf("--max-bytes %v: expected at most %v, the most beebatch reads", f.maxBytes, maxMaxBytes)
-	case f.maxBytes == maxMaxBytes:
-		f.maxBytes = wordlist.MaxInput // a word list's words are found by 32-bit offsets
+		return r, wordlist.Options{}, usageError{err}
 	}
 	return r, wordlist.Options{MinCount: f.minCount, RequireVowel: f.requireVowel, MaxBytes: int64(f.maxBytes)}, nil
 }
 
-// exclusions reads the words of --exclude-words, a WORDLIST (a directory
-// gives the words of all its lists), or returns nil when it is not given.
-// specs are the run's WORDLIST arguments, which cannot read standard
-// input when --exclude-words does.
-func (f *ruleFlags) exclusions(ctx context.Context, e *env, specs []string) (*wordlist.WordSet, error) {
+func (f *ruleFlags) checkRules(size int) (puzzle.Rules, error) {
+	r := puzzle.Rules{MinLen: f.minLen, Bonus: f.bonus, Size: size}
+	points, err := puzzle.ParsePoints(f.points)
+	if err != nil {
+		return r, fmt.Errorf("--points %q: expected %s", f.points, puzzle.PointNames)
+	}
+	r.Points = points
+	if f.exclude != "" {
+		if r.Exclude, err = bitset.Parse(strings.ReplaceAll(f.exclude, ",", "")); err != nil {
+			return r, fmt.Errorf("--exclude %q: %v: expected letters such as x or qz", f.exclude, err)
+		}
+	}
+	var re *puzzle.RuleError
+	switch err := r.Validate(); {
+	case errors.As(err, &re):
+		return r, fmt.Errorf("%s %s: %s", ruleFlagNames[re.Rule], re.Value, re.Problem)
+	case err != nil:
+		return r, err
+	case f.minCount < -1:
+		return r, fmt.Errorf("--min-count %d: expected a count of 0 or more, or -1 to keep all", f.minCount)
+	case f.maxBytes < 1:
+		return r, fmt.Errorf("--max-bytes %d: expected a size of at least 1 byte, such as 1GiB", f.maxBytes)
+	case f.maxBytes > maxMaxBytes:
+		return r, fmt.Errorf("--max-bytes %v: expected at most %v, the most beebatch reads", f.maxBytes, maxMaxBytes)
+	case f.maxBytes == maxMaxBytes:
+		f.maxBytes = wordlist.MaxInput // a word list's words are found by 32-bit offsets
+	}
+	return r, nil
+}
+
+// exclusions reads the words of --exclude-words (a directory gives the
+// words of all its lists), or returns nil when it is not given.
+func (f *ruleFlags) exclusions(ctx context.Context, e *env) (*wordlist.WordSet, error) {
 	if f.excludeWords == "" {
 		return nil, nil
 	}
-	lists, err := keptLists(ctx, e, "--exclude-words", f.excludeWords, int64(f.maxBytes))
-	if err != nil {
+	return wordSet(keptLists(ctx, e, "--exclude-words", f.excludeWords, int64(f.maxBytes)))
+}
+
+// wordSet returns the words of lists, which it releases, as one set, or
+// nil for no list.
+func wordSet(lists []*wordlist.List, err error) (*wordlist.WordSet, error) {
+	if err != nil || len(lists) == 0 {
 		return nil, err
 	}
 	set := wordlist.NewWordSet(lists...)
@@ -113,10 +117,10 @@ func (f *ruleFlags) exclusions(ctx context.Context, e *env, specs []string) (*wo
 func keptLists(ctx context.Context, e *env, name, spec string, maxBytes int64) ([]*wordlist.List, error) {
 	files := wordLists(e, []string{spec}, wordlist.Options{MinCount: -1, MaxBytes: maxBytes}, nil)
 	files.Keep = true
-	var lists []*wordlist.List
 	if _, err := files.Sources(); err != nil {
-		return nil, argError(e, fmt.Errorf("%s: %w", name, listError(err)))
+		return nil, argError(fmt.Errorf("%s: %w", name, listError(err)))
 	}
+	var lists []*wordlist.List
 	err := scanLists(ctx, e, files, func(_ int, l *wordlist.List) error {
 		lists = append(lists, l)
 		return nil
@@ -127,10 +131,9 @@ func keptLists(ctx context.Context, e *env, name, spec string, maxBytes int64) (
 	return lists, nil
 }
 
-// readsStdin reports whether a WORDLIST argument, or the file of a flag
-// such as --boards, reads standard input: "-", NAME=-, or a path to
-// standard input when that is not a regular file, such as /dev/stdin or
-// /proc/self/fd/0 for a pipe, which can be read only once.
+// readsStdin reports whether a WORDLIST or the file of a flag reads
+// standard input: "-", NAME=-, or a path to standard input when that is
+// a pipe, such as /dev/stdin.
 func (e *env) readsStdin(spec string) bool {
 	if spec == "-" || strings.HasSuffix(spec, "=-") {
 		return true
@@ -143,25 +146,27 @@ func (e *env) readsStdin(spec string) bool {
 	if err != nil || in.Mode().IsRegular() || in.IsDir() {
 		return false
 	}
-	path := spec
+	fi, err := os.Stat(specPath(spec))
+	return err == nil && os.SameFile(fi, in)
+}
+
+// specPath returns the path of a WORDLIST argument: PATH for NAME=PATH,
+// unless a file is named so.
+func specPath(spec string) string {
 	if _, err := os.Lstat(spec); err != nil {
 		if _, p, ok := strings.Cut(spec, "="); ok {
-			path = p // NAME=PATH
+			return p
 		}
 	}
-	fi, err := os.Stat(path)
-	return err == nil && os.SameFile(fi, in)
+	return spec
 }
 
 // fileFlags are the flags whose value is a file that the command reads.
 var fileFlags = []string{"archive", "boards", "exclude-words", "found", "freq"}
 
 // oneStdin returns the usage error of a command line that reads standard
-// input twice, which can be read once: through two of the flags that
-// name a file (fileFlags) set in fs, through args, the arguments such as
-// ARCHIVE that name a file other than a WORDLIST, or through one of those
-// and a WORDLIST of specs. Several WORDLISTs may name standard input: it
-// is read once, for the first.
+// input, which can be read once, through two of: the file flags of fs,
+// args (such as ARCHIVE), and the WORDLISTs specs (read once for all).
 func (e *env) oneStdin(fs *flag.FlagSet, specs []string, args ...string) error {
 	var readers []string // what reads standard input, as the command line gives it
 	fs.Visit(func(f *flag.Flag) {
@@ -178,7 +183,7 @@ func (e *env) oneStdin(fs *flag.FlagSet, specs []string, args ...string) error {
 		readers = append(readers, "WORDLIST "+specs[i])
 	}
 	if len(readers) > 1 {
-		return fmt.Errorf("%s and %s both read standard input, which can be read once; expected one of them to name a file", readers[0], readers[1])
+		return usagef("%s and %s both read standard input, which can be read once; expected one of them to name a file", readers[0], readers[1])
 	}
 	return nil
 }
@@ -188,11 +193,11 @@ func (e *env) oneStdin(fs *flag.FlagSet, specs []string, args ...string) error {
 func (f *ruleFlags) variants(text string, rules puzzle.Rules) ([]puzzle.Variant, error) {
 	vs, err := puzzle.ParseVariants(text)
 	if err != nil {
-		return nil, fmt.Errorf("--variants %q: %w", text, err)
+		return nil, usagef("--variants %q: %w", text, err)
 	}
 	for _, v := range vs {
 		if left := (bitset.All &^ rules.Exclude &^ v.Banned).Len(); left < rules.Size {
-			return nil, fmt.Errorf("--exclude %s leaves %d letters in variant %s, which also bans %s: a honeycomb needs %d",
+			return nil, usagef("--exclude %s leaves %d letters in variant %s, which also bans %s: a honeycomb needs %d",
 				f.exclude, left, v.Name, v.Banned, rules.Size)
 		}
 	}
@@ -227,21 +232,19 @@ func (f *formatFlag) register(fs *flag.FlagSet, what string) {
 	fs.BoolVar(&f.json, "json", false, "write one JSON document: the same as --format json")
 }
 
-// check returns the format that the flags of fs ask for, or an error
-// naming the flag at fault.
+// check returns the format that the flags of fs ask for, or a usage
+// error naming the flag at fault.
 func (f *formatFlag) check(fs *flag.FlagSet) (string, error) {
 	if lower := strings.ToLower(f.format); slices.Contains(report.Formats, lower) {
 		f.format = lower // as presets are, in any case
 	} else {
-		return "", fmt.Errorf("--format %q: expected %s", f.format, formatList())
+		return "", usagef("--format %q: expected %s", f.format, formatList())
 	}
-	if !f.json {
+	switch {
+	case !f.json:
 		return f.format, nil
-	}
-	formatSet := false
-	fs.Visit(func(fl *flag.Flag) { formatSet = formatSet || fl.Name == "format" })
-	if formatSet && f.format != "json" {
-		return "", fmt.Errorf("--json and --format %s: expected one format", f.format)
+	case flagGiven(fs, "format") && f.format != "json":
+		return "", usagef("--json and --format %s: expected one format", f.format)
 	}
 	return "json", nil
 }
@@ -270,71 +273,57 @@ writing "vowels RANGE of AEIOUY" in each.
 // filterFlags are --where and --preset, the flags that choose boards,
 // and --vowels, the letters that their vowels clauses count.
 type filterFlags struct {
-	where  string
-	preset string
-	vowels string
+	where, preset, vowels string
 }
 
 func (f *filterFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.where, "where", "", "keep only the boards that pass `FILTER`, such as \"words 20..80, no S\"")
-	fs.StringVar(&f.preset, "preset", "", "keep only the boards that pass the preset filter `NAME`: "+presetChoices()+` ("list" lists them)`)
+	fs.StringVar(&f.preset, "preset", "", "keep only the boards that pass the preset filter `NAME`: "+strings.Join(presetNames(), ", ")+` or list ("list" lists them)`)
 	fs.StringVar(&f.vowels, "vowels", filter.Vowels.String(), "the `LETTERS` vowels clauses count: AEIOUY counts Y")
 }
 
-// presetChoices returns "nyt, editor or list".
-func presetChoices() string {
+// presetNames returns the names of the presets.
+func presetNames() []string {
 	var names []string
 	for _, p := range filter.Presets() {
 		names = append(names, p.Name)
 	}
-	return strings.Join(names, ", ") + " or list"
+	return names
 }
 
 // filter returns the filter of --where and --preset together, or nil when
-// neither is given or together they pass every board. For --preset list
-// it writes the presets to stdout and returns errHelp, so that the
-// command stops with exit status 0. A bad filter, an unknown preset, or a
-// filter that contradicts the preset is a usageError; for a bad filter
-// the message ends with the filter and a caret under the mistake.
+// they pass every board. For --preset list it writes the presets and
+// returns errHelp (exit status 0). A bad filter is a usage error.
 func (f *filterFlags) filter(e *env) (*filter.Filter, error) {
 	var preset, where *filter.Filter
+	var err error
 	switch {
 	case strings.EqualFold(f.preset, "list"):
 		writePresets(e)
 		return nil, errHelp
 	case f.preset != "":
-		var err error
 		if preset, err = filter.LookupPreset(f.preset); err != nil {
-			var names []string
-			for _, p := range filter.Presets() {
-				names = append(names, p.Name)
-			}
-			return nil, usagef("--preset %q: expected %s%s", f.preset, presetChoices(), didYouMean(f.preset, names))
+			names := presetNames()
+			return nil, usagef("--preset %q: expected %s or list%s", f.preset, strings.Join(names, ", "), didYouMean(f.preset, names))
 		}
 	}
 	if strings.TrimSpace(f.where) != "" {
-		var err error
 		if where, err = filter.Parse(f.where); err != nil {
-			return nil, usageError{fmt.Errorf("--where: %w", err)}
+			return nil, usagef("--where: %w", err)
 		}
 	}
 	both, err := filter.And(preset, where)
 	if err != nil {
 		return nil, usagef("--where %q contradicts --preset %s: %v", f.where, f.preset, err)
 	}
-	if both, err = f.countVowels(both); err != nil {
+	if both, err = f.countVowels(both); err != nil || both.String() == "" {
 		return nil, err
-	}
-	if both.String() == "" {
-		return nil, nil
 	}
 	return both, nil
 }
 
-// countVowels returns flt with its vowels clauses on A, E, I, O and U
-// counting the letters of --vowels instead. --vowels other than AEIOU
-// with no such clause to count them in is a usage error, as it would do
-// nothing.
+// countVowels returns flt with its vowels clauses on AEIOU counting the
+// letters of --vowels, which must have such a clause to count in.
 func (f *filterFlags) countVowels(flt *filter.Filter) (*filter.Filter, error) {
 	vowels, err := bitset.Parse(strings.ReplaceAll(f.vowels, ",", ""))
 	switch {
@@ -342,12 +331,7 @@ func (f *filterFlags) countVowels(flt *filter.Filter) (*filter.Filter, error) {
 		return nil, usagef("--vowels %q: expected letters such as AEIOUY", f.vowels)
 	case vowels == filter.Vowels:
 		return flt, nil
-	}
-	counts := false
-	for _, v := range flt.Letters().Vowels {
-		counts = counts || v.Letters == filter.Vowels
-	}
-	if !counts {
+	case !slices.ContainsFunc(flt.Letters().Vowels, func(v filter.LetterCount) bool { return v.Letters == filter.Vowels }):
 		return nil, usagef("--vowels %s: no vowels clause counts them; add one, such as --where \"vowels 1..3\"", vowels)
 	}
 	g, err := flt.WithVowels(vowels)
@@ -358,10 +342,9 @@ func (f *filterFlags) countVowels(flt *filter.Filter) (*filter.Filter, error) {
 }
 
 // canPass returns a usage error naming --where and --preset when no
-// board of size letters, all of them in one of the letter sets allowed,
-// passes the letter clauses of f, the filter they make: a filter that
-// passes nothing, such as "letters 8" with --size 7, is a mistake that an
-// empty report would hide. A nil f passes every board.
+// board of size letters, all in one of the letter sets allowed, passes
+// the letter clauses of flt (nil passes every board): an empty report
+// would hide the mistake.
 func (f *filterFlags) canPass(flt *filter.Filter, size int, allowed ...bitset.Set) error {
 	if flt == nil {
 		return nil
@@ -403,13 +386,12 @@ func writePresets(e *env) {
 }
 
 // boardFlags are the flags of the commands that take boards: the rules,
-// the board size, the center and the output format.
+// the board size, the center, --archive and the output format.
 type boardFlags struct {
 	ruleFlags
 	formatFlag
-	size    int
-	center  string
-	archive string
+	size            int
+	center, archive string
 }
 
 func (f *boardFlags) register(fs *flag.FlagSet, what string) {
@@ -421,7 +403,7 @@ func (f *boardFlags) register(fs *flag.FlagSet, what string) {
 }
 
 // check returns the rules, list options and format of the flags, or the
-// error that names the flag at fault.
+// usage error that names the flag at fault.
 func (f *boardFlags) check(fs *flag.FlagSet) (puzzle.Rules, wordlist.Options, string, error) {
 	rules, opts, err := f.rules(f.size)
 	if err != nil {
@@ -432,9 +414,8 @@ func (f *boardFlags) check(fs *flag.FlagSet) (puzzle.Rules, wordlist.Options, st
 }
 
 // loadArchive reads the archive of --archive, or returns nil when it is
-// not given. specs are the run's WORDLIST arguments, which cannot read
-// standard input when the archive does.
-func (f *boardFlags) loadArchive(ctx context.Context, e *env, specs []string, rules puzzle.Rules, opts wordlist.Options) (*archive.Archive, error) {
+// not given.
+func (f *boardFlags) loadArchive(ctx context.Context, e *env, rules puzzle.Rules, opts wordlist.Options) (*archive.Archive, error) {
 	if f.archive == "" {
 		return nil, nil
 	}
@@ -448,9 +429,8 @@ func (f *boardFlags) loadArchive(ctx context.Context, e *env, specs []string, ru
 	return a, nil
 }
 
-// board parses a board given on the command line or in a file, with the
-// center of --center if it is set. Its errors name the flags that the
-// board breaks.
+// board parses a board, with the center of --center if it is set; its
+// errors name the flags that the board breaks.
 func (f *boardFlags) board(text string, rules puzzle.Rules) (puzzle.Honeycomb, error) {
 	var h puzzle.Honeycomb
 	var err error
@@ -474,4 +454,10 @@ func (f *boardFlags) board(text string, rules puzzle.Rules) (puzzle.Honeycomb, e
 		return h, fmt.Errorf("%w, or give the center with --center", err)
 	}
 	return h, err
+}
+
+// isBoard reports whether arg is a board and not a word list.
+func (f *boardFlags) isBoard(arg string, rules puzzle.Rules) bool {
+	_, err := f.board(arg, rules)
+	return err == nil && !isWordList(arg)
 }

@@ -34,19 +34,24 @@ func (f *freqFlags) register(fs *flag.FlagSet) {
 // a command whose WORDLIST arguments are specs: --rare-below needs
 // --freq, and standard input is read once (oneStdin).
 func (f *freqFlags) check(e *env, fs *flag.FlagSet, specs []string) error {
-	rareSet := false
-	fs.Visit(func(fl *flag.Flag) { rareSet = rareSet || fl.Name == "rare-below" })
-	switch {
-	case f.list == "" && rareSet:
-		return fmt.Errorf("--rare-below %d: give the frequency list with --freq", f.rareBelow)
+	if f.list == "" && flagGiven(fs, "rare-below") {
+		return usagef("--rare-below %d: give the frequency list with --freq", f.rareBelow)
 	}
 	return e.oneStdin(fs, specs)
 }
 
-// load reads the frequency list of --freq as every WORDLIST is read,
-// catalog names included, with every count kept and the input limit of
-// opts, and returns the rule that says which words are rare; it returns
-// nil without --freq.
+// checkFilter returns the usage error of a filter, flt, that counts rare
+// words without --freq to say which words are rare.
+func (f *freqFlags) checkFilter(flt *filter.Filter) error {
+	if f.list == "" && flt.Needs()&(filter.Rare|filter.RarePoints) != 0 {
+		return usagef("--where %q counts rare words: give the frequency list with --freq", flt)
+	}
+	return nil
+}
+
+// load reads the frequency list of --freq as a WORDLIST, with every
+// count kept and the input limit of opts, and returns the rule that says
+// which words are rare; nil without --freq.
 func (f *freqFlags) load(ctx context.Context, e *env, opts wordlist.Options) (*freq.Rule, error) {
 	if f.list == "" {
 		return nil, nil
@@ -70,14 +75,4 @@ func (f *freqFlags) load(ctx context.Context, e *env, opts wordlist.Options) (*f
 		return nil
 	})
 	return rule, err
-}
-
-// checkFilter returns the usage error of a filter, flt, that counts rare
-// words (its rare and rare-points clauses) without --freq to say which
-// words are rare.
-func (f *freqFlags) checkFilter(flt *filter.Filter) error {
-	if f.list == "" && flt.Needs()&(filter.Rare|filter.RarePoints) != 0 {
-		return fmt.Errorf("--where %q counts rare words: give the frequency list with --freq", flt)
-	}
-	return nil
 }

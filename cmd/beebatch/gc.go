@@ -7,26 +7,15 @@ import (
 	"runtime/debug"
 )
 
-// gcLimit is the memory limit under which a run collects no garbage: the
-// collector runs only once the memory of the Go heap reaches it (see
-// gcOff). A list's bytes and the large tables are not in the heap
-// (internal/bigmem), so the classic runs, and ten million words, stay
-// well under it.
+// gcLimit is the memory limit under which a run collects no garbage (see
+// gcOff); a list's bytes and the large tables are not in the Go heap.
 const gcLimit = 256 << 20
 
-// gcOff turns the garbage collector off for the run, with a memory limit
-// of gcLimit as a safety net, unless GOGC or GOMEMLIMIT asks for another
-// policy.
-//
-// A run is a short process: ranking one list takes a few milliseconds,
-// of which one collection took about 9%, and its garbage is small, as
-// the large arrays (a list's bytes, the points tables) live outside the
-// Go heap (internal/bigmem). A run that reaches the limit after all, with
-// a large list, collects then; if more than half of the heap is still in
-// use, collecting at the limit would come round again and again, so the
-// collector goes back to the default, GOGC=100 with no limit. A run of
-// several lists has garbage from each list, those passed over as repeats
-// included, and scanLists turns the default back on before the first.
+// gcOff turns the garbage collector off for the run, with gcLimit as a
+// safety net, unless GOGC or GOMEMLIMIT asks for another policy: a run is
+// short and its garbage small (docs/performance.md has the gain). If more
+// than half of the limit is still in use after a collection, the default
+// comes back (watchGC), as it does for a run of several lists (scanLists).
 func gcOff() {
 	if os.Getenv("GOGC") != "" || os.Getenv("GOMEMLIMIT") != "" {
 		return
@@ -47,8 +36,7 @@ func gcOn() {
 }
 
 // watchGC calls gcOn after the next collection if more than half of
-// gcLimit is still in use then, and watches the one after otherwise: a
-// cleanup runs once the collector has found its object unreachable.
+// gcLimit is still in use then, and watches the one after otherwise.
 func watchGC() {
 	runtime.AddCleanup(new([16]byte), func(int) {
 		// Just after a collection, the heap in use is about what lives.

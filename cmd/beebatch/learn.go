@@ -2,8 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -56,7 +54,7 @@ DIR/model.json, the card, all written as one set, whole or not at all.
 ` + exitHelp
 
 // learnCmd runs "beebatch learn".
-func learnCmd(ctx context.Context, e *env, args []string) (err error) {
+func learnCmd(ctx context.Context, e *env, args []string) error {
 	fs := newFlagSet(e, "learn", learnUsage)
 	var ff formatFlag
 	ff.register(fs, "the model card")
@@ -73,37 +71,35 @@ func learnCmd(ctx context.Context, e *env, args []string) (err error) {
 	}
 	format, err := ff.check(fs)
 	if err != nil {
-		return badUsage(e, fs, err)
+		return err
 	}
 	if *until != "" {
 		if _, err := time.Parse(time.DateOnly, *until); err != nil {
-			return badUsage(e, fs, fmt.Errorf("--until %q: expected a date written YYYY-MM-DD", *until))
+			return usagef("--until %q: expected a date written YYYY-MM-DD", *until)
 		}
 	}
 	if *model != "" && *model != "logistic" && *model != "rule" {
-		return badUsage(e, fs, fmt.Errorf("--model %q: expected logistic or rule", *model))
+		return usagef("--model %q: expected logistic or rule", *model)
 	}
 	for _, w := range without {
 		if err := learn.CheckFeature(w); err != nil {
-			return badUsage(e, fs, fmt.Errorf("--without: %w", err))
+			return usagef("--without: %w", err)
 		}
 	}
 	if fs.NArg() == 0 {
-		return badUsage(e, fs, errors.New("no ARCHIVE given"))
+		return usagef("no ARCHIVE given")
 	}
 	if err := flagAfterArgs(fs.Args()); err != nil {
-		return badUsage(e, fs, err)
+		return err
 	}
 	install := *until == "" || flagGiven(fs, "name")
 	if _, known := catalog.Lookup(*name); known && install {
-		return badUsage(e, fs, fmt.Errorf("--name %q is a list of the catalog; expected another name", *name))
+		return usagef("--name %q is a list of the catalog; expected another name", *name)
 	}
 	if *out != "" {
-		undo, perr := prepareOutDir("--out", *out)
-		if perr != nil {
-			return perr
+		if err := e.prepareOutDir("--out", *out); err != nil {
+			return err
 		}
-		defer undoOnError(&err, undo)
 	}
 	c, err := newCatalog(*cache)
 	if err != nil {
@@ -131,23 +127,11 @@ func learnCmd(ctx context.Context, e *env, args []string) (err error) {
 	}
 	werr := report.WriteLearn(e.stdout, format, card)
 	if *out != "" {
-		files := newReportFiles(ctx, *out)
-		defer files.Abort()
-		adds := []struct {
-			name string
-			fn   func(io.Writer) error
-		}{
-			{*name + ".txt", func(w io.Writer) error { return archive.WriteWords(w, m.List) }},
-			{"words.csv", func(w io.Writer) error { return report.WriteLearn(w, "csv", card) }},
-			{"model.md", func(w io.Writer) error { return report.WriteLearn(w, "md", card) }},
-			{"model.json", func(w io.Writer) error { return report.WriteLearn(w, "json", card) }},
-		}
-		for _, f := range adds {
-			if err := files.add(f.name, f.fn); err != nil {
-				return err
-			}
-		}
-		written, err := files.commit()
+		written, err := writeFiles(ctx, *out,
+			reportFile{*name + ".txt", func(w io.Writer) error { return archive.WriteWords(w, m.List) }},
+			reportFile{"words.csv", func(w io.Writer) error { return report.WriteLearn(w, "csv", card) }},
+			reportFile{"model.md", func(w io.Writer) error { return report.WriteLearn(w, "md", card) }},
+			reportFile{"model.json", func(w io.Writer) error { return report.WriteLearn(w, "json", card) }})
 		if err != nil {
 			return err
 		}
@@ -209,7 +193,6 @@ func learnLists(ctx context.Context, c *catalog.Catalog, bases, without []string
 			ls.Base[b] = append(ls.Base[b], w)
 		}
 	}
-	skip := func(n string) bool { return slices.Contains(without, n) }
 	features := []struct {
 		name, why string
 		set       func(map[string]int64)
@@ -232,7 +215,7 @@ func learnLists(ctx context.Context, c *catalog.Catalog, bases, without []string
 		{learn.British, "British-only spellings", func(m map[string]int64) { ls.British = presence(m) }},
 	}
 	for _, f := range features {
-		if skip(f.name) {
+		if slices.Contains(without, f.name) {
 			// Read it if it is at hand, to measure what going without
 			// costs; learn leaves it out.
 			if l, ok := c.Find(f.name); ok {
@@ -285,11 +268,4 @@ func (l *listFlag) Set(s string) error {
 		}
 	}
 	return nil
-}
-
-// flagGiven reports whether the flag name was given on the command line.
-func flagGiven(fs *flag.FlagSet, name string) bool {
-	given := false
-	fs.Visit(func(f *flag.Flag) { given = given || f.Name == name })
-	return given
 }

@@ -1,9 +1,11 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
@@ -88,31 +90,26 @@ func listsCmd(ctx context.Context, e *env, args []string) error {
 		return err
 	}
 	if maxBytes < 1 {
-		return badUsage(e, fs, fmt.Errorf("--max-bytes %d: expected a size of at least 1 byte, such as 1GiB", maxBytes))
+		return usagef("--max-bytes %d: expected a size of at least 1 byte, such as 1GiB", maxBytes)
 	}
 	format, err := ff.check(fs)
-	if err != nil {
-		return badUsage(e, fs, err)
+	if err = cmp.Or(err, flagAfterArgs(fs.Args())); err != nil {
+		return err
 	}
-	if err := flagAfterArgs(fs.Args()); err != nil {
-		return badUsage(e, fs, err)
-	}
-	names := fs.Args()
 	c, err := newCatalog(*cache)
 	if err != nil {
 		return catalogError(err)
 	}
 	var lists []catalog.List
-	for _, name := range names {
+	for _, name := range fs.Args() {
 		l, ok := c.Find(name)
 		if !ok {
-			return badUsage(e, fs, fmt.Errorf("unknown word list %q; expected one of %s%s", name, strings.Join(catalog.Names(), ", "), didYouMean(name, catalog.Names())))
+			return usagef("unknown word list %q; expected one of %s%s", name, strings.Join(catalog.Names(), ", "), didYouMean(name, catalog.Names()))
 		}
 		lists = append(lists, l)
 	}
-	switch {
-	case sub == "path" && len(names) != 1:
-		return badUsage(e, fs, fmt.Errorf("lists path takes one NAME, not %d", len(names)))
+	if sub == "path" && len(lists) != 1 {
+		return usagef("lists path takes one NAME, not %d", len(lists))
 	}
 	c.Log = prefixWriter{e.stderr, "beebatch lists: "}
 	c.MaxBytes = int64(maxBytes)
@@ -156,9 +153,9 @@ func listsTable(e *env, c *catalog.Catalog, lists []catalog.List, format string)
 	return report.WriteCatalog(e.stdout, format, rows, compact)
 }
 
-// listsFetch fetches lists, or every known list when there are none, writing
-// the name and path of each list fetched, in text as soon as it is, and
-// one line on stderr for each that failed.
+// listsFetch fetches lists, or every known list when there are none,
+// writing the name and path of each list fetched, in text as soon as it
+// is, and one line on stderr for each that failed.
 func listsFetch(ctx context.Context, e *env, c *catalog.Catalog, lists []catalog.List, format string) error {
 	if len(lists) == 0 {
 		lists = catalog.Lists()
@@ -203,12 +200,9 @@ func listsFetch(ctx context.Context, e *env, c *catalog.Catalog, lists []catalog
 // dedupe returns lists without repeats, in their first order.
 func dedupe(lists []catalog.List) []catalog.List {
 	seen := map[string]bool{}
-	var out []catalog.List
-	for _, l := range lists {
-		if !seen[l.Name] {
-			seen[l.Name] = true
-			out = append(out, l)
-		}
-	}
-	return out
+	return slices.DeleteFunc(slices.Clone(lists), func(l catalog.List) bool {
+		dup := seen[l.Name]
+		seen[l.Name] = true
+		return dup
+	})
 }

@@ -1,39 +1,12 @@
 // Command beebatch analyses the New York Times Spelling Bee puzzle in
 // batch: it ranks every honeycomb a word list allows, exactly, for many
-// lists at once, scores and solves given boards, compares word lists and
-// fetches the known ones by name.
+// lists at once, scores and solves given boards, compares word lists,
+// measures them against the NYT's archive and plans puzzles. Run
+// "beebatch help" for the commands; docs/ holds the manual.
 //
-// Usage:
-//
-//	beebatch rank [flags] WORDLIST...
-//	beebatch solve [flags] BOARD WORDLIST...
-//	beebatch score [flags] BOARD... WORDLIST...
-//	beebatch compare [flags] LIST_A LIST_B [LIST...]
-//	beebatch lists [fetch [NAME...] | path NAME]
-//	beebatch archive [flags] ARCHIVE [WORDLIST...]
-//	beebatch schedule [flags] --archive ARCHIVE WORDLIST
-//
-// Run "beebatch COMMAND -h" for a command's flags. A WORDLIST is a file, a
-// directory (every regular file in it), "-" for standard input, NAME=PATH
-// to name the list, or the name of a known list that has been fetched;
-// files compressed with gzip, bzip2, xz or zstd are read as they are. Every command writes text,
-// md, json or csv with --format.
-//
-// Results go to standard output; warnings, errors and the progress bar go
-// to standard error. The exit status is 0 on success, 1 when the run
-// fails (a missing file, say), 2 for a usage error, 128 plus the signal
-// when a signal stops it (130 for SIGINT, 143 for SIGTERM, 129 for
-// SIGHUP), and 141 when the reader of standard output closes it.
-//
-// The command only wires: it parses flags, reads lists with
-// source.Files, calls the analysis packages (search, compare, catalog)
-// and renders what they return with internal/report and internal/plot.
-// Each command is in the file named after it; the kit they share is in
-// env.go (what a run has: streams, signals, the exit status), streams.go
-// (standard output and error, which a signal can leave blocked), stop.go
-// (steps that a signal leaves behind), usage.go (help and usage errors),
-// flags.go (the flags several commands take), wordlists.go (reading
-// lists), outfiles.go (--out) and progress.go.
+// Each command is in the file named after it; env.go and streams.go hold
+// what a run has (streams, signals, the exit status), and usage.go,
+// flags.go, wordlists.go and outfiles.go what the commands share.
 package main
 
 import (
@@ -53,11 +26,7 @@ func main() {
 // signals, and returns its exit status.
 func runMain() int {
 	gcOff()
-	// The signals stay caught until the process exits: a run that has
-	// ended, its report files written, exits with its status even if a
-	// signal comes now, rather than die of it.
-	ctx := notifyContext()
-	return run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+	return run(notifyContext(), os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
 }
 
 // command is a subcommand of beebatch.
@@ -102,7 +71,13 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	}
 	for _, c := range commands {
 		if c.name == args[0] {
-			return e.status(ctx, args, c.run(ctx, e, args[1:]))
+			err := c.run(ctx, e, args[1:])
+			if err != nil {
+				for _, undo := range e.undo {
+					undo()
+				}
+			}
+			return e.status(ctx, args, err)
 		}
 	}
 	fmt.Fprintf(stderr, "beebatch: unknown command %q%s\n%s", args[0], didYouMean(args[0], commandNames()), commandsUsage())
@@ -118,11 +93,8 @@ func commandNames() []string {
 	return names
 }
 
-// version returns the version of beebatch from its build information:
-// the module's version, such as v1.2.0 for "go install ...@v1.2.0", or
-// the pseudo-version that go build stamps from the repository's commit
-// (with +dirty for uncommitted changes), and the Go release that built
-// it; "(devel)" where there is none, as in a test.
+// version returns the module's version from the build information (or
+// "(devel)", as in a test) and the Go release that built beebatch.
 func version() string {
 	v, goVersion := "(devel)", runtime.Version()
 	if bi, ok := debug.ReadBuildInfo(); ok {

@@ -14,24 +14,11 @@ import (
 	"github.com/beebatch/beebatch/internal/fsmsg"
 )
 
-// undoOnError calls undo if *err, a command's result, is an error: as
-// "defer undoOnError(&err, undo)" it removes the directories that
-// prepareOutDir made for a run that fails.
-func undoOnError(err *error, undo func()) {
-	if *err != nil {
-		undo()
-	}
-}
-
-// prepareOutDir makes sure that dir, the directory of the flag name
-// (--out, say), exists, creating it if need be, and that beebatch can
-// write files in it, before any work starts. A path that exists but is
-// not a directory, or a directory where a file cannot be created, is a
-// usage error naming the flag. It returns
-// a function that removes the directories it created, if they are still
-// empty, for a run that fails: such a run leaves no new directory
-// behind.
-func prepareOutDir(name, dir string) (undo func(), err error) {
+// prepareOutDir makes sure, before any work, that dir, the directory of
+// the flag name, exists and takes files, or returns a usage error naming
+// the flag. A run that fails removes the directories it created, if
+// still empty (env.undo).
+func (e *env) prepareOutDir(name, dir string) (err error) {
 	var created []string // the directories made, innermost first
 	remove := func() {
 		for _, d := range created {
@@ -55,28 +42,26 @@ func prepareOutDir(name, dir string) (undo func(), err error) {
 			created = append(created, d)
 		}
 		if err := os.MkdirAll(dir, 0o755); err != nil {
-			return nil, usagef("%s %s: cannot create the directory: %v", name, dir, fsmsg.Bare(err))
+			return usagef("%s %s: cannot create the directory: %v", name, dir, fsmsg.Bare(err))
 		}
 	case err != nil:
-		return nil, usagef("%s %s: %v", name, dir, fsmsg.Bare(err))
+		return usagef("%s %s: %v", name, dir, fsmsg.Bare(err))
 	case !fi.IsDir():
-		return nil, usagef("%s %s: not a directory (a %s); expected a directory for the report files", name, dir, fsmsg.Kind(fi.Mode()))
+		return usagef("%s %s: not a directory (a %s); expected a directory for the report files", name, dir, fsmsg.Kind(fi.Mode()))
 	}
-	// Try it: permissions, a read-only file system or a full quota show
-	// here rather than after the work is done.
+	// Permissions, a read-only file system or a full quota show here
+	// rather than after the work is done.
 	f, err := cleanup.CreateTemp(dir, ".beebatch-write-test*")
 	if err != nil {
-		return nil, usagef("%s %s: cannot write there: %v", name, dir, fsmsg.Bare(err))
+		return usagef("%s %s: cannot write there: %v", name, dir, fsmsg.Bare(err))
 	}
 	f.Close()
-	return remove, cleanup.Remove(f.Name())
+	e.undo = append(e.undo, remove)
+	return cleanup.Remove(f.Name())
 }
 
-// reportWritten says on stderr where the report files of a run went and
-// how many there are: "beebatch rank: 12 report files written to out/".
-// When standard output has failed, as when its reader closed it, the line
-// that says so ends the run, and says this too (env.wrote), so that the
-// run ends with one line.
+// reportWritten says on stderr how many report files went to dir; if
+// standard output has failed, the line that says so says this too.
 func reportWritten(e *env, cmd, dir string, written []string) {
 	msg := fmt.Sprintf("%d report %s written to %s", len(written), plural(len(written), "file", "files"), dir)
 	if e.stdoutErr() != nil {
@@ -97,28 +82,20 @@ func plural(n int, one, many string) string {
 	return many
 }
 
-// checkNames returns a usage error (which the synopsis follows) when the
-// name of a report file of names would be too long for dir, the directory
-// of the flag name (--out, say), for the file system (NAME_MAX, usually
-// 255 bytes), or when its path, or that of the temporary file beebatch
-// writes it to first, would be too long for a path (PATH_MAX, 4096 bytes
-// with its NUL). It is checked before any work, rather than failing once
-// the work is done.
+// checkNames returns a usage error when a report file of names would be
+// too long for dir, the directory of the flag name: NAME_MAX for its
+// name, PATH_MAX for its path or its temporary file's.
 func checkNames(name, dir string, names []string) error {
 	most := nameMax(dir)
 	for _, n := range names {
 		tmp := filepath.Join(dir, atomicfile.LongestTempName(n))
-		var err error
 		switch {
 		case len(n) > most:
-			err = fmt.Errorf("%s %s: the report file %s would have a name of %d bytes, more than the %d the directory allows; expected a shorter list name (NAME=PATH names a list)",
+			return usagef("%s %s: the report file %s would have a name of %d bytes, more than the %d the directory allows; expected a shorter list name (NAME=PATH names a list)",
 				name, dir, n, len(n), most)
 		case len(tmp) >= pathMax:
-			err = fmt.Errorf("%s %s: the report file %s would need a path of %d bytes, more than the %d a path may have; expected a shorter directory or list name",
+			return usagef("%s %s: the report file %s would need a path of %d bytes, more than the %d a path may have; expected a shorter directory or list name",
 				name, dir, n, len(tmp), pathMax-1)
-		}
-		if err != nil {
-			return usageError{err}
 		}
 	}
 	return nil
@@ -138,34 +115,117 @@ func newReportFiles(ctx context.Context, dir string) reportFiles {
 	return reportFiles{ctx, atomicfile.NewFiles(dir)}
 }
 
-// add writes the file name of the set with fn, unless ctx is cancelled;
-// an error says that the set, none of which is in place yet, is not
-// written. fn renders in a goroutine of its own (render), so that a
-// signal stops a large file at once.
+// add writes the file name of the set with fn, rendered (render) unless
+// ctx is cancelled.
 func (f reportFiles) add(name string, fn func(io.Writer) error) error {
 	if err := f.ctx.Err(); err != nil {
 		return err
 	}
-	err := f.Add(name, func(w io.Writer) error { return render(f.ctx, w, fn) })
-	if err != nil {
-		if f.ctx.Err() != nil {
-			return f.ctx.Err()
-		}
-		return fmt.Errorf("%w; no report files were written", err)
+	if err := f.Add(name, func(w io.Writer) error { return render(f.ctx, w, fn) }); err != nil {
+		return f.failed(err)
 	}
 	return nil
 }
 
-// commit syncs every file of the set and puts them in place, unless ctx
-// is cancelled, and returns their names. A second signal, which ends the
-// process at once, waits for the renames to end (cleanup.Hold), not for
-// the syncs.
+// reportFile is a file of a set: its name and what writes it.
+type reportFile struct {
+	name  string
+	write func(io.Writer) error
+}
+
+// addAll adds the files rfs to the set, in order.
+func (f reportFiles) addAll(rfs ...reportFile) error {
+	for _, rf := range rfs {
+		if err := f.add(rf.name, rf.write); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// writeFiles writes the files rfs into dir as one set, and returns their
+// names; a run that fails changes nothing in dir.
+func writeFiles(ctx context.Context, dir string, rfs ...reportFile) ([]string, error) {
+	files := newReportFiles(ctx, dir)
+	defer files.Abort()
+	if err := files.addAll(rfs...); err != nil {
+		return nil, err
+	}
+	return files.commit()
+}
+
+// fileSet is a set of report files for the directory dir.
+type fileSet struct {
+	dir   string
+	files []reportFile
+}
+
+// writeSets writes several sets of files and puts them in place as one:
+// it syncs all, refuses a name that a directory takes, and only then
+// renames them all, signal or not (cleanup.Hold). It returns the names
+// written, set by set.
+func writeSets(ctx context.Context, sets ...fileSet) (written [][]string, err error) {
+	var files []reportFiles
+	defer func() {
+		for _, f := range files {
+			f.Abort() // the temporary files of a set not committed
+		}
+	}()
+	for _, s := range sets {
+		files = append(files, newReportFiles(ctx, s.dir))
+		if err := files[len(files)-1].addAll(s.files...); err != nil {
+			return nil, err
+		}
+	}
+	for i, s := range sets {
+		if err := files[i].Sync(ctx); err != nil {
+			return nil, files[i].failed(err)
+		}
+		for _, f := range s.files {
+			if fi, err := os.Lstat(filepath.Join(s.dir, f.name)); err == nil && fi.IsDir() {
+				return nil, fmt.Errorf("writing %s: is a directory; expected a file or nothing; no report files were written", filepath.Join(s.dir, f.name))
+			}
+		}
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	cleanup.Hold(func() {
+		for _, f := range files {
+			w, cerr := f.Commit()
+			if cerr != nil {
+				err = cerr
+				return
+			}
+			written = append(written, w)
+		}
+	})
+	return written, err
+}
+
+// writeError is the error err of writing the report files, or that of an
+// interruption after the lists names and the files written.
+func writeError(ctx context.Context, names []string, err error, written []string) error {
+	if ctx.Err() != nil {
+		return interrupted(names, len(names), "the report files", written)
+	}
+	return err
+}
+
+// failed returns ctx's error once ctx is cancelled, else err, saying
+// that no file was written.
+func (f reportFiles) failed(err error) error {
+	if f.ctx.Err() != nil {
+		return f.ctx.Err()
+	}
+	return fmt.Errorf("%w; no report files were written", err)
+}
+
+// commit syncs the files of the set and puts them in place, unless ctx is
+// cancelled, and returns their names.
 func (f reportFiles) commit() (written []string, err error) {
 	if err := f.Sync(f.ctx); err != nil {
-		if f.ctx.Err() != nil {
-			return nil, f.ctx.Err()
-		}
-		return nil, fmt.Errorf("%w; no report files were written", err)
+		return nil, f.failed(err)
 	}
 	if err := f.ctx.Err(); err != nil {
 		return nil, err

@@ -21,12 +21,8 @@ import (
 // that quick runs print nothing.
 const progressDelay = 500 * time.Millisecond
 
-// progress counts the work of a run, the honeycombs ranked, and, when
-// stderr is a terminal and the run takes longer than progressDelay,
-// shows a bar there, one line that fits the terminal's width. The engine
-// adds to the counters of the embedded search.Progress as it ranks, once
-// per chunk, so the bar moves while one large list is ranked; one
-// goroutine draws it.
+// progress counts the work of a run in search.Progress, which the engine
+// adds to, and on a terminal, after progressDelay, draws a bar there.
 type progress struct {
 	search.Progress
 	stage atomic.Pointer[stage]
@@ -70,9 +66,8 @@ func (p *progress) draw(w io.Writer, width int) {
 	tick := time.NewTicker(100 * time.Millisecond)
 	defer tick.Stop()
 	for {
-		// The counts between two readings of the stage: phase resets
-		// the counts before it names the next stage, so a line never
-		// shows one stage's name with another's counts.
+		// The counts between two readings of the stage, so that a line
+		// never shows one stage's name with another's counts.
 		s := p.stage.Load()
 		done, total := p.Done.Load(), p.Total.Load()
 		if p.stage.Load() == s {
@@ -89,10 +84,9 @@ func (p *progress) draw(w io.Writer, width int) {
 	}
 }
 
-// bar draws the line of a progress through progressbar: the share done
-// and a bar, then what the run does, the counts with thousands
-// separators and the time taken, in the library's description. One
-// goroutine uses it.
+// bar draws the line of a progress through progressbar: the share done,
+// a bar, and in the library's description what the run does, the counts
+// and the time taken.
 type bar struct {
 	*progressbar.ProgressBar
 	cols  int
@@ -122,9 +116,9 @@ func newBar(w io.Writer, cols int, color bool) *bar {
 // it.
 func (b *bar) show(s *stage, done, total int64, elapsed time.Duration) {
 	desc, width := barText(s.desc, done, total, elapsed, b.cols-1)
-	// An Option sets a field of the bar; here, between two redraws, the
-	// width and the description, so that Set64, which redraws when the
-	// share changes, draws them with it; Describe draws them if not.
+	// Set the width and description between two redraws, so that
+	// Set64, which redraws when the share changes, draws them with it;
+	// Describe draws them if not.
 	progressbar.OptionSetWidth(width)(b.ProgressBar)
 	progressbar.OptionSetDescription(desc)(b.ProgressBar)
 	if s != b.stage || total != b.total {
@@ -142,12 +136,10 @@ func (b *bar) show(s *stage, done, total int64, elapsed time.Duration) {
 	b.Describe(desc)
 }
 
-// barText returns the description that the library draws after the bar,
-// what the run does, the counts with thousands separators, the time taken
-// and an estimate of the time left, and the width of the bar proper, so
-// that the line fits in cols columns. With no total the library draws a
-// spinner and the count alone. As the line narrows, the estimate goes
-// first, then the total, then the description is cut.
+// barText returns the description drawn after the bar (what the run
+// does, the counts, the time taken and left) and the bar's width, so that
+// the line fits in cols columns: the estimate goes first, then the
+// total, then the description is cut.
 func barText(desc string, done, total int64, elapsed time.Duration, cols int) (string, int) {
 	clk := " " + clock(elapsed)
 	if total <= 0 {
@@ -166,9 +158,8 @@ func barText(desc string, done, total int64, elapsed time.Duration, cols int) (s
 	of := report.Num64(total)
 	counts := fmt.Sprintf(" %*s/%s%s", len(of), report.Num64(done), of, clk)
 	n := utf8.RuneCountInString(desc)
-	// "100% |", the bar, "|  " before and a space after: 11 columns and
-	// the bar. The bar keeps its length while the times change: it leaves
-	// them room for " 59m59s, 59m59s left".
+	// "100% |", the bar, "|  " and a space after: 11 columns and the
+	// bar, whose length leaves room for " 59m59s, 59m59s left".
 	width := min(max(cols-11-n-len(counts)-(7-len(clk))-13, 10), 40)
 	nums := fmt.Sprintf(" %*s%s", len(of), report.Num64(done), clk)
 	for _, s := range []string{counts + left, counts} {
@@ -222,9 +213,8 @@ func (p *progress) finish() {
 	p.wg.Wait()
 }
 
-// lineCounter counts the lines written through it into a progress's Done,
-// for the progress of writing a long report: a row a line in text, md and
-// csv.
+// lineCounter counts the lines written through it into a progress's
+// Done: the rows of a long report.
 type lineCounter struct {
 	w io.Writer
 	p *progress

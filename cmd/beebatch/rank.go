@@ -1,9 +1,8 @@
 package main
 
 import (
-	"bytes"
+	"cmp"
 	"context"
-	"flag"
 	"fmt"
 	"io"
 	"runtime"
@@ -96,17 +95,15 @@ const statsUsage = "describe the scores of all the honeycombs ranked (distributi
 	"on by default with --where or --preset, and with --out unless --space all"
 
 // rankCmd runs "beebatch rank".
-func rankCmd(ctx context.Context, e *env, args []string) (err error) {
+func rankCmd(ctx context.Context, e *env, args []string) error {
 	r, err := parseRank(e, args)
 	if err != nil {
 		return err
 	}
 	if r.out != "" {
-		undo, perr := prepareOutDir("--out", r.out)
-		if perr != nil {
-			return perr
+		if err := e.prepareOutDir("--out", r.out); err != nil {
+			return err
 		}
-		defer undoOnError(&err, undo)
 	}
 	lists, err := r.lists(ctx, e)
 	if err != nil {
@@ -122,25 +119,21 @@ func rankCmd(ctx context.Context, e *env, args []string) (err error) {
 // rankRun is a run of "beebatch rank": its flags, once checked, and the
 // names of its lists.
 type rankRun struct {
-	rf       ruleFlags
-	filt     filterFlags
-	fq       freqFlags
-	ff       formatFlag
-	top      int
-	bottom   int
-	workers  int
-	out      string
-	pareto   bool
-	stats    bool // wantStats
-	flt      *filter.Filter
-	rules    puzzle.Rules
-	opts     wordlist.Options
-	kind     search.Kind
-	vs       []puzzle.Variant
-	format   string
-	specs    []string
-	names    []string // of the lists, once resolved
-	freqRule *freq.Rule
+	rf                   ruleFlags
+	filt                 filterFlags
+	fq                   freqFlags
+	ff                   formatFlag
+	top, bottom, workers int
+	out                  string
+	pareto, stats        bool
+	flt                  *filter.Filter
+	rules                puzzle.Rules
+	opts                 wordlist.Options
+	kind                 search.Kind
+	vs                   []puzzle.Variant
+	format               string
+	specs, names         []string // the WORDLIST arguments, and the names of the lists
+	freqRule             *freq.Rule
 }
 
 // parseRank parses and checks the command line of rank.
@@ -157,7 +150,7 @@ func parseRank(e *env, args []string) (*rankRun, error) {
 	fs.StringVar(&r.out, "out", "", "write report files to `DIR`")
 	r.ff.register(fs, "the report")
 	r.filt.register(fs)
-	statsFlag := fs.Bool("stats", false, statsUsage)
+	fs.BoolVar(&r.stats, "stats", false, statsUsage)
 	r.fq.register(fs)
 	fs.BoolVar(&r.pareto, "pareto", false, "also list the Pareto frontier: the honeycombs that no other beats with fewer words and as many points, or as many words and more points")
 	if err := parse(e, fs, args); err != nil {
@@ -168,60 +161,54 @@ func parseRank(e *env, args []string) (*rankRun, error) {
 		return nil, err
 	}
 	if r.rules, r.opts, err = r.rf.rules(*size); err != nil {
-		return nil, badUsage(e, fs, err)
+		return nil, err
 	}
-	if r.kind, err = parseSpace(*space); err != nil {
-		return nil, badUsage(e, fs, err)
+	switch *space {
+	case "pangram":
+		r.kind = search.PangramSets
+	case "all":
+		r.kind = search.AllSets
+	default:
+		return nil, usagef("--space %q: expected pangram or all", *space)
 	}
 	if r.vs, err = r.rf.variants(*variants, r.rules); err != nil {
-		return nil, badUsage(e, fs, err)
+		return nil, err
 	}
 	var allowed []bitset.Set
 	for _, v := range r.vs {
 		allowed = append(allowed, bitset.All&^r.rules.Exclude&^v.Banned)
 	}
-	if err := r.filt.canPass(r.flt, r.rules.Size, allowed...); err != nil {
+	r.format, err = r.ff.check(fs)
+	if err = cmp.Or(r.filt.canPass(r.flt, r.rules.Size, allowed...), err); err != nil {
 		return nil, err
 	}
-	if r.format, err = r.ff.check(fs); err != nil {
-		return nil, badUsage(e, fs, err)
-	}
-	if err := r.check(e, fs); err != nil {
-		return nil, err
-	}
-	r.specs = fs.Args()
-	r.stats = wantStats(fs, *statsFlag, r.out, *space, r.flt != nil)
-	return r, nil
-}
-
-// check checks the counts and the arguments of the command line.
-func (r *rankRun) check(e *env, fs *flag.FlagSet) error {
 	switch {
 	case r.top < 0:
-		return badUsage(e, fs, fmt.Errorf("--top %d: expected a count of 0 or more", r.top))
+		return nil, usagef("--top %d: expected a count of 0 or more", r.top)
 	case r.bottom < 0:
-		return badUsage(e, fs, fmt.Errorf("--bottom %d: expected a count of 0 or more", r.bottom))
+		return nil, usagef("--bottom %d: expected a count of 0 or more", r.bottom)
 	case r.workers < 1:
-		return badUsage(e, fs, fmt.Errorf("--workers %d: expected 1 or more", r.workers))
+		return nil, usagef("--workers %d: expected 1 or more", r.workers)
 	case fs.NArg() == 0:
-		return badUsage(e, fs, fmt.Errorf("no WORDLIST given"))
+		return nil, usagef("no WORDLIST given")
 	}
-	if err := flagAfterArgs(fs.Args()); err != nil {
-		return badUsage(e, fs, err)
+	r.specs = fs.Args()
+	if err := cmp.Or(flagAfterArgs(r.specs), r.fq.check(e, fs, r.specs), r.fq.checkFilter(r.flt)); err != nil {
+		return nil, err
 	}
-	if err := r.fq.check(e, fs, fs.Args()); err != nil {
-		return badUsage(e, fs, err)
+	// Statistics, unless --stats says otherwise: for a filtered run, and
+	// with --out in the pangram space; counting the 8 million honeycombs
+	// of --space all costs about a quarter of the time of ranking them.
+	if !flagGiven(fs, "stats") {
+		r.stats = r.flt != nil || r.out != "" && r.kind != search.AllSets
 	}
-	if err := r.fq.checkFilter(r.flt); err != nil {
-		return badUsage(e, fs, err)
-	}
-	return nil
+	return r, nil
 }
 
 // lists reads --exclude-words and --freq, and resolves the lists to rank,
 // checking the names of the files they would give in --out.
 func (r *rankRun) lists(ctx context.Context, e *env) (*source.Files, error) {
-	exclude, err := r.rf.exclusions(ctx, e, r.specs)
+	exclude, err := r.rf.exclusions(ctx, e)
 	if err != nil {
 		return nil, err
 	}
@@ -229,11 +216,8 @@ func (r *rankRun) lists(ctx context.Context, e *env) (*source.Files, error) {
 		return nil, err
 	}
 	lists := wordLists(e, r.specs, r.opts, exclude)
-	if r.names, err = sources(e, lists); err != nil {
-		return nil, err
-	}
-	if r.out == "" {
-		return lists, nil
+	if r.names, err = sources(e, lists); err != nil || r.out == "" {
+		return lists, err
 	}
 	vs, _ := search.DistinctVariants(r.vs, r.rules, r.flt)
 	var files []string
@@ -257,8 +241,7 @@ func (r *rankRun) rank(ctx context.Context, e *env, lists *source.Files) (*repor
 		RankOptions: search.RankOptions{Top: r.top, Bottom: r.bottom, Workers: r.workers, Filter: r.flt,
 			Tally: r.stats, Pareto: r.pareto, Progress: &bar.Progress}}
 	if r.stats {
-		// The statistics count the letters of the best TopLetters.
-		q.Top = max(q.Top, search.TopLetters)
+		q.Top = max(q.Top, search.TopLetters) // the statistics count the letters of the best
 	}
 	freq := "" // which words are rare, as the reports say it
 	if r.freqRule != nil {
@@ -266,12 +249,11 @@ func (r *rankRun) rank(ctx context.Context, e *env, lists *source.Files) (*repor
 		q.Rare = r.freqRule.RareWords
 		freq = r.freqRule.String()
 	} else {
-		// Ranking needs no word's text and no word that cannot count.
 		lists.Options.Fit = q.Fit()
 	}
 	rep := &report.Report{Rules: reportRules(r.rules, r.opts), SameVariants: same}
 	var rk search.Ranker
-	done := 0 // the lists before names[done] are ranked, or passed over as the same as another
+	done := 0 // the lists before names[done] are ranked, or passed over as repeats
 	err := scanLists(ctx, e, lists, func(i int, l *wordlist.List) error {
 		bar.phase(fmt.Sprintf("ranking %s (%d of %d)", l.Name, i+1, len(r.names)))
 		if err := scoresFit(l, r.rules); err != nil {
@@ -281,9 +263,8 @@ func (r *rankRun) rank(ctx context.Context, e *env, lists *source.Files) (*repor
 		if err != nil {
 			return err
 		}
-		// The statistics of each variant, from tens of millions of
-		// counts for the largest spaces, on a core each, computed where
-		// a signal need not wait for them.
+		// The statistics of each variant, from tens of millions of counts
+		// for the largest spaces, on a core each.
 		reports, err := compute(ctx, func() []report.List {
 			reports := make([]report.List, len(ranked))
 			var wg sync.WaitGroup
@@ -301,36 +282,27 @@ func (r *rankRun) rank(ctx context.Context, e *env, lists *source.Files) (*repor
 		return nil
 	})
 	bar.finish()
-	if err != nil {
-		if ctx.Err() != nil {
-			return nil, interrupted(r.names, done, "", nil)
-		}
-		return nil, err
+	if err != nil && ctx.Err() != nil {
+		return nil, interrupted(r.names, done, "", nil)
 	}
-	return rep, nil
+	return rep, err
 }
 
 // write writes the report to standard output, and the report files of
-// --out.
+// --out even when standard output fails ("| head").
 func (r *rankRun) write(ctx context.Context, e *env, rep *report.Report) error {
-	// The report files are written even when standard output fails, as
-	// when its reader closes it ("| head"): the run then ends with that
-	// error, once they are.
 	out := io.Writer(e.stdout)
 	var bar *progress
 	if !e.stdoutTTY {
-		// Millions of rows (--top 1000000) take seconds to write: the
-		// bar counts them, where it does not cut into them.
+		// Millions of rows take seconds to write: the bar counts them,
+		// where it does not cut into them.
 		bar = startProgress(e)
 		bar.phase("lines written")
 		out = report.Columns{Writer: lineCounter{e.stdout, bar}, N: report.Width(e.stdout)}
 	}
-	werr := render(ctx, out, func(w io.Writer) error { return report.WriteRanking(w, r.format, rep) })
+	werr := e.render(ctx, out, func(w io.Writer) error { return report.WriteRanking(w, r.format, rep) })
 	if bar != nil {
 		bar.finish()
-	}
-	if serr := e.stdoutErr(); serr != nil {
-		werr = serr
 	}
 	if r.format == "csv" || r.format == "json" {
 		// Text and Markdown say it; JSON has it, but not as a sentence.
@@ -341,40 +313,16 @@ func (r *rankRun) write(ctx context.Context, e *env, rep *report.Report) error {
 	if r.out != "" {
 		written, err := writeRankFiles(ctx, r.out, rep)
 		if err != nil {
-			if ctx.Err() != nil {
-				return interrupted(r.names, len(r.names), "the report files", written)
-			}
-			return err
+			return writeError(ctx, r.names, err, written)
 		}
 		reportWritten(e, "rank", r.out, written)
 	}
 	return werr
 }
 
-// parseSpace reads the --space flag.
-func parseSpace(s string) (search.Kind, error) {
-	switch s {
-	case "pangram":
-		return search.PangramSets, nil
-	case "all":
-		return search.AllSets, nil
-	}
-	return 0, fmt.Errorf("--space %q: expected pangram or all", s)
-}
-
-// spaceName is the name of a search.Kind in reports.
-func spaceName(k search.Kind) string {
-	if k == search.AllSets {
-		return "all"
-	}
-	return "pangram"
-}
-
 // rankReport is the report of list l ranked in one variant, r, of the
-// space kind with filter f, which may be nil: its best top honeycombs,
-// of r's, its Pareto frontier if r has one, and its statistics if r has
-// a Tally. freq says which words are rare, with --freq (freq.Rule's
-// String), and is "" without.
+// space kind with filter f (or nil); freq says which words are rare, ""
+// without --freq.
 func rankReport(l *wordlist.List, r *search.Ranked, kind search.Kind, f *filter.Filter, top int, freq string) report.List {
 	skipped := l.Skipped.Map()
 	for k, n := range r.Stats.Skips() {
@@ -393,10 +341,16 @@ func rankReport(l *wordlist.List, r *search.Ranked, kind search.Kind, f *filter.
 	}
 }
 
-// passedLettersets counts the letter sets of the honeycombs that a
-// filtered run with statistics ranks, each once (search.Tally.Lettersets):
-// those of which a honeycomb passes f. It is 0 without a filter or
-// statistics.
+// spaceName is the name of a search.Kind in reports.
+func spaceName(k search.Kind) string {
+	if k == search.AllSets {
+		return "all"
+	}
+	return "pangram"
+}
+
+// passedLettersets counts the letter sets of which a honeycomb passes f
+// (search.Tally.Lettersets); 0 without a filter or statistics.
 func passedLettersets(t *search.Tally, f *filter.Filter) int {
 	if f == nil {
 		return 0
@@ -404,8 +358,7 @@ func passedLettersets(t *search.Tally, f *filter.Filter) int {
 	return t.Lettersets()
 }
 
-// rankFrontier is the Pareto frontier of a ranking as the report holds it,
-// or nil if there is none.
+// rankFrontier is the Pareto frontier of a ranking in the report, or nil.
 func rankFrontier(rs []search.Result) report.Rows {
 	if len(rs) == 0 {
 		return nil
@@ -413,27 +366,8 @@ func rankFrontier(rs []search.Result) report.Rows {
 	return report.Results(rs)
 }
 
-// wantStats says whether rank computes statistics: as --stats says if
-// it is given, else for a filtered run, whose report is the honeycombs
-// that pass and their distribution, and with --out in the pangram space,
-// since the report files are for reading and the pangram candidates are
-// few. The statistics come from counts of the ranked honeycombs by score
-// and center, gathered while ranking (search.RankOptions.Tally), in
-// memory that does not grow with their number; for the 8 million
-// honeycombs of --space all, counting them costs about a quarter of the
-// time of ranking them, which a run without --stats does not pay.
-func wantStats(fs *flag.FlagSet, statsFlag bool, out string, space string, filtered bool) bool {
-	set := false
-	fs.Visit(func(f *flag.Flag) { set = set || f.Name == "stats" })
-	if set {
-		return statsFlag
-	}
-	return filtered || out != "" && space != "all"
-}
-
 // rankStats returns the statistics of the honeycombs that r ranks, from
-// its Tally and its best honeycombs, or nil if there are none, as when
-// they were not asked for.
+// its Tally and its best honeycombs, or nil if there are none.
 func rankStats(r *search.Ranking) *report.Stats {
 	if r.Tally == nil || r.Passed == 0 {
 		return nil
@@ -447,70 +381,33 @@ func rankStats(r *search.Ranking) *report.Stats {
 }
 
 // writeRankFiles writes the report files of a rank run into dir as one
-// set (atomicfile.Files): each to a temporary file, and then all renamed into
-// place, so that a run that fails or is interrupted on the way changes
-// nothing in dir. It stops before the next file when ctx is cancelled,
-// and returns the names of the files it wrote.
+// set (reportFiles), and returns their names.
 func writeRankFiles(ctx context.Context, dir string, rep *report.Report) ([]string, error) {
 	files := newReportFiles(ctx, dir)
 	defer files.Abort()
-	// The plots, a millisecond of processor time each, are drawn
-	// together on every core, while the tables are written.
-	plots := make([]bytes.Buffer, len(rep.Lists))
-	plotErrs := make([]error, len(rep.Lists))
-	drawn := make([]chan struct{}, len(rep.Lists))
-	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
-	for i := range rep.Lists {
-		l := &rep.Lists[i]
-		if l.Stats == nil {
-			continue
-		}
-		drawn[i] = make(chan struct{})
-		go func() {
-			defer close(drawn[i])
-			sem <- struct{}{}
-			defer func() { <-sem }()
-			body := stats.Histogram(l.Stats.Body)
-			d := l.Stats.Distribution
-			plotErrs[i] = plot.Histogram(&plots[i], l.PlotTitle(), body, plot.Tail{Count: d.Count - body.Total(), Total: d.Count, Max: d.Max})
-		}()
-	}
-	defer func() {
-		for _, c := range drawn {
-			if c != nil {
-				<-c
-			}
-		}
-	}()
 	for i := range rep.Lists {
 		l := &rep.Lists[i]
 		if l.Stats != nil {
 			err := files.add(l.PlotFile(), func(w io.Writer) error {
-				<-drawn[i]
-				if plotErrs[i] != nil {
-					return plotErrs[i]
-				}
-				_, err := w.Write(plots[i].Bytes())
-				return err
+				body, d := stats.Histogram(l.Stats.Body), l.Stats.Distribution
+				return plot.Histogram(w, l.PlotTitle(), body, plot.Tail{Count: d.Count - body.Total(), Total: d.Count, Max: d.Max})
 			})
 			if err != nil {
 				return nil, err
 			}
 		}
-		if err := files.add(l.FileBase()+".csv", func(w io.Writer) error { return report.WriteCSV(w, *l) }); err != nil {
+		err := files.addAll(
+			reportFile{l.FileBase() + ".csv", func(w io.Writer) error { return report.WriteCSV(w, *l) }},
+			reportFile{l.FileBase() + ".md", func(w io.Writer) error { return report.WriteMarkdown(w, rep.Rules, l, true) }})
+		if err != nil {
 			return nil, err
 		}
-		if err := files.add(l.FileBase()+".md", func(w io.Writer) error { return report.WriteMarkdown(w, rep.Rules, l, true) }); err != nil {
-			return nil, err
-		}
 	}
-	if err := files.add("summary.md", func(w io.Writer) error { return report.WriteSummaryMarkdown(w, rep) }); err != nil {
-		return nil, err
-	}
-	if err := files.add("summary.json", func(w io.Writer) error { return report.WriteRankingJSON(w, rep) }); err != nil {
-		return nil, err
-	}
-	if err := files.add("summary.csv", func(w io.Writer) error { return report.WriteSummaryCSV(w, rep) }); err != nil {
+	err := files.addAll(
+		reportFile{"summary.md", func(w io.Writer) error { return report.WriteSummaryMarkdown(w, rep) }},
+		reportFile{"summary.json", func(w io.Writer) error { return report.WriteRankingJSON(w, rep) }},
+		reportFile{"summary.csv", func(w io.Writer) error { return report.WriteSummaryCSV(w, rep) }})
+	if err != nil {
 		return nil, err
 	}
 	return files.commit()

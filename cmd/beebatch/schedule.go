@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"context"
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -81,7 +80,7 @@ func (f *scheduleFlags) check(fs *flag.FlagSet) (err error) {
 	day := func(flag, s string) (time.Time, error) {
 		t, err := time.Parse(time.DateOnly, s)
 		if err != nil {
-			return t, fmt.Errorf("%s %q: expected a date YYYY-MM-DD", flag, s)
+			return t, usagef("%s %q: expected a date YYYY-MM-DD", flag, s)
 		}
 		return t, nil
 	}
@@ -89,15 +88,15 @@ func (f *scheduleFlags) check(fs *flag.FlagSet) (err error) {
 	f.start = time.Date(y, m, d+1, 0, 0, 0, 0, time.UTC)
 	switch {
 	case f.days < 1:
-		return fmt.Errorf("--days %d: expected 1 or more", f.days)
+		return usagef("--days %d: expected 1 or more", f.days)
 	case f.gap < 0:
-		return fmt.Errorf("--gap %d: expected 0 or more days", f.gap)
+		return usagef("--gap %d: expected 0 or more days", f.gap)
 	case f.arch == "":
-		return errors.New("no --archive given: expected the published puzzles, such as spelling-bee-answers/days")
+		return usagef("no --archive given: expected the published puzzles, such as spelling-bee-answers/days")
 	case fs.NArg() != 1:
-		return fmt.Errorf("expected one WORDLIST, not %d", fs.NArg())
+		return usagef("expected one WORDLIST, not %d", fs.NArg())
 	case f.replace != "" && f.out == "":
-		return errors.New("--replace needs --out DIR, the schedule to change")
+		return usagef("--replace needs --out DIR, the schedule to change")
 	}
 	if f.from != "" {
 		if f.start, err = day("--from", f.from); err != nil {
@@ -111,14 +110,14 @@ func (f *scheduleFlags) check(fs *flag.FlagSet) (err error) {
 	}
 	if f.seed != "" {
 		if f.seedN, err = strconv.ParseUint(f.seed, 10, 64); err != nil {
-			return fmt.Errorf("--seed %q: expected a number from 0 to %d", f.seed, uint64(1<<64-1))
+			return usagef("--seed %q: expected a number from 0 to %d", f.seed, uint64(1<<64-1))
 		}
 	}
 	return nil
 }
 
 // scheduleCmd runs "beebatch schedule".
-func scheduleCmd(ctx context.Context, e *env, args []string) (err error) {
+func scheduleCmd(ctx context.Context, e *env, args []string) error {
 	fs := newFlagSet(e, "schedule", scheduleUsage)
 	var rf ruleFlags
 	rf.register(fs)
@@ -135,34 +134,29 @@ func scheduleCmd(ctx context.Context, e *env, args []string) (err error) {
 	}
 	rules, opts, err := rf.rules(puzzle.DefaultRules.Size)
 	if err != nil {
-		return badUsage(e, fs, err)
+		return err
 	}
 	format := fm.format
 	if format != "jsonl" {
 		if format, err = fm.check(fs); err != nil {
-			return badUsage(e, fs, err)
+			return err
 		}
 	}
 	flt, err := ff.filter(e)
 	if err != nil {
 		return err
 	}
-	if err := sf.check(fs); err != nil {
-		return badUsage(e, fs, err)
-	}
-	if err := cmp.Or(fq.check(e, fs, fs.Args()), fq.checkFilter(flt)); err != nil {
-		return badUsage(e, fs, err)
+	if err := cmp.Or(sf.check(fs), fq.check(e, fs, fs.Args()), fq.checkFilter(flt)); err != nil {
+		return err
 	}
 	if sf.seed == "" {
 		sf.seedN = rand.Uint64() >> 11 // at most 16 digits, easy to copy
 		fmt.Fprintf(e.stderr, "beebatch schedule: seed %d (--seed %d gives this schedule again)\n", sf.seedN, sf.seedN)
 	}
 	if sf.out != "" {
-		undo, perr := prepareOutDir("--out", sf.out)
-		if perr != nil {
-			return perr
+		if err := e.prepareOutDir("--out", sf.out); err != nil {
+			return err
 		}
-		defer undoOnError(&err, undo)
 	}
 	exclude, blocked, err := scheduleExclusions(ctx, e, &rf, sf.block, rules.Size)
 	if err != nil {
@@ -195,7 +189,7 @@ func scheduleCmd(ctx context.Context, e *env, args []string) (err error) {
 	if err != nil {
 		return err
 	}
-	werr := render(ctx, e.stdout, func(w io.Writer) error {
+	werr := e.render(ctx, e.stdout, func(w io.Writer) error {
 		if format != "jsonl" {
 			return report.WriteSchedule(w, format, rep)
 		}
@@ -207,9 +201,6 @@ func scheduleCmd(ctx context.Context, e *env, args []string) (err error) {
 		}
 		return nil
 	})
-	if serr := e.stdoutErr(); serr != nil {
-		werr = serr
-	}
 	if sf.out != "" {
 		write := rep.Days
 		if at >= 0 {
@@ -224,10 +215,9 @@ func scheduleCmd(ctx context.Context, e *env, args []string) (err error) {
 	return werr
 }
 
-// pastUses adds to plan the boards used before: the archive's, those of
-// --avoid, and for --replace those of the schedule in --out, which it
-// returns with the index of the day to replace (-1 without --replace),
-// and then plans that day alone.
+// pastUses adds to plan the boards used before: the archive's, --avoid's,
+// and for --replace the schedule's in --out, which it returns with the
+// index of the day to replace (else -1), the one day then planned.
 func pastUses(ctx context.Context, e *env, plan *schedule.Plan, a *archive.Archive, sf *scheduleFlags, rules puzzle.Rules, opts wordlist.Options) ([]*schedule.Puzzle, int, error) {
 	add := func(a *archive.Archive) {
 		for _, p := range a.Puzzles {
@@ -267,9 +257,8 @@ func pastUses(ctx context.Context, e *env, plan *schedule.Plan, a *archive.Archi
 
 // planList plans the schedule over the list l into rep: the targets and
 // the calibrated filter (unless flt is given) from the archive a, the
-// candidates, the plan, and the puzzles. With --replace, kept are the
-// days of the schedule and at the one to plan again, near its words and
-// points.
+// candidates and the puzzles. With --replace, kept are the schedule's
+// days and at the one to plan again, near its words and points.
 func planList(ctx context.Context, l *wordlist.List, a *archive.Archive, plan *schedule.Plan, flt *filter.Filter,
 	rules puzzle.Rules, rare *freq.Rule, rep *report.Schedule, kept []*schedule.Puzzle, at int) error {
 	rep.List = l.Name
@@ -366,14 +355,8 @@ func scheduleExclusions(ctx context.Context, e *env, rf *ruleFlags, spec string,
 		}
 		lists = append(lists, ex...)
 	}
-	if len(lists) == 0 {
-		return nil, nil, nil
-	}
-	set := wordlist.NewWordSet(lists...)
-	for _, l := range lists {
-		l.Release()
-	}
-	return set, blocked, nil
+	set, err := wordSet(lists, nil)
+	return set, blocked, err
 }
 
 // writeSchedule writes the day files of days, schedule.csv, .md and .svg
@@ -396,35 +379,28 @@ func writeSchedule(ctx context.Context, dir string, rep *report.Schedule, days [
 	if err := os.MkdirAll(daysPath, 0o755); err != nil {
 		return nil, err
 	}
-	files := newReportFiles(ctx, dir)
-	defer files.Abort()
+	var files []reportFile
 	for _, p := range days {
-		if err := files.add(filepath.Join("days", p.PrintDate+".json"), func(w io.Writer) error {
+		files = append(files, reportFile{filepath.Join("days", p.PrintDate+".json"), func(w io.Writer) error {
 			b, err := json.MarshalIndent(p, "", "  ")
 			if err != nil {
 				return err
 			}
 			_, err = w.Write(append(b, '\n'))
 			return err
-		}); err != nil {
-			return nil, err
-		}
+		}})
 	}
 	words := plot.Series{Name: "schedule"}
 	for _, p := range rep.Days {
 		words.Scores = append(words.Scores, p.Figures.Words)
 	}
 	arch := plot.Series{Name: "archive as " + rep.List + " sees it", Scores: rep.Targets}
-	if err := files.add("schedule.svg", func(w io.Writer) error {
+	files = append(files, reportFile{"schedule.svg", func(w io.Writer) error {
+		rep.Plot = "schedule.svg" // schedule.md embeds it
 		return plot.OverlayOf(w, "Words per day", "words on the board", "boards", words, arch)
-	}); err != nil {
-		return nil, err
-	}
-	rep.Plot = "schedule.svg"
+	}})
 	for _, f := range []string{"csv", "md"} {
-		if err := files.add("schedule."+f, func(w io.Writer) error { return report.WriteSchedule(w, f, rep) }); err != nil {
-			return nil, err
-		}
+		files = append(files, reportFile{"schedule." + f, func(w io.Writer) error { return report.WriteSchedule(w, f, rep) }})
 	}
-	return files.commit()
+	return writeFiles(ctx, dir, files...)
 }

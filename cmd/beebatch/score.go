@@ -2,9 +2,9 @@ package main
 
 import (
 	"bufio"
+	"cmp"
 	"context"
 	"encoding/csv"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -75,11 +75,7 @@ func scoreCmd(ctx context.Context, e *env, args []string) error {
 	}
 	if s.skipped > 0 {
 		// The boards that could be read are scored; the run still fails.
-		lines := "bad lines"
-		if s.skipped == 1 {
-			lines = "bad line"
-		}
-		return fmt.Errorf("--boards %s: %s %s skipped; expected one board per line", s.boardsFile, report.Num(s.skipped), lines)
+		return fmt.Errorf("--boards %s: %s %s skipped; expected one board per line", s.boardsFile, report.Num(s.skipped), plural(s.skipped, "bad line", "bad lines"))
 	}
 	return nil
 }
@@ -87,29 +83,26 @@ func scoreCmd(ctx context.Context, e *env, args []string) error {
 // scoreRun is a run of "beebatch score": its flags, once checked, and
 // what it finds.
 type scoreRun struct {
-	fs         *flag.FlagSet
-	bf         boardFlags
-	ff         filterFlags
-	fq         freqFlags
-	boardsFile string
-	flt        *filter.Filter
-	rules      puzzle.Rules
-	opts       wordlist.Options
-	format     string
-	specs      []string // the WORDLIST arguments
-	boardArgs  []string // the BOARD arguments
-
-	boards   []puzzle.Honeycomb
-	skipped  int // the bad lines of --boards, skipped
-	scores   []report.BoardScore
-	nlists   int
-	excluded []string // how many words --exclude-words dropped from each list
+	bf               boardFlags
+	ff               filterFlags
+	fq               freqFlags
+	boardsFile       string
+	flt              *filter.Filter
+	rules            puzzle.Rules
+	opts             wordlist.Options
+	format           string
+	specs, boardArgs []string // the WORDLIST and BOARD arguments
+	boards           []puzzle.Honeycomb
+	skipped          int // the bad lines of --boards, skipped
+	scores           []report.BoardScore
+	nlists           int
+	excluded         []string // how many words --exclude-words dropped from each list
 }
 
 // parseScore parses and checks the command line of score.
 func parseScore(e *env, args []string) (*scoreRun, error) {
-	s := &scoreRun{fs: newFlagSet(e, "score", scoreUsage)}
-	fs := s.fs
+	s := &scoreRun{}
+	fs := newFlagSet(e, "score", scoreUsage)
 	s.bf.register(fs, "the scores")
 	fs.StringVar(&s.boardsFile, "boards", "", "read boards from `FILE`, one per line, or - for standard input")
 	s.ff.register(fs)
@@ -124,49 +117,31 @@ func parseScore(e *env, args []string) (*scoreRun, error) {
 	s.rules, s.opts, s.format, err = s.bf.check(fs)
 	switch {
 	case err != nil:
-		return nil, badUsage(e, fs, err)
+		return nil, err
 	case fs.NArg() == 0:
-		return nil, badUsage(e, fs, fmt.Errorf("no WORDLIST given"))
+		return nil, usagef("no WORDLIST given")
+	case fs.NArg() == 1 && s.boardsFile == "" && s.bf.isBoard(fs.Arg(0), s.rules):
+		return nil, usagef("no WORDLIST given: %s is a board; expected the word list after the boards, as in: beebatch score %s enable1", fs.Arg(0), fs.Arg(0))
 	case fs.NArg() == 1 && s.boardsFile == "":
-		if _, err := s.bf.board(fs.Arg(0), s.rules); err == nil && !isWordList(fs.Arg(0)) {
-			return nil, badUsage(e, fs, fmt.Errorf("no WORDLIST given: %s is a board; expected the word list after the boards, as in: beebatch score %s enable1", fs.Arg(0), fs.Arg(0)))
-		}
-		return nil, badUsage(e, fs, fmt.Errorf("no BOARD given"))
+		return nil, usagef("no BOARD given")
 	}
-	if err := flagAfterArgs(fs.Args()); err != nil {
-		return nil, badUsage(e, fs, err)
-	}
-	if err := s.ff.canPass(s.flt, s.rules.Size, bitset.All&^s.rules.Exclude); err != nil {
+	if err := cmp.Or(flagAfterArgs(fs.Args()), s.ff.canPass(s.flt, s.rules.Size, bitset.All&^s.rules.Exclude)); err != nil {
 		return nil, err
 	}
-	if err := s.split(fs.Args()); err != nil {
-		return nil, badUsage(e, fs, err)
-	}
-	if err := s.fq.check(e, fs, s.specs); err != nil {
-		return nil, badUsage(e, fs, err)
-	}
-	if err := s.fq.checkFilter(s.flt); err != nil {
-		return nil, badUsage(e, fs, err)
-	}
-	return s, nil
-}
-
-// split splits the arguments, args, into the boards and the word lists:
-// the lists start at the first argument that is a word list
-// (isWordList), or are the last argument if none is. A board after the
-// lists is a mistake.
-func (s *scoreRun) split(args []string) error {
+	// The lists start at the first argument that is a word list, or are
+	// the last argument if none is; a board after them is a mistake.
+	args = fs.Args()
 	i := slices.IndexFunc(args, isWordList)
 	if i < 0 {
 		i = len(args) - 1
 	}
 	s.boardArgs, s.specs = args[:i], args[i:]
 	for _, spec := range s.specs[1:] {
-		if _, err := s.bf.board(spec, s.rules); err == nil && !isWordList(spec) {
-			return fmt.Errorf("%s is a board after the word lists; expected the boards first, then the lists, as in: beebatch score %s enable1", spec, spec)
+		if s.bf.isBoard(spec, s.rules) {
+			return nil, usagef("%s is a board after the word lists; expected the boards first, then the lists, as in: beebatch score %s enable1", spec, spec)
 		}
 	}
-	return nil
+	return s, cmp.Or(s.fq.check(e, fs, s.specs), s.fq.checkFilter(s.flt))
 }
 
 // readBoards reads the boards of the command line, then those of
@@ -182,193 +157,79 @@ func (s *scoreRun) readBoards(ctx context.Context, e *env) error {
 	if s.boardsFile == "" {
 		return nil
 	}
-	more, bad, err := readBoardsCtx(ctx, e, s.boardsFile, &s.bf, s.rules, s.opts.MaxBytes)
-	for _, b := range bad {
-		e.warn(b)
-	}
-	s.skipped = len(bad)
+	// Read in a goroutine, so that a signal stops the run even while
+	// standard input has not ended.
+	r, err := compute(ctx, func() boardsRead { return s.readFile(e) })
 	if err != nil {
 		return err
 	}
-	if len(more) == 0 && len(s.boards) == 0 {
+	for _, b := range r.bad {
+		e.warn(b)
+	}
+	s.skipped = len(r.bad)
+	if r.err != nil {
+		return r.err
+	}
+	if len(r.boards) == 0 && len(s.boards) == 0 {
 		return usagef("%s: no board in the file", s.boardsFile)
 	}
-	s.boards = append(s.boards, more...)
+	s.boards = append(s.boards, r.boards...)
 	return nil
 }
 
-// score scores the boards over each list.
-func (s *scoreRun) score(ctx context.Context, e *env) error {
-	specs := s.specs
-	exclude, err := s.bf.exclusions(ctx, e, specs)
-	if err != nil {
-		return err
-	}
-	published, err := s.bf.loadArchive(ctx, e, specs, s.rules, s.opts)
-	if err != nil {
-		return err
-	}
-	rule, err := s.fq.load(ctx, e, s.opts)
-	if err != nil {
-		return err
-	}
-	lists := wordLists(e, specs, s.opts, exclude)
-	if _, err := sources(e, lists); err != nil {
-		return err
-	}
-	return scanLists(ctx, e, lists, func(_ int, l *wordlist.List) error {
-		s.nlists++
-		if n := l.Skipped[wordlist.Excluded]; n > 0 {
-			s.excluded = append(s.excluded, fmt.Sprintf("%s word%s from %s", report.Num(n), map[bool]string{true: "s"}[n != 1], l.Name))
-		}
-		if err := scoresFit(l, s.rules); err != nil {
-			return err
-		}
-		t := search.NewTable(&l.Words, s.rules, 0)
-		for _, h := range s.boards {
-			r, ok := t.ScoreFilter(&l.Words, h, s.flt, rule.Rare)
-			if !ok {
-				continue
-			}
-			bs := report.NewBoardScore(l.Name, r)
-			if published != nil {
-				bs.Published = report.NewPublished(published, h, nil)
-			}
-			if rule != nil {
-				// A handful of boards: solving each is cheap.
-				n, p := puzzle.Solve(&l.Words, h, s.rules).Rare(rule.Rare)
-				bs.RareWords, bs.RarePoints = &n, &p
-			}
-			s.scores = append(s.scores, bs)
-		}
-		return nil
-	})
+// boardsRead is what a --boards file holds: its boards, and an error for
+// each bad line, which is skipped, as archive skips a bad record.
+type boardsRead struct {
+	boards []puzzle.Honeycomb
+	bad    []error
+	err    error
 }
 
-// write writes the scores, then what --exclude-words dropped and how
-// many boards passed the filter, if they were given.
-func (s *scoreRun) write(ctx context.Context, e *env) error {
-	format := s.format
-	if err := render(ctx, e.stdout, func(w io.Writer) error { return report.WriteScores(w, format, s.scores, s.nlists > 1) }); err != nil {
-		return err
-	}
-	if s.bf.excludeWords != "" {
-		dropped := "--exclude-words " + s.bf.excludeWords + " dropped no word"
-		if len(s.excluded) > 0 {
-			dropped = "--exclude-words " + s.bf.excludeWords + " dropped " + strings.Join(s.excluded, ", ")
-		}
-		if format == "text" || format == "md" {
-			fmt.Fprintf(e.stdout, "%s\n", dropped)
-		} else {
-			e.say(fmt.Sprintf("beebatch score: %s", dropped))
-		}
-	}
-	if s.flt == nil {
-		return nil
-	}
-	count := passCount(s.flt, format, len(s.scores), len(s.boards), s.nlists)
-	var err error
-	switch format {
-	case "text":
-		_, err = io.WriteString(e.stdout, report.Wrap(count, report.Width(e.stdout), "", "  "))
-	case "md":
-		_, err = fmt.Fprintf(e.stdout, "\n%s\n", count)
-	default:
-		e.say(fmt.Sprintf("beebatch score: %s", count))
-	}
-	return err
-}
-
-// passCount says how many of the board scores of a run passed filter f:
-// "3 of 7 boards pass the filter: words 20..80", with the number of boards
-// and lists when there are several lists. For Markdown (md) the filter
-// is code; for text its clauses are glued (report.GlueItems), so that a
-// line is not broken inside one.
-func passCount(f *filter.Filter, format string, passed, boards, lists int) string {
-	text := f.String()
-	switch format {
-	case "md":
-		text = "`" + text + "`"
-	case "text":
-		text = report.GlueItems(text)
-	}
-	if lists == 1 {
-		return fmt.Sprintf("%d of %d boards pass the filter: %s", passed, boards, text)
-	}
-	return fmt.Sprintf("%d of %d board scores (%d boards, %d lists) pass the filter: %s", passed, boards*lists, boards, lists, text)
-}
-
-// readBoardsCtx is readBoards that returns when ctx is cancelled, even
-// while the file, such as standard input, has not ended: that reader then
-// ends with the process.
-func readBoardsCtx(ctx context.Context, e *env, path string, bf *boardFlags, rules puzzle.Rules, maxBytes int64) ([]puzzle.Honeycomb, []error, error) {
-	type result struct {
-		boards []puzzle.Honeycomb
-		bad    []error
-		err    error
-	}
-	done := make(chan result, 1)
-	go func() {
-		boards, bad, err := readBoards(e, path, bf, rules, maxBytes)
-		done <- result{boards, bad, err}
-	}()
-	select {
-	case r := <-done:
-		return r.boards, r.bad, r.err
-	case <-ctx.Done():
-		return nil, nil, ctx.Err()
-	}
-}
-
-// readBoards reads the boards of a --boards file, or of standard input
-// for "-", of at most maxBytes bytes, as --max-bytes bounds a word list.
-// A file that cannot be read, or that is larger, is a failed run; a line
-// longer than maxBoardLine is a usage error that names the file and
-// line. A bad board is skipped, as archive skips a bad record: bad holds
-// an error for each, naming the file and line, for a warning.
-func readBoards(e *env, path string, bf *boardFlags, rules puzzle.Rules, maxBytes int64) (boards []puzzle.Honeycomb, bad []error, err error) {
-	var r io.Reader = e.stdin
+// readFile reads the boards of --boards ("-" for standard input), of at
+// most --max-bytes; a line longer than maxBoardLine is a usage error.
+func (s *scoreRun) readFile(e *env) (r boardsRead) {
+	path, maxBytes := s.boardsFile, s.opts.MaxBytes
+	var in io.Reader = e.stdin
 	if path != "-" {
 		f, err := os.Open(path)
 		if err != nil {
-			return nil, nil, fmt.Errorf("--boards %s: %w; expected a file of boards, one per line", path, fsmsg.Bare(err))
+			return boardsRead{err: fmt.Errorf("--boards %s: %w; expected a file of boards, one per line", path, fsmsg.Bare(err))}
 		}
 		defer f.Close()
-		r = f
-	} else if r == nil {
-		return nil, nil, fmt.Errorf("--boards -: no standard input to read")
+		in = f
+	} else if in == nil {
+		return boardsRead{err: fmt.Errorf("--boards -: no standard input to read")}
 	}
-	lr := &io.LimitedReader{R: r, N: maxBytes + 1}
+	lr := &io.LimitedReader{R: in, N: maxBytes + 1}
 	br := bufio.NewReaderSize(lr, maxBoardLine)
 	column := -1 // the board column of a CSV file
 	for line := 1; ; line++ {
 		text, err := br.ReadSlice('\n')
 		switch {
 		case err == bufio.ErrBufferFull:
-			return nil, nil, usagef("%s:%d: a line longer than %s; expected one board per line", path, line, byteSize(maxBoardLine))
+			return boardsRead{err: usagef("%s:%d: a line longer than %s; expected one board per line", path, line, byteSize(maxBoardLine))}
 		case lr.N <= 0:
-			return nil, nil, fmt.Errorf("--boards %s: input larger than --max-bytes %v; expected a smaller file of boards, or a larger --max-bytes", path, byteSize(maxBytes))
+			return boardsRead{err: fmt.Errorf("--boards %s: input larger than --max-bytes %v; expected a smaller file of boards, or a larger --max-bytes", path, byteSize(maxBytes))}
 		case err != nil && err != io.EOF:
-			return nil, nil, fmt.Errorf("--boards %s: %w", path, fsmsg.Bare(err))
+			return boardsRead{err: fmt.Errorf("--boards %s: %w", path, fsmsg.Bare(err))}
 		}
 		board, isHeader := boardOfLine(string(text), &column)
 		if board = strings.TrimSpace(board); board != "" && !isHeader {
-			if h, berr := bf.board(board, rules); berr != nil {
-				bad = append(bad, fmt.Errorf("%s:%d: %v; skipped", path, line, berr))
+			if h, berr := s.bf.board(board, s.rules); berr != nil {
+				r.bad = append(r.bad, fmt.Errorf("%s:%d: %v; skipped", path, line, berr))
 			} else {
-				boards = append(boards, h)
+				r.boards = append(r.boards, h)
 			}
 		}
 		if err == io.EOF {
-			return boards, bad, nil
+			return r
 		}
 	}
 }
 
 // boardOfLine returns the board of a line of a --boards file, text up
-// to a #, or whether the line is the header of a CSV file with a board
-// column, as rank's CSV is: each later line then gives the board of that
-// column. column is its index, -1 until such a header is read.
+// to a #, or says the line is the header of a CSV file with a board
+// column (column, -1 until then), whose later lines give that column.
 func boardOfLine(text string, column *int) (board string, isHeader bool) {
 	if *column < 0 && strings.Contains(text, ",") {
 		rec, err := csv.NewReader(strings.NewReader(text)).Read()
@@ -390,3 +251,103 @@ func boardOfLine(text string, column *int) (board string, isHeader bool) {
 
 // maxBoardLine is the longest line of a --boards file.
 const maxBoardLine = 64 << 10
+
+// score scores the boards over each list.
+func (s *scoreRun) score(ctx context.Context, e *env) error {
+	exclude, err := s.bf.exclusions(ctx, e)
+	if err != nil {
+		return err
+	}
+	published, err := s.bf.loadArchive(ctx, e, s.rules, s.opts)
+	if err != nil {
+		return err
+	}
+	rule, err := s.fq.load(ctx, e, s.opts)
+	if err != nil {
+		return err
+	}
+	lists := wordLists(e, s.specs, s.opts, exclude)
+	if _, err := sources(e, lists); err != nil {
+		return err
+	}
+	return scanLists(ctx, e, lists, func(_ int, l *wordlist.List) error {
+		s.nlists++
+		if n := l.Skipped[wordlist.Excluded]; n > 0 {
+			s.excluded = append(s.excluded, fmt.Sprintf("%s word%s from %s", report.Num(n), plural(n, "", "s"), l.Name))
+		}
+		if err := scoresFit(l, s.rules); err != nil {
+			return err
+		}
+		t := search.NewTable(&l.Words, s.rules, 0)
+		for _, h := range s.boards {
+			r, ok := t.ScoreFilter(&l.Words, h, s.flt, rule.Rare)
+			if !ok {
+				continue
+			}
+			bs := report.NewBoardScore(l.Name, r)
+			if published != nil {
+				bs.Published = report.NewPublished(published, h, nil)
+			}
+			if rule != nil {
+				n, p := puzzle.Solve(&l.Words, h, s.rules).Rare(rule.Rare)
+				bs.RareWords, bs.RarePoints = &n, &p
+			}
+			s.scores = append(s.scores, bs)
+		}
+		return nil
+	})
+}
+
+// write writes the scores, then what --exclude-words dropped and how
+// many boards passed the filter, if they were given.
+func (s *scoreRun) write(ctx context.Context, e *env) error {
+	format := s.format
+	if err := render(ctx, e.stdout, func(w io.Writer) error { return report.WriteScores(w, format, s.scores, s.nlists > 1) }); err != nil {
+		return err
+	}
+	// Text and md say the rest after the table; json and csv on stderr.
+	say := func(line string) {
+		if format == "text" || format == "md" {
+			fmt.Fprintf(e.stdout, "%s\n", line)
+		} else {
+			e.say("beebatch score: " + line)
+		}
+	}
+	if s.bf.excludeWords != "" {
+		dropped := "no word"
+		if len(s.excluded) > 0 {
+			dropped = strings.Join(s.excluded, ", ")
+		}
+		say("--exclude-words " + s.bf.excludeWords + " dropped " + dropped)
+	}
+	if s.flt == nil {
+		return nil
+	}
+	count := passCount(s.flt, format, len(s.scores), len(s.boards), s.nlists)
+	switch format {
+	case "text":
+		_, err := io.WriteString(e.stdout, report.Wrap(count, report.Width(e.stdout), "", "  "))
+		return err
+	case "md":
+		count = "\n" + count
+	}
+	say(count)
+	return nil
+}
+
+// passCount says how many of the board scores of a run passed filter f:
+// "3 of 7 boards pass the filter: words 20..80". In md the filter is
+// code; in text its clauses are glued (report.GlueItems).
+func passCount(f *filter.Filter, format string, passed, boards, lists int) string {
+	text := f.String()
+	switch format {
+	case "md":
+		text = "`" + text + "`"
+	case "text":
+		text = report.GlueItems(text)
+	}
+	if lists == 1 {
+		return fmt.Sprintf("%d of %d boards pass the filter: %s", passed, boards, text)
+	}
+	return fmt.Sprintf("%d of %d board scores (%d boards, %d lists) pass the filter: %s", passed, boards*lists, boards, lists, text)
+}

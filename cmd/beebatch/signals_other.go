@@ -3,6 +3,7 @@
 package main
 
 import (
+	"cmp"
 	"os"
 	"syscall"
 )
@@ -13,5 +14,7 @@ var stopSignals = []os.Signal{os.Interrupt, syscall.SIGTERM}
 // quietSignals are caught and dropped: none here.
 var quietSignals []os.Signal
 
-// signalNames are the names of the signals of messages.
-var signalNames = map[syscall.Signal]string{syscall.SIGINT: "SIGINT", syscall.SIGTERM: "SIGTERM"}
+// signalName names a signal as a shell would: SIGINT.
+func signalName(s syscall.Signal) string {
+	return cmp.Or(map[syscall.Signal]string{syscall.SIGINT: "SIGINT", syscall.SIGTERM: "SIGTERM"}[s], s.String())
+}

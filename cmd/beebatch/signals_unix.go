@@ -3,32 +3,24 @@
 package main
 
 import (
+	"cmp"
 	"os"
 	"syscall"
+
+	"golang.org/x/sys/unix"
 )
 
 // stopSignals are the signals that stop a run, each with its exit status
 // 128 plus its number: those that would otherwise end the process without
-// removing its temporary files. SIGINT and SIGQUIT come from the keyboard,
-// SIGTERM from kill, SIGHUP from a terminal that closes or an ssh
-// connection that drops, and SIGXCPU from a limit on processor time
-// (ulimit -t), before the SIGKILL of its hard limit. SIGQUIT stops a run
-// as SIGTERM does, without the goroutine dump of Go's default (which
-// exits 2, the status of a usage error); SIGABRT keeps that dump, for a
-// run that hangs.
-//
-// The others are left to Go and the system: SIGTSTP, SIGTTIN and SIGTTOU
-// suspend the run, which goes on when continued; SIGUSR1, SIGUSR2,
-// SIGALRM, SIGVTALRM and SIGXFSZ end nothing in a Go program (a file
-// larger than ulimit -f fails its write with EFBIG, which the run
-// reports); SIGKILL and SIGSTOP cannot be caught.
+// removing its temporary files. SIGQUIT stops a run as SIGTERM does,
+// without Go's goroutine dump (which exits 2, a usage error's status);
+// SIGABRT keeps it. The others are left to Go and the system: SIGTSTP and
+// the like suspend the run; SIGXFSZ fails a write with EFBIG, which the
+// run reports; SIGKILL and SIGSTOP cannot be caught.
 var stopSignals = []os.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGQUIT, syscall.SIGXCPU}
 
 // quietSignals are caught and dropped: see notifyContext.
 var quietSignals = []os.Signal{syscall.SIGPIPE}
 
-// signalNames are the names of the signals of messages.
-var signalNames = map[syscall.Signal]string{
-	syscall.SIGINT: "SIGINT", syscall.SIGTERM: "SIGTERM", syscall.SIGHUP: "SIGHUP", syscall.SIGQUIT: "SIGQUIT",
-	syscall.SIGXCPU: "SIGXCPU", syscall.SIGPIPE: "SIGPIPE",
-}
+// signalName names a signal as a shell would: SIGINT.
+func signalName(s syscall.Signal) string { return cmp.Or(unix.SignalName(s), s.String()) }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -91,9 +92,13 @@ func solveCmd(ctx context.Context, e *env, args []string) error {
 		return err
 	}
 	if r.foundFile != "" {
-		if r.found, err = readFound(ctx, e, r.foundFile, r.opts.MaxBytes); err != nil {
+		// Read in a goroutine, so that a signal stops the run even while
+		// standard input has not ended.
+		found, err := compute(ctx, func() foundRead { return readFound(e, r.foundFile, r.opts.MaxBytes) })
+		if err = cmp.Or(err, found.err); err != nil {
 			return err
 		}
+		r.found = found.words
 	}
 	if err := r.solve(ctx, e, h, published); err != nil {
 		return err
@@ -104,21 +109,16 @@ func solveCmd(ctx context.Context, e *env, args []string) error {
 // solveRun is a run of "beebatch solve": its flags, once checked, and
 // what it finds.
 type solveRun struct {
-	bf        boardFlags
-	ff        freqFlags
-	hints     bool
-	date      string
-	foundFile string
-	reveal    bool
-	rules     puzzle.Rules
-	opts      wordlist.Options
-	format    string
-	boardText string
-	specs     []string
-	found     []string
-
-	sols     []report.Solution
-	progress []report.Progress
+	bf                boardFlags
+	ff                freqFlags
+	hints, reveal     bool
+	date, foundFile   string
+	rules             puzzle.Rules
+	opts              wordlist.Options
+	format, boardText string
+	specs, found      []string
+	sols              []report.Solution
+	progress          []report.Progress
 }
 
 // parseSolve parses and checks the command line of solve.
@@ -140,16 +140,13 @@ func parseSolve(e *env, args []string) (*solveRun, error) {
 		err = r.check(fs.Args())
 	}
 	if err != nil {
-		return nil, badUsage(e, fs, err)
+		return nil, usageError{err}
 	}
 	r.boardText, r.specs = fs.Arg(0), fs.Args()[1:]
 	if r.date != "" {
 		r.boardText, r.specs = "", fs.Args()
 	}
-	if err := r.ff.check(e, fs, r.specs); err != nil {
-		return nil, badUsage(e, fs, err)
-	}
-	return r, nil
+	return r, r.ff.check(e, fs, r.specs)
 }
 
 // check checks the arguments, args, and the flags that go together.
@@ -170,14 +167,19 @@ func (r *solveRun) check(args []string) error {
 	case len(args) == 1:
 		return fmt.Errorf("no WORDLIST given")
 	case r.hints && r.reveal:
-		return fmt.Errorf("--hints and --reveal: --hints shows no word, and --reveal the words still to find; expected one of them")
+		return errHintsReveal
 	case r.bf.archive != "" && (r.hints || r.foundFile != ""):
 		return fmt.Errorf("--archive names the words of the board (those the NYT did not accept): it does not go with --hints or --found, except with --date, where it gives the board alone")
 	case r.reveal && r.foundFile == "":
-		return fmt.Errorf("--reveal shows the words still to find: give the words found with --found")
+		return errRevealFound
 	}
 	return flagAfterArgs(args)
 }
+
+var (
+	errHintsReveal = errors.New("--hints and --reveal: --hints shows no word, and --reveal the words still to find; expected one of them")
+	errRevealFound = errors.New("--reveal shows the words still to find: give the words found with --found")
+)
 
 // checkDate checks --date and the arguments, args, that go with it.
 func (r *solveRun) checkDate(args []string) error {
@@ -192,19 +194,17 @@ func (r *solveRun) checkDate(args []string) error {
 	case len(args) == 0:
 		return fmt.Errorf("no WORDLIST given")
 	case r.reveal && r.foundFile == "":
-		return fmt.Errorf("--reveal shows the words still to find: give the words found with --found")
+		return errRevealFound
 	case r.hints && r.reveal:
-		return fmt.Errorf("--hints and --reveal: --hints shows no word, and --reveal the words still to find; expected one of them")
-	}
-	if _, err := r.bf.board(args[0], r.rules); err == nil && !isWordList(args[0]) {
+		return errHintsReveal
+	case r.bf.isBoard(args[0], r.rules):
 		return fmt.Errorf("%s is a board, and --date %s gives the board: expected word lists alone", args[0], r.date)
 	}
 	return flagAfterArgs(args)
 }
 
 // board returns the board to solve, from the command line or, with
-// --date, from the archive, and the archive of --archive, if it is given
-// and may show the NYT's answers (not with --hints or --found).
+// --date, the archive, and the archive if it may show the answers.
 func (r *solveRun) board(ctx context.Context, e *env) (puzzle.Honeycomb, *archive.Archive, error) {
 	if r.date == "" {
 		h, err := r.bf.board(r.boardText, r.rules)
@@ -213,7 +213,7 @@ func (r *solveRun) board(ctx context.Context, e *env) (puzzle.Honeycomb, *archiv
 		}
 		return h, nil, nil
 	}
-	a, err := r.bf.loadArchive(ctx, e, r.specs, r.rules, r.opts)
+	a, err := r.bf.loadArchive(ctx, e, r.rules, r.opts)
 	if err != nil {
 		return puzzle.Honeycomb{}, nil, err
 	}
@@ -228,15 +228,14 @@ func (r *solveRun) board(ctx context.Context, e *env) (puzzle.Honeycomb, *archiv
 	return p.Board, a, nil
 }
 
-// swapped returns the error of a board, err, that is a word list, when
-// a later argument is a board: "solve enable1 R/AEGINT" has its arguments
-// swapped. It returns err otherwise.
+// swapped returns the error of a board, err, that is a word list, saying
+// the arguments are swapped when a later one is a board.
 func (r *solveRun) swapped(err error) error {
 	if !isWordList(r.boardText) {
 		return err
 	}
 	for _, spec := range r.specs {
-		if _, berr := r.bf.board(spec, r.rules); berr == nil && !isWordList(spec) {
+		if r.bf.isBoard(spec, r.rules) {
 			return fmt.Errorf("%s is a word list and %s a board: the arguments are swapped; expected the board first, as in: beebatch solve %s %s",
 				r.boardText, spec, spec, r.boardText)
 		}
@@ -244,25 +243,23 @@ func (r *solveRun) swapped(err error) error {
 	return err
 }
 
-// solve solves board h over each list, and checks the words found
-// against it. published is the archive that --date read, or nil, when
-// --archive is read here, if it is given.
+// solve solves board h over each list and checks the words found against
+// it; published is the archive of --date, or nil.
 func (r *solveRun) solve(ctx context.Context, e *env, h puzzle.Honeycomb, published *archive.Archive) error {
 	rule, err := r.ff.load(ctx, e, r.opts)
 	if err != nil {
 		return err
 	}
-	// Each list is solved as it is read and released before the next, so
-	// that many large lists take the memory of about two.
-	exclude, err := r.bf.exclusions(ctx, e, r.specs)
+	exclude, err := r.bf.exclusions(ctx, e)
 	if err != nil {
 		return err
 	}
 	if r.date == "" {
-		if published, err = r.bf.loadArchive(ctx, e, r.specs, r.rules, r.opts); err != nil {
+		if published, err = r.bf.loadArchive(ctx, e, r.rules, r.opts); err != nil {
 			return err
 		}
 	}
+	// Each list is solved as it is read and released before the next.
 	lists := wordLists(e, r.specs, r.opts, exclude)
 	if _, err := sources(e, lists); err != nil {
 		return err
@@ -292,8 +289,8 @@ func (r *solveRun) solve(ctx context.Context, e *env, h puzzle.Honeycomb, publis
 			if i%4096 == 0 && ctx.Err() != nil {
 				return ctx.Err()
 			}
-			// A board's refusals are the same for every list; only
-			// "not in the list" names one.
+			// A board's refusals are the same for every list but "not in
+			// the list", which names it.
 			msg := fmt.Sprintf("--found %s: %q does not count: %s", r.foundFile, rf.Word, rf.Why)
 			if !warned[msg] {
 				warned[msg] = true
@@ -308,66 +305,55 @@ func (r *solveRun) solve(ctx context.Context, e *env, h puzzle.Honeycomb, publis
 // write writes the solutions, the hints alone, or the progress of the
 // words found, or with --hints the hints of the words still to find.
 func (r *solveRun) write(ctx context.Context, e *env) error {
-	format := r.format
+	var hs []report.Hints
 	switch {
 	case r.foundFile != "" && r.hints:
-		hs := make([]report.Hints, len(r.progress))
+		hs = make([]report.Hints, len(r.progress))
 		for i := range r.progress {
 			hs[i] = r.progress[i].Hints()
 		}
-		return render(ctx, e.stdout, func(w io.Writer) error { return report.WriteHints(w, format, hs) })
 	case r.foundFile != "":
-		return render(ctx, e.stdout, func(w io.Writer) error { return report.WriteProgress(w, format, r.progress) })
+		return render(ctx, e.stdout, func(w io.Writer) error { return report.WriteProgress(w, r.format, r.progress) })
 	case r.hints:
-		hs := make([]report.Hints, len(r.sols))
+		hs = make([]report.Hints, len(r.sols))
 		for i := range r.sols {
 			hs[i] = r.sols[i].Hints()
 		}
-		return render(ctx, e.stdout, func(w io.Writer) error { return report.WriteHints(w, format, hs) })
+	default:
+		return render(ctx, e.stdout, func(w io.Writer) error { return report.WriteSolutions(w, r.format, r.sols) })
 	}
-	return render(ctx, e.stdout, func(w io.Writer) error { return report.WriteSolutions(w, format, r.sols) })
+	return render(ctx, e.stdout, func(w io.Writer) error { return report.WriteHints(w, r.format, hs) })
 }
 
-// readFound reads the words of a --found file, or of standard input for
-// "-", and returns when ctx is cancelled even while standard input has
-// not ended. A file that cannot be read is a failed run.
-func readFound(ctx context.Context, e *env, path string, maxBytes int64) ([]string, error) {
-	type result struct {
-		words []string
-		err   error
-	}
-	done := make(chan result, 1)
-	go func() {
-		var r io.Reader = e.stdin
-		if path != "-" {
-			f, err := os.Open(path)
-			if err != nil {
-				done <- result{nil, fmt.Errorf("--found %s: %w; expected a file of the words found, or - for standard input", path, fsmsg.Bare(err))}
-				return
-			}
-			defer f.Close()
-			r = f
-		} else if r == nil {
-			done <- result{nil, fmt.Errorf("--found -: no standard input to read")}
-			return
+// foundRead is the words of a --found file, or the error of reading it.
+type foundRead struct {
+	words []string
+	err   error
+}
+
+// readFound reads the words of a --found file ("-" for standard input),
+// of at most maxBytes.
+func readFound(e *env, path string, maxBytes int64) foundRead {
+	var r io.Reader = e.stdin
+	if path != "-" {
+		f, err := os.Open(path)
+		if err != nil {
+			return foundRead{err: fmt.Errorf("--found %s: %w; expected a file of the words found, or - for standard input", path, fsmsg.Bare(err))}
 		}
-		// Bounded as a word list is: standard input may not end.
-		lr := &io.LimitedReader{R: r, N: maxBytes + 1}
-		words, err := play.ParseFound(lr)
-		switch {
-		case lr.N <= 0:
-			err = fmt.Errorf("--found %s: input larger than --max-bytes %v; expected a smaller file, or a larger --max-bytes", path, byteSize(maxBytes))
-		case errors.Is(err, bufio.ErrTooLong):
-			err = fmt.Errorf("--found %s: a line longer than 1MiB; expected words separated by spaces, commas or newlines", path)
-		case err != nil:
-			err = fmt.Errorf("--found %s: %w", path, fsmsg.Bare(err))
-		}
-		done <- result{words, err}
-	}()
-	select {
-	case r := <-done:
-		return r.words, r.err
-	case <-ctx.Done():
-		return nil, ctx.Err()
+		defer f.Close()
+		r = f
+	} else if r == nil {
+		return foundRead{err: fmt.Errorf("--found -: no standard input to read")}
 	}
+	lr := &io.LimitedReader{R: r, N: maxBytes + 1}
+	words, err := play.ParseFound(lr)
+	switch {
+	case lr.N <= 0:
+		err = fmt.Errorf("--found %s: input larger than --max-bytes %v; expected a smaller file, or a larger --max-bytes", path, byteSize(maxBytes))
+	case errors.Is(err, bufio.ErrTooLong):
+		err = fmt.Errorf("--found %s: a line longer than 1MiB; expected words separated by spaces, commas or newlines", path)
+	case err != nil:
+		err = fmt.Errorf("--found %s: %w", path, fsmsg.Bare(err))
+	}
+	return foundRead{words, err}
 }

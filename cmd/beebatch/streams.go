@@ -1,60 +1,37 @@
 package main
 
 import (
+	"bufio"
 	"context"
+	"errors"
 	"io"
 	"slices"
 	"sync"
 	"time"
+
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 )
 
-// fileWriter writes to a file, such as standard output, from a goroutine
-// of its own, so that a write that blocks, as on a pipe that no one
-// reads, does not hold back a run that a signal stops. Once ctx is done,
-// a write still in progress is given grace to finish and then
-// abandoned: Write returns ctx's error, every later write fails with it,
-// and the goroutine stays blocked until the process exits. Writes are
-// buffered when buffered is set (stdout): Flush sends them. A fileWriter
-// is safe for concurrent use, as by the progress bar and the run.
+// fileWriter writes to a file, such as standard output, from a goroutine,
+// so that a write that blocks, as on a pipe no one reads, does not hold
+// back a run that a signal stops: once ctx is done, a write is given
+// grace to finish, and then it and every later write fail with ctx's
+// error. Writes are buffered when buffered is set (stdout) until Flush.
+// A fileWriter is safe for concurrent use, as by the progress bar.
 type fileWriter struct {
 	ctx      context.Context
-	w        io.Writer // the stream written
+	w        io.Writer
 	grace    time.Duration
 	buffered bool
-	// before, if not nil, runs before each write that reaches the file:
-	// stderr flushes stdout first, so that the two keep their order on a
-	// terminal.
-	before func()
+	before   func() // if set, runs before each write (stderr flushes stdout)
 
 	mu  sync.Mutex
 	buf []byte
 	err error // the first error; no write is tried after it
-	// req and res, made by start, carry writes to the goroutine and
-	// their errors back.
-	req chan []byte
-	res chan error
 }
 
 // flushSize is how much standard output is buffered before it is written.
 const flushSize = 64 << 10
-
-// newFileWriter returns a fileWriter of w, whose goroutine starts with
-// the first write that reaches w: a run that writes nothing to a stream,
-// as most write nothing to standard error, costs no thread for it.
-func newFileWriter(ctx context.Context, w io.Writer, grace time.Duration, buffered bool) *fileWriter {
-	return &fileWriter{ctx: ctx, w: w, grace: grace, buffered: buffered}
-}
-
-// start starts the goroutine that writes to w.
-func (f *fileWriter) start() {
-	f.req, f.res = make(chan []byte), make(chan error, 1)
-	go func() {
-		for p := range f.req {
-			_, err := f.w.Write(p)
-			f.res <- err
-		}
-	}()
-}
 
 // Write writes p, or buffers it.
 func (f *fileWriter) Write(p []byte) (int, error) {
@@ -63,20 +40,19 @@ func (f *fileWriter) Write(p []byte) (int, error) {
 	}
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	if f.err != nil {
+	var err error
+	switch {
+	case f.err != nil:
 		return 0, f.err
-	}
-	if !f.buffered {
-		if err := f.send(slices.Clone(p)); err != nil {
-			return 0, err
+	case !f.buffered:
+		err = f.send(slices.Clone(p))
+	default:
+		if f.buf = append(f.buf, p...); len(f.buf) >= flushSize {
+			err = f.flushLocked()
 		}
-		return len(p), nil
 	}
-	f.buf = append(f.buf, p...)
-	if len(f.buf) >= flushSize {
-		if err := f.flushLocked(); err != nil {
-			return 0, err
-		}
+	if err != nil {
+		return 0, err
 	}
 	return len(p), nil
 }
@@ -100,30 +76,76 @@ func (f *fileWriter) flushLocked() error {
 	return f.send(p)
 }
 
-// send hands p, which the goroutine then owns, to the goroutine and waits
-// for the write to end, or for ctx and then grace.
+// send writes p in a goroutine, which then owns it, and waits for the
+// write to end, or for ctx and then grace.
 func (f *fileWriter) send(p []byte) error {
-	if f.req == nil {
-		f.start() // f.mu is held
+	res := make(chan error, 1)
+	go func() {
+		_, err := f.w.Write(p)
+		res <- err
+	}()
+	select {
+	case f.err = <-res:
+		return f.err
+	case <-f.ctx.Done():
 	}
-	done := f.ctx.Done()
-	var grace <-chan time.Time
-	if f.ctx.Err() != nil {
-		done, grace = nil, time.After(f.grace)
+	select {
+	case f.err = <-res:
+	case <-time.After(f.grace):
+		f.err = f.ctx.Err()
 	}
-	req, res := f.req, (<-chan error)(nil)
-	for {
-		select {
-		case req <- p:
-			req, res = nil, f.res
-		case err := <-res:
-			f.err = err
-			return err
-		case <-done:
-			done, grace = nil, time.After(f.grace)
-		case <-grace:
-			f.err = f.ctx.Err()
-			return f.err
+	return f.err
+}
+
+// render and compute stop, within milliseconds of a signal, a step that
+// checks no context itself. Each runs in a goroutine that the run leaves
+// behind when ctx is done; such a step must share nothing that the run
+// changes afterwards.
+
+// render writes to w what fn writes to a buffered report.Columns of w's
+// width, through a pipe from a goroutine: once ctx is done, render
+// returns ctx's error, and every later write of fn fails.
+func render(ctx context.Context, w io.Writer, fn func(io.Writer) error) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	pr, pw := io.Pipe()
+	width := report.Width(w)
+	go func() {
+		bw := bufio.NewWriterSize(pw, 64<<10)
+		err := fn(&report.Columns{Writer: bw, N: width})
+		if ferr := bw.Flush(); err == nil {
+			err = ferr
 		}
+		pw.CloseWithError(err)
+	}()
+	stop := context.AfterFunc(ctx, func() { pr.CloseWithError(ctx.Err()) })
+	defer stop()
+	_, err := io.Copy(w, pr)
+	pr.CloseWithError(errRenderDone) // fn's writes fail from now on
+	if ctx.Err() != nil {
+		return ctx.Err()
+	}
+	return err
+}
+
+// errRenderDone fails the writes of a rendering that render no longer
+// reads.
+var errRenderDone = errors.New("the rendering is no longer read")
+
+// compute returns what fn returns, computing it in a goroutine, or ctx's
+// error as soon as ctx is done, leaving fn to end on its own.
+func compute[T any](ctx context.Context, fn func() T) (T, error) {
+	var zero T
+	if err := ctx.Err(); err != nil {
+		return zero, err
+	}
+	done := make(chan T, 1)
+	go func() { done <- fn() }()
+	select {
+	case v := <-done:
+		return v, nil
+	case <-ctx.Done():
+		return zero, ctx.Err()
 	}
 }

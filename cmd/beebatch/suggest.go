@@ -3,8 +3,7 @@ package main
 import "strings"
 
 // didYouMean returns " (did you mean X?)" for the candidate X nearest to
-// name, if one is near enough to be what was meant, and "" otherwise: a
-// suffix for the message of an unknown command, flag, preset or list.
+// name, if one is near enough, and "" otherwise.
 func didYouMean(name string, candidates []string) string {
 	if s, ok := nearest(name, candidates); ok {
 		return " (did you mean " + s + "?)"
@@ -13,11 +12,9 @@ func didYouMean(name string, candidates []string) string {
 }
 
 // nearest returns the candidate nearest to name by editDistance, case
-// ignored, the first of those at the same distance, and whether it is
-// near enough to suggest: at most one edit for a name of up to 4
-// letters, two up to 8, and three beyond. Failing that, the one candidate
-// that starts with a name of 4 letters or more is near. A name that is a
-// candidate itself, or that no candidate comes near, gives false.
+// ignored, and whether it is near enough to suggest: at most one edit for
+// a name of up to 4 letters, two up to 8, and three beyond; failing
+// that, the one candidate that starts with a name of 4 letters or more.
 func nearest(name string, candidates []string) (string, bool) {
 	limit := 3
 	switch n := len(name); {
@@ -51,10 +48,8 @@ func nearest(name string, candidates []string) (string, bool) {
 }
 
 // editDistance returns the optimal string alignment distance between a
-// and b: the fewest insertions, deletions, substitutions of one byte and
-// transpositions of two adjacent bytes that turn a into b, no substring
-// edited twice (Damerau's distance in the restricted form; Wagner and
-// Fischer's table with Lowrance and Wagner's transposition step).
+// and b: the fewest insertions, deletions, substitutions and
+// transpositions of adjacent bytes, no substring edited twice.
 func editDistance(a, b string) int {
 	// d[i][j] is the distance between a[:i] and b[:j]; three rows are
 	// kept, the two before the one filled.

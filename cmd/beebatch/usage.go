@@ -59,8 +59,8 @@ closes it, as "| head" does (any report files asked for are still
 written).
 `
 
-// commandsUsage returns the part of usage that lists the commands, and
-// where the rest is, for the message of an unknown command.
+// commandsUsage returns the part of usage that lists the commands, for
+// the message of an unknown command.
 func commandsUsage() string {
 	paras := strings.Split(usage, "\n\n")
 	return strings.Join(paras[1:4], "\n\n") + "\n"
@@ -74,7 +74,8 @@ var (
 	errFlagParse = errors.New("bad flag")
 )
 
-// usageError is a mistake in the command line; it exits 2.
+// usageError is a mistake in the command line; it exits 2, after the
+// command's synopsis.
 type usageError struct{ err error }
 
 func (e usageError) Error() string { return e.err.Error() }
@@ -85,8 +86,7 @@ func usagef(format string, args ...any) error {
 }
 
 // newFlagSet returns a flag set that prints its usage, the text then the
-// flags, to stderr on a mistake and to stdout for -h, with --quiet, which
-// every command takes.
+// flags, with --quiet, which every command takes.
 func newFlagSet(e *env, name, text string) *flag.FlagSet {
 	fs := flag.NewFlagSet("beebatch "+name, flag.ContinueOnError)
 	fs.SetOutput(e.stderr)
@@ -100,12 +100,8 @@ func newFlagSet(e *env, name, text string) *flag.FlagSet {
 	return fs
 }
 
-// printFlags writes the flags of fs as flag.PrintDefaults does, but with
-// two dashes, as the help texts write them, and each description filled
-// to the width of w (report.Width) under its flag:
-//
-//	--top N
-//	    rank the best N honeycombs (default 10)
+// printFlags writes the flags of fs as flag.PrintDefaults does, with two
+// dashes and each description filled to the width of w.
 func printFlags(w io.Writer, fs *flag.FlagSet) {
 	width := report.Width(w)
 	fs.VisitAll(func(f *flag.Flag) {
@@ -142,6 +138,13 @@ func isZeroValue(f *flag.Flag) bool {
 	return ok && f.DefValue == v.String()
 }
 
+// flagGiven reports whether the flag name was given on the command line.
+func flagGiven(fs *flag.FlagSet, name string) bool {
+	given := false
+	fs.Visit(func(f *flag.Flag) { given = given || f.Name == name })
+	return given
+}
+
 // parse parses args, mapping -h to errHelp (with usage on stdout) and a
 // bad flag to errFlagParse (with the message and synopsis on stderr).
 func parse(e *env, fs *flag.FlagSet, args []string) error {
@@ -153,23 +156,16 @@ func parse(e *env, fs *flag.FlagSet, args []string) error {
 		fs.Usage()
 		return errHelp
 	case err != nil:
-		return badUsage(e, fs, err)
+		e.say(fmt.Sprintf("%s: %s", fs.Name(), message(flagError(fs, err))))
+		printSynopsis(e.stderr, fs)
+		return errFlagParse
 	}
 	fs.SetOutput(e.stderr)
 	return nil
 }
 
-// badUsage prints err, the command's synopsis and where the full help is to
-// stderr, and returns errFlagParse, for mistakes in a command line. The
-// whole help would push the message off the screen.
-func badUsage(e *env, fs *flag.FlagSet, err error) error {
-	e.say(fmt.Sprintf("%s: %s", fs.Name(), message(flagError(fs, err))))
-	printSynopsis(e.stderr, fs)
-	return errFlagParse
-}
-
-// printSynopsis writes the synopsis of the command whose flags are fs, the
-// first paragraph of its usage, and the -h that shows the rest.
+// printSynopsis writes the synopsis of the command whose flags are fs and
+// the -h that shows the rest, which would push a message off the screen.
 func printSynopsis(w io.Writer, fs *flag.FlagSet) {
 	var text strings.Builder
 	out := fs.Output()
@@ -188,10 +184,9 @@ var (
 	invalidValue  = regexp.MustCompile(`^invalid (?:boolean )?value "(.*)" for (?:flag )?-+([^:]*): (.*)$`)
 )
 
-// flagError words an error of parsing the flags of fs as the other
-// usage errors are, with the flag as the help writes it, "--top", and
-// what was expected: "unknown flag --tpo (did you mean --top?)", "--top
-// "ten": expected a whole number". Other errors are returned as they are.
+// flagError words an error of parsing the flags of fs as the other usage
+// errors are: "unknown flag --tpo (did you mean --top?)", "--top "ten":
+// expected a whole number".
 func flagError(fs *flag.FlagSet, err error) error {
 	msg := err.Error()
 	if m := undefinedFlag.FindStringSubmatch(msg); m != nil {
@@ -238,14 +233,12 @@ func flagError(fs *flag.FlagSet, err error) error {
 	return fmt.Errorf("--%s %q: %s", name, value, why)
 }
 
-// flagAfterArgs returns an error naming the first of args that looks like
-// a flag: the flag package stops at the first argument that is not one,
-// so a flag after a board or a list arrives with them. A path that starts
-// with "-" can be written as ./-name.
+// flagAfterArgs returns a usage error naming the first of args that looks
+// like a flag, given after a board or a list (./-name names a file).
 func flagAfterArgs(args []string) error {
 	for _, a := range args {
 		if len(a) > 1 && a[0] == '-' {
-			return fmt.Errorf("%s: flags go before the other arguments", a)
+			return usagef("%s: flags go before the other arguments", a)
 		}
 	}
 	return nil

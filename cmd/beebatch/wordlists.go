@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -23,8 +24,8 @@ import (
 // point it elsewhere.
 var dictDir = catalog.DefaultDictDir
 
-// newCatalog returns the catalog whose cache is cache, or the default
-// cache when cache is "", and whose mirror is $BEEBATCH_MIRROR.
+// newCatalog returns the catalog whose cache is cache (the default for
+// ""), and whose mirror is $BEEBATCH_MIRROR.
 func newCatalog(cache string) (*catalog.Catalog, error) {
 	c, err := catalog.FromEnv(cache)
 	if err != nil {
@@ -34,21 +35,16 @@ func newCatalog(cache string) (*catalog.Catalog, error) {
 	return c, nil
 }
 
-// wordLists returns the reader of the lists that specs name, WORDLIST
-// arguments, with the options opts, dropping the words of exclude (nil
-// for none, else from ruleFlags.exclusions): every command reads its
-// lists through one, so that a WORDLIST means the same everywhere,
-// catalog names included. The caller sets what else it needs (Distinct,
-// Keep) and reads the lists with scanLists.
+// wordLists returns the reader of the lists that specs name, with the
+// options opts, less the words of exclude (nil for none): every command
+// reads lists through one, so that a WORDLIST means the same everywhere.
 func wordLists(e *env, specs []string, opts wordlist.Options, exclude *wordlist.WordSet) *source.Files {
 	return &source.Files{Specs: specs, Stdin: e.stdin, Options: opts, Lookup: catalogLookup(), Exclude: exclude}
 }
 
 // catalogLookup returns a Files.Lookup that knows the catalog's lists by
-// name: the local copy of a known list, nothing is fetched. A known list
-// with no local copy is an error that says how to fetch it, and so is a
-// name that is no file but nearly the name of a known list, which it
-// suggests.
+// name, as their local copy (nothing is fetched). A known list with no
+// copy, or a name close to a known list's, is an error saying what to do.
 func catalogLookup() func(string) (string, bool, error) {
 	var c *catalog.Catalog
 	return func(name string) (string, bool, error) {
@@ -63,11 +59,7 @@ func catalogLookup() func(string) (string, bool, error) {
 		}
 		l, ok := c.Find(name)
 		if !ok {
-			hint := catalogHint(name)
-			if hint == "" {
-				hint = didYouMean(name, catalog.Names())
-			}
-			if hint != "" {
+			if hint := cmp.Or(catalogHint(name), didYouMean(name, catalog.Names())); hint != "" {
 				return "", false, fmt.Errorf("%q: no such file or directory, nor a list of the catalog%s", name, hint)
 			}
 			return "", false, nil
@@ -83,11 +75,9 @@ func catalogLookup() func(string) (string, bool, error) {
 	}
 }
 
-// catalogHint returns " (did you mean NAME?)" when name, which is no
-// file, is the file of a list of the catalog by another name: its name
-// with an extension ("enable1.txt" for enable1) or the file a Debian
-// package installs ("american-english" for wamerican); it returns ""
-// otherwise.
+// catalogHint returns " (did you mean NAME?)" when name is the file of
+// the catalog's list NAME: "enable1.txt", or "american-english" for
+// wamerican; "" otherwise.
 func catalogHint(name string) string {
 	base := filepath.Base(name)
 	for _, l := range catalog.Lists() {
@@ -104,7 +94,7 @@ func sources(e *env, f *source.Files) ([]string, error) {
 	srcs, err := f.Sources()
 	printWarnings(e, f)
 	if err != nil {
-		return nil, argError(e, listError(err))
+		return nil, argError(listError(err))
 	}
 	names := make([]string, len(srcs))
 	for i, s := range srcs {
@@ -121,13 +111,7 @@ func sources(e *env, f *source.Files) ([]string, error) {
 // path, itself or the directory that holds it, or path if none does.
 func specOf(specs []string, path string) string {
 	for _, spec := range specs {
-		p := spec
-		if _, err := os.Lstat(spec); err != nil {
-			if _, after, ok := strings.Cut(spec, "="); ok {
-				p = after // NAME=PATH
-			}
-		}
-		if p = filepath.Clean(p); p == filepath.Clean(path) || strings.HasPrefix(filepath.Clean(path), p+string(filepath.Separator)) {
+		if p := filepath.Clean(specPath(spec)); p == filepath.Clean(path) || strings.HasPrefix(filepath.Clean(path), p+string(filepath.Separator)) {
 			return spec
 		}
 	}
@@ -147,15 +131,12 @@ func printWarnings(e *env, f *source.Files) {
 }
 
 // scanLists reads the lists of f, one after another, and calls fn with
-// each and its index among f's sources, printing their warnings first. It
-// stops at the first error of fn or of reading, which names the list;
-// the list fn has is released when it returns.
+// each and its index, printing their warnings; the list is released when
+// fn returns. It stops at the first error, which names the list.
 func scanLists(ctx context.Context, e *env, f *source.Files, fn func(i int, l *wordlist.List) error) error {
 	defer f.Close()
 	if srcs, err := f.Sources(); err == nil && len(srcs) > 1 {
-		// The garbage of many lists adds up, of those passed over as
-		// repeats too (see gcOff).
-		gcOn()
+		gcOn() // the garbage of many lists, repeats too, adds up
 	}
 	for f.Scan(ctx) {
 		printWarnings(e, f)
@@ -168,8 +149,7 @@ func scanLists(ctx context.Context, e *env, f *source.Files, fn func(i int, l *w
 }
 
 // scoresFit returns a usage error naming --bonus when a honeycomb over
-// the words of list l could score more than beebatch counts under rules
-// (search.CheckScores), rather than let its score wrap around.
+// the words of l could score more than beebatch counts under rules.
 func scoresFit(l *wordlist.List, rules puzzle.Rules) error {
 	var se *search.ScoreError
 	if !errors.As(search.CheckScores(&l.Words, rules), &se) {
@@ -183,20 +163,18 @@ func scoresFit(l *wordlist.List, rules puzzle.Rules) error {
 // in terms of the --max-bytes flag.
 func listError(err error) error {
 	var le *wordlist.LimitError
-	if errors.As(err, &le) {
-		if le.Limit >= wordlist.MaxInput {
-			return fmt.Errorf("%s: input larger than %v (counted after decompression), the most beebatch reads; expected a smaller list", le.Path, byteSize(le.Limit+1))
-		}
-		return fmt.Errorf("%s: input larger than --max-bytes %v (counted after decompression); expected a smaller list, or a larger --max-bytes", le.Path, byteSize(le.Limit))
+	switch {
+	case !errors.As(err, &le):
+		return err
+	case le.Limit >= wordlist.MaxInput:
+		return fmt.Errorf("%s: input larger than %v (counted after decompression), the most beebatch reads; expected a smaller list", le.Path, byteSize(le.Limit+1))
 	}
-	return err
+	return fmt.Errorf("%s: input larger than --max-bytes %v (counted after decompression); expected a smaller list, or a larger --max-bytes", le.Path, byteSize(le.Limit))
 }
 
-// argError returns err, the error of resolving WORDLIST arguments, as a
-// usage error (which the command's synopsis follows) when an argument is
-// wrong in itself (a *source.ArgError), such as a bad NAME in
-// NAME=PATH, and as it is otherwise.
-func argError(e *env, err error) error {
+// argError returns err as a usage error when a WORDLIST is wrong in
+// itself (a *source.ArgError), such as a bad NAME in NAME=PATH.
+func argError(err error) error {
 	if errors.As(err, new(*source.ArgError)) {
 		return usageError{err}
 	}
@@ -204,8 +182,7 @@ func argError(e *env, err error) error {
 }
 
 // isWordList reports whether arg names a word list rather than a board:
-// an existing file or directory, NAME=PATH, - or the name of a list of
-// the catalog, learned ones included.
+// a file or directory, NAME=PATH, - or a list of the catalog.
 func isWordList(arg string) bool {
 	if _, err := os.Stat(arg); err == nil || arg == "-" {
 		return true
@@ -232,16 +209,14 @@ type prefixWriter struct {
 }
 
 func (p prefixWriter) Write(b []byte) (int, error) {
-	line := report.VisibleLines(string(b))
-	if _, err := io.WriteString(p.w, p.prefix+line); err != nil {
+	if _, err := io.WriteString(p.w, p.prefix+report.VisibleLines(string(b))); err != nil {
 		return 0, err
 	}
 	return len(b), nil
 }
 
-// catalogError words an error of the catalog in terms of the flags of
-// lists: --max-bytes for a download over it, --cache for a cache that
-// cannot be had.
+// catalogError words an error of the catalog in terms of --max-bytes and
+// --cache.
 func catalogError(err error) error {
 	var tl *catalog.TooLargeError
 	var ce *catalog.CacheError

@@ -15,16 +15,12 @@ import (
 // Puzzle is a published puzzle: its date, its board and its official
 // answers, with the figures that follow from them.
 type Puzzle struct {
-	Date  string           // the date, written YYYY-MM-DD
-	Board puzzle.Honeycomb // the letters and the center
-	// Answers are the official answers, distinct, in lower case and in
-	// alphabetical order.
-	Answers []string
-	// Rejected are the words the record says the NYT rejected on the
-	// board, when it says so, in lower case and in alphabetical order.
-	Rejected []string
-	// Official are the figures of the answers on the board, as Solve
-	// computes them for a list made of the answers.
+	Date     string           // the date, written YYYY-MM-DD
+	Board    puzzle.Honeycomb // the letters and the center
+	Answers  []string         // the official answers, distinct, lower case, sorted
+	Rejected []string         // the words the record says were rejected, if it does, sorted
+	// Official are the figures of the answers on the board, as
+	// puzzle.Solve counts them for a list made of the answers.
 	Official Figures
 	Pos      Pos // where the puzzle was read
 

@@ -93,12 +93,8 @@ func (a *Archive) newIndex() *index {
 type Comparison struct {
 	Name string // the list's name
 	Path string // the list's path
-	// Rare, if not nil, counts the rare words on the boards
-	// (Archive.Rare); the caller sets it.
-	Rare *Rare
-
-	// Rows holds one row per puzzle, in the archive's order.
-	Rows []Row
+	Rare *Rare  // the rare words on the boards (Archive.Rare), if the caller sets it
+	Rows []Row  // one per puzzle, in the archive's order
 
 	Boards    int // puzzles
 	Answers   int // official answers, summed over the puzzles
@@ -107,41 +103,26 @@ type Comparison struct {
 	// The same in points.
 	AnswerPoints, ListPoints, BothPoints int
 
-	// Recall is Both / Answers: the share of the official answers that
-	// the list gives.
-	Recall float64
-	// Precision is Both / ListWords: the share of the list's words on
-	// the boards that the NYT accepted; 0 if the list gives no word.
-	Precision float64
-	// DistinctRecall is the share of the vocabulary, the distinct words
-	// accepted at least once, that the list has.
-	DistinctRecall float64
+	Recall         float64 // Both / Answers
+	Precision      float64 // Both / ListWords; 0 if the list gives no word
+	DistinctRecall float64 // the share of the vocabulary that the list has
 	// MedianRatio is the median over the puzzles of the list's words on
-	// the board divided by the official words, the median being the
-	// 0.5-quantile of Hyndman and Fan's definition 1, as in pkg/stats.
+	// the board over the official words (Hyndman and Fan's definition 1).
 	MedianRatio float64
-	// FullBoards is the number of puzzles where the list gives every
-	// official answer.
-	FullBoards int
-	// WordsWithin and PointsWithin are the number of puzzles where the
-	// list's words on the board, and their points, are within 10% of the
-	// official answers' (|list - official| <= official/10).
+	FullBoards  int // puzzles where the list gives every official answer
+	// WordsWithin and PointsWithin are the puzzles where the list's words
+	// on the board, and their points, are within 10% of the official.
 	WordsWithin, PointsWithin int
 	// Pangrams, ListPangrams and BothPangrams are the official pangrams,
-	// the list's pangrams on the boards and the pangrams in both, summed
-	// over the puzzles.
+	// the list's on the boards and those in both, summed over the puzzles.
 	Pangrams, ListPangrams, BothPangrams int
 
-	// Missing holds the words accepted on some board that the list does
-	// not give, with the number of puzzles that accepted each.
-	Missing []WordCount
-	// Rejected holds the list's words that count on some board but were
-	// never accepted on any board where they count, with the number of
-	// puzzles on whose board each counts.
-	//
-	// Both are in order of count, the largest first, and then
-	// alphabetical, so that the first N are the N most frequent.
-	Rejected []WordCount
+	// Missing holds the words accepted on some board that the list lacks,
+	// with the number of puzzles that accepted each; Rejected the list's
+	// words that count on some board but were accepted on none where they
+	// count, with the number of puzzles where each counts. Both are in
+	// order of count, the largest first, and then alphabetical.
+	Missing, Rejected []WordCount
 }
 
 // Row is one puzzle of a Comparison.

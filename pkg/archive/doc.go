@@ -46,17 +46,4 @@
 // second is a Duplicate if it is the same and a Conflict, with a warning,
 // if not. An archive with no valid record fails with a *NoPuzzleError,
 // and one larger than Options.MaxBytes with a *wordlist.LimitError.
-//
-// # Measures
-//
-// The official figures of a puzzle (Puzzle.Official) are those that
-// puzzle.Solve gives for a list made of its answers. Constraints are
-// rules that every board keeps although chance, under a model of
-// independent letters, would break them on at least DefaultMinExpected
-// boards; ReferenceShare gives the chance of a letter on no board.
-// Compare counts, per puzzle, the list's words on the board (as
-// puzzle.Solve gives them), the answers and the words in both, for
-// recall, precision and F1 = 2·both / (answers + list words). Calibrate
-// trims the list's word and point ranges per board to keep the share
-// coverage of the boards, and adds the constraints' clauses.
 package archive

@@ -8,13 +8,8 @@ import (
 // the archive's boards, such as those a frequency list lacks or counts
 // low: how obscure the list's words on the boards are beside the NYT's.
 type Rare struct {
-	// Rows holds one row per puzzle, in the archive's order.
-	Rows []RareRow
-	// ListWords counts the list's rare words on the boards and
-	// ListPoints their points, summed over the puzzles; AnswerWords and
-	// AnswerPoints the same of the official answers.
-	ListWords, ListPoints     int
-	AnswerWords, AnswerPoints int
+	Rows    []RareRow // one per puzzle, in the archive's order
+	RareRow           // the sums over the puzzles
 }
 
 // RareRow is the rare words of one puzzle: the list's on its board and
@@ -56,10 +51,9 @@ func (a *Archive) Rare(w *wordlist.Words, rare []bool, isRare func(word string) 
 				r.AnswerPoints += int(ix.points[p.ids[j]])
 			}
 		}
-		out.ListWords += r.ListWords
-		out.ListPoints += r.ListPoints
-		out.AnswerWords += r.AnswerWords
-		out.AnswerPoints += r.AnswerPoints
+		t := &out.RareRow
+		t.ListWords, t.ListPoints = t.ListWords+r.ListWords, t.ListPoints+r.ListPoints
+		t.AnswerWords, t.AnswerPoints = t.AnswerWords+r.AnswerWords, t.AnswerPoints+r.AnswerPoints
 	}
 	return out
 }

@@ -25,8 +25,8 @@ type Options struct {
 	// value means puzzle.DefaultRules.
 	Rules puzzle.Rules
 	// MaxBytes is the most input an archive may have, counted after
-	// decompression and over all its files (a *wordlist.LimitError beyond). Zero
-	// means DefaultMaxBytes; a negative value means no limit.
+	// decompression and over all its files (a *wordlist.LimitError
+	// beyond). Zero means DefaultMaxBytes; a negative value, no limit.
 	MaxBytes int64
 	// MaxWarnings is the number of warnings kept; the rest are summed up
 	// in one final warning. Zero means DefaultMaxWarnings; a negative
@@ -63,13 +63,13 @@ func (o Options) limit() int64 {
 	return o.MaxBytes
 }
 
-// maxWarnings returns the number of warnings that o keeps, -1 for all.
+// maxWarnings returns the number of warnings that o keeps.
 func (o Options) maxWarnings() int {
 	switch {
 	case o.MaxWarnings == 0:
 		return DefaultMaxWarnings
 	case o.MaxWarnings < 0:
-		return -1
+		return math.MaxInt
 	}
 	return o.MaxWarnings
 }

@@ -425,7 +425,7 @@ func TestLoadErrors(t *testing.T) {
 }
 
 // TestLimit checks that an input larger than MaxBytes fails with a
-// *LimitError, counted after decompression and over all files.
+// *wordlist.LimitError, counted after decompression and over all files.
 func TestLimit(t *testing.T) {
 	line := "2024-01-01 aegilnt g gait gelatin\n"
 	var big bytes.Buffer

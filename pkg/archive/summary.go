@@ -19,33 +19,20 @@ type Summary struct {
 	LetterSets      int            // distinct letter sets
 	DistinctBoards  int            // distinct boards: letter sets and centers
 
-	// Repeats are the letter sets published more than once, in order of
-	// their first date.
-	Repeats []Repeat
-	// RepeatedBoards is the number of boards, letters and center,
-	// published more than once; RepeatedLetterSets the number of letter
-	// sets published with more than one center.
-	RepeatedBoards, RepeatedLetterSets int
+	Repeats            []Repeat // letter sets published more than once, by first date
+	RepeatedBoards     int      // boards (letters and center) published more than once
+	RepeatedLetterSets int      // letter sets published with more than one center
 
 	// The distributions of the official figures over the puzzles.
 	Words, Points, Pangrams, Perfect stats.Distribution
 	Bingos                           int // puzzles where every letter begins an answer
 
-	// Letters counts, for each letter a-z by its position in the
-	// alphabet, the boards that have it and those that have it as center.
-	Letters [bitset.Letters]LetterCount
-	// Vowels[n] is the number of boards with n of the vowels A, E, I, O
-	// and U.
-	Vowels [6]int
-
+	Letters [bitset.Letters]LetterCount // for each letter a-z
+	Vowels  [6]int                      // Vowels[n]: the boards with n of A, E, I, O and U
 	// Accepted are the words of the vocabulary with the number of puzzles
-	// that accepted each, the most often accepted first, and then in
-	// alphabetical order.
-	Accepted []WordCount
-
-	// Constraints are the constraints that every board keeps although
-	// chance would break them, as Archive.Constraints finds them.
-	Constraints []Constraint
+	// that accepted each, the most often accepted first.
+	Accepted    []WordCount
+	Constraints []Constraint // as Archive.Constraints finds them
 }
 
 // LetterCount is how often a letter is on the boards.

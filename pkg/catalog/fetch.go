@@ -6,11 +6,9 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"net/http"
 	"os"
 	"path/filepath"
 	"sync"
-	"time"
 )
 
 // The environment variables that FromEnv reads.
@@ -62,9 +60,6 @@ type Catalog struct {
 	// DictDir is where installed Debian packages keep their lists; ""
 	// means DefaultDictDir.
 	DictDir string
-	// Client downloads URL lists; nil means a client whose requests
-	// time out after 5 minutes.
-	Client *http.Client
 	// MaxBytes is the most bytes that a list whose size is not pinned,
 	// or any file of a package, may have; 0 means DefaultMaxBytes.
 	MaxBytes int64
@@ -348,11 +343,4 @@ func (c *Catalog) logf(format string, args ...any) {
 	if c.Log != nil {
 		fmt.Fprintf(c.Log, format+"\n", args...)
 	}
-}
-
-func (c *Catalog) client() *http.Client {
-	if c.Client != nil {
-		return c.Client
-	}
-	return &http.Client{Timeout: 5 * time.Minute}
 }

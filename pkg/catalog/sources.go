@@ -15,9 +15,13 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"time"
 
 	"github.com/beebatch/beebatch/internal/atomicfile"
 )
+
+// httpClient downloads URL lists.
+var httpClient = &http.Client{Timeout: 5 * time.Minute}
 
 // fetchURL downloads a URL list into the cache: the whole file, or for
 // FirstLines only as much of it as the list takes.
@@ -27,7 +31,7 @@ func (c *Catalog) fetchURL(ctx context.Context, l List) (string, error) {
 		return "", fmt.Errorf("bad URL %q: %v", l.URL, err)
 	}
 	c.logf("downloading %s", l.URL)
-	resp, err := c.client().Do(req)
+	resp, err := httpClient.Do(req)
 	if err != nil {
 		if ctx.Err() != nil {
 			return "", ctx.Err()

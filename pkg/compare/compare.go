@@ -246,22 +246,16 @@ func (c *candidates) at(h puzzle.Honeycomb) int {
 // sameWords returns a *SameWordsError for two lists that hold the same
 // distinct words, if any do.
 func sameWords(lists []*wordlist.List) error {
-	sorted := make([][]int32, len(lists))
+	sorted := func(w *wordlist.Words) []int32 {
+		idx := make([]int32, w.Len())
+		for i := range idx {
+			idx[i] = int32(i)
+		}
+		return byWord(w, idx)
+	}
 	for i, a := range lists {
-		for j, b := range lists[:i] {
-			if a.Words.Len() != b.Words.Len() {
-				continue
-			}
-			for _, k := range []int{i, j} {
-				if sorted[k] == nil {
-					idx := make([]int32, lists[k].Words.Len())
-					for n := range idx {
-						idx[n] = int32(n)
-					}
-					sorted[k] = byWord(&lists[k].Words, idx)
-				}
-			}
-			if slices.EqualFunc(sorted[i], sorted[j], func(x, y int32) bool {
+		for _, b := range lists[:i] {
+			if a.Words.Len() == b.Words.Len() && slices.EqualFunc(sorted(&a.Words), sorted(&b.Words), func(x, y int32) bool {
 				return bytes.Equal(a.Words.Bytes(int(x)), b.Words.Bytes(int(y)))
 			}) {
 				return &SameWordsError{A: b, B: a, Words: a.Words.Len()}

@@ -2,22 +2,14 @@ package compare
 
 import "github.com/beebatch/beebatch/pkg/search"
 
-// Comparison is everything Compare finds: for each variant, each list's
-// best board scored in every list, and for each pair of lists the overlap
-// of their top honeycombs, the rank correlation of the scores of the
-// honeycombs both have as candidates, and the words they differ in. Its
-// JSON form is the document that "beebatch compare --format json" writes,
-// beside the rules.
+// Comparison is everything Compare finds. Its JSON form is the document
+// that "beebatch compare --format json" writes, beside the rules.
 type Comparison struct {
-	// TopN is the number of best honeycombs of each list whose overlap
-	// is measured.
-	TopN     int                 `json:"top_n"`
+	TopN     int                 `json:"top_n"` // the best honeycombs of each list overlapped
 	Lists    []List              `json:"lists"`
 	Variants []VariantComparison `json:"variants"`
 
-	// scores[v][i] holds the scores of every candidate of list i in
-	// variant v, best first, for Scores.
-	scores [][][]int
+	scores [][][]int // scores[v][i]: every candidate's score in list i, variant v, best first
 }
 
 // List describes one compared list as read.
@@ -71,13 +63,11 @@ type BoardIn struct {
 	Score    int    `json:"score"`
 	Words    int    `json:"words"`
 	Pangrams int    `json:"pangrams"`
-	// Rank is the board's position in the list's ranking of all its
-	// candidates, or nil when the board is not a candidate there: the
-	// list has no pangram on its letters.
+	// Rank is the board's place in the list's ranking, nil when it is not
+	// a candidate there (no pangram on its letters).
 	Rank *int `json:"rank"`
-	// RareWords counts the rare words of the board in the list and
-	// RarePoints their points, when the comparison says which words are
-	// rare (Options.Rare); nil otherwise.
+	// RareWords and RarePoints count the board's rare words in the list
+	// and their points, with Options.Rare; nil otherwise.
 	RareWords  *int `json:"rare_words,omitempty"`
 	RarePoints *int `json:"rare_points,omitempty"`
 }
@@ -86,24 +76,17 @@ type BoardIn struct {
 type Pair struct {
 	A string `json:"a"`
 	B string `json:"b"`
-	// Words counts the distinct valid words of the variant: words of at
-	// least the minimum length, without banned letters, and with at most
-	// a honeycomb's number of distinct letters.
-	Words WordCounts `json:"valid_words"`
-	// CommonCandidates counts the honeycombs that are candidates in both
-	// lists.
-	CommonCandidates int `json:"common_candidates"`
-	// Top is the overlap of the two lists' top honeycombs; nil when a list
-	// has no valid honeycomb.
-	Top *TopOverlap `json:"top"`
+	// Words counts the distinct valid words of the variant: at least
+	// MinLen letters, no banned letter, at most Size distinct letters.
+	Words            WordCounts  `json:"valid_words"`
+	CommonCandidates int         `json:"common_candidates"` // honeycombs that are candidates in both
+	Top              *TopOverlap `json:"top"`               // nil when a list has no valid honeycomb
 	// Spearman and KendallTauB correlate the scores that the common
-	// candidates have in A and in B; nil when undefined, and then Note
-	// says why.
-	Spearman    *float64 `json:"spearman"`
-	KendallTauB *float64 `json:"kendall_tau_b"`
-	Note        string   `json:"note,omitempty"`
-	// Boards compares the words of each list's best board.
-	Boards []BoardWords `json:"boards"`
+	// candidates have in A and in B; nil when undefined, and Note says why.
+	Spearman    *float64     `json:"spearman"`
+	KendallTauB *float64     `json:"kendall_tau_b"`
+	Note        string       `json:"note,omitempty"`
+	Boards      []BoardWords `json:"boards"` // the words of each list's best board
 }
 
 // WordCounts counts the words only in A, only in B, and in both.

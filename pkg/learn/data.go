@@ -60,10 +60,10 @@ type data struct {
 	// evidenceAt holds the evidence of every candidate before the
 	// board of each index it was asked for.
 	evidenceAt map[int][]evidence
-	dates      []string // of the boards
-	boardOf    []int32  // the board of each row
-	hist       map[int32]*archive.History
-	x          []float64 // prob's vector
+	dates      []string          // of the boards
+	boardOf    []int32           // the board of each row
+	hist       []archive.History // of each candidate, made on first use
+	x          []float64         // prob's vector
 }
 
 // newData makes the candidates of ls and the boards, a's puzzles with
@@ -206,20 +206,17 @@ func (d *data) prob(w []float64, i int32, ev evidence) float64 {
 // history returns the verdicts on candidate i over the training boards.
 func (d *data) history(i int) archive.History {
 	if d.hist == nil {
-		d.hist = make(map[int32]*archive.History)
+		d.hist = make([]archive.History, len(d.words))
 		for k, r := range d.rows {
-			h := d.hist[r.word]
-			if h == nil {
-				h = &archive.History{Word: d.words[r.word], Changes: []archive.Verdict{}}
-				d.hist[r.word] = h
-			}
-			h.Add(d.dates[d.boardOf[k]], r.accepted)
+			d.hist[r.word].Add(d.dates[d.boardOf[k]], r.accepted)
 		}
 	}
-	if h := d.hist[int32(i)]; h != nil {
-		return *h
+	h := d.hist[i]
+	h.Word = d.words[i]
+	if h.Changes == nil {
+		h.Changes = []archive.Verdict{}
 	}
-	return archive.History{Word: d.words[i], Changes: []archive.Verdict{}}
+	return h
 }
 
 // wordFeatures sets the columns of x that describe the word w itself,

@@ -1,21 +1,14 @@
 // Package schedule plans a dated series of Spelling Bee puzzles, one a
 // day, whose difficulty follows the published puzzles' weekly rhythm.
 //
-// A Plan holds the candidate boards (every board of a word list that
-// passes a constructor filter and has a pangram, as Candidates finds
-// them), the boards already used (an archive of published puzzles, an
-// earlier schedule), and targets: for each weekday, the words and points
-// of the published boards of that weekday as the list sees them.
-//
-// Make gives each weekday's days the quantiles of that weekday's targets,
-// in an order shuffled by the seed, so that the schedule's distribution
-// of each weekday follows the archive's. It then fills the days in date
-// order, each with a board close to its target: among the boards still
-// allowed, those within Tolerance of the closest (by the relative
-// distance |words-W|/W + |points-P|/P), one drawn by the seed. A board is
-// allowed when it was never used (in the past or the schedule) and its
-// letter set was not used within Gap days of the day, before or after.
-// The same plan and seed give the same schedule.
+// Make gives each weekday's days the quantiles of that weekday's targets
+// (the words and points of its published boards as the list sees them),
+// in an order shuffled by the seed. It then fills the days in date order,
+// each with a board drawn by the seed among the allowed ones within
+// Tolerance of the closest to its target, by the relative distance
+// |words-W|/W + |points-P|/P. A board is allowed when it was never used
+// and its letter set was not used within Gap days. The same plan and seed
+// give the same schedule.
 package schedule
 
 import (
@@ -52,25 +45,19 @@ type Use struct {
 }
 
 // Tolerance is how much farther from its target than the closest board
-// a day's board may be, in the relative distance of the package
-// documentation, so that the seed has a choice.
+// a day's board may be, so that the seed has a choice.
 const Tolerance = 0.02
 
 // Plan says what to schedule. Dates are days: their time of day is
 // ignored.
 type Plan struct {
-	From time.Time // the first day
-	Days int       // the number of days, one board each
-	Gap  int       // the days within which a letter set is not used again
-	Seed uint64
-	// Boards are the candidates, in any order.
-	Boards []Board
-	// Past are the boards used already: none is used again, and their
-	// letter sets not within Gap days.
-	Past []Use
-	// Blocked are letter sets that no board may have, such as those of
-	// blocked pangrams.
-	Blocked []bitset.Set
+	From    time.Time // the first day
+	Days    int       // the number of days, one board each
+	Gap     int       // the days within which a letter set is not used again
+	Seed    uint64
+	Boards  []Board      // the candidates, in any order
+	Past    []Use        // boards used already: not used again; their letter sets count for Gap
+	Blocked []bitset.Set // letter sets that no board may have
 	// Targets are, for each weekday (time.Weekday), the targets whose
 	// quantiles that weekday's days aim at.
 	Targets [7][]Target
@@ -142,7 +129,7 @@ func (p *Plan) Make() ([]Day, error) {
 				return false
 			}
 			for _, d := range sets[b.Letters] {
-				if abs(d-n) <= p.Gap {
+				if max(d-n, n-d) <= p.Gap {
 					return false
 				}
 			}
@@ -150,15 +137,9 @@ func (p *Plan) Make() ([]Day, error) {
 		}
 		j := pk.pick(*t, ok, rng)
 		date := time.Unix(int64(n)*86400, 0).UTC()
-		if j < 0 {
-			usedNow := 0
-			for k := range cands {
-				if used[cands[k].Honeycomb] {
-					usedNow++
-				}
-			}
+		if j < 0 { // the i boards used so far are all candidates, each once
 			return nil, fmt.Errorf("no board left for %s, day %d of %d: of the %d boards the filter leaves, %d are used and the other %d have letter sets used within the gap of %d days",
-				date.Format(time.DateOnly), i+1, p.Days, len(cands), usedNow, len(cands)-usedNow, p.Gap)
+				date.Format(time.DateOnly), i+1, p.Days, len(cands), i, len(cands)-i, p.Gap)
 		}
 		b := cands[j]
 		used[b.Honeycomb] = true
@@ -167,8 +148,6 @@ func (p *Plan) Make() ([]Day, error) {
 	}
 	return days, nil
 }
-
-func abs(x int) int { return max(x, -x) }
 
 // dayTargets returns the target of each day: the days of each weekday
 // get the quantiles (i+0.5)/n of that weekday's targets, sorted by words

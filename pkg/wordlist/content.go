@@ -26,11 +26,8 @@ func newContentHash() *contentHash {
 	return &h
 }
 
-// Write adds p to the data; it does nothing on a nil h.
+// Write adds p to the data.
 func (h *contentHash) Write(p []byte) {
-	if h == nil {
-		return
-	}
 	h[0].Write(p)
 	h[1].Write(p)
 }

@@ -99,29 +99,28 @@ func loadFile(f *os.File, name, path string, opts Options) (*List, bool, error) 
 		}
 	}
 	mem := newInputMem(size)
+	keep := false // the list keeps the memory
+	defer func() {
+		if !keep {
+			mem.release()
+		}
+	}()
 	n, err := io.ReadFull(f, mem.data)
 	switch {
-	case err == nil || errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF):
-		if n != size {
-			mem.release()
-			return nil, true, &ChangedError{Path: path, Size: int64(size), Read: int64(n)}
-		}
-	default:
-		mem.release()
+	case err != nil && !errors.Is(err, io.ErrUnexpectedEOF) && !errors.Is(err, io.EOF):
 		return nil, true, pathError(path, err)
+	case n != size:
+		return nil, true, &ChangedError{Path: path, Size: int64(size), Read: int64(n)}
 	}
 	if err := changed(f, path, fi); err != nil {
-		mem.release()
 		return nil, true, err
 	}
 	l, err := readInPlace(mem.data[:size:size], mem, name, path, opts)
-	if err != nil || l.Words.Len() == 0 || l.Words.text == nil {
-		// An error, no word, or words that need no text (Options.Fit).
-		mem.release()
-		if err != nil {
-			return nil, true, err
-		}
-		l.Words.text, l.Words.mem = nil, nil
+	if err != nil {
+		return nil, true, err
+	}
+	if keep = l.Words.Len() > 0 && l.Words.text != nil; !keep {
+		l.Words.text, l.Words.mem = nil, nil // no word needs the memory
 	}
 	return l, true, nil
 }

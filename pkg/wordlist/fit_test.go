@@ -183,7 +183,6 @@ func TestFitMatchesBruteForce(t *testing.T) {
 			input = plainList(r, 1+r.IntN(300))
 		}
 		opts := randomOptions(r)
-		opts.SkipSum = r.IntN(2) == 0
 		checkFit(t, fmt.Sprintf("random %d", i), input, opts, randomFit(r))
 	}
 }

@@ -41,8 +41,6 @@ type Options struct {
 	MaxBytes int64
 	// Fit, if not nil, keeps only the words that fit it (see Fit).
 	Fit *Fit
-	// SkipSum leaves List.Sum zero rather than hashing the input.
-	SkipSum bool
 }
 
 // DefaultMaxBytes is the input limit when Options.MaxBytes is zero: 1 GiB,
@@ -212,7 +210,7 @@ type reader struct {
 	deferred bool
 	flags    []uint8      // per word, hasUpper|hasLower, once deferred
 	dedup    deduper      // the words kept, until deferred
-	sum      *contentHash // the Content of the bytes read, unless Options.SkipSum
+	sum      *contentHash // the Content of the bytes read
 	nread    int64        // bytes read so far
 }
 
@@ -225,10 +223,7 @@ func Read(r io.Reader, name, path string, opts Options) (*List, error) {
 	if err := opts.Fit.Check(); err != nil {
 		return nil, err
 	}
-	rd := &reader{list: &List{Name: name, Path: path}, opts: opts}
-	if !opts.SkipSum {
-		rd.sum = newContentHash()
-	}
+	rd := &reader{list: &List{Name: name, Path: path}, opts: opts, sum: newContentHash()}
 	size := sizeHint(r)
 	limit := opts.limit()
 	if size > limit {
@@ -241,9 +236,7 @@ func Read(r io.Reader, name, path string, opts Options) (*List, error) {
 		}
 		return nil, pathError(path, err)
 	}
-	if rd.sum != nil {
-		rd.list.Sum = rd.sum.Sum()
-	}
+	rd.list.Sum = rd.sum.Sum()
 	rd.finish()
 	rd.list.Words.applyFit(opts.Fit)
 	return rd.list, nil
@@ -272,10 +265,7 @@ func readInPlace(data []byte, mem *inputMem, name, path string, opts Options) (*
 	if err := sniff(data[:min(len(data), sniffSize)]); err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
-	var sum Content
-	if !opts.SkipSum {
-		sum = contentOf(data)
-	}
+	sum := contentOf(data)
 	if opts.Fit != nil {
 		l, err := readFit(data, name, path, opts)
 		if err != nil {

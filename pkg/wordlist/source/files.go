@@ -260,8 +260,6 @@ func (f *Files) start(ctx context.Context) {
 	}
 	ctx, f.stop = context.WithCancel(ctx)
 	srcs, stdin, opts, progress := f.srcs, f.Stdin, f.Options, f.Progress
-	// One list has no other to have the same content as.
-	opts.SkipSum = opts.SkipSum || len(srcs) == 1
 	if f.Exclude.Len() > 0 {
 		opts.Fit = nil // applied after the exclusion, in Scan
 	}

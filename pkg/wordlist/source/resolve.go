@@ -24,7 +24,7 @@ type resolver struct {
 
 	out       []wordlist.Source
 	warnings  []error
-	infos     []fs.FileInfo // of each file in out, nil for standard input
+	infos     []fs.FileInfo // of each file in out, stdinInfo for standard input
 	stdinAt   int           // the index in out of standard input, or -1
 	stdinSpec string        // the spec that named standard input
 	stdinInfo fs.FileInfo   // the file that standard input is, if one
@@ -122,9 +122,6 @@ func (r *resolver) same(fi fs.FileInfo) int {
 		return -1
 	}
 	for i, prev := range r.infos {
-		if prev == nil && i == r.stdinAt {
-			prev = r.stdinInfo
-		}
 		if prev != nil && os.SameFile(prev, fi) {
 			return i
 		}
@@ -163,7 +160,7 @@ func (r *resolver) add(src wordlist.Source, fi fs.FileInfo) error {
 		}
 	}
 	r.out = append(r.out, src)
-	r.infos = append(r.infos, fi)
+	r.infos = append(r.infos, probe)
 	return nil
 }
 

@@ -79,7 +79,7 @@ func WriteCatalog(w io.Writer, format string, lists []CatalogList, compact bool)
 	case "json":
 		return WriteJSON(w, orEmpty(lists))
 	case "csv":
-		rows := [][]string{[]string{"name", "kind", "source", "license", "sha256", "present", "path", "origin", "corrupt"}}
+		rows := [][]string{{"name", "kind", "source", "license", "sha256", "present", "path", "origin", "corrupt"}}
 		for _, l := range lists {
 			rows = append(rows, []string{l.Name, l.Kind, l.Source, l.License, l.SHA256, strconv.FormatBool(l.Present), l.Path, l.Origin, strconv.FormatBool(l.Corrupt)})
 		}
@@ -119,7 +119,7 @@ func WriteFetched(w io.Writer, format string, fetched []Fetched, pathOnly bool) 
 		}
 		return WriteJSON(w, orEmpty(fetched))
 	case "csv":
-		rows := [][]string{[]string{"name", "path"}}
+		rows := [][]string{{"name", "path"}}
 		for _, f := range fetched {
 			rows = append(rows, []string{f.Name, f.Path})
 		}

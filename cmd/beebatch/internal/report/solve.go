@@ -151,10 +151,7 @@ func newClues(total int, texts []string) Clues {
 		c.Ranks = append(c.Ranks, Rank(r))
 	}
 	g := puzzle.NewGrid(texts)
-	c.Grid = Grid{Lengths: g.Lengths, Rows: []GridRow{}, Totals: g.Columns, Total: g.Total}
-	if c.Grid.Lengths == nil {
-		c.Grid.Lengths, c.Grid.Totals = []int{}, []int{}
-	}
+	c.Grid = Grid{Lengths: orEmpty(g.Lengths), Rows: []GridRow{}, Totals: orEmpty(g.Columns), Total: g.Total}
 	for i, l := range g.Letters {
 		c.Grid.Rows = append(c.Grid.Rows, GridRow{Letter: strings.ToUpper(string(l)), Counts: g.Counts[i], Total: g.Rows[i]})
 	}
@@ -292,13 +289,9 @@ func (g *Grid) rows() (header []string, rows [][]string, totals []string) {
 	return header, rows, totals
 }
 
-// gridAlign aligns the letters left and the counts right.
+// align aligns the letters left and the counts right.
 func (g *Grid) align() tw.Alignment {
-	a := tw.Alignment{tw.AlignLeft}
-	for range len(g.Lengths) + 1 {
-		a = append(a, tw.AlignRight)
-	}
-	return a
+	return append(tw.Alignment{tw.AlignLeft}, numbersAlign(len(g.Lengths)+1)...)
 }
 
 // twoLetterLines returns the two-letter starts a line per first letter,
