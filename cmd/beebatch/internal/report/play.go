@@ -24,15 +24,9 @@ func (s *Solution) Hints() Hints { return Hints{Headline: s.Headline, Clues: s.C
 // WriteHints writes hints in format, one of Formats.
 func WriteHints(w io.Writer, format string, hints []Hints) error {
 	switch format {
-	case "text":
+	case "text", "md":
 		return writeEach(w, hints, func(h *Hints, w io.Writer) error {
-			h.writeHeadText(w)
-			return h.Clues.writeText(w, nil, "")
-		})
-	case "md":
-		return writeEach(w, hints, func(h *Hints, w io.Writer) error {
-			h.writeHeadMarkdown(w)
-			return h.Clues.writeMarkdown(w, nil, "")
+			return append(h.head(Width(w)), h.Clues.doc(nil, "")...).write(w, format)
 		})
 	case "json":
 		return writeOneOrMany(w, hints)
@@ -189,10 +183,8 @@ func (p *Progress) refusedItems() []string {
 // csv has one row per word given and, when revealed, still to find.
 func WriteProgress(w io.Writer, format string, ps []Progress) error {
 	switch format {
-	case "text":
-		return writeEach(w, ps, (*Progress).writeText)
-	case "md":
-		return writeEach(w, ps, (*Progress).writeMarkdown)
+	case "text", "md":
+		return writeEach(w, ps, func(p *Progress, w io.Writer) error { return p.doc(Width(w)).write(w, format) })
 	case "json":
 		return writeOneOrMany(w, ps)
 	case "csv":
@@ -201,59 +193,33 @@ func WriteProgress(w io.Writer, format string, ps []Progress) error {
 	return unknownFormat(format)
 }
 
-func (p *Progress) writeText(w io.Writer) error {
-	p.writeHeadText(w)
+// doc returns the report of p, its text fitted to width.
+func (p *Progress) doc(width int) doc {
 	withFreq := p.Freq != nil
-	fmt.Fprintln(w)
-	wrapTo(w, p.rankLine())
-	wrapTo(w, p.leftLine())
-	words := func(title string, ws []Word) {
+	d := append(p.head(width), block{gap: true, txt: wrapped(width, p.rankLine(), p.leftLine()), md: "## Progress\n"},
+		block{md: sentence(p.rankLine())}, block{md: sentence(p.leftLine())})
+	words := func(title string, ws []Word) block {
+		items, md := make([]string, len(ws)), make([]string, len(ws))
+		for i, wd := range ws {
+			items[i], md[i] = glue(textWord(wd, withFreq)), escape(mdWord(wd, withFreq))
+		}
 		if len(ws) == 0 {
-			fmt.Fprintf(w, "%s: none\n", title)
-			return
+			return block{txt: title + ": none\n", md: capitalize(title) + ": none.\n"}
 		}
-		items := make([]string, len(ws))
-		for i, wd := range ws {
-			items[i] = glue(textWord(wd, withFreq))
-		}
-		fmt.Fprintf(w, "%s:\n", title)
-		io.WriteString(w, Wrap(strings.Join(items, " "), Width(w), "  ", "  "))
+		return block{txt: title + ":\n" + Wrap(strings.Join(items, " "), width, "  ", "  "), md: sentence(title + ": " + strings.Join(md, ", "))}
 	}
-	words("found", p.Found)
+	d = append(d, words("found", p.Found))
 	if len(p.Refused) > 0 {
-		fmt.Fprintf(w, "refused:\n%s\n", indent(strings.Join(p.refusedItems(), "\n"), "  "))
-	}
-	if p.Left != nil {
-		words("still to find", p.Left)
-	}
-	return p.Clues.writeText(w, p.toGo(), " still to find")
-}
-
-func (p *Progress) writeMarkdown(w io.Writer) error {
-	p.writeHeadMarkdown(w)
-	withFreq := p.Freq != nil
-	fmt.Fprintf(w, "\n## Progress\n\n%s.\n\n%s.\n", capitalize(p.rankLine()), capitalize(p.leftLine()))
-	words := func(title string, ws []Word) {
-		items := make([]string, len(ws))
-		for i, wd := range ws {
-			items[i] = escape(mdWord(wd, withFreq))
-		}
-		if len(items) == 0 {
-			items = []string{"none"}
-		}
-		fmt.Fprintf(w, "\n%s: %s.\n", title, strings.Join(items, ", "))
-	}
-	words("Found", p.Found)
-	if len(p.Refused) > 0 {
-		fmt.Fprintf(w, "\nRefused:\n\n")
+		var md []string
 		for _, item := range p.refusedItems() {
-			fmt.Fprintf(w, "- %s\n", escape(mdText(item)))
+			md = append(md, escape(mdText(item)))
 		}
+		d = append(d, block{txt: "refused:\n" + lines(p.refusedItems(), "  "), md: "Refused:\n"}, block{md: lines(md, "- ")})
 	}
 	if p.Left != nil {
-		words("Still to find", p.Left)
+		d = append(d, words("still to find", p.Left))
 	}
-	return p.Clues.writeMarkdown(w, p.toGo(), " still to find")
+	return append(d, p.Clues.doc(p.toGo(), " still to find")...)
 }
 
 func writeProgressCSV(w io.Writer, ps []Progress) error {

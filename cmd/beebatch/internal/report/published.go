@@ -2,7 +2,6 @@ package report
 
 import (
 	"fmt"
-	"io"
 	"strings"
 
 	"github.com/beebatch/beebatch/pkg/archive"
@@ -109,29 +108,21 @@ func wordsOrNone(words []string) string {
 	return strings.Join(words, " ")
 }
 
-// writeTextAfter ends the text report of a solution with the words
+// after returns the end of the report of a solution: the words
 // --exclude-words dropped, and the archive.
-func (s *Solution) writeTextAfter(w io.Writer) {
+func (s *Solution) after(width int) doc {
+	var d doc
 	if s.Excluded > 0 {
-		fmt.Fprintf(w, "\n%s dropped from the list by --exclude-words\n", count(s.Excluded, "word"))
+		n := count(s.Excluded, "word") + " dropped from the list by --exclude-words"
+		d = append(d, block{gap: true, txt: n + "\n", md: sentence(n)})
 	}
 	if s.Published != nil {
-		fmt.Fprintln(w, "\narchive")
-		for _, line := range s.Published.lines(s.List) {
-			wrapTo(w, line)
-		}
-	}
-}
-
-// writeMarkdownAfter is writeTextAfter for Markdown.
-func (s *Solution) writeMarkdownAfter(w io.Writer) {
-	if s.Excluded > 0 {
-		fmt.Fprintf(w, "\n%s dropped from the list by --exclude-words.\n", capitalize(count(s.Excluded, "word")))
-	}
-	if s.Published != nil {
-		fmt.Fprintf(w, "\n## Archive\n\n")
+		var md []string
 		for _, line := range s.Published.lines(escape(s.List)) {
-			fmt.Fprintf(w, "- %s\n", escape(line))
+			md = append(md, escape(line))
 		}
+		d = append(d, block{gap: true, txt: "archive\n" + wrapped(width, s.Published.lines(s.List)...), md: "## Archive\n"},
+			block{md: lines(md, "- ")})
 	}
+	return d
 }

@@ -184,22 +184,8 @@ func (s *Solution) AddFreq(r *freq.Rule) {
 // WriteSolutions writes solutions in format, one of Formats.
 func WriteSolutions(w io.Writer, format string, sols []Solution) error {
 	switch format {
-	case "text":
-		return writeEach(w, sols, func(s *Solution, w io.Writer) error {
-			if err := s.writeText(w); err != nil {
-				return err
-			}
-			s.writeTextAfter(w)
-			return nil
-		})
-	case "md":
-		return writeEach(w, sols, func(s *Solution, w io.Writer) error {
-			if err := s.writeMarkdown(w); err != nil {
-				return err
-			}
-			s.writeMarkdownAfter(w)
-			return nil
-		})
+	case "text", "md":
+		return writeEach(w, sols, func(s *Solution, w io.Writer) error { return s.doc(Width(w)).write(w, format) })
 	case "json":
 		// One document, or an array of them for several lists.
 		return writeOneOrMany(w, sols)
@@ -376,32 +362,32 @@ func (s *Solution) groups() iter.Seq2[Letterset, []Word] {
 	}
 }
 
-// writeText writes the text report of one solution.
-func (s *Solution) writeText(w io.Writer) error {
-	s.writeHeadText(w)
+// doc returns the report of one solution, its text fitted to width.
+func (s *Solution) doc(width int) doc {
+	d := s.head(width)
 	if s.WordCount == 0 {
-		_, err := fmt.Fprintln(w, "no words")
-		return err
+		return append(append(d, block{txt: "no words\n"}), s.after(width)...)
 	}
-
-	legend := "* pangram, ** perfect pangram"
+	legend, mdLegend := "* pangram, ** perfect pangram", "Pangrams are in bold, perfect pangrams in bold italics."
 	if s.Freq != nil {
 		legend = "score, count; " + legend + ", " + rareMark + " rare"
+		mdLegend += " Each score is followed by the word's count, and a rare word is marked " + rareMark + "."
 	}
-	fmt.Fprintln(w)
-	wrapTo(w, "words by letterset ("+legend+")")
 	words := table{header: []string{"letterset", "points", "words", "list"}, align: letterAlign}
 	var lists [][]string
+	var mdItems []string
 	for g, ws := range s.groups() {
-		items := make([]string, len(ws))
+		items, mdWords := make([]string, len(ws)), make([]string, len(ws))
 		for i, wd := range ws {
 			items[i] = glue(textWord(wd, s.Freq != nil)) // one item, should the cell be wrapped again
+			mdWords[i] = mdWord(wd, s.Freq != nil)
 		}
 		words.rows = append(words.rows, []string{g.Letters, Num(g.Score), Num(g.WordCount), ""})
 		lists = append(lists, items)
+		mdItems = append(mdItems, fmt.Sprintf("`%s`, %s, %s: %s", g.Letters, count(g.Score, "point"), count(g.WordCount, "word"), strings.Join(mdWords, ", ")))
 	}
 	// The words fill what the other columns and the rules leave.
-	fillW := Width(w) - 3*len(words.header) - 1
+	fillW := width - 3*len(words.header) - 1
 	for j := range 3 {
 		col := cells.StringWidth(words.header[j])
 		for _, r := range words.rows {
@@ -412,44 +398,45 @@ func (s *Solution) writeText(w io.Writer) error {
 	for i, items := range lists {
 		words.rows[i][3] = fill(items, max(fillW, minFill))
 	}
-	if err := fitTable(w, words); err != nil {
-		return err
-	}
-	return s.Clues.writeText(w, nil, "")
+	d = append(d, block{gap: true, txt: wrapped(width, "words by letterset ("+legend+")"), tt: &words, md: "## Words by letterset\n"},
+		block{md: para(mdLegend)}, block{md: lines(mdItems, "- ")})
+	return append(append(d, s.Clues.doc(nil, "")...), s.after(width)...)
 }
 
-// writeHeadText writes the first lines of a text report.
-func (h *Headline) writeHeadText(w io.Writer) {
-	wrapTo(w, fmt.Sprintf("%s: letters %s, center %s: %s", h.List, h.Letters, h.Center, h.summary()))
-	wrapTo(w, fmt.Sprintf("list: %s; rules: %s", count(h.ListWords, "word"), h.Rules.describe("")))
+// head returns the first lines of a report.
+func (h *Headline) head(width int) doc {
+	rules := count(h.ListWords, "word")
+	d := doc{
+		{txt: wrapped(width, fmt.Sprintf("%s: letters %s, center %s: %s", h.List, h.Letters, h.Center, h.summary()),
+			fmt.Sprintf("list: %s; rules: %s", rules, h.Rules.describe(""))),
+			md: fmt.Sprintf("# %s: letters %s, center %s\n", escape(h.List), h.Letters, h.Center)},
+		{md: fmt.Sprintf("From a list of %s. Rules: %s.\n", rules, h.Rules.describe(""))},
+		{md: sentence(h.summary())},
+	}
 	if h.Freq != nil {
-		wrapTo(w, h.Freq.rareLine())
+		d = append(d, block{txt: wrapped(width, h.Freq.rareLine()), md: sentence(escape(h.Freq.rareLine()))})
 	}
+	return d
 }
 
-// writeText writes the ladder and the hints as text: toGo, if not nil,
-// the points still needed for each rank; of names the words counted.
-func (c *Clues) writeText(w io.Writer, toGo []int, of string) error {
-	fmt.Fprintln(w, "\nranks (each percentage of the total rounded to the nearest point, a half up)")
-	if err := fitTable(w, c.ladder(toGo)); err != nil {
-		return err
+// doc returns the ladder and the hints: toGo, if not nil, the points
+// still needed for each rank; of names the words counted.
+func (c *Clues) doc(toGo []int, of string) doc {
+	l := c.ladder(toGo)
+	d := doc{
+		{gap: true, txt: "ranks (each percentage of the total rounded to the nearest point, a half up)\n", tt: &l, md: "## Ranks\n"},
+		{md: "Each percentage of the total is rounded to the nearest point, a half up.\n", mt: &l},
+		{gap: true, txt: "hints: words" + of + " by first letter and length\n", md: "## Hints\n"},
+		{md: "Words" + of + " by first letter and length:\n"},
 	}
-
-	fmt.Fprintf(w, "\nhints: words%s by first letter and length\n", of)
 	if c.Grid.Total == 0 {
-		fmt.Fprintln(w, "none")
-		return nil
+		return append(d, block{txt: "none\n", md: "None.\n"})
 	}
 	header, rows, totals := c.Grid.rows()
-	if err := fitTable(w, table{header: header, align: c.Grid.align(), rows: rows, footer: totals}); err != nil {
-		return err
-	}
-
-	fmt.Fprintf(w, "\ntwo-letter starts%s\n", of)
-	for _, line := range c.twoLetterLines() {
-		fmt.Fprintln(w, line)
-	}
-	return nil
+	starts := c.twoLetterLines()
+	return append(d, both(table{header: header, align: c.Grid.align(), rows: rows, footer: totals}),
+		block{gap: true, txt: "two-letter starts" + of + "\n" + lines(starts, ""), md: "Two-letter starts" + of + ":\n"},
+		block{md: lines(starts, "- ")})
 }
 
 // mdWord formats a word for Markdown: pangrams bold, perfect pangrams in
@@ -470,64 +457,6 @@ func mdWord(w Word, withFreq bool) string {
 		s += " " + rareMark
 	}
 	return s
-}
-
-// writeMarkdown writes the Markdown report of one solution.
-func (s *Solution) writeMarkdown(w io.Writer) error {
-	s.writeHeadMarkdown(w)
-	if s.WordCount == 0 {
-		return nil
-	}
-
-	legend := "Pangrams are in bold, perfect pangrams in bold italics."
-	if s.Freq != nil {
-		legend += " Each score is followed by the word's count, and a rare word is marked " + rareMark + "."
-	}
-	fmt.Fprintf(w, "\n## Words by letterset\n\n%s\n\n", legend)
-	for g, words := range s.groups() {
-		items := make([]string, len(words))
-		for i, wd := range words {
-			items[i] = mdWord(wd, s.Freq != nil)
-		}
-		fmt.Fprintf(w, "- `%s`, %s, %s: %s\n", g.Letters, count(g.Score, "point"), count(g.WordCount, "word"), strings.Join(items, ", "))
-	}
-	return s.Clues.writeMarkdown(w, nil, "")
-}
-
-// writeHeadMarkdown writes the title and first lines of a Markdown
-// report.
-func (h *Headline) writeHeadMarkdown(w io.Writer) {
-	fmt.Fprintf(w, "# %s: letters %s, center %s\n\n", escape(h.List), h.Letters, h.Center)
-	fmt.Fprintf(w, "From a list of %s. Rules: %s.\n\n", count(h.ListWords, "word"), h.Rules.describe(""))
-	fmt.Fprintf(w, "%s.\n", capitalize(h.summary()))
-	if h.Freq != nil {
-		fmt.Fprintf(w, "\n%s.\n", capitalize(escape(h.Freq.rareLine())))
-	}
-}
-
-// writeMarkdown writes the ladder and the hints as Markdown sections;
-// toGo and of are as for writeText.
-func (c *Clues) writeMarkdown(w io.Writer, toGo []int, of string) error {
-	fmt.Fprintf(w, "\n## Ranks\n\nEach percentage of the total is rounded to the nearest point, a half up.\n\n")
-	l := c.ladder(toGo)
-	if err := writeMarkdownTable(w, l.header, l.align, l.rows); err != nil {
-		return err
-	}
-
-	fmt.Fprintf(w, "\n## Hints\n\nWords%s by first letter and length:\n\n", of)
-	if c.Grid.Total == 0 {
-		fmt.Fprintln(w, "None.")
-		return nil
-	}
-	header, rows, totals := c.Grid.rows()
-	if err := writeMarkdownTable(w, header, c.Grid.align(), append(rows, totals)); err != nil {
-		return err
-	}
-	fmt.Fprintf(w, "\nTwo-letter starts%s:\n\n", of)
-	for _, line := range c.twoLetterLines() {
-		fmt.Fprintf(w, "- %s\n", line)
-	}
-	return nil
 }
 
 func writeSolutionsCSV(w io.Writer, sols []Solution) error {

@@ -1,0 +1,102 @@
+package report
+
+import (
+	"io"
+	"strings"
+)
+
+// doc is a report described once for text and Markdown: a list of
+// blocks, each with its text and its Markdown form (either may be
+// empty). Text puts the blocks one under the other, a blank line before
+// a block with gap; Markdown puts a blank line between any two parts.
+type doc []block
+
+// block is a part of a doc: text lines and a table for a terminal, and a
+// Markdown paragraph and a table.
+type block struct {
+	gap bool   // text: a blank line before
+	txt string // text, each line ending in a newline
+	md  string // Markdown, each line ending in a newline
+	// tt is the table of text after txt; mt the Markdown table after md,
+	// its footer a last row.
+	tt, mt *table
+}
+
+// write writes d as text ("text") or Markdown (any other format).
+func (d doc) write(w io.Writer, format string) error {
+	if format == "text" {
+		return d.writeText(w)
+	}
+	return d.writeMarkdown(w)
+}
+
+func (d doc) writeText(w io.Writer) error {
+	for _, b := range d {
+		if b.gap && (b.txt != "" || b.tt != nil) {
+			io.WriteString(w, "\n")
+		}
+		io.WriteString(w, b.txt)
+		if b.tt != nil {
+			if err := fitTable(w, *b.tt); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+func (d doc) writeMarkdown(w io.Writer) error {
+	first := true
+	sep := func() {
+		if !first {
+			io.WriteString(w, "\n")
+		}
+		first = false
+	}
+	for _, b := range d {
+		if b.md != "" {
+			sep()
+			io.WriteString(w, b.md)
+		}
+		if t := b.mt; t != nil {
+			sep()
+			rows := t.rows
+			if t.footer != nil {
+				rows = append(rows[:len(rows):len(rows)], t.footer)
+			}
+			if err := writeMarkdownTable(w, t.header, t.align, rows); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// both returns a block of table t in text and Markdown.
+func both(t table) block { return block{tt: &t, mt: &t} }
+
+// para returns the Markdown paragraph of s: s and a newline.
+func para(s string) string { return s + "\n" }
+
+// sentence returns s as a Markdown sentence: capitalized, with a full
+// stop and a newline.
+func sentence(s string) string { return capitalize(s) + ".\n" }
+
+// lines returns each item on a line of its own after prefix; "" for
+// none. lines(items, "- ") is a Markdown list.
+func lines(items []string, prefix string) string {
+	var b strings.Builder
+	for _, it := range items {
+		b.WriteString(prefix + it + "\n")
+	}
+	return b.String()
+}
+
+// wrapped returns each line filled to width as wrapTo writes it.
+func wrapped(width int, texts ...string) string {
+	var b strings.Builder
+	for _, l := range texts {
+		b.WriteString(Wrap(l, width, "", "  "))
+	}
+	return b.String()
+}
