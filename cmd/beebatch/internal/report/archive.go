@@ -101,10 +101,8 @@ func topWords(wc []archive.WordCount, n int) []wordCount {
 // puzzle and list (per puzzle without a list).
 func WriteArchive(w io.Writer, format string, a *Archive) error {
 	switch format {
-	case "text":
-		return a.writeText(w)
-	case "md":
-		return a.writeMarkdown(w)
+	case "text", "md":
+		return a.doc().write(w, format)
 	case "json":
 		return WriteJSON(w, a.json())
 	case "csv":
@@ -274,94 +272,51 @@ func wordItems(wc []archive.WordCount, n int) []string {
 	return items
 }
 
-// writeText writes the terminal report, within 80 columns.
-func (a *Archive) writeText(w io.Writer) error {
+// doc returns the report: its text within 80 columns, its Markdown
+// with the chart from the file a.Plot when there is one.
+func (a *Archive) doc() doc {
 	const width = 78
-	fmt.Fprintf(w, "archive %s\n%s\n", Visible(a.Summary.Path), strings.Join(a.headline(), "\n"))
-	header, rows := a.figureRows()
-	fmt.Fprintln(w)
-	if err := fitTable(w, table{header: header, align: append(tw.Alignment{tw.AlignLeft}, numbersAlign(6)...), rows: rows}); err != nil {
-		return err
-	}
-	fmt.Fprintf(w, "\nletters, boards/as center:\n%s\n", indent(fill(a.letterItems(), width-2), "  "))
-	fmt.Fprintf(w, "vowels per board: %s\n", a.vowelText())
-	fmt.Fprintf(w, "\n%s\n", wrap("constraints: "+constraintNote(a.MinExpected), width))
-	if rows := a.constraintRows(); len(rows) > 0 {
-		if err := fitTable(w, table{header: []string{"clause", "expected"}, align: tw.Alignment{tw.AlignLeft, tw.AlignRight}, rows: rows}); err != nil {
-			return err
-		}
-	} else {
-		fmt.Fprintln(w, "none")
-	}
-	if items := a.acceptedItems(); len(items) > 0 {
-		fmt.Fprintf(w, "\naccepted most often:\n%s\n", indent(fill(items, width-2), "  "))
-	}
-	for _, h := range a.Histories {
-		fmt.Fprintf(w, "\n%s\n", wrap(historyText(h), width))
-	}
-	if len(a.Lists) == 0 {
-		return nil
-	}
-	fmt.Fprintf(w, "\nlists against the NYT, the most NYT-like first\n")
-	header, align, rows := a.listRows()
-	if err := fitTable(w, table{header: header, align: align, rows: rows}); err != nil {
-		return err
-	}
-	fmt.Fprintln(w, wrap(a.listNote(func(s string) string { return s }), width))
-	for _, l := range a.Lists {
-		fmt.Fprintf(w, "\n%s\n", wrap(fitText(l.Comparison), width))
-		if l.Excluded > 0 {
-			fmt.Fprintf(w, "\n%s: %s dropped by --exclude-words\n", l.Name, count(l.Excluded, "word"))
-		}
-		if c := l.Calibration; c != nil {
-			fmt.Fprintf(w, "\n%s: calibrated filter, %s of %s boards pass:\n%s\n", l.Name, Num(c.Pass), Num(l.Boards), indent(wrap(c.Text, width-2), "  "))
-		}
-		for i, wc := range [][]archive.WordCount{l.Missing, l.Rejected} {
-			if a.Words == 0 || len(wc) == 0 {
-				continue
-			}
-			fmt.Fprintf(w, "\n%s: %s:\n%s\n", l.Name, differences[i], indent(fill(wordItems(wc, a.Words), width-2), "  "))
-		}
-	}
-	return nil
-}
-
-// differences name the missing and the rejected words of a list.
-var differences = [2]string{"missing, by boards that accepted them", "rejected, by boards where they count"}
-
-// writeMarkdown writes the Markdown report; it embeds the chart from the
-// file a.Plot when there is one.
-func (a *Archive) writeMarkdown(w io.Writer) error {
-	fmt.Fprintf(w, "# Archive %s\n\n", escape(mdText(a.Summary.Path)))
+	block2 := func(text, md string) block { return block{gap: true, txt: text + "\n", md: md} }
+	var head []string
 	for _, line := range a.headline() {
-		fmt.Fprintf(w, "%s.\n", capitalize(line))
+		head = append(head, capitalize(line)+".")
 	}
-	fmt.Fprintf(w, "Rules: %s.\n\n", a.Rules.describe(""))
-	fmt.Fprintf(w, "## The official figures\n\n")
 	header, rows := a.figureRows()
-	if err := writeMarkdownTable(w, header, append(tw.Alignment{tw.AlignLeft}, numbersAlign(6)...), rows); err != nil {
-		return err
-	}
-	fmt.Fprintf(w, "\n## Letters\n\nBoards per number of vowels: %s.\n\n", a.vowelText())
+	figures := table{header: header, align: append(tw.Alignment{tw.AlignLeft}, numbersAlign(6)...), rows: rows}
 	var letterRows [][]string
 	for i, l := range a.Summary.Letters {
 		letterRows = append(letterRows, []string{(bitset.Set(1) << i).String(), Num(l.Boards), Num(l.Centers)})
 	}
-	if err := writeMarkdownTable(w, []string{"letter", "boards", "as center"}, tw.Alignment{tw.AlignLeft, tw.AlignRight, tw.AlignRight}, letterRows); err != nil {
-		return err
+	d := doc{
+		{txt: fmt.Sprintf("archive %s\n%s\n", Visible(a.Summary.Path), strings.Join(a.headline(), "\n")),
+			md: fmt.Sprintf("# Archive %s\n", escape(mdText(a.Summary.Path)))},
+		{md: lines(append(head, fmt.Sprintf("Rules: %s.", a.Rules.describe(""))), "")},
+		{gap: true, tt: &figures, md: "## The official figures\n", mt: &figures},
+		block2("letters, boards/as center:\n"+indent(fill(a.letterItems(), width-2), "  "), "## Letters\n"),
+		{txt: fmt.Sprintf("vowels per board: %s\n", a.vowelText()), md: fmt.Sprintf("Boards per number of vowels: %s.\n", a.vowelText()),
+			mt: &table{header: []string{"letter", "boards", "as center"}, align: tw.Alignment{tw.AlignLeft, tw.AlignRight, tw.AlignRight}, rows: letterRows}},
+		block2(wrap("constraints: "+constraintNote(a.MinExpected), width), "## Constraints\n"),
+		{md: sentence(constraintNote(a.MinExpected)), mt: &table{header: []string{"clause", "expected breaks"}, align: tw.Alignment{tw.AlignLeft, tw.AlignRight}, rows: a.constraintRows()}},
 	}
-	fmt.Fprintf(w, "\n## Constraints\n\n%s.\n\n", capitalize(constraintNote(a.MinExpected)))
-	if err := writeMarkdownTable(w, []string{"clause", "expected breaks"}, tw.Alignment{tw.AlignLeft, tw.AlignRight}, a.constraintRows()); err != nil {
-		return err
+	if rows := a.constraintRows(); len(rows) > 0 {
+		d = append(d, block{tt: &table{header: []string{"clause", "expected"}, align: tw.Alignment{tw.AlignLeft, tw.AlignRight}, rows: rows}})
+	} else {
+		d = append(d, block{txt: "none\n"})
+	}
+	accepted := a.acceptedItems()
+	if len(accepted) > 0 {
+		d = append(d, block2("accepted most often:\n"+indent(fill(accepted, width-2), "  "), ""))
 	}
 	if len(a.Histories) > 0 {
-		fmt.Fprintf(w, "\n## Word timelines\n\n")
-		for _, h := range a.Histories {
-			fmt.Fprintf(w, "- %s.\n", escape(historyText(h)))
-		}
+		d = append(d, block{md: "## Word timelines\n"})
 	}
+	var timelines []string
+	for _, h := range a.Histories {
+		d = append(d, block2(wrap(historyText(h), width), ""))
+		timelines = append(timelines, escape(historyText(h))+".")
+	}
+	d = append(d, block{md: lines(timelines, "- ")})
 	if len(a.Summary.Repeats) > 0 {
-		fmt.Fprintf(w, "\n## Letter sets published more than once\n\n")
 		var rows [][]string
 		for _, r := range a.Summary.Repeats {
 			var dates []string
@@ -370,44 +325,48 @@ func (a *Archive) writeMarkdown(w io.Writer) error {
 			}
 			rows = append(rows, []string{r.Letters.String(), strings.Join(dates, ", ")})
 		}
-		if err := writeMarkdownTable(w, []string{"letters", "dates (center)"}, tw.Alignment{tw.AlignLeft, tw.AlignLeft}, rows); err != nil {
-			return err
-		}
+		d = append(d, block{md: "## Letter sets published more than once\n",
+			mt: &table{header: []string{"letters", "dates (center)"}, align: tw.Alignment{tw.AlignLeft, tw.AlignLeft}, rows: rows}})
 	}
-	if items := a.acceptedItems(); len(items) > 0 {
-		fmt.Fprintf(w, "\n## Accepted most often\n\n%s.\n", strings.Join(items, ", "))
+	if len(accepted) > 0 {
+		d = append(d, block{md: "## Accepted most often\n"}, block{md: strings.Join(accepted, ", ") + ".\n"})
 	}
 	if len(a.Lists) == 0 {
-		return nil
+		return d
 	}
-	fmt.Fprintf(w, "\n## Word lists against the NYT\n\nThe most NYT-like first. %s.\n\n", capitalize(a.listNote(escape)))
 	header, align, rows := a.listRows()
-	if err := writeMarkdownTable(w, header, align, rows); err != nil {
-		return err
-	}
+	lists := table{header: header, align: align, rows: rows}
+	d = append(d, block2("lists against the NYT, the most NYT-like first", "## Word lists against the NYT\n"),
+		block{tt: &lists, md: "The most NYT-like first. " + sentence(a.listNote(escape)), mt: &lists},
+		block{txt: wrap(a.listNote(func(s string) string { return s }), width) + "\n"})
 	if a.Plot != "" {
-		fmt.Fprintf(w, "\n![Words per board: the NYT's answers and each list's words](%s)\n", url.PathEscape(a.Plot))
+		d = append(d, block{md: fmt.Sprintf("![Words per board: the NYT's answers and each list's words](%s)\n", url.PathEscape(a.Plot))})
 	}
 	for _, l := range a.Lists {
-		fmt.Fprintf(w, "\n### %s\n\n", escape(l.Name))
-		fmt.Fprintf(w, "%s answers, %s of the list's words on the boards, %s in both; %s points of answers, %s of the list's, %s in both.\n",
-			Num(l.Answers), Num(l.ListWords), Num(l.Both), Num(l.AnswerPoints), Num(l.ListPoints), Num(l.BothPoints))
-		fmt.Fprintf(w, "\n%s.\n", capitalize(escape(fitText(l.Comparison))))
+		d = append(d, block2(wrap(fitText(l.Comparison), width), fmt.Sprintf("### %s\n", escape(l.Name))),
+			block{md: fmt.Sprintf("%s answers, %s of the list's words on the boards, %s in both; %s points of answers, %s of the list's, %s in both.\n",
+				Num(l.Answers), Num(l.ListWords), Num(l.Both), Num(l.AnswerPoints), Num(l.ListPoints), Num(l.BothPoints))},
+			block{md: sentence(escape(fitText(l.Comparison)))})
 		if l.Excluded > 0 {
-			fmt.Fprintf(w, "\n%s dropped by --exclude-words.\n", capitalize(count(l.Excluded, "word")))
+			n := count(l.Excluded, "word") + " dropped by --exclude-words"
+			d = append(d, block2(l.Name+": "+n, sentence(n)))
 		}
 		if c := l.Calibration; c != nil {
-			fmt.Fprintf(w, "\nCalibrated filter (%s of %s boards pass): `%s`\n", Num(c.Pass), Num(l.Boards), c.Text)
+			d = append(d, block2(fmt.Sprintf("%s: calibrated filter, %s of %s boards pass:\n%s", l.Name, Num(c.Pass), Num(l.Boards), indent(wrap(c.Text, width-2), "  ")),
+				fmt.Sprintf("Calibrated filter (%s of %s boards pass): `%s`\n", Num(c.Pass), Num(l.Boards), c.Text)))
 		}
 		for i, wc := range [][]archive.WordCount{l.Missing, l.Rejected} {
-			if a.Words == 0 || len(wc) == 0 {
-				continue
+			if a.Words > 0 && len(wc) > 0 {
+				d = append(d, block2(fmt.Sprintf("%s: %s:\n%s", l.Name, differences[i], indent(fill(wordItems(wc, a.Words), width-2), "  ")),
+					fmt.Sprintf("%s: %s.\n", capitalize(differences[i]), escape(strings.Join(wordItems(wc, a.Words), ", ")))))
 			}
-			fmt.Fprintf(w, "\n%s: %s.\n", capitalize(differences[i]), escape(strings.Join(wordItems(wc, a.Words), ", ")))
 		}
 	}
-	return nil
+	return d
 }
+
+// differences name the missing and the rejected words of a list.
+var differences = [2]string{"missing, by boards that accepted them", "rejected, by boards where they count"}
 
 // archiveCSVHeader heads the CSV of archive.
 var archiveCSVHeader = []string{"date", "letters", "center", "nyt_words", "nyt_points", "nyt_pangrams", "nyt_perfect", "nyt_bingo",
