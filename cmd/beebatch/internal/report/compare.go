@@ -30,10 +30,8 @@ const NotCandidate = "not a candidate (no pangram)"
 // list at most words words of each side of a board: -1 all, 0 none.
 func WriteComparison(w io.Writer, format string, c *Comparison, words int) error {
 	switch format {
-	case "text":
-		return c.writeText(w, words)
-	case "md":
-		return c.writeMarkdown(w, words)
+	case "text", "md":
+		return c.doc(Width(w), words).write(w, format)
 	case "json":
 		return WriteJSON(w, c)
 	case "csv":
@@ -203,36 +201,37 @@ func headline(b *compare.BoardWords, a, bName string) string {
 		count(b.Both, "word"), count(b.BothPoints, "point"))
 }
 
-// writeText writes the terminal report, with fewer columns than the
-// Markdown report's.
-func (c *Comparison) writeText(w io.Writer, words int) error {
-	wrapTo(w, fmt.Sprintf("compare %s; rules: %s", listNames(c.Names()), c.Rules.describe("")))
+// doc returns the report, its text fitted to width: text has fewer
+// columns than Markdown.
+func (c *Comparison) doc(width, words int) doc {
+	head := []string{fmt.Sprintf("compare %s; rules: %s", listNames(c.Names()), c.Rules.describe(""))}
+	lists := table{header: []string{"list", "path", "lines", "distinct words"}, align: tw.Alignment{tw.AlignLeft, tw.AlignLeft, tw.AlignRight, tw.AlignRight}}
 	for _, l := range c.Lists {
-		wrapTo(w, fmt.Sprintf("%s: %s, %s, %s%s", l.Name, Visible(l.Path), count(l.Lines, "line"), count(l.DistinctWords, "distinct word"), excludedNote(l.Excluded)))
+		head = append(head, fmt.Sprintf("%s: %s, %s, %s%s", l.Name, Visible(l.Path), count(l.Lines, "line"), count(l.DistinctWords, "distinct word"), excludedNote(l.Excluded)))
+		lists.rows = append(lists.rows, []string{l.Name, mdText(l.Path), Num(l.Lines), Num(l.DistinctWords) + excludedNote(l.Excluded)})
 	}
+	d := doc{{txt: wrapped(width, head...), md: fmt.Sprintf("# Comparison of %s\n", escape(listNames(c.Names())))},
+		{md: fmt.Sprintf("Rules: %s. The top sets hold each list's %s best honeycombs.\n", c.Rules.describe(""), Num(c.TopN))}}
 	if c.Freq != "" {
-		wrapTo(w, "rare words: "+GlueItems(c.Freq))
+		d = append(d, block{txt: wrapped(width, "rare words: "+GlueItems(c.Freq)), md: fmt.Sprintf("Rare words: %s.\n", escape(mdText(c.Freq)))})
 	}
+	d = append(d, block{mt: &lists})
 	for i := range c.Variants {
 		v := &c.Variants[i]
-		fmt.Fprintf(w, "\nvariant %s\n\nlists\n", v.Variant)
 		lists := table{header: compareListHeader[:5], align: compareListAlign[:5]}
 		for _, r := range listRows(v) {
 			lists.rows = append(lists.rows, r[:5])
 		}
-		if err := fitTable(w, lists); err != nil {
-			return err
-		}
+		d = append(d, block{gap: true, txt: "variant " + v.Variant + "\n", md: "## Variant " + v.Variant + "\n"},
+			block{md: "Rules: " + c.Rules.describe(v.Variant) + ".\n"},
+			block{gap: true, txt: "lists\n", tt: &lists, md: "### Lists\n", mt: &table{header: compareListHeader, align: compareListAlign, rows: listRows(v)}})
 		if len(v.Best) > 0 {
-			fmt.Fprintln(w)
-			wrapTo(w, "best boards in every list (rank: position among the list's candidates; none where it is not one, with no pangram there)")
 			header, align := bestTable(c)
-			best := table{header: header, align: align, rows: bestRows(v, "none")}
-			if err := fitTable(w, best); err != nil {
-				return err
-			}
+			d = append(d, block{gap: true, txt: wrapped(width, "best boards in every list (rank: position among the list's candidates; none where it is not one, with no pangram there)"),
+				tt: &table{header: header, align: align, rows: bestRows(v, "none")}, md: "### Best boards\n"},
+				block{md: "Each list's best board scored in every list; its rank is its position among that list's candidates.\n",
+					mt: &table{header: header, align: align, rows: bestRows(v, NotCandidate)}})
 		}
-		fmt.Fprintln(w, "\npairs: valid words")
 		pairWords := table{header: []string{"A", "B", "only in A", "only in B", "in both"}, align: pairAlign[:5], title: pairTitle}
 		pairRanks := table{header: []string{"A", "B", "candidates", "top " + Num(c.TopN), "Jaccard", "Spearman", "tau-b"},
 			align: slices.Concat(pairAlign[:2], pairAlign[5:]), title: pairTitle}
@@ -240,44 +239,58 @@ func (c *Comparison) writeText(w io.Writer, words int) error {
 			pairWords.rows = append(pairWords.rows, r[:5])
 			pairRanks.rows = append(pairRanks.rows, slices.Concat(r[:2], r[5:]))
 		}
-		if err := fitTable(w, pairWords); err != nil {
-			return err
-		}
-		fmt.Fprintln(w)
-		wrapTo(w, fmt.Sprintf("pairs: candidates in both lists; how many of the best %s of each are in both, and the Jaccard index of the two; "+
-			"Spearman's rho and Kendall's tau-b of the scores of the candidates in both", Num(c.TopN)))
-		if err := fitTable(w, pairRanks); err != nil {
-			return err
-		}
+		d = append(d, block{gap: true, txt: "pairs: valid words\n", tt: &pairWords, md: "### Pairs\n"},
+			block{md: fmt.Sprintf("Valid words of the variant; the overlap of the top %s honeycombs; Spearman's rho and Kendall's tau-b of the scores of the honeycombs that are candidates in both lists.\n", Num(c.TopN)),
+				mt: &table{header: pairHeader(c.TopN), align: pairAlign, rows: pairRows(v)}},
+			block{gap: true, txt: wrapped(width, fmt.Sprintf("pairs: candidates in both lists; how many of the best %s of each are in both, and the Jaccard index of the two; "+
+				"Spearman's rho and Kendall's tau-b of the scores of the candidates in both", Num(c.TopN))), tt: &pairRanks})
 		if notes := notes(v); len(notes) > 0 {
-			fmt.Fprintln(w, "\nnotes:")
-			for _, n := range notes {
-				wrapIndented(w, n)
+			var txt strings.Builder
+			md := make([]string, len(notes))
+			for i, n := range notes {
+				txt.WriteString(Wrap(n, width, "  ", "    "))
+				md[i] = escape(n)
 			}
+			d = append(d, block{gap: true, txt: "notes:\n" + txt.String(), md: lines(md, "- ")})
+		}
+		if v.Plot != "" {
+			d = append(d, block{md: "### Score distributions\n"}, block{md: fmt.Sprintf("![The scores of every candidate of each list, variant %s](%s)\n", v.Variant, v.Plot)})
 		}
 		if hasBoards(v) {
-			fmt.Fprintln(w, "\nwords of the best boards (* pangram)")
+			d = append(d, block{gap: true, txt: "words of the best boards (* pangram)\n", md: "### Words of the best boards\n"})
+			if words != 0 {
+				d = append(d, block{md: "Pangrams are in bold.\n"})
+			}
 		}
 		for _, p := range v.Pairs {
 			for _, b := range p.Boards {
-				wrapTo(w, fmt.Sprintf("%s vs %s on %s (best of %s):", p.A, p.B, b.Board, listNames(b.BestOf)))
-				sides := []struct {
-					list   string
-					ws     []compare.ScoredWord
-					points int
-				}{{p.A, b.OnlyA, b.OnlyAPoints}, {p.B, b.OnlyB, b.OnlyBPoints}}
-				wrapIndented(w, "in both: "+count(b.Both, "word")+", "+count(b.BothPoints, "point"))
-				for _, side := range sides {
-					line := fmt.Sprintf("only in %s: %s, %s", side.list, count(len(side.ws), "word"), count(side.points, "point"))
-					if len(side.ws) > 0 && words != 0 {
-						line += ": " + sideWords(side.ws, words, " ", textScored)
-					}
-					wrapIndented(w, line)
-				}
+				d = append(d, c.boardDoc(width, words, p, &b)...)
 			}
 		}
 	}
-	return nil
+	return d
+}
+
+// boardDoc returns the part of the report on the words of board b in
+// the lists of pair p.
+func (c *Comparison) boardDoc(width, words int, p compare.Pair, b *compare.BoardWords) doc {
+	txt := wrapped(width, fmt.Sprintf("%s vs %s on %s (best of %s):", p.A, p.B, b.Board, listNames(b.BestOf))) +
+		Wrap("in both: "+count(b.Both, "word")+", "+count(b.BothPoints, "point"), width, "  ", "    ")
+	var md []string
+	for _, side := range []struct {
+		list   string
+		ws     []compare.ScoredWord
+		points int
+	}{{p.A, b.OnlyA, b.OnlyAPoints}, {p.B, b.OnlyB, b.OnlyBPoints}} {
+		line := fmt.Sprintf("only in %s: %s, %s", side.list, count(len(side.ws), "word"), count(side.points, "point"))
+		if len(side.ws) > 0 && words != 0 {
+			line += ": " + sideWords(side.ws, words, " ", textScored)
+			md = append(md, fmt.Sprintf("Only in %s: %s", escape(side.list), sideWords(side.ws, words, ", ", mdScored)))
+		}
+		txt += Wrap(line, width, "  ", "    ")
+	}
+	return doc{{txt: txt, md: fmt.Sprintf("#### %s vs %s on %s, best of %s\n", escape(p.A), escape(p.B), b.Board, escape(listNames(b.BestOf)))},
+		{md: sentence(escape(headline(b, p.A, p.B)))}, {md: lines(md, "- ")}}
 }
 
 // pairTitle names a pair of lists in records.
@@ -286,76 +299,6 @@ func pairTitle(row []string) string { return row[0] + " vs " + row[1] }
 // hasBoards reports whether any pair of v compares the words of a board.
 func hasBoards(v *compare.VariantComparison) bool {
 	return slices.ContainsFunc(v.Pairs, func(p compare.Pair) bool { return len(p.Boards) > 0 })
-}
-
-// writeMarkdown writes the Markdown report.
-func (c *Comparison) writeMarkdown(w io.Writer, words int) error {
-	fmt.Fprintf(w, "# Comparison of %s\n\n", escape(listNames(c.Names())))
-	fmt.Fprintf(w, "Rules: %s. The top sets hold each list's %s best honeycombs.\n\n", c.Rules.describe(""), Num(c.TopN))
-	if c.Freq != "" {
-		fmt.Fprintf(w, "Rare words: %s.\n\n", escape(mdText(c.Freq)))
-	}
-	var rows [][]string
-	for _, l := range c.Lists {
-		rows = append(rows, []string{l.Name, mdText(l.Path), Num(l.Lines), Num(l.DistinctWords) + excludedNote(l.Excluded)})
-	}
-	err := writeMarkdownTable(w, []string{"list", "path", "lines", "distinct words"},
-		tw.Alignment{tw.AlignLeft, tw.AlignLeft, tw.AlignRight, tw.AlignRight}, rows)
-	if err != nil {
-		return err
-	}
-	for i := range c.Variants {
-		v := &c.Variants[i]
-		fmt.Fprintf(w, "\n## Variant %s\n\nRules: %s.\n\n### Lists\n\n", v.Variant, c.Rules.describe(v.Variant))
-		if err := writeMarkdownTable(w, compareListHeader, compareListAlign, listRows(v)); err != nil {
-			return err
-		}
-		if len(v.Best) > 0 {
-			fmt.Fprintf(w, "\n### Best boards\n\nEach list's best board scored in every list; its rank is its position among that list's candidates.\n\n")
-			header, align := bestTable(c)
-			if err := writeMarkdownTable(w, header, align, bestRows(v, NotCandidate)); err != nil {
-				return err
-			}
-		}
-		fmt.Fprintf(w, "\n### Pairs\n\nValid words of the variant; the overlap of the top %s honeycombs; Spearman's rho and Kendall's tau-b of the scores of the honeycombs that are candidates in both lists.\n\n", Num(c.TopN))
-		if err := writeMarkdownTable(w, pairHeader(c.TopN), pairAlign, pairRows(v)); err != nil {
-			return err
-		}
-		if notes := notes(v); len(notes) > 0 {
-			fmt.Fprintln(w)
-			for _, n := range notes {
-				fmt.Fprintf(w, "- %s\n", escape(n))
-			}
-		}
-		if v.Plot != "" {
-			fmt.Fprintf(w, "\n### Score distributions\n\n![The scores of every candidate of each list, variant %s](%s)\n", v.Variant, v.Plot)
-		}
-		if hasBoards(v) {
-			fmt.Fprintf(w, "\n### Words of the best boards\n")
-			if words != 0 {
-				fmt.Fprintf(w, "\nPangrams are in bold.\n")
-			}
-		}
-		for _, p := range v.Pairs {
-			for _, b := range p.Boards {
-				fmt.Fprintf(w, "\n#### %s vs %s on %s, best of %s\n\n%s.\n", escape(p.A), escape(p.B), b.Board,
-					escape(listNames(b.BestOf)), capitalize(escape(headline(&b, p.A, p.B))))
-				if words == 0 {
-					continue // the headline has the counts
-				}
-				if len(b.OnlyA) > 0 {
-					fmt.Fprintf(w, "\n- Only in %s: %s\n", escape(p.A), sideWords(b.OnlyA, words, ", ", mdScored))
-				}
-				if len(b.OnlyB) > 0 {
-					if len(b.OnlyA) == 0 {
-						fmt.Fprintln(w)
-					}
-					fmt.Fprintf(w, "- Only in %s: %s\n", escape(p.B), sideWords(b.OnlyB, words, ", ", mdScored))
-				}
-			}
-		}
-	}
-	return nil
 }
 
 // writeCSV writes one row per figure: section "list" for a list
