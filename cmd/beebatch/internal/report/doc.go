@@ -22,12 +22,12 @@ type block struct {
 	tt, mt *table
 }
 
-// write writes d as text ("text") or Markdown (any other format).
+// write writes d as Markdown ("md") or text (any other format).
 func (d doc) write(w io.Writer, format string) error {
-	if format == "text" {
-		return d.writeText(w)
+	if format == "md" {
+		return d.writeMarkdown(w)
 	}
-	return d.writeMarkdown(w)
+	return d.writeText(w)
 }
 
 func (d doc) writeText(w io.Writer) error {

@@ -79,44 +79,26 @@ func WriteSchedule(w io.Writer, format string, s *Schedule) error {
 			Days []day `json:"days"`
 		}{s, s.Summary, days})
 	}
-	md := format == "md"
-	title, lines := s.headline()
-	if md {
-		fmt.Fprintf(w, "# %s\n\n", escape(mdText(title)))
-		for _, l := range lines {
-			fmt.Fprintf(w, "%s  \n", escape(mdText(l)))
-		}
-		fmt.Fprintln(w)
-	} else {
-		fmt.Fprintln(w, title)
-		for _, l := range lines {
-			fmt.Fprintln(w, wrap(l, 78))
-		}
-		fmt.Fprintln(w)
+	title, head := s.headline()
+	txt, md := title+"\n", ""
+	for _, l := range head {
+		txt += wrap(l, 78) + "\n"
+		md += escape(mdText(l)) + "  \n"
 	}
-	header := []string{"weekday", "archive", "days", "words target", "words", "points target", "points", "outside"}
 	var rows [][]string
 	for _, d := range s.Summary.Weekdays {
 		rows = append(rows, []string{d.Name, Num(d.Targets), Num(d.Days), Num(d.TargetWords), Num(d.Words),
 			Num(d.TargetPoints), Num(d.Points), Num(d.Outside)})
 	}
-	align := append(tw.Alignment{tw.AlignLeft}, numbersAlign(len(header)-1)...)
+	weekdays := table{header: []string{"weekday", "archive", "days", "words target", "words", "points target", "points", "outside"}, rows: rows}
+	weekdays.align = append(tw.Alignment{tw.AlignLeft}, numbersAlign(len(weekdays.header)-1)...)
 	note := fmt.Sprintf("Targets are the medians of the archive's boards of each weekday as the list sees them; outside counts the days whose words are outside the archive's 5th to 95th percentiles, %d to %d.", s.Summary.P5, s.Summary.P95)
-	if !md {
-		if err := fitTable(w, table{header: header, align: align, rows: rows}); err != nil {
-			return err
-		}
-		_, err := fmt.Fprintln(w, wrap(note, 78))
-		return err
-	}
-	if err := writeMarkdownTable(w, header, align, rows); err != nil {
-		return err
-	}
-	fmt.Fprintf(w, "\n%s\n", escape(mdText(note)))
+	d := doc{{txt: txt, md: "# " + escape(mdText(title)) + "\n"}, {md: md}, {gap: true, tt: &weekdays, mt: &weekdays},
+		{txt: wrap(note, 78) + "\n", md: escape(mdText(note)) + "\n"}}
 	if s.Plot != "" {
-		fmt.Fprintf(w, "\n![Words per day](%s)\n", s.Plot)
+		d = append(d, block{md: fmt.Sprintf("![Words per day](%s)\n", s.Plot)})
 	}
-	return nil
+	return d.write(w, format)
 }
 
 // headline returns the title and the lines that say how s was made.
