@@ -20,6 +20,9 @@ type block struct {
 	// tt is the table of text after txt; mt the Markdown table after md,
 	// its footer a last row.
 	tt, mt *table
+	// rows, if not nil, writes rows after the tables: Markdown if
+	// markdown is set.
+	rows func(w io.Writer, markdown bool) error
 }
 
 // write writes d as Markdown ("md") or text (any other format).
@@ -38,6 +41,11 @@ func (d doc) writeText(w io.Writer) error {
 		io.WriteString(w, b.txt)
 		if b.tt != nil {
 			if err := fitTable(w, *b.tt); err != nil {
+				return err
+			}
+		}
+		if b.rows != nil {
+			if err := b.rows(w, false); err != nil {
 				return err
 			}
 		}
@@ -68,6 +76,12 @@ func (d doc) writeMarkdown(w io.Writer) error {
 				return err
 			}
 		}
+		if b.rows != nil {
+			sep()
+			if err := b.rows(w, true); err != nil {
+				return err
+			}
+		}
 	}
 	return nil
 }
@@ -92,11 +106,15 @@ func lines(items []string, prefix string) string {
 	return b.String()
 }
 
-// wrapped returns each line filled to width as wrapTo writes it.
-func wrapped(width int, texts ...string) string {
+// wrapped returns each text filled to width, continuation lines
+// indented by two spaces.
+func wrapped(width int, texts ...string) string { return wrapIn(width, "", texts...) }
+
+// wrapIn is wrapped with every line indented by indent more.
+func wrapIn(width int, indent string, texts ...string) string {
 	var b strings.Builder
 	for _, l := range texts {
-		b.WriteString(Wrap(l, width, "", "  "))
+		b.WriteString(Wrap(l, width, indent, indent+"  "))
 	}
 	return b.String()
 }

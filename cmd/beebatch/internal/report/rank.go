@@ -192,41 +192,53 @@ const frontierNote = "No other honeycomb has at most the words and at least the 
 // WriteText writes the terminal report of every list.
 func WriteText(w io.Writer, r *Report) error {
 	for _, v := range r.SameVariants {
-		wrapTo(w, v.Note()+".")
+		io.WriteString(w, wrapped(Width(w), v.Note()+"."))
 	}
 	if len(r.SameVariants) > 0 && len(r.Lists) > 0 {
 		fmt.Fprintln(w)
 	}
-	for i := range r.Lists {
-		l := &r.Lists[i]
-		if i > 0 {
-			fmt.Fprintln(w)
-		}
-		wrapTo(w, l.Summary())
-		if s := skips(l.Skipped); s != "" {
-			wrapIndented(w, "skipped: "+GlueItems(s))
-		}
-		if s := l.spaceSummary(true); s != "" {
-			wrapIndented(w, s)
-		}
-		if l.Freq != "" {
-			wrapIndented(w, "rare words: "+GlueItems(l.Freq))
-		}
-		if l.Passed == 0 {
-			wrapIndented(w, l.NoHoneycomb())
-			continue
-		}
-		if l.Stats != nil {
-			wrapIndented(w, l.Stats.Line())
-		}
-		for _, p := range l.parts() {
-			wrapTo(w, p.text)
-			if err := rankTable(w, l, p.rows, p.frontier, false); err != nil {
-				return err
-			}
-		}
+	return writeEach(w, r.Lists, func(l *List, w io.Writer) error { return l.doc(r.Rules, Width(w)).writeText(w) })
+}
+
+// doc returns the report of l, its text fitted to width, without the
+// Markdown sections of its Stats.
+func (l *List) doc(rules Rules, width int) doc {
+	var notes []string
+	if s := skips(l.Skipped); s != "" {
+		notes = append(notes, "skipped: "+GlueItems(s))
 	}
-	return nil
+	if s := l.spaceSummary(true); s != "" {
+		notes = append(notes, s)
+	}
+	if l.Freq != "" {
+		notes = append(notes, "rare words: "+GlueItems(l.Freq))
+	}
+	if l.Passed == 0 {
+		notes = append(notes, l.NoHoneycomb())
+	} else if l.Stats != nil {
+		notes = append(notes, l.Stats.Line())
+	}
+	d := doc{{txt: wrapped(width, l.Summary()) + wrapIn(width, "  ", notes...), md: fmt.Sprintf("# %s, variant %s\n", escape(l.Name), l.Variant)},
+		{md: fmt.Sprintf("Rules: %s.\n", rules.describe(l.Variant)), mt: &table{
+			header: []string{"lines", "distinct words", "valid words", "pangram words", "pangram lettersets", "candidates"}, align: numbersAlign(6),
+			rows: [][]string{{Num(l.Lines), Num(l.DistinctWords), Num(l.ValidWords), Num(l.PangramWords), Num(l.PangramLettersets), Num(l.Candidates)}}}}}
+	if s := skips(l.Skipped); s != "" {
+		d = append(d, block{md: "Skipped: " + s + ".\n"})
+	}
+	if s := l.spaceSummary(false); s != "" {
+		d = append(d, block{md: sentence(escape(s))})
+	}
+	if l.Freq != "" {
+		d = append(d, block{md: "Rare words: " + escape(mdText(l.Freq)) + ".\n"})
+	}
+	if l.Passed == 0 {
+		return append(d, block{md: sentence(l.NoHoneycomb())})
+	}
+	for _, p := range l.parts() {
+		d = append(d, block{txt: wrapped(width, p.text), md: "## " + p.md + "\n",
+			rows: func(w io.Writer, markdown bool) error { return rankTable(w, l, p.rows, p.frontier, markdown) }})
+	}
+	return d
 }
 
 // rankPart is a table of a list's honeycombs and its title in text and
@@ -251,34 +263,10 @@ func (l *List) parts() []rankPart {
 // WriteMarkdown writes the Markdown report of one list, ending with its
 // Stats, if any, which embed the histogram l.PlotFile() if plot is set.
 func WriteMarkdown(w io.Writer, rules Rules, l *List, plot bool) error {
-	fmt.Fprintf(w, "# %s, variant %s\n\n", escape(l.Name), l.Variant)
-	fmt.Fprintf(w, "Rules: %s.\n\n", rules.describe(l.Variant))
-	err := writeMarkdownTable(w, []string{"lines", "distinct words", "valid words", "pangram words", "pangram lettersets", "candidates"},
-		numbersAlign(6), [][]string{{Num(l.Lines), Num(l.DistinctWords), Num(l.ValidWords), Num(l.PangramWords), Num(l.PangramLettersets), Num(l.Candidates)}})
-	if err != nil {
+	if err := l.doc(rules, DefaultWidth).writeMarkdown(w); err != nil || l.Passed == 0 {
 		return err
 	}
 	fmt.Fprintln(w)
-	if s := skips(l.Skipped); s != "" {
-		fmt.Fprintf(w, "Skipped: %s.\n\n", s)
-	}
-	if s := l.spaceSummary(false); s != "" {
-		fmt.Fprintf(w, "%s.\n\n", capitalize(escape(s)))
-	}
-	if l.Freq != "" {
-		fmt.Fprintf(w, "Rare words: %s.\n\n", escape(mdText(l.Freq)))
-	}
-	if l.Passed == 0 {
-		_, err := fmt.Fprintf(w, "%s.\n", capitalize(l.NoHoneycomb()))
-		return err
-	}
-	for _, p := range l.parts() {
-		fmt.Fprintf(w, "## %s\n\n", p.md)
-		if err := rankTable(w, l, p.rows, p.frontier, true); err != nil {
-			return err
-		}
-		fmt.Fprintln(w)
-	}
 	if l.Stats != nil {
 		return writeStatsMarkdown(w, l, plot)
 	}

@@ -98,17 +98,6 @@ func Wrap(text string, width int, first, rest string) string {
 	return b.String()
 }
 
-// wrapTo writes text to w filled to its width, continuation lines
-// indented by two spaces.
-func wrapTo(w io.Writer, text string) {
-	io.WriteString(w, Wrap(text, Width(w), "", "  "))
-}
-
-// wrapIndented is wrapTo indented by two spaces more.
-func wrapIndented(w io.Writer, text string) {
-	io.WriteString(w, Wrap(text, Width(w), "  ", "    "))
-}
-
 // glue joins the words of s with NoBreak.
 func glue(s string) string { return strings.ReplaceAll(s, " ", NoBreak) }
 
