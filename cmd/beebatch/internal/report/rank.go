@@ -234,30 +234,18 @@ func (l *List) doc(rules Rules, width int) doc {
 	if l.Passed == 0 {
 		return append(d, block{md: sentence(l.NoHoneycomb())})
 	}
-	for _, p := range l.parts() {
-		d = append(d, block{txt: wrapped(width, p.text), md: "## " + p.md + "\n",
-			rows: func(w io.Writer, markdown bool) error { return rankTable(w, l, p.rows, p.frontier, markdown) }})
+	// The tables that have rows: the best, the worst and the Pareto frontier.
+	part := func(text, md string, rows Rows, frontier bool) {
+		if size(rows) > 0 {
+			d = append(d, block{txt: wrapped(width, text), md: "## " + md + "\n",
+				rows: func(w io.Writer, markdown bool) error { return rankTable(w, l, rows, frontier, markdown) }})
+		}
 	}
-	return d
-}
-
-// rankPart is a table of a list's honeycombs and its title in text and
-// in Markdown.
-type rankPart struct {
-	text, md string
-	rows     Rows
-	frontier bool
-}
-
-// parts returns the tables of l that have rows: the best, the worst and
-// the Pareto frontier.
-func (l *List) parts() []rankPart {
 	top, bottom := Num(size(l.Top))+l.ranked(), Num(size(l.Bottom))+l.ranked()
-	return slices.DeleteFunc([]rankPart{
-		{"top " + top, "Top " + top, l.Top, false},
-		{"bottom " + bottom + " (worst first)", "Bottom " + bottom + ", worst first", l.Bottom, false},
-		{l.frontierTitle(), l.frontierTitle() + "\n\n" + frontierNote, l.Pareto, true},
-	}, func(p rankPart) bool { return size(p.rows) == 0 })
+	part("top "+top, "Top "+top, l.Top, false)
+	part("bottom "+bottom+" (worst first)", "Bottom "+bottom+", worst first", l.Bottom, false)
+	part(l.frontierTitle(), l.frontierTitle()+"\n\n"+frontierNote, l.Pareto, true)
+	return d
 }
 
 // WriteMarkdown writes the Markdown report of one list, ending with its
