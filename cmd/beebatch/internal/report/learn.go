@@ -33,29 +33,23 @@ type learnJSON struct {
 // card with every figure, csv one row per candidate word (words.csv).
 func WriteLearn(w io.Writer, format string, l *Learn) error {
 	switch format {
-	case "text":
+	case "text", "md":
+		d := doc{{md: "# Model card: " + escape(l.Name) + "\n"}}
 		for _, p := range l.paragraphs() {
-			if _, err := fmt.Fprintln(w, wrap(p, 78)); err != nil {
-				return err
-			}
+			d = append(d, block{txt: wrap(p, 78) + "\n", md: escape(p) + "\n"})
 		}
-		return nil
-	case "md":
-		fmt.Fprintf(w, "# Model card: %s\n\n", escape(l.Name))
-		for _, p := range l.paragraphs() {
-			fmt.Fprintf(w, "%s\n\n", escape(p))
-		}
-		var rows [][]string
+		weights := table{header: []string{"column", "weight"}, align: tw.Alignment{tw.AlignLeft, tw.AlignRight}}
 		for i, c := range l.Model.Columns {
 			if l.Model.Weights != nil {
-				rows = append(rows, []string{c, strconv.FormatFloat(l.Model.Weights[i], 'f', 4, 64)})
+				weights.rows = append(weights.rows, []string{c, strconv.FormatFloat(l.Model.Weights[i], 'f', 4, 64)})
 			}
 		}
-		if len(rows) == 0 {
-			return nil
+		if len(weights.rows) > 0 {
+			d = append(d, block{md: "## Weights of the logistic regression\n", mt: &weights})
+		} else {
+			d[len(d)-1].md += "\n" // the card ends with a blank line
 		}
-		fmt.Fprintf(w, "## Weights of the logistic regression\n\n")
-		return writeMarkdownTable(w, []string{"column", "weight"}, tw.Alignment{tw.AlignLeft, tw.AlignRight}, rows)
+		return d.write(w, format)
 	case "json":
 		return WriteJSON(w, learnJSON{Name: l.Name, Installed: l.Installed, Words: len(l.Model.List), Model: l.Model})
 	case "csv":
