@@ -166,31 +166,30 @@ func notes(v *compare.VariantComparison) []string {
 	return out
 }
 
-// sideWords formats at most limit words (-1: all) with format, separated
-// by sep, and says how many more there are.
-func sideWords(ws []compare.ScoredWord, limit int, sep string, format func(compare.ScoredWord) string) string {
+// sideWords formats at most limit words (-1: all), for Markdown if md
+// is set (mdWord) else for text (textWord), and says how many more
+// there are.
+func sideWords(ws []compare.ScoredWord, limit int, md bool) string {
 	n := len(ws)
 	if limit >= 0 && n > limit {
 		n = limit
 	}
 	items := make([]string, 0, n+1)
 	for _, w := range ws[:n] {
-		items = append(items, format(w))
+		wd := Word{Word: w.Word, Score: w.Score, Pangram: w.Pangram}
+		if md {
+			items = append(items, mdWord(wd, false))
+		} else {
+			items = append(items, textWord(wd, false))
+		}
 	}
 	if n < len(ws) {
 		items = append(items, fmt.Sprintf("and %s more", Num(len(ws)-n)))
 	}
-	return strings.Join(items, sep)
-}
-
-// textScored formats a word for text: "megaplex(15)*", * for a pangram.
-func textScored(w compare.ScoredWord) string {
-	return textWord(Word{Word: w.Word, Score: w.Score, Pangram: w.Pangram}, false)
-}
-
-// mdScored formats a word for Markdown: "**megaplex** 15", pangrams bold.
-func mdScored(w compare.ScoredWord) string {
-	return mdWord(Word{Word: w.Word, Score: w.Score, Pangram: w.Pangram}, false)
+	if md {
+		return strings.Join(items, ", ")
+	}
+	return strings.Join(items, " ")
 }
 
 // headline sums up the words of a board in two lists.
@@ -284,8 +283,8 @@ func (c *Comparison) boardDoc(width, words int, p compare.Pair, b *compare.Board
 	}{{p.A, b.OnlyA, b.OnlyAPoints}, {p.B, b.OnlyB, b.OnlyBPoints}} {
 		line := fmt.Sprintf("only in %s: %s, %s", side.list, count(len(side.ws), "word"), count(side.points, "point"))
 		if len(side.ws) > 0 && words != 0 {
-			line += ": " + sideWords(side.ws, words, " ", textScored)
-			md = append(md, fmt.Sprintf("Only in %s: %s", escape(side.list), sideWords(side.ws, words, ", ", mdScored)))
+			line += ": " + sideWords(side.ws, words, false)
+			md = append(md, fmt.Sprintf("Only in %s: %s", escape(side.list), sideWords(side.ws, words, true)))
 		}
 		txt += Wrap(line, width, "  ", "    ")
 	}

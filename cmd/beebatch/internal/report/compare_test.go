@@ -29,11 +29,11 @@ func TestSideWords(t *testing.T) {
 		{1, "megaplex(15)* and 2 more"},
 	}
 	for _, tt := range tests {
-		if got := sideWords(ws, tt.limit, " ", textScored); got != tt.want {
+		if got := sideWords(ws, tt.limit, false); got != tt.want {
 			t.Errorf("limit %d: %q; want %q", tt.limit, got, tt.want)
 		}
 	}
-	if got := sideWords(ws, 2, ", ", mdScored); got != "**megaplex** 15, amalgam 7, and 1 more" {
+	if got := sideWords(ws, 2, true); got != "**megaplex** 15, amalgam 7, and 1 more" {
 		t.Errorf("Markdown: %q", got)
 	}
 }

@@ -86,12 +86,6 @@ func (d doc) writeMarkdown(w io.Writer) error {
 	return nil
 }
 
-// both returns a block of table t in text and Markdown.
-func both(t table) block { return block{tt: &t, mt: &t} }
-
-// para returns the Markdown paragraph of s: s and a newline.
-func para(s string) string { return s + "\n" }
-
 // sentence returns s as a Markdown sentence: capitalized, with a full
 // stop and a newline.
 func sentence(s string) string { return capitalize(s) + ".\n" }

@@ -4,7 +4,6 @@ import (
 	"encoding/csv"
 	"fmt"
 	"io"
-	"iter"
 	"slices"
 	"strconv"
 	"strings"
@@ -349,19 +348,6 @@ func (f *Freq) rareLine() string {
 	return fmt.Sprintf("rare: %s, %s (count <= %s in %s, or missing)", count(f.RareWords, "word"), count(f.RarePoints, "point"), Num64(f.RareBelow), f.List)
 }
 
-// groups yields each letterset of s and its words.
-func (s *Solution) groups() iter.Seq2[Letterset, []Word] {
-	return func(yield func(Letterset, []Word) bool) {
-		i := 0
-		for _, g := range s.Lettersets {
-			if !yield(g, s.Words[i:i+g.WordCount]) {
-				return
-			}
-			i += g.WordCount
-		}
-	}
-}
-
 // doc returns the report of one solution, its text fitted to width.
 func (s *Solution) doc(width int) doc {
 	d := s.head(width)
@@ -376,7 +362,10 @@ func (s *Solution) doc(width int) doc {
 	words := table{header: []string{"letterset", "points", "words", "list"}, align: letterAlign}
 	var lists [][]string
 	var mdItems []string
-	for g, ws := range s.groups() {
+	rest := s.Words // by letterset
+	for _, g := range s.Lettersets {
+		ws := rest[:g.WordCount]
+		rest = rest[g.WordCount:]
 		items, mdWords := make([]string, len(ws)), make([]string, len(ws))
 		for i, wd := range ws {
 			items[i] = glue(textWord(wd, s.Freq != nil)) // one item, should the cell be wrapped again
@@ -399,7 +388,7 @@ func (s *Solution) doc(width int) doc {
 		words.rows[i][3] = fill(items, max(fillW, minFill))
 	}
 	d = append(d, block{gap: true, txt: wrapped(width, "words by letterset ("+legend+")"), tt: &words, md: "## Words by letterset\n"},
-		block{md: para(mdLegend)}, block{md: lines(mdItems, "- ")})
+		block{md: mdLegend + "\n"}, block{md: lines(mdItems, "- ")})
 	return append(append(d, s.Clues.doc(nil, "")...), s.after(width)...)
 }
 
@@ -434,7 +423,8 @@ func (c *Clues) doc(toGo []int, of string) doc {
 	}
 	header, rows, totals := c.Grid.rows()
 	starts := c.twoLetterLines()
-	return append(d, both(table{header: header, align: c.Grid.align(), rows: rows, footer: totals}),
+	grid := table{header: header, align: c.Grid.align(), rows: rows, footer: totals}
+	return append(d, block{tt: &grid, mt: &grid},
 		block{gap: true, txt: "two-letter starts" + of + "\n" + lines(starts, ""), md: "Two-letter starts" + of + ":\n"},
 		block{md: lines(starts, "- ")})
 }
