@@ -9,6 +9,8 @@ import (
 // blocks, each with its text and its Markdown form (either may be
 // empty). Text puts the blocks one under the other, a blank line before
 // a block with gap; Markdown puts a blank line between any two parts.
+// As with fmt.Fprintf, write errors are left to the writer to keep
+// (ErrWriter, atomicfile); a table's errors are returned.
 type doc []block
 
 // block is a part of a doc: text lines and a table for a terminal, and a
@@ -35,7 +37,7 @@ func (d doc) write(w io.Writer, format string) error {
 
 func (d doc) writeText(w io.Writer) error {
 	for _, b := range d {
-		if b.gap && (b.txt != "" || b.tt != nil) {
+		if b.gap && (b.txt != "" || b.tt != nil || b.rows != nil) {
 			io.WriteString(w, "\n")
 		}
 		io.WriteString(w, b.txt)
