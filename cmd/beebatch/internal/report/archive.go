@@ -276,7 +276,8 @@ func wordItems(wc []archive.WordCount, n int) []string {
 // with the chart from the file a.Plot when there is one.
 func (a *Archive) doc() doc {
 	const width = 78
-	block2 := func(text, md string) block { return block{gap: true, txt: text + "\n", md: md} }
+	// section starts a part: a blank line, then text (a newline added) or md.
+	section := func(text, md string) block { return block{gap: true, txt: text + "\n", md: md} }
 	var head []string
 	for _, line := range a.headline() {
 		head = append(head, capitalize(line)+".")
@@ -292,10 +293,10 @@ func (a *Archive) doc() doc {
 			md: fmt.Sprintf("# Archive %s\n", escape(mdText(a.Summary.Path)))},
 		{md: lines(append(head, fmt.Sprintf("Rules: %s.", a.Rules.describe(""))), "")},
 		{gap: true, tt: &figures, md: "## The official figures\n", mt: &figures},
-		block2("letters, boards/as center:\n"+indent(fill(a.letterItems(), width-2), "  "), "## Letters\n"),
+		section("letters, boards/as center:\n"+indent(fill(a.letterItems(), width-2), "  "), "## Letters\n"),
 		{txt: fmt.Sprintf("vowels per board: %s\n", a.vowelText()), md: fmt.Sprintf("Boards per number of vowels: %s.\n", a.vowelText()),
 			mt: &table{header: []string{"letter", "boards", "as center"}, align: tw.Alignment{tw.AlignLeft, tw.AlignRight, tw.AlignRight}, rows: letterRows}},
-		block2(wrap("constraints: "+constraintNote(a.MinExpected), width), "## Constraints\n"),
+		section(wrap("constraints: "+constraintNote(a.MinExpected), width), "## Constraints\n"),
 		{md: sentence(constraintNote(a.MinExpected)), mt: &table{header: []string{"clause", "expected breaks"}, align: tw.Alignment{tw.AlignLeft, tw.AlignRight}, rows: a.constraintRows()}},
 	}
 	if rows := a.constraintRows(); len(rows) > 0 {
@@ -305,14 +306,14 @@ func (a *Archive) doc() doc {
 	}
 	accepted := a.acceptedItems()
 	if len(accepted) > 0 {
-		d = append(d, block2("accepted most often:\n"+indent(fill(accepted, width-2), "  "), ""))
+		d = append(d, section("accepted most often:\n"+indent(fill(accepted, width-2), "  "), ""))
 	}
 	if len(a.Histories) > 0 {
 		d = append(d, block{md: "## Word timelines\n"})
 	}
 	var timelines []string
 	for _, h := range a.Histories {
-		d = append(d, block2(wrap(historyText(h), width), ""))
+		d = append(d, section(wrap(historyText(h), width), ""))
 		timelines = append(timelines, escape(historyText(h))+".")
 	}
 	d = append(d, block{md: lines(timelines, "- ")})
@@ -336,28 +337,28 @@ func (a *Archive) doc() doc {
 	}
 	header, align, rows := a.listRows()
 	lists := table{header: header, align: align, rows: rows}
-	d = append(d, block2("lists against the NYT, the most NYT-like first", "## Word lists against the NYT\n"),
+	d = append(d, section("lists against the NYT, the most NYT-like first", "## Word lists against the NYT\n"),
 		block{tt: &lists, md: "The most NYT-like first. " + sentence(a.listNote(escape)), mt: &lists},
 		block{txt: wrap(a.listNote(func(s string) string { return s }), width) + "\n"})
 	if a.Plot != "" {
 		d = append(d, block{md: fmt.Sprintf("![Words per board: the NYT's answers and each list's words](%s)\n", url.PathEscape(a.Plot))})
 	}
 	for _, l := range a.Lists {
-		d = append(d, block2(wrap(fitText(l.Comparison), width), fmt.Sprintf("### %s\n", escape(l.Name))),
+		d = append(d, section(wrap(fitText(l.Comparison), width), fmt.Sprintf("### %s\n", escape(l.Name))),
 			block{md: fmt.Sprintf("%s answers, %s of the list's words on the boards, %s in both; %s points of answers, %s of the list's, %s in both.\n",
 				Num(l.Answers), Num(l.ListWords), Num(l.Both), Num(l.AnswerPoints), Num(l.ListPoints), Num(l.BothPoints))},
 			block{md: sentence(escape(fitText(l.Comparison)))})
 		if l.Excluded > 0 {
 			n := count(l.Excluded, "word") + " dropped by --exclude-words"
-			d = append(d, block2(l.Name+": "+n, sentence(n)))
+			d = append(d, section(l.Name+": "+n, sentence(n)))
 		}
 		if c := l.Calibration; c != nil {
-			d = append(d, block2(fmt.Sprintf("%s: calibrated filter, %s of %s boards pass:\n%s", l.Name, Num(c.Pass), Num(l.Boards), indent(wrap(c.Text, width-2), "  ")),
+			d = append(d, section(fmt.Sprintf("%s: calibrated filter, %s of %s boards pass:\n%s", l.Name, Num(c.Pass), Num(l.Boards), indent(wrap(c.Text, width-2), "  ")),
 				fmt.Sprintf("Calibrated filter (%s of %s boards pass): `%s`\n", Num(c.Pass), Num(l.Boards), c.Text)))
 		}
 		for i, wc := range [][]archive.WordCount{l.Missing, l.Rejected} {
 			if a.Words > 0 && len(wc) > 0 {
-				d = append(d, block2(fmt.Sprintf("%s: %s:\n%s", l.Name, differences[i], indent(fill(wordItems(wc, a.Words), width-2), "  ")),
+				d = append(d, section(fmt.Sprintf("%s: %s:\n%s", l.Name, differences[i], indent(fill(wordItems(wc, a.Words), width-2), "  ")),
 					fmt.Sprintf("%s: %s.\n", capitalize(differences[i]), escape(strings.Join(wordItems(wc, a.Words), ", ")))))
 			}
 		}
