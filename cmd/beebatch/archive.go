@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -258,17 +259,8 @@ func (r *archiveRun) compare(ctx context.Context, e *env, lists *source.Files) (
 	case err != nil:
 		return nil, err
 	}
-	// The lists in the order of archive.SortLists, the most NYT-like
-	// first.
-	cs := make([]*archive.Comparison, len(rep.Lists))
-	at := make(map[*archive.Comparison]report.ArchiveList, len(rep.Lists))
-	for i, l := range rep.Lists {
-		cs[i], at[l.Comparison] = l.Comparison, l
-	}
-	archive.SortLists(cs)
-	for i, c := range cs {
-		rep.Lists[i] = at[c]
-	}
+	// The most NYT-like list first.
+	slices.SortStableFunc(rep.Lists, func(x, y report.ArchiveList) int { return archive.CompareLists(x.Comparison, y.Comparison) })
 	return rep, nil
 }
 

@@ -237,8 +237,7 @@ func sameList(err error) error {
 // writeCompareFiles writes the report files of a compare run into dir as
 // one set: the charts, which compare.md embeds, and the reports.
 func writeCompareFiles(ctx context.Context, dir string, c *report.Comparison, words int) ([]string, error) {
-	files := newReportFiles(ctx, dir)
-	defer files.Abort()
+	var files []reportFile
 	for v := range c.Variants {
 		vc := &c.Variants[v]
 		var series []plot.Series
@@ -248,17 +247,12 @@ func writeCompareFiles(ctx context.Context, dir string, c *report.Comparison, wo
 		if len(series) == 0 {
 			continue // no list has a valid honeycomb
 		}
-		name := "compare." + vc.Variant + ".svg"
+		vc.Plot = "compare." + vc.Variant + ".svg"
 		title := "Scores of every candidate honeycomb, variant " + vc.Variant
-		if err := files.add(name, func(w io.Writer) error { return plot.Overlay(w, title, series...) }); err != nil {
-			return nil, err
-		}
-		vc.Plot = name
+		files = append(files, reportFile{vc.Plot, func(w io.Writer) error { return plot.Overlay(w, title, series...) }})
 	}
 	for _, format := range []string{"md", "json", "csv"} {
-		if err := files.add("compare."+format, func(w io.Writer) error { return report.WriteComparison(w, format, c, words) }); err != nil {
-			return nil, err
-		}
+		files = append(files, reportFile{"compare." + format, func(w io.Writer) error { return report.WriteComparison(w, format, c, words) }})
 	}
-	return files.commit()
+	return writeFiles(ctx, dir, files...)
 }

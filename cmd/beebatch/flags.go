@@ -53,41 +53,34 @@ var ruleFlagNames = map[string]string{"MinLen": "--min-len", "Bonus": "--bonus",
 // rules returns the rules for honeycombs of size letters and the list
 // options, or a usage error naming the flag.
 func (f *ruleFlags) rules(size int) (puzzle.Rules, wordlist.Options, error) {
-	r, err := f.checkRules(size)
-	if err != nil {
-		return r, wordlist.Options{}, usageError{err}
-	}
-	return r, wordlist.Options{MinCount: f.minCount, RequireVowel: f.requireVowel, MaxBytes: int64(f.maxBytes)}, nil
-}
-
-func (f *ruleFlags) checkRules(size int) (puzzle.Rules, error) {
 	r := puzzle.Rules{MinLen: f.minLen, Bonus: f.bonus, Size: size}
+	var no wordlist.Options
 	points, err := puzzle.ParsePoints(f.points)
 	if err != nil {
-		return r, fmt.Errorf("--points %q: expected %s", f.points, puzzle.PointNames)
+		return r, no, usagef("--points %q: expected %s", f.points, puzzle.PointNames)
 	}
 	r.Points = points
 	if f.exclude != "" {
 		if r.Exclude, err = bitset.Parse(strings.ReplaceAll(f.exclude, ",", "")); err != nil {
-			return r, fmt.Errorf("--exclude %q: %v: expected letters such as x or qz", f.exclude, err)
+			return r, no, usagef("--exclude %q: %v: expected letters such as x or qz", f.exclude, err)
 		}
 	}
 	var re *puzzle.RuleError
 	switch err := r.Validate(); {
 	case errors.As(err, &re):
-		return r, fmt.Errorf("%s %s: %s", ruleFlagNames[re.Rule], re.Value, re.Problem)
+		return r, no, usagef("%s %s: %s", ruleFlagNames[re.Rule], re.Value, re.Problem)
 	case err != nil:
-		return r, err
+		return r, no, usageError{err}
 	case f.minCount < -1:
-		return r, fmt.Errorf("--min-count %d: expected a count of 0 or more, or -1 to keep all", f.minCount)
+		return r, no, usagef("--min-count %d: expected a count of 0 or more, or -1 to keep all", f.minCount)
 	case f.maxBytes < 1:
-		return r, fmt.Errorf("--max-bytes %d: expected a size of at least 1 byte, such as 1GiB", f.maxBytes)
+		return r, no, usagef("--max-bytes %d: expected a size of at least 1 byte, such as 1GiB", f.maxBytes)
 	case f.maxBytes > maxMaxBytes:
-		return r, fmt.Errorf("--max-bytes %v: expected at most %v, the most beebatch reads", f.maxBytes, maxMaxBytes)
+		return r, no, usagef("--max-bytes %v: expected at most %v, the most beebatch reads", f.maxBytes, maxMaxBytes)
 	case f.maxBytes == maxMaxBytes:
 		f.maxBytes = wordlist.MaxInput // a word list's words are found by 32-bit offsets
 	}
-	return r, nil
+	return r, wordlist.Options{MinCount: f.minCount, RequireVowel: f.requireVowel, MaxBytes: int64(f.maxBytes)}, nil
 }
 
 // exclusions reads the words of --exclude-words (a directory gives the

@@ -115,29 +115,21 @@ func newReportFiles(ctx context.Context, dir string) reportFiles {
 	return reportFiles{ctx, atomicfile.NewFiles(dir)}
 }
 
-// add writes the file name of the set with fn, rendered (render) unless
-// ctx is cancelled.
-func (f reportFiles) add(name string, fn func(io.Writer) error) error {
-	if err := f.ctx.Err(); err != nil {
-		return err
-	}
-	if err := f.Add(name, func(w io.Writer) error { return render(f.ctx, w, fn) }); err != nil {
-		return f.failed(err)
-	}
-	return nil
-}
-
 // reportFile is a file of a set: its name and what writes it.
 type reportFile struct {
 	name  string
 	write func(io.Writer) error
 }
 
-// addAll adds the files rfs to the set, in order.
+// addAll adds the files rfs to the set, in order, each rendered (render)
+// unless ctx is cancelled.
 func (f reportFiles) addAll(rfs ...reportFile) error {
 	for _, rf := range rfs {
-		if err := f.add(rf.name, rf.write); err != nil {
+		if err := f.ctx.Err(); err != nil {
 			return err
+		}
+		if err := f.Add(rf.name, func(w io.Writer) error { return render(f.ctx, w, rf.write) }); err != nil {
+			return f.failed(err)
 		}
 	}
 	return nil

@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"maps"
 	"runtime"
 	"sync"
 
@@ -130,6 +131,7 @@ type rankRun struct {
 	rules                puzzle.Rules
 	opts                 wordlist.Options
 	kind                 search.Kind
+	space                string // --space, the name of kind
 	vs                   []puzzle.Variant
 	format               string
 	specs, names         []string // the WORDLIST arguments, and the names of the lists
@@ -142,7 +144,7 @@ func parseRank(e *env, args []string) (*rankRun, error) {
 	fs := newFlagSet(e, "rank", rankUsage)
 	r.rf.register(fs)
 	size := fs.Int("size", puzzle.DefaultRules.Size, "`K` letters in a honeycomb, 5 to 9; a pangram uses all K")
-	space := fs.String("space", "pangram", "the honeycombs to rank: `pangram` (the letter sets of pangrams) or all (every K-letter set)")
+	fs.StringVar(&r.space, "space", "pangram", "the honeycombs to rank: `pangram` (the letter sets of pangrams) or all (every K-letter set)")
 	fs.IntVar(&r.top, "top", 10, "rank the best `N` honeycombs")
 	fs.IntVar(&r.bottom, "bottom", 0, "rank the worst `N` honeycombs")
 	variants := fs.String("variants", "no-s,s", "the `variants` to rank, comma-separated: no-s, s, or no-s,s for both")
@@ -163,13 +165,13 @@ func parseRank(e *env, args []string) (*rankRun, error) {
 	if r.rules, r.opts, err = r.rf.rules(*size); err != nil {
 		return nil, err
 	}
-	switch *space {
+	switch r.space {
 	case "pangram":
 		r.kind = search.PangramSets
 	case "all":
 		r.kind = search.AllSets
 	default:
-		return nil, usagef("--space %q: expected pangram or all", *space)
+		return nil, usagef("--space %q: expected pangram or all", r.space)
 	}
 	if r.vs, err = r.rf.variants(*variants, r.rules); err != nil {
 		return nil, err
@@ -269,7 +271,7 @@ func (r *rankRun) rank(ctx context.Context, e *env, lists *source.Files) (*repor
 			reports := make([]report.List, len(ranked))
 			var wg sync.WaitGroup
 			for i := range ranked {
-				wg.Go(func() { reports[i] = rankReport(l, &ranked[i], r.kind, r.flt, r.top, freq) })
+				wg.Go(func() { reports[i] = rankReport(l, &ranked[i], r.space, r.flt, r.top, freq) })
 			}
 			wg.Wait()
 			return reports
@@ -321,12 +323,14 @@ func (r *rankRun) write(ctx context.Context, e *env, rep *report.Report) error {
 }
 
 // rankReport is the report of list l ranked in one variant, r, of the
-// space kind with filter f (or nil); freq says which words are rare, ""
-// without --freq.
-func rankReport(l *wordlist.List, r *search.Ranked, kind search.Kind, f *filter.Filter, top int, freq string) report.List {
+// space named space with filter f (or nil); freq says which words are
+// rare, "" without --freq.
+func rankReport(l *wordlist.List, r *search.Ranked, space string, f *filter.Filter, top int, freq string) report.List {
 	skipped := l.Skipped.Map()
-	for k, n := range r.Stats.Skips() {
-		skipped[k] = n
+	maps.Copy(skipped, r.Stats.Skips())
+	passed := 0 // the letter sets of which a honeycomb passes f
+	if f != nil {
+		passed = r.Tally.Lettersets()
 	}
 	return report.List{
 		Name: l.Name, Path: l.Path, Variant: r.Variant.Name,
@@ -334,28 +338,11 @@ func rankReport(l *wordlist.List, r *search.Ranked, kind search.Kind, f *filter.
 		ValidWords: r.Stats.ValidWords, PangramWords: r.Stats.PangramWords,
 		PangramLettersets: r.Stats.PangramLettersets, Candidates: r.Stats.Candidates,
 		Skipped: skipped,
-		Space:   spaceName(kind), Filter: f.String(), Honeycombs: r.Honeycombs, Passed: r.Passed,
+		Space:   space, Filter: f.String(), Honeycombs: r.Honeycombs, Passed: r.Passed,
 		WithPangram: r.WithPangram, ZeroScore: r.ZeroScore,
 		Top: r.Top.Head(top), Bottom: r.Bottom, Pareto: rankFrontier(r.Pareto), Freq: freq,
-		Stats: rankStats(&r.Ranking), PassedLettersets: passedLettersets(r.Tally, f),
+		Stats: rankStats(&r.Ranking), PassedLettersets: passed,
 	}
-}
-
-// spaceName is the name of a search.Kind in reports.
-func spaceName(k search.Kind) string {
-	if k == search.AllSets {
-		return "all"
-	}
-	return "pangram"
-}
-
-// passedLettersets counts the letter sets of which a honeycomb passes f
-// (search.Tally.Lettersets); 0 without a filter or statistics.
-func passedLettersets(t *search.Tally, f *filter.Filter) int {
-	if f == nil {
-		return 0
-	}
-	return t.Lettersets()
 }
 
 // rankFrontier is the Pareto frontier of a ranking in the report, or nil.
@@ -381,34 +368,23 @@ func rankStats(r *search.Ranking) *report.Stats {
 }
 
 // writeRankFiles writes the report files of a rank run into dir as one
-// set (reportFiles), and returns their names.
+// set (writeFiles), and returns their names.
 func writeRankFiles(ctx context.Context, dir string, rep *report.Report) ([]string, error) {
-	files := newReportFiles(ctx, dir)
-	defer files.Abort()
+	var files []reportFile
 	for i := range rep.Lists {
 		l := &rep.Lists[i]
 		if l.Stats != nil {
-			err := files.add(l.PlotFile(), func(w io.Writer) error {
+			files = append(files, reportFile{l.PlotFile(), func(w io.Writer) error {
 				body, d := stats.Histogram(l.Stats.Body), l.Stats.Distribution
 				return plot.Histogram(w, l.PlotTitle(), body, plot.Tail{Count: d.Count - body.Total(), Total: d.Count, Max: d.Max})
-			})
-			if err != nil {
-				return nil, err
-			}
+			}})
 		}
-		err := files.addAll(
+		files = append(files,
 			reportFile{l.FileBase() + ".csv", func(w io.Writer) error { return report.WriteCSV(w, *l) }},
 			reportFile{l.FileBase() + ".md", func(w io.Writer) error { return report.WriteMarkdown(w, rep.Rules, l, true) }})
-		if err != nil {
-			return nil, err
-		}
 	}
-	err := files.addAll(
+	return writeFiles(ctx, dir, append(files,
 		reportFile{"summary.md", func(w io.Writer) error { return report.WriteSummaryMarkdown(w, rep) }},
 		reportFile{"summary.json", func(w io.Writer) error { return report.WriteRankingJSON(w, rep) }},
-		reportFile{"summary.csv", func(w io.Writer) error { return report.WriteSummaryCSV(w, rep) }})
-	if err != nil {
-		return nil, err
-	}
-	return files.commit()
+		reportFile{"summary.csv", func(w io.Writer) error { return report.WriteSummaryCSV(w, rep) }})...)
 }

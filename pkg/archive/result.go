@@ -2,7 +2,6 @@ package archive
 
 import (
 	"cmp"
-	"slices"
 	"strings"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
@@ -158,10 +157,8 @@ func (c *Comparison) Result(cal *Calibration) ListResult {
 // a list is in one number.
 func (c *Comparison) F1() float64 { return ratio(2*c.Both, c.Answers+c.ListWords) }
 
-// SortLists puts comparisons in order of F1, the most NYT-like first, and
-// lists as alike in order of name and then path.
-func SortLists(cs []*Comparison) {
-	slices.SortStableFunc(cs, func(x, y *Comparison) int {
-		return cmp.Or(cmp.Compare(y.F1(), x.F1()), strings.Compare(x.Name, y.Name), strings.Compare(x.Path, y.Path))
-	})
+// CompareLists orders comparisons by F1, the most NYT-like first, and
+// lists as alike by name and then path.
+func CompareLists(x, y *Comparison) int {
+	return cmp.Or(cmp.Compare(y.F1(), x.F1()), strings.Compare(x.Name, y.Name), strings.Compare(x.Path, y.Path))
 }
