@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
+	"github.com/beebatch/beebatch/internal/fsmsg"
 	"github.com/beebatch/beebatch/pkg/archive"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
@@ -141,6 +142,23 @@ func (e *env) readsStdin(spec string) bool {
 	}
 	fi, err := os.Stat(specPath(spec))
 	return err == nil && os.SameFile(fi, in)
+}
+
+// openFlagFile opens path, the file of the flag name ("-" for standard
+// input), to read at most maxBytes+1 bytes of it, and returns a function
+// that closes it; expected says what the file should be.
+func (e *env) openFlagFile(name, path, expected string, maxBytes int64) (*io.LimitedReader, func(), error) {
+	if path == "-" {
+		if e.stdin == nil {
+			return nil, nil, fmt.Errorf("%s -: no standard input to read", name)
+		}
+		return &io.LimitedReader{R: e.stdin, N: maxBytes + 1}, func() {}, nil
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s %s: %w; expected %s", name, path, fsmsg.Bare(err), expected)
+	}
+	return &io.LimitedReader{R: f, N: maxBytes + 1}, func() { f.Close() }, nil
 }
 
 // specPath returns the path of a WORDLIST argument: PATH for NAME=PATH,

@@ -164,23 +164,24 @@ func listsFetch(ctx context.Context, e *env, c *catalog.Catalog, lists []catalog
 	var failed []string
 	var fetched []report.Fetched
 	stopped := &interruptedError{note: "the cache holds no partial file"}
-	for _, r := range c.FetchAll(ctx, lists) {
+	for _, l := range lists {
+		loc, err := c.Fetch(ctx, l)
 		switch {
-		case r.Err != nil && ctx.Err() != nil:
+		case err != nil && ctx.Err() != nil:
 			// Interrupted: this list and those left fail the same way.
-			stopped.pending = append(stopped.pending, r.List.Name)
-		case r.Err != nil:
-			e.say(fmt.Sprintf("beebatch lists fetch: %s", message(catalogError(r.Err))))
-			failed = append(failed, r.List.Name)
-			stopped.pending = append(stopped.pending, r.List.Name)
+			stopped.pending = append(stopped.pending, l.Name)
+		case err != nil:
+			e.say(fmt.Sprintf("beebatch lists fetch: %s", message(catalogError(err))))
+			failed = append(failed, l.Name)
+			stopped.pending = append(stopped.pending, l.Name)
 		default:
-			f := report.Fetched{Name: r.List.Name, Path: r.Location.Path}
+			f := report.Fetched{Name: l.Name, Path: loc.Path}
 			if format == "text" {
 				report.WriteFetched(e.stdout, format, []report.Fetched{f}, false)
 				e.flush()
 			}
 			fetched = append(fetched, f)
-			stopped.done = append(stopped.done, r.List.Name)
+			stopped.done = append(stopped.done, l.Name)
 		}
 	}
 	if format != "text" {

@@ -7,7 +7,6 @@ import (
 	"encoding/csv"
 	"fmt"
 	"io"
-	"os"
 	"slices"
 	"strings"
 
@@ -189,18 +188,11 @@ type boardsRead struct {
 // most --max-bytes; a line longer than maxBoardLine is a usage error.
 func (s *scoreRun) readFile(e *env) (r boardsRead) {
 	path, maxBytes := s.boardsFile, s.opts.MaxBytes
-	var in io.Reader = e.stdin
-	if path != "-" {
-		f, err := os.Open(path)
-		if err != nil {
-			return boardsRead{err: fmt.Errorf("--boards %s: %w; expected a file of boards, one per line", path, fsmsg.Bare(err))}
-		}
-		defer f.Close()
-		in = f
-	} else if in == nil {
-		return boardsRead{err: fmt.Errorf("--boards -: no standard input to read")}
+	lr, closeFile, err := e.openFlagFile("--boards", path, "a file of boards, one per line", maxBytes)
+	if err != nil {
+		return boardsRead{err: err}
 	}
-	lr := &io.LimitedReader{R: in, N: maxBytes + 1}
+	defer closeFile()
 	br := bufio.NewReaderSize(lr, maxBoardLine)
 	column := -1 // the board column of a CSV file
 	for line := 1; ; line++ {

@@ -334,18 +334,11 @@ type foundRead struct {
 // readFound reads the words of a --found file ("-" for standard input),
 // of at most maxBytes.
 func readFound(e *env, path string, maxBytes int64) foundRead {
-	var r io.Reader = e.stdin
-	if path != "-" {
-		f, err := os.Open(path)
-		if err != nil {
-			return foundRead{err: fmt.Errorf("--found %s: %w; expected a file of the words found, or - for standard input", path, fsmsg.Bare(err))}
-		}
-		defer f.Close()
-		r = f
-	} else if r == nil {
-		return foundRead{err: fmt.Errorf("--found -: no standard input to read")}
+	lr, closeFile, err := e.openFlagFile("--found", path, "a file of the words found, or - for standard input", maxBytes)
+	if err != nil {
+		return foundRead{err: err}
 	}
-	lr := &io.LimitedReader{R: r, N: maxBytes + 1}
+	defer closeFile()
 	words, err := play.ParseFound(lr)
 	switch {
 	case lr.N <= 0:

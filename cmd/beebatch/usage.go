@@ -5,7 +5,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"reflect"
 	"regexp"
 	"strconv"
 	"strings"
@@ -110,7 +109,9 @@ func printFlags(w io.Writer, fs *flag.FlagSet) {
 		if arg != "" {
 			line += " " + arg
 		}
-		if !isZeroValue(f) {
+		if f.DefValue != "" && f.DefValue != "0" && f.DefValue != "false" {
+			// Not the zero value of its type, which flag.PrintDefaults
+			// does not show either.
 			def := f.DefValue
 			if g, ok := f.Value.(flag.Getter); ok {
 				if _, isString := g.Get().(string); isString {
@@ -122,20 +123,6 @@ func printFlags(w io.Writer, fs *flag.FlagSet) {
 		io.WriteString(w, report.Wrap(line, width, "  ", "      "))
 		io.WriteString(w, report.Wrap(text, width, "      ", "      "))
 	})
-}
-
-// isZeroValue reports whether the default of f is the zero value of its
-// type, which flag.PrintDefaults does not show.
-func isZeroValue(f *flag.Flag) bool {
-	t := reflect.TypeOf(f.Value)
-	var z reflect.Value
-	if t.Kind() == reflect.Pointer {
-		z = reflect.New(t.Elem())
-	} else {
-		z = reflect.Zero(t)
-	}
-	v, ok := z.Interface().(flag.Value)
-	return ok && f.DefValue == v.String()
 }
 
 // flagGiven reports whether the flag name was given on the command line.

@@ -539,20 +539,14 @@ func TestFetchAll(t *testing.T) {
 		urlList("mismatch", s.URL+"/other.txt", sha(goodList)),
 		urlList("other", s.URL+"/other.txt", sha(otherList)),
 	}
-	res := c.FetchAll(context.Background(), lists)
-	if len(res) != len(lists) {
-		t.Fatalf("%d results for %d lists", len(res), len(lists))
-	}
-	for i, r := range res {
-		if r.List != lists[i] {
-			t.Errorf("result %d is for %s; want %s", i, r.List.Name, lists[i].Name)
-		}
+	for i, l := range lists {
+		_, err := c.Fetch(context.Background(), l)
 		wantOK := i == 1 || i == 4
-		if (r.Err == nil) != wantOK {
-			t.Errorf("%s: error %v; want failure: %v", r.List.Name, r.Err, !wantOK)
+		if (err == nil) != wantOK {
+			t.Errorf("%s: error %v; want failure: %v", l.Name, err, !wantOK)
 		}
-		if r.Err != nil && !strings.HasPrefix(r.Err.Error(), r.List.Name+": ") {
-			t.Errorf("error %q does not start with the list's name", r.Err)
+		if err != nil && !strings.HasPrefix(err.Error(), l.Name+": ") {
+			t.Errorf("error %q does not start with the list's name", err)
 		}
 	}
 	wantEntries(t, c.Cache, "good.txt", "good.txt.sum", "other.txt", "other.txt.sum")

@@ -106,13 +106,6 @@ func FromEnv(cache string) (*Catalog, error) {
 	return &Catalog{Cache: cache, Mirror: mirror}, nil
 }
 
-// Result is the outcome of fetching one list.
-type Result struct {
-	List     List
-	Location Location // valid when Err is nil
-	Err      error
-}
-
 // Locate returns the local copy of l without fetching anything, in the
 // order of the package doc. It returns an error wrapping ErrNotPresent
 // when there is none, and an error saying what is wrong when the mirror
@@ -326,17 +319,6 @@ func (c *Catalog) copyMirror(l List, p string) {
 	if err != nil {
 		c.logf("warning: %s is in the mirror, but it could not be copied into the cache: %v", l.Name, err)
 	}
-}
-
-// FetchAll fetches each of lists in turn and returns one Result per list,
-// in the same order: a failure does not stop the others.
-func (c *Catalog) FetchAll(ctx context.Context, lists []List) []Result {
-	out := make([]Result, len(lists))
-	for i, l := range lists {
-		loc, err := c.Fetch(ctx, l)
-		out[i] = Result{List: l, Location: loc, Err: err}
-	}
-	return out
 }
 
 func (c *Catalog) logf(format string, args ...any) {
