@@ -255,7 +255,7 @@ func (r *archiveRun) compare(ctx context.Context, e *env, lists *source.Files) (
 	})
 	switch {
 	case err != nil && ctx.Err() != nil:
-		return nil, interrupted(r.names, done, "", nil)
+		return nil, interrupted(r.names, done)
 	case err != nil:
 		return nil, err
 	}
@@ -306,7 +306,7 @@ func (r *archiveRun) write(ctx context.Context, e *env, rep *report.Archive) err
 	}
 	written, err := writeSets(ctx, sets...)
 	if err != nil {
-		return writeError(ctx, r.names, err, nil)
+		return writeError(ctx, r.names, err)
 	}
 	for i, set := range sets {
 		reportWritten(e, "archive", set.dir, written[i])

@@ -179,7 +179,7 @@ func compareCmd(ctx context.Context, e *env, args []string) error {
 	if f.out != "" {
 		written, err := writeCompareFiles(ctx, f.out, c, f.words)
 		if err != nil {
-			return writeError(ctx, append(names, "the comparison"), err, nil)
+			return writeError(ctx, append(names, "the comparison"), err)
 		}
 		reportWritten(e, "compare", f.out, written)
 	}
@@ -199,7 +199,7 @@ func readAndCompare(ctx context.Context, e *env, lists *source.Files, names []st
 	})
 	switch {
 	case err != nil && ctx.Err() != nil:
-		return nil, interrupted(names, 0, "", nil)
+		return nil, interrupted(names, 0)
 	case err != nil:
 		return nil, sameList(err)
 	}
@@ -207,7 +207,7 @@ func readAndCompare(ctx context.Context, e *env, lists *source.Files, names []st
 	var se *compare.SameWordsError
 	switch {
 	case ctx.Err() != nil:
-		return nil, interrupted(append(names, "the comparison"), len(names), "", nil)
+		return nil, interrupted(append(names, "the comparison"), len(names))
 	case errors.As(err, &se):
 		return nil, usagef("%s and %s hold the same %s distinct words: comparing a list with itself; expected different lists",
 			se.A.Path, se.B.Path, report.Num(se.Words))

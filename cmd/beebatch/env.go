@@ -265,7 +265,6 @@ func (e signalError) Error() string { return "interrupted by " + signalName(e.si
 // its context was cancelled: what it finished and what it did not.
 type interruptedError struct {
 	done, pending []string // the lists (or other units) completed, and not
-	written       []string // report files written before the interruption
 	note          string   // if set, said instead of the report files
 	noFiles       bool     // none was asked for: say nothing of them
 }
@@ -277,10 +276,8 @@ func (e *interruptedError) Error() string {
 		return msg + "; " + e.note
 	case e.noFiles:
 		return msg
-	case len(e.written) == 0:
-		return msg + "; no report files were written"
 	}
-	return msg + "; report files written whole: " + strings.Join(e.written, ", ") + "; no other file was touched"
+	return msg + "; no report files were written"
 }
 
 func listOrNone(s []string) string {
@@ -291,12 +288,7 @@ func listOrNone(s []string) string {
 }
 
 // interrupted describes a run stopped after the first done of the lists
-// names, with the report files written; after, if not "", is a step that
-// follows the lists, such as "the comparison".
-func interrupted(names []string, done int, after string, written []string) error {
-	e := &interruptedError{written: written, done: names[:done], pending: slices.Clone(names[done:])}
-	if after != "" {
-		e.pending = append(e.pending, after)
-	}
-	return e
+// (or other steps) names.
+func interrupted(names []string, done int) error {
+	return &interruptedError{done: names[:done], pending: slices.Clone(names[done:])}
 }

@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 
 	"github.com/beebatch/beebatch/internal/atomicfile"
 	"github.com/beebatch/beebatch/internal/cleanup"
@@ -196,10 +197,10 @@ func writeSets(ctx context.Context, sets ...fileSet) (written [][]string, err er
 }
 
 // writeError is the error err of writing the report files, or that of an
-// interruption after the lists names and the files written.
-func writeError(ctx context.Context, names []string, err error, written []string) error {
+// interruption after the lists (or other steps) names.
+func writeError(ctx context.Context, names []string, err error) error {
 	if ctx.Err() != nil {
-		return interrupted(names, len(names), "the report files", written)
+		return interrupted(append(slices.Clone(names), "the report files"), len(names))
 	}
 	return err
 }

@@ -267,14 +267,14 @@ func (r *rankRun) rank(ctx context.Context, e *env, lists *source.Files) (*repor
 		}
 		// The statistics of each variant, from tens of millions of counts
 		// for the largest spaces, on a core each.
-		reports, err := compute(ctx, func() []report.List {
+		reports, err := compute(ctx, func() ([]report.List, error) {
 			reports := make([]report.List, len(ranked))
 			var wg sync.WaitGroup
 			for i := range ranked {
 				wg.Go(func() { reports[i] = rankReport(l, &ranked[i], r.space, r.flt, r.top, freq) })
 			}
 			wg.Wait()
-			return reports
+			return reports, nil
 		})
 		if err != nil {
 			return err
@@ -285,7 +285,7 @@ func (r *rankRun) rank(ctx context.Context, e *env, lists *source.Files) (*repor
 	})
 	bar.finish()
 	if err != nil && ctx.Err() != nil {
-		return nil, interrupted(r.names, done, "", nil)
+		return nil, interrupted(r.names, done)
 	}
 	return rep, err
 }
@@ -315,7 +315,7 @@ func (r *rankRun) write(ctx context.Context, e *env, rep *report.Report) error {
 	if r.out != "" {
 		written, err := writeRankFiles(ctx, r.out, rep)
 		if err != nil {
-			return writeError(ctx, r.names, err, written)
+			return writeError(ctx, r.names, err)
 		}
 		reportWritten(e, "rank", r.out, written)
 	}

@@ -158,16 +158,13 @@ func (s *scoreRun) readBoards(ctx context.Context, e *env) error {
 	}
 	// Read in a goroutine, so that a signal stops the run even while
 	// standard input has not ended.
-	r, err := compute(ctx, func() boardsRead { return s.readFile(e) })
-	if err != nil {
-		return err
-	}
+	r, err := compute(ctx, func() (boardsRead, error) { return s.readFile(e) })
 	for _, b := range r.bad {
 		e.warn(b)
 	}
 	s.skipped = len(r.bad)
-	if r.err != nil {
-		return r.err
+	if err != nil {
+		return err
 	}
 	if len(r.boards) == 0 && len(s.boards) == 0 {
 		return usagef("%s: no board in the file", s.boardsFile)
@@ -181,29 +178,29 @@ func (s *scoreRun) readBoards(ctx context.Context, e *env) error {
 type boardsRead struct {
 	boards []puzzle.Honeycomb
 	bad    []error
-	err    error
 }
 
 // readFile reads the boards of --boards ("-" for standard input), of at
 // most --max-bytes; a line longer than maxBoardLine is a usage error.
-func (s *scoreRun) readFile(e *env) (r boardsRead) {
+func (s *scoreRun) readFile(e *env) (boardsRead, error) {
 	path, maxBytes := s.boardsFile, s.opts.MaxBytes
 	lr, closeFile, err := e.openFlagFile("--boards", path, "a file of boards, one per line", maxBytes)
 	if err != nil {
-		return boardsRead{err: err}
+		return boardsRead{}, err
 	}
 	defer closeFile()
+	var r boardsRead
 	br := bufio.NewReaderSize(lr, maxBoardLine)
 	column := -1 // the board column of a CSV file
 	for line := 1; ; line++ {
 		text, err := br.ReadSlice('\n')
 		switch {
 		case err == bufio.ErrBufferFull:
-			return boardsRead{err: usagef("%s:%d: a line longer than %s; expected one board per line", path, line, byteSize(maxBoardLine))}
+			return boardsRead{}, usagef("%s:%d: a line longer than %s; expected one board per line", path, line, byteSize(maxBoardLine))
 		case lr.N <= 0:
-			return boardsRead{err: fmt.Errorf("--boards %s: input larger than --max-bytes %v; expected a smaller file of boards, or a larger --max-bytes", path, byteSize(maxBytes))}
+			return boardsRead{}, fmt.Errorf("--boards %s: input larger than --max-bytes %v; expected a smaller file of boards, or a larger --max-bytes", path, byteSize(maxBytes))
 		case err != nil && err != io.EOF:
-			return boardsRead{err: fmt.Errorf("--boards %s: %w", path, fsmsg.Bare(err))}
+			return boardsRead{}, fmt.Errorf("--boards %s: %w", path, fsmsg.Bare(err))
 		}
 		board, isHeader := boardOfLine(string(text), &column)
 		if board = strings.TrimSpace(board); board != "" && !isHeader {
@@ -214,7 +211,7 @@ func (s *scoreRun) readFile(e *env) (r boardsRead) {
 			}
 		}
 		if err == io.EOF {
-			return r
+			return r, nil
 		}
 	}
 }

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -94,11 +93,11 @@ func solveCmd(ctx context.Context, e *env, args []string) error {
 	if r.foundFile != "" {
 		// Read in a goroutine, so that a signal stops the run even while
 		// standard input has not ended.
-		found, err := compute(ctx, func() foundRead { return readFound(e, r.foundFile, r.opts.MaxBytes) })
-		if err = cmp.Or(err, found.err); err != nil {
+		found, err := compute(ctx, func() ([]string, error) { return readFound(e, r.foundFile, r.opts.MaxBytes) })
+		if err != nil {
 			return err
 		}
-		r.found = found.words
+		r.found = found
 	}
 	if err := r.solve(ctx, e, h, published); err != nil {
 		return err
@@ -325,18 +324,12 @@ func (r *solveRun) write(ctx context.Context, e *env) error {
 	return render(ctx, e.stdout, func(w io.Writer) error { return report.WriteHints(w, r.format, hs) })
 }
 
-// foundRead is the words of a --found file, or the error of reading it.
-type foundRead struct {
-	words []string
-	err   error
-}
-
 // readFound reads the words of a --found file ("-" for standard input),
 // of at most maxBytes.
-func readFound(e *env, path string, maxBytes int64) foundRead {
+func readFound(e *env, path string, maxBytes int64) ([]string, error) {
 	lr, closeFile, err := e.openFlagFile("--found", path, "a file of the words found, or - for standard input", maxBytes)
 	if err != nil {
-		return foundRead{err: err}
+		return nil, err
 	}
 	defer closeFile()
 	words, err := play.ParseFound(lr)
@@ -348,5 +341,5 @@ func readFound(e *env, path string, maxBytes int64) foundRead {
 	case err != nil:
 		err = fmt.Errorf("--found %s: %w", path, fsmsg.Bare(err))
 	}
-	return foundRead{words, err}
+	return words, err
 }

@@ -135,16 +135,23 @@ var errRenderDone = errors.New("the rendering is no longer read")
 
 // compute returns what fn returns, computing it in a goroutine, or ctx's
 // error as soon as ctx is done, leaving fn to end on its own.
-func compute[T any](ctx context.Context, fn func() T) (T, error) {
+func compute[T any](ctx context.Context, fn func() (T, error)) (T, error) {
 	var zero T
 	if err := ctx.Err(); err != nil {
 		return zero, err
 	}
-	done := make(chan T, 1)
-	go func() { done <- fn() }()
+	type result struct {
+		v   T
+		err error
+	}
+	done := make(chan result, 1)
+	go func() {
+		v, err := fn()
+		done <- result{v, err}
+	}()
 	select {
-	case v := <-done:
-		return v, nil
+	case r := <-done:
+		return r.v, r.err
 	case <-ctx.Done():
 		return zero, ctx.Err()
 	}
