@@ -172,7 +172,7 @@ func parseArchive(e *env, args []string) (*archiveRun, error) {
 		return nil, usagef("no ARCHIVE given")
 	}
 	r.path, r.specs = fs.Arg(0), fs.Args()[1:]
-	if err := cmp.Or(flagAfterArgs(fs.Args()), r.fq.check(e, fs, r.specs), e.oneStdin(fs, r.specs, r.path)); err != nil {
+	if err := cmp.Or(flagAfterArgs(fs.Args()), r.fq.check(e, fs, nil, r.specs), e.oneStdin(fs, r.specs, r.path)); err != nil {
 		return nil, err
 	}
 	expected := "the puzzles first, as in: beebatch archive DAYS " + r.path

@@ -125,7 +125,7 @@ func compareCmd(ctx context.Context, e *env, args []string) error {
 	if fs.NArg() == 0 {
 		return usagef("no WORDLIST given: expected two or more lists to compare")
 	}
-	if err := cmp.Or(flagAfterArgs(fs.Args()), f.freqFlags.check(e, fs, fs.Args())); err != nil {
+	if err := cmp.Or(flagAfterArgs(fs.Args()), f.freqFlags.check(e, fs, nil, fs.Args())); err != nil {
 		return err
 	}
 	if fs.NArg() == 1 {

@@ -31,18 +31,17 @@ func (f *freqFlags) register(fs *flag.FlagSet) {
 }
 
 // check returns the usage error of --freq and --rare-below, if any, for
-// a command whose WORDLIST arguments are specs: --rare-below needs
-// --freq, and standard input is read once (oneStdin).
-func (f *freqFlags) check(e *env, fs *flag.FlagSet, specs []string) error {
+// a command whose WORDLIST arguments are specs and whose filter is flt
+// (nil for none): --rare-below needs --freq, standard input is read once
+// (oneStdin), and a filter that counts rare words needs --freq to say
+// which words are rare.
+func (f *freqFlags) check(e *env, fs *flag.FlagSet, flt *filter.Filter, specs []string) error {
 	if f.list == "" && flagGiven(fs, "rare-below") {
 		return usagef("--rare-below %d: give the frequency list with --freq", f.rareBelow)
 	}
-	return e.oneStdin(fs, specs)
-}
-
-// checkFilter returns the usage error of a filter, flt, that counts rare
-// words without --freq to say which words are rare.
-func (f *freqFlags) checkFilter(flt *filter.Filter) error {
+	if err := e.oneStdin(fs, specs); err != nil {
+		return err
+	}
 	if f.list == "" && flt.Needs()&(filter.Rare|filter.RarePoints) != 0 {
 		return usagef("--where %q counts rare words: give the frequency list with --freq", flt)
 	}

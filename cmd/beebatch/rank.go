@@ -195,7 +195,7 @@ func parseRank(e *env, args []string) (*rankRun, error) {
 		return nil, usagef("no WORDLIST given")
 	}
 	r.specs = fs.Args()
-	if err := cmp.Or(flagAfterArgs(r.specs), r.fq.check(e, fs, r.specs), r.fq.checkFilter(r.flt)); err != nil {
+	if err := cmp.Or(flagAfterArgs(r.specs), r.fq.check(e, fs, r.flt, r.specs)); err != nil {
 		return nil, err
 	}
 	// Statistics, unless --stats says otherwise: for a filtered run, and

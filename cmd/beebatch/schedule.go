@@ -146,7 +146,7 @@ func scheduleCmd(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if err := cmp.Or(sf.check(fs), fq.check(e, fs, fs.Args()), fq.checkFilter(flt)); err != nil {
+	if err := cmp.Or(sf.check(fs), fq.check(e, fs, flt, fs.Args())); err != nil {
 		return err
 	}
 	if sf.seed == "" {

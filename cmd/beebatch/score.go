@@ -140,7 +140,7 @@ func parseScore(e *env, args []string) (*scoreRun, error) {
 			return nil, usagef("%s is a board after the word lists; expected the boards first, then the lists, as in: beebatch score %s enable1", spec, spec)
 		}
 	}
-	return s, cmp.Or(s.fq.check(e, fs, s.specs), s.fq.checkFilter(s.flt))
+	return s, s.fq.check(e, fs, s.flt, s.specs)
 }
 
 // readBoards reads the boards of the command line, then those of

@@ -145,7 +145,7 @@ func parseSolve(e *env, args []string) (*solveRun, error) {
 	if r.date != "" {
 		r.boardText, r.specs = "", fs.Args()
 	}
-	return r, r.ff.check(e, fs, r.specs)
+	return r, r.ff.check(e, fs, nil, r.specs)
 }
 
 // check checks the arguments, args, and the flags that go together.
