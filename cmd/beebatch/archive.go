@@ -96,12 +96,11 @@ func archiveCmd(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	for _, d := range [][2]string{{"--out", r.out}, {"--export", r.export}} {
-		if d[1] != "" {
-			if err := e.prepareOutDir(d[0], d[1]); err != nil {
-				return err
-			}
-		}
+	if err := e.prepareOutDir("--out", r.out); err != nil {
+		return err
+	}
+	if err := e.prepareOutDir("--export", r.export); err != nil {
+		return err
 	}
 	lists, err := r.lists(ctx, e)
 	if err != nil {

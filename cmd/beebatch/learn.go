@@ -96,10 +96,8 @@ func learnCmd(ctx context.Context, e *env, args []string) error {
 	if _, known := catalog.Lookup(*name); known && install {
 		return usagef("--name %q is a list of the catalog; expected another name", *name)
 	}
-	if *out != "" {
-		if err := e.prepareOutDir("--out", *out); err != nil {
-			return err
-		}
+	if err := e.prepareOutDir("--out", *out); err != nil {
+		return err
 	}
 	c, err := newCatalog(*cache)
 	if err != nil {

@@ -16,10 +16,13 @@ import (
 )
 
 // prepareOutDir makes sure, before any work, that dir, the directory of
-// the flag name, exists and takes files, or returns a usage error naming
-// the flag. A run that fails removes the directories it created, if
-// still empty (env.undo).
+// the flag name (none for ""), exists and takes files, or returns a usage
+// error naming the flag. A run that fails removes the directories it
+// created, if still empty (env.undo).
 func (e *env) prepareOutDir(name, dir string) (err error) {
+	if dir == "" {
+		return nil
+	}
 	var created []string // the directories made, innermost first
 	remove := func() {
 		for _, d := range created {

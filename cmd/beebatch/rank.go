@@ -101,10 +101,8 @@ func rankCmd(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if r.out != "" {
-		if err := e.prepareOutDir("--out", r.out); err != nil {
-			return err
-		}
+	if err := e.prepareOutDir("--out", r.out); err != nil {
+		return err
 	}
 	lists, err := r.lists(ctx, e)
 	if err != nil {

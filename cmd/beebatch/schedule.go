@@ -153,10 +153,8 @@ func scheduleCmd(ctx context.Context, e *env, args []string) error {
 		sf.seedN = rand.Uint64() >> 11 // at most 16 digits, easy to copy
 		fmt.Fprintf(e.stderr, "beebatch schedule: seed %d (--seed %d gives this schedule again)\n", sf.seedN, sf.seedN)
 	}
-	if sf.out != "" {
-		if err := e.prepareOutDir("--out", sf.out); err != nil {
-			return err
-		}
+	if err := e.prepareOutDir("--out", sf.out); err != nil {
+		return err
 	}
 	exclude, blocked, err := scheduleExclusions(ctx, e, &rf, sf.block, rules.Size)
 	if err != nil {
