@@ -139,15 +139,23 @@ func (f reportFiles) addAll(rfs ...reportFile) error {
 	return nil
 }
 
-// writeFiles writes the files rfs into dir as one set, and returns their
-// names; a run that fails changes nothing in dir.
-func writeFiles(ctx context.Context, dir string, rfs ...reportFile) ([]string, error) {
+// writeFiles writes the files rfs into dir as one set, syncs them and,
+// unless ctx is cancelled, puts them in place, and returns their names;
+// a run that fails changes nothing in dir.
+func writeFiles(ctx context.Context, dir string, rfs ...reportFile) (written []string, err error) {
 	files := newReportFiles(ctx, dir)
 	defer files.Abort()
 	if err := files.addAll(rfs...); err != nil {
 		return nil, err
 	}
-	return files.commit()
+	if err := files.Sync(ctx); err != nil {
+		return nil, files.failed(err)
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	cleanup.Hold(func() { written, err = files.Commit() })
+	return written, err
 }
 
 // fileSet is a set of report files for the directory dir.
@@ -215,17 +223,4 @@ func (f reportFiles) failed(err error) error {
 		return f.ctx.Err()
 	}
 	return fmt.Errorf("%w; no report files were written", err)
-}
-
-// commit syncs the files of the set and puts them in place, unless ctx is
-// cancelled, and returns their names.
-func (f reportFiles) commit() (written []string, err error) {
-	if err := f.Sync(f.ctx); err != nil {
-		return nil, f.failed(err)
-	}
-	if err := f.ctx.Err(); err != nil {
-		return nil, err
-	}
-	cleanup.Hold(func() { written, err = f.Commit() })
-	return written, err
 }
