@@ -361,10 +361,10 @@ func differences(p, q *Puzzle) string {
 	there, here := sortedDiff(p.Answers, q.Answers)
 	var parts []string
 	if len(there) > 0 {
-		parts = append(parts, fmt.Sprintf("%d %s only there (%s)", len(there), plural(len(there), "answer"), wordsText(there)))
+		parts = append(parts, fmt.Sprintf("%d %s only there (%s)", len(there), puzzle.Plural(len(there), "answer"), wordsText(there)))
 	}
 	if len(here) > 0 {
-		parts = append(parts, fmt.Sprintf("%d %s only here (%s)", len(here), plural(len(here), "answer"), wordsText(here)))
+		parts = append(parts, fmt.Sprintf("%d %s only here (%s)", len(here), puzzle.Plural(len(here), "answer"), wordsText(here)))
 	}
 	return strings.Join(parts, ", ")
 }
