@@ -60,10 +60,7 @@ func (a *Archive) newIndex() *index {
 	for _, p := range a.Puzzles {
 		h := p.Board
 		ix.union |= h.Letters
-		rest := h.Letters &^ h.Center
-		// Every subset of rest, from rest itself down to the empty set:
-		// Knuth, TAOCP 7.1.3, equation (84).
-		for sub := rest; ; sub = (sub - 1) & rest {
+		for sub := range (h.Letters &^ h.Center).Subsets() {
 			m := sub | h.Center
 			s, ok := ix.slotOf[m]
 			if !ok {
@@ -73,9 +70,6 @@ func (a *Archive) newIndex() *index {
 			}
 			ix.slotBoards[s]++
 			ix.boardSlots = append(ix.boardSlots, s)
-			if sub == 0 {
-				break
-			}
 		}
 	}
 	ix.points = make([]uint32, len(a.vocab))
