@@ -446,10 +446,8 @@ func (a *Archive) Last() string { return a.Puzzles[len(a.Puzzles)-1].Date }
 // OnDate returns the puzzle of date, written YYYY-MM-DD, or nil if the
 // archive has none.
 func (a *Archive) OnDate(date string) *Puzzle {
-	for _, p := range a.Puzzles {
-		if p.Date == date {
-			return p
-		}
+	if i := slices.IndexFunc(a.Puzzles, func(p *Puzzle) bool { return p.Date == date }); i >= 0 {
+		return a.Puzzles[i]
 	}
 	return nil
 }
