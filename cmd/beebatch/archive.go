@@ -234,10 +234,7 @@ func (r *archiveRun) compare(ctx context.Context, e *env, lists *source.Files) (
 		if err := scoresFit(l, r.rules); err != nil {
 			return err
 		}
-		c := a.Compare(&l.Words, l.Name, l.Path)
-		if r.rare != nil {
-			c.Rare = a.Rare(&l.Words, r.rare.RareWords(&l.Words), r.rare.Rare)
-		}
+		c := a.Compare(&l.Words, l.Name, l.Path, r.rare)
 		al := report.ArchiveList{Comparison: c, Excluded: l.Skipped[wordlist.Excluded]}
 		if r.calibrate {
 			if err := calibratable(c, r.rules); err != nil {

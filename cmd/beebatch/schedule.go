@@ -260,7 +260,7 @@ func pastUses(ctx context.Context, e *env, plan *schedule.Plan, a *archive.Archi
 func planList(ctx context.Context, l *wordlist.List, a *archive.Archive, plan *schedule.Plan, flt *filter.Filter,
 	rules puzzle.Rules, rare *freq.Rule, rep *report.Schedule, kept []*schedule.Puzzle, at int) error {
 	rep.List = l.Name
-	c := a.Compare(&l.Words, l.Name, l.Path)
+	c := a.Compare(&l.Words, l.Name, l.Path, nil)
 	for _, r := range c.Rows {
 		wd := archiveDate(r.Puzzle).Weekday()
 		plan.Targets[wd] = append(plan.Targets[wd], schedule.Target{Words: r.List.Words, Points: r.List.Points})

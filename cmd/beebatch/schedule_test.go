@@ -102,7 +102,7 @@ func (fx *scheduleFixture) checkSchedule(t *testing.T, dir, from string, days, g
 	if err != nil {
 		t.Fatal(err)
 	}
-	cal, err := a.Compare(fx.words, "enable1", enable1).Calibrate(archive.DefaultCoverage, a.Constraints(archive.DefaultMinExpected))
+	cal, err := a.Compare(fx.words, "enable1", enable1, nil).Calibrate(archive.DefaultCoverage, a.Constraints(archive.DefaultMinExpected))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -361,10 +361,10 @@ func differences(p, q *Puzzle) string {
 	there, here := sortedDiff(p.Answers, q.Answers)
 	var parts []string
 	if len(there) > 0 {
-		parts = append(parts, fmt.Sprintf("%d %s only there (%s)", len(there), plural(len(there), "answer"), wordsText(there)))
+		parts = append(parts, fmt.Sprintf("%d %s only there (%s)", len(there), puzzle.Plural(len(there), "answer"), wordsText(there)))
 	}
 	if len(here) > 0 {
-		parts = append(parts, fmt.Sprintf("%d %s only here (%s)", len(here), plural(len(here), "answer"), wordsText(here)))
+		parts = append(parts, fmt.Sprintf("%d %s only here (%s)", len(here), puzzle.Plural(len(here), "answer"), wordsText(here)))
 	}
 	return strings.Join(parts, ", ")
 }
@@ -446,10 +446,8 @@ func (a *Archive) Last() string { return a.Puzzles[len(a.Puzzles)-1].Date }
 // OnDate returns the puzzle of date, written YYYY-MM-DD, or nil if the
 // archive has none.
 func (a *Archive) OnDate(date string) *Puzzle {
-	for _, p := range a.Puzzles {
-		if p.Date == date {
-			return p
-		}
+	if i := slices.IndexFunc(a.Puzzles, func(p *Puzzle) bool { return p.Date == date }); i >= 0 {
+		return a.Puzzles[i]
 	}
 	return nil
 }

@@ -42,7 +42,7 @@ func BenchmarkCompareEnable1(b *testing.B) {
 	a.index()
 	var cal *Calibration
 	for b.Loop() {
-		c := a.Compare(&l.Words, l.Name, l.Path)
+		c := a.Compare(&l.Words, l.Name, l.Path, nil)
 		var err error
 		if cal, err = c.Calibrate(DefaultCoverage, cs); err != nil {
 			b.Fatal(err)
@@ -80,7 +80,7 @@ func BenchmarkCompare3000x5(b *testing.B) {
 	for b.Loop() {
 		a2 := &Archive{Path: a.Path, Rules: a.Rules, Puzzles: a.Puzzles, vocab: a.vocab, ids: a.ids, accepted: a.accepted, byLetter: a.byLetter}
 		for range 5 {
-			if c := a2.Compare(&l.Words, l.Name, l.Path); c.Boards != 3000 {
+			if c := a2.Compare(&l.Words, l.Name, l.Path, nil); c.Boards != 3000 {
 				b.Fatal(c.Boards)
 			}
 		}

@@ -226,7 +226,7 @@ func checkAnswers(r *rawRecord, h puzzle.Honeycomb, rules puzzle.Rules) (*Puzzle
 		case bad != "":
 			return nil, skip(BadAnswer, "answer %q has %s, which is not a letter a-z", clip(a), bad)
 		case len(w) < rules.MinLen:
-			return nil, skip(ShortAnswer, "answer %q has %d %s, fewer than %d", w, len(w), plural(len(w), "letter"), rules.MinLen)
+			return nil, skip(ShortAnswer, "answer %q has %d %s, fewer than %d", w, len(w), puzzle.Plural(len(w), "letter"), rules.MinLen)
 		case m&^h.Letters != 0:
 			off := m &^ h.Letters
 			verb := "is"
@@ -300,11 +300,4 @@ func letterList(s bitset.Set) string {
 	}
 	parts := strings.Split(t, "")
 	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
-}
-
-func plural(n int, noun string) string {
-	if n == 1 {
-		return noun
-	}
-	return noun + "s"
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
+	"github.com/beebatch/beebatch/pkg/freq"
 	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
@@ -59,10 +60,7 @@ func (a *Archive) newIndex() *index {
 	for _, p := range a.Puzzles {
 		h := p.Board
 		ix.union |= h.Letters
-		rest := h.Letters &^ h.Center
-		// Every subset of rest, from rest itself down to the empty set:
-		// Knuth, TAOCP 7.1.3, equation (84).
-		for sub := rest; ; sub = (sub - 1) & rest {
+		for sub := range (h.Letters &^ h.Center).Subsets() {
 			m := sub | h.Center
 			s, ok := ix.slotOf[m]
 			if !ok {
@@ -72,9 +70,6 @@ func (a *Archive) newIndex() *index {
 			}
 			ix.slotBoards[s]++
 			ix.boardSlots = append(ix.boardSlots, s)
-			if sub == 0 {
-				break
-			}
 		}
 	}
 	ix.points = make([]uint32, len(a.vocab))
@@ -93,7 +88,7 @@ func (a *Archive) newIndex() *index {
 type Comparison struct {
 	Name string // the list's name
 	Path string // the list's path
-	Rare *Rare  // the rare words on the boards (Archive.Rare), if the caller sets it
+	Rare *Rare  // the rare words on the boards, if Compare was given a rule
 	Rows []Row  // one per puzzle, in the archive's order
 
 	Boards    int // puzzles
@@ -143,18 +138,34 @@ func (r *Row) OnlyList() int { return r.List.Words - r.Both }
 
 // slotFigures are a list's words of one letter set.
 type slotFigures struct {
-	words, perfect int32
-	points         uint32     // at most search.MaxScore, as a board's
-	starts         bitset.Set // the letters that begin them
+	words, perfect, rare int32
+	points, rarePoints   uint32     // at most search.MaxScore, as a board's
+	starts               bitset.Set // the letters that begin them
+}
+
+// Rare is the rare words on the boards of a Comparison, such as those a
+// frequency list lacks or counts low: how obscure the list's words on
+// the boards are beside the NYT's.
+type Rare struct {
+	Rows    []RareRow // one per puzzle, in the archive's order
+	RareRow           // the sums over the puzzles
+}
+
+// RareRow is the rare words of one puzzle: the list's on its board and
+// their points, and the official answers that are rare and their points.
+type RareRow struct {
+	ListWords, ListPoints     int
+	AnswerWords, AnswerPoints int
 }
 
 // Compare compares the words w of a list, named name and read from path,
-// with the archive, under the archive's rules. It reads the words once,
-// keeping those whose letter set is a slot of some board, and then sums
-// the 2^(Size-1) slots of each board, so that it never scans the list per
-// board. It does not modify a or w, and any number of Compare calls may
-// run at once on one archive.
-func (a *Archive) Compare(w *wordlist.Words, name, path string) *Comparison {
+// with the archive, under the archive's rules, and with a rule rare (nil
+// for none) counts the rare words of each board in Comparison.Rare. It
+// reads the words once, keeping those whose letter set is a slot of some
+// board, and then sums the 2^(Size-1) slots of each board, so that it
+// never scans the list per board. It does not modify a or w, and any
+// number of Compare calls may run at once on one archive.
+func (a *Archive) Compare(w *wordlist.Words, name, path string, rare *freq.Rule) *Comparison {
 	ix := a.index()
 	rules := a.Rules
 	figs := make([]slotFigures, len(ix.slotBoards))
@@ -166,8 +177,13 @@ func (a *Archive) Compare(w *wordlist.Words, name, path string) *Comparison {
 		word := w.Bytes(i)
 		k := m.Len()
 		f := &figs[s]
+		score := uint32(rules.WordScore(n, k))
 		f.words++
-		f.points += uint32(rules.WordScore(n, k))
+		f.points += score
+		if rare != nil && rare.Rare(string(word)) {
+			f.rare++
+			f.rarePoints += score
+		}
 		if k == rules.Size && n == k {
 			f.perfect++
 		}
@@ -180,16 +196,22 @@ func (a *Archive) Compare(w *wordlist.Words, name, path string) *Comparison {
 	}
 
 	c := &Comparison{Name: name, Path: path, Boards: len(a.Puzzles), Rows: make([]Row, len(a.Puzzles))}
+	if rare != nil {
+		c.Rare = &Rare{Rows: make([]RareRow, len(a.Puzzles))}
+	}
 	ratios := make([]float64, len(a.Puzzles))
 	for pi, p := range a.Puzzles {
 		slots := ix.boardSlots[pi*ix.subsets : (pi+1)*ix.subsets]
 		r := &c.Rows[pi]
 		r.Puzzle = p
 		var starts bitset.Set
+		var rr RareRow
 		for _, s := range slots {
 			f := &figs[s]
 			r.List.Words += int(f.words)
 			r.List.Points += int(f.points)
+			rr.ListWords += int(f.rare)
+			rr.ListPoints += int(f.rarePoints)
 			starts |= f.starts
 		}
 		r.List.Pangrams = int(figs[slots[0]].words)
@@ -203,6 +225,18 @@ func (a *Archive) Compare(w *wordlist.Words, name, path string) *Comparison {
 					c.BothPangrams++
 				}
 			}
+		}
+		if c.Rare != nil {
+			for j, word := range p.Answers {
+				if rare.Rare(word) {
+					rr.AnswerWords++
+					rr.AnswerPoints += int(ix.points[p.ids[j]])
+				}
+			}
+			c.Rare.Rows[pi] = rr
+			t := &c.Rare.RareRow
+			t.ListWords, t.ListPoints = t.ListWords+rr.ListWords, t.ListPoints+rr.ListPoints
+			t.AnswerWords, t.AnswerPoints = t.AnswerWords+rr.AnswerWords, t.AnswerPoints+rr.AnswerPoints
 		}
 		if within(r.List.Words, p.Official.Words) {
 			c.WordsWithin++

@@ -188,7 +188,7 @@ func TestCompareBruteForce(t *testing.T) {
 		rc := newRandomCase(r)
 		a, l := rc.load(t)
 		checkArchive(t, a)
-		got := a.Compare(&l.Words, "list", "list.txt")
+		got := a.Compare(&l.Words, "list", "list.txt", nil)
 		want := bruteCompare(a, &l.Words)
 		want.Name, want.Path = "list", "list.txt"
 		for j := range want.Rows {
@@ -285,12 +285,12 @@ func TestCompareConcurrent(t *testing.T) {
 	// A fresh archive for the goroutines, whose index is not made yet.
 	b, _ := rc.load(t)
 	for _, l := range lists {
-		want = append(want, a.Compare(&l.Words, "x", "x"))
+		want = append(want, a.Compare(&l.Words, "x", "x", nil))
 	}
 	got := make([]*Comparison, len(lists))
 	var wg sync.WaitGroup
 	for i, l := range lists {
-		wg.Go(func() { got[i] = b.Compare(&l.Words, "x", "x") })
+		wg.Go(func() { got[i] = b.Compare(&l.Words, "x", "x", nil) })
 	}
 	wg.Wait()
 	for i := range lists {
@@ -354,7 +354,7 @@ func TestPublished(t *testing.T) {
 func TestWriteWords(t *testing.T) {
 	rc := newRandomCase(rand.New(rand.NewPCG(7, 8)))
 	a, l := rc.load(t)
-	c := a.Compare(&l.Words, "list", "list.txt")
+	c := a.Compare(&l.Words, "list", "list.txt", nil)
 	for _, words := range [][]string{a.Vocabulary(), Words(c.Rejected), Words(c.Missing)} {
 		var b strings.Builder
 		if err := WriteWords(&b, words); err != nil {

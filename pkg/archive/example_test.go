@@ -46,7 +46,7 @@ func ExampleArchive_Compare() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	c := a.Compare(&l.Words, l.Name, l.Path)
+	c := a.Compare(&l.Words, l.Name, l.Path, nil)
 	for _, r := range c.Rows {
 		fmt.Printf("%s: %d official, %d of the list's, %d in both\n", r.Puzzle.Date, r.Puzzle.Official.Words, r.List.Words, r.Both)
 	}

@@ -66,7 +66,7 @@ func FuzzRead(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		c := a.Compare(&l.Words, l.Name, l.Path)
+		c := a.Compare(&l.Words, l.Name, l.Path, nil)
 		if c.Recall != 1 || c.DistinctRecall != 1 || len(c.Missing) != 0 || c.FullBoards != len(a.Puzzles) {
 			t.Fatalf("the vocabulary as a list: recall %v, distinct %v, %d missing, %d full boards of %d",
 				c.Recall, c.DistinctRecall, len(c.Missing), c.FullBoards, len(a.Puzzles))

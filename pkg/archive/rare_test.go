@@ -1,18 +1,23 @@
 package archive
 
 import (
+	"fmt"
 	"hash/fnv"
 	"math/rand/v2"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/freq"
 	"github.com/beebatch/beebatch/pkg/puzzle"
+	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
-// TestRareBruteForce checks Archive.Rare on random archives and lists
-// against puzzle.Solve on every board, with words made rare by a hash
-// of their text, so that a list word and the same answer agree.
+// TestRareBruteForce checks the rare words of Compare on random archives
+// and lists against puzzle.Solve on every board, with words made rare by
+// a hash of their text (a count of 0, or missing from the frequency
+// list), so that a list word and the same answer agree.
 func TestRareBruteForce(t *testing.T) {
 	r := rand.New(rand.NewPCG(14, 2026))
 	for i := range 200 {
@@ -24,11 +29,28 @@ func TestRareBruteForce(t *testing.T) {
 			h.Write([]byte(word))
 			return (h.Sum32()^seed)%3 == 0
 		}
-		marks := make([]bool, l.Words.Len())
-		for j := range marks {
-			marks[j] = isRare(l.Words.Word(j))
+		var counts strings.Builder
+		words := a.Vocabulary()
+		for j := range l.Words.Len() {
+			words = append(words, l.Words.Word(j))
 		}
-		got := a.Rare(&l.Words, marks, isRare)
+		for _, w := range words {
+			if n := 1; !isRare(w) || i%2 == 0 {
+				if isRare(w) {
+					n = 0
+				}
+				fmt.Fprintf(&counts, "%s %d\n", w, n)
+			}
+		}
+		fl, err := wordlist.Read(strings.NewReader(counts.String()), "counts", "counts.txt", wordlist.Options{MinCount: -1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		list, err := freq.New(fl)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := a.Compare(&l.Words, "list", "list.txt", &freq.Rule{List: list, Below: 0}).Rare
 		want := &Rare{}
 		for _, p := range a.Puzzles {
 			var row RareRow

@@ -53,25 +53,21 @@ func (o Options) rules() puzzle.Rules {
 }
 
 // limit returns the input limit in bytes that o sets.
-func (o Options) limit() int64 {
-	switch {
-	case o.MaxBytes == 0:
-		return DefaultMaxBytes
-	case o.MaxBytes < 0:
-		return math.MaxInt64
-	}
-	return o.MaxBytes
-}
+func (o Options) limit() int64 { return orDefault(o.MaxBytes, DefaultMaxBytes, math.MaxInt64) }
 
 // maxWarnings returns the number of warnings that o keeps.
-func (o Options) maxWarnings() int {
+func (o Options) maxWarnings() int { return orDefault(o.MaxWarnings, DefaultMaxWarnings, math.MaxInt) }
+
+// orDefault returns v, or def when v is zero and unlimited when v is
+// negative.
+func orDefault[T int | int64](v, def, unlimited T) T {
 	switch {
-	case o.MaxWarnings == 0:
-		return DefaultMaxWarnings
-	case o.MaxWarnings < 0:
-		return math.MaxInt
+	case v == 0:
+		return def
+	case v < 0:
+		return unlimited
 	}
-	return o.MaxWarnings
+	return v
 }
 
 // Pos is where a record was read: a file and a line, and for bad JSON the

@@ -173,7 +173,7 @@ func checkSampleJSON(t *testing.T, s *Summary) {
 func TestSampleEnable1(t *testing.T) {
 	a := loadSample(t)
 	l := readList(t, enable1, "enable1")
-	c := a.Compare(&l.Words, l.Name, l.Path)
+	c := a.Compare(&l.Words, l.Name, l.Path, nil)
 	got := []any{c.Boards, c.Answers, c.ListWords, c.Both, c.AnswerPoints, c.ListPoints, c.BothPoints,
 		c.FullBoards, len(c.Missing), len(c.Rejected)}
 	want := []any{793, 33931, 57495, 32572, 155671, 271262, 149003, 169, 346, 6056}

@@ -4,6 +4,7 @@ package bitset
 
 import (
 	"fmt"
+	"iter"
 	"math/bits"
 	"strings"
 )
@@ -126,6 +127,18 @@ func (s Set) Reverse() uint32 { return bits.Reverse32(uint32(s)) >> (32 - Letter
 // s and stopping at 0 visits every non-empty subset of s once (Knuth,
 // TAOCP 7.1.3, equation (84)).
 func (s Set) NextSubset(sub Set) Set { return (sub - 1) & s }
+
+// Subsets yields every subset of s once, s first and the empty set last,
+// in decreasing numeric order, as NextSubset walks them.
+func (s Set) Subsets() iter.Seq[Set] {
+	return func(yield func(Set) bool) {
+		for sub := s; ; sub = s.NextSubset(sub) {
+			if !yield(sub) || sub == 0 {
+				return
+			}
+		}
+	}
+}
 
 // NextCombination returns the smallest set larger than s, as a number, with
 // the same number of letters (Gosper's hack, HAKMEM item 175); the result

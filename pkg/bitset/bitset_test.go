@@ -129,6 +129,34 @@ func TestReverseMatchesStrings(t *testing.T) {
 	}
 }
 
+// TestSubsets checks Subsets against every Set below 1<<n that s holds,
+// and that it stops when the loop does.
+func TestSubsets(t *testing.T) {
+	for _, s := range []Set{0, 0b1, 0b1010101, 0b1111111, 0b110000011} {
+		var want []Set
+		for x := Set(1<<9 - 1); ; x-- {
+			if s.Contains(x) {
+				want = append(want, x)
+			}
+			if x == 0 {
+				break
+			}
+		}
+		if got := slices.Collect(s.Subsets()); !slices.Equal(got, want) {
+			t.Errorf("%v: Subsets %v; want %v", s, got, want)
+		}
+		n := 0
+		for range s.Subsets() {
+			if n++; n == 2 {
+				break
+			}
+		}
+		if n != min(2, len(want)) {
+			t.Errorf("%v: the loop ran %d times after a break at 2", s, n)
+		}
+	}
+}
+
 func TestNextSubsetVisitsAll(t *testing.T) {
 	for _, s := range []Set{0b1, 0b1010101, All &^ (1<<20 - 1), 0b1111111} {
 		var got []Set

@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"runtime"
 	"slices"
 	"strings"
@@ -216,12 +217,9 @@ type candidates struct {
 func newCandidates(size int, all []search.Scored) candidates {
 	c := candidates{size: size, index: make(map[bitset.Set]int32, len(all)/size)}
 	for _, s := range all {
-		if _, ok := c.index[s.Letters]; !ok {
-			c.index[s.Letters] = 0
-			c.sets = append(c.sets, s.Letters)
-		}
+		c.index[s.Letters] = 0
 	}
-	slices.Sort(c.sets)
+	c.sets = slices.Sorted(maps.Keys(c.index))
 	for i, set := range c.sets {
 		c.index[set] = int32(i)
 	}

@@ -139,8 +139,7 @@ func newData(a *archive.Archive, boards []*archive.Puzzle, ls Lists) *data {
 		}
 		d.boardRow = append(d.boardRow, len(d.rows))
 		d.dates = append(d.dates, p.Date)
-		rest := p.Board.Letters &^ p.Board.Center
-		for sub := rest; ; sub = (sub - 1) & rest {
+		for sub := range (p.Board.Letters &^ p.Board.Center).Subsets() {
 			for _, id := range byMask[sub|p.Board.Center] {
 				w := d.words[id]
 				_, acc := slices.BinarySearch(p.Answers, w)
@@ -161,9 +160,6 @@ func newData(a *archive.Archive, boards []*archive.Puzzle, ls Lists) *data {
 					e.rej++
 					e.last = -1
 				}
-			}
-			if sub == 0 {
-				break
 			}
 		}
 	}

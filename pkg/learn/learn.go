@@ -133,7 +133,7 @@ func Evaluate(a *archive.Archive, list []string, name string) (*Evaluation, erro
 	if err != nil {
 		return nil, err
 	}
-	r := a.Compare(&l.Words, name, "").Result(nil)
+	r := a.Compare(&l.Words, name, "", nil).Result(nil)
 	return &Evaluation{First: a.First(), Last: a.Last(), Boards: r.Boards, Precision: r.Precision, Recall: r.Recall, F1: r.F1,
 		WordsWithin10pct: r.WordsWithin10pct, PointsWithin10pct: r.PointsWithin10pct,
 		PangramRecall: r.PangramRecall, PangramPrecision: r.PangramPrecision}, nil

@@ -149,7 +149,7 @@ func refuse(word string, h puzzle.Honeycomb, rules puzzle.Rules) Refusal {
 	n := len([]rune(word))
 	switch {
 	case n < rules.MinLen:
-		r.Reason, r.Why = TooShort, fmt.Sprintf("%d %s, fewer than %d", n, plural(n, "letter"), rules.MinLen)
+		r.Reason, r.Why = TooShort, fmt.Sprintf("%d %s, fewer than %d", n, puzzle.Plural(n, "letter"), rules.MinLen)
 	case len(outside) == 1:
 		r.Reason, r.Why = NotOnBoard, outside[0]+" is not on the board"
 	case len(outside) > 1:
@@ -160,13 +160,6 @@ func refuse(word string, h puzzle.Honeycomb, rules puzzle.Rules) Refusal {
 		r.Reason, r.Why = NotInList, "not in the word list"
 	}
 	return r
-}
-
-func plural(n int, noun string) string {
-	if n == 1 {
-		return noun
-	}
-	return noun + "s"
 }
 
 // Rank returns the highest rank that the found words reach, the next

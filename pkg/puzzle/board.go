@@ -106,7 +106,7 @@ func newBoard(text, center, letters string, full bool, rules Rules) (Honeycomb, 
 		if full && !given.Contains(h.Center) && given.Len() == rules.Size {
 			return h, boardErr(text, "center %s is not among the %d letters %s", h.Center, rules.Size, given)
 		}
-		return h, boardErr(text, "%d %s given (%s), expected %d", n, plural(n, "letter"), h.Letters, rules.Size)
+		return h, boardErr(text, "%d %s given (%s), expected %d", n, Plural(n, "letter"), h.Letters, rules.Size)
 	}
 	return h, nil
 }
@@ -120,7 +120,8 @@ func bannedBy(banned bitset.Set, by string) string {
 	return fmt.Sprintf("letters %s are banned by %s", banned, by)
 }
 
-func plural(n int, noun string) string {
+// Plural returns noun, or noun with an s when n is not 1.
+func Plural(n int, noun string) string {
 	if n == 1 {
 		return noun
 	}

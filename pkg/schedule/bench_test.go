@@ -41,7 +41,7 @@ func BenchmarkSchedule(b *testing.B) {
 		b.Run(fmt.Sprintf("days=%d", days), func(b *testing.B) {
 			for b.Loop() {
 				p := &Plan{From: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC), Days: days, Gap: 365, Seed: 1}
-				c := a.Compare(&l.Words, "enable1", enable1)
+				c := a.Compare(&l.Words, "enable1", enable1, nil)
 				for _, r := range c.Rows {
 					d, _ := time.Parse(time.DateOnly, r.Puzzle.Date)
 					p.Targets[d.Weekday()] = append(p.Targets[d.Weekday()], Target{r.List.Words, r.List.Points})

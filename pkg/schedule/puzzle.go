@@ -56,8 +56,7 @@ func (a *Answers) Puzzle(date time.Time, h puzzle.Honeycomb) *Puzzle {
 	var rest []string
 	var starts bitset.Set
 	f := &p.Figures
-	others := h.Letters &^ h.Center
-	for sub := others; ; sub = (sub - 1) & others {
+	for sub := range (h.Letters &^ h.Center).Subsets() {
 		k := (sub | h.Center).Len()
 		for _, i := range a.byset[sub|h.Center] {
 			w, n := a.w.Word(int(i)), a.w.WordLen(int(i))
@@ -73,9 +72,6 @@ func (a *Answers) Puzzle(date time.Time, h puzzle.Honeycomb) *Puzzle {
 			if n == k {
 				f.Perfect++
 			}
-		}
-		if sub == 0 {
-			break
 		}
 	}
 	f.Bingo = starts == h.Letters
