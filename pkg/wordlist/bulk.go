@@ -18,8 +18,8 @@ import (
 //
 //   - Each word becomes a key that is the word itself, 5 bits a letter:
 //     one 64-bit key up to 12 letters, two up to 24, so that deciding
-//     whether a word was seen never reads its text. A longer word becomes
-//     a hash and its place, and its text settles a tie of hashes.
+//     whether a word was seen never reads its text. Longer words, which
+//     are rare, are kept by their place and deduplicated in a map.
 //   - A hash of a word's length and first 8 bytes cuts the keys into
 //     partitions whose hash sets fit in a core's cache, deduplicated on
 //     all cores.
@@ -44,8 +44,8 @@ func readBulk(data []byte, fr *fitter, opts Options) (*List, error) {
 		return nil, errFault
 	}
 	// Places: partition by partition, class by class, part by part.
-	var total [3]int
-	for c := range 3 {
+	var total [2]int
+	for c := range 2 {
 		for p := range b.parts {
 			for _, w := range b.w {
 				w.base[c][p] = total[c]
@@ -56,11 +56,9 @@ func readBulk(data []byte, fr *fitter, opts Options) (*List, error) {
 	}
 	b.k1 = bigmem.Make[uint64](total[0])
 	b.k2 = bigmem.Make[uint64](2 * total[1])
-	b.k3 = bigmem.Make[uint64](2 * total[2])
 	defer func() {
 		bigmem.Free(b.k1)
 		bigmem.Free(b.k2)
-		bigmem.Free(b.k3)
 	}()
 	// Pass 2: place the keys.
 	if b.each(b.place) {
@@ -107,14 +105,6 @@ func readBulk(data []byte, fr *fitter, opts Options) (*List, error) {
 		o := &outs[p.w]
 		copy(wds.Masks[at:], o.masks[p.lo:p.hi])
 		copy(wds.lens[at:], o.lens[p.lo:p.hi])
-		for j := p.lo; j < p.hi; j++ {
-			if n, ok := o.long[uint32(j)]; ok {
-				if wds.long == nil {
-					wds.long = make(map[uint32]uint32)
-				}
-				wds.long[uint32(at+j-p.lo)] = uint32(n)
-			}
-		}
 		at += p.hi - p.lo
 		wds.Unfit.Short += p.unfit.Short
 		wds.Unfit.Banned += p.unfit.Banned
@@ -125,6 +115,23 @@ func readBulk(data []byte, fr *fitter, opts Options) (*List, error) {
 	for _, o := range outs {
 		bigmem.Free(o.masks)
 		bigmem.Free(o.lens)
+	}
+	// The words of more than 24 letters, by their places.
+	seen := make(map[string]bool)
+	if catchFault(func() {
+		for _, w := range b.w {
+			for _, at := range w.long {
+				end, mask, _, _ := plainLine(data, at)
+				if word := data[at:end]; !seen[string(word)] {
+					seen[string(word)] = true
+					if fr.keep(&wds.Unfit, mask, len(word)) {
+						wds.pushFit(len(word), mask)
+					}
+				}
+			}
+		}
+	}) {
+		return nil, errFault
 	}
 	for _, w := range b.w {
 		l.Lines += w.lines
@@ -149,9 +156,9 @@ type bulk struct {
 	pbits uint // log2(parts)
 	parts int
 	w     []*bulkPart
-	// The keys of each class: one, two (lo, hi) or two (hash, offset)
-	// words a key; by partition, and in a partition, by part.
-	k1, k2, k3 []uint64
+	// The keys of each class: one or two (lo, hi) words a key; by
+	// partition, and in a partition, by part.
+	k1, k2 []uint64
 }
 
 // bulkPart is one part of the input and what a pass found in it.
@@ -162,7 +169,8 @@ type bulkPart struct {
 	// count[c][p] is the number of words of class c in partition p; base,
 	// where their keys go; at, where the next one goes (a word without a
 	// vowel is counted but leaves no key).
-	count, base, at         [3][]int
+	count, base, at         [2][]int
+	long                    []int // the starts of the words of more than 24 letters
 	lines, entries, noVowel int
 }
 
@@ -176,7 +184,7 @@ func (b *bulk) cut(n int) {
 		}
 		hi = max(hi, prev)
 		w := &bulkPart{index: i, lo: prev, hi: hi}
-		for c := range 3 {
+		for c := range 2 {
 			w.count[c] = make([]int, b.parts)
 			w.base[c] = make([]int, b.parts)
 			w.at[c] = make([]int, b.parts)
@@ -254,17 +262,8 @@ var pairMask = func() (t [1024]bitset.Set) {
 	return t
 }()
 
-// class returns the class of a word of n letters, 0 to 2: of up to 12,
-// 24, or more.
-func class(n int) int {
-	switch {
-	case n <= 12:
-		return 0
-	case n <= 24:
-		return 1
-	}
-	return 2
-}
+// class returns the class of a word of 1 to 24 letters: 0 up to 12, or 1.
+func class(n int) int { return (n - 1) / 12 }
 
 // partition returns the partition of the word data[start:end]: the top
 // bits of a hash of its length and first 8 bytes.
@@ -290,7 +289,7 @@ func (b *bulk) count(w *bulkPart) {
 		if end > i && data[end-1] == '\r' {
 			end--
 		}
-		if end > i {
+		if end > i && end-i <= 24 {
 			w.count[class(end-i)][b.partition(i, end)]++
 		}
 		i = next
@@ -320,23 +319,21 @@ func (b *bulk) place(w *bulkPart) {
 			continue
 		}
 		word := data[start:end]
+		if len(word) > 24 {
+			w.long = append(w.long, start)
+			continue
+		}
 		p, c := b.partition(start, end), class(len(word))
 		if w.at[c][p] == w.base[c][p]+w.count[c][p] {
 			return
 		}
-		switch c {
-		case 0:
+		if c == 0 {
 			b.k1[w.at[0][p]] = pack(word)
-			w.at[0][p]++
-		case 1:
+		} else {
 			j := 2 * w.at[1][p]
 			b.k2[j], b.k2[j+1] = pack(word[:12]), pack(word[12:])
-			w.at[1][p]++
-		default:
-			j := 2 * w.at[2][p]
-			b.k3[j], b.k3[j+1] = hash(word), uint64(start)
-			w.at[2][p]++
 		}
+		w.at[c][p]++
 	}
 	w.lines, w.entries, w.noVowel, w.ok = lines, entries, noVowel, true
 }
@@ -346,7 +343,6 @@ func (b *bulk) place(w *bulkPart) {
 type bulkOut struct {
 	masks []bitset.Set
 	lens  []uint8
-	long  map[uint32]int // lengths of longWord letters or more, by index
 }
 
 // partOut is where the words of one partition that fit are, and what it
@@ -362,13 +358,6 @@ func (o *bulkOut) add(fr *fitter, u *Unfit, n int, mask bitset.Set) {
 	if !fr.keep(u, mask, n) {
 		return
 	}
-	if n >= longWord {
-		if o.long == nil {
-			o.long = make(map[uint32]int)
-		}
-		o.long[uint32(len(o.lens))] = n
-		n = longWord
-	}
 	if len(o.masks) == cap(o.masks) {
 		o.masks = bigmem.Grow(o.masks, max(len(o.masks)+1, 1<<16))
 		o.lens = bigmem.Grow(o.lens, cap(o.masks))
@@ -381,12 +370,11 @@ func (o *bulkOut) add(fr *fitter, u *Unfit, n int, mask bitset.Set) {
 // to partition: open addressing with linear probing, at most half full,
 // growing as they fill rather than sized for every key with duplicates.
 type deduplicator struct {
-	s1, s2, s3 keySet
+	s1, s2 keySet
 }
 
-// keySet is a hash set of keys of width words: a key of class 1; a pair
-// (lo, hi) of class 2; or, for class 3, a word's hash and its offset+1 in
-// the input. A key whose last word is 0 is an empty slot.
+// keySet is a hash set of keys of width words: a key of class 1, or a
+// pair (lo, hi) of class 2. A key whose last word is 0 is an empty slot.
 type keySet struct {
 	t     []uint64
 	width int
@@ -434,11 +422,9 @@ func (s *keySet) grow() {
 // it, so that sets grow.
 var keySetStart = 1 << 13
 
-// hash1 and hash2 hash the keys of classes 1 and 2; a key of class 3
-// holds its hash.
+// hash1 and hash2 hash the keys of classes 1 and 2.
 func hash1(k []uint64) uint64 { return mix(k[0]) }
 func hash2(k []uint64) uint64 { return mix(k[0] ^ k[1]*mix2) }
-func hash3(k []uint64) uint64 { return k[0] }
 
 // dedupe finds the distinct words of partition p and accounts for them in
 // o, or in u if they do not fit.
@@ -500,36 +486,6 @@ func (b *bulk) dedupe(d *deduplicator, p int, o *bulkOut, u *Unfit) {
 							set.grow()
 						}
 						break
-					}
-				}
-			}
-		})
-	}
-
-	if n3 := n(2); n3 > 0 {
-		set := &d.s3
-		set.reset(2, n3, hash3)
-		keys(2, b.k3, 2, func(long []uint64) {
-			for j := 0; j < len(long); j += 2 {
-				h, at := long[j], long[j+1]
-				end, mask, _, _ := plainLine(b.data, int(at))
-				word := b.data[at:end]
-				t, lim := set.t, 1<<set.tb-1
-				for i := int(h >> (64 - set.tb)); ; i = (i + 1) & lim {
-					if t[2*i+1] == 0 {
-						t[2*i], t[2*i+1] = h, at+1
-						o.add(fr, u, len(word), mask)
-						if set.n++; 2*set.n > 1<<set.tb {
-							set.grow()
-						}
-						break
-					}
-					if t[2*i] == h {
-						oat := t[2*i+1] - 1
-						oend, _, _, _ := plainLine(b.data, int(oat))
-						if string(b.data[oat:oend]) == string(word) {
-							break
-						}
 					}
 				}
 			}
