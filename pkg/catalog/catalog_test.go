@@ -527,8 +527,9 @@ func TestJSONFormats(t *testing.T) {
 	}
 }
 
-// TestFetchAll checks that lists that fail do not stop the others.
-func TestFetchAll(t *testing.T) {
+// TestFetchEach checks that lists that fail, fetched in turn by one
+// Catalog, do not stop the others.
+func TestFetchEach(t *testing.T) {
 	s := newServer(t)
 	c := &Catalog{Cache: t.TempDir()}
 	only := List{Name: "secret", Kind: MirrorOnly, SHA256: sha(goodList), Size: int64(len(goodList))}

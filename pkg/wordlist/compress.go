@@ -229,10 +229,6 @@ func (l *layerReader) Read(p []byte) (int, error) {
 		return n, &CorruptError{XZ, io.ErrUnexpectedEOF}
 	case err == nil, err == io.EOF:
 		return n, err
-	case l.src.err != nil:
-		return n, l.src.err
-	case l.format == Gzip:
-		return n, gzipErr(err)
 	}
 	return n, l.src.cause(l.format, err)
 }
