@@ -54,9 +54,6 @@ func (p *Pending) Write(b []byte) (int, error) {
 	return n, nil
 }
 
-// Path returns the final name of the file.
-func (p *Pending) Path() string { return p.path }
-
 // fill writes the contents with write and closes the temporary file. The
 // error of a write to the file comes first, whatever write made of it;
 // another error of write is wrapped to name the file.

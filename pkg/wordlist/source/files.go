@@ -9,7 +9,6 @@ import (
 	"fmt"
 	"io"
 	"runtime/debug"
-	"sync/atomic"
 
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
@@ -45,8 +44,6 @@ type Files struct {
 	// Ahead is the number of lists read at a time beyond the one in use;
 	// 0 means 1.
 	Ahead int
-	// Progress, if not nil, is advanced by one for each list read.
-	Progress *atomic.Int64
 
 	resolved bool
 	srcs     []wordlist.Source
@@ -259,7 +256,7 @@ func (f *Files) start(ctx context.Context) {
 		f.loaded[i] = make(chan loaded, 1)
 	}
 	ctx, f.stop = context.WithCancel(ctx)
-	srcs, stdin, opts, progress := f.srcs, f.Stdin, f.Options, f.Progress
+	srcs, stdin, opts := f.srcs, f.Stdin, f.Options
 	if f.Exclude.Len() > 0 {
 		opts.Fit = nil // applied after the exclusion, in Scan
 	}
@@ -272,9 +269,6 @@ func (f *Files) start(ctx context.Context) {
 			}
 			go func() {
 				l, err := src.Load(stdin, opts)
-				if progress != nil {
-					progress.Add(1)
-				}
 				if ctx.Err() != nil {
 					if l != nil {
 						l.Release()
