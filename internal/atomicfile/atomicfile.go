@@ -151,6 +151,14 @@ func WriteFile(path string, write func(io.Writer) error) error {
 	return p.Commit()
 }
 
+// WriteBytes writes data to the file path atomically, as WriteFile does.
+func WriteBytes(path string, data []byte) error {
+	return WriteFile(path, func(w io.Writer) error {
+		_, err := w.Write(data)
+		return err
+	})
+}
+
 // Test hooks: the file operations that a test may make fail.
 var (
 	rename = os.Rename

@@ -87,15 +87,23 @@ func newFileMode(t *testing.T) fs.FileMode {
 }
 
 func TestWriteFile(t *testing.T) {
-	dir := t.TempDir()
-	path := filepath.Join(dir, "a.md")
-	os.WriteFile(path, []byte("earlier\n"), 0o600)
-	if err := WriteFile(path, text("new\n")); err != nil {
-		t.Fatal(err)
-	}
-	got := snapshot(t, dir)
-	if len(got) != 1 || got[0].name != "a.md" || got[0].data != "new\n" || got[0].mode.Perm() != newFileMode(t) {
-		t.Errorf("directory %+v; want only a.md, holding \"new\\n\", mode %v", got, newFileMode(t))
+	for _, bytes := range []bool{false, true} {
+		dir := t.TempDir()
+		path := filepath.Join(dir, "a.md")
+		os.WriteFile(path, []byte("earlier\n"), 0o600)
+		var err error
+		if bytes {
+			err = WriteBytes(path, []byte("new\n"))
+		} else {
+			err = WriteFile(path, text("new\n"))
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := snapshot(t, dir)
+		if len(got) != 1 || got[0].name != "a.md" || got[0].data != "new\n" || got[0].mode.Perm() != newFileMode(t) {
+			t.Errorf("WriteBytes %t: directory %+v; want only a.md, holding \"new\\n\", mode %v", bytes, got, newFileMode(t))
+		}
 	}
 }
 

@@ -194,10 +194,7 @@ func (c *Catalog) aptArgs(private bool) ([]string, error) {
 	}
 	conf := filepath.Join(dir, "apt.conf")
 	if data, err := os.ReadFile(conf); err != nil || string(data) != aptConf {
-		if err := atomicfile.WriteFile(conf, func(w io.Writer) error {
-			_, err := io.WriteString(w, aptConf)
-			return err
-		}); err != nil {
+		if err := atomicfile.WriteBytes(conf, []byte(aptConf)); err != nil {
 			return nil, fmt.Errorf("cannot create apt-get's private state in the cache: %w", err)
 		}
 	}

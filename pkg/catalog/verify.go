@@ -2,7 +2,6 @@ package catalog
 
 import (
 	"fmt"
-	"io"
 	"os"
 	"strings"
 	"time"
@@ -37,7 +36,7 @@ func (ch check) String() string {
 }
 
 // readCheck returns the check recorded for the cached file p, and
-// whether there is one exactly as writeCheck writes it.
+// whether there is one exactly as record writes it.
 func readCheck(p string) (check, bool) {
 	var ch check
 	data, err := os.ReadFile(p + sumSuffix)
@@ -48,19 +47,12 @@ func readCheck(p string) (check, bool) {
 	return ch, err == nil && len(ch.sha256) == 64 && strings.Trim(ch.sha256, "0123456789abcdef") == "" && ch.String() == string(data)
 }
 
-// writeCheck records ch for the cached file p, atomically.
-func writeCheck(p string, ch check) error {
-	return atomicfile.WriteFile(p+sumSuffix, func(w io.Writer) error {
-		_, err := io.WriteString(w, ch.String())
-		return err
-	})
-}
-
 // record notes that the cached file p, whose information before it was
 // hashed is fi, has the sha256 sum. A cache that cannot be written is no
 // error: the file is then hashed on each use.
 func (c *Catalog) record(p, sum string, fi os.FileInfo) {
-	if err := writeCheck(p, check{sum, fi.Size(), fi.ModTime().UnixNano(), time.Now().UnixNano()}); err != nil {
+	ch := check{sum, fi.Size(), fi.ModTime().UnixNano(), time.Now().UnixNano()}
+	if err := atomicfile.WriteBytes(p+sumSuffix, []byte(ch.String())); err != nil {
 		c.logf("cannot record the checksum of %s: %v", p, err)
 	}
 }

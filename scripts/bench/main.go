@@ -61,14 +61,13 @@ func main() {
 	days := flag.String("archive", "../shared/archives/spelling-bee-answers/days", "the puzzle archive of the archive cases (skipped if missing)")
 	large := flag.Bool("large", false, "add the cases of large outputs: every honeycomb of --space all, written")
 	flag.Parse()
+	var err error
 	if *cancel {
-		if err := cancelLatency(*n, *bin, *list, *only); err != nil {
-			fmt.Fprintln(os.Stderr, "bench:", err)
-			os.Exit(1)
-		}
-		return
+		err = cancelLatency(*n, *bin, *list, *only)
+	} else {
+		err = run(*n, *bin, *list, *base, *only, *days, *large)
 	}
-	if err := run(*n, *bin, *list, *base, *only, *days, *large); err != nil {
+	if err != nil {
 		fmt.Fprintln(os.Stderr, "bench:", err)
 		os.Exit(1)
 	}

@@ -18,7 +18,6 @@ import (
 	"flag"
 	"fmt"
 	"image/color"
-	"io"
 	"math"
 	"math/rand/v2"
 	"os"
@@ -48,14 +47,13 @@ func main() {
 	out := flag.String("out", "docs", "directory for scale.md and scale.svg")
 	only := flag.Float64("make", 0, "only make the list of this many words in .cache/scale, print its path, and time nothing")
 	flag.Parse()
+	var err error
 	if *only > 0 {
-		if err := makeOnly(int(*only), *train); err != nil {
-			fmt.Fprintln(os.Stderr, "scale:", err)
-			os.Exit(1)
-		}
-		return
+		err = makeOnly(int(*only), *train)
+	} else {
+		err = run(*sizes, *runs, *lists, *bin, *train, *out)
 	}
-	if err := run(*sizes, *runs, *lists, *bin, *train, *out); err != nil {
+	if err != nil {
 		fmt.Fprintln(os.Stderr, "scale:", err)
 		os.Exit(1)
 	}
@@ -151,7 +149,7 @@ func run(sizeList string, runs, nLists int, bin, train, out string) error {
 	b.WriteString(".\n")
 	fmt.Fprintf(&b, "\nMany lists: one list of 172,820 synthetic words peaks at %.1f MiB; %d such lists in one run peak at %.1f MiB (%.2f times) and take %.0f ms.\n",
 		float64(oneRSS)/1024, nLists, float64(manyRSS)/1024, float64(manyRSS)/float64(oneRSS), float64(manyWall)/1e6)
-	if err := writeAtomic(filepath.Join(out, "scale.md"), b.Bytes()); err != nil {
+	if err := atomicfile.WriteBytes(filepath.Join(out, "scale.md"), b.Bytes()); err != nil {
 		return err
 	}
 	os.Stdout.Write(b.Bytes())
@@ -264,15 +262,7 @@ func writePlot(path string, ms []measurement, slope, intercept float64) error {
 	if _, err := c.WriteTo(&b); err != nil {
 		return err
 	}
-	return writeAtomic(path, b.Bytes())
-}
-
-// writeAtomic writes data to path whole or not at all.
-func writeAtomic(path string, data []byte) error {
-	return atomicfile.WriteFile(path, func(w io.Writer) error {
-		_, err := w.Write(data)
-		return err
-	})
+	return atomicfile.WriteBytes(path, b.Bytes())
 }
 
 // model is a first-order Markov chain over letters: the first letter,
@@ -350,11 +340,11 @@ func (m *model) write(path string, n int, seed uint64) (int64, error) {
 		return fi.Size(), nil
 	}
 	rng := rand.New(rand.NewPCG(seed, 0x5eed))
-	tmp := path + ".tmp"
-	f, err := os.Create(tmp)
+	f, err := atomicfile.Create(path)
 	if err != nil {
 		return 0, err
 	}
+	defer f.Cleanup()
 	w := bufio.NewWriterSize(f, 1<<20)
 	word := make([]byte, 0, 32)
 	for range n {
@@ -371,13 +361,9 @@ func (m *model) write(path string, n int, seed uint64) (int64, error) {
 		w.Write(word)
 	}
 	if err := w.Flush(); err != nil {
-		f.Close()
 		return 0, err
 	}
-	if err := f.Close(); err != nil {
-		return 0, err
-	}
-	if err := os.Rename(tmp, path); err != nil {
+	if err := f.Commit(); err != nil {
 		return 0, err
 	}
 	fi, err := os.Stat(path)
