@@ -62,13 +62,11 @@ func (s *Files) Sync(ctx context.Context) error {
 	next := make(chan *Pending)
 	var wg sync.WaitGroup
 	for range min(syncWorkers, len(todo)) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
+		wg.Go(func() {
 			for p := range next {
 				p.sync()
 			}
-		}()
+		})
 	}
 feed:
 	for _, p := range todo {

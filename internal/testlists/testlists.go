@@ -39,14 +39,8 @@ const envPrefix = "BEEBATCH_TESTLIST_"
 var (
 	cat, catErr = catalog.FromEnv("") // as the test binary started
 
-	mu      sync.Mutex
-	fetched = map[string]fetchResult{}
+	fetched sync.Map // by name, the OnceValues of fetchList
 )
-
-type fetchResult struct {
-	path string
-	err  error
-}
 
 // envName returns the name of the environment variable that passes the
 // path of the list name to child processes.
@@ -169,14 +163,8 @@ func Fetch(ctx context.Context, names ...string) ([]string, error) {
 
 // fetch returns the path of the list name, fetching it once per process.
 func fetch(ctx context.Context, name string) (string, error) {
-	mu.Lock()
-	defer mu.Unlock()
-	if r, ok := fetched[name]; ok {
-		return r.path, r.err
-	}
-	p, err := fetchList(ctx, name)
-	fetched[name] = fetchResult{p, err}
-	return p, err
+	f, _ := fetched.LoadOrStore(name, sync.OnceValues(func() (string, error) { return fetchList(ctx, name) }))
+	return f.(func() (string, error))()
 }
 
 func fetchList(ctx context.Context, name string) (string, error) {
