@@ -495,7 +495,7 @@ func (o *oneByte) Read(p []byte) (int, error) {
 }
 
 func TestJSONFormats(t *testing.T) {
-	words, err := jsonWords([]string{"a.json", "b.json"}, [][]byte{[]byte(`["zebra","apple","café","ball gag"]`), []byte(`["apple","Bee"]`)})
+	words, err := jsonWords([]string{"a.json", "b.json"}, [][]byte{[]byte(`["zebra","apple","café","ball gag"]`), []byte(`["apple","Bee"]`)}, false)
 	if want := "Bee\napple\ncafé\nzebra\n"; err != nil || string(words) != want {
 		t.Errorf("jsonWords = %q, %v; want %q", words, err, want)
 	}
@@ -503,8 +503,8 @@ func TestJSONFormats(t *testing.T) {
 	if want := "you\t2134713\nI\t5\nzymurgy\t0\n"; err != nil || string(counts) != want {
 		t.Errorf("jsonCounts = %q, %v; want %q", counts, err, want)
 	}
-	levels, err := jsonLevels([]string{"p/english-words-35.json", "p/american-words-10.json"},
-		[][]byte{[]byte(`["zebra","color","café"]`), []byte(`["color","bee"]`)})
+	levels, err := jsonWords([]string{"p/english-words-35.json", "p/american-words-10.json"},
+		[][]byte{[]byte(`["zebra","color","café"]`), []byte(`["color","bee"]`)}, true)
 	if want := "bee\t10\ncafé\t35\ncolor\t10\nzebra\t35\n"; err != nil || string(levels) != want {
 		t.Errorf("jsonLevels = %q, %v; want %q", levels, err, want)
 	}
@@ -513,9 +513,10 @@ func TestJSONFormats(t *testing.T) {
 		f    func() ([]byte, error)
 		want string
 	}{
-		{"not an array", func() ([]byte, error) { return jsonWords([]string{"a.json"}, [][]byte{[]byte(`{"a":1}`)}) }, "a.json: json: cannot unmarshal object"},
-		{"line break", func() ([]byte, error) { return jsonWords([]string{"a.json"}, [][]byte{[]byte(`["a\nb"]`)}) }, `a.json: the word "a\nb" is empty or holds a line break`},
-		{"no level", func() ([]byte, error) { return jsonLevels([]string{"p/words.json"}, [][]byte{[]byte(`["a"]`)}) }, "p/words.json: expected a level"},
+		{"not an array", func() ([]byte, error) { return jsonWords([]string{"a.json"}, [][]byte{[]byte(`{"a":1}`)}, false) }, "a.json: json: cannot unmarshal object"},
+		{"line break", func() ([]byte, error) { return jsonWords([]string{"a.json"}, [][]byte{[]byte(`["a\nb"]`)}, false) }, `a.json: the word "a\nb" is empty or holds a line break`},
+		{"no level", func() ([]byte, error) { return jsonWords([]string{"p/words.json"}, [][]byte{[]byte(`["a"]`)}, true) }, "p/words.json: expected a level"},
+		{"level of a phrase", func() ([]byte, error) { return jsonWords([]string{"p/w-10.json"}, [][]byte{[]byte(`["a b"]`)}, true) }, `p/w-10.json: the word "a b" is empty or holds white space`},
 		{"no count", func() ([]byte, error) { return jsonCounts("i.json", []byte(`[{"word":"a"}]`)) }, "i.json: entry 1 has no word"},
 		{"space", func() ([]byte, error) { return jsonCounts("i.json", []byte(`[{"word":"a b","count":1}]`)) }, "i.json: entry 1 has no word, a word with white space"},
 		{"truncated", func() ([]byte, error) { return jsonCounts("i.json", []byte(`[{"word":"a","count":1}`)) }, "i.json: unexpected end of JSON input"},

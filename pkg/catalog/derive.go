@@ -43,49 +43,32 @@ func (f *firstLines) Read(p []byte) (int, error) {
 }
 
 // jsonWords returns the words of the JSON arrays of strings in files
-// (named by names), every distinct word once, sorted, one per line.
-// Phrases, entries with a space or a tab, are left out.
-func jsonWords(names []string, files [][]byte) ([]byte, error) {
-	seen := map[string]bool{}
-	for i, data := range files {
-		var words []string
-		if err := json.Unmarshal(data, &words); err != nil {
-			return nil, fmt.Errorf("%s: %v; expected a JSON array of words", names[i], err)
-		}
-		for _, w := range words {
-			if w == "" || bytes.ContainsAny([]byte(w), "\n\r") {
-				return nil, fmt.Errorf("%s: the word %q is empty or holds a line break", names[i], w)
-			}
-			if !strings.ContainsAny(w, " \t") {
-				seen[w] = true
-			}
-		}
-	}
-	var out bytes.Buffer
-	for _, w := range slices.Sorted(maps.Keys(seen)) {
-		out.WriteString(w)
-		out.WriteByte('\n')
-	}
-	return out.Bytes(), nil
-}
-
-// jsonLevels returns the words of the JSON arrays of strings in files as
-// sorted "WORD<TAB>LEVEL" lines (see JSONLevels).
-func jsonLevels(names []string, files [][]byte) ([]byte, error) {
+// (named by names), every distinct word once, sorted, one per line:
+// without phrases, entries with a space or a tab (JSONWords); or, with
+// levels, as "WORD<TAB>LEVEL" lines (JSONLevels).
+func jsonWords(names []string, files [][]byte, levels bool) ([]byte, error) {
 	level := map[string]int{}
 	for i, data := range files {
-		base := strings.TrimSuffix(path.Base(names[i]), path.Ext(names[i]))
-		n, err := strconv.Atoi(base[strings.LastIndexByte(base, '-')+1:])
-		if err != nil {
-			return nil, fmt.Errorf("%s: expected a level at the end of the file's name, as in english-words-35.json", names[i])
+		n := 0
+		if levels {
+			base := strings.TrimSuffix(path.Base(names[i]), path.Ext(names[i]))
+			var err error
+			if n, err = strconv.Atoi(base[strings.LastIndexByte(base, '-')+1:]); err != nil {
+				return nil, fmt.Errorf("%s: expected a level at the end of the file's name, as in english-words-35.json", names[i])
+			}
 		}
 		var words []string
 		if err := json.Unmarshal(data, &words); err != nil {
 			return nil, fmt.Errorf("%s: %v; expected a JSON array of words", names[i], err)
 		}
 		for _, w := range words {
-			if w == "" || strings.ContainsAny(w, " \t\n\r") {
+			switch {
+			case levels && (w == "" || strings.ContainsAny(w, " \t\n\r")):
 				return nil, fmt.Errorf("%s: the word %q is empty or holds white space", names[i], w)
+			case w == "" || strings.ContainsAny(w, "\n\r"):
+				return nil, fmt.Errorf("%s: the word %q is empty or holds a line break", names[i], w)
+			case strings.ContainsAny(w, " \t"):
+				continue // a phrase
 			}
 			if l, ok := level[w]; !ok || n < l {
 				level[w] = n
@@ -94,7 +77,11 @@ func jsonLevels(names []string, files [][]byte) ([]byte, error) {
 	}
 	var out bytes.Buffer
 	for _, w := range slices.Sorted(maps.Keys(level)) {
-		fmt.Fprintf(&out, "%s\t%d\n", w, level[w])
+		if levels {
+			fmt.Fprintf(&out, "%s\t%d\n", w, level[w])
+		} else {
+			out.WriteString(w + "\n")
+		}
 	}
 	return out.Bytes(), nil
 }
@@ -124,10 +111,8 @@ func jsonCounts(name string, data []byte) ([]byte, error) {
 // names, for the JSON formats.
 func derive(l List, names []string, files [][]byte) ([]byte, error) {
 	switch l.Format {
-	case JSONWords:
-		return jsonWords(names, files)
-	case JSONLevels:
-		return jsonLevels(names, files)
+	case JSONWords, JSONLevels:
+		return jsonWords(names, files, l.Format == JSONLevels)
 	case JSONCounts:
 		if len(files) != 1 {
 			return nil, fmt.Errorf("the %v format takes one file, not %d", l.Format, len(files))
