@@ -109,13 +109,9 @@ func (fr *fitter) keep(u *Unfit, mask bitset.Set, n int) bool {
 	return false
 }
 
-// ApplyFit keeps only the words of l that fit f, if f is not nil, and
-// drops their text, as reading with Options.Fit does.
-func (l *List) ApplyFit(f *Fit) { l.Words.applyFit(f) }
-
-// applyFit keeps only the words that fit f, if f is not nil, and drops
-// the text.
-func (w *Words) applyFit(f *Fit) {
+// ApplyFit keeps only the words that fit f, if f is not nil, and drops
+// their text, as reading with Options.Fit does.
+func (w *Words) ApplyFit(f *Fit) {
 	if f == nil {
 		return
 	}

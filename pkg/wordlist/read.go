@@ -238,7 +238,6 @@ func Read(r io.Reader, name, path string, opts Options) (*List, error) {
 	}
 	rd.list.Sum = rd.sum.Sum()
 	rd.finish()
-	rd.list.Words.applyFit(opts.Fit)
 	return rd.list, nil
 }
 
@@ -290,7 +289,6 @@ func readInPlace(data []byte, mem *inputMem, name, path string, opts Options) (*
 		rd.doLine(rest)
 	}
 	rd.finish()
-	rd.list.Words.applyFit(opts.Fit)
 	return rd.list, nil
 }
 
@@ -744,12 +742,14 @@ var vowels = bitset.Letter('a') | bitset.Letter('e') | bitset.Letter('i') |
 	bitset.Letter('o') | bitset.Letter('u')
 
 // finish applies the case rule, folds to lower case and drops duplicates,
-// if add deferred them, and stores the words in the list.
+// if add deferred them, stores the words in the list and applies
+// Options.Fit.
 func (rd *reader) finish() {
 	if rd.deferred {
 		rd.compact()
 	}
 	rd.list.Words = rd.words
+	rd.list.Words.ApplyFit(rd.opts.Fit)
 	rd.list.Lines = rd.line
 	if rd.nWarn > MaxWarnings {
 		rd.list.Warnings = append(rd.list.Warnings,

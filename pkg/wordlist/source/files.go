@@ -168,7 +168,7 @@ func (f *Files) Scan(ctx context.Context) bool {
 		f.named[l.Name] = f.srcs[i]
 		l.Exclude(f.Exclude)
 		if f.Exclude.Len() > 0 {
-			l.ApplyFit(f.Options.Fit) // read whole for Exclude (start)
+			l.Words.ApplyFit(f.Options.Fit) // read whole for Exclude (start)
 		}
 		f.warnings = append(f.warnings, l.Warnings...)
 		if f.Options.MinCount >= 0 && !l.Frequency && l.Entries > 0 {

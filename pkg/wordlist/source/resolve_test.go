@@ -293,7 +293,7 @@ func TestFilesExcludeFit(t *testing.T) {
 		if l.Skipped[wordlist.Excluded] == 0 {
 			t.Fatalf("list %d: no word excluded; the test needs some", i)
 		}
-		l.ApplyFit(fit)
+		l.Words.ApplyFit(fit)
 		if got, want := fitted(withFit[i]), fitted(l); got != want {
 			t.Errorf("list %d with a Fit:\n got %s\nwant %s", i, got, want)
 		}
