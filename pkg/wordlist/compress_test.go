@@ -2,7 +2,6 @@ package wordlist
 
 import (
 	"bytes"
-	"compress/gzip"
 	"encoding/binary"
 	"errors"
 	"os"
@@ -10,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/beebatch/beebatch/internal/testenv"
 	"github.com/klauspost/compress/zstd"
 	"github.com/ulikunitz/xz"
 )
@@ -72,7 +72,7 @@ func TestCompressedFormats(t *testing.T) {
 		{"zstd from Go", zs.Bytes()},
 		{"xz from Go", xs.Bytes()},
 		{"zstd after a skippable frame", append(skip, zs.Bytes()...)},
-		{"xz inside zstd inside bzip2 inside gzip", gzipOf(t, fixture(t, "testdata/list.txt.bz2"))},
+		{"xz inside zstd inside bzip2 inside gzip", testenv.Gzip(t, string(fixture(t, "testdata/list.txt.bz2")))},
 		{"two zstd frames", append(bytes.Clone(zs.Bytes()), zs.Bytes()...)},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
@@ -93,17 +93,6 @@ func fixture(t *testing.T, name string) []byte {
 	return data
 }
 
-func gzipOf(t *testing.T, data []byte) []byte {
-	t.Helper()
-	var b bytes.Buffer
-	zw := gzip.NewWriter(&b)
-	zw.Write(data)
-	if err := zw.Close(); err != nil {
-		t.Fatal(err)
-	}
-	return b.Bytes()
-}
-
 // TestRefusedFormats gives Load the formats it does not read: each fails
 // with a *FormatError that says what the input is and how to read it,
 // rather than thousands of lines of binary data.
@@ -121,7 +110,7 @@ func TestRefusedFormats(t *testing.T) {
 		{"7z", []byte("7z\xbc\xaf\x27\x1c\x00\x04"), "a 7z archive, not a word list; unpack it first, e.g. with 7z x"},
 		{"rar", []byte("Rar!\x1a\x07\x01\x00"), "a RAR archive, not a word list; unpack it first, e.g. with unrar x"},
 		{"tar", tar, "a tar archive, not a word list; unpack it first, e.g. with tar -xf"},
-		{"tar.gz", gzipOf(t, tar), "a tar archive, not a word list; unpack it first, e.g. with tar -xf"},
+		{"tar.gz", testenv.Gzip(t, string(tar)), "a tar archive, not a word list; unpack it first, e.g. with tar -xf"},
 		{"lz4", fixture(t, "testdata/list.txt.lz4"), "lz4 data, not a word list; decompress it first, e.g. with lz4 -d"},
 		{"lzip", []byte("LZIP\x01\x0c\x00"), "lzip data, not a word list; decompress it first, e.g. with lzip -d"},
 		{"compress", []byte("\x1f\x9d\x90a"), "data compressed with compress (.Z), not a word list; decompress it first, e.g. with uncompress"},
@@ -178,7 +167,7 @@ func TestCompressionBombs(t *testing.T) {
 	skip = append(skip, make([]byte, 4<<20)...)
 	deep := fixture(t, "testdata/list.txt.gz.gz")
 	for range MaxLayers - 1 {
-		deep = gzipOf(t, deep)
+		deep = testenv.Gzip(t, string(deep))
 	}
 	for _, tt := range []struct {
 		name string
@@ -187,8 +176,8 @@ func TestCompressionBombs(t *testing.T) {
 	}{
 		{"zstd", zs.Bytes(), "input larger than the limit of 1048576 bytes (counted after decompression)"},
 		{"xz", xs.Bytes(), "input larger than the limit of 1048576 bytes (counted after decompression)"},
-		{"gzip of zstd", gzipOf(t, zs.Bytes()), "input larger than the limit of 1048576 bytes (counted after decompression)"},
-		{"gzip of skipped zstd frames", gzipOf(t, skip), "input larger than the limit of 1048576 bytes (counted after decompression)"},
+		{"gzip of zstd", testenv.Gzip(t, string(zs.Bytes())), "input larger than the limit of 1048576 bytes (counted after decompression)"},
+		{"gzip of skipped zstd frames", testenv.Gzip(t, string(skip)), "input larger than the limit of 1048576 bytes (counted after decompression)"},
 		{"too deep", deep, "compressed more than 4 times over; expected at most 4 layers of gzip, bzip2, xz or zstd"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
