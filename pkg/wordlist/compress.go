@@ -197,8 +197,6 @@ func (s *errSource) cause(format string, err error) error {
 	switch {
 	case s.err != nil:
 		return s.err
-	case format == Gzip:
-		return gzipErr(err)
 	case errors.Is(err, io.EOF):
 		return &CorruptError{format, io.ErrUnexpectedEOF}
 	}

@@ -3,8 +3,6 @@ package wordlist
 import (
 	"bufio"
 	"bytes"
-	"compress/flate"
-	"compress/gzip"
 	"errors"
 	"io"
 	"io/fs"
@@ -106,20 +104,6 @@ func looksPlain(b []byte) bool {
 		}
 	}
 	return true
-}
-
-// gzipErr wraps an error of gzip.Reader that means bad data in a
-// *CorruptError, and returns any other as it is.
-func gzipErr(err error) error {
-	var ce flate.CorruptInputError
-	switch {
-	case err == nil || err == io.EOF:
-		return err
-	case errors.Is(err, io.ErrUnexpectedEOF), errors.Is(err, gzip.ErrChecksum), errors.Is(err, gzip.ErrHeader),
-		errors.As(err, &ce):
-		return &CorruptError{Gzip, err}
-	}
-	return err
 }
 
 // peeked is a bufio.Reader with the Stat of its source, if it is a file,
