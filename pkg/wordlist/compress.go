@@ -98,14 +98,13 @@ func (e *CorruptError) Error() string {
 // Unwrap returns the decompressor's error.
 func (e *CorruptError) Unwrap() error { return e.Err }
 
-// decompress returns a reader of br's input with every layer of
+// decompress returns a buffered reader of br's input with every layer of
 // compression taken off, at most MaxLayers, and reports whether there was
 // any. A layer that yields more than limit bytes fails with a *LimitError
 // for path, so that a bomb in any layer costs bounded time. The
 // decompressors' errors are *CorruptErrors, unless the reader beneath
 // failed, whose error is returned as it is.
-func decompress(br *bufio.Reader, path string, limit int64) (io.Reader, bool, error) {
-	var r io.Reader = br
+func decompress(br *bufio.Reader, path string, limit int64) (*bufio.Reader, bool, error) {
 	peek := br
 	for layer := 0; ; layer++ {
 		head, err := peek.Peek(magicSize)
@@ -114,7 +113,7 @@ func decompress(br *bufio.Reader, path string, limit int64) (io.Reader, bool, er
 		}
 		format, err := compression(head)
 		if err != nil || format == "" {
-			return r, layer > 0, err
+			return peek, layer > 0, err
 		}
 		if layer == MaxLayers {
 			return nil, false, fmt.Errorf("compressed more than %d times over; expected at most %d layers of gzip, bzip2, xz or zstd", MaxLayers, MaxLayers)
@@ -125,9 +124,8 @@ func decompress(br *bufio.Reader, path string, limit int64) (io.Reader, bool, er
 			return nil, false, src.cause(format, err)
 		}
 		// Read limits the last layer; peek may read ahead of it.
-		r = &layerReader{zr: zr, src: src, format: format, allowed: limit + 1 + peekSize, limit: limit, path: path}
-		peek = bufio.NewReaderSize(r, peekSize)
-		r = peek
+		lr := &layerReader{zr: zr, src: src, format: format, allowed: limit + 1 + peekSize, limit: limit, path: path}
+		peek = bufio.NewReaderSize(lr, peekSize)
 	}
 }
 

@@ -40,10 +40,11 @@ func (s Source) Load(stdin io.Reader, opts Options) (*List, error) {
 	}
 	// The decompressors read from it as their io.ByteReader.
 	br := bufio.NewReaderSize(src, 64<<10)
-	r, compressed, err := decompress(br, s.Path, opts.limit())
+	text, compressed, err := decompress(br, s.Path, opts.limit())
 	if err == nil {
-		if !compressed {
-			r = peeked{br, src}
+		var r io.Reader = peeked{br, src}
+		if compressed {
+			r = text
 		}
 		var l *List
 		if l, err = readStream(r, s.Name, s.Path, opts); err == nil {

@@ -18,18 +18,14 @@ func Decompress(r io.Reader, path string, limit int64) (io.Reader, bool, error) 
 	if err != nil {
 		return nil, false, openError(path, err)
 	}
-	tb, ok := text.(*bufio.Reader)
-	if !ok || tb.Size() < sniffSize {
-		tb = bufio.NewReaderSize(text, 64<<10)
-	}
-	head, err := tb.Peek(sniffSize)
+	head, err := text.Peek(sniffSize)
 	if err != nil && err != io.EOF && err != bufio.ErrBufferFull {
 		return nil, false, openError(path, err)
 	}
 	if err := sniff(head); err != nil {
 		return nil, false, fmt.Errorf("%s: %w", path, err)
 	}
-	return tb, compressed, nil
+	return text, compressed, nil
 }
 
 // openError names path in err, unless err names it already, as a
