@@ -144,18 +144,18 @@ func (c *Catalog) locate(l List) (Location, error) {
 		if dir == "" {
 			dir = DefaultDictDir
 		}
-		if p, ok, err := regularFile(filepath.Join(dir, filepath.Base(l.File))); ok || err != nil {
+		if p, fi, err := regularFile(filepath.Join(dir, filepath.Base(l.File))); fi != nil || err != nil {
 			return Location{Path: p, Origin: FromSystem}, err
 		}
 	}
 	if c.Cache == "" {
 		return Location{}, nil
 	}
-	p, ok, err := regularFile(filepath.Join(c.Cache, l.FileName()))
-	if ok && err == nil {
-		err = c.verifyCached(l, p)
+	p, fi, err := regularFile(filepath.Join(c.Cache, l.FileName()))
+	if fi != nil && err == nil {
+		err = c.verifyCached(l, p, fi)
 	}
-	if ok || err != nil {
+	if fi != nil || err != nil {
 		return Location{Path: p, Origin: FromCache}, err
 	}
 	return Location{}, nil
@@ -171,13 +171,11 @@ func (c *Catalog) mirrorCopy(l List) (Location, error) {
 	if err != nil || !fi.IsDir() {
 		return Location{}, fmt.Errorf("%s=%s is not a directory; point it at a directory holding %s, or unset it", MirrorEnv, c.Mirror, l.FileName())
 	}
-	p, ok, err := regularFile(filepath.Join(c.Mirror, l.FileName()))
-	if !ok || err != nil {
+	p, fi, err := regularFile(filepath.Join(c.Mirror, l.FileName()))
+	if fi == nil || err != nil {
 		return Location{}, err
 	}
-	if fi, err := os.Stat(p); err != nil {
-		return Location{}, err
-	} else if limit, tl := c.tooLarge(l, "mirror copy "+p); fi.Size() > limit {
+	if limit, tl := c.tooLarge(l, "mirror copy "+p); fi.Size() > limit {
 		return Location{}, tl
 	}
 	if l.SHA256 != "" {
@@ -193,23 +191,24 @@ func (c *Catalog) mirrorCopy(l List) (Location, error) {
 	return Location{Path: p, Origin: FromMirror}, nil
 }
 
-// regularFile returns the absolute form of p and whether it is a regular
-// file (after following links); a p that does not exist is not an error.
-func regularFile(p string) (string, bool, error) {
+// regularFile returns the absolute form of p and, if it is a regular file
+// (after following links), its information; a p that does not exist is
+// not an error.
+func regularFile(p string) (string, fs.FileInfo, error) {
 	abs, err := filepath.Abs(p)
 	if err != nil {
-		return "", false, err
+		return "", nil, err
 	}
 	fi, err := os.Stat(abs)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		return abs, false, nil
+		return abs, nil, nil
 	case err != nil:
-		return abs, false, err
+		return abs, nil, err
 	case !fi.Mode().IsRegular():
-		return abs, false, fmt.Errorf("%s is not a regular file", abs)
+		return abs, nil, fmt.Errorf("%s is not a regular file", abs)
 	}
-	return abs, true, nil
+	return abs, fi, nil
 }
 
 // Fetch returns a local copy of l, fetching it into the cache if there is
@@ -305,7 +304,7 @@ func (c *Catalog) copyMirror(l List, p string) {
 		return // nowhere to copy it to
 	}
 	cached := filepath.Join(c.Cache, l.FileName())
-	if _, ok, _ := regularFile(cached); ok && c.verifyCached(l, cached) == nil {
+	if _, fi, _ := regularFile(cached); fi != nil && c.verifyCached(l, cached, fi) == nil {
 		return
 	}
 	err := c.mkCache()

@@ -57,15 +57,11 @@ func (c *Catalog) record(p, sum string, fi os.FileInfo) {
 	}
 }
 
-// verifyCached checks the cached file p of l against l.SHA256, or else
-// the sha256 recorded when it was fetched (a file with no record is
-// recorded as it is), hashing it only when the record is not enough. A
-// mismatch is a *ChecksumError that says how to fetch it again.
-func (c *Catalog) verifyCached(l List, p string) error {
-	fi, err := os.Stat(p)
-	if err != nil {
-		return err
-	}
+// verifyCached checks the cached file p of l, which fi describes, against
+// l.SHA256, or else the sha256 recorded when it was fetched (a file with no
+// record is recorded as it is), hashing it only when the record is not
+// enough. A mismatch is a *ChecksumError that says how to fetch it again.
+func (c *Catalog) verifyCached(l List, p string, fi os.FileInfo) error {
 	ch, ok := readCheck(p)
 	want := l.SHA256
 	if want == "" && ok {
