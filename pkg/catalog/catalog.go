@@ -29,11 +29,14 @@ var kindNames = [...]string{MirrorOnly: "mirror", URL: "url", Debian: "debian", 
 
 // String returns the kind's name: "mirror", "url", "debian", "npm" or
 // "learned".
-func (k Kind) String() string {
-	if k >= 0 && int(k) < len(kindNames) {
-		return kindNames[k]
+func (k Kind) String() string { return nameOf(kindNames[:], int(k), "Kind") }
+
+// nameOf returns names[i], or type(i) when i is out of range.
+func nameOf(names []string, i int, typ string) string {
+	if i >= 0 && i < len(names) {
+		return names[i]
 	}
-	return fmt.Sprintf("Kind(%d)", int(k))
+	return fmt.Sprintf("%s(%d)", typ, i)
 }
 
 // Format says how a list's file is made from the file or files of its
@@ -62,12 +65,7 @@ var formatNames = [...]string{Plain: "plain", FirstLines: "first-lines", JSONWor
 
 // String returns the format's name: "plain", "first-lines", "json-words",
 // "json-counts" or "json-levels".
-func (f Format) String() string {
-	if f >= 0 && int(f) < len(formatNames) {
-		return formatNames[f]
-	}
-	return fmt.Sprintf("Format(%d)", int(f))
-}
+func (f Format) String() string { return nameOf(formatNames[:], int(f), "Format") }
 
 // List is a word list known by name.
 type List struct {

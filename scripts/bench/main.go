@@ -211,10 +211,8 @@ cases:
 
 // firstLine returns the first line of b, with its newline.
 func firstLine(b []byte) []byte {
-	if i := bytes.IndexByte(b, '\n'); i >= 0 {
-		return b[:i+1]
-	}
-	return append(b, '\n')
+	line, _, _ := bytes.Cut(b, []byte("\n"))
+	return append(line, '\n')
 }
 
 func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
