@@ -129,8 +129,7 @@ type LetterRule struct {
 }
 
 // AllowsLetters reports whether a board with these letters passes the
-// rule with at least one center, ignoring which letter that is; the
-// centers it may have are Centers(letters).
+// rule with at least one center, ignoring which letter that is.
 func (r LetterRule) AllowsLetters(letters bitset.Set) bool {
 	if !letters.Contains(r.MustHave) || letters&r.MustLack != 0 || letters&^r.NotCenter == 0 {
 		return false
@@ -175,10 +174,6 @@ func (r LetterRule) AnyBoard(size int, allowed bitset.Set) bool {
 	}
 	return false
 }
-
-// Centers returns the letters of letters that the rule allows as the
-// center, whether or not AllowsLetters(letters) holds.
-func (r LetterRule) Centers(letters bitset.Set) bitset.Set { return letters &^ r.NotCenter }
 
 // Allows reports whether the board with these letters and this center,
 // a single letter among them, passes the rule.

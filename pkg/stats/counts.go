@@ -61,8 +61,9 @@ func DescribeCounts(counts []ScoreCount) Distribution {
 	}
 }
 
-// HistogramCounts is NewHistogram of the scores that counts counts, in
-// ascending order of score; counts must not be empty.
+// HistogramCounts is the histogram of the scores that counts counts, in
+// ascending order of score, in the bins that Bins gives for the lowest
+// and highest; counts must not be empty.
 func HistogramCounts(counts []ScoreCount) Histogram {
 	return binCounts(counts, counts[0].Score, counts[len(counts)-1].Score)
 }

@@ -1,6 +1,7 @@
 package stats
 
 import (
+	"cmp"
 	"slices"
 
 	"gonum.org/v1/gonum/stat"
@@ -45,7 +46,7 @@ func sortedFloats(scores []int) []float64 {
 		for i, s := range scores {
 			x[i] = float64(s)
 		}
-	case isSortedDesc(scores):
+	case slices.IsSortedFunc(scores, func(a, b int) int { return cmp.Compare(b, a) }):
 		for i, s := range scores {
 			x[len(x)-1-i] = float64(s)
 		}
@@ -56,15 +57,6 @@ func sortedFloats(scores []int) []float64 {
 		slices.Sort(x)
 	}
 	return x
-}
-
-func isSortedDesc(s []int) bool {
-	for i := 1; i < len(s); i++ {
-		if s[i] > s[i-1] {
-			return false
-		}
-	}
-	return true
 }
 
 // describeSorted is Describe of x, sorted ascending.

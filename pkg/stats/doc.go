@@ -1,6 +1,6 @@
 // Package stats is general statistics of integer scores: the
 // distribution of a sample (Describe, or DescribeCounts from the number
-// of times each score occurs), its histogram (NewHistogram, HistogramOf,
+// of times each score occurs), its histogram (HistogramOf,
 // HistogramCounts, BodyCounts), rank correlations (Spearman,
 // KendallTauB) and the overlap of two sets (NewOverlap, Jaccard). Every
 // result is exact where it is an integer and does not depend on the

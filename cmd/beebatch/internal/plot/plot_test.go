@@ -171,7 +171,7 @@ func TestHistogram(t *testing.T) {
 		h     stats.Histogram
 	}{
 		{"one bin", "one & only <bin>", stats.Histogram{Start: 4, Width: 1, Counts: []int{1}}},
-		{"mini", "mini, variant no-s", stats.NewHistogram([]int{31, 31, 31, 31, 31, 31, 31, 24, 24, 24, 23, 16, 15, 15})},
+		{"mini", "mini, variant no-s", newHistogram([]int{31, 31, 31, 31, 31, 31, 31, 24, 24, 24, 23, 16, 15, 15})},
 		{"wide", "enable1, variant no-s", stats.Histogram{Start: 0, Width: 100, Counts: enable}},
 		{"negative", "below zero", stats.Histogram{Start: -20, Width: 5, Counts: []int{3, 0, 2, 9}}},
 	}
@@ -297,7 +297,7 @@ func TestErrors(t *testing.T) {
 		{"empty histogram", func(w io.Writer) error { return Histogram(w, "x", stats.Histogram{}, Tail{}) }, "no bins"},
 		{"no series", func(w io.Writer) error { return Overlay(w, "x") }, "no series"},
 		{"empty series", func(w io.Writer) error { return Overlay(w, "x", Series{"a", []int{1}}, Series{"b", nil}) }, `series "b" has no scores`},
-		{"failing writer", func(w io.Writer) error { return Histogram(failWriter{}, "x", stats.NewHistogram([]int{1}), Tail{}) }, "disk full"},
+		{"failing writer", func(w io.Writer) error { return Histogram(failWriter{}, "x", newHistogram([]int{1}), Tail{}) }, "disk full"},
 	}
 	for _, tt := range tests {
 		err := tt.draw(io.Discard)
@@ -352,10 +352,10 @@ func TestBinTicks(t *testing.T) {
 // (and, under -race, that gonum/plot shares nothing unguarded).
 func TestHistogramConcurrent(t *testing.T) {
 	hs := []stats.Histogram{
-		stats.NewHistogram([]int{31, 31, 24, 23, 16, 15, 15}),
-		stats.NewHistogram([]int{1, 2, 3, 400, 5000}),
-		stats.NewHistogram([]int{7}),
-		stats.NewHistogram([]int{100, 200, 200, 300, 300, 300}),
+		newHistogram([]int{31, 31, 24, 23, 16, 15, 15}),
+		newHistogram([]int{1, 2, 3, 400, 5000}),
+		newHistogram([]int{7}),
+		newHistogram([]int{100, 200, 200, 300, 300, 300}),
 	}
 	want := make([]string, len(hs))
 	for i, h := range hs {
@@ -407,4 +407,11 @@ func TestOverlayTenApart(t *testing.T) {
 			t.Errorf("series %d: %d paths in its color; want its line and its legend sample", i, n)
 		}
 	}
+}
+
+// newHistogram returns the histogram of scores in the bins that
+// stats.Bins gives for their lowest and highest score.
+func newHistogram(scores []int) stats.Histogram {
+	start, width, n := stats.Bins(slices.Min(scores), slices.Max(scores))
+	return stats.HistogramOf(scores, start, width, n)
 }
