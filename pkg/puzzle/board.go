@@ -86,19 +86,11 @@ func newBoard(text, center, letters string, full bool, rules Rules) (Honeycomb, 
 		return h, boardErr(text, "center %q is not a letter a-z", center)
 	}
 	h.Center = bitset.Letter(center[0])
-	for i := 0; i < len(letters); i++ {
-		l := bitset.Letter(letters[i])
-		if l == 0 {
-			r, _ := utf8.DecodeRuneInString(letters[i:])
-			return h, boardErr(text, "%q is not a letter a-z", r)
-		}
-		if h.Letters&l != 0 {
-			return h, boardErr(text, "letter %s is repeated", l)
-		}
-		h.Letters |= l
+	given, err := bitset.Parse(letters)
+	if err != nil {
+		return h, boardErr(text, "%v", err)
 	}
-	given := h.Letters
-	h.Letters |= h.Center
+	h.Letters = given | h.Center
 	if banned := h.Letters & rules.Exclude; banned != 0 {
 		return h, &BoardError{Text: text, Problem: bannedBy(banned, "the rules"), Excluded: banned}
 	}

@@ -53,10 +53,7 @@ type Tail struct {
 // bin. It returns an error if h has no bins or w fails.
 func Histogram(w io.Writer, title string, h stats.Histogram, tail Tail) error {
 	p, err := histogramPlot(title, h, tail)
-	if err != nil {
-		return err
-	}
-	return write(w, p)
+	return write(w, p, err)
 }
 
 // histogramPlot returns the plot that Histogram draws.
@@ -100,23 +97,15 @@ type Series struct {
 	Scores []int // in any order
 }
 
-// Overlay writes an SVG chart of the score distributions of several
-// samples titled title: each a step line of the share of its scores in
-// the same bins (stats.Bins), named in the legend with its number of
-// scores. It returns an error if there is no series, a series has no
-// scores, or w fails.
-func Overlay(w io.Writer, title string, series ...Series) error {
-	return OverlayOf(w, title, ScoreLabel, "honeycombs", series...)
-}
-
-// OverlayOf is Overlay for other counts than scores: xlabel labels the x
-// axis, and unit names what the legend counts ("enable1, 793 boards").
+// OverlayOf writes an SVG chart of the distributions of several samples
+// titled title: each a step line of the share of its values in the same
+// bins (stats.Bins), named in the legend with its number of values and
+// unit ("enable1, 793 boards"); xlabel labels the x axis, such as
+// ScoreLabel. It returns an error if there is no series, a series has no
+// values, or w fails.
 func OverlayOf(w io.Writer, title, xlabel, unit string, series ...Series) error {
 	p, err := overlayPlot(title, xlabel, unit, series)
-	if err != nil {
-		return err
-	}
-	return write(w, p)
+	return write(w, p, err)
 }
 
 // overlayCut returns the highest score that Overlay's bins cover: the
@@ -322,14 +311,14 @@ func horizontalGrid() *plotter.Grid {
 type roundTicks struct{ whole bool }
 
 // Ticks implements plot.Ticker.
-func (r roundTicks) Ticks(min, max float64) []plot.Tick {
-	if !(max > min) {
-		return []plot.Tick{{Value: min, Label: formatTick(min, 0)}}
+func (r roundTicks) Ticks(lo, hi float64) []plot.Tick {
+	if !(hi > lo) {
+		return []plot.Tick{{Value: lo, Label: formatTick(lo, 0)}}
 	}
 	// The smallest power of ten considered: a step of 1 when whole.
-	p := math.Pow(10, math.Floor(math.Log10((max-min)/MaxLabels)))
+	p := math.Pow(10, math.Floor(math.Log10((hi-lo)/MaxLabels)))
 	if r.whole {
-		p = math.Max(p, 1)
+		p = max(p, 1)
 	}
 	for ; ; p *= 10 {
 		for _, m := range []float64{1, 2, 2.5, 5} {
@@ -337,13 +326,13 @@ func (r roundTicks) Ticks(min, max float64) []plot.Tick {
 			if r.whole && step != math.Trunc(step) {
 				continue
 			}
-			first, last := math.Ceil(min/step), math.Floor(max/step)
+			first, last := math.Ceil(lo/step), math.Floor(hi/step)
 			if last-first+1 > MaxLabels {
 				continue
 			}
 			// The decimals of the step: those of p, and one more for 2.5·p
 			// when p is at most 1.
-			decimals := max0(-int(math.Round(math.Log10(p))))
+			decimals := max(-int(math.Round(math.Log10(p))), 0)
 			if m == 2.5 && p <= 1 {
 				decimals++
 			}
@@ -356,8 +345,6 @@ func (r roundTicks) Ticks(min, max float64) []plot.Tick {
 		}
 	}
 }
-
-func max0(n int) int { return max(n, 0) }
 
 // formatTick formats the value of a tick with decimals decimals and
 // thousands separators.
@@ -372,10 +359,14 @@ func formatTick(v float64, decimals int) string {
 const Margin = 4 * vg.Millimeter
 
 // write draws p on an SVG canvas of Width by Height, within Margin of its
-// edges, and writes it to w.
-func write(w io.Writer, p *plot.Plot) error {
+// edges, and writes it to w; it returns err, the error of making p, if
+// that is not nil.
+func write(w io.Writer, p *plot.Plot, err error) error {
+	if err != nil {
+		return err
+	}
 	c := vgsvg.New(Width, Height)
 	p.Draw(draw.Crop(draw.New(c), Margin, -Margin, Margin, -Margin))
-	_, err := c.WriteTo(w)
+	_, err = c.WriteTo(w)
 	return err
 }

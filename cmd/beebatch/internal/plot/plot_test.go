@@ -235,7 +235,7 @@ func TestOverlay(t *testing.T) {
 		b[i] = 400 + i
 	}
 	series := []Series{{"mini", a}, {"other", b}, {"a & b", []int{40}}}
-	data := render(t, func(w io.Writer) error { return Overlay(w, "three lists", series...) })
+	data := render(t, func(w io.Writer) error { return OverlayOf(w, "three lists", ScoreLabel, "honeycombs", series...) })
 	doc := parseSVG(t, data)
 
 	lo, cut := 40, 40
@@ -295,8 +295,10 @@ func TestErrors(t *testing.T) {
 		want string
 	}{
 		{"empty histogram", func(w io.Writer) error { return Histogram(w, "x", stats.Histogram{}, Tail{}) }, "no bins"},
-		{"no series", func(w io.Writer) error { return Overlay(w, "x") }, "no series"},
-		{"empty series", func(w io.Writer) error { return Overlay(w, "x", Series{"a", []int{1}}, Series{"b", nil}) }, `series "b" has no scores`},
+		{"no series", func(w io.Writer) error { return OverlayOf(w, "x", ScoreLabel, "honeycombs") }, "no series"},
+		{"empty series", func(w io.Writer) error {
+			return OverlayOf(w, "x", ScoreLabel, "honeycombs", Series{"a", []int{1}}, Series{"b", nil})
+		}, `series "b" has no scores`},
 		{"failing writer", func(w io.Writer) error { return Histogram(failWriter{}, "x", newHistogram([]int{1}), Tail{}) }, "disk full"},
 	}
 	for _, tt := range tests {
