@@ -7,9 +7,9 @@ type ScoreCount struct{ Score, Count int }
 
 // DescribeCounts is Describe of the scores that counts counts, in
 // ascending order of score: the same figures, computed as gonum computes
-// them from the sorted scores (see the package documentation), so that
-// even the rounding of the mean and standard deviation is the same. For
-// no scores it returns the zero Distribution.
+// them from the sorted scores, so that even the rounding of the mean and
+// standard deviation is the same. For no scores it returns the zero
+// Distribution.
 func DescribeCounts(counts []ScoreCount) Distribution {
 	n, total := 0, 0
 	for _, sc := range counts {

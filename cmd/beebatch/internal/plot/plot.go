@@ -108,22 +108,6 @@ func OverlayOf(w io.Writer, title, xlabel, unit string, series ...Series) error 
 	return write(w, p, err)
 }
 
-// overlayCut returns the highest score that Overlay's bins cover: the
-// largest 99th percentile of the series, so that no long tail squeezes
-// the bulk into a few bins.
-func overlayCut(series []Series) int {
-	cut := math.MinInt
-	for _, s := range series {
-		cut = max(cut, stats.Describe(s.Scores).P99)
-	}
-	return cut
-}
-
-// within returns the scores below end.
-func within(scores []int, end int) []int {
-	return slices.DeleteFunc(slices.Clone(scores), func(x int) bool { return x >= end })
-}
-
 // seriesColors tell the series of an overlay apart: plotutil.DarkColors
 // and three more, so that ten series each have a color of their own.
 var seriesColors = append(slices.Clip(plotutil.DarkColors),
@@ -178,16 +162,17 @@ func overlayPlot(title, xlabel, unit string, series []Series) (*plot.Plot, error
 	if len(series) == 0 {
 		return nil, errors.New("plot.Overlay: no series to draw")
 	}
-	lo, hi := math.MaxInt, math.MinInt
+	// The bins end at the largest 99th percentile of the series, so that
+	// no long tail squeezes the bulk into a few bins.
+	lo, hi, cut := math.MaxInt, math.MinInt, math.MinInt
 	for _, s := range series {
 		if len(s.Scores) == 0 {
 			return nil, fmt.Errorf("plot.Overlay: series %q has no scores", s.Name)
 		}
-		for _, x := range s.Scores {
-			lo, hi = min(lo, x), max(hi, x)
-		}
+		lo, hi = min(lo, slices.Min(s.Scores)), max(hi, slices.Max(s.Scores))
+		cut = max(cut, stats.Describe(s.Scores).P99)
 	}
-	start, width, n := stats.Bins(lo, overlayCut(series))
+	start, width, n := stats.Bins(lo, cut)
 	p := newPlot(title, "share of "+unit+" (%)", stats.Histogram{Start: start, Width: width, Counts: make([]int, n)})
 	p.X.Label.Text = xlabel
 	if end := start + n*width; end <= hi {
@@ -198,7 +183,8 @@ func overlayPlot(title, xlabel, unit string, series []Series) (*plot.Plot, error
 	p.Legend.Top = true
 	p.Legend.XOffs = -vg.Points(6)
 	for i, s := range series {
-		h := stats.HistogramOf(within(s.Scores, start+n*width), start, width, n)
+		below := slices.DeleteFunc(slices.Clone(s.Scores), func(x int) bool { return x >= start+n*width })
+		h := stats.HistogramOf(below, start, width, n)
 		line, err := plotter.NewLine(steps(h, len(s.Scores)))
 		if err != nil {
 			return nil, err
