@@ -223,26 +223,16 @@ func (p *parser) clauseOf() error {
 	kw := strings.ToLower(t.text)
 	var err error
 	switch kw {
-	case "has", "no":
-		var s bitset.Set
-		if s, err = p.letters(); err != nil {
-			return err
-		}
-		if kw == "has" {
-			err = p.f.addHas(s)
-		} else {
-			err = p.f.addLacks(s)
-		}
+	case "has":
+		err = p.addLetters(p.f.addHas)
+	case "no":
+		err = p.addLetters(p.f.addLacks)
 	case "not-together":
 		err = p.pairs()
 	case "center":
 		err = p.center()
 	case "long-genius":
-		var g LongGenius
-		if g, err = p.longGenius(); err != nil {
-			return err
-		}
-		err = p.f.addLong(g)
+		err = p.longGenius()
 	default:
 		i := slices.Index(fieldNames[:], kw)
 		if i < 0 {
@@ -276,9 +266,9 @@ func (p *parser) clauseOf() error {
 	return nil
 }
 
-// longGenius reads what follows the keyword long-genius: yes or no, and
-// floor if Genius rounds down.
-func (p *parser) longGenius() (LongGenius, error) {
+// longGenius reads what follows the keyword long-genius, yes or no and
+// floor if Genius rounds down, and adds the clause.
+func (p *parser) longGenius() error {
 	g := LongGenius{Set: true}
 	t := p.peek()
 	switch {
@@ -286,14 +276,14 @@ func (p *parser) longGenius() (LongGenius, error) {
 		g.Reach = true
 	case isWord(t, "no"):
 	default:
-		return g, p.expected(t, "yes or no")
+		return p.expected(t, "yes or no")
 	}
 	p.next()
 	if isWord(p.peek(), "floor") {
 		p.next()
 		g.Rounding = puzzle.Floor
 	}
-	return g, nil
+	return p.f.addLong(g)
 }
 
 // number reads a number.
@@ -414,6 +404,15 @@ func (p *parser) letters() (bitset.Set, error) {
 	return s, nil
 }
 
+// addLetters reads a set of letters and adds the clause with add.
+func (p *parser) addLetters(add func(bitset.Set) error) error {
+	s, err := p.letters()
+	if err != nil {
+		return err
+	}
+	return add(s)
+}
+
 // pairs reads the pairs after not-together, each written as two letters
 // in one word (ER) or two (E R), and keeps each pair apart.
 func (p *parser) pairs() error {
@@ -457,11 +456,7 @@ func (p *parser) center() error {
 	switch strings.ToLower(t.text) {
 	case "in":
 		p.next()
-		s, err := p.letters()
-		if err != nil {
-			return err
-		}
-		return p.f.addNotCenter(bitset.All &^ s)
+		return p.addLetters(func(s bitset.Set) error { return p.f.addNotCenter(bitset.All &^ s) })
 	case "not":
 		p.next()
 		// "center not in AEIOU" is "center not AEIOU", but in "center
@@ -469,11 +464,7 @@ func (p *parser) center() error {
 		if strings.EqualFold(p.peek().text, "in") && p.toks[p.pos+1].kind == tWord {
 			p.next()
 		}
-		s, err := p.letters()
-		if err != nil {
-			return err
-		}
-		return p.f.addNotCenter(s)
+		return p.addLetters(p.f.addNotCenter)
 	}
 	if t.kind != tWord {
 		return p.expected(t, `a letter, "in" or "not"`)
