@@ -92,7 +92,11 @@ func newBoard(text, center, letters string, full bool, rules Rules) (Honeycomb, 
 	}
 	h.Letters = given | h.Center
 	if banned := h.Letters & rules.Exclude; banned != 0 {
-		return h, &BoardError{Text: text, Problem: bannedBy(banned, "the rules"), Excluded: banned}
+		problem := fmt.Sprintf("letters %s are banned by the rules", banned)
+		if banned.Len() == 1 {
+			problem = fmt.Sprintf("letter %s is banned by the rules", banned)
+		}
+		return h, &BoardError{Text: text, Problem: problem, Excluded: banned}
 	}
 	if n := h.Letters.Len(); n != rules.Size {
 		if full && !given.Contains(h.Center) && given.Len() == rules.Size {
@@ -101,15 +105,6 @@ func newBoard(text, center, letters string, full bool, rules Rules) (Honeycomb, 
 		return h, boardErr(text, "%d %s given (%s), expected %d", n, Plural(n, "letter"), h.Letters, rules.Size)
 	}
 	return h, nil
-}
-
-// bannedBy says that the letters of banned are banned by what: "letter X
-// is banned by the rules", "letters QX are banned by the rules".
-func bannedBy(banned bitset.Set, by string) string {
-	if banned.Len() == 1 {
-		return fmt.Sprintf("letter %s is banned by %s", banned, by)
-	}
-	return fmt.Sprintf("letters %s are banned by %s", banned, by)
 }
 
 // Plural returns noun, or noun with an s when n is not 1.

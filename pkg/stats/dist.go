@@ -41,19 +41,14 @@ func Describe(scores []int) Distribution {
 // holds them, are reversed rather than sorted.
 func sortedFloats(scores []int) []float64 {
 	x := make([]float64, len(scores))
+	for i, s := range scores {
+		x[i] = float64(s)
+	}
 	switch {
 	case slices.IsSorted(scores):
-		for i, s := range scores {
-			x[i] = float64(s)
-		}
 	case slices.IsSortedFunc(scores, func(a, b int) int { return cmp.Compare(b, a) }):
-		for i, s := range scores {
-			x[len(x)-1-i] = float64(s)
-		}
+		slices.Reverse(x)
 	default:
-		for i, s := range scores {
-			x[i] = float64(s)
-		}
 		slices.Sort(x)
 	}
 	return x

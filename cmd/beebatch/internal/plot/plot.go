@@ -253,7 +253,13 @@ func binTicks(h stats.Histogram) plot.Ticker {
 	k := (n + MaxLabels) / MaxLabels // ⌈(n+1)/MaxLabels⌉
 	label := func(i, edge int) bool { return i%k == 0 }
 	for w := range stats.Widths() {
-		if c := labels(h, w); w%h.Width == 0 && MinLabels <= c && c <= MaxLabels {
+		c := 0 // the edges that are multiples of w
+		for i := range n + 1 {
+			if (h.Start+i*h.Width)%w == 0 {
+				c++
+			}
+		}
+		if w%h.Width == 0 && MinLabels <= c && c <= MaxLabels {
 			label = func(_, edge int) bool { return edge%w == 0 }
 			break
 		}
@@ -269,17 +275,6 @@ func binTicks(h stats.Histogram) plot.Ticker {
 		}
 		return ticks
 	})
-}
-
-// labels returns how many edges of the bins of h are multiples of step.
-func labels(h stats.Histogram, step int) int {
-	c := 0
-	for i := range len(h.Counts) + 1 {
-		if (h.Start+i*h.Width)%step == 0 {
-			c++
-		}
-	}
-	return c
 }
 
 // horizontalGrid returns light horizontal lines at the labelled ticks of
