@@ -313,31 +313,14 @@ func (p *parser) rangeOf() (Range, error) {
 	t := p.peek()
 	var r Range
 	switch {
-	case t.kind == tOp:
+	case t.kind == tOp || t.kind == tDotDot:
 		p.next()
 		n, err := p.number()
 		if err != nil {
 			return r, err
 		}
-		switch t.text {
-		case ">=":
-			r = Range{n, NoMax}
-		case "<=":
-			r = Range{0, n}
-		case ">":
-			r = Range{n + 1, NoMax}
-		case "<":
-			r = Range{0, n - 1}
-		case "=":
-			r = Range{n, n}
-		}
-	case t.kind == tDotDot:
-		p.next()
-		n, err := p.number()
-		if err != nil {
-			return r, err
-		}
-		r = Range{0, n}
+		r = map[string]Range{">=": {n, NoMax}, "<=": {0, n}, ">": {n + 1, NoMax},
+			"<": {0, n - 1}, "=": {n, n}, "..": {0, n}}[t.text]
 	case isNumber(t):
 		n, err := p.number()
 		if err != nil {

@@ -154,18 +154,15 @@ type Solution struct {
 // Valid reports whether the board has a pangram.
 func (s *Solution) Valid() bool { return s.Pangrams > 0 }
 
-// Starts returns the letters that begin at least one word.
-func (s *Solution) Starts() bitset.Set {
+// Bingo reports whether every letter of the board begins at least one
+// word.
+func (s *Solution) Bingo() bool {
 	var starts bitset.Set
 	for _, w := range s.Words {
 		starts |= bitset.Letter(w.Text[0])
 	}
-	return starts
+	return starts == s.Letters
 }
-
-// Bingo reports whether every letter of the board begins at least one
-// word.
-func (s *Solution) Bingo() bool { return s.Starts() == s.Letters }
 
 // Texts returns the words as strings, in the order of Words.
 func (s *Solution) Texts() []string {

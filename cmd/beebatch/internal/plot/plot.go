@@ -36,7 +36,6 @@ const (
 const (
 	ScoreLabel = "score (points)"
 	CountLabel = "honeycombs"
-	ShareLabel = "share of honeycombs (%)"
 )
 
 // BarColor fills the bars of a histogram.

@@ -248,7 +248,7 @@ func TestOverlay(t *testing.T) {
 	}
 	xlabel := fmt.Sprintf("%s\nat most 1%% of each list, from %s up to %s, is beyond the axis",
 		ScoreLabel, report.Num(start+n*width), report.Num(slices.Max(b)))
-	checkFrame(t, doc, "three lists", xlabel, ShareLabel, "mini, 14 honeycombs", "other, 3,000 honeycombs", "a & b, 1 honeycombs")
+	checkFrame(t, doc, "three lists", xlabel, "share of honeycombs (%)", "mini, 14 honeycombs", "other, 3,000 honeycombs", "a & b, 1 honeycombs")
 	var scale []float64 // the height of a share of 1, from each series
 	for i, s := range series {
 		// Each series is one step line and one legend sample, in its
