@@ -224,9 +224,9 @@ func (p *parser) clauseOf() error {
 	var err error
 	switch kw {
 	case "has":
-		err = p.addLetters(p.f.addHas)
+		err = p.addLetters(func(s bitset.Set) error { return p.f.addLetters(s, 0, 0) })
 	case "no":
-		err = p.addLetters(p.f.addLacks)
+		err = p.addLetters(func(s bitset.Set) error { return p.f.addLetters(0, s, 0) })
 	case "not-together":
 		err = p.pairs()
 	case "center":
@@ -439,7 +439,7 @@ func (p *parser) center() error {
 	switch strings.ToLower(t.text) {
 	case "in":
 		p.next()
-		return p.addLetters(func(s bitset.Set) error { return p.f.addNotCenter(bitset.All &^ s) })
+		return p.addLetters(func(s bitset.Set) error { return p.f.addLetters(0, 0, bitset.All&^s) })
 	case "not":
 		p.next()
 		// "center not in AEIOU" is "center not AEIOU", but in "center
@@ -447,7 +447,7 @@ func (p *parser) center() error {
 		if strings.EqualFold(p.peek().text, "in") && p.toks[p.pos+1].kind == tWord {
 			p.next()
 		}
-		return p.addLetters(p.f.addNotCenter)
+		return p.addLetters(func(s bitset.Set) error { return p.f.addLetters(0, 0, s) })
 	}
 	if t.kind != tWord {
 		return p.expected(t, `a letter, "in" or "not"`)
@@ -460,5 +460,5 @@ func (p *parser) center() error {
 		end := p.toks[p.pos-1].end()
 		return p.errorAt(t.off, end, "center %s: expected one letter, or center in %s for a choice of centers", p.text(t.off, end), s)
 	}
-	return p.f.addNotCenter(bitset.All &^ s)
+	return p.f.addLetters(0, 0, bitset.All&^s)
 }
