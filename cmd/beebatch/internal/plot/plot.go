@@ -122,20 +122,17 @@ func wrapTitle(title string, style text.Style, width vg.Length) string {
 	for _, line := range strings.Split(title, "\n") {
 		cur := ""
 		for _, word := range strings.Fields(line) {
-			for i, part := range splitWide(word, style, width) {
-				next := part
+			sep := " "
+			for _, part := range splitWide(word, style, width) {
 				switch {
 				case cur == "":
-				case i > 0: // the rest of a path: no space
-					next = cur + part
+					cur = part
+				case style.Width(cur+sep+part) > width:
+					out, cur = append(out, cur), part
 				default:
-					next = cur + " " + part
+					cur += sep + part
 				}
-				if cur != "" && style.Width(next) > width {
-					out = append(out, cur)
-					next = part
-				}
-				cur = next
+				sep = "" // the rest of a path: no space
 			}
 		}
 		out = append(out, cur)
