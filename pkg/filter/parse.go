@@ -98,12 +98,7 @@ func lex(src string) []token {
 		case r == '>' || r == '<' || r == '=':
 			kind, i = tOp, i+1
 		case isWordRune(r):
-			kind = tWord
-			if n := strings.IndexFunc(src[i:], func(r rune) bool { return !isWordRune(r) }); n >= 0 {
-				i += n
-			} else {
-				i = len(src)
-			}
+			kind, i = tWord, len(src)-len(strings.TrimLeftFunc(src[i:], isWordRune))
 		default:
 			i += size
 		}
