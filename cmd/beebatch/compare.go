@@ -249,7 +249,9 @@ func writeCompareFiles(ctx context.Context, dir string, c *report.Comparison, wo
 		}
 		vc.Plot = "compare." + vc.Variant + ".svg"
 		title := "Scores of every candidate honeycomb, variant " + vc.Variant
-		files = append(files, reportFile{vc.Plot, func(w io.Writer) error { return plot.Overlay(w, title, series...) }})
+		files = append(files, reportFile{vc.Plot, func(w io.Writer) error {
+			return plot.OverlayOf(w, title, plot.ScoreLabel, "honeycombs", series...)
+		}})
 	}
 	for _, format := range []string{"md", "json", "csv"} {
 		files = append(files, reportFile{"compare." + format, func(w io.Writer) error { return report.WriteComparison(w, format, c, words) }})

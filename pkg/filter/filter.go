@@ -129,8 +129,7 @@ type LetterRule struct {
 }
 
 // AllowsLetters reports whether a board with these letters passes the
-// rule with at least one center, ignoring which letter that is; the
-// centers it may have are Centers(letters).
+// rule with at least one center, ignoring which letter that is.
 func (r LetterRule) AllowsLetters(letters bitset.Set) bool {
 	if !letters.Contains(r.MustHave) || letters&r.MustLack != 0 || letters&^r.NotCenter == 0 {
 		return false
@@ -175,10 +174,6 @@ func (r LetterRule) AnyBoard(size int, allowed bitset.Set) bool {
 	}
 	return false
 }
-
-// Centers returns the letters of letters that the rule allows as the
-// center, whether or not AllowsLetters(letters) holds.
-func (r LetterRule) Centers(letters bitset.Set) bitset.Set { return letters &^ r.NotCenter }
 
 // Allows reports whether the board with these letters and this center,
 // a single letter among them, passes the rule.
@@ -507,31 +502,22 @@ func (f *Filter) addLong(g LongGenius) error {
 	return nil
 }
 
-// addHas requires the letters of s.
-func (f *Filter) addHas(s bitset.Set) error {
+// addLetters requires the letters of have, bans those of lack and bans
+// those of notCenter as the center, or says why no board can pass.
+func (f *Filter) addLetters(have, lack, notCenter bitset.Set) error {
 	r := &f.rule
-	if both := s & r.MustLack; both != 0 {
+	if both := have&r.MustLack | lack&r.MustHave; both != 0 {
 		return fmt.Errorf("has %s and no %s contradict each other", both, both)
 	}
 	for _, p := range r.Pairs {
-		if (r.MustHave | s).Contains(p) {
+		if (r.MustHave | have).Contains(p) {
 			return fmt.Errorf("has %s and not-together %s contradict each other", p, pairString(p))
 		}
 	}
-	r.MustHave |= s
-	return nil
-}
-
-// addLacks bans the letters of s.
-func (f *Filter) addLacks(s bitset.Set) error {
-	r := &f.rule
-	if both := s & r.MustHave; both != 0 {
-		return fmt.Errorf("has %s and no %s contradict each other", both, both)
-	}
-	if r.NotCenter|r.MustLack|s == bitset.All {
+	if r.NotCenter|r.MustLack|lack|notCenter == bitset.All {
 		return fmt.Errorf("no letter is left for the center")
 	}
-	r.MustLack |= s
+	r.MustHave, r.MustLack, r.NotCenter = r.MustHave|have, r.MustLack|lack, r.NotCenter|notCenter
 	return nil
 }
 
@@ -549,16 +535,6 @@ func (f *Filter) addPair(p bitset.Set) error {
 
 // comparePairs orders two-letter sets alphabetically.
 func comparePairs(a, b bitset.Set) int { return strings.Compare(a.String(), b.String()) }
-
-// addNotCenter bans the letters of s as the center.
-func (f *Filter) addNotCenter(s bitset.Set) error {
-	r := &f.rule
-	if r.NotCenter|r.MustLack|s == bitset.All {
-		return fmt.Errorf("no letter is left for the center")
-	}
-	r.NotCenter |= s
-	return nil
-}
 
 // And returns the filter that a board passes when it passes both a and b,
 // either of which may be nil, or an error that says why no board can pass

@@ -594,3 +594,7 @@ func BenchmarkMatch(b *testing.B) {
 		b.Fatal(n) // keeps n alive
 	}
 }
+
+// Centers returns the letters of letters that the rule allows as the
+// center, whether or not AllowsLetters(letters) holds.
+func (r LetterRule) Centers(letters bitset.Set) bitset.Set { return letters &^ r.NotCenter }

@@ -98,12 +98,7 @@ func lex(src string) []token {
 		case r == '>' || r == '<' || r == '=':
 			kind, i = tOp, i+1
 		case isWordRune(r):
-			kind = tWord
-			if n := strings.IndexFunc(src[i:], func(r rune) bool { return !isWordRune(r) }); n >= 0 {
-				i += n
-			} else {
-				i = len(src)
-			}
+			kind, i = tWord, len(src)-len(strings.TrimLeftFunc(src[i:], isWordRune))
 		default:
 			i += size
 		}
@@ -223,26 +218,16 @@ func (p *parser) clauseOf() error {
 	kw := strings.ToLower(t.text)
 	var err error
 	switch kw {
-	case "has", "no":
-		var s bitset.Set
-		if s, err = p.letters(); err != nil {
-			return err
-		}
-		if kw == "has" {
-			err = p.f.addHas(s)
-		} else {
-			err = p.f.addLacks(s)
-		}
+	case "has":
+		err = p.addLetters(func(s bitset.Set) error { return p.f.addLetters(s, 0, 0) })
+	case "no":
+		err = p.addLetters(func(s bitset.Set) error { return p.f.addLetters(0, s, 0) })
 	case "not-together":
 		err = p.pairs()
 	case "center":
 		err = p.center()
 	case "long-genius":
-		var g LongGenius
-		if g, err = p.longGenius(); err != nil {
-			return err
-		}
-		err = p.f.addLong(g)
+		err = p.longGenius()
 	default:
 		i := slices.Index(fieldNames[:], kw)
 		if i < 0 {
@@ -276,9 +261,9 @@ func (p *parser) clauseOf() error {
 	return nil
 }
 
-// longGenius reads what follows the keyword long-genius: yes or no, and
-// floor if Genius rounds down.
-func (p *parser) longGenius() (LongGenius, error) {
+// longGenius reads what follows the keyword long-genius, yes or no and
+// floor if Genius rounds down, and adds the clause.
+func (p *parser) longGenius() error {
 	g := LongGenius{Set: true}
 	t := p.peek()
 	switch {
@@ -286,14 +271,14 @@ func (p *parser) longGenius() (LongGenius, error) {
 		g.Reach = true
 	case isWord(t, "no"):
 	default:
-		return g, p.expected(t, "yes or no")
+		return p.expected(t, "yes or no")
 	}
 	p.next()
 	if isWord(p.peek(), "floor") {
 		p.next()
 		g.Rounding = puzzle.Floor
 	}
-	return g, nil
+	return p.f.addLong(g)
 }
 
 // number reads a number.
@@ -323,31 +308,14 @@ func (p *parser) rangeOf() (Range, error) {
 	t := p.peek()
 	var r Range
 	switch {
-	case t.kind == tOp:
+	case t.kind == tOp || t.kind == tDotDot:
 		p.next()
 		n, err := p.number()
 		if err != nil {
 			return r, err
 		}
-		switch t.text {
-		case ">=":
-			r = Range{n, NoMax}
-		case "<=":
-			r = Range{0, n}
-		case ">":
-			r = Range{n + 1, NoMax}
-		case "<":
-			r = Range{0, n - 1}
-		case "=":
-			r = Range{n, n}
-		}
-	case t.kind == tDotDot:
-		p.next()
-		n, err := p.number()
-		if err != nil {
-			return r, err
-		}
-		r = Range{0, n}
+		r = map[string]Range{">=": {n, NoMax}, "<=": {0, n}, ">": {n + 1, NoMax},
+			"<": {0, n - 1}, "=": {n, n}, "..": {0, n}}[t.text]
 	case isNumber(t):
 		n, err := p.number()
 		if err != nil {
@@ -414,6 +382,15 @@ func (p *parser) letters() (bitset.Set, error) {
 	return s, nil
 }
 
+// addLetters reads a set of letters and adds the clause with add.
+func (p *parser) addLetters(add func(bitset.Set) error) error {
+	s, err := p.letters()
+	if err != nil {
+		return err
+	}
+	return add(s)
+}
+
 // pairs reads the pairs after not-together, each written as two letters
 // in one word (ER) or two (E R), and keeps each pair apart.
 func (p *parser) pairs() error {
@@ -457,11 +434,7 @@ func (p *parser) center() error {
 	switch strings.ToLower(t.text) {
 	case "in":
 		p.next()
-		s, err := p.letters()
-		if err != nil {
-			return err
-		}
-		return p.f.addNotCenter(bitset.All &^ s)
+		return p.addLetters(func(s bitset.Set) error { return p.f.addLetters(0, 0, bitset.All&^s) })
 	case "not":
 		p.next()
 		// "center not in AEIOU" is "center not AEIOU", but in "center
@@ -469,11 +442,7 @@ func (p *parser) center() error {
 		if strings.EqualFold(p.peek().text, "in") && p.toks[p.pos+1].kind == tWord {
 			p.next()
 		}
-		s, err := p.letters()
-		if err != nil {
-			return err
-		}
-		return p.f.addNotCenter(s)
+		return p.addLetters(func(s bitset.Set) error { return p.f.addLetters(0, 0, s) })
 	}
 	if t.kind != tWord {
 		return p.expected(t, `a letter, "in" or "not"`)
@@ -486,5 +455,5 @@ func (p *parser) center() error {
 		end := p.toks[p.pos-1].end()
 		return p.errorAt(t.off, end, "center %s: expected one letter, or center in %s for a choice of centers", p.text(t.off, end), s)
 	}
-	return p.f.addNotCenter(bitset.All &^ s)
+	return p.f.addLetters(0, 0, bitset.All&^s)
 }

@@ -86,21 +86,17 @@ func newBoard(text, center, letters string, full bool, rules Rules) (Honeycomb, 
 		return h, boardErr(text, "center %q is not a letter a-z", center)
 	}
 	h.Center = bitset.Letter(center[0])
-	for i := 0; i < len(letters); i++ {
-		l := bitset.Letter(letters[i])
-		if l == 0 {
-			r, _ := utf8.DecodeRuneInString(letters[i:])
-			return h, boardErr(text, "%q is not a letter a-z", r)
-		}
-		if h.Letters&l != 0 {
-			return h, boardErr(text, "letter %s is repeated", l)
-		}
-		h.Letters |= l
+	given, err := bitset.Parse(letters)
+	if err != nil {
+		return h, boardErr(text, "%v", err)
 	}
-	given := h.Letters
-	h.Letters |= h.Center
+	h.Letters = given | h.Center
 	if banned := h.Letters & rules.Exclude; banned != 0 {
-		return h, &BoardError{Text: text, Problem: bannedBy(banned, "the rules"), Excluded: banned}
+		problem := fmt.Sprintf("letters %s are banned by the rules", banned)
+		if banned.Len() == 1 {
+			problem = fmt.Sprintf("letter %s is banned by the rules", banned)
+		}
+		return h, &BoardError{Text: text, Problem: problem, Excluded: banned}
 	}
 	if n := h.Letters.Len(); n != rules.Size {
 		if full && !given.Contains(h.Center) && given.Len() == rules.Size {
@@ -109,15 +105,6 @@ func newBoard(text, center, letters string, full bool, rules Rules) (Honeycomb, 
 		return h, boardErr(text, "%d %s given (%s), expected %d", n, Plural(n, "letter"), h.Letters, rules.Size)
 	}
 	return h, nil
-}
-
-// bannedBy says that the letters of banned are banned by what: "letter X
-// is banned by the rules", "letters QX are banned by the rules".
-func bannedBy(banned bitset.Set, by string) string {
-	if banned.Len() == 1 {
-		return fmt.Sprintf("letter %s is banned by %s", banned, by)
-	}
-	return fmt.Sprintf("letters %s are banned by %s", banned, by)
 }
 
 // Plural returns noun, or noun with an s when n is not 1.
@@ -167,18 +154,15 @@ type Solution struct {
 // Valid reports whether the board has a pangram.
 func (s *Solution) Valid() bool { return s.Pangrams > 0 }
 
-// Starts returns the letters that begin at least one word.
-func (s *Solution) Starts() bitset.Set {
+// Bingo reports whether every letter of the board begins at least one
+// word.
+func (s *Solution) Bingo() bool {
 	var starts bitset.Set
 	for _, w := range s.Words {
 		starts |= bitset.Letter(w.Text[0])
 	}
-	return starts
+	return starts == s.Letters
 }
-
-// Bingo reports whether every letter of the board begins at least one
-// word.
-func (s *Solution) Bingo() bool { return s.Starts() == s.Letters }
 
 // Texts returns the words as strings, in the order of Words.
 func (s *Solution) Texts() []string {

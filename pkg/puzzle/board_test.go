@@ -231,3 +231,12 @@ func TestSolveRules(t *testing.T) {
 		t.Errorf("%d pangrams, %d perfect; want 6 and 4", s.Pangrams, s.PerfectPangrams)
 	}
 }
+
+// Starts returns the letters that begin at least one word.
+func (s *Solution) Starts() bitset.Set {
+	var starts bitset.Set
+	for _, w := range s.Words {
+		starts |= bitset.Letter(w.Text[0])
+	}
+	return starts
+}

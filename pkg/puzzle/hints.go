@@ -22,18 +22,14 @@ type Grid struct {
 func NewGrid(words []string) Grid {
 	var g Grid
 	for _, w := range words {
-		if w == "" {
-			continue
-		}
-		if !slices.Contains(g.Letters, w[0]) {
+		if w != "" {
 			g.Letters = append(g.Letters, w[0])
-		}
-		if !slices.Contains(g.Lengths, len(w)) {
 			g.Lengths = append(g.Lengths, len(w))
 		}
 	}
 	slices.Sort(g.Letters)
 	slices.Sort(g.Lengths)
+	g.Letters, g.Lengths = slices.Compact(g.Letters), slices.Compact(g.Lengths)
 	g.Counts = make([][]int, len(g.Letters))
 	for i := range g.Counts {
 		g.Counts[i] = make([]int, len(g.Lengths))

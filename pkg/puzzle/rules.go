@@ -2,6 +2,7 @@ package puzzle
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
@@ -138,28 +139,25 @@ var (
 	WithS = Variant{Name: "s"}
 )
 
+// variants are the variants that ParseVariants knows.
+var variants = []Variant{NoS, WithS}
+
 // ParseVariants parses a comma-separated list of variant names, such as
 // "no-s,s", in any case. The error names the variant at fault and the
 // expected values.
 func ParseVariants(text string) ([]Variant, error) {
 	var out []Variant
-	seen := map[string]bool{}
 	for _, name := range strings.Split(text, ",") {
 		name = strings.ToLower(strings.TrimSpace(name))
-		var v Variant
-		switch name {
-		case NoS.Name:
-			v = NoS
-		case WithS.Name:
-			v = WithS
-		default:
+		named := func(v Variant) bool { return v.Name == name }
+		i := slices.IndexFunc(variants, named)
+		switch {
+		case i < 0:
 			return nil, fmt.Errorf("unknown variant %q: expected no-s or s, or both as no-s,s", name)
-		}
-		if seen[name] {
+		case slices.ContainsFunc(out, named):
 			return nil, fmt.Errorf("variant %q is given twice", name)
 		}
-		seen[name] = true
-		out = append(out, v)
+		out = append(out, variants[i])
 	}
 	return out, nil
 }

@@ -1,6 +1,8 @@
 package search
 
 import (
+	"slices"
+
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/stats"
 )
@@ -17,12 +19,22 @@ func Summarize(all []Scored, top int) Summary {
 	scores := Scores(all)
 	return Summary{
 		Distribution: stats.Describe(scores),
-		Histogram:    stats.NewHistogram(scores),
+		Histogram:    histogramOf(scores),
 		Body:         bodyOf(scores),
 		Centers:      Centers(all),
 		Top:          top,
 		Letters:      LetterFrequency(all[:top]),
 	}
+}
+
+// histogramOf is the histogram of the scores in the bins of Bins for the
+// lowest and highest score, or the zero Histogram for none.
+func histogramOf(scores []int) stats.Histogram {
+	if len(scores) == 0 {
+		return stats.Histogram{}
+	}
+	start, width, n := stats.Bins(slices.Min(scores), slices.Max(scores))
+	return stats.HistogramOf(scores, start, width, n)
 }
 
 // bodyOf is the histogram of the scores up to their 99th percentile, in

@@ -114,23 +114,19 @@ func denseRanks[T cmp.Ordered](x []T) (ranks []uint32, counts []int) {
 	if ok {
 		return ranks, counts
 	}
-	type item struct {
-		v T
-		i int
+	order := make([]int, len(x)) // the indexes of x in the order of their values
+	for i := range order {
+		order[i] = i
 	}
-	order := make([]item, len(x))
-	for i, v := range x {
-		order[i] = item{v, i}
-	}
-	slices.SortFunc(order, func(a, b item) int { return cmp.Compare(a.v, b.v) })
+	slices.SortFunc(order, func(a, b int) int { return cmp.Compare(x[a], x[b]) })
 	ranks = make([]uint32, len(x))
 	for i := 0; i < len(order); {
 		j := i + 1
-		for j < len(order) && cmp.Compare(order[j].v, order[i].v) == 0 {
+		for j < len(order) && cmp.Compare(x[order[j]], x[order[i]]) == 0 {
 			j++
 		}
-		for _, it := range order[i:j] {
-			ranks[it.i] = uint32(len(counts))
+		for _, k := range order[i:j] {
+			ranks[k] = uint32(len(counts))
 		}
 		counts = append(counts, j-i)
 		i = j

@@ -7,9 +7,9 @@ type ScoreCount struct{ Score, Count int }
 
 // DescribeCounts is Describe of the scores that counts counts, in
 // ascending order of score: the same figures, computed as gonum computes
-// them from the sorted scores (see the package documentation), so that
-// even the rounding of the mean and standard deviation is the same. For
-// no scores it returns the zero Distribution.
+// them from the sorted scores, so that even the rounding of the mean and
+// standard deviation is the same. For no scores it returns the zero
+// Distribution.
 func DescribeCounts(counts []ScoreCount) Distribution {
 	n, total := 0, 0
 	for _, sc := range counts {
@@ -61,8 +61,9 @@ func DescribeCounts(counts []ScoreCount) Distribution {
 	}
 }
 
-// HistogramCounts is NewHistogram of the scores that counts counts, in
-// ascending order of score; counts must not be empty.
+// HistogramCounts is the histogram of the scores that counts counts, in
+// ascending order of score, in the bins that Bins gives for the lowest
+// and highest; counts must not be empty.
 func HistogramCounts(counts []ScoreCount) Histogram {
 	return binCounts(counts, counts[0].Score, counts[len(counts)-1].Score)
 }

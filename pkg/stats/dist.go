@@ -1,6 +1,7 @@
 package stats
 
 import (
+	"cmp"
 	"slices"
 
 	"gonum.org/v1/gonum/stat"
@@ -40,31 +41,17 @@ func Describe(scores []int) Distribution {
 // holds them, are reversed rather than sorted.
 func sortedFloats(scores []int) []float64 {
 	x := make([]float64, len(scores))
+	for i, s := range scores {
+		x[i] = float64(s)
+	}
 	switch {
 	case slices.IsSorted(scores):
-		for i, s := range scores {
-			x[i] = float64(s)
-		}
-	case isSortedDesc(scores):
-		for i, s := range scores {
-			x[len(x)-1-i] = float64(s)
-		}
+	case slices.IsSortedFunc(scores, func(a, b int) int { return cmp.Compare(b, a) }):
+		slices.Reverse(x)
 	default:
-		for i, s := range scores {
-			x[i] = float64(s)
-		}
 		slices.Sort(x)
 	}
 	return x
-}
-
-func isSortedDesc(s []int) bool {
-	for i := 1; i < len(s); i++ {
-		if s[i] > s[i-1] {
-			return false
-		}
-	}
-	return true
 }
 
 // describeSorted is Describe of x, sorted ascending.

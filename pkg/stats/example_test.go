@@ -14,7 +14,8 @@ func ExampleDescribe() {
 	fmt.Printf("n %d, min %d, q1 %d, median %d, q3 %d, p90 %d, max %d, mean %.2f\n",
 		d.Count, d.Min, d.Q1, d.Median, d.Q3, d.P90, d.Max, d.Mean)
 
-	h := stats.NewHistogram(scores)
+	start, width, n := stats.Bins(d.Min, d.Max)
+	h := stats.HistogramOf(scores, start, width, n)
 	for i, n := range h.Counts {
 		if lo, _ := h.Bin(i); n > 0 {
 			fmt.Printf("%d: %d\n", lo, n)

@@ -84,32 +84,16 @@ func floorDiv(a, b int) int {
 	return q
 }
 
-// NewHistogram returns the histogram of scores, in any order, in the bins
-// that Bins gives for their lowest and highest score. For no scores it
-// returns the zero Histogram.
-func NewHistogram(scores []int) Histogram {
-	x := sortedFloats(scores)
-	if len(x) == 0 {
-		return Histogram{}
-	}
-	start, width, n := Bins(int(x[0]), int(x[len(x)-1]))
-	return histogramSorted(x, start, width, n)
-}
-
 // HistogramOf returns the histogram of scores, in any order, in n bins of
 // width points from start, such as Bins gives for a range that covers
-// several samples, so that their histograms can be compared bin by bin.
-// It panics if width or n is less than 1 or a score is outside the bins.
+// several samples, so that their histograms can be compared bin by bin;
+// gonum's stat.Histogram does the counting. It panics if width or n is
+// less than 1 or a score is outside the bins.
 func HistogramOf(scores []int, start, width, n int) Histogram {
-	return histogramSorted(sortedFloats(scores), start, width, n)
-}
-
-// histogramSorted is HistogramOf of x, sorted ascending; gonum's
-// stat.Histogram does the counting.
-func histogramSorted(x []float64, start, width, n int) Histogram {
 	if width < 1 || n < 1 {
 		panic(fmt.Sprintf("stats.HistogramOf: %d bins of width %d: expected at least 1 of at least 1", n, width))
 	}
+	x := sortedFloats(scores)
 	h := Histogram{Start: start, Width: width, Counts: make([]int, n)}
 	if len(x) == 0 {
 		return h

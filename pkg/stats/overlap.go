@@ -17,13 +17,10 @@ func NewOverlap[T comparable](a, b []T) Overlap {
 	o := Overlap{A: len(inA)}
 	inB := make(map[T]bool, len(b))
 	for _, v := range b {
-		if inB[v] {
-			continue
-		}
-		inB[v] = true
-		if inA[v] {
+		if !inB[v] && inA[v] {
 			o.Common++
 		}
+		inB[v] = true
 	}
 	o.B = len(inB)
 	return o

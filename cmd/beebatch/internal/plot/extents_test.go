@@ -140,7 +140,7 @@ func plotCases(t *testing.T) map[string]*plot.Plot {
 	}
 	p, err := histogramPlot(l.PlotTitle(), body, Tail{Count: d.Count - body.Total(), Total: d.Count, Max: d.Max})
 	add("filtered, long tail", p, err)
-	p, err = histogramPlot("mini (no-s): scores of 14 honeycombs", stats.NewHistogram([]int{31, 31, 31, 24, 24, 23, 16, 15, 15}), Tail{})
+	p, err = histogramPlot("mini (no-s): scores of 14 honeycombs", newHistogram([]int{31, 31, 31, 24, 24, 23, 16, 15, 15}), Tail{})
 	add("few", p, err)
 	p, err = histogramPlot("one", stats.Histogram{Start: 4, Width: 1, Counts: []int{1}}, Tail{})
 	add("one bin", p, err)

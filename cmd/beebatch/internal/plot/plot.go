@@ -36,7 +36,6 @@ const (
 const (
 	ScoreLabel = "score (points)"
 	CountLabel = "honeycombs"
-	ShareLabel = "share of honeycombs (%)"
 )
 
 // BarColor fills the bars of a histogram.
@@ -53,10 +52,7 @@ type Tail struct {
 // bin. It returns an error if h has no bins or w fails.
 func Histogram(w io.Writer, title string, h stats.Histogram, tail Tail) error {
 	p, err := histogramPlot(title, h, tail)
-	if err != nil {
-		return err
-	}
-	return write(w, p)
+	return write(w, p, err)
 }
 
 // histogramPlot returns the plot that Histogram draws.
@@ -100,39 +96,15 @@ type Series struct {
 	Scores []int // in any order
 }
 
-// Overlay writes an SVG chart of the score distributions of several
-// samples titled title: each a step line of the share of its scores in
-// the same bins (stats.Bins), named in the legend with its number of
-// scores. It returns an error if there is no series, a series has no
-// scores, or w fails.
-func Overlay(w io.Writer, title string, series ...Series) error {
-	return OverlayOf(w, title, ScoreLabel, "honeycombs", series...)
-}
-
-// OverlayOf is Overlay for other counts than scores: xlabel labels the x
-// axis, and unit names what the legend counts ("enable1, 793 boards").
+// OverlayOf writes an SVG chart of the distributions of several samples
+// titled title: each a step line of the share of its values in the same
+// bins (stats.Bins), named in the legend with its number of values and
+// unit ("enable1, 793 boards"); xlabel labels the x axis, such as
+// ScoreLabel. It returns an error if there is no series, a series has no
+// values, or w fails.
 func OverlayOf(w io.Writer, title, xlabel, unit string, series ...Series) error {
 	p, err := overlayPlot(title, xlabel, unit, series)
-	if err != nil {
-		return err
-	}
-	return write(w, p)
-}
-
-// overlayCut returns the highest score that Overlay's bins cover: the
-// largest 99th percentile of the series, so that no long tail squeezes
-// the bulk into a few bins.
-func overlayCut(series []Series) int {
-	cut := math.MinInt
-	for _, s := range series {
-		cut = max(cut, stats.Describe(s.Scores).P99)
-	}
-	return cut
-}
-
-// within returns the scores below end.
-func within(scores []int, end int) []int {
-	return slices.DeleteFunc(slices.Clone(scores), func(x int) bool { return x >= end })
+	return write(w, p, err)
 }
 
 // seriesColors tell the series of an overlay apart: plotutil.DarkColors
@@ -150,20 +122,17 @@ func wrapTitle(title string, style text.Style, width vg.Length) string {
 	for _, line := range strings.Split(title, "\n") {
 		cur := ""
 		for _, word := range strings.Fields(line) {
-			for i, part := range splitWide(word, style, width) {
-				next := part
+			sep := " "
+			for _, part := range splitWide(word, style, width) {
 				switch {
 				case cur == "":
-				case i > 0: // the rest of a path: no space
-					next = cur + part
+					cur = part
+				case style.Width(cur+sep+part) > width:
+					out, cur = append(out, cur), part
 				default:
-					next = cur + " " + part
+					cur += sep + part
 				}
-				if cur != "" && style.Width(next) > width {
-					out = append(out, cur)
-					next = part
-				}
-				cur = next
+				sep = "" // the rest of a path: no space
 			}
 		}
 		out = append(out, cur)
@@ -189,16 +158,17 @@ func overlayPlot(title, xlabel, unit string, series []Series) (*plot.Plot, error
 	if len(series) == 0 {
 		return nil, errors.New("plot.Overlay: no series to draw")
 	}
-	lo, hi := math.MaxInt, math.MinInt
+	// The bins end at the largest 99th percentile of the series, so that
+	// no long tail squeezes the bulk into a few bins.
+	lo, hi, cut := math.MaxInt, math.MinInt, math.MinInt
 	for _, s := range series {
 		if len(s.Scores) == 0 {
 			return nil, fmt.Errorf("plot.Overlay: series %q has no scores", s.Name)
 		}
-		for _, x := range s.Scores {
-			lo, hi = min(lo, x), max(hi, x)
-		}
+		lo, hi = min(lo, slices.Min(s.Scores)), max(hi, slices.Max(s.Scores))
+		cut = max(cut, stats.Describe(s.Scores).P99)
 	}
-	start, width, n := stats.Bins(lo, overlayCut(series))
+	start, width, n := stats.Bins(lo, cut)
 	p := newPlot(title, "share of "+unit+" (%)", stats.Histogram{Start: start, Width: width, Counts: make([]int, n)})
 	p.X.Label.Text = xlabel
 	if end := start + n*width; end <= hi {
@@ -209,7 +179,8 @@ func overlayPlot(title, xlabel, unit string, series []Series) (*plot.Plot, error
 	p.Legend.Top = true
 	p.Legend.XOffs = -vg.Points(6)
 	for i, s := range series {
-		h := stats.HistogramOf(within(s.Scores, start+n*width), start, width, n)
+		below := slices.DeleteFunc(slices.Clone(s.Scores), func(x int) bool { return x >= start+n*width })
+		h := stats.HistogramOf(below, start, width, n)
 		line, err := plotter.NewLine(steps(h, len(s.Scores)))
 		if err != nil {
 			return nil, err
@@ -278,7 +249,13 @@ func binTicks(h stats.Histogram) plot.Ticker {
 	k := (n + MaxLabels) / MaxLabels // ⌈(n+1)/MaxLabels⌉
 	label := func(i, edge int) bool { return i%k == 0 }
 	for w := range stats.Widths() {
-		if c := labels(h, w); w%h.Width == 0 && MinLabels <= c && c <= MaxLabels {
+		c := 0 // the edges that are multiples of w
+		for i := range n + 1 {
+			if (h.Start+i*h.Width)%w == 0 {
+				c++
+			}
+		}
+		if w%h.Width == 0 && MinLabels <= c && c <= MaxLabels {
 			label = func(_, edge int) bool { return edge%w == 0 }
 			break
 		}
@@ -296,17 +273,6 @@ func binTicks(h stats.Histogram) plot.Ticker {
 	})
 }
 
-// labels returns how many edges of the bins of h are multiples of step.
-func labels(h stats.Histogram, step int) int {
-	c := 0
-	for i := range len(h.Counts) + 1 {
-		if (h.Start+i*h.Width)%step == 0 {
-			c++
-		}
-	}
-	return c
-}
-
 // horizontalGrid returns light horizontal lines at the labelled ticks of
 // the vertical axis.
 func horizontalGrid() *plotter.Grid {
@@ -322,14 +288,14 @@ func horizontalGrid() *plotter.Grid {
 type roundTicks struct{ whole bool }
 
 // Ticks implements plot.Ticker.
-func (r roundTicks) Ticks(min, max float64) []plot.Tick {
-	if !(max > min) {
-		return []plot.Tick{{Value: min, Label: formatTick(min, 0)}}
+func (r roundTicks) Ticks(lo, hi float64) []plot.Tick {
+	if !(hi > lo) {
+		return []plot.Tick{{Value: lo, Label: formatTick(lo, 0)}}
 	}
 	// The smallest power of ten considered: a step of 1 when whole.
-	p := math.Pow(10, math.Floor(math.Log10((max-min)/MaxLabels)))
+	p := math.Pow(10, math.Floor(math.Log10((hi-lo)/MaxLabels)))
 	if r.whole {
-		p = math.Max(p, 1)
+		p = max(p, 1)
 	}
 	for ; ; p *= 10 {
 		for _, m := range []float64{1, 2, 2.5, 5} {
@@ -337,13 +303,13 @@ func (r roundTicks) Ticks(min, max float64) []plot.Tick {
 			if r.whole && step != math.Trunc(step) {
 				continue
 			}
-			first, last := math.Ceil(min/step), math.Floor(max/step)
+			first, last := math.Ceil(lo/step), math.Floor(hi/step)
 			if last-first+1 > MaxLabels {
 				continue
 			}
 			// The decimals of the step: those of p, and one more for 2.5·p
 			// when p is at most 1.
-			decimals := max0(-int(math.Round(math.Log10(p))))
+			decimals := max(-int(math.Round(math.Log10(p))), 0)
 			if m == 2.5 && p <= 1 {
 				decimals++
 			}
@@ -356,8 +322,6 @@ func (r roundTicks) Ticks(min, max float64) []plot.Tick {
 		}
 	}
 }
-
-func max0(n int) int { return max(n, 0) }
 
 // formatTick formats the value of a tick with decimals decimals and
 // thousands separators.
@@ -372,10 +336,14 @@ func formatTick(v float64, decimals int) string {
 const Margin = 4 * vg.Millimeter
 
 // write draws p on an SVG canvas of Width by Height, within Margin of its
-// edges, and writes it to w.
-func write(w io.Writer, p *plot.Plot) error {
+// edges, and writes it to w; it returns err, the error of making p, if
+// that is not nil.
+func write(w io.Writer, p *plot.Plot, err error) error {
+	if err != nil {
+		return err
+	}
 	c := vgsvg.New(Width, Height)
 	p.Draw(draw.Crop(draw.New(c), Margin, -Margin, Margin, -Margin))
-	_, err := c.WriteTo(w)
+	_, err = c.WriteTo(w)
 	return err
 }

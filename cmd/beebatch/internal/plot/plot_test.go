@@ -171,7 +171,7 @@ func TestHistogram(t *testing.T) {
 		h     stats.Histogram
 	}{
 		{"one bin", "one & only <bin>", stats.Histogram{Start: 4, Width: 1, Counts: []int{1}}},
-		{"mini", "mini, variant no-s", stats.NewHistogram([]int{31, 31, 31, 31, 31, 31, 31, 24, 24, 24, 23, 16, 15, 15})},
+		{"mini", "mini, variant no-s", newHistogram([]int{31, 31, 31, 31, 31, 31, 31, 24, 24, 24, 23, 16, 15, 15})},
 		{"wide", "enable1, variant no-s", stats.Histogram{Start: 0, Width: 100, Counts: enable}},
 		{"negative", "below zero", stats.Histogram{Start: -20, Width: 5, Counts: []int{3, 0, 2, 9}}},
 	}
@@ -235,7 +235,7 @@ func TestOverlay(t *testing.T) {
 		b[i] = 400 + i
 	}
 	series := []Series{{"mini", a}, {"other", b}, {"a & b", []int{40}}}
-	data := render(t, func(w io.Writer) error { return Overlay(w, "three lists", series...) })
+	data := render(t, func(w io.Writer) error { return OverlayOf(w, "three lists", ScoreLabel, "honeycombs", series...) })
 	doc := parseSVG(t, data)
 
 	lo, cut := 40, 40
@@ -248,7 +248,7 @@ func TestOverlay(t *testing.T) {
 	}
 	xlabel := fmt.Sprintf("%s\nat most 1%% of each list, from %s up to %s, is beyond the axis",
 		ScoreLabel, report.Num(start+n*width), report.Num(slices.Max(b)))
-	checkFrame(t, doc, "three lists", xlabel, ShareLabel, "mini, 14 honeycombs", "other, 3,000 honeycombs", "a & b, 1 honeycombs")
+	checkFrame(t, doc, "three lists", xlabel, "share of honeycombs (%)", "mini, 14 honeycombs", "other, 3,000 honeycombs", "a & b, 1 honeycombs")
 	var scale []float64 // the height of a share of 1, from each series
 	for i, s := range series {
 		// Each series is one step line and one legend sample, in its
@@ -273,7 +273,8 @@ func TestOverlay(t *testing.T) {
 			t.Errorf("series %d: the line starts at height %g and ends at %g", i, ps[0][1], ps[len(ps)-1][1])
 		}
 		// The highest step is the fullest bin's share.
-		h := stats.HistogramOf(within(s.Scores, start+n*width), start, width, n)
+		below := slices.DeleteFunc(slices.Clone(s.Scores), func(x int) bool { return x >= start+n*width })
+		h := stats.HistogramOf(below, start, width, n)
 		most := 0
 		for _, c := range h.Counts {
 			most = max(most, c)
@@ -295,9 +296,11 @@ func TestErrors(t *testing.T) {
 		want string
 	}{
 		{"empty histogram", func(w io.Writer) error { return Histogram(w, "x", stats.Histogram{}, Tail{}) }, "no bins"},
-		{"no series", func(w io.Writer) error { return Overlay(w, "x") }, "no series"},
-		{"empty series", func(w io.Writer) error { return Overlay(w, "x", Series{"a", []int{1}}, Series{"b", nil}) }, `series "b" has no scores`},
-		{"failing writer", func(w io.Writer) error { return Histogram(failWriter{}, "x", stats.NewHistogram([]int{1}), Tail{}) }, "disk full"},
+		{"no series", func(w io.Writer) error { return OverlayOf(w, "x", ScoreLabel, "honeycombs") }, "no series"},
+		{"empty series", func(w io.Writer) error {
+			return OverlayOf(w, "x", ScoreLabel, "honeycombs", Series{"a", []int{1}}, Series{"b", nil})
+		}, `series "b" has no scores`},
+		{"failing writer", func(w io.Writer) error { return Histogram(failWriter{}, "x", newHistogram([]int{1}), Tail{}) }, "disk full"},
 	}
 	for _, tt := range tests {
 		err := tt.draw(io.Discard)
@@ -352,10 +355,10 @@ func TestBinTicks(t *testing.T) {
 // (and, under -race, that gonum/plot shares nothing unguarded).
 func TestHistogramConcurrent(t *testing.T) {
 	hs := []stats.Histogram{
-		stats.NewHistogram([]int{31, 31, 24, 23, 16, 15, 15}),
-		stats.NewHistogram([]int{1, 2, 3, 400, 5000}),
-		stats.NewHistogram([]int{7}),
-		stats.NewHistogram([]int{100, 200, 200, 300, 300, 300}),
+		newHistogram([]int{31, 31, 24, 23, 16, 15, 15}),
+		newHistogram([]int{1, 2, 3, 400, 5000}),
+		newHistogram([]int{7}),
+		newHistogram([]int{100, 200, 200, 300, 300, 300}),
 	}
 	want := make([]string, len(hs))
 	for i, h := range hs {
@@ -407,4 +410,11 @@ func TestOverlayTenApart(t *testing.T) {
 			t.Errorf("series %d: %d paths in its color; want its line and its legend sample", i, n)
 		}
 	}
+}
+
+// newHistogram returns the histogram of scores in the bins that
+// stats.Bins gives for their lowest and highest score.
+func newHistogram(scores []int) stats.Histogram {
+	start, width, n := stats.Bins(slices.Min(scores), slices.Max(scores))
+	return stats.HistogramOf(scores, start, width, n)
 }
