@@ -103,14 +103,7 @@ func TestSummarizeTallyRanking(t *testing.T) {
 	alphabet := "aegilmnorstx"
 	var rk Ranker
 	for i := range testenv.Cases(6, 12) {
-		var words []string
-		for range 200 + rng.IntN(300) {
-			b := make([]byte, 4+rng.IntN(6))
-			for j := range b {
-				b[j] = alphabet[rng.IntN(len(alphabet))]
-			}
-			words = append(words, string(b))
-		}
+		words := fourToNine(rng, alphabet)
 		l, err := wordlist.Read(strings.NewReader(strings.Join(words, "\n")), "random", "random", wordlist.DefaultOptions)
 		if err != nil {
 			t.Fatal(err)

@@ -203,14 +203,7 @@ func TestSummarizeRanking(t *testing.T) {
 	alphabet := "aegilmnorstx"
 	ranked := 0
 	for range 30 {
-		var words []string
-		for range 200 + rng.IntN(300) {
-			b := make([]byte, 4+rng.IntN(6))
-			for i := range b {
-				b[i] = alphabet[rng.IntN(len(alphabet))]
-			}
-			words = append(words, string(b))
-		}
+		words := fourToNine(rng, alphabet)
 		l, err := wordlist.Read(strings.NewReader(strings.Join(words, "\n")), "random", "random", wordlist.DefaultOptions)
 		if err != nil {
 			t.Fatal(err)
@@ -273,4 +266,18 @@ func TestSummarizeEmpty(t *testing.T) {
 	if !reflect.DeepEqual(s, Summary{}) {
 		t.Errorf("Summarize(nil) = %+v", s)
 	}
+}
+
+// fourToNine makes 200 to 499 random words of 4 to 9 letters over the
+// letters of alphabet, repeats included.
+func fourToNine(rng *rand.Rand, alphabet string) []string {
+	var words []string
+	for range 200 + rng.IntN(300) {
+		b := make([]byte, 4+rng.IntN(6))
+		for i := range b {
+			b[i] = alphabet[rng.IntN(len(alphabet))]
+		}
+		words = append(words, string(b))
+	}
+	return words
 }
