@@ -109,14 +109,16 @@ func printFlags(w io.Writer, fs *flag.FlagSet) {
 		if arg != "" {
 			line += " " + arg
 		}
-		if f.DefValue != "" && f.DefValue != "0" && f.DefValue != "false" {
+		isString := false
+		if g, ok := f.Value.(flag.Getter); ok {
+			_, isString = g.Get().(string)
+		}
+		def := f.DefValue
+		if def != "" && def != "false" && (def != "0" || isString) {
 			// Not the zero value of its type, which flag.PrintDefaults
 			// does not show either.
-			def := f.DefValue
-			if g, ok := f.Value.(flag.Getter); ok {
-				if _, isString := g.Get().(string); isString {
-					def = strconv.Quote(def)
-				}
+			if isString {
+				def = strconv.Quote(def)
 			}
 			text += " (default " + def + ")"
 		}
