@@ -418,6 +418,8 @@ func sniff(head []byte) error {
 		return utf("UTF-16", bomLE, "UTF-16")
 	case bytes.HasPrefix(head, []byte{0xfe, 0xff}):
 		return utf("UTF-16", bomBE, "UTF-16")
+	case bytes.IndexByte(head, 0) < 0:
+		return nil // the usual case, which the counts below would also pass
 	}
 	units := len(head) / 2
 	le, be, nul := 0, 0, 0
