@@ -54,9 +54,17 @@ func (e *ScoreError) Error() string {
 
 // CheckScores returns a *ScoreError if some honeycomb over the words of w
 // could score more than MaxScore under rules, and nil if none can. It
-// first tries a coarser bound, Bonus times the number of pangrams of all
-// letter sets, which takes no map and settles the usual case.
+// first tries two coarser bounds, which take no map and settle the usual
+// case: the words' lengths plus a bonus each, then Bonus times the number
+// of pangrams of all letter sets.
 func CheckScores(w *wordlist.Words, rules puzzle.Rules) error {
+	var crude uint64
+	for i := 0; i < w.Len() && rules.Bonus >= 0 && crude <= MaxScore; i++ {
+		crude += uint64(w.WordLen(i)) + uint64(rules.Bonus)
+	}
+	if rules.Bonus >= 0 && crude <= MaxScore {
+		return nil
+	}
 	var base, pangrams uint64
 	plain := rules
 	plain.Bonus = 0
