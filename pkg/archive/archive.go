@@ -39,7 +39,7 @@ type Archive struct {
 	// directory held besides regular files.
 	Warnings []error
 
-	vocab    []string               // the distinct answers, in alphabetical order
+	vocab    []string               // the distinct answers, in order of first acceptance
 	ids      map[string]int32       // the index of each word in vocab
 	accepted []int32                // accepted[i] is the number of puzzles that accepted vocab[i]
 	byLetter map[bitset.Set][]int32 // the puzzles of each letter set, by index, in order of date
@@ -411,27 +411,24 @@ func (b *builder) finish() (*Archive, error) {
 	return a, nil
 }
 
-// indexAnswers finds the vocabulary, how often each word was accepted,
-// each answer's place in the vocabulary and the puzzles of each letter
-// set.
+// indexAnswers finds the vocabulary, in the order of first acceptance,
+// how often each word was accepted, each answer's place in the vocabulary
+// and the puzzles of each letter set.
 func (a *Archive) indexAnswers() {
-	count := make(map[string]int32)
-	for _, p := range a.Puzzles {
-		for _, w := range p.Answers {
-			count[w]++
-		}
-	}
-	a.vocab = slices.Sorted(maps.Keys(count))
-	a.accepted = make([]int32, len(a.vocab))
-	a.ids = make(map[string]int32, len(a.vocab))
-	for i, w := range a.vocab {
-		a.ids[w], a.accepted[i] = int32(i), count[w]
-	}
+	a.ids = make(map[string]int32)
 	a.byLetter = make(map[bitset.Set][]int32)
 	for i, p := range a.Puzzles {
 		p.ids = make([]int32, len(p.Answers))
 		for j, w := range p.Answers {
-			p.ids[j] = a.ids[w]
+			id, ok := a.ids[w]
+			if !ok {
+				id = int32(len(a.vocab))
+				a.ids[w] = id
+				a.vocab = append(a.vocab, w)
+				a.accepted = append(a.accepted, 0)
+			}
+			a.accepted[id]++
+			p.ids[j] = id
 		}
 		a.byLetter[p.Board.Letters] = append(a.byLetter[p.Board.Letters], int32(i))
 	}
@@ -454,7 +451,7 @@ func (a *Archive) OnDate(date string) *Puzzle {
 
 // Vocabulary returns every word accepted at least once, in alphabetical
 // order; the caller may modify the slice.
-func (a *Archive) Vocabulary() []string { return slices.Clone(a.vocab) }
+func (a *Archive) Vocabulary() []string { return slices.Sorted(slices.Values(a.vocab)) }
 
 // WordCount is a word and the number of boards it was counted on.
 type WordCount struct {
