@@ -10,7 +10,6 @@ import (
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/pkg/archive"
-	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/catalog"
 	"github.com/beebatch/beebatch/pkg/filter"
 	"github.com/beebatch/beebatch/pkg/puzzle"
@@ -53,8 +52,7 @@ func answersFit(a *archive.Archive, rules puzzle.Rules) error {
 		}
 		var base uint64
 		for _, w := range p.Answers {
-			m, _ := bitset.Of(w)
-			base += uint64(plain.WordScore(len(w), m.Len()))
+			base += uint64(plain.WordScore(len(w), 0)) // no bonus, so no letter count
 		}
 		if mb := (search.MaxScore - min(base, search.MaxScore)) / uint64(p.Official.Pangrams); mb < maxBonus {
 			maxBonus, worst = mb, p.Date
