@@ -47,13 +47,6 @@ func Of(word string) (Set, bool) {
 // Len returns the number of letters in s; the result is 0 for the empty set.
 func (s Set) Len() int { return bits.OnesCount32(uint32(s)) }
 
-// Has reports whether s holds the letter c (upper or lower case); it is
-// false for any byte that is not an ASCII letter.
-func (s Set) Has(c byte) bool {
-	l := Letter(c)
-	return l != 0 && s&l != 0
-}
-
 // Contains reports whether every letter of t is in s; it is true when t is
 // empty.
 func (s Set) Contains(t Set) bool { return t&^s == 0 }
@@ -61,15 +54,6 @@ func (s Set) Contains(t Set) bool { return t&^s == 0 }
 // Lowest returns the set holding only the alphabetically first letter of s;
 // the result is empty if s is empty.
 func (s Set) Lowest() Set { return s & -s }
-
-// First returns the alphabetically first letter of s as a lowercase byte;
-// the result is 0 if s is empty.
-func (s Set) First() byte {
-	if s == 0 {
-		return 0
-	}
-	return 'a' + byte(bits.TrailingZeros32(uint32(s)))
-}
 
 // Index returns the position in the alphabet (0 for 'a') of the single
 // letter in s. It is only meaningful when s.Len() == 1; for the empty set

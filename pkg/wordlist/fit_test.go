@@ -42,7 +42,7 @@ func fitRefAt(t testing.TB, input []byte, opts Options, f *Fit, path string) (*L
 		case mask.Len() > f.MaxLetters:
 			j := 0
 			for k, c := range f.Watch.Bytes() {
-				if mask.Has(c) {
+				if mask&bitset.Letter(c) != 0 {
 					j |= 1 << k
 				}
 			}
