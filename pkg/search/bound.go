@@ -13,37 +13,32 @@ import (
 // 32 bits. CheckScores tells whether a list's scores fit.
 const MaxScore = math.MaxUint32
 
-// ScoreBound returns a bound on the score of every honeycomb over the
-// words of w under rules, in every variant: the points of all the valid
-// words without their bonus, plus Bonus times the largest number of
-// pangrams that one letter set has. It takes one pass over the words.
-func ScoreBound(w *wordlist.Words, rules puzzle.Rules) uint64 {
-	var base uint64
-	pangrams := map[bitset.Set]uint64{}
-	var most uint64
+// pointsAndPangrams returns the points of the valid words of w under
+// rules without their bonus, and the number of pangrams: of all letter
+// sets, or with perSet of the letter set that has most.
+func pointsAndPangrams(w *wordlist.Words, rules puzzle.Rules, perSet bool) (base, pangrams uint64) {
 	plain := rules
 	plain.Bonus = 0
+	per := map[bitset.Set]uint64{}
 	countWords(w, rules, rules.Exclude, func(_ int, mask bitset.Set, n, k int) {
 		base += uint64(plain.WordScore(n, k))
-		if k == rules.Size {
-			pangrams[mask]++
-			most = max(most, pangrams[mask])
+		switch {
+		case k != rules.Size:
+		case perSet:
+			per[mask]++
+			pangrams = max(pangrams, per[mask])
+		default:
+			pangrams++
 		}
 	})
-	if rules.Bonus < 0 {
-		return base
-	}
-	if most > 0 && uint64(rules.Bonus) > (math.MaxUint64-base)/most {
-		return math.MaxUint64
-	}
-	return base + uint64(rules.Bonus)*most
+	return base, pangrams
 }
 
 // ScoreError is the error of rules under which the scores of a list could
 // exceed MaxScore. Only the pangram bonus can take them there: a list's
 // words score at most one point per byte of it without it.
 type ScoreError struct {
-	Bound    uint64 // ScoreBound of the list
+	Bound    uint64 // the bound on the list's scores
 	MaxBonus int    // the largest bonus with which its scores fit, or -1
 }
 
@@ -56,7 +51,9 @@ func (e *ScoreError) Error() string {
 // could score more than MaxScore under rules, and nil if none can. It
 // first tries two coarser bounds, which take no map and settle the usual
 // case: the words' lengths plus a bonus each, then Bonus times the number
-// of pangrams of all letter sets.
+// of pangrams of all letter sets; then the points of the valid words
+// without their bonus plus Bonus times the most pangrams of one letter
+// set.
 func CheckScores(w *wordlist.Words, rules puzzle.Rules) error {
 	var crude uint64
 	for i := 0; i < w.Len() && rules.Bonus >= 0 && crude <= MaxScore; i++ {
@@ -65,25 +62,21 @@ func CheckScores(w *wordlist.Words, rules puzzle.Rules) error {
 	if rules.Bonus >= 0 && crude <= MaxScore {
 		return nil
 	}
-	var base, pangrams uint64
-	plain := rules
-	plain.Bonus = 0
-	countWords(w, rules, rules.Exclude, func(_ int, mask bitset.Set, n, k int) {
-		base += uint64(plain.WordScore(n, k))
-		if k == rules.Size {
-			pangrams++
-		}
-	})
+	base, pangrams := pointsAndPangrams(w, rules, false)
 	if rules.Bonus >= 0 && (pangrams == 0 || uint64(rules.Bonus) <= (MaxScore-min(base, MaxScore))/pangrams) {
 		return nil
 	}
-	bound := ScoreBound(w, rules)
+	_, most := pointsAndPangrams(w, rules, true)
+	bound := base
+	if rules.Bonus > 0 && most > 0 {
+		bound = math.MaxUint64
+		if uint64(rules.Bonus) <= (math.MaxUint64-base)/most {
+			bound = base + uint64(rules.Bonus)*most
+		}
+	}
 	if bound <= MaxScore {
 		return nil
 	}
-	one := plain
-	one.Bonus = 1
-	most := ScoreBound(w, one) - base // the pangrams of the letter set with most
 	maxBonus := -1
 	if base <= MaxScore && most > 0 {
 		maxBonus = int((MaxScore - base) / most)

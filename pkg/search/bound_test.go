@@ -7,10 +7,11 @@ import (
 	"testing"
 
 	"github.com/beebatch/beebatch/pkg/puzzle"
+	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
 // TestScoreBoundAgainstBruteForce checks on random lists that no
-// honeycomb scores more than ScoreBound, in either variant and for every
+// honeycomb scores more than scoreBound, in either variant and for every
 // size, and that the bound is reached when one letter set holds every
 // valid word.
 func TestScoreBoundAgainstBruteForce(t *testing.T) {
@@ -19,7 +20,7 @@ func TestScoreBoundAgainstBruteForce(t *testing.T) {
 		words := dedupe(randomList(rng, 1+rng.IntN(60)))
 		rules := puzzle.Rules{MinLen: 1 + rng.IntN(5), Bonus: rng.IntN(1000), Size: puzzle.MinSize + rng.IntN(puzzle.MaxSize-puzzle.MinSize+1)}
 		w := readWords(t, strings.Join(words, "\n"))
-		bound := ScoreBound(w, rules)
+		bound := scoreBound(t, w, rules)
 		for _, v := range []puzzle.Variant{puzzle.NoS, puzzle.WithS} {
 			for _, r := range bruteRank(words, rules, v.Banned) {
 				if uint64(r.Score) > bound {
@@ -31,9 +32,17 @@ func TestScoreBoundAgainstBruteForce(t *testing.T) {
 	// One letter set's words: the bound is the score of its honeycombs.
 	rules := puzzle.DefaultRules
 	w := readWords(t, "tangier\ngranite\ngratin\ngait\n")
-	if got, want := ScoreBound(w, rules), uint64(14+14+6+1); got != want {
+	if got, want := scoreBound(t, w, rules), uint64(14+14+6+1); got != want {
 		t.Errorf("ScoreBound = %d; want %d", got, want)
 	}
+}
+
+// scoreBound returns the bound that CheckScores checks, from the figures
+// of pointsAndPangrams.
+func scoreBound(t *testing.T, w *wordlist.Words, rules puzzle.Rules) uint64 {
+	t.Helper()
+	base, most := pointsAndPangrams(w, rules, true)
+	return base + uint64(rules.Bonus)*most
 }
 
 // TestCheckScoresBoundary scores one pangram, AEGINRT, with the largest

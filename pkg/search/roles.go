@@ -7,7 +7,6 @@ import (
 	"github.com/beebatch/beebatch/internal/bigmem"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
-	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
@@ -90,15 +89,6 @@ type tableChannel struct {
 	large map[bitset.Set]uint32
 }
 
-// lookup returns the value of the channel for the words whose letter set
-// is exactly key.
-func (c *tableChannel) lookup(key bitset.Set, fm int) uint32 {
-	if key.Len() <= fm {
-		return c.flat[flatIndex(key)]
-	}
-	return c.large[key]
-}
-
 // addRoles sums the roles of vals over the words w of t, a root table
 // (not a restriction), one set of t's words at a time; the restrictions
 // of t read them through their root.
@@ -119,20 +109,6 @@ func (t *Table) addRoles(w *wordlist.Words, vals *[numRoles]wordValue) {
 		})
 		t.roles[r] = c
 	}
-}
-
-// roleSum returns the sum of role r of t over the words of honeycomb h,
-// from the subsets of its letters that hold its center; 0 when t has no
-// such role.
-func (t *Table) roleSum(r role, h puzzle.Honeycomb) int {
-	c := t.root.roles[r]
-	if c == nil {
-		return 0
-	}
-	fm := flatMax(t.Rules.Size)
-	var sum uint32
-	forSubsets(h, func(set bitset.Set) { sum += c.lookup(set, fm) })
-	return int(sum)
 }
 
 // addRoles sums the roles of vals over the subsets of each set of s, as

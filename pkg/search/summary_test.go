@@ -158,7 +158,7 @@ func bruteLetters(hs []Scored) []LetterCount {
 	for letter := byte('A'); letter <= 'Z'; letter++ {
 		c := LetterCount{Letter: letter}
 		for _, h := range hs {
-			if h.Letters.Has(letter) {
+			if h.Letters&bitset.Letter(letter) != 0 {
 				c.Honeycombs++
 			}
 			if h.Center == bitset.Letter(letter) {

@@ -335,41 +335,32 @@ func (t *Table) restrict(banned bitset.Set, st Stats) *Table {
 	return &v
 }
 
-// Lookup returns the total points and the number of words whose letter
-// set is exactly key; both are 0 for a set no valid word has.
-func (t *Table) Lookup(key bitset.Set) (points, words int) {
-	size := t.Rules.Size
-	switch k := key.Len(); {
-	case k < size:
-		fm := flatMax(size)
-		return int(t.points.lookup(key, fm)), int(t.words.lookup(key, fm))
-	case k == size:
-		r := t.root
-		if i, ok := slices.BinarySearch(r.pangrams, key); ok {
-			return int(r.info[i].points), int(r.info[i].words)
-		}
-	}
-	return 0, 0
-}
-
-// Pangrams returns the distinct pangram letter sets in ascending numeric
-// order. The caller must not modify the slice.
+// Pangrams returns the distinct pangram letter sets in ascending order.
+// The caller must not modify the slice.
 func (t *Table) Pangrams() []bitset.Set { return t.pangrams }
 
-// Score returns the score, word count and pangram count of honeycomb h by
-// summing over the subsets of h.Letters that hold h.Center.
+// Score returns the score, word count and pangram count of honeycomb h,
+// which has Size letters, from the sums over its subsets that hold its
+// center (centerSums).
 func (t *Table) Score(h puzzle.Honeycomb) Result {
-	r := Result{Honeycomb: h}
-	forSubsets(h, func(set bitset.Set) {
-		p, w := t.Lookup(set)
-		r.Score += p
-		r.Words += w
-	})
-	if h.Letters.Len() == t.Rules.Size {
-		_, r.Pangrams = t.Lookup(h.Letters)
+	root := t.root
+	var info setInfo
+	if i, ok := slices.BinarySearch(root.pangrams, h.Letters); ok {
+		info = root.info[i]
 	}
-	r.HasPangram = r.Pangrams > 0
-	r.Rare, r.RarePoints = t.roleSum(roleRare, h), t.roleSum(roleRarePoints, h)
+	var sums [16]uint32
+	at := func(ch *tableChannel, own uint32) int {
+		centerSums(h.Letters, ch, own, t.Rules.Size, &sums)
+		return int(sums[(h.Letters & (h.Center - 1)).Len()])
+	}
+	r := Result{Honeycomb: h, Score: at(&t.points, info.points), Words: at(&t.words, info.words),
+		Pangrams: int(info.words), HasPangram: info.words > 0}
+	if c := root.roles[roleRare]; c != nil {
+		r.Rare = at(c, c.large[h.Letters])
+	}
+	if c := root.roles[roleRarePoints]; c != nil {
+		r.RarePoints = at(c, c.large[h.Letters])
+	}
 	return r
 }
 
