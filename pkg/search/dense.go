@@ -8,11 +8,9 @@ import (
 )
 
 // FlatMax is the largest letter set that a Table keeps in its flat
-// arrays: every set of at most 6 of the 26 letters has a place in arrays
-// of 313,912 entries, found by the combinatorial number system without
-// hashing or comparing. For 7-letter honeycombs that is every subset but
-// the honeycomb itself; 8- and 9-letter honeycombs look their 7- and
-// 8-letter subsets up in a map.
+// arrays, of 313,912 entries indexed by the combinatorial number system;
+// 8- and 9-letter honeycombs look their 7- and 8-letter subsets up in a
+// map.
 const FlatMax = 6
 
 // flatMax returns the largest letter set that a table of honeycombs of
@@ -24,9 +22,8 @@ func flatMax(size int) int { return min(FlatMax, size-1) }
 var binom [bitset.Letters + 1][puzzle.MaxSize + 2]uint32
 
 // flatOffset[k] is the index of the first set of k letters in the flat
-// arrays: the number of sets of fewer letters. flatOffset[m+1] is the
-// length of arrays that hold the sets of at most m letters. Sets of more
-// than FlatMax+1 letters have an offset beyond every array (centerSums).
+// arrays, the number of sets of fewer letters; beyond every array for
+// sets of more than FlatMax+1 letters (centerSums).
 var flatOffset [puzzle.MaxSize + 2]uint32
 
 func init() {
@@ -52,16 +49,14 @@ func init() {
 func flatSize(m int) int { return int(flatOffset[m+1]) }
 
 // flatIndex returns the place of key, a set of at most FlatMax letters,
-// in the flat arrays: the offset of its size plus its rank in colex order
-// among the sets of that size, which is the sum of C(c_i, i) over its
-// letters c_1 < c_2 < ... < c_k (the combinatorial number system; Knuth,
-// TAOCP 7.2.1.3, Theorem L).
+// in the flat arrays: the offset of its size plus its colex rank.
 func flatIndex(key bitset.Set) uint32 {
 	return flatOffset[key.Len()] + colexRank(uint32(key))
 }
 
 // colexRank returns the rank of the set c among the sets of its size in
-// colex order: the sum of C(c_i, i) over its members c_1 < c_2 < ....
+// colex order: the sum of C(c_i, i) over its members c_1 < c_2 < ...
+// (Knuth, TAOCP 7.2.1.3, Theorem L).
 func colexRank(c uint32) uint32 {
 	var r uint32
 	i := 1

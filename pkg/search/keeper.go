@@ -7,9 +7,8 @@ import (
 )
 
 // keeper keeps the limit largest keys offered to it in a binary min-heap,
-// so the smallest kept key, the one to beat, is at heap[0]. Until it
-// holds limit keys it only collects them, so that a limit of millions
-// costs a heap only if more keys than that come.
+// the one to beat at heap[0]; until it holds limit keys it only collects
+// them.
 type keeper struct {
 	limit  int
 	heap   []uint64
@@ -41,8 +40,7 @@ func (h *keeper) offer(k uint64) {
 	h.down(0)
 }
 
-// grow makes room for more keys: in memory from bigmem, which free gives
-// back, once there are many, so that they leave no garbage behind.
+// grow makes room for more keys, from bigmem once there are many.
 func (h *keeper) grow() {
 	n := min(max(2*cap(h.heap), 64), h.limit)
 	if n < bigHeap {
@@ -87,9 +85,7 @@ func (h *keeper) down(i int) {
 	}
 }
 
-// sortDesc sorts keys from largest to smallest: a radix sort for many
-// keys, such as every honeycomb of the full space, and a comparison sort
-// for few.
+// sortDesc sorts keys from largest to smallest: by radix for many.
 func sortDesc(keys []uint64) {
 	if len(keys) < radixMin {
 		slices.Sort(keys)
@@ -136,7 +132,5 @@ func radixSortDesc(keys []uint64) {
 	}
 }
 
-// radixBits is the width of a digit of radixSortDesc: four passes cover
-// 64 bits, and the keys of a ranking, whose scores are below 1<<16, skip
-// the last (BenchmarkSortDesc).
+// radixBits is the width of a digit of radixSortDesc (BenchmarkSortDesc).
 const radixBits = 16

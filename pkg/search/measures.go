@@ -16,26 +16,21 @@ import (
 )
 
 // The measures of a honeycomb, written once for both engines: each
-// computes the figures of one letter set by center (setFigures), and
-// everything after that is here: which honeycombs pass the filter
-// (judge.pass), what each variant counts and keeps of them (offerSet),
-// and the merge across workers (finish). A new filter clause over figures
-// the engines already compute touches judge.pass alone.
+// computes the figures of one letter set by center (setFigures); which
+// pass the filter (judge.pass), what each variant keeps (offerSet) and
+// the merge (finish) are here. A new filter clause over figures the
+// engines already compute touches judge.pass alone.
 
 // setFigures are the figures of the honeycombs of one letter set, by the
-// position of their center among its letters (alphabetical): what an
-// engine offers to offerSet. The arrays are the engine's; sums, the
-// roles and words by sumNeeds, are nil where not needed.
+// position of their center among its letters; sums, the roles and words
+// by sumNeeds, are nil where not needed.
 type setFigures struct {
-	letters bitset.Set
-	mask    uint32 // the set in the engine's alphabet, which the variants' banned letters use
-	center  *[16]uint8
-	score   *[16]uint32
-	sums    [numSums]*[16]uint32
-	// pangrams counts the words that use every letter of the set, and
-	// perfect those of them that use each once (for a filter that
-	// needs it).
-	pangrams, perfect uint32
+	letters           bitset.Set
+	mask              uint32 // the set in the engine's alphabet, which the variants' banned letters use
+	center            *[16]uint8
+	score             *[16]uint32
+	sums              [numSums]*[16]uint32
+	pangrams, perfect uint32 // perfect only for a filter that needs it
 }
 
 // judge applies a filter to the honeycombs of a letter set, as
@@ -124,16 +119,13 @@ func (sp span) mask(counts *[16]uint32, size int) uint32 {
 	return m
 }
 
-// ends is what a worker keeps of one variant: its banned letters, the
-// best and worst honeycombs it has seen that avoid them, and its counts.
+// ends is what a worker keeps of one variant.
 type ends struct {
 	banned      uint32 // the variant's banned letters, in the engine's alphabet
 	best, worst keeper
 	collect     bool     // keep every key in all
 	all         []uint64 // every key, when collect is set
-	// Counts of the honeycombs seen: in the space, of those that passed
-	// the filter (all of them without one), those with a pangram and
-	// those that scored 0.
+	// The counts of Ranking.
 	honeycombs, passed, withPangram, zero int
 	pareto                                *pareto // when RankOptions.Pareto is set
 }
@@ -170,12 +162,10 @@ func offerSet(parts []ends, pt *patternTallies, fig *setFigures, pass uint32, si
 }
 
 // count counts the honeycombs of a set (mask, and whether it has a
-// pangram) in each variant of parts that allows it, given what does not
-// depend on the variant: their number, the number n of them that pass,
-// their zeros and the highest and lowest score of those. It returns the
-// variants that allow the set, one bit each, and those of them that need
-// offerKept to see it: for its frontier, every key, or a score that may
-// enter its best or worst.
+// pangram), n of which pass, in each variant of parts that allows it. It
+// returns those variants, one bit each, and those of them that need
+// offerKept to see it: for the frontier, every key, or a score that may
+// enter the best or worst.
 func count(parts []ends, mask uint32, pangram bool, size, n, zeros int, hi, lo uint32) (allow, keep uint32) {
 	for e := range parts {
 		p := &parts[e]
@@ -236,8 +226,8 @@ func offerKept(parts []ends, pt *patternTallies, fig *setFigures, pass uint32, s
 }
 
 // passed returns the number of the scores of positions j < size in pass,
-// how many of them are 0, and the highest and lowest of them; kept out of
-// line, as addSet is, so that its few variables stay in registers.
+// how many of them are 0, and the highest and lowest of them; out of line,
+// so that its variables stay in registers.
 //
 //go:noinline
 func passed(score *[16]uint32, pass uint32, size int) (n, zeros int, hi, lo uint32) {
@@ -314,11 +304,9 @@ func (pt *patternTallies) of(e int) []*tally {
 	return out
 }
 
-// rankChunks runs work over n items in chunks of size chunk, taken by
-// whichever worker is free, each with the worker's parts and tallies,
-// which it returns; work returns the honeycombs it scored, for
-// opts.Progress. It stops early, returning ctx's error, when ctx is
-// cancelled.
+// rankChunks runs work over n items in chunks, taken by whichever worker
+// is free, with the worker's parts and tallies, which it returns; work
+// returns the honeycombs it scored. It stops when ctx is cancelled.
 func rankChunks(ctx context.Context, opts *RankOptions, banned []uint32, n, chunk int, work func(lo, hi int, parts []ends, pt *patternTallies, j *judge) int) ([][]ends, []*patternTallies, error) {
 	chunks := (n + chunk - 1) / chunk
 	workers := opts.Workers
@@ -348,8 +336,8 @@ func rankChunks(ctx context.Context, opts *RankOptions, banned []uint32, n, chun
 }
 
 // finish merges the workers' parts and tallies into one Ranking per
-// variant, the honeycombs kept completed with score; with rare, they
-// keep their rare words.
+// variant, completing the honeycombs kept with score (and their rare
+// words, with rare).
 func finish(parts [][]ends, tallies []*patternTallies, opts *RankOptions, rare bool, score func(puzzle.Honeycomb) Result) []Ranking {
 	r := make([]Ranking, len(parts[0]))
 	for i := range r {

@@ -6,30 +6,22 @@ import (
 )
 
 // The Pareto frontier of a ranking by words and points
-// (RankOptions.Pareto), under weak dominance: A dominates B when A has at
-// most B's words and at least B's points, and fewer words or more points.
-// Honeycombs that share words and points are one point of the frontier,
-// shown by the first in ranking order with the others as its ties
-// (docs/rank.md gives the counts over enable1 and of other definitions).
-//
-// A honeycomb is on the frontier exactly when its points are the most
-// that any honeycomb with its words has, and more than any honeycomb with
-// fewer words has. So the frontier needs, for each number of words, only
-// the most points and the best-ranked honeycomb with them, and how many
-// others tie with it.
+// (RankOptions.Pareto): A dominates B when A has at most B's words and at
+// least B's points, and fewer words or more points. Honeycombs that share
+// words and points are one point, the first in ranking order, with the
+// others as its ties. A honeycomb is on the frontier exactly when its
+// points are the most of any with its words, and more than any with
+// fewer words.
 
 // paretoCell is what a frontier keeps of the honeycombs with one number of
-// words: the key (rank.go's key: score, letters, center) of the
-// best-ranked of those with the most points, and how many others have as
-// many; key 0, which no honeycomb has, marks a number of words no
-// honeycomb has.
+// words: the key of the best-ranked of those with the most points, and
+// how many others have as many; key 0 marks no honeycomb.
 type paretoCell struct {
 	key  uint64
 	ties uint32
 }
 
-// pareto gathers the Pareto frontier of the honeycombs offered to it, by
-// words and points, as the comment at the top of this file defines it. The
+// pareto gathers the Pareto frontier of the honeycombs offered to it. The
 // zero value is an empty frontier.
 type pareto struct {
 	byWords []paretoCell // indexed by words
@@ -56,9 +48,8 @@ func (p *pareto) add(w int, oc paretoCell) {
 	}
 }
 
-// offerHoneycomb is offer for the honeycomb (letters, center) with the
-// given score, whose key it makes only if it can enter the frontier: most
-// honeycombs score less than another with their words.
+// offerHoneycomb is offer for the honeycomb (letters, center), whose key
+// it makes only if it can enter the frontier.
 func (p *pareto) offerHoneycomb(words, score uint32, letters, center bitset.Set) {
 	if int(words) < len(p.byWords) {
 		if c := p.byWords[words]; c.key != 0 && uint64(score) < c.key>>32 {
@@ -77,10 +68,8 @@ func (p *pareto) merge(o *pareto) {
 	}
 }
 
-// results returns the frontier, fewest words first, which is also fewest
-// points first, as Results: each with its figures from score, Rank its
-// place on the frontier from 1, and Ties the honeycombs that share its
-// words and points; nil for no honeycomb.
+// results returns the frontier, fewest words first, each with its figures
+// from score, its place on the frontier as Rank, and its Ties.
 func (p *pareto) results(score func(puzzle.Honeycomb) Result) []Result {
 	var out []Result
 	best := int64(-1) // the most points of fewer words

@@ -15,9 +15,8 @@ import (
 // Result is one scored honeycomb.
 type Result struct {
 	puzzle.Honeycomb
-	// Rank is the position of the honeycomb among all candidates of its
-	// table, from 1 for the best: by score, highest first, then by letters
-	// and then by center, alphabetically.
+	// Rank is the position among all candidates, from 1 for the best:
+	// by score, highest first, then by letters and center, alphabetically.
 	Rank     int
 	Score    int // total points
 	Words    int // words that count
@@ -27,9 +26,8 @@ type Result struct {
 	// Rare counts the rare words and RarePoints their points, for a
 	// query that says which are rare (Query.Rare); both are 0 otherwise.
 	Rare, RarePoints int
-	// Ties, for a honeycomb of a Pareto frontier (Ranking.Pareto),
-	// counts the other honeycombs with the same words and points, for
-	// which it stands; it is 0 elsewhere.
+	// Ties, on a Pareto frontier (Ranking.Pareto), counts the other
+	// honeycombs with the same words and points; 0 elsewhere.
 	Ties int
 }
 
@@ -63,25 +61,17 @@ type RankOptions struct {
 	Bottom int // worst honeycombs to return
 	// Workers is the number of goroutines; 0 means GOMAXPROCS.
 	Workers int
-	// All asks for every ranked honeycomb's score as well, in
-	// Ranking.All.
-	All bool
-	// Tally asks for the scores of the ranked honeycombs counted by
-	// value, in Ranking.Tally.
-	Tally bool
-	// Pareto asks for the Pareto frontier of the ranked honeycombs by
-	// words and points, in Ranking.Pareto (see pareto.go).
-	Pareto bool
+	// All, Tally and Pareto ask for Ranking.All, Tally and Pareto.
+	All, Tally, Pareto bool
 	// Filter, if not nil, ranks only the honeycombs that pass it.
 	Filter *filter.Filter
 	// Progress, if not nil, counts the work of the ranking as it goes.
 	Progress *Progress
 }
 
-// Progress counts the honeycombs that rankings have scored, for a
-// progress bar: a ranking adds those it will score to Total when it
-// starts, and those it has scored to Done as it goes. It is safe for
-// concurrent use; the zero value is ready.
+// Progress counts the honeycombs that rankings will score (Total) and have
+// scored (Done), for a progress bar. It is safe for concurrent use; the
+// zero value is ready.
 type Progress struct {
 	Done, Total atomic.Int64
 }
@@ -146,14 +136,10 @@ func unkey(k uint64) (puzzle.Honeycomb, uint32) {
 	return puzzle.Honeycomb{Letters: letters, Center: center}, uint32(k >> 32)
 }
 
-// RankAll ranks the candidates of several variants of one table at once:
-// tables must be one table and its restrictions. Each pangram letter set
-// is scored once and offered to every table that allows it; r[i] is the
-// ranking of tables[i]. With
-// opts.Filter, ranks are positions among the candidates that pass it.
-// The pangram letter sets are cut into one contiguous part per worker,
-// merged at the end, so the result is the same for any number of
-// workers. RankAll stops early, returning ctx's error, when ctx is
+// RankAll ranks the candidates of tables, one table and its restrictions,
+// at once: r[i] ranks tables[i], among the candidates that pass
+// opts.Filter. Each pangram letter set is scored once for every table
+// that allows it. RankAll stops early, returning ctx's error, when ctx is
 // cancelled.
 func RankAll(ctx context.Context, tables []*Table, opts RankOptions) (r []Ranking, err error) {
 	if len(tables) == 0 {
@@ -206,8 +192,7 @@ func collectAll(parts [][]ends, i int) []Scored {
 }
 
 // merge returns the limit largest keys of all keepers, largest first, in
-// memory from bigmem, which the caller gives back; it gives back the
-// keepers' heaps.
+// memory from bigmem, and gives back the keepers' heaps.
 func merge(parts []keeper, limit int) []uint64 {
 	n := 0
 	for _, p := range parts {
@@ -218,7 +203,6 @@ func merge(parts []keeper, limit int) []uint64 {
 		all = append(all, parts[i].heap...)
 		parts[i].free()
 	}
-	// Largest first; keys are distinct.
 	sortDesc(all)
 	return all[:min(limit, len(all))]
 }
@@ -270,11 +254,9 @@ const lowBits = 4
 // lowCount[L] is the number of 1 bits in L, a low part.
 var lowCount = [1 << lowBits]uint8{0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4}
 
-// gatherRow reads the points of the 16 subsets of a letter set with one
+// gatherRow reads the values of the 16 subsets of a letter set with one
 // high part, whose terms are hr, from flat, adds each to its column of
-// cols and returns their sum. Written out for the 16 low parts L, with
-// hr[|L|] and the clamp to flat's spare zero (none) without branches, it
-// is about seven instructions a subset.
+// cols and returns their sum; written out, without branches.
 func gatherRow(flat []uint32, low *[1 << lowBits]uint32, hr *[8]uint32, none uint32, cols *[1 << lowBits]uint32) uint32 {
 	h0, h1, h2, h3, h4 := hr[0], hr[1], hr[2], hr[3], hr[4]
 	at := func(i uint32) uint32 {
@@ -317,20 +299,14 @@ func gatherRow(flat []uint32, low *[1 << lowBits]uint32, hr *[8]uint32, none uin
 	return v0 + v1 + v2 + v3 + v4 + v5 + v6 + v7 + v8 + v9 + v10 + v11 + v12 + v13 + v14 + v15
 }
 
-// centerSums sets scores[i] to the sum of the values of ch, a table's
-// points, words or a channel, over the subsets of letter set p that hold
-// its i-th letter (alphabetically); p has size letters, and its own value
-// is own.
+// centerSums sets scores[i] to the sum of the values of ch over the
+// subsets of p, of size letters and value own, that hold its i-th letter.
 //
-// It looks up the value of each of the 1<<size subsets of p once, then
-// sums, for each center, the subsets that hold it. A subset splits into
-// its low part L (the first lowBits letters) and its high part H, and its
-// place in the flat arrays (size offset plus colex rank) is low[L] +
-// high[H][|L|], from small tables made once per letter set, so the loads
-// have no chain from one subset to the next. A subset too large for the
-// flat arrays gets a place past their end (see flatOffset), which reads
-// their spare zero; the set itself and the subsets in the map are filled
-// in after.
+// It reads each of the 1<<size subsets once. A subset splits into its low
+// part L (the first lowBits letters) and high part H, and its place in
+// the flat arrays is low[L] + high[H][|L|], from tables made once per set,
+// so the loads have no chain. A subset too large for the flat arrays reads
+// their spare zero (see flatOffset); own and the map fill them in after.
 func centerSums(p bitset.Set, ch *tableChannel, own uint32, size int, scores *[16]uint32) {
 	flat := ch.flat
 	var pos [puzzle.MaxSize]int // the letters' places in the alphabet

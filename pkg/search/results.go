@@ -8,8 +8,7 @@ import (
 )
 
 // Results are ranked honeycombs with their figures, in ranking order or,
-// for the worst, in reverse, held in 16 bytes each (24 with their rare
-// words), where a Result is 64 bytes; At completes each as it is read.
+// for the worst, in reverse, in 16 bytes each; At completes each.
 type Results struct {
 	rows  []packed
 	rare  [][2]uint32 // the rare words of rows[i] and their points, if counted
@@ -17,8 +16,7 @@ type Results struct {
 	step  int         // +1 for the best, -1 for the worst
 }
 
-// packed is a Result in 16 bytes: its key, which holds its score and
-// honeycomb, and its words and pangrams.
+// packed is a Result in 16 bytes: its key, words and pangrams.
 type packed struct {
 	key             uint64
 	words, pangrams uint32
@@ -45,9 +43,8 @@ func (r *Results) At(i int) Result {
 }
 
 // results completes the honeycombs of keys, ranked from first by step,
-// with score, on all cores for many, with their rare words if rare is
-// set; keys of the worst, when worst is set, are complemented, as the
-// worst keeper holds them.
+// with score, on all cores for many; the keys of the worst are
+// complemented, as the worst keeper holds them.
 func results(keys []uint64, first, step int, worst, rare bool, score func(puzzle.Honeycomb) Result) *Results {
 	r := &Results{rows: make([]packed, len(keys)), first: first, step: step}
 	if rare {

@@ -11,8 +11,7 @@ import (
 )
 
 // role is a quantity per word beyond points and words that Ranker.Rank
-// sums over the words of each honeycomb, as it sums their points, for the
-// filter clauses and report columns that need it.
+// sums over the words of each honeycomb, as it sums their points.
 type role int
 
 const (
@@ -20,15 +19,11 @@ const (
 	roleRarePoints             // the points of a rare word
 	roleShort                  // the points of a word of exactly MinLen letters
 	numRoles
-	// sumWords, after the roles, is the words, which setFigures carries
-	// with them.
-	sumWords = numRoles
+	sumWords = numRoles // the words, which setFigures carries with the roles
 	numSums  = numRoles + 1
 )
 
-// wordValue gives the value of a role for word i of w, which counts under
-// the rules of the engine; a role that needs a word's text, such as
-// rarity, needs the list read without a wordlist.Fit, which keeps none.
+// wordValue gives the value of a role for word i of w.
 type wordValue func(w *wordlist.Words, i int) uint32
 
 // ErrNoRare is the error of a query whose filter counts rare words
@@ -37,10 +32,7 @@ type wordValue func(w *wordlist.Words, i int) uint32
 var ErrNoRare = errors.New("search: the filter counts rare words, but the query does not say which words are rare (Query.Rare)")
 
 // roleValues returns the values of the roles that q needs over the words
-// w (nil for a role not needed): the rare words and their points when q
-// says which words are rare, and the points of the words of MinLen
-// letters for a filter that weighs the long words, the others
-// (filter.LongPoints).
+// w, nil for a role not needed.
 func roleValues(w *wordlist.Words, q *Query) ([numRoles]wordValue, error) {
 	var vals [numRoles]wordValue
 	if q.Rare == nil && q.Filter.Needs()&(filter.Rare|filter.RarePoints) != 0 {
@@ -69,8 +61,8 @@ func one(b bool) uint32 {
 	return 0
 }
 
-// sumNeeds returns the sums by center (roles and words) that a filter
-// that needs needs must have, and a frontier (pareto) too.
+// sumNeeds returns the sums by center that a filter that needs needs,
+// with a frontier (pareto), must have.
 func sumNeeds(needs filter.Fields, pareto bool) [numSums]bool {
 	return [numSums]bool{
 		roleRare:       needs&filter.Rare != 0,
@@ -81,17 +73,15 @@ func sumNeeds(needs filter.Fields, pareto bool) [numSums]bool {
 }
 
 // tableChannel is a value per letter set of a Table, its points, words
-// or a role: the value of each set of at most flatMax(Size) letters at
-// its place in a flat array (with a spare zero at the end, for
-// centerSums), and of the larger sets in a map.
+// or a role: of the sets of at most flatMax(Size) letters in a flat array
+// (with a spare zero at the end), and of the larger in a map.
 type tableChannel struct {
 	flat  []uint32
 	large map[bitset.Set]uint32
 }
 
-// addRoles sums the roles of vals over the words w of t, a root table
-// (not a restriction), one set of t's words at a time; the restrictions
-// of t read them through their root.
+// addRoles sums the roles of vals over the words w of t, a root table;
+// its restrictions read them through it.
 func (t *Table) addRoles(w *wordlist.Words, vals *[numRoles]wordValue) {
 	fm := flatMax(t.Rules.Size)
 	for r, value := range vals {
@@ -112,8 +102,7 @@ func (t *Table) addRoles(w *wordlist.Words, vals *[numRoles]wordValue) {
 }
 
 // addRoles sums the roles of vals over the subsets of each set of s, as
-// the points are, 4 bytes a set; a later Reset drops them. It stops
-// early, returning ctx's error, when ctx is cancelled.
+// the points are, until the next Reset; it stops when ctx is cancelled.
 func (s *Space) addRoles(ctx context.Context, w *wordlist.Words, vals *[numRoles]wordValue) error {
 	for r, value := range vals {
 		if value == nil {

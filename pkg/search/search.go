@@ -18,9 +18,8 @@ type Query struct {
 	// Rules.Size letters (AllSets).
 	Space Kind
 	// Rare, if not nil, says which words of a list are rare, by index
-	// (freq.Rule.RareWords): each Result then counts its rare words and
-	// their points, as a filter's rare clauses need. It needs the words'
-	// text, so a list read for it is read without a Fit.
+	// (freq.Rule.RareWords), for Result.Rare and the filter; it needs the
+	// words' text, so such a list is read without a Fit.
 	Rare func(w *wordlist.Words) []bool
 	RankOptions
 }
@@ -48,14 +47,11 @@ type Ranker struct {
 	space *Space // the Space of the last list ranked with one
 }
 
-// Rank ranks the honeycombs that q describes over the words w, in every
-// variant of q, and returns one Ranked per variant, in q's order: the
-// pangram space with a Table, the whole space with a Space, either
-// reused for the next list. Each honeycomb that several variants allow is
-// scored once for all of them. Words read with a wordlist.Fit give what
-// all the list's words give if the Fit is q.Fit, and a *FitError if it
-// drops words that q needs. Rank stops early, returning ctx's error, when
-// ctx is cancelled.
+// Rank ranks the honeycombs that q describes over the words w, with one
+// Ranked per variant of q, in order. Words read with q.Fit() rank as all
+// the list's words do; with a Fit that drops words q needs, Rank returns
+// a *FitError. It stops early, returning ctx's error, when ctx is
+// cancelled.
 func (rk *Ranker) Rank(ctx context.Context, w *wordlist.Words, q Query) ([]Ranked, error) {
 	common := CommonBanned(q.Variants)
 	for _, v := range q.Variants {
@@ -111,9 +107,8 @@ func (rk *Ranker) Rank(ctx context.Context, w *wordlist.Words, q Query) ([]Ranke
 }
 
 // Fit returns the wordlist.Fit that a list read for q may be read with,
-// which keeps only the words that may count and which Rank ranks as the
-// whole list; nil when the variants ban more than wordlist.MaxWatch
-// letters beyond those that every variant bans.
+// keeping only the words that may count; nil when the variants ban more
+// than wordlist.MaxWatch letters beyond those that every variant bans.
 func (q *Query) Fit() *wordlist.Fit {
 	common := CommonBanned(q.Variants) | q.Rules.Exclude
 	var watch bitset.Set

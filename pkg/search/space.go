@@ -13,17 +13,11 @@ import (
 )
 
 // A Space scores every honeycomb of Size letters over an alphabet, the
-// letters that its banned letters leave, whether the honeycomb has a
-// pangram or not.
-//
-// For each letter set S of at most Size letters of the alphabet it holds
-// F(S), the points of the words whose letter set is a subset of S, so
-// that the score of honeycomb (P, c) is F(P) - F(P \ c). The words of each
-// set are summed over subsets the same way only when every honeycomb's
-// words are needed, and otherwise summed over a honeycomb's subsets. The
-// sets are stored by size and, within a size, by colex rank over the
-// alphabet; see sum. A Space is read-only once built and safe for
-// concurrent use; Reset reuses its arrays for another list.
+// letters that its banned letters leave. For each letter set S of at most
+// Size letters it holds F(S), the points of the words whose letter set is
+// a subset of S, by size and colex rank (see sum), so that the score of
+// honeycomb (P, c) is F(P) - F(P \ c). A Space is read-only once built
+// and safe for concurrent use; Reset reuses its arrays for another list.
 type Space struct {
 	Rules  puzzle.Rules
 	Banned bitset.Set // letters outside the alphabet: Rules.Exclude and the banned letters
@@ -42,13 +36,13 @@ type Space struct {
 	mem     *spaceMem
 }
 
-// spaceMem owns the large arrays of a space, from bigmem, and gives them
-// back once the space is unreachable.
+// spaceMem owns the large arrays of a space, from bigmem.
 type spaceMem struct {
 	f, words []uint32
 	roles    [][]uint32
 }
 
+// free gives back the arrays.
 func (m *spaceMem) free() {
 	bigmem.Free(m.f)
 	bigmem.Free(m.words)
@@ -100,14 +94,7 @@ func (s *Space) Reset(ctx context.Context, w *wordlist.Words, rules puzzle.Rules
 		s.mem = new(spaceMem)
 		runtime.AddCleanup(s, (*spaceMem).free, s.mem)
 	}
-	if m := s.mem; cap(m.f) >= total {
-		m.f, m.words = m.f[:total], m.words[:total]
-		clear(m.f)
-		clear(m.words)
-	} else {
-		m.free()
-		m.f, m.words = bigmem.Make[uint32](total), bigmem.Make[uint32](total)
-	}
+	s.mem.f, s.mem.words = zeroed(s.mem.f, total, false), zeroed(s.mem.words, total, false)
 	s.f, s.words, s.summed = s.mem.f, s.mem.words, false
 	s.mem.freeRoles()
 	s.roles = [numRoles][]uint32{}
@@ -130,8 +117,7 @@ func (s *Space) Reset(ctx context.Context, w *wordlist.Words, rules puzzle.Rules
 }
 
 // sumWords sums the words of each set over its subsets, as the points
-// are, for a filter that needs the words of every honeycomb; the first
-// call does it, and s.pang keeps the words of each Size-letter set.
+// are, once; s.pang keeps the words of each Size-letter set.
 func (s *Space) sumWords(ctx context.Context) error {
 	if s.summed {
 		return nil
@@ -199,9 +185,8 @@ func sum(ctx context.Context, f []uint32, s *Space) error {
 	return nil
 }
 
-// uppers calls fn for each set B of k-j letters of the alphabet whose
-// lowest letter m is at least j, the letters at positions j+1 .. k of a
-// set of k letters, with R1(B) and R2(B) as sum describes them. For k ==
+// uppers calls fn with R1(B), R2(B) and m, as sum describes them, for
+// each set B of k-j letters whose lowest letter m is at least j; for k ==
 // j, B is empty and m is the size of the alphabet.
 func (s *Space) uppers(j, k int, fn func(r1, r2, m int)) {
 	up := k - j
@@ -240,9 +225,8 @@ func unrank(r uint32, k int) uint32 {
 	return set
 }
 
-// Stats returns the statistics of the words of w, the words the space was
-// made from, for the honeycombs of the space that avoid banned: what
-// NewTable(w, s.Rules, s.Banned|banned).Stats would be.
+// Stats returns what NewTable(w, s.Rules, s.Banned|banned).Stats would
+// be, for w the words the space was made from.
 func (s *Space) Stats(w *wordlist.Words, banned bitset.Set) Stats {
 	st := countWords(w, s.Rules, s.Banned|banned, nil)
 	b := s.toAlphabet(banned)

@@ -21,12 +21,9 @@ const (
 	AllSets
 )
 
-// RankAll ranks the honeycombs of the space for each letter set of
-// banned: r[i] ranks those that avoid banned[i], as Kind, opts.Filter and
-// the other options say. Each honeycomb is scored once for all the
-// variants that allow it. Ranks are positions among the honeycombs that
-// pass opts.Filter, in the same order as RankAll: score, then letters,
-// then center. The result does not depend on the number of workers.
+// RankAll ranks the honeycombs of the space of kind that avoid banned[i]
+// in r[i], as the Table's RankAll does; each is scored once for all the
+// variants that allow it.
 func (s *Space) RankAll(ctx context.Context, kind Kind, banned []bitset.Set, opts RankOptions) ([]Ranking, error) {
 	size := s.Rules.Size
 	if s.n < size || len(banned) == 0 {
@@ -42,18 +39,14 @@ func (s *Space) RankAll(ctx context.Context, kind Kind, banned []bitset.Set, opt
 		}
 	}
 	opts.Progress.start(int(binom[s.n][size]) * size)
-	// The sets are taken by their upper letters, the sets U of Size-1
-	// letters from the alphabet's second letter on, in chunks of
-	// consecutive colex ranks.
+	// The sets are taken by their upper letters (rankUppers).
 	parts, tallies, err := rankChunks(ctx, &opts, vb, int(binom[s.n-1][size-1]), spaceChunk, func(lo, hi int, parts []ends, pt *patternTallies, j *judge) int {
 		return s.rankUppers(kind, lo, hi, parts, pt, j) * size
 	})
 	if err != nil {
 		return nil, err
 	}
-	// Many honeycombs' words are cheaper from the words summed over
-	// subsets, as the points are, than each from the words of its
-	// 2^(Size-1) subsets.
+	// Many honeycombs' words are cheaper summed over subsets.
 	for i := range banned {
 		n := 0
 		for _, p := range parts {
@@ -69,7 +62,7 @@ func (s *Space) RankAll(ctx context.Context, kind Kind, banned []bitset.Set, opt
 }
 
 // spaceChunk is the number of sets of upper letters a worker takes at a
-// time, between two looks at its context.
+// time.
 const spaceChunk = 1024
 
 // rankUppers scores the honeycombs of the sets of Size letters whose
@@ -87,13 +80,10 @@ func (s *Space) rankUppers(kind Kind, lo, hi int, parts []ends, pt *patternTalli
 	low := s.f[s.off[size-1]:s.off[size]]
 	var pos [puzzle.MaxSize]uint32 // the letters of the set, in the alphabet; pos[0] varies
 	var base [puzzle.MaxSize]int   // the rank of the set without pos[j], less pos[0] for j > 0
-	// The scores of the sets of one U, by c_1 and position: rows of 16,
-	// so that an index below 16 needs no bounds check.
+	// The scores of the sets of one U, by c_1 and position.
 	var scores [bitset.Letters][16]uint32
-	var center [16]uint8 // the letters of the set by position, as indexes in the alphabet a-z
-	// The sums the filter or frontier needs, summed over subsets as the
-	// points are: their tops and lows, and their values for the sets of
-	// one U as for the scores.
+	var center [16]uint8 // the letters of the set by position, as indexes in a-z
+	// The sums the filter or frontier needs, as the points are.
 	var sumTop, sumLow [numSums][]uint32
 	var sums [numSums][bitset.Letters][16]uint32
 	arrays := [numSums][]uint32{s.roles[0], s.roles[1], s.roles[2], nil}
@@ -127,9 +117,6 @@ func (s *Space) rankUppers(kind Kind, lo, hi int, parts []ends, pt *patternTalli
 			s.rankSevens(tops, pang, low, &base, upper, realU, kind, &fig, parts, pt)
 			continue
 		}
-		// The scores of every set of this U, a position at a time: F of
-		// the sets in sequence less F of the sets without that position's
-		// letter, also in sequence.
 		byCenter(scores[:len(tops)], tops, low, &base, size)
 		for ri, rt := range sumTop {
 			if rt != nil {
@@ -189,13 +176,9 @@ func (s *Space) ranks(upper uint32, pos *[puzzle.MaxSize]uint32, base *[puzzle.M
 	return pre, letters
 }
 
-// rankSevens is the loop of rankUppers over the sets {c_1} ∪ U for 7
-// letters, the classic size, without a filter or the words, written out
-// so that the seven scores of a set are made in registers and the reads
-// of F need no bounds checks: tops[c1] is F of the set and low[base[j]+c1]
-// F of the set without its j-th letter (low[base[0]] for j = 0). The
-// scores go to fig.score.
-// docs/performance.md gives what it buys.
+// rankSevens is the loop of rankUppers for 7 letters without a filter or
+// the words, written out so that the seven scores of a set stay in
+// registers (docs/performance.md gives what it buys).
 func (s *Space) rankSevens(tops, pang, low []uint32, base *[puzzle.MaxSize]int, upper uint32, realU bitset.Set, kind Kind, fig *setFigures, parts []ends, pt *patternTallies) {
 	n := len(tops)
 	pang = pang[:n]
@@ -254,10 +237,8 @@ func (s *Space) Score(h puzzle.Honeycomb) Result {
 }
 
 // byCenter sets out[c1][j], for the sets of one U (see rankUppers), to
-// the sum over the subsets of set c1 that hold its j-th letter: tops[c1],
-// the sum over all its subsets, less low at base[j] + c1 (base[0] alone
-// for j = 0), the sum over the subsets of the set without that letter.
-// It serves points, words and every Channel alike.
+// tops[c1] less low at base[j] + c1 (base[0] alone for j = 0): the sum
+// over the subsets of set c1 that hold its j-th letter.
 func byCenter(out [][16]uint32, tops, low []uint32, base *[puzzle.MaxSize]int, size int) {
 	out = out[:len(tops)]
 	l0 := low[base[0]]

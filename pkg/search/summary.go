@@ -16,9 +16,7 @@ type Summary struct {
 	Distribution stats.Distribution
 	Histogram    stats.Histogram
 	// Body is the histogram of the scores up to the 99th percentile
-	// (stats.BodyCounts): the bulk of the distribution, for a chart
-	// that the long tail of a few high scores would squeeze into a few
-	// bars.
+	// (stats.BodyCounts), without the long tail.
 	Body    stats.Histogram
 	Centers []Center
 	// Top is the number of best honeycombs counted in Letters: top, or
@@ -30,29 +28,19 @@ type Summary struct {
 // Center is what one letter does as the center of the honeycombs of a
 // ranking, its candidates.
 type Center struct {
-	Letter byte // 'A' to 'Z'
-	// Honeycombs is the number of candidates with this center: in a
-	// ranking of every center of each letter set, the number of letter
-	// sets that hold the letter.
-	Honeycombs int
-	// BestOf is the number of letter sets whose best center is this
-	// letter: no other center of the set scores more, and any center
-	// that scores as much comes later in the alphabet. This is the tie
-	// order of the ranking, so a set's best center is the one of its
-	// best-ranked candidate.
+	Letter     byte // 'A' to 'Z'
+	Honeycombs int  // candidates with this center
+	// BestOf is the number of letter sets whose best-ranked candidate
+	// has this center.
 	BestOf int
 	// MeanScore is the mean score of the candidates with this center.
 	MeanScore float64
 }
 
-// SummarizeTally returns the statistics of a ranking from its counts of
-// honeycombs by score and center (Ranking.Tally), and its best
-// honeycombs in ranking order, at least top of them or every one: the
-// figures that the tests' reference, Summarize, gives from every
-// honeycomb of the ranking, exactly, to the last bit of every float, in
-// memory that depends on the number of distinct scores and not on the
-// number of honeycombs. It panics if best holds fewer than top
-// honeycombs and fewer than t counts.
+// SummarizeTally returns the statistics of a ranking from its Tally and
+// its best honeycombs in ranking order, at least top of them or every
+// one, exactly as from every honeycomb. It panics if best holds fewer than
+// top honeycombs and fewer than t counts.
 func SummarizeTally(t *Tally, best []Scored, top int) Summary {
 	d := stats.DescribeCounts(t.Scores)
 	if d.Count == 0 {
@@ -94,11 +82,8 @@ type LetterCount struct {
 }
 
 // LetterFrequency counts the letters of honeycombs, such as the best N of
-// a ranking. It returns one LetterCount for each letter that is in at
-// least one of them, alphabetically. A letter set that comes with several
-// centers counts once for each. The Honeycombs of all letters add up to
-// the number of letters in all honeycombs, and the Center to the number
-// of honeycombs.
+// a ranking: one LetterCount for each letter in at least one of them,
+// alphabetically.
 func LetterFrequency(hs []Scored) []LetterCount {
 	var in, center [bitset.Letters]int
 	for _, h := range hs {

@@ -34,19 +34,15 @@ func (s *Stats) Skips() map[string]int {
 }
 
 // Table maps each letter set used by the valid words of a list to the
-// total points and the number of those words: the sets of fewer than Size
-// letters in tableChannels, and the pangram letter sets in a sorted list
-// that carries each set's points, words and perfect pangrams, so that
-// ranking reads them in order. A Table is read-only once built and safe
-// for concurrent use.
+// points and number of those words: the sets of fewer than Size letters
+// in tableChannels, and the pangram letter sets in a sorted list. A Table
+// is read-only once built and safe for concurrent use.
 type Table struct {
 	Rules  puzzle.Rules
 	Banned bitset.Set // Rules.Exclude and the variant's letters
 	Stats  Stats
 
-	// points and words hold the points and the number of words of each
-	// set of fewer than Size letters; mem owns their flat arrays.
-	points, words tableChannel
+	points, words tableChannel // of the sets of fewer than Size letters
 	mem           *flatMem
 
 	pangrams []bitset.Set // distinct pangram letter sets, ascending
@@ -54,14 +50,11 @@ type Table struct {
 	root     *Table       // whose arrays it uses: itself, or the table restrict made it from
 
 	// pend collects the pangram words while the table is built, as
-	// mask<<32 | points, and perfectMasks the masks of the perfect ones;
-	// pendBuf is room to sort pend. mem owns the first two.
+	// mask<<32 | points, and perfectMasks the masks of the perfect ones.
 	pend, pendBuf []uint64
 	perfectMasks  []bitset.Set
 
-	// roles are the channels that Ranker.Rank sums for a query, by
-	// role, on a root table only (addRoles).
-	roles [numRoles]*tableChannel
+	roles [numRoles]*tableChannel // on a root table only (addRoles)
 }
 
 // setInfo is what the words of one pangram letter set add up to.
@@ -86,10 +79,8 @@ func NewTable(w *wordlist.Words, rules puzzle.Rules, banned bitset.Set) *Table {
 // come from the Go heap rather than from huge pages (bigmem).
 const smallTable = 1 << 13
 
-// flatMem owns the large arrays of a table, which come from bigmem, and
-// gives them back once the table is unreachable: the flat arrays, and
-// room for the pangram words of a list and a copy of them to sort, as
-// many as the list has words, so that they never grow.
+// flatMem owns the large arrays of a table, from bigmem: the flat arrays,
+// and room for as many pangram words as the list has words, twice.
 type flatMem struct {
 	flat, words []uint32
 	pend, buf   []uint64
@@ -104,6 +95,22 @@ func (m *flatMem) free() {
 	*m = flatMem{}
 }
 
+// zeroed returns n zero values in a's array if it has room, and otherwise
+// in a new one, from the Go heap if heap is set and from bigmem if not,
+// giving a's back.
+func zeroed(a []uint32, n int, heap bool) []uint32 {
+	if cap(a) >= n {
+		a = a[:n]
+		clear(a)
+		return a
+	}
+	bigmem.Free(a)
+	if heap {
+		return make([]uint32, n)
+	}
+	return bigmem.Make[uint32](n)
+}
+
 // reset makes t the table NewTable(w, rules, banned) would make, reusing
 // its arrays, and returns its restrictions to the letters of each of
 // variants, which share t's arrays and so are valid until the next reset.
@@ -116,22 +123,11 @@ func (t *Table) reset(w *wordlist.Words, rules puzzle.Rules, banned bitset.Set, 
 		t.mem = new(flatMem)
 		runtime.AddCleanup(t, (*flatMem).free, t.mem)
 	}
-	if m := t.mem; cap(m.flat) >= n {
-		m.flat, m.words = m.flat[:n], m.words[:n]
-		clear(m.flat)
-		clear(m.words)
-	} else {
-		bigmem.Free(m.flat)
-		bigmem.Free(m.words)
-		if len(w.Masks) < smallTable {
-			// A few words touch a few pages: fewer faults than the
-			// zeroing of huge pages costs.
-			m.flat, m.words = make([]uint32, n), make([]uint32, n)
-		} else {
-			m.flat, m.words = bigmem.Make[uint32](n), bigmem.Make[uint32](n)
-		}
-	}
-	if m := t.mem; cap(m.pend) < len(w.Masks) {
+	// A few words touch a few pages: fewer faults than the zeroing of
+	// huge pages costs.
+	m, heap := t.mem, len(w.Masks) < smallTable
+	m.flat, m.words = zeroed(m.flat, n, heap), zeroed(m.words, n, heap)
+	if cap(m.pend) < len(w.Masks) {
 		bigmem.Free(m.pend)
 		bigmem.Free(m.buf)
 		m.pend, m.buf = bigmem.Make[uint64](len(w.Masks)), bigmem.Make[uint64](len(w.Masks))
@@ -183,9 +179,7 @@ func (t *Table) setStats(st Stats) {
 
 // unfitStats returns the Stats of the words of w that the Fit it was read
 // with did not keep, for a table that bans banned (Rules.Exclude
-// included): none for words read without one. By checkFit, they cannot
-// count for the table either; of those with too many letters, Watch tells
-// which hold a letter that the table bans.
+// included).
 func unfitStats(w *wordlist.Words, banned bitset.Set) Stats {
 	f := w.Fit
 	if f == nil {
@@ -283,8 +277,7 @@ func (t *Table) gatherPangrams() {
 
 // countWords counts the words of w by what rules and banned make of them,
 // and calls valid with the index, letter set, length and number of
-// letters of each valid word. It fills in the Stats of the words, not those of the
-// pangram letter sets.
+// letters of each valid word.
 func countWords(w *wordlist.Words, rules puzzle.Rules, banned bitset.Set, valid func(i int, mask bitset.Set, n, k int)) Stats {
 	st := unfitStats(w, banned)
 	for i, mask := range w.Masks {
@@ -313,10 +306,8 @@ func countWords(w *wordlist.Words, rules puzzle.Rules, banned bitset.Set, valid 
 	return st
 }
 
-// restrict returns the restriction of t to banned, whose words st counts:
-// a variant of t, such as no-s of a table that allows S, which shares t's
-// arrays, since a honeycomb without a banned letter only ever looks up
-// letter sets without one. It returns t itself if banned adds nothing.
+// restrict returns the restriction of t to banned, whose words st counts,
+// which shares t's arrays; t itself if banned adds nothing.
 func (t *Table) restrict(banned bitset.Set, st Stats) *Table {
 	banned |= t.Banned
 	if banned == t.Banned {

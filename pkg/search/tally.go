@@ -8,10 +8,8 @@ import (
 	"github.com/beebatch/beebatch/pkg/stats"
 )
 
-// Tally counts the scores of the honeycombs that a ranking ranks, as the
-// ranking finds them, so that statistics of the scores (SummarizeTally)
-// cost memory in proportion to the number of distinct
-// scores, not to the number of honeycombs nor to the highest score.
+// Tally counts the scores of the honeycombs that a ranking ranks, for
+// SummarizeTally, in memory that grows with the number of distinct scores.
 type Tally struct {
 	// Scores are the scores of the honeycombs ranked, each with the
 	// number of honeycombs that score it, in ascending order of score.
@@ -44,18 +42,16 @@ type CenterTally struct {
 	BestOf int
 }
 
-// tally is a worker's Tally while it ranks: its counts by center indexed
-// by letter in arrays of 32, so that an index below 32 needs no bounds
-// check, and its counts by score in scores, up to denseScores, and in
-// above for the rare higher scores that a large bonus gives.
+// tally is a worker's Tally while it ranks: counts by center in arrays of
+// 32, without bounds checks, and by score in scores up to denseScores and
+// in above beyond.
 type tally struct {
 	scores                     []int
 	above                      map[uint32]int
 	honeycombs, points, bestOf [32]int
 }
 
-// denseScores bounds the scores that a tally counts in an array, well
-// above the highest score of any list with the puzzle's own bonus.
+// denseScores bounds the scores that a tally counts in an array.
 const denseScores = 1 << 16
 
 // add counts a honeycomb of the given score whose center is the letter

@@ -9,11 +9,8 @@ import (
 
 // DistinctVariants returns the variants of vs that rank different
 // honeycombs under rules and filter f (which may be nil), and the others,
-// each with the first variant that ranks what it would, and why: a
-// variant that only allows letters that rules.Exclude or the filter
-// excludes, such as s under the nyt preset, which has "no S", ranks the
-// honeycombs of the variant without them, with the same scores, so it is
-// ranked once.
+// each with the first variant that ranks what it would, and why: s under
+// the nyt preset, which has "no S", ranks what no-s ranks.
 func DistinctVariants(vs []puzzle.Variant, rules puzzle.Rules, f *filter.Filter) ([]puzzle.Variant, []puzzle.SameVariant) {
 	lacks := f.Letters().MustLack
 	var keep []puzzle.Variant
@@ -55,10 +52,8 @@ func candidate(s *puzzle.Solution, rules puzzle.Rules, rare func(word string) bo
 
 // ScoreFilter scores board h with t, whose list's words are words, and
 // reports whether it passes filter f, which may be nil, with the words
-// that rare reports rare (nil for none). The letters are checked before
-// scoring, and the counts that the table does not have (perfect
-// pangrams, rare words, the points of the longer words) are found by
-// solving the board only when f needs them.
+// that rare reports rare (nil for none); it solves the board only when f
+// needs counts that the table does not have.
 func (t *Table) ScoreFilter(words *wordlist.Words, h puzzle.Honeycomb, f *filter.Filter, rare func(word string) bool) (Result, bool) {
 	if !f.Letters().Allows(h.Letters, h.Center) {
 		return Result{}, false
