@@ -13,9 +13,8 @@ import (
 )
 
 // Fields is a set of the counts that a filter can constrain and that the
-// engine has to compute for it: Score, Words, Pangrams, Perfect, Rare,
-// RarePoints and LongPoints. The counts that come from the letters alone,
-// vowels and letters, are part of the LetterRule instead.
+// engine has to compute for it; those of the letters alone are in the
+// LetterRule instead.
 type Fields uint8
 
 // The fields of Fields, one bit each.
@@ -26,24 +25,20 @@ const (
 	Perfect                       // the number of perfect pangrams, which use each letter once
 	Rare                          // the number of rare words, which a frequency list lacks or counts low
 	RarePoints                    // the points of the rare words
-	// LongPoints are the points of the words longer than the shortest
-	// that count, which the long-genius clause weighs against Score.
-	LongPoints
+	LongPoints                    // the points of the words longer than the shortest that count
 )
 
-// LongGenius is the long-genius clause of a filter: whether the points of
-// the words longer than the shortest that count, LongPoints, alone reach
-// Genius, puzzle.GeniusPercent of the board's points rounded as Rounding
-// says.
+// LongGenius is the long-genius clause of a filter: whether LongPoints
+// alone reach Genius, puzzle.GeniusPercent of the board's points rounded
+// as Rounding says.
 type LongGenius struct {
 	Set      bool // the filter has the clause; the rest means nothing without it
 	Reach    bool // yes: they must reach Genius; no: they must fall short
 	Rounding puzzle.Rounding
 }
 
-// Holds reports whether a board of score points, of which long come from
-// the words longer than the shortest that count, passes the clause g; it
-// is true when g is not Set.
+// Holds reports whether a board of score points, long of them LongPoints,
+// passes the clause g; it is true when g is not Set.
 func (g LongGenius) Holds(score, long int) bool {
 	return !g.Set || (long >= g.Rounding.Threshold(score, puzzle.GeniusPercent)) == g.Reach
 }
@@ -71,7 +66,7 @@ const NoMax = math.MaxInt
 const MaxNumber = math.MaxInt32
 
 // Range is the inclusive range of counts from Min to Max; Max is NoMax
-// when there is no upper bound. The zero Range holds 0 alone.
+// when there is no upper bound.
 type Range struct{ Min, Max int }
 
 // AnyCount is the range of every count, 0 and up.
@@ -80,7 +75,7 @@ var AnyCount = Range{0, NoMax}
 // Contains reports whether n lies in r.
 func (r Range) Contains(n int) bool { return r.Min <= n && n <= r.Max }
 
-// Empty reports whether r holds no count at all, that is Min > Max.
+// Empty reports whether r holds no count at all.
 func (r Range) Empty() bool { return r.Min > r.Max }
 
 // String returns r as a filter writes it after a field name: "20..80",
@@ -103,29 +98,25 @@ func (r Range) intersect(s Range) Range {
 }
 
 // Vowels is the set of the letters that a vowels clause counts unless it
-// names others ("vowels 1..3 of AEIOUY"): A, E, I, O and U.
+// names others: A, E, I, O and U.
 const Vowels = bitset.Set(1<<('a'-'a') | 1<<('e'-'a') | 1<<('i'-'a') | 1<<('o'-'a') | 1<<('u'-'a'))
 
-// LetterCount bounds how many letters of a set a board has: the vowels
-// clauses, one LetterCount for each set of letters they count.
+// LetterCount bounds how many letters of a set a board has: a vowels
+// clause.
 type LetterCount struct {
 	Letters bitset.Set // the letters counted, such as Vowels
 	Range   Range      // how many of them the board may have
 }
 
 // LetterRule is the part of a filter that the letters and the center of a
-// board decide, so that the engine can apply it before scoring
-// (Filter.Letters).
+// board decide (Filter.Letters).
 type LetterRule struct {
-	MustHave  bitset.Set   // letters that must all be on the board
-	MustLack  bitset.Set   // letters none of which may be on the board
-	Pairs     []bitset.Set // two-letter sets that may not both be on the board, in alphabetical order
-	NotCenter bitset.Set   // letters that may not be the center
-	// Vowels bound the number of vowels on the board, one set of
-	// letters counted at a time: Vowels (A, E, I, O and U) first, if
-	// any clause counts it, then the others in alphabetical order.
-	Vowels []LetterCount
-	Size   Range // the number of letters on the board
+	MustHave  bitset.Set    // letters that must all be on the board
+	MustLack  bitset.Set    // letters none of which may be on the board
+	Pairs     []bitset.Set  // two-letter sets that may not both be on the board, in alphabetical order
+	NotCenter bitset.Set    // letters that may not be the center
+	Vowels    []LetterCount // the vowels clauses: of Vowels first, then alphabetical
+	Size      Range         // the number of letters on the board
 }
 
 // AllowsLetters reports whether a board with these letters passes the
@@ -148,8 +139,7 @@ func (r LetterRule) AllowsLetters(letters bitset.Set) bool {
 }
 
 // AnyBoard reports whether some board of size letters, all in allowed,
-// passes the rule with some center, trying the supersets of the letters
-// the rule requires until one passes.
+// passes the rule with some center.
 func (r LetterRule) AnyBoard(size int, allowed bitset.Set) bool {
 	base := r.MustHave
 	pool := allowed &^ r.MustLack &^ base
@@ -157,8 +147,7 @@ func (r LetterRule) AnyBoard(size int, allowed bitset.Set) bool {
 	if base&^allowed != 0 || k < 0 || pool.Len() < k {
 		return false
 	}
-	// The k-letter subsets of pool, as k-bit subsets of pool.Len() bits
-	// spread onto pool's letters.
+	// The k-letter subsets of pool's letters.
 	letters := pool.Bytes()
 	for sub := bitset.Set(1)<<k - 1; sub < bitset.Set(1)<<len(letters); sub = bitset.NextCombination(sub) {
 		set := base
@@ -181,27 +170,22 @@ func (r LetterRule) Allows(letters, center bitset.Set) bool {
 	return center&r.NotCenter == 0 && r.AllowsLetters(letters)
 }
 
-// Candidate is a scored board as the engine offers it to Filter.Match.
-// The counts of fields that Filter.Needs leaves out may be left 0.
+// Candidate is a scored board as the engine offers it to Filter.Match;
+// the counts that Filter.Needs leaves out may be left 0.
 type Candidate struct {
 	Letters bitset.Set // all the letters of the board, the center included
 	Center  bitset.Set // a single letter
 	Score   int        // total points
 	Words   int        // words that count
-	// Pangrams counts the words that use every letter, and Perfect those
-	// of them that use each letter exactly once.
-	Pangrams, Perfect int
-	// Rare counts the rare words, and RarePoints their points.
-	Rare, RarePoints int
-	// LongPoints are the points of the words longer than the shortest
-	// that count: of 5 letters or more when words of 4 count.
-	LongPoints int
+	// Pangrams, the perfect ones among them, the rare words, their
+	// points, and the points of the words longer than the shortest that
+	// count.
+	Pangrams, Perfect, Rare, RarePoints, LongPoints int
 }
 
 // Filter is a parsed filter: a conjunction of constraints on a board's
-// counts and letters. Make one with Parse, LookupPreset or And. A nil
-// *Filter is the empty filter, which every board passes. A Filter is not
-// changed after it is made, so any number of goroutines may use it.
+// counts and letters, made by Parse, LookupPreset or And. A nil *Filter
+// passes every board. A Filter is safe for concurrent use.
 type Filter struct {
 	counts [numCounts]Range // score, words, pangrams, perfect, rare, rare-points
 	long   LongGenius
@@ -228,9 +212,7 @@ const (
 // fieldNames are the keywords of the fields.
 var fieldNames = [numFields]string{"score", "words", "pangrams", "perfect", "rare", "rare-points", "vowels", "letters"}
 
-// fieldMax is the largest value a field can take on any board, beyond
-// which an upper bound means nothing; for vowels it is the number of
-// letters counted, which Vowels has by default.
+// fieldMax is the largest value a field can take on any board.
 var fieldMax = [numFields]int{NoMax, NoMax, NoMax, NoMax, NoMax, NoMax, Vowels.Len(), bitset.Letters}
 
 // newFilter returns the empty filter.
@@ -243,8 +225,7 @@ func newFilter() *Filter {
 	return f
 }
 
-// rangeOf returns the range of field i, which is not fVowels: the vowels
-// have a range for each set of letters counted.
+// rangeOf returns the range of field i, which is not fVowels.
 func (f *Filter) rangeOf(i field) *Range {
 	if i == fLetters {
 		return &f.rule.Size
@@ -273,8 +254,7 @@ func (f *Filter) Match(c *Candidate) bool {
 }
 
 // Letters returns the constraints of f that the letters and center of a
-// board decide, which the engine can check before it scores the board; a
-// nil f gives the rule that allows every board.
+// board decide; a nil f allows every board.
 func (f *Filter) Letters() LetterRule {
 	if f == nil {
 		return newFilter().rule
@@ -286,8 +266,7 @@ func (f *Filter) Letters() LetterRule {
 }
 
 // Needs returns the counts that f constrains, which the engine must fill
-// in a Candidate for Match to be right; it is 0 for a nil f and for a
-// filter of letters alone.
+// in a Candidate; 0 for a nil f.
 func (f *Filter) Needs() Fields {
 	var fs Fields
 	if f == nil {
@@ -304,8 +283,7 @@ func (f *Filter) Needs() Fields {
 	return fs
 }
 
-// LongGenius returns the long-genius clause of f; it is not Set for a nil
-// f or a filter without one.
+// LongGenius returns the long-genius clause of f.
 func (f *Filter) LongGenius() LongGenius {
 	if f == nil {
 		return LongGenius{}
@@ -314,8 +292,7 @@ func (f *Filter) LongGenius() LongGenius {
 }
 
 // Range returns the range that f allows for the one count of Fields in
-// which; it is AnyCount when f does not constrain that count, when f is
-// nil and when which is not a single field.
+// which; AnyCount for any other which and for a nil f.
 func (f *Filter) Range(which Fields) Range {
 	for i := range numCounts {
 		if f != nil && which == 1<<i {
@@ -326,11 +303,8 @@ func (f *Filter) Range(which Fields) Range {
 }
 
 // String returns the canonical form of f, which Parse reads back into an
-// equal filter: its clauses in a fixed order (score, words, pangrams,
-// perfect, rare, rare-points, long-genius, vowels, letters, has, no,
-// not-together, center), letters in upper case, one clause per pair and
-// per set of vowels counted, and none that allows everything. The empty
-// filter, and a nil f, is "".
+// equal filter: its clauses in a fixed order, letters in upper case, and
+// none that allows everything; "" for the empty filter and a nil f.
 func (f *Filter) String() string {
 	if f == nil {
 		return ""
@@ -372,9 +346,7 @@ func pairString(p bitset.Set) string {
 	return s[:1] + " " + s[1:]
 }
 
-// centerClause writes the clause that bans the centers in not: "center
-// R" for a single center left, "center in AEIOU" for up to half the
-// alphabet, and "center not QXZ" otherwise.
+// centerClause writes the clause that bans the centers in not.
 func centerClause(not bitset.Set) string {
 	allowed := bitset.All &^ not
 	switch {
@@ -403,8 +375,7 @@ func (f *Filter) addRange(i field, r Range) error {
 	return nil
 }
 
-// vowelClause writes a vowels clause: "vowels 1..3", or "vowels <= 2 of
-// AEIOUY" for letters other than Vowels.
+// vowelClause writes a vowels clause, such as "vowels <= 2 of AEIOUY".
 func vowelClause(v LetterCount) string {
 	if v.Letters == Vowels {
 		return "vowels " + v.Range.String()
@@ -442,8 +413,7 @@ func (f *Filter) addVowels(v LetterCount) error {
 	return nil
 }
 
-// compareVowels orders the vowels clauses: Vowels first, then the other
-// sets of letters alphabetically.
+// compareVowels orders the vowels clauses: Vowels first.
 func compareVowels(v LetterCount, letters bitset.Set) int {
 	switch {
 	case v.Letters == letters:
@@ -456,10 +426,9 @@ func compareVowels(v LetterCount, letters bitset.Set) int {
 	return strings.Compare(v.Letters.String(), letters.String())
 }
 
-// WithVowels returns a copy of f whose vowels clause that counts A, E, I,
-// O and U counts the letters of vowels instead, or an error when that
-// contradicts a clause on those letters. It returns nil for a nil f, and
-// a copy of f when vowels is Vowels or empty.
+// WithVowels returns a copy of f whose vowels clause on Vowels counts the
+// letters of vowels (unless empty) instead, or an error when that
+// contradicts a clause on those letters; nil for a nil f.
 func (f *Filter) WithVowels(vowels bitset.Set) (*Filter, error) {
 	if f == nil {
 		return nil, nil
@@ -481,10 +450,8 @@ func (f *Filter) WithVowels(vowels bitset.Set) (*Filter, error) {
 	return g, nil
 }
 
-// addLong adds the long-genius clause g to the one f may have. Two
-// clauses that agree on yes or no make the stricter of the two (Floor
-// never needs more points than Nearest); a yes and a no are an error, as
-// one clause cannot say what passes "yes floor" and "no".
+// addLong adds the long-genius clause g to the one f may have: the
+// stricter of two that agree, and an error for a yes and a no.
 func (f *Filter) addLong(g LongGenius) error {
 	switch {
 	case !g.Set:
@@ -537,8 +504,7 @@ func (f *Filter) addPair(p bitset.Set) error {
 func comparePairs(a, b bitset.Set) int { return strings.Compare(a.String(), b.String()) }
 
 // And returns the filter that a board passes when it passes both a and b,
-// either of which may be nil, or an error that says why no board can pass
-// both. It changes neither a nor b.
+// either of which may be nil, or an error that says why none can.
 func And(a, b *Filter) (*Filter, error) {
 	switch {
 	case a == nil && b == nil:

@@ -12,9 +12,8 @@ import (
 	"github.com/beebatch/beebatch/pkg/puzzle"
 )
 
-// SyntaxError is a mistake in the text of a filter. It points at the
-// offending token: Src[Offset:Offset+Len], which is empty (Len 0) when
-// the text ended too soon.
+// SyntaxError is a mistake in the text of a filter, at
+// Src[Offset:Offset+Len], which is empty when the text ended too soon.
 type SyntaxError struct {
 	Src    string // the filter text
 	Offset int    // the byte offset of the token in Src
@@ -22,11 +21,9 @@ type SyntaxError struct {
 	Msg    string // what is wrong, on one line
 }
 
-// Error returns the message and two more lines, each indented by two
-// spaces: the filter text and a caret under each character of the
-// offending token, or one caret just past the end of the text when it
-// ended too soon. Tabs, newlines and other control characters of the
-// text show as spaces so that the carets line up.
+// Error returns the message, then the filter text, control characters as
+// spaces, and a caret under each character of the offending token, or
+// one past the end, both indented by two spaces:
 //
 //	expected a number after "words >=", found "many"
 //	  words >= many, vowels 1..3
@@ -116,9 +113,8 @@ func describe(t token) string {
 }
 
 // Parse parses a filter written in the language of the package
-// documentation. Text of spaces alone is the empty filter, which every
-// board passes. A mistake, or clauses that no board can pass together,
-// give a *SyntaxError that points at the offending token or clause.
+// documentation; white space alone is the empty filter. A mistake, or
+// clauses that no board can pass together, give a *SyntaxError.
 func Parse(src string) (*Filter, error) {
 	p := &parser{src: src, toks: lex(src), f: newFilter()}
 	if err := p.filter(); err != nil {
@@ -129,12 +125,11 @@ func Parse(src string) (*Filter, error) {
 
 // parser reads the tokens of one filter into f.
 type parser struct {
-	src  string
-	toks []token
-	pos  int
-	f    *Filter
-	// clause is the first token of the clause being read.
-	clause token
+	src    string
+	toks   []token
+	pos    int
+	f      *Filter
+	clause token // the first token of the clause being read
 }
 
 func (p *parser) peek() token { return p.toks[p.pos] }
@@ -147,8 +142,7 @@ func (p *parser) next() token {
 	return t
 }
 
-// errorAt returns a SyntaxError for the text from offset from to offset
-// to.
+// errorAt returns a SyntaxError for the text from offset from to to.
 func (p *parser) errorAt(from, to int, format string, args ...any) error {
 	return &SyntaxError{Src: p.src, Offset: from, Len: to - from, Msg: fmt.Sprintf(format, args...)}
 }
@@ -164,9 +158,8 @@ func (p *parser) sofar() string {
 	return p.text(p.clause.off, p.toks[p.pos-1].end())
 }
 
-// text returns the source from byte from to byte to for a message, each
-// run of white space, newlines and tabs included, as one space, so that
-// the message stays on one line.
+// text returns the source from byte from to byte to, each run of white
+// space as one space.
 func (p *parser) text(from, to int) string {
 	return strings.Join(strings.Fields(p.src[from:to]), " ")
 }
@@ -254,15 +247,13 @@ func (p *parser) clauseOf() error {
 		if _, ok := err.(*SyntaxError); ok {
 			return err
 		}
-		// The clause is right on its own but contradicts an earlier
-		// one.
+		// The clause contradicts an earlier one.
 		return p.errorAt(t.off, p.toks[p.pos-1].end(), "%v", err)
 	}
 	return nil
 }
 
-// longGenius reads what follows the keyword long-genius, yes or no and
-// floor if Genius rounds down, and adds the clause.
+// longGenius reads what follows the keyword long-genius.
 func (p *parser) longGenius() error {
 	g := LongGenius{Set: true}
 	t := p.peek()
@@ -306,33 +297,28 @@ func isNumber(t token) bool {
 // rangeOf reads the range after a field name.
 func (p *parser) rangeOf() (Range, error) {
 	t := p.peek()
-	var r Range
-	switch {
-	case t.kind == tOp || t.kind == tDotDot:
+	op := t.kind == tOp || t.kind == tDotDot
+	if op {
 		p.next()
-		n, err := p.number()
-		if err != nil {
-			return r, err
-		}
+	} else if !isNumber(t) {
+		return Range{}, p.expected(t, "a range such as 20..80, >= 20 or 30")
+	}
+	n, err := p.number()
+	if err != nil {
+		return Range{}, err
+	}
+	r := Range{n, n}
+	if op {
 		r = map[string]Range{">=": {n, NoMax}, "<=": {0, n}, ">": {n + 1, NoMax},
 			"<": {0, n - 1}, "=": {n, n}, "..": {0, n}}[t.text]
-	case isNumber(t):
-		n, err := p.number()
-		if err != nil {
-			return r, err
-		}
-		r = Range{n, n}
-		if p.peek().kind == tDotDot {
-			p.next()
-			r.Max = NoMax
-			if u := p.peek(); u.kind != tComma && u.kind != tEnd && !isWord(u, "of") {
-				if r.Max, err = p.number(); err != nil {
-					return r, err
-				}
+	} else if p.peek().kind == tDotDot {
+		p.next()
+		r.Max = NoMax
+		if u := p.peek(); u.kind != tComma && u.kind != tEnd && !isWord(u, "of") {
+			if r.Max, err = p.number(); err != nil {
+				return r, err
 			}
 		}
-	default:
-		return r, p.expected(t, "a range such as 20..80, >= 20 or 30")
 	}
 	if r.Empty() {
 		end := p.toks[p.pos-1].end()
@@ -345,7 +331,7 @@ func (p *parser) rangeOf() (Range, error) {
 }
 
 // letterWords reads the words of letters after a keyword, such as "QZ"
-// or "Q Z"; it needs at least one. what names the letters in a message.
+// or "Q Z", at least one; what names them in a message.
 func (p *parser) letterWords(what string) ([]token, error) {
 	var words []token
 	for p.peek().kind == tWord {
@@ -391,8 +377,7 @@ func (p *parser) addLetters(add func(bitset.Set) error) error {
 	return add(s)
 }
 
-// pairs reads the pairs after not-together, each written as two letters
-// in one word (ER) or two (E R), and keeps each pair apart.
+// pairs reads the pairs after not-together, each written ER or E R.
 func (p *parser) pairs() error {
 	words, err := p.letterWords("pairs of letters such as E R")
 	if err != nil {
@@ -427,8 +412,7 @@ func (p *parser) pairs() error {
 	return nil
 }
 
-// center reads what follows the keyword center: a letter, "in" and
-// letters, or "not" and letters, with an optional "in" after "not".
+// center reads what follows the keyword center.
 func (p *parser) center() error {
 	t := p.peek()
 	switch strings.ToLower(t.text) {
