@@ -7,37 +7,26 @@ import (
 	"slices"
 )
 
-// The errors of Spearman and KendallTauB: the reasons a rank correlation
-// is undefined. Neither function ever returns NaN.
+// The errors of Spearman and KendallTauB, which never return NaN: the
+// reasons a rank correlation is undefined.
 var (
-	// ErrNoPairs is returned for empty samples: nothing to correlate.
-	ErrNoPairs = errors.New("no pairs")
-	// ErrOnePair is returned for samples of one pair, which has no order.
-	ErrOnePair = errors.New("only one pair")
-	// ErrConstantX and ErrConstantY are returned when every value of x, or
-	// of y, is the same, so that the sample has no order to agree with.
+	ErrNoPairs   = errors.New("no pairs")
+	ErrOnePair   = errors.New("only one pair")
 	ErrConstantX = errors.New("every x is the same")
 	ErrConstantY = errors.New("every y is the same")
 )
 
 // exactMax is the largest sample that Spearman sums in integers: its sums
-// of products of centred ranks are below n³, which fits in an int64 for n
-// up to two million.
+// are below n³, which fits in an int64.
 const exactMax = 2_000_000
 
 // Spearman returns Spearman's rank correlation coefficient of the pairs
-// (x[i], y[i]): the Pearson correlation of their ranks, where tied values
-// share the mean of the ranks they span (as R's cor(method="spearman")
-// and SciPy's spearmanr compute it). The result is in [-1, 1].
-//
-// Values are ordered by cmp.Compare, so a float NaN is a value below all
-// others and equal to itself. The error, one of ErrNoPairs, ErrOnePair,
-// ErrConstantX and ErrConstantY, says why the coefficient is undefined.
-// Spearman panics if x and y differ in length.
-//
-// It takes O(n log n) time. Doubled and centred, the mean ranks are
-// integers, so for up to two million pairs the sums are exact and the
-// result depends only on the data, not on the machine's floating point.
+// (x[i], y[i]), in [-1, 1]: the Pearson correlation of their ranks, tied
+// values sharing the mean of the ranks they span (as R and SciPy compute
+// it). Values are ordered by cmp.Compare. The error says why the
+// coefficient is undefined; Spearman panics if x and y differ in length.
+// Doubled and centred, the ranks are integers, so for up to exactMax
+// pairs the sums are exact.
 func Spearman[T cmp.Ordered](x, y []T) (float64, error) {
 	if err := check(len(x), len(y)); err != nil {
 		return 0, err
@@ -95,9 +84,7 @@ func clamp(r float64) float64 { return max(-1, min(1, r)) }
 
 // denseRanks returns the dense rank of each value of x, from 0 for the
 // smallest, equal values sharing one, and the number of values of each
-// rank. Ranks keep the order and the ties of x, so the rank correlations
-// of the ranks are those of the values, and they are small integers that
-// sort in linear time.
+// rank.
 func denseRanks[T cmp.Ordered](x []T) (ranks []uint32, counts []int) {
 	// Scores and other small integers are counted rather than sorted.
 	var ok bool
@@ -175,11 +162,8 @@ func countRanks[I integer](x []I) (ranks []uint32, counts []int, ok bool) {
 }
 
 // centredRanks returns the ranks of x, from 1 to n, with ties given the
-// mean of the ranks they span, each doubled and less n+1. Doubling makes
-// the mean ranks integers; n+1 is twice the mean rank, so the results sum
-// to 0. The values tied at sorted positions i to j-1, counting from 0,
-// span the ranks i+1 to j, whose mean doubled is i+j+1, which centred is
-// i+j-n: with i values below and k = j-i tied, 2i+k-n.
+// mean of the ranks they span, each doubled and less n+1: with i values
+// below and k tied, 2i+k-n.
 func centredRanks[T cmp.Ordered](x []T) []int64 {
 	n := len(x)
 	ranks, counts := denseRanks(x)
@@ -196,26 +180,18 @@ func centredRanks[T cmp.Ordered](x []T) []int64 {
 	return out
 }
 
-// KendallTauB returns Kendall's tau-b of the pairs (x[i], y[i]), the rank
-// correlation that counts agreeing and disagreeing pairs of pairs and
-// allows for ties:
+// KendallTauB returns Kendall's tau-b of the pairs (x[i], y[i]), in
+// [-1, 1], as Spearman does:
 //
 //	tau-b = (C - D) / sqrt((n0 - n1) (n0 - n2))
 //
 // where C and D are the concordant and discordant pairs of pairs, n0 =
-// n(n-1)/2 all of them, n1 those tied in x and n2 those tied in y. Without
-// ties it equals tau-a. The result is in [-1, 1]; values are ordered by
-// cmp.Compare, the errors are those of Spearman, and KendallTauB panics if
-// x and y differ in length.
+// n(n-1)/2 all of them, n1 those tied in x and n2 those tied in y.
 //
-// It takes O(n log n) time by Knight's algorithm (W. R. Knight, "A Computer
-// Method for Calculating Kendall's Tau with Ungrouped Data", JASA 61, 1966):
-// sort the pairs by x and then y, counting the joint ties in passing; the
-// discordant pairs are then the inversions of the y values, the swaps that
-// a merge sort of them would make. Knight counts them with that merge
-// sort; here the values are replaced by their dense ranks, so the pairs
-// sort by radix in linear time, and a Fenwick tree over the m ranks of y
-// counts the inversions in O(n log m).
+// It takes O(n log n) time by Knight's algorithm (W. R. Knight, JASA 61,
+// 1966): sort the pairs by x and then y; the discordant pairs are then the
+// inversions of the y values. Here the pairs are dense ranks, which sort
+// by radix, and a Fenwick tree counts the inversions.
 func KendallTauB[T cmp.Ordered](x, y []T) (float64, error) {
 	if err := check(len(x), len(y)); err != nil {
 		return 0, err
@@ -283,11 +259,9 @@ func sortKeys(keys []uint64, cx, cy []int) {
 func tied(k int) int64 { return int64(k) * int64(k-1) / 2 }
 
 // inversions returns the number of pairs i < j of keys whose low 32 bits,
-// ranks below m, are in the wrong order: low(keys[i]) > low(keys[j]),
-// equal ranks not counting. A Fenwick tree (P. M. Fenwick, "A New Data
-// Structure for Cumulative Frequency Tables", Software: Practice and
-// Experience 24, 1994) counts the ranks seen so far, so each key finds in
-// O(log m) how many before it are not above its own.
+// ranks below m, are in the wrong order, counting the ranks seen so far in
+// a Fenwick tree (P. M. Fenwick, Software: Practice and Experience 24,
+// 1994).
 func inversions(keys []uint64, m int) int64 {
 	tree := make([]int32, m+1) // tree[i] counts ranks i-(i&-i) to i-1
 	var swaps int64

@@ -6,10 +6,7 @@ import "math"
 type ScoreCount struct{ Score, Count int }
 
 // DescribeCounts is Describe of the scores that counts counts, in
-// ascending order of score: the same figures, computed as gonum computes
-// them from the sorted scores, so that even the rounding of the mean and
-// standard deviation is the same. For no scores it returns the zero
-// Distribution.
+// ascending order of score, computed as gonum does to the last bit.
 func DescribeCounts(counts []ScoreCount) Distribution {
 	n, total := 0, 0
 	for _, sc := range counts {
@@ -33,10 +30,8 @@ func DescribeCounts(counts []ScoreCount) Distribution {
 		}
 		return hi
 	}
-	// stat.PopMeanStdDev: the mean is the sum, exact in a float64 for
-	// integer scores below 2^53, over n; the variance is the corrected
-	// two-pass sum (Chan, Golub and LeVeque), whose terms are added one
-	// score at a time in ascending order, as gonum adds them.
+	// stat.PopMeanStdDev: the variance is the corrected two-pass sum
+	// (Chan, Golub and LeVeque), a score at a time, as gonum adds it.
 	mean := float64(total) / float64(n)
 	var ss, compensation float64
 	for _, sc := range counts {
@@ -68,11 +63,9 @@ func HistogramCounts(counts []ScoreCount) Histogram {
 	return binCounts(counts, counts[0].Score, counts[len(counts)-1].Score)
 }
 
-// BodyCounts returns the histogram of the scores that counts counts, in
-// ascending order of score, whose distribution is d, up to their 99th
-// percentile: in the bins that Bins gives for the lowest score and that
-// percentile, leaving out at most 1% of the scores, those from the end of
-// the last bin up; Total says how many are counted.
+// BodyCounts returns the histogram of the scores that counts counts, of
+// distribution d, in the bins that Bins gives from the lowest score to
+// the 99th percentile, leaving out those above the last bin.
 func BodyCounts(counts []ScoreCount, d Distribution) Histogram {
 	return binCounts(counts, d.Min, d.P99)
 }

@@ -7,12 +7,9 @@ import (
 	"gonum.org/v1/gonum/stat"
 )
 
-// Distribution summarises a sample of integer scores. The quantiles are
-// scores of the sample, chosen by the inverse of its empirical
-// distribution function: the p-quantile is the smallest score s such that
-// at least a fraction p of the sample scores s or less (gonum's
-// stat.Quantile with stat.Empirical; Hyndman and Fan's definition 1). For
-// n sorted scores x[1] ≤ … ≤ x[n] it is x[⌈p·n⌉], and x[1] for p = 0.
+// Distribution summarises a sample of integer scores. The p-quantile is
+// the smallest score s such that at least a fraction p of the sample
+// scores s or less (gonum's stat.Quantile with stat.Empirical).
 type Distribution struct {
 	Count  int     // scores in the sample
 	Min    int     // the lowest score
@@ -36,9 +33,8 @@ func Describe(scores []int) Distribution {
 	return describeSorted(sortedFloats(scores))
 }
 
-// sortedFloats returns scores as float64 in ascending order, as gonum's
-// stat functions need them. Scores in descending order, as a ranking
-// holds them, are reversed rather than sorted.
+// sortedFloats returns scores as float64 in ascending order, reversing
+// rather than sorting scores in descending order.
 func sortedFloats(scores []int) []float64 {
 	x := make([]float64, len(scores))
 	for i, s := range scores {

@@ -8,8 +8,7 @@ import (
 )
 
 // Histogram counts scores in bins of one integer width: bin i holds the
-// scores s with Start + i·Width ≤ s < Start + (i+1)·Width. The zero
-// Histogram has no bins.
+// scores s with Start + i·Width ≤ s < Start + (i+1)·Width.
 type Histogram struct {
 	Start  int   // the lower edge of the first bin
 	Width  int   // the width of every bin, in points
@@ -33,19 +32,15 @@ func (h Histogram) Total() int {
 // MaxBins is the largest number of bins that Bins chooses.
 const MaxBins = 40
 
-// MaxScore bounds the scores that Bins and the histograms take: their
-// absolute value must not exceed 2^53, below which float64, in which
-// gonum counts, holds every integer exactly.
+// MaxScore bounds the absolute value of the scores that Bins and the
+// histograms take, which float64 holds exactly.
 const MaxScore = 1 << 53
 
 // Bins returns bins for the scores from lo to hi, lo ≤ hi: the width is
-// the smallest of 1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, … (1, 2,
-// 2.5 and 5 times a power of ten, when that is an integer) that covers
-// lo to hi in at most MaxBins bins whose edges are multiples of the
-// width; start is the multiple of width at or below lo, and n the number
-// of bins up to the one holding hi. A range of less than 40 points thus
-// gets one bin per point, and a wider one 16 to 40 bins. It panics if
-// lo > hi or either is beyond ±MaxScore.
+// the smallest of Widths that covers lo to hi in at most MaxBins bins
+// whose edges are multiples of it, start the multiple of width at or
+// below lo, and n the number of bins. It panics if lo > hi or either is
+// beyond ±MaxScore.
 func Bins(lo, hi int) (start, width, n int) {
 	if lo > hi || lo < -MaxScore || hi > MaxScore {
 		panic(fmt.Sprintf("stats.Bins(%d, %d): expected lo ≤ hi within ±2^53", lo, hi))
@@ -85,9 +80,7 @@ func floorDiv(a, b int) int {
 }
 
 // HistogramOf returns the histogram of scores, in any order, in n bins of
-// width points from start, such as Bins gives for a range that covers
-// several samples, so that their histograms can be compared bin by bin;
-// gonum's stat.Histogram does the counting. It panics if width or n is
+// width points from start, as Bins gives them. It panics if width or n is
 // less than 1 or a score is outside the bins.
 func HistogramOf(scores []int, start, width, n int) Histogram {
 	if width < 1 || n < 1 {
