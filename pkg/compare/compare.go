@@ -24,18 +24,13 @@ import (
 type Options struct {
 	Rules    puzzle.Rules
 	Variants []puzzle.Variant
-	// Top is the number of best honeycombs of each list whose overlap
-	// is measured; at least 1.
-	Top int
+	Top      int // the best honeycombs of each list whose overlap is measured; at least 1
 	// Workers is the number of goroutines in all; 0 means GOMAXPROCS.
 	Workers int
-	// Progress, if not nil, counts the honeycombs ranked, as
-	// search.RankOptions.Progress does.
+	// Progress and Rare, if not nil, are those of search.RankOptions and
+	// search.Query; with Rare the best boards count their rare words.
 	Progress *search.Progress
-	// Rare, if not nil, says which words of a list are rare, as
-	// search.Query.Rare does: the best boards then count their rare
-	// words and points in every list (BoardIn.RareWords).
-	Rare func(w *wordlist.Words) []bool
+	Rare     func(w *wordlist.Words) []bool
 }
 
 // SameWordsError is two lists that hold the same distinct words: a list
@@ -50,11 +45,9 @@ func (e *SameWordsError) Error() string {
 	return fmt.Sprintf("%s and %s hold the same %d distinct words", e.A.Path, e.B.Path, e.Words)
 }
 
-// Compare compares lists, at least two of them, in each variant of opts:
-// it ranks every candidate of each list, scores each list's best board in
-// every list, and compares each pair. It fails with a *SameWordsError when
-// two lists hold the same distinct words, and returns ctx's error when ctx
-// is cancelled. The lists are only read.
+// Compare compares lists, at least two of them, in each variant of opts.
+// It fails with a *SameWordsError when two lists hold the same distinct
+// words, and returns ctx's error when ctx is cancelled.
 func Compare(ctx context.Context, lists []*wordlist.List, opts Options) (*Comparison, error) {
 	if len(lists) < 2 {
 		return nil, errors.New("compare: fewer than two lists")
@@ -67,9 +60,8 @@ func Compare(ctx context.Context, lists []*wordlist.List, opts Options) (*Compar
 		workers = runtime.GOMAXPROCS(0)
 	}
 	vs := opts.Variants
-	// Rank each list in every variant, and sort its valid words: the
-	// lists a few at a time, each with its share of the workers, so that
-	// there are about workers goroutines in all.
+	// Rank each list in every variant, and sort its valid words, each
+	// list with its share of the workers.
 	cs := make([]*compared, len(lists))
 	each := max(1, workers/len(lists))
 	g, gctx := errgroup.WithContext(ctx)
@@ -85,8 +77,8 @@ func Compare(ctx context.Context, lists []*wordlist.List, opts Options) (*Compar
 		return nil, err
 	}
 
-	// The best board of each list in each variant, if it has one, and
-	// its words in every list.
+	// The best board of each list in each variant and its words in every
+	// list.
 	bests := make([][]puzzle.Honeycomb, len(vs)) // bests[v][i]: list i's best, or a zero Honeycomb
 	for v := range vs {
 		bests[v] = make([]puzzle.Honeycomb, len(cs))
@@ -165,17 +157,12 @@ func Compare(ctx context.Context, lists []*wordlist.List, opts Options) (*Compar
 
 // compared is one list made ready for comparison.
 type compared struct {
-	list *wordlist.List
-	// ranked and cands hold the list's scores in each variant.
-	ranked []search.Ranked // with All
-	cands  []candidates
-	// valid holds the indexes of the words valid in some variant, in byte
-	// order of the words.
-	valid []int32
-	// solutions[v][b] holds the words of the best board b of variant v
-	// over this list, in byte order.
-	solutions [][][]ScoredWord
-	rare      bool // ranked counts rare words (Options.Rare)
+	list      *wordlist.List
+	ranked    []search.Ranked // in each variant, with All
+	cands     []candidates
+	valid     []int32          // the words valid in some variant, in byte order
+	solutions [][][]ScoredWord // [v][b]: the words of best board b of variant v, in byte order
+	rare      bool             // ranked counts rare words (Options.Rare)
 }
 
 // prepare ranks every candidate of l in every variant, with workers
@@ -202,8 +189,8 @@ func prepare(ctx context.Context, l *wordlist.List, opts Options, workers int) (
 }
 
 // candidates holds the scores and ranks of a list's candidates in one
-// variant by letter set: the honeycomb of letter set sets[i] whose center
-// is its c-th letter, counting from the alphabetically first, is at i*size+c.
+// variant: that of letter set sets[i] and its c-th letter as center at
+// i*size+c.
 type candidates struct {
 	size  int
 	sets  []bitset.Set         // the pangram letter sets, ascending
@@ -212,8 +199,7 @@ type candidates struct {
 	rank  []int32
 }
 
-// newCandidates indexes the candidates of honeycombs of size letters
-// ranked in all, every candidate of a list.
+// newCandidates indexes all, every candidate of a list.
 func newCandidates(size int, all []search.Scored) candidates {
 	c := candidates{size: size, index: make(map[bitset.Set]int32, len(all)/size)}
 	for _, s := range all {
@@ -263,8 +249,7 @@ func sameWords(lists []*wordlist.List) error {
 	return nil
 }
 
-// byWord sorts the indexes idx of words of w in byte order of the words,
-// which it leaves alone when, as in most lists, they are in order already.
+// byWord sorts the indexes idx of words of w in byte order of the words.
 func byWord(w *wordlist.Words, idx []int32) []int32 {
 	less := func(a, b int32) int { return bytes.Compare(w.Bytes(int(a)), w.Bytes(int(b))) }
 	if !slices.IsSortedFunc(idx, less) {
@@ -285,8 +270,7 @@ func solveWords(w *wordlist.Words, h puzzle.Honeycomb, rules puzzle.Rules) []Sco
 	return out
 }
 
-// variantReport returns the lists and best boards of variant v, without
-// the pairs.
+// variantReport returns the lists and best boards of variant v.
 func variantReport(cs []*compared, v int, variant puzzle.Variant, bests []puzzle.Honeycomb) VariantComparison {
 	out := VariantComparison{Variant: variant.Name, Best: []BestBoard{}}
 	for i, c := range cs {
@@ -414,7 +398,7 @@ func topOverlap(a, b []search.Scored, n int) *TopOverlap {
 }
 
 // commonScores returns the scores in a and in b of the honeycombs that are
-// candidates in both, in the order of their letter sets and centers.
+// candidates in both.
 func commonScores(a, b *candidates) (xs, ys []int32) {
 	i, j := 0, 0
 	for i < len(a.sets) && j < len(b.sets) {
@@ -434,9 +418,8 @@ func commonScores(a, b *candidates) (xs, ys []int32) {
 }
 
 // wordCounts counts, in each variant, the valid words only in a, only in
-// b, and in both, by merging their sorted valid words.
+// b, and in both.
 func wordCounts(a, b *compared) []WordCounts {
-	// counts[v] holds only in a, only in b and both, for variant v.
 	counts := make([][3]int, len(a.ranked))
 	wa, wb := &a.list.Words, &b.list.Words
 	add := func(mask bitset.Set, which int) {
@@ -446,28 +429,18 @@ func wordCounts(a, b *compared) []WordCounts {
 			}
 		}
 	}
-	i, j := 0, 0
-	for i < len(a.valid) && j < len(b.valid) {
-		ia, ib := int(a.valid[i]), int(b.valid[j])
-		switch c := bytes.Compare(wa.Bytes(ia), wb.Bytes(ib)); {
-		case c < 0:
-			add(wa.Masks[ia], 0)
-			i++
-		case c > 0:
-			add(wb.Masks[ib], 1)
-			j++
+	merge(len(a.valid), len(b.valid), func(i, j int) int {
+		return bytes.Compare(wa.Bytes(int(a.valid[i])), wb.Bytes(int(b.valid[j])))
+	}, func(i, j, c int) {
+		switch c {
+		case -1:
+			add(wa.Masks[a.valid[i]], 0)
+		case 1:
+			add(wb.Masks[b.valid[j]], 1)
 		default:
-			add(wa.Masks[ia], 2)
-			i++
-			j++
+			add(wa.Masks[a.valid[i]], 2)
 		}
-	}
-	for ; i < len(a.valid); i++ {
-		add(wa.Masks[a.valid[i]], 0)
-	}
-	for ; j < len(b.valid); j++ {
-		add(wb.Masks[b.valid[j]], 1)
-	}
+	})
 	out := make([]WordCounts, len(counts))
 	for v, c := range counts {
 		out[v] = WordCounts{OnlyA: c[0], OnlyB: c[1], Both: c[2]}
@@ -475,38 +448,47 @@ func wordCounts(a, b *compared) []WordCounts {
 	return out
 }
 
+// merge walks two sorted sequences of na and nb elements, compare(i, j)
+// comparing the i-th of a with the j-th of b as bytes.Compare does, and
+// calls visit(i, j, c) for each element: c is -1 for one only in a (at
+// i), 1 for one only in b (at j), and 0 for one in both.
+func merge(na, nb int, compare func(i, j int) int, visit func(i, j, c int)) {
+	for i, j := 0, 0; i < na || j < nb; {
+		c := -1
+		switch {
+		case i == na:
+			c = 1
+		case j < nb:
+			c = compare(i, j)
+		}
+		visit(i, j, c)
+		if c <= 0 {
+			i++
+		}
+		if c >= 0 {
+			j++
+		}
+	}
+}
+
 // boardWords compares the words of board h in two lists, given in byte
 // order: those only in one list are listed best first.
 func boardWords(a, b []ScoredWord, h puzzle.Honeycomb) BoardWords {
 	out := BoardWords{Board: h.String(), Letters: h.Letters.String(), Center: h.Center.String(),
 		OnlyA: []ScoredWord{}, OnlyB: []ScoredWord{}}
-	i, j := 0, 0
-	for i < len(a) || j < len(b) {
-		c := 0
-		switch {
-		case i == len(a):
-			c = 1
-		case j == len(b):
-			c = -1
-		default:
-			c = strings.Compare(a[i].Word, b[j].Word)
-		}
-		switch {
-		case c < 0:
+	merge(len(a), len(b), func(i, j int) int { return strings.Compare(a[i].Word, b[j].Word) }, func(i, j, c int) {
+		switch c {
+		case -1:
 			out.OnlyA = append(out.OnlyA, a[i])
 			out.OnlyAPoints += a[i].Score
-			i++
-		case c > 0:
+		case 1:
 			out.OnlyB = append(out.OnlyB, b[j])
 			out.OnlyBPoints += b[j].Score
-			j++
 		default:
 			out.Both++
 			out.BothPoints += a[i].Score
-			i++
-			j++
 		}
-	}
+	})
 	best := func(x, y ScoredWord) int {
 		if c := cmp.Compare(y.Score, x.Score); c != 0 {
 			return c

@@ -2,8 +2,8 @@ package compare
 
 import "github.com/beebatch/beebatch/pkg/search"
 
-// Comparison is everything Compare finds. Its JSON form is the document
-// that "beebatch compare --format json" writes, beside the rules.
+// Comparison is everything Compare finds, in the JSON form of "beebatch
+// compare --format json".
 type Comparison struct {
 	TopN     int                 `json:"top_n"` // the best honeycombs of each list overlapped
 	Lists    []List              `json:"lists"`
@@ -18,34 +18,26 @@ type List struct {
 	Path          string `json:"path"`
 	Lines         int    `json:"lines"`
 	DistinctWords int    `json:"distinct_words"`
-	// Excluded is the number of words dropped from the list as it was
-	// read (wordlist.Excluded, such as --exclude-words).
-	Excluded int `json:"excluded,omitempty"`
+	Excluded      int    `json:"excluded,omitempty"` // words dropped as read (wordlist.Excluded)
 }
 
 // VariantComparison is the comparison of the lists in one variant.
 type VariantComparison struct {
 	Variant string        `json:"variant"`
 	Lists   []ListSummary `json:"lists"`
-	// Best holds, for each list with a valid honeycomb, its best board
-	// scored in every list, that list first.
-	Best  []BestBoard `json:"best_boards"`
-	Pairs []Pair      `json:"pairs"`
-	// Plot is the file name of the overlay of the score distributions,
-	// set by the caller that writes one beside the report.
-	Plot string `json:"plot,omitempty"`
+	Best    []BestBoard   `json:"best_boards"` // each list's best board in every list, its own first
+	Pairs   []Pair        `json:"pairs"`
+	Plot    string        `json:"plot,omitempty"` // the file of the score plot, set by its writer
 }
 
 // ListSummary is one list in one variant.
 type ListSummary struct {
-	Name              string `json:"name"`
-	ValidWords        int    `json:"valid_words"`
-	PangramLettersets int    `json:"pangram_lettersets"`
-	Candidates        int    `json:"candidates"`
-	// Best is the list's best honeycomb, nil when it has none: then
-	// Note says so (search.NoHoneycomb).
-	Best *search.Row `json:"best"`
-	Note string      `json:"note,omitempty"`
+	Name              string      `json:"name"`
+	ValidWords        int         `json:"valid_words"`
+	PangramLettersets int         `json:"pangram_lettersets"`
+	Candidates        int         `json:"candidates"`
+	Best              *search.Row `json:"best"` // nil when it has none, and Note says so
+	Note              string      `json:"note,omitempty"`
 }
 
 // BestBoard is a list's best board and how it fares in every list.
@@ -59,26 +51,20 @@ type BestBoard struct {
 
 // BoardIn is a board scored over one list.
 type BoardIn struct {
-	List     string `json:"list"`
-	Score    int    `json:"score"`
-	Words    int    `json:"words"`
-	Pangrams int    `json:"pangrams"`
-	// Rank is the board's place in the list's ranking, nil when it is not
-	// a candidate there (no pangram on its letters).
-	Rank *int `json:"rank"`
-	// RareWords and RarePoints count the board's rare words in the list
-	// and their points, with Options.Rare; nil otherwise.
-	RareWords  *int `json:"rare_words,omitempty"`
-	RarePoints *int `json:"rare_points,omitempty"`
+	List       string `json:"list"`
+	Score      int    `json:"score"`
+	Words      int    `json:"words"`
+	Pangrams   int    `json:"pangrams"`
+	Rank       *int   `json:"rank"`                  // nil when it is not a candidate there
+	RareWords  *int   `json:"rare_words,omitempty"`  // with Options.Rare
+	RarePoints *int   `json:"rare_points,omitempty"` // with Options.Rare
 }
 
 // Pair compares two lists, A and B, in one variant.
 type Pair struct {
-	A string `json:"a"`
-	B string `json:"b"`
-	// Words counts the distinct valid words of the variant: at least
-	// MinLen letters, no banned letter, at most Size distinct letters.
-	Words            WordCounts  `json:"valid_words"`
+	A                string      `json:"a"`
+	B                string      `json:"b"`
+	Words            WordCounts  `json:"valid_words"`       // the distinct valid words of the variant
 	CommonCandidates int         `json:"common_candidates"` // honeycombs that are candidates in both
 	Top              *TopOverlap `json:"top"`               // nil when a list has no valid honeycomb
 	// Spearman and KendallTauB correlate the scores that the common
@@ -109,12 +95,11 @@ type TopOverlap struct {
 
 // BoardWords compares the words that one board makes in two lists.
 type BoardWords struct {
-	Board   string `json:"board"`
-	Letters string `json:"letters"`
-	Center  string `json:"center"`
-	// BestOf names the lists of the pair whose best board it is.
-	BestOf      []string     `json:"best_of"`
-	OnlyA       []ScoredWord `json:"only_a"` // best first, then alphabetical
+	Board       string       `json:"board"`
+	Letters     string       `json:"letters"`
+	Center      string       `json:"center"`
+	BestOf      []string     `json:"best_of"` // the lists of the pair whose best board it is
+	OnlyA       []ScoredWord `json:"only_a"`  // best first, then alphabetical
 	OnlyB       []ScoredWord `json:"only_b"`
 	OnlyAPoints int          `json:"only_a_points"`
 	OnlyBPoints int          `json:"only_b_points"`
