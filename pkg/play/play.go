@@ -42,21 +42,17 @@ func (r Reason) String() string {
 type Refusal struct {
 	Word   string // as the player wrote it, lower case
 	Reason Reason
-	// Why says it for people, such as "3 letters, fewer than 4" or
-	// "Q and Z are not on the board".
-	Why string
+	Why    string // for people, such as "Q and Z are not on the board"
 }
 
 // Progress is how far a player has come on a board.
 type Progress struct {
-	Solution *puzzle.Solution // the board solved over the list
-	Found    []puzzle.Word    // the found words that count, in the order of Solution.Words
-	Refused  []Refusal        // the found words that do not count, in the order given
-	Left     []puzzle.Word    // the words still to find, in the order of Solution.Words
-	Score    int              // the points of Found
-	// PangramsLeft and PerfectLeft count the pangrams, and the perfect
-	// ones among them, still to find.
-	PangramsLeft, PerfectLeft int
+	Solution                  *puzzle.Solution // the board solved over the list
+	Found                     []puzzle.Word    // the found words that count, in the order of Solution.Words
+	Refused                   []Refusal        // the found words that do not count, in the order given
+	Left                      []puzzle.Word    // the words still to find, in the order of Solution.Words
+	Score                     int              // the points of Found
+	PangramsLeft, PerfectLeft int              // pangrams, and perfect ones, still to find
 }
 
 // ParseFound reads the words of r: one or more a line, separated by white
@@ -84,10 +80,9 @@ func isSpace(c rune) bool {
 }
 
 // Check weighs the found words, lower case, against sol, the board
-// solved under rules, and returns the progress they make. A word that
-// does not count is refused for the first reason that applies, in the
-// order of the Reason constants. It returns ctx's error if ctx is done
-// before it ends.
+// solved under rules, and returns the progress they make, each word that
+// does not count refused for the first Reason that applies. It returns
+// ctx's error if ctx is done before it ends.
 func Check(ctx context.Context, sol *puzzle.Solution, rules puzzle.Rules, found []string) (*Progress, error) {
 	p := &Progress{Solution: sol}
 	valid := make(map[string]int, len(sol.Words))

@@ -18,14 +18,9 @@ const BoardForms = "R/AEGINT or AEGINRT:R, in any case"
 
 // ParseBoard parses a board of rules.Size letters written as "R/AEGINT"
 // (the center, a slash, the other letters) or "AEGINRT:R" (the letters, a
-// colon, the center), in upper or lower case; String gives the second
-// form. The center may also appear among the letters, once: "R/AEGINRT"
-// is the same board. Leading and trailing white space is ignored.
-//
-// The error, which quotes text, says what is wrong: no center, a center
-// that is not one letter, a character that is not a letter, a repeated
-// letter, a letter of rules.Exclude, or a number of letters other than
-// rules.Size.
+// colon, the center), in any case, the center also among the letters at
+// most once, white space around ignored. The error, a *BoardError, quotes
+// text and says what is wrong.
 func ParseBoard(text string, rules Rules) (Honeycomb, error) {
 	t := strings.TrimSpace(text)
 	slash, colon := strings.IndexByte(t, '/'), strings.IndexByte(t, ':')
@@ -43,25 +38,18 @@ func ParseBoard(text string, rules Rules) (Honeycomb, error) {
 }
 
 // NewBoard returns the board of rules.Size letters with the given center
-// and letters, in upper or lower case; the center may also appear among
-// the letters, once. It checks what ParseBoard checks, and its errors quote
-// letters as the board.
+// and letters, as ParseBoard does; its errors quote letters as the board.
 func NewBoard(center, letters string, rules Rules) (Honeycomb, error) {
 	return newBoard(letters, strings.TrimSpace(center), strings.TrimSpace(letters), true, rules)
 }
 
 // BoardError is a board that cannot be parsed. Its message names no
-// flag; a command that has other ways to give a center, or that sets
-// Rules.Exclude from a flag, can word NoCenter and Excluded its own way.
+// flag; a command can word NoCenter and Excluded its own way.
 type BoardError struct {
-	Text    string // the board as given
-	Problem string // what is wrong, such as "letter G is repeated"
-	// Excluded holds the board's letters that Rules.Exclude bans, when
-	// that is what is wrong.
-	Excluded bitset.Set
-	// NoCenter says that the board does not say which letter is the
-	// center.
-	NoCenter bool
+	Text     string     // the board as given
+	Problem  string     // what is wrong, such as "letter G is repeated"
+	Excluded bitset.Set // the board's letters that Rules.Exclude bans, if that is what is wrong
+	NoCenter bool       // the board does not say which letter is the center
 }
 
 // Error returns "board TEXT: problem".
@@ -72,9 +60,8 @@ func boardErr(text, format string, args ...any) error {
 	return &BoardError{Text: text, Problem: fmt.Sprintf(format, args...)}
 }
 
-// newBoard checks and builds a board; text is what the user wrote, for
-// the errors. Full says the form usually lists the center among the
-// letters, so that a center outside a full set of letters is worth saying.
+// newBoard checks and builds a board; text is what the user wrote. Full
+// says the form usually lists the center among the letters.
 func newBoard(text, center, letters string, full bool, rules Rules) (Honeycomb, error) {
 	var h Honeycomb
 	switch {
@@ -141,13 +128,10 @@ type Solution struct {
 	Score           int // total points
 	Pangrams        int // words that use every letter
 	PerfectPangrams int // pangrams that use each letter once
-	// Words holds the words in report order: grouped by letter set, the
-	// largest sets first and sets of one size in alphabetical order
-	// (AEGINR before AEGIRT), as in Norvig's report; within a set,
-	// alphabetical.
-	Words []Word
-	// Groups holds the letter sets in the same order; their Words share
-	// the array of Words.
+	// Words holds the words grouped by letter set, the largest sets first
+	// and then alphabetical, as in Norvig's report; within a set,
+	// alphabetical. Groups holds the sets in that order, sharing Words.
+	Words  []Word
 	Groups []Group
 }
 
@@ -173,12 +157,9 @@ func (s *Solution) Texts() []string {
 	return out
 }
 
-// Solve returns every word of list that board h makes under rules: words
-// of at least rules.MinLen letters, all of them on the board, one of them
-// the center, and none of rules.Exclude. A word is a pangram when it has
-// rules.Size distinct letters, so h should have that many, as ParseBoard
-// ensures. Solve scans the list's letter masks once, in time linear in the
-// list, and agrees with Table.Score on the points, words and pangrams.
+// Solve returns every word of list that board h, of rules.Size letters,
+// makes under rules: words of at least rules.MinLen letters, all on the
+// board, one the center, and none of rules.Exclude.
 func Solve(list *wordlist.Words, h Honeycomb, rules Rules) *Solution {
 	s := &Solution{Honeycomb: h}
 	outside := ^h.Letters | rules.Exclude
@@ -203,8 +184,7 @@ func Solve(list *wordlist.Words, h Honeycomb, rules Rules) *Solution {
 	}
 	slices.SortFunc(s.Words, func(a, b Word) int {
 		if a.Letters != b.Letters {
-			// Larger sets first; then alphabetical, which for sets of
-			// one size is the reverse of the order of Reverse.
+			// Larger sets first; then alphabetical (see Reverse).
 			if c := cmp.Compare(b.Letters.Len(), a.Letters.Len()); c != 0 {
 				return c
 			}

@@ -6,9 +6,7 @@ import (
 )
 
 // Grid counts words by first letter and length, as the New York Times
-// hint page shows them. Rows are the letters that begin at least one word
-// and columns the lengths that occur, both ascending; the zero Grid, for
-// no words, has neither.
+// hint page shows them, both ascending.
 type Grid struct {
 	Letters []byte  // the first letters, lower case
 	Lengths []int   // the word lengths
@@ -57,8 +55,7 @@ type Start struct {
 }
 
 // TwoLetter returns the two-letter starts of words, in alphabetical order,
-// each with the number of words that begin with it. Words of fewer than
-// two letters are not counted.
+// each with the number of words that begin with it.
 func TwoLetter(words []string) []Start {
 	counts := map[string]int{}
 	for _, w := range words {

@@ -34,18 +34,12 @@ type Rounding uint8
 
 // The roundings.
 const (
-	// Nearest rounds to the nearest point, a half point up: the New
-	// York Times' rule, which beebatch solve uses for its ranks.
-	Nearest Rounding = iota
-	// Floor rounds down, as some published analyses define Genius:
-	// floor(0.7 × total).
-	Floor
+	Nearest Rounding = iota // to the nearest point, a half up: the New York Times' rule
+	Floor                   // down, as some published analyses define Genius
 )
 
-// Threshold returns percent per cent of total points rounded as r says;
-// total and percent must not be negative. It is exact, in integers:
-// ⌊(total·percent + 50) / 100⌋ for Nearest and ⌊total·percent / 100⌋ for
-// Floor.
+// Threshold returns percent per cent of total points rounded as r says,
+// exactly; total and percent must not be negative.
 func (r Rounding) Threshold(total, percent int) int {
 	if r == Floor {
 		return total * percent / 100
@@ -54,8 +48,7 @@ func (r Rounding) Threshold(total, percent int) int {
 }
 
 // Ladder returns the ranks of a board worth total points, lowest first,
-// with the points each needs, rounded as Nearest says. For a total of 0
-// every rank needs 0 points.
+// with the points each needs, rounded as Nearest says.
 func Ladder(total int) []Rank {
 	out := slices.Clone(ranks[:])
 	for i := range out {

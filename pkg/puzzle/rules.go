@@ -14,28 +14,17 @@ const (
 	MaxSize = 9
 )
 
-// Rules are the rules of the puzzle. The zero value is not valid (its
-// MinLen and Size are 0); start from DefaultRules. A Rules literal that
-// leaves Points out scores words as the New York Times does.
+// Rules are the rules of the puzzle; start from DefaultRules, as the zero
+// value is not valid.
 type Rules struct {
-	// MinLen is the shortest word that counts. Under NYTPoints a word of
-	// exactly MinLen letters scores 1 point and a longer word its length.
-	MinLen int
-	// Bonus is added to the score of a pangram, a word that uses every
-	// letter of the honeycomb.
-	Bonus int
-	// Size is the number of letters in a honeycomb.
-	Size int
-	// Exclude holds letters that no word or honeycomb may contain.
-	Exclude bitset.Set
-	// Points is how a word scores before the pangram bonus; the zero
-	// value is NYTPoints.
-	Points Points
+	MinLen  int        // the shortest word that counts
+	Bonus   int        // added to the score of a pangram, which uses every letter
+	Size    int        // the number of letters in a honeycomb
+	Exclude bitset.Set // letters that no word or honeycomb may contain
+	Points  Points     // how a word scores before the bonus; the zero value is NYTPoints
 }
 
-// DefaultRules are the rules of the New York Times puzzle: words of 4
-// letters or more, 7-letter honeycombs, NYTPoints and a pangram bonus of
-// 7.
+// DefaultRules are the rules of the New York Times puzzle.
 var DefaultRules = Rules{MinLen: 4, Bonus: 7, Size: 7, Points: NYTPoints}
 
 // Points is a way of scoring a word, before the pangram bonus.
@@ -46,9 +35,7 @@ const (
 	// NYTPoints is the New York Times rule: 1 point for a word of
 	// Rules.MinLen letters, and its length for a longer word.
 	NYTPoints Points = iota
-	// OnePoint is the old magazine rule: 1 point for every word. With
-	// MinLen 5 and Bonus 2 it is the 1 point a word and 3 a pangram of
-	// the puzzle the New York Times Magazine printed.
+	// OnePoint is the old magazine rule: 1 point for every word.
 	OnePoint
 	numPoints
 )
@@ -78,9 +65,8 @@ func ParsePoints(name string) (Points, error) {
 	return 0, fmt.Errorf("unknown points rule %q: expected %s", name, PointNames)
 }
 
-// RuleError is a rule that makes no sense. It names the field of Rules
-// rather than a flag, so that a command can word it in terms of its own
-// flags.
+// RuleError is a rule that makes no sense. It names the field of Rules,
+// so that a command can word it in terms of its own flags.
 type RuleError struct {
 	Rule    string // the field of Rules: "MinLen", "Bonus", "Size", "Exclude" or "Points"
 	Value   string // its value, as a user would write it
@@ -112,10 +98,8 @@ func (r Rules) Validate() error {
 }
 
 // WordScore returns the points for a valid word of n letters whose letter
-// set has k letters. Under NYTPoints that is 1 for a word of MinLen
-// letters and n for a longer one; under OnePoint it is 1. A pangram (k ==
-// Size) adds Bonus. Every engine scores words with WordScore, so that a
-// rule set here holds in all of them.
+// set has k letters, the bonus included. Every engine scores words with
+// it.
 func (r Rules) WordScore(n, k int) int {
 	s := n
 	if n == r.MinLen || r.Points == OnePoint {
@@ -163,8 +147,7 @@ func ParseVariants(text string) ([]Variant, error) {
 }
 
 // SameVariant is a variant that a run does not rank, because it would
-// rank what the variant As ranks: Why names the letters of the one that
-// the other lacks and what excludes them, such as "the filter excludes
+// rank what the variant As ranks, and Why, such as "the filter excludes
 // S".
 type SameVariant struct {
 	Variant string `json:"variant"`
