@@ -30,12 +30,11 @@ var Quantiles = [...]float64{0.25, 0.5, 0.75, 0.9, 0.99}
 // Describe returns the distribution of scores, which may be in any order
 // and are not modified. For no scores it returns the zero Distribution.
 func Describe(scores []int) Distribution {
-	return describeSorted(sortedFloats(scores))
-}
-
-// sortedFloats returns scores as float64 in ascending order, reversing
-// rather than sorting scores in descending order.
-func sortedFloats(scores []int) []float64 {
+	if len(scores) == 0 {
+		return Distribution{}
+	}
+	// gonum takes float64 in ascending order; scores in descending
+	// order, as a ranking holds them, are reversed rather than sorted.
 	x := make([]float64, len(scores))
 	for i, s := range scores {
 		x[i] = float64(s)
@@ -46,14 +45,6 @@ func sortedFloats(scores []int) []float64 {
 		slices.Reverse(x)
 	default:
 		slices.Sort(x)
-	}
-	return x
-}
-
-// describeSorted is Describe of x, sorted ascending.
-func describeSorted(x []float64) Distribution {
-	if len(x) == 0 {
-		return Distribution{}
 	}
 	q := func(p float64) int { return int(stat.Quantile(p, stat.Empirical, x, nil)) }
 	mean, std := stat.PopMeanStdDev(x, nil)

@@ -7,11 +7,9 @@
 // order of the input. It knows nothing of honeycombs: pkg/search
 // summarizes a ranking with it (SummarizeTally).
 //
-// Quantiles, the mean, the standard deviation and the counting of bins
-// are gonum's stat (stat.Quantile with stat.Empirical, Hyndman and Fan's
-// definition 1: a quantile is a score of the sample). The rank
-// correlations are written here because gonum's stat has no Spearman,
-// and its Kendall is a weighted tau-a that counts tied pairs as agreeing,
-// in O(n²) time; where one is undefined, they return an error that says
-// why, never NaN.
+// Quantiles, the mean and the standard deviation are gonum's stat
+// (stat.Quantile with stat.Empirical: a quantile is a score of the
+// sample). The rank correlations are written here because gonum's stat
+// has no Spearman, and its Kendall is a weighted tau-a in O(n²) time;
+// where one is undefined, they return an error that says why, never NaN.
 package stats

@@ -3,8 +3,7 @@ package stats
 import (
 	"fmt"
 	"iter"
-
-	"gonum.org/v1/gonum/stat"
+	"slices"
 )
 
 // Histogram counts scores in bins of one integer width: bin i holds the
@@ -86,20 +85,15 @@ func HistogramOf(scores []int, start, width, n int) Histogram {
 	if width < 1 || n < 1 {
 		panic(fmt.Sprintf("stats.HistogramOf: %d bins of width %d: expected at least 1 of at least 1", n, width))
 	}
-	x := sortedFloats(scores)
 	h := Histogram{Start: start, Width: width, Counts: make([]int, n)}
-	if len(x) == 0 {
+	if len(scores) == 0 {
 		return h
 	}
-	if lo, hi := h.Start, h.Start+n*h.Width; x[0] < float64(lo) || x[len(x)-1] >= float64(hi) {
-		panic(fmt.Sprintf("stats.HistogramOf: scores %v to %v outside the bins [%d, %d)", x[0], x[len(x)-1], lo, hi))
+	if lo, hi, end := slices.Min(scores), slices.Max(scores), start+n*width; lo < start || hi >= end {
+		panic(fmt.Sprintf("stats.HistogramOf: scores %v to %v outside the bins [%d, %d)", float64(lo), float64(hi), start, end))
 	}
-	dividers := make([]float64, n+1)
-	for i := range dividers {
-		dividers[i] = float64(start + i*width)
-	}
-	for i, c := range stat.Histogram(nil, dividers, x, nil) {
-		h.Counts[i] = int(c)
+	for _, s := range scores {
+		h.Counts[(s-start)/width]++
 	}
 	return h
 }
