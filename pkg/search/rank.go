@@ -146,26 +146,16 @@ func RankAll(ctx context.Context, tables []*Table, opts RankOptions) (r []Rankin
 		return nil, nil
 	}
 	root := tables[0].root
-	common := bitset.All // letters that every table bans
 	banned := make([]uint32, len(tables))
 	for i, t := range tables {
 		if t.root != root {
 			panic("search.RankAll: the tables do not come from one table")
 		}
-		common &= t.Banned
 		banned[i] = uint32(t.Banned)
 	}
-	var cands []bitset.Set
-	var infos []setInfo
-	for i, p := range root.pangrams {
-		if p&common == 0 {
-			cands = append(cands, p)
-			infos = append(infos, root.info[i])
-		}
-	}
-	opts.Progress.start(len(cands) * root.Rules.Size)
-	parts, tallies, err := rankChunks(ctx, &opts, banned, len(cands), chunk, func(lo, hi int, parts []ends, pt *patternTallies, j *judge) int {
-		root.rankPart(cands[lo:hi], infos[lo:hi], parts, pt, j)
+	opts.Progress.start(len(root.pangrams) * root.Rules.Size)
+	parts, tallies, err := rankChunks(ctx, &opts, banned, len(root.pangrams), chunk, func(lo, hi int, parts []ends, pt *patternTallies, j *judge) int {
+		root.rankPart(root.pangrams[lo:hi], root.info[lo:hi], parts, pt, j)
 		return (hi - lo) * root.Rules.Size
 	})
 	if err != nil {

@@ -54,21 +54,18 @@ type Ranker struct {
 // cancelled.
 func (rk *Ranker) Rank(ctx context.Context, w *wordlist.Words, q Query) ([]Ranked, error) {
 	common := CommonBanned(q.Variants)
-	for _, v := range q.Variants {
-		if err := checkFit(w, q.Rules, v.Banned|common|q.Rules.Exclude); err != nil {
+	banned := make([]bitset.Set, len(q.Variants))
+	for i, v := range q.Variants {
+		banned[i] = v.Banned
+	}
+	for _, b := range append(banned[:len(banned):len(banned)], common) {
+		if err := checkFit(w, q.Rules, b|q.Rules.Exclude); err != nil {
 			return nil, err
 		}
-	}
-	if err := checkFit(w, q.Rules, common|q.Rules.Exclude); err != nil {
-		return nil, err
 	}
 	vals, err := roleValues(w, &q)
 	if err != nil {
 		return nil, err
-	}
-	banned := make([]bitset.Set, len(q.Variants))
-	for i, v := range q.Variants {
-		banned[i] = v.Banned
 	}
 	out := make([]Ranked, len(q.Variants))
 	if q.Space == PangramSets {
