@@ -30,8 +30,7 @@ func Letter(c byte) Set {
 }
 
 // Of returns the set of letters in word and true, or 0 and false if word
-// holds anything other than the lowercase letters a-z. The empty word gives
-// the empty set and true.
+// holds anything other than the lowercase letters a-z.
 func Of(word string) (Set, bool) {
 	var s Set
 	for i := 0; i < len(word); i++ {
@@ -56,8 +55,7 @@ func (s Set) Contains(t Set) bool { return t&^s == 0 }
 func (s Set) Lowest() Set { return s & -s }
 
 // Index returns the position in the alphabet (0 for 'a') of the single
-// letter in s. It is only meaningful when s.Len() == 1; for the empty set
-// the result is 32.
+// letter in s; the result is 32 for the empty set.
 func (s Set) Index() int { return bits.TrailingZeros32(uint32(s)) }
 
 // Bytes returns the letters of s in alphabetical order as lowercase bytes;
@@ -82,9 +80,8 @@ func (s Set) String() string {
 	return string(buf[:n])
 }
 
-// Parse returns the set of the letters in text, which may be upper or lower
-// case. It is an error for text to hold a character that is not an ASCII
-// letter, or to repeat a letter; the error names the character.
+// Parse returns the set of the letters in text, in any case; the error
+// names a character that is not an ASCII letter, or a repeated letter.
 func Parse(text string) (Set, error) {
 	var s Set
 	for i := 0; i < len(text); i++ {

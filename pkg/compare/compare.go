@@ -189,8 +189,7 @@ func prepare(ctx context.Context, l *wordlist.List, opts Options, workers int) (
 }
 
 // candidates holds the scores and ranks of a list's candidates in one
-// variant: that of letter set sets[i] and its c-th letter as center at
-// i*size+c.
+// variant: letter set sets[i] with its c-th letter as center at i*size+c.
 type candidates struct {
 	size  int
 	sets  []bitset.Set         // the pangram letter sets, ascending

@@ -129,9 +129,8 @@ type ListScores struct {
 	Scores []int
 }
 
-// Scores returns the scores of every candidate of each list in the v-th
-// variant of c, for plots of their distributions; lists without a
-// candidate are left out.
+// Scores returns the scores of every candidate of each list that has one
+// in the v-th variant of c.
 func (c *Comparison) Scores(v int) []ListScores {
 	var out []ListScores
 	for i, s := range c.scores[v] {

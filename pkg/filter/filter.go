@@ -13,8 +13,7 @@ import (
 )
 
 // Fields is a set of the counts that a filter can constrain and that the
-// engine has to compute for it; those of the letters alone are in the
-// LetterRule instead.
+// engine has to compute for it.
 type Fields uint8
 
 // The fields of Fields, one bit each.

@@ -13,15 +13,10 @@ type Preset struct {
 	Filter      string // the filter in canonical form, as Filter.String writes it
 }
 
-// presets are the named filters, in the order Presets lists them.
-//
-// nyt describes the boards the New York Times publishes: a pangram, 20 to
-// 80 words (published boards have had 16 to 81), and the letter clauses
-// that every one of the 793 puzzles of 2023-01-01 to 2025-03-05 keeps
-// although chance would break them on at least 5 (beebatch archive finds
-// them): 1 to 3 vowels, no S, never E with R, H with J or R with X, and
-// never X as the center. editor narrows the words to the 30 to 45 that the
-// puzzle's editor aims for.
+// presets are the named filters. nyt's letter clauses are those that all
+// 793 puzzles of 2023-01-01 to 2025-03-05 keep although chance would
+// break them on at least 5 (beebatch archive finds them); published
+// boards have had 16 to 81 words.
 var presets = []Preset{
 	{
 		Name:        "nyt",

@@ -55,9 +55,8 @@ type Progress struct {
 	PangramsLeft, PerfectLeft int              // pangrams, and perfect ones, still to find
 }
 
-// ParseFound reads the words of r: one or more a line, separated by white
-// space or commas, in any case. It returns them in lower case, each once,
-// in the order first given.
+// ParseFound reads the words of r, separated by white space or commas,
+// and returns them in lower case, each once, in the order first given.
 func ParseFound(r io.Reader) ([]string, error) {
 	var words []string
 	seen := map[string]bool{}

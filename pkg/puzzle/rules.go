@@ -98,8 +98,7 @@ func (r Rules) Validate() error {
 }
 
 // WordScore returns the points for a valid word of n letters whose letter
-// set has k letters, the bonus included. Every engine scores words with
-// it.
+// set has k letters, the bonus included.
 func (r Rules) WordScore(n, k int) int {
 	s := n
 	if n == r.MinLen || r.Points == OnePoint {
@@ -127,8 +126,7 @@ var (
 var variants = []Variant{NoS, WithS}
 
 // ParseVariants parses a comma-separated list of variant names, such as
-// "no-s,s", in any case. The error names the variant at fault and the
-// expected values.
+// "no-s,s", in any case.
 func ParseVariants(text string) ([]Variant, error) {
 	var out []Variant
 	for _, name := range strings.Split(text, ",") {

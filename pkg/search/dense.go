@@ -44,10 +44,6 @@ func init() {
 	}
 }
 
-// flatSize returns the number of sets of at most m letters: the length
-// of flat arrays for them.
-func flatSize(m int) int { return int(flatOffset[m+1]) }
-
 // flatIndex returns the place of key, a set of at most FlatMax letters,
 // in the flat arrays: the offset of its size plus its colex rank.
 func flatIndex(key bitset.Set) uint32 {
@@ -67,9 +63,8 @@ func colexRank(c uint32) uint32 {
 	return r
 }
 
-// largeSubsets[size] lists the subsets, as bit masks over a honeycomb's
-// letters in order, that have more than flatMax(size) letters and fewer
-// than size: those in a tableChannel's map.
+// largeSubsets[size] lists the subsets of a honeycomb's letters, as bit
+// masks, that are in a tableChannel's map.
 var largeSubsets [puzzle.MaxSize + 1][]uint16
 
 func init() {

@@ -98,9 +98,8 @@ func sortDesc(keys []uint64) {
 // radixMin is the number of keys from which sortDesc sorts by radix.
 const radixMin = 1 << 12
 
-// radixSortDesc sorts keys from largest to smallest by their digits of
-// radixBits bits, least significant first, each a stable counting sort;
-// a digit that is the same in every key is skipped.
+// radixSortDesc sorts keys from largest to smallest by their digits,
+// least significant first, skipping a digit that every key shares.
 func radixSortDesc(keys []uint64) {
 	const mask = 1<<radixBits - 1
 	buf := bigmem.Make[uint64](len(keys))

@@ -130,9 +130,8 @@ type ends struct {
 	pareto                                *pareto // when RankOptions.Pareto is set
 }
 
-// newParts returns the ends of each worker for each variant, whose banned
-// letters in the engine's alphabet are banned, and each worker's tallies
-// when opts ask for them.
+// newParts returns the ends of each worker for each variant of banned
+// letters, and each worker's tallies when opts ask for them.
 func newParts(workers int, banned []uint32, opts *RankOptions) ([][]ends, []*patternTallies) {
 	parts := make([][]ends, workers)
 	tallies := make([]*patternTallies, workers)
@@ -152,9 +151,8 @@ func newParts(workers int, banned []uint32, opts *RankOptions) ([][]ends, []*pat
 	return parts, tallies
 }
 
-// offerSet offers the honeycombs of the letter set of fig whose centers'
-// positions are in pass to each variant of parts that allows the set,
-// and counts them, with the tally in pt (nil for none).
+// offerSet counts and offers the honeycombs of fig whose centers'
+// positions are in pass to each variant that allows the set.
 func offerSet(parts []ends, pt *patternTallies, fig *setFigures, pass uint32, size int) {
 	n, zeros, hi, lo := passed(fig.score, pass, size)
 	allow, keep := count(parts, fig.mask, fig.pangrams != 0, size, n, zeros, hi, lo)
@@ -270,9 +268,8 @@ func (t *tally) addSet(score *[16]uint32, center *[16]uint8, pass uint32, size i
 	t.bestOf[center[best&15]&31]++
 }
 
-// patternTallies are the tallies of one worker by the variants that allow
-// the honeycombs they count, one bit each, so that a honeycomb that
-// several allow is counted once.
+// patternTallies are the tallies of one worker by the set of variants
+// that allow the honeycombs they count, one bit each.
 type patternTallies struct {
 	byPattern map[uint32]*tally
 	last      uint32 // the pattern of the last call of get, and its tally

@@ -13,9 +13,8 @@ import (
 // points are the most of any with its words, and more than any with
 // fewer words.
 
-// paretoCell is what a frontier keeps of the honeycombs with one number of
-// words: the key of the best-ranked of those with the most points, and
-// how many others have as many; key 0 marks no honeycomb.
+// paretoCell is the key of the best-ranked honeycomb with the most points
+// for one number of words, and its ties; key 0 marks none.
 type paretoCell struct {
 	key  uint64
 	ties uint32

@@ -70,8 +70,7 @@ type RankOptions struct {
 }
 
 // Progress counts the honeycombs that rankings will score (Total) and have
-// scored (Done), for a progress bar. It is safe for concurrent use; the
-// zero value is ready.
+// scored (Done). It is safe for concurrent use; the zero value is ready.
 type Progress struct {
 	Done, Total atomic.Int64
 }
@@ -198,8 +197,7 @@ func merge(parts []keeper, limit int) []uint64 {
 }
 
 // rankPart scores the pangram letter sets of sets, whose words infos
-// count, and offers those that pass j to the variants of parts that allow
-// them, with the tallies of pt (nil for none).
+// count, and offers them to the variants of parts.
 func (t *Table) rankPart(sets []bitset.Set, infos []setInfo, parts []ends, pt *patternTallies, j *judge) {
 	size := t.Rules.Size
 	var score [16]uint32

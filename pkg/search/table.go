@@ -118,7 +118,7 @@ func (t *Table) reset(w *wordlist.Words, rules puzzle.Rules, banned bitset.Set, 
 	banned |= rules.Exclude
 	size := rules.Size
 	fm := flatMax(size)
-	n := flatSize(fm) + 1 // with a spare zero at the end, for centerSums
+	n := int(flatOffset[fm+1]) + 1 // the sets of at most fm letters, and a spare zero for centerSums
 	if t.mem == nil {
 		t.mem = new(flatMem)
 		runtime.AddCleanup(t, (*flatMem).free, t.mem)

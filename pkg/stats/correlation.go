@@ -93,10 +93,6 @@ func denseRanks[T cmp.Ordered](x []T) (ranks []uint32, counts []int) {
 		ranks, counts, ok = countRanks(s)
 	case []int32:
 		ranks, counts, ok = countRanks(s)
-	case []int64:
-		ranks, counts, ok = countRanks(s)
-	case []uint32:
-		ranks, counts, ok = countRanks(s)
 	}
 	if ok {
 		return ranks, counts
@@ -123,7 +119,7 @@ func denseRanks[T cmp.Ordered](x []T) (ranks []uint32, counts []int) {
 
 // integer is the integer types that countRanks takes.
 type integer interface {
-	~int | ~int32 | ~int64 | ~uint32
+	~int | ~int32
 }
 
 // countRanks is denseRanks by counting sort, for values whose range is
