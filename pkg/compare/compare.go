@@ -77,8 +77,7 @@ func Compare(ctx context.Context, lists []*wordlist.List, opts Options) (*Compar
 		return nil, err
 	}
 
-	// The best board of each list in each variant and its words in every
-	// list.
+	// The best board of each list in each variant and its words in all.
 	bests := make([][]puzzle.Honeycomb, len(vs)) // bests[v][i]: list i's best, or a zero Honeycomb
 	for v := range vs {
 		bests[v] = make([]puzzle.Honeycomb, len(cs))

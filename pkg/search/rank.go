@@ -22,10 +22,8 @@ type Result struct {
 	Words    int // words that count
 	Pangrams int // words that use every letter
 	// HasPangram says some word uses every letter: Pangrams > 0.
-	HasPangram bool
-	// Rare counts the rare words and RarePoints their points, for a
-	// query that says which are rare (Query.Rare); both are 0 otherwise.
-	Rare, RarePoints int
+	HasPangram       bool
+	Rare, RarePoints int // the rare words and their points, with Query.Rare
 	// Ties, on a Pareto frontier (Ranking.Pareto), counts the other
 	// honeycombs with the same words and points; 0 elsewhere.
 	Ties int
@@ -34,17 +32,15 @@ type Result struct {
 // Row is a ranked honeycomb as reports write it, with its letters and
 // center as text: the JSON form of a Result.
 type Row struct {
-	Rank     int    `json:"rank"`
-	Letters  string `json:"letters"` // upper case, alphabetical
-	Center   string `json:"center"`
-	Score    int    `json:"score"`
-	Words    int    `json:"words"`
-	Pangrams int    `json:"pangrams"`
-	// HasPangram says some word uses every letter; always so in the
-	// pangram space.
-	HasPangram bool `json:"has_pangram"`
+	Rank       int    `json:"rank"`
+	Letters    string `json:"letters"` // upper case, alphabetical
+	Center     string `json:"center"`
+	Score      int    `json:"score"`
+	Words      int    `json:"words"`
+	Pangrams   int    `json:"pangrams"`
+	HasPangram bool   `json:"has_pangram"`
 	// Rare counts the rare words and RarePoints their points, in a
-	// report that says which words are rare; absent otherwise.
+	// report that says which words are rare.
 	Rare       *int `json:"rare_words,omitempty"`
 	RarePoints *int `json:"rare_points,omitempty"`
 }
@@ -100,16 +96,9 @@ type Ranking struct {
 	// Top and Bottom hold the best honeycombs, best first, and the worst,
 	// worst first: RankOptions.Top and Bottom of them at most.
 	Top, Bottom *Results
-	// All holds every candidate in ranking order, best first, when
-	// RankOptions.All is set: All[i] has rank i+1.
-	All []Scored
-	// Tally counts the ranked honeycombs by score and center, when
-	// RankOptions.Tally is set.
-	Tally *Tally
-	// Pareto is the Pareto frontier of the ranked honeycombs, with
-	// RankOptions.Pareto: fewest words first, each with its rank on the
-	// frontier (from 1) and its Ties.
-	Pareto []Result
+	All         []Scored // with RankOptions.All: every candidate, best first
+	Tally       *Tally   // with RankOptions.Tally
+	Pareto      []Result // with RankOptions.Pareto: fewest words first
 	// Counts of the honeycombs ranked: Honeycombs in the space ranked,
 	// Passed of them passing the filter (RankOptions.Filter), and of
 	// those, WithPangram with a pangram and ZeroScore scoring 0.

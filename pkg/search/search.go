@@ -13,10 +13,7 @@ import (
 type Query struct {
 	Rules    puzzle.Rules
 	Variants []puzzle.Variant
-	// Space is the set of honeycombs ranked: the pangram letter sets
-	// (PangramSets, the classic candidates) or every letter set of
-	// Rules.Size letters (AllSets).
-	Space Kind
+	Space    Kind // the honeycombs ranked
 	// Rare, if not nil, says which words of a list are rare, by index
 	// (freq.Rule.RareWords), for Result.Rare and the filter; it needs the
 	// words' text, so such a list is read without a Fit.

@@ -13,12 +13,8 @@ import (
 type Kind int
 
 const (
-	// PangramSets are the letter sets of the pangrams, each with each of
-	// its letters as center: the classic candidates.
-	PangramSets Kind = iota
-	// AllSets are all letter sets of Size letters of the alphabet,
-	// whether a pangram uses them or not.
-	AllSets
+	PangramSets Kind = iota // the letter sets of the pangrams, each letter as center
+	AllSets                 // all letter sets of Size letters of the alphabet
 )
 
 // RankAll ranks the honeycombs of the space of kind that avoid banned[i]

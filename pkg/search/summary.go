@@ -19,8 +19,7 @@ type Summary struct {
 	// (stats.BodyCounts), without the long tail.
 	Body    stats.Histogram
 	Centers []Center
-	// Top is the number of best honeycombs counted in Letters: top, or
-	// every candidate if there are fewer.
+	// Top is the number of best honeycombs counted in Letters.
 	Top     int
 	Letters []LetterCount
 }
