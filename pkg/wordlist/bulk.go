@@ -12,21 +12,14 @@ import (
 )
 
 // readBulk reads data as readFit describes, if it is a plain list, in any
-// order; it returns nil if data is not plain, and errFault if a part of
-// it faulted (see bulk.each). For a large list in random order, finding
-// the duplicates is most of the work:
-//
-//   - Each word becomes a key that is the word itself, 5 bits a letter:
-//     one 64-bit key up to 12 letters, two up to 24, so that deciding
-//     whether a word was seen never reads its text. Longer words, which
-//     are rare, are kept by their place and deduplicated in a map.
-//   - A hash of a word's length and first 8 bytes cuts the keys into
-//     partitions whose hash sets fit in a core's cache, deduplicated on
-//     all cores.
-//   - A first pass counts the words of each part of the input in each
-//     partition; a second writes each key straight into its place.
-//
-// The words come out grouped by partition, not in input order.
+// order; it returns nil if data is not plain, and errFault if a part of it
+// faulted. Each word becomes a key of 5 bits a letter (one uint64 up to 12
+// letters, two up to 24; longer words go to a map), and a hash of its
+// length and first 8 bytes puts it in a partition whose hash set fits in a
+// core's cache. A first pass counts the words of each part of the input in
+// each partition, a second writes each key in its place, and the
+// partitions are deduplicated on all cores: the words come out grouped by
+// partition, not in input order.
 func readBulk(data []byte, fr *fitter, opts Options) (*List, error) {
 	workers := min(runtime.GOMAXPROCS(0), 8)
 	if len(data) < bulkParallel {
@@ -144,21 +137,18 @@ func readBulk(data []byte, fr *fitter, opts Options) (*List, error) {
 }
 
 // bulkParallel is the input size from which readBulk works on all cores,
-// and bulkPartition about the input bytes whose keys make a partition
-// (some 28,000 words, a hash set of 512 KiB). Tests lower them.
+// and bulkPartition about the input bytes of a partition. Tests lower them.
 var bulkParallel, bulkPartition = 1 << 18, 1 << 18
 
 // bulk is the state of readBulk.
 type bulk struct {
-	data  []byte
-	fr    *fitter
-	vowel bool // Options.RequireVowel
-	pbits uint // log2(parts)
-	parts int
-	w     []*bulkPart
-	// The keys of each class: one or two (lo, hi) words a key; by
-	// partition, and in a partition, by part.
-	k1, k2 []uint64
+	data   []byte
+	fr     *fitter
+	vowel  bool // Options.RequireVowel
+	pbits  uint // log2(parts)
+	parts  int
+	w      []*bulkPart
+	k1, k2 []uint64 // the keys of each class, by partition, then by part
 }
 
 // bulkPart is one part of the input and what a pass found in it.
@@ -167,8 +157,7 @@ type bulkPart struct {
 	lo, hi int // the bytes of the part, whole lines
 	ok     bool
 	// count[c][p] is the number of words of class c in partition p; base,
-	// where their keys go; at, where the next one goes (a word without a
-	// vowel is counted but leaves no key).
+	// where their keys go; at, where the next one goes.
 	count, base, at         [2][]int
 	long                    []int // the starts of the words of more than 24 letters
 	lines, entries, noVowel int
@@ -367,25 +356,24 @@ func (o *bulkOut) add(fr *fitter, u *Unfit, n int, mask bitset.Set) {
 }
 
 // deduplicator holds the hash sets of one worker, reused from partition
-// to partition: open addressing with linear probing, at most half full,
-// growing as they fill rather than sized for every key with duplicates.
+// to partition.
 type deduplicator struct {
 	s1, s2 keySet
 }
 
-// keySet is a hash set of keys of width words: a key of class 1, or a
-// pair (lo, hi) of class 2. A key whose last word is 0 is an empty slot.
+// keySet is a hash set of keys of width words, one or two: open addressing
+// with linear probing, at most half full. A key whose last word is 0 is an
+// empty slot.
 type keySet struct {
 	t     []uint64
 	width int
 	tb    uint // log2(slots)
 	n     int  // keys held
-	hash  func(k []uint64) uint64
 }
 
 // reset empties s, with room for about n keys.
-func (s *keySet) reset(width, n int, hash func(k []uint64) uint64) {
-	s.width, s.hash, s.n = width, hash, 0
+func (s *keySet) reset(width, n int) {
+	s.width, s.n = width, 0
 	s.tb = 1
 	for 1<<s.tb < 2*min(n, keySetStart) {
 		s.tb++
@@ -410,7 +398,11 @@ func (s *keySet) grow() {
 		if k[s.width-1] == 0 {
 			continue
 		}
-		j := int(s.hash(k) >> (64 - s.tb))
+		h := mix(k[0])
+		if s.width == 2 {
+			h = mix(k[0] ^ k[1]*mix2)
+		}
+		j := int(h >> (64 - s.tb))
 		for s.t[j*s.width+s.width-1] != 0 {
 			j = (j + 1) & lim
 		}
@@ -422,34 +414,21 @@ func (s *keySet) grow() {
 // it, so that sets grow.
 var keySetStart = 1 << 13
 
-// hash1 and hash2 hash the keys of classes 1 and 2.
-func hash1(k []uint64) uint64 { return mix(k[0]) }
-func hash2(k []uint64) uint64 { return mix(k[0] ^ k[1]*mix2) }
-
 // dedupe finds the distinct words of partition p and accounts for them in
 // o, or in u if they do not fit.
 func (b *bulk) dedupe(d *deduplicator, p int, o *bulkOut, u *Unfit) {
 	fr := b.fr
-	// keys calls fn with the keys of class c in partition p, part by
-	// part; n counts them.
-	keys := func(c int, all []uint64, width int, fn func(k []uint64)) {
-		for _, w := range b.w {
-			fn(all[width*w.base[c][p] : width*w.at[c][p]])
+	var n [2]int
+	for _, w := range b.w {
+		for c := range n {
+			n[c] += w.at[c][p] - w.base[c][p]
 		}
 	}
-	n := func(c int) int {
-		n := 0
-		for _, w := range b.w {
-			n += w.at[c][p] - w.base[c][p]
-		}
-		return n
-	}
-
-	if n1 := n(0); n1 > 0 {
+	if n[0] > 0 {
 		set := &d.s1
-		set.reset(1, n1, hash1)
-		keys(0, b.k1, 1, func(ks []uint64) {
-			for _, k := range ks {
+		set.reset(1, n[0])
+		for _, w := range b.w {
+			for _, k := range b.k1[w.base[0][p]:w.at[0][p]] {
 				t, lim := set.t, 1<<set.tb-1
 				for i := int(mix(k) >> (64 - set.tb)); ; i = (i + 1) & lim {
 					if t[i] == k {
@@ -465,13 +444,13 @@ func (b *bulk) dedupe(d *deduplicator, p int, o *bulkOut, u *Unfit) {
 					}
 				}
 			}
-		})
+		}
 	}
-
-	if n2 := n(1); n2 > 0 {
+	if n[1] > 0 {
 		set := &d.s2
-		set.reset(2, n2, hash2)
-		keys(1, b.k2, 2, func(pairs []uint64) {
+		set.reset(2, n[1])
+		for _, w := range b.w {
+			pairs := b.k2[2*w.base[1][p] : 2*w.at[1][p]]
 			for j := 0; j < len(pairs); j += 2 {
 				lo, hi := pairs[j], pairs[j+1]
 				t, lim := set.t, 1<<set.tb-1
@@ -489,6 +468,6 @@ func (b *bulk) dedupe(d *deduplicator, p int, o *bulkOut, u *Unfit) {
 					}
 				}
 			}
-		})
+		}
 	}
 }

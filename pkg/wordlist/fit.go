@@ -14,10 +14,8 @@ import (
 const MaxWatch = 4
 
 // Fit says which words of a list a caller can use, so that reading keeps
-// only those, as letter sets and lengths without their text: a ranking
-// reads a list in a fraction of the time and memory. The counts of List
-// are what they are without a Fit; Words.Unfit counts the distinct words
-// not kept, under the first reason that applies in the order of its fields.
+// only those, as letter sets and lengths without their text. Words.Unfit
+// counts the others, under the first reason that applies in field order.
 type Fit struct {
 	MinLen     int        // words shorter than this are not kept (Unfit.Short)
 	MaxLetters int        // words with more distinct letters are not kept (Unfit.Long)
@@ -121,12 +119,10 @@ func (w *Words) ApplyFit(f *Fit) {
 	w.Fit = f
 }
 
-// readFit reads data, a whole input, with opts.Fit, if it is a plain list:
-// one word of a-z per line, lines ending in LF or CRLF, blank lines
-// allowed, no line too long. It returns nil for any other input, which the
-// caller reads the general way and then fits, to the same result; and
-// errFault if a fault on a mapped input stopped it. A mostly sorted list
-// is read by readSorted, any other by readBulk.
+// readFit reads data, a whole input, with opts.Fit, if it is a plain list
+// (one word of a-z per line, lines ending in LF or CRLF, no line too long):
+// by readSorted if mostly sorted, else by readBulk. It returns nil for any
+// other input, and errFault if a fault on a mapped input stopped it.
 func readFit(data []byte, name, path string, opts Options) (*List, error) {
 	fr := newFitter(opts.Fit)
 	l, sorted := readSorted(data, fr, opts)
@@ -179,17 +175,15 @@ func plainLine(data []byte, i int) (end int, mask bitset.Set, next int, ok bool)
 type sortedReader struct {
 	data []byte
 	// odd holds the starts of the lines of entries that are not records
-	// (greater than every entry before them), ascending; oddWords the
-	// distinct words among them.
+	// (greater than every entry before them); oddWords, their words.
 	odd      []int
 	oddWords map[string]struct{}
 }
 
-// readSorted reads data as readFit describes, if it is a plain list whose
-// words are mostly in order: a word is new if greater than the last
-// record, and one out of order is looked up by a binary search of the
-// input. It returns the list and true; nil and true if data is not plain;
-// and false if too many words are out of order.
+// readSorted reads data as readFit describes, if its words are mostly in
+// order: a word is new if greater than the last record, and one out of
+// order is looked up by a binary search of the input. It returns nil and
+// true if data is not plain, and false if too many words are out of order.
 func readSorted(data []byte, fr *fitter, opts Options) (*List, bool) {
 	sr := &sortedReader{data: data}
 	l := &List{}
@@ -259,10 +253,7 @@ func readSorted(data []byte, fr *fitter, opts Options) (*List, bool) {
 // starts at cur, is a record or another word out of order before it; if
 // neither, it adds word to the set of those.
 func (sr *sortedReader) seen(word []byte, cur int) bool {
-	if sr.isRecord(word, cur) {
-		return true
-	}
-	if _, ok := sr.oddWords[string(word)]; ok {
+	if _, ok := sr.oddWords[string(word)]; ok || sr.isRecord(word, cur) {
 		return true
 	}
 	if sr.oddWords == nil {

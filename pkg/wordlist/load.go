@@ -18,11 +18,9 @@ type Source struct {
 }
 
 // Load reads the list, from stdin if its Path is "-", taking off every
-// layer of compression (see the package doc). It fails as Read does, and
-// on corrupt data or a format it does not read; errors name the path. A
-// plain regular file is read whole into memory, where its words stay
-// until List.Release; one that changes meanwhile fails with a
-// *ChangedError.
+// layer of compression. It fails as Read does, and on corrupt data or a
+// format it does not read; errors name the path. A plain regular file is
+// read whole into memory, where its words stay until List.Release.
 func (s Source) Load(stdin io.Reader, opts Options) (*List, error) {
 	src := stdin
 	if s.Path != "-" {
@@ -54,10 +52,9 @@ func (s Source) Load(stdin io.Reader, opts Options) (*List, error) {
 	return nil, openError(s.Path, err)
 }
 
-// readStream reads a list from r, a stream, as Read does. With
-// Options.Fit, a stream whose first 64 KiB look plain is read whole into
-// bigmem and then in place, in about half the memory of reading it a block
-// at a time; any other stream is read a block at a time.
+// readStream reads a list from r, a stream, as Read does; with
+// Options.Fit, one whose first 64 KiB look plain is read whole into bigmem
+// and in place, in about half the memory.
 func readStream(r io.Reader, name, path string, opts Options) (*List, error) {
 	if opts.Fit == nil {
 		return Read(r, name, path, opts)
@@ -107,8 +104,7 @@ func looksPlain(b []byte) bool {
 	return true
 }
 
-// peeked is a bufio.Reader with the Stat of its source, if it is a file,
-// by which Read sizes its buffers.
+// peeked is a bufio.Reader with the Stat of its source, for sizeHint.
 type peeked struct {
 	*bufio.Reader
 	src io.Reader

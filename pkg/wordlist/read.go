@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"hash/maphash"
 	"io"
 	"io/fs"
 	"math"
@@ -20,10 +21,8 @@ const MaxLine = 1 << 20
 // for one list; the rest are summed up in one final warning.
 const MaxWarnings = 10
 
-// blockSize is the most Read asks of its reader at a time: more than
-// 2*MaxLine, so that a partial line leaves room for more than MaxLine.
-// Read starts at startSize when it does not know the input's size, and
-// doubles the block as partial lines need.
+// blockSize is the most Read asks of its reader at a time, more than
+// 2*MaxLine; it starts at startSize for an input of unknown size.
 const blockSize, startSize = 2*MaxLine + 4096, 64 << 10
 
 // Options filter the entries of a list as it is read. DefaultOptions keeps
@@ -44,10 +43,7 @@ type Options struct {
 }
 
 // DefaultMaxBytes is the input limit when Options.MaxBytes is zero: 1 GiB,
-// some hundred times the largest real list. Measured on 110 million words,
-// 969 MiB (scripts/memory): read with Options.Fit a run peaks at about 2.3
-// bytes of memory per byte of input; read whole, at 3.6 from a file and
-// 5.1 from a pipe.
+// some hundred times the largest real list (docs/performance.md).
 const DefaultMaxBytes = 1 << 30
 
 // MaxInput is the largest input a list can have at all, 4 GiB less one
@@ -193,20 +189,18 @@ const (
 
 // reader holds the state of one Read.
 type reader struct {
-	list  *List
-	opts  Options
-	words Words
-	// mapped is set when the words are found in place in words.text.
-	mapped  bool
+	list    *List
+	opts    Options
+	words   Words
+	mapped  bool // the words are found in place in words.text
 	line    int  // current line number, from 1
 	started bool // the first entry line has been seen: the format is known
 	nWarn   int
 	// lowerSeen is set once an entry of letters alone, all lower case, has
 	// been seen: the case rule then skips capitalised entries.
 	lowerSeen bool
-	// deferred is set when a capitalised entry comes before any entry all
-	// in lower case: add then keeps every candidate with its case flags,
-	// and compact applies the case rule and drops duplicates at the end.
+	// deferred is set when a capitalised entry comes first: add then keeps
+	// every candidate, and compact applies the case rule at the end.
 	deferred bool
 	flags    []uint8      // per word, hasUpper|hasLower, once deferred
 	dedup    deduper      // the words kept, until deferred
@@ -422,18 +416,13 @@ func sniff(head []byte) error {
 		return nil // the usual case, which the counts below would also pass
 	}
 	units := len(head) / 2
-	le, be, nul := 0, 0, 0
+	le, be, nul := 0, 0, bytes.Count(head, []byte{0})
 	for i := 0; i+1 < len(head); i += 2 {
 		switch a, b := head[i], head[i+1]; {
 		case a != 0 && b == 0:
 			le++
 		case a == 0 && b != 0:
 			be++
-		}
-	}
-	for _, c := range head {
-		if c == 0 {
-			nul++
 		}
 	}
 	switch {
@@ -574,7 +563,7 @@ func (rd *reader) doLine(line []byte) {
 	}
 	for len(first) > 0 {
 		rd.list.Entries++
-		rd.token(first)
+		rd.token(first, 0)
 		first, rest = nextField(rest)
 	}
 }
@@ -612,36 +601,23 @@ func (rd *reader) freqLine(word, rest []byte) {
 		rd.skip(BadCount, "count %q is not a non-negative integer", clip(countField))
 		return
 	}
+	rd.token(word, count)
+}
+
+// token handles one entry, with its count on a frequency list.
+func (rd *reader) token(word []byte, count int64) {
 	mask, flags, reason := classify(word)
-	if reason != keep {
-		rd.skipToken(reason, word)
-		return
-	}
-	if rd.opts.MinCount >= 0 && count <= rd.opts.MinCount {
+	switch {
+	case reason == Binary:
+		rd.skip(Binary, "binary data")
+	case reason != keep:
+		rd.skip(NonAlpha, "")
+	case rd.list.Frequency && rd.opts.MinCount >= 0 && count <= rd.opts.MinCount:
 		rd.filtered(flags)
 		rd.skip(BelowMinCount, "")
-		return
+	default:
+		rd.add(word, mask, flags, count)
 	}
-	rd.add(word, mask, flags, count)
-}
-
-// token handles one entry of a plain list.
-func (rd *reader) token(word []byte) {
-	mask, flags, reason := classify(word)
-	if reason != keep {
-		rd.skipToken(reason, word)
-		return
-	}
-	rd.add(word, mask, flags, 0)
-}
-
-// skipToken counts a token that classify rejected.
-func (rd *reader) skipToken(reason Reason, word []byte) {
-	if reason == Binary {
-		rd.skip(Binary, "binary data")
-		return
-	}
-	rd.skip(NonAlpha, "")
 }
 
 // clip shortens b for a message.
@@ -811,4 +787,121 @@ func (rd *reader) compact() {
 		out.text = w.text[:at]
 	}
 	*w = out
+}
+
+// Content identifies the bytes of an input within one process: two 64-bit
+// hash/maphash sums under random seeds, equal for two different inputs
+// with probability 2⁻¹²⁸, at memory speed.
+type Content [2]uint64
+
+// contentSeeds are this process's seeds for Content.
+var contentSeeds = [2]maphash.Seed{maphash.MakeSeed(), maphash.MakeSeed()}
+
+// contentOf returns the Content of data.
+func contentOf(data []byte) Content {
+	return Content{maphash.Bytes(contentSeeds[0], data), maphash.Bytes(contentSeeds[1], data)}
+}
+
+// contentHash computes a Content from data written to it in pieces; the
+// result is that of contentOf on the data as one piece.
+type contentHash [2]maphash.Hash
+
+func newContentHash() *contentHash {
+	var h contentHash
+	h[0].SetSeed(contentSeeds[0])
+	h[1].SetSeed(contentSeeds[1])
+	return &h
+}
+
+// Write adds p to the data.
+func (h *contentHash) Write(p []byte) {
+	h[0].Write(p)
+	h[1].Write(p)
+}
+
+// Sum returns the Content of the data written.
+func (h *contentHash) Sum() Content { return Content{h[0].Sum64(), h[1].Sum64()} }
+
+// WordSet is a set of words, such as those that every list of a run must
+// drop (beebatch's --exclude-words); it is not changed once made.
+type WordSet struct {
+	words map[string]struct{}
+}
+
+// NewWordSet returns the set of the words of lists.
+func NewWordSet(lists ...*List) *WordSet {
+	n := 0
+	for _, l := range lists {
+		n += l.Words.Len()
+	}
+	s := &WordSet{words: make(map[string]struct{}, n)}
+	for _, l := range lists {
+		for i := range l.Words.Len() {
+			s.words[l.Words.Word(i)] = struct{}{}
+		}
+	}
+	return s
+}
+
+// Len returns the number of words in s; 0 for a nil s.
+func (s *WordSet) Len() int {
+	if s == nil {
+		return 0
+	}
+	return len(s.words)
+}
+
+// Has reports whether word, in lower case, is in s; false for a nil s.
+func (s *WordSet) Has(word []byte) bool {
+	if s == nil {
+		return false
+	}
+	_, ok := s.words[string(word)] // no allocation: the compiler sees the conversion
+	return ok
+}
+
+// Exclude drops from l the words of s, counts them as skipped (Excluded)
+// and returns how many it dropped, keeping the order of the rest.
+func (l *List) Exclude(s *WordSet) int {
+	if s.Len() == 0 {
+		return 0
+	}
+	n := l.Words.retain(func(i int) bool { return !s.Has(l.Words.Bytes(i)) })
+	l.Skipped[Excluded] += n
+	return n
+}
+
+// retain keeps the words i for which keep(i) holds, in order, and returns
+// how many it dropped.
+func (w *Words) retain(keep func(i int) bool) int {
+	var long map[uint32]uint32
+	out := 0
+	for i := range w.Len() {
+		if !keep(i) {
+			continue
+		}
+		if w.lens[i] == longWord {
+			if long == nil {
+				long = make(map[uint32]uint32)
+			}
+			long[uint32(out)] = w.long[uint32(i)]
+		}
+		w.lens[out], w.Masks[out] = w.lens[i], w.Masks[i]
+		if w.start != nil {
+			w.start[out] = w.start[i]
+		}
+		if w.Counts != nil {
+			w.Counts[out] = w.Counts[i]
+		}
+		out++
+	}
+	dropped := w.Len() - out
+	w.lens, w.Masks, w.long = w.lens[:out], w.Masks[:out], long
+	if w.start != nil {
+		w.start = w.start[:out]
+	}
+	if w.Counts != nil {
+		w.Counts = w.Counts[:out]
+	}
+	return dropped
 }

@@ -13,10 +13,6 @@ import (
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
-// stdinName is the name of standard input when the command line does not
-// give it one.
-const stdinName = "stdin"
-
 // resolver is the state of resolving the WORDLIST arguments of a Files.
 type resolver struct {
 	lookup   func(string) (string, bool, error) // see Files.Lookup
@@ -24,13 +20,11 @@ type resolver struct {
 
 	out       []wordlist.Source
 	warnings  []error
-	infos     []fs.FileInfo // of each file in out, stdinInfo for standard input
-	stdinAt   int           // the index in out of standard input, or -1
-	stdinSpec string        // the spec that named standard input
-	stdinInfo fs.FileInfo   // the file that standard input is, if one
-	// byID finds the lists by the identity of their files (fileID);
-	// files without one are compared one by one.
-	byID map[fileKey]int
+	infos     []fs.FileInfo   // of each file in out, stdinInfo for standard input
+	stdinAt   int             // the index in out of standard input, or -1
+	stdinSpec string          // the spec that named standard input
+	stdinInfo fs.FileInfo     // the file that standard input is, if one
+	byID      map[fileKey]int // the lists by fileID, if the system gives one
 }
 
 // resolve returns the lists that specs name, as Files.Sources describes,
@@ -104,7 +98,7 @@ func (r *resolver) stdin(spec, name string, named bool) error {
 	}
 	r.stdinSpec = spec
 	if !named {
-		name = stdinName
+		name = "stdin"
 	}
 	return r.add(wordlist.Source{Name: name, Path: "-"}, nil)
 }
@@ -214,8 +208,7 @@ type dirFile struct {
 }
 
 // dirFiles returns the regular files in dir whose names do not start with
-// a dot, sorted by name, following symbolic links, and a warning naming
-// each other entry that it skips. It never opens an entry.
+// a dot, sorted, and a warning for each other entry. It opens none.
 func dirFiles(dir string) ([]dirFile, []error, error) {
 	entries, err := os.ReadDir(dir) // sorted by name
 	if err != nil {
@@ -267,10 +260,9 @@ func nameChar(r rune) bool {
 // compressedExts are the suffixes that a list's default name leaves out.
 var compressedExts = []string{".gz", ".bz2", ".xz", ".zst", ".zstd"}
 
-// defaultName returns the name of the list at path when none is given: its
-// base name without a suffix of compressedExts and then its extension
-// (unless that leaves nothing), with every character other than A-Z, a-z,
-// 0-9, '.', '_' and '-' replaced by '_': "dict/enable1.txt.gz" gives
+// defaultName returns the name of the list at path when none is given:
+// its base name without a suffix of compressedExts and then its extension,
+// each character not nameChar replaced by '_': "dict/enable1.txt.gz" gives
 // "enable1".
 func defaultName(path string) string {
 	base := filepath.Base(path)
