@@ -202,10 +202,10 @@ type reader struct {
 	// deferred is set when a capitalised entry comes first: add then keeps
 	// every candidate, and compact applies the case rule at the end.
 	deferred bool
-	flags    []uint8      // per word, hasUpper|hasLower, once deferred
-	dedup    deduper      // the words kept, until deferred
-	sum      *contentHash // the Content of the bytes read
-	nread    int64        // bytes read so far
+	flags    []uint8         // per word, hasUpper|hasLower, once deferred
+	dedup    deduper         // the words kept, until deferred
+	sum      [2]maphash.Hash // the Content of the bytes read, under contentSeeds
+	nread    int64           // bytes read so far
 }
 
 // Read reads a list from r. Name and path label the list and its warnings.
@@ -217,7 +217,9 @@ func Read(r io.Reader, name, path string, opts Options) (*List, error) {
 	if err := opts.Fit.Check(); err != nil {
 		return nil, err
 	}
-	rd := &reader{list: &List{Name: name, Path: path}, opts: opts, sum: newContentHash()}
+	rd := &reader{list: &List{Name: name, Path: path}, opts: opts}
+	rd.sum[0].SetSeed(contentSeeds[0])
+	rd.sum[1].SetSeed(contentSeeds[1])
 	size := sizeHint(r)
 	limit := opts.limit()
 	if size > limit {
@@ -230,7 +232,7 @@ func Read(r io.Reader, name, path string, opts Options) (*List, error) {
 		}
 		return nil, pathError(path, err)
 	}
-	rd.list.Sum = rd.sum.Sum()
+	rd.list.Sum = Content{rd.sum[0].Sum64(), rd.sum[1].Sum64()}
 	rd.finish()
 	return rd.list, nil
 }
@@ -330,7 +332,8 @@ func (rd *reader) scan(r io.Reader, size int64) error {
 			buf = append(buf[:n], make([]byte, min(2*len(buf), blockSize)-n)...)
 		}
 		m, err := fill(r, buf[n:])
-		rd.sum.Write(buf[n : n+m])
+		rd.sum[0].Write(buf[n : n+m])
+		rd.sum[1].Write(buf[n : n+m])
 		n += m
 		if err != nil && err != io.EOF {
 			return err
@@ -748,16 +751,14 @@ func (rd *reader) compact() {
 		}
 	}
 	mixed := allLower && any&hasUpper != 0
-	// Word i is written as word out.Len() <= i; copied text moves down.
+	// Word i is written as word out.Len() <= i; its text stays in place.
 	var dedup deduper
 	out := Words{text: w.text, start: w.start[:0], lens: w.lens[:0], mem: w.mem, Masks: w.Masks[:0]}
 	if w.Counts != nil {
 		out.Counts = w.Counts[:0]
 	}
-	at := uint32(0) // where the next word goes in text, unless mapped
 	for i := range w.Len() {
-		word := w.Bytes(i)
-		start := w.start[i]
+		word, start := w.Bytes(i), w.start[i]
 		if rd.flags[i]&hasUpper != 0 {
 			if mixed {
 				rd.list.Skipped[ProperNoun]++
@@ -767,24 +768,14 @@ func (rd *reader) compact() {
 				word[j] = c | 0x20 // only letters are left in words
 			}
 		}
-		if !rd.mapped {
-			start = at
-		}
 		if !dedup.add(&out, word, start, w.Masks[i]) {
 			rd.list.Skipped[Duplicate]++
 			continue
-		}
-		if !rd.mapped {
-			copy(w.text[at:], word)
-			at += uint32(len(word))
 		}
 		out.push(start, len(word), w.Masks[i])
 		if out.Counts != nil {
 			out.Counts = append(out.Counts, w.Counts[i])
 		}
-	}
-	if !rd.mapped {
-		out.text = w.text[:at]
 	}
 	*w = out
 }
@@ -801,26 +792,6 @@ var contentSeeds = [2]maphash.Seed{maphash.MakeSeed(), maphash.MakeSeed()}
 func contentOf(data []byte) Content {
 	return Content{maphash.Bytes(contentSeeds[0], data), maphash.Bytes(contentSeeds[1], data)}
 }
-
-// contentHash computes a Content from data written to it in pieces; the
-// result is that of contentOf on the data as one piece.
-type contentHash [2]maphash.Hash
-
-func newContentHash() *contentHash {
-	var h contentHash
-	h[0].SetSeed(contentSeeds[0])
-	h[1].SetSeed(contentSeeds[1])
-	return &h
-}
-
-// Write adds p to the data.
-func (h *contentHash) Write(p []byte) {
-	h[0].Write(p)
-	h[1].Write(p)
-}
-
-// Sum returns the Content of the data written.
-func (h *contentHash) Sum() Content { return Content{h[0].Sum64(), h[1].Sum64()} }
 
 // WordSet is a set of words, such as those that every list of a run must
 // drop (beebatch's --exclude-words); it is not changed once made.
