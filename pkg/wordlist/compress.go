@@ -223,7 +223,7 @@ func (l *layerReader) Read(p []byte) (int, error) {
 // bounded by limit bytes, and reports whether there was any. It fails as
 // Load does on a format it does not read or input that is not text.
 func Decompress(r io.Reader, path string, limit int64) (io.Reader, bool, error) {
-	br := bufio.NewReaderSize(r, 64<<10)
+	br := bufio.NewReaderSize(r, 64<<10) // the decompressors' io.ByteReader
 	text, compressed, err := decompress(br, path, limit)
 	if err != nil {
 		return nil, false, openError(path, err)
@@ -235,7 +235,10 @@ func Decompress(r io.Reader, path string, limit int64) (io.Reader, bool, error) 
 	if err := sniff(head); err != nil {
 		return nil, false, fmt.Errorf("%s: %w", path, err)
 	}
-	return text, compressed, nil
+	if !compressed {
+		return peeked{br, r}, false, nil
+	}
+	return text, true, nil
 }
 
 // openError names path in err, unless err names it already, as a

@@ -81,18 +81,14 @@ func (e *LimitError) Error() string {
 type List struct {
 	Name string // display name, such as "enable1"
 	Path string // where it was read from; "-" for standard input
-
 	// Sum identifies the input, after decompression: two lists of one
 	// process with the same Sum were read from the same bytes.
-	Sum Content
-
-	Lines     int  // lines in the input, counting a last line without a newline
-	Entries   int  // words, or word-count lines of a frequency list, seen
-	Frequency bool // the list has a count column
-	// Words are the distinct words kept; with Options.Fit, only those
-	// that fit, and Words.Unfit counts the others.
-	Words   Words
-	Skipped Skips
+	Sum       Content
+	Lines     int   // lines in the input, counting a last line without a newline
+	Entries   int   // words, or word-count lines of a frequency list, seen
+	Frequency bool  // the list has a count column
+	Words     Words // the distinct words kept
+	Skipped   Skips
 	// Warnings are problems worth showing that did not stop the reading,
 	// each naming the list and the line.
 	Warnings []error
@@ -100,28 +96,20 @@ type List struct {
 
 // Words holds the distinct words kept from a list, in input order, as
 // parallel slices. Words read with Options.Fit hold only the letter sets
-// and lengths of the words that fit, in no particular order, and no text:
-// Word and Bytes must not be called on them.
+// and lengths of the words that fit, in no particular order, and no text.
 type Words struct {
-	// text holds the words, lower case, one after another, or the whole
-	// input (owned by mem, if not nil) with each word in place.
-	text  []byte
-	start []uint32          // start[i] is the offset of word i in text
-	lens  []uint8           // lens[i] is the length of word i, or longWord
-	long  map[uint32]uint32 // the lengths of words of longWord letters or more
-	mem   *inputMem
-	Masks []bitset.Set
-	// Counts holds each word's count for a frequency list, and is nil
-	// otherwise.
-	Counts []int64
-	// Fit is the Options.Fit the words were read with, or nil; Unfit
-	// counts the distinct words it did not keep.
-	Fit   *Fit
-	Unfit Unfit
+	text   []byte            // the words' text, or the whole input (owned by mem, if not nil)
+	start  []uint32          // start[i] is the offset of word i in text
+	lens   []uint8           // lens[i] is the length of word i, or longWord
+	long   map[uint32]uint32 // the lengths of words of longWord letters or more
+	mem    *inputMem
+	Masks  []bitset.Set // each word's letter set
+	Counts []int64      // each word's count for a frequency list, or nil
+	Fit    *Fit         // the Options.Fit the words were read with, or nil
+	Unfit  Unfit        // the distinct words that Fit did not keep
 }
 
-// longWord in Words.lens stands for a length of longWord or more, kept in
-// Words.long.
+// longWord in Words.lens stands for a length kept in Words.long.
 const longWord = 255
 
 // Len returns the number of words.
@@ -210,9 +198,8 @@ type reader struct {
 
 // Read reads a list from r. Name and path label the list and its warnings.
 // It fails when r fails, on input larger than opts allow (a *LimitError)
-// or not text at all (an *EncodingError); every other problem is counted
-// in List.Skipped, the worst described in List.Warnings. Errors name the
-// path.
+// or not text at all (an *EncodingError), naming the path; every other
+// problem is counted in List.Skipped, the worst in List.Warnings.
 func Read(r io.Reader, name, path string, opts Options) (*List, error) {
 	if err := opts.Fit.Check(); err != nil {
 		return nil, err
@@ -237,8 +224,7 @@ func Read(r io.Reader, name, path string, opts Options) (*List, error) {
 	return rd.list, nil
 }
 
-// pathError returns err prefixed with path, said once: "x.txt: input/output
-// error".
+// pathError returns err prefixed with path, said once.
 func pathError(path string, err error) error {
 	var pe *fs.PathError
 	if errors.As(err, &pe) && pe.Path == path {
@@ -251,8 +237,8 @@ func pathError(path string, err error) error {
 var errLimit = errors.New("input too large")
 
 // readInPlace reads a list from data, the whole input, as Read does but
-// leaving the words in place (mem, if not nil, owns data), and folding case
-// in place. With Options.Fit, a plain list is read by readFit instead.
+// leaving the words in place (mem, if not nil, owns data). With
+// Options.Fit, a plain list is read by readFit.
 func readInPlace(data []byte, mem *inputMem, name, path string, opts Options) (*List, error) {
 	if err := opts.Fit.Check(); err != nil {
 		return nil, err
@@ -301,8 +287,7 @@ func sizeHint(r io.Reader) int64 {
 	return 0
 }
 
-// reserve sizes the word slices for an input of size bytes, at a guess of
-// nine bytes a line.
+// reserve sizes the word slices for size bytes, at nine bytes a line.
 func (rd *reader) reserve(size int64) {
 	size = min(size, 1<<30)
 	n := int(size / 9)
@@ -315,9 +300,9 @@ func (rd *reader) reserve(size int64) {
 	w.Masks = make([]bitset.Set, 0, n)
 }
 
-// scan splits the input, size bytes if known or else 0, into lines for
-// lines and doLine. It holds at most blockSize bytes: a long line is
-// counted once MaxLine of its bytes are seen, and the rest dropped.
+// scan splits the input, size bytes if known or else 0, into lines. It
+// holds at most blockSize bytes: a long line is counted once MaxLine of
+// its bytes are seen, and the rest dropped.
 func (rd *reader) scan(r io.Reader, size int64) error {
 	bufSize := startSize
 	if size > 0 {
@@ -350,19 +335,15 @@ func (rd *reader) scan(r io.Reader, size int64) error {
 		}
 		data := buf[:n]
 		if skipping {
-			if i := bytes.IndexByte(data, '\n'); i >= 0 {
-				skipping = false // the end of a long line, already counted
-				data = data[i+1:]
-			} else {
-				data = nil
+			i := bytes.IndexByte(data, '\n')
+			if i < 0 {
+				n = 0
+				continue
 			}
+			skipping, data = false, data[i+1:] // past the long line's end
 		}
-		if !skipping {
-			data = rd.lines(data)
-		}
+		data = rd.lines(data)
 		switch {
-		case skipping:
-			data = nil
 		case len(data) > MaxLine:
 			// Count the long line now and drop what there is of it.
 			rd.line++
@@ -378,8 +359,7 @@ func (rd *reader) scan(r io.Reader, size int64) error {
 	return nil
 }
 
-// sniffSize is the number of bytes at the start of an input that sniff
-// looks at.
+// sniffSize is the number of bytes at the start of an input that sniff sees.
 const sniffSize = 4096
 
 // EncodingError is the error of an input that is not text in UTF-8:
@@ -397,10 +377,10 @@ func (e *EncodingError) Error() string {
 	return e.Msg
 }
 
-// sniff returns an *EncodingError if head, the first sniffSize bytes of an
-// input, starts with a UTF-16 or UTF-32 byte order mark, or has at least
-// two two-byte units, three quarters of them a non-NUL byte and a NUL in
-// the same order (UTF-16 without one), or more than half its bytes NUL.
+// sniff returns an *EncodingError if head, the start of an input, starts
+// with a UTF-16 or UTF-32 byte order mark, has three quarters of its
+// two-byte units a non-NUL and a NUL byte in the same order (UTF-16), or
+// more than half its bytes NUL.
 func sniff(head []byte) error {
 	utf := func(enc, how, from string) error {
 		return &EncodingError{Msg: fmt.Sprintf("looks like %s (%s); convert it to UTF-8, e.g. with iconv -f %s -t UTF-8", enc, how, from)}
@@ -479,8 +459,7 @@ func (rd *reader) lines(data []byte) []byte {
 	}
 }
 
-// lowerBit maps each byte a-z to its letter set, and every other byte to
-// the empty set.
+// lowerBit maps each byte a-z to its letter set, every other to none.
 var lowerBit = func() (t [256]bitset.Set) {
 	for c := 'a'; c <= 'z'; c++ {
 		t[c] = bitset.Letter(byte(c))
@@ -577,15 +556,7 @@ func isNumber(b []byte) bool {
 	if len(b) > 0 && (b[0] == '-' || b[0] == '+') {
 		b = b[1:]
 	}
-	if len(b) == 0 {
-		return false
-	}
-	for _, c := range b {
-		if c < '0' || c > '9' {
-			return false
-		}
-	}
-	return true
+	return len(b) > 0 && len(bytes.TrimLeft(b, "0123456789")) == 0
 }
 
 // freqLine handles a line of a frequency list whose first field is word.
@@ -616,7 +587,7 @@ func (rd *reader) token(word []byte, count int64) {
 	case reason != keep:
 		rd.skip(NonAlpha, "")
 	case rd.list.Frequency && rd.opts.MinCount >= 0 && count <= rd.opts.MinCount:
-		rd.filtered(flags)
+		rd.lowerSeen = rd.lowerSeen || flags == hasLower // the case rule sees it
 		rd.skip(BelowMinCount, "")
 	default:
 		rd.add(word, mask, flags, count)
@@ -654,8 +625,7 @@ func classify(word []byte) (bitset.Set, uint8, Reason) {
 	return mask, flags, keep
 }
 
-// badReason returns why word, which holds a byte other than a letter, is
-// skipped: Binary if any of its bytes is a control byte, else NonAlpha.
+// badReason returns Binary if word holds a control byte, else NonAlpha.
 func badReason(word []byte) Reason {
 	for _, c := range word {
 		if c < 0x20 || c == 0x7f {
@@ -665,19 +635,11 @@ func badReason(word []byte) Reason {
 	return NonAlpha
 }
 
-// filtered notes the case flags of an entry of letters that Options
-// filter out.
-func (rd *reader) filtered(flags uint8) {
-	if flags == hasLower {
-		rd.lowerSeen = true
-	}
-}
-
 // add keeps a candidate word, applying the case rule and dropping
 // duplicates until they are deferred.
 func (rd *reader) add(word []byte, mask bitset.Set, flags uint8, count int64) {
 	if rd.opts.RequireVowel && mask&vowels == 0 {
-		rd.filtered(flags)
+		rd.lowerSeen = rd.lowerSeen || flags == hasLower
 		rd.skip(NoVowel, "")
 		return
 	}
@@ -722,9 +684,8 @@ func (rd *reader) add(word []byte, mask bitset.Set, flags uint8, count int64) {
 var vowels = bitset.Letter('a') | bitset.Letter('e') | bitset.Letter('i') |
 	bitset.Letter('o') | bitset.Letter('u')
 
-// finish applies the case rule, folds to lower case and drops duplicates,
-// if add deferred them, stores the words in the list and applies
-// Options.Fit.
+// finish compacts the words if add deferred them, stores them in the list
+// and applies Options.Fit.
 func (rd *reader) finish() {
 	if rd.deferred {
 		rd.compact()
@@ -781,8 +742,7 @@ func (rd *reader) compact() {
 }
 
 // Content identifies the bytes of an input within one process: two 64-bit
-// hash/maphash sums under random seeds, equal for two different inputs
-// with probability 2⁻¹²⁸, at memory speed.
+// hash/maphash sums under random seeds.
 type Content [2]uint64
 
 // contentSeeds are this process's seeds for Content.
@@ -793,8 +753,7 @@ func contentOf(data []byte) Content {
 	return Content{maphash.Bytes(contentSeeds[0], data), maphash.Bytes(contentSeeds[1], data)}
 }
 
-// WordSet is a set of words, such as those that every list of a run must
-// drop (beebatch's --exclude-words); it is not changed once made.
+// WordSet is a set of words, such as those of beebatch's --exclude-words.
 type WordSet struct {
 	words map[string]struct{}
 }
@@ -827,7 +786,7 @@ func (s *WordSet) Has(word []byte) bool {
 	if s == nil {
 		return false
 	}
-	_, ok := s.words[string(word)] // no allocation: the compiler sees the conversion
+	_, ok := s.words[string(word)]
 	return ok
 }
 
