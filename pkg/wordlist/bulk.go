@@ -67,7 +67,7 @@ func readBulk(data []byte, fr *fitter, opts Options) (*List, error) {
 	outs := make([]bulkOut, len(b.w))
 	var next atomic.Int64
 	faulted := b.each(func(w *bulkPart) {
-		var d deduplicator
+		var sets [2]keySet // reused from partition to partition
 		o := &outs[w.index]
 		for {
 			p := int(next.Add(1) - 1)
@@ -75,7 +75,7 @@ func readBulk(data []byte, fr *fitter, opts Options) (*List, error) {
 				return
 			}
 			parts[p] = partOut{w: w.index, lo: len(o.masks)}
-			b.dedupe(&d, p, o, &parts[p].unfit)
+			b.dedupe(&sets, p, o, &parts[p].unfit)
 			parts[p].hi = len(o.masks)
 		}
 	})
@@ -186,9 +186,6 @@ func (b *bulk) cut(n int) {
 // each calls fn with each part, in parallel, and reports whether a fault
 // on the input (catchFault) stopped any.
 func (b *bulk) each(fn func(w *bulkPart)) (faulted bool) {
-	if len(b.w) == 1 {
-		return catchFault(func() { fn(b.w[0]) })
-	}
 	var wg sync.WaitGroup
 	var fault atomic.Bool
 	for _, w := range b.w {
@@ -355,12 +352,6 @@ func (o *bulkOut) add(fr *fitter, u *Unfit, n int, mask bitset.Set) {
 	o.lens = append(o.lens, uint8(n))
 }
 
-// deduplicator holds the hash sets of one worker, reused from partition
-// to partition.
-type deduplicator struct {
-	s1, s2 keySet
-}
-
 // keySet is a hash set of keys of width words, one or two: open addressing
 // with linear probing, at most half full. A key whose last word is 0 is an
 // empty slot.
@@ -414,9 +405,9 @@ func (s *keySet) grow() {
 // it, so that sets grow.
 var keySetStart = 1 << 13
 
-// dedupe finds the distinct words of partition p and accounts for them in
-// o, or in u if they do not fit.
-func (b *bulk) dedupe(d *deduplicator, p int, o *bulkOut, u *Unfit) {
+// dedupe finds the distinct words of partition p with sets, one a class,
+// and accounts for them in o, or in u if they do not fit.
+func (b *bulk) dedupe(sets *[2]keySet, p int, o *bulkOut, u *Unfit) {
 	fr := b.fr
 	var n [2]int
 	for _, w := range b.w {
@@ -425,7 +416,7 @@ func (b *bulk) dedupe(d *deduplicator, p int, o *bulkOut, u *Unfit) {
 		}
 	}
 	if n[0] > 0 {
-		set := &d.s1
+		set := &sets[0]
 		set.reset(1, n[0])
 		for _, w := range b.w {
 			for _, k := range b.k1[w.base[0][p]:w.at[0][p]] {
@@ -447,7 +438,7 @@ func (b *bulk) dedupe(d *deduplicator, p int, o *bulkOut, u *Unfit) {
 		}
 	}
 	if n[1] > 0 {
-		set := &d.s2
+		set := &sets[1]
 		set.reset(2, n[1])
 		for _, w := range b.w {
 			pairs := b.k2[2*w.base[1][p] : 2*w.at[1][p]]

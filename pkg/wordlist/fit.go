@@ -59,9 +59,9 @@ func (f *Fit) WatchLetters(i int) bitset.Set {
 	return s
 }
 
-// Check returns an error if f, which may be nil, is not a Fit that
+// check returns an error if f, which may be nil, is not a Fit that
 // reading can apply.
-func (f *Fit) Check() error {
+func (f *Fit) check() error {
 	if f == nil {
 		return nil
 	}

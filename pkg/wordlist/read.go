@@ -201,7 +201,7 @@ type reader struct {
 // or not text at all (an *EncodingError), naming the path; every other
 // problem is counted in List.Skipped, the worst in List.Warnings.
 func Read(r io.Reader, name, path string, opts Options) (*List, error) {
-	if err := opts.Fit.Check(); err != nil {
+	if err := opts.Fit.check(); err != nil {
 		return nil, err
 	}
 	rd := &reader{list: &List{Name: name, Path: path}, opts: opts}
@@ -240,7 +240,7 @@ var errLimit = errors.New("input too large")
 // leaving the words in place (mem, if not nil, owns data). With
 // Options.Fit, a plain list is read by readFit.
 func readInPlace(data []byte, mem *inputMem, name, path string, opts Options) (*List, error) {
-	if err := opts.Fit.Check(); err != nil {
+	if err := opts.Fit.check(); err != nil {
 		return nil, err
 	}
 	if err := sniff(data[:min(len(data), sniffSize)]); err != nil {

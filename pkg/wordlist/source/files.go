@@ -92,9 +92,7 @@ const (
 func (f *Files) Sources() ([]wordlist.Source, error) {
 	if !f.resolved {
 		f.resolved = true
-		var warnings []error
-		f.srcs, warnings, f.err = resolve(f.Specs, f.Stdin, f.Lookup, f.Distinct)
-		f.warnings = append(f.warnings, warnings...)
+		f.srcs, f.err = resolve(f)
 	}
 	return f.srcs, f.err
 }
@@ -109,10 +107,6 @@ func (f *Files) Scan(ctx context.Context) bool {
 	}
 	f.pass()
 	if !f.started {
-		if err := f.Options.Fit.Check(); err != nil {
-			f.fail(err)
-			return false
-		}
 		f.start(ctx)
 	}
 	for f.err == nil && f.next < len(f.srcs) {
@@ -122,12 +116,10 @@ func (f *Files) Scan(ctx context.Context) bool {
 		select {
 		case ld = <-f.loaded[i]:
 		case <-ctx.Done():
-			f.fail(ctx.Err())
-			return false
+			return f.fail(ctx.Err())
 		}
 		if ld.err != nil {
-			f.fail(ld.err)
-			return false
+			return f.fail(ld.err)
 		}
 		l := ld.l
 		if first, dup := f.seen[l.Sum]; dup {
@@ -135,8 +127,7 @@ func (f *Files) Scan(ctx context.Context) bool {
 			l.Release()
 			f.free()
 			if f.Distinct {
-				f.fail(&SameListError{First: first, Second: f.srcs[i], How: SameContent, Words: words})
-				return false
+				return f.fail(&SameListError{First: first, Second: f.srcs[i], How: SameContent, Words: words})
 			}
 			f.warnings = append(f.warnings, fmt.Errorf("%s: the same content as %s; read once, as %s", l.Path, first.Path, first.Name))
 			continue
@@ -144,8 +135,7 @@ func (f *Files) Scan(ctx context.Context) bool {
 		if other, clash := f.named[l.Name]; clash {
 			l.Release()
 			f.free()
-			f.fail(fmt.Errorf("two lists are named %s (%s, %s) and hold different words: give one a name with NAME=PATH", l.Name, other.Path, l.Path))
-			return false
+			return f.fail(fmt.Errorf("two lists are named %s (%s, %s) and hold different words: give one a name with NAME=PATH", l.Name, other.Path, l.Path))
 		}
 		f.seen[l.Sum] = f.srcs[i]
 		f.named[l.Name] = f.srcs[i]
@@ -194,10 +184,11 @@ func (f *Files) Close() {
 	f.next = len(f.srcs)
 }
 
-// fail stops the scan with err.
-func (f *Files) fail(err error) {
+// fail stops the scan with err, and returns false for Scan.
+func (f *Files) fail(err error) bool {
 	f.err = err
 	f.Close()
+	return false
 }
 
 // pass releases the current list, unless Keep is set, and a large one's
