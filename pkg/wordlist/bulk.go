@@ -91,7 +91,7 @@ func readBulk(data []byte, fr *fitter, opts Options) (*List, error) {
 	}
 	wds := &l.Words
 	wds.Masks = make([]bitset.Set, kept)
-	wds.lens = make([]uint8, kept)
+	wds.lens = make([]uint32, kept)
 	at := 0
 	for i := range parts {
 		p := &parts[i]
@@ -328,7 +328,7 @@ func (b *bulk) place(w *bulkPart) {
 // deduplicated, in arrays from bigmem.
 type bulkOut struct {
 	masks []bitset.Set
-	lens  []uint8
+	lens  []uint32
 }
 
 // partOut is where the words of one partition that fit are, and what it
@@ -349,7 +349,7 @@ func (o *bulkOut) add(fr *fitter, u *Unfit, n int, mask bitset.Set) {
 		o.lens = bigmem.Grow(o.lens, cap(o.masks))
 	}
 	o.masks = append(o.masks, mask)
-	o.lens = append(o.lens, uint8(n))
+	o.lens = append(o.lens, uint32(n))
 }
 
 // keySet is a hash set of keys of width words, one or two: open addressing

@@ -190,7 +190,7 @@ func readSorted(data []byte, fr *fitter, opts Options) (*List, bool) {
 	w := &l.Words
 	n := len(data)/18 + 8 // half of reserve's guess: not every word fits
 	w.Masks = make([]bitset.Set, 0, n)
-	w.lens = make([]uint8, 0, n)
+	w.lens = make([]uint32, 0, n)
 	var prev []byte    // the last record
 	var prevKey uint64 // its first 8 bytes, as prefix8 gives them
 	for i := 0; i < len(data); {

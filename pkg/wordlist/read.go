@@ -98,19 +98,15 @@ type List struct {
 // parallel slices. Words read with Options.Fit hold only the letter sets
 // and lengths of the words that fit, in no particular order, and no text.
 type Words struct {
-	text   []byte            // the words' text, or the whole input (owned by mem, if not nil)
-	start  []uint32          // start[i] is the offset of word i in text
-	lens   []uint8           // lens[i] is the length of word i, or longWord
-	long   map[uint32]uint32 // the lengths of words of longWord letters or more
+	text   []byte   // the words' text, or the whole input (owned by mem, if not nil)
+	start  []uint32 // start[i] is the offset of word i in text
+	lens   []uint32 // lens[i] is the length of word i
 	mem    *inputMem
 	Masks  []bitset.Set // each word's letter set
 	Counts []int64      // each word's count for a frequency list, or nil
 	Fit    *Fit         // the Options.Fit the words were read with, or nil
 	Unfit  Unfit        // the distinct words that Fit did not keep
 }
-
-// longWord in Words.lens stands for a length kept in Words.long.
-const longWord = 255
 
 // Len returns the number of words.
 func (w *Words) Len() int { return len(w.lens) }
@@ -121,7 +117,7 @@ func (w *Words) Distinct() int { return w.Len() + w.Unfit.Total() }
 
 // Size returns about how many bytes of memory the words take.
 func (w *Words) Size() int {
-	return cap(w.text) + 4*cap(w.start) + cap(w.lens) + 4*cap(w.Masks) + 8*cap(w.Counts)
+	return cap(w.text) + 4*cap(w.start) + 4*cap(w.lens) + 4*cap(w.Masks) + 8*cap(w.Counts)
 }
 
 // Word returns word i.
@@ -143,12 +139,7 @@ func (w *Words) Bytes(i int) []byte {
 }
 
 // WordLen returns the length of word i in letters.
-func (w *Words) WordLen(i int) int {
-	if n := w.lens[i]; n != longWord {
-		return int(n)
-	}
-	return int(w.long[uint32(i)])
-}
+func (w *Words) WordLen(i int) int { return int(w.lens[i]) }
 
 // push appends a word of n letters at offset start in text, and its mask.
 func (w *Words) push(start uint32, n int, mask bitset.Set) {
@@ -158,14 +149,7 @@ func (w *Words) push(start uint32, n int, mask bitset.Set) {
 
 // pushFit appends a word of n letters and its mask, without its text.
 func (w *Words) pushFit(n int, mask bitset.Set) {
-	if n >= longWord {
-		if w.long == nil {
-			w.long = make(map[uint32]uint32)
-		}
-		w.long[uint32(len(w.lens))] = uint32(n)
-		n = longWord
-	}
-	w.lens = append(w.lens, uint8(n))
+	w.lens = append(w.lens, uint32(n))
 	w.Masks = append(w.Masks, mask)
 }
 
@@ -296,7 +280,7 @@ func (rd *reader) reserve(size int64) {
 		w.text = make([]byte, 0, size)
 	}
 	w.start = make([]uint32, 0, n)
-	w.lens = make([]uint8, 0, n)
+	w.lens = make([]uint32, 0, n)
 	w.Masks = make([]bitset.Set, 0, n)
 }
 
@@ -753,47 +737,35 @@ func contentOf(data []byte) Content {
 	return Content{maphash.Bytes(contentSeeds[0], data), maphash.Bytes(contentSeeds[1], data)}
 }
 
-// WordSet is a set of words, such as those of beebatch's --exclude-words.
-type WordSet struct {
-	words map[string]struct{}
-}
+// WordSet is a set of words, such as those of beebatch's --exclude-words;
+// nil is the empty set.
+type WordSet map[string]struct{}
 
 // NewWordSet returns the set of the words of lists.
-func NewWordSet(lists ...*List) *WordSet {
+func NewWordSet(lists ...*List) WordSet {
 	n := 0
 	for _, l := range lists {
 		n += l.Words.Len()
 	}
-	s := &WordSet{words: make(map[string]struct{}, n)}
+	s := make(WordSet, n)
 	for _, l := range lists {
 		for i := range l.Words.Len() {
-			s.words[l.Words.Word(i)] = struct{}{}
+			s[l.Words.Word(i)] = struct{}{}
 		}
 	}
 	return s
 }
 
-// Len returns the number of words in s; 0 for a nil s.
-func (s *WordSet) Len() int {
-	if s == nil {
-		return 0
-	}
-	return len(s.words)
-}
-
-// Has reports whether word, in lower case, is in s; false for a nil s.
-func (s *WordSet) Has(word []byte) bool {
-	if s == nil {
-		return false
-	}
-	_, ok := s.words[string(word)]
+// Has reports whether word, in lower case, is in s.
+func (s WordSet) Has(word []byte) bool {
+	_, ok := s[string(word)]
 	return ok
 }
 
 // Exclude drops from l the words of s, counts them as skipped (Excluded)
 // and returns how many it dropped, keeping the order of the rest.
-func (l *List) Exclude(s *WordSet) int {
-	if s.Len() == 0 {
+func (l *List) Exclude(s WordSet) int {
+	if len(s) == 0 {
 		return 0
 	}
 	n := l.Words.retain(func(i int) bool { return !s.Has(l.Words.Bytes(i)) })
@@ -804,17 +776,10 @@ func (l *List) Exclude(s *WordSet) int {
 // retain keeps the words i for which keep(i) holds, in order, and returns
 // how many it dropped.
 func (w *Words) retain(keep func(i int) bool) int {
-	var long map[uint32]uint32
 	out := 0
 	for i := range w.Len() {
 		if !keep(i) {
 			continue
-		}
-		if w.lens[i] == longWord {
-			if long == nil {
-				long = make(map[uint32]uint32)
-			}
-			long[uint32(out)] = w.long[uint32(i)]
 		}
 		w.lens[out], w.Masks[out] = w.lens[i], w.Masks[i]
 		if w.start != nil {
@@ -826,7 +791,7 @@ func (w *Words) retain(keep func(i int) bool) int {
 		out++
 	}
 	dropped := w.Len() - out
-	w.lens, w.Masks, w.long = w.lens[:out], w.Masks[:out], long
+	w.lens, w.Masks = w.lens[:out], w.Masks[:out]
 	if w.start != nil {
 		w.start = w.start[:out]
 	}

@@ -25,7 +25,7 @@ type Files struct {
 	Stdin   io.Reader        // what "-" reads; nil if there is none
 	Options wordlist.Options // the options of every list read
 	// Exclude, if not nil, holds words that every list drops (List.Exclude).
-	Exclude *wordlist.WordSet
+	Exclude wordlist.WordSet
 	// Lookup, if not nil, returns the path of the list named by a spec
 	// that is neither an existing path nor NAME=PATH, or false if it knows
 	// none. An error stops the scan.
@@ -140,7 +140,7 @@ func (f *Files) Scan(ctx context.Context) bool {
 		f.seen[l.Sum] = f.srcs[i]
 		f.named[l.Name] = f.srcs[i]
 		l.Exclude(f.Exclude)
-		if f.Exclude.Len() > 0 {
+		if len(f.Exclude) > 0 {
 			l.Words.ApplyFit(f.Options.Fit) // read whole for Exclude (start)
 		}
 		f.warnings = append(f.warnings, l.Warnings...)
@@ -230,7 +230,7 @@ func (f *Files) start(ctx context.Context) {
 	}
 	ctx, f.stop = context.WithCancel(ctx)
 	srcs, stdin, opts := f.srcs, f.Stdin, f.Options
-	if f.Exclude.Len() > 0 {
+	if len(f.Exclude) > 0 {
 		opts.Fit = nil // applied after the exclusion, in Scan
 	}
 	go func() {
