@@ -11,15 +11,12 @@ import (
 	"github.com/beebatch/beebatch/pkg/bitset"
 )
 
-// readBulk reads data as readFit describes, if it is a plain list, in any
-// order; it returns nil if data is not plain, and errFault if a part of it
-// faulted. Each word becomes a key of 5 bits a letter (one uint64 up to 12
-// letters, two up to 24; longer words go to a map), and a hash of its
-// length and first 8 bytes puts it in a partition whose hash set fits in a
-// core's cache. A first pass counts the words of each part of the input in
-// each partition, a second writes each key in its place, and the
-// partitions are deduplicated on all cores: the words come out grouped by
-// partition, not in input order.
+// readBulk reads data as readFit describes, in any order. Each word
+// becomes a key of 5 bits a letter (one uint64 up to 12 letters, two up to
+// 24; longer words go to a map) in a partition, by a hash of its length
+// and first 8 bytes, whose hash set fits in a core's cache. One pass
+// counts the words of each part of the input in each partition, a second
+// places the keys, and the partitions are deduplicated on all cores.
 func readBulk(data []byte, fr *fitter, opts Options) (*List, error) {
 	workers := min(runtime.GOMAXPROCS(0), 8)
 	if len(data) < bulkParallel {

@@ -70,10 +70,9 @@ func changed(f *os.File, path string, before fs.FileInfo) error {
 // of the file, so that a test can change it.
 var testHookStat func(path string)
 
-// loadFile reads f, a list named name at path, whole into memory and then
-// in place, if it is a regular file neither empty, nor larger than opts
-// allow, nor compressed; it reports false if it did not, leaving f at its
-// start. With Options.Fit, which keeps no text, the file is mapped instead.
+// loadFile reads f, a list named name at path, whole into memory (mapped,
+// with Options.Fit) and then in place, if it is a regular file neither
+// empty, too large nor compressed; if not, it reports false.
 func loadFile(f *os.File, name, path string, opts Options) (*List, bool, error) {
 	fi, err := f.Stat()
 	if err != nil || !fi.Mode().IsRegular() || fi.Size() <= 0 || fi.Size() > opts.limit() {
@@ -136,10 +135,8 @@ func catchFault(fn func()) (faulted bool) {
 	return false
 }
 
-// Release gives back the memory of the list's words at once, rather than
-// when the list is garbage collected: the memory that holds a file read
-// whole, above all. The list must not be used afterwards; its Words are
-// emptied, and its counts and warnings stay.
+// Release gives back the memory of the list's words, such as a file read
+// whole, at once. Its Words are emptied; its counts and warnings stay.
 func (l *List) Release() {
 	if l.Words.mem != nil {
 		l.Words.mem.release()

@@ -133,8 +133,7 @@ func (w *Words) Bytes(i int) []byte {
 	if w.start == nil {
 		panic("wordlist: Bytes of words read with Options.Fit, which keep no text")
 	}
-	s := w.start[i]
-	e := s + uint32(w.WordLen(i))
+	s, e := w.start[i], w.start[i]+w.lens[i]
 	return w.text[s:e:e]
 }
 
@@ -245,15 +244,7 @@ func readInPlace(data []byte, mem *inputMem, name, path string, opts Options) (*
 	rd.words.text = data
 	rd.words.mem = mem
 	rd.reserve(int64(len(data)))
-	rest := rd.lines(data)
-	switch {
-	case len(rest) > MaxLine:
-		rd.line++
-		rd.tooLong()
-	case len(rest) > 0:
-		rd.line++ // a last line without a newline
-		rd.doLine(rest)
-	}
+	rd.lines(data, true)
 	rd.finish()
 	return rd.list, nil
 }
@@ -326,17 +317,11 @@ func (rd *reader) scan(r io.Reader, size int64) error {
 			}
 			skipping, data = false, data[i+1:] // past the long line's end
 		}
-		data = rd.lines(data)
-		switch {
-		case len(data) > MaxLine:
+		if data = rd.lines(data, eof); len(data) > MaxLine {
 			// Count the long line now and drop what there is of it.
 			rd.line++
 			rd.tooLong()
-			skipping = true
-			data = nil
-		case eof && len(data) > 0:
-			rd.line++ // a last line without a newline
-			rd.doLine(data)
+			skipping, data = true, nil
 		}
 		n = copy(buf, data)
 	}
@@ -403,9 +388,9 @@ func sniff(head []byte) error {
 	return nil
 }
 
-// lines hands each line of data that ends in a newline to doLine, or to
-// tooLong, and returns the rest after the last newline.
-func (rd *reader) lines(data []byte) []byte {
+// lines hands each line of data that ends in a newline, and at eof the
+// last line without one, to doLine or tooLong, and returns the rest.
+func (rd *reader) lines(data []byte, eof bool) []byte {
 	fast := rd.started && !rd.list.Frequency
 	for {
 		i := 0
@@ -428,8 +413,10 @@ func (rd *reader) lines(data []byte) []byte {
 			}
 		}
 		j := bytes.IndexByte(data[i:], '\n')
-		if j < 0 {
+		if j < 0 && (!eof || len(data) == 0) {
 			return data
+		} else if j < 0 {
+			j = len(data) - i // a last line without a newline
 		}
 		j += i
 		rd.line++
@@ -439,7 +426,7 @@ func (rd *reader) lines(data []byte) []byte {
 			rd.doLine(data[:j])
 			fast = rd.started && !rd.list.Frequency
 		}
-		data = data[j+1:]
+		data = data[min(j+1, len(data)):]
 	}
 }
 
