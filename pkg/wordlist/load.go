@@ -72,12 +72,7 @@ func readStream(r io.Reader, name, path string, opts Options) (*List, error) {
 	case n > int(limit):
 		return nil, &LimitError{Path: path, Limit: limit}
 	}
-	l, err := readInPlace(mem.data[:n:n], nil, name, path, opts)
-	if err != nil {
-		return nil, err
-	}
-	l.Words.text = nil // a Fit keeps no text, and the memory goes now
-	return l, nil
+	return readInPlace(mem.data[:n:n], nil, name, path, opts) // a Fit keeps no text
 }
 
 // looksPlain reports whether b, the start of an input, holds only letters

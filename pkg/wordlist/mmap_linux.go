@@ -30,7 +30,6 @@ func loadMapped(f *os.File, fi fs.FileInfo, name, path string, opts Options) (*L
 	if err := changed(f, path, fi); err != nil {
 		return nil, true, err
 	}
-	l.Words.text = nil // a Fit keeps no text
 	return l, true, nil
 }
 

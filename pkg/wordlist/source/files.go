@@ -42,15 +42,14 @@ type Files struct {
 	warnings []error
 	err      error
 
-	started bool
-	stop    context.CancelFunc
-	loaded  []chan loaded // loaded[i] receives srcs[i] once read
-	slots   chan struct{} // one token per list read and not yet passed
-	next    int           // the index of the next source to take
-	cur     *wordlist.List
-	curIdx  int
-	seen    map[wordlist.Content]wordlist.Source
-	named   map[string]wordlist.Source // the lists read, by name
+	stop   context.CancelFunc
+	loaded []chan loaded // loaded[i] receives srcs[i] once read
+	slots  chan struct{} // one token per list read and not yet passed
+	next   int           // the index of the next source to take
+	cur    *wordlist.List
+	curIdx int
+	seen   map[wordlist.Content]wordlist.Source
+	named  map[string]wordlist.Source // the lists read, by name
 }
 
 // loaded is the outcome of reading one source.
@@ -106,7 +105,7 @@ func (f *Files) Scan(ctx context.Context) bool {
 		return false
 	}
 	f.pass()
-	if !f.started {
+	if f.slots == nil {
 		f.start(ctx)
 	}
 	for f.err == nil && f.next < len(f.srcs) {
@@ -219,7 +218,6 @@ func (f *Files) free() { <-f.slots }
 // start starts reading the lists in the background, in order, Ahead at
 // a time.
 func (f *Files) start(ctx context.Context) {
-	f.started = true
 	f.seen = make(map[wordlist.Content]wordlist.Source)
 	f.named = make(map[string]wordlist.Source)
 	ahead := max(f.Ahead, 1)
