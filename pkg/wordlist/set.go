@@ -3,6 +3,7 @@ package wordlist
 import (
 	"bytes"
 	"encoding/binary"
+	"sort"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
 )
@@ -40,25 +41,8 @@ func (d *deduper) add(out *Words, word []byte, start uint32, mask bitset.Set) bo
 	}
 	// word <= the last record: find the first run whose last record is
 	// not less than word, and in it the first record not less than word.
-	lo, hi := 0, n-1
-	for lo < hi {
-		mid := int(uint(lo+hi) >> 1)
-		if bytes.Compare(out.Bytes(d.runs[mid].last()), word) < 0 {
-			lo = mid + 1
-		} else {
-			hi = mid
-		}
-	}
-	r := &d.runs[lo]
-	i, j := int(r.first), r.last()
-	for i < j {
-		mid := int(uint(i+j) >> 1)
-		if bytes.Compare(out.Bytes(mid), word) < 0 {
-			i = mid + 1
-		} else {
-			j = mid
-		}
-	}
+	r := d.runs[sort.Search(n-1, func(k int) bool { return bytes.Compare(out.Bytes(d.runs[k].last()), word) >= 0 })]
+	i := int(r.first) + sort.Search(int(r.n)-1, func(k int) bool { return bytes.Compare(out.Bytes(int(r.first)+k), word) >= 0 })
 	if bytes.Equal(out.Bytes(i), word) {
 		return false
 	}
