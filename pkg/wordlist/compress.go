@@ -134,7 +134,7 @@ func newDecompressor(format string, src io.Reader, limit int64) (io.Reader, erro
 		return bzip2.NewReader(src), nil
 	case XZ:
 		return xz.NewReader(src)
-	case Zstd:
+	default: // Zstd
 		window := uint64(min(max(limit, minZstdWindow), maxZstdWindow))
 		d, err := zstd.NewReader(src, zstd.WithDecoderConcurrency(1), zstd.WithDecoderLowmem(true),
 			zstd.WithDecoderMaxWindow(window))
@@ -143,15 +143,11 @@ func newDecompressor(format string, src io.Reader, limit int64) (io.Reader, erro
 		}
 		return d.IOReadCloser(), nil
 	}
-	return nil, fmt.Errorf("no decompressor for %s", format)
 }
 
 // minZstdWindow and maxZstdWindow bound the memory of zstd's window: 128
 // MiB (zstd --ultra -22 and --long=27) to 1 GiB.
-const (
-	minZstdWindow = 1 << 27
-	maxZstdWindow = 1 << 30
-)
+const minZstdWindow, maxZstdWindow = 1 << 27, 1 << 30
 
 // errSource is the reader beneath a decompressor, which keeps its first
 // error other than io.EOF, to tell it apart from the decompressor's.

@@ -197,10 +197,7 @@ func Read(r io.Reader, name, path string, opts Options) (*List, error) {
 	}
 	rd.reserve(size)
 	if err := rd.scan(io.LimitReader(r, limit+1), size); err != nil {
-		if err == errLimit {
-			return nil, &LimitError{Path: path, Limit: limit}
-		}
-		return nil, pathError(path, err)
+		return nil, openError(path, err)
 	}
 	rd.list.Sum = Content{rd.sum[0].Sum64(), rd.sum[1].Sum64()}
 	rd.finish()
@@ -215,9 +212,6 @@ func pathError(path string, err error) error {
 	}
 	return fmt.Errorf("%s: %w", path, err)
 }
-
-// errLimit is scan's error for an input larger than its limit.
-var errLimit = errors.New("input too large")
 
 // readInPlace reads a list from data, the whole input, as Read does but
 // leaving the words in place (mem, if not nil, owns data). With
@@ -306,7 +300,7 @@ func (rd *reader) scan(r io.Reader, size int64) error {
 			}
 		}
 		if rd.nread += int64(m); rd.nread > rd.opts.limit() {
-			return errLimit
+			return &LimitError{Path: rd.list.Path, Limit: rd.opts.limit()}
 		}
 		data := buf[:n]
 		if skipping {
@@ -598,10 +592,8 @@ func classify(word []byte) (bitset.Set, uint8, Reason) {
 
 // badReason returns Binary if word holds a control byte, else NonAlpha.
 func badReason(word []byte) Reason {
-	for _, c := range word {
-		if c < 0x20 || c == 0x7f {
-			return Binary
-		}
+	if bytes.ContainsFunc(word, func(r rune) bool { return r < 0x20 || r == 0x7f }) {
+		return Binary
 	}
 	return NonAlpha
 }
