@@ -210,8 +210,7 @@ func mix(x uint64) uint64 {
 const mix2 = 0xc2b2ae3d27d4eb4f
 
 // pack returns the key of word, of 1 to 12 letters a-z: 5 bits a letter,
-// 1 for a to 26 for z, the first letter highest, padded with zeros. Keys
-// of different words differ, and sort as the words do.
+// 1 for a to 26 for z, the first highest, padded with zeros.
 func pack(word []byte) uint64 {
 	var k uint64
 	for _, c := range word {
@@ -279,9 +278,8 @@ func (b *bulk) count(w *bulkPart) {
 	}
 }
 
-// place reads part w: it counts its lines and entries, and writes the key
-// of each word in its place. It leaves w.ok false if a line is not plain,
-// or if a partition has more words than count found (a changed file).
+// place counts the lines and entries of part w and writes each key in its
+// place; w.ok stays false if a line is not plain or count found fewer.
 func (b *bulk) place(w *bulkPart) {
 	data := b.data
 	lines, entries, noVowel := 0, 0, 0
@@ -321,8 +319,7 @@ func (b *bulk) place(w *bulkPart) {
 	w.lines, w.entries, w.noVowel, w.ok = lines, entries, noVowel, true
 }
 
-// bulkOut holds the words that fit of the partitions that one worker
-// deduplicated, in arrays from bigmem.
+// bulkOut holds the words that fit of one worker's partitions, in bigmem.
 type bulkOut struct {
 	masks []bitset.Set
 	lens  []uint32
@@ -398,8 +395,7 @@ func (s *keySet) grow() {
 	}
 }
 
-// keySetStart is the most keys a keySet starts with room for; tests lower
-// it, so that sets grow.
+// keySetStart is the most keys a keySet starts with room for (tests lower it).
 var keySetStart = 1 << 13
 
 // dedupe finds the distinct words of partition p with sets, one a class,

@@ -29,9 +29,8 @@ type Fit struct {
 type Unfit struct {
 	Short  int // shorter than Fit.MinLen
 	Banned int // not short, with a letter of Fit.Banned
-	// Long counts the words neither short nor banned with more than
-	// Fit.MaxLetters distinct letters, by the letters of Fit.Watch they
-	// hold: Long[i] those whose letters of Watch are Fit.WatchLetters(i).
+	// Long[i] counts the other words with more than Fit.MaxLetters distinct
+	// letters whose letters of Fit.Watch are Fit.WatchLetters(i).
 	Long [1 << MaxWatch]int
 }
 
@@ -45,8 +44,7 @@ func (u *Unfit) Total() int {
 }
 
 // WatchLetters returns the letters of f.Watch that index i of Unfit.Long
-// stands for: the j-th letter of Watch, alphabetically, when bit j of i
-// is set.
+// stands for: its j-th letter when bit j of i is set.
 func (f *Fit) WatchLetters(i int) bitset.Set {
 	var s bitset.Set
 	j := 0
@@ -62,11 +60,8 @@ func (f *Fit) WatchLetters(i int) bitset.Set {
 // check returns an error if f, which may be nil, is not a Fit that
 // reading can apply.
 func (f *Fit) check() error {
-	if f == nil {
-		return nil
-	}
-	if n := f.Watch.Len(); n > MaxWatch {
-		return fmt.Errorf("wordlist: Fit.Watch holds %d letters; at most %d", n, MaxWatch)
+	if f != nil && f.Watch.Len() > MaxWatch {
+		return fmt.Errorf("wordlist: Fit.Watch holds %d letters; at most %d", f.Watch.Len(), MaxWatch)
 	}
 	return nil
 }
@@ -123,19 +118,12 @@ func (w *Words) ApplyFit(f *Fit) {
 // (one word of a-z per line, lines ending in LF or CRLF, no line too long):
 // by readSorted if mostly sorted, else by readBulk. It returns nil for any
 // other input, and errFault if a fault on a mapped input stopped it.
-func readFit(data []byte, name, path string, opts Options) (*List, error) {
+func readFit(data []byte, opts Options) (*List, error) {
 	fr := newFitter(opts.Fit)
-	l, sorted := readSorted(data, fr, opts)
-	if !sorted {
-		var err error
-		if l, err = readBulk(data, fr, opts); err != nil {
-			return nil, err
-		}
+	if l, sorted := readSorted(data, fr, opts); sorted {
+		return l, nil
 	}
-	if l != nil {
-		l.Name, l.Path = name, path
-	}
-	return l, nil
+	return readBulk(data, fr, opts)
 }
 
 // errFault is the error of reading a mapped input that a fault on its
@@ -143,9 +131,8 @@ func readFit(data []byte, name, path string, opts Options) (*List, error) {
 var errFault = errors.New("fault on the mapped input")
 
 // plainLine returns the end of the word that starts at i in data, its
-// letter set, and the start of the next line, or ok false if the line at
-// i is not plain: letters a-z up to LF, CRLF or the end of data. A blank
-// line gives end == i; next is always past i, even if data changes.
+// letter set, the start of the next line (past i, even if data changes),
+// and whether the line is plain: letters a-z up to LF, CRLF or the end.
 func plainLine(data []byte, i int) (end int, mask bitset.Set, next int, ok bool) {
 	j := i
 	for j < len(data) {

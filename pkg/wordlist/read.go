@@ -225,12 +225,12 @@ func readInPlace(data []byte, mem *inputMem, name, path string, opts Options) (*
 	}
 	sum := contentOf(data)
 	if opts.Fit != nil {
-		l, err := readFit(data, name, path, opts)
+		l, err := readFit(data, opts)
 		if err != nil {
 			return nil, err
 		}
 		if l != nil {
-			l.Sum = sum
+			l.Name, l.Path, l.Sum = name, path, sum
 			return l, nil
 		}
 	}

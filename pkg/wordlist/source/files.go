@@ -220,8 +220,7 @@ func (f *Files) free() { <-f.slots }
 func (f *Files) start(ctx context.Context) {
 	f.seen = make(map[wordlist.Content]wordlist.Source)
 	f.named = make(map[string]wordlist.Source)
-	ahead := max(f.Ahead, 1)
-	f.slots = make(chan struct{}, ahead+1)
+	f.slots = make(chan struct{}, max(f.Ahead, 1)+1)
 	f.loaded = make([]chan loaded, len(f.srcs))
 	for i := range f.loaded {
 		f.loaded[i] = make(chan loaded, 1)
