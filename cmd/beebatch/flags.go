@@ -86,7 +86,7 @@ func (f *ruleFlags) rules(size int) (puzzle.Rules, wordlist.Options, error) {
 
 // exclusions reads the words of --exclude-words (a directory gives the
 // words of all its lists), or returns nil when it is not given.
-func (f *ruleFlags) exclusions(ctx context.Context, e *env) (*wordlist.WordSet, error) {
+func (f *ruleFlags) exclusions(ctx context.Context, e *env) (wordlist.WordSet, error) {
 	if f.excludeWords == "" {
 		return nil, nil
 	}
@@ -95,7 +95,7 @@ func (f *ruleFlags) exclusions(ctx context.Context, e *env) (*wordlist.WordSet, 
 
 // wordSet returns the words of lists, which it releases, as one set, or
 // nil for no list.
-func wordSet(lists []*wordlist.List, err error) (*wordlist.WordSet, error) {
+func wordSet(lists []*wordlist.List, err error) (wordlist.WordSet, error) {
 	if err != nil || len(lists) == 0 {
 		return nil, err
 	}

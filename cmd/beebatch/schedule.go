@@ -329,7 +329,7 @@ func daysDir(dir string) string {
 // scheduleExclusions returns the words of --exclude-words and of the
 // blocklist spec ("none" for none), and the letter sets of the blocked
 // words of size distinct letters, the boards whose pangram they are.
-func scheduleExclusions(ctx context.Context, e *env, rf *ruleFlags, spec string, size int) (*wordlist.WordSet, []bitset.Set, error) {
+func scheduleExclusions(ctx context.Context, e *env, rf *ruleFlags, spec string, size int) (wordlist.WordSet, []bitset.Set, error) {
 	var lists []*wordlist.List
 	var blocked []bitset.Set
 	if spec != "none" {

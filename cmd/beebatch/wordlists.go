@@ -38,7 +38,7 @@ func newCatalog(cache string) (*catalog.Catalog, error) {
 // wordLists returns the reader of the lists that specs name, with the
 // options opts, less the words of exclude (nil for none): every command
 // reads lists through one, so that a WORDLIST means the same everywhere.
-func wordLists(e *env, specs []string, opts wordlist.Options, exclude *wordlist.WordSet) *source.Files {
+func wordLists(e *env, specs []string, opts wordlist.Options, exclude wordlist.WordSet) *source.Files {
 	return &source.Files{Specs: specs, Stdin: e.stdin, Options: opts, Lookup: catalogLookup(), Exclude: exclude}
 }
 

@@ -1,3 +1,9 @@
+// Package bigmem allocates large arrays of plain numbers outside the Go
+// heap, aligned to 2 MiB and advised to the kernel as transparent huge
+// pages (madvise MADV_HUGEPAGE), each of which costs the faults of one
+// page rather than 512 (docs/performance.md). Arrays below MinHuge, and
+// every array on systems other than Linux, come from the Go heap. The
+// memory of a mapped array is not the collector's: Free gives it back.
 package bigmem
 
 import (
@@ -13,12 +19,11 @@ type Number interface {
 	~uint8 | ~uint16 | ~uint32 | ~uint64 | ~int8 | ~int16 | ~int32 | ~int64 | ~int | ~uint
 }
 
-// mapped records the whole mapping of each array that Make mapped, by
-// its address.
-var mapped struct {
+// mapped holds the whole mapping of each array that Make mapped.
+var mapped = struct {
 	sync.Mutex
 	m map[*byte][]byte
-}
+}{m: make(map[*byte][]byte)}
 
 // Make returns a slice of n zero elements of T, mapped outside the Go heap
 // if it takes MinHuge bytes or more: give it back with Free.
@@ -33,9 +38,6 @@ func Make[T Number](n int) []T {
 		return make([]T, n)
 	}
 	mapped.Lock()
-	if mapped.m == nil {
-		mapped.m = make(map[*byte][]byte)
-	}
 	mapped.m[unsafe.SliceData(b)] = whole
 	mapped.Unlock()
 	return unsafe.Slice((*T)(unsafe.Pointer(unsafe.SliceData(b))), n)
@@ -57,8 +59,8 @@ func Free[T Number](s []T) {
 	}
 }
 
-// Grow returns s with room for at least n elements, keeping its contents,
-// in a new array of Make at least twice as large if need be (s is freed).
+// Grow returns s with room for n elements, in a new array of Make at least
+// twice as large if need be (s is freed).
 func Grow[T Number](s []T, n int) []T {
 	if cap(s) >= n {
 		return s

@@ -1,5 +1,7 @@
 package archive
 
+import "github.com/beebatch/beebatch/pkg/wordlist"
+
 // Reason says why a record of an archive was skipped.
 type Reason uint8
 
@@ -50,12 +52,7 @@ var reasonNames = [NumReasons]string{
 }
 
 // String returns the reason's name, such as "bad-date".
-func (r Reason) String() string {
-	if r < NumReasons {
-		return reasonNames[r]
-	}
-	return "unknown"
-}
+func (r Reason) String() string { return wordlist.ReasonName(reasonNames[:], r) }
 
 // Skips counts skipped records by reason.
 type Skips [NumReasons]int
@@ -71,12 +68,4 @@ func (s *Skips) Total() int {
 
 // Map returns the non-zero counts keyed by reason name; it is empty, not
 // nil, when nothing was skipped.
-func (s *Skips) Map() map[string]int {
-	m := make(map[string]int)
-	for r, c := range s {
-		if c != 0 {
-			m[Reason(r).String()] = c
-		}
-	}
-	return m
-}
+func (s *Skips) Map() map[string]int { return wordlist.CountsByName(s[:], reasonNames[:]) }

@@ -1,10 +1,6 @@
-// Package freq looks words up in a frequency list, such as count_1w or
-// SUBTLEX, and says which are rare, so that a report can tell an obscure
-// board from a friendly one.
-//
-// A frequency list is a word list whose lines are "word count", read with
-// package wordlist like any list. A word is rare under a Rule when its
-// count is at most Rule.Below, or when the list lacks it.
+// Package freq looks words up in a frequency list (lines of "word count",
+// such as count_1w or SUBTLEX, read with package wordlist) and says which
+// are rare, so that a report can tell an obscure board from a friendly one.
 package freq
 
 import (

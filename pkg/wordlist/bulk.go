@@ -11,22 +11,12 @@ import (
 	"github.com/beebatch/beebatch/pkg/bitset"
 )
 
-// readBulk reads data as readFit describes, if it is a plain list, in any
-// order; it returns nil if data is not plain, and errFault if a part of
-// it faulted (see bulk.each). For a large list in random order, finding
-// the duplicates is most of the work:
-//
-//   - Each word becomes a key that is the word itself, 5 bits a letter:
-//     one 64-bit key up to 12 letters, two up to 24, so that deciding
-//     whether a word was seen never reads its text. Longer words, which
-//     are rare, are kept by their place and deduplicated in a map.
-//   - A hash of a word's length and first 8 bytes cuts the keys into
-//     partitions whose hash sets fit in a core's cache, deduplicated on
-//     all cores.
-//   - A first pass counts the words of each part of the input in each
-//     partition; a second writes each key straight into its place.
-//
-// The words come out grouped by partition, not in input order.
+// readBulk reads data as readFit describes, in any order. Each word
+// becomes a key of 5 bits a letter (one uint64 up to 12 letters, two up to
+// 24; longer words go to a map) in a partition, by a hash of its length
+// and first 8 bytes, whose hash set fits in a core's cache. One pass
+// counts the words of each part of the input in each partition, a second
+// places the keys, and the partitions are deduplicated on all cores.
 func readBulk(data []byte, fr *fitter, opts Options) (*List, error) {
 	workers := min(runtime.GOMAXPROCS(0), 8)
 	if len(data) < bulkParallel {
@@ -74,7 +64,7 @@ func readBulk(data []byte, fr *fitter, opts Options) (*List, error) {
 	outs := make([]bulkOut, len(b.w))
 	var next atomic.Int64
 	faulted := b.each(func(w *bulkPart) {
-		var d deduplicator
+		var sets [2]keySet // reused from partition to partition
 		o := &outs[w.index]
 		for {
 			p := int(next.Add(1) - 1)
@@ -82,7 +72,7 @@ func readBulk(data []byte, fr *fitter, opts Options) (*List, error) {
 				return
 			}
 			parts[p] = partOut{w: w.index, lo: len(o.masks)}
-			b.dedupe(&d, p, o, &parts[p].unfit)
+			b.dedupe(&sets, p, o, &parts[p].unfit)
 			parts[p].hi = len(o.masks)
 		}
 	})
@@ -98,7 +88,7 @@ func readBulk(data []byte, fr *fitter, opts Options) (*List, error) {
 	}
 	wds := &l.Words
 	wds.Masks = make([]bitset.Set, kept)
-	wds.lens = make([]uint8, kept)
+	wds.lens = make([]uint32, kept)
 	at := 0
 	for i := range parts {
 		p := &parts[i]
@@ -144,21 +134,18 @@ func readBulk(data []byte, fr *fitter, opts Options) (*List, error) {
 }
 
 // bulkParallel is the input size from which readBulk works on all cores,
-// and bulkPartition about the input bytes whose keys make a partition
-// (some 28,000 words, a hash set of 512 KiB). Tests lower them.
+// and bulkPartition about the input bytes of a partition. Tests lower them.
 var bulkParallel, bulkPartition = 1 << 18, 1 << 18
 
 // bulk is the state of readBulk.
 type bulk struct {
-	data  []byte
-	fr    *fitter
-	vowel bool // Options.RequireVowel
-	pbits uint // log2(parts)
-	parts int
-	w     []*bulkPart
-	// The keys of each class: one or two (lo, hi) words a key; by
-	// partition, and in a partition, by part.
-	k1, k2 []uint64
+	data   []byte
+	fr     *fitter
+	vowel  bool // Options.RequireVowel
+	pbits  uint // log2(parts)
+	parts  int
+	w      []*bulkPart
+	k1, k2 []uint64 // the keys of each class, by partition, then by part
 }
 
 // bulkPart is one part of the input and what a pass found in it.
@@ -167,8 +154,7 @@ type bulkPart struct {
 	lo, hi int // the bytes of the part, whole lines
 	ok     bool
 	// count[c][p] is the number of words of class c in partition p; base,
-	// where their keys go; at, where the next one goes (a word without a
-	// vowel is counted but leaves no key).
+	// where their keys go; at, where the next one goes.
 	count, base, at         [2][]int
 	long                    []int // the starts of the words of more than 24 letters
 	lines, entries, noVowel int
@@ -197,9 +183,6 @@ func (b *bulk) cut(n int) {
 // each calls fn with each part, in parallel, and reports whether a fault
 // on the input (catchFault) stopped any.
 func (b *bulk) each(fn func(w *bulkPart)) (faulted bool) {
-	if len(b.w) == 1 {
-		return catchFault(func() { fn(b.w[0]) })
-	}
 	var wg sync.WaitGroup
 	var fault atomic.Bool
 	for _, w := range b.w {
@@ -227,8 +210,7 @@ func mix(x uint64) uint64 {
 const mix2 = 0xc2b2ae3d27d4eb4f
 
 // pack returns the key of word, of 1 to 12 letters a-z: 5 bits a letter,
-// 1 for a to 26 for z, the first letter highest, padded with zeros. Keys
-// of different words differ, and sort as the words do.
+// 1 for a to 26 for z, the first highest, padded with zeros.
 func pack(word []byte) uint64 {
 	var k uint64
 	for _, c := range word {
@@ -296,9 +278,8 @@ func (b *bulk) count(w *bulkPart) {
 	}
 }
 
-// place reads part w: it counts its lines and entries, and writes the key
-// of each word in its place. It leaves w.ok false if a line is not plain,
-// or if a partition has more words than count found (a changed file).
+// place counts the lines and entries of part w and writes each key in its
+// place; w.ok stays false if a line is not plain or count found fewer.
 func (b *bulk) place(w *bulkPart) {
 	data := b.data
 	lines, entries, noVowel := 0, 0, 0
@@ -338,11 +319,10 @@ func (b *bulk) place(w *bulkPart) {
 	w.lines, w.entries, w.noVowel, w.ok = lines, entries, noVowel, true
 }
 
-// bulkOut holds the words that fit of the partitions that one worker
-// deduplicated, in arrays from bigmem.
+// bulkOut holds the words that fit of one worker's partitions, in bigmem.
 type bulkOut struct {
 	masks []bitset.Set
-	lens  []uint8
+	lens  []uint32
 }
 
 // partOut is where the words of one partition that fit are, and what it
@@ -363,29 +343,22 @@ func (o *bulkOut) add(fr *fitter, u *Unfit, n int, mask bitset.Set) {
 		o.lens = bigmem.Grow(o.lens, cap(o.masks))
 	}
 	o.masks = append(o.masks, mask)
-	o.lens = append(o.lens, uint8(n))
+	o.lens = append(o.lens, uint32(n))
 }
 
-// deduplicator holds the hash sets of one worker, reused from partition
-// to partition: open addressing with linear probing, at most half full,
-// growing as they fill rather than sized for every key with duplicates.
-type deduplicator struct {
-	s1, s2 keySet
-}
-
-// keySet is a hash set of keys of width words: a key of class 1, or a
-// pair (lo, hi) of class 2. A key whose last word is 0 is an empty slot.
+// keySet is a hash set of keys of width words, one or two: open addressing
+// with linear probing, at most half full. A key whose last word is 0 is an
+// empty slot.
 type keySet struct {
 	t     []uint64
 	width int
 	tb    uint // log2(slots)
 	n     int  // keys held
-	hash  func(k []uint64) uint64
 }
 
 // reset empties s, with room for about n keys.
-func (s *keySet) reset(width, n int, hash func(k []uint64) uint64) {
-	s.width, s.hash, s.n = width, hash, 0
+func (s *keySet) reset(width, n int) {
+	s.width, s.n = width, 0
 	s.tb = 1
 	for 1<<s.tb < 2*min(n, keySetStart) {
 		s.tb++
@@ -410,7 +383,11 @@ func (s *keySet) grow() {
 		if k[s.width-1] == 0 {
 			continue
 		}
-		j := int(s.hash(k) >> (64 - s.tb))
+		h := mix(k[0])
+		if s.width == 2 {
+			h = mix(k[0] ^ k[1]*mix2)
+		}
+		j := int(h >> (64 - s.tb))
 		for s.t[j*s.width+s.width-1] != 0 {
 			j = (j + 1) & lim
 		}
@@ -418,38 +395,24 @@ func (s *keySet) grow() {
 	}
 }
 
-// keySetStart is the most keys a keySet starts with room for; tests lower
-// it, so that sets grow.
+// keySetStart is the most keys a keySet starts with room for (tests lower it).
 var keySetStart = 1 << 13
 
-// hash1 and hash2 hash the keys of classes 1 and 2.
-func hash1(k []uint64) uint64 { return mix(k[0]) }
-func hash2(k []uint64) uint64 { return mix(k[0] ^ k[1]*mix2) }
-
-// dedupe finds the distinct words of partition p and accounts for them in
-// o, or in u if they do not fit.
-func (b *bulk) dedupe(d *deduplicator, p int, o *bulkOut, u *Unfit) {
+// dedupe finds the distinct words of partition p with sets, one a class,
+// and accounts for them in o, or in u if they do not fit.
+func (b *bulk) dedupe(sets *[2]keySet, p int, o *bulkOut, u *Unfit) {
 	fr := b.fr
-	// keys calls fn with the keys of class c in partition p, part by
-	// part; n counts them.
-	keys := func(c int, all []uint64, width int, fn func(k []uint64)) {
-		for _, w := range b.w {
-			fn(all[width*w.base[c][p] : width*w.at[c][p]])
+	var n [2]int
+	for _, w := range b.w {
+		for c := range n {
+			n[c] += w.at[c][p] - w.base[c][p]
 		}
 	}
-	n := func(c int) int {
-		n := 0
+	if n[0] > 0 {
+		set := &sets[0]
+		set.reset(1, n[0])
 		for _, w := range b.w {
-			n += w.at[c][p] - w.base[c][p]
-		}
-		return n
-	}
-
-	if n1 := n(0); n1 > 0 {
-		set := &d.s1
-		set.reset(1, n1, hash1)
-		keys(0, b.k1, 1, func(ks []uint64) {
-			for _, k := range ks {
+			for _, k := range b.k1[w.base[0][p]:w.at[0][p]] {
 				t, lim := set.t, 1<<set.tb-1
 				for i := int(mix(k) >> (64 - set.tb)); ; i = (i + 1) & lim {
 					if t[i] == k {
@@ -465,13 +428,13 @@ func (b *bulk) dedupe(d *deduplicator, p int, o *bulkOut, u *Unfit) {
 					}
 				}
 			}
-		})
+		}
 	}
-
-	if n2 := n(1); n2 > 0 {
-		set := &d.s2
-		set.reset(2, n2, hash2)
-		keys(1, b.k2, 2, func(pairs []uint64) {
+	if n[1] > 0 {
+		set := &sets[1]
+		set.reset(2, n[1])
+		for _, w := range b.w {
+			pairs := b.k2[2*w.base[1][p] : 2*w.at[1][p]]
 			for j := 0; j < len(pairs); j += 2 {
 				lo, hi := pairs[j], pairs[j+1]
 				t, lim := set.t, 1<<set.tb-1
@@ -489,6 +452,6 @@ func (b *bulk) dedupe(d *deduplicator, p int, o *bulkOut, u *Unfit) {
 					}
 				}
 			}
-		})
+		}
 	}
 }

@@ -27,8 +27,8 @@ const (
 // input, such as gzip inside gzip, since a stream can decompress to itself.
 const MaxLayers = 4
 
-// peekSize is the buffer of a layer of decompression; magicSize is how
-// much of an input compression looks at, up to a tar header's "ustar".
+// peekSize is the buffer of a layer of decompression; magicSize, the
+// start of an input that compression looks at, to a tar header's "ustar".
 const peekSize, magicSize = 64 << 10, 262
 
 // compression returns the compressed format that head, the start of an
@@ -46,26 +46,23 @@ func compression(head []byte) (string, error) {
 	case has("\x28\xb5\x2f\xfd"), len(head) >= 4 && head[0]&0xf0 == 0x50 && has(string(head[0])+"\x2a\x4d\x18"):
 		return Zstd, nil
 	}
-	unsupported := func(what, how string) error {
-		return &FormatError{What: what, How: how}
-	}
 	switch {
 	case has("PK\x03\x04"), has("PK\x05\x06"), has("PK\x07\x08"):
-		return "", unsupported("a zip archive", "unpack it first, e.g. with unzip")
+		return "", &FormatError{"a zip archive", "unpack it first, e.g. with unzip"}
 	case has("7z\xbc\xaf\x27\x1c"):
-		return "", unsupported("a 7z archive", "unpack it first, e.g. with 7z x")
+		return "", &FormatError{"a 7z archive", "unpack it first, e.g. with 7z x"}
 	case has("Rar!\x1a\x07"):
-		return "", unsupported("a RAR archive", "unpack it first, e.g. with unrar x")
+		return "", &FormatError{"a RAR archive", "unpack it first, e.g. with unrar x"}
 	case len(head) >= 262 && string(head[257:262]) == "ustar":
-		return "", unsupported("a tar archive", "unpack it first, e.g. with tar -xf")
+		return "", &FormatError{"a tar archive", "unpack it first, e.g. with tar -xf"}
 	case has("\x04\x22\x4d\x18"):
-		return "", unsupported("lz4 data", "decompress it first, e.g. with lz4 -d")
+		return "", &FormatError{"lz4 data", "decompress it first, e.g. with lz4 -d"}
 	case has("LZIP"):
-		return "", unsupported("lzip data", "decompress it first, e.g. with lzip -d")
+		return "", &FormatError{"lzip data", "decompress it first, e.g. with lzip -d"}
 	case has("\x1f\x9d"):
-		return "", unsupported("data compressed with compress (.Z)", "decompress it first, e.g. with uncompress")
+		return "", &FormatError{"data compressed with compress (.Z)", "decompress it first, e.g. with uncompress"}
 	case has("\x5d\x00\x00"):
-		return "", unsupported("LZMA data (.lzma)", "decompress it first, e.g. with unlzma, or give the list as .xz")
+		return "", &FormatError{"LZMA data (.lzma)", "decompress it first, e.g. with unlzma, or give the list as .xz"}
 	}
 	return "", nil
 }
@@ -99,11 +96,9 @@ func (e *CorruptError) Error() string {
 func (e *CorruptError) Unwrap() error { return e.Err }
 
 // decompress returns a buffered reader of br's input with every layer of
-// compression taken off, at most MaxLayers, and reports whether there was
-// any. A layer that yields more than limit bytes fails with a *LimitError
-// for path, so that a bomb in any layer costs bounded time. The
-// decompressors' errors are *CorruptErrors, unless the reader beneath
-// failed, whose error is returned as it is.
+// compression taken off, and reports whether there was any. A layer that
+// yields more than limit bytes fails with a *LimitError for path; corrupt
+// data, with a *CorruptError.
 func decompress(br *bufio.Reader, path string, limit int64) (*bufio.Reader, bool, error) {
 	peek := br
 	for layer := 0; ; layer++ {
@@ -139,7 +134,7 @@ func newDecompressor(format string, src io.Reader, limit int64) (io.Reader, erro
 		return bzip2.NewReader(src), nil
 	case XZ:
 		return xz.NewReader(src)
-	case Zstd:
+	default: // Zstd
 		window := uint64(min(max(limit, minZstdWindow), maxZstdWindow))
 		d, err := zstd.NewReader(src, zstd.WithDecoderConcurrency(1), zstd.WithDecoderLowmem(true),
 			zstd.WithDecoderMaxWindow(window))
@@ -148,25 +143,18 @@ func newDecompressor(format string, src io.Reader, limit int64) (io.Reader, erro
 		}
 		return d.IOReadCloser(), nil
 	}
-	return nil, fmt.Errorf("no decompressor for %s", format)
 }
 
-// minZstdWindow and maxZstdWindow bound the window of zstd data, the
-// memory its decoder may need: the input limit, but at least 128 MiB (zstd
-// --ultra -22 and --long=27), and at most 1 GiB.
-const (
-	minZstdWindow = 1 << 27
-	maxZstdWindow = 1 << 30
-)
+// minZstdWindow and maxZstdWindow bound the memory of zstd's window: 128
+// MiB (zstd --ultra -22 and --long=27) to 1 GiB.
+const minZstdWindow, maxZstdWindow = 1 << 27, 1 << 30
 
 // errSource is the reader beneath a decompressor, which keeps its first
 // error other than io.EOF, to tell it apart from the decompressor's.
 type errSource struct {
-	r   io.Reader
-	err error
-	// tail holds the last two bytes read that are not NUL: an xz stream
-	// ends with "YZ", and then NUL padding.
-	tail [2]byte
+	r    io.Reader
+	err  error
+	tail [2]byte // the last two bytes read that are not NUL: xz ends in "YZ"
 }
 
 func (s *errSource) Read(p []byte) (int, error) {
@@ -204,13 +192,10 @@ func (s *errSource) cause(format string, err error) error {
 // layerReader is one layer of decompression, which yields at most
 // allowed bytes, or fails with a *LimitError of limit.
 type layerReader struct {
-	zr      io.Reader
-	src     *errSource
-	format  string
-	read    int64
-	allowed int64
-	limit   int64
-	path    string
+	zr                   io.Reader
+	src                  *errSource
+	format, path         string
+	read, allowed, limit int64
 }
 
 func (l *layerReader) Read(p []byte) (int, error) {
@@ -227,4 +212,39 @@ func (l *layerReader) Read(p []byte) (int, error) {
 		return n, err
 	}
 	return n, l.src.cause(l.format, err)
+}
+
+// Decompress returns a reader of the text of r, an input named path, as
+// Source.Load reads it, with every layer of compression taken off, each
+// bounded by limit bytes, and reports whether there was any. It fails as
+// Load does on a format it does not read or input that is not text.
+func Decompress(r io.Reader, path string, limit int64) (io.Reader, bool, error) {
+	br := bufio.NewReaderSize(r, 64<<10) // the decompressors' io.ByteReader
+	text, compressed, err := decompress(br, path, limit)
+	if err != nil {
+		return nil, false, openError(path, err)
+	}
+	head, err := text.Peek(sniffSize)
+	if err != nil && err != io.EOF && err != bufio.ErrBufferFull {
+		return nil, false, openError(path, err)
+	}
+	if err := sniff(head); err != nil {
+		return nil, false, fmt.Errorf("%s: %w", path, err)
+	}
+	if !compressed {
+		return peeked{br, r}, false, nil
+	}
+	return text, true, nil
+}
+
+// openError names path in err, unless err names it already, as a
+// *LimitError does.
+func openError(path string, err error) error {
+	if le := (*LimitError)(nil); errors.As(err, &le) {
+		return le
+	}
+	if strings.HasPrefix(err.Error(), path+": ") {
+		return err
+	}
+	return pathError(path, err)
 }

@@ -33,24 +33,16 @@
 // An input larger than Options.MaxBytes, counted after decompression, fails
 // with a *LimitError. Text in UTF-16 or UTF-32, and binary data of which
 // more than half the first 4096 bytes are NUL, fail at once with an
-// *EncodingError that says how to convert it. A plain file given to
-// Source.Load is read whole into memory (internal/bigmem) and its words
-// stay in place; a file that changes while it is read fails with a
-// *ChangedError.
-//
-// Options.Fit keeps only the words that can count under a puzzle's rules,
-// as letter sets and lengths without their text; a plain list, one word of
-// a-z per line, is then read in one pass if sorted (readSorted) and on all
-// cores otherwise (readBulk).
+// *EncodingError that says how to convert it. A file that changes while
+// Source.Load reads it fails with a *ChangedError.
 //
 // # Compression
 //
 // Source.Load reads gzip, bzip2, xz and zstd data, recognised by its magic
 // number, every layer of it (MaxLayers at most), each layer bounded by
-// Options.MaxBytes. Corrupt data fails with a *CorruptError;
-// archives and formats it does not read (zip, 7z, RAR, tar,
-// lz4, lzip, compress, LZMA) with a *FormatError that says how to unpack
-// them.
+// Options.MaxBytes. Corrupt data fails with a *CorruptError; archives and
+// formats it does not read (zip, 7z, RAR, tar, lz4, lzip, compress, LZMA)
+// with a *FormatError that says how to unpack them.
 //
 // Package source (pkg/wordlist/source) resolves the lists that
 // command-line arguments name and reads them one after another.

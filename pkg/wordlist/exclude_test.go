@@ -19,7 +19,7 @@ func TestExclude(t *testing.T) {
 		for range 1 + rng.IntN(60) {
 			n := 1 + rng.IntN(8)
 			if rng.IntN(20) == 0 {
-				n = 250 + rng.IntN(20) // long words live in Words.long
+				n = 250 + rng.IntN(20) // long words, of more than 255 letters
 			}
 			b := make([]byte, n)
 			for j := range b {
@@ -80,8 +80,8 @@ func TestExclude(t *testing.T) {
 			t.Fatalf("list %d: %d entries; %d words and %d skipped", i, l.Entries, l.Words.Len(), l.Skipped.Total())
 		}
 	}
-	var none *WordSet
-	if none.Len() != 0 || none.Has([]byte("a")) {
+	var none WordSet
+	if len(none) != 0 || none.Has([]byte("a")) {
 		t.Error("a nil WordSet is not empty")
 	}
 }

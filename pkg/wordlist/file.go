@@ -13,15 +13,14 @@ import (
 )
 
 // inputMem owns the bigmem memory of a whole input, which the words of a
-// list read in place point into: Release gives it back, or a cleanup once
-// it is unreachable.
+// list point into: Release gives it back, or a cleanup.
 type inputMem struct {
 	data    []byte
 	cleanup runtime.Cleanup
 }
 
-// newInputMem returns memory for an input of size bytes, and one more,
-// so that a read that fills it shows that the input is longer.
+// newInputMem returns memory for an input of size bytes, and one more to
+// show a longer input.
 func newInputMem(size int) *inputMem {
 	m := &inputMem{data: bigmem.Make[byte](size + 1)}
 	m.cleanup = runtime.AddCleanup(m, bigmem.Free[byte], m.data)
@@ -38,10 +37,8 @@ func (m *inputMem) release() {
 // ChangedError is the error of a file that changed while it was read, as
 // its size, modification time or change time tell.
 type ChangedError struct {
-	Path string
-	// Size is its size when reading began, and Read its size after, or
-	// what could be read.
-	Size, Read int64
+	Path       string
+	Size, Read int64 // its size when reading began; its size after, or what could be read
 }
 
 // Error says what happened to the file.
@@ -70,15 +67,12 @@ func changed(f *os.File, path string, before fs.FileInfo) error {
 }
 
 // testHookStat, if not nil, is called by loadFile once it knows the size
-// of the file it reads, so that a test can change the file meanwhile.
+// of the file, so that a test can change it.
 var testHookStat func(path string)
 
-// loadFile reads f, a list named name at path, whole into memory and then
-// in place, if it is a regular file neither empty, nor larger than opts
-// allow, nor compressed; it reports false if it did not, leaving f at its
-// start. With Options.Fit, which keeps no text, the file is mapped instead
-// where the system allows (loadMapped; docs/performance.md): words kept
-// in a mapping would fault wherever they are used if the file shrank.
+// loadFile reads f, a list named name at path, whole into memory (mapped,
+// with Options.Fit) and then in place, if it is a regular file neither
+// empty, too large nor compressed; if not, it reports false.
 func loadFile(f *os.File, name, path string, opts Options) (*List, bool, error) {
 	fi, err := f.Stat()
 	if err != nil || !fi.Mode().IsRegular() || fi.Size() <= 0 || fi.Size() > opts.limit() {
@@ -125,17 +119,13 @@ func loadFile(f *os.File, name, path string, opts Options) (*List, bool, error) 
 	return l, true, nil
 }
 
-// faultError is what a goroutine that reads a mapped file panics with,
-// by debug.SetPanicOnFault, when the file was truncated under it.
-type faultError interface{ Addr() uintptr }
-
 // catchFault runs fn, which reads a mapped file, and reports whether a
 // fault on the mapping, as a truncation makes, stopped it.
 func catchFault(fn func()) (faulted bool) {
 	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
 	defer func() {
 		if r := recover(); r != nil {
-			if _, ok := r.(faultError); !ok {
+			if _, ok := r.(interface{ Addr() uintptr }); !ok {
 				panic(r)
 			}
 			faulted = true
@@ -143,4 +133,13 @@ func catchFault(fn func()) (faulted bool) {
 	}()
 	fn()
 	return false
+}
+
+// Release gives back the memory of the list's words, such as a file read
+// whole, at once. Its Words are emptied; its counts and warnings stay.
+func (l *List) Release() {
+	if l.Words.mem != nil {
+		l.Words.mem.release()
+	}
+	l.Words = Words{}
 }

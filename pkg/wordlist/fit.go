@@ -14,10 +14,8 @@ import (
 const MaxWatch = 4
 
 // Fit says which words of a list a caller can use, so that reading keeps
-// only those, as letter sets and lengths without their text: a ranking
-// reads a list in a fraction of the time and memory. The counts of List
-// are what they are without a Fit; Words.Unfit counts the distinct words
-// not kept, under the first reason that applies in the order of its fields.
+// only those, as letter sets and lengths without their text. Words.Unfit
+// counts the others, under the first reason that applies in field order.
 type Fit struct {
 	MinLen     int        // words shorter than this are not kept (Unfit.Short)
 	MaxLetters int        // words with more distinct letters are not kept (Unfit.Long)
@@ -31,9 +29,8 @@ type Fit struct {
 type Unfit struct {
 	Short  int // shorter than Fit.MinLen
 	Banned int // not short, with a letter of Fit.Banned
-	// Long counts the words neither short nor banned with more than
-	// Fit.MaxLetters distinct letters, by the letters of Fit.Watch they
-	// hold: Long[i] those whose letters of Watch are Fit.WatchLetters(i).
+	// Long[i] counts the other words with more than Fit.MaxLetters distinct
+	// letters whose letters of Fit.Watch are Fit.WatchLetters(i).
 	Long [1 << MaxWatch]int
 }
 
@@ -47,8 +44,7 @@ func (u *Unfit) Total() int {
 }
 
 // WatchLetters returns the letters of f.Watch that index i of Unfit.Long
-// stands for: the j-th letter of Watch, alphabetically, when bit j of i
-// is set.
+// stands for: its j-th letter when bit j of i is set.
 func (f *Fit) WatchLetters(i int) bitset.Set {
 	var s bitset.Set
 	j := 0
@@ -61,14 +57,11 @@ func (f *Fit) WatchLetters(i int) bitset.Set {
 	return s
 }
 
-// Check returns an error if f, which may be nil, is not a Fit that
+// check returns an error if f, which may be nil, is not a Fit that
 // reading can apply.
-func (f *Fit) Check() error {
-	if f == nil {
-		return nil
-	}
-	if n := f.Watch.Len(); n > MaxWatch {
-		return fmt.Errorf("wordlist: Fit.Watch holds %d letters; at most %d", n, MaxWatch)
+func (f *Fit) check() error {
+	if f != nil && f.Watch.Len() > MaxWatch {
+		return fmt.Errorf("wordlist: Fit.Watch holds %d letters; at most %d", f.Watch.Len(), MaxWatch)
 	}
 	return nil
 }
@@ -121,25 +114,16 @@ func (w *Words) ApplyFit(f *Fit) {
 	w.Fit = f
 }
 
-// readFit reads data, a whole input, with opts.Fit, if it is a plain list:
-// one word of a-z per line, lines ending in LF or CRLF, blank lines
-// allowed, no line too long. It returns nil for any other input, which the
-// caller reads the general way and then fits, to the same result; and
-// errFault if a fault on a mapped input stopped it. A mostly sorted list
-// is read by readSorted, any other by readBulk.
-func readFit(data []byte, name, path string, opts Options) (*List, error) {
+// readFit reads data, a whole input, with opts.Fit, if it is a plain list
+// (one word of a-z per line, lines ending in LF or CRLF, no line too long):
+// by readSorted if mostly sorted, else by readBulk. It returns nil for any
+// other input, and errFault if a fault on a mapped input stopped it.
+func readFit(data []byte, opts Options) (*List, error) {
 	fr := newFitter(opts.Fit)
-	l, sorted := readSorted(data, fr, opts)
-	if !sorted {
-		var err error
-		if l, err = readBulk(data, fr, opts); err != nil {
-			return nil, err
-		}
+	if l, sorted := readSorted(data, fr, opts); sorted {
+		return l, nil
 	}
-	if l != nil {
-		l.Name, l.Path = name, path
-	}
-	return l, nil
+	return readBulk(data, fr, opts)
 }
 
 // errFault is the error of reading a mapped input that a fault on its
@@ -147,9 +131,8 @@ func readFit(data []byte, name, path string, opts Options) (*List, error) {
 var errFault = errors.New("fault on the mapped input")
 
 // plainLine returns the end of the word that starts at i in data, its
-// letter set, and the start of the next line, or ok false if the line at
-// i is not plain: letters a-z up to LF, CRLF or the end of data. A blank
-// line gives end == i; next is always past i, even if data changes.
+// letter set, the start of the next line (past i, even if data changes),
+// and whether the line is plain: letters a-z up to LF, CRLF or the end.
 func plainLine(data []byte, i int) (end int, mask bitset.Set, next int, ok bool) {
 	j := i
 	for j < len(data) {
@@ -179,24 +162,22 @@ func plainLine(data []byte, i int) (end int, mask bitset.Set, next int, ok bool)
 type sortedReader struct {
 	data []byte
 	// odd holds the starts of the lines of entries that are not records
-	// (greater than every entry before them), ascending; oddWords the
-	// distinct words among them.
+	// (greater than every entry before them); oddWords, their words.
 	odd      []int
 	oddWords map[string]struct{}
 }
 
-// readSorted reads data as readFit describes, if it is a plain list whose
-// words are mostly in order: a word is new if greater than the last
-// record, and one out of order is looked up by a binary search of the
-// input. It returns the list and true; nil and true if data is not plain;
-// and false if too many words are out of order.
+// readSorted reads data as readFit describes, if its words are mostly in
+// order: a word is new if greater than the last record, and one out of
+// order is looked up by a binary search of the input. It returns nil and
+// true if data is not plain, and false if too many words are out of order.
 func readSorted(data []byte, fr *fitter, opts Options) (*List, bool) {
 	sr := &sortedReader{data: data}
 	l := &List{}
 	w := &l.Words
 	n := len(data)/18 + 8 // half of reserve's guess: not every word fits
 	w.Masks = make([]bitset.Set, 0, n)
-	w.lens = make([]uint8, 0, n)
+	w.lens = make([]uint32, 0, n)
 	var prev []byte    // the last record
 	var prevKey uint64 // its first 8 bytes, as prefix8 gives them
 	for i := 0; i < len(data); {
@@ -259,10 +240,7 @@ func readSorted(data []byte, fr *fitter, opts Options) (*List, bool) {
 // starts at cur, is a record or another word out of order before it; if
 // neither, it adds word to the set of those.
 func (sr *sortedReader) seen(word []byte, cur int) bool {
-	if sr.isRecord(word, cur) {
-		return true
-	}
-	if _, ok := sr.oddWords[string(word)]; ok {
+	if _, ok := sr.oddWords[string(word)]; ok || sr.isRecord(word, cur) {
 		return true
 	}
 	if sr.oddWords == nil {

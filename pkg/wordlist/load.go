@@ -18,11 +18,9 @@ type Source struct {
 }
 
 // Load reads the list, from stdin if its Path is "-", taking off every
-// layer of compression (see the package doc). It fails as Read does, and
-// on corrupt data or a format it does not read; errors name the path. A
-// plain regular file is read whole into memory, where its words stay
-// until List.Release; one that changes meanwhile fails with a
-// *ChangedError.
+// layer of compression. It fails as Read does, and on corrupt data or a
+// format it does not read; errors name the path. A plain regular file is
+// read whole into memory, where its words stay until List.Release.
 func (s Source) Load(stdin io.Reader, opts Options) (*List, error) {
 	src := stdin
 	if s.Path != "-" {
@@ -38,62 +36,43 @@ func (s Source) Load(stdin io.Reader, opts Options) (*List, error) {
 	} else if stdin == nil {
 		return nil, errors.New("-: no standard input to read")
 	}
-	// The decompressors read from it as their io.ByteReader.
-	br := bufio.NewReaderSize(src, 64<<10)
-	text, compressed, err := decompress(br, s.Path, opts.limit())
-	if err == nil {
-		var r io.Reader = peeked{br, src}
-		if compressed {
-			r = text
-		}
-		var l *List
-		if l, err = readStream(r, s.Name, s.Path, opts); err == nil {
-			return l, nil
-		}
+	r, _, err := Decompress(src, s.Path, opts.limit())
+	if err != nil {
+		return nil, err
 	}
-	return nil, openError(s.Path, err)
+	l, err := readStream(r, s.Name, s.Path, opts)
+	if err != nil {
+		return nil, openError(s.Path, err)
+	}
+	return l, nil
 }
 
-// readStream reads a list from r, a stream, as Read does. With
-// Options.Fit, a stream whose first 64 KiB look plain is read whole into
-// bigmem and then in place, in about half the memory of reading it a block
-// at a time; any other stream is read a block at a time.
+// readStream reads a list from r, a stream, as Read does; with
+// Options.Fit, one whose first 64 KiB look plain is read whole into bigmem
+// and in place, in about half the memory.
 func readStream(r io.Reader, name, path string, opts Options) (*List, error) {
 	if opts.Fit == nil {
 		return Read(r, name, path, opts)
 	}
-	head := make([]byte, 64<<10)
-	n, err := fill(r, head)
-	if err != nil && err != io.EOF {
-		return nil, pathError(path, err)
-	}
-	head = head[:n]
-	if err == nil && !looksPlain(head) {
-		return Read(io.MultiReader(bytes.NewReader(head), r), name, path, opts)
-	}
 	limit := opts.limit()
-	if int64(n) > limit {
-		return nil, &LimitError{Path: path, Limit: limit}
-	}
 	mem := &inputMem{data: bigmem.Make[byte](int(limit) + 1)}
 	defer mem.release()
-	copy(mem.data, head)
+	n, err := fill(r, mem.data[:min(64<<10, len(mem.data))])
+	if err == nil && !looksPlain(mem.data[:n]) {
+		return Read(io.MultiReader(bytes.NewReader(mem.data[:n]), r), name, path, opts)
+	}
 	if err == nil {
-		m, err := fill(r, mem.data[n:])
+		var m int
+		m, err = fill(r, mem.data[n:])
 		n += m
-		switch {
-		case n > int(limit):
-			return nil, &LimitError{Path: path, Limit: limit}
-		case err != nil && err != io.EOF:
-			return nil, pathError(path, err)
-		}
 	}
-	l, err := readInPlace(mem.data[:n:n], nil, name, path, opts)
-	if err != nil {
-		return nil, err
+	switch {
+	case err != nil && err != io.EOF:
+		return nil, pathError(path, err)
+	case n > int(limit):
+		return nil, &LimitError{Path: path, Limit: limit}
 	}
-	l.Words.text = nil // a Fit keeps no text, and the memory goes now
-	return l, nil
+	return readInPlace(mem.data[:n:n], nil, name, path, opts) // a Fit keeps no text
 }
 
 // looksPlain reports whether b, the start of an input, holds only letters
@@ -107,8 +86,7 @@ func looksPlain(b []byte) bool {
 	return true
 }
 
-// peeked is a bufio.Reader with the Stat of its source, if it is a file,
-// by which Read sizes its buffers.
+// peeked is a bufio.Reader with the Stat of its source, for sizeHint.
 type peeked struct {
 	*bufio.Reader
 	src io.Reader

@@ -7,12 +7,9 @@ import (
 	"time"
 )
 
-// loadMapped reads f, which fi describes, a list named name at path that is
-// read with Options.Fit, by mapping it into memory, and reports whether it
-// could; errors name the path. The mapping lasts while the list is read,
-// under catchFault, so that a truncation that makes a page fault (SIGBUS)
-// fails with a *ChangedError rather than ending the process. It is private
-// and writable, so that case can be folded in place.
+// loadMapped reads f, which fi describes, with Options.Fit by mapping it
+// privately into memory, and reports whether it could. A truncation that
+// makes a page fault (SIGBUS) fails with a *ChangedError (catchFault).
 func loadMapped(f *os.File, fi fs.FileInfo, name, path string, opts Options) (*List, bool, error) {
 	data, err := syscall.Mmap(int(f.Fd()), 0, int(fi.Size()), syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_PRIVATE)
 	if err != nil {
@@ -33,7 +30,6 @@ func loadMapped(f *os.File, fi fs.FileInfo, name, path string, opts Options) (*L
 	if err := changed(f, path, fi); err != nil {
 		return nil, true, err
 	}
-	l.Words.text = nil // a Fit keeps no text
 	return l, true, nil
 }
 

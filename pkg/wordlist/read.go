@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"hash/maphash"
 	"io"
 	"io/fs"
 	"math"
@@ -20,10 +21,8 @@ const MaxLine = 1 << 20
 // for one list; the rest are summed up in one final warning.
 const MaxWarnings = 10
 
-// blockSize is the most Read asks of its reader at a time: more than
-// 2*MaxLine, so that a partial line leaves room for more than MaxLine.
-// Read starts at startSize when it does not know the input's size, and
-// doubles the block as partial lines need.
+// blockSize is the most Read asks of its reader at a time, more than
+// 2*MaxLine; it starts at startSize for an input of unknown size.
 const blockSize, startSize = 2*MaxLine + 4096, 64 << 10
 
 // Options filter the entries of a list as it is read. DefaultOptions keeps
@@ -44,10 +43,7 @@ type Options struct {
 }
 
 // DefaultMaxBytes is the input limit when Options.MaxBytes is zero: 1 GiB,
-// some hundred times the largest real list. Measured on 110 million words,
-// 969 MiB (scripts/memory): read with Options.Fit a run peaks at about 2.3
-// bytes of memory per byte of input; read whole, at 3.6 from a file and
-// 5.1 from a pipe.
+// some hundred times the largest real list (docs/performance.md).
 const DefaultMaxBytes = 1 << 30
 
 // MaxInput is the largest input a list can have at all, 4 GiB less one
@@ -85,18 +81,14 @@ func (e *LimitError) Error() string {
 type List struct {
 	Name string // display name, such as "enable1"
 	Path string // where it was read from; "-" for standard input
-
 	// Sum identifies the input, after decompression: two lists of one
 	// process with the same Sum were read from the same bytes.
-	Sum Content
-
-	Lines     int  // lines in the input, counting a last line without a newline
-	Entries   int  // words, or word-count lines of a frequency list, seen
-	Frequency bool // the list has a count column
-	// Words are the distinct words kept; with Options.Fit, only those
-	// that fit, and Words.Unfit counts the others.
-	Words   Words
-	Skipped Skips
+	Sum       Content
+	Lines     int   // lines in the input, counting a last line without a newline
+	Entries   int   // words, or word-count lines of a frequency list, seen
+	Frequency bool  // the list has a count column
+	Words     Words // the distinct words kept
+	Skipped   Skips
 	// Warnings are problems worth showing that did not stop the reading,
 	// each naming the list and the line.
 	Warnings []error
@@ -104,29 +96,17 @@ type List struct {
 
 // Words holds the distinct words kept from a list, in input order, as
 // parallel slices. Words read with Options.Fit hold only the letter sets
-// and lengths of the words that fit, in no particular order, and no text:
-// Word and Bytes must not be called on them.
+// and lengths of the words that fit, in no particular order, and no text.
 type Words struct {
-	// text holds the words, lower case, one after another, or the whole
-	// input (owned by mem, if not nil) with each word in place.
-	text  []byte
-	start []uint32          // start[i] is the offset of word i in text
-	lens  []uint8           // lens[i] is the length of word i, or longWord
-	long  map[uint32]uint32 // the lengths of words of longWord letters or more
-	mem   *inputMem
-	Masks []bitset.Set
-	// Counts holds each word's count for a frequency list, and is nil
-	// otherwise.
-	Counts []int64
-	// Fit is the Options.Fit the words were read with, or nil; Unfit
-	// counts the distinct words it did not keep.
-	Fit   *Fit
-	Unfit Unfit
+	text   []byte   // the words' text, or the whole input (owned by mem, if not nil)
+	start  []uint32 // start[i] is the offset of word i in text
+	lens   []uint32 // lens[i] is the length of word i
+	mem    *inputMem
+	Masks  []bitset.Set // each word's letter set
+	Counts []int64      // each word's count for a frequency list, or nil
+	Fit    *Fit         // the Options.Fit the words were read with, or nil
+	Unfit  Unfit        // the distinct words that Fit did not keep
 }
-
-// longWord in Words.lens stands for a length of longWord or more, kept in
-// Words.long.
-const longWord = 255
 
 // Len returns the number of words.
 func (w *Words) Len() int { return len(w.lens) }
@@ -137,7 +117,7 @@ func (w *Words) Distinct() int { return w.Len() + w.Unfit.Total() }
 
 // Size returns about how many bytes of memory the words take.
 func (w *Words) Size() int {
-	return cap(w.text) + 4*cap(w.start) + cap(w.lens) + 4*cap(w.Masks) + 8*cap(w.Counts)
+	return cap(w.text) + 4*cap(w.start) + 4*cap(w.lens) + 4*cap(w.Masks) + 8*cap(w.Counts)
 }
 
 // Word returns word i.
@@ -153,18 +133,12 @@ func (w *Words) Bytes(i int) []byte {
 	if w.start == nil {
 		panic("wordlist: Bytes of words read with Options.Fit, which keep no text")
 	}
-	s := w.start[i]
-	e := s + uint32(w.WordLen(i))
+	s, e := w.start[i], w.start[i]+w.lens[i]
 	return w.text[s:e:e]
 }
 
 // WordLen returns the length of word i in letters.
-func (w *Words) WordLen(i int) int {
-	if n := w.lens[i]; n != longWord {
-		return int(n)
-	}
-	return int(w.long[uint32(i)])
-}
+func (w *Words) WordLen(i int) int { return int(w.lens[i]) }
 
 // push appends a word of n letters at offset start in text, and its mask.
 func (w *Words) push(start uint32, n int, mask bitset.Set) {
@@ -174,14 +148,7 @@ func (w *Words) push(start uint32, n int, mask bitset.Set) {
 
 // pushFit appends a word of n letters and its mask, without its text.
 func (w *Words) pushFit(n int, mask bitset.Set) {
-	if n >= longWord {
-		if w.long == nil {
-			w.long = make(map[uint32]uint32)
-		}
-		w.long[uint32(len(w.lens))] = uint32(n)
-		n = longWord
-	}
-	w.lens = append(w.lens, uint8(n))
+	w.lens = append(w.lens, uint32(n))
 	w.Masks = append(w.Masks, mask)
 }
 
@@ -193,37 +160,36 @@ const (
 
 // reader holds the state of one Read.
 type reader struct {
-	list  *List
-	opts  Options
-	words Words
-	// mapped is set when the words are found in place in words.text.
-	mapped  bool
+	list    *List
+	opts    Options
+	words   Words
+	mapped  bool // the words are found in place in words.text
 	line    int  // current line number, from 1
 	started bool // the first entry line has been seen: the format is known
 	nWarn   int
 	// lowerSeen is set once an entry of letters alone, all lower case, has
 	// been seen: the case rule then skips capitalised entries.
 	lowerSeen bool
-	// deferred is set when a capitalised entry comes before any entry all
-	// in lower case: add then keeps every candidate with its case flags,
-	// and compact applies the case rule and drops duplicates at the end.
+	// deferred is set when a capitalised entry comes first: add then keeps
+	// every candidate, and compact applies the case rule at the end.
 	deferred bool
-	flags    []uint8      // per word, hasUpper|hasLower, once deferred
-	dedup    deduper      // the words kept, until deferred
-	sum      *contentHash // the Content of the bytes read
-	nread    int64        // bytes read so far
+	flags    []uint8         // per word, hasUpper|hasLower, once deferred
+	dedup    deduper         // the words kept, until deferred
+	sum      [2]maphash.Hash // the Content of the bytes read, under contentSeeds
+	nread    int64           // bytes read so far
 }
 
 // Read reads a list from r. Name and path label the list and its warnings.
 // It fails when r fails, on input larger than opts allow (a *LimitError)
-// or not text at all (an *EncodingError); every other problem is counted
-// in List.Skipped, the worst described in List.Warnings. Errors name the
-// path.
+// or not text at all (an *EncodingError), naming the path; every other
+// problem is counted in List.Skipped, the worst in List.Warnings.
 func Read(r io.Reader, name, path string, opts Options) (*List, error) {
-	if err := opts.Fit.Check(); err != nil {
+	if err := opts.Fit.check(); err != nil {
 		return nil, err
 	}
-	rd := &reader{list: &List{Name: name, Path: path}, opts: opts, sum: newContentHash()}
+	rd := &reader{list: &List{Name: name, Path: path}, opts: opts}
+	rd.sum[0].SetSeed(contentSeeds[0])
+	rd.sum[1].SetSeed(contentSeeds[1])
 	size := sizeHint(r)
 	limit := opts.limit()
 	if size > limit {
@@ -231,18 +197,14 @@ func Read(r io.Reader, name, path string, opts Options) (*List, error) {
 	}
 	rd.reserve(size)
 	if err := rd.scan(io.LimitReader(r, limit+1), size); err != nil {
-		if err == errLimit {
-			return nil, &LimitError{Path: path, Limit: limit}
-		}
-		return nil, pathError(path, err)
+		return nil, openError(path, err)
 	}
-	rd.list.Sum = rd.sum.Sum()
+	rd.list.Sum = Content{rd.sum[0].Sum64(), rd.sum[1].Sum64()}
 	rd.finish()
 	return rd.list, nil
 }
 
-// pathError returns err prefixed with path, said once: "x.txt: input/output
-// error".
+// pathError returns err prefixed with path, said once.
 func pathError(path string, err error) error {
 	var pe *fs.PathError
 	if errors.As(err, &pe) && pe.Path == path {
@@ -251,14 +213,11 @@ func pathError(path string, err error) error {
 	return fmt.Errorf("%s: %w", path, err)
 }
 
-// errLimit is scan's error for an input larger than its limit.
-var errLimit = errors.New("input too large")
-
 // readInPlace reads a list from data, the whole input, as Read does but
-// leaving the words in place (mem, if not nil, owns data), and folding case
-// in place. With Options.Fit, a plain list is read by readFit instead.
+// leaving the words in place (mem, if not nil, owns data). With
+// Options.Fit, a plain list is read by readFit.
 func readInPlace(data []byte, mem *inputMem, name, path string, opts Options) (*List, error) {
-	if err := opts.Fit.Check(); err != nil {
+	if err := opts.Fit.check(); err != nil {
 		return nil, err
 	}
 	if err := sniff(data[:min(len(data), sniffSize)]); err != nil {
@@ -266,12 +225,12 @@ func readInPlace(data []byte, mem *inputMem, name, path string, opts Options) (*
 	}
 	sum := contentOf(data)
 	if opts.Fit != nil {
-		l, err := readFit(data, name, path, opts)
+		l, err := readFit(data, opts)
 		if err != nil {
 			return nil, err
 		}
 		if l != nil {
-			l.Sum = sum
+			l.Name, l.Path, l.Sum = name, path, sum
 			return l, nil
 		}
 	}
@@ -279,15 +238,7 @@ func readInPlace(data []byte, mem *inputMem, name, path string, opts Options) (*
 	rd.words.text = data
 	rd.words.mem = mem
 	rd.reserve(int64(len(data)))
-	rest := rd.lines(data)
-	switch {
-	case len(rest) > MaxLine:
-		rd.line++
-		rd.tooLong()
-	case len(rest) > 0:
-		rd.line++ // a last line without a newline
-		rd.doLine(rest)
-	}
+	rd.lines(data, true)
 	rd.finish()
 	return rd.list, nil
 }
@@ -305,8 +256,7 @@ func sizeHint(r io.Reader) int64 {
 	return 0
 }
 
-// reserve sizes the word slices for an input of size bytes, at a guess of
-// nine bytes a line.
+// reserve sizes the word slices for size bytes, at nine bytes a line.
 func (rd *reader) reserve(size int64) {
 	size = min(size, 1<<30)
 	n := int(size / 9)
@@ -315,13 +265,13 @@ func (rd *reader) reserve(size int64) {
 		w.text = make([]byte, 0, size)
 	}
 	w.start = make([]uint32, 0, n)
-	w.lens = make([]uint8, 0, n)
+	w.lens = make([]uint32, 0, n)
 	w.Masks = make([]bitset.Set, 0, n)
 }
 
-// scan splits the input, size bytes if known or else 0, into lines for
-// lines and doLine. It holds at most blockSize bytes: a long line is
-// counted once MaxLine of its bytes are seen, and the rest dropped.
+// scan splits the input, size bytes if known or else 0, into lines. It
+// holds at most blockSize bytes: a long line is counted once MaxLine of
+// its bytes are seen, and the rest dropped.
 func (rd *reader) scan(r io.Reader, size int64) error {
 	bufSize := startSize
 	if size > 0 {
@@ -336,7 +286,8 @@ func (rd *reader) scan(r io.Reader, size int64) error {
 			buf = append(buf[:n], make([]byte, min(2*len(buf), blockSize)-n)...)
 		}
 		m, err := fill(r, buf[n:])
-		rd.sum.Write(buf[n : n+m])
+		rd.sum[0].Write(buf[n : n+m])
+		rd.sum[1].Write(buf[n : n+m])
 		n += m
 		if err != nil && err != io.EOF {
 			return err
@@ -349,40 +300,29 @@ func (rd *reader) scan(r io.Reader, size int64) error {
 			}
 		}
 		if rd.nread += int64(m); rd.nread > rd.opts.limit() {
-			return errLimit
+			return &LimitError{Path: rd.list.Path, Limit: rd.opts.limit()}
 		}
 		data := buf[:n]
 		if skipping {
-			if i := bytes.IndexByte(data, '\n'); i >= 0 {
-				skipping = false // the end of a long line, already counted
-				data = data[i+1:]
-			} else {
-				data = nil
+			i := bytes.IndexByte(data, '\n')
+			if i < 0 {
+				n = 0
+				continue
 			}
+			skipping, data = false, data[i+1:] // past the long line's end
 		}
-		if !skipping {
-			data = rd.lines(data)
-		}
-		switch {
-		case skipping:
-			data = nil
-		case len(data) > MaxLine:
+		if data = rd.lines(data, eof); len(data) > MaxLine {
 			// Count the long line now and drop what there is of it.
 			rd.line++
 			rd.tooLong()
-			skipping = true
-			data = nil
-		case eof && len(data) > 0:
-			rd.line++ // a last line without a newline
-			rd.doLine(data)
+			skipping, data = true, nil
 		}
 		n = copy(buf, data)
 	}
 	return nil
 }
 
-// sniffSize is the number of bytes at the start of an input that sniff
-// looks at.
+// sniffSize is the number of bytes at the start of an input that sniff sees.
 const sniffSize = 4096
 
 // EncodingError is the error of an input that is not text in UTF-8:
@@ -400,10 +340,10 @@ func (e *EncodingError) Error() string {
 	return e.Msg
 }
 
-// sniff returns an *EncodingError if head, the first sniffSize bytes of an
-// input, starts with a UTF-16 or UTF-32 byte order mark, or has at least
-// two two-byte units, three quarters of them a non-NUL byte and a NUL in
-// the same order (UTF-16 without one), or more than half its bytes NUL.
+// sniff returns an *EncodingError if head, the start of an input, starts
+// with a UTF-16 or UTF-32 byte order mark, has three quarters of its
+// two-byte units a non-NUL and a NUL byte in the same order (UTF-16), or
+// more than half its bytes NUL.
 func sniff(head []byte) error {
 	utf := func(enc, how, from string) error {
 		return &EncodingError{Msg: fmt.Sprintf("looks like %s (%s); convert it to UTF-8, e.g. with iconv -f %s -t UTF-8", enc, how, from)}
@@ -422,18 +362,13 @@ func sniff(head []byte) error {
 		return nil // the usual case, which the counts below would also pass
 	}
 	units := len(head) / 2
-	le, be, nul := 0, 0, 0
+	le, be, nul := 0, 0, bytes.Count(head, []byte{0})
 	for i := 0; i+1 < len(head); i += 2 {
 		switch a, b := head[i], head[i+1]; {
 		case a != 0 && b == 0:
 			le++
 		case a == 0 && b != 0:
 			be++
-		}
-	}
-	for _, c := range head {
-		if c == 0 {
-			nul++
 		}
 	}
 	switch {
@@ -447,9 +382,9 @@ func sniff(head []byte) error {
 	return nil
 }
 
-// lines hands each line of data that ends in a newline to doLine, or to
-// tooLong, and returns the rest after the last newline.
-func (rd *reader) lines(data []byte) []byte {
+// lines hands each line of data that ends in a newline, and at eof the
+// last line without one, to doLine or tooLong, and returns the rest.
+func (rd *reader) lines(data []byte, eof bool) []byte {
 	fast := rd.started && !rd.list.Frequency
 	for {
 		i := 0
@@ -472,8 +407,10 @@ func (rd *reader) lines(data []byte) []byte {
 			}
 		}
 		j := bytes.IndexByte(data[i:], '\n')
-		if j < 0 {
+		if j < 0 && (!eof || len(data) == 0) {
 			return data
+		} else if j < 0 {
+			j = len(data) - i // a last line without a newline
 		}
 		j += i
 		rd.line++
@@ -483,12 +420,11 @@ func (rd *reader) lines(data []byte) []byte {
 			rd.doLine(data[:j])
 			fast = rd.started && !rd.list.Frequency
 		}
-		data = data[j+1:]
+		data = data[min(j+1, len(data)):]
 	}
 }
 
-// lowerBit maps each byte a-z to its letter set, and every other byte to
-// the empty set.
+// lowerBit maps each byte a-z to its letter set, every other to none.
 var lowerBit = func() (t [256]bitset.Set) {
 	for c := 'a'; c <= 'z'; c++ {
 		t[c] = bitset.Letter(byte(c))
@@ -574,7 +510,7 @@ func (rd *reader) doLine(line []byte) {
 	}
 	for len(first) > 0 {
 		rd.list.Entries++
-		rd.token(first)
+		rd.token(first, 0)
 		first, rest = nextField(rest)
 	}
 }
@@ -585,15 +521,7 @@ func isNumber(b []byte) bool {
 	if len(b) > 0 && (b[0] == '-' || b[0] == '+') {
 		b = b[1:]
 	}
-	if len(b) == 0 {
-		return false
-	}
-	for _, c := range b {
-		if c < '0' || c > '9' {
-			return false
-		}
-	}
-	return true
+	return len(b) > 0 && len(bytes.TrimLeft(b, "0123456789")) == 0
 }
 
 // freqLine handles a line of a frequency list whose first field is word.
@@ -612,36 +540,23 @@ func (rd *reader) freqLine(word, rest []byte) {
 		rd.skip(BadCount, "count %q is not a non-negative integer", clip(countField))
 		return
 	}
-	mask, flags, reason := classify(word)
-	if reason != keep {
-		rd.skipToken(reason, word)
-		return
-	}
-	if rd.opts.MinCount >= 0 && count <= rd.opts.MinCount {
-		rd.filtered(flags)
-		rd.skip(BelowMinCount, "")
-		return
-	}
-	rd.add(word, mask, flags, count)
+	rd.token(word, count)
 }
 
-// token handles one entry of a plain list.
-func (rd *reader) token(word []byte) {
+// token handles one entry, with its count on a frequency list.
+func (rd *reader) token(word []byte, count int64) {
 	mask, flags, reason := classify(word)
-	if reason != keep {
-		rd.skipToken(reason, word)
-		return
-	}
-	rd.add(word, mask, flags, 0)
-}
-
-// skipToken counts a token that classify rejected.
-func (rd *reader) skipToken(reason Reason, word []byte) {
-	if reason == Binary {
+	switch {
+	case reason == Binary:
 		rd.skip(Binary, "binary data")
-		return
+	case reason != keep:
+		rd.skip(NonAlpha, "")
+	case rd.list.Frequency && rd.opts.MinCount >= 0 && count <= rd.opts.MinCount:
+		rd.lowerSeen = rd.lowerSeen || flags == hasLower // the case rule sees it
+		rd.skip(BelowMinCount, "")
+	default:
+		rd.add(word, mask, flags, count)
 	}
-	rd.skip(NonAlpha, "")
 }
 
 // clip shortens b for a message.
@@ -675,30 +590,19 @@ func classify(word []byte) (bitset.Set, uint8, Reason) {
 	return mask, flags, keep
 }
 
-// badReason returns why word, which holds a byte other than a letter, is
-// skipped: Binary if any of its bytes is a control byte, else NonAlpha.
+// badReason returns Binary if word holds a control byte, else NonAlpha.
 func badReason(word []byte) Reason {
-	for _, c := range word {
-		if c < 0x20 || c == 0x7f {
-			return Binary
-		}
+	if bytes.ContainsFunc(word, func(r rune) bool { return r < 0x20 || r == 0x7f }) {
+		return Binary
 	}
 	return NonAlpha
-}
-
-// filtered notes the case flags of an entry of letters that Options
-// filter out.
-func (rd *reader) filtered(flags uint8) {
-	if flags == hasLower {
-		rd.lowerSeen = true
-	}
 }
 
 // add keeps a candidate word, applying the case rule and dropping
 // duplicates until they are deferred.
 func (rd *reader) add(word []byte, mask bitset.Set, flags uint8, count int64) {
 	if rd.opts.RequireVowel && mask&vowels == 0 {
-		rd.filtered(flags)
+		rd.lowerSeen = rd.lowerSeen || flags == hasLower
 		rd.skip(NoVowel, "")
 		return
 	}
@@ -743,9 +647,8 @@ func (rd *reader) add(word []byte, mask bitset.Set, flags uint8, count int64) {
 var vowels = bitset.Letter('a') | bitset.Letter('e') | bitset.Letter('i') |
 	bitset.Letter('o') | bitset.Letter('u')
 
-// finish applies the case rule, folds to lower case and drops duplicates,
-// if add deferred them, stores the words in the list and applies
-// Options.Fit.
+// finish compacts the words if add deferred them, stores them in the list
+// and applies Options.Fit.
 func (rd *reader) finish() {
 	if rd.deferred {
 		rd.compact()
@@ -772,16 +675,14 @@ func (rd *reader) compact() {
 		}
 	}
 	mixed := allLower && any&hasUpper != 0
-	// Word i is written as word out.Len() <= i; copied text moves down.
+	// Word i is written as word out.Len() <= i; its text stays in place.
 	var dedup deduper
 	out := Words{text: w.text, start: w.start[:0], lens: w.lens[:0], mem: w.mem, Masks: w.Masks[:0]}
 	if w.Counts != nil {
 		out.Counts = w.Counts[:0]
 	}
-	at := uint32(0) // where the next word goes in text, unless mapped
 	for i := range w.Len() {
-		word := w.Bytes(i)
-		start := w.start[i]
+		word, start := w.Bytes(i), w.start[i]
 		if rd.flags[i]&hasUpper != 0 {
 			if mixed {
 				rd.list.Skipped[ProperNoun]++
@@ -791,24 +692,90 @@ func (rd *reader) compact() {
 				word[j] = c | 0x20 // only letters are left in words
 			}
 		}
-		if !rd.mapped {
-			start = at
-		}
 		if !dedup.add(&out, word, start, w.Masks[i]) {
 			rd.list.Skipped[Duplicate]++
 			continue
-		}
-		if !rd.mapped {
-			copy(w.text[at:], word)
-			at += uint32(len(word))
 		}
 		out.push(start, len(word), w.Masks[i])
 		if out.Counts != nil {
 			out.Counts = append(out.Counts, w.Counts[i])
 		}
 	}
-	if !rd.mapped {
-		out.text = w.text[:at]
-	}
 	*w = out
+}
+
+// Content identifies the bytes of an input within one process: two 64-bit
+// hash/maphash sums under random seeds.
+type Content [2]uint64
+
+// contentSeeds are this process's seeds for Content.
+var contentSeeds = [2]maphash.Seed{maphash.MakeSeed(), maphash.MakeSeed()}
+
+// contentOf returns the Content of data.
+func contentOf(data []byte) Content {
+	return Content{maphash.Bytes(contentSeeds[0], data), maphash.Bytes(contentSeeds[1], data)}
+}
+
+// WordSet is a set of words, such as those of beebatch's --exclude-words;
+// nil is the empty set.
+type WordSet map[string]struct{}
+
+// NewWordSet returns the set of the words of lists.
+func NewWordSet(lists ...*List) WordSet {
+	n := 0
+	for _, l := range lists {
+		n += l.Words.Len()
+	}
+	s := make(WordSet, n)
+	for _, l := range lists {
+		for i := range l.Words.Len() {
+			s[l.Words.Word(i)] = struct{}{}
+		}
+	}
+	return s
+}
+
+// Has reports whether word, in lower case, is in s.
+func (s WordSet) Has(word []byte) bool {
+	_, ok := s[string(word)]
+	return ok
+}
+
+// Exclude drops from l the words of s, counts them as skipped (Excluded)
+// and returns how many it dropped, keeping the order of the rest.
+func (l *List) Exclude(s WordSet) int {
+	if len(s) == 0 {
+		return 0
+	}
+	n := l.Words.retain(func(i int) bool { return !s.Has(l.Words.Bytes(i)) })
+	l.Skipped[Excluded] += n
+	return n
+}
+
+// retain keeps the words i for which keep(i) holds, in order, and returns
+// how many it dropped.
+func (w *Words) retain(keep func(i int) bool) int {
+	out := 0
+	for i := range w.Len() {
+		if !keep(i) {
+			continue
+		}
+		w.lens[out], w.Masks[out] = w.lens[i], w.Masks[i]
+		if w.start != nil {
+			w.start[out] = w.start[i]
+		}
+		if w.Counts != nil {
+			w.Counts[out] = w.Counts[i]
+		}
+		out++
+	}
+	dropped := w.Len() - out
+	w.lens, w.Masks = w.lens[:out], w.Masks[:out]
+	if w.start != nil {
+		w.start = w.start[:out]
+	}
+	if w.Counts != nil {
+		w.Counts = w.Counts[:out]
+	}
+	return dropped
 }

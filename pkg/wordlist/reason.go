@@ -31,12 +31,7 @@ var reasonNames = [NumReasons]string{
 }
 
 // String returns the reason's name, such as "non-alpha".
-func (r Reason) String() string {
-	if r < NumReasons {
-		return reasonNames[r]
-	}
-	return "unknown"
-}
+func (r Reason) String() string { return ReasonName(reasonNames[:], r) }
 
 // Skips counts skipped entries by reason.
 type Skips [NumReasons]int
@@ -51,11 +46,24 @@ func (s *Skips) Total() int {
 }
 
 // Map returns the non-zero counts keyed by reason name.
-func (s *Skips) Map() map[string]int {
+func (s *Skips) Map() map[string]int { return CountsByName(s[:], reasonNames[:]) }
+
+// ReasonName returns names[r], or "unknown" past its end: the String of
+// the reasons of this package and of pkg/archive.
+func ReasonName[R ~uint8](names []string, r R) string {
+	if int(r) < len(names) {
+		return names[r]
+	}
+	return "unknown"
+}
+
+// CountsByName returns the non-zero counts keyed by names[i]: the Map of
+// the Skips of this package and of pkg/archive.
+func CountsByName(counts []int, names []string) map[string]int {
 	m := make(map[string]int)
-	for r, c := range s {
+	for i, c := range counts {
 		if c != 0 {
-			m[Reason(r).String()] = c
+			m[names[i]] = c
 		}
 	}
 	return m

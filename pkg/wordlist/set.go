@@ -3,26 +3,19 @@ package wordlist
 import (
 	"bytes"
 	"encoding/binary"
+	"sort"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
 )
 
 // deduper finds the words already kept. Real lists are mostly sorted, so
-// it splits the kept words in two:
-//
-//   - records, each greater than every word before it; in input order they
-//     are sorted, so a word is found among them by binary search, and a
-//     word greater than the last record is new without any search at all;
-//   - the rest, kept in a hash set.
-//
-// A sorted list such as ENABLE then costs one comparison per word, and a
-// list in random order costs one hash probe per word. The records are
-// kept as runs of consecutive indexes, so a sorted list takes one run.
+// it splits the kept words in two: records, each greater than every word
+// before it, found by binary search (a word greater than the last is new
+// at the cost of one comparison), kept as runs of consecutive indexes;
+// and the rest, kept in a hash set.
 type deduper struct {
-	runs []run // the records, in order
-	// last and lastEnd are the offsets in Words.text of the last record
-	// and just past it.
-	last, lastEnd uint32
+	runs          []run  // the records, in order
+	last, lastEnd uint32 // the offsets in Words.text of the last record and its end
 	set           wordSet
 }
 
@@ -48,25 +41,8 @@ func (d *deduper) add(out *Words, word []byte, start uint32, mask bitset.Set) bo
 	}
 	// word <= the last record: find the first run whose last record is
 	// not less than word, and in it the first record not less than word.
-	lo, hi := 0, n-1
-	for lo < hi {
-		mid := int(uint(lo+hi) >> 1)
-		if bytes.Compare(out.Bytes(d.runs[mid].last()), word) < 0 {
-			lo = mid + 1
-		} else {
-			hi = mid
-		}
-	}
-	r := &d.runs[lo]
-	i, j := int(r.first), r.last()
-	for i < j {
-		mid := int(uint(i+j) >> 1)
-		if bytes.Compare(out.Bytes(mid), word) < 0 {
-			i = mid + 1
-		} else {
-			j = mid
-		}
-	}
+	r := d.runs[sort.Search(n-1, func(k int) bool { return bytes.Compare(out.Bytes(d.runs[k].last()), word) >= 0 })]
+	i := int(r.first) + sort.Search(int(r.n)-1, func(k int) bool { return bytes.Compare(out.Bytes(int(r.first)+k), word) >= 0 })
 	if bytes.Equal(out.Bytes(i), word) {
 		return false
 	}
@@ -75,9 +51,7 @@ func (d *deduper) add(out *Words, word []byte, start uint32, mask bitset.Set) bo
 
 // wordSet is an open-addressing hash set of words in a Words, by index.
 // Each slot keeps the top 32 bits of its word's hash beside the index, so
-// that a probe compares the text of a word only when the hashes agree,
-// and growing never reads the words again: with millions of words, the
-// text is scattered over memory and each look at it a cache miss. It
+// that probing and growing rarely read the words' scattered text. It
 // doubles when three quarters full.
 type wordSet struct {
 	slots []uint64 // hash>>32 << 32 | index+1 of a word in the Words; 0 is empty
@@ -111,8 +85,7 @@ func (s *wordSet) insert(w *Words, word []byte, mask bitset.Set) bool {
 	}
 }
 
-// grow doubles the table and puts every word back, in the place that the
-// hash bits kept in its slot give.
+// grow doubles the table and puts every word back by its slot's hash bits.
 func (s *wordSet) grow() {
 	old := s.slots
 	s.bits = max(6, s.bits+1)
@@ -131,7 +104,7 @@ func (s *wordSet) grow() {
 }
 
 // hash mixes b eight bytes at a time with a multiply and xor-shift, in the
-// style of wyhash and Murmur's finaliser; its high bits are well mixed.
+// style of wyhash; its high bits are well mixed.
 func hash(b []byte) uint64 {
 	const k = 0x9e3779b97f4a7c15
 	h := uint64(len(b)) * k

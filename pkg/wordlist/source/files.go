@@ -16,33 +16,25 @@ import (
 // Files reads the word lists that command-line arguments name, one after
 // another, in the shape of golang.org/x/perf's benchfmt.Files: set its
 // fields, call Scan until it returns false, use List after each Scan, and
-// check Err at the end. It reads each list while the one before it is in
-// use, and releases each when Scan moves past it, so that a run of many
-// lists holds about two at a time. A list given twice (by path, or by
-// content, List.Sum) is read once, with a warning, or refused with a
-// *SameListError when Distinct is set. It is not safe for concurrent use.
+// check Err at the end. It reads each list while the one before is in use,
+// and releases each when Scan moves past it. A list given twice (by path,
+// or by content) is read once, with a warning. It is not safe for
+// concurrent use.
 type Files struct {
-	// Specs are the WORDLIST arguments, as Sources describes them.
-	Specs []string
-	// Stdin is what "-" reads; nil if there is none.
-	Stdin io.Reader
-	// Options are the options of every list read.
-	Options wordlist.Options
-	// Exclude, if not nil, holds words that every list drops as it is
-	// read (List.Exclude), counted as skipped: Excluded.
-	Exclude *wordlist.WordSet
+	Specs   []string         // the WORDLIST arguments, as Sources describes them
+	Stdin   io.Reader        // what "-" reads; nil if there is none
+	Options wordlist.Options // the options of every list read
+	// Exclude, if not nil, holds words that every list drops (List.Exclude).
+	Exclude wordlist.WordSet
 	// Lookup, if not nil, returns the path of the list named by a spec
 	// that is neither an existing path nor NAME=PATH, or false if it knows
 	// none. An error stops the scan.
 	Lookup func(name string) (path string, ok bool, err error)
-	// Distinct refuses a list given twice, with a *SameListError,
-	// instead of reading it once with a warning.
+	// Distinct refuses a list given twice with a *SameListError.
 	Distinct bool
-	// Keep keeps every list for the caller: Scan does not release the
-	// list before the next.
+	// Keep keeps every list for the caller: Scan does not release them.
 	Keep bool
-	// Ahead is the number of lists read at a time beyond the one in use;
-	// 0 means 1.
+	// Ahead is the number of lists read ahead of the one in use; 0 means 1.
 	Ahead int
 
 	resolved bool
@@ -50,15 +42,14 @@ type Files struct {
 	warnings []error
 	err      error
 
-	started bool
-	stop    context.CancelFunc
-	loaded  []chan loaded // loaded[i] receives srcs[i] once read
-	slots   chan struct{} // one token per list read and not yet passed
-	next    int           // the index of the next source to take
-	cur     *wordlist.List
-	curIdx  int
-	seen    map[wordlist.Content]wordlist.Source
-	named   map[string]wordlist.Source // the lists read, by name
+	stop   context.CancelFunc
+	loaded []chan loaded // loaded[i] receives srcs[i] once read
+	slots  chan struct{} // one token per list read and not yet passed
+	next   int           // the index of the next source to take
+	cur    *wordlist.List
+	curIdx int
+	seen   map[wordlist.Content]wordlist.Source
+	named  map[string]wordlist.Source // the lists read, by name
 }
 
 // loaded is the outcome of reading one source.
@@ -73,11 +64,8 @@ type SameListError struct {
 	// First and Second are the two lists; for standard input given
 	// twice, their Paths are the arguments that named it.
 	First, Second wordlist.Source
-	// How is SameFile, SameStdin or SameContent.
-	How string
-	// Words is the number of distinct words of each, for the same
-	// content.
-	Words int
+	How           string // SameFile, SameStdin or SameContent
+	Words         int    // the distinct words of each, for SameContent
 }
 
 // Error returns "SECOND: the same file as FIRST", or the like.
@@ -96,40 +84,28 @@ const (
 )
 
 // Sources returns the lists that Specs name, in order, resolving them the
-// first time it is called. Each spec is a file; a directory, standing for
-// its regular files not starting with a dot, sorted, with a warning for
-// anything else in it; "-", standard input, named "stdin", at most once;
-// NAME=PATH, when the spec is not itself an existing path; or a name that
-// Lookup knows. A list's name is NAME, or else defaultName's. A file named
-// again, by any path or link, is read once, with a warning (an error with
-// Distinct). Sources fails, naming the spec, if a path does not exist or a
-// directory holds no regular files.
+// first time. Each spec is a file; a directory, for its regular files not
+// starting with a dot, sorted; "-", standard input, at most once;
+// NAME=PATH, unless the spec is an existing path; or a name that Lookup
+// knows. A file named again, by any path or link, is read once.
 func (f *Files) Sources() ([]wordlist.Source, error) {
 	if !f.resolved {
 		f.resolved = true
-		var warnings []error
-		f.srcs, warnings, f.err = resolve(f.Specs, f.Stdin, f.Lookup, f.Distinct)
-		f.warnings = append(f.warnings, warnings...)
+		f.srcs, f.err = resolve(f)
 	}
 	return f.srcs, f.err
 }
 
 // Scan reads the next list, which List then returns, and reports whether
-// there is one. Unless Keep is set, it first releases the list before. A
-// list with the content of one before it is passed over with a warning
-// (a *SameListError with Distinct); one with another content but the name
-// of one before it stops the scan, as does a list that cannot be read or
-// a cancelled ctx; Err then says why.
+// there is one. A list with the content of one before it is passed over
+// with a warning; one with another content but the name of one before it
+// stops the scan, as does a list that cannot be read or a cancelled ctx.
 func (f *Files) Scan(ctx context.Context) bool {
 	if _, err := f.Sources(); err != nil {
 		return false
 	}
 	f.pass()
-	if !f.started {
-		if err := f.Options.Fit.Check(); err != nil {
-			f.fail(err)
-			return false
-		}
+	if f.slots == nil {
 		f.start(ctx)
 	}
 	for f.err == nil && f.next < len(f.srcs) {
@@ -139,12 +115,10 @@ func (f *Files) Scan(ctx context.Context) bool {
 		select {
 		case ld = <-f.loaded[i]:
 		case <-ctx.Done():
-			f.fail(ctx.Err())
-			return false
+			return f.fail(ctx.Err())
 		}
 		if ld.err != nil {
-			f.fail(ld.err)
-			return false
+			return f.fail(ld.err)
 		}
 		l := ld.l
 		if first, dup := f.seen[l.Sum]; dup {
@@ -152,8 +126,7 @@ func (f *Files) Scan(ctx context.Context) bool {
 			l.Release()
 			f.free()
 			if f.Distinct {
-				f.fail(&SameListError{First: first, Second: f.srcs[i], How: SameContent, Words: words})
-				return false
+				return f.fail(&SameListError{First: first, Second: f.srcs[i], How: SameContent, Words: words})
 			}
 			f.warnings = append(f.warnings, fmt.Errorf("%s: the same content as %s; read once, as %s", l.Path, first.Path, first.Name))
 			continue
@@ -161,13 +134,12 @@ func (f *Files) Scan(ctx context.Context) bool {
 		if other, clash := f.named[l.Name]; clash {
 			l.Release()
 			f.free()
-			f.fail(fmt.Errorf("two lists are named %s (%s, %s) and hold different words: give one a name with NAME=PATH", l.Name, other.Path, l.Path))
-			return false
+			return f.fail(fmt.Errorf("two lists are named %s (%s, %s) and hold different words: give one a name with NAME=PATH", l.Name, other.Path, l.Path))
 		}
 		f.seen[l.Sum] = f.srcs[i]
 		f.named[l.Name] = f.srcs[i]
 		l.Exclude(f.Exclude)
-		if f.Exclude.Len() > 0 {
+		if len(f.Exclude) > 0 {
 			l.Words.ApplyFit(f.Options.Fit) // read whole for Exclude (start)
 		}
 		f.warnings = append(f.warnings, l.Warnings...)
@@ -211,14 +183,15 @@ func (f *Files) Close() {
 	f.next = len(f.srcs)
 }
 
-// fail stops the scan with err.
-func (f *Files) fail(err error) {
+// fail stops the scan with err, and returns false for Scan.
+func (f *Files) fail(err error) bool {
 	f.err = err
 	f.Close()
+	return false
 }
 
-// pass releases the current list, unless Keep is set, and gives its
-// memory back to the system when it was large and another list may follow.
+// pass releases the current list, unless Keep is set, and a large one's
+// memory goes back to the system if another list may follow.
 func (f *Files) pass() {
 	l := f.cur
 	if l == nil {
@@ -236,28 +209,25 @@ func (f *Files) pass() {
 	}
 }
 
-// largeList is the size of a list's words from which releasing it gives
-// its memory back to the system at once.
+// largeList is the size of a list's words that pass gives back at once.
 const largeList = 64 << 20
 
 // free lets one more list be read ahead.
 func (f *Files) free() { <-f.slots }
 
-// start starts reading the lists in the background, in order, at most
-// Ahead of them beyond the one in use at a time.
+// start starts reading the lists in the background, in order, Ahead at
+// a time.
 func (f *Files) start(ctx context.Context) {
-	f.started = true
 	f.seen = make(map[wordlist.Content]wordlist.Source)
 	f.named = make(map[string]wordlist.Source)
-	ahead := max(f.Ahead, 1)
-	f.slots = make(chan struct{}, ahead+1)
+	f.slots = make(chan struct{}, max(f.Ahead, 1)+1)
 	f.loaded = make([]chan loaded, len(f.srcs))
 	for i := range f.loaded {
 		f.loaded[i] = make(chan loaded, 1)
 	}
 	ctx, f.stop = context.WithCancel(ctx)
 	srcs, stdin, opts := f.srcs, f.Stdin, f.Options
-	if f.Exclude.Len() > 0 {
+	if len(f.Exclude) > 0 {
 		opts.Fit = nil // applied after the exclusion, in Scan
 	}
 	go func() {

@@ -3,7 +3,6 @@ package source
 import (
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -13,39 +12,30 @@ import (
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
-// stdinName is the name of standard input when the command line does not
-// give it one.
-const stdinName = "stdin"
-
 // resolver is the state of resolving the WORDLIST arguments of a Files.
 type resolver struct {
-	lookup   func(string) (string, bool, error) // see Files.Lookup
-	distinct bool                               // see Files.Distinct
-
+	f         *Files
 	out       []wordlist.Source
-	warnings  []error
-	infos     []fs.FileInfo // of each file in out, stdinInfo for standard input
-	stdinAt   int           // the index in out of standard input, or -1
-	stdinSpec string        // the spec that named standard input
-	stdinInfo fs.FileInfo   // the file that standard input is, if one
-	// byID finds the lists by the identity of their files (fileID);
-	// files without one are compared one by one.
-	byID map[fileKey]int
+	infos     []fs.FileInfo   // of each file in out, stdinInfo for standard input
+	stdinAt   int             // the index in out of standard input, or -1
+	stdinSpec string          // the spec that named standard input
+	stdinInfo fs.FileInfo     // the file that standard input is, if one
+	byID      map[fileKey]int // the lists by fileID, if the system gives one
 }
 
-// resolve returns the lists that specs name, as Files.Sources describes,
-// and its warnings, each naming a path, also on an error.
-func resolve(specs []string, stdin io.Reader, lookup func(string) (string, bool, error), distinct bool) ([]wordlist.Source, []error, error) {
-	r := &resolver{lookup: lookup, distinct: distinct, stdinAt: -1, byID: map[fileKey]int{}}
-	if f, ok := stdin.(interface{ Stat() (fs.FileInfo, error) }); ok {
-		r.stdinInfo, _ = f.Stat()
+// resolve returns the lists that f.Specs name, as Files.Sources describes,
+// adding its warnings, each naming a path, to f's.
+func resolve(f *Files) ([]wordlist.Source, error) {
+	r := &resolver{f: f, stdinAt: -1, byID: map[fileKey]int{}}
+	if st, ok := f.Stdin.(interface{ Stat() (fs.FileInfo, error) }); ok {
+		r.stdinInfo, _ = st.Stat()
 	}
-	for _, spec := range specs {
+	for _, spec := range f.Specs {
 		if err := r.spec(spec); err != nil {
-			return nil, r.warnings, err
+			return nil, err
 		}
 	}
-	return r.out, r.warnings, nil
+	return r.out, nil
 }
 
 // spec adds the lists that spec names.
@@ -54,9 +44,9 @@ func (r *resolver) spec(spec string) error {
 	if err != nil {
 		return err
 	}
-	if !named && path != "-" && r.lookup != nil {
+	if !named && path != "-" && r.f.Lookup != nil {
 		if _, err := os.Lstat(path); err != nil {
-			p, ok, err := r.lookup(path)
+			p, ok, err := r.f.Lookup(path)
 			if err != nil {
 				return err
 			}
@@ -82,7 +72,7 @@ func (r *resolver) spec(spec string) error {
 		return argErrorf("%q: %s is a directory, but NAME=PATH names a single list; expected a file or -", spec, path)
 	}
 	files, skipped, err := dirFiles(path)
-	r.warnings = append(r.warnings, skipped...)
+	r.f.warnings = append(r.f.warnings, skipped...)
 	if err != nil {
 		return err
 	}
@@ -97,14 +87,14 @@ func (r *resolver) spec(spec string) error {
 // stdin adds standard input, which spec names, as name if named is set.
 func (r *resolver) stdin(spec, name string, named bool) error {
 	switch {
-	case r.stdinSpec != "" && r.distinct:
+	case r.stdinSpec != "" && r.f.Distinct:
 		return &SameListError{First: wordlist.Source{Path: r.stdinSpec}, Second: wordlist.Source{Path: spec}, How: SameStdin}
 	case r.stdinSpec != "":
 		return argErrorf("%q: standard input is already read as %q; expected it at most once", spec, r.stdinSpec)
 	}
 	r.stdinSpec = spec
 	if !named {
-		name = stdinName
+		name = "stdin"
 	}
 	return r.add(wordlist.Source{Name: name, Path: "-"}, nil)
 }
@@ -141,14 +131,14 @@ func (r *resolver) add(src wordlist.Source, fi fs.FileInfo) error {
 		if src.Path == "-" || i == r.stdinAt {
 			how = SameStdin
 		}
-		if r.distinct {
+		if r.f.Distinct {
 			return &SameListError{First: r.out[i], Second: src, How: how}
 		}
 		also := ""
 		if how == SameStdin {
 			also = " (standard input)"
 		}
-		r.warnings = append(r.warnings, fmt.Errorf("%s: the same file as %s%s; read once, as %s", src.Path, r.out[i].Path, also, r.out[i].Name))
+		r.f.warnings = append(r.f.warnings, fmt.Errorf("%s: the same file as %s%s; read once, as %s", src.Path, r.out[i].Path, also, r.out[i].Name))
 		return nil
 	}
 	if src.Path == "-" {
@@ -214,8 +204,7 @@ type dirFile struct {
 }
 
 // dirFiles returns the regular files in dir whose names do not start with
-// a dot, sorted by name, following symbolic links, and a warning naming
-// each other entry that it skips. It never opens an entry.
+// a dot, sorted, and a warning for each other entry. It opens none.
 func dirFiles(dir string) ([]dirFile, []error, error) {
 	entries, err := os.ReadDir(dir) // sorted by name
 	if err != nil {
@@ -267,10 +256,9 @@ func nameChar(r rune) bool {
 // compressedExts are the suffixes that a list's default name leaves out.
 var compressedExts = []string{".gz", ".bz2", ".xz", ".zst", ".zstd"}
 
-// defaultName returns the name of the list at path when none is given: its
-// base name without a suffix of compressedExts and then its extension
-// (unless that leaves nothing), with every character other than A-Z, a-z,
-// 0-9, '.', '_' and '-' replaced by '_': "dict/enable1.txt.gz" gives
+// defaultName returns the name of the list at path when none is given:
+// its base name without a suffix of compressedExts and then its extension,
+// each character not nameChar replaced by '_': "dict/enable1.txt.gz" gives
 // "enable1".
 func defaultName(path string) string {
 	base := filepath.Base(path)
