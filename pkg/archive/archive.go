@@ -111,20 +111,14 @@ func Load(ctx context.Context, path string, stdin io.Reader, opts Options) (*Arc
 	}
 }
 
-// Read reads an archive from r, a single input in any of the forms of the
-// package documentation, whose records are named by path. It fails as
-// Load does.
-func Read(r io.Reader, path string, opts Options) (*Archive, error) {
-	return load(context.Background(), path, r, opts)
-}
-
 // load reads r, named path, or if r is nil the file or directory at
 // path.
 func load(ctx context.Context, path string, r io.Reader, opts Options) (*Archive, error) {
-	if err := opts.rules().Validate(); err != nil {
+	opts = opts.defaults()
+	if err := opts.Rules.Validate(); err != nil {
 		return nil, err
 	}
-	b := &builder{ctx: ctx, a: &Archive{Path: path, Rules: opts.rules()}, opts: opts, byDate: make(map[string]*Puzzle)}
+	b := &builder{ctx: ctx, a: &Archive{Path: path, Rules: opts.Rules}, opts: opts, byDate: make(map[string]*Puzzle)}
 	var err error
 	if r != nil {
 		err = b.take(readInput(ctx, r, path, opts, nil))
@@ -155,7 +149,7 @@ type builder struct {
 // warn keeps a warning, unless there are too many already.
 func (b *builder) warn(err error) {
 	b.nwarn++
-	if b.nwarn <= b.opts.maxWarnings() {
+	if b.nwarn <= b.opts.MaxWarnings {
 		b.a.Warnings = append(b.a.Warnings, err)
 	}
 }
@@ -183,32 +177,21 @@ func (b *builder) dirFiles(dir string) ([]string, error) {
 			}
 			mode = fi.Mode().Type()
 		}
-		if mode.IsRegular() {
+		switch {
+		case mode.IsRegular():
 			files = append(files, path)
-			continue
+		case mode.IsDir():
+			b.warn(fmt.Errorf("%s: skipped: a directory; only the files directly in %s are read", path, dir))
+		case mode&fs.ModeNamedPipe != 0:
+			b.warn(fmt.Errorf("%s: skipped: a named pipe; name it as the archive to read from it", path))
+		default:
+			b.warn(fmt.Errorf("%s: skipped: a %s, not a regular file", path, fsmsg.Kind(mode)))
 		}
-		b.warn(fmt.Errorf("%s: skipped: %s", path, fileKind(mode, dir)))
 	}
 	if len(files) == 0 {
 		return nil, fmt.Errorf("%s: directory holds no regular files; expected puzzle files in it (files starting with '.' are left out)", dir)
 	}
 	return files, nil
-}
-
-// fileKind says what a file of mode m, found in dir, is, and that it is
-// not read.
-func fileKind(m fs.FileMode, dir string) string {
-	switch {
-	case m.IsDir():
-		return "a directory; only the files directly in " + dir + " are read"
-	case m&fs.ModeNamedPipe != 0:
-		return "a named pipe; name it as the archive to read from it"
-	case m&fs.ModeSocket != 0:
-		return "a socket, not a regular file"
-	case m&fs.ModeDevice != 0:
-		return "a device, not a regular file"
-	}
-	return "not a regular file (" + m.String() + ")"
 }
 
 // input is one input of an archive, as read.
@@ -228,14 +211,14 @@ func readInput(ctx context.Context, r io.Reader, path string, opts Options, used
 			size = fi.Size()
 		}
 	}
-	data, err := readAll(ctxReader{ctx: ctx, r: r}, path, size, opts.limit(), used)
+	data, err := readAll(ctxReader{ctx: ctx, r: r}, path, size, opts.MaxBytes, used)
 	if err == nil {
 		err = ctx.Err()
 	}
 	if err != nil {
 		return input{path: path, err: err}
 	}
-	p := parser{path: path, rules: opts.rules()}
+	p := parser{path: path, rules: opts.Rules}
 	p.parse(data)
 	return input{path: path, records: p.records}
 }
@@ -302,7 +285,7 @@ func (b *builder) readDir(dir string) error {
 		return err
 	}
 	if over.Load() {
-		return &wordlist.LimitError{Path: dir, Limit: b.opts.limit()}
+		return &wordlist.LimitError{Path: dir, Limit: b.opts.MaxBytes}
 	}
 	for _, in := range results {
 		if err := b.take(in); err != nil {
@@ -400,7 +383,7 @@ func wordsText(words []string) string {
 // finish orders the puzzles by date and indexes their answers.
 func (b *builder) finish() (*Archive, error) {
 	a := b.a
-	if m := b.opts.maxWarnings(); b.nwarn > m {
+	if m := b.opts.MaxWarnings; b.nwarn > m {
 		a.Warnings = append(a.Warnings, fmt.Errorf("%s: %d more warnings not shown", a.Path, b.nwarn-m))
 	}
 	if len(b.byDate) == 0 {

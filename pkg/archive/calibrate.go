@@ -78,7 +78,7 @@ func (c *Comparison) Calibrate(coverage float64, constraints []Constraint) (*Cal
 	cal.Words = filter.Range{Min: words[t], Max: words[n-1-t]}
 	cal.Score = filter.Range{Min: scores[t], Max: scores[n-1-t]}
 
-	clauses := []string{"words " + rangeText(cal.Words), "score " + rangeText(cal.Score), "pangrams >= 1"}
+	clauses := []string{"words " + cal.Words.String(), "score " + cal.Score.String(), "pangrams >= 1"}
 	for _, k := range constraints {
 		clauses = append(clauses, k.Clause())
 	}
@@ -89,13 +89,4 @@ func (c *Comparison) Calibrate(coverage float64, constraints []Constraint) (*Cal
 	cal.Filter, cal.Text = f, f.String()
 	cal.Pass = c.Pass(f)
 	return cal, nil
-}
-
-// rangeText writes r as a range the filter language reads: "20..80",
-// or "30" for one value.
-func rangeText(r filter.Range) string {
-	if r.Min == r.Max {
-		return fmt.Sprint(r.Min)
-	}
-	return fmt.Sprintf("%d..%d", r.Min, r.Max)
 }

@@ -1,7 +1,6 @@
 package archive
 
 import (
-	"iter"
 	"slices"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
@@ -24,24 +23,6 @@ type index struct {
 	slotBoards []int32  // the number of puzzles whose board has each slot
 	points     []uint32 // the points of each vocabulary word
 	pangram    []bool   // whether each vocabulary word is a pangram
-}
-
-// wordSlots yields each word of w that can count on some board of the
-// archive, by its index in w, with the slot of its letter set: a word
-// of at least MinLen letters, no letter outside every board or excluded
-// by rules, whose letter set is a slot.
-func (ix *index) wordSlots(w *wordlist.Words, rules puzzle.Rules) iter.Seq2[int, int32] {
-	return func(yield func(int, int32) bool) {
-		outside := ^ix.union | rules.Exclude
-		for i, m := range w.Masks {
-			if m&outside != 0 || w.WordLen(i) < rules.MinLen {
-				continue
-			}
-			if s, ok := ix.slotOf[m]; ok && !yield(i, s) {
-				return
-			}
-		}
-	}
 }
 
 // index returns the archive's index, made on first use.
@@ -172,10 +153,20 @@ func (a *Archive) Compare(w *wordlist.Words, name, path string, rare *freq.Rule)
 	inList := make([]bool, len(a.vocab))
 	type candidate struct{ word, slot int32 }
 	var rejected []candidate
-	for i, s := range ix.wordSlots(w, rules) {
-		m, n := w.Masks[i], w.WordLen(i)
+	// A word counts on some board when it has MinLen letters or more, no
+	// letter outside every board or excluded, and a letter set that is a
+	// slot.
+	outside := ^ix.union | rules.Exclude
+	for i, m := range w.Masks {
+		k, n := m.Len(), w.WordLen(i)
+		if m&outside != 0 || k > rules.Size || n < rules.MinLen {
+			continue
+		}
+		s, ok := ix.slotOf[m]
+		if !ok {
+			continue
+		}
 		word := w.Bytes(i)
-		k := m.Len()
 		f := &figs[s]
 		score := uint32(rules.WordScore(n, k))
 		f.words++

@@ -49,7 +49,6 @@ type Constraint struct {
 	// board. A side that chance would not break often enough is left open.
 	Vowels   filter.Range
 	Expected float64 // boards that chance would have break it (see Constraints)
-	Observed int     // boards that break it: 0, since it holds on every board
 }
 
 // Clause returns the constraint as a clause of the filter language:

@@ -1,14 +1,23 @@
 package archive
 
-// Helpers that only the tests use: the constraints as text and as one
-// filter, and the JSON document of an archive and its lists.
+// Helpers that only the tests use: reading one input, the constraints as
+// text and as one filter, and the JSON document of an archive and its
+// lists.
 
 import (
+	"context"
 	"fmt"
+	"io"
 	"strings"
 
 	"github.com/beebatch/beebatch/pkg/filter"
 )
+
+// Read reads an archive from r, a single input in any of the forms of the
+// package documentation, whose records are named by path.
+func Read(r io.Reader, path string, opts Options) (*Archive, error) {
+	return load(context.Background(), path, r, opts)
+}
 
 // String returns the clause and the expected count: "no S (expected 387.1)".
 func (c Constraint) String() string {

@@ -44,30 +44,25 @@ const DefaultMaxWarnings = 10
 // DefaultOptions reads an archive under the NYT's rules.
 var DefaultOptions = Options{Rules: puzzle.DefaultRules, MaxBytes: DefaultMaxBytes, MaxWarnings: DefaultMaxWarnings}
 
-// rules returns the rules o sets.
-func (o Options) rules() puzzle.Rules {
+// defaults returns o with the defaults in place of its zero fields, and
+// no limit in place of a negative one.
+func (o Options) defaults() Options {
 	if o.Rules == (puzzle.Rules{}) {
-		return puzzle.DefaultRules
+		o.Rules = puzzle.DefaultRules
 	}
-	return o.Rules
-}
-
-// limit returns the input limit in bytes that o sets.
-func (o Options) limit() int64 { return orDefault(o.MaxBytes, DefaultMaxBytes, math.MaxInt64) }
-
-// maxWarnings returns the number of warnings that o keeps.
-func (o Options) maxWarnings() int { return orDefault(o.MaxWarnings, DefaultMaxWarnings, math.MaxInt) }
-
-// orDefault returns v, or def when v is zero and unlimited when v is
-// negative.
-func orDefault[T int | int64](v, def, unlimited T) T {
 	switch {
-	case v == 0:
-		return def
-	case v < 0:
-		return unlimited
+	case o.MaxBytes == 0:
+		o.MaxBytes = DefaultMaxBytes
+	case o.MaxBytes < 0:
+		o.MaxBytes = math.MaxInt64
 	}
-	return v
+	switch {
+	case o.MaxWarnings == 0:
+		o.MaxWarnings = DefaultMaxWarnings
+	case o.MaxWarnings < 0:
+		o.MaxWarnings = math.MaxInt
+	}
+	return o
 }
 
 // Pos is where a record was read: a file and a line, and for bad JSON the
@@ -148,26 +143,24 @@ func readAll(r io.Reader, path string, size, limit int64, used *atomic.Int64) ([
 	if over < math.MaxInt64 {
 		over++
 	}
-	lr := io.LimitReader(r, over)
 	var chunks [][]byte
 	total, chunk := int64(0), int64(64<<10)
 	if size >= 0 {
-		chunk = max(512, min(size+1, over))
+		chunk = max(512, size+1)
 	}
-	for {
-		buf := make([]byte, chunk)
-		m, err := io.ReadFull(lr, buf)
+	for total <= limit {
+		buf := make([]byte, min(chunk, over-total))
+		m, err := io.ReadFull(r, buf)
 		chunks, total = append(chunks, buf[:m]), total+int64(m)
 		if err == io.EOF || err == io.ErrUnexpectedEOF {
 			break
 		}
-		if errors.As(err, new(*wordlist.LimitError)) || err == nil && total > limit {
+		if errors.As(err, new(*wordlist.LimitError)) {
 			return nil, tooLarge
-		}
-		if err != nil {
+		} else if err != nil {
 			return nil, fmt.Errorf("%s: %w", path, err)
 		}
-		chunk = min(2*chunk, 16<<20, over-total)
+		chunk = min(2*chunk, 16<<20)
 	}
 	if total > limit {
 		return nil, tooLarge

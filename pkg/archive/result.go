@@ -56,7 +56,7 @@ type ConstraintResult struct {
 	Letters  string  `json:"letters,omitempty"` // upper case; none for vowels
 	Clause   string  `json:"clause"`            // in the filter language
 	Expected float64 `json:"expected"`
-	Observed int     `json:"observed"`
+	Observed int     `json:"observed"` // 0: the constraint holds on every board
 }
 
 // ListResult is the JSON form of a Comparison and its Calibration.
@@ -123,7 +123,7 @@ func distribution(d stats.Distribution) DistributionResult {
 
 // Result returns the JSON form of c.
 func (c Constraint) Result() ConstraintResult {
-	r := ConstraintResult{Kind: c.Kind.String(), Clause: c.Clause(), Expected: c.Expected, Observed: c.Observed}
+	r := ConstraintResult{Kind: c.Kind.String(), Clause: c.Clause(), Expected: c.Expected}
 	if c.Kind != VowelRange {
 		r.Letters = c.Letters.String()
 	}

@@ -1,6 +1,7 @@
 package archive
 
 import (
+	"math"
 	"slices"
 	"strings"
 
@@ -126,7 +127,7 @@ func (a *Archive) History(word string) History {
 // differs. The warnings are Merge's own, not those of as. as must have
 // one set of rules.
 func Merge(path string, as ...*Archive) (*Archive, error) {
-	b := &builder{a: &Archive{Path: path, Rules: as[0].Rules}, opts: Options{MaxWarnings: -1}, byDate: make(map[string]*Puzzle)}
+	b := &builder{a: &Archive{Path: path, Rules: as[0].Rules}, opts: Options{MaxWarnings: math.MaxInt}, byDate: make(map[string]*Puzzle)}
 	for _, a := range as {
 		for s, n := range a.Skipped {
 			b.a.Skipped[s] += n
