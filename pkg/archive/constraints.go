@@ -1,6 +1,8 @@
 package archive
 
 import (
+	"encoding/json"
+
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
 )
@@ -49,6 +51,23 @@ type Constraint struct {
 	// board. A side that chance would not break often enough is left open.
 	Vowels   filter.Range
 	Expected float64 // boards that chance would have break it (see Constraints)
+}
+
+// MarshalJSON writes c as reports give it: its kind, its letters (none
+// for vowels), its clause, the boards expected to break it and those that
+// do, 0.
+func (c Constraint) MarshalJSON() ([]byte, error) {
+	r := struct {
+		Kind     string  `json:"kind"`
+		Letters  string  `json:"letters,omitempty"`
+		Clause   string  `json:"clause"`
+		Expected float64 `json:"expected"`
+		Observed int     `json:"observed"`
+	}{Kind: c.Kind.String(), Clause: c.Clause(), Expected: c.Expected}
+	if c.Kind != VowelRange {
+		r.Letters = c.Letters.String()
+	}
+	return json.Marshal(r)
 }
 
 // Clause returns the constraint as a clause of the filter language:
@@ -116,7 +135,7 @@ func (a *Archive) Constraints(minExpected float64) []Constraint {
 		v := (h.Letters & filter.Vowels).Len()
 		vmin, vmax = min(vmin, v), max(vmax, v)
 	}
-	var out []Constraint
+	out := []Constraint{}
 	if c, ok := vowelConstraint(boards, n, vmin, vmax, minExpected); ok {
 		out = append(out, c)
 	}

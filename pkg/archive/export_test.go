@@ -41,8 +41,8 @@ func LetterFilter(cs []Constraint) (*filter.Filter, error) {
 // against it. The names of its fields are part of beebatch's interface:
 // programs and checks rely on them. Its numbers are raw, not formatted.
 type Result struct {
-	Archive ArchiveResult `json:"archive"`
-	Lists   []ListResult  `json:"lists"`
+	Archive *Summary     `json:"archive"`
+	Lists   []ListResult `json:"lists"`
 }
 
 // NewResult returns the result of an archive, summed up in s, and of the
@@ -52,5 +52,5 @@ func NewResult(s *Summary, lists []ListResult) Result {
 	if lists == nil {
 		lists = []ListResult{}
 	}
-	return Result{Archive: s.Result(), Lists: lists}
+	return Result{Archive: s, Lists: lists}
 }
