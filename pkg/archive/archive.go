@@ -23,18 +23,15 @@ import (
 )
 
 // Archive is a set of published puzzles with their official answers, one
-// per date, in order of date. It is not changed once read, so any number
-// of goroutines may use it at once.
+// per date. It is not changed once read: goroutines may share it.
 type Archive struct {
 	Path  string       // where it was read from; "-" for standard input
 	Rules puzzle.Rules // the rules it was read and is scored under
 	// Puzzles are the valid puzzles, one per date, in order of date.
-	Puzzles []*Puzzle
-	Records int   // records read, valid or not
-	Skipped Skips // the records skipped, by reason
-	// Conflicts are the puzzles of records skipped as Conflict, which a
-	// learner may take as evidence (WithConflicts).
-	Conflicts []*Puzzle
+	Puzzles   []*Puzzle
+	Records   int       // records read, valid or not
+	Skipped   Skips     // the records skipped, by reason
+	Conflicts []*Puzzle // the puzzles of records skipped as Conflict
 	// Warnings are the records skipped, but for Duplicate, and what a
 	// directory held besides regular files.
 	Warnings []error
@@ -63,8 +60,7 @@ func (e *NoPuzzleError) Error() string {
 	return fmt.Sprintf("%s: no valid puzzle in the archive (skipped: %s)", e.Path, skipsText(&e.Skipped))
 }
 
-// skipsText writes skip counts as "2 bad-date, 1 empty-file", in the
-// order of the reasons.
+// skipsText writes skip counts as "2 bad-date, 1 empty-file".
 func skipsText(s *Skips) string {
 	var parts []string
 	for r, n := range s {
@@ -75,17 +71,12 @@ func skipsText(s *Skips) string {
 	return strings.Join(parts, ", ")
 }
 
-// Load reads the archive at path: a file, a directory of files, or "-"
-// for stdin, each file in any of the forms of the package documentation.
-// Anything in a directory but regular files is skipped with a warning.
-// The files of a directory are read in parallel, and their records taken
-// in order of file.
-//
-// Load fails when path cannot be read, when a directory holds no regular
-// file, when the input is larger than opts allow (a *wordlist.LimitError), on
-// corrupt compressed data, and when no record is valid (a
-// *NoPuzzleError). Errors name the path. Load returns ctx's error as soon
-// as ctx is done, even while a read from a pipe blocks.
+// Load reads the archive at path: a file, a directory of files (anything
+// else in it is skipped with a warning), or "-" for stdin. It fails when
+// path cannot be read, when a directory holds no regular file, on input
+// larger than opts allow (a *wordlist.LimitError) or corrupt, and when no
+// record is valid (a *NoPuzzleError), and returns ctx's error as soon as
+// ctx is done, even while a read from a pipe blocks.
 func Load(ctx context.Context, path string, stdin io.Reader, opts Options) (*Archive, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
@@ -111,8 +102,7 @@ func Load(ctx context.Context, path string, stdin io.Reader, opts Options) (*Arc
 	}
 }
 
-// load reads r, named path, or if r is nil the file or directory at
-// path.
+// load reads r, named path, or if r is nil the file or directory at path.
 func load(ctx context.Context, path string, r io.Reader, opts Options) (*Archive, error) {
 	opts = opts.defaults()
 	if err := opts.Rules.Validate(); err != nil {
@@ -127,7 +117,7 @@ func load(ctx context.Context, path string, r io.Reader, opts Options) (*Archive
 	} else if fi, serr := os.Stat(path); serr != nil {
 		return nil, fmt.Errorf("%s: %w; expected an archive file, a directory of them, or - for standard input", path, fsmsg.Bare(serr))
 	} else if !fi.IsDir() {
-		err = b.take(readFile(ctx, path, opts, nil))
+		err = b.take(readInput(ctx, nil, path, opts, nil))
 	} else {
 		err = b.readDir(path)
 	}
@@ -154,9 +144,8 @@ func (b *builder) warn(err error) {
 	}
 }
 
-// dirFiles returns the regular files in dir whose names do not start
-// with a dot, in order of name, following symbolic links, and warns of
-// every other entry. It opens none, so that a named pipe cannot block.
+// dirFiles returns the regular files in dir, but for dot files, in order of
+// name, and warns of other entries, opening none (a named pipe blocks).
 func (b *builder) dirFiles(dir string) ([]string, error) {
 	entries, err := os.ReadDir(dir) // sorted by name
 	if err != nil {
@@ -201,17 +190,24 @@ type input struct {
 	err     error
 }
 
-// readInput reads the records of r, named path, adding what it reads to
-// used, if not nil (see readAll), or stops with ctx's error once ctx is
-// done.
+// readInput reads the records of r, named path, or if r is nil of the
+// file at path, until ctx is done; used is as readAll has it.
 func readInput(ctx context.Context, r io.Reader, path string, opts Options, used *atomic.Int64) input {
+	if r == nil {
+		f, err := os.Open(path)
+		if err != nil {
+			return input{path: path, err: err} // *fs.PathError names the path
+		}
+		defer f.Close()
+		r = f
+	}
 	size := int64(-1) // a regular file is read into one buffer of its size
 	if f, ok := r.(interface{ Stat() (fs.FileInfo, error) }); ok {
 		if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() {
 			size = fi.Size()
 		}
 	}
-	data, err := readAll(ctxReader{ctx: ctx, r: r}, path, size, opts.MaxBytes, used)
+	data, err := readAll(ctx, r, path, size, opts.MaxBytes, used)
 	if err == nil {
 		err = ctx.Err()
 	}
@@ -223,10 +219,9 @@ func readInput(ctx context.Context, r io.Reader, path string, opts Options, used
 	return input{path: path, records: p.records}
 }
 
-// ctxReader reads r until ctx is done, and then fails with ctx's error.
-// If used is not nil, it adds the bytes it reads to used, which the
-// readers of all the files of a directory share, and fails with a
-// *wordlist.LimitError once used is over limit.
+// ctxReader reads r until ctx is done. If used is not nil, it adds the
+// bytes it reads to used and fails with a *wordlist.LimitError once used
+// is over limit.
 type ctxReader struct {
 	ctx   context.Context
 	r     io.Reader
@@ -246,21 +241,9 @@ func (c ctxReader) Read(p []byte) (int, error) {
 	return n, err
 }
 
-// readFile reads the file at path.
-func readFile(ctx context.Context, path string, opts Options, used *atomic.Int64) input {
-	f, err := os.Open(path)
-	if err != nil {
-		return input{path: path, err: err} // *fs.PathError names the path
-	}
-	defer f.Close()
-	return readInput(ctx, f, path, opts, used)
-}
-
-// readDir reads the files of the directory dir in parallel, one worker
-// per CPU taking the next file in turn, and then takes the results in
-// order of file. The workers count the bytes they read in one counter,
-// so that the files hold MaxBytes together, whatever the order of
-// reading. (A goroutine per file costs 10% more processor time.)
+// readDir reads the files of dir, one worker per CPU taking the next file
+// (a goroutine per file costs 10% more processor time), and takes their
+// records in order of file. The files hold MaxBytes together.
 func (b *builder) readDir(dir string) error {
 	files, err := b.dirFiles(dir)
 	if err != nil {
@@ -273,7 +256,7 @@ func (b *builder) readDir(dir string) error {
 	for range min(runtime.GOMAXPROCS(0), len(files)) {
 		wg.Go(func() {
 			for i := int(next.Add(1) - 1); i < len(files) && !over.Load() && b.ctx.Err() == nil; i = int(next.Add(1) - 1) {
-				results[i] = readFile(b.ctx, files[i], b.opts, &used)
+				results[i] = readInput(b.ctx, nil, files[i], b.opts, &used)
 				if errors.As(results[i].err, new(*wordlist.LimitError)) {
 					over.Store(true)
 				}
@@ -310,8 +293,7 @@ func (b *builder) take(in input) error {
 	return nil
 }
 
-// add takes one record: it skips a bad record, and keeps the first
-// puzzle of each date.
+// add takes a record: it skips a bad one, and keeps the first of a date.
 func (b *builder) add(rec record) {
 	b.a.Records++
 	if rec.Err != nil {
@@ -352,8 +334,7 @@ func differences(p, q *Puzzle) string {
 	return strings.Join(parts, ", ")
 }
 
-// sortedDiff returns the words only in a and those only in b, two lists
-// in alphabetical order.
+// sortedDiff returns the words only in a and only in b, both sorted.
 func sortedDiff(a, b []string) (onlyA, onlyB []string) {
 	i, j := 0, 0
 	for i < len(a) || j < len(b) {
@@ -394,9 +375,8 @@ func (b *builder) finish() (*Archive, error) {
 	return a, nil
 }
 
-// indexAnswers finds the vocabulary, in the order of first acceptance,
-// how often each word was accepted, each answer's place in the vocabulary
-// and the puzzles of each letter set.
+// indexAnswers indexes the vocabulary, in order of first acceptance, and
+// the puzzles of each letter set.
 func (a *Archive) indexAnswers() {
 	a.ids = make(map[string]int32)
 	a.byLetter = make(map[bitset.Set][]int32)
@@ -432,8 +412,8 @@ func (a *Archive) OnDate(date string) *Puzzle {
 	return nil
 }
 
-// Vocabulary returns every word accepted at least once, in alphabetical
-// order; the caller may modify the slice.
+// Vocabulary returns every word accepted at least once, in a new sorted
+// slice.
 func (a *Archive) Vocabulary() []string { return slices.Sorted(slices.Values(a.vocab)) }
 
 // WordCount is a word and the number of boards it was counted on.
@@ -442,17 +422,15 @@ type WordCount struct {
 	Boards int
 }
 
-// sortCounts sorts word counts by count, the largest first, and then
-// alphabetically.
+// sortCounts sorts word counts, the largest first, then alphabetically.
 func sortCounts(wc []WordCount) {
 	slices.SortFunc(wc, func(x, y WordCount) int {
 		return cmp.Or(cmp.Compare(y.Boards, x.Boards), strings.Compare(x.Word, y.Word))
 	})
 }
 
-// Published returns the puzzles whose board is h, with the same letters
-// and center, and those with the same letters and another center, each in
-// order of date.
+// Published returns the puzzles of board h, and those of its letters with
+// another center, each in order of date.
 func (a *Archive) Published(h puzzle.Honeycomb) (same, other []*Puzzle) {
 	for _, i := range a.byLetter[h.Letters] {
 		p := a.Puzzles[i]

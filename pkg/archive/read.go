@@ -37,8 +37,7 @@ type Options struct {
 // DefaultMaxBytes is the input limit when Options.MaxBytes is zero: 1 GiB.
 const DefaultMaxBytes = 1 << 30
 
-// DefaultMaxWarnings is the number of warnings kept when
-// Options.MaxWarnings is zero.
+// DefaultMaxWarnings is the number of warnings kept when MaxWarnings is 0.
 const DefaultMaxWarnings = 10
 
 // DefaultOptions reads an archive under the NYT's rules.
@@ -65,16 +64,15 @@ func (o Options) defaults() Options {
 	return o
 }
 
-// Pos is where a record was read: a file and a line, and for bad JSON the
-// column, in bytes from 1. Line 0 stands for the whole file.
+// Pos is where a record was read: a file, a line (0 for the whole file)
+// and for bad JSON the column, in bytes from 1.
 type Pos struct {
 	Path string
 	Line int
 	Col  int
 }
 
-// String returns "path:line:col", "path:line" without a column, or
-// "path" without a line.
+// String returns "path:line:col", without the parts that are zero.
 func (p Pos) String() string {
 	switch {
 	case p.Line == 0:
@@ -107,12 +105,11 @@ type record struct {
 	Err    *RecordError
 }
 
-// readAll returns the whole input r, decompressed by
-// wordlist.Decompress, or fails with a *wordlist.LimitError if it is larger than
-// limit. size, if not negative, is the size of r, a regular file. used,
-// if not nil, counts the bytes that the files of a directory read at
-// once, which limit bounds together.
-func readAll(r io.Reader, path string, size, limit int64, used *atomic.Int64) ([]byte, error) {
+// readAll returns the whole input r, decompressed, or a *wordlist.LimitError
+// if it is larger than limit, or ctx's error once ctx is done. size, if not negative, is the size of r, a
+// regular file; used, if not nil, counts the bytes of all the files of a
+// directory, which limit bounds together.
+func readAll(ctx context.Context, r io.Reader, path string, size, limit int64, used *atomic.Int64) ([]byte, error) {
 	tooLarge := &wordlist.LimitError{Path: path, Limit: limit}
 	r, compressed, err := wordlist.Decompress(r, path, limit)
 	var fe *wordlist.FormatError
@@ -127,19 +124,16 @@ func readAll(r io.Reader, path string, size, limit int64, used *atomic.Int64) ([
 	case err != nil:
 		return nil, err
 	}
-	if used != nil {
-		r = ctxReader{ctx: context.Background(), r: r, used: used, limit: limit}
-	}
+	r = ctxReader{ctx: ctx, r: r, used: used, limit: limit}
 	if compressed {
 		size = -1
 	} else if size > limit {
 		return nil, tooLarge
 	}
-	// The input is read in chunks, joined once it has ended within the
-	// limit: an input over the limit, such as a gzip bomb, costs the
-	// limit, not the copies of a buffer that doubles. A regular file is
-	// read into one chunk of its size and a byte, to find the end at once.
-	over := limit // reading over bytes fails
+	// Chunks joined at the end: an input over the limit, such as a gzip
+	// bomb, costs the limit, not the copies of a buffer that doubles. A
+	// regular file is one chunk of its size and a byte, to find its end.
+	over := limit
 	if over < math.MaxInt64 {
 		over++
 	}
@@ -171,14 +165,13 @@ func readAll(r io.Reader, path string, size, limit int64, used *atomic.Int64) ([
 	return bytes.Join(chunks, nil), nil
 }
 
-// isSpace reports whether c is JSON white space, which is also what
-// separates the fields of the text form (with \v and \f).
+// isSpace reports whether c is JSON white space, or \v or \f.
 func isSpace(c byte) bool {
 	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'
 }
 
-// skipSpace returns the offset of the first byte of data at or after i
-// that is not white space, or len(data).
+// skipSpace returns the offset of the first byte from i on that is not
+// white space, or len(data).
 func skipSpace(data []byte, i int) int {
 	for i < len(data) && isSpace(data[i]) {
 		i++
@@ -186,9 +179,8 @@ func skipSpace(data []byte, i int) int {
 	return i
 }
 
-// lineIndex turns byte offsets into lines and columns. It walks from the
-// last offset asked about, forward or back, so that offsets asked in
-// increasing order cost one pass over the data in all.
+// lineIndex turns byte offsets into lines and columns, walking from the
+// last offset asked about, so that offsets in order cost one pass in all.
 type lineIndex struct {
 	data   []byte
 	off    int // the last offset asked about
@@ -216,8 +208,7 @@ func (li *lineIndex) pos(off int) (line, col int) {
 	return li.line + 1, off - li.start + 1
 }
 
-// parser turns the data of one input into records, each checked on its
-// own.
+// parser turns the data of one input into checked records.
 type parser struct {
 	path    string
 	rules   puzzle.Rules
@@ -225,8 +216,7 @@ type parser struct {
 	records []record
 }
 
-// parse reads every record of data, the whole input, in whichever form
-// it is.
+// parse reads every record of data, the whole input.
 func (p *parser) parse(data []byte) {
 	p.lines = lineIndex{data: data}
 	start := 0
@@ -269,8 +259,7 @@ func (p *parser) skip(pos Pos, reason Reason, msg string) {
 	p.records = append(p.records, record{Err: &RecordError{Pos: pos, Reason: reason, Msg: msg}})
 }
 
-// textRecord turns the fields of a line of the text form into a record
-// to check.
+// textRecord turns the fields of a line of text into a record.
 func textRecord(fields []string) *rawRecord {
 	r := &rawRecord{text: true, PrintDate: &fields[0]}
 	if len(fields) > 1 {
@@ -289,10 +278,9 @@ type seg struct {
 	base int    // the offset of data in the input
 }
 
-// jsonSegments cuts the JSON input data, from offset start, into the
-// runs of values read on their own: its lines, if it has two or more
-// lines that are not blank and each starts with '{' and ends with '}',
-// and else the whole of it.
+// jsonSegments cuts data from offset start into its lines, if two or
+// more are not blank and each is an object ('{' to '}'), or else returns
+// all of it.
 func jsonSegments(data []byte, start int) []seg {
 	whole := []seg{{data: data[start:], base: start}}
 	var lines []seg
@@ -316,8 +304,7 @@ func jsonSegments(data []byte, start int) []seg {
 // values reads the JSON values of s, and the elements of its top-level
 // arrays, up to the end or the first syntax error.
 func (p *parser) values(s seg) {
-	// Most inputs are one object: read it at once, and only if that
-	// fails, value by value.
+	// Most inputs are one object: read it at once if it can be.
 	if off := skipSpace(s.data, 0); off < len(s.data) && s.data[off] == '{' {
 		var r rawRecord
 		if json.Unmarshal(s.data, &r) == nil {
@@ -357,8 +344,8 @@ func (p *parser) values(s seg) {
 	}
 }
 
-// skipValueStart returns the offset of the value that follows offset i:
-// past white space and a ',' or ':' that precedes it.
+// skipValueStart returns the offset of the value after offset i, past
+// white space and a ',' or ':'.
 func skipValueStart(data []byte, i int) int {
 	i = skipSpace(data, i)
 	if i < len(data) && (data[i] == ',' || data[i] == ':') {
@@ -387,9 +374,8 @@ func (p *parser) badJSON(s seg, err error) {
 	p.skip(Pos{Path: p.path, Line: line, Col: col}, BadJSON, "invalid JSON: "+msg)
 }
 
-// rawRecord is a record as read, before it is checked. In the text form,
-// letters holds the letters and the other fields hold what the line
-// gives.
+// rawRecord is a record as read, before it is checked. A line of text
+// sets text, letters and the fields it gives.
 type rawRecord struct {
 	PrintDate    *string         `json:"printDate"`
 	CenterLetter *string         `json:"centerLetter"`
@@ -403,9 +389,8 @@ type rawRecord struct {
 		ThisWeek []json.RawMessage `json:"thisWeek"`
 		LastWeek []json.RawMessage `json:"lastWeek"`
 	} `json:"pastPuzzles"`
-	// The form that lists the rejected words: date, center, letters (a
-	// string or an array), accepted and rejected; valid and invalid are
-	// the form keyed by date.
+	// The forms that list the rejected words (letters is a string or an
+	// array; valid and invalid are the form keyed by date).
 	Date     *string         `json:"date"`
 	Center   *string         `json:"center"`
 	Letters  json.RawMessage `json:"letters"`
@@ -418,8 +403,8 @@ type rawRecord struct {
 	letters *string
 }
 
-// normalize puts the fields of the forms that list the rejected words
-// where the game data has them.
+// normalize moves the fields of the forms with rejected words to those
+// of the game data.
 func (r *rawRecord) normalize() {
 	if r.PrintDate == nil {
 		r.PrintDate = r.Date
@@ -446,9 +431,8 @@ func (r *rawRecord) normalize() {
 	}
 }
 
-// value queues the records of the JSON value raw at offset off in the
-// input: a puzzle, or, if wrapper is set, the page's wrapper of one or
-// two puzzles.
+// value reads the JSON value raw at offset off in the input: a puzzle,
+// or, if wrapper is set, the page's wrapper of puzzles.
 func (p *parser) value(raw json.RawMessage, off int, wrapper bool) {
 	line, _ := p.lines.pos(off)
 	pos := Pos{Path: p.path, Line: line}
@@ -469,9 +453,8 @@ func (p *parser) value(raw json.RawMessage, off int, wrapper bool) {
 	p.object(&r, raw, off, wrapper)
 }
 
-// object queues the records of the JSON object raw at offset off in the
-// input, decoded as r: a puzzle, or, if wrapper is set, the page's
-// wrapper of one or two puzzles.
+// object reads the JSON object raw at offset off, decoded as r, as value
+// does.
 func (p *parser) object(r *rawRecord, raw []byte, off int, wrapper bool) {
 	if wrapper && r.PrintDate == nil && (isGiven(r.Today) || isGiven(r.Yesterday) || r.PastPuzzles != nil) {
 		for _, m := range members(raw) {
@@ -492,11 +475,9 @@ func (p *parser) object(r *rawRecord, raw []byte, off int, wrapper bool) {
 	p.add(Pos{Path: p.path, Line: line}, r)
 }
 
-// byDate queues the records of the object raw at offset off if it is
-// keyed by dates written YYYYMMDD, each value a puzzle whose answers are
-// "valid" and rejected words "invalid", and reports whether it is. A
-// puzzle without letters has those of its answers, and the center they
-// all share.
+// byDate reads the object raw at offset off if it is keyed by dates
+// written YYYYMMDD, and reports whether it is. A puzzle without letters
+// has those of its answers, and the center they all share.
 func (p *parser) byDate(raw []byte, off int) bool {
 	var days map[string]json.RawMessage
 	if json.Unmarshal(raw, &days) != nil || len(days) == 0 {
@@ -536,8 +517,7 @@ func (p *parser) byDate(raw []byte, off int) bool {
 	return true
 }
 
-// isGiven reports whether a member of a JSON object was given, and not
-// as null.
+// isGiven reports whether a JSON member was given, and not as null.
 func isGiven(raw json.RawMessage) bool { return len(raw) > 0 && string(raw) != "null" }
 
 // member is a member of a wrapper: a puzzle at offset off in it.
@@ -547,9 +527,9 @@ type member struct {
 }
 
 // members returns the members "today" and "yesterday" of the wrapper
-// raw, a valid JSON object, in the order they appear, leaving out those
-// that are null. Keys match as json.Unmarshal matches them, in any case;
-// of a key given twice, the last counts.
+// raw, a valid object, in order, but for null ones. Keys match in any
+// case, as json.Unmarshal matches them; of a key given twice, the last
+// counts.
 func members(raw json.RawMessage) []member {
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.Token() // '{'
@@ -578,11 +558,7 @@ func members(raw json.RawMessage) []member {
 
 // jsonKind names the kind of JSON value that starts with c.
 func jsonKind(c byte) string {
-	kind, ok := map[byte]string{'[': "array", '"': "string", 't': "bool", 'f': "bool", 'n': "null"}[c]
-	if !ok {
-		kind = "number"
-	}
-	return jsonKindName(kind)
+	return jsonKindName(map[byte]string{'[': "array", '"': "string", 't': "bool", 'f': "bool", 'n': "null"}[c])
 }
 
 // jsonKindName turns the kind json.UnmarshalTypeError gives into words.
@@ -594,6 +570,8 @@ func jsonKindName(v string) string {
 		return "a boolean"
 	case "string", "number":
 		return "a " + v
+	case "": // what jsonKind gives a number
+		return "a number"
 	}
 	return v
 }

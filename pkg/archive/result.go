@@ -28,23 +28,15 @@ type ListResult struct {
 	BothPoints   int     `json:"both_points"`
 	FilterPass   int     `json:"filter_pass,omitempty"` // boards passing Filter
 	// The shares of the boards where the list's words, and their points,
-	// are within 10% of the NYT's, and the recall and precision of the
-	// pangrams, pooled over the boards.
+	// are within 10% of the NYT's, and the pangrams' recall and precision.
 	WordsWithin10pct  float64 `json:"words_within_10pct"`
 	PointsWithin10pct float64 `json:"points_within_10pct"`
 	PangramRecall     float64 `json:"pangram_recall"`
 	PangramPrecision  float64 `json:"pangram_precision"`
-	// The rare words on the boards, summed over the puzzles, when the
-	// comparison counts them (Comparison.Rare): the list's and their
-	// points, and the official answers' and theirs.
-	RareWords        *int `json:"rare_words,omitempty"`
-	RarePoints       *int `json:"rare_points,omitempty"`
-	AnswerRareWords  *int `json:"answer_rare_words,omitempty"`
-	AnswerRarePoints *int `json:"answer_rare_points,omitempty"`
+	*RareRow                  // the rare words on the boards, when the comparison counts them
 }
 
-// Result returns the JSON form of c, with the filter of cal if it is not
-// nil.
+// Result returns the JSON form of c, with the filter of cal if not nil.
 func (c *Comparison) Result(cal *Calibration) ListResult {
 	r := ListResult{
 		Name: c.Name, Path: c.Path, Boards: c.Boards, Answers: c.Answers, ListWords: c.ListWords, Both: c.Both,
@@ -58,16 +50,14 @@ func (c *Comparison) Result(cal *Calibration) ListResult {
 	if cal != nil {
 		r.Filter, r.FilterPass = cal.Text, cal.Pass
 	}
-	if rr := c.Rare; rr != nil {
-		r.RareWords, r.RarePoints = &rr.ListWords, &rr.ListPoints
-		r.AnswerRareWords, r.AnswerRarePoints = &rr.AnswerWords, &rr.AnswerPoints
+	if c.Rare != nil {
+		r.RareRow = &c.Rare.RareRow
 	}
 	return r
 }
 
-// F1 returns the harmonic mean of Recall and Precision, which is
-// 2·Both / (Answers + ListWords); 0 if both are 0. It measures how NYT-like
-// a list is in one number.
+// F1 returns the harmonic mean of Recall and Precision, 0 if both are 0:
+// how NYT-like a list is in one number.
 func (c *Comparison) F1() float64 { return ratio(2*c.Both, c.Answers+c.ListWords) }
 
 // CompareLists orders comparisons by F1, the most NYT-like first, and

@@ -70,9 +70,8 @@ type Repeat struct {
 	Puzzles []*Puzzle // in order of date
 }
 
-// Summarize describes the archive. The constraints are those whose
-// expected number of boards that break them by chance is at least
-// minExpected; DefaultMinExpected is the documented choice.
+// Summarize describes the archive, with the constraints that chance would
+// break on minExpected boards or more (see DefaultMinExpected).
 func (a *Archive) Summarize(minExpected float64) *Summary {
 	s := &Summary{
 		Path:            a.Path,
