@@ -16,9 +16,7 @@ type Weekday struct {
 	Words        int    `json:"words"`        // the days' medians
 	TargetPoints int    `json:"target_points"`
 	Points       int    `json:"points"`
-	// Outside counts the days whose words are outside P5..P95, the 5th
-	// to 95th percentiles of all the targets' words.
-	Outside int `json:"outside_p5_p95"`
+	Outside      int    `json:"outside_p5_p95"` // days whose words are outside all the targets' P5..P95
 }
 
 // Summary holds the comparison of a schedule with its targets.
@@ -29,8 +27,7 @@ type Summary struct {
 }
 
 // Summarize compares the puzzles of a schedule with targets, by weekday
-// (time.Weekday) and in all. Quantiles are Hyndman and Fan's definition
-// 1, the lower median for an even count.
+// and in all.
 func Summarize(targets [7][]Target, ps []*Puzzle) Summary {
 	var all []Target
 	for _, ts := range targets {
@@ -75,9 +72,8 @@ func field(ts []Target, f func(Target) int) []int {
 	return out
 }
 
-// quantile returns the p-quantile of x by Hyndman and Fan's definition
-// 1, the smallest value with at least the share p of x at or below it;
-// 0 for no value.
+// quantile returns the p-quantile of x by Hyndman and Fan's definition 1
+// (the lower median for an even count); 0 for no value.
 func quantile(x []int, p float64) int {
 	if len(x) == 0 {
 		return 0
