@@ -29,7 +29,6 @@ type Archive struct {
 	Rules puzzle.Rules // the rules it was read and is scored under
 	// Puzzles are the valid puzzles, one per date, in order of date.
 	Puzzles   []*Puzzle
-	Records   int       // records read, valid or not
 	Skipped   Skips     // the records skipped, by reason
 	Conflicts []*Puzzle // the puzzles of records skipped as Conflict
 	// Warnings are the records skipped, but for Duplicate, and what a
@@ -78,9 +77,6 @@ func skipsText(s *Skips) string {
 // record is valid (a *NoPuzzleError), and returns ctx's error as soon as
 // ctx is done, even while a read from a pipe blocks.
 func Load(ctx context.Context, path string, stdin io.Reader, opts Options) (*Archive, error) {
-	if err := ctx.Err(); err != nil {
-		return nil, err
-	}
 	if path != "-" {
 		stdin = nil
 	}
@@ -93,13 +89,12 @@ func Load(ctx context.Context, path string, stdin io.Reader, opts Options) (*Arc
 	}()
 	select {
 	case <-done:
-		if ctx.Err() != nil {
-			return nil, ctx.Err()
-		}
-		return a, err
-	case <-ctx.Done():
-		return nil, ctx.Err() // the read ends with the process
+	case <-ctx.Done(): // a blocked read ends with the process
 	}
+	if ctx.Err() != nil {
+		return nil, ctx.Err()
+	}
+	return a, err
 }
 
 // load reads r, named path, or if r is nil the file or directory at path.
@@ -295,7 +290,6 @@ func (b *builder) take(in input) error {
 
 // add takes a record: it skips a bad one, and keeps the first of a date.
 func (b *builder) add(rec record) {
-	b.a.Records++
 	if rec.Err != nil {
 		b.a.Skipped[rec.Err.Reason]++
 		b.warn(rec.Err)
@@ -325,11 +319,10 @@ func differences(p, q *Puzzle) string {
 	}
 	there, here := sortedDiff(p.Answers, q.Answers)
 	var parts []string
-	if len(there) > 0 {
-		parts = append(parts, fmt.Sprintf("%d %s only there (%s)", len(there), puzzle.Plural(len(there), "answer"), wordsText(there)))
-	}
-	if len(here) > 0 {
-		parts = append(parts, fmt.Sprintf("%d %s only here (%s)", len(here), puzzle.Plural(len(here), "answer"), wordsText(here)))
+	for i, ws := range [][]string{there, here} {
+		if len(ws) > 0 {
+			parts = append(parts, fmt.Sprintf("%d %s only %s (%s)", len(ws), puzzle.Plural(len(ws), "answer"), []string{"there", "here"}[i], wordsText(ws)))
+		}
 	}
 	return strings.Join(parts, ", ")
 }

@@ -27,14 +27,11 @@ type Calibration struct {
 }
 
 // Calibrate returns the filter that keeps at least the share coverage (in
-// (0, 1]) of the archive's boards as the list sees them, or of those with
+// (0, 1], as the caller checks) of the archive's boards as the list sees them, or of those with
 // a pangram if fewer: "pangrams >= 1", the clauses of constraints, and the
 // ranges of words and score that trim the most boards, t, off each end of
 // the sorted counts.
 func (c *Comparison) Calibrate(coverage float64, constraints []Constraint) (*Calibration, error) {
-	if !(coverage > 0 && coverage <= 1) {
-		return nil, fmt.Errorf("coverage %v: expected a share above 0 and at most 1", coverage)
-	}
 	n := len(c.Rows)
 	words, scores := make([]int, n), make([]int, n)
 	withPangram := 0

@@ -144,8 +144,7 @@ func (a *Archive) Compare(w *wordlist.Words, name, path string, rare *freq.Rule)
 	rules := a.Rules
 	figs := make([]slotFigures, len(ix.slotBoards))
 	inList := make([]bool, len(a.vocab))
-	type candidate struct{ word, slot int32 }
-	var rejected []candidate
+	c := &Comparison{Name: name, Path: path, Boards: len(a.Puzzles), Rows: make([]Row, len(a.Puzzles))}
 	outside := ^ix.union | rules.Exclude
 	for i, m := range w.Masks {
 		k, n := m.Len(), w.WordLen(i)
@@ -172,11 +171,9 @@ func (a *Archive) Compare(w *wordlist.Words, name, path string, rare *freq.Rule)
 		if id, ok := a.ids[string(word)]; ok {
 			inList[id] = true
 		} else {
-			rejected = append(rejected, candidate{int32(i), s})
+			c.Rejected = append(c.Rejected, WordCount{string(word), int(ix.slotBoards[s])})
 		}
 	}
-
-	c := &Comparison{Name: name, Path: path, Boards: len(a.Puzzles), Rows: make([]Row, len(a.Puzzles))}
 	if rare != nil {
 		c.Rare = &Rare{Rows: make([]RareRow, len(a.Puzzles))}
 	}
@@ -253,9 +250,6 @@ func (a *Archive) Compare(w *wordlist.Words, name, path string, rare *freq.Rule)
 		c.Missing = append(c.Missing, WordCount{a.vocab[id], int(a.accepted[id])})
 	}
 	c.DistinctRecall = ratio(has, len(a.vocab))
-	for _, r := range rejected {
-		c.Rejected = append(c.Rejected, WordCount{w.Word(int(r.word)), int(ix.slotBoards[r.slot])})
-	}
 	sortCounts(c.Missing)
 	sortCounts(c.Rejected)
 	return c

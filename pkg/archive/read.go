@@ -315,32 +315,24 @@ func (p *parser) values(s seg) {
 	dec := json.NewDecoder(bytes.NewReader(s.data))
 	inArray := false
 	for {
-		if inArray && !dec.More() {
-			if _, err := dec.Token(); err != nil { // the closing ']'
-				p.badJSON(s, err)
-				return
-			}
-			inArray = false
-			continue
-		}
-		if !inArray {
-			off := skipSpace(s.data, int(dec.InputOffset()))
-			if off == len(s.data) {
-				return
-			}
-			if s.data[off] == '[' {
-				dec.Token() // cannot fail on '['
-				inArray = true
-				continue
+		var err error
+		switch at := skipSpace(s.data, int(dec.InputOffset())); {
+		case !inArray && at == len(s.data):
+			return
+		case !inArray && s.data[at] == '[', inArray && !dec.More(): // '[' or ']'
+			_, err = dec.Token()
+			inArray = !inArray
+		default:
+			off := skipValueStart(s.data, at)
+			var raw json.RawMessage
+			if err = dec.Decode(&raw); err == nil {
+				p.value(raw, s.base+off, true)
 			}
 		}
-		off := skipValueStart(s.data, int(dec.InputOffset()))
-		var raw json.RawMessage
-		if err := dec.Decode(&raw); err != nil {
+		if err != nil {
 			p.badJSON(s, err)
 			return
 		}
-		p.value(raw, s.base+off, true)
 	}
 }
 

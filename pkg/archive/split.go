@@ -43,7 +43,7 @@ func (a *Archive) sub(puzzles []*Puzzle) *Archive {
 	if len(puzzles) == 0 {
 		return nil
 	}
-	b := &Archive{Path: a.Path, Rules: a.Rules, Records: len(puzzles)}
+	b := &Archive{Path: a.Path, Rules: a.Rules}
 	for _, p := range puzzles {
 		q := *p
 		b.Puzzles = append(b.Puzzles, &q)
