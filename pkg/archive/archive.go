@@ -329,18 +329,14 @@ func differences(p, q *Puzzle) string {
 
 // sortedDiff returns the words only in a and only in b, both sorted.
 func sortedDiff(a, b []string) (onlyA, onlyB []string) {
-	i, j := 0, 0
-	for i < len(a) || j < len(b) {
-		switch {
-		case j == len(b) || i < len(a) && a[i] < b[j]:
-			onlyA = append(onlyA, a[i])
-			i++
-		case i == len(a) || b[j] < a[i]:
-			onlyB = append(onlyB, b[j])
-			j++
-		default:
-			i++
-			j++
+	for _, w := range a {
+		if _, ok := slices.BinarySearch(b, w); !ok {
+			onlyA = append(onlyA, w)
+		}
+	}
+	for _, w := range b {
+		if _, ok := slices.BinarySearch(a, w); !ok {
+			onlyB = append(onlyB, w)
 		}
 	}
 	return onlyA, onlyB

@@ -48,10 +48,11 @@ func (c *Comparison) Calibrate(coverage float64, constraints []Constraint) (*Cal
 	}
 	slices.Sort(words)
 	slices.Sort(scores)
-	cal := &Calibration{Coverage: coverage, Letters: constraints}
+	ranges := func(t int) (filter.Range, filter.Range) {
+		return filter.Range{Min: words[t], Max: words[n-1-t]}, filter.Range{Min: scores[t], Max: scores[n-1-t]}
+	}
 	pass := func(t int) int {
-		wr := filter.Range{Min: words[t], Max: words[n-1-t]}
-		sr := filter.Range{Min: scores[t], Max: scores[n-1-t]}
+		wr, sr := ranges(t)
 		k := 0
 		for i := range c.Rows {
 			f := &c.Rows[i].List
@@ -66,9 +67,8 @@ func (c *Comparison) Calibrate(coverage float64, constraints []Constraint) (*Cal
 	for t+1 <= n-2-t && pass(t+1) >= need {
 		t++
 	}
-	cal.Trim = t
-	cal.Words = filter.Range{Min: words[t], Max: words[n-1-t]}
-	cal.Score = filter.Range{Min: scores[t], Max: scores[n-1-t]}
+	cal := &Calibration{Coverage: coverage, Trim: t, Letters: constraints}
+	cal.Words, cal.Score = ranges(t)
 
 	clauses := []string{"words " + cal.Words.String(), "score " + cal.Score.String(), "pangrams >= 1"}
 	for _, k := range constraints {

@@ -43,9 +43,9 @@ func skip(reason Reason, format string, args ...any) *RecordError {
 // checkRecord returns the puzzle of r, or the first thing wrong with it in
 // the order of the Reason constants.
 func checkRecord(r *rawRecord, rules puzzle.Rules) (*Puzzle, *RecordError) {
-	dateField := "printDate"
+	dateField, board := "printDate", jsonBoard
 	if r.text {
-		dateField = "date"
+		dateField, board = "date", textBoard
 	}
 	if r.PrintDate == nil {
 		return nil, skip(BadDate, "no %s", dateField)
@@ -56,10 +56,6 @@ func checkRecord(r *rawRecord, rules puzzle.Rules) (*Puzzle, *RecordError) {
 	}
 	if _, err := time.Parse(time.DateOnly, date); err != nil {
 		return nil, skip(BadDate, "%s %q is not a real date", dateField, date)
-	}
-	board := jsonBoard
-	if r.text {
-		board = textBoard
 	}
 	h, err := board(r, rules)
 	var p *Puzzle

@@ -23,12 +23,7 @@ const (
 	NotCenter               // a letter that is on boards is never the center
 )
 
-var kindNames = [...]string{
-	VowelRange:  "vowels",
-	NoLetter:    "no",
-	NotTogether: "not-together",
-	NotCenter:   "center-not",
-}
+var kindNames = [...]string{"vowels", "no", "not-together", "center-not"}
 
 // String returns the kind's name, such as "not-together".
 func (k Kind) String() string {

@@ -179,33 +179,25 @@ func skipSpace(data []byte, i int) int {
 	return i
 }
 
-// lineIndex turns byte offsets into lines and columns, walking from the
-// last offset asked about, so that offsets in order cost one pass in all.
+// lineIndex turns byte offsets into lines and columns.
 type lineIndex struct {
-	data   []byte
-	off    int // the last offset asked about
-	line   int // the number of newlines before off
-	start  int // the offset of the start of the line of off
-	walked int // the bytes walked over in all, which tests bound
+	data []byte
+	nl   []int // -1 and the offsets of the newlines, found on first use
 }
 
 // pos returns the line and column, from 1, of the byte at offset off.
 func (li *lineIndex) pos(off int) (line, col int) {
-	off = min(max(off, 0), len(li.data))
-	if off < li.off {
-		li.line -= bytes.Count(li.data[off:li.off], []byte{'\n'})
-		li.start = bytes.LastIndexByte(li.data[:off], '\n') + 1
-		li.walked += li.off - li.start
-	} else {
-		seen := li.data[li.off:off]
-		if n := bytes.Count(seen, []byte{'\n'}); n > 0 {
-			li.line += n
-			li.start = li.off + bytes.LastIndexByte(seen, '\n') + 1
+	if li.nl == nil {
+		li.nl = []int{-1}
+		for i, c := range li.data {
+			if c == '\n' {
+				li.nl = append(li.nl, i)
+			}
 		}
-		li.walked += off - li.off
 	}
-	li.off = off
-	return li.line + 1, off - li.start + 1
+	off = min(max(off, 0), len(li.data))
+	n, _ := slices.BinarySearch(li.nl, off) // the newlines before off, and -1
+	return n, off - li.nl[n-1]
 }
 
 // parser turns the data of one input into checked records.
@@ -357,11 +349,7 @@ func (p *parser) badJSON(s seg, err error) {
 	case errors.Is(err, io.ErrUnexpectedEOF), err == io.EOF:
 		msg = "unexpected end of JSON input"
 	}
-	off = min(max(off, 0), len(s.data))
-	// Point at the last byte rather than past the end of the input.
-	if off == len(s.data) && off > 0 {
-		off--
-	}
+	off = min(max(off, 0), max(len(s.data)-1, 0)) // the last byte, not past it
 	line, col := p.lines.pos(s.base + off)
 	p.skip(Pos{Path: p.path, Line: line, Col: col}, BadJSON, "invalid JSON: "+msg)
 }

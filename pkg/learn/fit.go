@@ -48,10 +48,7 @@ func (d *data) fit(rows []row, w0 []float64) ([]float64, error) {
 	}
 	// ownOf returns the first column of a slot's block and its word's own.
 	ownOf := func(key int32) (int, []float64) {
-		if key%2 == 1 {
-			return d.nstatic, d.static[key/2][colLevel:d.nstatic]
-		}
-		return colLevel, d.static[key/2][colLevel:d.nstatic]
+		return colLevel + int(key%2)*(d.nstatic-colLevel), d.static[key/2][colLevel:d.nstatic]
 	}
 	n := float64(len(rows))
 	dot := make([]float64, len(slots)) // each slot's own columns times the weights

@@ -101,10 +101,7 @@ func newPuzzle(date time.Time, h puzzle.Honeycomb) *Puzzle {
 		Pangrams:       []string{},
 		Board:          h,
 	}
-	p.ValidLetters = []string{p.CenterLetter}
-	for _, c := range strings.ToLower((h.Letters &^ h.Center).String()) {
-		p.OuterLetters = append(p.OuterLetters, string(c))
-	}
-	p.ValidLetters = append(p.ValidLetters, p.OuterLetters...)
+	p.OuterLetters = strings.Split(strings.ToLower((h.Letters &^ h.Center).String()), "")
+	p.ValidLetters = append([]string{p.CenterLetter}, p.OuterLetters...)
 	return p
 }
