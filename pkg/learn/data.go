@@ -57,9 +57,7 @@ type data struct {
 	boardRow   []int              // the first row of each board, and len(rows)
 	skipped    int                // base words not a-z
 	evidenceAt map[int][]evidence // every candidate's, before board 3/4 and at the end
-	dates      []string           // of the boards
-	boardOf    []int32            // the board of each row
-	hist       []archive.History  // of each candidate, made on first use
+	hist       []archive.History  // of each candidate
 	x          []float64          // prob's vector
 }
 
@@ -128,13 +126,13 @@ func newData(a *archive.Archive, boards []*archive.Puzzle, ls Lists) *data {
 	}
 
 	ev := make([]evidence, len(d.words))
+	d.hist = make([]archive.History, len(d.words))
 	cut := len(boards) * 3 / 4
 	for pi, p := range boards {
 		if pi == cut {
 			d.evidenceAt[cut] = slices.Clone(ev)
 		}
 		d.boardRow = append(d.boardRow, len(d.rows))
-		d.dates = append(d.dates, p.Date)
 		for sub := range (p.Board.Letters &^ p.Board.Center).Subsets() {
 			for _, id := range byMask[sub|p.Board.Center] {
 				w := d.words[id]
@@ -147,7 +145,7 @@ func newData(a *archive.Archive, boards []*archive.Puzzle, ls Lists) *data {
 					continue // the record names its rejections, and not this word
 				}
 				d.rows = append(d.rows, row{word: id, ev: ev[id], accepted: acc})
-				d.boardOf = append(d.boardOf, int32(pi))
+				d.hist[id].Add(p.Date, acc)
 				e := &ev[id]
 				if acc {
 					e.acc++
@@ -197,12 +195,6 @@ func (d *data) prob(w []float64, i int32, ev evidence) float64 {
 
 // history returns the verdicts on candidate i over the training boards.
 func (d *data) history(i int) archive.History {
-	if d.hist == nil {
-		d.hist = make([]archive.History, len(d.words))
-		for k, r := range d.rows {
-			d.hist[r.word].Add(d.dates[d.boardOf[k]], r.accepted)
-		}
-	}
 	h := d.hist[i]
 	h.Word = d.words[i]
 	if h.Changes == nil {
