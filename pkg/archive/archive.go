@@ -56,18 +56,13 @@ func (e *NoPuzzleError) Error() string {
 	if e.Skipped.Total() == 0 {
 		return e.Path + ": no puzzle in the archive"
 	}
-	return fmt.Sprintf("%s: no valid puzzle in the archive (skipped: %s)", e.Path, skipsText(&e.Skipped))
-}
-
-// skipsText writes skip counts as "2 bad-date, 1 empty-file".
-func skipsText(s *Skips) string {
-	var parts []string
-	for r, n := range s {
+	var parts []string // "2 bad-date, 1 empty-file"
+	for r, n := range e.Skipped {
 		if n != 0 {
 			parts = append(parts, fmt.Sprintf("%d %s", n, Reason(r)))
 		}
 	}
-	return strings.Join(parts, ", ")
+	return fmt.Sprintf("%s: no valid puzzle in the archive (skipped: %s)", e.Path, strings.Join(parts, ", "))
 }
 
 // Load reads the archive at path: a file, a directory of files (anything
@@ -84,7 +79,7 @@ func Load(ctx context.Context, path string, stdin io.Reader, opts Options) (*Arc
 	var err error
 	done := make(chan struct{})
 	go func() {
-		a, err = load(ctx, path, stdin, opts)
+		a, err = load(ctx, path, stdin, opts, DefaultMaxWarnings)
 		close(done)
 	}()
 	select {
@@ -97,13 +92,14 @@ func Load(ctx context.Context, path string, stdin io.Reader, opts Options) (*Arc
 	return a, err
 }
 
-// load reads r, named path, or if r is nil the file or directory at path.
-func load(ctx context.Context, path string, r io.Reader, opts Options) (*Archive, error) {
+// load reads r, named path, or if r is nil the file or directory at path,
+// keeping maxWarnings warnings.
+func load(ctx context.Context, path string, r io.Reader, opts Options, maxWarnings int) (*Archive, error) {
 	opts = opts.defaults()
 	if err := opts.Rules.Validate(); err != nil {
 		return nil, err
 	}
-	b := &builder{ctx: ctx, a: &Archive{Path: path, Rules: opts.Rules}, opts: opts, byDate: make(map[string]*Puzzle)}
+	b := &builder{ctx: ctx, a: &Archive{Path: path, Rules: opts.Rules}, opts: opts, maxWarnings: maxWarnings, byDate: make(map[string]*Puzzle)}
 	var err error
 	if r != nil {
 		err = b.take(readInput(ctx, r, path, opts, nil))
@@ -124,17 +120,17 @@ func load(ctx context.Context, path string, r io.Reader, opts Options) (*Archive
 
 // builder gathers the records of an archive's inputs.
 type builder struct {
-	ctx    context.Context // stops the reading when done
-	a      *Archive
-	opts   Options
-	nwarn  int // warnings given, kept or not
-	byDate map[string]*Puzzle
+	ctx                context.Context // stops the reading when done
+	a                  *Archive
+	opts               Options
+	nwarn, maxWarnings int // warnings given, and kept at most
+	byDate             map[string]*Puzzle
 }
 
 // warn keeps a warning, unless there are too many already.
 func (b *builder) warn(err error) {
 	b.nwarn++
-	if b.nwarn <= b.opts.MaxWarnings {
+	if b.nwarn <= b.maxWarnings {
 		b.a.Warnings = append(b.a.Warnings, err)
 	}
 }
@@ -353,7 +349,7 @@ func wordsText(words []string) string {
 // finish orders the puzzles by date and indexes their answers.
 func (b *builder) finish() (*Archive, error) {
 	a := b.a
-	if m := b.opts.MaxWarnings; b.nwarn > m {
+	if m := b.maxWarnings; b.nwarn > m {
 		a.Warnings = append(a.Warnings, fmt.Errorf("%s: %d more warnings not shown", a.Path, b.nwarn-m))
 	}
 	if len(b.byDate) == 0 {
@@ -434,11 +430,6 @@ func (a *Archive) Published(h puzzle.Honeycomb) (same, other []*Puzzle) {
 
 // WriteWords writes words one a line, as a word list.
 func WriteWords(w io.Writer, words []string) error {
-	var b strings.Builder
-	for _, s := range words {
-		b.WriteString(s)
-		b.WriteByte('\n')
-	}
-	_, err := io.WriteString(w, b.String())
+	_, err := io.WriteString(w, strings.Join(slices.Concat(words, []string{""}), "\n"))
 	return err
 }

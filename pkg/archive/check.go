@@ -285,10 +285,8 @@ func fold(word string) (string, bitset.Set, string) {
 // letterList writes the letters of s as "B", "B and Z" or "B, R and Z".
 func letterList(s bitset.Set) string {
 	t := s.String()
-	switch len(t) {
-	case 0, 1:
+	if len(t) < 2 {
 		return t
 	}
-	parts := strings.Split(t, "")
-	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+	return strings.Join(strings.Split(t[:len(t)-1], ""), ", ") + " and " + t[len(t)-1:]
 }

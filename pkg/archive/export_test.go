@@ -8,15 +8,17 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"math"
 	"strings"
 
 	"github.com/beebatch/beebatch/pkg/filter"
 )
 
 // Read reads an archive from r, a single input in any of the forms of the
-// package documentation, whose records are named by path.
+// package documentation, whose records are named by path, keeping every
+// warning.
 func Read(r io.Reader, path string, opts Options) (*Archive, error) {
-	return load(context.Background(), path, r, opts)
+	return load(context.Background(), path, r, opts, math.MaxInt)
 }
 
 // String returns the clause and the expected count: "no S (expected 387.1)".

@@ -24,24 +24,20 @@ type Options struct {
 	// Rules are those the records are checked and scored under; the zero
 	// value means puzzle.DefaultRules.
 	Rules puzzle.Rules
-	// MaxBytes is the most input an archive may have, counted after
-	// decompression and over all its files (a *wordlist.LimitError
-	// beyond). Zero means DefaultMaxBytes; a negative value, no limit.
+	// MaxBytes is the most input an archive may have, after decompression
+	// and over all its files: 0 means DefaultMaxBytes, a negative value none.
 	MaxBytes int64
-	// MaxWarnings is the number of warnings kept; the rest are summed up
-	// in one final warning. Zero means DefaultMaxWarnings; a negative
-	// value keeps them all.
-	MaxWarnings int
 }
 
 // DefaultMaxBytes is the input limit when Options.MaxBytes is zero: 1 GiB.
 const DefaultMaxBytes = 1 << 30
 
-// DefaultMaxWarnings is the number of warnings kept when MaxWarnings is 0.
+// DefaultMaxWarnings is the number of warnings Load keeps; one more sums
+// up the rest.
 const DefaultMaxWarnings = 10
 
 // DefaultOptions reads an archive under the NYT's rules.
-var DefaultOptions = Options{Rules: puzzle.DefaultRules, MaxBytes: DefaultMaxBytes, MaxWarnings: DefaultMaxWarnings}
+var DefaultOptions = Options{Rules: puzzle.DefaultRules, MaxBytes: DefaultMaxBytes}
 
 // defaults returns o with the defaults in place of its zero fields, and
 // no limit in place of a negative one.
@@ -54,12 +50,6 @@ func (o Options) defaults() Options {
 		o.MaxBytes = DefaultMaxBytes
 	case o.MaxBytes < 0:
 		o.MaxBytes = math.MaxInt64
-	}
-	switch {
-	case o.MaxWarnings == 0:
-		o.MaxWarnings = DefaultMaxWarnings
-	case o.MaxWarnings < 0:
-		o.MaxWarnings = math.MaxInt
 	}
 	return o
 }

@@ -469,17 +469,18 @@ func TestLimit(t *testing.T) {
 	}
 }
 
-// TestMaxWarnings checks that warnings beyond the limit are summed up.
+// TestMaxWarnings checks that Load sums up the warnings beyond
+// DefaultMaxWarnings, and Read of the tests keeps them all.
 func TestMaxWarnings(t *testing.T) {
 	input := strings.Repeat("bad\n", 15) + "2024-01-01 aegilnt g gait\n"
-	a, err := Read(strings.NewReader(input), "x", DefaultOptions)
+	a, err := Load(context.Background(), "-", strings.NewReader(input), DefaultOptions)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(a.Warnings) != DefaultMaxWarnings+1 || a.Warnings[DefaultMaxWarnings].Error() != "x: 5 more warnings not shown" {
+	if len(a.Warnings) != DefaultMaxWarnings+1 || a.Warnings[DefaultMaxWarnings].Error() != "-: 5 more warnings not shown" {
 		t.Errorf("warnings = %q", warningTexts(a.Warnings))
 	}
-	a, err = Read(strings.NewReader(input), "x", Options{MaxWarnings: -1})
+	a, err = Read(strings.NewReader(input), "x", DefaultOptions)
 	if err != nil || len(a.Warnings) != 15 {
 		t.Errorf("with no limit: %v, %d warnings", err, len(a.Warnings))
 	}

@@ -117,7 +117,7 @@ func (a *Archive) History(word string) History {
 // of rules), taken as the records of one input: a second puzzle of a date
 // is a Conflict, with a warning, when it differs.
 func Merge(path string, as ...*Archive) (*Archive, error) {
-	b := &builder{a: &Archive{Path: path, Rules: as[0].Rules}, opts: Options{MaxWarnings: math.MaxInt}, byDate: make(map[string]*Puzzle)}
+	b := &builder{a: &Archive{Path: path, Rules: as[0].Rules}, maxWarnings: math.MaxInt, byDate: make(map[string]*Puzzle)}
 	for _, a := range as {
 		for s, n := range a.Skipped {
 			b.a.Skipped[s] += n

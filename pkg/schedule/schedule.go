@@ -244,20 +244,16 @@ func (pk *picker) pick(t Target, ok func(*Board) bool, rng *rand.Rand) int {
 // Candidates returns every board of w with a pangram that passes f (nil
 // for all), with its words and points; rare is as search.Query.Rare.
 func Candidates(ctx context.Context, w *wordlist.Words, rules puzzle.Rules, f *filter.Filter, rare func(*wordlist.Words) []bool) ([]Board, error) {
-	pangram, err := filter.Parse("pangrams >= 1")
+	flt, err := filter.Parse("pangrams >= 1")
+	if err == nil && f != nil {
+		flt, err = filter.And(f, flt)
+	}
 	if err != nil {
 		return nil, err
 	}
-	if f != nil {
-		if f, err = filter.And(f, pangram); err != nil {
-			return nil, err
-		}
-	} else {
-		f = pangram
-	}
 	var rk search.Ranker
 	q := search.Query{Rules: rules, Variants: []puzzle.Variant{puzzle.WithS}, Space: search.PangramSets,
-		Rare: rare, RankOptions: search.RankOptions{All: true, Filter: f}}
+		Rare: rare, RankOptions: search.RankOptions{All: true, Filter: flt}}
 	r, err := rk.Rank(ctx, w, q)
 	if err != nil {
 		return nil, err
