@@ -21,7 +21,7 @@ import (
 // input) under rules, bounded by opts.MaxBytes, and warns of the records
 // it skipped.
 func loadArchive(ctx context.Context, e *env, path string, rules puzzle.Rules, opts wordlist.Options) (*archive.Archive, error) {
-	a, err := archive.Load(ctx, path, e.stdin, archive.Options{Rules: rules, MaxBytes: opts.MaxBytes, MaxWarnings: archive.DefaultOptions.MaxWarnings})
+	a, err := archive.Load(ctx, path, e.stdin, archive.Options{Rules: rules, MaxBytes: opts.MaxBytes})
 	if a != nil {
 		for _, w := range a.Warnings {
 			e.warn(w)

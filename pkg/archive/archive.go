@@ -23,18 +23,14 @@ import (
 )
 
 // Archive is a set of published puzzles with their official answers, one
-// per date, in order of date. It is not changed once read, so any number
-// of goroutines may use it at once.
+// per date. It is not changed once read: goroutines may share it.
 type Archive struct {
 	Path  string       // where it was read from; "-" for standard input
 	Rules puzzle.Rules // the rules it was read and is scored under
 	// Puzzles are the valid puzzles, one per date, in order of date.
-	Puzzles []*Puzzle
-	Records int   // records read, valid or not
-	Skipped Skips // the records skipped, by reason
-	// Conflicts are the puzzles of records skipped as Conflict, which a
-	// learner may take as evidence (WithConflicts).
-	Conflicts []*Puzzle
+	Puzzles   []*Puzzle
+	Skipped   Skips     // the records skipped, by reason
+	Conflicts []*Puzzle // the puzzles of records skipped as Conflict
 	// Warnings are the records skipped, but for Duplicate, and what a
 	// directory held besides regular files.
 	Warnings []error
@@ -60,36 +56,22 @@ func (e *NoPuzzleError) Error() string {
 	if e.Skipped.Total() == 0 {
 		return e.Path + ": no puzzle in the archive"
 	}
-	return fmt.Sprintf("%s: no valid puzzle in the archive (skipped: %s)", e.Path, skipsText(&e.Skipped))
-}
-
-// skipsText writes skip counts as "2 bad-date, 1 empty-file", in the
-// order of the reasons.
-func skipsText(s *Skips) string {
-	var parts []string
-	for r, n := range s {
+	var parts []string // "2 bad-date, 1 empty-file"
+	for r, n := range e.Skipped {
 		if n != 0 {
 			parts = append(parts, fmt.Sprintf("%d %s", n, Reason(r)))
 		}
 	}
-	return strings.Join(parts, ", ")
+	return fmt.Sprintf("%s: no valid puzzle in the archive (skipped: %s)", e.Path, strings.Join(parts, ", "))
 }
 
-// Load reads the archive at path: a file, a directory of files, or "-"
-// for stdin, each file in any of the forms of the package documentation.
-// Anything in a directory but regular files is skipped with a warning.
-// The files of a directory are read in parallel, and their records taken
-// in order of file.
-//
-// Load fails when path cannot be read, when a directory holds no regular
-// file, when the input is larger than opts allow (a *wordlist.LimitError), on
-// corrupt compressed data, and when no record is valid (a
-// *NoPuzzleError). Errors name the path. Load returns ctx's error as soon
-// as ctx is done, even while a read from a pipe blocks.
+// Load reads the archive at path: a file, a directory of files (anything
+// else in it is skipped with a warning), or "-" for stdin. It fails when
+// path cannot be read, when a directory holds no regular file, on input
+// larger than opts allow (a *wordlist.LimitError) or corrupt, and when no
+// record is valid (a *NoPuzzleError), and returns ctx's error as soon as
+// ctx is done, even while a read from a pipe blocks.
 func Load(ctx context.Context, path string, stdin io.Reader, opts Options) (*Archive, error) {
-	if err := ctx.Err(); err != nil {
-		return nil, err
-	}
 	if path != "-" {
 		stdin = nil
 	}
@@ -97,34 +79,27 @@ func Load(ctx context.Context, path string, stdin io.Reader, opts Options) (*Arc
 	var err error
 	done := make(chan struct{})
 	go func() {
-		a, err = load(ctx, path, stdin, opts)
+		a, err = load(ctx, path, stdin, opts, DefaultMaxWarnings)
 		close(done)
 	}()
 	select {
 	case <-done:
-		if ctx.Err() != nil {
-			return nil, ctx.Err()
-		}
-		return a, err
-	case <-ctx.Done():
-		return nil, ctx.Err() // the read ends with the process
+	case <-ctx.Done(): // a blocked read ends with the process
 	}
+	if ctx.Err() != nil {
+		return nil, ctx.Err()
+	}
+	return a, err
 }
 
-// Read reads an archive from r, a single input in any of the forms of the
-// package documentation, whose records are named by path. It fails as
-// Load does.
-func Read(r io.Reader, path string, opts Options) (*Archive, error) {
-	return load(context.Background(), path, r, opts)
-}
-
-// load reads r, named path, or if r is nil the file or directory at
-// path.
-func load(ctx context.Context, path string, r io.Reader, opts Options) (*Archive, error) {
-	if err := opts.rules().Validate(); err != nil {
+// load reads r, named path, or if r is nil the file or directory at path,
+// keeping maxWarnings warnings.
+func load(ctx context.Context, path string, r io.Reader, opts Options, maxWarnings int) (*Archive, error) {
+	opts = opts.defaults()
+	if err := opts.Rules.Validate(); err != nil {
 		return nil, err
 	}
-	b := &builder{ctx: ctx, a: &Archive{Path: path, Rules: opts.rules()}, opts: opts, byDate: make(map[string]*Puzzle)}
+	b := &builder{ctx: ctx, a: &Archive{Path: path, Rules: opts.Rules}, opts: opts, maxWarnings: maxWarnings, byDate: make(map[string]*Puzzle)}
 	var err error
 	if r != nil {
 		err = b.take(readInput(ctx, r, path, opts, nil))
@@ -133,7 +108,7 @@ func load(ctx context.Context, path string, r io.Reader, opts Options) (*Archive
 	} else if fi, serr := os.Stat(path); serr != nil {
 		return nil, fmt.Errorf("%s: %w; expected an archive file, a directory of them, or - for standard input", path, fsmsg.Bare(serr))
 	} else if !fi.IsDir() {
-		err = b.take(readFile(ctx, path, opts, nil))
+		err = b.take(readInput(ctx, nil, path, opts, nil))
 	} else {
 		err = b.readDir(path)
 	}
@@ -145,24 +120,23 @@ func load(ctx context.Context, path string, r io.Reader, opts Options) (*Archive
 
 // builder gathers the records of an archive's inputs.
 type builder struct {
-	ctx    context.Context // stops the reading when done
-	a      *Archive
-	opts   Options
-	nwarn  int // warnings given, kept or not
-	byDate map[string]*Puzzle
+	ctx                context.Context // stops the reading when done
+	a                  *Archive
+	opts               Options
+	nwarn, maxWarnings int // warnings given, and kept at most
+	byDate             map[string]*Puzzle
 }
 
 // warn keeps a warning, unless there are too many already.
 func (b *builder) warn(err error) {
 	b.nwarn++
-	if b.nwarn <= b.opts.maxWarnings() {
+	if b.nwarn <= b.maxWarnings {
 		b.a.Warnings = append(b.a.Warnings, err)
 	}
 }
 
-// dirFiles returns the regular files in dir whose names do not start
-// with a dot, in order of name, following symbolic links, and warns of
-// every other entry. It opens none, so that a named pipe cannot block.
+// dirFiles returns the regular files in dir, but for dot files, in order of
+// name, and warns of other entries, opening none (a named pipe blocks).
 func (b *builder) dirFiles(dir string) ([]string, error) {
 	entries, err := os.ReadDir(dir) // sorted by name
 	if err != nil {
@@ -183,32 +157,21 @@ func (b *builder) dirFiles(dir string) ([]string, error) {
 			}
 			mode = fi.Mode().Type()
 		}
-		if mode.IsRegular() {
+		switch {
+		case mode.IsRegular():
 			files = append(files, path)
-			continue
+		case mode.IsDir():
+			b.warn(fmt.Errorf("%s: skipped: a directory; only the files directly in %s are read", path, dir))
+		case mode&fs.ModeNamedPipe != 0:
+			b.warn(fmt.Errorf("%s: skipped: a named pipe; name it as the archive to read from it", path))
+		default:
+			b.warn(fmt.Errorf("%s: skipped: a %s, not a regular file", path, fsmsg.Kind(mode)))
 		}
-		b.warn(fmt.Errorf("%s: skipped: %s", path, fileKind(mode, dir)))
 	}
 	if len(files) == 0 {
 		return nil, fmt.Errorf("%s: directory holds no regular files; expected puzzle files in it (files starting with '.' are left out)", dir)
 	}
 	return files, nil
-}
-
-// fileKind says what a file of mode m, found in dir, is, and that it is
-// not read.
-func fileKind(m fs.FileMode, dir string) string {
-	switch {
-	case m.IsDir():
-		return "a directory; only the files directly in " + dir + " are read"
-	case m&fs.ModeNamedPipe != 0:
-		return "a named pipe; name it as the archive to read from it"
-	case m&fs.ModeSocket != 0:
-		return "a socket, not a regular file"
-	case m&fs.ModeDevice != 0:
-		return "a device, not a regular file"
-	}
-	return "not a regular file (" + m.String() + ")"
 }
 
 // input is one input of an archive, as read.
@@ -218,32 +181,38 @@ type input struct {
 	err     error
 }
 
-// readInput reads the records of r, named path, adding what it reads to
-// used, if not nil (see readAll), or stops with ctx's error once ctx is
-// done.
+// readInput reads the records of r, named path, or if r is nil of the
+// file at path, until ctx is done; used is as readAll has it.
 func readInput(ctx context.Context, r io.Reader, path string, opts Options, used *atomic.Int64) input {
+	if r == nil {
+		f, err := os.Open(path)
+		if err != nil {
+			return input{path: path, err: err} // *fs.PathError names the path
+		}
+		defer f.Close()
+		r = f
+	}
 	size := int64(-1) // a regular file is read into one buffer of its size
 	if f, ok := r.(interface{ Stat() (fs.FileInfo, error) }); ok {
 		if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() {
 			size = fi.Size()
 		}
 	}
-	data, err := readAll(ctxReader{ctx: ctx, r: r}, path, size, opts.limit(), used)
+	data, err := readAll(ctx, r, path, size, opts.MaxBytes, used)
 	if err == nil {
 		err = ctx.Err()
 	}
 	if err != nil {
 		return input{path: path, err: err}
 	}
-	p := parser{path: path, rules: opts.rules()}
+	p := parser{path: path, rules: opts.Rules}
 	p.parse(data)
 	return input{path: path, records: p.records}
 }
 
-// ctxReader reads r until ctx is done, and then fails with ctx's error.
-// If used is not nil, it adds the bytes it reads to used, which the
-// readers of all the files of a directory share, and fails with a
-// *wordlist.LimitError once used is over limit.
+// ctxReader reads r until ctx is done. If used is not nil, it adds the
+// bytes it reads to used and fails with a *wordlist.LimitError once used
+// is over limit.
 type ctxReader struct {
 	ctx   context.Context
 	r     io.Reader
@@ -263,21 +232,9 @@ func (c ctxReader) Read(p []byte) (int, error) {
 	return n, err
 }
 
-// readFile reads the file at path.
-func readFile(ctx context.Context, path string, opts Options, used *atomic.Int64) input {
-	f, err := os.Open(path)
-	if err != nil {
-		return input{path: path, err: err} // *fs.PathError names the path
-	}
-	defer f.Close()
-	return readInput(ctx, f, path, opts, used)
-}
-
-// readDir reads the files of the directory dir in parallel, one worker
-// per CPU taking the next file in turn, and then takes the results in
-// order of file. The workers count the bytes they read in one counter,
-// so that the files hold MaxBytes together, whatever the order of
-// reading. (A goroutine per file costs 10% more processor time.)
+// readDir reads the files of dir, one worker per CPU taking the next file
+// (a goroutine per file costs 10% more processor time), and takes their
+// records in order of file. The files hold MaxBytes together.
 func (b *builder) readDir(dir string) error {
 	files, err := b.dirFiles(dir)
 	if err != nil {
@@ -290,7 +247,7 @@ func (b *builder) readDir(dir string) error {
 	for range min(runtime.GOMAXPROCS(0), len(files)) {
 		wg.Go(func() {
 			for i := int(next.Add(1) - 1); i < len(files) && !over.Load() && b.ctx.Err() == nil; i = int(next.Add(1) - 1) {
-				results[i] = readFile(b.ctx, files[i], b.opts, &used)
+				results[i] = readInput(b.ctx, nil, files[i], b.opts, &used)
 				if errors.As(results[i].err, new(*wordlist.LimitError)) {
 					over.Store(true)
 				}
@@ -302,7 +259,7 @@ func (b *builder) readDir(dir string) error {
 		return err
 	}
 	if over.Load() {
-		return &wordlist.LimitError{Path: dir, Limit: b.opts.limit()}
+		return &wordlist.LimitError{Path: dir, Limit: b.opts.MaxBytes}
 	}
 	for _, in := range results {
 		if err := b.take(in); err != nil {
@@ -327,10 +284,8 @@ func (b *builder) take(in input) error {
 	return nil
 }
 
-// add takes one record: it skips a bad record, and keeps the first
-// puzzle of each date.
+// add takes a record: it skips a bad one, and keeps the first of a date.
 func (b *builder) add(rec record) {
-	b.a.Records++
 	if rec.Err != nil {
 		b.a.Skipped[rec.Err.Reason]++
 		b.warn(rec.Err)
@@ -360,30 +315,24 @@ func differences(p, q *Puzzle) string {
 	}
 	there, here := sortedDiff(p.Answers, q.Answers)
 	var parts []string
-	if len(there) > 0 {
-		parts = append(parts, fmt.Sprintf("%d %s only there (%s)", len(there), puzzle.Plural(len(there), "answer"), wordsText(there)))
-	}
-	if len(here) > 0 {
-		parts = append(parts, fmt.Sprintf("%d %s only here (%s)", len(here), puzzle.Plural(len(here), "answer"), wordsText(here)))
+	for i, ws := range [][]string{there, here} {
+		if len(ws) > 0 {
+			parts = append(parts, fmt.Sprintf("%d %s only %s (%s)", len(ws), puzzle.Plural(len(ws), "answer"), []string{"there", "here"}[i], wordsText(ws)))
+		}
 	}
 	return strings.Join(parts, ", ")
 }
 
-// sortedDiff returns the words only in a and those only in b, two lists
-// in alphabetical order.
+// sortedDiff returns the words only in a and only in b, both sorted.
 func sortedDiff(a, b []string) (onlyA, onlyB []string) {
-	i, j := 0, 0
-	for i < len(a) || j < len(b) {
-		switch {
-		case j == len(b) || i < len(a) && a[i] < b[j]:
-			onlyA = append(onlyA, a[i])
-			i++
-		case i == len(a) || b[j] < a[i]:
-			onlyB = append(onlyB, b[j])
-			j++
-		default:
-			i++
-			j++
+	for _, w := range a {
+		if _, ok := slices.BinarySearch(b, w); !ok {
+			onlyA = append(onlyA, w)
+		}
+	}
+	for _, w := range b {
+		if _, ok := slices.BinarySearch(a, w); !ok {
+			onlyB = append(onlyB, w)
 		}
 	}
 	return onlyA, onlyB
@@ -400,7 +349,7 @@ func wordsText(words []string) string {
 // finish orders the puzzles by date and indexes their answers.
 func (b *builder) finish() (*Archive, error) {
 	a := b.a
-	if m := b.opts.maxWarnings(); b.nwarn > m {
+	if m := b.maxWarnings; b.nwarn > m {
 		a.Warnings = append(a.Warnings, fmt.Errorf("%s: %d more warnings not shown", a.Path, b.nwarn-m))
 	}
 	if len(b.byDate) == 0 {
@@ -411,9 +360,8 @@ func (b *builder) finish() (*Archive, error) {
 	return a, nil
 }
 
-// indexAnswers finds the vocabulary, in the order of first acceptance,
-// how often each word was accepted, each answer's place in the vocabulary
-// and the puzzles of each letter set.
+// indexAnswers indexes the vocabulary, in order of first acceptance, and
+// the puzzles of each letter set.
 func (a *Archive) indexAnswers() {
 	a.ids = make(map[string]int32)
 	a.byLetter = make(map[bitset.Set][]int32)
@@ -449,8 +397,8 @@ func (a *Archive) OnDate(date string) *Puzzle {
 	return nil
 }
 
-// Vocabulary returns every word accepted at least once, in alphabetical
-// order; the caller may modify the slice.
+// Vocabulary returns every word accepted at least once, in a new sorted
+// slice.
 func (a *Archive) Vocabulary() []string { return slices.Sorted(slices.Values(a.vocab)) }
 
 // WordCount is a word and the number of boards it was counted on.
@@ -459,17 +407,15 @@ type WordCount struct {
 	Boards int
 }
 
-// sortCounts sorts word counts by count, the largest first, and then
-// alphabetically.
+// sortCounts sorts word counts, the largest first, then alphabetically.
 func sortCounts(wc []WordCount) {
 	slices.SortFunc(wc, func(x, y WordCount) int {
 		return cmp.Or(cmp.Compare(y.Boards, x.Boards), strings.Compare(x.Word, y.Word))
 	})
 }
 
-// Published returns the puzzles whose board is h, with the same letters
-// and center, and those with the same letters and another center, each in
-// order of date.
+// Published returns the puzzles of board h, and those of its letters with
+// another center, each in order of date.
 func (a *Archive) Published(h puzzle.Honeycomb) (same, other []*Puzzle) {
 	for _, i := range a.byLetter[h.Letters] {
 		p := a.Puzzles[i]
@@ -484,11 +430,6 @@ func (a *Archive) Published(h puzzle.Honeycomb) (same, other []*Puzzle) {
 
 // WriteWords writes words one a line, as a word list.
 func WriteWords(w io.Writer, words []string) error {
-	var b strings.Builder
-	for _, s := range words {
-		b.WriteString(s)
-		b.WriteByte('\n')
-	}
-	_, err := io.WriteString(w, b.String())
+	_, err := io.WriteString(w, strings.Join(slices.Concat(words, []string{""}), "\n"))
 	return err
 }

@@ -10,11 +10,11 @@ import (
 )
 
 // DefaultCoverage is the share of the archive's boards that a calibrated
-// filter keeps, as a list sees them, when the caller has no other.
+// filter keeps by default.
 const DefaultCoverage = 0.95
 
 // Calibration is a filter that describes the NYT's boards as a list sees
-// them (see Calibrate).
+// them.
 type Calibration struct {
 	Coverage float64
 	Trim     int // the boards left out at each end of the ranges
@@ -26,19 +26,12 @@ type Calibration struct {
 	Pass     int            // the archive's boards, as the list sees them, that pass it
 }
 
-// Calibrate returns the filter that keeps at least the share coverage of
-// the archive's boards as the list sees them (Comparison.Pass), with the
-// clauses of constraints, which should be the archive's own, and
-// "pangrams >= 1", as every published board has a pangram. With N boards,
-// P of them with a pangram in the list, need = ⌈coverage·N⌉ (⌈coverage·P⌉
-// when P is less) and the list's word counts w(1) ≤ … ≤ w(N) and points
-// s(1) ≤ … ≤ s(N) per board, the ranges are words w(t+1)..w(N-t) and
-// score s(t+1)..s(N-t) for the largest t with which at least need boards
-// pass the filter. It fails if coverage is not above 0 and at most 1.
+// Calibrate returns the filter that keeps at least the share coverage (in
+// (0, 1], as the caller checks) of the archive's boards as the list sees them, or of those with
+// a pangram if fewer: "pangrams >= 1", the clauses of constraints, and the
+// ranges of words and score that trim the most boards, t, off each end of
+// the sorted counts.
 func (c *Comparison) Calibrate(coverage float64, constraints []Constraint) (*Calibration, error) {
-	if !(coverage > 0 && coverage <= 1) {
-		return nil, fmt.Errorf("coverage %v: expected a share above 0 and at most 1", coverage)
-	}
 	n := len(c.Rows)
 	words, scores := make([]int, n), make([]int, n)
 	withPangram := 0
@@ -55,10 +48,11 @@ func (c *Comparison) Calibrate(coverage float64, constraints []Constraint) (*Cal
 	}
 	slices.Sort(words)
 	slices.Sort(scores)
-	cal := &Calibration{Coverage: coverage, Letters: constraints}
+	ranges := func(t int) (filter.Range, filter.Range) {
+		return filter.Range{Min: words[t], Max: words[n-1-t]}, filter.Range{Min: scores[t], Max: scores[n-1-t]}
+	}
 	pass := func(t int) int {
-		wr := filter.Range{Min: words[t], Max: words[n-1-t]}
-		sr := filter.Range{Min: scores[t], Max: scores[n-1-t]}
+		wr, sr := ranges(t)
 		k := 0
 		for i := range c.Rows {
 			f := &c.Rows[i].List
@@ -68,17 +62,15 @@ func (c *Comparison) Calibrate(coverage float64, constraints []Constraint) (*Cal
 		}
 		return k
 	}
-	// pass(0) >= need: every board is in the ranges. pass falls as t
-	// grows.
+	// pass(0) >= need, and pass falls as t grows.
 	t := 0
 	for t+1 <= n-2-t && pass(t+1) >= need {
 		t++
 	}
-	cal.Trim = t
-	cal.Words = filter.Range{Min: words[t], Max: words[n-1-t]}
-	cal.Score = filter.Range{Min: scores[t], Max: scores[n-1-t]}
+	cal := &Calibration{Coverage: coverage, Trim: t, Letters: constraints}
+	cal.Words, cal.Score = ranges(t)
 
-	clauses := []string{"words " + rangeText(cal.Words), "score " + rangeText(cal.Score), "pangrams >= 1"}
+	clauses := []string{"words " + cal.Words.String(), "score " + cal.Score.String(), "pangrams >= 1"}
 	for _, k := range constraints {
 		clauses = append(clauses, k.Clause())
 	}
@@ -89,13 +81,4 @@ func (c *Comparison) Calibrate(coverage float64, constraints []Constraint) (*Cal
 	cal.Filter, cal.Text = f, f.String()
 	cal.Pass = c.Pass(f)
 	return cal, nil
-}
-
-// rangeText writes r as a range the filter language reads: "20..80",
-// or "30" for one value.
-func rangeText(r filter.Range) string {
-	if r.Min == r.Max {
-		return fmt.Sprint(r.Min)
-	}
-	return fmt.Sprintf("%d..%d", r.Min, r.Max)
 }

@@ -27,8 +27,7 @@ type Puzzle struct {
 	ids []int32 // the index of each answer in the archive's vocabulary
 }
 
-// Figures are the counts of the words of one board: the official answers,
-// or a list's words on the board.
+// Figures count the words of one board: the official answers, or a list's.
 type Figures struct {
 	Words    int  // words
 	Points   int  // their points
@@ -37,17 +36,16 @@ type Figures struct {
 	Bingo    bool // every letter of the board begins a word
 }
 
-// skip returns the error of a record skipped for reason.
 func skip(reason Reason, format string, args ...any) *RecordError {
 	return &RecordError{Reason: reason, Msg: fmt.Sprintf(format, args...)}
 }
 
-// checkRecord checks a record in the order of the Reason constants and
-// returns its puzzle, or the first thing wrong with it.
+// checkRecord returns the puzzle of r, or the first thing wrong with it in
+// the order of the Reason constants.
 func checkRecord(r *rawRecord, rules puzzle.Rules) (*Puzzle, *RecordError) {
-	dateField := "printDate"
+	dateField, board := "printDate", jsonBoard
 	if r.text {
-		dateField = "date"
+		dateField, board = "date", textBoard
 	}
 	if r.PrintDate == nil {
 		return nil, skip(BadDate, "no %s", dateField)
@@ -58,10 +56,6 @@ func checkRecord(r *rawRecord, rules puzzle.Rules) (*Puzzle, *RecordError) {
 	}
 	if _, err := time.Parse(time.DateOnly, date); err != nil {
 		return nil, skip(BadDate, "%s %q is not a real date", dateField, date)
-	}
-	board := jsonBoard
-	if r.text {
-		board = textBoard
 	}
 	h, err := board(r, rules)
 	var p *Puzzle
@@ -87,7 +81,6 @@ func checkRecord(r *rawRecord, rules puzzle.Rules) (*Puzzle, *RecordError) {
 	return p, nil
 }
 
-// dateForm is a date written YYYY-MM-DD.
 var dateForm = regexp.MustCompile(`^[0-9]{4}-[0-9]{2}-[0-9]{2}$`)
 
 // clip shortens s for a message.
@@ -98,8 +91,7 @@ func clip(s string) string {
 	return s
 }
 
-// textBoard checks the letters and the center of a line of the text
-// form.
+// textBoard checks the letters and the center of a line of text.
 func textBoard(r *rawRecord, rules puzzle.Rules) (puzzle.Honeycomb, *RecordError) {
 	var h puzzle.Honeycomb
 	if r.letters == nil {
@@ -129,8 +121,7 @@ func textBoard(r *rawRecord, rules puzzle.Rules) (puzzle.Honeycomb, *RecordError
 	return h, nil
 }
 
-// center checks the center c of a record, named field, and returns it;
-// missing is the message when there is none.
+// center checks the center c, named field; missing is the message for none.
 func center(c *string, field, missing string) (bitset.Set, *RecordError) {
 	if c == nil {
 		return 0, skip(BadCenter, "%s", missing)
@@ -149,8 +140,8 @@ func quoteChar(s string) string {
 	return `""`
 }
 
-// jsonLetters returns the set of the letters of a field of the game data,
-// an array of one-letter strings, and checks that it has want of them.
+// jsonLetters returns the letters of a field of the game data, an array
+// of one-letter strings, and checks that it has want of them.
 func jsonLetters(field string, letters []string, want int) (bitset.Set, *RecordError) {
 	var s bitset.Set
 	for i, x := range letters {
@@ -209,8 +200,8 @@ func jsonBoard(r *rawRecord, rules puzzle.Rules) (puzzle.Honeycomb, *RecordError
 	return h, nil
 }
 
-// checkAnswers checks the answers and pangrams of a record on board h and
-// returns its puzzle, without its date and position.
+// checkAnswers checks the answers and pangrams of r on board h and returns
+// its puzzle, without its date and position.
 func checkAnswers(r *rawRecord, h puzzle.Honeycomb, rules puzzle.Rules) (*Puzzle, *RecordError) {
 	if len(r.Answers) == 0 {
 		return nil, skip(NoAnswers, "no answers")
@@ -272,8 +263,8 @@ func checkAnswers(r *rawRecord, h puzzle.Honeycomb, rules puzzle.Rules) (*Puzzle
 	return &Puzzle{Board: h, Answers: sorted, Official: f}, nil
 }
 
-// fold returns word in lower case and its letter set, or, if it has a
-// character other than a letter a-z or A-Z, that character quoted.
+// fold returns word in lower case and its letter set, or its first
+// character that is not a letter a-z or A-Z, quoted.
 func fold(word string) (string, bitset.Set, string) {
 	var m bitset.Set
 	lower := true
@@ -294,10 +285,8 @@ func fold(word string) (string, bitset.Set, string) {
 // letterList writes the letters of s as "B", "B and Z" or "B, R and Z".
 func letterList(s bitset.Set) string {
 	t := s.String()
-	switch len(t) {
-	case 0, 1:
+	if len(t) < 2 {
 		return t
 	}
-	parts := strings.Split(t, "")
-	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+	return strings.Join(strings.Split(t[:len(t)-1], ""), ", ") + " and " + t[len(t)-1:]
 }

@@ -1,7 +1,6 @@
 package archive
 
 import (
-	"iter"
 	"slices"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
@@ -11,9 +10,8 @@ import (
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
-// index is what comparing any list with an archive needs from the
-// archive: every letter set that a word can have to count on one of its
-// boards, a slot each, and the slots of each board.
+// index is what Compare needs of the archive: a slot for every letter set
+// that can count on one of its boards, and the slots of each board.
 type index struct {
 	union   bitset.Set           // the letters of all the boards
 	slotOf  map[bitset.Set]int32 // the slot of each letter set
@@ -26,33 +24,14 @@ type index struct {
 	pangram    []bool   // whether each vocabulary word is a pangram
 }
 
-// wordSlots yields each word of w that can count on some board of the
-// archive, by its index in w, with the slot of its letter set: a word
-// of at least MinLen letters, no letter outside every board or excluded
-// by rules, whose letter set is a slot.
-func (ix *index) wordSlots(w *wordlist.Words, rules puzzle.Rules) iter.Seq2[int, int32] {
-	return func(yield func(int, int32) bool) {
-		outside := ^ix.union | rules.Exclude
-		for i, m := range w.Masks {
-			if m&outside != 0 || w.WordLen(i) < rules.MinLen {
-				continue
-			}
-			if s, ok := ix.slotOf[m]; ok && !yield(i, s) {
-				return
-			}
-		}
-	}
-}
-
 // index returns the archive's index, made on first use.
 func (a *Archive) index() *index {
 	a.once.Do(func() { a.ix = a.newIndex() })
 	return a.ix
 }
 
-// newIndex makes the index. A board of K letters with center c makes the
-// words whose letter set is c with one of the 2^(K-1) subsets of its other
-// letters; those letter sets are its slots.
+// newIndex makes the index: the slots of a board of K letters and center
+// c are c with each of the 2^(K-1) subsets of its other letters.
 func (a *Archive) newIndex() *index {
 	ix := &index{subsets: 1 << (a.Rules.Size - 1)}
 	ix.slotOf = make(map[bitset.Set]int32, len(a.Puzzles)*ix.subsets/2)
@@ -83,8 +62,8 @@ func (a *Archive) newIndex() *index {
 }
 
 // Comparison is a word list against the archive: for every puzzle, the
-// list's words on its board, as puzzle.Solve gives them under the
-// archive's rules, against the official answers.
+// list's words on its board (as puzzle.Solve gives them) against the
+// official answers.
 type Comparison struct {
 	Name string // the list's name
 	Path string // the list's path
@@ -112,11 +91,10 @@ type Comparison struct {
 	// the list's on the boards and those in both, summed over the puzzles.
 	Pangrams, ListPangrams, BothPangrams int
 
-	// Missing holds the words accepted on some board that the list lacks,
-	// with the number of puzzles that accepted each; Rejected the list's
-	// words that count on some board but were accepted on none where they
-	// count, with the number of puzzles where each counts. Both are in
-	// order of count, the largest first, and then alphabetical.
+	// Missing are the accepted words that the list lacks, with the
+	// puzzles that accepted each; Rejected the list's words that count on
+	// some board but were accepted on none, with the puzzles where each
+	// counts. Both are sorted by sortCounts.
 	Missing, Rejected []WordCount
 }
 
@@ -124,8 +102,7 @@ type Comparison struct {
 type Row struct {
 	Puzzle *Puzzle
 	List   Figures // the list's words on the board
-	// Both is the number of words that are official answers and the
-	// list's words, and BothPoints their points.
+	// Both are the official answers in the list, and BothPoints their points.
 	Both, BothPoints int
 }
 
@@ -143,39 +120,42 @@ type slotFigures struct {
 	starts               bitset.Set // the letters that begin them
 }
 
-// Rare is the rare words on the boards of a Comparison, such as those a
-// frequency list lacks or counts low: how obscure the list's words on
-// the boards are beside the NYT's.
+// Rare is the rare words on the boards of a Comparison (Compare's rule).
 type Rare struct {
 	Rows    []RareRow // one per puzzle, in the archive's order
 	RareRow           // the sums over the puzzles
 }
 
-// RareRow is the rare words of one puzzle: the list's on its board and
-// their points, and the official answers that are rare and their points.
+// RareRow is the rare words of one puzzle, the list's and the official
+// ones, and their points.
 type RareRow struct {
-	ListWords, ListPoints     int
-	AnswerWords, AnswerPoints int
+	ListWords    int `json:"rare_words"`
+	ListPoints   int `json:"rare_points"`
+	AnswerWords  int `json:"answer_rare_words"`
+	AnswerPoints int `json:"answer_rare_points"`
 }
 
 // Compare compares the words w of a list, named name and read from path,
-// with the archive, under the archive's rules, and with a rule rare (nil
-// for none) counts the rare words of each board in Comparison.Rare. It
-// reads the words once, keeping those whose letter set is a slot of some
-// board, and then sums the 2^(Size-1) slots of each board, so that it
-// never scans the list per board. It does not modify a or w, and any
-// number of Compare calls may run at once on one archive.
+// with the archive, and with a rule rare (nil for none) counts the rare
+// words of each board. It sums each slot's words once, then each board's
+// 2^(Size-1) slots. Compare calls may run at once on one archive.
 func (a *Archive) Compare(w *wordlist.Words, name, path string, rare *freq.Rule) *Comparison {
 	ix := a.index()
 	rules := a.Rules
 	figs := make([]slotFigures, len(ix.slotBoards))
 	inList := make([]bool, len(a.vocab))
-	type candidate struct{ word, slot int32 }
-	var rejected []candidate
-	for i, s := range ix.wordSlots(w, rules) {
-		m, n := w.Masks[i], w.WordLen(i)
+	c := &Comparison{Name: name, Path: path, Boards: len(a.Puzzles), Rows: make([]Row, len(a.Puzzles))}
+	outside := ^ix.union | rules.Exclude
+	for i, m := range w.Masks {
+		k, n := m.Len(), w.WordLen(i)
+		if m&outside != 0 || k > rules.Size || n < rules.MinLen {
+			continue
+		}
+		s, ok := ix.slotOf[m]
+		if !ok {
+			continue
+		}
 		word := w.Bytes(i)
-		k := m.Len()
 		f := &figs[s]
 		score := uint32(rules.WordScore(n, k))
 		f.words++
@@ -191,11 +171,9 @@ func (a *Archive) Compare(w *wordlist.Words, name, path string, rare *freq.Rule)
 		if id, ok := a.ids[string(word)]; ok {
 			inList[id] = true
 		} else {
-			rejected = append(rejected, candidate{int32(i), s})
+			c.Rejected = append(c.Rejected, WordCount{string(word), int(ix.slotBoards[s])})
 		}
 	}
-
-	c := &Comparison{Name: name, Path: path, Boards: len(a.Puzzles), Rows: make([]Row, len(a.Puzzles))}
 	if rare != nil {
 		c.Rare = &Rare{Rows: make([]RareRow, len(a.Puzzles))}
 	}
@@ -272,9 +250,6 @@ func (a *Archive) Compare(w *wordlist.Words, name, path string, rare *freq.Rule)
 		c.Missing = append(c.Missing, WordCount{a.vocab[id], int(a.accepted[id])})
 	}
 	c.DistinctRecall = ratio(has, len(a.vocab))
-	for _, r := range rejected {
-		c.Rejected = append(c.Rejected, WordCount{w.Word(int(r.word)), int(ix.slotBoards[r.slot])})
-	}
 	sortCounts(c.Missing)
 	sortCounts(c.Rejected)
 	return c
@@ -291,8 +266,7 @@ func ratio(n, d int) float64 {
 	return float64(n) / float64(d)
 }
 
-// Words returns the words of the list counted in Missing, or in Rejected,
-// in alphabetical order, for an export.
+// Words returns the words of wc in alphabetical order, for an export.
 func Words(wc []WordCount) []string {
 	out := make([]string, len(wc))
 	for i, x := range wc {
@@ -302,8 +276,8 @@ func Words(wc []WordCount) []string {
 	return out
 }
 
-// Pass returns the number of puzzles whose boards, as the list sees them
-// (its words and points there), pass f; every board passes a nil f.
+// Pass returns the number of boards that pass f (all for nil) as the
+// list sees them.
 func (c *Comparison) Pass(f *filter.Filter) int {
 	n := 0
 	for _, r := range c.Rows {
@@ -317,10 +291,8 @@ func (c *Comparison) Pass(f *filter.Filter) int {
 	return n
 }
 
-// Diff compares a list's words on the board of p, the solution sol that
-// puzzle.Solve gives for p.Board, with the official answers: rejected are
-// the list's words that the NYT did not accept, and missing the answers
-// that the list lacks, each in alphabetical order.
+// Diff compares a list's solution sol of p.Board with the official
+// answers: the list's words not accepted, and the answers it lacks, sorted.
 func (p *Puzzle) Diff(sol *puzzle.Solution) (rejected, missing []string) {
 	words := sol.Texts()
 	slices.Sort(words)

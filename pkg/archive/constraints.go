@@ -1,13 +1,14 @@
 package archive
 
 import (
+	"encoding/json"
+
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
 )
 
-// DefaultMinExpected is the least number of boards that chance alone
-// would have break a constraint for Constraints to report it: with 5
-// expected, the chance that no board breaks it is about e^-5, below 0.7%.
+// DefaultMinExpected is the least number of boards that chance would have
+// break a constraint for Constraints to report it (e^-5 is below 0.7%).
 const DefaultMinExpected = 5.0
 
 // Kind is the kind of a constraint.
@@ -22,15 +23,9 @@ const (
 	NotCenter               // a letter that is on boards is never the center
 )
 
-var kindNames = [...]string{
-	VowelRange:  "vowels",
-	NoLetter:    "no",
-	NotTogether: "not-together",
-	NotCenter:   "center-not",
-}
+var kindNames = [...]string{"vowels", "no", "not-together", "center-not"}
 
-// String returns the kind's name, which JSON reports use: "vowels", "no",
-// "not-together" or "center-not".
+// String returns the kind's name, such as "not-together".
 func (k Kind) String() string {
 	if int(k) < len(kindNames) {
 		return kindNames[k]
@@ -41,15 +36,25 @@ func (k Kind) String() string {
 // Constraint is a rule that every board of the archive keeps although
 // chance would break it on Expected boards.
 type Constraint struct {
-	Kind Kind
-	// Letters holds the letter of NoLetter and NotCenter and the two
-	// letters of NotTogether.
-	Letters bitset.Set
-	// Vowels is the range of VowelRange: the number of vowels of every
-	// board. A side that chance would not break often enough is left open.
-	Vowels   filter.Range
-	Expected float64 // boards that chance would have break it (see Constraints)
-	Observed int     // boards that break it: 0, since it holds on every board
+	Kind     Kind
+	Letters  bitset.Set   // the letter of NoLetter and NotCenter, the two of NotTogether
+	Vowels   filter.Range // of VowelRange; a side chance would seldom break is open
+	Expected float64      // boards that chance would have break it (see Constraints)
+}
+
+// MarshalJSON writes c as reports give it, with its clause.
+func (c Constraint) MarshalJSON() ([]byte, error) {
+	r := struct {
+		Kind     string  `json:"kind"`
+		Letters  string  `json:"letters,omitempty"`
+		Clause   string  `json:"clause"`
+		Expected float64 `json:"expected"`
+		Observed int     `json:"observed"`
+	}{Kind: c.Kind.String(), Clause: c.Clause(), Expected: c.Expected}
+	if c.Kind != VowelRange {
+		r.Letters = c.Letters.String()
+	}
+	return json.Marshal(r)
 }
 
 // Clause returns the constraint as a clause of the filter language:
@@ -69,9 +74,8 @@ func (c Constraint) Clause() string {
 	return ""
 }
 
-// referenceSets counts, for each letter a-z, ENABLE's pangram letter sets
-// (of its words of four letters or more) that hold the letter, of
-// referenceTotal in all; TestReferenceShare recomputes them.
+// referenceSets counts ENABLE's pangram letter sets that hold each letter,
+// of referenceTotal; TestReferenceShare recomputes them.
 var referenceSets = [bitset.Letters]int{
 	7629, 3005, 4696, 4569, 9749, 2057, 3505, 3445, 8274, 386, 2012, 6286, 3622,
 	6616, 6851, 3391, 344, 7012, 7613, 5928, 4769, 1444, 1659, 656, 2900, 775,
@@ -79,11 +83,9 @@ var referenceSets = [bitset.Letters]int{
 
 const referenceTotal = 15599
 
-// ReferenceShare returns the share of the boards of size letters that
-// would have the letter l if they were drawn at random from ENABLE's
-// pangram letter sets (the share of those that hold l, times size/7, at
-// most 1): the chance of a letter that no board has, which has no share
-// of the boards to go by.
+// ReferenceShare returns the share of boards of size letters drawn from
+// ENABLE's pangram letter sets that would have l: the chance of a letter
+// that no board has.
 func ReferenceShare(l bitset.Set, size int) float64 {
 	return min(1, float64(referenceSets[l.Index()])/referenceTotal*float64(size)/7)
 }
@@ -117,7 +119,7 @@ func (a *Archive) Constraints(minExpected float64) []Constraint {
 		v := (h.Letters & filter.Vowels).Len()
 		vmin, vmax = min(vmin, v), max(vmax, v)
 	}
-	var out []Constraint
+	out := []Constraint{}
 	if c, ok := vowelConstraint(boards, n, vmin, vmax, minExpected); ok {
 		out = append(out, c)
 	}
@@ -145,12 +147,10 @@ func (a *Archive) Constraints(minExpected float64) []Constraint {
 	return out
 }
 
-// vowelConstraint returns the range of vowels that every board keeps, from
-// vmin to vmax, with each side that chance would break on at least
-// minExpected of n boards; ok is false if neither side would be.
+// vowelConstraint returns the range vmin..vmax of vowels, with the sides
+// that chance would break on minExpected of n boards; false for neither.
 func vowelConstraint(boards [bitset.Letters]int, n float64, vmin, vmax int, minExpected float64) (Constraint, bool) {
-	// dist[k] is the chance of k vowels, a Poisson binomial distribution,
-	// built one vowel at a time.
+	// dist[k] is the chance of k vowels (Poisson binomial).
 	dist := []float64{1}
 	for x := filter.Vowels; x != 0; x &= x - 1 {
 		p := float64(boards[x.Lowest().Index()]) / n

@@ -1,19 +1,14 @@
 // Package archive reads archives of published Spelling Bee puzzles with
 // their official answers, and measures word lists, filters and boards
-// against them.
-//
-// An archive is a record of puzzles, one per date: the board and the
-// answers that the New York Times accepted. Load checks every record,
-// skips the bad ones with a warning, and gives an Archive. From it,
-// Summarize describes the archive itself, Compare measures a word list
-// against it, Calibrate writes the filter that describes the NYT's boards
-// as a list sees them, and Published finds a board among the puzzles.
+// against them: Load reads an Archive, Summarize describes it, Compare
+// measures a word list against it, Calibrate writes the filter of its
+// boards as a list sees them, and Published finds a board among them.
 //
 // # Forms
 //
 // An archive is a file, a directory of files (every regular file whose
-// name does not start with a dot, in order of name), or standard input.
-// A file may be compressed, and is in one of these forms:
+// name does not start with a dot, in order of name), or standard input,
+// each maybe compressed, in one of these forms:
 //
 //   - The NYT's game data: a JSON object per puzzle with printDate,
 //     centerLetter, outerLetters, validLetters, pangrams and answers
@@ -25,24 +20,17 @@
 //     rejected; or one object keyed by dates written YYYYMMDD, each with
 //     valid and invalid, the letters and center taken from the answers
 //     when it has none.
-//   - A plain text form, one puzzle a line: the date, the letters, the
-//     center and the answers, separated by white space; '#' starts a
-//     comment.
+//   - Text, one puzzle a line: the date, the letters, the center and the
+//     answers, separated by white space; '#' starts a comment.
 //
-// For example, in the text form:
-//
-//	# date     letters  center  answers
-//	2024-01-03 admipry  m       army damp dram myriad pram primary pyramid ramp
-//
-// An input that starts with '{' or '[' is JSON, any other the text form.
-// JSON that does not parse is one BadJSON record and loses the rest of
-// its input, or of its line in JSON lines.
+// An input that starts with '{' or '[' is JSON. JSON that does not parse
+// is one BadJSON record and loses the rest of its input, or of its line.
 //
 // # Validation
 //
-// Each record is checked in the order of the Reason constants, and a bad
-// one is skipped, counted under its Reason and named in a warning, a
-// *RecordError. Of two valid records for one date the first is kept; the
+// Each record is checked in the order of the Reason constants; a bad one
+// is skipped, counted under its Reason and named in a warning, a
+// *RecordError. Of two valid records of one date the first is kept; the
 // second is a Duplicate if it is the same and a Conflict, with a warning,
 // if not. An archive with no valid record fails with a *NoPuzzleError,
 // and one larger than Options.MaxBytes with a *wordlist.LimitError.

@@ -1,6 +1,7 @@
 package archive_test
 
 import (
+	"context"
 	"fmt"
 	"log"
 	"strings"
@@ -9,13 +10,13 @@ import (
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
-func ExampleRead() {
+func ExampleLoad() {
 	const text = `# date     letters center answers
 2024-01-03 admipry m army damp dram myriad pram primary pyramid ramp
 2024-01-04 bejkoux j joke juke jukebox
 2024-01-05 bejkoux j joke jukes
 `
-	a, err := archive.Read(strings.NewReader(text), "hand.txt", archive.DefaultOptions)
+	a, err := archive.Load(context.Background(), "-", strings.NewReader(text), archive.DefaultOptions)
 	if err != nil {
 		log.Fatal(err)
 	}
@@ -30,14 +31,14 @@ func ExampleRead() {
 	// 2024-01-03 ADIMPRY:M 8 words, 32 points, 1 pangram
 	// 2024-01-04 BEJKOUX:J 3 words, 16 points, 1 pangram
 	// map[off-board-answer:1]
-	// hand.txt:4: 2024-01-05: answer "jukes" has S, which is not on the board BEJKOUX:J
+	// -:4: 2024-01-05: answer "jukes" has S, which is not on the board BEJKOUX:J
 }
 
 func ExampleArchive_Compare() {
 	const text = `2024-01-03 admipry m army damp dram myriad pram primary pyramid ramp
 2024-01-04 bejkoux j joke juke jukebox
 `
-	a, err := archive.Read(strings.NewReader(text), "hand.txt", archive.DefaultOptions)
+	a, err := archive.Load(context.Background(), "-", strings.NewReader(text), archive.DefaultOptions)
 	if err != nil {
 		log.Fatal(err)
 	}

@@ -1,14 +1,25 @@
 package archive
 
-// Helpers that only the tests use: the constraints as text and as one
-// filter, and the JSON document of an archive and its lists.
+// Helpers that only the tests use: reading one input, the constraints as
+// text and as one filter, and the JSON document of an archive and its
+// lists.
 
 import (
+	"context"
 	"fmt"
+	"io"
+	"math"
 	"strings"
 
 	"github.com/beebatch/beebatch/pkg/filter"
 )
+
+// Read reads an archive from r, a single input in any of the forms of the
+// package documentation, whose records are named by path, keeping every
+// warning.
+func Read(r io.Reader, path string, opts Options) (*Archive, error) {
+	return load(context.Background(), path, r, opts, math.MaxInt)
+}
 
 // String returns the clause and the expected count: "no S (expected 387.1)".
 func (c Constraint) String() string {
@@ -32,8 +43,8 @@ func LetterFilter(cs []Constraint) (*filter.Filter, error) {
 // against it. The names of its fields are part of beebatch's interface:
 // programs and checks rely on them. Its numbers are raw, not formatted.
 type Result struct {
-	Archive ArchiveResult `json:"archive"`
-	Lists   []ListResult  `json:"lists"`
+	Archive *Summary     `json:"archive"`
+	Lists   []ListResult `json:"lists"`
 }
 
 // NewResult returns the result of an archive, summed up in s, and of the
@@ -43,5 +54,5 @@ func NewResult(s *Summary, lists []ListResult) Result {
 	if lists == nil {
 		lists = []ListResult{}
 	}
-	return Result{Archive: s.Result(), Lists: lists}
+	return Result{Archive: s, Lists: lists}
 }

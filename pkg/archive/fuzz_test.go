@@ -26,7 +26,7 @@ func FuzzRead(f *testing.F) {
 		}
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		opts := Options{MaxWarnings: -1, MaxBytes: 1 << 20}
+		opts := Options{MaxBytes: 1 << 20}
 		a, err := Read(bytes.NewReader(data), "fuzz", opts)
 		var npe *NoPuzzleError
 		var ge *wordlist.CorruptError

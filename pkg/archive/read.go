@@ -24,62 +24,45 @@ type Options struct {
 	// Rules are those the records are checked and scored under; the zero
 	// value means puzzle.DefaultRules.
 	Rules puzzle.Rules
-	// MaxBytes is the most input an archive may have, counted after
-	// decompression and over all its files (a *wordlist.LimitError
-	// beyond). Zero means DefaultMaxBytes; a negative value, no limit.
+	// MaxBytes is the most input an archive may have, after decompression
+	// and over all its files: 0 means DefaultMaxBytes, a negative value none.
 	MaxBytes int64
-	// MaxWarnings is the number of warnings kept; the rest are summed up
-	// in one final warning. Zero means DefaultMaxWarnings; a negative
-	// value keeps them all.
-	MaxWarnings int
 }
 
 // DefaultMaxBytes is the input limit when Options.MaxBytes is zero: 1 GiB.
 const DefaultMaxBytes = 1 << 30
 
-// DefaultMaxWarnings is the number of warnings kept when
-// Options.MaxWarnings is zero.
+// DefaultMaxWarnings is the number of warnings Load keeps; one more sums
+// up the rest.
 const DefaultMaxWarnings = 10
 
 // DefaultOptions reads an archive under the NYT's rules.
-var DefaultOptions = Options{Rules: puzzle.DefaultRules, MaxBytes: DefaultMaxBytes, MaxWarnings: DefaultMaxWarnings}
+var DefaultOptions = Options{Rules: puzzle.DefaultRules, MaxBytes: DefaultMaxBytes}
 
-// rules returns the rules o sets.
-func (o Options) rules() puzzle.Rules {
+// defaults returns o with the defaults in place of its zero fields, and
+// no limit in place of a negative one.
+func (o Options) defaults() Options {
 	if o.Rules == (puzzle.Rules{}) {
-		return puzzle.DefaultRules
+		o.Rules = puzzle.DefaultRules
 	}
-	return o.Rules
-}
-
-// limit returns the input limit in bytes that o sets.
-func (o Options) limit() int64 { return orDefault(o.MaxBytes, DefaultMaxBytes, math.MaxInt64) }
-
-// maxWarnings returns the number of warnings that o keeps.
-func (o Options) maxWarnings() int { return orDefault(o.MaxWarnings, DefaultMaxWarnings, math.MaxInt) }
-
-// orDefault returns v, or def when v is zero and unlimited when v is
-// negative.
-func orDefault[T int | int64](v, def, unlimited T) T {
 	switch {
-	case v == 0:
-		return def
-	case v < 0:
-		return unlimited
+	case o.MaxBytes == 0:
+		o.MaxBytes = DefaultMaxBytes
+	case o.MaxBytes < 0:
+		o.MaxBytes = math.MaxInt64
 	}
-	return v
+	return o
 }
 
-// Pos is where a record was read: a file and a line, and for bad JSON the
-// column, in bytes from 1. Line 0 stands for the whole file.
+// Pos is where a record was read: a file, a line (0 for the whole file)
+// and for bad JSON the column, in bytes from 1.
 type Pos struct {
 	Path string
 	Line int
 	Col  int
 }
 
-// String returns "path:line:col", "path:line" without a column, or
-// "path" without a line.
+// String returns "path:line:col", without the parts that are zero.
 func (p Pos) String() string {
 	switch {
 	case p.Line == 0:
@@ -112,12 +95,11 @@ type record struct {
 	Err    *RecordError
 }
 
-// readAll returns the whole input r, decompressed by
-// wordlist.Decompress, or fails with a *wordlist.LimitError if it is larger than
-// limit. size, if not negative, is the size of r, a regular file. used,
-// if not nil, counts the bytes that the files of a directory read at
-// once, which limit bounds together.
-func readAll(r io.Reader, path string, size, limit int64, used *atomic.Int64) ([]byte, error) {
+// readAll returns the whole input r, decompressed, or a *wordlist.LimitError
+// if it is larger than limit, or ctx's error once ctx is done. size, if not negative, is the size of r, a
+// regular file; used, if not nil, counts the bytes of all the files of a
+// directory, which limit bounds together.
+func readAll(ctx context.Context, r io.Reader, path string, size, limit int64, used *atomic.Int64) ([]byte, error) {
 	tooLarge := &wordlist.LimitError{Path: path, Limit: limit}
 	r, compressed, err := wordlist.Decompress(r, path, limit)
 	var fe *wordlist.FormatError
@@ -132,42 +114,37 @@ func readAll(r io.Reader, path string, size, limit int64, used *atomic.Int64) ([
 	case err != nil:
 		return nil, err
 	}
-	if used != nil {
-		r = ctxReader{ctx: context.Background(), r: r, used: used, limit: limit}
-	}
+	r = ctxReader{ctx: ctx, r: r, used: used, limit: limit}
 	if compressed {
 		size = -1
 	} else if size > limit {
 		return nil, tooLarge
 	}
-	// The input is read in chunks, joined once it has ended within the
-	// limit: an input over the limit, such as a gzip bomb, costs the
-	// limit, not the copies of a buffer that doubles. A regular file is
-	// read into one chunk of its size and a byte, to find the end at once.
-	over := limit // reading over bytes fails
+	// Chunks joined at the end: an input over the limit, such as a gzip
+	// bomb, costs the limit, not the copies of a buffer that doubles. A
+	// regular file is one chunk of its size and a byte, to find its end.
+	over := limit
 	if over < math.MaxInt64 {
 		over++
 	}
-	lr := io.LimitReader(r, over)
 	var chunks [][]byte
 	total, chunk := int64(0), int64(64<<10)
 	if size >= 0 {
-		chunk = max(512, min(size+1, over))
+		chunk = max(512, size+1)
 	}
-	for {
-		buf := make([]byte, chunk)
-		m, err := io.ReadFull(lr, buf)
+	for total <= limit {
+		buf := make([]byte, min(chunk, over-total))
+		m, err := io.ReadFull(r, buf)
 		chunks, total = append(chunks, buf[:m]), total+int64(m)
 		if err == io.EOF || err == io.ErrUnexpectedEOF {
 			break
 		}
-		if errors.As(err, new(*wordlist.LimitError)) || err == nil && total > limit {
+		if errors.As(err, new(*wordlist.LimitError)) {
 			return nil, tooLarge
-		}
-		if err != nil {
+		} else if err != nil {
 			return nil, fmt.Errorf("%s: %w", path, err)
 		}
-		chunk = min(2*chunk, 16<<20, over-total)
+		chunk = min(2*chunk, 16<<20)
 	}
 	if total > limit {
 		return nil, tooLarge
@@ -178,14 +155,13 @@ func readAll(r io.Reader, path string, size, limit int64, used *atomic.Int64) ([
 	return bytes.Join(chunks, nil), nil
 }
 
-// isSpace reports whether c is JSON white space, which is also what
-// separates the fields of the text form (with \v and \f).
+// isSpace reports whether c is JSON white space, or \v or \f.
 func isSpace(c byte) bool {
 	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'
 }
 
-// skipSpace returns the offset of the first byte of data at or after i
-// that is not white space, or len(data).
+// skipSpace returns the offset of the first byte from i on that is not
+// white space, or len(data).
 func skipSpace(data []byte, i int) int {
 	for i < len(data) && isSpace(data[i]) {
 		i++
@@ -193,38 +169,28 @@ func skipSpace(data []byte, i int) int {
 	return i
 }
 
-// lineIndex turns byte offsets into lines and columns. It walks from the
-// last offset asked about, forward or back, so that offsets asked in
-// increasing order cost one pass over the data in all.
+// lineIndex turns byte offsets into lines and columns.
 type lineIndex struct {
-	data   []byte
-	off    int // the last offset asked about
-	line   int // the number of newlines before off
-	start  int // the offset of the start of the line of off
-	walked int // the bytes walked over in all, which tests bound
+	data []byte
+	nl   []int // -1 and the offsets of the newlines, found on first use
 }
 
 // pos returns the line and column, from 1, of the byte at offset off.
 func (li *lineIndex) pos(off int) (line, col int) {
-	off = min(max(off, 0), len(li.data))
-	if off < li.off {
-		li.line -= bytes.Count(li.data[off:li.off], []byte{'\n'})
-		li.start = bytes.LastIndexByte(li.data[:off], '\n') + 1
-		li.walked += li.off - li.start
-	} else {
-		seen := li.data[li.off:off]
-		if n := bytes.Count(seen, []byte{'\n'}); n > 0 {
-			li.line += n
-			li.start = li.off + bytes.LastIndexByte(seen, '\n') + 1
+	if li.nl == nil {
+		li.nl = []int{-1}
+		for i, c := range li.data {
+			if c == '\n' {
+				li.nl = append(li.nl, i)
+			}
 		}
-		li.walked += off - li.off
 	}
-	li.off = off
-	return li.line + 1, off - li.start + 1
+	off = min(max(off, 0), len(li.data))
+	n, _ := slices.BinarySearch(li.nl, off) // the newlines before off, and -1
+	return n, off - li.nl[n-1]
 }
 
-// parser turns the data of one input into records, each checked on its
-// own.
+// parser turns the data of one input into checked records.
 type parser struct {
 	path    string
 	rules   puzzle.Rules
@@ -232,8 +198,7 @@ type parser struct {
 	records []record
 }
 
-// parse reads every record of data, the whole input, in whichever form
-// it is.
+// parse reads every record of data, the whole input.
 func (p *parser) parse(data []byte) {
 	p.lines = lineIndex{data: data}
 	start := 0
@@ -276,8 +241,7 @@ func (p *parser) skip(pos Pos, reason Reason, msg string) {
 	p.records = append(p.records, record{Err: &RecordError{Pos: pos, Reason: reason, Msg: msg}})
 }
 
-// textRecord turns the fields of a line of the text form into a record
-// to check.
+// textRecord turns the fields of a line of text into a record.
 func textRecord(fields []string) *rawRecord {
 	r := &rawRecord{text: true, PrintDate: &fields[0]}
 	if len(fields) > 1 {
@@ -296,10 +260,9 @@ type seg struct {
 	base int    // the offset of data in the input
 }
 
-// jsonSegments cuts the JSON input data, from offset start, into the
-// runs of values read on their own: its lines, if it has two or more
-// lines that are not blank and each starts with '{' and ends with '}',
-// and else the whole of it.
+// jsonSegments cuts data from offset start into its lines, if two or
+// more are not blank and each is an object ('{' to '}'), or else returns
+// all of it.
 func jsonSegments(data []byte, start int) []seg {
 	whole := []seg{{data: data[start:], base: start}}
 	var lines []seg
@@ -323,8 +286,7 @@ func jsonSegments(data []byte, start int) []seg {
 // values reads the JSON values of s, and the elements of its top-level
 // arrays, up to the end or the first syntax error.
 func (p *parser) values(s seg) {
-	// Most inputs are one object: read it at once, and only if that
-	// fails, value by value.
+	// Most inputs are one object: read it at once if it can be.
 	if off := skipSpace(s.data, 0); off < len(s.data) && s.data[off] == '{' {
 		var r rawRecord
 		if json.Unmarshal(s.data, &r) == nil {
@@ -335,37 +297,29 @@ func (p *parser) values(s seg) {
 	dec := json.NewDecoder(bytes.NewReader(s.data))
 	inArray := false
 	for {
-		if inArray && !dec.More() {
-			if _, err := dec.Token(); err != nil { // the closing ']'
-				p.badJSON(s, err)
-				return
-			}
-			inArray = false
-			continue
-		}
-		if !inArray {
-			off := skipSpace(s.data, int(dec.InputOffset()))
-			if off == len(s.data) {
-				return
-			}
-			if s.data[off] == '[' {
-				dec.Token() // cannot fail on '['
-				inArray = true
-				continue
+		var err error
+		switch at := skipSpace(s.data, int(dec.InputOffset())); {
+		case !inArray && at == len(s.data):
+			return
+		case !inArray && s.data[at] == '[', inArray && !dec.More(): // '[' or ']'
+			_, err = dec.Token()
+			inArray = !inArray
+		default:
+			off := skipValueStart(s.data, at)
+			var raw json.RawMessage
+			if err = dec.Decode(&raw); err == nil {
+				p.value(raw, s.base+off, true)
 			}
 		}
-		off := skipValueStart(s.data, int(dec.InputOffset()))
-		var raw json.RawMessage
-		if err := dec.Decode(&raw); err != nil {
+		if err != nil {
 			p.badJSON(s, err)
 			return
 		}
-		p.value(raw, s.base+off, true)
 	}
 }
 
-// skipValueStart returns the offset of the value that follows offset i:
-// past white space and a ',' or ':' that precedes it.
+// skipValueStart returns the offset of the value after offset i, past
+// white space and a ',' or ':'.
 func skipValueStart(data []byte, i int) int {
 	i = skipSpace(data, i)
 	if i < len(data) && (data[i] == ',' || data[i] == ':') {
@@ -385,18 +339,13 @@ func (p *parser) badJSON(s seg, err error) {
 	case errors.Is(err, io.ErrUnexpectedEOF), err == io.EOF:
 		msg = "unexpected end of JSON input"
 	}
-	off = min(max(off, 0), len(s.data))
-	// Point at the last byte rather than past the end of the input.
-	if off == len(s.data) && off > 0 {
-		off--
-	}
+	off = min(max(off, 0), max(len(s.data)-1, 0)) // the last byte, not past it
 	line, col := p.lines.pos(s.base + off)
 	p.skip(Pos{Path: p.path, Line: line, Col: col}, BadJSON, "invalid JSON: "+msg)
 }
 
-// rawRecord is a record as read, before it is checked. In the text form,
-// letters holds the letters and the other fields hold what the line
-// gives.
+// rawRecord is a record as read, before it is checked. A line of text
+// sets text, letters and the fields it gives.
 type rawRecord struct {
 	PrintDate    *string         `json:"printDate"`
 	CenterLetter *string         `json:"centerLetter"`
@@ -410,9 +359,8 @@ type rawRecord struct {
 		ThisWeek []json.RawMessage `json:"thisWeek"`
 		LastWeek []json.RawMessage `json:"lastWeek"`
 	} `json:"pastPuzzles"`
-	// The form that lists the rejected words: date, center, letters (a
-	// string or an array), accepted and rejected; valid and invalid are
-	// the form keyed by date.
+	// The forms that list the rejected words (letters is a string or an
+	// array; valid and invalid are the form keyed by date).
 	Date     *string         `json:"date"`
 	Center   *string         `json:"center"`
 	Letters  json.RawMessage `json:"letters"`
@@ -425,8 +373,8 @@ type rawRecord struct {
 	letters *string
 }
 
-// normalize puts the fields of the forms that list the rejected words
-// where the game data has them.
+// normalize moves the fields of the forms with rejected words to those
+// of the game data.
 func (r *rawRecord) normalize() {
 	if r.PrintDate == nil {
 		r.PrintDate = r.Date
@@ -453,9 +401,8 @@ func (r *rawRecord) normalize() {
 	}
 }
 
-// value queues the records of the JSON value raw at offset off in the
-// input: a puzzle, or, if wrapper is set, the page's wrapper of one or
-// two puzzles.
+// value reads the JSON value raw at offset off in the input: a puzzle,
+// or, if wrapper is set, the page's wrapper of puzzles.
 func (p *parser) value(raw json.RawMessage, off int, wrapper bool) {
 	line, _ := p.lines.pos(off)
 	pos := Pos{Path: p.path, Line: line}
@@ -476,9 +423,8 @@ func (p *parser) value(raw json.RawMessage, off int, wrapper bool) {
 	p.object(&r, raw, off, wrapper)
 }
 
-// object queues the records of the JSON object raw at offset off in the
-// input, decoded as r: a puzzle, or, if wrapper is set, the page's
-// wrapper of one or two puzzles.
+// object reads the JSON object raw at offset off, decoded as r, as value
+// does.
 func (p *parser) object(r *rawRecord, raw []byte, off int, wrapper bool) {
 	if wrapper && r.PrintDate == nil && (isGiven(r.Today) || isGiven(r.Yesterday) || r.PastPuzzles != nil) {
 		for _, m := range members(raw) {
@@ -499,11 +445,9 @@ func (p *parser) object(r *rawRecord, raw []byte, off int, wrapper bool) {
 	p.add(Pos{Path: p.path, Line: line}, r)
 }
 
-// byDate queues the records of the object raw at offset off if it is
-// keyed by dates written YYYYMMDD, each value a puzzle whose answers are
-// "valid" and rejected words "invalid", and reports whether it is. A
-// puzzle without letters has those of its answers, and the center they
-// all share.
+// byDate reads the object raw at offset off if it is keyed by dates
+// written YYYYMMDD, and reports whether it is. A puzzle without letters
+// has those of its answers, and the center they all share.
 func (p *parser) byDate(raw []byte, off int) bool {
 	var days map[string]json.RawMessage
 	if json.Unmarshal(raw, &days) != nil || len(days) == 0 {
@@ -543,8 +487,7 @@ func (p *parser) byDate(raw []byte, off int) bool {
 	return true
 }
 
-// isGiven reports whether a member of a JSON object was given, and not
-// as null.
+// isGiven reports whether a JSON member was given, and not as null.
 func isGiven(raw json.RawMessage) bool { return len(raw) > 0 && string(raw) != "null" }
 
 // member is a member of a wrapper: a puzzle at offset off in it.
@@ -554,9 +497,9 @@ type member struct {
 }
 
 // members returns the members "today" and "yesterday" of the wrapper
-// raw, a valid JSON object, in the order they appear, leaving out those
-// that are null. Keys match as json.Unmarshal matches them, in any case;
-// of a key given twice, the last counts.
+// raw, a valid object, in order, but for null ones. Keys match in any
+// case, as json.Unmarshal matches them; of a key given twice, the last
+// counts.
 func members(raw json.RawMessage) []member {
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.Token() // '{'
@@ -585,11 +528,7 @@ func members(raw json.RawMessage) []member {
 
 // jsonKind names the kind of JSON value that starts with c.
 func jsonKind(c byte) string {
-	kind, ok := map[byte]string{'[': "array", '"': "string", 't': "bool", 'f': "bool", 'n': "null"}[c]
-	if !ok {
-		kind = "number"
-	}
-	return jsonKindName(kind)
+	return jsonKindName(map[byte]string{'[': "array", '"': "string", 't': "bool", 'f': "bool", 'n': "null"}[c])
 }
 
 // jsonKindName turns the kind json.UnmarshalTypeError gives into words.
@@ -601,6 +540,8 @@ func jsonKindName(v string) string {
 		return "a boolean"
 	case "string", "number":
 		return "a " + v
+	case "": // what jsonKind gives a number
+		return "a number"
 	}
 	return v
 }

@@ -3,61 +3,7 @@ package archive
 import (
 	"cmp"
 	"strings"
-
-	"github.com/beebatch/beebatch/pkg/bitset"
-	"github.com/beebatch/beebatch/pkg/stats"
 )
-
-// ArchiveResult is the JSON form of a Summary.
-type ArchiveResult struct {
-	Path            string             `json:"path"`
-	Puzzles         int                `json:"puzzles"`
-	First           string             `json:"first"`
-	Last            string             `json:"last"`
-	Skipped         map[string]int     `json:"skipped"`
-	Answers         int                `json:"answers"`          // summed over the puzzles
-	DistinctAnswers int                `json:"distinct_answers"` // the vocabulary
-	Constraints     []ConstraintResult `json:"constraints"`
-
-	LetterSets         int                 `json:"letter_sets"`
-	DistinctBoards     int                 `json:"distinct_boards"`
-	RepeatedBoards     int                 `json:"repeated_boards"`
-	RepeatedLetterSets int                 `json:"repeated_letter_sets"`
-	Words              DistributionResult  `json:"words"`
-	Points             DistributionResult  `json:"points"`
-	Pangrams           DistributionResult  `json:"pangrams"`
-	Perfect            DistributionResult  `json:"perfect"`
-	Bingos             int                 `json:"bingos"`
-	Vowels             []int               `json:"vowels"`  // boards by number of vowels, from 0
-	Letters            []LetterCountResult `json:"letters"` // a to z
-}
-
-// DistributionResult is the JSON form of a stats.Distribution: the
-// quantiles are those of Hyndman and Fan's definition 1.
-type DistributionResult struct {
-	Min    int     `json:"min"`
-	Q1     int     `json:"q1"`
-	Median int     `json:"median"`
-	Q3     int     `json:"q3"`
-	Max    int     `json:"max"`
-	Mean   float64 `json:"mean"`
-}
-
-// LetterCountResult is the JSON form of a LetterCount.
-type LetterCountResult struct {
-	Letter  string `json:"letter"` // upper case
-	Boards  int    `json:"boards"`
-	Centers int    `json:"centers"`
-}
-
-// ConstraintResult is the JSON form of a Constraint.
-type ConstraintResult struct {
-	Kind     string  `json:"kind"`              // Kind.String
-	Letters  string  `json:"letters,omitempty"` // upper case; none for vowels
-	Clause   string  `json:"clause"`            // in the filter language
-	Expected float64 `json:"expected"`
-	Observed int     `json:"observed"`
-}
 
 // ListResult is the JSON form of a Comparison and its Calibration.
 type ListResult struct {
@@ -82,56 +28,15 @@ type ListResult struct {
 	BothPoints   int     `json:"both_points"`
 	FilterPass   int     `json:"filter_pass,omitempty"` // boards passing Filter
 	// The shares of the boards where the list's words, and their points,
-	// are within 10% of the NYT's, and the recall and precision of the
-	// pangrams, pooled over the boards.
+	// are within 10% of the NYT's, and the pangrams' recall and precision.
 	WordsWithin10pct  float64 `json:"words_within_10pct"`
 	PointsWithin10pct float64 `json:"points_within_10pct"`
 	PangramRecall     float64 `json:"pangram_recall"`
 	PangramPrecision  float64 `json:"pangram_precision"`
-	// The rare words on the boards, summed over the puzzles, when the
-	// comparison counts them (Comparison.Rare): the list's and their
-	// points, and the official answers' and theirs.
-	RareWords        *int `json:"rare_words,omitempty"`
-	RarePoints       *int `json:"rare_points,omitempty"`
-	AnswerRareWords  *int `json:"answer_rare_words,omitempty"`
-	AnswerRarePoints *int `json:"answer_rare_points,omitempty"`
+	*RareRow                  // the rare words on the boards, when the comparison counts them
 }
 
-// Result returns the JSON form of s.
-func (s *Summary) Result() ArchiveResult {
-	r := ArchiveResult{
-		Path: s.Path, Puzzles: s.Puzzles, First: s.First, Last: s.Last, Skipped: s.Skipped,
-		Answers: s.Answers, DistinctAnswers: s.DistinctAnswers, Constraints: []ConstraintResult{},
-		LetterSets: s.LetterSets, DistinctBoards: s.DistinctBoards,
-		RepeatedBoards: s.RepeatedBoards, RepeatedLetterSets: s.RepeatedLetterSets,
-		Words: distribution(s.Words), Points: distribution(s.Points),
-		Pangrams: distribution(s.Pangrams), Perfect: distribution(s.Perfect),
-		Bingos: s.Bingos, Vowels: s.Vowels[:],
-	}
-	for _, c := range s.Constraints {
-		r.Constraints = append(r.Constraints, c.Result())
-	}
-	for i, l := range s.Letters {
-		r.Letters = append(r.Letters, LetterCountResult{Letter: (bitset.Set(1) << i).String(), Boards: l.Boards, Centers: l.Centers})
-	}
-	return r
-}
-
-func distribution(d stats.Distribution) DistributionResult {
-	return DistributionResult{Min: d.Min, Q1: d.Q1, Median: d.Median, Q3: d.Q3, Max: d.Max, Mean: d.Mean}
-}
-
-// Result returns the JSON form of c.
-func (c Constraint) Result() ConstraintResult {
-	r := ConstraintResult{Kind: c.Kind.String(), Clause: c.Clause(), Expected: c.Expected, Observed: c.Observed}
-	if c.Kind != VowelRange {
-		r.Letters = c.Letters.String()
-	}
-	return r
-}
-
-// Result returns the JSON form of c, with the filter of cal if it is not
-// nil.
+// Result returns the JSON form of c, with the filter of cal if not nil.
 func (c *Comparison) Result(cal *Calibration) ListResult {
 	r := ListResult{
 		Name: c.Name, Path: c.Path, Boards: c.Boards, Answers: c.Answers, ListWords: c.ListWords, Both: c.Both,
@@ -145,16 +50,14 @@ func (c *Comparison) Result(cal *Calibration) ListResult {
 	if cal != nil {
 		r.Filter, r.FilterPass = cal.Text, cal.Pass
 	}
-	if rr := c.Rare; rr != nil {
-		r.RareWords, r.RarePoints = &rr.ListWords, &rr.ListPoints
-		r.AnswerRareWords, r.AnswerRarePoints = &rr.AnswerWords, &rr.AnswerPoints
+	if c.Rare != nil {
+		r.RareRow = &c.Rare.RareRow
 	}
 	return r
 }
 
-// F1 returns the harmonic mean of Recall and Precision, which is
-// 2·Both / (Answers + ListWords); 0 if both are 0. It measures how NYT-like
-// a list is in one number.
+// F1 returns the harmonic mean of Recall and Precision, 0 if both are 0:
+// how NYT-like a list is in one number.
 func (c *Comparison) F1() float64 { return ratio(2*c.Both, c.Answers+c.ListWords) }
 
 // CompareLists orders comparisons by F1, the most NYT-like first, and

@@ -19,8 +19,7 @@ const (
 	WordList             // a word alone on its line, or a word and its count
 )
 
-// String names the form as a message would: "JSON", "puzzle lines",
-// "a word list".
+// String names the form as a message would: "puzzle lines".
 func (f Form) String() string {
 	return [...]string{"unknown", "JSON", "puzzle lines", "a word list"}[f]
 }
@@ -31,12 +30,9 @@ var (
 	wordLine  = regexp.MustCompile(`^[\p{L}'-]+(\s+[\p{L}'-]+)*(\s+\d+)?\s*$`)
 )
 
-// Sniff tells from head, the start of a file (SniffSize bytes are
-// enough), whether it holds puzzles, in one of the forms Load reads, or
-// words: it looks at the first line that is not blank or a # comment,
-// and for JSON, at the NYT's field names in head.
-// It lets a command say that an archive was given where a word list was
-// expected, or the other way round, before reading it.
+// Sniff tells from head, the first SniffSize bytes of a file, whether it
+// holds puzzles or words, by its first line that is not blank or a #
+// comment, and for JSON, the NYT's field names.
 func Sniff(head []byte) Form {
 	head = bytes.TrimPrefix(head, []byte("\xef\xbb\xbf"))
 	for len(head) > 0 {

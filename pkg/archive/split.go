@@ -1,17 +1,15 @@
 package archive
 
 import (
+	"math"
 	"slices"
 	"strings"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
 )
 
-// Split returns the archive's puzzles up to date, inclusive, and those
-// after it, each as an archive of its own (nil when it has no puzzle),
-// so that a model learned from the first can be checked on the second.
-// date is written YYYY-MM-DD. The archives share nothing that either
-// changes, so a and both may be used at once.
+// Split returns the archive's puzzles up to date (YYYY-MM-DD), inclusive,
+// and those after it, each as an archive of its own (nil for none).
 func (a *Archive) Split(date string) (upTo, after *Archive) {
 	i, _ := slices.BinarySearchFunc(a.Puzzles, date, func(p *Puzzle, d string) int {
 		if p.Date <= d {
@@ -32,8 +30,8 @@ func (a *Archive) Split(date string) (upTo, after *Archive) {
 	return upTo, after
 }
 
-// WithConflicts returns the puzzles and the conflicting records'
-// puzzles, in order of date, each conflict after the puzzle of its date.
+// WithConflicts returns the puzzles and Conflicts in order of date, each
+// conflict after the puzzle of its date.
 func (a *Archive) WithConflicts() []*Puzzle {
 	out := append(slices.Clone(a.Puzzles), a.Conflicts...)
 	slices.SortStableFunc(out, func(p, q *Puzzle) int { return strings.Compare(p.Date, q.Date) })
@@ -45,7 +43,7 @@ func (a *Archive) sub(puzzles []*Puzzle) *Archive {
 	if len(puzzles) == 0 {
 		return nil
 	}
-	b := &Archive{Path: a.Path, Rules: a.Rules, Records: len(puzzles)}
+	b := &Archive{Path: a.Path, Rules: a.Rules}
 	for _, p := range puzzles {
 		q := *p
 		b.Puzzles = append(b.Puzzles, &q)
@@ -60,10 +58,8 @@ type Verdict struct {
 	Accepted bool   `json:"accepted"`
 }
 
-// History is a word's record in an archive: the puzzles on whose board
-// it counts (at least MinLen letters, all of the board, the center among
-// them), how many of them accepted it, and its first verdict and every
-// change between accepted and rejected after it, in order of date.
+// History is a word's record in an archive: the boards where it counts,
+// those that accepted it, and its first verdict and every change after it.
 type History struct {
 	Word          string    `json:"word"`
 	Boards        int       `json:"boards"`
@@ -72,8 +68,7 @@ type History struct {
 	Changes       []Verdict `json:"changes"`
 }
 
-// Add records the verdict of the puzzle of date on the word, after those
-// of earlier dates.
+// Add records the verdict of the puzzle of date, after earlier ones.
 func (h *History) Add(date string, accepted bool) {
 	h.Boards++
 	if accepted {
@@ -100,9 +95,7 @@ func (h *History) ChangesText() string {
 	return strings.Join(parts, ", ")
 }
 
-// History returns the record of word, in lower case, in the archive: a
-// word is accepted on a board when it is among the answers, and rejected
-// on one where it counts otherwise.
+// History returns the record of word, in any case, in the archive.
 func (a *Archive) History(word string) History {
 	word = strings.ToLower(word)
 	h := History{Word: word, Changes: []Verdict{}}
@@ -120,13 +113,11 @@ func (a *Archive) History(word string) History {
 	return h
 }
 
-// Merge returns one archive, named path, of the puzzles of as, taken as
-// the records of one input in turn: a puzzle of a date already taken is
-// read once when it agrees, and kept in Conflicts with a warning when it
-// differs. The warnings are Merge's own, not those of as. as must have
-// one set of rules.
+// Merge returns one archive, named path, of the puzzles of as (of one set
+// of rules), taken as the records of one input: a second puzzle of a date
+// is a Conflict, with a warning, when it differs.
 func Merge(path string, as ...*Archive) (*Archive, error) {
-	b := &builder{a: &Archive{Path: path, Rules: as[0].Rules}, opts: Options{MaxWarnings: -1}, byDate: make(map[string]*Puzzle)}
+	b := &builder{a: &Archive{Path: path, Rules: as[0].Rules}, maxWarnings: math.MaxInt, byDate: make(map[string]*Puzzle)}
 	for _, a := range as {
 		for s, n := range a.Skipped {
 			b.a.Skipped[s] += n

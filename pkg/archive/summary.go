@@ -9,36 +9,59 @@ import (
 
 // Summary describes the archive itself: its puzzles, their boards and
 // official figures, its letters and the constraints its boards keep to.
+// Its JSON form is that of beebatch's reports.
 type Summary struct {
-	Path            string         // the archive's path
-	Puzzles         int            // valid puzzles, one per date
-	First, Last     string         // the first and the last date
-	Skipped         map[string]int // records skipped, by reason name
-	Answers         int            // official answers, summed over the puzzles
-	DistinctAnswers int            // the vocabulary: distinct words accepted
-	LetterSets      int            // distinct letter sets
-	DistinctBoards  int            // distinct boards: letter sets and centers
-
-	Repeats            []Repeat // letter sets published more than once, by first date
-	RepeatedBoards     int      // boards (letters and center) published more than once
-	RepeatedLetterSets int      // letter sets published with more than one center
-
+	Path            string         `json:"path"`
+	Puzzles         int            `json:"puzzles"` // valid puzzles, one per date
+	First           string         `json:"first"`
+	Last            string         `json:"last"`
+	Skipped         map[string]int `json:"skipped"`          // records skipped, by reason name
+	Answers         int            `json:"answers"`          // official answers, summed over the puzzles
+	DistinctAnswers int            `json:"distinct_answers"` // the vocabulary: distinct words accepted
+	Constraints     []Constraint   `json:"constraints"`      // as Archive.Constraints finds them
+	LetterSets      int            `json:"letter_sets"`      // distinct letter sets
+	DistinctBoards  int            `json:"distinct_boards"`  // distinct boards: letter sets and centers
+	// Boards (letters and center) published more than once, and letter
+	// sets published with more than one center.
+	RepeatedBoards     int `json:"repeated_boards"`
+	RepeatedLetterSets int `json:"repeated_letter_sets"`
 	// The distributions of the official figures over the puzzles.
-	Words, Points, Pangrams, Perfect stats.Distribution
-	Bingos                           int // puzzles where every letter begins an answer
+	Words    Distribution                `json:"words"`
+	Points   Distribution                `json:"points"`
+	Pangrams Distribution                `json:"pangrams"`
+	Perfect  Distribution                `json:"perfect"`
+	Bingos   int                         `json:"bingos"`  // puzzles where every letter begins an answer
+	Vowels   [6]int                      `json:"vowels"`  // Vowels[n]: the boards with n of A, E, I, O and U
+	Letters  [bitset.Letters]LetterCount `json:"letters"` // for each letter a-z
 
-	Letters [bitset.Letters]LetterCount // for each letter a-z
-	Vowels  [6]int                      // Vowels[n]: the boards with n of A, E, I, O and U
+	Repeats []Repeat `json:"-"` // letter sets published more than once, by first date
 	// Accepted are the words of the vocabulary with the number of puzzles
 	// that accepted each, the most often accepted first.
-	Accepted    []WordCount
-	Constraints []Constraint // as Archive.Constraints finds them
+	Accepted []WordCount `json:"-"`
+}
+
+// Distribution is the part of a stats.Distribution that reports give: the
+// quantiles are those of Hyndman and Fan's definition 1.
+type Distribution struct {
+	Min    int     `json:"min"`
+	Q1     int     `json:"q1"`
+	Median int     `json:"median"`
+	Q3     int     `json:"q3"`
+	Max    int     `json:"max"`
+	Mean   float64 `json:"mean"`
+}
+
+// describe returns the Distribution of x.
+func describe(x []int) Distribution {
+	d := stats.Describe(x)
+	return Distribution{Min: d.Min, Q1: d.Q1, Median: d.Median, Q3: d.Q3, Max: d.Max, Mean: d.Mean}
 }
 
 // LetterCount is how often a letter is on the boards.
 type LetterCount struct {
-	Boards  int // boards with the letter
-	Centers int // boards with the letter as center
+	Letter  string `json:"letter"`  // upper case
+	Boards  int    `json:"boards"`  // boards with the letter
+	Centers int    `json:"centers"` // boards with the letter as center
 }
 
 // Repeat is a letter set published more than once.
@@ -47,9 +70,8 @@ type Repeat struct {
 	Puzzles []*Puzzle // in order of date
 }
 
-// Summarize describes the archive. The constraints are those whose
-// expected number of boards that break them by chance is at least
-// minExpected; DefaultMinExpected is the documented choice.
+// Summarize describes the archive, with the constraints that chance would
+// break on minExpected boards or more (see DefaultMinExpected).
 func (a *Archive) Summarize(minExpected float64) *Summary {
 	s := &Summary{
 		Path:            a.Path,
@@ -75,8 +97,10 @@ func (a *Archive) Summarize(minExpected float64) *Summary {
 		s.Letters[p.Board.Center.Index()].Centers++
 		s.Vowels[(p.Board.Letters&filter.Vowels).Len()]++
 	}
-	s.Words, s.Points = stats.Describe(words), stats.Describe(points)
-	s.Pangrams, s.Perfect = stats.Describe(pangrams), stats.Describe(perfect)
+	s.Words, s.Points, s.Pangrams, s.Perfect = describe(words), describe(points), describe(pangrams), describe(perfect)
+	for i := range s.Letters {
+		s.Letters[i].Letter = (bitset.Set(1) << i).String()
+	}
 
 	for i, p := range a.Puzzles {
 		idx := a.byLetter[p.Board.Letters]

@@ -73,7 +73,7 @@ func BenchmarkLearn(b *testing.B) {
 		fmt.Fprintf(&text, "%s %s %s %s\n", day.AddDate(0, 0, i).Format(time.DateOnly),
 			strings.ToLower(p.Board.Letters.String()), strings.ToLower(p.Board.Center.String()), strings.Join(p.Answers, " "))
 	}
-	a, err := archive.Read(strings.NewReader(text.String()), "synthetic", archive.DefaultOptions)
+	a, err := archive.Load(context.Background(), "-", strings.NewReader(text.String()), archive.DefaultOptions)
 	if err != nil {
 		b.Fatal(err)
 	}

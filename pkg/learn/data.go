@@ -10,11 +10,11 @@ import (
 	"github.com/beebatch/beebatch/pkg/bitset"
 )
 
-// scowlLevels are SCOWL's sizes up to 70, as scowl-levels gives them.
+// scowlLevels are SCOWL's sizes up to 70.
 var scowlLevels = []int{10, 20, 35, 40, 50, 55, 60, 70}
 
-// The columns of a row's vector: the intercept, the evidence, then the
-// word's own features, then one per base list.
+// The columns of a row's vector: the intercept, the evidence, the word's
+// own features, and one per base list.
 const (
 	colIntercept = iota
 	colSeen      // the archive showed the word on an earlier board
@@ -45,31 +45,25 @@ type row struct {
 	accepted bool
 }
 
-// data are the rows of the training puzzles, and the candidates'
-// features.
+// data are the rows of the training puzzles and the candidates' features.
 type data struct {
-	columns  []string
-	nstatic  int         // the columns up to the end of the word's own
-	words    []string    // the candidates, sorted
-	base     []string    // the base lists of each candidate
-	level    []int       // the SCOWL level of each, 0 for none
-	static   [][]float64 // the word's own columns of each candidate's vector
-	rows     []row       // in order of board
-	boardRow []int       // the first row of each board, and len(rows)
-	skipped  int         // base words not a-z
-	// evidenceAt holds the evidence of every candidate before the
-	// board of each index it was asked for.
-	evidenceAt map[int][]evidence
-	dates      []string          // of the boards
-	boardOf    []int32           // the board of each row
-	hist       []archive.History // of each candidate, made on first use
-	x          []float64         // prob's vector
+	columns    []string
+	nstatic    int                // the columns up to the end of the word's own
+	words      []string           // the candidates, sorted
+	base       []string           // the base lists of each candidate
+	level      []int              // the SCOWL level of each, 0 for none
+	static     [][]float64        // the word's own columns of each candidate's vector
+	rows       []row              // in order of board
+	boardRow   []int              // the first row of each board, and len(rows)
+	skipped    int                // base words not a-z
+	evidenceAt map[int][]evidence // every candidate's, before board 3/4 and at the end
+	hist       []archive.History  // of each candidate
+	x          []float64          // prob's vector
 }
 
-// newData makes the candidates of ls and the boards, a's puzzles with
-// its conflicting records' (archive.WithConflicts), and walks the
-// boards, keeping the evidence before the board at three quarters and at
-// the end.
+// newData makes the candidates of ls and of boards (a's, with its
+// conflicts), and walks the boards, keeping the evidence at three
+// quarters and at the end.
 func newData(a *archive.Archive, boards []*archive.Puzzle, ls Lists) *data {
 	rules := a.Rules
 	d := &data{evidenceAt: map[int][]evidence{}}
@@ -132,13 +126,13 @@ func newData(a *archive.Archive, boards []*archive.Puzzle, ls Lists) *data {
 	}
 
 	ev := make([]evidence, len(d.words))
+	d.hist = make([]archive.History, len(d.words))
 	cut := len(boards) * 3 / 4
 	for pi, p := range boards {
 		if pi == cut {
 			d.evidenceAt[cut] = slices.Clone(ev)
 		}
 		d.boardRow = append(d.boardRow, len(d.rows))
-		d.dates = append(d.dates, p.Date)
 		for sub := range (p.Board.Letters &^ p.Board.Center).Subsets() {
 			for _, id := range byMask[sub|p.Board.Center] {
 				w := d.words[id]
@@ -151,7 +145,7 @@ func newData(a *archive.Archive, boards []*archive.Puzzle, ls Lists) *data {
 					continue // the record names its rejections, and not this word
 				}
 				d.rows = append(d.rows, row{word: id, ev: ev[id], accepted: acc})
-				d.boardOf = append(d.boardOf, int32(pi))
+				d.hist[id].Add(p.Date, acc)
 				e := &ev[id]
 				if acc {
 					e.acc++
@@ -184,8 +178,8 @@ func (d *data) vector(x []float64, i int32, ev evidence) {
 	}
 }
 
-// prob returns the logistic model's probability that candidate i, with
-// evidence ev, is accepted.
+// prob returns the model's probability that candidate i, with evidence
+// ev, is accepted.
 func (d *data) prob(w []float64, i int32, ev evidence) float64 {
 	if len(d.x) != len(d.columns) {
 		d.x = make([]float64, len(d.columns))
@@ -201,12 +195,6 @@ func (d *data) prob(w []float64, i int32, ev evidence) float64 {
 
 // history returns the verdicts on candidate i over the training boards.
 func (d *data) history(i int) archive.History {
-	if d.hist == nil {
-		d.hist = make([]archive.History, len(d.words))
-		for k, r := range d.rows {
-			d.hist[r.word].Add(d.dates[d.boardOf[k]], r.accepted)
-		}
-	}
 	h := d.hist[i]
 	h.Word = d.words[i]
 	if h.Changes == nil {
@@ -215,10 +203,7 @@ func (d *data) history(i int) archive.History {
 	return h
 }
 
-// wordFeatures sets the columns of x that describe the word w itself,
-// whose letter set is m: its SCOWL level, its frequencies, whether it is
-// a proper noun or a British-only spelling, its length beyond minLen and
-// whether it has size distinct letters.
+// wordFeatures sets the columns of x that describe w, of letter set m.
 func wordFeatures(x []float64, w string, m bitset.Set, ls Lists, minLen, size int) {
 	if k := slices.Index(scowlLevels, ls.Level[w]); k >= 0 {
 		x[colLevel+max(k-1, 0)] = 1

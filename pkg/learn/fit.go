@@ -7,20 +7,15 @@ import (
 	"gonum.org/v1/gonum/optimize"
 )
 
-// lambda is the L2 penalty on every weight but the intercept, which
-// keeps the weights of columns that never vary (a feature learned
-// without) at zero.
+// lambda is the L2 penalty on every weight but the intercept; it keeps
+// columns that never vary at zero.
 const lambda = 1e-4
 
 // fit fits the logistic regression on rows, minimising the mean log loss
 // plus lambda/2 times the squared weights with gonum's L-BFGS, from w0
-// (nil for zeros), and returns the weights.
-//
-// A row's vector is its evidence columns and its word's own columns, in
-// the block of the words shown or of those not (see vector). So the
-// loss and its gradient are summed in two parts: the evidence, row by
-// row, and the words' own columns, once per word and block, with the
-// rows' terms summed per word and block first.
+// (nil for zeros), and returns the weights. A row's own columns are its
+// word's, in the block of the words shown or not (see vector), so they
+// are summed once per word and block, the evidence row by row.
 func (d *data) fit(rows []row, w0 []float64) ([]float64, error) {
 	if len(rows) == 0 {
 		return nil, errNoRows
@@ -51,19 +46,14 @@ func (d *data) fit(rows []row, w0 []float64) ([]float64, error) {
 			y[i] = 1
 		}
 	}
-	// ownOf returns the first column of a slot's block and its word's own
-	// columns.
+	// ownOf returns the first column of a slot's block and its word's own.
 	ownOf := func(key int32) (int, []float64) {
-		if key%2 == 1 {
-			return d.nstatic, d.static[key/2][colLevel:d.nstatic]
-		}
-		return colLevel, d.static[key/2][colLevel:d.nstatic]
+		return colLevel + int(key%2)*(d.nstatic-colLevel), d.static[key/2][colLevel:d.nstatic]
 	}
 	n := float64(len(rows))
 	dot := make([]float64, len(slots)) // each slot's own columns times the weights
 	sum := make([]float64, len(slots)) // each slot's rows' residuals, summed
-	// eval returns the loss at w, or with grad, writes the gradient
-	// there instead.
+	// eval returns the loss at w, or writes the gradient into grad.
 	eval := func(w, grad []float64) float64 {
 		for s, key := range slots {
 			at, xs := ownOf(key)

@@ -1,15 +1,10 @@
 // Package learn learns from published puzzles a word list that answers
-// like the NYT: the words it would accept on a board.
-//
-// The candidates are the words of base lists and every answer of the
-// archive. Walking the puzzles in order of date, each candidate that
-// counts on a board is a row: its evidence so far (accepted, rejected,
-// last verdict), its features from other lists, and whether the board
-// accepted it. Two models, a logistic regression (gonum's L-BFGS) and the
-// rule "the archive's vote, else a SCOWL level", are fitted on the first
-// three quarters of the training puzzles and compared on the last, with
-// the evidence frozen at the split; the better one, fitted again on all
-// of them, makes the list.
+// like the NYT. Each candidate word that counts on a board is a row: its
+// evidence so far, its features from other lists, and the verdict. A
+// logistic regression and the rule "the archive's vote, else a SCOWL
+// level" are fitted on the first three quarters of the training puzzles
+// and compared on the last; the better one, fitted again on all of them,
+// makes the list (docs/learn.md).
 package learn
 
 import (
@@ -27,8 +22,7 @@ import (
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
-// The features' lists, by their catalog names; Options.Without names
-// them.
+// The features' lists, by their catalog names.
 const (
 	Levels   = "scowl-levels"  // the SCOWL size of a word
 	Count1w  = "count_1w_100k" // its count in Norvig's count_1w
@@ -37,8 +31,8 @@ const (
 	British  = "wbritish"      // British-only spellings
 )
 
-// FeatureLists are the lists that features come from, in the order the
-// model card gives them.
+// FeatureLists are the lists that features come from, in the model card's
+// order.
 var FeatureLists = []string{Levels, Count1w, Subtlex, American, British}
 
 // MinPuzzles is the fewest puzzles a model is learned from.
@@ -47,24 +41,19 @@ const MinPuzzles = 20
 // Lists are the words a model is learned from, beside the archive. A nil
 // map is a feature learned without.
 type Lists struct {
-	// Base are the base lists, by name: their words are candidates.
-	Base     map[string][]string
-	Level    map[string]int   // Levels: word -> SCOWL size
-	Count1w  map[string]int64 // Count1w: word -> count
-	Subtlex  map[string]int64 // Subtlex: word -> count, lower case
-	American map[string]bool  // American: its words as written
-	British  map[string]bool  // British: its words as written
+	Base     map[string][]string // the base lists, by name: their words are candidates
+	Level    map[string]int      // Levels: word -> SCOWL size
+	Count1w  map[string]int64    // Count1w: word -> count
+	Subtlex  map[string]int64    // Subtlex: word -> count, lower case
+	American map[string]bool     // American: its words as written
+	British  map[string]bool     // British: its words as written
 }
 
 // Options control the learning.
 type Options struct {
-	// Until is the last date, YYYY-MM-DD, of the puzzles learned from
-	// ("" for all); the later puzzles evaluate the list.
-	Until string
-	// Without names feature lists to learn without.
-	Without []string
-	// Model forces a model, "logistic" or "rule"; "" chooses the better.
-	Model string
+	Until   string   // the last date learned from ("" for all); later ones evaluate
+	Without []string // feature lists to learn without
+	Model   string   // "logistic" or "rule"; "" chooses the better
 }
 
 // Model is a learned list, the model that made it and how well it did.
@@ -77,15 +66,12 @@ type Model struct {
 	Kind    string   `json:"model"`   // "logistic" or "rule"
 	Base    []string `json:"base"`    // the base lists
 	Without []string `json:"without"`
-	// Columns name the logistic regression's inputs, Weights their
-	// weights (the intercept first), and Threshold the probability from
-	// which a word is accepted.
-	Columns   []string  `json:"columns"`
-	Weights   []float64 `json:"weights"`
-	Threshold float64   `json:"threshold"`
-	// Level is the rule's SCOWL level: a word the archive never showed is
-	// accepted when its level is at most this; 0 accepts none.
-	Level      int                `json:"rule_level"`
+	// The logistic regression's inputs, their weights (the intercept
+	// first), and the probability from which a word is accepted.
+	Columns    []string           `json:"columns"`
+	Weights    []float64          `json:"weights"`
+	Threshold  float64            `json:"threshold"`
+	Level      int                `json:"rule_level"`    // the rule's: the highest SCOWL level of a word never shown that it accepts
 	Validation map[string]float64 `json:"validation_f1"` // each model's F1
 	Candidates int                `json:"candidates"`
 	Skipped    int                `json:"skipped_not_az"` // base words not a-z
@@ -96,8 +82,7 @@ type Model struct {
 	Words []Word   `json:"-"` // every candidate
 }
 
-// Word is one candidate: its features, its evidence and the model's
-// verdict.
+// Word is one candidate: its features, its evidence and its verdict.
 type Word struct {
 	Word     string
 	P        float64 // the logistic model's probability; -1 for the rule
@@ -126,8 +111,8 @@ type Evaluation struct {
 	PangramPrecision  float64 `json:"pangram_precision"`
 }
 
-// Evaluate compares list, named name, with the puzzles of a through
-// archive.Compare, so that "beebatch archive" gives the same figures.
+// Evaluate compares list, named name, with the puzzles of a, as
+// "beebatch archive" does.
 func Evaluate(a *archive.Archive, list []string, name string) (*Evaluation, error) {
 	l, err := wordlist.Read(strings.NewReader(strings.Join(list, "\n")+"\n"), name, "", wordlist.Options{})
 	if err != nil {
@@ -139,7 +124,7 @@ func Evaluate(a *archive.Archive, list []string, name string) (*Evaluation, erro
 		PangramRecall: r.PangramRecall, PangramPrecision: r.PangramPrecision}, nil
 }
 
-// Learn learns a list from the puzzles of a up to opts.Until, with the
+// Learn learns a list from the puzzles of a up to opts.Until with the
 // lists ls, and evaluates it on the later puzzles.
 func Learn(a *archive.Archive, ls Lists, opts Options) (*Model, error) {
 	train, test := a, (*archive.Archive)(nil)
@@ -221,12 +206,9 @@ func Learn(a *archive.Archive, ls Lists, opts Options) (*Model, error) {
 	return m, nil
 }
 
-// onePangram accepts, for each set of size letters whose candidate
-// pangrams are all rejected by the model, the likeliest one that the
-// archive never rejected: the NYT publishes a board only with a pangram
-// it accepts, so a board of those letters would have one. Sets with a
-// letter outside union, the letters of the boards (S, for the NYT), are
-// left alone.
+// onePangram accepts, for each set of size letters within union whose
+// pangrams the model all rejects, the likeliest never rejected by the
+// archive: a published board has a pangram.
 func onePangram(words []Word, ev []evidence, size int, union bitset.Set) {
 	best := map[bitset.Set]int{}
 	has := map[bitset.Set]bool{}
@@ -247,9 +229,9 @@ func onePangram(words []Word, ev []evidence, size int, union bitset.Set) {
 	}
 }
 
-// validate fits the logistic regression on the rows of the boards
-// before cut, and returns its weights, the threshold with the best F1 on
-// the later rows, with the evidence frozen at cut, and that F1.
+// validate fits the logistic regression on the boards before cut, and
+// returns its weights and the threshold with the best F1 on the later
+// rows, the evidence frozen at cut, and that F1.
 func (d *data) validate(cut int) ([]float64, float64, float64, error) {
 	w, err := d.fit(d.rows[:d.boardRow[cut]], nil)
 	if err != nil {
@@ -293,9 +275,8 @@ func CheckFeature(name string) error {
 	return fmt.Errorf("unknown feature %q; expected one of %s", name, strings.Join(FeatureLists, ", "))
 }
 
-// ruleVerdict is the rule's verdict on a word with evidence ev and SCOWL
-// level lv (0 for none), at the rule's level: the archive's vote, ties
-// going to the last verdict, and for a word it never showed, the level.
+// ruleVerdict is the rule's verdict at level on a word with evidence ev
+// and SCOWL level lv: the vote, ties to the last verdict, else the level.
 func ruleVerdict(ev evidence, lv, level int) (bool, string) {
 	if ev.acc+ev.rej > 0 {
 		return ev.acc > ev.rej || ev.acc == ev.rej && ev.last > 0, "vote"
@@ -303,8 +284,7 @@ func ruleVerdict(ev evidence, lv, level int) (bool, string) {
 	return lv > 0 && lv <= level, "level"
 }
 
-// bestLevel returns the rule's level with the best F1 on rows, given
-// the evidence ev, and that F1.
+// bestLevel returns the rule's level with the best F1 on rows, and that F1.
 func (d *data) bestLevel(rows []row, ev []evidence) (int, float64) {
 	best, bestF1 := 0, -1.0
 	for _, level := range append([]int{0}, scowlLevels...) {
@@ -334,9 +314,8 @@ func f1(tp, fp, fn int) float64 {
 	return 2 * float64(tp) / float64(2*tp+fp+fn)
 }
 
-// bestThreshold returns the probability threshold with the best F1 on
-// the rows whose probabilities are ps and labels ys, and that F1: the
-// midpoint between the last probability accepted and the next.
+// bestThreshold returns the threshold, midway between two probabilities
+// ps, with the best F1 for the labels ys, and that F1.
 func bestThreshold(ps []float64, ys []bool) (float64, float64) {
 	order := make([]int, len(ps))
 	pos := 0
@@ -369,14 +348,12 @@ func bestThreshold(ps []float64, ys []bool) (float64, float64) {
 	return best, bestF1
 }
 
-// errNoRows is a training range where no candidate counts on any board.
 var errNoRows = errors.New("no candidate word counts on any training board; check the base lists")
 
-// sigmoid is the logistic function.
 func sigmoid(z float64) float64 { return 1 / (1 + math.Exp(-z)) }
 
-// wordMask returns the letter set of a candidate, and whether it can
-// count on some board under rules of minLen and size.
+// wordMask returns the letter set of w, and whether it can count on a
+// board of size letters.
 func wordMask(w string, minLen, size int) (bitset.Set, bool) {
 	m, ok := bitset.Of(w)
 	return m, ok && len(w) >= minLen && m.Len() <= size

@@ -1,6 +1,7 @@
 package learn
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"reflect"
@@ -15,7 +16,7 @@ import (
 // read reads an archive in the text form.
 func read(t testing.TB, text string) *archive.Archive {
 	t.Helper()
-	a, err := archive.Read(strings.NewReader(text), "test.txt", archive.DefaultOptions)
+	a, err := archive.Load(context.Background(), "-", strings.NewReader(text), archive.DefaultOptions)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -231,7 +232,7 @@ func TestTooSmall(t *testing.T) {
 	text, ls := synthetic(60)
 	a := read(t, text)
 	_, err := Learn(a, ls, Options{Until: a.Puzzles[9].Date})
-	if want := "test.txt: 10 puzzles to learn from up to " + a.Puzzles[9].Date + "; at least 20 are needed"; err == nil || err.Error() != want {
+	if want := "-: 10 puzzles to learn from up to " + a.Puzzles[9].Date + "; at least 20 are needed"; err == nil || err.Error() != want {
 		t.Errorf("error %q; want %q", err, want)
 	}
 }

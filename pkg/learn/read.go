@@ -8,10 +8,9 @@ import (
 	"strings"
 )
 
-// ReadCounts reads a list of "WORD" or "WORD<white space>NUMBER" lines,
-// as the catalog's lists are, and returns each word as written with its
-// number, 0 when the line has none. Blank lines and lines starting with
-// '#' are skipped. name names the list in errors.
+// ReadCounts reads "WORD" or "WORD NUMBER" lines, but for blank ones and
+// '#' comments, and returns each word as written with its number (0 for
+// none). name names the list in errors.
 func ReadCounts(r io.Reader, name string) (map[string]int64, error) {
 	out := map[string]int64{}
 	sc := bufio.NewScanner(r)

@@ -11,8 +11,8 @@ import (
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
-// Puzzle is a day's puzzle in the NYT's game-data form, the form of the
-// shared archive, which archive.Load reads back.
+// Puzzle is a day's puzzle in the NYT's game-data form, which
+// archive.Load reads back.
 type Puzzle struct {
 	PrintDate      string   `json:"printDate"`
 	DisplayWeekday string   `json:"displayWeekday"`
@@ -22,16 +22,14 @@ type Puzzle struct {
 	ValidLetters   []string `json:"validLetters"` // the center first
 	Pangrams       []string `json:"pangrams"`
 	Answers        []string `json:"answers"` // the pangrams first, then alphabetical
-	// Board, Figures (those of the answers) and Rare, the rare answers
-	// where the caller counts them, are not written.
+	// The board, the answers' figures and the rare answers are not written.
 	Board   puzzle.Honeycomb `json:"-"`
 	Figures archive.Figures  `json:"-"`
 	Rare    int              `json:"-"`
 }
 
-// Answers finds the answers of boards over a list: its words by letter
-// set, so that a board costs the 2^(Size-1) letter sets with its center
-// rather than a scan of the list, as puzzle.Solve does.
+// Answers finds the answers of boards over a list by letter set, so that
+// a board costs its 2^(Size-1) letter sets, not a scan of the list.
 type Answers struct {
 	w     *wordlist.Words
 	rules puzzle.Rules
@@ -49,8 +47,8 @@ func NewAnswers(w *wordlist.Words, rules puzzle.Rules) *Answers {
 	return a
 }
 
-// Puzzle returns the puzzle of board h on date, whose answers are the
-// words that puzzle.Solve finds for it.
+// Puzzle returns the puzzle of board h on date, with the answers that
+// puzzle.Solve finds.
 func (a *Answers) Puzzle(date time.Time, h puzzle.Honeycomb) *Puzzle {
 	p := newPuzzle(date, h)
 	var rest []string
@@ -81,8 +79,7 @@ func (a *Answers) Puzzle(date time.Time, h puzzle.Honeycomb) *Puzzle {
 	return p
 }
 
-// FromArchive returns the puzzle of a record read with archive.Load, as a
-// schedule written by NewPuzzle reads back.
+// FromArchive returns the puzzle of a record of a schedule read back.
 func FromArchive(a *archive.Puzzle) *Puzzle {
 	d, _ := time.Parse(time.DateOnly, a.Date)
 	p := newPuzzle(d, a.Board)
@@ -104,10 +101,7 @@ func newPuzzle(date time.Time, h puzzle.Honeycomb) *Puzzle {
 		Pangrams:       []string{},
 		Board:          h,
 	}
-	p.ValidLetters = []string{p.CenterLetter}
-	for _, c := range strings.ToLower((h.Letters &^ h.Center).String()) {
-		p.OuterLetters = append(p.OuterLetters, string(c))
-	}
-	p.ValidLetters = append(p.ValidLetters, p.OuterLetters...)
+	p.OuterLetters = strings.Split(strings.ToLower((h.Letters &^ h.Center).String()), "")
+	p.ValidLetters = append([]string{p.CenterLetter}, p.OuterLetters...)
 	return p
 }

@@ -125,13 +125,13 @@ func TestTargets(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var got [7][]int
+	var got [7][]Target
 	for _, d := range days {
-		got[d.Date.Weekday()] = append(got[d.Date.Weekday()], d.Words)
+		got[d.Date.Weekday()] = append(got[d.Date.Weekday()], Target{d.Words, d.Points})
 	}
 	for wd := range 7 {
-		want := quantile(words(ts[wd]), 0.5)
-		if m := quantile(got[wd], 0.5); math.Abs(float64(m-want)) > 0.1*float64(want) {
+		want := quantile(ts[wd], words, 0.5)
+		if m := quantile(got[wd], words, 0.5); math.Abs(float64(m-want)) > 0.1*float64(want) {
 			t.Errorf("%v: median words %d, want %d within 10%%", time.Weekday(wd), m, want)
 		}
 	}

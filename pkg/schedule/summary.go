@@ -16,9 +16,7 @@ type Weekday struct {
 	Words        int    `json:"words"`        // the days' medians
 	TargetPoints int    `json:"target_points"`
 	Points       int    `json:"points"`
-	// Outside counts the days whose words are outside P5..P95, the 5th
-	// to 95th percentiles of all the targets' words.
-	Outside int `json:"outside_p5_p95"`
+	Outside      int    `json:"outside_p5_p95"` // days whose words are outside all the targets' P5..P95
 }
 
 // Summary holds the comparison of a schedule with its targets.
@@ -29,15 +27,13 @@ type Summary struct {
 }
 
 // Summarize compares the puzzles of a schedule with targets, by weekday
-// (time.Weekday) and in all. Quantiles are Hyndman and Fan's definition
-// 1, the lower median for an even count.
+// and in all.
 func Summarize(targets [7][]Target, ps []*Puzzle) Summary {
 	var all []Target
 	for _, ts := range targets {
 		all = append(all, ts...)
 	}
-	allWords := words(all)
-	s := Summary{P5: quantile(allWords, 0.05), P95: quantile(allWords, 0.95)}
+	s := Summary{P5: quantile(all, words, 0.05), P95: quantile(all, words, 0.95)}
 	var got [7][]Target
 	for _, p := range ps {
 		d, _ := time.Parse(time.DateOnly, p.PrintDate)
@@ -45,8 +41,8 @@ func Summarize(targets [7][]Target, ps []*Puzzle) Summary {
 	}
 	row := func(name string, ts, ds []Target) Weekday {
 		w := Weekday{Name: name, Targets: len(ts), Days: len(ds),
-			TargetWords: quantile(words(ts), 0.5), TargetPoints: quantile(points(ts), 0.5),
-			Words: quantile(words(ds), 0.5), Points: quantile(points(ds), 0.5)}
+			TargetWords: quantile(ts, words, 0.5), TargetPoints: quantile(ts, points, 0.5),
+			Words: quantile(ds, words, 0.5), Points: quantile(ds, points, 0.5)}
 		for _, d := range ds {
 			if d.Words < s.P5 || d.Words > s.P95 {
 				w.Outside++
@@ -64,24 +60,19 @@ func Summarize(targets [7][]Target, ps []*Puzzle) Summary {
 	return s
 }
 
-func words(ts []Target) []int  { return field(ts, func(t Target) int { return t.Words }) }
-func points(ts []Target) []int { return field(ts, func(t Target) int { return t.Points }) }
+func words(t Target) int  { return t.Words }
+func points(t Target) int { return t.Points }
 
-func field(ts []Target, f func(Target) int) []int {
-	out := make([]int, len(ts))
-	for i, t := range ts {
-		out[i] = f(t)
-	}
-	return out
-}
-
-// quantile returns the p-quantile of x by Hyndman and Fan's definition
-// 1, the smallest value with at least the share p of x at or below it;
-// 0 for no value.
-func quantile(x []int, p float64) int {
-	if len(x) == 0 {
+// quantile returns the p-quantile of f over ts by Hyndman and Fan's
+// definition 1 (the lower median for an even count); 0 for none.
+func quantile(ts []Target, f func(Target) int, p float64) int {
+	if len(ts) == 0 {
 		return 0
 	}
-	x = slices.Sorted(slices.Values(x))
+	x := make([]int, len(ts))
+	for i, t := range ts {
+		x[i] = f(t)
+	}
+	slices.Sort(x)
 	return x[max(0, int(math.Ceil(p*float64(len(x))-1e-9))-1)]
 }

@@ -13,7 +13,6 @@ import (
 
 	"github.com/beebatch/beebatch/pkg/archive"
 	"github.com/beebatch/beebatch/pkg/bitset"
-	"github.com/beebatch/beebatch/pkg/stats"
 )
 
 // Archive is the report of an archive run: the archive itself and each
@@ -56,9 +55,9 @@ type ArchiveList struct {
 
 // archiveJSON is the JSON form of an archive report.
 type archiveJSON struct {
-	Rules   Rules                 `json:"rules"`
-	Archive archive.ArchiveResult `json:"archive"`
-	Lists   []archiveListJSON     `json:"lists"`
+	Rules   Rules             `json:"rules"`
+	Archive *archive.Summary  `json:"archive"`
+	Lists   []archiveListJSON `json:"lists"`
 	// Histories are the words' timelines, with --words WORD,...
 	Histories []archive.History `json:"histories,omitempty"`
 }
@@ -78,7 +77,7 @@ type wordCount struct {
 }
 
 func (a *Archive) json() archiveJSON {
-	out := archiveJSON{Rules: a.Rules, Archive: a.Summary.Result(), Lists: []archiveListJSON{}, Histories: a.Histories}
+	out := archiveJSON{Rules: a.Rules, Archive: a.Summary, Lists: []archiveListJSON{}, Histories: a.Histories}
 	for _, l := range a.Lists {
 		j := archiveListJSON{ListResult: l.Result(l.Calibration), Excluded: l.Excluded}
 		j.MissingWords = topWords(l.Missing, a.Words)
@@ -134,7 +133,7 @@ func (a *Archive) figureRows() (header []string, rows [][]string) {
 	s := a.Summary
 	for _, d := range []struct {
 		name string
-		d    stats.Distribution
+		d    archive.Distribution
 	}{{"words", s.Words}, {"points", s.Points}, {"pangrams", s.Pangrams}, {"perfect", s.Perfect}} {
 		rows = append(rows, []string{d.name, Num(d.d.Min), Num(d.d.Q1), Num(d.d.Median), Num(d.d.Q3), Num(d.d.Max), Decimal(d.d.Mean)})
 	}
