@@ -202,14 +202,8 @@ func side(path, kind string, create func(name string) error) (string, error) {
 			return name, err
 		}
 	}
-	if kind == "old" {
-		return "", errNoBackupName
-	}
-	return "", fmt.Errorf("no free name for a temporary file in %s", dir)
+	return "", fmt.Errorf("no free name for a .%s file in %s", kind, dir)
 }
-
-// errNoBackupName is the error of side when no name for a backup is free.
-var errNoBackupName = errors.New("no free name for a backup")
 
 // createSide creates a new file of the given kind beside path, with
 // O_EXCL and mode 0666 less the umask. A temporary file is tracked
