@@ -178,19 +178,14 @@ func fetchList(ctx context.Context, name string) (string, error) {
 	if catErr != nil {
 		return "", catErr
 	}
-	if loc, err := cat.Locate(l); err == nil {
-		return loc.Path, nil
-	} else if !errors.Is(err, catalog.ErrNotPresent) {
-		var ce *catalog.ChecksumError
-		if !errors.As(err, &ce) || ce.Origin != catalog.FromCache {
-			return "", err // a bad mirror is the user's to fix
-		}
+	// A list not present, or a cached copy that has changed, is fetched;
+	// a bad mirror is the user's to fix.
+	loc, err := cat.Locate(l)
+	var ce *catalog.ChecksumError
+	if errors.Is(err, catalog.ErrNotPresent) || errors.As(err, &ce) && ce.Origin == catalog.FromCache {
+		loc, err = cat.Fetch(ctx, l)
 	}
-	loc, err := cat.Fetch(ctx, l)
-	if err != nil {
-		return "", err
-	}
-	return loc.Path, nil
+	return loc.Path, err
 }
 
 // Error is the lists that the tests need and that cannot be had.
