@@ -47,11 +47,18 @@ func main() {
 	out := flag.String("out", "docs", "directory for scale.md and scale.svg")
 	only := flag.Float64("make", 0, "only make the list of this many words in .cache/scale, print its path, and time nothing")
 	flag.Parse()
-	var err error
-	if *only > 0 {
-		err = makeOnly(int(*only), *train)
-	} else {
-		err = run(*sizes, *runs, *lists, *bin, *train, *out)
+	m, err := loadModel(*train)
+	if err == nil {
+		err = os.MkdirAll(cacheDir, 0o755)
+	}
+	if err == nil && *only > 0 {
+		// Only the list, for measurements of memory against input size.
+		path := synthPath(int(*only))
+		if _, err = m.write(path, int(*only), uint64(*only)); err == nil {
+			fmt.Println(path)
+		}
+	} else if err == nil {
+		err = run(m, *sizes, *runs, *lists, *bin, *out)
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "scale:", err)
@@ -72,7 +79,7 @@ type measurement struct {
 	rss          int64         // peak, KiB
 }
 
-func run(sizeList string, runs, nLists int, bin, train, out string) error {
+func run(m *model, sizeList string, runs, nLists int, bin, out string) error {
 	var sizes []int
 	for _, f := range strings.Split(sizeList, ",") {
 		v, err := strconv.ParseFloat(strings.TrimSpace(f), 64)
@@ -81,19 +88,11 @@ func run(sizeList string, runs, nLists int, bin, train, out string) error {
 		}
 		sizes = append(sizes, int(v))
 	}
-	dir := cacheDir
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
-	}
 	if bin == "" {
-		bin = filepath.Join(dir, "beebatch")
+		bin = filepath.Join(cacheDir, "beebatch")
 		if b, err := exec.Command("go", "build", "-o", bin, "./cmd/beebatch").CombinedOutput(); err != nil {
 			return fmt.Errorf("go build: %v\n%s", err, b)
 		}
-	}
-	m, err := loadModel(train)
-	if err != nil {
-		return err
 	}
 
 	var ms []measurement
@@ -115,7 +114,7 @@ func run(sizeList string, runs, nLists int, bin, train, out string) error {
 	// One list against many, each of enable1's size.
 	var paths []string
 	for i := range nLists {
-		path := filepath.Join(dir, fmt.Sprintf("list-%02d.txt", i))
+		path := filepath.Join(cacheDir, fmt.Sprintf("list-%02d.txt", i))
 		if _, err := m.write(path, 172_820, uint64(1000+i)); err != nil {
 			return err
 		}
@@ -167,24 +166,6 @@ func loadModel(train string) (*model, error) {
 		train = strings.TrimSpace(string(b))
 	}
 	return trainModel(train)
-}
-
-// makeOnly makes the synthetic list of n words, as run does, and prints
-// its path: for measurements of memory against input size.
-func makeOnly(n int, train string) error {
-	m, err := loadModel(train)
-	if err != nil {
-		return err
-	}
-	if err := os.MkdirAll(cacheDir, 0o755); err != nil {
-		return err
-	}
-	path := synthPath(n)
-	if _, err := m.write(path, n, uint64(n)); err != nil {
-		return err
-	}
-	fmt.Println(path)
-	return nil
 }
 
 // timeRuns runs bin with args once to warm up and then runs times, and
@@ -347,6 +328,7 @@ func (m *model) write(path string, n int, seed uint64) (int64, error) {
 	defer f.Cleanup()
 	w := bufio.NewWriterSize(f, 1<<20)
 	word := make([]byte, 0, 32)
+	var size int64
 	for range n {
 		word = word[:0]
 		c := pick(m.first[:], rng.Float64())
@@ -359,16 +341,10 @@ func (m *model) write(path string, n int, seed uint64) (int64, error) {
 		}
 		word = append(word, '\n')
 		w.Write(word)
+		size += int64(len(word))
 	}
 	if err := w.Flush(); err != nil {
 		return 0, err
 	}
-	if err := f.Commit(); err != nil {
-		return 0, err
-	}
-	fi, err := os.Stat(path)
-	if err != nil {
-		return 0, err
-	}
-	return fi.Size(), nil
+	return size, f.Commit()
 }
