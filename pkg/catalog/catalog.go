@@ -29,14 +29,11 @@ var kindNames = [...]string{MirrorOnly: "mirror", URL: "url", Debian: "debian", 
 
 // String returns the kind's name: "mirror", "url", "debian", "npm" or
 // "learned".
-func (k Kind) String() string { return nameOf(kindNames[:], int(k), "Kind") }
-
-// nameOf returns names[i], or type(i) when i is out of range.
-func nameOf(names []string, i int, typ string) string {
-	if i >= 0 && i < len(names) {
-		return names[i]
+func (k Kind) String() string {
+	if k >= 0 && int(k) < len(kindNames) {
+		return kindNames[k]
 	}
-	return fmt.Sprintf("%s(%d)", typ, i)
+	return fmt.Sprintf("Kind(%d)", int(k))
 }
 
 // Format says how a list's file is made from the file or files of its
@@ -60,12 +57,6 @@ const (
 	// lowest number that ends the name of a file that holds it.
 	JSONLevels
 )
-
-var formatNames = [...]string{Plain: "plain", FirstLines: "first-lines", JSONWords: "json-words", JSONCounts: "json-counts", JSONLevels: "json-levels"}
-
-// String returns the format's name: "plain", "first-lines", "json-words",
-// "json-counts" or "json-levels".
-func (f Format) String() string { return nameOf(formatNames[:], int(f), "Format") }
 
 // List is a word list known by name.
 type List struct {
@@ -122,20 +113,14 @@ func (l List) Files() []string { return expandBraces(l.File) }
 // shell does, left to right: "x{1,2}{a,b}" is x1a, x1b, x2a, x2b.
 // Braces do not nest.
 func expandBraces(s string) []string {
-	open := strings.IndexByte(s, '{')
-	if open < 0 {
+	before, rest, ok := strings.Cut(s, "{")
+	alts, after, closed := strings.Cut(rest, "}")
+	if !ok || !closed {
 		return []string{s}
 	}
-	end := strings.IndexByte(s[open:], '}')
-	if end < 0 {
-		return []string{s}
-	}
-	end += open
 	var out []string
-	for _, alt := range strings.Split(s[open+1:end], ",") {
-		for _, rest := range expandBraces(s[end+1:]) {
-			out = append(out, s[:open]+alt+rest)
-		}
+	for _, alt := range strings.Split(alts, ",") {
+		out = append(out, expandBraces(before+alt+after)...)
 	}
 	return out
 }

