@@ -26,10 +26,17 @@ type Pending struct {
 }
 
 // Create starts writing the file path: it creates a temporary file in
-// path's directory, with the mode of a new file (see the package doc).
-// The error names path, not the temporary file.
+// path's directory, with O_EXCL and the mode of a new file (see the
+// package doc), tracked by internal/cleanup. The error names path, not
+// the temporary file.
 func Create(path string) (*Pending, error) {
-	f, err := createSide(path, "tmp")
+	var f *os.File
+	_, err := side(path, "tmp", func(name string) (err error) {
+		f, err = cleanup.Create(func() (*os.File, error) {
+			return os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o666)
+		})
+		return err
+	})
 	if err != nil {
 		return nil, pathError(path, err)
 	}
@@ -203,25 +210,6 @@ func side(path, kind string, create func(name string) error) (string, error) {
 		}
 	}
 	return "", fmt.Errorf("no free name for a .%s file in %s", kind, dir)
-}
-
-// createSide creates a new file of the given kind beside path, with
-// O_EXCL and mode 0666 less the umask. A temporary file is tracked
-// (internal/cleanup), so that a process that must exit at once can still
-// remove it; a backup may hold the only copy of a file, and is not.
-func createSide(path, kind string) (f *os.File, err error) {
-	_, err = side(path, kind, func(name string) error {
-		create := func() (*os.File, error) {
-			return os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o666)
-		}
-		if kind == "tmp" {
-			f, err = cleanup.Create(create)
-		} else {
-			f, err = create()
-		}
-		return err
-	})
-	return f, err
 }
 
 // pathError returns err as an error about path: "writing PATH: CAUSE",

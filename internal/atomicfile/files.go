@@ -1,6 +1,7 @@
 package atomicfile
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -178,8 +179,9 @@ func keep(path string) (string, error) {
 
 // copyOf copies the file path, whose information is fi, to a new backup
 // beside it with the same mode and modification time, and returns its
-// name. A symbolic link is copied as a link.
-func copyOf(path string, fi fs.FileInfo) (_ string, err error) {
+// name. A symbolic link is copied as a link. A backup may hold the only
+// copy of a file, so internal/cleanup does not track it.
+func copyOf(path string, fi fs.FileInfo) (string, error) {
 	if fi.Mode()&fs.ModeSymlink != 0 {
 		target, err := os.Readlink(path)
 		if err != nil {
@@ -195,27 +197,22 @@ func copyOf(path string, fi fs.FileInfo) (_ string, err error) {
 		return "", err
 	}
 	defer src.Close()
-	dst, err := createSide(path, "old")
-	if err != nil {
-		return "", err
-	}
-	defer func() {
+	backup, err := side(path, "old", func(name string) error {
+		f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
 		if err != nil {
-			dst.Close()
-			os.Remove(dst.Name())
+			return err
 		}
-	}()
-	if _, err = io.Copy(dst, src); err != nil {
-		return "", err
+		_, err = io.Copy(f, src)
+		err = cmp.Or(err, f.Chmod(fi.Mode().Perm()), f.Close())
+		if err != nil {
+			os.Remove(name)
+		}
+		return err
+	})
+	if err == nil {
+		os.Chtimes(backup, fi.ModTime(), fi.ModTime())
 	}
-	if err = dst.Chmod(fi.Mode().Perm()); err != nil {
-		return "", err
-	}
-	if err = dst.Close(); err != nil {
-		return "", err
-	}
-	os.Chtimes(dst.Name(), fi.ModTime(), fi.ModTime())
-	return dst.Name(), nil
+	return backup, err
 }
 
 // Abort removes the temporary files of the files added and not
