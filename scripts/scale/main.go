@@ -47,7 +47,7 @@ func main() {
 	out := flag.String("out", "docs", "directory for scale.md and scale.svg")
 	only := flag.Float64("make", 0, "only make the list of this many words in .cache/scale, print its path, and time nothing")
 	flag.Parse()
-	m, err := loadModel(*train)
+	m, err := trainModel(*train)
 	if err == nil {
 		err = os.MkdirAll(cacheDir, 0o755)
 	}
@@ -109,7 +109,13 @@ func run(m *model, sizeList string, runs, nLists int, bin, out string) error {
 		ms = append(ms, measurement{words: int64(n), bytes: size, wall: wall, rss: rss})
 		fmt.Fprintf(os.Stderr, "%d words, %d bytes: %v, %d KiB\n", n, size, wall, rss)
 	}
-	slope, intercept := fit(ms)
+	// The slope and intercept of log(wall) against log(bytes).
+	var x, y []float64
+	for _, m := range ms {
+		x = append(x, math.Log(float64(m.bytes)))
+		y = append(y, math.Log(float64(m.wall)/1e6))
+	}
+	intercept, slope := stat.LinearRegression(x, y, nil, false)
 
 	// One list against many, each of enable1's size.
 	var paths []string
@@ -155,19 +161,6 @@ func run(m *model, sizeList string, runs, nLists int, bin, out string) error {
 	return writePlot(filepath.Join(out, "scale.svg"), ms, slope, intercept)
 }
 
-// loadModel trains the letter model on the list at train, or on enable1
-// from scripts/wordlist if train is "".
-func loadModel(train string) (*model, error) {
-	if train == "" {
-		b, err := exec.Command("scripts/wordlist", "enable1").Output()
-		if err != nil {
-			return nil, fmt.Errorf("scripts/wordlist enable1: %v", err)
-		}
-		train = strings.TrimSpace(string(b))
-	}
-	return trainModel(train)
-}
-
 // timeRuns runs bin with args once to warm up and then runs times, and
 // returns the median wall time and the largest peak RSS.
 func timeRuns(runs int, bin string, args ...string) (time.Duration, int64, error) {
@@ -192,17 +185,6 @@ func timeRuns(runs int, bin string, args ...string) (time.Duration, int64, error
 	}
 	slices.Sort(walls)
 	return walls[len(walls)/2], rss, nil
-}
-
-// fit returns the slope and intercept of log(wall) against log(bytes).
-func fit(ms []measurement) (slope, intercept float64) {
-	var x, y []float64
-	for _, m := range ms {
-		x = append(x, math.Log(float64(m.bytes)))
-		y = append(y, math.Log(float64(m.wall)/1e6))
-	}
-	intercept, slope = stat.LinearRegression(x, y, nil, false)
-	return slope, intercept
 }
 
 // writePlot draws wall time against input size on logarithmic axes, with
@@ -253,15 +235,22 @@ type model struct {
 	next  [26][27]float64 // cumulative; index 26 ends the word
 }
 
-// trainModel counts the letters of the words in the file at path.
+// trainModel counts the letters of the words in the file at path, or in
+// enable1 from scripts/wordlist if path is "".
 func trainModel(path string) (*model, error) {
+	if path == "" {
+		b, err := exec.Command("scripts/wordlist", "enable1").Output()
+		if err != nil {
+			return nil, fmt.Errorf("scripts/wordlist enable1: %v", err)
+		}
+		path = strings.TrimSpace(string(b))
+	}
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	var first [26]float64
-	var next [26][27]float64
+	m := &model{}
 	sc := bufio.NewScanner(f)
 	n := 0
 	for sc.Scan() {
@@ -270,13 +259,13 @@ func trainModel(path string) (*model, error) {
 			continue
 		}
 		n++
-		first[w[0]-'a']++
+		m.first[w[0]-'a']++
 		for i := range len(w) {
 			to := 26
 			if i+1 < len(w) {
 				to = int(w[i+1] - 'a')
 			}
-			next[w[i]-'a'][to]++
+			m.next[w[i]-'a'][to]++
 		}
 	}
 	if err := sc.Err(); err != nil {
@@ -285,16 +274,15 @@ func trainModel(path string) (*model, error) {
 	if n == 0 {
 		return nil, fmt.Errorf("%s: no words to train on", path)
 	}
-	m := &model{}
-	cumulate(first[:], m.first[:])
-	for i := range next {
-		cumulate(next[i][:], m.next[i][:])
+	cumulate(m.first[:])
+	for i := range m.next {
+		cumulate(m.next[i][:])
 	}
 	return m, nil
 }
 
-// cumulate writes the cumulative distribution of counts to out.
-func cumulate(counts, out []float64) {
+// cumulate turns counts into their cumulative distribution, in place.
+func cumulate(counts []float64) {
 	total := 0.0
 	for _, c := range counts {
 		total += c
@@ -303,7 +291,7 @@ func cumulate(counts, out []float64) {
 	for i, c := range counts {
 		sum += c
 		if total > 0 {
-			out[i] = sum / total
+			counts[i] = sum / total
 		}
 	}
 }
