@@ -111,17 +111,18 @@ func (p *Pending) Commit() error {
 	if p.done {
 		return pathError(p.path, os.ErrClosed)
 	}
-	if err := p.close(); err != nil {
+	err := p.close()
+	if err == nil {
+		err = p.sync()
+	}
+	if err == nil {
+		if err = rename(p.f.Name(), p.path); err != nil {
+			err = pathError(p.path, err)
+		}
+	}
+	if err != nil {
 		p.Cleanup()
 		return err
-	}
-	if err := p.sync(); err != nil {
-		p.Cleanup()
-		return err
-	}
-	if err := rename(p.f.Name(), p.path); err != nil {
-		p.Cleanup()
-		return pathError(p.path, err)
 	}
 	p.done = true
 	cleanup.Done(p.f.Name())
@@ -136,10 +137,7 @@ func (p *Pending) Cleanup() {
 		return
 	}
 	p.done = true
-	if !p.closed {
-		p.closed = true
-		p.f.Close()
-	}
+	p.close()
 	cleanup.Remove(p.f.Name())
 }
 

@@ -127,24 +127,21 @@ func expandBraces(s string) []string {
 
 // Source describes where the list comes from, for people.
 func (l List) Source() string {
-	var s string
 	switch l.Kind {
 	case URL:
-		s = l.URL
+		if l.Format == FirstLines {
+			return fmt.Sprintf("first %d lines of %s", l.Lines, l.URL)
+		}
+		return l.URL
 	case Debian:
-		s = fmt.Sprintf("debian %s: /%s", l.Package, l.File)
+		return fmt.Sprintf("debian %s: /%s", l.Package, l.File)
 	case NPM:
-		s = fmt.Sprintf("npm %s@%s: %s", l.Package, l.Version, strings.TrimPrefix(l.File, "package/"))
+		return fmt.Sprintf("npm %s@%s: %s", l.Package, l.Version, strings.TrimPrefix(l.File, "package/"))
 	case Learned:
 		o := l.Origin
 		return fmt.Sprintf("learned from %s, %s to %s (%s)", o.Archive, o.First, o.Last, o.Model)
-	default:
-		return "mirror only (" + MirrorEnv + ")"
 	}
-	if l.Format == FirstLines {
-		s = fmt.Sprintf("first %d lines of %s", l.Lines, s)
-	}
-	return s
+	return "mirror only (" + MirrorEnv + ")"
 }
 
 // known are the lists in the order "beebatch lists" shows them, with the
