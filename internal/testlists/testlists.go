@@ -18,6 +18,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -31,26 +32,17 @@ import (
 // checks that every name given to Path or Need in a test is here.
 var Needed = []string{"enable1", "count_1w_100k"}
 
-// envPrefix starts the names of the environment variables through which
-// Path passes the paths it found to child processes, which need not look
-// again.
-const envPrefix = "BEEBATCH_TESTLIST_"
-
 var (
 	cat, catErr = catalog.FromEnv("") // as the test binary started
 
 	fetched sync.Map // by name, the OnceValues of fetchList
 )
 
-// envName returns the name of the environment variable that passes the
-// path of the list name to child processes.
+// envName returns the name of the environment variable through which
+// Path passes the path it found of the list name to child processes,
+// which need not look again.
 func envName(name string) string {
-	return envPrefix + strings.Map(func(r rune) rune {
-		if 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9' {
-			return r
-		}
-		return '_'
-	}, name)
+	return "BEEBATCH_TESTLIST_" + regexp.MustCompile(`[^A-Za-z0-9]`).ReplaceAllString(name, "_")
 }
 
 // Path returns the path of the local copy of the list name, for a
@@ -228,12 +220,8 @@ func Dir(tb testing.TB, names ...string) string {
 	tb.Helper()
 	dir := tb.TempDir()
 	for _, name := range names {
-		p := Need(tb, name)
-		abs, err := filepath.Abs(p)
-		if err != nil {
-			tb.Fatal(err)
-		}
-		if err := os.Symlink(abs, filepath.Join(dir, name+".txt")); err != nil {
+		// The path is absolute, as Locate and Fetch return it.
+		if err := os.Symlink(Need(tb, name), filepath.Join(dir, name+".txt")); err != nil {
 			tb.Fatal(err)
 		}
 	}
