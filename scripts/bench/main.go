@@ -73,32 +73,32 @@ func main() {
 	}
 }
 
-// setup builds beebatch into tmp unless bin is given, and finds enable1
-// unless list is given.
-func setup(tmp, bin, list string) (string, string, error) {
+// setup makes a temporary directory, builds beebatch into it unless bin
+// is given, and finds enable1 unless list is given.
+func setup(bin, list string) (tmp, _, _ string, err error) {
+	if tmp, err = os.MkdirTemp("", "beebatch-bench"); err != nil {
+		return "", "", "", err
+	}
 	if bin == "" {
 		bin = filepath.Join(tmp, "beebatch")
 		if out, err := exec.Command("go", "build", "-o", bin, "./cmd/beebatch").CombinedOutput(); err != nil {
-			return "", "", fmt.Errorf("go build: %v\n%s", err, out)
+			return tmp, "", "", fmt.Errorf("go build: %v\n%s", err, out)
 		}
 	}
 	if list == "" {
 		out, err := exec.Command("scripts/wordlist", "enable1").Output()
 		if err != nil {
-			return "", "", fmt.Errorf("scripts/wordlist enable1: %v", err)
+			return tmp, "", "", fmt.Errorf("scripts/wordlist enable1: %v", err)
 		}
 		list = strings.TrimSpace(string(out))
 	}
-	return bin, list, nil
+	return tmp, bin, list, nil
 }
 
 func run(n int, bin, list, base, only, days string, large bool) error {
-	tmp, err := os.MkdirTemp("", "beebatch-bench")
-	if err != nil {
-		return err
-	}
+	tmp, bin, list, err := setup(bin, list)
 	defer os.RemoveAll(tmp)
-	if bin, list, err = setup(tmp, bin, list); err != nil {
+	if err != nil {
 		return err
 	}
 	cases := []benchCase{
@@ -217,12 +217,9 @@ func median(d []time.Duration) float64 {
 // and reports how long each took to exit after it, and that each exited
 // 130 having written nothing.
 func cancelLatency(n int, bin, list, only string) error {
-	tmp, err := os.MkdirTemp("", "beebatch-bench")
-	if err != nil {
-		return err
-	}
+	tmp, bin, list, err := setup(bin, list)
 	defer os.RemoveAll(tmp)
-	if bin, list, err = setup(tmp, bin, list); err != nil {
+	if err != nil {
 		return err
 	}
 	// Five lists for compare: the list without every fifth word, each
