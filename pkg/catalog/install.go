@@ -20,16 +20,12 @@ type ChecksumError struct {
 	Origin string // FromMirror or FromCache for a file on disk; "" for a download
 	Want   string // the pinned (or recorded) sha256
 	Got    string // the file's sha256
-	Hint   string // what to do about it; may be ""
+	Hint   string // what to do about it
 }
 
 // Error says which file has which checksum, and what to do.
 func (e *ChecksumError) Error() string {
-	s := fmt.Sprintf("checksum mismatch for %s: expected sha256 %s, actual %s", e.Source, e.Want, e.Got)
-	if e.Hint != "" {
-		s += " (" + e.Hint + ")"
-	}
-	return s
+	return fmt.Sprintf("checksum mismatch for %s: expected sha256 %s, actual %s (%s)", e.Source, e.Want, e.Got, e.Hint)
 }
 
 // TooLargeError is a download, or a file in a package, larger than the
@@ -53,12 +49,9 @@ func (e *TooLargeError) Error() string {
 // formatBytes writes n for people: "1 GiB" for a whole number of KiB,
 // MiB or GiB, else "1,743,332 bytes".
 func formatBytes(n int64) string {
-	for _, u := range []struct {
-		size int64
-		name string
-	}{{1 << 30, "GiB"}, {1 << 20, "MiB"}, {1 << 10, "KiB"}} {
-		if n >= u.size && n%u.size == 0 {
-			return fmt.Sprintf("%d %s", n/u.size, u.name)
+	for i, unit := range []string{"GiB", "MiB", "KiB"} {
+		if size := int64(1) << (30 - 10*i); n >= size && n%size == 0 {
+			return fmt.Sprintf("%d %s", n/size, unit)
 		}
 	}
 	s := fmt.Sprint(n)
