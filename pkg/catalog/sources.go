@@ -326,18 +326,13 @@ func (c *Catalog) installMembers(l List, tr *tar.Reader, archive, source, slash 
 		if hdr.Typeflag != tar.TypeReg {
 			return "", fmt.Errorf("reading %s: %s is not a regular file in the archive", filepath.Base(archive), names[i])
 		}
-		limit, tooLarge := c.tooLarge(limits, slash+names[i]+" of "+source)
-		if hdr.Size > limit {
+		// A regular file's header holds its size, which tr reads no further.
+		if limit, tooLarge := c.tooLarge(limits, slash+names[i]+" of "+source); hdr.Size > limit {
 			return "", tooLarge
 		}
-		data, err := io.ReadAll(io.LimitReader(tr, limit+1))
-		if err != nil {
+		if files[i], err = io.ReadAll(tr); err != nil {
 			return "", fmt.Errorf("reading %s: %w", filepath.Base(archive), err)
 		}
-		if int64(len(data)) > limit {
-			return "", tooLarge
-		}
-		files[i] = data
 		found++
 	}
 	var missing []string
