@@ -30,6 +30,7 @@ import (
 	"time"
 
 	"github.com/beebatch/beebatch/internal/atomicfile"
+	"gonum.org/v1/gonum/floats"
 	"gonum.org/v1/gonum/stat"
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
@@ -283,15 +284,10 @@ func trainModel(path string) (*model, error) {
 
 // cumulate turns counts into their cumulative distribution, in place.
 func cumulate(counts []float64) {
-	total := 0.0
-	for _, c := range counts {
-		total += c
-	}
-	sum := 0.0
-	for i, c := range counts {
-		sum += c
-		if total > 0 {
-			counts[i] = sum / total
+	floats.CumSum(counts, counts)
+	if total := counts[len(counts)-1]; total > 0 {
+		for i := range counts {
+			counts[i] /= total
 		}
 	}
 }
