@@ -268,19 +268,19 @@ func cancelLatency(n int, bin, list, only string) error {
 			}
 			err := cmd.Wait()
 			took := time.Since(sent)
+			entries, _ := os.ReadDir(out)
+			os.RemoveAll(out)
 			if err == nil {
 				finished++ // its work was done: it exits 0, with its files
-				os.RemoveAll(out)
 				continue
 			}
 			lat = append(lat, took)
 			if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 130 {
 				return fmt.Errorf("%s, run %d: %v, not exit 130; stderr %q", c.name, i, err, stderr.String())
 			}
-			if entries, _ := os.ReadDir(out); len(entries) != 0 {
+			if len(entries) != 0 {
 				return fmt.Errorf("%s, run %d left %d files in its --out directory", c.name, i, len(entries))
 			}
-			os.RemoveAll(out)
 		}
 		if len(lat) == 0 {
 			return fmt.Errorf("%s: every run ended before its signal", c.name)
