@@ -61,6 +61,9 @@ func (p *Pending) Write(b []byte) (int, error) {
 	return n, nil
 }
 
+// Err returns the first error met in writing the file, or nil.
+func (p *Pending) Err() error { return p.err }
+
 // fill writes the contents with write and closes the temporary file. The
 // error of a write to the file comes first, whatever write made of it;
 // another error of write is wrapped to name the file.

@@ -3,7 +3,6 @@ package catalog
 import (
 	"crypto/sha256"
 	"encoding/hex"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -84,24 +83,6 @@ func (c *Catalog) tooLarge(l List, source string) (int64, *TooLargeError) {
 	return c.maxBytes(), &TooLargeError{Source: source, File: l.FileName(), Limit: c.maxBytes()}
 }
 
-// readError is an error of the reader install copies from, told apart
-// from an error of writing the cache.
-type readError struct{ err error }
-
-func (e readError) Error() string { return e.err.Error() }
-func (e readError) Unwrap() error { return e.err }
-
-// sourceReader marks the errors of r as readErrors.
-type sourceReader struct{ r io.Reader }
-
-func (s sourceReader) Read(p []byte) (int, error) {
-	n, err := s.r.Read(p)
-	if err != nil && err != io.EOF {
-		err = readError{err}
-	}
-	return n, err
-}
-
 // install copies r, from source, into the cache as l's file, whole or not
 // at all, checks its size and sha256 against l's, records its checksum
 // beside it, and returns its path.
@@ -114,13 +95,12 @@ func (c *Catalog) install(l List, r io.Reader, source string) (string, error) {
 	defer f.Cleanup()
 	limit, tooLarge := c.tooLarge(l, source)
 	h := sha256.New()
-	n, err := io.Copy(io.MultiWriter(f, h), sourceReader{io.LimitReader(r, limit+1)})
-	var re readError
+	n, err := io.Copy(io.MultiWriter(f, h), io.LimitReader(r, limit+1))
 	switch {
-	case errors.As(err, &re):
-		return "", fmt.Errorf("reading %s: %w", source, re.err)
-	case err != nil:
+	case err != nil && f.Err() != nil:
 		return "", err // writing the cache: the error names the file
+	case err != nil:
+		return "", fmt.Errorf("reading %s: %w", source, err)
 	case n > limit:
 		return "", tooLarge
 	case n == 0:
