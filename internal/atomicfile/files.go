@@ -86,9 +86,7 @@ func (s *Files) Commit() (written []string, err error) {
 	kept := 0                                 // the backups[:kept] are kept
 	defer func() {
 		for _, b := range backups[kept:] {
-			if b != "" {
-				os.Remove(b)
-			}
+			os.Remove(b) // "" names no file
 		}
 	}()
 	if err := s.Sync(context.Background()); err != nil {

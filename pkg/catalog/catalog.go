@@ -2,6 +2,7 @@ package catalog
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -239,7 +240,7 @@ func scowlNPM(name, sizes string, f Format, sha256 string, size int64, about str
 
 // Lists returns the known lists, in the order "beebatch lists" shows
 // them. The slice is a copy.
-func Lists() []List { return append([]List(nil), known...) }
+func Lists() []List { return slices.Clone(known) }
 
 // Names returns the names of the known lists, in the order of Lists.
 func Names() []string {
@@ -253,10 +254,9 @@ func Names() []string {
 // Lookup returns the known list called name, and whether there is one.
 // Names are case-sensitive.
 func Lookup(name string) (List, bool) {
-	for _, l := range known {
-		if l.Name == name {
-			return l, true
-		}
+	i := slices.IndexFunc(known, func(l List) bool { return l.Name == name })
+	if i < 0 {
+		return List{}, false
 	}
-	return List{}, false
+	return known[i], true
 }

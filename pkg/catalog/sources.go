@@ -207,8 +207,7 @@ func (c *Catalog) aptDownload(ctx context.Context, pkg, dir string) error {
 	}
 	c.aptMu.Lock()
 	defer c.aptMu.Unlock()
-	lists := filepath.Join(c.AptDir(), "lists")
-	if has, _ := filepath.Glob(filepath.Join(lists, "*Packages*")); len(has) > 0 || c.aptUpdated {
+	if has, _ := filepath.Glob(filepath.Join(c.AptDir(), "lists", "*Packages*")); len(has) > 0 || c.aptUpdated {
 		if stale, err := download(true); !stale || c.aptUpdated {
 			return err
 		}
