@@ -148,9 +148,8 @@ func run(n int, bin, list, base, only, days string, large bool) error {
 	if base != "" {
 		bins = []string{base, bin}
 	}
-	fmt.Printf("beebatch whole-process timings, %d runs each after a warm-up, GOMAXPROCS=%s\n",
-		n, os.Getenv("GOMAXPROCS"))
-	fmt.Printf("list: %s\n", list)
+	fmt.Printf("beebatch whole-process timings, %d runs each after a warm-up, GOMAXPROCS=%s\nlist: %s\n",
+		n, os.Getenv("GOMAXPROCS"), list)
 	if base != "" {
 		fmt.Printf("base: %s\nmeasured: %s\n\n", base, bin)
 		fmt.Printf("| case | base median ms | median ms | ratio | base cpu ms | cpu ms | cpu ratio | base peak RSS MiB | peak RSS MiB |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|\n")
