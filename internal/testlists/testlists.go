@@ -171,8 +171,8 @@ func fetchList(ctx context.Context, name string) (string, error) {
 	// A list not present, or a cached copy that has changed, is fetched;
 	// a bad mirror is the user's to fix.
 	loc, err := cat.Locate(l)
-	var ce *catalog.ChecksumError
-	if errors.Is(err, catalog.ErrNotPresent) || errors.As(err, &ce) && ce.Origin == catalog.FromCache {
+	ce, changed := errors.AsType[*catalog.ChecksumError](err)
+	if errors.Is(err, catalog.ErrNotPresent) || changed && ce.Origin == catalog.FromCache {
 		loc, err = cat.Fetch(ctx, l)
 	}
 	return loc.Path, err

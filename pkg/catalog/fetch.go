@@ -219,8 +219,7 @@ func (c *Catalog) fetch(ctx context.Context, l List) (Location, error) {
 		return Location{}, err
 	}
 	loc, err := c.locate(l)
-	var ce *ChecksumError
-	if errors.As(err, &ce) && ce.Origin == FromCache {
+	if ce, ok := errors.AsType[*ChecksumError](err); ok && ce.Origin == FromCache {
 		c.logf("%v; fetching it again", err)
 		loc, err = Location{}, nil
 	}

@@ -36,8 +36,7 @@ func (c *Catalog) fetchURL(ctx context.Context, l List) (string, error) {
 	c.logf("downloading %s", l.URL)
 	resp, err := httpClient.Do(req)
 	if err != nil {
-		var ue *url.Error
-		if errors.As(err, &ue) {
+		if ue, ok := errors.AsType[*url.Error](err); ok {
 			err = ue.Err // its message repeats the URL
 		}
 		return "", cmp.Or(ctx.Err(), fmt.Errorf("downloading %s: %w; if this machine cannot reach that host, set %s to a directory holding %s",
@@ -60,8 +59,7 @@ func (c *Catalog) fetchURL(ctx context.Context, l List) (string, error) {
 	if err != nil && ctx.Err() != nil {
 		return "", ctx.Err()
 	}
-	var tl *TooLargeError
-	if errors.As(err, &tl) && l.Format == Plain {
+	if tl, ok := errors.AsType[*TooLargeError](err); ok && l.Format == Plain {
 		tl.Source = "the download of " + tl.Source
 	}
 	if err == nil && l.SHA256 == "" {
