@@ -55,7 +55,7 @@ func (e *env) prepareOutDir(name, dir string) (err error) {
 	}
 	// Permissions, a read-only file system or a full quota show here
 	// rather than after the work is done.
-	f, err := cleanup.CreateTemp(dir, ".beebatch-write-test*")
+	f, err := cleanup.Create(func() (*os.File, error) { return os.CreateTemp(dir, ".beebatch-write-test*") })
 	if err != nil {
 		return usagef("%s %s: cannot write there: %v", name, dir, fsmsg.Bare(err))
 	}

@@ -26,10 +26,17 @@ type Pending struct {
 }
 
 // Create starts writing the file path: it creates a temporary file in
-// path's directory, with the mode of a new file (see the package doc).
-// The error names path, not the temporary file.
+// path's directory, with O_EXCL and the mode of a new file (see the
+// package doc), tracked by internal/cleanup. The error names path, not
+// the temporary file.
 func Create(path string) (*Pending, error) {
-	f, err := createSide(path, "tmp")
+	var f *os.File
+	_, err := side(path, "tmp", func(name string) (err error) {
+		f, err = cleanup.Create(func() (*os.File, error) {
+			return os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o666)
+		})
+		return err
+	})
 	if err != nil {
 		return nil, pathError(path, err)
 	}
@@ -53,6 +60,9 @@ func (p *Pending) Write(b []byte) (int, error) {
 	}
 	return n, nil
 }
+
+// Err returns the first error met in writing the file, or nil.
+func (p *Pending) Err() error { return p.err }
 
 // fill writes the contents with write and closes the temporary file. The
 // error of a write to the file comes first, whatever write made of it;
@@ -104,17 +114,18 @@ func (p *Pending) Commit() error {
 	if p.done {
 		return pathError(p.path, os.ErrClosed)
 	}
-	if err := p.close(); err != nil {
+	err := p.close()
+	if err == nil {
+		err = p.sync()
+	}
+	if err == nil {
+		if err = rename(p.f.Name(), p.path); err != nil {
+			err = pathError(p.path, err)
+		}
+	}
+	if err != nil {
 		p.Cleanup()
 		return err
-	}
-	if err := p.sync(); err != nil {
-		p.Cleanup()
-		return err
-	}
-	if err := rename(p.f.Name(), p.path); err != nil {
-		p.Cleanup()
-		return pathError(p.path, err)
 	}
 	p.done = true
 	cleanup.Done(p.f.Name())
@@ -129,10 +140,7 @@ func (p *Pending) Cleanup() {
 		return
 	}
 	p.done = true
-	if !p.closed {
-		p.closed = true
-		p.f.Close()
-	}
+	p.close()
 	cleanup.Remove(p.f.Name())
 }
 
@@ -202,32 +210,7 @@ func side(path, kind string, create func(name string) error) (string, error) {
 			return name, err
 		}
 	}
-	if kind == "old" {
-		return "", errNoBackupName
-	}
-	return "", fmt.Errorf("no free name for a temporary file in %s", dir)
-}
-
-// errNoBackupName is the error of side when no name for a backup is free.
-var errNoBackupName = errors.New("no free name for a backup")
-
-// createSide creates a new file of the given kind beside path, with
-// O_EXCL and mode 0666 less the umask. A temporary file is tracked
-// (internal/cleanup), so that a process that must exit at once can still
-// remove it; a backup may hold the only copy of a file, and is not.
-func createSide(path, kind string) (f *os.File, err error) {
-	_, err = side(path, kind, func(name string) error {
-		create := func() (*os.File, error) {
-			return os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o666)
-		}
-		if kind == "tmp" {
-			f, err = cleanup.Create(create)
-		} else {
-			f, err = create()
-		}
-		return err
-	})
-	return f, err
+	return "", fmt.Errorf("no free name for a .%s file in %s", kind, dir)
 }
 
 // pathError returns err as an error about path: "writing PATH: CAUSE",

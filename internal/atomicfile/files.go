@@ -1,6 +1,7 @@
 package atomicfile
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -9,9 +10,9 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 
 	"github.com/beebatch/beebatch/internal/cleanup"
+	"golang.org/x/sync/errgroup"
 )
 
 // Files writes a set of files into one directory as a whole: Add writes
@@ -53,49 +54,24 @@ const syncWorkers = 32
 // as Commit does first; it stops early with ctx's error once ctx is done.
 // The error of a file names it.
 func (s *Files) Sync(ctx context.Context) error {
-	var todo []*Pending
+	var g errgroup.Group
+	g.SetLimit(syncWorkers)
 	for _, p := range s.pending {
-		if !p.synced && p.err == nil {
-			todo = append(todo, p)
-		}
-	}
-	next := make(chan *Pending)
-	var wg sync.WaitGroup
-	for range min(syncWorkers, len(todo)) {
-		wg.Go(func() {
-			for p := range next {
-				p.sync()
-			}
-		})
-	}
-feed:
-	for _, p := range todo {
 		if ctx.Err() != nil {
 			break
 		}
-		select {
-		case next <- p:
-		case <-ctx.Done():
-			break feed
-		}
+		g.Go(p.sync)
 	}
-	close(next)
-	wg.Wait()
+	g.Wait()
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	for _, p := range todo {
+	for _, p := range s.pending {
 		if p.err != nil {
 			return p.err
 		}
 	}
 	return nil
-}
-
-// replaced is a file of the set as Commit found it before renaming.
-type replaced struct {
-	backup  string // the backup of the previous version, or ""
-	renamed bool   // the new version is in place
 }
 
 // Commit puts the files added into place, in the order added, and
@@ -106,44 +82,37 @@ type replaced struct {
 // was left as it was. The temporary files and backups are removed.
 func (s *Files) Commit() (written []string, err error) {
 	defer s.Abort()
-	state := make([]replaced, len(s.pending))
-	kept := 0 // the backups state[:kept] are kept
+	backups := make([]string, len(s.pending)) // "" where there was no file
+	kept := 0                                 // the backups[:kept] are kept
 	defer func() {
-		for _, r := range state[kept:] {
-			if r.backup != "" {
-				os.Remove(r.backup)
-			}
+		for _, b := range backups[kept:] {
+			os.Remove(b) // "" names no file
 		}
 	}()
 	if err := s.Sync(context.Background()); err != nil {
 		return nil, s.leftAsItWas(err)
 	}
 	for i, p := range s.pending {
-		if err := p.sync(); err != nil { // the error of the sync, kept
-			return nil, s.leftAsItWas(err)
-		}
-		backup, err := keep(p.path)
-		if err != nil {
+		if backups[i], err = keep(p.path); err != nil {
 			return nil, s.leftAsItWas(pathError(p.path, err))
 		}
-		state[i].backup = backup
 	}
 	for i, p := range s.pending {
 		if err := rename(p.f.Name(), p.path); err != nil {
 			err = pathError(p.path, err)
-			if rerr := s.rollBack(state[:i]); rerr != nil {
+			if rerr := s.rollBack(backups[:i]); rerr != nil {
 				// The backups not put back hold the only copies of the
 				// previous versions: they stay, and the error names them.
 				kept = i
-				var backups []string
-				for _, r := range state[:i] {
-					if r.backup != "" {
-						backups = append(backups, filepath.Base(r.backup))
+				var names []string
+				for _, b := range backups[:i] {
+					if b != "" {
+						names = append(names, filepath.Base(b))
 					}
 				}
 				where := ""
-				if len(backups) > 0 {
-					where = ", and the previous versions of its files in " + strings.Join(backups, ", ")
+				if len(names) > 0 {
+					where = ", and the previous versions of its files in " + strings.Join(names, ", ")
 				}
 				return nil, fmt.Errorf("%w; rolling back failed too (%v), so %s holds part of the new set%s", err, rerr, s.dir, where)
 			}
@@ -151,7 +120,6 @@ func (s *Files) Commit() (written []string, err error) {
 		}
 		p.done = true
 		cleanup.Done(p.f.Name())
-		state[i].renamed = true
 	}
 	syncDir(s.dir)
 	written = s.names
@@ -164,18 +132,18 @@ func (s *Files) leftAsItWas(err error) error {
 	return fmt.Errorf("%w; %s was left as it was", err, s.dir)
 }
 
-// rollBack undoes the renames of state, the files of the set renamed so
-// far, in reverse order: each file with a backup gets it back, and each
-// without is removed. It returns the first error, having tried every
-// file.
-func (s *Files) rollBack(state []replaced) error {
+// rollBack undoes the renames of the files of the set renamed so far,
+// whose backups are backups, in reverse order: each file with a backup
+// gets it back, and each without is removed. It returns the first error,
+// having tried every file.
+func (s *Files) rollBack(backups []string) error {
 	var first error
-	for i := len(state) - 1; i >= 0; i-- {
+	for i := len(backups) - 1; i >= 0; i-- {
 		p := s.pending[i]
 		var err error
-		if state[i].backup != "" {
-			if err = rename(state[i].backup, p.path); err == nil {
-				state[i].backup = ""
+		if backups[i] != "" {
+			if err = rename(backups[i], p.path); err == nil {
+				backups[i] = ""
 			}
 		} else {
 			err = os.Remove(p.path)
@@ -201,17 +169,17 @@ func keep(path string) (string, error) {
 	case fi.IsDir():
 		return "", errors.New("is a directory; expected a file or nothing")
 	}
-	backup, err := side(path, "old", func(name string) error { return link(path, name) })
-	if err == nil || err == errNoBackupName {
-		return backup, err
+	if backup, err := side(path, "old", func(name string) error { return link(path, name) }); err == nil {
+		return backup, nil
 	}
 	return copyOf(path, fi)
 }
 
 // copyOf copies the file path, whose information is fi, to a new backup
 // beside it with the same mode and modification time, and returns its
-// name. A symbolic link is copied as a link.
-func copyOf(path string, fi fs.FileInfo) (_ string, err error) {
+// name. A symbolic link is copied as a link. A backup may hold the only
+// copy of a file, so internal/cleanup does not track it.
+func copyOf(path string, fi fs.FileInfo) (string, error) {
 	if fi.Mode()&fs.ModeSymlink != 0 {
 		target, err := os.Readlink(path)
 		if err != nil {
@@ -227,27 +195,22 @@ func copyOf(path string, fi fs.FileInfo) (_ string, err error) {
 		return "", err
 	}
 	defer src.Close()
-	dst, err := createSide(path, "old")
-	if err != nil {
-		return "", err
-	}
-	defer func() {
+	backup, err := side(path, "old", func(name string) error {
+		f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
 		if err != nil {
-			dst.Close()
-			os.Remove(dst.Name())
+			return err
 		}
-	}()
-	if _, err = io.Copy(dst, src); err != nil {
-		return "", err
+		_, err = io.Copy(f, src)
+		err = cmp.Or(err, f.Chmod(fi.Mode().Perm()), f.Close())
+		if err != nil {
+			os.Remove(name)
+		}
+		return err
+	})
+	if err == nil {
+		os.Chtimes(backup, fi.ModTime(), fi.ModTime())
 	}
-	if err = dst.Chmod(fi.Mode().Perm()); err != nil {
-		return "", err
-	}
-	if err = dst.Close(); err != nil {
-		return "", err
-	}
-	os.Chtimes(dst.Name(), fi.ModTime(), fi.ModTime())
-	return dst.Name(), nil
+	return backup, err
 }
 
 // Abort removes the temporary files of the files added and not

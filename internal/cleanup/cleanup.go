@@ -35,12 +35,6 @@ func Create(create func() (*os.File, error)) (*os.File, error) {
 	return f, err
 }
 
-// CreateTemp is os.CreateTemp, and tracks the file it creates until Done
-// is called with its name.
-func CreateTemp(dir, pattern string) (*os.File, error) {
-	return Create(func() (*os.File, error) { return os.CreateTemp(dir, pattern) })
-}
-
 // Done stops tracking the file name, once it has been renamed or removed.
 func Done(name string) {
 	mu.Lock()

@@ -8,7 +8,7 @@ import (
 	"testing"
 )
 
-// reset forgets every file and lets CreateTemp work again, for the next
+// reset forgets every file and lets Create work again, for the next
 // test.
 func reset() {
 	mu.Lock()

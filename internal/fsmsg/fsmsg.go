@@ -14,12 +14,10 @@ import (
 // is about, such as a report file rather than its temporary file); any
 // other error is returned as it is.
 func Bare(err error) error {
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
+	if pe, ok := errors.AsType[*fs.PathError](err); ok {
 		return pe.Err
 	}
-	var le *os.LinkError
-	if errors.As(err, &le) {
+	if le, ok := errors.AsType[*os.LinkError](err); ok {
 		return le.Err
 	}
 	return err

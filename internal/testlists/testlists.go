@@ -18,6 +18,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -31,26 +32,17 @@ import (
 // checks that every name given to Path or Need in a test is here.
 var Needed = []string{"enable1", "count_1w_100k"}
 
-// envPrefix starts the names of the environment variables through which
-// Path passes the paths it found to child processes, which need not look
-// again.
-const envPrefix = "BEEBATCH_TESTLIST_"
-
 var (
 	cat, catErr = catalog.FromEnv("") // as the test binary started
 
 	fetched sync.Map // by name, the OnceValues of fetchList
 )
 
-// envName returns the name of the environment variable that passes the
-// path of the list name to child processes.
+// envName returns the name of the environment variable through which
+// Path passes the path it found of the list name to child processes,
+// which need not look again.
 func envName(name string) string {
-	return envPrefix + strings.Map(func(r rune) rune {
-		if 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9' {
-			return r
-		}
-		return '_'
-	}, name)
+	return "BEEBATCH_TESTLIST_" + regexp.MustCompile(`[^A-Za-z0-9]`).ReplaceAllString(name, "_")
 }
 
 // Path returns the path of the local copy of the list name, for a
@@ -82,7 +74,7 @@ func Path(name string) string {
 
 // Need returns the path of the local copy of the list name, fetching it
 // if need be. If it cannot be had, it skips the test when Main has said
-// so already, and otherwise fails it with the message of Error.
+// so already, and otherwise fails it with the message of listsError.
 func Need(tb testing.TB, name string) string {
 	tb.Helper()
 	p, err := fetch(context.Background(), name)
@@ -90,7 +82,7 @@ func Need(tb testing.TB, name string) string {
 		if told {
 			tb.Skipf("needs the word list %s, which cannot be had here (see the message before the tests)", name)
 		}
-		tb.Fatal(&Error{Missing: []string{name}, Errs: []error{err}})
+		tb.Fatal(listsError([]string{name}, []error{err}))
 	}
 	return p
 }
@@ -103,7 +95,7 @@ var told bool
 //	func TestMain(m *testing.M) { os.Exit(testlists.Main(m)) }
 //
 // It first makes the lists of Needed present. If one cannot be had, it
-// says so, with the message of Error, on standard error and, as go test
+// says so, with the message of listsError, on standard error and, as go test
 // ./... hides the output of a package that passes, on the terminal once
 // for all the packages that one go command tests; the tests that call
 // Need then skip.
@@ -142,21 +134,19 @@ func firstOfRun() bool {
 }
 
 // Fetch makes every list of names present, fetching those that are not,
-// and returns their paths, or an *Error.
+// and returns their paths, or the error of listsError.
 func Fetch(ctx context.Context, names ...string) ([]string, error) {
-	var paths []string
-	e := &Error{}
+	var paths, missing []string
+	var errs []error
 	for _, name := range names {
 		p, err := fetch(ctx, name)
 		if err != nil {
-			e.Missing = append(e.Missing, name)
-			e.Errs = append(e.Errs, err)
-			continue
+			missing, errs = append(missing, name), append(errs, err)
 		}
 		paths = append(paths, p)
 	}
-	if len(e.Missing) > 0 {
-		return nil, e
+	if len(missing) > 0 {
+		return nil, listsError(missing, errs)
 	}
 	return paths, nil
 }
@@ -178,29 +168,19 @@ func fetchList(ctx context.Context, name string) (string, error) {
 	if catErr != nil {
 		return "", catErr
 	}
-	if loc, err := cat.Locate(l); err == nil {
-		return loc.Path, nil
-	} else if !errors.Is(err, catalog.ErrNotPresent) {
-		var ce *catalog.ChecksumError
-		if !errors.As(err, &ce) || ce.Origin != catalog.FromCache {
-			return "", err // a bad mirror is the user's to fix
-		}
+	// A list not present, or a cached copy that has changed, is fetched;
+	// a bad mirror is the user's to fix.
+	loc, err := cat.Locate(l)
+	ce, changed := errors.AsType[*catalog.ChecksumError](err)
+	if errors.Is(err, catalog.ErrNotPresent) || changed && ce.Origin == catalog.FromCache {
+		loc, err = cat.Fetch(ctx, l)
 	}
-	loc, err := cat.Fetch(ctx, l)
-	if err != nil {
-		return "", err
-	}
-	return loc.Path, nil
+	return loc.Path, err
 }
 
-// Error is the lists that the tests need and that cannot be had.
-type Error struct {
-	Missing []string // the lists that cannot be had
-	Errs    []error  // why, for each
-}
-
-// Error names the lists missing and why, and says how to provide them.
-func (e *Error) Error() string {
+// listsError says that the lists that the tests need, of which missing
+// cannot be had, each for its error of errs, and how to provide them.
+func listsError(missing []string, errs []error) error {
 	var files, sources []string
 	for _, name := range Needed {
 		l, _ := catalog.Lookup(name)
@@ -214,18 +194,15 @@ func (e *Error) Error() string {
 		cache += " " + cat.Cache
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "the tests need the word lists %s, and %s cannot be had:\n", strings.Join(Needed, ", "), strings.Join(e.Missing, ", "))
-	for _, err := range e.Errs {
+	fmt.Fprintf(&b, "the tests need the word lists %s, and %s cannot be had:\n", strings.Join(Needed, ", "), strings.Join(missing, ", "))
+	for _, err := range errs {
 		fmt.Fprintf(&b, "  %v\n", err)
 	}
 	fmt.Fprintf(&b, "To provide them, set %s to a directory holding %s (the Makefile uses ../shared/wordlists when it exists), "+
 		"or give this machine access to %s, from which they are fetched into %s and checked.",
 		catalog.MirrorEnv, strings.Join(files, " and "), strings.Join(sources, " and "), cache)
-	return b.String()
+	return errors.New(b.String())
 }
-
-// Unwrap returns the causes.
-func (e *Error) Unwrap() []error { return e.Errs }
 
 // Dir returns a temporary directory that holds a link NAME.txt to the
 // local copy of each list of names: a mirror for a test of the catalog.
@@ -233,12 +210,8 @@ func Dir(tb testing.TB, names ...string) string {
 	tb.Helper()
 	dir := tb.TempDir()
 	for _, name := range names {
-		p := Need(tb, name)
-		abs, err := filepath.Abs(p)
-		if err != nil {
-			tb.Fatal(err)
-		}
-		if err := os.Symlink(abs, filepath.Join(dir, name+".txt")); err != nil {
+		// The path is absolute, as Locate and Fetch return it.
+		if err := os.Symlink(Need(tb, name), filepath.Join(dir, name+".txt")); err != nil {
 			tb.Fatal(err)
 		}
 	}

@@ -69,7 +69,7 @@ func TestNeeded(t *testing.T) {
 }
 
 func TestErrorMessage(t *testing.T) {
-	e := &Error{Missing: []string{"enable1"}, Errs: []error{errors.New("enable1: downloading https://norvig.com/ngrams/enable1.txt: no such host")}}
+	e := listsError([]string{"enable1"}, []error{errors.New("enable1: downloading https://norvig.com/ngrams/enable1.txt: no such host")})
 	for _, want := range []string{
 		"the tests need the word lists " + strings.Join(Needed, ", ") + ", and enable1 cannot be had:\n  enable1: downloading",
 		"set BEEBATCH_MIRROR to a directory holding enable1.txt and count_1w_100k.txt",

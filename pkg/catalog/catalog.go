@@ -2,6 +2,7 @@ package catalog
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -29,14 +30,11 @@ var kindNames = [...]string{MirrorOnly: "mirror", URL: "url", Debian: "debian", 
 
 // String returns the kind's name: "mirror", "url", "debian", "npm" or
 // "learned".
-func (k Kind) String() string { return nameOf(kindNames[:], int(k), "Kind") }
-
-// nameOf returns names[i], or type(i) when i is out of range.
-func nameOf(names []string, i int, typ string) string {
-	if i >= 0 && i < len(names) {
-		return names[i]
+func (k Kind) String() string {
+	if k >= 0 && int(k) < len(kindNames) {
+		return kindNames[k]
 	}
-	return fmt.Sprintf("%s(%d)", typ, i)
+	return fmt.Sprintf("Kind(%d)", int(k))
 }
 
 // Format says how a list's file is made from the file or files of its
@@ -60,12 +58,6 @@ const (
 	// lowest number that ends the name of a file that holds it.
 	JSONLevels
 )
-
-var formatNames = [...]string{Plain: "plain", FirstLines: "first-lines", JSONWords: "json-words", JSONCounts: "json-counts", JSONLevels: "json-levels"}
-
-// String returns the format's name: "plain", "first-lines", "json-words",
-// "json-counts" or "json-levels".
-func (f Format) String() string { return nameOf(formatNames[:], int(f), "Format") }
 
 // List is a word list known by name.
 type List struct {
@@ -122,44 +114,35 @@ func (l List) Files() []string { return expandBraces(l.File) }
 // shell does, left to right: "x{1,2}{a,b}" is x1a, x1b, x2a, x2b.
 // Braces do not nest.
 func expandBraces(s string) []string {
-	open := strings.IndexByte(s, '{')
-	if open < 0 {
+	before, rest, ok := strings.Cut(s, "{")
+	alts, after, closed := strings.Cut(rest, "}")
+	if !ok || !closed {
 		return []string{s}
 	}
-	end := strings.IndexByte(s[open:], '}')
-	if end < 0 {
-		return []string{s}
-	}
-	end += open
 	var out []string
-	for _, alt := range strings.Split(s[open+1:end], ",") {
-		for _, rest := range expandBraces(s[end+1:]) {
-			out = append(out, s[:open]+alt+rest)
-		}
+	for _, alt := range strings.Split(alts, ",") {
+		out = append(out, expandBraces(before+alt+after)...)
 	}
 	return out
 }
 
 // Source describes where the list comes from, for people.
 func (l List) Source() string {
-	var s string
 	switch l.Kind {
 	case URL:
-		s = l.URL
+		if l.Format == FirstLines {
+			return fmt.Sprintf("first %d lines of %s", l.Lines, l.URL)
+		}
+		return l.URL
 	case Debian:
-		s = fmt.Sprintf("debian %s: /%s", l.Package, l.File)
+		return fmt.Sprintf("debian %s: /%s", l.Package, l.File)
 	case NPM:
-		s = fmt.Sprintf("npm %s@%s: %s", l.Package, l.Version, strings.TrimPrefix(l.File, "package/"))
+		return fmt.Sprintf("npm %s@%s: %s", l.Package, l.Version, strings.TrimPrefix(l.File, "package/"))
 	case Learned:
 		o := l.Origin
 		return fmt.Sprintf("learned from %s, %s to %s (%s)", o.Archive, o.First, o.Last, o.Model)
-	default:
-		return "mirror only (" + MirrorEnv + ")"
 	}
-	if l.Format == FirstLines {
-		s = fmt.Sprintf("first %d lines of %s", l.Lines, s)
-	}
-	return s
+	return "mirror only (" + MirrorEnv + ")"
 }
 
 // known are the lists in the order "beebatch lists" shows them, with the
@@ -257,7 +240,7 @@ func scowlNPM(name, sizes string, f Format, sha256 string, size int64, about str
 
 // Lists returns the known lists, in the order "beebatch lists" shows
 // them. The slice is a copy.
-func Lists() []List { return append([]List(nil), known...) }
+func Lists() []List { return slices.Clone(known) }
 
 // Names returns the names of the known lists, in the order of Lists.
 func Names() []string {
@@ -271,10 +254,9 @@ func Names() []string {
 // Lookup returns the known list called name, and whether there is one.
 // Names are case-sensitive.
 func Lookup(name string) (List, bool) {
-	for _, l := range known {
-		if l.Name == name {
-			return l, true
-		}
+	i := slices.IndexFunc(known, func(l List) bool { return l.Name == name })
+	if i < 0 {
+		return List{}, false
 	}
-	return List{}, false
+	return known[i], true
 }

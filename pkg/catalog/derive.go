@@ -106,18 +106,3 @@ func jsonCounts(name string, data []byte) ([]byte, error) {
 	}
 	return out.Bytes(), nil
 }
-
-// derive returns l's file made from the files of its package, named by
-// names, for the JSON formats.
-func derive(l List, names []string, files [][]byte) ([]byte, error) {
-	switch l.Format {
-	case JSONWords, JSONLevels:
-		return jsonWords(names, files, l.Format == JSONLevels)
-	case JSONCounts:
-		if len(files) != 1 {
-			return nil, fmt.Errorf("the %v format takes one file, not %d", l.Format, len(files))
-		}
-		return jsonCounts(names[0], files[0])
-	}
-	return nil, fmt.Errorf("the %v format is not made from a package's files", l.Format)
-}

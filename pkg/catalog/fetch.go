@@ -1,6 +1,7 @@
 package catalog
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -40,10 +41,8 @@ const (
 
 // Location is a local copy of a list.
 type Location struct {
-	// Path is the file, an absolute path.
-	Path string
-	// Origin is FromMirror, FromSystem or FromCache.
-	Origin string
+	Path   string // the file, an absolute path
+	Origin string // FromMirror, FromSystem or FromCache
 }
 
 // Catalog finds local copies of lists and fetches missing ones into its
@@ -71,12 +70,7 @@ type Catalog struct {
 	aptNoSystem bool // tests: do not try the system's package lists first
 }
 
-func (c *Catalog) maxBytes() int64 {
-	if c.MaxBytes > 0 {
-		return c.MaxBytes
-	}
-	return DefaultMaxBytes
-}
+func (c *Catalog) maxBytes() int64 { return cmp.Or(c.MaxBytes, DefaultMaxBytes) }
 
 // DefaultCacheDir returns the cache directory: $BEEBATCH_CACHE if set,
 // else "beebatch/wordlists" in the user's cache directory
@@ -140,10 +134,7 @@ func (c *Catalog) locate(l List) (Location, error) {
 		return loc, err
 	}
 	if l.Kind == Debian {
-		dir := c.DictDir
-		if dir == "" {
-			dir = DefaultDictDir
-		}
+		dir := cmp.Or(c.DictDir, DefaultDictDir)
 		if p, fi, err := regularFile(filepath.Join(dir, filepath.Base(l.File))); fi != nil || err != nil {
 			return Location{Path: p, Origin: FromSystem}, err
 		}
@@ -218,9 +209,9 @@ func regularFile(p string) (string, fs.FileInfo, error) {
 func (c *Catalog) Fetch(ctx context.Context, l List) (Location, error) {
 	loc, err := c.fetch(ctx, l)
 	if err != nil {
-		return Location{}, fmt.Errorf("%s: %w", l.Name, err)
+		err = fmt.Errorf("%s: %w", l.Name, err)
 	}
-	return loc, nil
+	return loc, err
 }
 
 func (c *Catalog) fetch(ctx context.Context, l List) (Location, error) {
@@ -228,8 +219,7 @@ func (c *Catalog) fetch(ctx context.Context, l List) (Location, error) {
 		return Location{}, err
 	}
 	loc, err := c.locate(l)
-	var ce *ChecksumError
-	if errors.As(err, &ce) && ce.Origin == FromCache {
+	if ce, ok := errors.AsType[*ChecksumError](err); ok && ce.Origin == FromCache {
 		c.logf("%v; fetching it again", err)
 		loc, err = Location{}, nil
 	}
@@ -277,17 +267,14 @@ func (c *Catalog) mkCache() error {
 		return &CacheError{Err: errors.New("no cache directory for word lists")}
 	}
 	if err := os.MkdirAll(c.Cache, 0o755); err != nil {
-		return &CacheError{Dir: c.Cache, Err: fmt.Errorf("cannot create the cache directory: %w", err)}
+		return &CacheError{Err: fmt.Errorf("cannot create the cache directory: %w", err)}
 	}
 	return nil
 }
 
 // CacheError is a cache directory that cannot be had: none can be found,
 // or it cannot be created.
-type CacheError struct {
-	Dir string // the directory, or "" when none was found
-	Err error
-}
+type CacheError struct{ Err error }
 
 // Error says what is wrong and that $BEEBATCH_CACHE names another.
 func (e *CacheError) Error() string {

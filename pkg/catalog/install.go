@@ -1,16 +1,12 @@
 package catalog
 
 import (
-	"archive/tar"
 	"crypto/sha256"
 	"encoding/hex"
-	"errors"
 	"fmt"
 	"io"
 	"os"
-	"path"
 	"path/filepath"
-	"strings"
 
 	"github.com/beebatch/beebatch/internal/atomicfile"
 )
@@ -23,16 +19,12 @@ type ChecksumError struct {
 	Origin string // FromMirror or FromCache for a file on disk; "" for a download
 	Want   string // the pinned (or recorded) sha256
 	Got    string // the file's sha256
-	Hint   string // what to do about it; may be ""
+	Hint   string // what to do about it
 }
 
 // Error says which file has which checksum, and what to do.
 func (e *ChecksumError) Error() string {
-	s := fmt.Sprintf("checksum mismatch for %s: expected sha256 %s, actual %s", e.Source, e.Want, e.Got)
-	if e.Hint != "" {
-		s += " (" + e.Hint + ")"
-	}
-	return s
+	return fmt.Sprintf("checksum mismatch for %s: expected sha256 %s, actual %s (%s)", e.Source, e.Want, e.Got, e.Hint)
 }
 
 // TooLargeError is a download, or a file in a package, larger than the
@@ -56,12 +48,9 @@ func (e *TooLargeError) Error() string {
 // formatBytes writes n for people: "1 GiB" for a whole number of KiB,
 // MiB or GiB, else "1,743,332 bytes".
 func formatBytes(n int64) string {
-	for _, u := range []struct {
-		size int64
-		name string
-	}{{1 << 30, "GiB"}, {1 << 20, "MiB"}, {1 << 10, "KiB"}} {
-		if n >= u.size && n%u.size == 0 {
-			return fmt.Sprintf("%d %s", n/u.size, u.name)
+	for i, unit := range []string{"GiB", "MiB", "KiB"} {
+		if size := int64(1) << (30 - 10*i); n >= size && n%size == 0 {
+			return fmt.Sprintf("%d %s", n/size, unit)
 		}
 	}
 	s := fmt.Sprint(n)
@@ -94,24 +83,6 @@ func (c *Catalog) tooLarge(l List, source string) (int64, *TooLargeError) {
 	return c.maxBytes(), &TooLargeError{Source: source, File: l.FileName(), Limit: c.maxBytes()}
 }
 
-// readError is an error of the reader install copies from, told apart
-// from an error of writing the cache.
-type readError struct{ err error }
-
-func (e readError) Error() string { return e.err.Error() }
-func (e readError) Unwrap() error { return e.err }
-
-// sourceReader marks the errors of r as readErrors.
-type sourceReader struct{ r io.Reader }
-
-func (s sourceReader) Read(p []byte) (int, error) {
-	n, err := s.r.Read(p)
-	if err != nil && err != io.EOF {
-		err = readError{err}
-	}
-	return n, err
-}
-
 // install copies r, from source, into the cache as l's file, whole or not
 // at all, checks its size and sha256 against l's, records its checksum
 // beside it, and returns its path.
@@ -124,13 +95,12 @@ func (c *Catalog) install(l List, r io.Reader, source string) (string, error) {
 	defer f.Cleanup()
 	limit, tooLarge := c.tooLarge(l, source)
 	h := sha256.New()
-	n, err := io.Copy(io.MultiWriter(f, h), sourceReader{io.LimitReader(r, limit+1)})
-	var re readError
+	n, err := io.Copy(io.MultiWriter(f, h), io.LimitReader(r, limit+1))
 	switch {
-	case errors.As(err, &re):
-		return "", fmt.Errorf("reading %s: %w", source, re.err)
-	case err != nil:
+	case err != nil && f.Err() != nil:
 		return "", err // writing the cache: the error names the file
+	case err != nil:
+		return "", fmt.Errorf("reading %s: %w", source, err)
 	case n > limit:
 		return "", tooLarge
 	case n == 0:
@@ -153,31 +123,4 @@ func (c *Catalog) install(l List, r io.Reader, source string) (string, error) {
 	}
 	c.logf("saved %s", abs)
 	return abs, nil
-}
-
-// findMember advances tr to the regular file called name and returns its
-// header.
-func findMember(tr *tar.Reader, name string) (*tar.Header, error) {
-	for {
-		hdr, err := tr.Next()
-		if err == io.EOF {
-			return nil, missingError{name}
-		}
-		if err != nil {
-			return nil, err
-		}
-		if memberName(hdr) != name {
-			continue
-		}
-		if hdr.Typeflag != tar.TypeReg {
-			return nil, fmt.Errorf("%s is not a regular file in the archive", name)
-		}
-		return hdr, nil
-	}
-}
-
-// memberName returns the name of an archive's member as a clean relative
-// path.
-func memberName(hdr *tar.Header) string {
-	return path.Clean(strings.TrimPrefix(hdr.Name, "./"))
 }

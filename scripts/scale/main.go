@@ -30,6 +30,7 @@ import (
 	"time"
 
 	"github.com/beebatch/beebatch/internal/atomicfile"
+	"gonum.org/v1/gonum/floats"
 	"gonum.org/v1/gonum/stat"
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
@@ -47,11 +48,18 @@ func main() {
 	out := flag.String("out", "docs", "directory for scale.md and scale.svg")
 	only := flag.Float64("make", 0, "only make the list of this many words in .cache/scale, print its path, and time nothing")
 	flag.Parse()
-	var err error
-	if *only > 0 {
-		err = makeOnly(int(*only), *train)
-	} else {
-		err = run(*sizes, *runs, *lists, *bin, *train, *out)
+	m, err := trainModel(*train)
+	if err == nil {
+		err = os.MkdirAll(cacheDir, 0o755)
+	}
+	if err == nil && *only > 0 {
+		// Only the list, for measurements of memory against input size.
+		path := synthPath(int(*only))
+		if _, err = m.write(path, int(*only), uint64(*only)); err == nil {
+			fmt.Println(path)
+		}
+	} else if err == nil {
+		err = run(m, *sizes, *runs, *lists, *bin, *out)
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "scale:", err)
@@ -72,7 +80,7 @@ type measurement struct {
 	rss          int64         // peak, KiB
 }
 
-func run(sizeList string, runs, nLists int, bin, train, out string) error {
+func run(m *model, sizeList string, runs, nLists int, bin, out string) error {
 	var sizes []int
 	for _, f := range strings.Split(sizeList, ",") {
 		v, err := strconv.ParseFloat(strings.TrimSpace(f), 64)
@@ -81,19 +89,11 @@ func run(sizeList string, runs, nLists int, bin, train, out string) error {
 		}
 		sizes = append(sizes, int(v))
 	}
-	dir := cacheDir
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
-	}
 	if bin == "" {
-		bin = filepath.Join(dir, "beebatch")
+		bin = filepath.Join(cacheDir, "beebatch")
 		if b, err := exec.Command("go", "build", "-o", bin, "./cmd/beebatch").CombinedOutput(); err != nil {
 			return fmt.Errorf("go build: %v\n%s", err, b)
 		}
-	}
-	m, err := loadModel(train)
-	if err != nil {
-		return err
 	}
 
 	var ms []measurement
@@ -110,12 +110,18 @@ func run(sizeList string, runs, nLists int, bin, train, out string) error {
 		ms = append(ms, measurement{words: int64(n), bytes: size, wall: wall, rss: rss})
 		fmt.Fprintf(os.Stderr, "%d words, %d bytes: %v, %d KiB\n", n, size, wall, rss)
 	}
-	slope, intercept := fit(ms)
+	// The slope and intercept of log(wall) against log(bytes).
+	var x, y []float64
+	for _, m := range ms {
+		x = append(x, math.Log(float64(m.bytes)))
+		y = append(y, math.Log(float64(m.wall)/1e6))
+	}
+	intercept, slope := stat.LinearRegression(x, y, nil, false)
 
 	// One list against many, each of enable1's size.
 	var paths []string
 	for i := range nLists {
-		path := filepath.Join(dir, fmt.Sprintf("list-%02d.txt", i))
+		path := filepath.Join(cacheDir, fmt.Sprintf("list-%02d.txt", i))
 		if _, err := m.write(path, 172_820, uint64(1000+i)); err != nil {
 			return err
 		}
@@ -156,37 +162,6 @@ func run(sizeList string, runs, nLists int, bin, train, out string) error {
 	return writePlot(filepath.Join(out, "scale.svg"), ms, slope, intercept)
 }
 
-// loadModel trains the letter model on the list at train, or on enable1
-// from scripts/wordlist if train is "".
-func loadModel(train string) (*model, error) {
-	if train == "" {
-		b, err := exec.Command("scripts/wordlist", "enable1").Output()
-		if err != nil {
-			return nil, fmt.Errorf("scripts/wordlist enable1: %v", err)
-		}
-		train = strings.TrimSpace(string(b))
-	}
-	return trainModel(train)
-}
-
-// makeOnly makes the synthetic list of n words, as run does, and prints
-// its path: for measurements of memory against input size.
-func makeOnly(n int, train string) error {
-	m, err := loadModel(train)
-	if err != nil {
-		return err
-	}
-	if err := os.MkdirAll(cacheDir, 0o755); err != nil {
-		return err
-	}
-	path := synthPath(n)
-	if _, err := m.write(path, n, uint64(n)); err != nil {
-		return err
-	}
-	fmt.Println(path)
-	return nil
-}
-
 // timeRuns runs bin with args once to warm up and then runs times, and
 // returns the median wall time and the largest peak RSS.
 func timeRuns(runs int, bin string, args ...string) (time.Duration, int64, error) {
@@ -211,17 +186,6 @@ func timeRuns(runs int, bin string, args ...string) (time.Duration, int64, error
 	}
 	slices.Sort(walls)
 	return walls[len(walls)/2], rss, nil
-}
-
-// fit returns the slope and intercept of log(wall) against log(bytes).
-func fit(ms []measurement) (slope, intercept float64) {
-	var x, y []float64
-	for _, m := range ms {
-		x = append(x, math.Log(float64(m.bytes)))
-		y = append(y, math.Log(float64(m.wall)/1e6))
-	}
-	intercept, slope = stat.LinearRegression(x, y, nil, false)
-	return slope, intercept
 }
 
 // writePlot draws wall time against input size on logarithmic axes, with
@@ -272,15 +236,22 @@ type model struct {
 	next  [26][27]float64 // cumulative; index 26 ends the word
 }
 
-// trainModel counts the letters of the words in the file at path.
+// trainModel counts the letters of the words in the file at path, or in
+// enable1 from scripts/wordlist if path is "".
 func trainModel(path string) (*model, error) {
+	if path == "" {
+		b, err := exec.Command("scripts/wordlist", "enable1").Output()
+		if err != nil {
+			return nil, fmt.Errorf("scripts/wordlist enable1: %v", err)
+		}
+		path = strings.TrimSpace(string(b))
+	}
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	var first [26]float64
-	var next [26][27]float64
+	m := &model{}
 	sc := bufio.NewScanner(f)
 	n := 0
 	for sc.Scan() {
@@ -289,13 +260,13 @@ func trainModel(path string) (*model, error) {
 			continue
 		}
 		n++
-		first[w[0]-'a']++
+		m.first[w[0]-'a']++
 		for i := range len(w) {
 			to := 26
 			if i+1 < len(w) {
 				to = int(w[i+1] - 'a')
 			}
-			next[w[i]-'a'][to]++
+			m.next[w[i]-'a'][to]++
 		}
 	}
 	if err := sc.Err(); err != nil {
@@ -304,25 +275,19 @@ func trainModel(path string) (*model, error) {
 	if n == 0 {
 		return nil, fmt.Errorf("%s: no words to train on", path)
 	}
-	m := &model{}
-	cumulate(first[:], m.first[:])
-	for i := range next {
-		cumulate(next[i][:], m.next[i][:])
+	cumulate(m.first[:])
+	for i := range m.next {
+		cumulate(m.next[i][:])
 	}
 	return m, nil
 }
 
-// cumulate writes the cumulative distribution of counts to out.
-func cumulate(counts, out []float64) {
-	total := 0.0
-	for _, c := range counts {
-		total += c
-	}
-	sum := 0.0
-	for i, c := range counts {
-		sum += c
-		if total > 0 {
-			out[i] = sum / total
+// cumulate turns counts into their cumulative distribution, in place.
+func cumulate(counts []float64) {
+	floats.CumSum(counts, counts)
+	if total := counts[len(counts)-1]; total > 0 {
+		for i := range counts {
+			counts[i] /= total
 		}
 	}
 }
@@ -347,6 +312,7 @@ func (m *model) write(path string, n int, seed uint64) (int64, error) {
 	defer f.Cleanup()
 	w := bufio.NewWriterSize(f, 1<<20)
 	word := make([]byte, 0, 32)
+	var size int64
 	for range n {
 		word = word[:0]
 		c := pick(m.first[:], rng.Float64())
@@ -359,16 +325,10 @@ func (m *model) write(path string, n int, seed uint64) (int64, error) {
 		}
 		word = append(word, '\n')
 		w.Write(word)
+		size += int64(len(word))
 	}
 	if err := w.Flush(); err != nil {
 		return 0, err
 	}
-	if err := f.Commit(); err != nil {
-		return 0, err
-	}
-	fi, err := os.Stat(path)
-	if err != nil {
-		return 0, err
-	}
-	return fi.Size(), nil
+	return size, f.Commit()
 }

@@ -28,9 +28,8 @@ func main() {
 		fmt.Fprintf(os.Stderr, "make test: %v\n", err)
 		os.Exit(1)
 	}
-	var found []string
 	for i, p := range paths {
-		found = append(found, testlists.Needed[i]+"="+p)
+		paths[i] = testlists.Needed[i] + "=" + p
 	}
-	fmt.Printf("test word lists: %s\n", strings.Join(found, " "))
+	fmt.Printf("test word lists: %s\n", strings.Join(paths, " "))
 }
