@@ -181,18 +181,10 @@ func parseArchive(e *env, args []string) (*archiveRun, error) {
 	return r, notArchive("ARCHIVE", r.path, expected)
 }
 
-// lists reads --exclude-words and --freq, resolves the lists, checks the
-// names of the files they would give in --export, and reads the archive.
-func (r *archiveRun) lists(ctx context.Context, e *env) (*source.Files, error) {
-	exclude, err := r.rf.exclusions(ctx, e)
-	if err != nil {
-		return nil, err
-	}
-	if r.rare, err = r.fq.load(ctx, e, r.opts); err != nil {
-		return nil, err
-	}
-	lists := wordLists(e, r.specs, r.opts, exclude)
-	if r.names, err = sources(e, lists); err != nil {
+// lists resolves the lists, checks the names of the files they would
+// give in --export, and reads the archive.
+func (r *archiveRun) lists(ctx context.Context, e *env) (lists *source.Files, err error) {
+	if lists, r.names, r.rare, err = openLists(ctx, e, &r.rf, &r.fq, r.specs, r.opts); err != nil {
 		return nil, err
 	}
 	if r.export != "" {

@@ -73,12 +73,7 @@ the files are then written as one set, each to a temporary file and all
 renamed at the end: a run that fails or is interrupted leaves DIR as it
 was (and does not leave it behind if the run created it). No other file in
 DIR is touched.
-` + statsHelp + freqHelp + `With --freq each honeycomb also gets its rare words and the points they
-carry: columns rare_words and rare_points, and the filter may count them.
-` + wordlistHelp + filterUsage + exitHelp
 
-// statsHelp is the paragraph of rank's help on statistics.
-const statsHelp = `
 With --stats it also describes the scores of all the honeycombs ranked:
 their distribution (quantiles, mean, standard deviation), a histogram, each
 letter as center and the letters of the best 100. The JSON and Markdown
@@ -89,11 +84,9 @@ with --space all unfiltered, where counting millions of scores takes about
 as long again as ranking them; give --stats for them in --json. The
 figures come from counts by score, so that they take little memory however
 many honeycombs there are.
-`
-
-// statsUsage is the help for rank's --stats flag.
-const statsUsage = "describe the scores of all the honeycombs ranked (distribution, histogram, centers, letters); " +
-	"on by default with --where or --preset, and with --out unless --space all"
+` + freqHelp + `With --freq each honeycomb also gets its rare words and the points they
+carry: columns rare_words and rare_points, and the filter may count them.
+` + wordlistHelp + filterUsage + exitHelp
 
 // rankCmd runs "beebatch rank".
 func rankCmd(ctx context.Context, e *env, args []string) error {
@@ -129,8 +122,9 @@ type rankRun struct {
 	rules                puzzle.Rules
 	opts                 wordlist.Options
 	kind                 search.Kind
-	space                string // --space, the name of kind
-	vs                   []puzzle.Variant
+	space                string               // --space, the name of kind
+	vs                   []puzzle.Variant     // the variants to rank, less those that rank alike
+	same                 []puzzle.SameVariant // the variants left out of vs
 	format               string
 	specs, names         []string // the WORDLIST arguments, and the names of the lists
 	freqRule             *freq.Rule
@@ -150,7 +144,8 @@ func parseRank(e *env, args []string) (*rankRun, error) {
 	fs.StringVar(&r.out, "out", "", "write report files to `DIR`")
 	r.ff.register(fs, "the report")
 	r.filt.register(fs)
-	fs.BoolVar(&r.stats, "stats", false, statsUsage)
+	fs.BoolVar(&r.stats, "stats", false, "describe the scores of all the honeycombs ranked (distribution, histogram, centers, letters); "+
+		"on by default with --where or --preset, and with --out unless --space all")
 	r.fq.register(fs)
 	fs.BoolVar(&r.pareto, "pareto", false, "also list the Pareto frontier: the honeycombs that no other beats with fewer words and as many points, or as many words and more points")
 	if err := parse(e, fs, args); err != nil {
@@ -163,12 +158,8 @@ func parseRank(e *env, args []string) (*rankRun, error) {
 	if r.rules, r.opts, err = r.rf.rules(*size); err != nil {
 		return nil, err
 	}
-	switch r.space {
-	case "pangram":
-		r.kind = search.PangramSets
-	case "all":
-		r.kind = search.AllSets
-	default:
+	var ok bool
+	if r.kind, ok = map[string]search.Kind{"pangram": search.PangramSets, "all": search.AllSets}[r.space]; !ok {
 		return nil, usagef("--space %q: expected pangram or all", r.space)
 	}
 	if r.vs, err = r.rf.variants(*variants, r.rules); err != nil {
@@ -178,6 +169,7 @@ func parseRank(e *env, args []string) (*rankRun, error) {
 	for _, v := range r.vs {
 		allowed = append(allowed, bitset.All&^r.rules.Exclude&^v.Banned)
 	}
+	r.vs, r.same = search.DistinctVariants(r.vs, r.rules, r.flt)
 	r.format, err = r.ff.check(fs)
 	if err = cmp.Or(r.filt.canPass(r.flt, r.rules.Size, allowed...), err); err != nil {
 		return nil, err
@@ -205,24 +197,16 @@ func parseRank(e *env, args []string) (*rankRun, error) {
 	return r, nil
 }
 
-// lists reads --exclude-words and --freq, and resolves the lists to rank,
-// checking the names of the files they would give in --out.
-func (r *rankRun) lists(ctx context.Context, e *env) (*source.Files, error) {
-	exclude, err := r.rf.exclusions(ctx, e)
-	if err != nil {
-		return nil, err
-	}
-	if r.freqRule, err = r.fq.load(ctx, e, r.opts); err != nil {
-		return nil, err
-	}
-	lists := wordLists(e, r.specs, r.opts, exclude)
-	if r.names, err = sources(e, lists); err != nil || r.out == "" {
+// lists resolves the lists to rank, checking the names of the files they
+// would give in --out.
+func (r *rankRun) lists(ctx context.Context, e *env) (lists *source.Files, err error) {
+	lists, r.names, r.freqRule, err = openLists(ctx, e, &r.rf, &r.fq, r.specs, r.opts)
+	if err != nil || r.out == "" {
 		return lists, err
 	}
-	vs, _ := search.DistinctVariants(r.vs, r.rules, r.flt)
 	var files []string
 	for _, n := range r.names {
-		for _, v := range vs {
+		for _, v := range r.vs {
 			files = append(files, n+"."+v.Name+".csv", n+"."+v.Name+".svg")
 		}
 	}
@@ -235,9 +219,8 @@ func (r *rankRun) lists(ctx context.Context, e *env) (*source.Files, error) {
 
 // rank ranks each list in each variant.
 func (r *rankRun) rank(ctx context.Context, e *env, lists *source.Files) (*report.Report, error) {
-	vs, same := search.DistinctVariants(r.vs, r.rules, r.flt)
 	bar := startProgress(e)
-	q := search.Query{Rules: r.rules, Variants: vs, Space: r.kind,
+	q := search.Query{Rules: r.rules, Variants: r.vs, Space: r.kind,
 		RankOptions: search.RankOptions{Top: r.top, Bottom: r.bottom, Workers: r.workers, Filter: r.flt,
 			Tally: r.stats, Pareto: r.pareto, Progress: &bar.Progress}}
 	if r.stats {
@@ -251,7 +234,7 @@ func (r *rankRun) rank(ctx context.Context, e *env, lists *source.Files) (*repor
 	} else {
 		lists.Options.Fit = q.Fit()
 	}
-	rep := &report.Report{Rules: reportRules(r.rules, r.opts), SameVariants: same}
+	rep := &report.Report{Rules: reportRules(r.rules, r.opts), SameVariants: r.same}
 	var rk search.Ranker
 	done := 0 // the lists before names[done] are ranked, or passed over as repeats
 	err := scanLists(ctx, e, lists, func(i int, l *wordlist.List) error {

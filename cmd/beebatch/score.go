@@ -243,20 +243,13 @@ const maxBoardLine = 64 << 10
 
 // score scores the boards over each list.
 func (s *scoreRun) score(ctx context.Context, e *env) error {
-	exclude, err := s.bf.exclusions(ctx, e)
+	lists, _, rule, err := openLists(ctx, e, &s.bf.ruleFlags, &s.fq, s.specs, s.opts)
 	if err != nil {
 		return err
 	}
 	published, err := s.bf.loadArchive(ctx, e, s.rules, s.opts)
 	if err != nil {
-		return err
-	}
-	rule, err := s.fq.load(ctx, e, s.opts)
-	if err != nil {
-		return err
-	}
-	lists := wordLists(e, s.specs, s.opts, exclude)
-	if _, err := sources(e, lists); err != nil {
+		lists.Close()
 		return err
 	}
 	return scanLists(ctx, e, lists, func(_ int, l *wordlist.List) error {

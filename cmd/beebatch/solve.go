@@ -93,16 +93,22 @@ func solveCmd(ctx context.Context, e *env, args []string) error {
 	if r.foundFile != "" {
 		// Read in a goroutine, so that a signal stops the run even while
 		// standard input has not ended.
-		found, err := compute(ctx, func() ([]string, error) { return readFound(e, r.foundFile, r.opts.MaxBytes) })
-		if err != nil {
+		if r.found, err = compute(ctx, func() ([]string, error) { return readFound(e, r.foundFile, r.opts.MaxBytes) }); err != nil {
 			return err
 		}
-		r.found = found
 	}
 	if err := r.solve(ctx, e, h, published); err != nil {
 		return err
 	}
-	return r.write(ctx, e)
+	return render(ctx, e.stdout, func(w io.Writer) error {
+		switch {
+		case r.hints:
+			return report.WriteHints(w, r.format, r.hs)
+		case r.foundFile != "":
+			return report.WriteProgress(w, r.format, r.progress)
+		}
+		return report.WriteSolutions(w, r.format, r.sols)
+	})
 }
 
 // solveRun is a run of "beebatch solve": its flags, once checked, and
@@ -118,6 +124,7 @@ type solveRun struct {
 	specs, found      []string
 	sols              []report.Solution
 	progress          []report.Progress
+	hs                []report.Hints // the hints of sols or progress, for --hints
 }
 
 // parseSolve parses and checks the command line of solve.
@@ -157,46 +164,26 @@ func (r *solveRun) check(args []string) error {
 				r.foundFile, r.foundFile, strings.Join(args, " "))
 		}
 	}
-	if r.date != "" {
-		return r.checkDate(args)
-	}
-	switch {
-	case len(args) == 0:
-		return fmt.Errorf("no BOARD given")
-	case len(args) == 1:
-		return fmt.Errorf("no WORDLIST given")
-	case r.hints && r.reveal:
-		return errHintsReveal
-	case r.bf.archive != "" && (r.hints || r.foundFile != ""):
-		return fmt.Errorf("--archive names the words of the board (those the NYT did not accept): it does not go with --hints or --found, except with --date, where it gives the board alone")
-	case r.reveal && r.foundFile == "":
-		return errRevealFound
-	}
-	return flagAfterArgs(args)
-}
-
-var (
-	errHintsReveal = errors.New("--hints and --reveal: --hints shows no word, and --reveal the words still to find; expected one of them")
-	errRevealFound = errors.New("--reveal shows the words still to find: give the words found with --found")
-)
-
-// checkDate checks --date and the arguments, args, that go with it.
-func (r *solveRun) checkDate(args []string) error {
+	dated := r.date != ""
 	_, terr := time.Parse(time.DateOnly, r.date)
 	switch {
-	case terr != nil:
+	case dated && terr != nil:
 		return fmt.Errorf("--date %q: expected a day written YYYY-MM-DD, such as 2025-03-05", r.date)
-	case r.bf.archive == "":
+	case dated && r.bf.archive == "":
 		return fmt.Errorf("--date %s solves the puzzle of that day in the archive of --archive: give it, as in: beebatch solve --archive DAYS --date %s enable1", r.date, r.date)
-	case r.bf.center != "":
+	case dated && r.bf.center != "":
 		return fmt.Errorf("--date gives the board, center included: it does not go with --center")
-	case len(args) == 0:
+	case !dated && len(args) == 0:
+		return fmt.Errorf("no BOARD given")
+	case len(args) == 0 || !dated && len(args) == 1:
 		return fmt.Errorf("no WORDLIST given")
+	case r.hints && r.reveal && (!dated || r.foundFile != ""):
+		return fmt.Errorf("--hints and --reveal: --hints shows no word, and --reveal the words still to find; expected one of them")
+	case !dated && r.bf.archive != "" && (r.hints || r.foundFile != ""):
+		return fmt.Errorf("--archive names the words of the board (those the NYT did not accept): it does not go with --hints or --found, except with --date, where it gives the board alone")
 	case r.reveal && r.foundFile == "":
-		return errRevealFound
-	case r.hints && r.reveal:
-		return errHintsReveal
-	case r.bf.isBoard(args[0], r.rules):
+		return fmt.Errorf("--reveal shows the words still to find: give the words found with --found")
+	case dated && r.bf.isBoard(args[0], r.rules):
 		return fmt.Errorf("%s is a board, and --date %s gives the board: expected word lists alone", args[0], r.date)
 	}
 	return flagAfterArgs(args)
@@ -245,24 +232,17 @@ func (r *solveRun) swapped(err error) error {
 // solve solves board h over each list and checks the words found against
 // it; published is the archive of --date, or nil.
 func (r *solveRun) solve(ctx context.Context, e *env, h puzzle.Honeycomb, published *archive.Archive) error {
-	rule, err := r.ff.load(ctx, e, r.opts)
-	if err != nil {
-		return err
-	}
-	exclude, err := r.bf.exclusions(ctx, e)
+	lists, _, rule, err := openLists(ctx, e, &r.bf.ruleFlags, &r.ff, r.specs, r.opts)
 	if err != nil {
 		return err
 	}
 	if r.date == "" {
 		if published, err = r.bf.loadArchive(ctx, e, r.rules, r.opts); err != nil {
+			lists.Close()
 			return err
 		}
 	}
 	// Each list is solved as it is read and released before the next.
-	lists := wordLists(e, r.specs, r.opts, exclude)
-	if _, err := sources(e, lists); err != nil {
-		return err
-	}
 	warned := map[string]bool{}
 	return scanLists(ctx, e, lists, func(_ int, l *wordlist.List) error {
 		if err := scoresFit(l, r.rules); err != nil {
@@ -277,6 +257,7 @@ func (r *solveRun) solve(ctx context.Context, e *env, h puzzle.Honeycomb, publis
 		s.AddFreq(rule)
 		if r.foundFile == "" {
 			r.sols = append(r.sols, s)
+			r.hs = append(r.hs, s.Hints())
 			return nil
 		}
 		checked, err := play.Check(ctx, sol, r.rules, r.found)
@@ -297,31 +278,9 @@ func (r *solveRun) solve(ctx context.Context, e *env, h puzzle.Honeycomb, publis
 			}
 		}
 		r.progress = append(r.progress, p)
+		r.hs = append(r.hs, p.Hints())
 		return nil
 	})
-}
-
-// write writes the solutions, the hints alone, or the progress of the
-// words found, or with --hints the hints of the words still to find.
-func (r *solveRun) write(ctx context.Context, e *env) error {
-	var hs []report.Hints
-	switch {
-	case r.foundFile != "" && r.hints:
-		hs = make([]report.Hints, len(r.progress))
-		for i := range r.progress {
-			hs[i] = r.progress[i].Hints()
-		}
-	case r.foundFile != "":
-		return render(ctx, e.stdout, func(w io.Writer) error { return report.WriteProgress(w, r.format, r.progress) })
-	case r.hints:
-		hs = make([]report.Hints, len(r.sols))
-		for i := range r.sols {
-			hs[i] = r.sols[i].Hints()
-		}
-	default:
-		return render(ctx, e.stdout, func(w io.Writer) error { return report.WriteSolutions(w, r.format, r.sols) })
-	}
-	return render(ctx, e.stdout, func(w io.Writer) error { return report.WriteHints(w, r.format, hs) })
 }
 
 // readFound reads the words of a --found file ("-" for standard input),
