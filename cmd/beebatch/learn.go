@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"slices"
 	"strings"
@@ -187,49 +188,28 @@ func learnLists(ctx context.Context, c *catalog.Catalog, bases, without []string
 		if err != nil {
 			return ls, err
 		}
-		for w := range m {
-			ls.Base[b] = append(ls.Base[b], w)
-		}
+		ls.Base[b] = slices.AppendSeq(ls.Base[b], maps.Keys(m))
 	}
-	features := []struct {
-		name, why string
-		set       func(map[string]int64)
-	}{
-		{learn.Levels, "the SCOWL level", func(m map[string]int64) {
-			ls.Level = map[string]int{}
-			for w, n := range m {
-				ls.Level[w] = int(n)
-			}
-		}},
-		{learn.Count1w, "the count_1w frequency", func(m map[string]int64) { ls.Count1w = m }},
-		{learn.Subtlex, "the SUBTLEX frequency", func(m map[string]int64) {
-			ls.Subtlex = map[string]int64{}
-			for w, n := range m {
-				lw := strings.ToLower(w)
-				ls.Subtlex[lw] = max(ls.Subtlex[lw], n)
-			}
-		}},
-		{learn.American, "proper nouns", func(m map[string]int64) { ls.American = presence(m) }},
-		{learn.British, "British-only spellings", func(m map[string]int64) { ls.British = presence(m) }},
-	}
-	for _, f := range features {
-		if slices.Contains(without, f.name) {
+	// What a feature adds, in the order of learn.FeatureLists.
+	whys := []string{"the SCOWL level", "the count_1w frequency", "the SUBTLEX frequency", "proper nouns", "British-only spellings"}
+	for i, name := range learn.FeatureLists {
+		if slices.Contains(without, name) {
 			// Read it if it is at hand, to measure what going without
 			// costs; learn leaves it out.
-			if l, ok := c.Find(f.name); ok {
+			if l, ok := c.Find(name); ok {
 				if loc, err := c.Locate(l); err == nil {
 					if m, err := readFile(loc.Path); err == nil {
-						f.set(m)
+						ls.Set(name, m)
 					}
 				}
 			}
 			continue
 		}
-		m, err := read(f.name, f.why)
+		m, err := read(name, whys[i])
 		if err != nil {
 			return ls, err
 		}
-		f.set(m)
+		ls.Set(name, m)
 	}
 	return ls, nil
 }
@@ -242,15 +222,6 @@ func readFile(path string) (map[string]int64, error) {
 	}
 	defer f.Close()
 	return learn.ReadCounts(f, path)
-}
-
-// presence returns the words of m as a set.
-func presence(m map[string]int64) map[string]bool {
-	out := make(map[string]bool, len(m))
-	for w := range m {
-		out[w] = true
-	}
-	return out
 }
 
 // listFlag is a flag that may be given several times, each value a

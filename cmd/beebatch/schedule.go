@@ -10,6 +10,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"time"
 
@@ -54,8 +55,12 @@ form, one a line. With --freq, the CSV and JSON count each day's rare
 answers, and --where may count them.
 ` + freqHelp + wordlistHelp + exitHelp
 
-// scheduleFlags are the flags of schedule that say what to plan.
+// scheduleFlags are the flags of schedule.
 type scheduleFlags struct {
+	ruleFlags
+	filterFlags
+	formatFlag
+	freqFlags
 	days, gap                           int
 	from, arch, avoid, block, seed, out string
 	replace                             string
@@ -64,6 +69,10 @@ type scheduleFlags struct {
 }
 
 func (f *scheduleFlags) register(fs *flag.FlagSet) {
+	f.ruleFlags.register(fs)
+	f.filterFlags.register(fs)
+	f.formatFlag.register(fs, "the summary (or jsonl: the days)")
+	f.freqFlags.register(fs)
 	fs.IntVar(&f.days, "days", 365, "plan `N` days")
 	fs.StringVar(&f.from, "from", "", "the first `DATE`, YYYY-MM-DD (default tomorrow)")
 	fs.StringVar(&f.arch, "archive", "", "the published puzzles, `ARCHIVE`, as archive reads them")
@@ -77,13 +86,6 @@ func (f *scheduleFlags) register(fs *flag.FlagSet) {
 
 // check checks the flags and sets start, redo and seedN.
 func (f *scheduleFlags) check(fs *flag.FlagSet) (err error) {
-	day := func(flag, s string) (time.Time, error) {
-		t, err := time.Parse(time.DateOnly, s)
-		if err != nil {
-			return t, usagef("%s %q: expected a date YYYY-MM-DD", flag, s)
-		}
-		return t, nil
-	}
 	y, m, d := time.Now().Date()
 	f.start = time.Date(y, m, d+1, 0, 0, 0, 0, time.UTC)
 	switch {
@@ -98,14 +100,15 @@ func (f *scheduleFlags) check(fs *flag.FlagSet) (err error) {
 	case f.replace != "" && f.out == "":
 		return usagef("--replace needs --out DIR, the schedule to change")
 	}
-	if f.from != "" {
-		if f.start, err = day("--from", f.from); err != nil {
-			return err
+	for _, day := range []struct {
+		flag, text string
+		t          *time.Time
+	}{{"--from", f.from, &f.start}, {"--replace", f.replace, &f.redo}} {
+		if day.text == "" {
+			continue
 		}
-	}
-	if f.replace != "" {
-		if f.redo, err = day("--replace", f.replace); err != nil {
-			return err
+		if *day.t, err = time.Parse(time.DateOnly, day.text); err != nil {
+			return usagef("%s %q: expected a date YYYY-MM-DD", day.flag, day.text)
 		}
 	}
 	if f.seed != "" {
@@ -119,34 +122,26 @@ func (f *scheduleFlags) check(fs *flag.FlagSet) (err error) {
 // scheduleCmd runs "beebatch schedule".
 func scheduleCmd(ctx context.Context, e *env, args []string) error {
 	fs := newFlagSet(e, "schedule", scheduleUsage)
-	var rf ruleFlags
-	rf.register(fs)
-	var ff filterFlags
-	ff.register(fs)
-	var fm formatFlag
-	fm.register(fs, "the summary (or jsonl: the days)")
 	var sf scheduleFlags
 	sf.register(fs)
-	var fq freqFlags
-	fq.register(fs)
 	if err := parse(e, fs, args); err != nil {
 		return err
 	}
-	rules, opts, err := rf.rules(puzzle.DefaultRules.Size)
+	rules, opts, err := sf.rules(puzzle.DefaultRules.Size)
 	if err != nil {
 		return err
 	}
-	format := fm.format
+	format := sf.format
 	if format != "jsonl" {
-		if format, err = fm.check(fs); err != nil {
+		if format, err = sf.formatFlag.check(fs); err != nil {
 			return err
 		}
 	}
-	flt, err := ff.filter(e)
+	flt, err := sf.filter(e)
 	if err != nil {
 		return err
 	}
-	if err := cmp.Or(sf.check(fs), fq.check(e, fs, flt, fs.Args())); err != nil {
+	if err := cmp.Or(sf.check(fs), sf.freqFlags.check(e, fs, flt, fs.Args())); err != nil {
 		return err
 	}
 	if sf.seed == "" {
@@ -156,11 +151,11 @@ func scheduleCmd(ctx context.Context, e *env, args []string) error {
 	if err := e.prepareOutDir("--out", sf.out); err != nil {
 		return err
 	}
-	exclude, blocked, err := scheduleExclusions(ctx, e, &rf, sf.block, rules.Size)
+	exclude, blocked, err := scheduleExclusions(ctx, e, &sf, rules.Size)
 	if err != nil {
 		return err
 	}
-	rare, err := fq.load(ctx, e, opts)
+	rare, err := sf.load(ctx, e, opts)
 	if err != nil {
 		return err
 	}
@@ -237,17 +232,14 @@ func pastUses(ctx context.Context, e *env, plan *schedule.Plan, a *archive.Archi
 	if err != nil {
 		return nil, -1, fmt.Errorf("--replace: %w", err)
 	}
-	add(cur)
-	var kept []*schedule.Puzzle
-	at := -1
-	for i, p := range cur.Puzzles {
-		kept = append(kept, schedule.FromArchive(p))
-		if p.Date == sf.replace {
-			at = i
-		}
-	}
+	at := slices.IndexFunc(cur.Puzzles, func(p *archive.Puzzle) bool { return p.Date == sf.replace })
 	if at < 0 {
 		return nil, -1, usagef("--replace %s: %s has no day of that date", sf.replace, filepath.Join(sf.out, "days"))
+	}
+	add(cur)
+	kept := make([]*schedule.Puzzle, len(cur.Puzzles))
+	for i, p := range cur.Puzzles {
+		kept[i] = schedule.FromArchive(p)
 	}
 	plan.From, plan.Days = sf.redo, 1
 	return kept, at, nil
@@ -327,27 +319,26 @@ func daysDir(dir string) string {
 }
 
 // scheduleExclusions returns the words of --exclude-words and of the
-// blocklist spec ("none" for none), and the letter sets of the blocked
-// words of size distinct letters, the boards whose pangram they are.
-func scheduleExclusions(ctx context.Context, e *env, rf *ruleFlags, spec string, size int) (wordlist.WordSet, []bitset.Set, error) {
+// blocklist (none for "none"), and the letter sets of the blocked words
+// of size distinct letters, the boards whose pangram they are.
+func scheduleExclusions(ctx context.Context, e *env, f *scheduleFlags, size int) (wordlist.WordSet, []bitset.Set, error) {
 	var lists []*wordlist.List
-	var blocked []bitset.Set
-	if spec != "none" {
-		bl, err := keptLists(ctx, e, "--blocklist", spec, int64(rf.maxBytes))
-		if err != nil {
+	var err error
+	if f.block != "none" {
+		if lists, err = keptLists(ctx, e, "--blocklist", f.block, int64(f.maxBytes)); err != nil {
 			return nil, nil, fmt.Errorf("%w (--blocklist none uses no blocklist)", err)
 		}
-		for _, l := range bl {
-			for _, m := range l.Words.Masks {
-				if m.Len() == size {
-					blocked = append(blocked, m)
-				}
+	}
+	var blocked []bitset.Set
+	for _, l := range lists {
+		for _, m := range l.Words.Masks {
+			if m.Len() == size {
+				blocked = append(blocked, m)
 			}
 		}
-		lists = bl
 	}
-	if rf.excludeWords != "" {
-		ex, err := keptLists(ctx, e, "--exclude-words", rf.excludeWords, int64(rf.maxBytes))
+	if f.excludeWords != "" {
+		ex, err := keptLists(ctx, e, "--exclude-words", f.excludeWords, int64(f.maxBytes))
 		if err != nil {
 			return nil, nil, err
 		}
@@ -380,12 +371,9 @@ func writeSchedule(ctx context.Context, dir string, rep *report.Schedule, days [
 	var files []reportFile
 	for _, p := range days {
 		files = append(files, reportFile{filepath.Join("days", p.PrintDate+".json"), func(w io.Writer) error {
-			b, err := json.MarshalIndent(p, "", "  ")
-			if err != nil {
-				return err
-			}
-			_, err = w.Write(append(b, '\n'))
-			return err
+			enc := json.NewEncoder(w)
+			enc.SetIndent("", "  ")
+			return enc.Encode(p)
 		}})
 	}
 	words := plot.Series{Name: "schedule"}

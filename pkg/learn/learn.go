@@ -251,20 +251,42 @@ func (d *data) validate(cut int) ([]float64, float64, float64, error) {
 // without returns ls without the feature lists names.
 func (ls Lists) without(names []string) Lists {
 	for _, n := range names {
-		switch n {
-		case Levels:
-			ls.Level = nil
-		case Count1w:
-			ls.Count1w = nil
-		case Subtlex:
-			ls.Subtlex = nil
-		case American:
-			ls.American = nil
-		case British:
-			ls.British = nil
-		}
+		ls.Set(n, nil)
 	}
 	return ls
+}
+
+// Set sets the feature of the list name, one of FeatureLists, from its
+// words and counts as ReadCounts gives them; nil counts learn without it.
+func (ls *Lists) Set(name string, counts map[string]int64) {
+	switch name {
+	case Levels:
+		ls.Level = convert(counts, func(m map[string]int, w string, n int64) { m[w] = int(n) })
+	case Count1w:
+		ls.Count1w = counts
+	case Subtlex:
+		ls.Subtlex = convert(counts, func(m map[string]int64, w string, n int64) {
+			lw := strings.ToLower(w)
+			m[lw] = max(m[lw], n)
+		})
+	case American:
+		ls.American = convert(counts, func(m map[string]bool, w string, _ int64) { m[w] = true })
+	case British:
+		ls.British = convert(counts, func(m map[string]bool, w string, _ int64) { m[w] = true })
+	}
+}
+
+// convert returns a new map that f fills from each word of counts and its
+// count, or nil for nil counts.
+func convert[V any](counts map[string]int64, f func(m map[string]V, w string, n int64)) map[string]V {
+	if counts == nil {
+		return nil
+	}
+	m := make(map[string]V, len(counts))
+	for w, n := range counts {
+		f(m, w, n)
+	}
+	return m
 }
 
 // CheckFeature returns an error for a name that is not a feature list.
