@@ -184,7 +184,8 @@ func parseArchive(e *env, args []string) (*archiveRun, error) {
 // lists resolves the lists, checks the names of the files they would
 // give in --export, and reads the archive.
 func (r *archiveRun) lists(ctx context.Context, e *env) (lists *source.Files, err error) {
-	if lists, r.names, r.rare, err = openLists(ctx, e, &r.rf, &r.fq, r.specs, r.opts); err != nil {
+	lists = wordLists(e, r.specs, r.opts, nil)
+	if r.names, r.rare, err = openLists(ctx, e, &r.rf, &r.fq, lists); err != nil {
 		return nil, err
 	}
 	if r.export != "" {

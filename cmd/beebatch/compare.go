@@ -88,28 +88,6 @@ func (f *compareFlags) register(fs *flag.FlagSet) {
 	f.freqFlags.register(fs)
 }
 
-// options returns the options of the comparison and the output format,
-// or the usage error that names the flag at fault.
-func (f *compareFlags) options(fs *flag.FlagSet) (compare.Options, wordlist.Options, string, error) {
-	rules, opts, err := f.rules(puzzle.DefaultRules.Size)
-	if err != nil {
-		return compare.Options{}, opts, "", err
-	}
-	vs, err := f.ruleFlags.variants(f.variants, rules)
-	switch {
-	case err != nil:
-		return compare.Options{}, opts, "", err
-	case f.top < 1:
-		return compare.Options{}, opts, "", usagef("--top %d: expected a count of 1 or more", f.top)
-	case f.words < -1:
-		return compare.Options{}, opts, "", usagef("--words %d: expected a count of 0 or more, or -1 for all", f.words)
-	case f.workers < 1:
-		return compare.Options{}, opts, "", usagef("--workers %d: expected 1 or more", f.workers)
-	}
-	format, err := f.formatFlag.check(fs)
-	return compare.Options{Rules: rules, Variants: vs, Top: f.top, Workers: f.workers}, opts, format, err
-}
-
 // compareCmd runs "beebatch compare".
 func compareCmd(ctx context.Context, e *env, args []string) error {
 	fs := newFlagSet(e, "compare", compareUsage)
@@ -118,11 +96,26 @@ func compareCmd(ctx context.Context, e *env, args []string) error {
 	if err := parse(e, fs, args); err != nil {
 		return err
 	}
-	copts, opts, format, err := f.options(fs)
+	rules, opts, err := f.rules(puzzle.DefaultRules.Size)
 	if err != nil {
 		return err
 	}
-	if fs.NArg() == 0 {
+	vs, err := f.ruleFlags.variants(f.variants, rules)
+	switch {
+	case err != nil:
+		return err
+	case f.top < 1:
+		return usagef("--top %d: expected a count of 1 or more", f.top)
+	case f.words < -1:
+		return usagef("--words %d: expected a count of 0 or more, or -1 for all", f.words)
+	case f.workers < 1:
+		return usagef("--workers %d: expected 1 or more", f.workers)
+	}
+	format, err := f.formatFlag.check(fs)
+	switch {
+	case err != nil:
+		return err
+	case fs.NArg() == 0:
 		return usagef("no WORDLIST given: expected two or more lists to compare")
 	}
 	if err := cmp.Or(flagAfterArgs(fs.Args()), f.freqFlags.check(e, fs, nil, fs.Args())); err != nil {
@@ -134,20 +127,9 @@ func compareCmd(ctx context.Context, e *env, args []string) error {
 			return usagef("only one WORDLIST, %s: expected two or more lists to compare", fs.Arg(0))
 		}
 	}
-	exclude, err := f.exclusions(ctx, e)
-	if err != nil {
-		return err
-	}
-	rare, err := f.load(ctx, e, opts)
-	if err != nil {
-		return err
-	}
-	if rare != nil {
-		copts.Rare = rare.RareWords
-	}
-	lists := wordLists(e, fs.Args(), opts, exclude)
+	lists := wordLists(e, fs.Args(), opts, nil)
 	lists.Distinct, lists.Keep, lists.Ahead = true, true, f.workers
-	names, err := sources(e, lists)
+	names, rare, err := openLists(ctx, e, &f.ruleFlags, &f.freqFlags, lists)
 	switch {
 	case err != nil:
 		return sameList(err)
@@ -162,6 +144,10 @@ func compareCmd(ctx context.Context, e *env, args []string) error {
 		if err := checkNames("--out", f.out, []string{"compare.no-s.svg", "compare.json"}); err != nil {
 			return err
 		}
+	}
+	copts := compare.Options{Rules: rules, Variants: vs, Top: f.top, Workers: f.workers}
+	if rare != nil {
+		copts.Rare = rare.RareWords
 	}
 	bar := startProgress(e)
 	copts.Progress = &bar.Progress
@@ -204,24 +190,24 @@ func readAndCompare(ctx context.Context, e *env, lists *source.Files, names []st
 		return nil, sameList(err)
 	}
 	c, err := compare.Compare(ctx, read, opts)
-	var se *compare.SameWordsError
 	switch {
 	case ctx.Err() != nil:
 		return nil, interrupted(append(names, "the comparison"), len(names))
-	case errors.As(err, &se):
-		return nil, usagef("%s and %s hold the same %s distinct words: comparing a list with itself; expected different lists",
-			se.A.Path, se.B.Path, report.Num(se.Words))
 	case err != nil:
-		return nil, err
+		return nil, sameList(err)
 	}
 	return &report.Comparison{Rules: reportRules(opts.Rules, lists.Options), Comparison: c}, nil
 }
 
-// sameList words an error of reading one list twice for compare as a
-// usage error, and returns other errors as they are.
+// sameList words an error of reading or comparing one list twice for
+// compare as a usage error, and returns other errors as they are.
 func sameList(err error) error {
 	var se *source.SameListError
-	if !errors.As(err, &se) {
+	var sw *compare.SameWordsError
+	switch {
+	case errors.As(err, &sw):
+		return usagef("%s and %s hold the same %s distinct words: comparing a list with itself; expected different lists", sw.A.Path, sw.B.Path, report.Num(sw.Words))
+	case !errors.As(err, &se):
 		return err
 	}
 	a, b := se.First.Path, se.Second.Path

@@ -200,8 +200,8 @@ func parseRank(e *env, args []string) (*rankRun, error) {
 // lists resolves the lists to rank, checking the names of the files they
 // would give in --out.
 func (r *rankRun) lists(ctx context.Context, e *env) (lists *source.Files, err error) {
-	lists, r.names, r.freqRule, err = openLists(ctx, e, &r.rf, &r.fq, r.specs, r.opts)
-	if err != nil || r.out == "" {
+	lists = wordLists(e, r.specs, r.opts, nil)
+	if r.names, r.freqRule, err = openLists(ctx, e, &r.rf, &r.fq, lists); err != nil || r.out == "" {
 		return lists, err
 	}
 	var files []string

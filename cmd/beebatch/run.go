@@ -4,23 +4,21 @@ import (
 	"context"
 
 	"github.com/beebatch/beebatch/pkg/freq"
-	"github.com/beebatch/beebatch/pkg/wordlist"
 	"github.com/beebatch/beebatch/pkg/wordlist/source"
 )
 
-// openLists reads --exclude-words and --freq, then resolves the lists of
-// specs, and returns them, their names and the rule of --freq (nil
-// without it).
-func openLists(ctx context.Context, e *env, rf *ruleFlags, fq *freqFlags, specs []string, opts wordlist.Options) (*source.Files, []string, *freq.Rule, error) {
-	exclude, err := rf.exclusions(ctx, e)
-	if err != nil {
-		return nil, nil, nil, err
+// openLists reads --exclude-words, which it sets as the words that lists
+// drop, and --freq, then resolves lists, and returns their names and the
+// rule of --freq (nil without it).
+func openLists(ctx context.Context, e *env, rf *ruleFlags, fq *freqFlags, lists *source.Files) ([]string, *freq.Rule, error) {
+	var err error
+	if lists.Exclude, err = rf.exclusions(ctx, e); err != nil {
+		return nil, nil, err
 	}
-	rule, err := fq.load(ctx, e, opts)
+	rule, err := fq.load(ctx, e, lists.Options)
 	if err != nil {
-		return nil, nil, nil, err
+		return nil, nil, err
 	}
-	lists := wordLists(e, specs, opts, exclude)
 	names, err := sources(e, lists)
-	return lists, names, rule, err
+	return names, rule, err
 }

@@ -243,7 +243,8 @@ const maxBoardLine = 64 << 10
 
 // score scores the boards over each list.
 func (s *scoreRun) score(ctx context.Context, e *env) error {
-	lists, _, rule, err := openLists(ctx, e, &s.bf.ruleFlags, &s.fq, s.specs, s.opts)
+	lists := wordLists(e, s.specs, s.opts, nil)
+	_, rule, err := openLists(ctx, e, &s.bf.ruleFlags, &s.fq, lists)
 	if err != nil {
 		return err
 	}
@@ -296,40 +297,26 @@ func (s *scoreRun) write(ctx context.Context, e *env) error {
 		}
 	}
 	if s.bf.excludeWords != "" {
-		dropped := "no word"
-		if len(s.excluded) > 0 {
-			dropped = strings.Join(s.excluded, ", ")
-		}
-		say("--exclude-words " + s.bf.excludeWords + " dropped " + dropped)
+		say("--exclude-words " + s.bf.excludeWords + " dropped " + cmp.Or(strings.Join(s.excluded, ", "), "no word"))
 	}
 	if s.flt == nil {
 		return nil
 	}
-	count := passCount(s.flt, format, len(s.scores), len(s.boards), s.nlists)
+	// "3 of 7 boards pass the filter: words 20..80", the filter as code
+	// in md, with its clauses glued in text (report.GlueItems).
+	passed, boards, lists := len(s.scores), len(s.boards), s.nlists
+	count := fmt.Sprintf("%d of %d boards pass the filter: ", passed, boards)
+	if lists > 1 {
+		count = fmt.Sprintf("%d of %d board scores (%d boards, %d lists) pass the filter: ", passed, boards*lists, boards, lists)
+	}
 	switch format {
 	case "text":
-		_, err := io.WriteString(e.stdout, report.Wrap(count, report.Width(e.stdout), "", "  "))
+		_, err := io.WriteString(e.stdout, report.Wrap(count+report.GlueItems(s.flt.String()), report.Width(e.stdout), "", "  "))
 		return err
 	case "md":
-		count = "\n" + count
+		say("\n" + count + "`" + s.flt.String() + "`")
+	default:
+		say(count + s.flt.String())
 	}
-	say(count)
 	return nil
-}
-
-// passCount says how many of the board scores of a run passed filter f:
-// "3 of 7 boards pass the filter: words 20..80". In md the filter is
-// code; in text its clauses are glued (report.GlueItems).
-func passCount(f *filter.Filter, format string, passed, boards, lists int) string {
-	text := f.String()
-	switch format {
-	case "md":
-		text = "`" + text + "`"
-	case "text":
-		text = report.GlueItems(text)
-	}
-	if lists == 1 {
-		return fmt.Sprintf("%d of %d boards pass the filter: %s", passed, boards, text)
-	}
-	return fmt.Sprintf("%d of %d board scores (%d boards, %d lists) pass the filter: %s", passed, boards*lists, boards, lists, text)
 }

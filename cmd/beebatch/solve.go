@@ -232,7 +232,8 @@ func (r *solveRun) swapped(err error) error {
 // solve solves board h over each list and checks the words found against
 // it; published is the archive of --date, or nil.
 func (r *solveRun) solve(ctx context.Context, e *env, h puzzle.Honeycomb, published *archive.Archive) error {
-	lists, _, rule, err := openLists(ctx, e, &r.bf.ruleFlags, &r.ff, r.specs, r.opts)
+	lists := wordLists(e, r.specs, r.opts, nil)
+	_, rule, err := openLists(ctx, e, &r.bf.ruleFlags, &r.ff, lists)
 	if err != nil {
 		return err
 	}
