@@ -18,8 +18,6 @@ import (
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/pkg/archive"
 	"github.com/beebatch/beebatch/pkg/bitset"
-	"github.com/beebatch/beebatch/pkg/filter"
-	"github.com/beebatch/beebatch/pkg/freq"
 	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/schedule"
 	"github.com/beebatch/beebatch/pkg/wordlist"
@@ -177,7 +175,11 @@ func scheduleCmd(ctx context.Context, e *env, args []string) error {
 		return err
 	}
 	err = scanLists(ctx, e, lists, func(_ int, l *wordlist.List) error {
-		return planList(ctx, l, a, plan, flt, rules, rare, rep, kept, at)
+		s, err := plan.ForList(ctx, l, a, rules, flt, rare, kept, at)
+		if err == nil {
+			rep.List, rep.Filter, rep.Targets, rep.Days, rep.Summary = l.Name, s.Filter.String(), s.Targets, s.Days, s.Summary
+		}
+		return err
 	})
 	if err != nil {
 		return err
@@ -212,18 +214,13 @@ func scheduleCmd(ctx context.Context, e *env, args []string) error {
 // and for --replace the schedule's in --out, which it returns with the
 // index of the day to replace (else -1), the one day then planned.
 func pastUses(ctx context.Context, e *env, plan *schedule.Plan, a *archive.Archive, sf *scheduleFlags, rules puzzle.Rules, opts wordlist.Options) ([]*schedule.Puzzle, int, error) {
-	add := func(a *archive.Archive) {
-		for _, p := range a.Puzzles {
-			plan.Past = append(plan.Past, schedule.Use{Date: archiveDate(p), Board: p.Board})
-		}
-	}
-	add(a)
+	plan.AddPast(a)
 	if sf.avoid != "" {
 		earlier, err := loadArchive(ctx, e, daysDir(sf.avoid), rules, opts)
 		if err != nil {
 			return nil, -1, fmt.Errorf("--avoid: %w", err)
 		}
-		add(earlier)
+		plan.AddPast(earlier)
 	}
 	if sf.replace == "" {
 		return nil, -1, nil
@@ -236,77 +233,13 @@ func pastUses(ctx context.Context, e *env, plan *schedule.Plan, a *archive.Archi
 	if at < 0 {
 		return nil, -1, usagef("--replace %s: %s has no day of that date", sf.replace, filepath.Join(sf.out, "days"))
 	}
-	add(cur)
+	plan.AddPast(cur)
 	kept := make([]*schedule.Puzzle, len(cur.Puzzles))
 	for i, p := range cur.Puzzles {
 		kept[i] = schedule.FromArchive(p)
 	}
 	plan.From, plan.Days = sf.redo, 1
 	return kept, at, nil
-}
-
-// planList plans the schedule over the list l into rep: the targets and
-// the calibrated filter (unless flt is given) from the archive a, the
-// candidates and the puzzles. With --replace, kept are the schedule's
-// days and at the one to plan again, near its words and points.
-func planList(ctx context.Context, l *wordlist.List, a *archive.Archive, plan *schedule.Plan, flt *filter.Filter,
-	rules puzzle.Rules, rare *freq.Rule, rep *report.Schedule, kept []*schedule.Puzzle, at int) error {
-	rep.List = l.Name
-	c := a.Compare(&l.Words, l.Name, l.Path, nil)
-	for _, r := range c.Rows {
-		wd := archiveDate(r.Puzzle).Weekday()
-		plan.Targets[wd] = append(plan.Targets[wd], schedule.Target{Words: r.List.Words, Points: r.List.Points})
-		rep.Targets = append(rep.Targets, r.List.Words)
-	}
-	if flt == nil {
-		cal, err := c.Calibrate(archive.DefaultCoverage, a.Constraints(archive.DefaultMinExpected))
-		if err != nil {
-			return err
-		}
-		flt = cal.Filter
-	}
-	rep.Filter = flt.String()
-	var err error
-	var rareWords func(*wordlist.Words) []bool
-	if rare != nil {
-		rareWords = rare.RareWords
-	}
-	if plan.Boards, err = schedule.Candidates(ctx, &l.Words, rules, flt, rareWords); err != nil {
-		return err
-	}
-	targets := plan.Targets
-	if at >= 0 {
-		old := kept[at].Figures
-		plan.Targets = [7][]schedule.Target{}
-		plan.Targets[plan.From.Weekday()] = []schedule.Target{{Words: old.Words, Points: old.Points}}
-	}
-	planned, err := plan.Make()
-	if err != nil {
-		return err
-	}
-	var puzzles []*schedule.Puzzle
-	answers := schedule.NewAnswers(&l.Words, rules)
-	for _, d := range planned {
-		puzzles = append(puzzles, answers.Puzzle(d.Date, d.Honeycomb))
-	}
-	if at >= 0 {
-		kept[at], puzzles = puzzles[0], kept
-	}
-	for _, p := range puzzles {
-		for _, w := range p.Answers {
-			if rare.Rare(w) {
-				p.Rare++
-			}
-		}
-	}
-	rep.Days, rep.Summary = puzzles, schedule.Summarize(targets, puzzles)
-	return nil
-}
-
-// archiveDate returns the date of a puzzle.
-func archiveDate(p *archive.Puzzle) time.Time {
-	t, _ := time.Parse(time.DateOnly, p.Date) // checked by the archive
-	return t
 }
 
 // daysDir returns dir/days if dir is a schedule's --out directory, which

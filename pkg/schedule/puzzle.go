@@ -81,8 +81,7 @@ func (a *Answers) Puzzle(date time.Time, h puzzle.Honeycomb) *Puzzle {
 
 // FromArchive returns the puzzle of a record of a schedule read back.
 func FromArchive(a *archive.Puzzle) *Puzzle {
-	d, _ := time.Parse(time.DateOnly, a.Date)
-	p := newPuzzle(d, a.Board)
+	p := newPuzzle(date(a), a.Board)
 	for _, w := range a.Answers {
 		if m, _ := bitset.Of(w); m == a.Board.Letters {
 			p.Pangrams = append(p.Pangrams, w)
