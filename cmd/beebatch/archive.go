@@ -121,7 +121,8 @@ type archiveRun struct {
 	out, export  string
 	calibrate    bool
 	coverage     float64
-	words        wordsFlag
+	words        int      // --words N
+	timelines    []string // --words WORD,...
 	accepted     int
 	minExpected  float64
 	rules        puzzle.Rules
@@ -144,7 +145,19 @@ func parseArchive(e *env, args []string) (*archiveRun, error) {
 	fs.StringVar(&r.export, "export", "", "write accepted.txt and rejected.LIST.txt to `DIR`")
 	fs.BoolVar(&r.calibrate, "calibrate", false, "write each list's calibrated filter")
 	fs.Float64Var(&r.coverage, "coverage", archive.DefaultCoverage, "the `share` of the boards a calibrated filter keeps")
-	fs.Var(&r.words, "words", "list the `N` most frequent missing and rejected words of each list; or WORD,... gives those words' timelines")
+	fs.Func("words", "list the `N` most frequent missing and rejected words of each list; or WORD,... gives those words' timelines", func(s string) error {
+		if n, err := strconv.Atoi(s); err == nil {
+			r.words = n
+			return nil
+		}
+		for _, w := range strings.Split(strings.ToLower(s), ",") {
+			if _, ok := bitset.Of(w); !ok {
+				return fmt.Errorf("%q is neither a count nor a word of letters a-z", w)
+			}
+			r.timelines = append(r.timelines, w)
+		}
+		return nil
+	})
 	fs.IntVar(&r.accepted, "accepted", 10, "list the `N` words accepted most often")
 	fs.Float64Var(&r.minExpected, "min-expected", archive.DefaultMinExpected, "report a constraint that chance would break on `N` boards or more")
 	r.fq.register(fs)
@@ -161,8 +174,8 @@ func parseArchive(e *env, args []string) (*archiveRun, error) {
 	switch {
 	case !(r.coverage > 0 && r.coverage <= 1):
 		return nil, usagef("--coverage %v: expected a share above 0 and at most 1, such as 0.95", r.coverage)
-	case r.words.n < 0:
-		return nil, usagef("--words %d: expected a count of 0 or more", r.words.n)
+	case r.words < 0:
+		return nil, usagef("--words %d: expected a count of 0 or more", r.words)
 	case r.accepted < 0:
 		return nil, usagef("--accepted %d: expected a count of 0 or more", r.accepted)
 	case !(r.minExpected >= 0):
@@ -212,8 +225,8 @@ func (r *archiveRun) lists(ctx context.Context, e *env) (lists *source.Files, er
 func (r *archiveRun) compare(ctx context.Context, e *env, lists *source.Files) (*report.Archive, error) {
 	a := r.a
 	rep := &report.Archive{Rules: reportRules(r.rules, r.opts), Summary: a.Summarize(r.minExpected), Puzzles: a.Puzzles,
-		MinExpected: r.minExpected, Words: r.words.n, Accepted: r.accepted}
-	for _, w := range r.words.list {
+		MinExpected: r.minExpected, Words: r.words, Accepted: r.accepted}
+	for _, w := range r.timelines {
 		rep.Histories = append(rep.Histories, a.History(w))
 	}
 	if r.rare != nil {
@@ -301,35 +314,4 @@ func (r *archiveRun) write(ctx context.Context, e *env, rep *report.Archive) err
 		reportWritten(e, "archive", set.dir, written[i])
 	}
 	return werr
-}
-
-// wordsFlag is --words: a count, or words whose timelines to give,
-// comma-separated or repeated.
-type wordsFlag struct {
-	n    int
-	list []string
-}
-
-func (f *wordsFlag) String() string {
-	if f == nil {
-		return "0"
-	}
-	if len(f.list) > 0 {
-		return strings.Join(f.list, ",")
-	}
-	return strconv.Itoa(f.n)
-}
-
-func (f *wordsFlag) Set(s string) error {
-	if n, err := strconv.Atoi(s); err == nil {
-		f.n = n
-		return nil
-	}
-	for _, w := range strings.Split(strings.ToLower(s), ",") {
-		if _, ok := bitset.Of(w); !ok {
-			return fmt.Errorf("%q is neither a count nor a word of letters a-z", w)
-		}
-		f.list = append(f.list, w)
-	}
-	return nil
 }

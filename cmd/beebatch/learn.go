@@ -62,8 +62,15 @@ func learnCmd(ctx context.Context, e *env, args []string) error {
 	until := fs.String("until", "", "learn from the puzzles up to `DATE` (YYYY-MM-DD) and evaluate on the later ones")
 	name := fs.String("name", "nyt", "install the list in the cache as `NAME`")
 	base := fs.String("base", "enable1,scowl-us-70", "the base `LISTS` whose words are candidates, comma-separated catalog names or paths")
-	var without listFlag
-	fs.Var(&without, "without", "learn without the feature `LIST` (repeatable): "+strings.Join(learn.FeatureLists, ", "))
+	var without []string
+	fs.Func("without", "learn without the feature `LIST` (repeatable): "+strings.Join(learn.FeatureLists, ", "), func(s string) error {
+		for _, v := range strings.Split(s, ",") {
+			if v = strings.TrimSpace(v); v != "" {
+				without = append(without, v)
+			}
+		}
+		return nil
+	})
 	model := fs.String("model", "", "use the `MODEL` logistic or rule rather than the better on validation")
 	out := fs.String("out", "", "write NAME.txt, words.csv, model.md and model.json to `DIR`")
 	cache := fs.String("cache", "", "the cache `DIR` of the lists (default $BEEBATCH_CACHE, else $XDG_CACHE_HOME/beebatch/wordlists)")
@@ -222,19 +229,4 @@ func readFile(path string) (map[string]int64, error) {
 	}
 	defer f.Close()
 	return learn.ReadCounts(f, path)
-}
-
-// listFlag is a flag that may be given several times, each value a
-// comma-separated list.
-type listFlag []string
-
-func (l *listFlag) String() string { return strings.Join(*l, ",") }
-
-func (l *listFlag) Set(s string) error {
-	for _, v := range strings.Split(s, ",") {
-		if v = strings.TrimSpace(v); v != "" {
-			*l = append(*l, v)
-		}
-	}
-	return nil
 }

@@ -313,6 +313,10 @@ func rankReport(l *wordlist.List, r *search.Ranked, space string, f *filter.Filt
 	if f != nil {
 		passed = r.Tally.Lettersets()
 	}
+	var pareto report.Rows // nil, not an empty Results, without a frontier
+	if len(r.Pareto) > 0 {
+		pareto = report.Results(r.Pareto)
+	}
 	return report.List{
 		Name: l.Name, Path: l.Path, Variant: r.Variant.Name,
 		Lines: l.Lines, DistinctWords: l.Words.Distinct(),
@@ -321,17 +325,9 @@ func rankReport(l *wordlist.List, r *search.Ranked, space string, f *filter.Filt
 		Skipped: skipped,
 		Space:   space, Filter: f.String(), Honeycombs: r.Honeycombs, Passed: r.Passed,
 		WithPangram: r.WithPangram, ZeroScore: r.ZeroScore,
-		Top: r.Top.Head(top), Bottom: r.Bottom, Pareto: rankFrontier(r.Pareto), Freq: freq,
+		Top: r.Top.Head(top), Bottom: r.Bottom, Pareto: pareto, Freq: freq,
 		Stats: rankStats(&r.Ranking), PassedLettersets: passed,
 	}
-}
-
-// rankFrontier is the Pareto frontier of a ranking in the report, or nil.
-func rankFrontier(rs []search.Result) report.Rows {
-	if len(rs) == 0 {
-		return nil
-	}
-	return report.Results(rs)
 }
 
 // rankStats returns the statistics of the honeycombs that r ranks, from

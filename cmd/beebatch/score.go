@@ -202,8 +202,7 @@ func (s *scoreRun) readFile(e *env) (boardsRead, error) {
 		case err != nil && err != io.EOF:
 			return boardsRead{}, fmt.Errorf("--boards %s: %w", path, fsmsg.Bare(err))
 		}
-		board, isHeader := boardOfLine(string(text), &column)
-		if board = strings.TrimSpace(board); board != "" && !isHeader {
+		if board := strings.TrimSpace(boardOfLine(string(text), &column)); board != "" {
 			if h, berr := s.bf.board(board, s.rules); berr != nil {
 				r.bad = append(r.bad, fmt.Errorf("%s:%d: %v; skipped", path, line, berr))
 			} else {
@@ -216,26 +215,26 @@ func (s *scoreRun) readFile(e *env) (boardsRead, error) {
 	}
 }
 
-// boardOfLine returns the board of a line of a --boards file, text up
-// to a #, or says the line is the header of a CSV file with a board
-// column (column, -1 until then), whose later lines give that column.
-func boardOfLine(text string, column *int) (board string, isHeader bool) {
+// boardOfLine returns the board of a line of a --boards file: text up to
+// a #, or once the header of a CSV file with a board column has set column
+// (-1 until then; "" for the header), that column.
+func boardOfLine(text string, column *int) string {
 	if *column < 0 && strings.Contains(text, ",") {
 		rec, err := csv.NewReader(strings.NewReader(text)).Read()
 		if i := slices.Index(rec, "board"); err == nil && i >= 0 {
 			*column = i
-			return "", true
+			return ""
 		}
 	}
 	if *column < 0 {
 		board, _, _ := strings.Cut(text, "#")
-		return board, false
+		return board
 	}
 	rec, err := csv.NewReader(strings.NewReader(text)).Read()
 	if err != nil || *column >= len(rec) {
-		return text, false // not a board: skipped with a warning
+		return text // not a board: skipped with a warning
 	}
-	return rec[*column], false
+	return rec[*column]
 }
 
 // maxBoardLine is the longest line of a --boards file.
