@@ -13,10 +13,8 @@ import (
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/pkg/archive"
 	"github.com/beebatch/beebatch/pkg/bitset"
-	"github.com/beebatch/beebatch/pkg/freq"
 	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
-	"github.com/beebatch/beebatch/pkg/wordlist/source"
 )
 
 const archiveUsage = `Usage: beebatch archive [flags] ARCHIVE [WORDLIST...]
@@ -102,11 +100,7 @@ func archiveCmd(ctx context.Context, e *env, args []string) error {
 	if err := e.prepareOutDir("--export", r.export); err != nil {
 		return err
 	}
-	lists, err := r.lists(ctx, e)
-	if err != nil {
-		return err
-	}
-	rep, err := r.compare(ctx, e, lists)
+	rep, err := r.compare(ctx, e)
 	if err != nil {
 		return err
 	}
@@ -130,7 +124,6 @@ type archiveRun struct {
 	format       string
 	path         string   // ARCHIVE
 	specs, names []string // the WORDLIST arguments, and the names of the lists
-	rare         *freq.Rule
 	a            *archive.Archive
 }
 
@@ -194,16 +187,19 @@ func parseArchive(e *env, args []string) (*archiveRun, error) {
 	return r, notArchive("ARCHIVE", r.path, expected)
 }
 
-// lists resolves the lists, checks the names of the files they would
-// give in --export, and reads the archive.
-func (r *archiveRun) lists(ctx context.Context, e *env) (lists *source.Files, err error) {
-	lists = wordLists(e, r.specs, r.opts, nil)
-	if r.names, r.rare, err = openLists(ctx, e, &r.rf, &r.fq, lists); err != nil {
+// compare reads the lists, once the names of the files they would give in
+// --export are checked, and the archive, and measures each list against
+// the archive.
+func (r *archiveRun) compare(ctx context.Context, e *env) (*report.Archive, error) {
+	lists := wordLists(e, r.specs, r.opts, nil)
+	names, rare, err := openLists(ctx, e, &r.rf, &r.fq, lists)
+	if err != nil {
 		return nil, err
 	}
+	r.names = names
 	if r.export != "" {
 		var files []string
-		for _, n := range r.names {
+		for _, n := range names {
 			files = append(files, "rejected."+n+".txt")
 		}
 		err = checkNames("--export", r.export, files)
@@ -218,36 +214,31 @@ func (r *archiveRun) lists(ctx context.Context, e *env) (lists *source.Files, er
 		lists.Close()
 		return nil, err
 	}
-	return lists, nil
-}
-
-// compare measures each list against the archive.
-func (r *archiveRun) compare(ctx context.Context, e *env, lists *source.Files) (*report.Archive, error) {
 	a := r.a
 	rep := &report.Archive{Rules: reportRules(r.rules, r.opts), Summary: a.Summarize(r.minExpected), Puzzles: a.Puzzles,
 		MinExpected: r.minExpected, Words: r.words, Accepted: r.accepted}
 	for _, w := range r.timelines {
 		rep.Histories = append(rep.Histories, a.History(w))
 	}
-	if r.rare != nil {
-		rep.Freq = r.rare.String()
+	if rare != nil {
+		rep.Freq = rare.String()
 	}
 	if r.calibrate {
 		rep.Coverage = r.coverage
 	}
 	done := 0
-	err := scanLists(ctx, e, lists, func(i int, l *wordlist.List) error {
+	err = scanLists(ctx, e, lists, func(i int, l *wordlist.List) error {
 		if err := scoresFit(l, r.rules); err != nil {
 			return err
 		}
-		c := a.Compare(&l.Words, l.Name, l.Path, r.rare)
+		c := a.Compare(&l.Words, l.Name, l.Path, rare)
 		al := report.ArchiveList{Comparison: c, Excluded: l.Skipped[wordlist.Excluded]}
 		if r.calibrate {
-			if err := calibratable(c, r.rules); err != nil {
-				return err
+			err := calibratable(c, r.rules)
+			if err == nil {
+				al.Calibration, err = c.Calibrate(r.coverage, rep.Summary.Constraints)
 			}
-			var err error
-			if al.Calibration, err = c.Calibrate(r.coverage, rep.Summary.Constraints); err != nil {
+			if err != nil {
 				return err
 			}
 		}

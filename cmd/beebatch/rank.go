@@ -13,12 +13,10 @@ import (
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
-	"github.com/beebatch/beebatch/pkg/freq"
 	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/stats"
 	"github.com/beebatch/beebatch/pkg/wordlist"
-	"github.com/beebatch/beebatch/pkg/wordlist/source"
 )
 
 const rankUsage = `Usage: beebatch rank [flags] WORDLIST...
@@ -97,11 +95,7 @@ func rankCmd(ctx context.Context, e *env, args []string) error {
 	if err := e.prepareOutDir("--out", r.out); err != nil {
 		return err
 	}
-	lists, err := r.lists(ctx, e)
-	if err != nil {
-		return err
-	}
-	rep, err := r.rank(ctx, e, lists)
+	rep, err := r.rank(ctx, e)
 	if err != nil {
 		return err
 	}
@@ -127,7 +121,6 @@ type rankRun struct {
 	same                 []puzzle.SameVariant // the variants left out of vs
 	format               string
 	specs, names         []string // the WORDLIST arguments, and the names of the lists
-	freqRule             *freq.Rule
 }
 
 // parseRank parses and checks the command line of rank.
@@ -197,28 +190,27 @@ func parseRank(e *env, args []string) (*rankRun, error) {
 	return r, nil
 }
 
-// lists resolves the lists to rank, checking the names of the files they
-// would give in --out.
-func (r *rankRun) lists(ctx context.Context, e *env) (lists *source.Files, err error) {
-	lists = wordLists(e, r.specs, r.opts, nil)
-	if r.names, r.freqRule, err = openLists(ctx, e, &r.rf, &r.fq, lists); err != nil || r.out == "" {
-		return lists, err
-	}
-	var files []string
-	for _, n := range r.names {
-		for _, v := range r.vs {
-			files = append(files, n+"."+v.Name+".csv", n+"."+v.Name+".svg")
-		}
-	}
-	if err := checkNames("--out", r.out, files); err != nil {
-		lists.Close()
+// rank reads and ranks each list in each variant, once the names of the
+// files they would give in --out are checked.
+func (r *rankRun) rank(ctx context.Context, e *env) (*report.Report, error) {
+	lists := wordLists(e, r.specs, r.opts, nil)
+	names, rule, err := openLists(ctx, e, &r.rf, &r.fq, lists)
+	if err != nil {
 		return nil, err
 	}
-	return lists, nil
-}
-
-// rank ranks each list in each variant.
-func (r *rankRun) rank(ctx context.Context, e *env, lists *source.Files) (*report.Report, error) {
+	r.names = names
+	if r.out != "" {
+		var files []string
+		for _, n := range names {
+			for _, v := range r.vs {
+				files = append(files, n+"."+v.Name+".csv", n+"."+v.Name+".svg")
+			}
+		}
+		if err := checkNames("--out", r.out, files); err != nil {
+			lists.Close()
+			return nil, err
+		}
+	}
 	bar := startProgress(e)
 	q := search.Query{Rules: r.rules, Variants: r.vs, Space: r.kind,
 		RankOptions: search.RankOptions{Top: r.top, Bottom: r.bottom, Workers: r.workers, Filter: r.flt,
@@ -227,17 +219,17 @@ func (r *rankRun) rank(ctx context.Context, e *env, lists *source.Files) (*repor
 		q.Top = max(q.Top, search.TopLetters) // the statistics count the letters of the best
 	}
 	freq := "" // which words are rare, as the reports say it
-	if r.freqRule != nil {
+	if rule != nil {
 		// Rare words are known by their text, which a Fit does not keep.
-		q.Rare = r.freqRule.RareWords
-		freq = r.freqRule.String()
+		q.Rare = rule.RareWords
+		freq = rule.String()
 	} else {
 		lists.Options.Fit = q.Fit()
 	}
 	rep := &report.Report{Rules: reportRules(r.rules, r.opts), SameVariants: r.same}
 	var rk search.Ranker
 	done := 0 // the lists before names[done] are ranked, or passed over as repeats
-	err := scanLists(ctx, e, lists, func(i int, l *wordlist.List) error {
+	err = scanLists(ctx, e, lists, func(i int, l *wordlist.List) error {
 		bar.phase(fmt.Sprintf("ranking %s (%d of %d)", l.Name, i+1, len(r.names)))
 		if err := scoresFit(l, r.rules); err != nil {
 			return err
