@@ -69,9 +69,6 @@ func scoreCmd(ctx context.Context, e *env, args []string) error {
 	if err := s.score(ctx, e); err != nil {
 		return err
 	}
-	if err := s.write(ctx, e); err != nil {
-		return err
-	}
 	if s.skipped > 0 {
 		// The boards that could be read are scored; the run still fails.
 		return fmt.Errorf("--boards %s: %s %s skipped; expected one board per line", s.boardsFile, report.Num(s.skipped), plural(s.skipped, "bad line", "bad lines"))
@@ -93,9 +90,6 @@ type scoreRun struct {
 	specs, boardArgs []string // the WORDLIST and BOARD arguments
 	boards           []puzzle.Honeycomb
 	skipped          int // the bad lines of --boards, skipped
-	scores           []report.BoardScore
-	nlists           int
-	excluded         []string // how many words --exclude-words dropped from each list
 }
 
 // parseScore parses and checks the command line of score.
@@ -240,7 +234,9 @@ func boardOfLine(text string, column *int) string {
 // maxBoardLine is the longest line of a --boards file.
 const maxBoardLine = 64 << 10
 
-// score scores the boards over each list.
+// score scores the boards over each list and writes the scores, then
+// what --exclude-words dropped and how many boards passed the filter, if
+// they were given.
 func (s *scoreRun) score(ctx context.Context, e *env) error {
 	lists := wordLists(e, s.specs, s.opts, nil)
 	_, rule, err := openLists(ctx, e, &s.bf.ruleFlags, &s.fq, lists)
@@ -252,10 +248,13 @@ func (s *scoreRun) score(ctx context.Context, e *env) error {
 		lists.Close()
 		return err
 	}
-	return scanLists(ctx, e, lists, func(_ int, l *wordlist.List) error {
-		s.nlists++
+	var scores []report.BoardScore
+	var excluded []string // how many words --exclude-words dropped from each list
+	nlists := 0
+	err = scanLists(ctx, e, lists, func(_ int, l *wordlist.List) error {
+		nlists++
 		if n := l.Skipped[wordlist.Excluded]; n > 0 {
-			s.excluded = append(s.excluded, fmt.Sprintf("%s word%s from %s", report.Num(n), plural(n, "", "s"), l.Name))
+			excluded = append(excluded, fmt.Sprintf("%s word%s from %s", report.Num(n), plural(n, "", "s"), l.Name))
 		}
 		if err := scoresFit(l, s.rules); err != nil {
 			return err
@@ -274,17 +273,15 @@ func (s *scoreRun) score(ctx context.Context, e *env) error {
 				n, p := puzzle.Solve(&l.Words, h, s.rules).Rare(rule.Rare)
 				bs.RareWords, bs.RarePoints = &n, &p
 			}
-			s.scores = append(s.scores, bs)
+			scores = append(scores, bs)
 		}
 		return nil
 	})
-}
-
-// write writes the scores, then what --exclude-words dropped and how
-// many boards passed the filter, if they were given.
-func (s *scoreRun) write(ctx context.Context, e *env) error {
 	format := s.format
-	if err := render(ctx, e.stdout, func(w io.Writer) error { return report.WriteScores(w, format, s.scores, s.nlists > 1) }); err != nil {
+	if err != nil {
+		return err
+	}
+	if err := render(ctx, e.stdout, func(w io.Writer) error { return report.WriteScores(w, format, scores, nlists > 1) }); err != nil {
 		return err
 	}
 	// Text and md say the rest after the table; json and csv on stderr.
@@ -296,17 +293,16 @@ func (s *scoreRun) write(ctx context.Context, e *env) error {
 		}
 	}
 	if s.bf.excludeWords != "" {
-		say("--exclude-words " + s.bf.excludeWords + " dropped " + cmp.Or(strings.Join(s.excluded, ", "), "no word"))
+		say("--exclude-words " + s.bf.excludeWords + " dropped " + cmp.Or(strings.Join(excluded, ", "), "no word"))
 	}
 	if s.flt == nil {
 		return nil
 	}
 	// "3 of 7 boards pass the filter: words 20..80", the filter as code
 	// in md, with its clauses glued in text (report.GlueItems).
-	passed, boards, lists := len(s.scores), len(s.boards), s.nlists
-	count := fmt.Sprintf("%d of %d boards pass the filter: ", passed, boards)
-	if lists > 1 {
-		count = fmt.Sprintf("%d of %d board scores (%d boards, %d lists) pass the filter: ", passed, boards*lists, boards, lists)
+	count := fmt.Sprintf("%d of %d boards pass the filter: ", len(scores), len(s.boards))
+	if nlists > 1 {
+		count = fmt.Sprintf("%d of %d board scores (%d boards, %d lists) pass the filter: ", len(scores), len(s.boards)*nlists, len(s.boards), nlists)
 	}
 	switch format {
 	case "text":
