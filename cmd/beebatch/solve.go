@@ -190,18 +190,16 @@ func (r *solveRun) check(args []string) error {
 }
 
 // board returns the board to solve, from the command line or, with
-// --date, the archive, and the archive if it may show the answers.
-func (r *solveRun) board(ctx context.Context, e *env) (puzzle.Honeycomb, *archive.Archive, error) {
+// --date, the archive of --archive, and that archive (or nil) if it may
+// show the answers.
+func (r *solveRun) board(ctx context.Context, e *env) (h puzzle.Honeycomb, a *archive.Archive, err error) {
 	if r.date == "" {
-		h, err := r.bf.board(r.boardText, r.rules)
-		if err != nil {
+		if h, err = r.bf.board(r.boardText, r.rules); err != nil {
 			return h, nil, usageError{r.swapped(err)}
 		}
-		return h, nil, nil
 	}
-	a, err := r.bf.loadArchive(ctx, e, r.rules, r.opts)
-	if err != nil {
-		return puzzle.Honeycomb{}, nil, err
+	if a, err = r.bf.loadArchive(ctx, e, r.rules, r.opts); err != nil || r.date == "" {
+		return h, a, err
 	}
 	p := a.OnDate(r.date)
 	if p == nil {
@@ -230,18 +228,12 @@ func (r *solveRun) swapped(err error) error {
 }
 
 // solve solves board h over each list and checks the words found against
-// it; published is the archive of --date, or nil.
+// it; published is the archive that says whether h was published, or nil.
 func (r *solveRun) solve(ctx context.Context, e *env, h puzzle.Honeycomb, published *archive.Archive) error {
 	lists := wordLists(e, r.specs, r.opts, nil)
 	_, rule, err := openLists(ctx, e, &r.bf.ruleFlags, &r.ff, lists)
 	if err != nil {
 		return err
-	}
-	if r.date == "" {
-		if published, err = r.bf.loadArchive(ctx, e, r.rules, r.opts); err != nil {
-			lists.Close()
-			return err
-		}
 	}
 	// Each list is solved as it is read and released before the next.
 	warned := map[string]bool{}
