@@ -105,22 +105,17 @@ func rankCmd(ctx context.Context, e *env, args []string) error {
 // rankRun is a run of "beebatch rank": its flags, once checked, and the
 // names of its lists.
 type rankRun struct {
-	rf                   ruleFlags
-	filt                 filterFlags
-	fq                   freqFlags
-	ff                   formatFlag
-	top, bottom, workers int
-	out                  string
-	pareto, stats        bool
-	flt                  *filter.Filter
-	rules                puzzle.Rules
-	opts                 wordlist.Options
-	kind                 search.Kind
-	space                string               // --space, the name of kind
-	vs                   []puzzle.Variant     // the variants to rank, less those that rank alike
-	same                 []puzzle.SameVariant // the variants left out of vs
-	format               string
-	specs, names         []string // the WORDLIST arguments, and the names of the lists
+	search.Query // the rules, variants, space, counts and filter to rank with
+	rf           ruleFlags
+	filt         filterFlags
+	fq           freqFlags
+	ff           formatFlag
+	out          string
+	opts         wordlist.Options
+	space        string               // --space, the name of Space
+	same         []puzzle.SameVariant // the variants that rank as one of Variants
+	format       string
+	specs, names []string // the WORDLIST arguments, and the names of the lists
 }
 
 // parseRank parses and checks the command line of rank.
@@ -130,62 +125,62 @@ func parseRank(e *env, args []string) (*rankRun, error) {
 	r.rf.register(fs)
 	size := fs.Int("size", puzzle.DefaultRules.Size, "`K` letters in a honeycomb, 5 to 9; a pangram uses all K")
 	fs.StringVar(&r.space, "space", "pangram", "the honeycombs to rank: `pangram` (the letter sets of pangrams) or all (every K-letter set)")
-	fs.IntVar(&r.top, "top", 10, "rank the best `N` honeycombs")
-	fs.IntVar(&r.bottom, "bottom", 0, "rank the worst `N` honeycombs")
+	fs.IntVar(&r.Top, "top", 10, "rank the best `N` honeycombs")
+	fs.IntVar(&r.Bottom, "bottom", 0, "rank the worst `N` honeycombs")
 	variants := fs.String("variants", "no-s,s", "the `variants` to rank, comma-separated: no-s, s, or no-s,s for both")
-	fs.IntVar(&r.workers, "workers", runtime.GOMAXPROCS(0), "`N` goroutines to rank with")
+	fs.IntVar(&r.Workers, "workers", runtime.GOMAXPROCS(0), "`N` goroutines to rank with")
 	fs.StringVar(&r.out, "out", "", "write report files to `DIR`")
 	r.ff.register(fs, "the report")
 	r.filt.register(fs)
-	fs.BoolVar(&r.stats, "stats", false, "describe the scores of all the honeycombs ranked (distribution, histogram, centers, letters); "+
+	fs.BoolVar(&r.Tally, "stats", false, "describe the scores of all the honeycombs ranked (distribution, histogram, centers, letters); "+
 		"on by default with --where or --preset, and with --out unless --space all")
 	r.fq.register(fs)
-	fs.BoolVar(&r.pareto, "pareto", false, "also list the Pareto frontier: the honeycombs that no other beats with fewer words and as many points, or as many words and more points")
+	fs.BoolVar(&r.Pareto, "pareto", false, "also list the Pareto frontier: the honeycombs that no other beats with fewer words and as many points, or as many words and more points")
 	if err := parse(e, fs, args); err != nil {
 		return nil, err
 	}
 	var err error
-	if r.flt, err = r.filt.filter(e); err != nil {
+	if r.Filter, err = r.filt.filter(e); err != nil {
 		return nil, err
 	}
-	if r.rules, r.opts, err = r.rf.rules(*size); err != nil {
+	if r.Rules, r.opts, err = r.rf.rules(*size); err != nil {
 		return nil, err
 	}
 	var ok bool
-	if r.kind, ok = map[string]search.Kind{"pangram": search.PangramSets, "all": search.AllSets}[r.space]; !ok {
+	if r.Space, ok = map[string]search.Kind{"pangram": search.PangramSets, "all": search.AllSets}[r.space]; !ok {
 		return nil, usagef("--space %q: expected pangram or all", r.space)
 	}
-	if r.vs, err = r.rf.variants(*variants, r.rules); err != nil {
+	if r.Variants, err = r.rf.variants(*variants, r.Rules); err != nil {
 		return nil, err
 	}
 	var allowed []bitset.Set
-	for _, v := range r.vs {
-		allowed = append(allowed, bitset.All&^r.rules.Exclude&^v.Banned)
+	for _, v := range r.Variants {
+		allowed = append(allowed, bitset.All&^r.Rules.Exclude&^v.Banned)
 	}
-	r.vs, r.same = search.DistinctVariants(r.vs, r.rules, r.flt)
+	r.Variants, r.same = search.DistinctVariants(r.Variants, r.Rules, r.Filter)
 	r.format, err = r.ff.check(fs)
-	if err = cmp.Or(r.filt.canPass(r.flt, r.rules.Size, allowed...), err); err != nil {
+	if err = cmp.Or(r.filt.canPass(r.Filter, r.Rules.Size, allowed...), err); err != nil {
 		return nil, err
 	}
 	switch {
-	case r.top < 0:
-		return nil, usagef("--top %d: expected a count of 0 or more", r.top)
-	case r.bottom < 0:
-		return nil, usagef("--bottom %d: expected a count of 0 or more", r.bottom)
-	case r.workers < 1:
-		return nil, usagef("--workers %d: expected 1 or more", r.workers)
+	case r.Top < 0:
+		return nil, usagef("--top %d: expected a count of 0 or more", r.Top)
+	case r.Bottom < 0:
+		return nil, usagef("--bottom %d: expected a count of 0 or more", r.Bottom)
+	case r.Workers < 1:
+		return nil, usagef("--workers %d: expected 1 or more", r.Workers)
 	case fs.NArg() == 0:
 		return nil, usagef("no WORDLIST given")
 	}
 	r.specs = fs.Args()
-	if err := cmp.Or(flagAfterArgs(r.specs), r.fq.check(e, fs, r.flt, r.specs)); err != nil {
+	if err := cmp.Or(flagAfterArgs(r.specs), r.fq.check(e, fs, r.Filter, r.specs)); err != nil {
 		return nil, err
 	}
 	// Statistics, unless --stats says otherwise: for a filtered run, and
 	// with --out in the pangram space; counting the 8 million honeycombs
 	// of --space all costs about a quarter of the time of ranking them.
 	if !flagGiven(fs, "stats") {
-		r.stats = r.flt != nil || r.out != "" && r.kind != search.AllSets
+		r.Tally = r.Filter != nil || r.out != "" && r.Space != search.AllSets
 	}
 	return r, nil
 }
@@ -202,7 +197,7 @@ func (r *rankRun) rank(ctx context.Context, e *env) (*report.Report, error) {
 	if r.out != "" {
 		var files []string
 		for _, n := range names {
-			for _, v := range r.vs {
+			for _, v := range r.Variants {
 				files = append(files, n+"."+v.Name+".csv", n+"."+v.Name+".svg")
 			}
 		}
@@ -212,10 +207,9 @@ func (r *rankRun) rank(ctx context.Context, e *env) (*report.Report, error) {
 		}
 	}
 	bar := startProgress(e)
-	q := search.Query{Rules: r.rules, Variants: r.vs, Space: r.kind,
-		RankOptions: search.RankOptions{Top: r.top, Bottom: r.bottom, Workers: r.workers, Filter: r.flt,
-			Tally: r.stats, Pareto: r.pareto, Progress: &bar.Progress}}
-	if r.stats {
+	q := r.Query
+	q.Progress = &bar.Progress
+	if q.Tally {
 		q.Top = max(q.Top, search.TopLetters) // the statistics count the letters of the best
 	}
 	freq := "" // which words are rare, as the reports say it
@@ -226,12 +220,12 @@ func (r *rankRun) rank(ctx context.Context, e *env) (*report.Report, error) {
 	} else {
 		lists.Options.Fit = q.Fit()
 	}
-	rep := &report.Report{Rules: reportRules(r.rules, r.opts), SameVariants: r.same}
+	rep := &report.Report{Rules: reportRules(r.Rules, r.opts), SameVariants: r.same}
 	var rk search.Ranker
 	done := 0 // the lists before names[done] are ranked, or passed over as repeats
 	err = scanLists(ctx, e, lists, func(i int, l *wordlist.List) error {
 		bar.phase(fmt.Sprintf("ranking %s (%d of %d)", l.Name, i+1, len(r.names)))
-		if err := scoresFit(l, r.rules); err != nil {
+		if err := scoresFit(l, r.Rules); err != nil {
 			return err
 		}
 		ranked, err := rk.Rank(ctx, &l.Words, q)
@@ -244,7 +238,7 @@ func (r *rankRun) rank(ctx context.Context, e *env) (*report.Report, error) {
 			reports := make([]report.List, len(ranked))
 			var wg sync.WaitGroup
 			for i := range ranked {
-				wg.Go(func() { reports[i] = rankReport(l, &ranked[i], r.space, r.flt, r.top, freq) })
+				wg.Go(func() { reports[i] = rankReport(l, &ranked[i], r.space, r.Filter, r.Top, freq) })
 			}
 			wg.Wait()
 			return reports, nil
