@@ -161,10 +161,10 @@ func parseArchive(e *env, args []string) (*archiveRun, error) {
 	if r.rules, r.opts, err = r.rf.rules(puzzle.DefaultRules.Size); err != nil {
 		return nil, err
 	}
-	if r.format, err = ff.check(fs); err != nil {
-		return nil, err
-	}
+	r.format, err = ff.check(fs)
 	switch {
+	case err != nil:
+		return nil, err
 	case !(r.coverage > 0 && r.coverage <= 1):
 		return nil, usagef("--coverage %v: expected a share above 0 and at most 1, such as 0.95", r.coverage)
 	case r.words < 0:

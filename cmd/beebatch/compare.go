@@ -138,10 +138,7 @@ func compareCmd(ctx context.Context, e *env, args []string) error {
 		return usagef("only one word list, %s, in %s: expected two or more lists to compare", srcs[0].Path, strings.Join(fs.Args(), " "))
 	}
 	if f.out != "" {
-		if err := e.prepareOutDir("--out", f.out); err != nil {
-			return err
-		}
-		if err := checkNames("--out", f.out, []string{"compare.no-s.svg", "compare.json"}); err != nil {
+		if err := cmp.Or(e.prepareOutDir("--out", f.out), checkNames("--out", f.out, []string{"compare.no-s.svg", "compare.json"})); err != nil {
 			return err
 		}
 	}

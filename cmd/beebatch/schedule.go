@@ -215,8 +215,11 @@ func scheduleCmd(ctx context.Context, e *env, args []string) error {
 // index of the day to replace (else -1), the one day then planned.
 func pastUses(ctx context.Context, e *env, plan *schedule.Plan, a *archive.Archive, sf *scheduleFlags, rules puzzle.Rules, opts wordlist.Options) ([]*schedule.Puzzle, int, error) {
 	plan.AddPast(a)
-	if sf.avoid != "" {
-		earlier, err := loadArchive(ctx, e, daysDir(sf.avoid), rules, opts)
+	if avoid := sf.avoid; avoid != "" {
+		if fi, err := os.Stat(filepath.Join(avoid, "days")); err == nil && fi.IsDir() {
+			avoid = filepath.Join(avoid, "days") // a schedule's --out directory
+		}
+		earlier, err := loadArchive(ctx, e, avoid, rules, opts)
 		if err != nil {
 			return nil, -1, fmt.Errorf("--avoid: %w", err)
 		}
@@ -240,15 +243,6 @@ func pastUses(ctx context.Context, e *env, plan *schedule.Plan, a *archive.Archi
 	}
 	plan.From, plan.Days = sf.redo, 1
 	return kept, at, nil
-}
-
-// daysDir returns dir/days if dir is a schedule's --out directory, which
-// has one, and dir otherwise.
-func daysDir(dir string) string {
-	if fi, err := os.Stat(filepath.Join(dir, "days")); err == nil && fi.IsDir() {
-		return filepath.Join(dir, "days")
-	}
-	return dir
 }
 
 // scheduleExclusions returns the words of --exclude-words and of the
