@@ -258,11 +258,7 @@ func scheduleExclusions(ctx context.Context, e *env, f *scheduleFlags, size int)
 	}
 	var blocked []bitset.Set
 	for _, l := range lists {
-		for _, m := range l.Words.Masks {
-			if m.Len() == size {
-				blocked = append(blocked, m)
-			}
-		}
+		blocked = append(blocked, slices.DeleteFunc(slices.Clone(l.Words.Masks), func(m bitset.Set) bool { return m.Len() != size })...)
 	}
 	if f.excludeWords != "" {
 		ex, err := keptLists(ctx, e, "--exclude-words", f.excludeWords, int64(f.maxBytes))
