@@ -238,14 +238,13 @@ const maxBoardLine = 64 << 10
 // what --exclude-words dropped and how many boards passed the filter, if
 // they were given.
 func (s *scoreRun) score(ctx context.Context, e *env) error {
-	lists := wordLists(e, s.specs, s.opts, nil)
-	_, rule, err := openLists(ctx, e, &s.bf.ruleFlags, &s.fq, lists)
+	published, err := s.bf.loadArchive(ctx, e, s.rules, s.opts)
 	if err != nil {
 		return err
 	}
-	published, err := s.bf.loadArchive(ctx, e, s.rules, s.opts)
+	lists := wordLists(e, s.specs, s.opts, nil)
+	_, rule, err := openLists(ctx, e, &s.bf.ruleFlags, &s.fq, lists)
 	if err != nil {
-		lists.Close()
 		return err
 	}
 	var scores []report.BoardScore
