@@ -151,60 +151,56 @@ func (s *scoreRun) readBoards(ctx context.Context, e *env) error {
 		return nil
 	}
 	// Read in a goroutine, so that a signal stops the run even while
-	// standard input has not ended.
-	r, err := compute(ctx, func() (boardsRead, error) { return s.readFile(e) })
-	for _, b := range r.bad {
-		e.warn(b)
-	}
-	s.skipped = len(r.bad)
+	// standard input has not ended. A bad line is skipped with a warning,
+	// as archive skips a bad record.
+	var bad []error
+	boards, err := compute(ctx, func() ([]puzzle.Honeycomb, error) { return s.readFile(e, &bad) })
 	if err != nil {
 		return err
 	}
-	if len(r.boards) == 0 && len(s.boards) == 0 {
+	for _, b := range bad {
+		e.warn(b)
+	}
+	s.skipped = len(bad)
+	if len(boards) == 0 && len(s.boards) == 0 {
 		return usagef("%s: no board in the file", s.boardsFile)
 	}
-	s.boards = append(s.boards, r.boards...)
+	s.boards = append(s.boards, boards...)
 	return nil
 }
 
-// boardsRead is what a --boards file holds: its boards, and an error for
-// each bad line, which is skipped, as archive skips a bad record.
-type boardsRead struct {
-	boards []puzzle.Honeycomb
-	bad    []error
-}
-
 // readFile reads the boards of --boards ("-" for standard input), of at
-// most --max-bytes; a line longer than maxBoardLine is a usage error.
-func (s *scoreRun) readFile(e *env) (boardsRead, error) {
+// most --max-bytes, with an error in bad for each bad line; a line longer
+// than maxBoardLine is a usage error.
+func (s *scoreRun) readFile(e *env, bad *[]error) ([]puzzle.Honeycomb, error) {
 	path, maxBytes := s.boardsFile, s.opts.MaxBytes
 	lr, closeFile, err := e.openFlagFile("--boards", path, "a file of boards, one per line", maxBytes)
 	if err != nil {
-		return boardsRead{}, err
+		return nil, err
 	}
 	defer closeFile()
-	var r boardsRead
+	var boards []puzzle.Honeycomb
 	br := bufio.NewReaderSize(lr, maxBoardLine)
 	column := -1 // the board column of a CSV file
 	for line := 1; ; line++ {
 		text, err := br.ReadSlice('\n')
 		switch {
 		case err == bufio.ErrBufferFull:
-			return boardsRead{}, usagef("%s:%d: a line longer than %s; expected one board per line", path, line, byteSize(maxBoardLine))
+			return nil, usagef("%s:%d: a line longer than %s; expected one board per line", path, line, byteSize(maxBoardLine))
 		case lr.N <= 0:
-			return boardsRead{}, fmt.Errorf("--boards %s: input larger than --max-bytes %v; expected a smaller file of boards, or a larger --max-bytes", path, byteSize(maxBytes))
+			return nil, fmt.Errorf("--boards %s: input larger than --max-bytes %v; expected a smaller file of boards, or a larger --max-bytes", path, byteSize(maxBytes))
 		case err != nil && err != io.EOF:
-			return boardsRead{}, fmt.Errorf("--boards %s: %w", path, fsmsg.Bare(err))
+			return nil, fmt.Errorf("--boards %s: %w", path, fsmsg.Bare(err))
 		}
 		if board := strings.TrimSpace(boardOfLine(string(text), &column)); board != "" {
 			if h, berr := s.bf.board(board, s.rules); berr != nil {
-				r.bad = append(r.bad, fmt.Errorf("%s:%d: %v; skipped", path, line, berr))
+				*bad = append(*bad, fmt.Errorf("%s:%d: %v; skipped", path, line, berr))
 			} else {
-				r.boards = append(r.boards, h)
+				boards = append(boards, h)
 			}
 		}
 		if err == io.EOF {
-			return r, nil
+			return boards, nil
 		}
 	}
 }
