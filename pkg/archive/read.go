@@ -172,20 +172,22 @@ func skipSpace(data []byte, i int) int {
 // lineIndex turns byte offsets into lines and columns.
 type lineIndex struct {
 	data []byte
-	nl   []int // -1 and the offsets of the newlines, found on first use
+	nl   []int // -1 and the offsets of the newlines before seen
+	seen int
 }
 
 // pos returns the line and column, from 1, of the byte at offset off.
 func (li *lineIndex) pos(off int) (line, col int) {
-	if li.nl == nil {
-		li.nl = []int{-1}
-		for i, c := range li.data {
-			if c == '\n' {
-				li.nl = append(li.nl, i)
-			}
-		}
-	}
 	off = min(max(off, 0), len(li.data))
+	for li.seen < off {
+		j := bytes.IndexByte(li.data[li.seen:off], '\n')
+		if j < 0 {
+			li.seen = off
+			break
+		}
+		li.nl = append(li.nl, li.seen+j)
+		li.seen += j + 1
+	}
 	n, _ := slices.BinarySearch(li.nl, off) // the newlines before off, and -1
 	return n, off - li.nl[n-1]
 }
@@ -200,7 +202,7 @@ type parser struct {
 
 // parse reads every record of data, the whole input.
 func (p *parser) parse(data []byte) {
-	p.lines = lineIndex{data: data}
+	p.lines = lineIndex{data: data, nl: []int{-1}}
 	start := 0
 	if bytes.HasPrefix(data, []byte("\xef\xbb\xbf")) { // a byte order mark
 		start = 3
