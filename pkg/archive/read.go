@@ -219,8 +219,15 @@ func (p *parser) parse(data []byte) {
 			if i := bytes.IndexByte(line, '#'); i >= 0 {
 				line = line[:i]
 			}
-			if fields := strings.Fields(string(line)); len(fields) > 0 {
-				p.add(Pos{Path: p.path, Line: n + 1}, textRecord(fields))
+			if f := strings.Fields(string(line)); len(f) > 0 {
+				r := &rawRecord{text: true, PrintDate: &f[0], Answers: f[min(3, len(f)):]}
+				if len(f) > 1 {
+					r.letters = &f[1]
+				}
+				if len(f) > 2 {
+					r.CenterLetter = &f[2]
+				}
+				p.add(Pos{Path: p.path, Line: n + 1}, r)
 			}
 		}
 	}
@@ -241,19 +248,6 @@ func (p *parser) add(pos Pos, r *rawRecord) {
 // skip keeps a record skipped at pos for reason.
 func (p *parser) skip(pos Pos, reason Reason, msg string) {
 	p.records = append(p.records, record{Err: &RecordError{Pos: pos, Reason: reason, Msg: msg}})
-}
-
-// textRecord turns the fields of a line of text into a record.
-func textRecord(fields []string) *rawRecord {
-	r := &rawRecord{text: true, PrintDate: &fields[0]}
-	if len(fields) > 1 {
-		r.letters = &fields[1]
-	}
-	if len(fields) > 2 {
-		r.CenterLetter = &fields[2]
-	}
-	r.Answers = fields[min(3, len(fields)):]
-	return r
 }
 
 // seg is a run of JSON values: a whole input, or one line of JSON lines.
