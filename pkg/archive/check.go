@@ -273,7 +273,7 @@ func fold(word string) (string, bitset.Set, string) {
 		}
 		m |= l
 	}
-	return strings.ToLower(word), m, "" // which does not copy a word in lower case
+	return strings.ToLower(word), m, "" // a word in lower case is not copied
 }
 
 // letterList writes the letters of s as "B", "B and Z" or "B, R and Z".
