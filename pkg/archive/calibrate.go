@@ -16,14 +16,10 @@ const DefaultCoverage = 0.95
 // Calibration is a filter that describes the NYT's boards as a list sees
 // them.
 type Calibration struct {
-	Coverage float64
-	Trim     int // the boards left out at each end of the ranges
-	Words    filter.Range
-	Score    filter.Range
-	Letters  []Constraint   // the constraints whose clauses the filter has
-	Filter   *filter.Filter // the filter
-	Text     string         // its canonical form (Filter.String)
-	Pass     int            // the archive's boards, as the list sees them, that pass it
+	Trim   int            // the boards left out at each end of the ranges
+	Filter *filter.Filter // the filter
+	Text   string         // its canonical form (Filter.String)
+	Pass   int            // the archive's boards, as the list sees them, that pass it
 }
 
 // Calibrate returns the filter that keeps at least the share coverage (in
@@ -67,10 +63,8 @@ func (c *Comparison) Calibrate(coverage float64, constraints []Constraint) (*Cal
 	for t+1 <= n-2-t && pass(t+1) >= need {
 		t++
 	}
-	cal := &Calibration{Coverage: coverage, Trim: t, Letters: constraints}
-	cal.Words, cal.Score = ranges(t)
-
-	clauses := []string{"words " + cal.Words.String(), "score " + cal.Score.String(), "pangrams >= 1"}
+	wr, sr := ranges(t)
+	clauses := []string{"words " + wr.String(), "score " + sr.String(), "pangrams >= 1"}
 	for _, k := range constraints {
 		clauses = append(clauses, k.Clause())
 	}
@@ -78,7 +72,5 @@ func (c *Comparison) Calibrate(coverage float64, constraints []Constraint) (*Cal
 	if err != nil {
 		return nil, fmt.Errorf("calibrated filter: %w", err)
 	}
-	cal.Filter, cal.Text = f, f.String()
-	cal.Pass = c.Pass(f)
-	return cal, nil
+	return &Calibration{Trim: t, Filter: f, Text: f.String(), Pass: c.Pass(f)}, nil
 }

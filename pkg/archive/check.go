@@ -19,10 +19,8 @@ type Puzzle struct {
 	Board    puzzle.Honeycomb // the letters and the center
 	Answers  []string         // the official answers, distinct, lower case, sorted
 	Rejected []string         // the words the record says were rejected, if it does, sorted
-	// Official are the figures of the answers on the board, as
-	// puzzle.Solve counts them for a list made of the answers.
-	Official Figures
-	Pos      Pos // where the puzzle was read
+	Official Figures          // of the answers, as puzzle.Solve counts them
+	Pos      Pos              // where the puzzle was read
 
 	ids []int32 // the index of each answer in the archive's vocabulary
 }
@@ -34,6 +32,26 @@ type Figures struct {
 	Pangrams int  // words that use every letter
 	Perfect  int  // pangrams that use each letter once
 	Bingo    bool // every letter of the board begins a word
+}
+
+// NewFigures counts words, all of them on board h, as puzzle.Solve does.
+func NewFigures(words []string, h puzzle.Honeycomb, rules puzzle.Rules) Figures {
+	f := Figures{Words: len(words)}
+	var starts bitset.Set
+	for _, w := range words {
+		m, _ := bitset.Of(w)
+		k := m.Len()
+		f.Points += rules.WordScore(len(w), k)
+		if k == rules.Size {
+			f.Pangrams++
+			if len(w) == k {
+				f.Perfect++
+			}
+		}
+		starts |= bitset.Letter(w[0])
+	}
+	f.Bingo = starts == h.Letters
+	return f
 }
 
 func skip(reason Reason, format string, args ...any) *RecordError {
@@ -206,12 +224,8 @@ func checkAnswers(r *rawRecord, h puzzle.Honeycomb, rules puzzle.Rules) (*Puzzle
 	if len(r.Answers) == 0 {
 		return nil, skip(NoAnswers, "no answers")
 	}
-	type answer struct {
-		word string
-		mask bitset.Set
-	}
-	list := make([]answer, len(r.Answers))
-	for i, a := range r.Answers {
+	sorted := r.Answers // folded in place: the record is not read again
+	for i, a := range sorted {
 		w, m, bad := fold(a)
 		switch {
 		case bad != "":
@@ -228,29 +242,14 @@ func checkAnswers(r *rawRecord, h puzzle.Honeycomb, rules puzzle.Rules) (*Puzzle
 		case m&h.Center == 0:
 			return nil, skip(CenterlessAnswer, "answer %q lacks the center %s", w, h.Center)
 		}
-		list[i] = answer{w, m}
+		sorted[i] = w
 	}
-	slices.SortFunc(list, func(x, y answer) int { return strings.Compare(x.word, y.word) })
-	// The figures as puzzle.Solve and puzzle.Solution count them.
-	sorted := r.Answers // reused: the record is not read again
-	f := Figures{Words: len(list)}
-	var starts bitset.Set
-	for i, x := range list {
-		if i > 0 && x.word == list[i-1].word {
-			return nil, skip(RepeatedAnswer, "answer %q is given twice", x.word)
+	slices.Sort(sorted)
+	for i := 1; i < len(sorted); i++ {
+		if sorted[i] == sorted[i-1] {
+			return nil, skip(RepeatedAnswer, "answer %q is given twice", sorted[i])
 		}
-		sorted[i] = x.word
-		k := x.mask.Len()
-		f.Points += rules.WordScore(len(x.word), k)
-		if k == rules.Size {
-			f.Pangrams++
-			if len(x.word) == k {
-				f.Perfect++
-			}
-		}
-		starts |= bitset.Letter(x.word[0])
 	}
-	f.Bingo = starts == h.Letters
 	for _, pg := range r.Pangrams {
 		w, m, _ := fold(pg)
 		if _, found := slices.BinarySearch(sorted, w); !found {
@@ -260,26 +259,21 @@ func checkAnswers(r *rawRecord, h puzzle.Honeycomb, rules puzzle.Rules) (*Puzzle
 			return nil, skip(BadPangram, "pangram %q does not use every letter: it lacks %s", w, letterList(h.Letters&^m))
 		}
 	}
-	return &Puzzle{Board: h, Answers: sorted, Official: f}, nil
+	return &Puzzle{Board: h, Answers: sorted, Official: NewFigures(sorted, h, rules)}, nil
 }
 
 // fold returns word in lower case and its letter set, or its first
 // character that is not a letter a-z or A-Z, quoted.
 func fold(word string) (string, bitset.Set, string) {
 	var m bitset.Set
-	lower := true
 	for i := 0; i < len(word); i++ {
 		l := bitset.Letter(word[i])
 		if l == 0 {
 			return "", 0, quoteChar(word[i:])
 		}
 		m |= l
-		lower = lower && word[i] >= 'a'
 	}
-	if !lower {
-		word = strings.ToLower(word)
-	}
-	return word, m, ""
+	return strings.ToLower(word), m, "" // a word in lower case is not copied
 }
 
 // letterList writes the letters of s as "B", "B and Z" or "B, R and Z".

@@ -70,25 +70,20 @@ type Comparison struct {
 	Rare *Rare  // the rare words on the boards, if Compare was given a rule
 	Rows []Row  // one per puzzle, in the archive's order
 
-	Boards    int // puzzles
-	Answers   int // official answers, summed over the puzzles
-	ListWords int // the list's words on the boards, summed over the puzzles
-	Both      int // words both official and the list's, summed over the puzzles
-	// The same in points.
-	AnswerPoints, ListPoints, BothPoints int
+	Boards                               int // puzzles
+	Answers                              int // official answers, summed over the puzzles
+	ListWords                            int // the list's words on the boards, summed over the puzzles
+	Both                                 int // words both official and the list's, summed over the puzzles
+	AnswerPoints, ListPoints, BothPoints int // the same in points
 
 	Recall         float64 // Both / Answers
 	Precision      float64 // Both / ListWords; 0 if the list gives no word
 	DistinctRecall float64 // the share of the vocabulary that the list has
-	// MedianRatio is the median over the puzzles of the list's words on
-	// the board over the official words (Hyndman and Fan's definition 1).
-	MedianRatio float64
-	FullBoards  int // puzzles where the list gives every official answer
-	// WordsWithin and PointsWithin are the puzzles where the list's words
-	// on the board, and their points, are within 10% of the official.
-	WordsWithin, PointsWithin int
-	// Pangrams, ListPangrams and BothPangrams are the official pangrams,
-	// the list's on the boards and those in both, summed over the puzzles.
+	MedianRatio    float64 // the median of the list's words over the official per puzzle
+	FullBoards     int     // puzzles where the list gives every official answer
+	// The puzzles where the list's words, and their points, are within
+	// 10% of the official; the pangrams official, the list's and in both.
+	WordsWithin, PointsWithin            int
 	Pangrams, ListPangrams, BothPangrams int
 
 	// Missing are the accepted words that the list lacks, with the
@@ -100,10 +95,9 @@ type Comparison struct {
 
 // Row is one puzzle of a Comparison.
 type Row struct {
-	Puzzle *Puzzle
-	List   Figures // the list's words on the board
-	// Both are the official answers in the list, and BothPoints their points.
-	Both, BothPoints int
+	Puzzle           *Puzzle
+	List             Figures // the list's words on the board
+	Both, BothPoints int     // the official answers in the list, and their points
 }
 
 // OnlyNYT returns the number of official answers that the list lacks.

@@ -84,8 +84,7 @@ var referenceSets = [bitset.Letters]int{
 const referenceTotal = 15599
 
 // ReferenceShare returns the share of boards of size letters drawn from
-// ENABLE's pangram letter sets that would have l: the chance of a letter
-// that no board has.
+// ENABLE's pangram letter sets that have l, for a letter on no board.
 func ReferenceShare(l bitset.Set, size int) float64 {
 	return min(1, float64(referenceSets[l.Index()])/referenceTotal*float64(size)/7)
 }

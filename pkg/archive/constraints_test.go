@@ -87,7 +87,7 @@ func TestLineIndex(t *testing.T) {
 	for i := range data {
 		data[i] = "ab\n"[r.IntN(3)]
 	}
-	li := lineIndex{data: data}
+	li := lineIndex{data: data, nl: []int{-1}}
 	off := 0
 	for range 500 {
 		if r.IntN(3) > 0 {

@@ -172,20 +172,22 @@ func skipSpace(data []byte, i int) int {
 // lineIndex turns byte offsets into lines and columns.
 type lineIndex struct {
 	data []byte
-	nl   []int // -1 and the offsets of the newlines, found on first use
+	nl   []int // -1 and the offsets of the newlines before seen
+	seen int
 }
 
 // pos returns the line and column, from 1, of the byte at offset off.
 func (li *lineIndex) pos(off int) (line, col int) {
-	if li.nl == nil {
-		li.nl = []int{-1}
-		for i, c := range li.data {
-			if c == '\n' {
-				li.nl = append(li.nl, i)
-			}
-		}
-	}
 	off = min(max(off, 0), len(li.data))
+	for li.seen < off {
+		j := bytes.IndexByte(li.data[li.seen:off], '\n')
+		if j < 0 {
+			li.seen = off
+			break
+		}
+		li.nl = append(li.nl, li.seen+j)
+		li.seen += j + 1
+	}
 	n, _ := slices.BinarySearch(li.nl, off) // the newlines before off, and -1
 	return n, off - li.nl[n-1]
 }
@@ -200,7 +202,7 @@ type parser struct {
 
 // parse reads every record of data, the whole input.
 func (p *parser) parse(data []byte) {
-	p.lines = lineIndex{data: data}
+	p.lines = lineIndex{data: data, nl: []int{-1}}
 	start := 0
 	if bytes.HasPrefix(data, []byte("\xef\xbb\xbf")) { // a byte order mark
 		start = 3
@@ -217,8 +219,15 @@ func (p *parser) parse(data []byte) {
 			if i := bytes.IndexByte(line, '#'); i >= 0 {
 				line = line[:i]
 			}
-			if fields := strings.Fields(string(line)); len(fields) > 0 {
-				p.add(Pos{Path: p.path, Line: n + 1}, textRecord(fields))
+			if f := strings.Fields(string(line)); len(f) > 0 {
+				r := &rawRecord{text: true, PrintDate: &f[0], Answers: f[min(3, len(f)):]}
+				if len(f) > 1 {
+					r.letters = &f[1]
+				}
+				if len(f) > 2 {
+					r.CenterLetter = &f[2]
+				}
+				p.add(Pos{Path: p.path, Line: n + 1}, r)
 			}
 		}
 	}
@@ -239,19 +248,6 @@ func (p *parser) add(pos Pos, r *rawRecord) {
 // skip keeps a record skipped at pos for reason.
 func (p *parser) skip(pos Pos, reason Reason, msg string) {
 	p.records = append(p.records, record{Err: &RecordError{Pos: pos, Reason: reason, Msg: msg}})
-}
-
-// textRecord turns the fields of a line of text into a record.
-func textRecord(fields []string) *rawRecord {
-	r := &rawRecord{text: true, PrintDate: &fields[0]}
-	if len(fields) > 1 {
-		r.letters = &fields[1]
-	}
-	if len(fields) > 2 {
-		r.CenterLetter = &fields[2]
-	}
-	r.Answers = fields[min(3, len(fields)):]
-	return r
 }
 
 // seg is a run of JSON values: a whole input, or one line of JSON lines.

@@ -3,6 +3,7 @@ package archive
 import (
 	"math"
 	"slices"
+	"sort"
 	"strings"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
@@ -11,12 +12,7 @@ import (
 // Split returns the archive's puzzles up to date (YYYY-MM-DD), inclusive,
 // and those after it, each as an archive of its own (nil for none).
 func (a *Archive) Split(date string) (upTo, after *Archive) {
-	i, _ := slices.BinarySearchFunc(a.Puzzles, date, func(p *Puzzle, d string) int {
-		if p.Date <= d {
-			return -1
-		}
-		return 1
-	})
+	i := sort.Search(len(a.Puzzles), func(i int) bool { return a.Puzzles[i].Date > date })
 	upTo, after = a.sub(a.Puzzles[:i]), a.sub(a.Puzzles[i:])
 	for _, p := range a.Conflicts {
 		b := upTo

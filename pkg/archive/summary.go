@@ -11,20 +11,18 @@ import (
 // official figures, its letters and the constraints its boards keep to.
 // Its JSON form is that of beebatch's reports.
 type Summary struct {
-	Path            string         `json:"path"`
-	Puzzles         int            `json:"puzzles"` // valid puzzles, one per date
-	First           string         `json:"first"`
-	Last            string         `json:"last"`
-	Skipped         map[string]int `json:"skipped"`          // records skipped, by reason name
-	Answers         int            `json:"answers"`          // official answers, summed over the puzzles
-	DistinctAnswers int            `json:"distinct_answers"` // the vocabulary: distinct words accepted
-	Constraints     []Constraint   `json:"constraints"`      // as Archive.Constraints finds them
-	LetterSets      int            `json:"letter_sets"`      // distinct letter sets
-	DistinctBoards  int            `json:"distinct_boards"`  // distinct boards: letter sets and centers
-	// Boards (letters and center) published more than once, and letter
-	// sets published with more than one center.
-	RepeatedBoards     int `json:"repeated_boards"`
-	RepeatedLetterSets int `json:"repeated_letter_sets"`
+	Path               string         `json:"path"`
+	Puzzles            int            `json:"puzzles"` // valid puzzles, one per date
+	First              string         `json:"first"`
+	Last               string         `json:"last"`
+	Skipped            map[string]int `json:"skipped"`              // records skipped, by reason name
+	Answers            int            `json:"answers"`              // official answers, summed over the puzzles
+	DistinctAnswers    int            `json:"distinct_answers"`     // the vocabulary: distinct words accepted
+	Constraints        []Constraint   `json:"constraints"`          // as Archive.Constraints finds them
+	LetterSets         int            `json:"letter_sets"`          // distinct letter sets
+	DistinctBoards     int            `json:"distinct_boards"`      // distinct boards: letter sets and centers
+	RepeatedBoards     int            `json:"repeated_boards"`      // boards published more than once
+	RepeatedLetterSets int            `json:"repeated_letter_sets"` // letter sets with more than one center
 	// The distributions of the official figures over the puzzles.
 	Words    Distribution                `json:"words"`
 	Points   Distribution                `json:"points"`
@@ -34,10 +32,8 @@ type Summary struct {
 	Vowels   [6]int                      `json:"vowels"`  // Vowels[n]: the boards with n of A, E, I, O and U
 	Letters  [bitset.Letters]LetterCount `json:"letters"` // for each letter a-z
 
-	Repeats []Repeat `json:"-"` // letter sets published more than once, by first date
-	// Accepted are the words of the vocabulary with the number of puzzles
-	// that accepted each, the most often accepted first.
-	Accepted []WordCount `json:"-"`
+	Repeats  []Repeat    `json:"-"` // letter sets published more than once, by first date
+	Accepted []WordCount `json:"-"` // the vocabulary, with the puzzles that accepted each, by sortCounts
 }
 
 // Distribution is the part of a stats.Distribution that reports give: the

@@ -57,7 +57,7 @@ type data struct {
 	boardRow   []int              // the first row of each board, and len(rows)
 	skipped    int                // base words not a-z
 	evidenceAt map[int][]evidence // every candidate's, before board 3/4 and at the end
-	hist       []archive.History  // of each candidate
+	hist       []archive.History  // the verdicts on each candidate over the boards
 	x          []float64          // prob's vector
 }
 
@@ -107,12 +107,14 @@ func newData(a *archive.Archive, boards []*archive.Puzzle, ls Lists) *data {
 	d.base = make([]string, len(d.words))
 	d.level = make([]int, len(d.words))
 	d.static = make([][]float64, len(d.words))
+	d.hist = make([]archive.History, len(d.words))
 	flat := make([]float64, len(d.words)*d.nstatic)
 	for i, w := range d.words {
 		m, _ := wordMask(w, rules.MinLen, rules.Size)
 		byMask[m] = append(byMask[m], int32(i))
 		x := flat[i*d.nstatic : (i+1)*d.nstatic]
 		d.static[i] = x
+		d.hist[i] = archive.History{Word: w, Changes: []archive.Verdict{}}
 		var names []string
 		for bi, b := range bases {
 			if inBase[w]&(1<<bi) != 0 {
@@ -126,7 +128,6 @@ func newData(a *archive.Archive, boards []*archive.Puzzle, ls Lists) *data {
 	}
 
 	ev := make([]evidence, len(d.words))
-	d.hist = make([]archive.History, len(d.words))
 	cut := len(boards) * 3 / 4
 	for pi, p := range boards {
 		if pi == cut {
@@ -191,16 +192,6 @@ func (d *data) prob(w []float64, i int32, ev evidence) float64 {
 		z += w[j] * v
 	}
 	return sigmoid(z)
-}
-
-// history returns the verdicts on candidate i over the training boards.
-func (d *data) history(i int) archive.History {
-	h := d.hist[i]
-	h.Word = d.words[i]
-	if h.Changes == nil {
-		h.Changes = []archive.Verdict{}
-	}
-	return h
 }
 
 // wordFeatures sets the columns of x that describe w, of letter set m.

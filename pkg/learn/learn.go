@@ -177,7 +177,7 @@ func Learn(a *archive.Archive, ls Lists, opts Options) (*Model, error) {
 	for i, word := range d.words {
 		ev := final[i]
 		wd := Word{Word: word, P: -1, Level: ls.Level[word], Count1w: ls.Count1w[word], Subtlex: ls.Subtlex[word],
-			Proper: d.static[i][colProper] > 0, British: d.static[i][colBritish] > 0, Base: d.base[i], History: d.history(i)}
+			Proper: d.static[i][colProper] > 0, British: d.static[i][colBritish] > 0, Base: d.base[i], History: d.hist[i]}
 		if m.Kind == "logistic" {
 			wd.P = d.prob(m.Weights, int32(i), ev)
 			wd.Accepted = wd.P >= m.Threshold

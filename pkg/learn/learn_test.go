@@ -67,7 +67,7 @@ func TestEvidence(t *testing.T) {
 			t.Errorf("%s: evidence %+v; want %+v", w, final[i], want[w])
 		}
 	}
-	h := d.history(slices.Index(d.words, "bead"))
+	h := d.hist[slices.Index(d.words, "bead")]
 	wantH := archive.History{Word: "bead", Boards: 3, Accepted: 2, FirstAccepted: "2024-01-01",
 		Changes: []archive.Verdict{{Date: "2024-01-01", Accepted: true}, {Date: "2024-01-02"}, {Date: "2024-01-03", Accepted: true}}}
 	if !reflect.DeepEqual(h, wantH) {

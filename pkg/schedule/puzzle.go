@@ -52,30 +52,19 @@ func NewAnswers(w *wordlist.Words, rules puzzle.Rules) *Answers {
 func (a *Answers) Puzzle(date time.Time, h puzzle.Honeycomb) *Puzzle {
 	p := newPuzzle(date, h)
 	var rest []string
-	var starts bitset.Set
-	f := &p.Figures
 	for sub := range (h.Letters &^ h.Center).Subsets() {
-		k := (sub | h.Center).Len()
 		for _, i := range a.byset[sub|h.Center] {
-			w, n := a.w.Word(int(i)), a.w.WordLen(int(i))
-			f.Words++
-			f.Points += a.rules.WordScore(n, k)
-			starts |= bitset.Letter(w[0])
-			if k < a.rules.Size {
-				rest = append(rest, w)
-				continue
-			}
-			p.Pangrams = append(p.Pangrams, w)
-			f.Pangrams++
-			if n == k {
-				f.Perfect++
+			if sub|h.Center == h.Letters {
+				p.Pangrams = append(p.Pangrams, a.w.Word(int(i)))
+			} else {
+				rest = append(rest, a.w.Word(int(i)))
 			}
 		}
 	}
-	f.Bingo = starts == h.Letters
 	slices.Sort(p.Pangrams)
 	slices.Sort(rest)
 	p.Answers = append(slices.Clone(p.Pangrams), rest...)
+	p.Figures = archive.NewFigures(p.Answers, h, a.rules)
 	return p
 }
 

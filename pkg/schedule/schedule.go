@@ -171,12 +171,9 @@ type picker struct {
 	start []int // start[w] is the first candidate with w words or more
 }
 
+// newPicker indexes cands, sorted and not empty.
 func newPicker(cands []Board) *picker {
-	most := 0
-	if len(cands) > 0 {
-		most = cands[len(cands)-1].Words
-	}
-	pk := &picker{cands: cands, start: make([]int, most+2)}
+	pk := &picker{cands: cands, start: make([]int, cands[len(cands)-1].Words+2)}
 	for w := range pk.start {
 		pk.start[w] = sort.Search(len(cands), func(i int) bool { return cands[i].Words >= w })
 	}
