@@ -43,8 +43,7 @@ func (r *Results) At(i int) Result {
 }
 
 // results completes the honeycombs of keys, ranked from first by step,
-// with score, on all cores for many; the keys of the worst are
-// complemented, as the worst keeper holds them.
+// with score, on all cores for many; worst keys are complemented.
 func results(keys []uint64, first, step int, worst, rare bool, score func(puzzle.Honeycomb) Result) *Results {
 	r := &Results{rows: make([]packed, len(keys)), first: first, step: step}
 	if rare {

@@ -27,8 +27,7 @@ const (
 type wordValue func(w *wordlist.Words, i int) uint32
 
 // ErrNoRare is the error of a query whose filter counts rare words
-// (filter.Rare or filter.RarePoints) without Query.Rare to say which
-// words are rare.
+// without Query.Rare to say which words are rare.
 var ErrNoRare = errors.New("search: the filter counts rare words, but the query does not say which words are rare (Query.Rare)")
 
 // roleValues returns the values of the roles that q needs over the words

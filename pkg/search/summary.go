@@ -9,9 +9,8 @@ import (
 // SummarizeTally counts.
 const TopLetters = 100
 
-// Summary is the statistics of one ranking: the distribution and
-// histogram of the scores of all its candidates, what each letter does as
-// center, and the letters of its best honeycombs.
+// Summary is the statistics of one ranking: its scores, what each letter
+// does as center, and the letters of its best honeycombs.
 type Summary struct {
 	Distribution stats.Distribution
 	Histogram    stats.Histogram
@@ -80,9 +79,8 @@ type LetterCount struct {
 	Center     int  // honeycombs with it as center
 }
 
-// LetterFrequency counts the letters of honeycombs, such as the best N of
-// a ranking: one LetterCount for each letter in at least one of them,
-// alphabetically.
+// LetterFrequency counts the letters of honeycombs, one LetterCount for
+// each letter in at least one of them, alphabetically.
 func LetterFrequency(hs []Scored) []LetterCount {
 	var in, center [bitset.Letters]int
 	for _, h := range hs {

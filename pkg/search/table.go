@@ -96,8 +96,7 @@ func (m *flatMem) free() {
 }
 
 // zeroed returns n zero values in a's array if it has room, and otherwise
-// in a new one, from the Go heap if heap is set and from bigmem if not,
-// giving a's back.
+// in a new one (from the Go heap with heap, else from bigmem).
 func zeroed(a []uint32, n int, heap bool) []uint32 {
 	if cap(a) >= n {
 		a = a[:n]
@@ -178,8 +177,7 @@ func (t *Table) setStats(st Stats) {
 }
 
 // unfitStats returns the Stats of the words of w that the Fit it was read
-// with did not keep, for a table that bans banned (Rules.Exclude
-// included).
+// with did not keep, for a table that bans banned.
 func unfitStats(w *wordlist.Words, banned bitset.Set) Stats {
 	f := w.Fit
 	if f == nil {
@@ -213,9 +211,8 @@ func (e *FitError) Error() string {
 	return fmt.Sprintf("search: words read with %+v cannot be ranked under %+v with %v banned", e.Fit, e.Rules, e.Banned)
 }
 
-// checkFit returns a *FitError unless the words of w, if they were read
-// with a Fit, can be scored under rules with the letters of banned not
-// allowed (Rules.Exclude included), as with Query.Fit's.
+// checkFit returns a *FitError unless the words of w, if read with a Fit,
+// can be scored under rules with the letters of banned not allowed.
 func checkFit(w *wordlist.Words, rules puzzle.Rules, banned bitset.Set) error {
 	f := w.Fit
 	if f == nil {
@@ -276,8 +273,7 @@ func (t *Table) gatherPangrams() {
 }
 
 // countWords counts the words of w by what rules and banned make of them,
-// and calls valid with the index, letter set, length and number of
-// letters of each valid word.
+// and calls valid with each valid word's index, set, length and letters.
 func countWords(w *wordlist.Words, rules puzzle.Rules, banned bitset.Set, valid func(i int, mask bitset.Set, n, k int)) Stats {
 	st := unfitStats(w, banned)
 	for i, mask := range w.Masks {
@@ -331,8 +327,7 @@ func (t *Table) restrict(banned bitset.Set, st Stats) *Table {
 func (t *Table) Pangrams() []bitset.Set { return t.pangrams }
 
 // Score returns the score, word count and pangram count of honeycomb h,
-// which has Size letters, from the sums over its subsets that hold its
-// center (centerSums).
+// which has Size letters, from centerSums.
 func (t *Table) Score(h puzzle.Honeycomb) Result {
 	root := t.root
 	var info setInfo

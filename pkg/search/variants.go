@@ -36,8 +36,7 @@ outer:
 }
 
 // candidate returns the solved board s as a filter sees it, every count
-// filled in: its rare words under rare (none for a nil rare), and the
-// points of its words longer than rules.MinLen.
+// filled in, its rare words under rare (none for a nil rare).
 func candidate(s *puzzle.Solution, rules puzzle.Rules, rare func(word string) bool) filter.Candidate {
 	c := filter.Candidate{Letters: s.Letters, Center: s.Center, Score: s.Score, Words: len(s.Words),
 		Pangrams: s.Pangrams, Perfect: s.PerfectPangrams}
