@@ -118,14 +118,9 @@ func specOf(specs []string, path string) string {
 	return path
 }
 
-// printWarnings prints the warnings of f that are not printed yet, in
-// terms of the flags.
+// printWarnings prints the warnings of f that are not printed yet.
 func printWarnings(e *env, f *source.Files) {
 	for _, w := range f.Warnings() {
-		var mc *source.MinCountWarning
-		if errors.As(w, &mc) {
-			w = fmt.Errorf("%s: not a frequency list, so --min-count does not apply to it", mc.Path)
-		}
 		e.warn(w)
 	}
 }

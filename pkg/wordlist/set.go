@@ -2,7 +2,7 @@ package wordlist
 
 import (
 	"bytes"
-	"encoding/binary"
+	"hash/maphash"
 	"sort"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
@@ -65,7 +65,7 @@ func (s *wordSet) insert(w *Words, word []byte, mask bitset.Set) bool {
 	if 4*(s.n+1) > 3*len(s.slots) {
 		s.grow()
 	}
-	h := hash(word)
+	h := maphash.Bytes(contentSeeds[0], word)
 	tag := h >> 32
 	lim := uint64(len(s.slots) - 1)
 	for i := h >> (64 - s.bits); ; i = (i + 1) & lim {
@@ -101,24 +101,4 @@ func (s *wordSet) grow() {
 		}
 		s.slots[i] = v
 	}
-}
-
-// hash mixes b eight bytes at a time with a multiply and xor-shift, in the
-// style of wyhash; its high bits are well mixed.
-func hash(b []byte) uint64 {
-	const k = 0x9e3779b97f4a7c15
-	h := uint64(len(b)) * k
-	for len(b) >= 8 {
-		h = (h ^ binary.LittleEndian.Uint64(b)) * k
-		h ^= h >> 29
-		b = b[8:]
-	}
-	var t uint64
-	for i, c := range b {
-		t |= uint64(c) << (8 * i)
-	}
-	h = (h ^ t) * k
-	h ^= h >> 32
-	h *= k
-	return h ^ h>>29
 }

@@ -144,7 +144,7 @@ func (f *Files) Scan(ctx context.Context) bool {
 		}
 		f.warnings = append(f.warnings, l.Warnings...)
 		if f.Options.MinCount >= 0 && !l.Frequency && l.Entries > 0 {
-			f.warnings = append(f.warnings, &MinCountWarning{Path: l.Path})
+			f.warnings = append(f.warnings, fmt.Errorf("%s: not a frequency list, so --min-count does not apply to it", l.Path))
 		}
 		f.cur, f.curIdx = l, i
 		if f.Keep {
@@ -249,13 +249,4 @@ func (f *Files) start(ctx context.Context) {
 			}()
 		}
 	}()
-}
-
-// MinCountWarning is the warning of Files about a list that is not a
-// frequency list, read with Options.MinCount.
-type MinCountWarning struct{ Path string }
-
-// Error says that the list has no counts to filter by.
-func (w *MinCountWarning) Error() string {
-	return w.Path + ": not a frequency list, so the minimum count does not apply to it"
 }

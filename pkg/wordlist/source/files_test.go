@@ -229,7 +229,7 @@ func TestFilesMinCount(t *testing.T) {
 	p := tempFiles(t, map[string]string{"a.txt": "apple\n", "f.txt": "apple 5\n"})
 	f := &Files{Specs: []string{p("a.txt"), p("f.txt")}, Options: wordlist.Options{MinCount: 1, MaxBytes: wordlist.DefaultMaxBytes}}
 	_, _, warnings := scanAll(t, f)
-	want := p("a.txt") + ": not a frequency list, so the minimum count does not apply to it"
+	want := p("a.txt") + ": not a frequency list, so --min-count does not apply to it"
 	if !slices.Equal(warnings, []string{want}) {
 		t.Errorf("warnings %q; want %q", warnings, want)
 	}

@@ -341,8 +341,3 @@ func resolveSpecs(specs []string) ([]wordlist.Source, []error, error) {
 	srcs, err := f.Sources()
 	return srcs, f.Warnings(), err
 }
-
-// sourcesOf resolves specs as a Files does.
-func sourcesOf(specs []string) ([]wordlist.Source, error) {
-	return (&Files{Specs: specs}).Sources()
-}
