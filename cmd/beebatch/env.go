@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"flag"
@@ -24,59 +25,37 @@ import (
 // env is what a command runs with, so that tests can drive it with
 // buffers.
 type env struct {
-	stdin                io.Reader
-	stdout, stderr       io.Writer
-	stderrTTY, stdoutTTY bool              // where a progress bar may show, and may not
-	stderrCols           int               // 0 if unknown
-	out                  *report.ErrWriter // stdout, keeping its first error
-	flags                *flag.FlagSet     // the command's, for the synopsis of a usage error
-	outFile              *fileWriter       // stdout when it is a file
-	wrote                string            // where report files went, said when stdout failed
-	werr                 error             // the error of standard output, once stdoutErr found one
-	quiet                bool              // --quiet: no progress bar and no warning
-	undo                 []func()          // remove the directories that prepareOutDir made
+	stdin          io.Reader
+	stdout, stderr io.Writer
+	stdoutTTY      bool              // a progress bar may not cut into stdout
+	stderrCols     int               // the columns of the terminal stderr, or 0
+	out            *report.ErrWriter // stdout, keeping its first error
+	flags          *flag.FlagSet     // the command's, for the synopsis of a usage error
+	wrote          string            // where report files went, said when stdout failed
+	werr           error             // the error of standard output, once stdoutErr found one
+	quiet          bool              // --quiet: no progress bar and no warning
+	undo           []func()          // remove the directories that prepareOutDir made
 }
 
 // newEnv returns the environment of a run on these streams. Text on
 // stdout fits its width, at least report.DefaultWidth. A stream that is
-// a file is written by a fileWriter; stdout is then buffered.
+// a file is written by a fileWriter.
 func newEnv(ctx context.Context, stdin io.Reader, stdout, stderr io.Writer) *env {
-	e := &env{stdin: stdin, stderrTTY: isTerminal(stderr), stdoutTTY: terminalWidth(stdout) > 0, stderrCols: terminalWidth(stderr)}
-	width := max(report.Width(stdout), textWidth(terminalWidth(stdout)))
-	if f, ok := stdout.(*os.File); ok {
-		e.outFile = &fileWriter{ctx: ctx, w: f, grace: stdoutGrace, buffered: true}
-		stdout = e.outFile
-	}
-	if f, ok := stderr.(*os.File); ok {
-		w := &fileWriter{ctx: ctx, w: f, grace: stderrGrace}
-		if e.outFile != nil {
-			// Not e.flush: the progress bar writes from a goroutine of its
-			// own, and the error stays in outFile for the run to find.
-			w.before = func() { e.outFile.Flush() }
-		}
-		stderr = w
-	}
-	e.out = &report.ErrWriter{W: stdout}
-	e.stdout = &report.Columns{Writer: e.out, N: width}
-	e.stderr = stderr
+	cols := terminalWidth(stdout)
+	e := &env{stdin: stdin, stdoutTTY: cols > 0, stderrCols: terminalWidth(stderr)}
+	e.out = &report.ErrWriter{W: fileStream(ctx, stdout, 50*time.Millisecond)}
+	e.stdout = &report.Columns{Writer: e.out, N: max(report.Width(stdout), cols, report.DefaultWidth)}
+	e.stderr = fileStream(ctx, stderr, 100*time.Millisecond)
 	return e
 }
 
-// stdoutGrace and stderrGrace are how long a write may still take once a
-// signal has stopped the run.
-const (
-	stdoutGrace = 50 * time.Millisecond
-	stderrGrace = 100 * time.Millisecond
-)
-
-// flush writes what is buffered for standard output, keeping its error.
-func (e *env) flush() {
-	if e.outFile == nil {
-		return
+// fileStream returns w, written by a fileWriter that gives a write grace
+// once a signal has stopped the run if w is a file.
+func fileStream(ctx context.Context, w io.Writer, grace time.Duration) io.Writer {
+	if f, ok := w.(*os.File); ok {
+		return &fileWriter{ctx: ctx, w: f, grace: grace}
 	}
-	if err := e.outFile.Flush(); err != nil && e.out.Err == nil {
-		e.out.Err = err
-	}
+	return w
 }
 
 // terminalWidth returns the columns of the terminal w, or 0.
@@ -92,24 +71,10 @@ func terminalWidth(w io.Writer) int {
 	return cols
 }
 
-// textWidth returns the width of text reports for a terminal of cols
-// columns (0: not a terminal).
-func textWidth(cols int) int { return max(cols, report.DefaultWidth) }
-
-// isTerminal reports whether w is a character device such as a terminal.
-func isTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
-	if !ok {
-		return false
-	}
-	fi, err := f.Stat()
-	return err == nil && fi.Mode()&os.ModeCharDevice != 0
-}
-
 // say writes line, a message, to stderr: on a terminal wrapped to its
 // width; elsewhere on one line, for scripts.
 func (e *env) say(line string) {
-	if e.stderrTTY && e.stderrCols > 0 && !strings.Contains(line, "\n") {
+	if e.stderrCols > 0 && !strings.Contains(line, "\n") {
 		io.WriteString(e.stderr, report.Wrap(line, e.stderrCols, "", "  "))
 		return
 	}
@@ -135,7 +100,6 @@ func message(err error) string {
 // stdoutErr flushes stdout and returns the error of the first write to it
 // that failed, if one did, naming standard output.
 func (e *env) stdoutErr() error {
-	e.flush()
 	switch {
 	case e.werr != nil:
 	case e.out == nil || e.out.Err == nil:
@@ -180,16 +144,15 @@ func (e *env) status(ctx context.Context, args []string, err error) int {
 		return 0
 	case ctx.Err() != nil && (errors.Is(err, context.Canceled) || errors.As(err, new(*interruptedError))):
 		cause := context.Cause(ctx)
+		msg := cause.Error()
 		var ie *interruptedError
-		switch {
-		case errors.As(err, &ie):
-			ie.noFiles = ie.noFiles || !e.writesFiles()
-			e.say(fmt.Sprintf("beebatch %s: %v; %s", name, cause, message(ie)))
-		case e.writesFiles():
-			e.say(fmt.Sprintf("beebatch %s: %v; no report files were written", name, cause))
-		default:
-			e.say(fmt.Sprintf("beebatch %s: %v", name, cause))
+		if errors.As(err, &ie) {
+			msg += "; " + message(ie)
 		}
+		if e.writesFiles() && (ie == nil || ie.note == "") {
+			msg += "; no report files were written"
+		}
+		e.say(fmt.Sprintf("beebatch %s: %s", name, msg))
 		var se signalError
 		if errors.As(cause, &se) {
 			return 128 + int(se.sig)
@@ -266,25 +229,14 @@ func (e signalError) Error() string { return "interrupted by " + signalName(e.si
 type interruptedError struct {
 	done, pending []string // the lists (or other units) completed, and not
 	note          string   // if set, said instead of the report files
-	noFiles       bool     // none was asked for: say nothing of them
 }
 
 func (e *interruptedError) Error() string {
-	msg := "completed: " + listOrNone(e.done) + "; not completed: " + listOrNone(e.pending)
-	switch {
-	case e.note != "":
-		return msg + "; " + e.note
-	case e.noFiles:
-		return msg
+	msg := "completed: " + cmp.Or(strings.Join(e.done, ", "), "none") + "; not completed: " + cmp.Or(strings.Join(e.pending, ", "), "none")
+	if e.note != "" {
+		msg += "; " + e.note
 	}
-	return msg + "; no report files were written"
-}
-
-func listOrNone(s []string) string {
-	if len(s) == 0 {
-		return "none"
-	}
-	return strings.Join(s, ", ")
+	return msg
 }
 
 // interrupted describes a run stopped after the first done of the lists

@@ -178,7 +178,6 @@ func listsFetch(ctx context.Context, e *env, c *catalog.Catalog, lists []catalog
 			f := report.Fetched{Name: l.Name, Path: loc.Path}
 			if format == "text" {
 				report.WriteFetched(e.stdout, format, []report.Fetched{f}, false)
-				e.flush()
 			}
 			fetched = append(fetched, f)
 			stopped.done = append(stopped.done, l.Name)

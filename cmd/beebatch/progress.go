@@ -41,15 +41,11 @@ type stage struct {
 func startProgress(e *env) *progress {
 	p := &progress{stop: make(chan struct{})}
 	p.describe("ranking")
-	if e.quiet || !e.stderrTTY || os.Getenv("TERM") == "dumb" {
+	if e.quiet || e.stderrCols <= 0 || os.Getenv("TERM") == "dumb" {
 		return p
 	}
 	p.wg.Add(1)
-	width := e.stderrCols
-	if width <= 0 {
-		width = report.DefaultWidth
-	}
-	go p.draw(e.stderr, width)
+	go p.draw(e.stderr, e.stderrCols)
 	return p
 }
 
