@@ -2,16 +2,14 @@ package main
 
 import (
 	"bytes"
-	"cmp"
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
 	"unicode/utf8"
-
-	"github.com/schollz/progressbar/v3"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/pkg/search"
@@ -71,8 +69,6 @@ func (p *progress) draw(w io.Writer, width int) {
 		}
 		select {
 		case <-p.stop:
-			// Not b.Clear: the library clears only a line it measured,
-			// and it does not measure one it draws at 100%.
 			io.WriteString(w, "\r\x1b[K")
 			return
 		case <-tick.C:
@@ -80,56 +76,35 @@ func (p *progress) draw(w io.Writer, width int) {
 	}
 }
 
-// bar draws the line of a progress through progressbar: the share done,
-// a bar, and in the library's description what the run does, the counts
-// and the time taken.
+// bar draws the line of a progress on a terminal: the share done, a bar,
+// and after it what the run does, the counts and the time taken.
 type bar struct {
-	*progressbar.ProgressBar
+	w     io.Writer
 	cols  int
-	stage *stage
-	total int64
+	color bool
+	spin  int // the frame of the spinner drawn while the total is unknown
 }
 
 // newBar returns a bar that draws on w, a terminal of cols columns, in
 // colour if color.
-func newBar(w io.Writer, cols int, color bool) *bar {
-	theme := progressbar.ThemeDefault
-	if color {
-		theme.BarStart, theme.BarEnd = "|[green]", "[reset]|"
-	}
-	return &bar{cols: cols, ProgressBar: progressbar.NewOptions64(1,
-		progressbar.OptionSetWriter(w),
-		progressbar.OptionSetTheme(theme),
-		progressbar.OptionEnableColorCodes(color),
-		progressbar.OptionUseANSICodes(true),
-		progressbar.OptionShowDescriptionAtLineEnd(),
-		progressbar.OptionSetPredictTime(false),
-		progressbar.OptionSetElapsedTime(false),
-	)}
-}
+func newBar(w io.Writer, cols int, color bool) *bar { return &bar{w: w, cols: cols, color: color} }
 
 // show draws stage s at done of total (0 if not yet known), elapsed into
 // it.
 func (b *bar) show(s *stage, done, total int64, elapsed time.Duration) {
 	desc, width := barText(s.desc, done, total, elapsed, b.cols-1)
-	// Set the width and description between two redraws, so that
-	// Set64, which redraws when the share changes, draws them with it;
-	// Describe draws them if not.
-	progressbar.OptionSetWidth(width)(b.ProgressBar)
-	progressbar.OptionSetDescription(desc)(b.ProgressBar)
-	if s != b.stage || total != b.total {
-		// A new stage or total: counts from zero.
-		b.stage, b.total = s, total
-		b.Reset()
-		b.ChangeMax64(cmp.Or(max(total, 0), -1))
+	if total <= 0 {
+		fmt.Fprintf(b.w, "\r%c  %s \x1b[0K", `|/-\`[b.spin%4], desc)
+		b.spin++
+		return
 	}
-	if drawn := b.String(); total > 0 {
-		b.Set64(min(done, total))
-		if b.String() != drawn {
-			return
-		}
+	share := float64(min(done, total)) / float64(total)
+	fill := int(share * float64(width))
+	line := strings.Repeat("█", fill) + strings.Repeat(" ", width-fill)
+	if b.color {
+		line = "\x1b[32m" + line + "\x1b[0m"
 	}
-	b.Describe(desc)
+	fmt.Fprintf(b.w, "\r%4d%% |%s|  %s \x1b[0K", int(share*100), line, desc)
 }
 
 // barText returns the description drawn after the bar (what the run
