@@ -139,12 +139,19 @@ func (e *env) status(ctx context.Context, args []string, err error) int {
 	if name == "lists" && len(args) > 1 && (args[1] == "fetch" || args[1] == "path") {
 		name += " " + args[1]
 	}
+	code := 1
+	if err == errClosedByReader {
+		code = 141
+	}
+	msg := ""
 	switch {
 	case err == nil, errors.Is(err, errHelp):
 		return 0
+	case errors.Is(err, errFlagParse):
+		return 2 // the message and synopsis are printed
 	case ctx.Err() != nil && (errors.Is(err, context.Canceled) || errors.As(err, new(*interruptedError))):
 		cause := context.Cause(ctx)
-		msg := cause.Error()
+		msg = cause.Error()
 		var ie *interruptedError
 		if errors.As(err, &ie) {
 			msg += "; " + message(ie)
@@ -152,29 +159,20 @@ func (e *env) status(ctx context.Context, args []string, err error) int {
 		if e.writesFiles() && (ie == nil || ie.note == "") {
 			msg += "; no report files were written"
 		}
-		e.say(fmt.Sprintf("beebatch %s: %s", name, msg))
 		var se signalError
-		if errors.As(cause, &se) {
-			return 128 + int(se.sig)
+		if code = 1; errors.As(cause, &se) {
+			code = 128 + int(se.sig)
 		}
-		return 1
 	case errors.As(err, new(usageError)):
-		e.say(fmt.Sprintf("beebatch %s: %s", name, message(err)))
-		if e.flags != nil {
-			printSynopsis(e.stderr, e.flags)
-		}
-		return 2
-	case errors.Is(err, errFlagParse):
-		return 2 // the message and synopsis are printed
+		code = 2
 	case err == werr && e.wrote != "":
-		e.say(fmt.Sprintf("beebatch %s: %s%s", name, message(err), report.Visible("; "+e.wrote)))
-	default:
-		e.say(fmt.Sprintf("beebatch %s: %s", name, message(err)))
+		msg = message(err) + report.Visible("; "+e.wrote)
 	}
-	if err == errClosedByReader {
-		return 141
+	e.say(fmt.Sprintf("beebatch %s: %s", name, cmp.Or(msg, message(err))))
+	if code == 2 && e.flags != nil {
+		printSynopsis(e.stderr, e.flags)
 	}
-	return 1
+	return code
 }
 
 // writesFiles reports whether the command line asks for --out or
@@ -194,13 +192,11 @@ func (e *env) writesFiles() bool {
 // notifyContext returns a context that a signal of stopSignals cancels
 // with a signalError as its cause, but one ignored at start (nohup's
 // SIGHUP). A second signal ends the process at once, once the temporary
-// files are removed. quietSignals (SIGPIPE) are dropped, so that a write
-// to a closed pipe fails with EPIPE, which the run reports.
+// files are removed. SIGPIPE is dropped, so that a write to a closed pipe
+// fails with EPIPE, which the run reports.
 func notifyContext() context.Context {
 	ctx, cancel := context.WithCancelCause(context.Background())
-	if len(quietSignals) > 0 {
-		signal.Notify(make(chan os.Signal, 1), quietSignals...)
-	}
+	signal.Notify(make(chan os.Signal, 1), syscall.SIGPIPE)
 	var caught []os.Signal
 	for _, s := range stopSignals {
 		if !signal.Ignored(s) {
