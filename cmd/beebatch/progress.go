@@ -38,7 +38,7 @@ type stage struct {
 // nothing with --quiet or when stderr is not a terminal.
 func startProgress(e *env) *progress {
 	p := &progress{stop: make(chan struct{})}
-	p.describe("ranking")
+	p.stage.Store(&stage{"ranking", time.Now()})
 	if e.quiet || e.stderrCols <= 0 || os.Getenv("TERM") == "dumb" {
 		return p
 	}
@@ -172,11 +172,8 @@ func clock(d time.Duration) string {
 func (p *progress) phase(desc string) {
 	p.Done.Store(0)
 	p.Total.Store(0)
-	p.describe(desc)
+	p.stage.Store(&stage{desc, time.Now()})
 }
-
-// describe sets what the bar says the run is doing.
-func (p *progress) describe(desc string) { p.stage.Store(&stage{desc, time.Now()}) }
 
 // finish removes the bar.
 func (p *progress) finish() {
