@@ -31,6 +31,7 @@ type env struct {
 	stderrCols     int               // the columns of the terminal stderr, or 0
 	out            *report.ErrWriter // stdout, keeping its first error
 	flags          *flag.FlagSet     // the command's, for the synopsis of a usage error
+	usage          string            // the command's usage, before its flags
 	wrote          string            // where report files went, said when stdout failed
 	werr           error             // the error of standard output, once stdoutErr found one
 	quiet          bool              // --quiet: no progress bar and no warning
@@ -170,7 +171,7 @@ func (e *env) status(ctx context.Context, args []string, err error) int {
 	}
 	e.say(fmt.Sprintf("beebatch %s: %s", name, cmp.Or(msg, message(err))))
 	if code == 2 && e.flags != nil {
-		printSynopsis(e.stderr, e.flags)
+		printSynopsis(e)
 	}
 	return code
 }
@@ -178,15 +179,10 @@ func (e *env) status(ctx context.Context, args []string, err error) int {
 // writesFiles reports whether the command line asks for --out or
 // --export, of which the message of an interrupted run then speaks.
 func (e *env) writesFiles() bool {
-	if e.flags == nil {
-		return false
-	}
-	for _, name := range []string{"out", "export"} {
-		if f := e.flags.Lookup(name); f != nil && f.Value.String() != "" {
-			return true
-		}
-	}
-	return false
+	return e.flags != nil && slices.ContainsFunc([]string{"out", "export"}, func(name string) bool {
+		f := e.flags.Lookup(name)
+		return f != nil && f.Value.String() != ""
+	})
 }
 
 // notifyContext returns a context that a signal of stopSignals cancels

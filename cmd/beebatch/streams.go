@@ -2,8 +2,8 @@ package main
 
 import (
 	"bufio"
+	"cmp"
 	"context"
-	"errors"
 	"io"
 	"slices"
 	"sync"
@@ -56,24 +56,17 @@ func render(ctx context.Context, w io.Writer, fn func(io.Writer) error) error {
 	go func() {
 		bw := bufio.NewWriterSize(pw, 64<<10)
 		err := fn(&report.Columns{Writer: bw, N: width})
-		if ferr := bw.Flush(); err == nil {
-			err = ferr
-		}
-		pw.CloseWithError(err)
+		pw.CloseWithError(cmp.Or(err, bw.Flush()))
 	}()
 	stop := context.AfterFunc(ctx, func() { pr.CloseWithError(ctx.Err()) })
 	defer stop()
 	_, err := io.Copy(w, pr)
-	pr.CloseWithError(errRenderDone) // fn's writes fail from now on
+	pr.Close() // fn's writes fail from now on
 	if ctx.Err() != nil {
 		return ctx.Err()
 	}
 	return err
 }
-
-// errRenderDone fails the writes of a rendering that render no longer
-// reads.
-var errRenderDone = errors.New("the rendering is no longer read")
 
 // compute returns what fn returns, computing it in a goroutine, or ctx's
 // error as soon as ctx is done, leaving fn to end on its own.
