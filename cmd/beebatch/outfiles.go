@@ -158,9 +158,6 @@ func commitSets(ctx context.Context, checkDirs bool, sets ...fileSet) (written [
 		f := atomicfile.NewFiles(s.dir)
 		files = append(files, f)
 		for _, rf := range s.files {
-			if err := ctx.Err(); err != nil {
-				return nil, err
-			}
 			if err := f.Add(rf.name, func(w io.Writer) error { return render(ctx, w, rf.write) }); err != nil {
 				return nil, failed(err)
 			}
