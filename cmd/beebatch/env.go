@@ -98,8 +98,8 @@ func message(err error) string {
 	return report.Visible(err.Error())
 }
 
-// stdoutErr flushes stdout and returns the error of the first write to it
-// that failed, if one did, naming standard output.
+// stdoutErr returns the error of the first write to standard output that
+// failed, if one did, naming standard output.
 func (e *env) stdoutErr() error {
 	switch {
 	case e.werr != nil:
@@ -161,7 +161,7 @@ func (e *env) status(ctx context.Context, args []string, err error) int {
 			msg += "; no report files were written"
 		}
 		var se signalError
-		if code = 1; errors.As(cause, &se) {
+		if errors.As(cause, &se) {
 			code = 128 + int(se.sig)
 		}
 	case errors.As(err, new(usageError)):
@@ -224,7 +224,8 @@ type interruptedError struct {
 }
 
 func (e *interruptedError) Error() string {
-	msg := "completed: " + cmp.Or(strings.Join(e.done, ", "), "none") + "; not completed: " + cmp.Or(strings.Join(e.pending, ", "), "none")
+	msg := "completed: " + cmp.Or(strings.Join(e.done, ", "), "none") +
+		"; not completed: " + cmp.Or(strings.Join(e.pending, ", "), "none")
 	if e.note != "" {
 		msg += "; " + e.note
 	}
