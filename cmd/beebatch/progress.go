@@ -90,35 +90,21 @@ type bar struct {
 func newBar(w io.Writer, cols int, color bool) *bar { return &bar{w: w, cols: cols, color: color} }
 
 // show draws stage s at done of total (0 if not yet known), elapsed into
-// it.
+// it: the share done, the bar, and what the run does, the counts and the
+// time taken and left, fitted to the columns but the last of the
+// terminal: the estimate goes first, then the total, then the
+// description is cut.
 func (b *bar) show(s *stage, done, total int64, elapsed time.Duration) {
-	desc, width := barText(s.desc, done, total, elapsed, b.cols-1)
-	if total <= 0 {
-		fmt.Fprintf(b.w, "\r%c  %s \x1b[0K", `|/-\`[b.spin%4], desc)
-		b.spin++
-		return
-	}
-	share := float64(min(done, total)) / float64(total)
-	fill := int(share * float64(width))
-	line := strings.Repeat("█", fill) + strings.Repeat(" ", width-fill)
-	if b.color {
-		line = "\x1b[32m" + line + "\x1b[0m"
-	}
-	fmt.Fprintf(b.w, "\r%4d%% |%s|  %s \x1b[0K", int(share*100), line, desc)
-}
-
-// barText returns the description drawn after the bar (what the run
-// does, the counts, the time taken and left) and the bar's width, so that
-// the line fits in cols columns: the estimate goes first, then the
-// total, then the description is cut.
-func barText(desc string, done, total int64, elapsed time.Duration, cols int) (string, int) {
+	cols := b.cols - 1
 	clk := " " + clock(elapsed)
 	if total <= 0 {
-		// "| " before, a space after.
 		if done > 0 {
 			clk = " " + report.Num64(done) + clk
 		}
-		return fit(fit(desc, cols-4-len(clk))+clk, cols-4), 10
+		// A spinner and two spaces before, a space after.
+		fmt.Fprintf(b.w, "\r%c  %s \x1b[0K", `|/-\`[b.spin%4], fit(fit(s.desc, cols-4-len(clk))+clk, cols-4))
+		b.spin++
+		return
 	}
 	done = min(done, total)
 	frac := float64(done) / float64(total)
@@ -128,18 +114,24 @@ func barText(desc string, done, total int64, elapsed time.Duration, cols int) (s
 	}
 	of := report.Num64(total)
 	counts := fmt.Sprintf(" %*s/%s%s", len(of), report.Num64(done), of, clk)
-	n := utf8.RuneCountInString(desc)
+	n := utf8.RuneCountInString(s.desc)
 	// "100% |", the bar, "|  " and a space after: 11 columns and the
 	// bar, whose length leaves room for " 59m59s, 59m59s left".
 	width := min(max(cols-11-n-len(counts)-(7-len(clk))-13, 10), 40)
 	nums := fmt.Sprintf(" %*s%s", len(of), report.Num64(done), clk)
-	for _, s := range []string{counts + left, counts} {
-		if 11+width+n+len(s) <= cols {
-			nums = s
+	for _, c := range []string{counts + left, counts} {
+		if 11+width+n+len(c) <= cols {
+			nums = c
 			break
 		}
 	}
-	return fit(fit(desc, cols-11-width-len(nums))+nums, cols-11-width), width
+	fill := int(frac * float64(width))
+	line := strings.Repeat("█", fill) + strings.Repeat(" ", width-fill)
+	if b.color {
+		line = "\x1b[32m" + line + "\x1b[0m"
+	}
+	desc := fit(fit(s.desc, cols-11-width-len(nums))+nums, cols-11-width)
+	fmt.Fprintf(b.w, "\r%4d%% |%s|  %s \x1b[0K", int(frac*100), line, desc)
 }
 
 // fit returns s cut to at most n runes, ending with … if it was cut.
