@@ -148,8 +148,6 @@ func (e *env) status(ctx context.Context, args []string, err error) int {
 	switch {
 	case err == nil, errors.Is(err, errHelp):
 		return 0
-	case errors.Is(err, errFlagParse):
-		return 2 // the message and synopsis are printed
 	case ctx.Err() != nil && (errors.Is(err, context.Canceled) || errors.As(err, new(*interruptedError))):
 		cause := context.Cause(ctx)
 		msg = cause.Error()
@@ -171,7 +169,10 @@ func (e *env) status(ctx context.Context, args []string, err error) int {
 	}
 	e.say(fmt.Sprintf("beebatch %s: %s", name, cmp.Or(msg, message(err))))
 	if code == 2 && e.flags != nil {
-		printSynopsis(e)
+		// The synopsis, and the -h that shows the rest, which would push
+		// the message off the screen.
+		synopsis, _, _ := strings.Cut(e.usage, "\n\n")
+		fmt.Fprintf(e.stderr, "%s\nRun \"%s -h\" for the flags and the whole help.\n", synopsis, e.flags.Name())
 	}
 	return code
 }

@@ -65,13 +65,8 @@ func commandsUsage() string {
 	return strings.Join(paras[1:4], "\n\n") + "\n"
 }
 
-var (
-	// errHelp ends a run that printed help: exit status 0.
-	errHelp = errors.New("help shown")
-	// errFlagParse ends a run whose command line is wrong, once the
-	// message and the synopsis are printed: exit status 2.
-	errFlagParse = errors.New("bad flag")
-)
+// errHelp ends a run that printed help: exit status 0.
+var errHelp = errors.New("help shown")
 
 // usageError is a mistake in the command line; it exits 2, after the
 // command's synopsis.
@@ -130,8 +125,7 @@ func flagGiven(fs *flag.FlagSet, name string) bool {
 }
 
 // parse parses args, mapping -h to errHelp (with the usage and the flags
-// on stdout) and a bad flag to errFlagParse (with the message and
-// synopsis on stderr).
+// on stdout) and a bad flag to a usage error worded by flagError.
 func parse(e *env, fs *flag.FlagSet, args []string) error {
 	err := fs.Parse(args)
 	switch {
@@ -140,18 +134,9 @@ func parse(e *env, fs *flag.FlagSet, args []string) error {
 		printFlags(e.stdout, fs)
 		return errHelp
 	case err != nil:
-		e.say(fmt.Sprintf("%s: %s", fs.Name(), message(flagError(fs, err))))
-		printSynopsis(e)
-		return errFlagParse
+		return usageError{flagError(fs, err)}
 	}
 	return nil
-}
-
-// printSynopsis writes the synopsis of the command and the -h that shows
-// the rest, which would push a message off the screen.
-func printSynopsis(e *env) {
-	synopsis, _, _ := strings.Cut(e.usage, "\n\n")
-	fmt.Fprintf(e.stderr, "%s\nRun \"%s -h\" for the flags and the whole help.\n", synopsis, e.flags.Name())
 }
 
 // The messages of the errors of flag.FlagSet.Parse, which flagError
