@@ -113,16 +113,6 @@ func (e *env) stdoutErr() error {
 	return e.werr
 }
 
-// render writes to standard output what fn writes (render), and returns
-// the error of standard output if it failed, else fn's.
-func (e *env) render(ctx context.Context, w io.Writer, fn func(io.Writer) error) error {
-	err := render(ctx, w, fn)
-	if serr := e.stdoutErr(); serr != nil {
-		return serr
-	}
-	return err
-}
-
 // errClosedByReader is the error of a run whose standard output was
 // closed by its reader ("| head"); it exits 141, 128 plus SIGPIPE, as a
 // shell reports a process that SIGPIPE ends.
