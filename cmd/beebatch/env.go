@@ -33,7 +33,6 @@ type env struct {
 	flags          *flag.FlagSet     // the command's, for the synopsis of a usage error
 	usage          string            // the command's usage, before its flags
 	wrote          string            // where report files went, said when stdout failed
-	werr           error             // the error of standard output, once stdoutErr found one
 	quiet          bool              // --quiet: no progress bar and no warning
 	undo           []func()          // remove the directories that prepareOutDir made
 }
@@ -102,15 +101,12 @@ func message(err error) string {
 // failed, if one did, naming standard output.
 func (e *env) stdoutErr() error {
 	switch {
-	case e.werr != nil:
 	case e.out == nil || e.out.Err == nil:
 		return nil
 	case errors.Is(e.out.Err, syscall.EPIPE):
-		e.werr = errClosedByReader
-	default:
-		e.werr = fmt.Errorf("writing standard output: %w", fsmsg.Bare(e.out.Err))
+		return errClosedByReader
 	}
-	return e.werr
+	return fmt.Errorf("writing standard output: %w", fsmsg.Bare(e.out.Err))
 }
 
 // errClosedByReader is the error of a run whose standard output was
@@ -122,7 +118,7 @@ var errClosedByReader = fmt.Errorf("standard output was closed by its reader (%w
 // returns the exit status (see exitHelp).
 func (e *env) status(ctx context.Context, args []string, err error) int {
 	werr := e.stdoutErr()
-	if werr != nil && (err == nil || errors.Is(err, errHelp) || errors.Is(err, e.out.Err) || errors.Is(err, werr)) {
+	if werr != nil && (err == nil || errors.Is(err, errHelp) || errors.Is(err, e.out.Err)) {
 		err = werr // what was written to stdout is cut short
 	}
 	// Messages name the command as it was given: "lists fetch", say.
