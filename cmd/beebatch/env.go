@@ -180,14 +180,8 @@ func (e *env) writesFiles() bool {
 func notifyContext() context.Context {
 	ctx, cancel := context.WithCancelCause(context.Background())
 	signal.Notify(make(chan os.Signal, 1), syscall.SIGPIPE)
-	var caught []os.Signal
-	for _, s := range stopSignals {
-		if !signal.Ignored(s) {
-			caught = append(caught, s)
-		}
-	}
 	sigs := make(chan os.Signal, 2)
-	signal.Notify(sigs, caught...)
+	signal.Notify(sigs, slices.DeleteFunc(slices.Clone(stopSignals), signal.Ignored)...)
 	go func() {
 		sig := <-sigs
 		cancel(signalError{sig.(syscall.Signal)})
