@@ -136,11 +136,9 @@ func writeSets(ctx context.Context, sets ...fileSet) ([][]string, error) {
 	return commitSets(ctx, true, sets...)
 }
 
-// commitSets writes sets of files, each rendered (render) unless ctx is
-// cancelled, syncs them all, refuses a name that a directory takes if
-// checkDirs, and only then renames them all, signal or not
-// (cleanup.Hold). It returns the names written, set by set; a run that
-// fails changes no directory.
+// commitSets renders sets of files to temporary files, syncs them all,
+// refuses a name that a directory takes if checkDirs, and only then
+// renames them all, signal or not (cleanup.Hold), returning their names.
 func commitSets(ctx context.Context, checkDirs bool, sets ...fileSet) (written [][]string, err error) {
 	var files []*atomicfile.Files
 	defer func() {

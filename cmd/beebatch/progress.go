@@ -90,10 +90,8 @@ type bar struct {
 func newBar(w io.Writer, cols int, color bool) *bar { return &bar{w: w, cols: cols, color: color} }
 
 // show draws stage s at done of total (0 if not yet known), elapsed into
-// it: the share done, the bar, and what the run does, the counts and the
-// time taken and left, fitted to the columns but the last of the
-// terminal: the estimate goes first, then the total, then the
-// description is cut.
+// it, in the columns but the last: to fit, the estimate of the time left
+// goes first, then the total, then the description is cut.
 func (b *bar) show(s *stage, done, total int64, elapsed time.Duration) {
 	cols := b.cols - 1
 	clk := " " + clock(elapsed)

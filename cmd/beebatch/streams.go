@@ -39,14 +39,11 @@ func (f *fileWriter) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
-// render and compute stop, within milliseconds of a signal, a step that
-// checks no context itself. Each runs in a goroutine that the run leaves
-// behind when ctx is done; such a step must share nothing that the run
-// changes afterwards.
-
 // render writes to w what fn writes to a buffered report.Columns of w's
 // width, through a pipe from a goroutine: once ctx is done, render
-// returns ctx's error, and every later write of fn fails.
+// returns ctx's error, and every later write of fn fails. Like compute,
+// it leaves the goroutine behind, so fn must share nothing that the run
+// changes afterwards.
 func render(ctx context.Context, w io.Writer, fn func(io.Writer) error) error {
 	if err := ctx.Err(); err != nil {
 		return err

@@ -83,7 +83,7 @@ func usagef(format string, args ...any) error {
 // for a command whose usage, before the flags, is text.
 func newFlagSet(e *env, name, text string) *flag.FlagSet {
 	fs := flag.NewFlagSet("beebatch "+name, flag.ContinueOnError)
-	fs.SetOutput(io.Discard) // parse prints the usage and the errors
+	fs.SetOutput(io.Discard) // parse and status print the usage and errors
 	e.flags, e.usage = fs, text
 	fs.BoolVar(&e.quiet, "quiet", false, "show no progress bar and no warning; errors still show")
 	return fs
