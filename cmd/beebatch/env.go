@@ -60,15 +60,12 @@ func fileStream(ctx context.Context, w io.Writer, grace time.Duration) io.Writer
 
 // terminalWidth returns the columns of the terminal w, or 0.
 func terminalWidth(w io.Writer) int {
-	f, ok := w.(*os.File)
-	if !ok || !term.IsTerminal(int(f.Fd())) {
-		return 0
+	if f, ok := w.(*os.File); ok {
+		if cols, _, err := term.GetSize(int(f.Fd())); err == nil {
+			return cols // GetSize fails on what is not a terminal
+		}
 	}
-	cols, _, err := term.GetSize(int(f.Fd()))
-	if err != nil {
-		return 0
-	}
-	return cols
+	return 0
 }
 
 // say writes line, a message, to stderr: on a terminal wrapped to its

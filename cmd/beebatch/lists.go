@@ -144,7 +144,7 @@ func listsTable(e *env, c *catalog.Catalog, lists []catalog.List, format string)
 		case errors.Is(err, catalog.ErrNotPresent):
 		case errors.As(err, &ce):
 			row.Corrupt, row.Path, row.Origin = true, ce.Path, ce.Origin
-			e.warn(err)
+			fallthrough
 		default:
 			e.warn(err)
 		}

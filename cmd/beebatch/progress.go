@@ -42,15 +42,13 @@ func startProgress(e *env) *progress {
 	if e.quiet || e.stderrCols <= 0 || os.Getenv("TERM") == "dumb" {
 		return p
 	}
-	p.wg.Add(1)
-	go p.draw(e.stderr, e.stderrCols)
+	p.wg.Go(func() { p.draw(e.stderr, e.stderrCols) })
 	return p
 }
 
 // draw redraws the bar on w, of width columns, every 100ms once
 // progressDelay has passed, until finish, and then clears it.
 func (p *progress) draw(w io.Writer, width int) {
-	defer p.wg.Done()
 	select {
 	case <-p.stop:
 		return
