@@ -260,7 +260,7 @@ func (r *archiveRun) compare(ctx context.Context, e *env) (*report.Archive, erro
 // write writes the report to standard output, and the files of --out and
 // --export, as one set, even when standard output fails ("| head").
 func (r *archiveRun) write(ctx context.Context, e *env, rep *report.Archive) error {
-	werr := e.render(ctx, e.stdout, func(w io.Writer) error { return report.WriteArchive(w, r.format, rep) })
+	werr := render(ctx, e.stdout, func(w io.Writer) error { return report.WriteArchive(w, r.format, rep) })
 	var sets []fileSet
 	if r.out != "" {
 		// The chart of words per board, which archive.md embeds, and the

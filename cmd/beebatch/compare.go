@@ -158,7 +158,7 @@ func compareCmd(ctx context.Context, e *env, args []string) error {
 	}
 	// The report files are written even when standard output fails ("|
 	// head"): the run then ends with that error, once they are.
-	werr := e.render(ctx, e.stdout, func(w io.Writer) error { return report.WriteComparison(w, format, c, f.words) })
+	werr := render(ctx, e.stdout, func(w io.Writer) error { return report.WriteComparison(w, format, c, f.words) })
 	if f.out != "" {
 		written, err := writeCompareFiles(ctx, f.out, c, f.words)
 		if err != nil {

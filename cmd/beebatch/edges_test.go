@@ -105,21 +105,19 @@ func TestRoughEdges(t *testing.T) {
 func TestMessagesWrapOnTerminal(t *testing.T) {
 	msg := "beebatch solve: enable1 is a word list and R/AEGINT a board: the arguments are swapped; expected the board first, as in: beebatch solve R/AEGINT enable1"
 	for _, tt := range []struct {
-		tty  bool
 		cols int
 		want string
 	}{
-		{false, 0, msg + "\n"},
-		{true, 0, msg + "\n"},
-		{true, 60, "beebatch solve: enable1 is a word list and R/AEGINT a board:\n" +
+		{0, msg + "\n"},
+		{60, "beebatch solve: enable1 is a word list and R/AEGINT a board:\n" +
 			"  the arguments are swapped; expected the board first, as\n" +
 			"  in: beebatch solve R/AEGINT enable1\n"},
 	} {
 		var stderr strings.Builder
-		e := &env{stderr: &stderr, stderrTTY: tt.tty, stderrCols: tt.cols}
+		e := &env{stderr: &stderr, stderrCols: tt.cols}
 		e.say(msg)
 		if stderr.String() != tt.want {
-			t.Errorf("terminal %v, %d columns: %q; want %q", tt.tty, tt.cols, stderr.String(), tt.want)
+			t.Errorf("%d columns: %q; want %q", tt.cols, stderr.String(), tt.want)
 		}
 		for _, line := range strings.Split(strings.TrimSuffix(stderr.String(), "\n"), "\n") {
 			if tt.cols > 0 && len(line) > tt.cols {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"flag"
@@ -24,92 +25,53 @@ import (
 // env is what a command runs with, so that tests can drive it with
 // buffers.
 type env struct {
-	stdin                io.Reader
-	stdout, stderr       io.Writer
-	stderrTTY, stdoutTTY bool              // where a progress bar may show, and may not
-	stderrCols           int               // 0 if unknown
-	out                  *report.ErrWriter // stdout, keeping its first error
-	flags                *flag.FlagSet     // the command's, for the synopsis of a usage error
-	outFile              *fileWriter       // stdout when it is a file
-	wrote                string            // where report files went, said when stdout failed
-	werr                 error             // the error of standard output, once stdoutErr found one
-	quiet                bool              // --quiet: no progress bar and no warning
-	undo                 []func()          // remove the directories that prepareOutDir made
+	stdin          io.Reader
+	stdout, stderr io.Writer
+	stdoutTTY      bool              // a progress bar may not cut into stdout
+	stderrCols     int               // the columns of the terminal stderr, or 0
+	out            *report.ErrWriter // stdout, keeping its first error
+	flags          *flag.FlagSet     // the command's, for the synopsis of a usage error
+	usage          string            // the command's usage, before its flags
+	wrote          string            // where report files went, said when stdout failed
+	quiet          bool              // --quiet: no progress bar and no warning
+	undo           []func()          // remove the directories that prepareOutDir made
 }
 
 // newEnv returns the environment of a run on these streams. Text on
 // stdout fits its width, at least report.DefaultWidth. A stream that is
-// a file is written by a fileWriter; stdout is then buffered.
+// a file is written by a fileWriter.
 func newEnv(ctx context.Context, stdin io.Reader, stdout, stderr io.Writer) *env {
-	e := &env{stdin: stdin, stderrTTY: isTerminal(stderr), stdoutTTY: terminalWidth(stdout) > 0, stderrCols: terminalWidth(stderr)}
-	width := max(report.Width(stdout), textWidth(terminalWidth(stdout)))
-	if f, ok := stdout.(*os.File); ok {
-		e.outFile = &fileWriter{ctx: ctx, w: f, grace: stdoutGrace, buffered: true}
-		stdout = e.outFile
-	}
-	if f, ok := stderr.(*os.File); ok {
-		w := &fileWriter{ctx: ctx, w: f, grace: stderrGrace}
-		if e.outFile != nil {
-			// Not e.flush: the progress bar writes from a goroutine of its
-			// own, and the error stays in outFile for the run to find.
-			w.before = func() { e.outFile.Flush() }
-		}
-		stderr = w
-	}
-	e.out = &report.ErrWriter{W: stdout}
-	e.stdout = &report.Columns{Writer: e.out, N: width}
-	e.stderr = stderr
+	cols := terminalWidth(stdout)
+	e := &env{stdin: stdin, stdoutTTY: cols > 0, stderrCols: terminalWidth(stderr)}
+	e.out = &report.ErrWriter{W: fileStream(ctx, stdout, 50*time.Millisecond)}
+	e.stdout = &report.Columns{Writer: e.out, N: max(report.Width(stdout), cols, report.DefaultWidth)}
+	e.stderr = fileStream(ctx, stderr, 100*time.Millisecond)
 	return e
 }
 
-// stdoutGrace and stderrGrace are how long a write may still take once a
-// signal has stopped the run.
-const (
-	stdoutGrace = 50 * time.Millisecond
-	stderrGrace = 100 * time.Millisecond
-)
-
-// flush writes what is buffered for standard output, keeping its error.
-func (e *env) flush() {
-	if e.outFile == nil {
-		return
+// fileStream returns w, written by a fileWriter that gives a write grace
+// once a signal has stopped the run if w is a file.
+func fileStream(ctx context.Context, w io.Writer, grace time.Duration) io.Writer {
+	if f, ok := w.(*os.File); ok {
+		return &fileWriter{ctx: ctx, w: f, grace: grace}
 	}
-	if err := e.outFile.Flush(); err != nil && e.out.Err == nil {
-		e.out.Err = err
-	}
+	return w
 }
 
 // terminalWidth returns the columns of the terminal w, or 0.
 func terminalWidth(w io.Writer) int {
-	f, ok := w.(*os.File)
-	if !ok || !term.IsTerminal(int(f.Fd())) {
-		return 0
+	if f, ok := w.(*os.File); ok {
+		if cols, _, err := term.GetSize(int(f.Fd())); err == nil {
+			return cols // GetSize fails on what is not a terminal
+		}
 	}
-	cols, _, err := term.GetSize(int(f.Fd()))
-	if err != nil {
-		return 0
-	}
-	return cols
-}
-
-// textWidth returns the width of text reports for a terminal of cols
-// columns (0: not a terminal).
-func textWidth(cols int) int { return max(cols, report.DefaultWidth) }
-
-// isTerminal reports whether w is a character device such as a terminal.
-func isTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
-	if !ok {
-		return false
-	}
-	fi, err := f.Stat()
-	return err == nil && fi.Mode()&os.ModeCharDevice != 0
+	return 0
 }
 
 // say writes line, a message, to stderr: on a terminal wrapped to its
 // width; elsewhere on one line, for scripts.
 func (e *env) say(line string) {
-	if e.stderrTTY && e.stderrCols > 0 && !strings.Contains(line, "\n") {
+	if e.stderrCols > 0 && !strings.Contains(line, "\n") {
 		io.WriteString(e.stderr, report.Wrap(line, e.stderrCols, "", "  "))
 		return
 	}
@@ -132,30 +94,16 @@ func message(err error) string {
 	return report.Visible(err.Error())
 }
 
-// stdoutErr flushes stdout and returns the error of the first write to it
-// that failed, if one did, naming standard output.
+// stdoutErr returns the error of the first write to standard output that
+// failed, if one did, naming standard output.
 func (e *env) stdoutErr() error {
-	e.flush()
 	switch {
-	case e.werr != nil:
 	case e.out == nil || e.out.Err == nil:
 		return nil
 	case errors.Is(e.out.Err, syscall.EPIPE):
-		e.werr = errClosedByReader
-	default:
-		e.werr = fmt.Errorf("writing standard output: %w", fsmsg.Bare(e.out.Err))
+		return errClosedByReader
 	}
-	return e.werr
-}
-
-// render writes to standard output what fn writes (render), and returns
-// the error of standard output if it failed, else fn's.
-func (e *env) render(ctx context.Context, w io.Writer, fn func(io.Writer) error) error {
-	err := render(ctx, w, fn)
-	if serr := e.stdoutErr(); serr != nil {
-		return serr
-	}
-	return err
+	return fmt.Errorf("writing standard output: %w", fsmsg.Bare(e.out.Err))
 }
 
 // errClosedByReader is the error of a run whose standard output was
@@ -167,7 +115,7 @@ var errClosedByReader = fmt.Errorf("standard output was closed by its reader (%w
 // returns the exit status (see exitHelp).
 func (e *env) status(ctx context.Context, args []string, err error) int {
 	werr := e.stdoutErr()
-	if werr != nil && (err == nil || errors.Is(err, errHelp) || errors.Is(err, e.out.Err) || errors.Is(err, werr)) {
+	if werr != nil && (err == nil || errors.Is(err, errHelp) || errors.Is(err, e.out.Err)) {
 		err = werr // what was written to stdout is cut short
 	}
 	// Messages name the command as it was given: "lists fetch", say.
@@ -175,77 +123,62 @@ func (e *env) status(ctx context.Context, args []string, err error) int {
 	if name == "lists" && len(args) > 1 && (args[1] == "fetch" || args[1] == "path") {
 		name += " " + args[1]
 	}
+	code := 1
+	if err == errClosedByReader {
+		code = 141
+	}
+	msg := ""
 	switch {
 	case err == nil, errors.Is(err, errHelp):
 		return 0
 	case ctx.Err() != nil && (errors.Is(err, context.Canceled) || errors.As(err, new(*interruptedError))):
 		cause := context.Cause(ctx)
+		msg = cause.Error()
 		var ie *interruptedError
-		switch {
-		case errors.As(err, &ie):
-			ie.noFiles = ie.noFiles || !e.writesFiles()
-			e.say(fmt.Sprintf("beebatch %s: %v; %s", name, cause, message(ie)))
-		case e.writesFiles():
-			e.say(fmt.Sprintf("beebatch %s: %v; no report files were written", name, cause))
-		default:
-			e.say(fmt.Sprintf("beebatch %s: %v", name, cause))
+		if errors.As(err, &ie) {
+			msg += "; " + message(ie)
+		}
+		if e.writesFiles() && (ie == nil || ie.note == "") {
+			msg += "; no report files were written"
 		}
 		var se signalError
 		if errors.As(cause, &se) {
-			return 128 + int(se.sig)
+			code = 128 + int(se.sig)
 		}
-		return 1
 	case errors.As(err, new(usageError)):
-		e.say(fmt.Sprintf("beebatch %s: %s", name, message(err)))
-		if e.flags != nil {
-			printSynopsis(e.stderr, e.flags)
-		}
-		return 2
-	case errors.Is(err, errFlagParse):
-		return 2 // the message and synopsis are printed
+		code = 2
 	case err == werr && e.wrote != "":
-		e.say(fmt.Sprintf("beebatch %s: %s%s", name, message(err), report.Visible("; "+e.wrote)))
-	default:
-		e.say(fmt.Sprintf("beebatch %s: %s", name, message(err)))
+		msg = message(err) + report.Visible("; "+e.wrote)
 	}
-	if err == errClosedByReader {
-		return 141
+	e.say(fmt.Sprintf("beebatch %s: %s", name, cmp.Or(msg, message(err))))
+	if code == 2 && e.flags != nil {
+		// The synopsis, and the -h that shows the rest, which would push
+		// the message off the screen.
+		synopsis, _, _ := strings.Cut(e.usage, "\n\n")
+		fmt.Fprintf(e.stderr, "%s\nRun \"%s -h\" for the flags and the whole help.\n", synopsis, e.flags.Name())
 	}
-	return 1
+	return code
 }
 
 // writesFiles reports whether the command line asks for --out or
 // --export, of which the message of an interrupted run then speaks.
 func (e *env) writesFiles() bool {
-	if e.flags == nil {
-		return false
-	}
-	for _, name := range []string{"out", "export"} {
-		if f := e.flags.Lookup(name); f != nil && f.Value.String() != "" {
-			return true
-		}
-	}
-	return false
+	return e.flags != nil && slices.ContainsFunc([]string{"out", "export"}, func(name string) bool {
+		f := e.flags.Lookup(name)
+		return f != nil && f.Value.String() != ""
+	})
 }
 
 // notifyContext returns a context that a signal of stopSignals cancels
 // with a signalError as its cause, but one ignored at start (nohup's
 // SIGHUP). A second signal ends the process at once, once the temporary
-// files are removed. quietSignals (SIGPIPE) are dropped, so that a write
-// to a closed pipe fails with EPIPE, which the run reports.
+// files are removed. SIGPIPE is dropped, so that a write to a closed pipe
+// fails with EPIPE, which the run reports.
 func notifyContext() context.Context {
 	ctx, cancel := context.WithCancelCause(context.Background())
-	if len(quietSignals) > 0 {
-		signal.Notify(make(chan os.Signal, 1), quietSignals...)
-	}
-	var caught []os.Signal
-	for _, s := range stopSignals {
-		if !signal.Ignored(s) {
-			caught = append(caught, s)
-		}
-	}
+	signal.Notify(make(chan os.Signal, 1), syscall.SIGPIPE)
 	sigs := make(chan os.Signal, 2)
-	signal.Notify(sigs, caught...)
+	signal.Notify(sigs, slices.DeleteFunc(slices.Clone(stopSignals), signal.Ignored)...)
 	go func() {
 		sig := <-sigs
 		cancel(signalError{sig.(syscall.Signal)})
@@ -266,25 +199,15 @@ func (e signalError) Error() string { return "interrupted by " + signalName(e.si
 type interruptedError struct {
 	done, pending []string // the lists (or other units) completed, and not
 	note          string   // if set, said instead of the report files
-	noFiles       bool     // none was asked for: say nothing of them
 }
 
 func (e *interruptedError) Error() string {
-	msg := "completed: " + listOrNone(e.done) + "; not completed: " + listOrNone(e.pending)
-	switch {
-	case e.note != "":
-		return msg + "; " + e.note
-	case e.noFiles:
-		return msg
+	msg := "completed: " + cmp.Or(strings.Join(e.done, ", "), "none") +
+		"; not completed: " + cmp.Or(strings.Join(e.pending, ", "), "none")
+	if e.note != "" {
+		msg += "; " + e.note
 	}
-	return msg + "; no report files were written"
-}
-
-func listOrNone(s []string) string {
-	if len(s) == 0 {
-		return "none"
-	}
-	return strings.Join(s, ", ")
+	return msg
 }
 
 // interrupted describes a run stopped after the first done of the lists

@@ -246,18 +246,16 @@ func (f *formatFlag) register(fs *flag.FlagSet, what string) {
 // check returns the format that the flags of fs ask for, or a usage
 // error naming the flag at fault.
 func (f *formatFlag) check(fs *flag.FlagSet) (string, error) {
-	if lower := strings.ToLower(f.format); slices.Contains(report.Formats, lower) {
-		f.format = lower // as presets are, in any case
-	} else {
-		return "", usagef("--format %q: expected %s", f.format, formatList())
-	}
+	lower := strings.ToLower(f.format) // as presets are, in any case
 	switch {
-	case !f.json:
-		return f.format, nil
-	case flagGiven(fs, "format") && f.format != "json":
-		return "", usagef("--json and --format %s: expected one format", f.format)
+	case !slices.Contains(report.Formats, lower):
+		return "", usagef("--format %q: expected %s", f.format, formatList())
+	case f.json && flagGiven(fs, "format") && lower != "json":
+		return "", usagef("--json and --format %s: expected one format", lower)
+	case f.json:
+		return "json", nil
 	}
-	return "json", nil
+	return lower, nil
 }
 
 // formatList returns "text, md, json or csv".

@@ -31,10 +31,7 @@ func (f *freqFlags) register(fs *flag.FlagSet) {
 }
 
 // check returns the usage error of --freq and --rare-below, if any, for
-// a command whose WORDLIST arguments are specs and whose filter is flt
-// (nil for none): --rare-below needs --freq, standard input is read once
-// (oneStdin), and a filter that counts rare words needs --freq to say
-// which words are rare.
+// a command whose WORDLISTs are specs and whose filter is flt (or nil).
 func (f *freqFlags) check(e *env, fs *flag.FlagSet, flt *filter.Filter, specs []string) error {
 	if f.list == "" && flagGiven(fs, "rare-below") {
 		return usagef("--rare-below %d: give the frequency list with --freq", f.rareBelow)

@@ -144,7 +144,7 @@ func listsTable(e *env, c *catalog.Catalog, lists []catalog.List, format string)
 		case errors.Is(err, catalog.ErrNotPresent):
 		case errors.As(err, &ce):
 			row.Corrupt, row.Path, row.Origin = true, ce.Path, ce.Origin
-			e.warn(err)
+			fallthrough
 		default:
 			e.warn(err)
 		}
@@ -178,7 +178,6 @@ func listsFetch(ctx context.Context, e *env, c *catalog.Catalog, lists []catalog
 			f := report.Fetched{Name: l.Name, Path: loc.Path}
 			if format == "text" {
 				report.WriteFetched(e.stdout, format, []report.Fetched{f}, false)
-				e.flush()
 			}
 			fetched = append(fetched, f)
 			stopped.done = append(stopped.done, l.Name)

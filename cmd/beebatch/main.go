@@ -55,11 +55,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return 2
 	}
 	switch args[0] {
-	case "-h", "-help", "--help":
-		fmt.Fprint(e.stdout, usage)
-		return e.status(ctx, args, errHelp)
-	case "help":
-		if len(args) == 1 || len(args) == 2 && args[1] == "help" {
+	case "-h", "-help", "--help", "help":
+		if args[0] != "help" || len(args) == 1 || len(args) == 2 && args[1] == "help" {
 			fmt.Fprint(e.stdout, usage)
 			return e.status(ctx, args, errHelp)
 		}
@@ -80,17 +77,12 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 			return e.status(ctx, args, err)
 		}
 	}
-	fmt.Fprintf(stderr, "beebatch: unknown command %q%s\n%s", args[0], didYouMean(args[0], commandNames()), commandsUsage())
-	return 2
-}
-
-// commandNames returns the names of the commands, help included.
-func commandNames() []string {
 	names := []string{"help"}
 	for _, c := range commands {
 		names = append(names, c.name)
 	}
-	return names
+	fmt.Fprintf(stderr, "beebatch: unknown command %q%s\n%s", args[0], didYouMean(args[0], names), commandsUsage())
+	return 2
 }
 
 // version returns the module's version from the build information (or

@@ -108,54 +108,20 @@ func checkNames(name, dir string, names []string) error {
 // pathMax is the size of the longest path, with its NUL, on Linux.
 const pathMax = 4096
 
-// reportFiles is the set of report files of one run in its --out
-// directory (atomicfile.Files), which adds no file once ctx is cancelled.
-type reportFiles struct {
-	ctx context.Context
-	*atomicfile.Files
-}
-
-func newReportFiles(ctx context.Context, dir string) reportFiles {
-	return reportFiles{ctx, atomicfile.NewFiles(dir)}
-}
-
 // reportFile is a file of a set: its name and what writes it.
 type reportFile struct {
 	name  string
 	write func(io.Writer) error
 }
 
-// addAll adds the files rfs to the set, in order, each rendered (render)
-// unless ctx is cancelled.
-func (f reportFiles) addAll(rfs ...reportFile) error {
-	for _, rf := range rfs {
-		if err := f.ctx.Err(); err != nil {
-			return err
-		}
-		if err := f.Add(rf.name, func(w io.Writer) error { return render(f.ctx, w, rf.write) }); err != nil {
-			return f.failed(err)
-		}
-	}
-	return nil
-}
-
-// writeFiles writes the files rfs into dir as one set, syncs them and,
-// unless ctx is cancelled, puts them in place, and returns their names;
-// a run that fails changes nothing in dir.
-func writeFiles(ctx context.Context, dir string, rfs ...reportFile) (written []string, err error) {
-	files := newReportFiles(ctx, dir)
-	defer files.Abort()
-	if err := files.addAll(rfs...); err != nil {
+// writeFiles writes the files rfs into dir as one set (writeSets) and
+// returns their names.
+func writeFiles(ctx context.Context, dir string, rfs ...reportFile) ([]string, error) {
+	written, err := commitSets(ctx, false, fileSet{dir, rfs})
+	if err != nil {
 		return nil, err
 	}
-	if err := files.Sync(ctx); err != nil {
-		return nil, files.failed(err)
-	}
-	if err := ctx.Err(); err != nil {
-		return nil, err
-	}
-	cleanup.Hold(func() { written, err = files.Commit() })
-	return written, err
+	return written[0], nil
 }
 
 // fileSet is a set of report files for the directory dir.
@@ -164,29 +130,43 @@ type fileSet struct {
 	files []reportFile
 }
 
-// writeSets writes several sets of files and puts them in place as one:
-// it syncs all, refuses a name that a directory takes, and only then
-// renames them all, signal or not (cleanup.Hold). It returns the names
-// written, set by set.
-func writeSets(ctx context.Context, sets ...fileSet) (written [][]string, err error) {
-	var files []reportFiles
+// writeSets writes several sets of files and puts them in place as one
+// (commitSets), refusing a name that a directory takes before any is.
+func writeSets(ctx context.Context, sets ...fileSet) ([][]string, error) {
+	return commitSets(ctx, true, sets...)
+}
+
+// commitSets renders sets of files to temporary files, syncs them all,
+// refuses a name that a directory takes if checkDirs, and only then
+// renames them all, signal or not (cleanup.Hold), returning their names.
+func commitSets(ctx context.Context, checkDirs bool, sets ...fileSet) (written [][]string, err error) {
+	var files []*atomicfile.Files
 	defer func() {
 		for _, f := range files {
 			f.Abort() // the temporary files of a set not committed
 		}
 	}()
+	failed := func(err error) error {
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		return fmt.Errorf("%w; no report files were written", err)
+	}
 	for _, s := range sets {
-		files = append(files, newReportFiles(ctx, s.dir))
-		if err := files[len(files)-1].addAll(s.files...); err != nil {
-			return nil, err
+		f := atomicfile.NewFiles(s.dir)
+		files = append(files, f)
+		for _, rf := range s.files {
+			if err := f.Add(rf.name, func(w io.Writer) error { return render(ctx, w, rf.write) }); err != nil {
+				return nil, failed(err)
+			}
 		}
 	}
 	for i, s := range sets {
 		if err := files[i].Sync(ctx); err != nil {
-			return nil, files[i].failed(err)
+			return nil, failed(err)
 		}
 		for _, f := range s.files {
-			if fi, err := os.Lstat(filepath.Join(s.dir, f.name)); err == nil && fi.IsDir() {
+			if fi, err := os.Lstat(filepath.Join(s.dir, f.name)); checkDirs && err == nil && fi.IsDir() {
 				return nil, fmt.Errorf("writing %s: is a directory; expected a file or nothing; no report files were written", filepath.Join(s.dir, f.name))
 			}
 		}
@@ -214,13 +194,4 @@ func writeError(ctx context.Context, names []string, err error) error {
 		return interrupted(append(slices.Clone(names), "the report files"), len(names))
 	}
 	return err
-}
-
-// failed returns ctx's error once ctx is cancelled, else err, saying
-// that no file was written.
-func (f reportFiles) failed(err error) error {
-	if f.ctx.Err() != nil {
-		return f.ctx.Err()
-	}
-	return fmt.Errorf("%w; no report files were written", err)
 }

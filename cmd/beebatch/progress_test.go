@@ -26,7 +26,10 @@ func TestProgress(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var stderr bytes.Buffer
-			e := &env{stderr: &stderr, stderrTTY: tt.tty, quiet: tt.quiet}
+			e := &env{stderr: &stderr, quiet: tt.quiet}
+			if tt.tty {
+				e.stderrCols = 80
+			}
 			p := startProgress(e)
 			p.Total.Add(4)
 			p.Done.Add(1)

@@ -269,7 +269,7 @@ func (r *rankRun) write(ctx context.Context, e *env, rep *report.Report) error {
 		bar.phase("lines written")
 		out = report.Columns{Writer: lineCounter{e.stdout, bar}, N: report.Width(e.stdout)}
 	}
-	werr := e.render(ctx, out, func(w io.Writer) error { return report.WriteRanking(w, r.format, rep) })
+	werr := render(ctx, out, func(w io.Writer) error { return report.WriteRanking(w, r.format, rep) })
 	if bar != nil {
 		bar.finish()
 	}

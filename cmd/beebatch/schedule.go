@@ -184,7 +184,7 @@ func scheduleCmd(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	werr := e.render(ctx, e.stdout, func(w io.Writer) error {
+	werr := render(ctx, e.stdout, func(w io.Writer) error {
 		if format != "jsonl" {
 			return report.WriteSchedule(w, format, rep)
 		}

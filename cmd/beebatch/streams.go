@@ -2,8 +2,8 @@ package main
 
 import (
 	"bufio"
+	"cmp"
 	"context"
-	"errors"
 	"io"
 	"slices"
 	"sync"
@@ -16,95 +16,34 @@ import (
 // so that a write that blocks, as on a pipe no one reads, does not hold
 // back a run that a signal stops: once ctx is done, a write is given
 // grace to finish, and then it and every later write fail with ctx's
-// error. Writes are buffered when buffered is set (stdout) until Flush.
-// A fileWriter is safe for concurrent use, as by the progress bar.
+// error. A fileWriter is safe for concurrent use, as by the progress bar.
 type fileWriter struct {
-	ctx      context.Context
-	w        io.Writer
-	grace    time.Duration
-	buffered bool
-	before   func() // if set, runs before each write (stderr flushes stdout)
-
-	mu  sync.Mutex
-	buf []byte
-	err error // the first error; no write is tried after it
+	ctx   context.Context
+	w     io.Writer
+	grace time.Duration
+	mu    sync.Mutex
+	err   error // the first error; no write is tried after it
 }
 
-// flushSize is how much standard output is buffered before it is written.
-const flushSize = 64 << 10
-
-// Write writes p, or buffers it.
+// Write writes p.
 func (f *fileWriter) Write(p []byte) (int, error) {
-	if f.before != nil {
-		f.before()
-	}
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	var err error
-	switch {
-	case f.err != nil:
-		return 0, f.err
-	case !f.buffered:
-		err = f.send(slices.Clone(p))
-	default:
-		if f.buf = append(f.buf, p...); len(f.buf) >= flushSize {
-			err = f.flushLocked()
-		}
+	if f.err == nil {
+		q := slices.Clone(p) // the goroutine's, which may outlive the call
+		_, f.err = await(f.ctx, f.grace, func() (int, error) { return f.w.Write(q) })
 	}
-	if err != nil {
-		return 0, err
+	if f.err != nil {
+		return 0, f.err
 	}
 	return len(p), nil
 }
 
-// Flush writes what is buffered.
-func (f *fileWriter) Flush() error {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	if f.err != nil {
-		return f.err
-	}
-	return f.flushLocked()
-}
-
-func (f *fileWriter) flushLocked() error {
-	if len(f.buf) == 0 {
-		return nil
-	}
-	p := f.buf
-	f.buf = nil
-	return f.send(p)
-}
-
-// send writes p in a goroutine, which then owns it, and waits for the
-// write to end, or for ctx and then grace.
-func (f *fileWriter) send(p []byte) error {
-	res := make(chan error, 1)
-	go func() {
-		_, err := f.w.Write(p)
-		res <- err
-	}()
-	select {
-	case f.err = <-res:
-		return f.err
-	case <-f.ctx.Done():
-	}
-	select {
-	case f.err = <-res:
-	case <-time.After(f.grace):
-		f.err = f.ctx.Err()
-	}
-	return f.err
-}
-
-// render and compute stop, within milliseconds of a signal, a step that
-// checks no context itself. Each runs in a goroutine that the run leaves
-// behind when ctx is done; such a step must share nothing that the run
-// changes afterwards.
-
 // render writes to w what fn writes to a buffered report.Columns of w's
 // width, through a pipe from a goroutine: once ctx is done, render
-// returns ctx's error, and every later write of fn fails.
+// returns ctx's error, and every later write of fn fails. Like compute,
+// it leaves the goroutine behind, so fn must share nothing that the run
+// changes afterwards.
 func render(ctx context.Context, w io.Writer, fn func(io.Writer) error) error {
 	if err := ctx.Err(); err != nil {
 		return err
@@ -114,32 +53,32 @@ func render(ctx context.Context, w io.Writer, fn func(io.Writer) error) error {
 	go func() {
 		bw := bufio.NewWriterSize(pw, 64<<10)
 		err := fn(&report.Columns{Writer: bw, N: width})
-		if ferr := bw.Flush(); err == nil {
-			err = ferr
-		}
-		pw.CloseWithError(err)
+		pw.CloseWithError(cmp.Or(err, bw.Flush()))
 	}()
 	stop := context.AfterFunc(ctx, func() { pr.CloseWithError(ctx.Err()) })
 	defer stop()
 	_, err := io.Copy(w, pr)
-	pr.CloseWithError(errRenderDone) // fn's writes fail from now on
+	pr.Close() // fn's writes fail from now on
 	if ctx.Err() != nil {
 		return ctx.Err()
 	}
 	return err
 }
 
-// errRenderDone fails the writes of a rendering that render no longer
-// reads.
-var errRenderDone = errors.New("the rendering is no longer read")
-
 // compute returns what fn returns, computing it in a goroutine, or ctx's
 // error as soon as ctx is done, leaving fn to end on its own.
 func compute[T any](ctx context.Context, fn func() (T, error)) (T, error) {
-	var zero T
 	if err := ctx.Err(); err != nil {
+		var zero T
 		return zero, err
 	}
+	return await(ctx, 0, fn)
+}
+
+// await returns what fn returns, calling it in a goroutine, or ctx's
+// error once ctx is done and grace has passed, leaving fn to end on its
+// own.
+func await[T any](ctx context.Context, grace time.Duration, fn func() (T, error)) (T, error) {
 	type result struct {
 		v   T
 		err error
@@ -153,6 +92,12 @@ func compute[T any](ctx context.Context, fn func() (T, error)) (T, error) {
 	case r := <-done:
 		return r.v, r.err
 	case <-ctx.Done():
+	}
+	select {
+	case r := <-done:
+		return r.v, r.err
+	case <-time.After(grace):
+		var zero T
 		return zero, ctx.Err()
 	}
 }

@@ -65,13 +65,8 @@ func commandsUsage() string {
 	return strings.Join(paras[1:4], "\n\n") + "\n"
 }
 
-var (
-	// errHelp ends a run that printed help: exit status 0.
-	errHelp = errors.New("help shown")
-	// errFlagParse ends a run whose command line is wrong, once the
-	// message and the synopsis are printed: exit status 2.
-	errFlagParse = errors.New("bad flag")
-)
+// errHelp ends a run that printed help: exit status 0.
+var errHelp = errors.New("help shown")
 
 // usageError is a mistake in the command line; it exits 2, after the
 // command's synopsis.
@@ -84,18 +79,13 @@ func usagef(format string, args ...any) error {
 	return usageError{fmt.Errorf(format, args...)}
 }
 
-// newFlagSet returns a flag set that prints its usage, the text then the
-// flags, with --quiet, which every command takes.
+// newFlagSet returns a flag set with --quiet, which every command takes,
+// for a command whose usage, before the flags, is text.
 func newFlagSet(e *env, name, text string) *flag.FlagSet {
 	fs := flag.NewFlagSet("beebatch "+name, flag.ContinueOnError)
-	fs.SetOutput(e.stderr)
-	e.flags = fs
+	fs.SetOutput(io.Discard) // parse and status print the usage and errors
+	e.flags, e.usage = fs, text
 	fs.BoolVar(&e.quiet, "quiet", false, "show no progress bar and no warning; errors still show")
-	fs.Usage = func() {
-		fmt.Fprint(fs.Output(), text)
-		fmt.Fprintln(fs.Output(), "\nFlags:")
-		printFlags(fs.Output(), fs)
-	}
 	return fs
 }
 
@@ -134,35 +124,19 @@ func flagGiven(fs *flag.FlagSet, name string) bool {
 	return given
 }
 
-// parse parses args, mapping -h to errHelp (with usage on stdout) and a
-// bad flag to errFlagParse (with the message and synopsis on stderr).
+// parse parses args, mapping -h to errHelp (with the usage and the flags
+// on stdout) and a bad flag to a usage error worded by flagError.
 func parse(e *env, fs *flag.FlagSet, args []string) error {
-	fs.SetOutput(io.Discard)
 	err := fs.Parse(args)
 	switch {
 	case errors.Is(err, flag.ErrHelp):
-		fs.SetOutput(e.stdout)
-		fs.Usage()
+		io.WriteString(e.stdout, e.usage+"\nFlags:\n")
+		printFlags(e.stdout, fs)
 		return errHelp
 	case err != nil:
-		e.say(fmt.Sprintf("%s: %s", fs.Name(), message(flagError(fs, err))))
-		printSynopsis(e.stderr, fs)
-		return errFlagParse
+		return usageError{flagError(fs, err)}
 	}
-	fs.SetOutput(e.stderr)
 	return nil
-}
-
-// printSynopsis writes the synopsis of the command whose flags are fs and
-// the -h that shows the rest, which would push a message off the screen.
-func printSynopsis(w io.Writer, fs *flag.FlagSet) {
-	var text strings.Builder
-	out := fs.Output()
-	fs.SetOutput(&text)
-	fs.Usage()
-	fs.SetOutput(out)
-	synopsis, _, _ := strings.Cut(text.String(), "\n\n")
-	fmt.Fprintf(w, "%s\nRun \"%s -h\" for the flags and the whole help.\n", synopsis, fs.Name())
 }
 
 // The messages of the errors of flag.FlagSet.Parse, which flagError
@@ -187,12 +161,10 @@ func flagError(fs *flag.FlagSet, err error) error {
 		}
 		return fmt.Errorf("unknown flag --%s%s", m[1], hint)
 	}
+	// Parse reports a missing or invalid value only for a defined flag.
 	if m := missingValue.FindStringSubmatch(msg); m != nil {
-		if f := fs.Lookup(m[1]); f != nil {
-			arg, _ := flag.UnquoteUsage(f)
-			return fmt.Errorf("--%s: expected a value after it, %s", m[1], arg)
-		}
-		return fmt.Errorf("--%s: expected a value after it", m[1])
+		arg, _ := flag.UnquoteUsage(fs.Lookup(m[1]))
+		return fmt.Errorf("--%s: expected a value after it, %s", m[1], arg)
 	}
 	m := invalidValue.FindStringSubmatch(msg)
 	if m == nil {
@@ -200,9 +172,6 @@ func flagError(fs *flag.FlagSet, err error) error {
 	}
 	value, name, why := m[1], m[2], m[3]
 	f := fs.Lookup(name)
-	if f == nil {
-		return err
-	}
 	arg, _ := flag.UnquoteUsage(f)
 	var v any
 	if g, ok := f.Value.(flag.Getter); ok {

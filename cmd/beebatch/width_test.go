@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"io"
 	"os"
 	"strings"
 	"testing"
@@ -120,9 +121,10 @@ func TestWiderTerminal(t *testing.T) {
 	if !strings.HasPrefix(out, "name  ") || !strings.Contains(out, "\nenable1  ") {
 		t.Errorf("lists at 400 columns is not a table:\n%s", out)
 	}
-	for _, cols := range []struct{ term, want int }{{0, 80}, {40, 80}, {80, 80}, {81, 81}, {200, 200}} {
-		if got := textWidth(cols.term); got != cols.want {
-			t.Errorf("textWidth(%d) = %d; want %d", cols.term, got, cols.want)
+	for _, cols := range []struct{ n, want int }{{0, 80}, {40, 80}, {80, 80}, {81, 81}, {200, 200}} {
+		e := newEnv(context.Background(), nil, report.Columns{Writer: io.Discard, N: cols.n}, io.Discard)
+		if got := report.Width(e.stdout); got != cols.want {
+			t.Errorf("the width of stdout at %d columns = %d; want %d", cols.n, got, cols.want)
 		}
 	}
 	if w := terminalWidth(&bytes.Buffer{}); w != 0 {

@@ -39,40 +39,32 @@ func newCatalog(cache string) (*catalog.Catalog, error) {
 // options opts, less the words of exclude (nil for none): every command
 // reads lists through one, so that a WORDLIST means the same everywhere.
 func wordLists(e *env, specs []string, opts wordlist.Options, exclude wordlist.WordSet) *source.Files {
-	return &source.Files{Specs: specs, Stdin: e.stdin, Options: opts, Lookup: catalogLookup(), Exclude: exclude}
+	return &source.Files{Specs: specs, Stdin: e.stdin, Options: opts, Lookup: catalogLookup, Exclude: exclude}
 }
 
-// catalogLookup returns a Files.Lookup that knows the catalog's lists by
+// catalogLookup is a Files.Lookup that knows the catalog's lists by
 // name, as their local copy (nothing is fetched). A known list with no
 // copy, or a name close to a known list's, is an error saying what to do.
-func catalogLookup() func(string) (string, bool, error) {
-	var c *catalog.Catalog
-	return func(name string) (string, bool, error) {
-		if c == nil {
-			var err error
-			if c, err = newCatalog(""); err != nil {
-				if _, ok := catalog.Lookup(name); !ok {
-					return "", false, nil
-				}
-				return "", false, err
-			}
-		}
-		l, ok := c.Find(name)
-		if !ok {
-			if hint := cmp.Or(catalogHint(name), didYouMean(name, catalog.Names())); hint != "" {
-				return "", false, fmt.Errorf("%q: no such file or directory, nor a list of the catalog%s", name, hint)
-			}
+func catalogLookup(name string) (string, bool, error) {
+	c, err := newCatalog("")
+	if err != nil {
+		if _, ok := catalog.Lookup(name); !ok {
 			return "", false, nil
 		}
-		loc, err := c.Locate(l)
-		if errors.Is(err, catalog.ErrNotPresent) {
-			return "", false, fmt.Errorf("%v, and there is no file %s here; run \"beebatch lists fetch %s\" to fetch it", err, name, name)
-		}
-		if err != nil {
-			return "", false, err
-		}
-		return loc.Path, true, nil
+		return "", false, err
 	}
+	l, ok := c.Find(name)
+	if !ok {
+		if hint := cmp.Or(catalogHint(name), didYouMean(name, catalog.Names())); hint != "" {
+			return "", false, fmt.Errorf("%q: no such file or directory, nor a list of the catalog%s", name, hint)
+		}
+		return "", false, nil
+	}
+	loc, err := c.Locate(l)
+	if errors.Is(err, catalog.ErrNotPresent) {
+		return "", false, fmt.Errorf("%v, and there is no file %s here; run \"beebatch lists fetch %s\" to fetch it", err, name, name)
+	}
+	return loc.Path, err == nil, err
 }
 
 // catalogHint returns " (did you mean NAME?)" when name is the file of
