@@ -2,14 +2,16 @@ package main
 
 import (
 	"bytes"
+	"cmp"
 	"fmt"
 	"io"
 	"os"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
 	"unicode/utf8"
+
+	"github.com/schollz/progressbar/v3"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/pkg/search"
@@ -67,6 +69,8 @@ func (p *progress) draw(w io.Writer, width int) {
 		}
 		select {
 		case <-p.stop:
+			// Not b.Clear: the library clears only a line it measured,
+			// and it does not measure one it draws at 100%.
 			io.WriteString(w, "\r\x1b[K")
 			return
 		case <-tick.C:
@@ -74,33 +78,70 @@ func (p *progress) draw(w io.Writer, width int) {
 	}
 }
 
-// bar draws the line of a progress on a terminal: the share done, a bar,
-// and after it what the run does, the counts and the time taken.
+// bar draws the line of a progress through progressbar: the share done,
+// a bar, and in the library's description what the run does, the counts
+// and the time taken.
 type bar struct {
-	w     io.Writer
+	*progressbar.ProgressBar
 	cols  int
-	color bool
-	spin  int // the frame of the spinner drawn while the total is unknown
+	stage *stage
+	total int64
 }
 
 // newBar returns a bar that draws on w, a terminal of cols columns, in
 // colour if color.
-func newBar(w io.Writer, cols int, color bool) *bar { return &bar{w: w, cols: cols, color: color} }
+func newBar(w io.Writer, cols int, color bool) *bar {
+	theme := progressbar.ThemeDefault
+	if color {
+		theme.BarStart, theme.BarEnd = "|[green]", "[reset]|"
+	}
+	return &bar{cols: cols, ProgressBar: progressbar.NewOptions64(1,
+		progressbar.OptionSetWriter(w),
+		progressbar.OptionSetTheme(theme),
+		progressbar.OptionEnableColorCodes(color),
+		progressbar.OptionUseANSICodes(true),
+		progressbar.OptionShowDescriptionAtLineEnd(),
+		progressbar.OptionSetPredictTime(false),
+		progressbar.OptionSetElapsedTime(false),
+	)}
+}
 
 // show draws stage s at done of total (0 if not yet known), elapsed into
-// it, in the columns but the last: to fit, the estimate of the time left
-// goes first, then the total, then the description is cut.
+// it.
 func (b *bar) show(s *stage, done, total int64, elapsed time.Duration) {
-	cols := b.cols - 1
+	desc, width := barText(s.desc, done, total, elapsed, b.cols-1)
+	// Set the width and description between two redraws, so that
+	// Set64, which redraws when the share changes, draws them with it;
+	// Describe draws them if not.
+	progressbar.OptionSetWidth(width)(b.ProgressBar)
+	progressbar.OptionSetDescription(desc)(b.ProgressBar)
+	if s != b.stage || total != b.total {
+		// A new stage or total: counts from zero.
+		b.stage, b.total = s, total
+		b.Reset()
+		b.ChangeMax64(cmp.Or(max(total, 0), -1))
+	}
+	if drawn := b.String(); total > 0 {
+		b.Set64(min(done, total))
+		if b.String() != drawn {
+			return
+		}
+	}
+	b.Describe(desc)
+}
+
+// barText returns the description drawn after the bar (what the run
+// does, the counts, the time taken and left) and the bar's width, so that
+// the line fits in cols columns: the estimate goes first, then the
+// total, then the description is cut.
+func barText(desc string, done, total int64, elapsed time.Duration, cols int) (string, int) {
 	clk := " " + clock(elapsed)
 	if total <= 0 {
+		// "| " before, a space after.
 		if done > 0 {
 			clk = " " + report.Num64(done) + clk
 		}
-		// A spinner and two spaces before, a space after.
-		fmt.Fprintf(b.w, "\r%c  %s \x1b[0K", `|/-\`[b.spin%4], fit(fit(s.desc, cols-4-len(clk))+clk, cols-4))
-		b.spin++
-		return
+		return fit(fit(desc, cols-4-len(clk))+clk, cols-4), 10
 	}
 	done = min(done, total)
 	frac := float64(done) / float64(total)
@@ -110,24 +151,18 @@ func (b *bar) show(s *stage, done, total int64, elapsed time.Duration) {
 	}
 	of := report.Num64(total)
 	counts := fmt.Sprintf(" %*s/%s%s", len(of), report.Num64(done), of, clk)
-	n := utf8.RuneCountInString(s.desc)
+	n := utf8.RuneCountInString(desc)
 	// "100% |", the bar, "|  " and a space after: 11 columns and the
 	// bar, whose length leaves room for " 59m59s, 59m59s left".
 	width := min(max(cols-11-n-len(counts)-(7-len(clk))-13, 10), 40)
 	nums := fmt.Sprintf(" %*s%s", len(of), report.Num64(done), clk)
-	for _, c := range []string{counts + left, counts} {
-		if 11+width+n+len(c) <= cols {
-			nums = c
+	for _, s := range []string{counts + left, counts} {
+		if 11+width+n+len(s) <= cols {
+			nums = s
 			break
 		}
 	}
-	fill := int(frac * float64(width))
-	line := strings.Repeat("█", fill) + strings.Repeat(" ", width-fill)
-	if b.color {
-		line = "\x1b[32m" + line + "\x1b[0m"
-	}
-	desc := fit(fit(s.desc, cols-11-width-len(nums))+nums, cols-11-width)
-	fmt.Fprintf(b.w, "\r%4d%% |%s|  %s \x1b[0K", int(frac*100), line, desc)
+	return fit(fit(desc, cols-11-width-len(nums))+nums, cols-11-width), width
 }
 
 // fit returns s cut to at most n runes, ending with … if it was cut.
