@@ -1,7 +1,6 @@
 package report
 
 import (
-	"encoding/csv"
 	"fmt"
 	"io"
 	"net/url"
@@ -99,15 +98,7 @@ func topWords(wc []archive.WordCount, n int) []wordCount {
 // WriteArchive writes a in format, one of Formats: CSV has one row per
 // puzzle and list (per puzzle without a list).
 func WriteArchive(w io.Writer, format string, a *Archive) error {
-	switch format {
-	case "text", "md":
-		return a.doc().write(w, format)
-	case "json":
-		return WriteJSON(w, a.json())
-	case "csv":
-		return a.writeCSV(w)
-	}
-	return unknownFormat(format)
+	return writeAs(w, format, a.doc, a.json(), a.csv)
 }
 
 // headline sums up the archive in a few lines.
@@ -372,8 +363,8 @@ var differences = [2]string{"missing, by boards that accepted them", "rejected, 
 var archiveCSVHeader = []string{"date", "letters", "center", "nyt_words", "nyt_points", "nyt_pangrams", "nyt_perfect", "nyt_bingo",
 	"list", "list_words", "list_points", "list_pangrams", "list_perfect", "both", "both_points", "only_nyt", "only_list"}
 
-// writeCSV writes one row per puzzle and list, or per puzzle.
-func (a *Archive) writeCSV(w io.Writer) error {
+// csv returns one record per puzzle and list, or per puzzle.
+func (a *Archive) csv() [][]string {
 	header := archiveCSVHeader
 	if a.Freq != "" {
 		header = append(slices.Clone(header), "nyt_rare_words", "nyt_rare_points", "list_rare_words", "list_rare_points")
@@ -402,7 +393,7 @@ func (a *Archive) writeCSV(w io.Writer) error {
 			rows = append(rows, row)
 		}
 	}
-	return csv.NewWriter(w).WriteAll(rows)
+	return rows
 }
 
 // indent puts prefix before every line of s.

@@ -1,7 +1,6 @@
 package report
 
 import (
-	"encoding/csv"
 	"fmt"
 	"io"
 	"slices"
@@ -29,15 +28,7 @@ const NotCandidate = "not a candidate (no pangram)"
 // WriteComparison writes c in format, one of Formats. Text and Markdown
 // list at most words words of each side of a board: -1 all, 0 none.
 func WriteComparison(w io.Writer, format string, c *Comparison, words int) error {
-	switch format {
-	case "text", "md":
-		return c.doc(Width(w), words).write(w, format)
-	case "json":
-		return WriteJSON(w, c)
-	case "csv":
-		return c.writeCSV(w)
-	}
-	return unknownFormat(format)
+	return writeAs(w, format, func() doc { return c.doc(Width(w), words) }, c, c.csv)
 }
 
 // listNames returns "a, b and c".
@@ -300,12 +291,12 @@ func hasBoards(v *compare.VariantComparison) bool {
 	return slices.ContainsFunc(v.Pairs, func(p compare.Pair) bool { return len(p.Boards) > 0 })
 }
 
-// writeCSV writes one row per figure: section "list" for a list
+// csv returns one record per figure: section "list" for a list
 // (list_a), "best" for a list's best board (list_a) scored in a list
 // (list_b), "pair" for a pair of lists and "board" for the words of a
 // best board in a pair. An undefined figure has an empty value and a
 // note.
-func (c *Comparison) writeCSV(w io.Writer) error {
+func (c *Comparison) csv() [][]string {
 	rows := [][]string{{"variant", "section", "list_a", "list_b", "board", "measure", "value", "note"}}
 	for _, v := range c.Variants {
 		row := func(section, a, b, board, measure, value, note string) {
@@ -362,7 +353,7 @@ func (c *Comparison) writeCSV(w io.Writer) error {
 			}
 		}
 	}
-	return csv.NewWriter(w).WriteAll(rows)
+	return rows
 }
 
 // excludedNote says how many words --exclude-words dropped, if any.

@@ -1,6 +1,7 @@
 package report
 
 import (
+	"encoding/csv"
 	"io"
 	"strings"
 )
@@ -33,6 +34,38 @@ func (d doc) write(w io.Writer, format string) error {
 		return d.writeMarkdown(w)
 	}
 	return d.writeText(w)
+}
+
+// writeAs writes a report in format, one of Formats: the doc that d
+// returns as text or Markdown, v as JSON, or the CSV records of records.
+func writeAs(w io.Writer, format string, d func() doc, v any, records func() [][]string) error {
+	switch format {
+	case "text", "md":
+		return d().write(w, format)
+	case "json":
+		return WriteJSON(w, v)
+	case "csv":
+		return csv.NewWriter(w).WriteAll(records())
+	}
+	return unknownFormat(format)
+}
+
+// join returns out and the doc of each item, a blank line between two.
+func join[T any](out doc, items []T, d func(*T) doc) doc {
+	for i := range items {
+		di := d(&items[i])
+		di[0].gap = len(out) > 0
+		out = append(out, di...)
+	}
+	return out
+}
+
+// oneOrMany returns the one item for JSON, or all of them as an array.
+func oneOrMany[T any](items []T) any {
+	if len(items) == 1 {
+		return items[0]
+	}
+	return orEmpty(items)
 }
 
 func (d doc) writeText(w io.Writer) error {

@@ -1,7 +1,6 @@
 package report
 
 import (
-	"encoding/csv"
 	"fmt"
 	"io"
 	"strconv"
@@ -32,30 +31,26 @@ type learnJSON struct {
 // WriteLearn writes the card l in format: text and md the card, json the
 // card with every figure, csv one row per candidate word (words.csv).
 func WriteLearn(w io.Writer, format string, l *Learn) error {
-	switch format {
-	case "text", "md":
-		d := doc{{md: "# Model card: " + escape(l.Name) + "\n"}}
-		for _, p := range l.paragraphs() {
-			d = append(d, block{txt: wrap(p, 78) + "\n", md: escape(p) + "\n"})
-		}
-		weights := table{header: []string{"column", "weight"}, align: tw.Alignment{tw.AlignLeft, tw.AlignRight}}
-		for i, c := range l.Model.Columns {
-			if l.Model.Weights != nil {
-				weights.rows = append(weights.rows, []string{c, strconv.FormatFloat(l.Model.Weights[i], 'f', 4, 64)})
-			}
-		}
-		if len(weights.rows) > 0 {
-			d = append(d, block{md: "## Weights of the logistic regression\n", mt: &weights})
-		} else {
-			d[len(d)-1].md += "\n" // the card ends with a blank line
-		}
-		return d.write(w, format)
-	case "json":
-		return WriteJSON(w, learnJSON{Name: l.Name, Installed: l.Installed, Words: len(l.Model.List), Model: l.Model})
-	case "csv":
-		return l.writeCSV(w)
+	return writeAs(w, format, l.doc, learnJSON{Name: l.Name, Installed: l.Installed, Words: len(l.Model.List), Model: l.Model}, l.csv)
+}
+
+// doc returns the card.
+func (l *Learn) doc() doc {
+	d := doc{{md: "# Model card: " + escape(l.Name) + "\n"}}
+	for _, p := range l.paragraphs() {
+		d = append(d, block{txt: wrap(p, 78) + "\n", md: escape(p) + "\n"})
 	}
-	return unknownFormat(format)
+	weights := table{header: []string{"column", "weight"}, align: tw.Alignment{tw.AlignLeft, tw.AlignRight}}
+	for i, c := range l.Model.Columns {
+		if l.Model.Weights != nil {
+			weights.rows = append(weights.rows, []string{c, strconv.FormatFloat(l.Model.Weights[i], 'f', 4, 64)})
+		}
+	}
+	if len(weights.rows) == 0 {
+		d[len(d)-1].md += "\n" // the card ends with a blank line
+		return d
+	}
+	return append(d, block{md: "## Weights of the logistic regression\n", mt: &weights})
 }
 
 // paragraphs are the card's text, one paragraph each.
@@ -110,8 +105,8 @@ func other(kind string) string {
 var learnCSVHeader = []string{"word", "accepted", "probability", "rule", "base", "level", "count_1w", "subtlex",
 	"proper", "british", "boards", "times_accepted", "times_rejected", "first_accepted", "changes"}
 
-// writeCSV writes one row per candidate word.
-func (l *Learn) writeCSV(w io.Writer) error {
+// csv returns one record per candidate word.
+func (l *Learn) csv() [][]string {
 	rows := [][]string{learnCSVHeader}
 	for _, wd := range l.Model.Words {
 		p := ""
@@ -123,5 +118,5 @@ func (l *Learn) writeCSV(w io.Writer) error {
 			strconv.FormatInt(wd.Count1w, 10), strconv.FormatInt(wd.Subtlex, 10), strconv.FormatBool(wd.Proper), strconv.FormatBool(wd.British),
 			strconv.Itoa(h.Boards), strconv.Itoa(h.Accepted), strconv.Itoa(h.Boards - h.Accepted), h.FirstAccepted, h.ChangesText()})
 	}
-	return csv.NewWriter(w).WriteAll(rows)
+	return rows
 }

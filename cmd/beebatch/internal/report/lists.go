@@ -1,10 +1,10 @@
 package report
 
 import (
-	"encoding/csv"
-	"fmt"
 	"io"
+	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/olekukonko/tablewriter/tw"
 )
@@ -31,22 +31,10 @@ type CatalogList struct {
 // WriteCatalog writes the known word lists in format, one of Formats;
 // with compact, text has the name, kind and presence alone.
 func WriteCatalog(w io.Writer, format string, lists []CatalogList, compact bool) error {
-	if format == "text" && compact {
-		t := table{header: []string{"name", "kind", "present"}, align: tw.Alignment{tw.AlignLeft, tw.AlignLeft, tw.AlignLeft}, plain: true}
-		for _, l := range lists {
-			present := yesNo(l.Present)
-			if l.Corrupt {
-				present = "corrupt"
-			}
-			t.rows = append(t.rows, []string{Visible(l.Name), l.Kind, present})
-		}
-		if err := fitTable(w, t); err != nil {
-			return err
-		}
-		_, err := io.WriteString(w, Wrap(`"beebatch lists NAME..." shows the source, license, sha256 and path of each list named; --format csv, md or json shows them for every list.`, Width(w), "\n", ""))
-		return err
-	}
 	header := []string{"name", "kind", "source", "license", "sha256", "present", "path"}
+	text := table{header: header, align: slices.Repeat(tw.Alignment{tw.AlignLeft}, len(header)), plain: true}
+	md := table{header: header, align: make(tw.Alignment, len(header))}
+	short := table{header: []string{"name", "kind", "present"}, align: text.align[:3], plain: true}
 	row := func(l CatalogList, show func(string) string) []string {
 		sum, path, present := l.SHA256, show(l.Path), yesNo(l.Present)
 		if sum == "" {
@@ -63,29 +51,23 @@ func WriteCatalog(w io.Writer, format string, lists []CatalogList, compact bool)
 		}
 		return []string{l.Name, l.Kind, l.Source, l.License, sum, present, path}
 	}
-	switch format {
-	case "text":
-		t := table{header: header, align: tw.Alignment{tw.AlignLeft, tw.AlignLeft, tw.AlignLeft, tw.AlignLeft, tw.AlignLeft, tw.AlignLeft, tw.AlignLeft}, plain: true}
-		for _, l := range lists {
-			t.rows = append(t.rows, row(l, Visible))
-		}
-		return fitTable(w, t)
-	case "md":
-		var rows [][]string
-		for _, l := range lists {
-			rows = append(rows, row(l, mdText))
-		}
-		return writeMarkdownTable(w, header, make(tw.Alignment, len(header)), rows)
-	case "json":
-		return WriteJSON(w, orEmpty(lists))
-	case "csv":
+	for _, l := range lists {
+		r := row(l, Visible)
+		text.rows = append(text.rows, r)
+		short.rows = append(short.rows, []string{Visible(l.Name), l.Kind, r[5]})
+		md.rows = append(md.rows, row(l, mdText))
+	}
+	d := doc{{tt: &text, mt: &md}}
+	if compact {
+		d = doc{{tt: &short, mt: &md}, {gap: true, txt: Wrap(`"beebatch lists NAME..." shows the source, license, sha256 and path of each list named; --format csv, md or json shows them for every list.`, Width(w), "", "")}}
+	}
+	return writeAs(w, format, func() doc { return d }, orEmpty(lists), func() [][]string {
 		rows := [][]string{{"name", "kind", "source", "license", "sha256", "present", "path", "origin", "corrupt"}}
 		for _, l := range lists {
 			rows = append(rows, []string{l.Name, l.Kind, l.Source, l.License, l.SHA256, strconv.FormatBool(l.Present), l.Path, l.Origin, strconv.FormatBool(l.Corrupt)})
 		}
-		return csv.NewWriter(w).WriteAll(rows)
-	}
-	return unknownFormat(format)
+		return rows
+	})
 }
 
 // Fetched is a list that "beebatch lists fetch" or "path" has a copy of.
@@ -97,33 +79,20 @@ type Fetched struct {
 // WriteFetched writes fetched lists in format, one of Formats: text
 // NAME<TAB>PATH, or the path alone (and one JSON object) if pathOnly.
 func WriteFetched(w io.Writer, format string, fetched []Fetched, pathOnly bool) error {
-	switch format {
-	case "text":
-		for _, f := range fetched {
-			if pathOnly {
-				fmt.Fprintln(w, f.Path)
-			} else {
-				fmt.Fprintf(w, "%s\t%s\n", f.Name, f.Path)
-			}
+	var txt strings.Builder
+	md := table{header: []string{"name", "path"}, align: make(tw.Alignment, 2)}
+	rows := [][]string{{"name", "path"}}
+	for _, f := range fetched {
+		if !pathOnly {
+			txt.WriteString(f.Name + "\t")
 		}
-		return nil
-	case "md":
-		var rows [][]string
-		for _, f := range fetched {
-			rows = append(rows, []string{f.Name, mdText(f.Path)})
-		}
-		return writeMarkdownTable(w, []string{"name", "path"}, make(tw.Alignment, 2), rows)
-	case "json":
-		if pathOnly && len(fetched) == 1 {
-			return WriteJSON(w, fetched[0])
-		}
-		return WriteJSON(w, orEmpty(fetched))
-	case "csv":
-		rows := [][]string{{"name", "path"}}
-		for _, f := range fetched {
-			rows = append(rows, []string{f.Name, f.Path})
-		}
-		return csv.NewWriter(w).WriteAll(rows)
+		txt.WriteString(f.Path + "\n")
+		md.rows = append(md.rows, []string{f.Name, mdText(f.Path)})
+		rows = append(rows, []string{f.Name, f.Path})
 	}
-	return unknownFormat(format)
+	v := any(orEmpty(fetched))
+	if pathOnly && len(fetched) == 1 {
+		v = fetched[0]
+	}
+	return writeAs(w, format, func() doc { return doc{{txt: txt.String(), mt: &md}} }, v, func() [][]string { return rows })
 }

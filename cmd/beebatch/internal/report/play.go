@@ -1,7 +1,6 @@
 package report
 
 import (
-	"encoding/csv"
 	"fmt"
 	"io"
 	"slices"
@@ -23,21 +22,15 @@ func (s *Solution) Hints() Hints { return Hints{Headline: s.Headline, Clues: s.C
 
 // WriteHints writes hints in format, one of Formats.
 func WriteHints(w io.Writer, format string, hints []Hints) error {
-	switch format {
-	case "text", "md":
-		return writeEach(w, hints, func(h *Hints, w io.Writer) error {
-			return append(h.head(Width(w)), h.Clues.doc(nil, "")...).write(w, format)
-		})
-	case "json":
-		return writeOneOrMany(w, hints)
-	case "csv":
+	return writeAs(w, format, func() doc {
+		return join(nil, hints, func(h *Hints) doc { return append(h.head(Width(w)), h.Clues.doc(nil, "")...) })
+	}, oneOrMany(hints), func() [][]string {
 		rows := [][]string{hintsCSVHeader}
 		for _, h := range hints {
 			rows = h.Clues.appendCSV(rows, h.List)
 		}
-		return csv.NewWriter(w).WriteAll(rows)
-	}
-	return unknownFormat(format)
+		return rows
+	})
 }
 
 // hintsCSVHeader heads the CSV of the hints: a row per cell of the grid
@@ -57,15 +50,6 @@ func (c *Clues) appendCSV(rows [][]string, list string) [][]string {
 		rows = append(rows, []string{list, "two-letter", st.Start, "", strconv.Itoa(st.Count)})
 	}
 	return rows
-}
-
-// writeOneOrMany writes one JSON document for one item, and an array for
-// several.
-func writeOneOrMany[T any](w io.Writer, items []T) error {
-	if len(items) == 1 {
-		return WriteJSON(w, items[0])
-	}
-	return WriteJSON(w, orEmpty(items))
 }
 
 // Progress is a player's progress on a board, the document of solve
@@ -182,15 +166,8 @@ func (p *Progress) refusedItems() []string {
 // WriteProgress writes the progress reports in format, one of Formats:
 // csv has one row per word given and, when revealed, still to find.
 func WriteProgress(w io.Writer, format string, ps []Progress) error {
-	switch format {
-	case "text", "md":
-		return writeEach(w, ps, func(p *Progress, w io.Writer) error { return p.doc(Width(w)).write(w, format) })
-	case "json":
-		return writeOneOrMany(w, ps)
-	case "csv":
-		return writeProgressCSV(w, ps)
-	}
-	return unknownFormat(format)
+	return writeAs(w, format, func() doc { return join(nil, ps, func(p *Progress) doc { return p.doc(Width(w)) }) },
+		oneOrMany(ps), func() [][]string { return progressCSV(ps) })
 }
 
 // doc returns the report of p, its text fitted to width.
@@ -222,7 +199,8 @@ func (p *Progress) doc(width int) doc {
 	return append(d, p.Clues.doc(p.toGo(), " still to find")...)
 }
 
-func writeProgressCSV(w io.Writer, ps []Progress) error {
+// progressCSV returns the CSV records of ps.
+func progressCSV(ps []Progress) [][]string {
 	withFreq := len(ps) > 0 && ps[0].Freq != nil
 	rows := [][]string{withFreqColumns([]string{"list", "word", "status", "reason", "letterset", "length", "score", "pangram"}, withFreq)}
 	word := func(list, status string, wd Word) {
@@ -244,5 +222,5 @@ func writeProgressCSV(w io.Writer, ps []Progress) error {
 			word(p.List, "left", wd)
 		}
 	}
-	return csv.NewWriter(w).WriteAll(rows)
+	return rows
 }

@@ -191,13 +191,11 @@ const frontierNote = "No other honeycomb has at most the words and at least the 
 
 // WriteText writes the terminal report of every list.
 func WriteText(w io.Writer, r *Report) error {
+	var d doc
 	for _, v := range r.SameVariants {
-		io.WriteString(w, wrapped(Width(w), v.Note()+"."))
+		d = append(d, block{txt: wrapped(Width(w), v.Note()+".")})
 	}
-	if len(r.SameVariants) > 0 && len(r.Lists) > 0 {
-		fmt.Fprintln(w)
-	}
-	return writeEach(w, r.Lists, func(l *List, w io.Writer) error { return l.doc(r.Rules, Width(w)).writeText(w) })
+	return join(d, r.Lists, func(l *List) doc { return l.doc(r.Rules, Width(w)) }).writeText(w)
 }
 
 // doc returns the report of l, its text fitted to width, without the

@@ -1,7 +1,6 @@
 package report
 
 import (
-	"encoding/csv"
 	"fmt"
 	"io"
 	"slices"
@@ -57,8 +56,11 @@ func WriteSchedule(w io.Writer, format string, s *Schedule) error {
 		}
 		days = append(days, d)
 	}
-	switch format {
-	case "csv":
+	return writeAs(w, format, s.doc, struct {
+		*Schedule
+		schedule.Summary
+		Days []day `json:"days"`
+	}{s, s.Summary, days}, func() [][]string {
 		rows := [][]string{scheduleCSVHeader}
 		if s.Freq != "" {
 			rows[0] = append(slices.Clip(scheduleCSVHeader), "rare")
@@ -71,14 +73,12 @@ func WriteSchedule(w io.Writer, format string, s *Schedule) error {
 			}
 			rows = append(rows, row)
 		}
-		return csv.NewWriter(w).WriteAll(rows)
-	case "json":
-		return WriteJSON(w, struct {
-			*Schedule
-			schedule.Summary
-			Days []day `json:"days"`
-		}{s, s.Summary, days})
-	}
+		return rows
+	})
+}
+
+// doc returns the text and Markdown report of s.
+func (s *Schedule) doc() doc {
 	title, head := s.headline()
 	txt, md := title+"\n", ""
 	for _, l := range head {
@@ -98,7 +98,7 @@ func WriteSchedule(w io.Writer, format string, s *Schedule) error {
 	if s.Plot != "" {
 		d = append(d, block{md: fmt.Sprintf("![Words per day](%s)\n", s.Plot)})
 	}
-	return d.write(w, format)
+	return d
 }
 
 // headline returns the title and the lines that say how s was made.

@@ -1,7 +1,6 @@
 package report
 
 import (
-	"encoding/csv"
 	"io"
 	"strconv"
 
@@ -60,42 +59,30 @@ func WriteScores(w io.Writer, format string, scores []BoardScore, withList bool)
 		}
 		return r
 	}
-	switch format {
-	case "text", "md":
+	text := table{header: header, align: align, plain: true}
+	if withList {
+		text.header = append([]string{"list"}, header...)
+		text.align = append(tw.Alignment{tw.AlignLeft}, align...)
+	}
+	for _, s := range scores {
+		r := row(s, Num)
 		if withList {
-			header = append([]string{"list"}, header...)
-			align = append(tw.Alignment{tw.AlignLeft}, align...)
+			r = append([]string{s.List}, r...)
 		}
-		var rows [][]string
-		for _, s := range scores {
-			r := row(s, Num)
-			if withList {
-				r = append([]string{s.List}, r...)
-			}
-			rows = append(rows, r)
-		}
-		if format == "md" {
-			return writeMarkdownTable(w, header, align, rows)
-		}
-		return fitTable(w, table{header: header, align: align, rows: rows, plain: true})
-	case "json":
-		return WriteJSON(w, orEmpty(scores))
-	case "csv":
+		text.rows = append(text.rows, r)
+	}
+	return writeAs(w, format, func() doc { return doc{{tt: &text, mt: &text}} }, orEmpty(scores), func() [][]string {
 		if published {
 			header = append(header[:len(header)-1], "published", "other_centers")
 		}
 		rows := [][]string{append([]string{"list", "letters", "center"}, header...)}
 		for _, s := range scores {
-			r := append([]string{s.List, s.Letters, s.Center}, s.Board, strconv.Itoa(s.Score), strconv.Itoa(s.Words), strconv.Itoa(s.Pangrams))
-			if rare {
-				r = append(r, strconv.Itoa(*s.RareWords), strconv.Itoa(*s.RarePoints))
-			}
+			r := append([]string{s.List, s.Letters, s.Center}, row(s, strconv.Itoa)...)
 			if published {
-				r = append(r, dates(s.Published.Puzzles, false), dates(s.Published.OtherCenters, true))
+				r = append(r[:len(r)-1], dates(s.Published.Puzzles, false), dates(s.Published.OtherCenters, true))
 			}
 			rows = append(rows, r)
 		}
-		return csv.NewWriter(w).WriteAll(rows)
-	}
-	return unknownFormat(format)
+		return rows
+	})
 }

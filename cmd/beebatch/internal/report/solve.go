@@ -1,7 +1,6 @@
 package report
 
 import (
-	"encoding/csv"
 	"fmt"
 	"io"
 	"slices"
@@ -180,18 +179,11 @@ func (s *Solution) AddFreq(r *freq.Rule) {
 	}
 }
 
-// WriteSolutions writes solutions in format, one of Formats.
+// WriteSolutions writes solutions in format, one of Formats: JSON one
+// document, or an array of them for several lists.
 func WriteSolutions(w io.Writer, format string, sols []Solution) error {
-	switch format {
-	case "text", "md":
-		return writeEach(w, sols, func(s *Solution, w io.Writer) error { return s.doc(Width(w)).write(w, format) })
-	case "json":
-		// One document, or an array of them for several lists.
-		return writeOneOrMany(w, sols)
-	case "csv":
-		return writeSolutionsCSV(w, sols)
-	}
-	return unknownFormat(format)
+	return writeAs(w, format, func() doc { return join(nil, sols, func(s *Solution) doc { return s.doc(Width(w)) }) },
+		oneOrMany(sols), func() [][]string { return solutionsCSV(sols) })
 }
 
 // count returns "1 word" or "n words", n formatted for people.
@@ -449,7 +441,8 @@ func mdWord(w Word, withFreq bool) string {
 	return s
 }
 
-func writeSolutionsCSV(w io.Writer, sols []Solution) error {
+// solutionsCSV returns the CSV records of sols, a word a row.
+func solutionsCSV(sols []Solution) [][]string {
 	withFreq := len(sols) > 0 && sols[0].Freq != nil
 	rows := [][]string{withFreqColumns([]string{"list", "word", "letterset", "length", "score", "pangram"}, withFreq)}
 	for _, s := range sols {
@@ -457,7 +450,7 @@ func writeSolutionsCSV(w io.Writer, sols []Solution) error {
 			rows = append(rows, append([]string{s.List}, wordCells(wd, withFreq)...))
 		}
 	}
-	return csv.NewWriter(w).WriteAll(rows)
+	return rows
 }
 
 // withFreqColumns returns header with the columns count and rare when
@@ -498,18 +491,4 @@ func (c *Clues) ladder(toGo []int) table {
 		t.rows = append(t.rows, row)
 	}
 	return t
-}
-
-// writeEach writes the report of each item with write, a blank line
-// between two.
-func writeEach[T any](w io.Writer, items []T, write func(*T, io.Writer) error) error {
-	for i := range items {
-		if i > 0 {
-			fmt.Fprintln(w)
-		}
-		if err := write(&items[i], w); err != nil {
-			return err
-		}
-	}
-	return nil
 }
