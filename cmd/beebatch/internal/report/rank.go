@@ -172,7 +172,7 @@ func yesNo(b bool) string {
 
 // rankTable writes one table of l's honeycombs (rowTable).
 func rankTable(w io.Writer, l *List, rows Rows, frontier, markdown bool) error {
-	return newRowTable(rows, l.Space == "all", l.Freq != "", frontier, markdown).write(w, rows)
+	return newRowTable(rows, rankCols{hasPangram: l.Space == "all", rare: l.Freq != "", ties: frontier}, markdown).write(w, rows)
 }
 
 // frontierTitle heads the table of l's Pareto frontier.
@@ -195,12 +195,12 @@ func WriteText(w io.Writer, r *Report) error {
 	for _, v := range r.SameVariants {
 		d = append(d, block{txt: wrapped(Width(w), v.Note()+".")})
 	}
-	return join(d, r.Lists, func(l *List) doc { return l.doc(r.Rules, Width(w)) }).writeText(w)
+	return join(d, r.Lists, func(l *List) doc { return l.doc(r.Rules, Width(w), false) }).writeText(w)
 }
 
-// doc returns the report of l, its text fitted to width, without the
-// Markdown sections of its Stats.
-func (l *List) doc(rules Rules, width int) doc {
+// doc returns the report of l, its text fitted to width, its Markdown
+// embedding the histogram l.PlotFile() if plot is set.
+func (l *List) doc(rules Rules, width int, plot bool) doc {
 	var notes []string
 	if s := skips(l.Skipped); s != "" {
 		notes = append(notes, "skipped: "+GlueItems(s))
@@ -243,53 +243,50 @@ func (l *List) doc(rules Rules, width int) doc {
 	part("top "+top, "Top "+top, l.Top, false)
 	part("bottom "+bottom+" (worst first)", "Bottom "+bottom+", worst first", l.Bottom, false)
 	part(l.frontierTitle(), l.frontierTitle()+"\n\n"+frontierNote, l.Pareto, true)
+	if l.Stats != nil {
+		d = append(d, l.Stats.doc(l, plot)...)
+	}
 	return d
 }
 
 // WriteMarkdown writes the Markdown report of one list, ending with its
 // Stats, if any, which embed the histogram l.PlotFile() if plot is set.
 func WriteMarkdown(w io.Writer, rules Rules, l *List, plot bool) error {
-	if err := l.doc(rules, DefaultWidth).writeMarkdown(w); err != nil || l.Passed == 0 {
+	if err := l.doc(rules, DefaultWidth, plot).writeMarkdown(w); err != nil || l.Passed == 0 {
 		return err
 	}
 	fmt.Fprintln(w)
-	if l.Stats != nil {
-		return writeStatsMarkdown(w, l, plot)
-	}
 	return nil
 }
 
 // WriteSummaryMarkdown writes one row per list and variant: its counts
 // and its best honeycomb, as a board LETTERS:CENTER.
 func WriteSummaryMarkdown(w io.Writer, r *Report) error {
-	fmt.Fprintf(w, "# Summary\n\nRules: %s.\n\n", r.Rules.describe(""))
+	d := doc{{md: "# Summary\n"}, {md: "Rules: " + r.Rules.describe("") + ".\n"}}
 	if s := r.scope(); s != "" {
-		fmt.Fprintf(w, "%s\n\n", s)
+		d = append(d, block{md: s + "\n"})
 	}
 	for _, v := range r.SameVariants {
-		fmt.Fprintf(w, "%s.\n\n", capitalize(v.Note()))
+		d = append(d, block{md: sentence(v.Note())})
 	}
+	var t table
+	t.cols(tw.AlignLeft, "list", "variant")
+	t.cols(tw.AlignRight, "lines", "distinct words", "valid words", "pangram words", "pangram lettersets", "candidates")
 	special := r.special()
-	header := []string{"list", "variant", "lines", "distinct words", "valid words", "pangram words", "pangram lettersets", "candidates"}
-	align := tw.Alignment{tw.AlignLeft, tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignRight, tw.AlignRight, tw.AlignRight, tw.AlignRight}
 	if special {
-		header = append(header, "honeycombs", "passed")
-		align = append(align, tw.AlignRight, tw.AlignRight)
+		t.cols(tw.AlignRight, "honeycombs", "passed")
 	}
-	header = append(header, "best", "score", "words", "pangrams")
-	align = append(align, tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignRight)
+	t.cols(tw.AlignLeft, "best")
+	t.cols(tw.AlignRight, "score", "words", "pangrams")
 	rare, frontier := r.extras()
 	if rare != "" {
-		fmt.Fprintf(w, "Rare words: %s.\n\n", escape(mdText(rare)))
-		header = append(header, "rare words", "rare points")
-		align = append(align, tw.AlignRight, tw.AlignRight)
+		d = append(d, block{md: "Rare words: " + escape(mdText(rare)) + ".\n"})
+		t.cols(tw.AlignRight, "rare words", "rare points")
 	}
 	if frontier {
-		fmt.Fprintf(w, "Pareto frontier: the number of honeycombs on it, one for each point (with ties: others with the same words and points).\n\n")
-		header = append(header, "frontier", "with ties")
-		align = append(align, tw.AlignRight, tw.AlignRight)
+		d = append(d, block{md: "Pareto frontier: the number of honeycombs on it, one for each point (with ties: others with the same words and points).\n"})
+		t.cols(tw.AlignRight, "frontier", "with ties")
 	}
-	var rows [][]string
 	for _, l := range r.Lists {
 		best := "none"
 		score, words, pangrams, rareWords, rarePoints := "", "", "", "", ""
@@ -312,9 +309,9 @@ func WriteSummaryMarkdown(w io.Writer, r *Report) error {
 			points, all := l.frontierSize()
 			row = append(row, Num(points), Num(all))
 		}
-		rows = append(rows, row)
+		t.rows = append(t.rows, row)
 	}
-	return writeMarkdownTable(w, header, align, rows)
+	return append(d, block{mt: &t}).writeMarkdown(w)
 }
 
 // extras says which words are rare, with --freq, and whether the lists

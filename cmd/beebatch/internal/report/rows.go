@@ -64,37 +64,35 @@ func appendLetters(b []byte, s bitset.Set) []byte {
 
 // rowTable writes a table of plain cells (plainCell) a row at a time as
 // tablewriter would (the tests check it): a ranking's, or a Markdown
-// table (writeMarkdownFast). Through tablewriter, rank --top 100 --out
-// DIR takes 1.25 times the processor time, and --space all --top
-// 1000000000 --format text 390 s and 4.7 GB instead of 8 s.
+// table (writeMarkdownFast); docs/performance.md has what it buys.
 type rowTable struct {
 	header   []string
 	right    []bool // right-aligned columns
 	widths   []int
 	markdown bool
-	// hasPangram, rare and ties say whether a ranking's table has the
-	// column has_pangram, the columns of rare words, and that of ties.
-	hasPangram, rare, ties bool
+	rankCols
 }
 
-// newRowTable returns the table of rows: with a has_pangram column if
-// hasPangram is set, the rare words' columns if rare is, and as a Pareto
-// frontier if frontier is set, with "#" for rank and a column of ties.
-func newRowTable(rows Rows, hasPangram, rare, frontier, markdown bool) *rowTable {
-	t := &rowTable{header: rankHeader, right: []bool{true, false, false, true, true, true}, markdown: markdown,
-		hasPangram: hasPangram, rare: rare, ties: frontier}
-	if frontier {
+// rankCols say which columns a ranking's rows have after the first six:
+// has_pangram, the rare words' two and the ties.
+type rankCols struct{ hasPangram, rare, ties bool }
+
+// newRowTable returns the table of rows with the columns of c, as a
+// Pareto frontier if c.ties is set: "#" for rank.
+func newRowTable(rows Rows, c rankCols, markdown bool) *rowTable {
+	t := &rowTable{header: rankHeader, right: []bool{true, false, false, true, true, true}, markdown: markdown, rankCols: c}
+	if c.ties {
 		t.header = append([]string{"#"}, rankHeader[1:]...)
 	}
-	if hasPangram {
+	if c.hasPangram {
 		t.header = append(slices.Clip(t.header), "has_pangram")
 		t.right = append(t.right, false)
 	}
-	if rare {
+	if c.rare {
 		t.header = append(slices.Clip(t.header), rareHeader...)
 		t.right = append(t.right, true, true)
 	}
-	if frontier {
+	if c.ties {
 		t.header = append(slices.Clip(t.header), "ties")
 		t.right = append(t.right, true)
 	}
@@ -105,13 +103,13 @@ func newRowTable(rows Rows, hasPangram, rare, frontier, markdown bool) *rowTable
 	for i := range rows.Len() {
 		r := rows.At(i)
 		w = append(w[:0], numWidth(r.Rank), r.Letters.Len(), 1, numWidth(r.Score), numWidth(r.Words), numWidth(r.Pangrams))
-		if hasPangram {
+		if c.hasPangram {
 			w = append(w, len(yesNo(r.HasPangram)))
 		}
-		if rare {
+		if c.rare {
 			w = append(w, numWidth(r.Rare), numWidth(r.RarePoints))
 		}
-		if frontier {
+		if c.ties {
 			w = append(w, numWidth(r.Ties))
 		}
 		for j, x := range w {
@@ -233,8 +231,7 @@ func (t *rowTable) write(w io.Writer, rows Rows) error {
 // time.
 func (t *rowTable) writeRecords(w io.Writer, rows Rows) error {
 	const chunk = 4096
-	var buf [10][24]byte
-	cells := make([][]byte, len(t.header))
+	var buf cellBuf
 	for start := 0; start < rows.Len(); start += chunk {
 		if start > 0 {
 			if _, err := io.WriteString(w, "\n"); err != nil {
@@ -243,10 +240,9 @@ func (t *rowTable) writeRecords(w io.Writer, rows Rows) error {
 		}
 		var text [][]string
 		for i := start; i < min(start+chunk, rows.Len()); i++ {
-			t.cells(cells, &buf, rows.At(i))
-			row := make([]string, len(cells))
-			for j, c := range cells {
-				row[j] = string(c)
+			row := []string{}
+			for _, c := range t.cells(&buf, rows.At(i), false) {
+				row = append(row, string(c))
 			}
 			text = append(text, row)
 		}
@@ -257,27 +253,34 @@ func (t *rowTable) writeRecords(w io.Writer, rows Rows) error {
 	return nil
 }
 
-// cells sets the cells of a ranking's row r, held in buf.
-func (t *rowTable) cells(cells [][]byte, buf *[10][24]byte, r search.Result) {
-	cells[0] = appendNum(buf[0][:0], r.Rank)
-	cells[1] = appendLetters(buf[1][:0], r.Letters)
-	cells[2] = appendLetters(buf[2][:0], r.Center)
-	cells[3] = appendNum(buf[3][:0], r.Score)
-	cells[4] = appendNum(buf[4][:0], r.Words)
-	cells[5] = appendNum(buf[5][:0], r.Pangrams)
-	c := 6
-	if t.hasPangram {
-		cells[c] = append(buf[c][:0], yesNo(r.HasPangram)...)
-		c++
+// cellBuf holds the cells of a ranking's row.
+type cellBuf struct {
+	cells [10][]byte
+	bytes [10][24]byte
+}
+
+// cells returns the cells of a ranking's row r, held in buf: for people
+// (Num, yes or no) or, if raw, as CSV and JSON write them.
+func (c rankCols) cells(buf *cellBuf, r search.Result, raw bool) [][]byte {
+	num, b := appendNum[int], &buf.bytes
+	if raw {
+		num = func(b []byte, n int) []byte { return strconv.AppendInt(b, int64(n), 10) }
 	}
-	if t.rare {
-		cells[c] = appendNum(buf[c][:0], r.Rare)
-		cells[c+1] = appendNum(buf[c+1][:0], r.RarePoints)
-		c += 2
+	cells := append(buf.cells[:0], num(b[0][:0], r.Rank), appendLetters(b[1][:0], r.Letters), appendLetters(b[2][:0], r.Center),
+		num(b[3][:0], r.Score), num(b[4][:0], r.Words), num(b[5][:0], r.Pangrams))
+	switch {
+	case raw:
+		cells = append(cells, strconv.AppendBool(b[6][:0], r.HasPangram))
+	case c.hasPangram:
+		cells = append(cells, append(b[6][:0], yesNo(r.HasPangram)...))
 	}
-	if t.ties {
-		cells[c] = appendNum(buf[c][:0], r.Ties)
+	if c.rare {
+		cells = append(cells, num(b[7][:0], r.Rare), num(b[8][:0], r.RarePoints))
 	}
+	if c.ties {
+		cells = append(cells, num(b[9][:0], r.Ties))
+	}
+	return cells
 }
 
 // writeLines writes the table of rows to w a line at a time: Markdown,
@@ -290,11 +293,9 @@ func (t *rowTable) writeLines(w io.Writer, rows Rows, plain bool) error {
 	}
 	b := t.head(nil, plain, rows.Len() > 0)
 	bw.Write(b)
-	cells := make([][]byte, len(t.header))
-	var buf [10][24]byte
+	var buf cellBuf
 	for i := range rows.Len() {
-		t.cells(cells, &buf, rows.At(i))
-		b = line(b[:0], cells)
+		b = line(b[:0], t.cells(&buf, rows.At(i), false))
 		bw.Write(b)
 	}
 	if !t.markdown && !plain {
@@ -304,61 +305,37 @@ func (t *rowTable) writeLines(w io.Writer, rows Rows, plain bool) error {
 }
 
 // writeCSVRows writes the CSV rows of one section of list l as
-// csv.Writer would, quoting what it quotes; through csv.Writer, --space
-// all --top 1000000000 --format csv takes 1.72 times the processor time.
+// csv.Writer would, quoting what it quotes: with a column of ties if ties
+// is set, empty but in section pareto.
 func writeCSVRows(bw *bufio.Writer, l *List, section string, rows Rows, ties bool) {
-	var head bytes.Buffer
-	cw := csv.NewWriter(&head)
-	cw.Write([]string{l.Name, l.Variant, section})
-	cw.Flush()
-	prefix := bytes.Clone(bytes.TrimSuffix(head.Bytes(), []byte("\n")))
-	head.Reset()
-	cw.Write([]string{"", l.Space, l.Filter, strconv.Itoa(l.Honeycombs), strconv.Itoa(l.Passed)})
-	cw.Flush()
-	suffix := head.Bytes() // ",space,filter,honeycombs,passed\n"
-	rare := l.Freq != ""
-	if rare || ties {
-		suffix = suffix[:len(suffix)-1] // the rare words or the ties follow
+	record := func(fields ...string) []byte {
+		var b bytes.Buffer
+		cw := csv.NewWriter(&b)
+		cw.Write(fields)
+		cw.Flush()
+		return bytes.TrimSuffix(b.Bytes(), []byte("\n"))
 	}
+	prefix := record(l.Name, l.Variant, section)
+	suffix := record("", l.Space, l.Filter, strconv.Itoa(l.Honeycombs), strconv.Itoa(l.Passed))
+	cols := rankCols{rare: l.Freq != "", ties: section == "pareto"}
 	var b []byte
+	var buf cellBuf
 	for i := range size(rows) {
-		r := rows.At(i)
+		cells := cols.cells(&buf, rows.At(i), true)
 		b = append(b[:0], prefix...)
-		b = append(b, ',')
-		b = strconv.AppendInt(b, int64(r.Rank), 10)
-		b = append(b, ',')
-		b = appendLetters(b, r.Letters)
-		b = append(b, ',')
-		b = appendLetters(b, r.Center)
-		b = append(b, ',')
-		b = appendLetters(b, r.Letters)
-		b = append(b, ':')
-		b = appendLetters(b, r.Center)
-		b = append(b, ',')
-		b = strconv.AppendInt(b, int64(r.Score), 10)
-		b = append(b, ',')
-		b = strconv.AppendInt(b, int64(r.Words), 10)
-		b = append(b, ',')
-		b = strconv.AppendInt(b, int64(r.Pangrams), 10)
-		b = append(b, ',')
-		b = strconv.AppendBool(b, r.HasPangram)
-		b = append(b, suffix...)
-		if rare {
-			b = append(b, ',')
-			b = strconv.AppendInt(b, int64(r.Rare), 10)
-			b = append(b, ',')
-			b = strconv.AppendInt(b, int64(r.RarePoints), 10)
-		}
-		if ties {
-			b = append(b, ',')
-			if section == "pareto" {
-				b = strconv.AppendInt(b, int64(r.Ties), 10)
+		for j, c := range cells {
+			b = append(append(b, ','), c...)
+			switch j {
+			case 2: // the board
+				b = append(append(append(append(b, ','), cells[1]...), ':'), c...)
+			case 6: // has_pangram
+				b = append(b, suffix...)
 			}
 		}
-		if rare || ties {
-			b = append(b, '\n')
+		if ties && !cols.ties {
+			b = append(b, ',')
 		}
-		bw.Write(b)
+		bw.Write(append(b, '\n'))
 	}
 }
 
@@ -372,8 +349,8 @@ func writeCSVRows(bw *bufio.Writer, l *List, section string, rows Rows, ties boo
 // rows where each placeholder stands, indented as the encoder would.
 func WriteRankingJSON(w io.Writer, r *Report) error {
 	type table struct {
-		rows       Rows
-		rare, ties bool
+		rows Rows
+		cols rankCols
 	}
 	var tables []table
 	skeleton := *r
@@ -382,7 +359,7 @@ func WriteRankingJSON(w io.Writer, r *Report) error {
 		l := &skeleton.Lists[i]
 		for _, t := range []*Rows{&l.Top, &l.Bottom, &l.Pareto} {
 			if t != &l.Pareto || *t != nil {
-				tables = append(tables, table{*t, l.Freq != "", t == &l.Pareto})
+				tables = append(tables, table{*t, rankCols{rare: l.Freq != "", ties: t == &l.Pareto}})
 				*t = placeholder{}
 			}
 		}
@@ -402,7 +379,7 @@ func WriteRankingJSON(w io.Writer, r *Report) error {
 			bw.WriteString("[]")
 		} else {
 			bw.WriteString("[\n")
-			writeJSONRows(bw, indent+"  ", t.rows, t.rare, t.ties)
+			writeJSONRows(bw, indent+"  ", t.rows, t.cols)
 			bw.WriteString("\n" + indent + "]")
 		}
 		rest = rest[at+len(placeholderJSON):]
@@ -422,40 +399,36 @@ func (placeholder) At(int) search.Result         { panic("a placeholder has no r
 func (placeholder) MarshalJSON() ([]byte, error) { return []byte(placeholderJSON), nil }
 
 // writeJSONRows writes the rows, each a search.Row as encoding/json
-// indents it at indent, separated by ",\n", with their rare words if
-// rare is set and their ties if ties is.
-func writeJSONRows(bw *bufio.Writer, indent string, rows Rows, rare, ties bool) {
-	in2 := indent + "  "
+// indents it at indent, separated by ",\n", with the columns of c.
+func writeJSONRows(bw *bufio.Writer, indent string, rows Rows, c rankCols) {
+	keys := []string{"rank", "letters", "center", "score", "words", "pangrams", "has_pangram"}
+	if c.rare {
+		keys = append(keys, "rare_words", "rare_points")
+	}
+	if c.ties {
+		keys = append(keys, "ties")
+	}
+	for i, k := range keys {
+		keys[i] = indent + `  "` + k + `": `
+	}
 	var b []byte
+	var buf cellBuf
 	for i := range rows.Len() {
-		r := rows.At(i)
 		b = b[:0]
 		if i > 0 {
 			b = append(b, ",\n"...)
 		}
-		b = append(b, indent+"{\n"+in2+`"rank": `...)
-		b = strconv.AppendInt(b, int64(r.Rank), 10)
-		b = append(b, ",\n"+in2+`"letters": "`...)
-		b = appendLetters(b, r.Letters)
-		b = append(b, "\",\n"+in2+`"center": "`...)
-		b = appendLetters(b, r.Center)
-		b = append(b, "\",\n"+in2+`"score": `...)
-		b = strconv.AppendInt(b, int64(r.Score), 10)
-		b = append(b, ",\n"+in2+`"words": `...)
-		b = strconv.AppendInt(b, int64(r.Words), 10)
-		b = append(b, ",\n"+in2+`"pangrams": `...)
-		b = strconv.AppendInt(b, int64(r.Pangrams), 10)
-		b = append(b, ",\n"+in2+`"has_pangram": `...)
-		b = strconv.AppendBool(b, r.HasPangram)
-		if rare {
-			b = append(b, ",\n"+in2+`"rare_words": `...)
-			b = strconv.AppendInt(b, int64(r.Rare), 10)
-			b = append(b, ",\n"+in2+`"rare_points": `...)
-			b = strconv.AppendInt(b, int64(r.RarePoints), 10)
-		}
-		if ties {
-			b = append(b, ",\n"+in2+`"ties": `...)
-			b = strconv.AppendInt(b, int64(r.Ties), 10)
+		b = append(b, indent+"{"...)
+		for j, cell := range c.cells(&buf, rows.At(i), true) {
+			if j > 0 {
+				b = append(b, ',')
+			}
+			b = append(append(b, '\n'), keys[j]...)
+			if j == 1 || j == 2 { // letters and center
+				b = append(append(append(b, '"'), cell...), '"')
+			} else {
+				b = append(b, cell...)
+			}
 		}
 		b = append(b, "\n"+indent+"}"...)
 		bw.Write(b)

@@ -37,18 +37,8 @@ func NewBoardScore(list string, r search.Result) BoardScore {
 // WriteScores writes the lines of a score run in format, one of Formats;
 // text and Markdown show the list only when withList is set.
 func WriteScores(w io.Writer, format string, scores []BoardScore, withList bool) error {
-	header := []string{"board", "score", "words", "pangrams"}
-	align := tw.Alignment{tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignRight}
 	rare := len(scores) > 0 && scores[0].RareWords != nil
-	if rare {
-		header = append(header, "rare_words", "rare_points")
-		align = append(align, tw.AlignRight, tw.AlignRight)
-	}
 	published := len(scores) > 0 && scores[0].Published != nil
-	if published {
-		header = append(header, "published")
-		align = append(align, tw.AlignLeft)
-	}
 	row := func(s BoardScore, num func(int) string) []string {
 		r := []string{s.Board, num(s.Score), num(s.Words), num(s.Pangrams)}
 		if rare {
@@ -59,10 +49,20 @@ func WriteScores(w io.Writer, format string, scores []BoardScore, withList bool)
 		}
 		return r
 	}
-	text := table{header: header, align: align, plain: true}
+	text := table{plain: true}
 	if withList {
-		text.header = append([]string{"list"}, header...)
-		text.align = append(tw.Alignment{tw.AlignLeft}, align...)
+		text.cols(tw.AlignLeft, "list")
+	}
+	text.cols(tw.AlignLeft, "board")
+	text.cols(tw.AlignRight, "score", "words", "pangrams")
+	header := []string{"board", "score", "words", "pangrams"}
+	if rare {
+		text.cols(tw.AlignRight, "rare_words", "rare_points")
+		header = append(header, "rare_words", "rare_points")
+	}
+	if published {
+		text.cols(tw.AlignLeft, "published")
+		header = append(header, "published", "other_centers")
 	}
 	for _, s := range scores {
 		r := row(s, Num)
@@ -72,9 +72,6 @@ func WriteScores(w io.Writer, format string, scores []BoardScore, withList bool)
 		text.rows = append(text.rows, r)
 	}
 	return writeAs(w, format, func() doc { return doc{{tt: &text, mt: &text}} }, orEmpty(scores), func() [][]string {
-		if published {
-			header = append(header[:len(header)-1], "published", "other_centers")
-		}
 		rows := [][]string{append([]string{"list", "letters", "center"}, header...)}
 		for _, s := range scores {
 			r := append([]string{s.List, s.Letters, s.Center}, row(s, strconv.Itoa)...)

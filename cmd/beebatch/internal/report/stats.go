@@ -2,7 +2,6 @@ package report
 
 import (
 	"fmt"
-	"io"
 	"math"
 	"net/url"
 	"strconv"
@@ -112,44 +111,34 @@ func (s *Stats) Line() string {
 		Num(d.Min), Num(d.Q1), Num(d.Median), Num(d.Q3), Num(d.P90), Num(d.P99), Num(d.Max), Decimal(d.Mean), Decimal(d.StdDev)))
 }
 
-// writeStatsMarkdown writes the statistics sections of l's Markdown
-// report, embedding the histogram PlotFile if plot is set.
-func writeStatsMarkdown(w io.Writer, l *List, plot bool) error {
-	s, d := l.Stats, l.Stats.Distribution
-	fmt.Fprintf(w, "## Score distribution\n\n")
+// doc returns the Markdown sections of the statistics of l, embedding
+// the histogram l.PlotFile() if plot is set.
+func (s *Stats) doc(l *List, plot bool) doc {
+	d, img := s.Distribution, ""
 	if plot {
-		fmt.Fprintf(w, "![Histogram of the scores of the %s honeycombs of %s, variant %s](%s)\n\n",
+		img = fmt.Sprintf("![Histogram of the scores of the %s honeycombs of %s, variant %s](%s)\n",
 			Num(l.Passed), escapeAlt(l.Name), l.Variant, url.PathEscape(l.FileBase())+".svg")
 	}
-	err := writeMarkdownTable(w, []string{"honeycombs", "min", "q1", "median", "q3", "p90", "p99", "max", "mean", "sd"}, numbersAlign(10),
-		[][]string{{Num(d.Count), Num(d.Min), Num(d.Q1), Num(d.Median), Num(d.Q3), Num(d.P90), Num(d.P99), Num(d.Max), Decimal(d.Mean), Decimal(d.StdDev)}})
-	if err != nil {
-		return err
-	}
-	fmt.Fprintf(w, "\nScores in points, of every honeycomb ranked. A quantile is the score of one of them: the q1 is the lowest score that at least "+
-		"a quarter of them do not exceed. The histogram's bins are %s wide; sd is the population standard deviation.\n\n",
-		count(s.Histogram.Width, "point"))
-
-	fmt.Fprintf(w, "## Letters\n\n")
-	fmt.Fprintf(w, "For each letter: the honeycombs ranked with it as center, the letter sets whose best center it is "+
-		"(on a tie, the alphabetically first of the best), and the mean score of those honeycombs; "+
-		"then how many of the best %s honeycombs hold it, and have it as center.\n\n", Num(s.LetterFrequency.Top))
+	dist := table{header: []string{"honeycombs", "min", "q1", "median", "q3", "p90", "p99", "max", "mean", "sd"}, align: numbersAlign(10),
+		rows: [][]string{{Num(d.Count), Num(d.Min), Num(d.Q1), Num(d.Median), Num(d.Q3), Num(d.P90), Num(d.P99), Num(d.Max), Decimal(d.Mean), Decimal(d.StdDev)}}}
 	top := map[string]LetterCount{}
 	for _, c := range s.LetterFrequency.Letters {
 		top[c.Letter] = c
 	}
-	var rows [][]string
+	n := Num(s.LetterFrequency.Top)
+	letters := table{header: []string{"letter", "as center", "best center of", "mean score as center", "in top " + n, "center in top " + n},
+		align: append(tw.Alignment{tw.AlignLeft}, numbersAlign(5)...)}
 	for _, c := range s.Centers {
 		t := top[c.Letter]
-		rows = append(rows, []string{c.Letter, Num(c.Honeycombs), Num(c.BestCenterOf), Decimal(c.MeanScore), Num(t.Honeycombs), Num(t.Center)})
+		letters.rows = append(letters.rows, []string{c.Letter, Num(c.Honeycombs), Num(c.BestCenterOf), Decimal(c.MeanScore), Num(t.Honeycombs), Num(t.Center)})
 	}
-	n := Num(s.LetterFrequency.Top)
-	header := []string{"letter", "as center", "best center of", "mean score as center", "in top " + n, "center in top " + n}
-	if err := writeMarkdownTable(w, header, append(tw.Alignment{tw.AlignLeft}, numbersAlign(5)...), rows); err != nil {
-		return err
-	}
-	_, err = fmt.Fprintln(w)
-	return err
+	return doc{{md: "## Score distribution\n"}, {md: img, mt: &dist},
+		{md: "Scores in points, of every honeycomb ranked. A quantile is the score of one of them: the q1 is the lowest score that at least " +
+			"a quarter of them do not exceed. The histogram's bins are " + count(s.Histogram.Width, "point") + " wide; sd is the population standard deviation.\n"},
+		{md: "## Letters\n"},
+		{md: "For each letter: the honeycombs ranked with it as center, the letter sets whose best center it is " +
+			"(on a tie, the alphabetically first of the best), and the mean score of those honeycombs; " +
+			"then how many of the best " + n + " honeycombs hold it, and have it as center.\n", mt: &letters}}
 }
 
 // Decimal formats x for people to one decimal place: "1,234.6".

@@ -60,6 +60,14 @@ type table struct {
 	plain bool
 }
 
+// cols adds a column to t for each name, aligned a.
+func (t *table) cols(a tw.Align, names ...string) {
+	for _, name := range names {
+		t.header = append(t.header, name)
+		t.align = append(t.align, a)
+	}
+}
+
 // fitTable writes t to w in the columns that w has (Width): with ruled
 // lines if it fits and t is not plain, else in plain columns if that
 // fits, else as records (writeRecords).
