@@ -118,87 +118,6 @@ func (a *Archive) headline() []string {
 	}
 }
 
-// figureRows returns the distributions of the official figures.
-func (a *Archive) figureRows() (header []string, rows [][]string) {
-	header = []string{"per puzzle", "min", "q1", "median", "q3", "max", "mean"}
-	s := a.Summary
-	for _, d := range []struct {
-		name string
-		d    archive.Distribution
-	}{{"words", s.Words}, {"points", s.Points}, {"pangrams", s.Pangrams}, {"perfect", s.Perfect}} {
-		rows = append(rows, []string{d.name, Num(d.d.Min), Num(d.d.Q1), Num(d.d.Median), Num(d.d.Q3), Num(d.d.Max), Decimal(d.d.Mean)})
-	}
-	return header, rows
-}
-
-// letterItems returns each letter with its boards and centers: "A 483/60".
-func (a *Archive) letterItems() []string {
-	var items []string
-	for i, l := range a.Summary.Letters {
-		items = append(items, fmt.Sprintf("%s %d/%d", bitset.Set(1)<<i, l.Boards, l.Centers))
-	}
-	return items
-}
-
-// vowelText says how many boards have each number of vowels.
-func (a *Archive) vowelText() string {
-	var parts []string
-	for n, boards := range a.Summary.Vowels {
-		if boards > 0 {
-			parts = append(parts, fmt.Sprintf("%d: %s", n, Num(boards)))
-		}
-	}
-	return strings.Join(parts, ", ")
-}
-
-// constraintRows returns the constraints with their expected breaks.
-func (a *Archive) constraintRows() [][]string {
-	var rows [][]string
-	for _, c := range a.Summary.Constraints {
-		rows = append(rows, []string{c.Clause(), strconv.FormatFloat(c.Expected, 'f', 1, 64)})
-	}
-	return rows
-}
-
-// acceptedItems returns the words accepted most often: "acai 47".
-func (a *Archive) acceptedItems() []string {
-	var items []string
-	for _, w := range a.Summary.Accepted[:min(a.Accepted, len(a.Summary.Accepted))] {
-		items = append(items, w.Word+" "+Num(w.Boards))
-	}
-	return items
-}
-
-// constraintNote explains the constraints.
-func constraintNote(minExpected float64) string {
-	return fmt.Sprintf("rules every board keeps although chance would break them on %s boards or more; "+
-		"the expected breaks beside each (see beebatch archive -h)", strconv.FormatFloat(minExpected, 'g', -1, 64))
-}
-
-var (
-	archiveListHeader = []string{"list", "recall", "precision", "distinct", "ratio", "full", "missing", "rejected"}
-	archiveListAlign  = tw.Alignment{tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignRight, tw.AlignRight, tw.AlignRight, tw.AlignRight, tw.AlignRight}
-)
-
-// listRows returns the table of the lists: how NYT-like each is.
-func (a *Archive) listRows() ([]string, tw.Alignment, [][]string) {
-	header, align := archiveListHeader, archiveListAlign
-	if a.Freq != "" {
-		header = append(slices.Clone(header), "rare", "nyt rare")
-		align = append(slices.Clone(align), tw.AlignRight, tw.AlignRight)
-	}
-	var rows [][]string
-	for _, l := range a.Lists {
-		row := []string{l.Name, share(l.Recall), share(l.Precision), share(l.DistinctRecall),
-			strconv.FormatFloat(l.MedianRatio, 'f', 2, 64), Num(l.FullBoards), Num(len(l.Missing)), Num(len(l.Rejected))}
-		if r := l.Rare; r != nil {
-			row = append(row, share(ratio(r.ListWords, l.ListWords)), share(ratio(r.AnswerWords, l.Answers)))
-		}
-		rows = append(rows, row)
-	}
-	return header, align, rows
-}
-
 // historyText says how the archive treated a word.
 func historyText(h archive.History) string {
 	if h.Boards == 0 {
@@ -227,10 +146,6 @@ func ratio(n, d int) float64 {
 	return float64(n) / float64(d)
 }
 
-// rareNote explains the columns of the rare words, with --freq.
-const rareNote = "; rare: the list's words on the boards that are rare / all of them; " +
-	"nyt rare: the answers that are rare / all answers"
-
 // share formats a share for people: three decimals.
 func share(x float64) string { return strconv.FormatFloat(x, 'f', 3, 64) }
 
@@ -241,16 +156,8 @@ const listNote = "recall: answers the list has / all answers; precision: the lis
 	"missing: distinct answers the list lacks; rejected: distinct words of the list never accepted " +
 	"where they count"
 
-// listNote explains the columns of the table of lists of a, with --freq
-// quoting which words are rare with quote.
-func (a *Archive) listNote(quote func(string) string) string {
-	if a.Freq == "" {
-		return listNote
-	}
-	return listNote + rareNote + " (" + quote(a.Freq) + ")"
-}
-
-// wordItems returns the first n words of wc with their boards: "titi 74".
+// wordItems returns the first n words of wc with their boards: "titi 74",
+// and how many more there are.
 func wordItems(wc []archive.WordCount, n int) []string {
 	var items []string
 	for _, w := range wc[:min(n, len(wc))] {
@@ -262,39 +169,63 @@ func wordItems(wc []archive.WordCount, n int) []string {
 	return items
 }
 
+// archiveWidth is the width of the text of an archive report.
+const archiveWidth = 78
+
+// section starts a part of an archive report: a blank line, then text
+// (a newline added) or md.
+func section(text, md string) block { return block{gap: true, txt: text + "\n", md: md} }
+
 // doc returns the report: its text within 80 columns, its Markdown
 // with the chart from the file a.Plot when there is one.
 func (a *Archive) doc() doc {
-	const width = 78
-	// section starts a part: a blank line, then text (a newline added) or md.
-	section := func(text, md string) block { return block{gap: true, txt: text + "\n", md: md} }
+	const width = archiveWidth
+	s := a.Summary
 	var head []string
 	for _, line := range a.headline() {
 		head = append(head, capitalize(line)+".")
 	}
-	header, rows := a.figureRows()
-	figures := table{header: header, align: append(tw.Alignment{tw.AlignLeft}, numbersAlign(6)...), rows: rows}
-	var letterRows [][]string
-	for i, l := range a.Summary.Letters {
-		letterRows = append(letterRows, []string{(bitset.Set(1) << i).String(), Num(l.Boards), Num(l.Centers)})
+	figures := table{header: []string{"per puzzle", "min", "q1", "median", "q3", "max", "mean"}, align: append(tw.Alignment{tw.AlignLeft}, numbersAlign(6)...)}
+	for i, d := range []archive.Distribution{s.Words, s.Points, s.Pangrams, s.Perfect} {
+		name := []string{"words", "points", "pangrams", "perfect"}[i]
+		figures.rows = append(figures.rows, []string{name, Num(d.Min), Num(d.Q1), Num(d.Median), Num(d.Q3), Num(d.Max), Decimal(d.Mean)})
 	}
+	letters := table{header: []string{"letter", "boards", "as center"}, align: tw.Alignment{tw.AlignLeft, tw.AlignRight, tw.AlignRight}}
+	var letterItems, vowels []string
+	for i, l := range s.Letters {
+		letter := (bitset.Set(1) << i).String()
+		letters.rows = append(letters.rows, []string{letter, Num(l.Boards), Num(l.Centers)})
+		letterItems = append(letterItems, fmt.Sprintf("%s %d/%d", letter, l.Boards, l.Centers))
+	}
+	for n, boards := range s.Vowels {
+		if boards > 0 {
+			vowels = append(vowels, fmt.Sprintf("%d: %s", n, Num(boards)))
+		}
+	}
+	constraints := table{header: []string{"clause", "expected breaks"}, align: tw.Alignment{tw.AlignLeft, tw.AlignRight}}
+	for _, c := range s.Constraints {
+		constraints.rows = append(constraints.rows, []string{c.Clause(), strconv.FormatFloat(c.Expected, 'f', 1, 64)})
+	}
+	constraintsText := block{txt: "none\n"}
+	if len(constraints.rows) > 0 {
+		constraintsText = block{tt: &table{header: []string{"clause", "expected"}, align: constraints.align, rows: constraints.rows}}
+	}
+	note := "rules every board keeps although chance would break them on " + strconv.FormatFloat(a.MinExpected, 'g', -1, 64) +
+		" boards or more; the expected breaks beside each (see beebatch archive -h)"
 	d := doc{
-		{txt: fmt.Sprintf("archive %s\n%s\n", Visible(a.Summary.Path), strings.Join(a.headline(), "\n")),
-			md: fmt.Sprintf("# Archive %s\n", escape(mdText(a.Summary.Path)))},
+		{txt: fmt.Sprintf("archive %s\n%s\n", Visible(s.Path), strings.Join(a.headline(), "\n")),
+			md: fmt.Sprintf("# Archive %s\n", escape(mdText(s.Path)))},
 		{md: lines(append(head, fmt.Sprintf("Rules: %s.", a.Rules.describe(""))), "")},
 		{gap: true, tt: &figures, md: "## The official figures\n", mt: &figures},
-		section("letters, boards/as center:\n"+indent(fill(a.letterItems(), width-2), "  "), "## Letters\n"),
-		{txt: fmt.Sprintf("vowels per board: %s\n", a.vowelText()), md: fmt.Sprintf("Boards per number of vowels: %s.\n", a.vowelText()),
-			mt: &table{header: []string{"letter", "boards", "as center"}, align: tw.Alignment{tw.AlignLeft, tw.AlignRight, tw.AlignRight}, rows: letterRows}},
-		section(wrap("constraints: "+constraintNote(a.MinExpected), width), "## Constraints\n"),
-		{md: sentence(constraintNote(a.MinExpected)), mt: &table{header: []string{"clause", "expected breaks"}, align: tw.Alignment{tw.AlignLeft, tw.AlignRight}, rows: a.constraintRows()}},
+		section("letters, boards/as center:\n"+indent(fill(letterItems, width-2), "  "), "## Letters\n"),
+		{txt: "vowels per board: " + strings.Join(vowels, ", ") + "\n", md: "Boards per number of vowels: " + strings.Join(vowels, ", ") + ".\n", mt: &letters},
+		section(wrap("constraints: "+note, width), "## Constraints\n"),
+		{md: sentence(note), mt: &constraints}, constraintsText,
 	}
-	if rows := a.constraintRows(); len(rows) > 0 {
-		d = append(d, block{tt: &table{header: []string{"clause", "expected"}, align: tw.Alignment{tw.AlignLeft, tw.AlignRight}, rows: rows}})
-	} else {
-		d = append(d, block{txt: "none\n"})
+	var accepted []string
+	for _, w := range s.Accepted[:min(a.Accepted, len(s.Accepted))] {
+		accepted = append(accepted, w.Word+" "+Num(w.Boards))
 	}
-	accepted := a.acceptedItems()
 	if len(accepted) > 0 {
 		d = append(d, section("accepted most often:\n"+indent(fill(accepted, width-2), "  "), ""))
 	}
@@ -307,17 +238,16 @@ func (a *Archive) doc() doc {
 		timelines = append(timelines, escape(historyText(h))+".")
 	}
 	d = append(d, block{md: lines(timelines, "- ")})
-	if len(a.Summary.Repeats) > 0 {
-		var rows [][]string
-		for _, r := range a.Summary.Repeats {
+	if len(s.Repeats) > 0 {
+		repeats := table{header: []string{"letters", "dates (center)"}, align: tw.Alignment{tw.AlignLeft, tw.AlignLeft}}
+		for _, r := range s.Repeats {
 			var dates []string
 			for _, p := range r.Puzzles {
 				dates = append(dates, p.Date+" ("+p.Board.Center.String()+")")
 			}
-			rows = append(rows, []string{r.Letters.String(), strings.Join(dates, ", ")})
+			repeats.rows = append(repeats.rows, []string{r.Letters.String(), strings.Join(dates, ", ")})
 		}
-		d = append(d, block{md: "## Letter sets published more than once\n",
-			mt: &table{header: []string{"letters", "dates (center)"}, align: tw.Alignment{tw.AlignLeft, tw.AlignLeft}, rows: rows}})
+		d = append(d, block{md: "## Letter sets published more than once\n", mt: &repeats})
 	}
 	if len(accepted) > 0 {
 		d = append(d, block{md: "## Accepted most often\n"}, block{md: strings.Join(accepted, ", ") + ".\n"})
@@ -325,11 +255,34 @@ func (a *Archive) doc() doc {
 	if len(a.Lists) == 0 {
 		return d
 	}
-	header, align, rows := a.listRows()
-	lists := table{header: header, align: align, rows: rows}
-	d = append(d, section("lists against the NYT, the most NYT-like first", "## Word lists against the NYT\n"),
-		block{tt: &lists, md: "The most NYT-like first. " + sentence(a.listNote(escape)), mt: &lists},
-		block{txt: wrap(a.listNote(func(s string) string { return s }), width) + "\n"})
+	return append(d, a.listsDoc()...)
+}
+
+// listsDoc returns the part of the report on the lists: how NYT-like
+// each is.
+func (a *Archive) listsDoc() doc {
+	const width = archiveWidth
+	lists := table{header: []string{"list", "recall", "precision", "distinct", "ratio", "full", "missing", "rejected"},
+		align: append(tw.Alignment{tw.AlignLeft}, numbersAlign(7)...)}
+	if a.Freq != "" {
+		lists.cols(tw.AlignRight, "rare", "nyt rare")
+	}
+	for _, l := range a.Lists {
+		row := []string{l.Name, share(l.Recall), share(l.Precision), share(l.DistinctRecall),
+			strconv.FormatFloat(l.MedianRatio, 'f', 2, 64), Num(l.FullBoards), Num(len(l.Missing)), Num(len(l.Rejected))}
+		if r := l.Rare; r != nil {
+			row = append(row, share(ratio(r.ListWords, l.ListWords)), share(ratio(r.AnswerWords, l.Answers)))
+		}
+		lists.rows = append(lists.rows, row)
+	}
+	note, mdNote := listNote, listNote
+	if a.Freq != "" {
+		rare := "; rare: the list's words on the boards that are rare / all of them; nyt rare: the answers that are rare / all answers"
+		note, mdNote = note+rare+" ("+a.Freq+")", note+rare+" ("+escape(a.Freq)+")"
+	}
+	d := doc{section("lists against the NYT, the most NYT-like first", "## Word lists against the NYT\n"),
+		{tt: &lists, md: "The most NYT-like first. " + sentence(mdNote), mt: &lists},
+		{txt: wrap(note, width) + "\n"}}
 	if a.Plot != "" {
 		d = append(d, block{md: fmt.Sprintf("![Words per board: the NYT's answers and each list's words](%s)\n", url.PathEscape(a.Plot))})
 	}
