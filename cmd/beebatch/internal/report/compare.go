@@ -3,7 +3,6 @@ package report
 import (
 	"fmt"
 	"io"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -57,43 +56,6 @@ func correlation(p *compare.Pair, r *float64) string {
 	return "undefined"
 }
 
-var (
-	compareListHeader = []string{"list", "valid words", "pangram lettersets", "candidates", "best", "score", "words", "pangrams"}
-	compareListAlign  = tw.Alignment{tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignRight, tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignRight}
-	bestHeader        = []string{"best of", "board", "in list", "score", "words", "pangrams", "rank"}
-	bestAlign         = tw.Alignment{tw.AlignLeft, tw.AlignLeft, tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignRight, tw.AlignRight}
-	pairAlign         = tw.Alignment{tw.AlignLeft, tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignRight, tw.AlignRight, tw.AlignRight, tw.AlignRight, tw.AlignRight, tw.AlignRight}
-)
-
-// pairHeader heads the table of pairs.
-func pairHeader(n int) []string {
-	return []string{"A", "B", "valid words only in A", "only in B", "in both", "common candidates",
-		"top " + Num(n) + " in both", "Jaccard", "Spearman", "Kendall tau-b"}
-}
-
-// listRows returns the rows of the table of lists.
-func listRows(v *compare.VariantComparison) [][]string {
-	var rows [][]string
-	for _, l := range v.Lists {
-		row := []string{l.Name, Num(l.ValidWords), Num(l.PangramLettersets), Num(l.Candidates), "none", "", "", ""}
-		if h := l.Best; h != nil {
-			row[4], row[5], row[6], row[7] = h.Letters+":"+h.Center, Num(h.Score), Num(h.Words), Num(h.Pangrams)
-		}
-		rows = append(rows, row)
-	}
-	return rows
-}
-
-// bestTable returns the header and alignment of the table of best
-// boards of c.
-func bestTable(c *Comparison) ([]string, tw.Alignment) {
-	if c.Freq == "" {
-		return bestHeader, bestAlign
-	}
-	return append(slices.Clone(bestHeader), "rare words", "rare points"),
-		append(slices.Clone(bestAlign), tw.AlignRight, tw.AlignRight)
-}
-
 // bestRows returns the rows of the table of best boards: each board once,
 // scored in every list, its rank notCandidate where it is not one.
 func bestRows(v *compare.VariantComparison, notCandidate string) [][]string {
@@ -126,37 +88,6 @@ func bestRows(v *compare.VariantComparison, notCandidate string) [][]string {
 	return rows
 }
 
-// pairRows returns the rows of the table of pairs.
-func pairRows(v *compare.VariantComparison) [][]string {
-	var rows [][]string
-	for i := range v.Pairs {
-		p := &v.Pairs[i]
-		top, jaccard := "no overlap", "no overlap"
-		if p.Top != nil {
-			top, jaccard = Num(p.Top.Common)+" of "+Num(p.Top.Union), Fixed(p.Top.Jaccard)
-		}
-		rows = append(rows, []string{p.A, p.B, Num(p.Words.OnlyA), Num(p.Words.OnlyB), Num(p.Words.Both),
-			Num(p.CommonCandidates), top, jaccard, correlation(p, p.Spearman), correlation(p, p.KendallTauB)})
-	}
-	return rows
-}
-
-// notes returns the notes of the lists and the pairs of v.
-func notes(v *compare.VariantComparison) []string {
-	var out []string
-	for _, l := range v.Lists {
-		if l.Note != "" {
-			out = append(out, l.Name+": "+l.Note)
-		}
-	}
-	for _, p := range v.Pairs {
-		if p.Note != "" {
-			out = append(out, p.A+" and "+p.B+": "+p.Note)
-		}
-	}
-	return out
-}
-
 // sideWords formats at most limit words (-1: all), for Markdown if md
 // is set (mdWord) else for text (textWord), and says how many more
 // there are.
@@ -183,14 +114,6 @@ func sideWords(ws []compare.ScoredWord, limit int, md bool) string {
 	return strings.Join(items, " ")
 }
 
-// headline sums up the words of a board in two lists.
-func headline(b *compare.BoardWords, a, bName string) string {
-	return fmt.Sprintf("only in %s: %s, %s; only in %s: %s, %s; in both: %s, %s",
-		a, count(len(b.OnlyA), "word"), count(b.OnlyAPoints, "point"),
-		bName, count(len(b.OnlyB), "word"), count(b.OnlyBPoints, "point"),
-		count(b.Both, "word"), count(b.BothPoints, "point"))
-}
-
 // doc returns the report, its text fitted to width: text has fewer
 // columns than Markdown.
 func (c *Comparison) doc(width, words int) doc {
@@ -207,55 +130,91 @@ func (c *Comparison) doc(width, words int) doc {
 	}
 	d = append(d, block{mt: &lists})
 	for i := range c.Variants {
-		v := &c.Variants[i]
-		lists := table{header: compareListHeader[:5], align: compareListAlign[:5]}
-		for _, r := range listRows(v) {
-			lists.rows = append(lists.rows, r[:5])
+		d = append(d, c.variantDoc(&c.Variants[i], width, words)...)
+	}
+	return d
+}
+
+// variantDoc returns the part of the report on variant v.
+func (c *Comparison) variantDoc(v *compare.VariantComparison, width, words int) doc {
+	var lists, pairs, best table
+	lists.cols(tw.AlignLeft, "list")
+	lists.cols(tw.AlignRight, "valid words", "pangram lettersets", "candidates")
+	lists.cols(tw.AlignLeft, "best")
+	lists.cols(tw.AlignRight, "score", "words", "pangrams")
+	var notes []string
+	for _, l := range v.Lists {
+		row := []string{l.Name, Num(l.ValidWords), Num(l.PangramLettersets), Num(l.Candidates), "none", "", "", ""}
+		if h := l.Best; h != nil {
+			row[4], row[5], row[6], row[7] = h.Letters+":"+h.Center, Num(h.Score), Num(h.Words), Num(h.Pangrams)
 		}
-		d = append(d, block{gap: true, txt: "variant " + v.Variant + "\n", md: "## Variant " + v.Variant + "\n"},
-			block{md: "Rules: " + c.Rules.describe(v.Variant) + ".\n"},
-			block{gap: true, txt: "lists\n", tt: &lists, md: "### Lists\n", mt: &table{header: compareListHeader, align: compareListAlign, rows: listRows(v)}})
-		if len(v.Best) > 0 {
-			header, align := bestTable(c)
-			d = append(d, block{gap: true, txt: wrapped(width, "best boards in every list (rank: position among the list's candidates; none where it is not one, with no pangram there)"),
-				tt: &table{header: header, align: align, rows: bestRows(v, "none")}, md: "### Best boards\n"},
-				block{md: "Each list's best board scored in every list; its rank is its position among that list's candidates.\n",
-					mt: &table{header: header, align: align, rows: bestRows(v, NotCandidate)}})
+		lists.rows = append(lists.rows, row)
+		if l.Note != "" {
+			notes = append(notes, l.Name+": "+l.Note)
 		}
-		pairWords := table{header: []string{"A", "B", "only in A", "only in B", "in both"}, align: pairAlign[:5], title: pairTitle}
-		pairRanks := table{header: []string{"A", "B", "candidates", "top " + Num(c.TopN), "Jaccard", "Spearman", "tau-b"},
-			align: slices.Concat(pairAlign[:2], pairAlign[5:]), title: pairTitle}
-		for _, r := range pairRows(v) {
-			pairWords.rows = append(pairWords.rows, r[:5])
-			pairRanks.rows = append(pairRanks.rows, slices.Concat(r[:2], r[5:]))
+	}
+	pairs.cols(tw.AlignLeft, "A", "B")
+	pairs.cols(tw.AlignRight, "valid words only in A", "only in B", "in both", "common candidates", "top "+Num(c.TopN)+" in both",
+		"Jaccard", "Spearman", "Kendall tau-b")
+	hasBoards := false
+	for i := range v.Pairs {
+		p := &v.Pairs[i]
+		top, jaccard := "no overlap", "no overlap"
+		if p.Top != nil {
+			top, jaccard = Num(p.Top.Common)+" of "+Num(p.Top.Union), Fixed(p.Top.Jaccard)
 		}
-		d = append(d, block{gap: true, txt: "pairs: valid words\n", tt: &pairWords, md: "### Pairs\n"},
-			block{md: fmt.Sprintf("Valid words of the variant; the overlap of the top %s honeycombs; Spearman's rho and Kendall's tau-b of the scores of the honeycombs that are candidates in both lists.\n", Num(c.TopN)),
-				mt: &table{header: pairHeader(c.TopN), align: pairAlign, rows: pairRows(v)}},
-			block{gap: true, txt: wrapped(width, fmt.Sprintf("pairs: candidates in both lists; how many of the best %s of each are in both, and the Jaccard index of the two; "+
-				"Spearman's rho and Kendall's tau-b of the scores of the candidates in both", Num(c.TopN))), tt: &pairRanks})
-		if notes := notes(v); len(notes) > 0 {
-			var txt strings.Builder
-			md := make([]string, len(notes))
-			for i, n := range notes {
-				txt.WriteString(Wrap(n, width, "  ", "    "))
-				md[i] = escape(n)
-			}
-			d = append(d, block{gap: true, txt: "notes:\n" + txt.String(), md: lines(md, "- ")})
+		pairs.rows = append(pairs.rows, []string{p.A, p.B, Num(p.Words.OnlyA), Num(p.Words.OnlyB), Num(p.Words.Both),
+			Num(p.CommonCandidates), top, jaccard, correlation(p, p.Spearman), correlation(p, p.KendallTauB)})
+		if p.Note != "" {
+			notes = append(notes, p.A+" and "+p.B+": "+p.Note)
 		}
-		if v.Plot != "" {
-			d = append(d, block{md: "### Score distributions\n"}, block{md: fmt.Sprintf("![The scores of every candidate of each list, variant %s](%s)\n", v.Variant, v.Plot)})
+		hasBoards = hasBoards || len(p.Boards) > 0
+	}
+	textLists := lists.pick(lists.header[:5], 0, 1, 2, 3, 4)
+	d := doc{{gap: true, txt: "variant " + v.Variant + "\n", md: "## Variant " + v.Variant + "\n"},
+		{md: "Rules: " + c.Rules.describe(v.Variant) + ".\n"},
+		{gap: true, txt: "lists\n", tt: &textLists, md: "### Lists\n", mt: &lists}}
+	if len(v.Best) > 0 {
+		best.cols(tw.AlignLeft, "best of", "board", "in list")
+		best.cols(tw.AlignRight, "score", "words", "pangrams", "rank")
+		if c.Freq != "" {
+			best.cols(tw.AlignRight, "rare words", "rare points")
 		}
-		if hasBoards(v) {
-			d = append(d, block{gap: true, txt: "words of the best boards (* pangram)\n", md: "### Words of the best boards\n"})
-			if words != 0 {
-				d = append(d, block{md: "Pangrams are in bold.\n"})
-			}
+		mdBest := best
+		best.rows, mdBest.rows = bestRows(v, "none"), bestRows(v, NotCandidate)
+		d = append(d, block{gap: true, txt: wrapped(width, "best boards in every list (rank: position among the list's candidates; none where it is not one, with no pangram there)"),
+			tt: &best, md: "### Best boards\n"},
+			block{md: "Each list's best board scored in every list; its rank is its position among that list's candidates.\n", mt: &mdBest})
+	}
+	pairWords := pairs.pick([]string{"A", "B", "only in A", "only in B", "in both"}, 0, 1, 2, 3, 4)
+	pairRanks := pairs.pick([]string{"A", "B", "candidates", "top " + Num(c.TopN), "Jaccard", "Spearman", "tau-b"}, 0, 1, 5, 6, 7, 8, 9)
+	pairWords.title, pairRanks.title = pairTitle, pairTitle
+	d = append(d, block{gap: true, txt: "pairs: valid words\n", tt: &pairWords, md: "### Pairs\n"},
+		block{md: fmt.Sprintf("Valid words of the variant; the overlap of the top %s honeycombs; Spearman's rho and Kendall's tau-b of the scores of the honeycombs that are candidates in both lists.\n", Num(c.TopN)),
+			mt: &pairs},
+		block{gap: true, txt: wrapped(width, fmt.Sprintf("pairs: candidates in both lists; how many of the best %s of each are in both, and the Jaccard index of the two; "+
+			"Spearman's rho and Kendall's tau-b of the scores of the candidates in both", Num(c.TopN))), tt: &pairRanks})
+	if len(notes) > 0 {
+		var txt strings.Builder
+		md := make([]string, len(notes))
+		for i, n := range notes {
+			txt.WriteString(Wrap(n, width, "  ", "    "))
+			md[i] = escape(n)
 		}
-		for _, p := range v.Pairs {
-			for _, b := range p.Boards {
-				d = append(d, c.boardDoc(width, words, p, &b)...)
-			}
+		d = append(d, block{gap: true, txt: "notes:\n" + txt.String(), md: lines(md, "- ")})
+	}
+	if v.Plot != "" {
+		d = append(d, block{md: "### Score distributions\n"}, block{md: fmt.Sprintf("![The scores of every candidate of each list, variant %s](%s)\n", v.Variant, v.Plot)})
+	}
+	if hasBoards {
+		d = append(d, block{gap: true, txt: "words of the best boards (* pangram)\n", md: "### Words of the best boards\n"})
+		if words != 0 {
+			d = append(d, block{md: "Pangrams are in bold.\n"})
+		}
+	}
+	for _, p := range v.Pairs {
+		for _, b := range p.Boards {
+			d = append(d, c.boardDoc(width, words, p, &b)...)
 		}
 	}
 	return d
@@ -280,16 +239,13 @@ func (c *Comparison) boardDoc(width, words int, p compare.Pair, b *compare.Board
 		txt += Wrap(line, width, "  ", "    ")
 	}
 	return doc{{txt: txt, md: fmt.Sprintf("#### %s vs %s on %s, best of %s\n", escape(p.A), escape(p.B), b.Board, escape(listNames(b.BestOf)))},
-		{md: sentence(escape(headline(b, p.A, p.B)))}, {md: lines(md, "- ")}}
+		{md: sentence(escape(fmt.Sprintf("only in %s: %s, %s; only in %s: %s, %s; in both: %s, %s",
+			p.A, count(len(b.OnlyA), "word"), count(b.OnlyAPoints, "point"), p.B, count(len(b.OnlyB), "word"), count(b.OnlyBPoints, "point"),
+			count(b.Both, "word"), count(b.BothPoints, "point"))))}, {md: lines(md, "- ")}}
 }
 
 // pairTitle names a pair of lists in records.
 func pairTitle(row []string) string { return row[0] + " vs " + row[1] }
-
-// hasBoards reports whether any pair of v compares the words of a board.
-func hasBoards(v *compare.VariantComparison) bool {
-	return slices.ContainsFunc(v.Pairs, func(p compare.Pair) bool { return len(p.Boards) > 0 })
-}
 
 // csv returns one record per figure: section "list" for a list
 // (list_a), "best" for a list's best board (list_a) scored in a list

@@ -45,7 +45,7 @@ func writeMarkdownFast(w io.Writer, header []string, align tw.Alignment, rows []
 		for i, c := range r {
 			cells[i] = []byte(c)
 		}
-		b = t.line(b, cells)
+		b = t.line(b, cells, false)
 	}
 	_, err := w.Write(b)
 	return true, err

@@ -52,7 +52,7 @@ func TestMarkdownFastMatchesTablewriter(t *testing.T) {
 		}
 		fast++
 		var want bytes.Buffer
-		if err := markdownTable(&want, header, align, rows); err != nil {
+		if err := render(&want, markdownStyle(), align, header, rows, nil); err != nil {
 			t.Fatal(err)
 		}
 		if got.String() != want.String() {

@@ -138,7 +138,11 @@ func (l *List) ranked() string {
 func WriteRanking(w io.Writer, format string, r *Report) error {
 	switch format {
 	case "text":
-		return WriteText(w, r)
+		var d doc
+		for _, v := range r.SameVariants {
+			d = append(d, block{txt: wrapped(Width(w), v.Note()+".")})
+		}
+		return join(d, r.Lists, func(l *List) doc { return l.doc(r.Rules, Width(w), false) }).writeText(w)
 	case "md":
 		if err := WriteSummaryMarkdown(w, r); err != nil {
 			return err
@@ -170,11 +174,6 @@ func yesNo(b bool) string {
 	return "no"
 }
 
-// rankTable writes one table of l's honeycombs (rowTable).
-func rankTable(w io.Writer, l *List, rows Rows, frontier, markdown bool) error {
-	return newRowTable(rows, rankCols{hasPangram: l.Space == "all", rare: l.Freq != "", ties: frontier}, markdown).write(w, rows)
-}
-
 // frontierTitle heads the table of l's Pareto frontier.
 func (l *List) frontierTitle() string {
 	points, n := l.frontierSize()
@@ -185,18 +184,14 @@ func (l *List) frontierTitle() string {
 	return fmt.Sprintf("Pareto frontier: fewest words for the points, %s%s%s", count(points, "honeycomb"), ties, l.ranked())
 }
 
+// rankTable writes one table of l's honeycombs (rowTable).
+func rankTable(w io.Writer, l *List, rows Rows, frontier, markdown bool) error {
+	return newRowTable(rows, rankCols{l.Space == "all", l.Freq != "", frontier}, markdown).write(w, rows)
+}
+
 const frontierNote = "No other honeycomb has at most the words and at least the points of one of these, " +
 	"with fewer words or more points. `#` is the place on the frontier, fewest words first; " +
 	"ties counts the other honeycombs with the same words and points, for which the first in ranking order stands."
-
-// WriteText writes the terminal report of every list.
-func WriteText(w io.Writer, r *Report) error {
-	var d doc
-	for _, v := range r.SameVariants {
-		d = append(d, block{txt: wrapped(Width(w), v.Note()+".")})
-	}
-	return join(d, r.Lists, func(l *List) doc { return l.doc(r.Rules, Width(w), false) }).writeText(w)
-}
 
 // doc returns the report of l, its text fitted to width, its Markdown
 // embedding the histogram l.PlotFile() if plot is set.
@@ -372,24 +367,16 @@ var csvHeader = []string{"list", "variant", "section", "rank", "letters", "cente
 // section top, bottom or pareto; with a frontier, each row ends with its
 // ties, empty but in section pareto.
 func WriteCSV(w io.Writer, lists ...List) error {
-	bw := bufio.NewWriterSize(w, 64<<10)
-	cw := csv.NewWriter(bw)
-	ties := false
-	for i := range lists {
-		ties = ties || size(lists[i].Pareto) > 0
-	}
+	ties := slices.ContainsFunc(lists, func(l List) bool { return size(l.Pareto) > 0 })
 	header := csvHeader
-	for i := range lists {
-		if lists[i].Freq != "" {
-			header = append(slices.Clip(header), rareHeader...)
-			break
-		}
+	if slices.ContainsFunc(lists, func(l List) bool { return l.Freq != "" }) {
+		header = append(slices.Clip(header), rareHeader...)
 	}
 	if ties {
 		header = append(slices.Clip(header), "ties")
 	}
-	cw.Write(header)
-	cw.Flush()
+	bw := bufio.NewWriterSize(w, 64<<10)
+	bw.WriteString(strings.Join(header, ",") + "\n")
 	for i := range lists {
 		l := &lists[i]
 		writeCSVRows(bw, l, "top", l.Top, ties)

@@ -135,11 +135,16 @@ var (
 	dashes = strings.Repeat("-", maxPlainCell+1)
 )
 
-// line appends a row of cells, framed as the table's style frames them.
-func (t *rowTable) line(b []byte, cells [][]byte) []byte {
+// line appends a row of cells, framed as the table's style frames them,
+// or in plain columns two spaces apart if plain is set, without the
+// spaces that would end the line.
+func (t *rowTable) line(b []byte, cells [][]byte, plain bool) []byte {
 	sep, left, right := " │ ", "│ ", " │\n"
-	if t.markdown {
+	switch {
+	case t.markdown:
 		sep, left, right = " | ", "| ", " |\n"
+	case plain:
+		sep, left = "  ", ""
 	}
 	b = append(b, left...)
 	for i, c := range cells {
@@ -148,19 +153,10 @@ func (t *rowTable) line(b []byte, cells [][]byte) []byte {
 		}
 		b = t.cell(b, i, c)
 	}
-	return append(b, right...)
-}
-
-// plainLine appends a row of cells in plain columns two spaces apart,
-// without the spaces that would end the line.
-func (t *rowTable) plainLine(b []byte, cells [][]byte) []byte {
-	for i, c := range cells {
-		if i > 0 {
-			b = append(b, "  "...)
-		}
-		b = t.cell(b, i, c)
+	if plain {
+		return append(bytes.TrimRight(b, " "), '\n')
 	}
-	return append(bytes.TrimRight(b, " "), '\n')
+	return append(b, right...)
 }
 
 // rule appends a horizontal line of the text table with the corners and
@@ -187,7 +183,7 @@ func (t *rowTable) head(b []byte, plain, rows bool) []byte {
 	}
 	switch {
 	case t.markdown:
-		b = append(t.line(b, header), '|')
+		b = append(t.line(b, header, false), '|')
 		for i, w := range t.widths {
 			if t.right[i] {
 				b = append(b, dashes[:w+1]+":|"...)
@@ -197,9 +193,9 @@ func (t *rowTable) head(b []byte, plain, rows bool) []byte {
 		}
 		return append(b, '\n')
 	case plain:
-		return t.plainLine(b, header)
+		return t.line(b, header, true)
 	}
-	b = t.line(t.rule(b, "┌", "┬", "┐"), header)
+	b = t.line(t.rule(b, "┌", "┬", "┐"), header, false)
 	if rows {
 		b = t.rule(b, "├", "┼", "┤")
 	}
@@ -287,15 +283,11 @@ func (c rankCols) cells(buf *cellBuf, r search.Result, raw bool) [][]byte {
 // ruled lines or, if plain is set, plain columns.
 func (t *rowTable) writeLines(w io.Writer, rows Rows, plain bool) error {
 	bw := bufio.NewWriterSize(w, 64<<10)
-	line := t.line
-	if plain {
-		line = t.plainLine
-	}
 	b := t.head(nil, plain, rows.Len() > 0)
 	bw.Write(b)
 	var buf cellBuf
 	for i := range rows.Len() {
-		b = line(b[:0], t.cells(&buf, rows.At(i), false))
+		b = t.line(b[:0], t.cells(&buf, rows.At(i), false), plain)
 		bw.Write(b)
 	}
 	if !t.markdown && !plain {

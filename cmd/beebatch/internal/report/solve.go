@@ -245,32 +245,6 @@ func gridCell(n int) string {
 	return Num(n)
 }
 
-// rows returns the hint grid as cells: a header of lengths, a row per
-// letter and a row of totals.
-func (g *Grid) rows() (header []string, rows [][]string, totals []string) {
-	header = []string{""}
-	totals = []string{"Σ"}
-	for j, n := range g.Lengths {
-		header = append(header, strconv.Itoa(n))
-		totals = append(totals, gridCell(g.Totals[j]))
-	}
-	header = append(header, "Σ")
-	totals = append(totals, gridCell(g.Total))
-	for _, r := range g.Rows {
-		row := []string{r.Letter}
-		for _, n := range r.Counts {
-			row = append(row, gridCell(n))
-		}
-		rows = append(rows, append(row, gridCell(r.Total)))
-	}
-	return header, rows, totals
-}
-
-// align aligns the letters left and the counts right.
-func (g *Grid) align() tw.Alignment {
-	return append(tw.Alignment{tw.AlignLeft}, numbersAlign(len(g.Lengths)+1)...)
-}
-
 // twoLetterLines returns the two-letter starts a line per first letter,
 // such as "GA-2 GL-1".
 func (s *Clues) twoLetterLines() []string {
@@ -285,11 +259,6 @@ func (s *Clues) twoLetterLines() []string {
 	}
 	return lines
 }
-
-var (
-	letterAlign = tw.Alignment{tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignLeft}
-	ladderAlign = tw.Alignment{tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignRight}
-)
 
 // textWord formats a word for text: "megaplex(15)*", * for a pangram,
 // ** for a perfect one; withFreq, "megaplex(15, 61K)*†", † if rare.
@@ -351,7 +320,7 @@ func (s *Solution) doc(width int) doc {
 		legend = "score, count; " + legend + ", " + rareMark + " rare"
 		mdLegend += " Each score is followed by the word's count, and a rare word is marked " + rareMark + "."
 	}
-	words := table{header: []string{"letterset", "points", "words", "list"}, align: letterAlign}
+	words := table{header: []string{"letterset", "points", "words", "list"}, align: tw.Alignment{tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignLeft}}
 	var lists [][]string
 	var mdItems []string
 	rest := s.Words // by letterset
@@ -403,19 +372,42 @@ func (h *Headline) head(width int) doc {
 // doc returns the ladder and the hints: toGo, if not nil, the points
 // still needed for each rank; of names the words counted.
 func (c *Clues) doc(toGo []int, of string) doc {
-	l := c.ladder(toGo)
+	ladder := table{header: []string{"rank", "%", "points"}, align: tw.Alignment{tw.AlignLeft, tw.AlignRight, tw.AlignRight}}
+	if toGo != nil {
+		ladder.cols(tw.AlignRight, "to go")
+	}
+	for i, r := range c.Ranks {
+		row := []string{r.Name, strconv.Itoa(r.Percent), Num(r.Points)}
+		if toGo != nil {
+			row = append(row, gridCell(toGo[i]))
+		}
+		ladder.rows = append(ladder.rows, row)
+	}
 	d := doc{
-		{gap: true, txt: "ranks (each percentage of the total rounded to the nearest point, a half up)\n", tt: &l, md: "## Ranks\n"},
-		{md: "Each percentage of the total is rounded to the nearest point, a half up.\n", mt: &l},
+		{gap: true, txt: "ranks (each percentage of the total rounded to the nearest point, a half up)\n", tt: &ladder, md: "## Ranks\n"},
+		{md: "Each percentage of the total is rounded to the nearest point, a half up.\n", mt: &ladder},
 		{gap: true, txt: "hints: words" + of + " by first letter and length\n", md: "## Hints\n"},
 		{md: "Words" + of + " by first letter and length:\n"},
 	}
-	if c.Grid.Total == 0 {
+	g := &c.Grid
+	if g.Total == 0 {
 		return append(d, block{txt: "none\n", md: "None.\n"})
 	}
-	header, rows, totals := c.Grid.rows()
+	grid := table{header: []string{""}, align: append(tw.Alignment{tw.AlignLeft}, numbersAlign(len(g.Lengths)+1)...), footer: []string{"Σ"}}
+	for j, n := range g.Lengths {
+		grid.header = append(grid.header, strconv.Itoa(n))
+		grid.footer = append(grid.footer, gridCell(g.Totals[j]))
+	}
+	grid.header = append(grid.header, "Σ")
+	grid.footer = append(grid.footer, gridCell(g.Total))
+	for _, r := range g.Rows {
+		row := []string{r.Letter}
+		for _, n := range r.Counts {
+			row = append(row, gridCell(n))
+		}
+		grid.rows = append(grid.rows, append(row, gridCell(r.Total)))
+	}
 	starts := c.twoLetterLines()
-	grid := table{header: header, align: c.Grid.align(), rows: rows, footer: totals}
 	return append(d, block{tt: &grid, mt: &grid},
 		block{gap: true, txt: "two-letter starts" + of + "\n" + lines(starts, ""), md: "Two-letter starts" + of + ":\n"},
 		block{md: lines(starts, "- ")})
@@ -473,22 +465,4 @@ func wordCells(wd Word, withFreq bool) []string {
 		cells = append(cells, n, strconv.FormatBool(wd.Rare))
 	}
 	return cells
-}
-
-// ladder returns the table of the rank ladder, with a column "to go"
-// if toGo is not nil.
-func (c *Clues) ladder(toGo []int) table {
-	t := table{header: []string{"rank", "%", "points"}}
-	if toGo != nil {
-		t.header = append(t.header, "to go")
-	}
-	t.align = ladderAlign[:len(t.header)]
-	for i, r := range c.Ranks {
-		row := []string{r.Name, strconv.Itoa(r.Percent), Num(r.Points)}
-		if toGo != nil {
-			row = append(row, gridCell(toGo[i]))
-		}
-		t.rows = append(t.rows, row)
-	}
-	return t
 }

@@ -68,6 +68,22 @@ func (t *table) cols(a tw.Align, names ...string) {
 	}
 }
 
+// pick returns the columns cols of t, headed by header.
+func (t *table) pick(header []string, cols ...int) table {
+	out := table{header: header}
+	for _, j := range cols {
+		out.align = append(out.align, t.align[j])
+	}
+	for _, r := range t.rows {
+		row := make([]string, len(cols))
+		for i, j := range cols {
+			row[i] = r[j]
+		}
+		out.rows = append(out.rows, row)
+	}
+	return out
+}
+
 // fitTable writes t to w in the columns that w has (Width): with ruled
 // lines if it fits and t is not plain, else in plain columns if that
 // fits, else as records (writeRecords).
@@ -148,13 +164,7 @@ func writeMarkdownTable(w io.Writer, header []string, align tw.Alignment, rows [
 	if ok, err := writeMarkdownFast(w, esc(header), align, escaped); ok {
 		return err
 	}
-	return markdownTable(w, esc(header), align, escaped)
-}
-
-// markdownTable writes a Markdown table of header and rows, escaped,
-// with tablewriter.
-func markdownTable(w io.Writer, header []string, align tw.Alignment, rows [][]string) error {
-	return render(w, markdownStyle(), align, header, rows, nil)
+	return render(w, markdownStyle(), align, esc(header), escaped, nil)
 }
 
 // numbersAlign aligns n columns of numbers: right.

@@ -21,15 +21,11 @@ type Columns struct {
 // Width returns the number of columns that text written to w may take:
 // N for a Columns, or *Columns, with N > 0, else DefaultWidth.
 func Width(w io.Writer) int {
-	switch c := w.(type) {
-	case Columns:
-		if c.N > 0 {
-			return c.N
-		}
-	case *Columns:
-		if c.N > 0 {
-			return c.N
-		}
+	if c, ok := w.(*Columns); ok {
+		w = *c
+	}
+	if c, ok := w.(Columns); ok && c.N > 0 {
+		return c.N
 	}
 	return DefaultWidth
 }
