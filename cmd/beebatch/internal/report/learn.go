@@ -63,8 +63,12 @@ func (l *Learn) paragraphs() []string {
 	if m.Conflicts > 0 {
 		ps[0] += fmt.Sprintf("; records in conflict with the first of their date, learned from beside it: %s", Num(m.Conflicts))
 	}
+	other := "rule"
+	if m.Kind == "rule" {
+		other = "logistic"
+	}
 	model := fmt.Sprintf("model: %s, chosen on the validation puzzles after %s (F1 %s; the other model %s)",
-		m.Kind, m.Split, share(m.Validation[m.Kind]), share(m.Validation[other(m.Kind)]))
+		m.Kind, m.Split, share(m.Validation[m.Kind]), share(m.Validation[other]))
 	if m.Kind == "logistic" {
 		model += fmt.Sprintf("; a word is accepted when its probability is at least %s", strconv.FormatFloat(m.Threshold, 'f', 3, 64))
 	} else {
@@ -91,14 +95,6 @@ func (l *Learn) paragraphs() []string {
 		ps = append(ps, "not installed (--until without --name)")
 	}
 	return ps
-}
-
-// other names the model not chosen.
-func other(kind string) string {
-	if kind == "rule" {
-		return "logistic"
-	}
-	return "rule"
 }
 
 // learnCSVHeader heads words.csv.

@@ -130,39 +130,6 @@ func NewProgress(s Solution, p *play.Progress, reveal bool) Progress {
 // and hints of the words still to find.
 func (p *Progress) Hints() Hints { return Hints{Headline: p.Headline, Clues: p.Clues} }
 
-// toGo returns the points still needed for each rank of the ladder.
-func (p *Progress) toGo() []int {
-	out := make([]int, len(p.Ranks))
-	for i, r := range p.Ranks {
-		out[i] = max(0, r.Points-p.FoundScore)
-	}
-	return out
-}
-
-// rankLine says the points and rank reached.
-func (p *Progress) rankLine() string {
-	s := fmt.Sprintf("found %s of %s, %s of %s: %s", Num(p.FoundWords), count(p.WordCount, "word"), Num(p.FoundScore), count(p.Score, "point"), p.Rank)
-	if p.NextRank == "" {
-		return s + ", every point found"
-	}
-	return s + ", " + count(p.ToNextRank, "point") + " to " + p.NextRank
-}
-
-// leftLine says what is still to find, without a word.
-func (p *Progress) leftLine() string {
-	return fmt.Sprintf("still to find: %s, %s, %s (%s perfect)", count(p.WordsLeft, "word"), count(p.PointsLeft, "point"),
-		count(p.PangramsLeft, "pangram"), Num(p.PerfectPangramsLeft))
-}
-
-// refusedItems returns the refusals as "gem (3 letters, fewer than 4)".
-func (p *Progress) refusedItems() []string {
-	var items []string
-	for _, r := range p.Refused {
-		items = append(items, Visible(r.Word+" ("+r.Why+")"))
-	}
-	return items
-}
-
 // WriteProgress writes the progress reports in format, one of Formats:
 // csv has one row per word given and, when revealed, still to find.
 func WriteProgress(w io.Writer, format string, ps []Progress) error {
@@ -173,8 +140,16 @@ func WriteProgress(w io.Writer, format string, ps []Progress) error {
 // doc returns the report of p, its text fitted to width.
 func (p *Progress) doc(width int) doc {
 	withFreq := p.Freq != nil
-	d := append(p.head(width), block{gap: true, txt: wrapped(width, p.rankLine(), p.leftLine()), md: "## Progress\n"},
-		block{md: sentence(p.rankLine())}, block{md: sentence(p.leftLine())})
+	rank := fmt.Sprintf("found %s of %s, %s of %s: %s", Num(p.FoundWords), count(p.WordCount, "word"), Num(p.FoundScore), count(p.Score, "point"), p.Rank)
+	if p.NextRank == "" {
+		rank += ", every point found"
+	} else {
+		rank += ", " + count(p.ToNextRank, "point") + " to " + p.NextRank
+	}
+	left := fmt.Sprintf("still to find: %s, %s, %s (%s perfect)", count(p.WordsLeft, "word"), count(p.PointsLeft, "point"),
+		count(p.PangramsLeft, "pangram"), Num(p.PerfectPangramsLeft))
+	d := append(p.head(width), block{gap: true, txt: wrapped(width, rank, left), md: "## Progress\n"},
+		block{md: sentence(rank)}, block{md: sentence(left)})
 	words := func(title string, ws []Word) block {
 		items, md := make([]string, len(ws)), make([]string, len(ws))
 		for i, wd := range ws {
@@ -187,16 +162,21 @@ func (p *Progress) doc(width int) doc {
 	}
 	d = append(d, words("found", p.Found))
 	if len(p.Refused) > 0 {
-		var md []string
-		for _, item := range p.refusedItems() {
-			md = append(md, escape(mdText(item)))
+		var txt, md []string
+		for _, r := range p.Refused {
+			item := Visible(r.Word + " (" + r.Why + ")") // "gem (3 letters, fewer than 4)"
+			txt, md = append(txt, item), append(md, escape(mdText(item)))
 		}
-		d = append(d, block{txt: "refused:\n" + lines(p.refusedItems(), "  "), md: "Refused:\n"}, block{md: lines(md, "- ")})
+		d = append(d, block{txt: "refused:\n" + lines(txt, "  "), md: "Refused:\n"}, block{md: lines(md, "- ")})
 	}
 	if p.Left != nil {
 		d = append(d, words("still to find", p.Left))
 	}
-	return append(d, p.Clues.doc(p.toGo(), " still to find")...)
+	toGo := make([]int, len(p.Ranks))
+	for i, r := range p.Ranks {
+		toGo[i] = max(0, r.Points-p.FoundScore)
+	}
+	return append(d, p.Clues.doc(toGo, " still to find")...)
 }
 
 // progressCSV returns the CSV records of ps.

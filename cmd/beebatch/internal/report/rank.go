@@ -76,14 +76,8 @@ func (l *List) FileBase() string { return l.Name + "." + l.Variant }
 // Summary returns the line that heads l's text report, glued (NoBreak)
 // so that Wrap breaks it only between two counts.
 func (l *List) Summary() string {
-	counts := []string{
-		Num(l.Lines) + " lines", Num(l.DistinctWords) + " distinct words", Num(l.ValidWords) + " valid",
-		Num(l.PangramWords) + " pangram words", Num(l.PangramLettersets) + " pangram lettersets", Num(l.Candidates) + " candidates",
-	}
-	for i, c := range counts {
-		counts[i] = glue(c)
-	}
-	return glue(l.Name+" ("+l.Variant+"):") + " " + strings.Join(counts, ", ")
+	return glue(l.Name+" ("+l.Variant+"):") + " " + GlueItems(fmt.Sprintf("%s lines, %s distinct words, %s valid, %s pangram words, %s pangram lettersets, %s candidates",
+		Num(l.Lines), Num(l.DistinctWords), Num(l.ValidWords), Num(l.PangramWords), Num(l.PangramLettersets), Num(l.Candidates)))
 }
 
 // NoHoneycomb says why l ranks no honeycomb.

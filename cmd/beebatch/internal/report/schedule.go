@@ -79,7 +79,15 @@ func WriteSchedule(w io.Writer, format string, s *Schedule) error {
 
 // doc returns the text and Markdown report of s.
 func (s *Schedule) doc() doc {
-	title, head := s.headline()
+	first, last := "", ""
+	if n := len(s.Days); n > 0 {
+		first, last = s.Days[0].PrintDate, s.Days[n-1].PrintDate
+	}
+	title := fmt.Sprintf("schedule of %s from %s to %s", count(len(s.Days), "day"), first, last)
+	head := []string{"answers: " + s.List, "archive: " + s.Archive, "filter: " + s.Filter, fmt.Sprintf("gap: %s; seed: %d", count(s.Gap, "day"), s.Seed)}
+	if s.Freq != "" {
+		head = append(head, "rare words: "+s.Freq)
+	}
 	txt, md := title+"\n", ""
 	for _, l := range head {
 		txt += wrap(l, 78) + "\n"
@@ -99,23 +107,4 @@ func (s *Schedule) doc() doc {
 		d = append(d, block{md: fmt.Sprintf("![Words per day](%s)\n", s.Plot)})
 	}
 	return d
-}
-
-// headline returns the title and the lines that say how s was made.
-func (s *Schedule) headline() (string, []string) {
-	first, last := "", ""
-	if n := len(s.Days); n > 0 {
-		first, last = s.Days[0].PrintDate, s.Days[n-1].PrintDate
-	}
-	title := fmt.Sprintf("schedule of %s from %s to %s", count(len(s.Days), "day"), first, last)
-	lines := []string{
-		"answers: " + s.List,
-		"archive: " + s.Archive,
-		"filter: " + s.Filter,
-		fmt.Sprintf("gap: %s; seed: %d", count(s.Gap, "day"), s.Seed),
-	}
-	if s.Freq != "" {
-		lines = append(lines, "rare words: "+s.Freq)
-	}
-	return title, lines
 }

@@ -196,21 +196,15 @@ func count(n int, noun string) string {
 
 // summary sums up s: points, words, pangrams, bingo and validity.
 func (s *Headline) summary() string {
-	parts := []string{
-		count(s.Score, "point"), count(s.WordCount, "word"), count(s.Pangrams, "pangram"),
-		count(s.PerfectPangrams, "perfect pangram"),
-	}
+	bingo, valid := "no bingo", "not valid (no pangram)"
 	if s.Bingo {
-		parts = append(parts, "bingo")
-	} else {
-		parts = append(parts, "no bingo")
+		bingo = "bingo"
 	}
 	if s.Valid {
-		parts = append(parts, "valid")
-	} else {
-		parts = append(parts, "not valid (no pangram)")
+		valid = "valid"
 	}
-	return strings.Join(parts, ", ")
+	return strings.Join([]string{count(s.Score, "point"), count(s.WordCount, "word"), count(s.Pangrams, "pangram"),
+		count(s.PerfectPangrams, "perfect pangram"), bingo, valid}, ", ")
 }
 
 // minFill is the narrowest that the text report fills words to.
@@ -304,11 +298,6 @@ func compactCount(n *int64) string {
 	return strconv.FormatFloat(f, 'f', 0, 64) + units[i]
 }
 
-// rareLine says how many of the words are rare, and what rare means.
-func (f *Freq) rareLine() string {
-	return fmt.Sprintf("rare: %s, %s (count <= %s in %s, or missing)", count(f.RareWords, "word"), count(f.RarePoints, "point"), Num64(f.RareBelow), f.List)
-}
-
 // doc returns the report of one solution, its text fitted to width.
 func (s *Solution) doc(width int) doc {
 	d := s.head(width)
@@ -363,8 +352,9 @@ func (h *Headline) head(width int) doc {
 		{md: fmt.Sprintf("From a list of %s. Rules: %s.\n", rules, h.Rules.describe(""))},
 		{md: sentence(h.summary())},
 	}
-	if h.Freq != nil {
-		d = append(d, block{txt: wrapped(width, h.Freq.rareLine()), md: sentence(escape(h.Freq.rareLine()))})
+	if f := h.Freq; f != nil {
+		rare := fmt.Sprintf("rare: %s, %s (count <= %s in %s, or missing)", count(f.RareWords, "word"), count(f.RarePoints, "point"), Num64(f.RareBelow), f.List)
+		d = append(d, block{txt: wrapped(width, rare), md: sentence(escape(rare))})
 	}
 	return d
 }

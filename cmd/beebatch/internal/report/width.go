@@ -99,17 +99,6 @@ func glue(s string) string { return strings.ReplaceAll(s, " ", NoBreak) }
 
 // GlueItems glues the words of each item of s, a list separated by ", "
 // or "; ", so that Wrap breaks it only between two items.
-func GlueItems(s string) string {
-	var b strings.Builder
-	for part := range strings.SplitSeq(s, "; ") {
-		if b.Len() > 0 {
-			b.WriteString("; ")
-		}
-		items := strings.Split(part, ", ")
-		for i, it := range items {
-			items[i] = glue(it)
-		}
-		b.WriteString(strings.Join(items, ", "))
-	}
-	return b.String()
-}
+func GlueItems(s string) string { return itemGlue.Replace(s) }
+
+var itemGlue = strings.NewReplacer(", ", ", ", "; ", "; ", " ", NoBreak)
