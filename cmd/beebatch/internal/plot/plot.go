@@ -96,12 +96,9 @@ type Series struct {
 	Scores []int // in any order
 }
 
-// OverlayOf writes an SVG chart of the distributions of several samples
-// titled title: each a step line of the share of its values in the same
-// bins (stats.Bins), named in the legend with its number of values and
-// unit ("enable1, 793 boards"); xlabel labels the x axis, such as
-// ScoreLabel. It returns an error if there is no series, a series has no
-// values, or w fails.
+// OverlayOf writes an SVG chart of several samples, each a step line of
+// the share of its values in the same bins (stats.Bins), named in the
+// legend with its size in unit ("enable1, 793 boards"), xlabel across.
 func OverlayOf(w io.Writer, title, xlabel, unit string, series ...Series) error {
 	p, err := overlayPlot(title, xlabel, unit, series)
 	return write(w, p, err)
@@ -122,8 +119,11 @@ func wrapTitle(title string, style text.Style, width vg.Length) string {
 	for _, line := range strings.Split(title, "\n") {
 		cur := ""
 		for _, word := range strings.Fields(line) {
-			sep := " "
-			for _, part := range splitWide(word, style, width) {
+			sep, parts := " ", []string{word}
+			if style.Width(word) > width { // a path breaks after a slash
+				parts = slices.DeleteFunc(strings.SplitAfter(word, "/"), func(p string) bool { return p == "" })
+			}
+			for _, part := range parts {
 				switch {
 				case cur == "":
 					cur = part
@@ -138,19 +138,6 @@ func wrapTitle(title string, style text.Style, width vg.Length) string {
 		out = append(out, cur)
 	}
 	return strings.Join(out, "\n")
-}
-
-// splitWide splits a word wider than width after its slashes, each part
-// but the last ending with one, or returns it alone.
-func splitWide(w string, style text.Style, width vg.Length) []string {
-	if style.Width(w) <= width || !strings.Contains(w, "/") {
-		return []string{w}
-	}
-	parts := strings.SplitAfter(w, "/")
-	if parts[len(parts)-1] == "" {
-		parts = parts[:len(parts)-1]
-	}
-	return parts
 }
 
 // overlayPlot returns the plot that Overlay draws.

@@ -2,12 +2,9 @@ package report
 
 import "io"
 
-// ErrWriter is an io.Writer that keeps the first error of W: once a write
-// fails, every later write fails at once with the same error, and Err
-// holds it. The report writers ignore the errors of their many
-// fmt.Fprintf calls, as do the table renderers; an ErrWriter around their
-// output lets the caller check once, at the end, that all of it was
-// written, as with bufio.Writer.
+// ErrWriter is an io.Writer that keeps the first error of W in Err and
+// fails every later write with it, so that the caller of a report writer,
+// which ignores the errors of its writes, checks once at the end.
 type ErrWriter struct {
 	W   io.Writer
 	Err error

@@ -53,20 +53,19 @@ func hidden(r rune) bool {
 // underscore between two letters or digits left as it is (CommonMark
 // never reads one there as emphasis). Pipes are escape's.
 func mdText(s string) string {
-	parts := strings.Split(Visible(s), "_")
-	for i, p := range parts {
-		parts[i] = mdReplacer.Replace(p)
-	}
 	var b strings.Builder
-	for i, p := range parts {
-		if i > 0 {
-			if intraword(parts[i-1], p) {
-				b.WriteByte('_')
-			} else {
-				b.WriteString(`\_`)
-			}
+	prev := ""
+	for i, p := range strings.Split(Visible(s), "_") {
+		p = mdReplacer.Replace(p)
+		switch {
+		case i == 0:
+		case intraword(prev, p):
+			b.WriteByte('_')
+		default:
+			b.WriteString(`\_`)
 		}
 		b.WriteString(p)
+		prev = p
 	}
 	return b.String()
 }

@@ -10,10 +10,8 @@ import (
 // writeMarkdownFast writes the Markdown table of header and rows, their
 // cells escaped, as tablewriter's Markdown renderer does, if it can: when
 // every column is aligned left or right, every row has a cell per column
-// and every cell is plain (plainCell). It reports whether it did.
-// tablewriter builds a table of several hundred kilobytes before it
-// writes a byte: through it, rank --top 100 --out DIR enable1 takes 1.17
-// times the processor time and 4 MiB more (docs/performance.md).
+// and every cell is plain (plainCell). It reports whether it did; what it
+// buys is in docs/performance.md.
 func writeMarkdownFast(w io.Writer, header []string, align tw.Alignment, rows [][]string) (bool, error) {
 	if len(header) == 0 || len(align) != len(header) {
 		return false, nil

@@ -261,7 +261,7 @@ func WriteSummaryMarkdown(w io.Writer, r *Report) error {
 	var t table
 	t.cols(tw.AlignLeft, "list", "variant")
 	t.cols(tw.AlignRight, "lines", "distinct words", "valid words", "pangram words", "pangram lettersets", "candidates")
-	special := r.special()
+	special := slices.ContainsFunc(r.Lists, func(l List) bool { return l.special() })
 	if special {
 		t.cols(tw.AlignRight, "honeycombs", "passed")
 	}
@@ -323,12 +323,6 @@ func (l *List) frontierSize() (points, all int) {
 		all += 1 + l.Pareto.At(i).Ties
 	}
 	return size(l.Pareto), all
-}
-
-// special reports whether any list of r ranks more than the classic
-// candidates or filters them.
-func (r *Report) special() bool {
-	return slices.ContainsFunc(r.Lists, func(l List) bool { return l.special() })
 }
 
 // scope says, for the summary, which honeycombs the lists of r rank, if
@@ -401,25 +395,19 @@ func WriteSummaryCSV(w io.Writer, r *Report) error {
 	for _, l := range r.Lists {
 		row := []string{l.Name, l.Variant, l.Path, num(l.Lines), num(l.DistinctWords), num(l.ValidWords), num(l.PangramWords),
 			num(l.PangramLettersets), num(l.Candidates), l.Space, l.Filter, num(l.Honeycombs), num(l.Passed), num(l.WithPangram), num(l.ZeroScore)}
+		best, bestRare, dist := make([]string, 5), make([]string, 2), make([]string, 9)
 		if size(l.Top) > 0 {
 			h := l.Top.At(0)
-			row = append(row, h.Letters.String(), h.Center.String(), num(h.Score), num(h.Words), num(h.Pangrams))
-		} else {
-			row = append(row, "", "", "", "", "")
+			best = []string{h.Letters.String(), h.Center.String(), num(h.Score), num(h.Words), num(h.Pangrams)}
+			bestRare = []string{num(h.Rare), num(h.RarePoints)}
 		}
 		if l.Stats != nil {
 			d := l.Stats.Distribution
-			row = append(row, num(d.Min), num(d.Q1), num(d.Median), num(d.Q3), num(d.P90), num(d.P99), num(d.Max), raw(d.Mean), raw(d.StdDev))
-		} else {
-			row = append(row, "", "", "", "", "", "", "", "", "")
+			dist = []string{num(d.Min), num(d.Q1), num(d.Median), num(d.Q3), num(d.P90), num(d.P99), num(d.Max), raw(d.Mean), raw(d.StdDev)}
 		}
+		row = append(append(row, best...), dist...)
 		if rare != "" {
-			if size(l.Top) > 0 {
-				h := l.Top.At(0)
-				row = append(row, num(h.Rare), num(h.RarePoints))
-			} else {
-				row = append(row, "", "")
-			}
+			row = append(row, bestRare...)
 		}
 		if frontier {
 			points, all := l.frontierSize()

@@ -80,23 +80,12 @@ type rankCols struct{ hasPangram, rare, ties bool }
 // newRowTable returns the table of rows with the columns of c, as a
 // Pareto frontier if c.ties is set: "#" for rank.
 func newRowTable(rows Rows, c rankCols, markdown bool) *rowTable {
-	t := &rowTable{header: rankHeader, right: []bool{true, false, false, true, true, true}, markdown: markdown, rankCols: c}
+	t := &rowTable{header: c.names(false), markdown: markdown, rankCols: c}
 	if c.ties {
-		t.header = append([]string{"#"}, rankHeader[1:]...)
-	}
-	if c.hasPangram {
-		t.header = append(slices.Clip(t.header), "has_pangram")
-		t.right = append(t.right, false)
-	}
-	if c.rare {
-		t.header = append(slices.Clip(t.header), rareHeader...)
-		t.right = append(t.right, true, true)
-	}
-	if c.ties {
-		t.header = append(slices.Clip(t.header), "ties")
-		t.right = append(t.right, true)
+		t.header[0] = "#"
 	}
 	for _, h := range t.header {
+		t.right = append(t.right, h != "letters" && h != "center" && h != "has_pangram")
 		t.widths = append(t.widths, len(h))
 	}
 	var w []int
@@ -249,6 +238,21 @@ func (t *rowTable) writeRecords(w io.Writer, rows Rows) error {
 	return nil
 }
 
+// names returns the names of the cells of c, raw or not (cells).
+func (c rankCols) names(raw bool) []string {
+	names := slices.Clone(rankHeader)
+	if raw || c.hasPangram {
+		names = append(names, "has_pangram")
+	}
+	if c.rare {
+		names = append(names, rareHeader...)
+	}
+	if c.ties {
+		names = append(names, "ties")
+	}
+	return names
+}
+
 // cellBuf holds the cells of a ranking's row.
 type cellBuf struct {
 	cells [10][]byte
@@ -393,13 +397,7 @@ func (placeholder) MarshalJSON() ([]byte, error) { return []byte(placeholderJSON
 // writeJSONRows writes the rows, each a search.Row as encoding/json
 // indents it at indent, separated by ",\n", with the columns of c.
 func writeJSONRows(bw *bufio.Writer, indent string, rows Rows, c rankCols) {
-	keys := []string{"rank", "letters", "center", "score", "words", "pangrams", "has_pangram"}
-	if c.rare {
-		keys = append(keys, "rare_words", "rare_points")
-	}
-	if c.ties {
-		keys = append(keys, "ties")
-	}
+	keys := c.names(true)
 	for i, k := range keys {
 		keys[i] = indent + `  "` + k + `": `
 	}
