@@ -78,10 +78,7 @@ type wordCount struct {
 func (a *Archive) json() archiveJSON {
 	out := archiveJSON{Rules: a.Rules, Archive: a.Summary, Lists: []archiveListJSON{}, Histories: a.Histories}
 	for _, l := range a.Lists {
-		j := archiveListJSON{ListResult: l.Result(l.Calibration), Excluded: l.Excluded}
-		j.MissingWords = topWords(l.Missing, a.Words)
-		j.RejectedWords = topWords(l.Rejected, a.Words)
-		out.Lists = append(out.Lists, j)
+		out.Lists = append(out.Lists, archiveListJSON{l.Result(l.Calibration), l.Excluded, topWords(l.Missing, a.Words), topWords(l.Rejected, a.Words)})
 	}
 	return out
 }

@@ -195,13 +195,11 @@ func (c *Comparison) variantDoc(v *compare.VariantComparison, width, words int) 
 		block{gap: true, txt: wrapped(width, fmt.Sprintf("pairs: candidates in both lists; how many of the best %s of each are in both, and the Jaccard index of the two; "+
 			"Spearman's rho and Kendall's tau-b of the scores of the candidates in both", Num(c.TopN))), tt: &pairRanks})
 	if len(notes) > 0 {
-		var txt strings.Builder
 		md := make([]string, len(notes))
 		for i, n := range notes {
-			txt.WriteString(Wrap(n, width, "  ", "    "))
 			md[i] = escape(n)
 		}
-		d = append(d, block{gap: true, txt: "notes:\n" + txt.String(), md: lines(md, "- ")})
+		d = append(d, block{gap: true, txt: "notes:\n" + wrapIn(width, "  ", notes...), md: lines(md, "- ")})
 	}
 	if v.Plot != "" {
 		d = append(d, block{md: "### Score distributions\n"}, block{md: fmt.Sprintf("![The scores of every candidate of each list, variant %s](%s)\n", v.Variant, v.Plot)})

@@ -103,11 +103,7 @@ func (d doc) writeMarkdown(w io.Writer) error {
 		}
 		if t := b.mt; t != nil {
 			sep()
-			rows := t.rows
-			if t.footer != nil {
-				rows = append(rows[:len(rows):len(rows)], t.footer)
-			}
-			if err := writeMarkdownTable(w, t.header, t.align, rows); err != nil {
+			if err := writeMarkdownTable(w, t.header, t.align, t.withFooter()); err != nil {
 				return err
 			}
 		}

@@ -34,27 +34,9 @@ func WriteLearn(w io.Writer, format string, l *Learn) error {
 	return writeAs(w, format, l.doc, learnJSON{Name: l.Name, Installed: l.Installed, Words: len(l.Model.List), Model: l.Model}, l.csv)
 }
 
-// doc returns the card.
+// doc returns the card: its text, a paragraph a figure, and the
+// weights of a logistic model.
 func (l *Learn) doc() doc {
-	d := doc{{md: "# Model card: " + escape(l.Name) + "\n"}}
-	for _, p := range l.paragraphs() {
-		d = append(d, block{txt: wrap(p, 78) + "\n", md: escape(p) + "\n"})
-	}
-	weights := table{header: []string{"column", "weight"}, align: tw.Alignment{tw.AlignLeft, tw.AlignRight}}
-	for i, c := range l.Model.Columns {
-		if l.Model.Weights != nil {
-			weights.rows = append(weights.rows, []string{c, strconv.FormatFloat(l.Model.Weights[i], 'f', 4, 64)})
-		}
-	}
-	if len(weights.rows) == 0 {
-		d[len(d)-1].md += "\n" // the card ends with a blank line
-		return d
-	}
-	return append(d, block{md: "## Weights of the logistic regression\n", mt: &weights})
-}
-
-// paragraphs are the card's text, one paragraph each.
-func (l *Learn) paragraphs() []string {
 	m := l.Model
 	ps := []string{
 		fmt.Sprintf("%s: learned from %s, %s puzzles, %s to %s; %s words accepted of %s candidates (base lists %s; %s words not a-z skipped)",
@@ -94,7 +76,21 @@ func (l *Learn) paragraphs() []string {
 	} else {
 		ps = append(ps, "not installed (--until without --name)")
 	}
-	return ps
+	d := doc{{md: "# Model card: " + escape(l.Name) + "\n"}}
+	for _, p := range ps {
+		d = append(d, block{txt: wrap(p, 78) + "\n", md: escape(p) + "\n"})
+	}
+	weights := table{header: []string{"column", "weight"}, align: tw.Alignment{tw.AlignLeft, tw.AlignRight}}
+	for i, c := range m.Columns {
+		if m.Weights != nil {
+			weights.rows = append(weights.rows, []string{c, strconv.FormatFloat(m.Weights[i], 'f', 4, 64)})
+		}
+	}
+	if len(weights.rows) == 0 {
+		d[len(d)-1].md += "\n" // the card ends with a blank line
+		return d
+	}
+	return append(d, block{md: "## Weights of the logistic regression\n", mt: &weights})
 }
 
 // learnCSVHeader heads words.csv.

@@ -25,31 +25,22 @@ func WriteHints(w io.Writer, format string, hints []Hints) error {
 	return writeAs(w, format, func() doc {
 		return join(nil, hints, func(h *Hints) doc { return append(h.head(Width(w)), h.Clues.doc(nil, "")...) })
 	}, oneOrMany(hints), func() [][]string {
-		rows := [][]string{hintsCSVHeader}
+		// A row per cell of the grid that counts a word, and per two-letter start.
+		rows := [][]string{{"list", "hint", "start", "length", "words"}}
 		for _, h := range hints {
-			rows = h.Clues.appendCSV(rows, h.List)
+			for _, r := range h.Grid.Rows {
+				for j, n := range r.Counts {
+					if n > 0 {
+						rows = append(rows, []string{h.List, "grid", r.Letter, strconv.Itoa(h.Grid.Lengths[j]), strconv.Itoa(n)})
+					}
+				}
+			}
+			for _, st := range h.TwoLetter {
+				rows = append(rows, []string{h.List, "two-letter", st.Start, "", strconv.Itoa(st.Count)})
+			}
 		}
 		return rows
 	})
-}
-
-// hintsCSVHeader heads the CSV of the hints: a row per cell of the grid
-// that counts a word, and per two-letter start.
-var hintsCSVHeader = []string{"list", "hint", "start", "length", "words"}
-
-// appendCSV appends the rows of hintsCSVHeader of the hints of c.
-func (c *Clues) appendCSV(rows [][]string, list string) [][]string {
-	for _, r := range c.Grid.Rows {
-		for j, n := range r.Counts {
-			if n > 0 {
-				rows = append(rows, []string{list, "grid", r.Letter, strconv.Itoa(c.Grid.Lengths[j]), strconv.Itoa(n)})
-			}
-		}
-	}
-	for _, st := range c.TwoLetter {
-		rows = append(rows, []string{list, "two-letter", st.Start, "", strconv.Itoa(st.Count)})
-	}
-	return rows
 }
 
 // Progress is a player's progress on a board, the document of solve

@@ -335,13 +335,9 @@ func writeCSVRows(bw *bufio.Writer, l *List, section string, rows Rows, ties boo
 	}
 }
 
-// WriteRankingJSON writes r as one indented JSON document, as WriteJSON
-// does, with the rows of each table written one at a time as it reads
-// them: building the whole document first takes gigabytes for millions of
-// rows (7.3 GB and 6.8 times the wall time for --space all --top
-// 1000000000 --format json, against 278 MB; scripts/bench -large).
-//
-// It encodes r with each table replaced by a placeholder, and writes the
+// WriteRankingJSON writes r as WriteJSON does, each row as it reads it,
+// not a document of gigabytes for millions of rows (docs/performance.md):
+// it encodes r with each table replaced by a placeholder, and writes the
 // rows where each placeholder stands, indented as the encoder would.
 func WriteRankingJSON(w io.Writer, r *Report) error {
 	type table struct {

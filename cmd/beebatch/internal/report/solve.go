@@ -129,17 +129,12 @@ func NewSolution(name, path string, listWords int, rules Rules, s *puzzle.Soluti
 		Clues:      newClues(s.Score, s.Texts()),
 	}
 	for _, w := range s.Words {
-		out.Words = append(out.Words, newWord(w))
+		out.Words = append(out.Words, Word{Word: w.Text, Letterset: w.Letters.String(), Score: w.Score, Pangram: w.Pangram, Perfect: w.Perfect()})
 	}
 	for _, g := range s.Groups {
 		out.Lettersets = append(out.Lettersets, Letterset{Letters: g.Letters.String(), Score: g.Score, WordCount: len(g.Words)})
 	}
 	return out
-}
-
-// newWord converts a word of a search solution.
-func newWord(w puzzle.Word) Word {
-	return Word{Word: w.Text, Letterset: w.Letters.String(), Score: w.Score, Pangram: w.Pangram, Perfect: w.Perfect()}
 }
 
 // newClues returns the ladder of total points and the hints of texts.

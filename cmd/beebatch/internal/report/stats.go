@@ -87,7 +87,7 @@ func NewStats(s search.Summary) *Stats {
 func (l *List) PlotFile() string { return l.FileBase() + ".svg" }
 
 // PlotTitle returns the title of l's score histogram, which says which
-// honeycombs it counts, on lines of at most PlotTitleWidth characters.
+// honeycombs it counts, on lines of at most 72 characters.
 func (l *List) PlotTitle() string {
 	title := fmt.Sprintf("%s (%s): scores of %s honeycombs", l.Name, l.Variant, Num(l.Passed))
 	switch {
@@ -97,11 +97,8 @@ func (l *List) PlotTitle() string {
 	case l.Space == "all":
 		title = fmt.Sprintf("%s (%s): scores of all %s honeycombs (space all)", l.Name, l.Variant, Num(l.Passed))
 	}
-	return strings.TrimSuffix(Wrap(title, PlotTitleWidth, "", ""), "\n")
+	return strings.TrimSuffix(Wrap(title, 72, "", ""), "\n")
 }
-
-// PlotTitleWidth is the most characters on a line of a plot's title.
-const PlotTitleWidth = 72
 
 // Line returns the summary of the score distribution in the terminal
 // report, each figure glued to its name.
@@ -117,7 +114,7 @@ func (s *Stats) doc(l *List, plot bool) doc {
 	d, img := s.Distribution, ""
 	if plot {
 		img = fmt.Sprintf("![Histogram of the scores of the %s honeycombs of %s, variant %s](%s)\n",
-			Num(l.Passed), escapeAlt(l.Name), l.Variant, url.PathEscape(l.FileBase())+".svg")
+			Num(l.Passed), strings.NewReplacer(`\`, `\\`, "[", `\[`, "]", `\]`).Replace(l.Name), l.Variant, url.PathEscape(l.FileBase())+".svg")
 	}
 	dist := table{header: []string{"honeycombs", "min", "q1", "median", "q3", "p90", "p99", "max", "mean", "sd"}, align: numbersAlign(10),
 		rows: [][]string{{Num(d.Count), Num(d.Min), Num(d.Q1), Num(d.Median), Num(d.Q3), Num(d.P90), Num(d.P99), Num(d.Max), Decimal(d.Mean), Decimal(d.StdDev)}}}
@@ -154,9 +151,4 @@ func Decimal(x float64) string {
 		sign = "-"
 	}
 	return sign + Num(n) + "." + frac
-}
-
-// escapeAlt makes s safe in the alternative text of a Markdown image.
-func escapeAlt(s string) string {
-	return strings.NewReplacer(`\`, `\\`, "[", `\[`, "]", `\]`).Replace(s)
 }

@@ -84,6 +84,14 @@ func (t *table) pick(header []string, cols ...int) table {
 	return out
 }
 
+// withFooter returns the rows of t and its footer, if any, as a last row.
+func (t *table) withFooter() [][]string {
+	if t.footer == nil {
+		return t.rows
+	}
+	return append(t.rows[:len(t.rows):len(t.rows)], t.footer)
+}
+
 // fitTable writes t to w in the columns that w has (Width): with ruled
 // lines if it fits and t is not plain, else in plain columns if that
 // fits, else as records (writeRecords).
@@ -124,12 +132,8 @@ func writeRecords(w io.Writer, t table) error {
 		keyW = max(keyW, cells.StringWidth(h))
 	}
 	indent := strings.Repeat(" ", 2+keyW+2)
-	rows := t.rows
-	if t.footer != nil {
-		rows = append(rows[:len(rows):len(rows)], t.footer)
-	}
 	var b strings.Builder
-	for i, row := range rows {
+	for i, row := range t.withFooter() {
 		if i > 0 {
 			b.WriteByte('\n')
 		}
