@@ -43,9 +43,7 @@ var BarColor = color.RGBA{R: 70, G: 110, B: 160, A: 255}
 
 // Tail is what a histogram leaves out beyond its last bin: Count of the
 // Total scores, the highest of them Max.
-type Tail struct {
-	Count, Total, Max int
-}
+type Tail struct{ Count, Total, Max int }
 
 // Histogram writes an SVG bar chart of h titled title, score across and
 // honeycombs up; the x axis says what tail leaves out beyond the last

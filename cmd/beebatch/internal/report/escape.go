@@ -33,19 +33,13 @@ func visible(s string, lines bool) string {
 			b.WriteString(`\t`)
 		case r < 0x20 || r == 0x7f:
 			fmt.Fprintf(&b, `\x%02x`, r)
-		case hidden(r):
+		case 0x80 <= r && r < 0xa0 || unicode.Is(unicode.Bidi_Control, r): // a C1 or bidirectional control
 			fmt.Fprintf(&b, `\u%04x`, r)
 		default:
 			b.WriteRune(r)
 		}
 	}
 	return b.String()
-}
-
-// hidden reports whether r, not ASCII, acts on a terminal or on the order
-// in which text shows: a C1 control or a bidirectional control.
-func hidden(r rune) bool {
-	return 0x80 <= r && r < 0xa0 || unicode.Is(unicode.Bidi_Control, r)
 }
 
 // mdText returns s as Markdown text that shows s as it is: Visible, with
@@ -59,7 +53,7 @@ func mdText(s string) string {
 		p = mdReplacer.Replace(p)
 		switch {
 		case i == 0:
-		case intraword(prev, p):
+		case prev != "" && p != "" && alnum(prev[len(prev)-1]) && alnum(p[0]): // intraword
 			b.WriteByte('_')
 		default:
 			b.WriteString(`\_`)
@@ -68,12 +62,6 @@ func mdText(s string) string {
 		prev = p
 	}
 	return b.String()
-}
-
-// intraword reports whether an underscore between before and after, as
-// mdText escapes them, has an ASCII letter or digit on each side.
-func intraword(before, after string) bool {
-	return before != "" && after != "" && alnum(before[len(before)-1]) && alnum(after[0])
 }
 
 // alnum reports whether c is an ASCII letter or digit.

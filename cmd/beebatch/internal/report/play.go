@@ -173,7 +173,11 @@ func (p *Progress) doc(width int) doc {
 // progressCSV returns the CSV records of ps.
 func progressCSV(ps []Progress) [][]string {
 	withFreq := len(ps) > 0 && ps[0].Freq != nil
-	rows := [][]string{withFreqColumns([]string{"list", "word", "status", "reason", "letterset", "length", "score", "pangram"}, withFreq)}
+	header := []string{"list", "word", "status", "reason", "letterset", "length", "score", "pangram"}
+	if withFreq {
+		header = append(header, "count", "rare")
+	}
+	rows := [][]string{header}
 	word := func(list, status string, wd Word) {
 		cells := wordCells(wd, withFreq)
 		rows = append(rows, append([]string{list, cells[0], status, ""}, cells[1:]...))

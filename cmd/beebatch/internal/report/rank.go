@@ -190,36 +190,31 @@ const frontierNote = "No other honeycomb has at most the words and at least the 
 // doc returns the report of l, its text fitted to width, its Markdown
 // embedding the histogram l.PlotFile() if plot is set.
 func (l *List) doc(rules Rules, width int, plot bool) doc {
-	var notes []string
-	if s := skips(l.Skipped); s != "" {
-		notes = append(notes, "skipped: "+GlueItems(s))
+	var notes []string // text
+	var mds doc
+	note := func(text, md string) {
+		notes, mds = append(notes, text), append(mds, block{md: md})
 	}
-	if s := l.spaceSummary(true); s != "" {
-		notes = append(notes, s)
+	if s := skips(l.Skipped); s != "" {
+		note("skipped: "+GlueItems(s), "Skipped: "+s+".\n")
+	}
+	if s := l.spaceSummary(false); s != "" {
+		note(l.spaceSummary(true), sentence(escape(s)))
 	}
 	if l.Freq != "" {
-		notes = append(notes, "rare words: "+GlueItems(l.Freq))
+		note("rare words: "+GlueItems(l.Freq), "Rare words: "+escape(mdText(l.Freq))+".\n")
 	}
 	if l.Passed == 0 {
-		notes = append(notes, l.NoHoneycomb())
+		note(l.NoHoneycomb(), sentence(l.NoHoneycomb()))
 	} else if l.Stats != nil {
 		notes = append(notes, l.Stats.Line())
 	}
-	d := doc{{txt: wrapped(width, l.Summary()) + wrapIn(width, "  ", notes...), md: fmt.Sprintf("# %s, variant %s\n", escape(l.Name), l.Variant)},
+	d := append(doc{{txt: wrapped(width, l.Summary()) + wrapIn(width, "  ", notes...), md: fmt.Sprintf("# %s, variant %s\n", escape(l.Name), l.Variant)},
 		{md: fmt.Sprintf("Rules: %s.\n", rules.describe(l.Variant)), mt: &table{
 			header: []string{"lines", "distinct words", "valid words", "pangram words", "pangram lettersets", "candidates"}, align: numbersAlign(6),
-			rows: [][]string{{Num(l.Lines), Num(l.DistinctWords), Num(l.ValidWords), Num(l.PangramWords), Num(l.PangramLettersets), Num(l.Candidates)}}}}}
-	if s := skips(l.Skipped); s != "" {
-		d = append(d, block{md: "Skipped: " + s + ".\n"})
-	}
-	if s := l.spaceSummary(false); s != "" {
-		d = append(d, block{md: sentence(escape(s))})
-	}
-	if l.Freq != "" {
-		d = append(d, block{md: "Rare words: " + escape(mdText(l.Freq)) + ".\n"})
-	}
+			rows: [][]string{{Num(l.Lines), Num(l.DistinctWords), Num(l.ValidWords), Num(l.PangramWords), Num(l.PangramLettersets), Num(l.Candidates)}}}}}, mds...)
 	if l.Passed == 0 {
-		return append(d, block{md: sentence(l.NoHoneycomb())})
+		return d
 	}
 	// The tables that have rows: the best, the worst and the Pareto frontier.
 	part := func(text, md string, rows Rows, frontier bool) {
@@ -277,22 +272,20 @@ func WriteSummaryMarkdown(w io.Writer, r *Report) error {
 		t.cols(tw.AlignRight, "frontier", "with ties")
 	}
 	for _, l := range r.Lists {
-		best := "none"
-		score, words, pangrams, rareWords, rarePoints := "", "", "", "", ""
+		best, bestRare := []string{"none", "", "", ""}, []string{"", ""}
 		if size(l.Top) > 0 {
 			h := l.Top.At(0)
-			best = h.Letters.String() + ":" + h.Center.String()
-			score, words, pangrams = Num(h.Score), Num(h.Words), Num(h.Pangrams)
-			rareWords, rarePoints = Num(h.Rare), Num(h.RarePoints)
+			best = []string{h.Letters.String() + ":" + h.Center.String(), Num(h.Score), Num(h.Words), Num(h.Pangrams)}
+			bestRare = []string{Num(h.Rare), Num(h.RarePoints)}
 		}
 		row := []string{l.Name, l.Variant, Num(l.Lines), Num(l.DistinctWords), Num(l.ValidWords),
 			Num(l.PangramWords), Num(l.PangramLettersets), Num(l.Candidates)}
 		if special {
 			row = append(row, Num(l.Honeycombs), Num(l.Passed))
 		}
-		row = append(row, best, score, words, pangrams)
+		row = append(row, best...)
 		if rare != "" {
-			row = append(row, rareWords, rarePoints)
+			row = append(row, bestRare...)
 		}
 		if frontier {
 			points, all := l.frontierSize()

@@ -41,16 +41,14 @@ func size(r Rows) int {
 
 // numWidth returns the length of Num(n).
 func numWidth(n int) int {
-	w := 1
+	digits, sign := 1, 0
 	if n < 0 {
-		w++
-		n = -n
+		sign = 1
 	}
-	digits := 1
-	for ; n >= 10; n /= 10 {
+	for ; n >= 10 || n <= -10; n /= 10 {
 		digits++
 	}
-	return w - 1 + digits + (digits-1)/3
+	return sign + digits + (digits-1)/3
 }
 
 // appendLetters appends the letters of s in upper case, as bitset.Set's

@@ -3,7 +3,6 @@ package report
 import (
 	"fmt"
 	"io"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -202,9 +201,6 @@ func (s *Headline) summary() string {
 		count(s.PerfectPangrams, "perfect pangram"), bingo, valid}, ", ")
 }
 
-// minFill is the narrowest that the text report fills words to.
-const minFill = 24
-
 // fill joins items with spaces into lines of at most width characters,
 // or one item if it is longer.
 func fill(items []string, width int) string {
@@ -330,7 +326,7 @@ func (s *Solution) doc(width int) doc {
 		fillW -= col
 	}
 	for i, items := range lists {
-		words.rows[i][3] = fill(items, max(fillW, minFill))
+		words.rows[i][3] = fill(items, max(fillW, 24)) // 24 columns at least
 	}
 	d = append(d, block{gap: true, txt: wrapped(width, "words by letterset ("+legend+")"), tt: &words, md: "## Words by letterset\n"},
 		block{md: mdLegend + "\n"}, block{md: lines(mdItems, "- ")})
@@ -421,22 +417,17 @@ func mdWord(w Word, withFreq bool) string {
 // solutionsCSV returns the CSV records of sols, a word a row.
 func solutionsCSV(sols []Solution) [][]string {
 	withFreq := len(sols) > 0 && sols[0].Freq != nil
-	rows := [][]string{withFreqColumns([]string{"list", "word", "letterset", "length", "score", "pangram"}, withFreq)}
+	header := []string{"list", "word", "letterset", "length", "score", "pangram"}
+	if withFreq {
+		header = append(header, "count", "rare")
+	}
+	rows := [][]string{header}
 	for _, s := range sols {
 		for _, wd := range s.Words {
 			rows = append(rows, append([]string{s.List}, wordCells(wd, withFreq)...))
 		}
 	}
 	return rows
-}
-
-// withFreqColumns returns header with the columns count and rare when
-// withFreq is set.
-func withFreqColumns(header []string, withFreq bool) []string {
-	if !withFreq {
-		return header
-	}
-	return append(slices.Clone(header), "count", "rare")
 }
 
 // wordCells returns the CSV cells of a word.
