@@ -262,6 +262,14 @@ func (c *Comparison) csv() [][]string {
 				row(section, a, b, board, name, strconv.Itoa(values[i]), "")
 			}
 		}
+		// measure writes a row of *x, or of note where x is nil.
+		measure := func(a, b, name string, x *float64, note string) {
+			if x == nil {
+				row("pair", a, b, "", name, "", note)
+			} else {
+				row("pair", a, b, "", name, raw(*x), "")
+			}
+		}
 		for _, l := range v.Lists {
 			counts("list", l.Name, "", "", "valid_words pangram_lettersets", l.ValidWords, l.PangramLettersets)
 			row("list", l.Name, "", "", "candidates", strconv.Itoa(l.Candidates), l.Note)
@@ -285,22 +293,14 @@ func (c *Comparison) csv() [][]string {
 				p.Words.OnlyA, p.Words.OnlyB, p.Words.Both, p.CommonCandidates, c.TopN)
 			if t := p.Top; t != nil {
 				counts("pair", p.A, p.B, "", "top_common top_union", t.Common, t.Union)
-				row("pair", p.A, p.B, "", "jaccard", raw(t.Jaccard), "")
+				measure(p.A, p.B, "jaccard", &t.Jaccard, "")
 			} else {
 				for _, m := range []string{"top_common", "top_union", "jaccard"} {
 					row("pair", p.A, p.B, "", m, "", p.Note)
 				}
 			}
-			for _, m := range []struct {
-				name string
-				r    *float64
-			}{{"spearman", p.Spearman}, {"kendall_tau_b", p.KendallTauB}} {
-				if m.r != nil {
-					row("pair", p.A, p.B, "", m.name, raw(*m.r), "")
-				} else {
-					row("pair", p.A, p.B, "", m.name, "", p.Note)
-				}
-			}
+			measure(p.A, p.B, "spearman", p.Spearman, p.Note)
+			measure(p.A, p.B, "kendall_tau_b", p.KendallTauB, p.Note)
 			for _, b := range p.Boards {
 				counts("board", p.A, p.B, b.Board, "only_a only_a_points only_b only_b_points both both_points",
 					len(b.OnlyA), b.OnlyAPoints, len(b.OnlyB), b.OnlyBPoints, b.Both, b.BothPoints)

@@ -168,16 +168,6 @@ func yesNo(b bool) string {
 	return "no"
 }
 
-// frontierTitle heads the table of l's Pareto frontier.
-func (l *List) frontierTitle() string {
-	points, n := l.frontierSize()
-	ties := ""
-	if n > points {
-		ties = " (" + Num(n) + " with ties)"
-	}
-	return fmt.Sprintf("Pareto frontier: fewest words for the points, %s%s%s", count(points, "honeycomb"), ties, l.ranked())
-}
-
 // rankTable writes one table of l's honeycombs (rowTable).
 func rankTable(w io.Writer, l *List, rows Rows, frontier, markdown bool) error {
 	return newRowTable(rows, rankCols{l.Space == "all", l.Freq != "", frontier}, markdown).write(w, rows)
@@ -226,7 +216,12 @@ func (l *List) doc(rules Rules, width int, plot bool) doc {
 	top, bottom := Num(size(l.Top))+l.ranked(), Num(size(l.Bottom))+l.ranked()
 	part("top "+top, "Top "+top, l.Top, false)
 	part("bottom "+bottom+" (worst first)", "Bottom "+bottom+", worst first", l.Bottom, false)
-	part(l.frontierTitle(), l.frontierTitle()+"\n\n"+frontierNote, l.Pareto, true)
+	points, all := l.frontierSize()
+	frontier := "Pareto frontier: fewest words for the points, " + count(points, "honeycomb")
+	if all > points {
+		frontier += " (" + Num(all) + " with ties)"
+	}
+	part(frontier+l.ranked(), frontier+l.ranked()+"\n\n"+frontierNote, l.Pareto, true)
 	if l.Stats != nil {
 		d = append(d, l.Stats.doc(l, plot)...)
 	}

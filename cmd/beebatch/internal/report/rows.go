@@ -223,7 +223,7 @@ func (t *rowTable) writeRecords(w io.Writer, rows Rows) error {
 		}
 		var text [][]string
 		for i := start; i < min(start+chunk, rows.Len()); i++ {
-			row := []string{}
+			row := make([]string, 0, len(t.header))
 			for _, c := range t.cells(&buf, rows.At(i), false) {
 				row = append(row, string(c))
 			}
