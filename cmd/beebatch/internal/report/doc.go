@@ -28,20 +28,14 @@ type block struct {
 	rows func(w io.Writer, markdown bool) error
 }
 
-// write writes d as Markdown ("md") or text (any other format).
-func (d doc) write(w io.Writer, format string) error {
-	if format == "md" {
-		return d.writeMarkdown(w)
-	}
-	return d.writeText(w)
-}
-
 // writeAs writes a report in format, one of Formats: the doc that d
 // returns as text or Markdown, v as JSON, or the CSV records of records.
 func writeAs(w io.Writer, format string, d func() doc, v any, records func() [][]string) error {
 	switch format {
-	case "text", "md":
-		return d().write(w, format)
+	case "text":
+		return d().writeText(w)
+	case "md":
+		return d().writeMarkdown(w)
 	case "json":
 		return WriteJSON(w, v)
 	case "csv":

@@ -35,7 +35,7 @@ func TestDoc(t *testing.T) {
 	for _, tt := range tests {
 		for _, f := range []struct{ format, want string }{{"text", tt.txt}, {"md", tt.md}} {
 			var b bytes.Buffer
-			if err := tt.d.write(&b, f.format); err != nil {
+			if err := writeAs(&b, f.format, func() doc { return tt.d }, nil, nil); err != nil {
 				t.Fatalf("%s, %s: %v", tt.name, f.format, err)
 			}
 			if b.String() != f.want {
