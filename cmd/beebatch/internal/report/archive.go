@@ -176,7 +176,6 @@ func section(text, md string) block { return block{gap: true, txt: text + "\n", 
 // doc returns the report: its text within 80 columns, its Markdown
 // with the chart from the file a.Plot when there is one.
 func (a *Archive) doc() doc {
-	const width = archiveWidth
 	s := a.Summary
 	var head []string
 	for _, line := range a.headline() {
@@ -214,9 +213,9 @@ func (a *Archive) doc() doc {
 			md: fmt.Sprintf("# Archive %s\n", escape(mdText(s.Path)))},
 		{md: lines(append(head, fmt.Sprintf("Rules: %s.", a.Rules.describe(""))), "")},
 		{gap: true, tt: &figures, md: "## The official figures\n", mt: &figures},
-		section("letters, boards/as center:\n"+indent(fill(letterItems, width-2), "  "), "## Letters\n"),
+		section("letters, boards/as center:\n"+indent(fill(letterItems, archiveWidth-2), "  "), "## Letters\n"),
 		{txt: "vowels per board: " + strings.Join(vowels, ", ") + "\n", md: "Boards per number of vowels: " + strings.Join(vowels, ", ") + ".\n", mt: &letters},
-		section(wrap("constraints: "+note, width), "## Constraints\n"),
+		section(wrap("constraints: "+note, archiveWidth), "## Constraints\n"),
 		{md: sentence(note), mt: &constraints}, constraintsText,
 	}
 	var accepted []string
@@ -224,14 +223,14 @@ func (a *Archive) doc() doc {
 		accepted = append(accepted, w.Word+" "+Num(w.Boards))
 	}
 	if len(accepted) > 0 {
-		d = append(d, section("accepted most often:\n"+indent(fill(accepted, width-2), "  "), ""))
+		d = append(d, section("accepted most often:\n"+indent(fill(accepted, archiveWidth-2), "  "), ""))
 	}
 	if len(a.Histories) > 0 {
 		d = append(d, block{md: "## Word timelines\n"})
 	}
 	var timelines []string
 	for _, h := range a.Histories {
-		d = append(d, section(wrap(historyText(h), width), ""))
+		d = append(d, section(wrap(historyText(h), archiveWidth), ""))
 		timelines = append(timelines, escape(historyText(h))+".")
 	}
 	d = append(d, block{md: lines(timelines, "- ")})
@@ -258,7 +257,6 @@ func (a *Archive) doc() doc {
 // listsDoc returns the part of the report on the lists: how NYT-like
 // each is.
 func (a *Archive) listsDoc() doc {
-	const width = archiveWidth
 	lists := table{header: []string{"list", "recall", "precision", "distinct", "ratio", "full", "missing", "rejected"},
 		align: append(tw.Alignment{tw.AlignLeft}, numbersAlign(7)...)}
 	if a.Freq != "" {
@@ -279,12 +277,12 @@ func (a *Archive) listsDoc() doc {
 	}
 	d := doc{section("lists against the NYT, the most NYT-like first", "## Word lists against the NYT\n"),
 		{tt: &lists, md: "The most NYT-like first. " + sentence(mdNote), mt: &lists},
-		{txt: wrap(note, width) + "\n"}}
+		{txt: wrap(note, archiveWidth) + "\n"}}
 	if a.Plot != "" {
 		d = append(d, block{md: fmt.Sprintf("![Words per board: the NYT's answers and each list's words](%s)\n", url.PathEscape(a.Plot))})
 	}
 	for _, l := range a.Lists {
-		d = append(d, section(wrap(fitText(l.Comparison), width), fmt.Sprintf("### %s\n", escape(l.Name))),
+		d = append(d, section(wrap(fitText(l.Comparison), archiveWidth), fmt.Sprintf("### %s\n", escape(l.Name))),
 			block{md: fmt.Sprintf("%s answers, %s of the list's words on the boards, %s in both; %s points of answers, %s of the list's, %s in both.\n",
 				Num(l.Answers), Num(l.ListWords), Num(l.Both), Num(l.AnswerPoints), Num(l.ListPoints), Num(l.BothPoints))},
 			block{md: sentence(escape(fitText(l.Comparison)))})
@@ -293,12 +291,12 @@ func (a *Archive) listsDoc() doc {
 			d = append(d, section(l.Name+": "+n, sentence(n)))
 		}
 		if c := l.Calibration; c != nil {
-			d = append(d, section(fmt.Sprintf("%s: calibrated filter, %s of %s boards pass:\n%s", l.Name, Num(c.Pass), Num(l.Boards), indent(wrap(c.Text, width-2), "  ")),
+			d = append(d, section(fmt.Sprintf("%s: calibrated filter, %s of %s boards pass:\n%s", l.Name, Num(c.Pass), Num(l.Boards), indent(wrap(c.Text, archiveWidth-2), "  ")),
 				fmt.Sprintf("Calibrated filter (%s of %s boards pass): `%s`\n", Num(c.Pass), Num(l.Boards), c.Text)))
 		}
 		for i, wc := range [][]archive.WordCount{l.Missing, l.Rejected} {
 			if a.Words > 0 && len(wc) > 0 {
-				d = append(d, section(fmt.Sprintf("%s: %s:\n%s", l.Name, differences[i], indent(fill(wordItems(wc, a.Words), width-2), "  ")),
+				d = append(d, section(fmt.Sprintf("%s: %s:\n%s", l.Name, differences[i], indent(fill(wordItems(wc, a.Words), archiveWidth-2), "  ")),
 					fmt.Sprintf("%s: %s.\n", capitalize(differences[i]), escape(strings.Join(wordItems(wc, a.Words), ", ")))))
 			}
 		}

@@ -168,11 +168,6 @@ func yesNo(b bool) string {
 	return "no"
 }
 
-// rankTable writes one table of l's honeycombs (rowTable).
-func rankTable(w io.Writer, l *List, rows Rows, frontier, markdown bool) error {
-	return newRowTable(rows, rankCols{l.Space == "all", l.Freq != "", frontier}, markdown).write(w, rows)
-}
-
 const frontierNote = "No other honeycomb has at most the words and at least the points of one of these, " +
 	"with fewer words or more points. `#` is the place on the frontier, fewest words first; " +
 	"ties counts the other honeycombs with the same words and points, for which the first in ranking order stands."
@@ -210,7 +205,9 @@ func (l *List) doc(rules Rules, width int, plot bool) doc {
 	part := func(text, md string, rows Rows, frontier bool) {
 		if size(rows) > 0 {
 			d = append(d, block{txt: wrapped(width, text), md: "## " + md + "\n",
-				rows: func(w io.Writer, markdown bool) error { return rankTable(w, l, rows, frontier, markdown) }})
+				rows: func(w io.Writer, markdown bool) error {
+					return newRowTable(rows, rankCols{l.Space == "all", l.Freq != "", frontier}, markdown).write(w, rows)
+				}})
 		}
 	}
 	top, bottom := Num(size(l.Top))+l.ranked(), Num(size(l.Bottom))+l.ranked()

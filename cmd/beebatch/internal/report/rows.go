@@ -41,14 +41,16 @@ func size(r Rows) int {
 
 // numWidth returns the length of Num(n).
 func numWidth(n int) int {
-	digits, sign := 1, 0
+	w := 1
 	if n < 0 {
-		sign = 1
+		w++
+		n = -n
 	}
-	for ; n >= 10 || n <= -10; n /= 10 {
+	digits := 1
+	for ; n >= 10; n /= 10 {
 		digits++
 	}
-	return sign + digits + (digits-1)/3
+	return w - 1 + digits + (digits-1)/3
 }
 
 // appendLetters appends the letters of s in upper case, as bitset.Set's
@@ -126,12 +128,18 @@ var (
 // or in plain columns two spaces apart if plain is set, without the
 // spaces that would end the line.
 func (t *rowTable) line(b []byte, cells [][]byte, plain bool) []byte {
+	if plain {
+		for i, c := range cells {
+			if i > 0 {
+				b = append(b, ' ', ' ')
+			}
+			b = t.cell(b, i, c)
+		}
+		return append(bytes.TrimRight(b, " "), '\n')
+	}
 	sep, left, right := " │ ", "│ ", " │\n"
-	switch {
-	case t.markdown:
+	if t.markdown {
 		sep, left, right = " | ", "| ", " |\n"
-	case plain:
-		sep, left = "  ", ""
 	}
 	b = append(b, left...)
 	for i, c := range cells {
@@ -139,9 +147,6 @@ func (t *rowTable) line(b []byte, cells [][]byte, plain bool) []byte {
 			b = append(b, sep...)
 		}
 		b = t.cell(b, i, c)
-	}
-	if plain {
-		return append(bytes.TrimRight(b, " "), '\n')
 	}
 	return append(b, right...)
 }
@@ -260,12 +265,15 @@ type cellBuf struct {
 // cells returns the cells of a ranking's row r, held in buf: for people
 // (Num, yes or no) or, if raw, as CSV and JSON write them.
 func (c rankCols) cells(buf *cellBuf, r search.Result, raw bool) [][]byte {
-	num, b := appendNum[int], &buf.bytes
-	if raw {
-		num = func(b []byte, n int) []byte { return strconv.AppendInt(b, int64(n), 10) }
+	b := &buf.bytes
+	num := func(i, n int) []byte {
+		if raw {
+			return strconv.AppendInt(b[i][:0], int64(n), 10)
+		}
+		return appendNum(b[i][:0], n)
 	}
-	cells := append(buf.cells[:0], num(b[0][:0], r.Rank), appendLetters(b[1][:0], r.Letters), appendLetters(b[2][:0], r.Center),
-		num(b[3][:0], r.Score), num(b[4][:0], r.Words), num(b[5][:0], r.Pangrams))
+	cells := append(buf.cells[:0], num(0, r.Rank), appendLetters(b[1][:0], r.Letters), appendLetters(b[2][:0], r.Center),
+		num(3, r.Score), num(4, r.Words), num(5, r.Pangrams))
 	switch {
 	case raw:
 		cells = append(cells, strconv.AppendBool(b[6][:0], r.HasPangram))
@@ -273,10 +281,10 @@ func (c rankCols) cells(buf *cellBuf, r search.Result, raw bool) [][]byte {
 		cells = append(cells, append(b[6][:0], yesNo(r.HasPangram)...))
 	}
 	if c.rare {
-		cells = append(cells, num(b[7][:0], r.Rare), num(b[8][:0], r.RarePoints))
+		cells = append(cells, num(7, r.Rare), num(8, r.RarePoints))
 	}
 	if c.ties {
-		cells = append(cells, num(b[9][:0], r.Ties))
+		cells = append(cells, num(9, r.Ties))
 	}
 	return cells
 }
@@ -311,23 +319,27 @@ func writeCSVRows(bw *bufio.Writer, l *List, section string, rows Rows, ties boo
 	}
 	prefix := record(l.Name, l.Variant, section)
 	suffix := record("", l.Space, l.Filter, strconv.Itoa(l.Honeycombs), strconv.Itoa(l.Passed))
-	cols := rankCols{rare: l.Freq != "", ties: section == "pareto"}
+	rare := l.Freq != ""
 	var b []byte
-	var buf cellBuf
 	for i := range size(rows) {
-		cells := cols.cells(&buf, rows.At(i), true)
-		b = append(b[:0], prefix...)
-		for j, c := range cells {
-			b = append(append(b, ','), c...)
-			switch j {
-			case 2: // the board
-				b = append(append(append(append(b, ','), cells[1]...), ':'), c...)
-			case 6: // has_pangram
-				b = append(b, suffix...)
-			}
+		r := rows.At(i)
+		b = strconv.AppendInt(append(append(b[:0], prefix...), ','), int64(r.Rank), 10)
+		b = appendLetters(append(b, ','), r.Letters)
+		b = appendLetters(append(b, ','), r.Center)
+		b = appendLetters(append(appendLetters(append(b, ','), r.Letters), ':'), r.Center) // the board
+		for _, n := range [...]int{r.Score, r.Words, r.Pangrams} {
+			b = strconv.AppendInt(append(b, ','), int64(n), 10)
 		}
-		if ties && !cols.ties {
+		b = append(strconv.AppendBool(append(b, ','), r.HasPangram), suffix...)
+		if rare {
+			b = strconv.AppendInt(append(b, ','), int64(r.Rare), 10)
+			b = strconv.AppendInt(append(b, ','), int64(r.RarePoints), 10)
+		}
+		if ties {
 			b = append(b, ',')
+			if section == "pareto" {
+				b = strconv.AppendInt(b, int64(r.Ties), 10)
+			}
 		}
 		bw.Write(append(b, '\n'))
 	}

@@ -97,7 +97,7 @@ func TestRowTableMatchesTablewriter(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				if err := rankTable(Columns{&got, width}, l, Results(rs), frontier, markdown); err != nil {
+				if err := newRowTable(Results(rs), rankCols{l.Space == "all", l.Freq != "", frontier}, markdown).write(Columns{&got, width}, Results(rs)); err != nil {
 					t.Fatal(err)
 				}
 				if got.String() != want.String() {
@@ -118,7 +118,7 @@ func TestRowTableRecordsLong(t *testing.T) {
 	if err := fitTable(Columns{&want, 30}, table{header: header, align: align, rows: rowStrings(rs, true, false)}); err != nil {
 		t.Fatal(err)
 	}
-	if err := rankTable(Columns{&got, 30}, &List{Space: "all"}, Results(rs), false, false); err != nil {
+	if err := newRowTable(Results(rs), rankCols{hasPangram: true}, false).write(Columns{&got, 30}, Results(rs)); err != nil {
 		t.Fatal(err)
 	}
 	if got.String() != want.String() {
