@@ -219,17 +219,26 @@ func (l *layerReader) Read(p []byte) (int, error) {
 // bounded by limit bytes, and reports whether there was any. It fails as
 // Load does on a format it does not read or input that is not text.
 func Decompress(r io.Reader, path string, limit int64) (io.Reader, bool, error) {
+	return decompressText(r, path, limit, true)
+}
+
+// decompressText is Decompress, which sniffs the head of the text only
+// if sniffHead: Read sniffs it itself, after reading further, so that a
+// truncated stream is told as truncated even if its head is not text.
+func decompressText(r io.Reader, path string, limit int64, sniffHead bool) (io.Reader, bool, error) {
 	br := bufio.NewReaderSize(r, 64<<10) // the decompressors' io.ByteReader
 	text, compressed, err := decompress(br, path, limit)
 	if err != nil {
 		return nil, false, openError(path, err)
 	}
-	head, err := text.Peek(sniffSize)
-	if err != nil && err != io.EOF && err != bufio.ErrBufferFull {
-		return nil, false, openError(path, err)
-	}
-	if err := sniff(head); err != nil {
-		return nil, false, fmt.Errorf("%s: %w", path, err)
+	if sniffHead {
+		head, err := text.Peek(sniffSize)
+		if err != nil && err != io.EOF && err != bufio.ErrBufferFull {
+			return nil, false, openError(path, err)
+		}
+		if err := sniff(head); err != nil {
+			return nil, false, fmt.Errorf("%s: %w", path, err)
+		}
 	}
 	if !compressed {
 		return peeked{br, r}, false, nil

@@ -36,7 +36,7 @@ func (s Source) Load(stdin io.Reader, opts Options) (*List, error) {
 	} else if stdin == nil {
 		return nil, errors.New("-: no standard input to read")
 	}
-	r, _, err := Decompress(src, s.Path, opts.limit())
+	r, _, err := decompressText(src, s.Path, opts.limit(), false)
 	if err != nil {
 		return nil, err
 	}
