@@ -77,6 +77,7 @@ func Path(name string) string {
 // so already, and otherwise fails it with the message of listsError.
 func Need(tb testing.TB, name string) string {
 	tb.Helper()
+	consult(name)
 	p, err := fetch(context.Background(), name)
 	if err != nil {
 		if told {
@@ -85,6 +86,27 @@ func Need(tb testing.TB, name string) string {
 		tb.Fatal(listsError([]string{name}, []error{err}))
 	}
 	return p
+}
+
+// consult looks again, from inside a test, at what decides where the list
+// name is: the environment and the files of the mirror and the cache.
+// Main looked before the tests began, where go test does not see it, and
+// go test ./... would then answer "(cached)" with the run in which the
+// tests skipped for want of a list that a mirror set since provides. What
+// a test looks at, go test keys its cache by.
+func consult(name string) {
+	for _, v := range []string{catalog.MirrorEnv, catalog.CacheEnv, "XDG_CACHE_HOME", "HOME", envName(name)} {
+		os.Getenv(v)
+	}
+	l, ok := catalog.Lookup(name)
+	if !ok || cat == nil {
+		return
+	}
+	for _, dir := range []string{cat.Mirror, cat.Cache} {
+		if dir != "" {
+			os.Stat(filepath.Join(dir, l.FileName()))
+		}
+	}
 }
 
 // told is whether Main found a list of Needed missing and said so.

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io/fs"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -90,5 +91,39 @@ func TestPathFromParent(t *testing.T) {
 	}
 	if got := envName("scowl-us-35"); got != "BEEBATCH_TESTLIST_scowl_us_35" {
 		t.Errorf("envName = %q", got)
+	}
+}
+
+// TestSkipsAreNotCached runs go test twice on a package whose test needs
+// enable1: first with no mirror, an empty cache and no way to download,
+// where the test skips; then with a mirror that holds enable1, where go
+// test must run it again rather than answer "(cached)" with the skip.
+func TestSkipsAreNotCached(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs go test twice")
+	}
+	mirror, cache := Dir(t, "enable1"), t.TempDir()
+	goTest := func(extra ...string) string {
+		t.Helper()
+		cmd := exec.Command("go", "test", "./testdata/probe")
+		for _, kv := range os.Environ() {
+			if !strings.HasPrefix(kv, "BEEBATCH_") && !strings.HasPrefix(kv, "GOFLAGS=") {
+				cmd.Env = append(cmd.Env, kv)
+			}
+		}
+		// No download: the proxy is a closed port, and the modules are in
+		// the module cache already.
+		cmd.Env = append(cmd.Env, "HTTPS_PROXY=http://127.0.0.1:1", "HTTP_PROXY=http://127.0.0.1:1",
+			"GOPROXY=off", catalog.CacheEnv+"="+cache)
+		cmd.Env = append(cmd.Env, extra...)
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("go test ./testdata/probe: %v\n%s", err, out)
+		}
+		return string(out)
+	}
+	goTest()
+	if out := goTest(catalog.MirrorEnv + "=" + mirror); strings.Contains(out, "(cached)") {
+		t.Errorf("with enable1 in the mirror, go test answered from its cache, where the test had skipped:\n%s", out)
 	}
 }
