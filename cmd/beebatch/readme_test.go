@@ -20,6 +20,7 @@ import (
 	"github.com/beebatch/beebatch/internal/testenv"
 	"github.com/beebatch/beebatch/internal/testlists"
 	"github.com/beebatch/beebatch/pkg/catalog"
+	"github.com/beebatch/beebatch/pkg/learn"
 )
 
 // docFiles returns the documentation whose examples TestREADME runs:
@@ -245,10 +246,17 @@ func TestREADME(t *testing.T) {
 // exampleDir is the directory the examples run in, and what they may
 // lack there.
 type exampleDir struct {
-	dir     string
-	missing map[string]error  // the catalog lists that cannot be had here, and why
-	noDays  error             // why the shared archive is not here, or nil
-	unmade  map[string]string // the directories skipped examples would write, and where
+	dir string
+	// bare is where the README's examples run, as a reader runs them: a
+	// folder that holds days/ alone, with a new cache of its own and a
+	// mirror of the lists that every test reads (testlists.Needed),
+	// as ../shared/wordlists is; other lists are downloaded, and only
+	// when the tests may use the network.
+	bare, bareMirror, bareCache string
+	unlearned                   string            // where the README's learn skipped, if it did
+	missing                     map[string]error  // the catalog lists that cannot be had here, and why
+	noDays                      error             // why the shared archive is not here, or nil
+	unmade                      map[string]string // the directories skipped examples would write, and where
 }
 
 // newExampleDir makes the directory of the examples, with a mirror of the
@@ -292,9 +300,12 @@ func newExampleDir(t *testing.T, examples []example) *exampleDir {
 		t.Fatal(err)
 	}
 	_, d.noDays = os.Stat(days) // the shared archive, which no URL publishes
+	d.bare, d.bareMirror, d.bareCache = t.TempDir(), testlists.Dir(t, testlists.Needed...), t.TempDir()
 	if d.noDays == nil {
-		if err := os.Symlink(days, filepath.Join(d.dir, "days")); err != nil {
-			t.Fatal(err)
+		for _, dir := range []string{d.dir, d.bare} {
+			if err := os.Symlink(days, filepath.Join(dir, "days")); err != nil {
+				t.Fatal(err)
+			}
 		}
 	}
 	copyFile(t, "testdata/compare/a.txt", filepath.Join(d.dir, "words", "a.txt"))
@@ -309,7 +320,10 @@ func newExampleDir(t *testing.T, examples []example) *exampleDir {
 // skipReason says why the example with these arguments cannot run here,
 // or returns "".
 func (d *exampleDir) skipReason(ex example, args []string) string {
-	for _, a := range args {
+	for i, a := range args {
+		if readme(ex) && d.unlearned != "" && a == "nyt" && args[i-1] != "--preset" {
+			return fmt.Sprintf("%s: %s reads the list nyt, which the example skipped at %s learns", ex.where, ex.line, d.unlearned)
+		}
 		for p, where := range d.unmade {
 			if a == p || strings.HasPrefix(a, p+"/") {
 				return fmt.Sprintf("%s: %s reads %s, which the example skipped at %s writes", ex.where, ex.line, p, where)
@@ -322,7 +336,14 @@ func (d *exampleDir) skipReason(ex example, args []string) string {
 		if a == "schedule" && !slices.Contains(args, "--blocklist") {
 			name = "naughty-words"
 		}
-		if err := d.missing[name]; err != nil {
+		if readme(ex) {
+			for _, need := range readmeNeeds(args) {
+				if !slices.Contains(testlists.Needed, need) && os.Getenv(testenv.NetworkEnv) != "1" {
+					return fmt.Sprintf("%s: %s needs the list %s, which a reader's machine downloads, and the tests only with %s=1",
+						ex.where, ex.line, need, testenv.NetworkEnv)
+				}
+			}
+		} else if err := d.missing[name]; err != nil {
 			return fmt.Sprintf("%s: %s needs the list %s, which cannot be had here: %v; run \"beebatch lists fetch %s\" or put %s.txt in $%s",
 				ex.where, ex.line, name, err, name, name, catalog.MirrorEnv)
 		}
@@ -333,6 +354,30 @@ func (d *exampleDir) skipReason(ex example, args []string) string {
 	return ""
 }
 
+// readme reports whether ex is an example of the README, which runs as
+// a reader would run it, in the bare folder.
+func readme(ex example) bool { return strings.HasPrefix(ex.where, "README.md:") }
+
+// readmeNeeds returns the catalog lists that the command line args reads:
+// those it names, schedule's default blocklist, and the lists that learn
+// fetches by itself.
+func readmeNeeds(args []string) []string {
+	var names []string
+	for _, a := range args {
+		if _, ok := catalog.Lookup(a); ok {
+			names = append(names, a)
+		}
+	}
+	switch {
+	case len(args) > 1 && args[1] == "schedule" && !slices.Contains(args, "--blocklist"):
+		names = append(names, "naughty-words")
+	case len(args) > 1 && args[1] == "learn":
+		names = append(names, "enable1", "scowl-us-70")
+		names = append(names, learn.FeatureLists...)
+	}
+	return names
+}
+
 // run runs one example in the directory, or skips it, saying why.
 func (d *exampleDir) run(t *testing.T, ex example) {
 	args, err := shellFields(ex.line)
@@ -341,13 +386,22 @@ func (d *exampleDir) run(t *testing.T, ex example) {
 	}
 	if why := d.skipReason(ex, args); why != "" {
 		// A skipped example does not write its --out or --export
-		// directory, so the later examples that read it skip too.
+		// directory, nor learn its list, so the later examples that
+		// read them skip too.
 		for i, arg := range args {
 			if (arg == "--out" || arg == "--export") && i+1 < len(args) {
 				d.unmade[strings.TrimSuffix(args[i+1], "/")] = ex.where
 			}
 		}
+		if readme(ex) && len(args) > 1 && args[1] == "learn" {
+			d.unlearned = ex.where
+		}
 		t.Skip(why)
+	}
+	if readme(ex) {
+		t.Chdir(d.bare)
+		t.Setenv(catalog.MirrorEnv, d.bareMirror)
+		t.Setenv(catalog.CacheEnv, d.bareCache)
 	}
 	if slices.Contains(args, "american-english") && !fileExists("american-english") {
 		// Debian's wamerican 2019.10.06-1, as the README says,

@@ -252,6 +252,9 @@ func scheduleExclusions(ctx context.Context, e *env, f *scheduleFlags, size int)
 	var lists []*wordlist.List
 	var err error
 	if f.block != "none" {
+		if err := fetchNamed(ctx, e, "schedule", f.block); err != nil {
+			return nil, nil, fmt.Errorf("--blocklist %s: %w (--blocklist none uses no blocklist)", f.block, err)
+		}
 		if lists, err = keptLists(ctx, e, "--blocklist", f.block, int64(f.maxBytes)); err != nil {
 			return nil, nil, fmt.Errorf("%w (--blocklist none uses no blocklist)", err)
 		}

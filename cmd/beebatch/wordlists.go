@@ -67,6 +67,29 @@ func catalogLookup(name string) (string, bool, error) {
 	return loc.Path, err == nil, err
 }
 
+// fetchNamed fetches the catalog's list name into the cache when spec
+// names it and no file of that name is here, so that a list a command
+// uses by default (schedule's naughty-words) needs no "lists fetch"
+// first. Any other spec is left to the reader.
+func fetchNamed(ctx context.Context, e *env, command, spec string) error {
+	l, ok := catalog.Lookup(spec)
+	if !ok {
+		return nil
+	}
+	if _, err := os.Stat(spec); err == nil {
+		return nil
+	}
+	c, err := newCatalog("")
+	if err != nil {
+		return err
+	}
+	c.Log = prefixWriter{e.stderr, "beebatch " + command + ": "}
+	if _, err := c.Fetch(ctx, l); err != nil {
+		return fmt.Errorf("%w; run \"beebatch lists fetch %s\", or set %s to a directory holding %s", catalogError(err), spec, catalog.MirrorEnv, l.FileName())
+	}
+	return nil
+}
+
 // catalogHint returns " (did you mean NAME?)" when name is the file of
 // the catalog's list NAME: "enable1.txt", or "american-english" for
 // wamerican; "" otherwise.
