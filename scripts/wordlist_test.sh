@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Self-check for scripts/wordlist, a wrapper over "beebatch lists path". Needs
-# no network: it uses the mirror $BEEBATCH_MIRROR, else ../shared/wordlists
-# (relative to the repo root), and a temporary cache. The fetching itself is
-# tested in pkg/catalog and cmd/beebatch.
+# no network: it finds enable1 and count_1w_100k as the tests do (the mirror
+# $BEEBATCH_MIRROR, else ../shared/wordlists, else the cache), makes a
+# mirror of its own of them, and uses temporary caches. The fetching itself
+# is tested in pkg/catalog and cmd/beebatch.
 # Last line of output: "N passed, N failed"; exit status non-zero on failure.
 set -euo pipefail
 
@@ -10,7 +11,6 @@ ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd -P)
 cd "$ROOT"
 
 WORDLIST=$ROOT/scripts/wordlist
-MIRROR=${BEEBATCH_MIRROR:-../shared/wordlists}
 ENABLE1_SHA=96f5714f0b8049946736c1daed41622822eed2110a48137ba1c5fab19723b01c
 COUNT_SHA=4dae28417a7aa974c12b72e3e540f0b61c9270c651dbcd4b361bbe43603ef82c
 
@@ -43,9 +43,24 @@ run() {
 	err=$(<"$TMP/err")
 }
 
+# The mirror of the checks: links to the copies that scripts/wordlist finds
+# here, wherever they are.
+MIRROR=$TMP/mirror
+mkdir -p "$MIRROR"
+if [[ -z ${BEEBATCH_MIRROR-} && -f ../shared/wordlists/enable1.txt ]]; then
+	export BEEBATCH_MIRROR=$ROOT/../shared/wordlists
+fi
+for name in enable1 count_1w_100k; do
+	if path=$("$WORDLIST" "$name" 2>"$TMP/err"); then
+		ln -s "$path" "$MIRROR/$name.txt"
+	else
+		fail "$name at hand" "scripts/wordlist $name: $(<"$TMP/err")"
+	fi
+done
+
 # 1. enable1 from the mirror: exit 0, one absolute path on stdout, right checksum.
 if [[ ! -f $MIRROR/enable1.txt ]]; then
-	fail "enable1 from mirror" "$MIRROR/enable1.txt not found (set BEEBATCH_MIRROR)"
+	fail "enable1 from mirror" "enable1 is not at hand (set BEEBATCH_MIRROR)"
 else
 	run BEEBATCH_MIRROR="$MIRROR" -- enable1
 	if ((rc != 0)); then
