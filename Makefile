@@ -34,8 +34,8 @@ BIN := .cache/bin/beebatch
 build:
 	go build -buildvcs=auto -o $(BIN) ./cmd/beebatch
 
-# Five lists ranked and compared, as scripts/results.args says; see
-# results/README.md.
+# Every list that scripts/results.args names (seven), ranked and
+# compared by scripts/results; see results/README.md.
 results:
 	scripts/results
 

@@ -111,7 +111,7 @@ if [[ $only != 1 ]]; then
 	echo "  make test with nothing: exit $rc after $((SECONDS - start)) s; its output:"
 	sed 's/^/    /' "$two/make.log"
 	if ((rc != 0)) &&
-		[[ $(grep -c 'the tests need the word lists enable1, count_1w_100k' "$two/make.log") == 1 ]] &&
+		[[ $(grep -c 'the tests read the word lists enable1 and count_1w_100k, and' "$two/make.log") == 1 ]] &&
 		grep -q "set BEEBATCH_MIRROR to a directory holding enable1.txt and count_1w_100k.txt" "$two/make.log" &&
 		! grep -q -E '^(go vet|go test|ok |--- FAIL|FAIL)' "$two/make.log"; then
 		pass "fresh clone, nothing: make test stops with one message naming the lists"

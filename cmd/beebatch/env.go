@@ -78,6 +78,14 @@ func (e *env) say(line string) {
 	io.WriteString(e.stderr, line+"\n")
 }
 
+// note prints line, a note for people such as how many report files were
+// written, to stderr, unless --quiet is given.
+func (e *env) note(line string) {
+	if !e.quiet {
+		e.say(line)
+	}
+}
+
 // warn prints a warning to stderr, unless --quiet is given.
 func (e *env) warn(err error) {
 	if !e.quiet {

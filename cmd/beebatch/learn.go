@@ -111,7 +111,7 @@ func learnCmd(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return catalogError(err)
 	}
-	c.Log = prefixWriter{e.stderr, "beebatch learn: "}
+	c.Log = e.catalogLog("learn")
 	ls, err := learnLists(ctx, c, strings.Split(*base, ","), without)
 	if err != nil {
 		return err

@@ -111,7 +111,7 @@ func listsCmd(ctx context.Context, e *env, args []string) error {
 	if sub == "path" && len(lists) != 1 {
 		return usagef("lists path takes one NAME, not %d", len(lists))
 	}
-	c.Log = prefixWriter{e.stderr, "beebatch lists: "}
+	c.Log = e.catalogLog("lists")
 	c.MaxBytes = int64(maxBytes)
 	switch sub {
 	case "fetch":

@@ -64,8 +64,9 @@ func (e *env) prepareOutDir(name, dir string) (err error) {
 	return cleanup.Remove(f.Name())
 }
 
-// reportWritten says on stderr how many report files went to dir; if
-// standard output has failed, the line that says so says this too.
+// reportWritten says on stderr how many report files went to dir, unless
+// --quiet is given; if standard output has failed, the line that says so
+// says this too, --quiet or not.
 func reportWritten(e *env, cmd, dir string, written []string) {
 	msg := fmt.Sprintf("%d report %s written to %s", len(written), plural(len(written), "file", "files"), dir)
 	if e.stdoutErr() != nil {
@@ -75,7 +76,7 @@ func reportWritten(e *env, cmd, dir string, written []string) {
 		e.wrote = msg
 		return
 	}
-	e.say(fmt.Sprintf("beebatch %s: %s", cmd, msg))
+	e.note(fmt.Sprintf("beebatch %s: %s", cmd, msg))
 }
 
 // plural returns one for n == 1, else many.

@@ -470,3 +470,32 @@ func TestNamesTooLong(t *testing.T) {
 		t.Errorf("--out with a path of %d bytes: exit %d, stderr %q; want exit 2 and %q", len(deep), code, errOut, want)
 	}
 }
+
+// TestQuietOut checks that --quiet leaves standard error empty when a
+// run writes its report files: the count of files written is a note, not
+// an error; without --quiet it is said.
+func TestQuietOut(t *testing.T) {
+	for _, tt := range []struct {
+		args []string
+		want string // on stderr without --quiet
+	}{
+		{[]string{"rank", "--top", "1", "testdata/rank/mini.txt"}, "beebatch rank: 9 report files written to "},
+		{[]string{"compare", "--top", "1", "testdata/rank/mini.txt", "testdata/compare/a.txt"}, "beebatch compare: 5 report files written to "},
+	} {
+		for _, quiet := range []bool{false, true} {
+			args := append([]string{tt.args[0], "--out", t.TempDir()}, tt.args[1:]...)
+			if quiet {
+				args = append([]string{tt.args[0], "--quiet"}, args[1:]...)
+			}
+			code, _, errOut := beebatch(t, "", args...)
+			switch {
+			case code != 0:
+				t.Errorf("%q: exit %d, stderr %q", args, code, errOut)
+			case quiet && errOut != "":
+				t.Errorf("%q: stderr %q; want nothing", args, errOut)
+			case !quiet && !strings.Contains(errOut, tt.want):
+				t.Errorf("%q: stderr %q; want %q", args, errOut, tt.want)
+			}
+		}
+	}
+}

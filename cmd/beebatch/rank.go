@@ -276,7 +276,7 @@ func (r *rankRun) write(ctx context.Context, e *env, rep *report.Report) error {
 	if r.format == "csv" || r.format == "json" {
 		// Text and Markdown say it; JSON has it, but not as a sentence.
 		for _, v := range rep.SameVariants {
-			e.say(fmt.Sprintf("beebatch rank: %s", v.Note()))
+			e.note(fmt.Sprintf("beebatch rank: %s", v.Note()))
 		}
 	}
 	if r.out != "" {

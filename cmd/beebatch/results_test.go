@@ -97,6 +97,32 @@ func TestParseResultsArgs(t *testing.T) {
 	}
 }
 
+// TestMakefileNamesResultsLists checks that the Makefile's comment on
+// "make results" counts the lists of scripts/results.args as that file
+// names them: it said five when seven were ranked.
+func TestMakefileNamesResultsLists(t *testing.T) {
+	makefile, err := os.ReadFile("../../Makefile")
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(resultsArgsFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	args, err := parseResultsArgs(resultsArgsFile, string(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	numbers := []string{"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"}
+	if len(args.lists) >= len(numbers) {
+		t.Fatalf("%s names %d lists; this test spells at most %d", resultsArgsFile, len(args.lists), len(numbers)-1)
+	}
+	want := "# Every list that scripts/results.args names (" + numbers[len(args.lists)] + "), ranked and\n"
+	if !strings.Contains(string(makefile), want) {
+		t.Errorf("the Makefile's comment on results lacks %q: %s names %d lists", want, resultsArgsFile, len(args.lists))
+	}
+}
+
 // publishedList is one row of results/lists.md.
 type publishedList struct {
 	name, source, bytes, sha256, pinned string

@@ -284,7 +284,7 @@ func (s *scoreRun) score(ctx context.Context, e *env) error {
 		if format == "text" || format == "md" {
 			fmt.Fprintf(e.stdout, "%s\n", line)
 		} else {
-			e.say("beebatch score: " + line)
+			e.note("beebatch score: " + line)
 		}
 	}
 	if s.bf.excludeWords != "" {

@@ -85,7 +85,7 @@ func newFlagSet(e *env, name, text string) *flag.FlagSet {
 	fs := flag.NewFlagSet("beebatch "+name, flag.ContinueOnError)
 	fs.SetOutput(io.Discard) // parse and status print the usage and errors
 	e.flags, e.usage = fs, text
-	fs.BoolVar(&e.quiet, "quiet", false, "show no progress bar and no warning; errors still show")
+	fs.BoolVar(&e.quiet, "quiet", false, "show no progress bar, warning or note; errors still show")
 	return fs
 }
 

@@ -214,6 +214,16 @@ func isWordList(arg string) bool {
 	return ok
 }
 
+// catalogLog returns the writer of the catalog's lines about its steps,
+// each prefixed with "beebatch CMD: ", or nil, which discards them, under
+// --quiet.
+func (e *env) catalogLog(cmd string) io.Writer {
+	if e.quiet {
+		return nil
+	}
+	return prefixWriter{e.stderr, "beebatch " + cmd + ": "}
+}
+
 // prefixWriter writes each line it is given after a prefix; the catalog
 // logs one line per Write.
 type prefixWriter struct {

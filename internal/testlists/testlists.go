@@ -216,7 +216,9 @@ func listsError(missing []string, errs []error) error {
 		cache += " " + cat.Cache
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "the tests need the word lists %s, and %s cannot be had:\n", strings.Join(Needed, ", "), strings.Join(missing, ", "))
+	// A sentence whole on its first line, then a line per list and why.
+	fmt.Fprintf(&b, "the tests read the word lists %s, and %s cannot be had here, for %s below.\n",
+		andList(Needed), andList(missing), plural(len(missing), "the reason", "the reasons"))
 	for _, err := range errs {
 		fmt.Fprintf(&b, "  %v\n", err)
 	}
@@ -224,6 +226,23 @@ func listsError(missing []string, errs []error) error {
 		"or give this machine access to %s, from which they are fetched into %s and checked.",
 		catalog.MirrorEnv, strings.Join(files, " and "), strings.Join(sources, " and "), cache)
 	return errors.New(b.String())
+}
+
+// andList joins names with commas and a last "and": "a", "a and b",
+// "a, b and c".
+func andList(names []string) string {
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
+// plural returns one for n == 1, else many.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }
 
 // Dir returns a temporary directory that holds a link NAME.txt to the

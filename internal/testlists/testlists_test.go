@@ -69,15 +69,36 @@ func TestNeeded(t *testing.T) {
 	}
 }
 
+// TestErrorMessage checks the message of lists that cannot be had: a
+// first line that is a whole sentence (it ended in a colon), a line per
+// list with its reason, and how to provide them.
 func TestErrorMessage(t *testing.T) {
-	e := listsError([]string{"enable1"}, []error{errors.New("enable1: downloading https://norvig.com/ngrams/enable1.txt: no such host")})
-	for _, want := range []string{
-		"the tests need the word lists " + strings.Join(Needed, ", ") + ", and enable1 cannot be had:\n  enable1: downloading",
-		"set BEEBATCH_MIRROR to a directory holding enable1.txt and count_1w_100k.txt",
-		"or give this machine access to https://norvig.com/ngrams/enable1.txt and https://norvig.com/ngrams/count_1w.txt",
-	} {
-		if !strings.Contains(e.Error(), want) {
-			t.Errorf("message %q does not contain %q", e.Error(), want)
+	tests := []struct {
+		missing []string
+		want    string
+	}{
+		{[]string{"enable1"}, ", and enable1 cannot be had here, for the reason below.\n  enable1: downloading"},
+		{[]string{"enable1", "count_1w_100k"}, ", and enable1 and count_1w_100k cannot be had here, for the reasons below.\n  enable1: downloading"},
+	}
+	for _, tt := range tests {
+		var errs []error
+		for _, name := range tt.missing {
+			errs = append(errs, errors.New(name+": downloading https://norvig.com/ngrams/"+name+".txt: no such host"))
+		}
+		msg := listsError(tt.missing, errs).Error()
+		for _, want := range []string{
+			"the tests read the word lists " + andList(Needed) + tt.want,
+			"set BEEBATCH_MIRROR to a directory holding enable1.txt and count_1w_100k.txt",
+			"or give this machine access to https://norvig.com/ngrams/enable1.txt and https://norvig.com/ngrams/count_1w.txt",
+		} {
+			if !strings.Contains(msg, want) {
+				t.Errorf("message %q does not contain %q", msg, want)
+			}
+		}
+		for _, line := range strings.Split(msg, "\n") {
+			if strings.HasSuffix(line, ":") {
+				t.Errorf("message %q has a line that ends in a colon: %q", msg, line)
+			}
 		}
 	}
 }
