@@ -114,7 +114,7 @@ func TestArchiveErrors(t *testing.T) {
 		{"bonus calibrate", "", []string{"--calibrate", "--bonus", "3000000000", archiveNYT, archiveList}, 2,
 			"beebatch archive: --bonus 3000000000: with --calibrate, the board of 2024-02-03 scores 3,000,000,008 points in list, more than the 2,147,483,647 that a filter can name; expected a smaller bonus\n"},
 		{"no valid record", "2024-13-01 acelnot e cent\n", []string{"-"}, 1,
-			"warning: -:1: date \"2024-13-01\" is not a real date\nbeebatch archive: -: no valid puzzle in the archive (skipped: 1 bad-date)\n"},
+			"warning: -:1: date 2024-13-01: there is no month 13; expected 01 to 12\nbeebatch archive: -: no valid puzzle in the archive (skipped: 1 bad-date)\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -55,6 +55,8 @@ func TestRoughEdges(t *testing.T) {
 			[]string{"J/BEKOUX is a board, and --date 2024-02-03 gives the board"}, nil},
 		{"solve by a bad date", []string{"solve", "--archive", nyt, "--date", "2024-2-3", mini2}, 2, nil,
 			[]string{`--date "2024-2-3": expected a day written YYYY-MM-DD`}, nil},
+		{"solve by a day that does not exist", []string{"solve", "--archive", nyt, "--date", "2025-02-30", mini2}, 2, nil,
+			[]string{"--date 2025-02-30: February 2025 has 28 days\n"}, []string{"expected a day written"}},
 		{"score over several lists", []string{"score", "--format", "csv", "G/AELMPX", "R/AEGINT", mini, "testdata/compare/a.txt"}, 0,
 			[]string{"mini,AEGLMPX,G,AEGLMPX:G,24", "mini,AEGINRT,R,AEGINRT:R,0", "a,AEGLMPX,G,AEGLMPX:G,", "a,AEGINRT,R,AEGINRT:R,"}, nil, nil},
 		{"score --boards and several lists", []string{"score", "--boards", "testdata/solve/jukebox.boards", mini, "testdata/compare/a.txt"}, 0,

@@ -8,7 +8,6 @@ import (
 	"os"
 	"slices"
 	"strings"
-	"time"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/pkg/archive"
@@ -82,8 +81,8 @@ func learnCmd(ctx context.Context, e *env, args []string) error {
 		return err
 	}
 	if *until != "" {
-		if _, err := time.Parse(time.DateOnly, *until); err != nil {
-			return usagef("--until %q: expected a date written YYYY-MM-DD", *until)
+		if _, err := archive.ParseDate(*until); err != nil {
+			return usagef("--until %w", err)
 		}
 	}
 	if *model != "" && *model != "logistic" && *model != "rule" {

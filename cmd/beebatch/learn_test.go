@@ -134,7 +134,9 @@ func TestLearnBadInput(t *testing.T) {
 		{"too small", append(offline(base), "--until", "2023-01-10", arch), 1, "nyt.txt: 10 puzzles to learn from up to 2023-01-10; at least 20 are needed"},
 		{"unknown feature", []string{"--without", "nope", arch}, 2, `--without: unknown feature "nope"; expected one of scowl-levels`},
 		{"catalog name", []string{"--name", "enable1", arch}, 2, `--name "enable1" is a list of the catalog`},
-		{"bad date", []string{"--until", "2023-13-01", arch}, 2, `--until "2023-13-01": expected a date`},
+		{"bad date", []string{"--until", "2023-13-01", arch}, 2, `--until 2023-13-01: there is no month 13; expected 01 to 12`},
+		{"no such day", []string{"--until", "2025-02-30", arch}, 2, `--until 2025-02-30: February 2025 has 28 days`},
+		{"not a date", []string{"--until", "2025-2-3", arch}, 2, `--until "2025-2-3": expected a day written YYYY-MM-DD, such as 2025-03-05`},
 		{"unknown base", append(offline("nolist"), arch), 2, "--base nolist: unknown list"},
 		{"no archive", []string{}, 2, "no ARCHIVE given"},
 	}

@@ -105,8 +105,8 @@ func (f *scheduleFlags) check(fs *flag.FlagSet) (err error) {
 		if day.text == "" {
 			continue
 		}
-		if *day.t, err = time.Parse(time.DateOnly, day.text); err != nil {
-			return usagef("%s %q: expected a date YYYY-MM-DD", day.flag, day.text)
+		if *day.t, err = archive.ParseDate(day.text); err != nil {
+			return usagef("%s %w", day.flag, err)
 		}
 	}
 	if f.seed != "" {

@@ -282,7 +282,10 @@ func TestScheduleErrors(t *testing.T) {
 		msg  string
 	}{
 		{"no archive", []string{"schedule", enable1}, 2, "no --archive given"},
-		{"bad from", []string{"schedule", "--archive", fx.archive, "--from", "2025-13-01", enable1}, 2, `--from "2025-13-01": expected a date YYYY-MM-DD`},
+		{"bad from", []string{"schedule", "--archive", fx.archive, "--from", "2025-13-01", enable1}, 2, `--from 2025-13-01: there is no month 13; expected 01 to 12`},
+		{"no such day", []string{"schedule", "--archive", fx.archive, "--from", "2025-02-30", enable1}, 2, `--from 2025-02-30: February 2025 has 28 days`},
+		{"not a day", []string{"schedule", "--archive", fx.archive, "--from", "2025/03/01", enable1}, 2, `--from "2025/03/01": expected a day written YYYY-MM-DD, such as 2025-03-05`},
+		{"no such day to replace", []string{"schedule", "--archive", fx.archive, "--out", "x", "--replace", "2024-02-30", enable1}, 2, `--replace 2024-02-30: February 2024 has 29 days`},
 		{"bad seed", []string{"schedule", "--archive", fx.archive, "--seed", "-1", enable1}, 2, `--seed "-1": expected a number`},
 		{"replace without out", []string{"schedule", "--archive", fx.archive, "--replace", "2025-01-01", enable1}, 2, "--replace needs --out DIR"},
 		{"two lists", []string{"schedule", "--archive", fx.archive, enable1, enable1}, 2, "expected one WORDLIST, not 2"},

@@ -8,7 +8,6 @@ import (
 	"io"
 	"os"
 	"strings"
-	"time"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/internal/fsmsg"
@@ -165,10 +164,10 @@ func (r *solveRun) check(args []string) error {
 		}
 	}
 	dated := r.date != ""
-	_, terr := time.Parse(time.DateOnly, r.date)
+	_, derr := archive.ParseDate(r.date)
 	switch {
-	case dated && terr != nil:
-		return fmt.Errorf("--date %q: expected a day written YYYY-MM-DD, such as 2025-03-05", r.date)
+	case dated && derr != nil:
+		return fmt.Errorf("--date %w", derr)
 	case dated && r.bf.archive == "":
 		return fmt.Errorf("--date %s solves the puzzle of that day in the archive of --archive: give it, as in: beebatch solve --archive DAYS --date %s enable1", r.date, r.date)
 	case dated && r.bf.center != "":

@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/puzzle"
@@ -72,8 +71,8 @@ func checkRecord(r *rawRecord, rules puzzle.Rules) (*Puzzle, *RecordError) {
 	if !dateForm.MatchString(date) {
 		return nil, skip(BadDate, "%s %q is not a date written YYYY-MM-DD", dateField, clip(date))
 	}
-	if _, err := time.Parse(time.DateOnly, date); err != nil {
-		return nil, skip(BadDate, "%s %q is not a real date", dateField, date)
+	if _, err := ParseDate(date); err != nil {
+		return nil, skip(BadDate, "%s %v", dateField, err) // "printDate 2023-02-29: February 2023 has 28 days"
 	}
 	h, err := board(r, rules)
 	var p *Puzzle

@@ -251,7 +251,7 @@ func TestHostile(t *testing.T) {
 		{
 			name:     "bad date",
 			input:    rec("2024-01-01", "2024-1-1") + "\n" + rec("2024-01-01", "2023-02-29") + "\n" + rec(`"printDate": "2024-01-01", `, ""),
-			warnings: []string{`x:1: printDate "2024-1-1" is not a date written YYYY-MM-DD`, `x:2: printDate "2023-02-29" is not a real date`, "x:3: no printDate"},
+			warnings: []string{`x:1: printDate "2024-1-1" is not a date written YYYY-MM-DD`, `x:2: printDate 2023-02-29: February 2023 has 28 days`, "x:3: no printDate"},
 			skipped:  map[string]int{"bad-date": 3},
 		},
 		{
