@@ -62,9 +62,10 @@ While playing:
     find is shown unless --reveal is given. csv has a row per word given:
     list, word, status (found, refused, or left with --reveal), reason,
     letterset, length, score, pangram. The words found and the words
-    revealed are in alphabetical order. --hints with --found writes the
-    report of --hints for the words still to find: the headline, the
-    ranks and the hints alone.
+    revealed are in alphabetical order. --hints with --found names no
+    word: the headline, the points and rank reached, what is still to
+    find, the ranks with the points to go, and the hints of the words
+    still to find.
 
 --archive ARCHIVE says whether the board was published in the NYT's
 puzzles of ARCHIVE (see "beebatch archive -h"), when, and which of the

@@ -102,6 +102,7 @@ func TestSolvePlayGolden(t *testing.T) {
 		{"found.freq.text", "", []string{"solve", "--found", all, "--reveal", "--freq", freq, "--rare-below", "1000", "G/AELMPX", solveMini, extra}},
 		{"found.hints.text", "", []string{"solve", "--found", found, "--hints", "G/AELMPX", solveMini}},
 		{"found.hints.json", "", []string{"solve", "--found", found, "--hints", "--format", "json", "G/AELMPX", solveMini}},
+		{"found.hints.md", "", []string{"solve", "--found", found, "--hints", "--format", "md", "G/AELMPX", solveMini}},
 		{"freq.text", "", []string{"solve", "--freq", freq, "--rare-below", "1000", "G/AELMPX", solveMini}},
 		{"freq.md", "", []string{"solve", "--freq", freq, "--rare-below", "1000", "--format", "md", "G/AELMPX", solveMini}},
 		{"freq.json", "", []string{"solve", "--freq", freq, "--format", "json", "G/AELMPX", solveMini}},

@@ -11,9 +11,12 @@ import (
 )
 
 // Hints is the spoiler-free report of a board, the document of solve
-// --hints: the headline, the ladder and the hints, and no word.
+// --hints: the headline, the ladder and the hints, and no word. With the
+// words found so far (solve --hints --found), it says how far they reach,
+// and the hints are those of the words still to find.
 type Hints struct {
 	Headline
+	*Reached // nil but for solve --hints --found
 	Clues
 }
 
@@ -23,7 +26,7 @@ func (s *Solution) Hints() Hints { return Hints{Headline: s.Headline, Clues: s.C
 // WriteHints writes hints in format, one of Formats.
 func WriteHints(w io.Writer, format string, hints []Hints) error {
 	return writeAs(w, format, func() doc {
-		return join(nil, hints, func(h *Hints) doc { return append(h.head(Width(w)), h.Clues.doc(nil, "")...) })
+		return join(nil, hints, func(h *Hints) doc { return h.doc(Width(w)) })
 	}, oneOrMany(hints), func() [][]string {
 		// A row per cell of the grid that counts a word, and per two-letter start.
 		rows := [][]string{{"list", "hint", "start", "length", "words"}}
@@ -43,16 +46,19 @@ func WriteHints(w io.Writer, format string, hints []Hints) error {
 	})
 }
 
-// Progress is a player's progress on a board, the document of solve
-// --found. It names no word still to find unless made to reveal them.
-type Progress struct {
-	Headline
-	// Found are the found words that count, in alphabetical order.
-	Found []Word `json:"found"`
-	// Refused are the found words that do not count, in the order given.
-	Refused    []Refusal `json:"refused"`
-	FoundWords int       `json:"found_words"`
-	FoundScore int       `json:"found_score"`
+// doc returns the report of h, its text fitted to width.
+func (h *Hints) doc(width int) doc {
+	if h.Reached == nil {
+		return append(h.head(width), h.Clues.doc(nil, "")...)
+	}
+	return append(append(h.head(width), h.Reached.doc(width, &h.Headline)...), h.Clues.doc(h.Reached.toGo(h.Ranks), " still to find")...)
+}
+
+// Reached is how far the words found so far reach on a board: points,
+// rank and what is still to find.
+type Reached struct {
+	FoundWords int `json:"found_words"`
+	FoundScore int `json:"found_score"`
 	// Rank is the highest rank reached, NextRank the next one ("" at
 	// Queen Bee) and ToNextRank the points still needed for it.
 	Rank       string `json:"rank"`
@@ -63,6 +69,40 @@ type Progress struct {
 	PointsLeft          int `json:"points_left"`
 	PangramsLeft        int `json:"pangrams_left"`
 	PerfectPangramsLeft int `json:"perfect_pangrams_left"`
+}
+
+// doc returns the lines that say how far r reaches on the board of h, as
+// text fitted to width and as Markdown.
+func (r *Reached) doc(width int, h *Headline) doc {
+	rank := fmt.Sprintf("found %s of %s, %s of %s: %s", Num(r.FoundWords), count(h.WordCount, "word"), Num(r.FoundScore), count(h.Score, "point"), r.Rank)
+	if r.NextRank == "" {
+		rank += ", every point found"
+	} else {
+		rank += ", " + count(r.ToNextRank, "point") + " to " + r.NextRank
+	}
+	left := fmt.Sprintf("still to find: %s, %s, %s (%s perfect)", count(r.WordsLeft, "word"), count(r.PointsLeft, "point"),
+		count(r.PangramsLeft, "pangram"), Num(r.PerfectPangramsLeft))
+	return doc{{gap: true, txt: wrapped(width, rank, left), md: "## Progress\n"}, {md: sentence(rank)}, {md: sentence(left)}}
+}
+
+// toGo returns the points still needed for each rank of ranks.
+func (r *Reached) toGo(ranks []Rank) []int {
+	toGo := make([]int, len(ranks))
+	for i, rk := range ranks {
+		toGo[i] = max(0, rk.Points-r.FoundScore)
+	}
+	return toGo
+}
+
+// Progress is a player's progress on a board, the document of solve
+// --found. It names no word still to find unless made to reveal them.
+type Progress struct {
+	Headline
+	// Found are the found words that count, in alphabetical order.
+	Found []Word `json:"found"`
+	// Refused are the found words that do not count, in the order given.
+	Refused []Refusal `json:"refused"`
+	Reached
 	// Clues hold the ladder, and the hints of the words still to find.
 	Clues
 	// Left are the words still to find, alphabetical, when revealed.
@@ -82,9 +122,11 @@ type Refusal struct {
 func NewProgress(s Solution, p *play.Progress, reveal bool) Progress {
 	out := Progress{
 		Headline: s.Headline, Found: []Word{}, Refused: []Refusal{},
-		FoundWords: len(p.Found), FoundScore: p.Score,
-		WordsLeft: len(p.Left), PointsLeft: p.Solution.Score - p.Score,
-		PangramsLeft: p.PangramsLeft, PerfectPangramsLeft: p.PerfectLeft,
+		Reached: Reached{
+			FoundWords: len(p.Found), FoundScore: p.Score,
+			WordsLeft: len(p.Left), PointsLeft: p.Solution.Score - p.Score,
+			PangramsLeft: p.PangramsLeft, PerfectPangramsLeft: p.PerfectLeft,
+		},
 		Clues: newClues(p.Solution.Score, p.LeftTexts()),
 	}
 	reached, next, toNext := p.Rank()
@@ -117,9 +159,11 @@ func NewProgress(s Solution, p *play.Progress, reveal bool) Progress {
 	return out
 }
 
-// Hints returns the spoiler-free part of p: the headline, and the ranks
-// and hints of the words still to find.
-func (p *Progress) Hints() Hints { return Hints{Headline: p.Headline, Clues: p.Clues} }
+// Hints returns the spoiler-free part of p: the headline, how far the
+// words found reach, and the ranks and hints of the words still to find.
+func (p *Progress) Hints() Hints {
+	return Hints{Headline: p.Headline, Reached: &p.Reached, Clues: p.Clues}
+}
 
 // WriteProgress writes the progress reports in format, one of Formats:
 // csv has one row per word given and, when revealed, still to find.
@@ -131,16 +175,7 @@ func WriteProgress(w io.Writer, format string, ps []Progress) error {
 // doc returns the report of p, its text fitted to width.
 func (p *Progress) doc(width int) doc {
 	withFreq := p.Freq != nil
-	rank := fmt.Sprintf("found %s of %s, %s of %s: %s", Num(p.FoundWords), count(p.WordCount, "word"), Num(p.FoundScore), count(p.Score, "point"), p.Rank)
-	if p.NextRank == "" {
-		rank += ", every point found"
-	} else {
-		rank += ", " + count(p.ToNextRank, "point") + " to " + p.NextRank
-	}
-	left := fmt.Sprintf("still to find: %s, %s, %s (%s perfect)", count(p.WordsLeft, "word"), count(p.PointsLeft, "point"),
-		count(p.PangramsLeft, "pangram"), Num(p.PerfectPangramsLeft))
-	d := append(p.head(width), block{gap: true, txt: wrapped(width, rank, left), md: "## Progress\n"},
-		block{md: sentence(rank)}, block{md: sentence(left)})
+	d := append(p.head(width), p.Reached.doc(width, &p.Headline)...)
 	words := func(title string, ws []Word) block {
 		items, md := make([]string, len(ws)), make([]string, len(ws))
 		for i, wd := range ws {
@@ -163,11 +198,7 @@ func (p *Progress) doc(width int) doc {
 	if p.Left != nil {
 		d = append(d, words("still to find", p.Left))
 	}
-	toGo := make([]int, len(p.Ranks))
-	for i, r := range p.Ranks {
-		toGo[i] = max(0, r.Points-p.FoundScore)
-	}
-	return append(d, p.Clues.doc(toGo, " still to find")...)
+	return append(d, p.Clues.doc(p.Reached.toGo(p.Ranks), " still to find")...)
 }
 
 // progressCSV returns the CSV records of ps.
