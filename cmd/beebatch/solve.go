@@ -68,8 +68,10 @@ While playing:
     still to find.
 
 --archive ARCHIVE says whether the board was published in the NYT's
-puzzles of ARCHIVE (see "beebatch archive -h"), when, and which of the
-list's words the NYT did not accept. --date YYYY-MM-DD, with --archive,
+puzzles of ARCHIVE (see "beebatch archive -h"), when, the NYT's figures
+(the points, words and pangrams of its answers) beside the list's, which
+of the list's words the NYT did not accept and which answers the list
+lacks. --date YYYY-MM-DD, with --archive,
 solves the puzzle of that day: the board then comes from the archive, and
 every argument is a WORDLIST. With --hints or --found, the archive only
 gives the board, so that no answer is shown:

@@ -22,10 +22,28 @@ type Published struct {
 type PublishedPuzzle struct {
 	Date   string `json:"date"`
 	Center string `json:"center"`
-	// For solve, on a puzzle of the board: the list's words that the NYT
-	// did not accept, and the answers that the list lacks.
+	// For solve, on a puzzle of the board: the NYT's figures, those of
+	// its official answers; the list's words that the NYT did not accept;
+	// and the answers that the list lacks.
+	Official *Figures `json:"official,omitempty"`
 	Rejected []string `json:"rejected,omitempty"`
 	Missing  []string `json:"missing,omitempty"`
+}
+
+// Figures count the words of a board: points, words, pangrams and perfect
+// pangrams, and whether every letter begins one.
+type Figures struct {
+	Score           int  `json:"score"`
+	WordCount       int  `json:"word_count"`
+	Pangrams        int  `json:"pangrams"`
+	PerfectPangrams int  `json:"perfect_pangrams"`
+	Bingo           bool `json:"bingo"`
+}
+
+// text sums up f as the headline does, bingo aside: "309 points, 59
+// words, 2 pangrams (1 perfect)".
+func (f *Figures) text() string {
+	return fmt.Sprintf("%s, %s, %s (%s perfect)", count(f.Score, "point"), count(f.WordCount, "word"), count(f.Pangrams, "pangram"), Num(f.PerfectPangrams))
 }
 
 // NewPublished returns where board h appeared in archive a, and how the
@@ -36,6 +54,8 @@ func NewPublished(a *archive.Archive, h puzzle.Honeycomb, sol *puzzle.Solution) 
 	for _, p := range same {
 		pp := PublishedPuzzle{Date: p.Date, Center: p.Board.Center.String()}
 		if sol != nil {
+			o := p.Official
+			pp.Official = &Figures{Score: o.Points, WordCount: o.Words, Pangrams: o.Pangrams, PerfectPangrams: o.Perfect, Bingo: o.Bingo}
 			rejected, missing := p.Diff(sol)
 			pp.Rejected, pp.Missing = orEmpty(rejected), orEmpty(missing)
 		}
@@ -75,9 +95,9 @@ func (p *Published) Cell() string {
 	return strings.Join(parts, "; ")
 }
 
-// lines says where the board was published, and how the list's words
-// differ from each puzzle's answers.
-func (p *Published) lines(list string) []string {
+// lines says where the board was published, and how the list's words,
+// of figures mine, differ from each puzzle's answers.
+func (p *Published) lines(list string, mine *Figures) []string {
 	var out []string
 	switch {
 	case len(p.Puzzles) == 0 && len(p.OtherCenters) == 0:
@@ -93,6 +113,10 @@ func (p *Published) lines(list string) []string {
 	for _, pz := range p.Puzzles {
 		if pz.Rejected == nil {
 			continue
+		}
+		if pz.Official != nil {
+			out = append(out, fmt.Sprintf("%s: the NYT's answers: %s", pz.Date, pz.Official.text()),
+				fmt.Sprintf("%s: %s: %s", pz.Date, list, mine.text()))
 		}
 		out = append(out,
 			fmt.Sprintf("%s: %s of %s the NYT did not accept: %s", pz.Date, count(len(pz.Rejected), "word"), list, wordsOrNone(pz.Rejected)),
@@ -118,10 +142,11 @@ func (s *Solution) after(width int) doc {
 	}
 	if s.Published != nil {
 		var md []string
-		for _, line := range s.Published.lines(escape(s.List)) {
+		mine := &Figures{Score: s.Score, WordCount: s.WordCount, Pangrams: s.Pangrams, PerfectPangrams: s.PerfectPangrams, Bingo: s.Bingo}
+		for _, line := range s.Published.lines(escape(s.List), mine) {
 			md = append(md, escape(line))
 		}
-		d = append(d, block{gap: true, txt: "archive\n" + wrapped(width, s.Published.lines(s.List)...), md: "## Archive\n"},
+		d = append(d, block{gap: true, txt: "archive\n" + wrapped(width, s.Published.lines(s.List, mine)...), md: "## Archive\n"},
 			block{md: lines(md, "- ")})
 	}
 	return d
