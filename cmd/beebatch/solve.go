@@ -7,11 +7,13 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/internal/fsmsg"
 	"github.com/beebatch/beebatch/pkg/archive"
+	"github.com/beebatch/beebatch/pkg/catalog"
 	"github.com/beebatch/beebatch/pkg/play"
 	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
@@ -77,6 +79,13 @@ every argument is a WORDLIST. With --hints or --found, the archive only
 gives the board, so that no answer is shown:
 
   beebatch solve --archive days --date 2025-03-05 --hints enable1
+
+Over a list that "beebatch learn" made, such as nyt, the report says
+what it was learned from and whether the board is one of the puzzles it
+learned from, looked for in --archive or else in the archive it was
+learned from; if it is not, or that archive cannot be read, the report
+says that the list's words, points and hints are a prediction of the
+NYT's answers (json: learned).
 ` + freqHelp + `With --freq each word gets its count (text and md after its score, json
 and csv in count), rare words are marked † (json and csv: rare), and the
 report counts the rare words and their points.
@@ -88,7 +97,7 @@ func solveCmd(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	h, published, err := r.board(ctx, e)
+	h, err := r.board(ctx, e)
 	if err != nil {
 		return err
 	}
@@ -99,7 +108,7 @@ func solveCmd(ctx context.Context, e *env, args []string) error {
 			return err
 		}
 	}
-	if err := r.solve(ctx, e, h, published); err != nil {
+	if err := r.solve(ctx, e, h); err != nil {
 		return err
 	}
 	return render(ctx, e.stdout, func(w io.Writer) error {
@@ -127,6 +136,10 @@ type solveRun struct {
 	sols              []report.Solution
 	progress          []report.Progress
 	hs                []report.Hints // the hints of sols or progress, for --hints
+	// arch is the archive of --archive, if any; published is arch when
+	// the report may show its answers (not with --hints or --found).
+	arch, published *archive.Archive
+	learnedFrom     map[string]*archive.Archive // the archives learned lists came from, by path; nil if unreadable
 }
 
 // parseSolve parses and checks the command line of solve.
@@ -192,26 +205,30 @@ func (r *solveRun) check(args []string) error {
 }
 
 // board returns the board to solve, from the command line or, with
-// --date, the archive of --archive, and that archive (or nil) if it may
-// show the answers.
-func (r *solveRun) board(ctx context.Context, e *env) (h puzzle.Honeycomb, a *archive.Archive, err error) {
+// --date, the archive of --archive, which it keeps in r.arch, and in
+// r.published if it may show the answers.
+func (r *solveRun) board(ctx context.Context, e *env) (h puzzle.Honeycomb, err error) {
 	if r.date == "" {
 		if h, err = r.bf.board(r.boardText, r.rules); err != nil {
-			return h, nil, usageError{r.swapped(err)}
+			return h, usageError{r.swapped(err)}
 		}
 	}
-	if a, err = r.bf.loadArchive(ctx, e, r.rules, r.opts); err != nil || r.date == "" {
-		return h, a, err
+	if r.arch, err = r.bf.loadArchive(ctx, e, r.rules, r.opts); err != nil {
+		return h, err
 	}
-	p := a.OnDate(r.date)
+	r.published = r.arch
+	if r.date == "" {
+		return h, nil
+	}
+	p := r.arch.OnDate(r.date)
 	if p == nil {
-		return puzzle.Honeycomb{}, nil, usagef("--date %s: no puzzle of that day in %s, which has %s puzzles from %s to %s",
-			r.date, r.bf.archive, report.Num(len(a.Puzzles)), a.First(), a.Last())
+		return puzzle.Honeycomb{}, usagef("--date %s: no puzzle of that day in %s, which has %s puzzles from %s to %s",
+			r.date, r.bf.archive, report.Num(len(r.arch.Puzzles)), r.arch.First(), r.arch.Last())
 	}
 	if r.hints || r.foundFile != "" {
-		a = nil // the answers are what the player looks for
+		r.published = nil // the answers are what the player looks for
 	}
-	return p.Board, a, nil
+	return p.Board, nil
 }
 
 // swapped returns the error of a board, err, that is a word list, saying
@@ -230,8 +247,8 @@ func (r *solveRun) swapped(err error) error {
 }
 
 // solve solves board h over each list and checks the words found against
-// it; published is the archive that says whether h was published, or nil.
-func (r *solveRun) solve(ctx context.Context, e *env, h puzzle.Honeycomb, published *archive.Archive) error {
+// it.
+func (r *solveRun) solve(ctx context.Context, e *env, h puzzle.Honeycomb) error {
 	lists := wordLists(e, r.specs, r.opts, nil)
 	_, rule, err := openLists(ctx, e, &r.bf.ruleFlags, &r.ff, lists)
 	if err != nil {
@@ -246,8 +263,11 @@ func (r *solveRun) solve(ctx context.Context, e *env, h puzzle.Honeycomb, publis
 		sol := puzzle.Solve(&l.Words, h, r.rules)
 		s := report.NewSolution(l.Name, l.Path, l.Words.Len(), reportRules(r.rules, r.opts), sol)
 		s.Excluded = l.Skipped[wordlist.Excluded]
-		if published != nil {
-			s.Published = report.NewPublished(published, h, sol)
+		if r.published != nil {
+			s.Published = report.NewPublished(r.published, h, sol)
+		}
+		if s.Learned, err = r.learned(ctx, l, h); err != nil {
+			return err
 		}
 		s.AddFreq(rule)
 		if r.foundFile == "" {
@@ -276,6 +296,71 @@ func (r *solveRun) solve(ctx context.Context, e *env, h puzzle.Honeycomb, publis
 		r.hs = append(r.hs, p.Hints())
 		return nil
 	})
+}
+
+// learned returns what the list l says of board h if it is a list that
+// beebatch learn made (in the cache, with the note of its origin), or
+// nil: whether h is one of the puzzles it learned from, looked for in the
+// archive of --archive or else in the one it was learned from, if that
+// can be read.
+func (r *solveRun) learned(ctx context.Context, l *wordlist.List, h puzzle.Honeycomb) (*report.Learned, error) {
+	c, err := newCatalog("")
+	if err != nil {
+		return nil, nil
+	}
+	cl, ok := c.Find(l.Name)
+	if !ok || cl.Kind != catalog.Learned || !sameFile(l.Path, filepath.Join(c.Cache, cl.FileName())) {
+		return nil, nil
+	}
+	o := cl.Origin
+	a, checked := r.arch, r.bf.archive
+	if a == nil {
+		if a, err = r.learnedArchive(ctx, o.Archive); err != nil {
+			return nil, err
+		}
+		if a != nil {
+			checked = o.Archive
+		}
+	}
+	var days []string
+	if a != nil {
+		same, _ := a.Published(h)
+		for _, p := range same {
+			days = append(days, p.Date)
+		}
+	}
+	return report.NewLearned(o.Archive, o.First, o.Last, o.Model, checked, days), nil
+}
+
+// learnedArchive returns the archive at path that a learned list came
+// from, read once and quietly (it is not an input of the run), or nil if
+// it cannot be read; the error is only that of ctx.
+func (r *solveRun) learnedArchive(ctx context.Context, path string) (*archive.Archive, error) {
+	if a, ok := r.learnedFrom[path]; ok {
+		return a, nil
+	}
+	if r.learnedFrom == nil {
+		r.learnedFrom = map[string]*archive.Archive{}
+	}
+	var a *archive.Archive
+	if fi, err := os.Stat(path); err == nil && path != "-" && (fi.IsDir() || fi.Mode().IsRegular()) {
+		a, _ = archive.Load(ctx, path, nil, archive.Options{Rules: puzzle.DefaultRules, MaxBytes: r.opts.MaxBytes})
+		if ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
+	}
+	r.learnedFrom[path] = a
+	return a, nil
+}
+
+// sameFile reports whether the paths a and b name one file.
+func sameFile(a, b string) bool {
+	fa, err := os.Stat(a)
+	if err != nil {
+		return false
+	}
+	fb, err := os.Stat(b)
+	return err == nil && os.SameFile(fa, fb)
 }
 
 // readFound reads the words of a --found file ("-" for standard input),

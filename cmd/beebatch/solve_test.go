@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"reflect"
 	"slices"
 	"strings"
@@ -15,6 +16,7 @@ import (
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/internal/testlists"
+	"github.com/beebatch/beebatch/pkg/catalog"
 	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/wordlist"
@@ -660,5 +662,83 @@ func TestFoundWordsEscaped(t *testing.T) {
 		if !strings.Contains(out, `abc`) {
 			t.Errorf("--format %s: the refused words are not in the report:\n%s", tt.format, out)
 		}
+	}
+}
+
+// TestSolveLearnedList checks that solve says of a list that beebatch
+// learn made whether its words on the board are those of a puzzle it
+// learned from or a prediction of the NYT's answers, looking for the
+// board in --archive or else in the archive it was learned from; and
+// that it says nothing of other lists, a copy of a learned list among
+// them.
+func TestSolveLearnedList(t *testing.T) {
+	cache := t.TempDir()
+	t.Setenv("BEEBATCH_CACHE", cache)
+	t.Setenv("BEEBATCH_MIRROR", "")
+	c, err := newCatalog("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	words := []string{"cent", "clean", "cone", "lance", "octane", "joke", "juke", "jukebox", "admit", "dream", "blade", "cabled"}
+	install := func(name, arch string) string {
+		p, err := c.InstallLearned(name, words, catalog.Origin{Archive: arch, First: "2024-02-01", Last: "2024-02-03", Model: "logistic"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	mine := install("mine", archiveNYT)
+	install("lost", "testdata/archive/no-such-days")
+	copied := filepath.Join(t.TempDir(), "mine.txt")
+	data, err := os.ReadFile(mine)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(copied, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	const (
+		from  = "was learned from the NYT's puzzles of " + archiveNYT + ", 2024-02-01 to 2024-02-03 (logistic)"
+		guess = ": its words, points and hints here are a prediction of the NYT's answers, not the answers.\n"
+	)
+	tests := []struct {
+		name   string
+		args   []string
+		want   string
+		absent string
+	}{
+		{"published, learned from", []string{"--hints", "J/BEKOUX", "mine"}, "Learned: mine " + from + ", this board's of 2024-02-03 among them.\n", "rediction"},
+		{"not published", []string{"--hints", "A/BCDELN", "mine"}, "Prediction: mine " + from + ", and this board is not among them" + guess, ""},
+		{"not published, found", []string{"--found", "/dev/null", "A/BCDELN", "mine"}, "Prediction: mine " + from + ", and this board is not among them" + guess, ""},
+		{"not published, solved", []string{"A/BCDELN", "mine"}, "Prediction: mine " + from + ", and this board is not among them" + guess, ""},
+		{"published after", []string{"--archive", archiveNYT, "--date", "2024-02-04", "--hints", "mine"}, "Prediction: mine " + from + ", and this board's puzzle of 2024-02-04 is not among them" + guess, ""},
+		{"by date, learned from", []string{"--archive", archiveNYT, "--date", "2024-02-01", "mine"}, "Learned: mine " + from + ", this board's of 2024-02-01 among them.\n", "rediction"},
+		{"another archive", []string{"--archive", "../../pkg/archive/testdata/dir", "A/BCDELN", "mine"},
+			"Prediction: mine " + from + ", and ../../pkg/archive/testdata/dir has no puzzle of this board" + guess, ""},
+		{"its archive gone", []string{"--hints", "A/BCDELN", "lost"},
+			"Learned: lost was learned from the NYT's puzzles of testdata/archive/no-such-days, 2024-02-01 to 2024-02-03 (logistic), which cannot be read here: unless this board is among them, its words", ""},
+		{"a copy", []string{"--hints", "A/BCDELN", copied}, "", "learned from"},
+		{"another list", []string{"--hints", "A/BCDELN", archiveList}, "", "learned from"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			args := append([]string{"solve", "--format", "md"}, tt.args...)
+			code, out, errOut := beebatch(t, "", args...)
+			if code != 0 {
+				t.Fatalf("%q: exit %d: %s", args, code, errOut)
+			}
+			if !strings.Contains(out, tt.want) || tt.absent != "" && strings.Contains(out, tt.absent) {
+				t.Errorf("%q: stdout lacks %q or has %q:\n%s", args, tt.want, tt.absent, out)
+			}
+		})
+	}
+	code, out, errOut := beebatch(t, "", "solve", "--json", "--hints", "A/BCDELN", "mine")
+	var doc struct{ Learned *report.Learned }
+	if err := json.Unmarshal([]byte(out), &doc); code != 0 || err != nil || doc.Learned == nil {
+		t.Fatalf("solve --json: exit %d, %v, %s%s", code, err, out, errOut)
+	}
+	want := report.Learned{Archive: archiveNYT, First: "2024-02-01", Last: "2024-02-03", Model: "logistic", Checked: archiveNYT, Prediction: true}
+	if *doc.Learned != want {
+		t.Errorf("json learned %+v; want %+v", *doc.Learned, want)
 	}
 }

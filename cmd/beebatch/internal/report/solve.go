@@ -44,6 +44,69 @@ type Headline struct {
 	Valid bool `json:"valid"`
 	// Freq is what the list of --freq says of the board's words, if any.
 	Freq *Freq `json:"freq,omitempty"`
+	// Learned says what the list was learned from, when beebatch learn
+	// made it, and whether its words on this board are a prediction.
+	Learned *Learned `json:"learned,omitempty"`
+}
+
+// Learned is what a list learned from the NYT's puzzles (beebatch learn)
+// was learned from, and how its words on a board stand: those of a puzzle
+// it learned from, or a prediction of the NYT's answers.
+type Learned struct {
+	Archive string `json:"archive"` // the archive it was learned from
+	First   string `json:"first"`   // the first and last days it learned from
+	Last    string `json:"last"`
+	Model   string `json:"model"`
+	// Checked is the archive the board was looked for in (--archive, or
+	// else the list's own); "" when none could be read.
+	Checked string `json:"checked"`
+	// Published is the first day on which Checked has the board, and
+	// LearnedOn the first from First to Last; "" if none.
+	Published string `json:"published,omitempty"`
+	LearnedOn string `json:"learned_on,omitempty"`
+	// Prediction says that the board is not known to be one the list
+	// learned from (LearnedOn is ""): its words there are the model's
+	// prediction of the NYT's answers.
+	Prediction bool `json:"prediction"`
+}
+
+// NewLearned returns what a list learned from archive, first to last, by
+// model says of a board that the archive checked ("" if none could be
+// read) has on the days published, in order.
+func NewLearned(archive, first, last, model, checked string, published []string) *Learned {
+	l := &Learned{Archive: archive, First: first, Last: last, Model: model, Checked: checked}
+	for _, d := range published {
+		if l.Published == "" {
+			l.Published = d
+		}
+		if first <= d && d <= last && l.LearnedOn == "" {
+			l.LearnedOn = d
+		}
+	}
+	l.Prediction = l.LearnedOn == ""
+	return l
+}
+
+// line says what list was learned from, and whether its words on the
+// board are a prediction.
+func (l *Learned) line(list string) string {
+	from := fmt.Sprintf("%s was learned from the NYT's puzzles of %s, %s to %s (%s)", list, l.Archive, l.First, l.Last, l.Model)
+	const guess = "its words, points and hints here are a prediction of the NYT's answers, not the answers"
+	in := ""
+	if l.Checked != l.Archive {
+		in = " in " + l.Checked
+	}
+	switch {
+	case !l.Prediction:
+		return "learned: " + from + ", this board's of " + l.LearnedOn + " among them"
+	case l.Checked == "":
+		return "learned: " + from + ", which cannot be read here: unless this board is among them, " + guess
+	case l.Published != "":
+		return "prediction: " + from + ", and this board's puzzle of " + l.Published + in + " is not among them: " + guess
+	case in != "":
+		return "prediction: " + from + ", and " + l.Checked + " has no puzzle of this board: " + guess
+	}
+	return "prediction: " + from + ", and this board is not among them: " + guess
 }
 
 // Freq is what a frequency list says of a board's words.
@@ -342,6 +405,10 @@ func (h *Headline) head(width int) doc {
 			md: fmt.Sprintf("# %s: letters %s, center %s\n", escape(h.List), h.Letters, h.Center)},
 		{md: fmt.Sprintf("From a list of %s. Rules: %s.\n", rules, h.Rules.describe(""))},
 		{md: sentence(h.summary())},
+	}
+	if h.Learned != nil {
+		line := Visible(h.Learned.line(h.List))
+		d = append(d, block{txt: wrapped(width, line), md: sentence(escape(mdText(line)))})
 	}
 	if f := h.Freq; f != nil {
 		rare := fmt.Sprintf("rare: %s, %s (count <= %s in %s, or missing)", count(f.RareWords, "word"), count(f.RarePoints, "point"), Num64(f.RareBelow), f.List)
