@@ -180,8 +180,16 @@ func (c *Comparison) variantDoc(v *compare.VariantComparison, width, words int) 
 		}
 		mdBest := best
 		best.rows, mdBest.rows = bestRows(v, "none"), bestRows(v, NotCandidate)
-		d = append(d, block{gap: true, txt: wrapped(width, "best boards in every list (rank: position among the list's candidates; none where it is not one, with no pangram there)"),
-			tt: &best, md: "### Best boards\n"},
+		// Text leaves out "best of", which rank 1 says, so that the
+		// table keeps its rules with lists of long names.
+		cols := make([]int, len(best.header)-1)
+		for i := range cols {
+			cols[i] = i + 1
+		}
+		textBest := best.pick(best.header[1:], cols...)
+		textBest.title = func(row []string) string { return row[0] + " in " + row[1] }
+		d = append(d, block{gap: true, txt: wrapped(width, "best boards in every list (rank: position among the list's candidates, 1 for the list's best board; none where it is not one, with no pangram there)"),
+			tt: &textBest, md: "### Best boards\n"},
 			block{md: "Each list's best board scored in every list; its rank is its position among that list's candidates.\n", mt: &mdBest})
 	}
 	pairWords := pairs.pick([]string{"A", "B", "only in A", "only in B", "in both"}, 0, 1, 2, 3, 4)
