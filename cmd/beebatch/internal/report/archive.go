@@ -8,8 +8,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/olekukonko/tablewriter/tw"
-
 	"github.com/beebatch/beebatch/pkg/archive"
 	"github.com/beebatch/beebatch/pkg/bitset"
 )
@@ -181,12 +179,12 @@ func (a *Archive) doc() doc {
 	for _, line := range a.headline() {
 		head = append(head, capitalize(line)+".")
 	}
-	figures := table{header: []string{"per puzzle", "min", "q1", "median", "q3", "max", "mean"}, align: append(tw.Alignment{tw.AlignLeft}, numbersAlign(6)...)}
+	figures := table{header: []string{"per puzzle", "min", "q1", "median", "q3", "max", "mean"}, align: append([]align{alignLeft}, numbersAlign(6)...)}
 	for i, d := range []archive.Distribution{s.Words, s.Points, s.Pangrams, s.Perfect} {
 		name := []string{"words", "points", "pangrams", "perfect"}[i]
 		figures.rows = append(figures.rows, []string{name, Num(d.Min), Num(d.Q1), Num(d.Median), Num(d.Q3), Num(d.Max), Decimal(d.Mean)})
 	}
-	letters := table{header: []string{"letter", "boards", "as center"}, align: tw.Alignment{tw.AlignLeft, tw.AlignRight, tw.AlignRight}}
+	letters := table{header: []string{"letter", "boards", "as center"}, align: []align{alignLeft, alignRight, alignRight}}
 	var letterItems, vowels []string
 	for i, l := range s.Letters {
 		letter := (bitset.Set(1) << i).String()
@@ -198,7 +196,7 @@ func (a *Archive) doc() doc {
 			vowels = append(vowels, fmt.Sprintf("%d: %s", n, Num(boards)))
 		}
 	}
-	constraints := table{header: []string{"clause", "expected breaks"}, align: tw.Alignment{tw.AlignLeft, tw.AlignRight}}
+	constraints := table{header: []string{"clause", "expected breaks"}, align: []align{alignLeft, alignRight}}
 	for _, c := range s.Constraints {
 		constraints.rows = append(constraints.rows, []string{c.Clause(), strconv.FormatFloat(c.Expected, 'f', 1, 64)})
 	}
@@ -235,7 +233,7 @@ func (a *Archive) doc() doc {
 	}
 	d = append(d, block{md: lines(timelines, "- ")})
 	if len(s.Repeats) > 0 {
-		repeats := table{header: []string{"letters", "dates (center)"}, align: tw.Alignment{tw.AlignLeft, tw.AlignLeft}}
+		repeats := table{header: []string{"letters", "dates (center)"}, align: []align{alignLeft, alignLeft}}
 		for _, r := range s.Repeats {
 			var dates []string
 			for _, p := range r.Puzzles {
@@ -258,9 +256,9 @@ func (a *Archive) doc() doc {
 // each is.
 func (a *Archive) listsDoc() doc {
 	lists := table{header: []string{"list", "recall", "precision", "distinct", "ratio", "full", "missing", "rejected"},
-		align: append(tw.Alignment{tw.AlignLeft}, numbersAlign(7)...)}
+		align: append([]align{alignLeft}, numbersAlign(7)...)}
 	if a.Freq != "" {
-		lists.cols(tw.AlignRight, "rare", "nyt rare")
+		lists.cols(alignRight, "rare", "nyt rare")
 	}
 	for _, l := range a.Lists {
 		row := []string{l.Name, share(l.Recall), share(l.Precision), share(l.DistinctRecall),

@@ -6,8 +6,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/olekukonko/tablewriter/tw"
-
 	"github.com/beebatch/beebatch/pkg/compare"
 )
 
@@ -118,7 +116,7 @@ func sideWords(ws []compare.ScoredWord, limit int, md bool) string {
 // columns than Markdown.
 func (c *Comparison) doc(width, words int) doc {
 	head := []string{fmt.Sprintf("compare %s; rules: %s", listNames(c.Names()), c.Rules.describe(""))}
-	lists := table{header: []string{"list", "path", "lines", "distinct words"}, align: tw.Alignment{tw.AlignLeft, tw.AlignLeft, tw.AlignRight, tw.AlignRight}}
+	lists := table{header: []string{"list", "path", "lines", "distinct words"}, align: []align{alignLeft, alignLeft, alignRight, alignRight}}
 	for _, l := range c.Lists {
 		head = append(head, fmt.Sprintf("%s: %s, %s, %s%s", l.Name, Visible(l.Path), count(l.Lines, "line"), count(l.DistinctWords, "distinct word"), excludedNote(l.Excluded)))
 		lists.rows = append(lists.rows, []string{l.Name, mdText(l.Path), Num(l.Lines), Num(l.DistinctWords) + excludedNote(l.Excluded)})
@@ -138,10 +136,10 @@ func (c *Comparison) doc(width, words int) doc {
 // variantDoc returns the part of the report on variant v.
 func (c *Comparison) variantDoc(v *compare.VariantComparison, width, words int) doc {
 	var lists, pairs, best table
-	lists.cols(tw.AlignLeft, "list")
-	lists.cols(tw.AlignRight, "valid words", "pangram lettersets", "candidates")
-	lists.cols(tw.AlignLeft, "best")
-	lists.cols(tw.AlignRight, "score", "words", "pangrams")
+	lists.cols(alignLeft, "list")
+	lists.cols(alignRight, "valid words", "pangram lettersets", "candidates")
+	lists.cols(alignLeft, "best")
+	lists.cols(alignRight, "score", "words", "pangrams")
 	var notes []string
 	for _, l := range v.Lists {
 		row := []string{l.Name, Num(l.ValidWords), Num(l.PangramLettersets), Num(l.Candidates), "none", "", "", ""}
@@ -153,8 +151,8 @@ func (c *Comparison) variantDoc(v *compare.VariantComparison, width, words int) 
 			notes = append(notes, l.Name+": "+l.Note)
 		}
 	}
-	pairs.cols(tw.AlignLeft, "A", "B")
-	pairs.cols(tw.AlignRight, "valid words only in A", "only in B", "in both", "common candidates", "top "+Num(c.TopN)+" in both",
+	pairs.cols(alignLeft, "A", "B")
+	pairs.cols(alignRight, "valid words only in A", "only in B", "in both", "common candidates", "top "+Num(c.TopN)+" in both",
 		"Jaccard", "Spearman", "Kendall tau-b")
 	hasBoards := false
 	for i := range v.Pairs {
@@ -175,15 +173,23 @@ func (c *Comparison) variantDoc(v *compare.VariantComparison, width, words int) 
 		{md: "Rules: " + c.Rules.describe(v.Variant) + ".\n"},
 		{gap: true, txt: "lists\n", tt: &textLists, md: "### Lists\n", mt: &lists}}
 	if len(v.Best) > 0 {
-		best.cols(tw.AlignLeft, "best of", "board", "in list")
-		best.cols(tw.AlignRight, "score", "words", "pangrams", "rank")
+		best.cols(alignLeft, "best of", "board", "in list")
+		best.cols(alignRight, "score", "words", "pangrams", "rank")
 		if c.Freq != "" {
-			best.cols(tw.AlignRight, "rare words", "rare points")
+			best.cols(alignRight, "rare words", "rare points")
 		}
 		mdBest := best
 		best.rows, mdBest.rows = bestRows(v, "none"), bestRows(v, NotCandidate)
-		d = append(d, block{gap: true, txt: wrapped(width, "best boards in every list (rank: position among the list's candidates; none where it is not one, with no pangram there)"),
-			tt: &best, md: "### Best boards\n"},
+		// Text leaves out "best of", which rank 1 says, so that the
+		// table keeps its rules with lists of long names.
+		cols := make([]int, len(best.header)-1)
+		for i := range cols {
+			cols[i] = i + 1
+		}
+		textBest := best.pick(best.header[1:], cols...)
+		textBest.title = func(row []string) string { return row[0] + " in " + row[1] }
+		d = append(d, block{gap: true, txt: wrapped(width, "best boards in every list (rank: position among the list's candidates, 1 for the list's best board; none where it is not one, with no pangram there)"),
+			tt: &textBest, md: "### Best boards\n"},
 			block{md: "Each list's best board scored in every list; its rank is its position among that list's candidates.\n", mt: &mdBest})
 	}
 	pairWords := pairs.pick([]string{"A", "B", "only in A", "only in B", "in both"}, 0, 1, 2, 3, 4)

@@ -97,7 +97,7 @@ func (d doc) writeMarkdown(w io.Writer) error {
 		}
 		if t := b.mt; t != nil {
 			sep()
-			if err := writeMarkdownTable(w, t.header, t.align, t.withFooter()); err != nil {
+			if err := writeMarkdownTable(w, *t); err != nil {
 				return err
 			}
 		}

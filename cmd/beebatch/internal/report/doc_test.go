@@ -4,12 +4,10 @@ import (
 	"bytes"
 	"io"
 	"testing"
-
-	"github.com/olekukonko/tablewriter/tw"
 )
 
 func TestDoc(t *testing.T) {
-	tab := &table{header: []string{"a", "b"}, align: tw.Alignment{tw.AlignLeft, tw.AlignRight}, rows: [][]string{{"x", "1"}}, footer: []string{"Σ", "1"}}
+	tab := &table{header: []string{"a", "b"}, align: []align{alignLeft, alignRight}, rows: [][]string{{"x", "1"}}, footer: []string{"Σ", "1"}}
 	rows := func(w io.Writer, markdown bool) error {
 		if markdown {
 			_, err := io.WriteString(w, "| rows |\n")

@@ -6,8 +6,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/olekukonko/tablewriter/tw"
-
 	"github.com/beebatch/beebatch/pkg/learn"
 )
 
@@ -80,7 +78,7 @@ func (l *Learn) doc() doc {
 	for _, p := range ps {
 		d = append(d, block{txt: wrap(p, 78) + "\n", md: escape(p) + "\n"})
 	}
-	weights := table{header: []string{"column", "weight"}, align: tw.Alignment{tw.AlignLeft, tw.AlignRight}}
+	weights := table{header: []string{"column", "weight"}, align: []align{alignLeft, alignRight}}
 	for i, c := range m.Columns {
 		if m.Weights != nil {
 			weights.rows = append(weights.rows, []string{c, strconv.FormatFloat(m.Weights[i], 'f', 4, 64)})

@@ -5,8 +5,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-
-	"github.com/olekukonko/tablewriter/tw"
 )
 
 // CatalogList is one known word list and its local copy, the row that
@@ -32,8 +30,8 @@ type CatalogList struct {
 // with compact, text has the name, kind and presence alone.
 func WriteCatalog(w io.Writer, format string, lists []CatalogList, compact bool) error {
 	header := []string{"name", "kind", "source", "license", "sha256", "present", "path"}
-	text := table{header: header, align: slices.Repeat(tw.Alignment{tw.AlignLeft}, len(header)), plain: true}
-	md := table{header: header, align: make(tw.Alignment, len(header))}
+	text := table{header: header, align: slices.Repeat([]align{alignLeft}, len(header)), plain: true}
+	md := table{header: header, align: make([]align, len(header))}
 	short := table{header: []string{"name", "kind", "present"}, align: text.align[:3], plain: true}
 	row := func(l CatalogList, show func(string) string) []string {
 		sum, path, present := l.SHA256, show(l.Path), yesNo(l.Present)
@@ -80,7 +78,7 @@ type Fetched struct {
 // NAME<TAB>PATH, or the path alone (and one JSON object) if pathOnly.
 func WriteFetched(w io.Writer, format string, fetched []Fetched, pathOnly bool) error {
 	var txt strings.Builder
-	md := table{header: []string{"name", "path"}, align: make(tw.Alignment, 2)}
+	md := table{header: []string{"name", "path"}, align: make([]align, 2)}
 	rows := [][]string{{"name", "path"}}
 	for _, f := range fetched {
 		if !pathOnly {

@@ -9,8 +9,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/olekukonko/tablewriter/tw"
-
 	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/search"
 )
@@ -246,22 +244,22 @@ func WriteSummaryMarkdown(w io.Writer, r *Report) error {
 		d = append(d, block{md: sentence(v.Note())})
 	}
 	var t table
-	t.cols(tw.AlignLeft, "list", "variant")
-	t.cols(tw.AlignRight, "lines", "distinct words", "valid words", "pangram words", "pangram lettersets", "candidates")
+	t.cols(alignLeft, "list", "variant")
+	t.cols(alignRight, "lines", "distinct words", "valid words", "pangram words", "pangram lettersets", "candidates")
 	special := slices.ContainsFunc(r.Lists, func(l List) bool { return l.special() })
 	if special {
-		t.cols(tw.AlignRight, "honeycombs", "passed")
+		t.cols(alignRight, "honeycombs", "passed")
 	}
-	t.cols(tw.AlignLeft, "best")
-	t.cols(tw.AlignRight, "score", "words", "pangrams")
+	t.cols(alignLeft, "best")
+	t.cols(alignRight, "score", "words", "pangrams")
 	rare, frontier := r.extras()
 	if rare != "" {
 		d = append(d, block{md: "Rare words: " + escape(mdText(rare)) + ".\n"})
-		t.cols(tw.AlignRight, "rare words", "rare points")
+		t.cols(alignRight, "rare words", "rare points")
 	}
 	if frontier {
 		d = append(d, block{md: "Pareto frontier: the number of honeycombs on it, one for each point (with ties: others with the same words and points).\n"})
-		t.cols(tw.AlignRight, "frontier", "with ties")
+		t.cols(alignRight, "frontier", "with ties")
 	}
 	for _, l := range r.Lists {
 		best, bestRare := []string{"none", "", "", ""}, []string{"", ""}

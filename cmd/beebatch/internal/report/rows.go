@@ -7,7 +7,6 @@ import (
 	"io"
 	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/search"
@@ -62,12 +61,11 @@ func appendLetters(b []byte, s bitset.Set) []byte {
 	return b
 }
 
-// rowTable writes a table of plain cells (plainCell) a row at a time as
-// tablewriter would (the tests check it): a ranking's, or a Markdown
-// table (writeMarkdownFast); docs/performance.md has what it buys.
+// rowTable is the table of a ranking's rows, written a row at a time
+// (tableWriter), its columns' widths found from the figures first.
 type rowTable struct {
 	header   []string
-	right    []bool // right-aligned columns
+	right    []align
 	widths   []int
 	markdown bool
 	rankCols
@@ -78,14 +76,15 @@ type rowTable struct {
 type rankCols struct{ hasPangram, rare, ties bool }
 
 // newRowTable returns the table of rows with the columns of c, as a
-// Pareto frontier if c.ties is set: "#" for rank.
+// Pareto frontier if c.ties is set: "#" for rank; in Markdown if
+// markdown is set.
 func newRowTable(rows Rows, c rankCols, markdown bool) *rowTable {
 	t := &rowTable{header: c.names(false), markdown: markdown, rankCols: c}
 	if c.ties {
 		t.header[0] = "#"
 	}
 	for _, h := range t.header {
-		t.right = append(t.right, h != "letters" && h != "center" && h != "has_pangram")
+		t.right = append(t.right, align(h != "letters" && h != "center" && h != "has_pangram"))
 		t.widths = append(t.widths, len(h))
 	}
 	var w []int
@@ -108,111 +107,24 @@ func newRowTable(rows Rows, c rankCols, markdown bool) *rowTable {
 	return t
 }
 
-// cell appends the cell text, padded to column i's width as it aligns.
-func (t *rowTable) cell(b []byte, i int, text []byte) []byte {
-	pad := t.widths[i] - len(text)
-	if t.right[i] {
-		b = append(b, spaces[:pad]...)
-		return append(b, text...)
-	}
-	b = append(b, text...)
-	return append(b, spaces[:pad]...)
-}
-
-var (
-	spaces = strings.Repeat(" ", maxPlainCell)
-	dashes = strings.Repeat("-", maxPlainCell+1)
-)
-
-// line appends a row of cells, framed as the table's style frames them,
-// or in plain columns two spaces apart if plain is set, without the
-// spaces that would end the line.
-func (t *rowTable) line(b []byte, cells [][]byte, plain bool) []byte {
-	if plain {
-		for i, c := range cells {
-			if i > 0 {
-				b = append(b, ' ', ' ')
-			}
-			b = t.cell(b, i, c)
-		}
-		return append(bytes.TrimRight(b, " "), '\n')
-	}
-	sep, left, right := " │ ", "│ ", " │\n"
-	if t.markdown {
-		sep, left, right = " | ", "| ", " |\n"
-	}
-	b = append(b, left...)
-	for i, c := range cells {
-		if i > 0 {
-			b = append(b, sep...)
-		}
-		b = t.cell(b, i, c)
-	}
-	return append(b, right...)
-}
-
-// rule appends a horizontal line of the text table with the corners and
-// joints given.
-func (t *rowTable) rule(b []byte, left, joint, right string) []byte {
-	b = append(b, left...)
-	for i, w := range t.widths {
-		if i > 0 {
-			b = append(b, joint...)
-		}
-		for range w + 2 {
-			b = append(b, "─"...)
-		}
-	}
-	return append(b, right+"\n"...)
-}
-
-// head appends the header of the table, and what separates it from the
-// rows: in plain columns if plain is set.
-func (t *rowTable) head(b []byte, plain, rows bool) []byte {
-	header := make([][]byte, len(t.header))
-	for i, h := range t.header {
-		header[i] = []byte(h)
-	}
-	switch {
-	case t.markdown:
-		b = append(t.line(b, header, false), '|')
-		for i, w := range t.widths {
-			if t.right[i] {
-				b = append(b, dashes[:w+1]+":|"...)
-			} else {
-				b = append(b, ":"+dashes[:w+1]+"|"...)
-			}
-		}
-		return append(b, '\n')
-	case plain:
-		return t.line(b, header, true)
-	}
-	b = t.line(t.rule(b, "┌", "┬", "┐"), header, false)
-	if rows {
-		b = t.rule(b, "├", "┼", "┤")
-	}
-	return b
-}
-
-// write writes the table of rows to w: Markdown, or for a terminal as
-// fitTable would, in ruled lines if they fit the width of w, else in
-// plain columns if those fit, else as records.
+// write writes the table of rows to w: Markdown, or as fitTable would,
+// in ruled lines if they fit the width of w, else in plain columns if
+// those fit, else as records.
 func (t *rowTable) write(w io.Writer, rows Rows) error {
-	if t.markdown {
-		return t.writeLines(w, rows, false)
+	st, ok := markdown, true
+	if !t.markdown {
+		st, ok = fitStyle(Width(w), t.widths, false)
 	}
-	total := 0
-	for _, w := range t.widths {
-		total += w
+	if !ok {
+		return t.writeRecords(w, rows)
 	}
-	n := len(t.widths)
-	switch width := Width(w); {
-	case total+3*n+1 <= width:
-		return t.writeLines(w, rows, false)
-	case total+2*(n-1) <= width:
-		return t.writeLines(w, rows, true)
+	tw := newTableWriter(w, st, t.widths, t.right)
+	tw.head(t.header, rows.Len() > 0)
+	var buf cellBuf
+	for i := range rows.Len() {
+		writeLine(tw, t.cells(&buf, rows.At(i), false))
 	}
-	return t.writeRecords(w, rows)
+	return tw.end()
 }
 
 // writeRecords writes rows as writeRecords does, a few thousand at a
@@ -287,23 +199,6 @@ func (c rankCols) cells(buf *cellBuf, r search.Result, raw bool) [][]byte {
 		cells = append(cells, num(9, r.Ties))
 	}
 	return cells
-}
-
-// writeLines writes the table of rows to w a line at a time: Markdown,
-// ruled lines or, if plain is set, plain columns.
-func (t *rowTable) writeLines(w io.Writer, rows Rows, plain bool) error {
-	bw := bufio.NewWriterSize(w, 64<<10)
-	b := t.head(nil, plain, rows.Len() > 0)
-	bw.Write(b)
-	var buf cellBuf
-	for i := range rows.Len() {
-		b = t.line(b[:0], t.cells(&buf, rows.At(i), false), plain)
-		bw.Write(b)
-	}
-	if !t.markdown && !plain {
-		bw.Write(t.rule(b[:0], "└", "┴", "┘"))
-	}
-	return bw.Flush()
 }
 
 // writeCSVRows writes the CSV rows of one section of list l as

@@ -9,8 +9,6 @@ import (
 	"strconv"
 	"testing"
 
-	"github.com/olekukonko/tablewriter/tw"
-
 	"github.com/beebatch/beebatch/internal/testenv"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/puzzle"
@@ -18,7 +16,7 @@ import (
 )
 
 // rankAlign aligns the columns of a ranking: the numbers right.
-var rankAlign = tw.Alignment{tw.AlignRight, tw.AlignLeft, tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignRight}
+var rankAlign = []align{alignRight, alignLeft, alignLeft, alignRight, alignRight, alignRight}
 
 // randomRows returns n random ranked honeycombs of size letters, with
 // figures of every width.
@@ -40,8 +38,8 @@ func randomRows(rng *rand.Rand, n, size int) []search.Result {
 	return out
 }
 
-// rowStrings formats rows as the report did before it wrote them a row
-// at a time, with tablewriter, with their ties if frontier is set.
+// rowStrings formats rows as cells of a table in memory, with their
+// ties if frontier is set.
 func rowStrings(rs []search.Result, hasPangram, frontier bool) [][]string {
 	var out [][]string
 	for _, r := range rs {
@@ -58,12 +56,12 @@ func rowStrings(rs []search.Result, hasPangram, frontier bool) [][]string {
 	return out
 }
 
-// TestRowTableMatchesTablewriter checks that the tables of ranked
-// honeycombs, written a row at a time, are what tablewriter renders for
-// the same cells (fitTable for a terminal of a random width), in both
+// TestRowTableMatchesTable checks that the tables of ranked honeycombs,
+// their widths found from the figures, are what a table in memory of the
+// same cells gives (fitTable for a terminal of a random width), in both
 // styles and both spaces, rankings and Pareto frontiers, for tables of
 // every width, and empty ones.
-func TestRowTableMatchesTablewriter(t *testing.T) {
+func TestRowTableMatchesTable(t *testing.T) {
 	rng := rand.New(rand.NewPCG(31, 32))
 	for i := range testenv.Cases(60, 300) {
 		n := rng.IntN([]int{1, 3, 40}[i%3] + 1)
@@ -76,11 +74,11 @@ func TestRowTableMatchesTablewriter(t *testing.T) {
 			}
 			if all {
 				header = append(slices.Clip(header), "has_pangram")
-				align = append(slices.Clip(align), tw.AlignLeft)
+				align = append(slices.Clip(align), alignLeft)
 			}
 			if frontier {
 				header = append(slices.Clip(header), "ties")
-				align = append(slices.Clip(align), tw.AlignRight)
+				align = append(slices.Clip(align), alignRight)
 			}
 			l := &List{Space: map[bool]string{false: "pangram", true: "all"}[all]}
 			for _, markdown := range []bool{false, true} {
@@ -90,7 +88,7 @@ func TestRowTableMatchesTablewriter(t *testing.T) {
 				width := 20 + rng.IntN(70)
 				var err error
 				if markdown {
-					err = writeMarkdownTable(&want, header, align, rowStrings(rs, all, frontier))
+					err = writeMarkdownTable(&want, table{header: header, align: align, rows: rowStrings(rs, all, frontier)})
 				} else {
 					err = fitTable(Columns{&want, width}, table{header: header, align: align, rows: rowStrings(rs, all, frontier)})
 				}
@@ -101,7 +99,7 @@ func TestRowTableMatchesTablewriter(t *testing.T) {
 					t.Fatal(err)
 				}
 				if got.String() != want.String() {
-					t.Fatalf("%d rows, frontier %t, markdown %t, all %t, width %d:\ngot\n%s\nwant (tablewriter)\n%s", n, frontier, markdown, all, width, got.String(), want.String())
+					t.Fatalf("%d rows, frontier %t, markdown %t, all %t, width %d:\ngot\n%s\nwant (table)\n%s", n, frontier, markdown, all, width, got.String(), want.String())
 				}
 			}
 		}
@@ -113,7 +111,7 @@ func TestRowTableMatchesTablewriter(t *testing.T) {
 func TestRowTableRecordsLong(t *testing.T) {
 	rs := randomRows(rand.New(rand.NewPCG(41, 42)), 9000, 7)
 	header := append(slices.Clip(rankHeader), "has_pangram")
-	align := append(slices.Clip(rankAlign), tw.AlignLeft)
+	align := append(slices.Clip(rankAlign), alignLeft)
 	var want, got bytes.Buffer
 	if err := fitTable(Columns{&want, 30}, table{header: header, align: align, rows: rowStrings(rs, true, false)}); err != nil {
 		t.Fatal(err)

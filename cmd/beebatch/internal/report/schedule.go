@@ -6,8 +6,6 @@ import (
 	"slices"
 	"strconv"
 
-	"github.com/olekukonko/tablewriter/tw"
-
 	"github.com/beebatch/beebatch/pkg/schedule"
 )
 
@@ -99,7 +97,7 @@ func (s *Schedule) doc() doc {
 			Num(d.TargetPoints), Num(d.Points), Num(d.Outside)})
 	}
 	weekdays := table{header: []string{"weekday", "archive", "days", "words target", "words", "points target", "points", "outside"}, rows: rows}
-	weekdays.align = append(tw.Alignment{tw.AlignLeft}, numbersAlign(len(weekdays.header)-1)...)
+	weekdays.align = append([]align{alignLeft}, numbersAlign(len(weekdays.header)-1)...)
 	note := fmt.Sprintf("Targets are the medians of the archive's boards of each weekday as the list sees them; outside counts the days whose words are outside the archive's 5th to 95th percentiles, %d to %d.", s.Summary.P5, s.Summary.P95)
 	d := doc{{txt: txt, md: "# " + escape(mdText(title)) + "\n"}, {md: md}, {gap: true, tt: &weekdays, mt: &weekdays},
 		{txt: wrap(note, 78) + "\n", md: escape(mdText(note)) + "\n"}}

@@ -4,8 +4,6 @@ import (
 	"io"
 	"strconv"
 
-	"github.com/olekukonko/tablewriter/tw"
-
 	"github.com/beebatch/beebatch/pkg/search"
 )
 
@@ -51,17 +49,17 @@ func WriteScores(w io.Writer, format string, scores []BoardScore, withList bool)
 	}
 	text := table{plain: true}
 	if withList {
-		text.cols(tw.AlignLeft, "list")
+		text.cols(alignLeft, "list")
 	}
-	text.cols(tw.AlignLeft, "board")
-	text.cols(tw.AlignRight, "score", "words", "pangrams")
+	text.cols(alignLeft, "board")
+	text.cols(alignRight, "score", "words", "pangrams")
 	header := []string{"board", "score", "words", "pangrams"}
 	if rare {
-		text.cols(tw.AlignRight, "rare_words", "rare_points")
+		text.cols(alignRight, "rare_words", "rare_points")
 		header = append(header, "rare_words", "rare_points")
 	}
 	if published {
-		text.cols(tw.AlignLeft, "published")
+		text.cols(alignLeft, "published")
 		header = append(header, "published", "other_centers")
 	}
 	for _, s := range scores {

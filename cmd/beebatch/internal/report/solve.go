@@ -6,8 +6,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/olekukonko/tablewriter/tw"
-
 	"github.com/beebatch/beebatch/pkg/freq"
 	"github.com/beebatch/beebatch/pkg/puzzle"
 )
@@ -363,7 +361,7 @@ func (s *Solution) doc(width int) doc {
 		legend = "score, count; " + legend + ", " + rareMark + " rare"
 		mdLegend += " Each score is followed by the word's count, and a rare word is marked " + rareMark + "."
 	}
-	words := table{header: []string{"letterset", "points", "words", "list"}, align: tw.Alignment{tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignLeft}}
+	words := table{header: []string{"letterset", "points", "words", "list"}, align: []align{alignLeft, alignRight, alignRight, alignLeft}}
 	var lists [][]string
 	var mdItems []string
 	rest := s.Words // by letterset
@@ -420,9 +418,9 @@ func (h *Headline) head(width int) doc {
 // doc returns the ladder and the hints: toGo, if not nil, the points
 // still needed for each rank; of names the words counted.
 func (c *Clues) doc(toGo []int, of string) doc {
-	ladder := table{header: []string{"rank", "%", "points"}, align: tw.Alignment{tw.AlignLeft, tw.AlignRight, tw.AlignRight}}
+	ladder := table{header: []string{"rank", "%", "points"}, align: []align{alignLeft, alignRight, alignRight}}
 	if toGo != nil {
-		ladder.cols(tw.AlignRight, "to go")
+		ladder.cols(alignRight, "to go")
 	}
 	for i, r := range c.Ranks {
 		row := []string{r.Name, strconv.Itoa(r.Percent), Num(r.Points)}
@@ -441,7 +439,7 @@ func (c *Clues) doc(toGo []int, of string) doc {
 	if g.Total == 0 {
 		return append(d, block{txt: "none\n", md: "None.\n"})
 	}
-	grid := table{header: []string{""}, align: append(tw.Alignment{tw.AlignLeft}, numbersAlign(len(g.Lengths)+1)...), footer: []string{"Σ"}}
+	grid := table{header: []string{""}, align: append([]align{alignLeft}, numbersAlign(len(g.Lengths)+1)...), footer: []string{"Σ"}}
 	for j, n := range g.Lengths {
 		grid.header = append(grid.header, strconv.Itoa(n))
 		grid.footer = append(grid.footer, gridCell(g.Totals[j]))

@@ -7,8 +7,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/olekukonko/tablewriter/tw"
-
 	"github.com/beebatch/beebatch/pkg/search"
 )
 
@@ -124,7 +122,7 @@ func (s *Stats) doc(l *List, plot bool) doc {
 	}
 	n := Num(s.LetterFrequency.Top)
 	letters := table{header: []string{"letter", "as center", "best center of", "mean score as center", "in top " + n, "center in top " + n},
-		align: append(tw.Alignment{tw.AlignLeft}, numbersAlign(5)...)}
+		align: append([]align{alignLeft}, numbersAlign(5)...)}
 	for _, c := range s.Centers {
 		t := top[c.Letter]
 		letters.rows = append(letters.rows, []string{c.Letter, Num(c.Honeycombs), Num(c.BestCenterOf), Decimal(c.MeanScore), Num(t.Honeycombs), Num(t.Center)})

@@ -3,8 +3,6 @@ package report
 import (
 	"strings"
 	"testing"
-
-	"github.com/olekukonko/tablewriter/tw"
 )
 
 func TestWrap(t *testing.T) {
@@ -74,7 +72,7 @@ func TestWidth(t *testing.T) {
 func TestFitTable(t *testing.T) {
 	tab := table{
 		header: []string{"name", "source", "sum"},
-		align:  tw.Alignment{tw.AlignLeft, tw.AlignLeft, tw.AlignRight},
+		align:  []align{alignLeft, alignLeft, alignRight},
 		rows:   [][]string{{"enable1", "https://norvig.com/ngrams/enable1.txt", "96f5714f0b80"}, {"web2", "debian miscfiles", "-"}},
 	}
 	ruled := `┌─────────┬───────────────────────────────────────┬──────────────┐
