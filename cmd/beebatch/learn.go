@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
+	"github.com/beebatch/beebatch/internal/cleanup"
 	"github.com/beebatch/beebatch/pkg/archive"
 	"github.com/beebatch/beebatch/pkg/catalog"
 	"github.com/beebatch/beebatch/pkg/learn"
@@ -101,15 +102,15 @@ func learnCmd(ctx context.Context, e *env, args []string) error {
 		return err
 	}
 	install := *until == "" || flagGiven(fs, "name")
-	if _, known := catalog.Lookup(*name); known && install {
-		return usagef("--name %q is a list of the catalog; expected another name", *name)
-	}
-	if err := e.prepareOutDir("--out", *out); err != nil {
-		return err
-	}
 	c, err := newCatalog(*cache)
 	if err != nil {
 		return catalogError(err)
+	}
+	if err := c.CheckNewLearned(*name); err != nil {
+		return usagef("--name %w", err)
+	}
+	if err := e.prepareOutDir("--out", *out); err != nil {
+		return err
 	}
 	c.Log = prefixWriter{e.stderr, "beebatch learn: "}
 	ls, err := learnLists(ctx, c, strings.Split(*base, ","), without)
@@ -124,27 +125,56 @@ func learnCmd(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
 	card := &report.Learn{Model: m, Name: *name}
+	// The list is written into the cache first and installed, by one
+	// rename, only with the report files and once they are written, so
+	// that an interrupted or failed run installs nothing.
+	commit := func() (undo func(), err error) { return func() {}, nil }
 	if install {
 		origin := catalog.Origin{Archive: m.Archive, First: m.First, Last: m.Last, Model: m.Kind}
-		if card.Installed, err = c.InstallLearned(*name, m.List, origin); err != nil {
+		li, err := c.PrepareLearned(*name, m.List, origin)
+		if err != nil {
 			return catalogError(err)
 		}
+		defer li.Abort()
+		card.Installed = li.Path()
+		commit = func() (func(), error) {
+			if err := li.Commit(ctx); err != nil {
+				return nil, catalogError(err)
+			}
+			return func() { li.Rollback() }, nil
+		}
 	}
-	werr := report.WriteLearn(e.stdout, format, card)
+	if testHookLearn != nil {
+		testHookLearn(ctx, "prepared")
+	}
+	var written []string
 	if *out != "" {
-		written, err := writeFiles(ctx, *out,
+		written, err = writeFilesWith(ctx, *out, commit,
 			reportFile{*name + ".txt", func(w io.Writer) error { return archive.WriteWords(w, m.List) }},
 			reportFile{"words.csv", func(w io.Writer) error { return report.WriteLearn(w, "csv", card) }},
 			reportFile{"model.md", func(w io.Writer) error { return report.WriteLearn(w, "md", card) }},
 			reportFile{"model.json", func(w io.Writer) error { return report.WriteLearn(w, "json", card) }})
-		if err != nil {
-			return err
-		}
+	} else {
+		cleanup.Hold(func() { _, err = commit() })
+	}
+	if err != nil {
+		return err
+	}
+	werr := report.WriteLearn(e.stdout, format, card)
+	if *out != "" {
 		reportWritten(e, "learn", *out, written)
 	}
 	return werr
 }
+
+// testHookLearn, when set by a test, is called at the points of a run of
+// learn that the test names: "prepared", once the list is written into
+// the cache and before it is installed.
+var testHookLearn func(ctx context.Context, point string)
 
 // learnArchive reads the archives at paths as one.
 func learnArchive(ctx context.Context, e *env, paths []string) (*archive.Archive, error) {
