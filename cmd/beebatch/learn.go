@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"maps"
 	"os"
 	"slices"
 	"strings"
@@ -74,6 +73,9 @@ func learnCmd(ctx context.Context, e *env, args []string) error {
 	})
 	model := fs.String("model", "", "use the `MODEL` logistic or rule rather than the better on validation")
 	out := fs.String("out", "", "write NAME.txt, words.csv, model.md and model.json to `DIR`")
+	maxBytes := new(byteSize)
+	*maxBytes = wordlist.DefaultMaxBytes
+	fs.Var(maxBytes, "max-bytes", "fail on a list of more than `SIZE` bytes, such as 1GiB or 500MB, counted after decompression (at most 4GiB)")
 	cache := fs.String("cache", "", "the cache `DIR` of the lists (default $BEEBATCH_CACHE, else $XDG_CACHE_HOME/beebatch/wordlists)")
 	if err := parse(e, fs, args); err != nil {
 		return err
@@ -86,6 +88,14 @@ func learnCmd(ctx context.Context, e *env, args []string) error {
 		if _, err := time.Parse(time.DateOnly, *until); err != nil {
 			return usagef("--until %q: expected a date written YYYY-MM-DD", *until)
 		}
+	}
+	switch {
+	case *maxBytes < 1:
+		return usagef("--max-bytes %d: expected a size of at least 1 byte, such as 1GiB", *maxBytes)
+	case *maxBytes > maxMaxBytes:
+		return usagef("--max-bytes %v: expected at most %v, the most beebatch reads", *maxBytes, maxMaxBytes)
+	case *maxBytes == maxMaxBytes:
+		*maxBytes = wordlist.MaxInput
 	}
 	if *model != "" && *model != "logistic" && *model != "rule" {
 		return usagef("--model %q: expected logistic or rule", *model)
@@ -113,7 +123,8 @@ func learnCmd(ctx context.Context, e *env, args []string) error {
 		return err
 	}
 	c.Log = prefixWriter{e.stderr, "beebatch learn: "}
-	ls, err := learnLists(ctx, c, strings.Split(*base, ","), without)
+	c.MaxBytes = int64(*maxBytes)
+	ls, err := learnLists(ctx, e, c, strings.Split(*base, ","), without, int64(*maxBytes))
 	if err != nil {
 		return err
 	}
@@ -200,32 +211,50 @@ func learnArchive(ctx context.Context, e *env, paths []string) (*archive.Archive
 
 // learnLists fetches and reads the base lists and the feature lists but
 // those of without. A list that cannot be had is an error that names it
-// and says how to provide it or learn without it.
-func learnLists(ctx context.Context, c *catalog.Catalog, bases, without []string) (learn.Lists, error) {
+// and says how to provide it or learn without it. The base lists are read
+// as every command reads a WORDLIST (keptLists); the feature lists, whose
+// words keep their case and carry a count or a level, by
+// learn.ReadCountsFile, with the same decompression, limit and check.
+func learnLists(ctx context.Context, e *env, c *catalog.Catalog, bases, without []string, maxBytes int64) (learn.Lists, error) {
 	ls := learn.Lists{Base: map[string][]string{}}
-	read := func(name, why string) (map[string]int64, error) {
-		path := name // a base list may be a file
-		if l, ok := c.Find(name); ok {
-			loc, err := c.Fetch(ctx, l)
-			if err != nil {
-				hint := fmt.Sprintf("; run \"beebatch lists fetch %s\", or set %s to a directory holding %s.txt", name, catalog.MirrorEnv, name)
-				if why != "" {
-					hint += fmt.Sprintf(", or learn without %s with --without %s", why, name)
-				}
-				return nil, fmt.Errorf("%w%s", catalogError(err), hint)
-			}
-			path = loc.Path
-		} else if why != "" || strings.IndexByte(name, os.PathSeparator) < 0 {
-			return nil, usagef("--base %s: unknown list; expected a list of the catalog (beebatch lists) or a file path with a /", name)
+	fetch := func(name, why string) (string, bool, error) {
+		l, ok := c.Find(name)
+		if !ok {
+			return "", false, nil
 		}
-		return readFile(path)
+		loc, err := c.Fetch(ctx, l)
+		if err != nil {
+			hint := fmt.Sprintf("; run \"beebatch lists fetch %s\", or set %s to a directory holding %s.txt", name, catalog.MirrorEnv, name)
+			if why != "" {
+				hint += fmt.Sprintf(", or learn without %s with --without %s", why, name)
+			}
+			return "", false, fmt.Errorf("%w%s", catalogError(err), hint)
+		}
+		return loc.Path, true, nil
 	}
 	for _, b := range bases {
-		m, err := read(strings.TrimSpace(b), "")
+		b = strings.TrimSpace(b)
+		spec := b
+		path, ok, err := fetch(b, "")
+		switch {
+		case err != nil:
+			return ls, err
+		case ok:
+			spec = b + "=" + path
+		case strings.IndexByte(b, os.PathSeparator) < 0:
+			return ls, usagef("--base %s: unknown list; expected a list of the catalog (beebatch lists) or a file path with a /", b)
+		}
+		lists, err := keptLists(ctx, e, "--base", spec, maxBytes)
 		if err != nil {
 			return ls, err
 		}
-		ls.Base[b] = slices.AppendSeq(ls.Base[b], maps.Keys(m))
+		for _, l := range lists {
+			ls.Skipped += l.Skipped[wordlist.NonAlpha] + l.Skipped[wordlist.ProperNoun]
+			for i := range l.Words.Len() {
+				ls.Base[b] = append(ls.Base[b], l.Words.Word(i))
+			}
+			l.Release()
+		}
 	}
 	// What a feature adds, in the order of learn.FeatureLists.
 	whys := []string{"the SCOWL level", "the count_1w frequency", "the SUBTLEX frequency", "proper nouns", "British-only spellings"}
@@ -235,28 +264,22 @@ func learnLists(ctx context.Context, c *catalog.Catalog, bases, without []string
 			// costs; learn leaves it out.
 			if l, ok := c.Find(name); ok {
 				if loc, err := c.Locate(l); err == nil {
-					if m, err := readFile(loc.Path); err == nil {
+					if m, err := learn.ReadCountsFile(loc.Path, maxBytes); err == nil {
 						ls.Set(name, m)
 					}
 				}
 			}
 			continue
 		}
-		m, err := read(name, whys[i])
+		path, _, err := fetch(name, whys[i])
 		if err != nil {
 			return ls, err
+		}
+		m, err := learn.ReadCountsFile(path, maxBytes)
+		if err != nil {
+			return ls, listError(err)
 		}
 		ls.Set(name, m)
 	}
 	return ls, nil
-}
-
-// readFile reads the list at path with learn.ReadCounts.
-func readFile(path string) (map[string]int64, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	return learn.ReadCounts(f, path)
 }

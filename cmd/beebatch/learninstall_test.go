@@ -2,6 +2,8 @@ package main
 
 import (
 	"bufio"
+	"bytes"
+	"compress/gzip"
 	"context"
 	"errors"
 	"fmt"
@@ -13,6 +15,8 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+
+	"github.com/beebatch/beebatch/pkg/learn"
 )
 
 // learnStopEnv names, for a child beebatch run by a test, the point of
@@ -203,6 +207,52 @@ func TestLearnedEdited(t *testing.T) {
 		code, _, stderr := beebatch(t, "", args...)
 		if want := `has changed since it was learned; run "beebatch learn --name nyt ARCHIVE" to learn it again`; code != 1 || !strings.Contains(stderr, want) {
 			t.Errorf("%q: exit %d, stderr %q; want 1 and %q", args, code, stderr, want)
+		}
+	}
+}
+
+// TestLearnReadsWordLists checks that learn reads its base lists as the
+// other commands read a WORDLIST: compressed, in a directory, bounded by
+// --max-bytes, and text only.
+func TestLearnReadsWordLists(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("BEEBATCH_CACHE", filepath.Join(dir, "cache"))
+	t.Setenv("BEEBATCH_MIRROR", "")
+	arch, base, _ := writeLearnArchive(t, dir, 60)
+	plain, _ := os.ReadFile(base)
+	var gz bytes.Buffer
+	zw := gzip.NewWriter(&gz)
+	zw.Write(plain)
+	zw.Close()
+	gzPath := filepath.Join(dir, "base.txt.gz")
+	os.WriteFile(gzPath, gz.Bytes(), 0o644)
+	sub := filepath.Join(dir, "lists")
+	os.Mkdir(sub, 0o755)
+	os.WriteFile(filepath.Join(sub, "base.txt"), plain, 0o644)
+	without := []string{"--without", strings.Join(learn.FeatureLists, ",")}
+	learnOut := func(args ...string) (int, string, string) {
+		return beebatch(t, "", append(append(append([]string{"learn", "--until", "2023-02-12", "--format", "csv"}, without...), args...), arch)...)
+	}
+	code, want, stderr := learnOut("--base", base)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	for _, b := range []string{gzPath, sub} {
+		// words.csv names the base list of each word.
+		if code, got, stderr := learnOut("--base", b); code != 0 || strings.ReplaceAll(got, b, base) != want {
+			t.Errorf("--base %s: exit %d, %s; want the words.csv of the plain list", b, code, stderr)
+		}
+	}
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--base", base, "--max-bytes", "10"}, "input larger than --max-bytes 10"},
+		{[]string{"--base", "/dev/zero"}, "/dev/zero: "},
+	} {
+		code, _, stderr := learnOut(tc.args...)
+		if code != 1 || !strings.Contains(stderr, tc.want) || strings.Contains(stderr, "token too long") {
+			t.Errorf("%q: exit %d, stderr %q; want 1 and %q", tc.args, code, stderr, tc.want)
 		}
 	}
 }
