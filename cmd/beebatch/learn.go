@@ -61,7 +61,8 @@ func learnCmd(ctx context.Context, e *env, args []string) error {
 	ff.register(fs, "the model card")
 	until := fs.String("until", "", "learn from the puzzles up to `DATE` (YYYY-MM-DD) and evaluate on the later ones")
 	name := fs.String("name", "nyt", "install the list in the cache as `NAME`")
-	base := fs.String("base", "enable1,scowl-us-70", "the base `LISTS` whose words are candidates, comma-separated catalog names or paths")
+	base := &listFlag{values: []string{"enable1,scowl-us-70"}}
+	fs.Var(base, "base", "the base `LISTS` whose words are candidates, comma-separated catalog names or paths (repeatable)")
 	var without []string
 	fs.Func("without", "learn without the feature `LIST` (repeatable): "+strings.Join(learn.FeatureLists, ", "), func(s string) error {
 		for _, v := range strings.Split(s, ",") {
@@ -124,7 +125,7 @@ func learnCmd(ctx context.Context, e *env, args []string) error {
 	}
 	c.Log = prefixWriter{e.stderr, "beebatch learn: "}
 	c.MaxBytes = int64(*maxBytes)
-	ls, err := learnLists(ctx, e, c, strings.Split(*base, ","), without, int64(*maxBytes))
+	ls, err := learnLists(ctx, e, c, strings.Split(base.String(), ","), without, int64(*maxBytes))
 	if err != nil {
 		return err
 	}

@@ -59,11 +59,12 @@ type scheduleFlags struct {
 	filterFlags
 	formatFlag
 	freqFlags
-	days, gap                           int
-	from, arch, avoid, block, seed, out string
-	replace                             string
-	start, redo                         time.Time // --from and --replace
-	seedN                               uint64
+	days, gap             int
+	from, arch, seed, out string
+	avoid, block          listFlag
+	replace               string
+	start, redo           time.Time // --from and --replace
+	seedN                 uint64
 }
 
 func (f *scheduleFlags) register(fs *flag.FlagSet) {
@@ -75,8 +76,9 @@ func (f *scheduleFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.from, "from", "", "the first `DATE`, YYYY-MM-DD (default tomorrow)")
 	fs.StringVar(&f.arch, "archive", "", "the published puzzles, `ARCHIVE`, as archive reads them")
 	fs.IntVar(&f.gap, "gap", 365, "use a letter set again only more than `DAYS` after its last use")
-	fs.StringVar(&f.avoid, "avoid", "", "an earlier `SCHEDULE` (its --out DIR or days) to continue")
-	fs.StringVar(&f.block, "blocklist", "naughty-words", "drop the words of `WORDLIST`, and boards with one as pangram; none for none")
+	fs.Var(&f.avoid, "avoid", "an earlier `SCHEDULE` (its --out DIR or days) to continue (repeatable)")
+	f.block.values = []string{"naughty-words"}
+	fs.Var(&f.block, "blocklist", "drop the words of `WORDLIST`, and boards with one as pangram (repeatable); none for none")
 	fs.StringVar(&f.seed, "seed", "", "the random seed, `N`; drawn and printed if not given")
 	fs.StringVar(&f.out, "out", "", "write the day files and summaries to `DIR`")
 	fs.StringVar(&f.replace, "replace", "", "re-plan the day `DATE` of the schedule in --out DIR")
@@ -97,6 +99,8 @@ func (f *scheduleFlags) check(fs *flag.FlagSet) (err error) {
 		return usagef("expected one WORDLIST, not %d", fs.NArg())
 	case f.replace != "" && f.out == "":
 		return usagef("--replace needs --out DIR, the schedule to change")
+	case slices.Contains(f.block.values, "none") && len(f.block.values) > 1:
+		return usagef("--blocklist none with other blocklists (%s): expected none alone, or the blocklists to use", f.block.String())
 	}
 	for _, day := range []struct {
 		flag, text string
@@ -215,7 +219,7 @@ func scheduleCmd(ctx context.Context, e *env, args []string) error {
 // index of the day to replace (else -1), the one day then planned.
 func pastUses(ctx context.Context, e *env, plan *schedule.Plan, a *archive.Archive, sf *scheduleFlags, rules puzzle.Rules, opts wordlist.Options) ([]*schedule.Puzzle, int, error) {
 	plan.AddPast(a)
-	if avoid := sf.avoid; avoid != "" {
+	for _, avoid := range sf.avoid.values {
 		if fi, err := os.Stat(filepath.Join(avoid, "days")); err == nil && fi.IsDir() {
 			avoid = filepath.Join(avoid, "days") // a schedule's --out directory
 		}
@@ -251,17 +255,22 @@ func pastUses(ctx context.Context, e *env, plan *schedule.Plan, a *archive.Archi
 func scheduleExclusions(ctx context.Context, e *env, f *scheduleFlags, size int) (wordlist.WordSet, []bitset.Set, error) {
 	var lists []*wordlist.List
 	var err error
-	if f.block != "none" {
-		if lists, err = keptLists(ctx, e, "--blocklist", f.block, int64(f.maxBytes)); err != nil {
+	for _, block := range f.block.values {
+		if block == "none" {
+			continue
+		}
+		l, err := keptLists(ctx, e, "--blocklist", block, int64(f.maxBytes))
+		if err != nil {
 			return nil, nil, fmt.Errorf("%w (--blocklist none uses no blocklist)", err)
 		}
+		lists = append(lists, l...)
 	}
 	var blocked []bitset.Set
 	for _, l := range lists {
 		blocked = append(blocked, slices.DeleteFunc(slices.Clone(l.Words.Masks), func(m bitset.Set) bool { return m.Len() != size })...)
 	}
-	if f.excludeWords != "" {
-		ex, err := keptLists(ctx, e, "--exclude-words", f.excludeWords, int64(f.maxBytes))
+	for _, spec := range f.excludeWords.values {
+		ex, err := keptLists(ctx, e, "--exclude-words", spec, int64(f.maxBytes))
 		if err != nil {
 			return nil, nil, err
 		}
