@@ -1,12 +1,15 @@
 package main
 
 import (
+	"bytes"
 	"cmp"
 	"context"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -16,6 +19,7 @@ import (
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/plot"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
+	"github.com/beebatch/beebatch/internal/fsmsg"
 	"github.com/beebatch/beebatch/pkg/archive"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/puzzle"
@@ -236,6 +240,11 @@ func pastUses(ctx context.Context, e *env, plan *schedule.Plan, a *archive.Archi
 	if err != nil {
 		return nil, -1, fmt.Errorf("--replace: %w", err)
 	}
+	if n := cur.Skipped.Total() - cur.Skipped[archive.Duplicate]; n > 0 {
+		// A day left out would drop from schedule.csv and the gap check.
+		return nil, -1, fmt.Errorf("--replace %s: %d %s of %s could not be read (the warnings above say why); expected the schedule's days whole: mend or remove %s first",
+			sf.replace, n, plural(n, "record", "records"), filepath.Join(sf.out, "days"), plural(n, "it", "them"))
+	}
 	at := slices.IndexFunc(cur.Puzzles, func(p *archive.Puzzle) bool { return p.Date == sf.replace })
 	if at < 0 {
 		return nil, -1, usagef("--replace %s: %s has no day of that date", sf.replace, filepath.Join(sf.out, "days"))
@@ -281,31 +290,62 @@ func scheduleExclusions(ctx context.Context, e *env, f *scheduleFlags, size int)
 }
 
 // writeSchedule writes the day files of days, schedule.csv, .md and .svg
-// into dir as one set. A new schedule (full) may not leave the days of
-// another schedule in dir/days.
-func writeSchedule(ctx context.Context, dir string, rep *report.Schedule, days []*schedule.Puzzle, full bool) ([]string, error) {
+// into dir as one set. dir/days must be a directory or nothing, not a
+// link that would take the files elsewhere. A new schedule (full) may not
+// leave or replace the days of another schedule in dir/days: each day
+// file there must be one it writes, byte for byte. A dir/days that it
+// creates is removed if the set cannot be written.
+func writeSchedule(ctx context.Context, dir string, rep *report.Schedule, days []*schedule.Puzzle, full bool) (written []string, err error) {
 	daysPath := filepath.Join(dir, "days")
-	if full {
+	encode := func(p *schedule.Puzzle) ([]byte, error) {
+		var b bytes.Buffer
+		enc := json.NewEncoder(&b)
+		enc.SetIndent("", "  ")
+		err := enc.Encode(p)
+		return b.Bytes(), err
+	}
+	fi, err := os.Lstat(daysPath)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		if err := os.Mkdir(daysPath, 0o755); err != nil {
+			return nil, fmt.Errorf("--out %s: %w", dir, err)
+		}
+		defer func() {
+			if err != nil {
+				os.Remove(daysPath) // if still empty
+			}
+		}()
+	case err != nil:
+		return nil, fmt.Errorf("--out %s: %w", dir, err)
+	case !fi.IsDir():
+		return nil, fmt.Errorf("--out %s: %s is a %s, not a directory; expected a directory for the day files, or nothing", dir, daysPath, fsmsg.Kind(fi.Mode()))
+	case full:
 		have, _ := filepath.Glob(filepath.Join(daysPath, "*.json"))
-		mine := map[string]bool{}
+		mine := map[string]*schedule.Puzzle{}
 		for _, p := range days {
-			mine[p.PrintDate+".json"] = true
+			mine[p.PrintDate+".json"] = p
 		}
 		for _, h := range have {
-			if !mine[filepath.Base(h)] {
+			p := mine[filepath.Base(h)]
+			same := false
+			if p != nil {
+				old, rerr := os.ReadFile(h)
+				data, eerr := encode(p)
+				same = rerr == nil && eerr == nil && bytes.Equal(old, data)
+			}
+			if !same {
 				return nil, fmt.Errorf("--out %s: %s holds days of another schedule, such as %s; expected a directory without them, or --replace DATE", dir, daysPath, filepath.Base(h))
 			}
 		}
 	}
-	if err := os.MkdirAll(daysPath, 0o755); err != nil {
-		return nil, err
-	}
 	var files []reportFile
 	for _, p := range days {
 		files = append(files, reportFile{filepath.Join("days", p.PrintDate+".json"), func(w io.Writer) error {
-			enc := json.NewEncoder(w)
-			enc.SetIndent("", "  ")
-			return enc.Encode(p)
+			data, err := encode(p)
+			if err == nil {
+				_, err = w.Write(data)
+			}
+			return err
 		}})
 	}
 	words := plot.Series{Name: "schedule"}
