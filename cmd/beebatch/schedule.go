@@ -352,7 +352,7 @@ func writeSchedule(ctx context.Context, dir string, rep *report.Schedule, days [
 	for _, p := range rep.Days {
 		words.Scores = append(words.Scores, p.Figures.Words)
 	}
-	arch := plot.Series{Name: "archive as " + rep.List + " sees it", Scores: rep.Targets}
+	arch := plot.Series{Name: "archive as " + report.Visible(rep.List) + " sees it", Scores: rep.Targets}
 	files = append(files, reportFile{"schedule.svg", func(w io.Writer) error {
 		rep.Plot = "schedule.svg" // schedule.md embeds it
 		return plot.OverlayOf(w, "Words per day", "words on the board", "boards", words, arch)
