@@ -270,13 +270,15 @@ func (r *archiveRun) write(ctx context.Context, e *env, rep *report.Archive) err
 			series[0].Scores[i] = p.Official.Words
 		}
 		for _, l := range rep.Lists {
-			s := plot.Series{Name: l.Name, Scores: make([]int, len(l.Rows))}
+			s := plot.Series{Name: report.Visible(l.Name), Scores: make([]int, len(l.Rows))}
 			for i, r := range l.Rows {
 				s.Scores[i] = r.List.Words
 			}
 			series = append(series, s)
 		}
-		title := fmt.Sprintf("Words per board of the %s puzzles of %s", report.Num(len(rep.Puzzles)), rep.Summary.Path)
+		// The path and the names come from outside: no control character
+		// may reach the SVG, where XML does not allow them.
+		title := fmt.Sprintf("Words per board of the %s puzzles of %s", report.Num(len(rep.Puzzles)), report.Visible(rep.Summary.Path))
 		set := fileSet{r.out, []reportFile{{"archive.svg", func(w io.Writer) error {
 			rep.Plot = "archive.svg"
 			return plot.OverlayOf(w, title, "words on the board", "boards", series...)

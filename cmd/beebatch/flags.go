@@ -25,7 +25,7 @@ import (
 type ruleFlags struct {
 	minLen, bonus   int
 	points, exclude string
-	excludeWords    string
+	excludeWords    listFlag
 	minCount        int64
 	requireVowel    bool
 	maxBytes        byteSize
@@ -37,7 +37,7 @@ func (f *ruleFlags) register(fs *flag.FlagSet) {
 	fs.IntVar(&f.bonus, "bonus", d.Bonus, "`points` added for a pangram, so long as no score can exceed 4,294,967,295")
 	fs.StringVar(&f.points, "points", d.Points.String(), "score words by `RULE`: nyt, or one (1 point a word)")
 	fs.StringVar(&f.exclude, "exclude", "", "`letters` banned from every word and honeycomb, such as x or qz")
-	fs.StringVar(&f.excludeWords, "exclude-words", "", "drop the words of `WORDLIST` from every list, such as a blocklist")
+	fs.Var(&f.excludeWords, "exclude-words", "drop the words of `WORDLIST` from every list, such as a blocklist (repeatable)")
 	fs.Int64Var(&f.minCount, "min-count", -1, "keep only frequency-list entries whose count is greater than `N` (-1: keep all)")
 	fs.BoolVar(&f.requireVowel, "require-vowel", false, "skip words without a, e, i, o or u")
 	f.maxBytes = wordlist.DefaultMaxBytes
@@ -87,10 +87,42 @@ func (f *ruleFlags) rules(size int) (puzzle.Rules, wordlist.Options, error) {
 // exclusions reads the words of --exclude-words (a directory gives the
 // words of all its lists), or returns nil when it is not given.
 func (f *ruleFlags) exclusions(ctx context.Context, e *env) (wordlist.WordSet, error) {
-	if f.excludeWords == "" {
-		return nil, nil
+	var lists []*wordlist.List
+	for _, spec := range f.excludeWords.values {
+		l, err := keptLists(ctx, e, "--exclude-words", spec, int64(f.maxBytes))
+		if err != nil {
+			return nil, err
+		}
+		lists = append(lists, l...)
 	}
-	return wordSet(keptLists(ctx, e, "--exclude-words", f.excludeWords, int64(f.maxBytes)))
+	return wordSet(lists, nil)
+}
+
+// listFlag is the value of a flag that takes one list, such as a
+// WORDLIST, and may be given again: each adds one, in order, and the
+// first replaces the default. An empty value adds none.
+type listFlag struct {
+	values []string
+	given  bool
+}
+
+// String returns the values, comma-separated.
+func (l *listFlag) String() string {
+	if l == nil {
+		return ""
+	}
+	return strings.Join(l.values, ",")
+}
+
+// Set adds the value s.
+func (l *listFlag) Set(s string) error {
+	if !l.given {
+		l.values, l.given = nil, true
+	}
+	if s != "" {
+		l.values = append(l.values, s)
+	}
+	return nil
 }
 
 // wordSet returns the words of lists, which it releases, as one set, or

@@ -4,12 +4,12 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"maps"
 	"os"
 	"slices"
 	"strings"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
+	"github.com/beebatch/beebatch/internal/cleanup"
 	"github.com/beebatch/beebatch/pkg/archive"
 	"github.com/beebatch/beebatch/pkg/catalog"
 	"github.com/beebatch/beebatch/pkg/learn"
@@ -60,7 +60,8 @@ func learnCmd(ctx context.Context, e *env, args []string) error {
 	ff.register(fs, "the model card")
 	until := fs.String("until", "", "learn from the puzzles up to `DATE` (YYYY-MM-DD) and evaluate on the later ones")
 	name := fs.String("name", "nyt", "install the list in the cache as `NAME`")
-	base := fs.String("base", "enable1,scowl-us-70", "the base `LISTS` whose words are candidates, comma-separated catalog names or paths")
+	base := &listFlag{values: []string{"enable1,scowl-us-70"}}
+	fs.Var(base, "base", "the base `LISTS` whose words are candidates, comma-separated catalog names or paths (repeatable)")
 	var without []string
 	fs.Func("without", "learn without the feature `LIST` (repeatable): "+strings.Join(learn.FeatureLists, ", "), func(s string) error {
 		for _, v := range strings.Split(s, ",") {
@@ -72,6 +73,9 @@ func learnCmd(ctx context.Context, e *env, args []string) error {
 	})
 	model := fs.String("model", "", "use the `MODEL` logistic or rule rather than the better on validation")
 	out := fs.String("out", "", "write NAME.txt, words.csv, model.md and model.json to `DIR`")
+	maxBytes := new(byteSize)
+	*maxBytes = wordlist.DefaultMaxBytes
+	fs.Var(maxBytes, "max-bytes", "fail on a list of more than `SIZE` bytes, such as 1GiB or 500MB, counted after decompression (at most 4GiB)")
 	cache := fs.String("cache", "", "the cache `DIR` of the lists (default $BEEBATCH_CACHE, else $XDG_CACHE_HOME/beebatch/wordlists)")
 	if err := parse(e, fs, args); err != nil {
 		return err
@@ -84,6 +88,14 @@ func learnCmd(ctx context.Context, e *env, args []string) error {
 		if _, err := archive.ParseDate(*until); err != nil {
 			return usagef("--until %w", err)
 		}
+	}
+	switch {
+	case *maxBytes < 1:
+		return usagef("--max-bytes %d: expected a size of at least 1 byte, such as 1GiB", *maxBytes)
+	case *maxBytes > maxMaxBytes:
+		return usagef("--max-bytes %v: expected at most %v, the most beebatch reads", *maxBytes, maxMaxBytes)
+	case *maxBytes == maxMaxBytes:
+		*maxBytes = wordlist.MaxInput
 	}
 	if *model != "" && *model != "logistic" && *model != "rule" {
 		return usagef("--model %q: expected logistic or rule", *model)
@@ -100,18 +112,19 @@ func learnCmd(ctx context.Context, e *env, args []string) error {
 		return err
 	}
 	install := *until == "" || flagGiven(fs, "name")
-	if _, known := catalog.Lookup(*name); known && install {
-		return usagef("--name %q is a list of the catalog; expected another name", *name)
-	}
-	if err := e.prepareOutDir("--out", *out); err != nil {
-		return err
-	}
 	c, err := newCatalog(*cache)
 	if err != nil {
 		return catalogError(err)
 	}
+	if err := c.CheckNewLearned(*name); err != nil {
+		return usagef("--name %w", err)
+	}
+	if err := e.prepareOutDir("--out", *out); err != nil {
+		return err
+	}
 	c.Log = e.catalogLog("learn")
-	ls, err := learnLists(ctx, c, strings.Split(*base, ","), without)
+	c.MaxBytes = int64(*maxBytes)
+	ls, err := learnLists(ctx, e, c, strings.Split(base.String(), ","), without, int64(*maxBytes))
 	if err != nil {
 		return err
 	}
@@ -123,27 +136,56 @@ func learnCmd(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
 	card := &report.Learn{Model: m, Name: *name}
+	// The list is written into the cache first and installed, by one
+	// rename, only with the report files and once they are written, so
+	// that an interrupted or failed run installs nothing.
+	commit := func() (undo func(), err error) { return func() {}, nil }
 	if install {
 		origin := catalog.Origin{Archive: m.Archive, First: m.First, Last: m.Last, Model: m.Kind}
-		if card.Installed, err = c.InstallLearned(*name, m.List, origin); err != nil {
+		li, err := c.PrepareLearned(*name, m.List, origin)
+		if err != nil {
 			return catalogError(err)
 		}
+		defer li.Abort()
+		card.Installed = li.Path()
+		commit = func() (func(), error) {
+			if err := li.Commit(ctx); err != nil {
+				return nil, catalogError(err)
+			}
+			return func() { li.Rollback() }, nil
+		}
 	}
-	werr := report.WriteLearn(e.stdout, format, card)
+	if testHookLearn != nil {
+		testHookLearn(ctx, "prepared")
+	}
+	var written []string
 	if *out != "" {
-		written, err := writeFiles(ctx, *out,
+		written, err = writeFilesWith(ctx, *out, commit,
 			reportFile{*name + ".txt", func(w io.Writer) error { return archive.WriteWords(w, m.List) }},
 			reportFile{"words.csv", func(w io.Writer) error { return report.WriteLearn(w, "csv", card) }},
 			reportFile{"model.md", func(w io.Writer) error { return report.WriteLearn(w, "md", card) }},
 			reportFile{"model.json", func(w io.Writer) error { return report.WriteLearn(w, "json", card) }})
-		if err != nil {
-			return err
-		}
+	} else {
+		cleanup.Hold(func() { _, err = commit() })
+	}
+	if err != nil {
+		return err
+	}
+	werr := report.WriteLearn(e.stdout, format, card)
+	if *out != "" {
 		reportWritten(e, "learn", *out, written)
 	}
 	return werr
 }
+
+// testHookLearn, when set by a test, is called at the points of a run of
+// learn that the test names: "prepared", once the list is written into
+// the cache and before it is installed.
+var testHookLearn func(ctx context.Context, point string)
 
 // learnArchive reads the archives at paths as one.
 func learnArchive(ctx context.Context, e *env, paths []string) (*archive.Archive, error) {
@@ -169,32 +211,50 @@ func learnArchive(ctx context.Context, e *env, paths []string) (*archive.Archive
 
 // learnLists fetches and reads the base lists and the feature lists but
 // those of without. A list that cannot be had is an error that names it
-// and says how to provide it or learn without it.
-func learnLists(ctx context.Context, c *catalog.Catalog, bases, without []string) (learn.Lists, error) {
+// and says how to provide it or learn without it. The base lists are read
+// as every command reads a WORDLIST (keptLists); the feature lists, whose
+// words keep their case and carry a count or a level, by
+// learn.ReadCountsFile, with the same decompression, limit and check.
+func learnLists(ctx context.Context, e *env, c *catalog.Catalog, bases, without []string, maxBytes int64) (learn.Lists, error) {
 	ls := learn.Lists{Base: map[string][]string{}}
-	read := func(name, why string) (map[string]int64, error) {
-		path := name // a base list may be a file
-		if l, ok := c.Find(name); ok {
-			loc, err := c.Fetch(ctx, l)
-			if err != nil {
-				hint := fmt.Sprintf("; run \"beebatch lists fetch %s\", or set %s to a directory holding %s.txt", name, catalog.MirrorEnv, name)
-				if why != "" {
-					hint += fmt.Sprintf(", or learn without %s with --without %s", why, name)
-				}
-				return nil, fmt.Errorf("%w%s", catalogError(err), hint)
-			}
-			path = loc.Path
-		} else if why != "" || strings.IndexByte(name, os.PathSeparator) < 0 {
-			return nil, usagef("--base %s: unknown list; expected a list of the catalog (beebatch lists) or a file path with a /", name)
+	fetch := func(name, why string) (string, bool, error) {
+		l, ok := c.Find(name)
+		if !ok {
+			return "", false, nil
 		}
-		return readFile(path)
+		loc, err := c.Fetch(ctx, l)
+		if err != nil {
+			hint := fmt.Sprintf("; run \"beebatch lists fetch %s\", or set %s to a directory holding %s.txt", name, catalog.MirrorEnv, name)
+			if why != "" {
+				hint += fmt.Sprintf(", or learn without %s with --without %s", why, name)
+			}
+			return "", false, fmt.Errorf("%w%s", catalogError(err), hint)
+		}
+		return loc.Path, true, nil
 	}
 	for _, b := range bases {
-		m, err := read(strings.TrimSpace(b), "")
+		b = strings.TrimSpace(b)
+		spec := b
+		path, ok, err := fetch(b, "")
+		switch {
+		case err != nil:
+			return ls, err
+		case ok:
+			spec = b + "=" + path
+		case strings.IndexByte(b, os.PathSeparator) < 0:
+			return ls, usagef("--base %s: unknown list; expected a list of the catalog (beebatch lists) or a file path with a /", b)
+		}
+		lists, err := keptLists(ctx, e, "--base", spec, maxBytes)
 		if err != nil {
 			return ls, err
 		}
-		ls.Base[b] = slices.AppendSeq(ls.Base[b], maps.Keys(m))
+		for _, l := range lists {
+			ls.Skipped += l.Skipped[wordlist.NonAlpha] + l.Skipped[wordlist.ProperNoun]
+			for i := range l.Words.Len() {
+				ls.Base[b] = append(ls.Base[b], l.Words.Word(i))
+			}
+			l.Release()
+		}
 	}
 	// What a feature adds, in the order of learn.FeatureLists.
 	whys := []string{"the SCOWL level", "the count_1w frequency", "the SUBTLEX frequency", "proper nouns", "British-only spellings"}
@@ -204,28 +264,22 @@ func learnLists(ctx context.Context, c *catalog.Catalog, bases, without []string
 			// costs; learn leaves it out.
 			if l, ok := c.Find(name); ok {
 				if loc, err := c.Locate(l); err == nil {
-					if m, err := readFile(loc.Path); err == nil {
+					if m, err := learn.ReadCountsFile(loc.Path, maxBytes); err == nil {
 						ls.Set(name, m)
 					}
 				}
 			}
 			continue
 		}
-		m, err := read(name, whys[i])
+		path, _, err := fetch(name, whys[i])
 		if err != nil {
 			return ls, err
+		}
+		m, err := learn.ReadCountsFile(path, maxBytes)
+		if err != nil {
+			return ls, listError(err)
 		}
 		ls.Set(name, m)
 	}
 	return ls, nil
-}
-
-// readFile reads the list at path with learn.ReadCounts.
-func readFile(path string) (map[string]int64, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	return learn.ReadCounts(f, path)
 }

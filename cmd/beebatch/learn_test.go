@@ -137,6 +137,11 @@ func TestLearnBadInput(t *testing.T) {
 		{"bad date", []string{"--until", "2023-13-01", arch}, 2, `--until 2023-13-01: there is no month 13; expected 01 to 12`},
 		{"no such day", []string{"--until", "2025-02-30", arch}, 2, `--until 2025-02-30: February 2025 has 28 days`},
 		{"not a date", []string{"--until", "2025-2-3", arch}, 2, `--until "2025-2-3": expected a day written YYYY-MM-DD, such as 2025-03-05`},
+		{"catalog name in capitals", []string{"--name", "ENABLE1", arch}, 2, `--name "ENABLE1" is a list of the catalog (enable1)`},
+		{"dot dot", []string{"--name", "..", arch}, 2, `--name "..": expected a list name`},
+		{"dot", []string{"--name", ".", arch}, 2, `--name ".": expected a list name`},
+		{"dash", []string{"--name", "-x", arch}, 2, `--name "-x": expected a list name that does not start with '-'`},
+		{"path", []string{"--name", "../x", arch}, 2, `--name "../x": expected a list name`},
 		{"unknown base", append(offline("nolist"), arch), 2, "--base nolist: unknown list"},
 		{"no archive", []string{}, 2, "no ARCHIVE given"},
 	}

@@ -118,7 +118,16 @@ type reportFile struct {
 // writeFiles writes the files rfs into dir as one set (writeSets) and
 // returns their names.
 func writeFiles(ctx context.Context, dir string, rfs ...reportFile) ([]string, error) {
-	written, err := commitSets(ctx, false, fileSet{dir, rfs})
+	return writeFilesWith(ctx, dir, nil, rfs...)
+}
+
+// writeFilesWith is writeFiles with commit, when not nil, called once the
+// files are written and synced and just before they are put in place:
+// when it fails they are not, and when they cannot be, undo, which it
+// returns, undoes what it did. So another change, such as an install in
+// the cache, is made with the set or not at all.
+func writeFilesWith(ctx context.Context, dir string, commit func() (undo func(), err error), rfs ...reportFile) ([]string, error) {
+	written, err := commitSets(ctx, false, commit, fileSet{dir, rfs})
 	if err != nil {
 		return nil, err
 	}
@@ -134,13 +143,14 @@ type fileSet struct {
 // writeSets writes several sets of files and puts them in place as one
 // (commitSets), refusing a name that a directory takes before any is.
 func writeSets(ctx context.Context, sets ...fileSet) ([][]string, error) {
-	return commitSets(ctx, true, sets...)
+	return commitSets(ctx, true, nil, sets...)
 }
 
 // commitSets renders sets of files to temporary files, syncs them all,
 // refuses a name that a directory takes if checkDirs, and only then
-// renames them all, signal or not (cleanup.Hold), returning their names.
-func commitSets(ctx context.Context, checkDirs bool, sets ...fileSet) (written [][]string, err error) {
+// renames them all, signal or not (cleanup.Hold), after commit if not nil
+// (writeFilesWith), returning their names.
+func commitSets(ctx context.Context, checkDirs bool, commit func() (func(), error), sets ...fileSet) (written [][]string, err error) {
 	var files []*atomicfile.Files
 	defer func() {
 		for _, f := range files {
@@ -176,6 +186,18 @@ func commitSets(ctx context.Context, checkDirs bool, sets ...fileSet) (written [
 		return nil, err
 	}
 	cleanup.Hold(func() {
+		if commit != nil {
+			undo, cerr := commit()
+			if cerr != nil {
+				err = failed(cerr)
+				return
+			}
+			defer func() {
+				if err != nil {
+					undo()
+				}
+			}()
+		}
 		for _, f := range files {
 			w, cerr := f.Commit()
 			if cerr != nil {

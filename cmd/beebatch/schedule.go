@@ -1,12 +1,15 @@
 package main
 
 import (
+	"bytes"
 	"cmp"
 	"context"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -16,6 +19,7 @@ import (
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/plot"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
+	"github.com/beebatch/beebatch/internal/fsmsg"
 	"github.com/beebatch/beebatch/pkg/archive"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/puzzle"
@@ -59,11 +63,12 @@ type scheduleFlags struct {
 	filterFlags
 	formatFlag
 	freqFlags
-	days, gap                           int
-	from, arch, avoid, block, seed, out string
-	replace                             string
-	start, redo                         time.Time // --from and --replace
-	seedN                               uint64
+	days, gap             int
+	from, arch, seed, out string
+	avoid, block          listFlag
+	replace               string
+	start, redo           time.Time // --from and --replace
+	seedN                 uint64
 }
 
 func (f *scheduleFlags) register(fs *flag.FlagSet) {
@@ -75,8 +80,9 @@ func (f *scheduleFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.from, "from", "", "the first `DATE`, YYYY-MM-DD (default tomorrow)")
 	fs.StringVar(&f.arch, "archive", "", "the published puzzles, `ARCHIVE`, as archive reads them")
 	fs.IntVar(&f.gap, "gap", 365, "use a letter set again only more than `DAYS` after its last use")
-	fs.StringVar(&f.avoid, "avoid", "", "an earlier `SCHEDULE` (its --out DIR or days) to continue")
-	fs.StringVar(&f.block, "blocklist", "naughty-words", "drop the words of `WORDLIST`, and boards with one as pangram; none for none")
+	fs.Var(&f.avoid, "avoid", "an earlier `SCHEDULE` (its --out DIR or days) to continue (repeatable)")
+	f.block.values = []string{"naughty-words"}
+	fs.Var(&f.block, "blocklist", "drop the words of `WORDLIST`, and boards with one as pangram (repeatable); none for none")
 	fs.StringVar(&f.seed, "seed", "", "the random seed, `N`; drawn and printed if not given")
 	fs.StringVar(&f.out, "out", "", "write the day files and summaries to `DIR`")
 	fs.StringVar(&f.replace, "replace", "", "re-plan the day `DATE` of the schedule in --out DIR")
@@ -97,6 +103,8 @@ func (f *scheduleFlags) check(fs *flag.FlagSet) (err error) {
 		return usagef("expected one WORDLIST, not %d", fs.NArg())
 	case f.replace != "" && f.out == "":
 		return usagef("--replace needs --out DIR, the schedule to change")
+	case slices.Contains(f.block.values, "none") && len(f.block.values) > 1:
+		return usagef("--blocklist none with other blocklists (%s): expected none alone, or the blocklists to use", f.block.String())
 	}
 	for _, day := range []struct {
 		flag, text string
@@ -215,7 +223,7 @@ func scheduleCmd(ctx context.Context, e *env, args []string) error {
 // index of the day to replace (else -1), the one day then planned.
 func pastUses(ctx context.Context, e *env, plan *schedule.Plan, a *archive.Archive, sf *scheduleFlags, rules puzzle.Rules, opts wordlist.Options) ([]*schedule.Puzzle, int, error) {
 	plan.AddPast(a)
-	if avoid := sf.avoid; avoid != "" {
+	for _, avoid := range sf.avoid.values {
 		if fi, err := os.Stat(filepath.Join(avoid, "days")); err == nil && fi.IsDir() {
 			avoid = filepath.Join(avoid, "days") // a schedule's --out directory
 		}
@@ -231,6 +239,11 @@ func pastUses(ctx context.Context, e *env, plan *schedule.Plan, a *archive.Archi
 	cur, err := loadArchive(ctx, e, filepath.Join(sf.out, "days"), rules, opts)
 	if err != nil {
 		return nil, -1, fmt.Errorf("--replace: %w", err)
+	}
+	if n := cur.Skipped.Total() - cur.Skipped[archive.Duplicate]; n > 0 {
+		// A day left out would drop from schedule.csv and the gap check.
+		return nil, -1, fmt.Errorf("--replace %s: %d %s of %s could not be read (the warnings above say why); expected the schedule's days whole: mend or remove %s first",
+			sf.replace, n, plural(n, "record", "records"), filepath.Join(sf.out, "days"), plural(n, "it", "them"))
 	}
 	at := slices.IndexFunc(cur.Puzzles, func(p *archive.Puzzle) bool { return p.Date == sf.replace })
 	if at < 0 {
@@ -251,20 +264,25 @@ func pastUses(ctx context.Context, e *env, plan *schedule.Plan, a *archive.Archi
 func scheduleExclusions(ctx context.Context, e *env, f *scheduleFlags, size int) (wordlist.WordSet, []bitset.Set, error) {
 	var lists []*wordlist.List
 	var err error
-	if f.block != "none" {
-		if err := fetchNamed(ctx, e, "schedule", f.block); err != nil {
-			return nil, nil, fmt.Errorf("--blocklist %s: %w (--blocklist none uses no blocklist)", f.block, err)
+	for _, block := range f.block.values {
+		if block == "none" {
+			continue
 		}
-		if lists, err = keptLists(ctx, e, "--blocklist", f.block, int64(f.maxBytes)); err != nil {
+		if err := fetchNamed(ctx, e, "schedule", block); err != nil {
+			return nil, nil, fmt.Errorf("--blocklist %s: %w (--blocklist none uses no blocklist)", block, err)
+		}
+		l, err := keptLists(ctx, e, "--blocklist", block, int64(f.maxBytes))
+		if err != nil {
 			return nil, nil, fmt.Errorf("%w (--blocklist none uses no blocklist)", err)
 		}
+		lists = append(lists, l...)
 	}
 	var blocked []bitset.Set
 	for _, l := range lists {
 		blocked = append(blocked, slices.DeleteFunc(slices.Clone(l.Words.Masks), func(m bitset.Set) bool { return m.Len() != size })...)
 	}
-	if f.excludeWords != "" {
-		ex, err := keptLists(ctx, e, "--exclude-words", f.excludeWords, int64(f.maxBytes))
+	for _, spec := range f.excludeWords.values {
+		ex, err := keptLists(ctx, e, "--exclude-words", spec, int64(f.maxBytes))
 		if err != nil {
 			return nil, nil, err
 		}
@@ -275,38 +293,69 @@ func scheduleExclusions(ctx context.Context, e *env, f *scheduleFlags, size int)
 }
 
 // writeSchedule writes the day files of days, schedule.csv, .md and .svg
-// into dir as one set. A new schedule (full) may not leave the days of
-// another schedule in dir/days.
-func writeSchedule(ctx context.Context, dir string, rep *report.Schedule, days []*schedule.Puzzle, full bool) ([]string, error) {
+// into dir as one set. dir/days must be a directory or nothing, not a
+// link that would take the files elsewhere. A new schedule (full) may not
+// leave or replace the days of another schedule in dir/days: each day
+// file there must be one it writes, byte for byte. A dir/days that it
+// creates is removed if the set cannot be written.
+func writeSchedule(ctx context.Context, dir string, rep *report.Schedule, days []*schedule.Puzzle, full bool) (written []string, err error) {
 	daysPath := filepath.Join(dir, "days")
-	if full {
+	encode := func(p *schedule.Puzzle) ([]byte, error) {
+		var b bytes.Buffer
+		enc := json.NewEncoder(&b)
+		enc.SetIndent("", "  ")
+		err := enc.Encode(p)
+		return b.Bytes(), err
+	}
+	fi, err := os.Lstat(daysPath)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		if err := os.Mkdir(daysPath, 0o755); err != nil {
+			return nil, fmt.Errorf("--out %s: %w", dir, err)
+		}
+		defer func() {
+			if err != nil {
+				os.Remove(daysPath) // if still empty
+			}
+		}()
+	case err != nil:
+		return nil, fmt.Errorf("--out %s: %w", dir, err)
+	case !fi.IsDir():
+		return nil, fmt.Errorf("--out %s: %s is a %s, not a directory; expected a directory for the day files, or nothing", dir, daysPath, fsmsg.Kind(fi.Mode()))
+	case full:
 		have, _ := filepath.Glob(filepath.Join(daysPath, "*.json"))
-		mine := map[string]bool{}
+		mine := map[string]*schedule.Puzzle{}
 		for _, p := range days {
-			mine[p.PrintDate+".json"] = true
+			mine[p.PrintDate+".json"] = p
 		}
 		for _, h := range have {
-			if !mine[filepath.Base(h)] {
+			p := mine[filepath.Base(h)]
+			same := false
+			if p != nil {
+				old, rerr := os.ReadFile(h)
+				data, eerr := encode(p)
+				same = rerr == nil && eerr == nil && bytes.Equal(old, data)
+			}
+			if !same {
 				return nil, fmt.Errorf("--out %s: %s holds days of another schedule, such as %s; expected a directory without them, or --replace DATE", dir, daysPath, filepath.Base(h))
 			}
 		}
 	}
-	if err := os.MkdirAll(daysPath, 0o755); err != nil {
-		return nil, err
-	}
 	var files []reportFile
 	for _, p := range days {
 		files = append(files, reportFile{filepath.Join("days", p.PrintDate+".json"), func(w io.Writer) error {
-			enc := json.NewEncoder(w)
-			enc.SetIndent("", "  ")
-			return enc.Encode(p)
+			data, err := encode(p)
+			if err == nil {
+				_, err = w.Write(data)
+			}
+			return err
 		}})
 	}
 	words := plot.Series{Name: "schedule"}
 	for _, p := range rep.Days {
 		words.Scores = append(words.Scores, p.Figures.Words)
 	}
-	arch := plot.Series{Name: "archive as " + rep.List + " sees it", Scores: rep.Targets}
+	arch := plot.Series{Name: "archive as " + report.Visible(rep.List) + " sees it", Scores: rep.Targets}
 	files = append(files, reportFile{"schedule.svg", func(w io.Writer) error {
 		rep.Plot = "schedule.svg" // schedule.md embeds it
 		return plot.OverlayOf(w, "Words per day", "words on the board", "boards", words, arch)

@@ -365,3 +365,66 @@ func TestScheduleFreq(t *testing.T) {
 		}
 	}
 }
+
+// TestScheduleOutPromises checks what schedule --out promises: it does
+// not follow a link planted at DIR/days, it refuses to replace the days
+// of another schedule (and not to write its own again), --replace refuses
+// a schedule with a day it cannot read, and a failed --out on a full disk
+// leaves no directory behind.
+func TestScheduleOutPromises(t *testing.T) {
+	fx := newScheduleFixture(t)
+	dir := t.TempDir()
+	args := []string{"--seed", "42", "--days", "10", "--gap", "30", "--from", "2025-03-01"}
+	fail := func(want string, extra ...string) {
+		t.Helper()
+		a := append([]string{"schedule", "--archive", fx.archive, "--blocklist", fx.blocklist}, extra...)
+		code, _, errOut := beebatch(t, "", append(a, enable1)...)
+		if code != 1 || !strings.Contains(errOut, want) {
+			t.Errorf("%q: exit %d, stderr %q; want 1 and %q", extra, code, errOut, want)
+		}
+	}
+
+	t.Run("planted link", func(t *testing.T) {
+		out, elsewhere := filepath.Join(dir, "planted"), filepath.Join(dir, "elsewhere")
+		os.Mkdir(out, 0o755)
+		os.Mkdir(elsewhere, 0o755)
+		if err := os.Symlink(elsewhere, filepath.Join(out, "days")); err != nil {
+			t.Fatal(err)
+		}
+		fail("days is a symbolic link, not a directory", append(args, "--out", out)...)
+		if entries, _ := os.ReadDir(elsewhere); len(entries) > 0 {
+			t.Errorf("schedule wrote %d files through the link", len(entries))
+		}
+	})
+
+	one := filepath.Join(dir, "one")
+	fx.run(t, append(args, "--out", one)...)
+	before := readTree(t, one)
+	t.Run("another schedule", func(t *testing.T) {
+		fail("holds days of another schedule", "--seed", "7", "--days", "10", "--gap", "30", "--from", "2025-03-01", "--out", one)
+		if after := readTree(t, one); !maps.Equal(before, after) {
+			t.Error("the refused schedule changed the first")
+		}
+		fx.run(t, append(args, "--out", one)...) // the same schedule again
+	})
+
+	t.Run("replace beside a corrupt day", func(t *testing.T) {
+		bad := filepath.Join(one, "days", "2025-03-03.json")
+		os.WriteFile(bad, []byte("{"), 0o644)
+		defer os.WriteFile(bad, []byte(before["days/2025-03-03.json"]), 0o644)
+		fail("1 record of "+filepath.Join(one, "days")+" could not be read", append(args, "--out", one, "--replace", "2025-03-05")...)
+		if got, _ := os.ReadFile(filepath.Join(one, "schedule.csv")); string(got) != before["schedule.csv"] {
+			t.Error("the refused --replace rewrote schedule.csv")
+		}
+	})
+
+	t.Run("full disk", func(t *testing.T) {
+		disk := mountTmpfs(t, "64k")
+		fill(t, filepath.Join(disk, "filler"), 8<<10)
+		out := filepath.Join(disk, "out")
+		fail("no space left on device", append(args, "--out", out)...)
+		if _, err := os.Lstat(out); err == nil {
+			t.Errorf("the failed --out left %s", out)
+		}
+	})
+}

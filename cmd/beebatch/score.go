@@ -287,8 +287,8 @@ func (s *scoreRun) score(ctx context.Context, e *env) error {
 			e.note("beebatch score: " + line)
 		}
 	}
-	if s.bf.excludeWords != "" {
-		say("--exclude-words " + s.bf.excludeWords + " dropped " + cmp.Or(strings.Join(excluded, ", "), "no word"))
+	if ex := s.bf.excludeWords.values; len(ex) > 0 {
+		say("--exclude-words " + strings.Join(ex, " ") + " dropped " + cmp.Or(strings.Join(excluded, ", "), "no word"))
 	}
 	if s.flt == nil {
 		return nil

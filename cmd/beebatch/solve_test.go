@@ -681,7 +681,7 @@ func TestSolveLearnedList(t *testing.T) {
 	}
 	words := []string{"cent", "clean", "cone", "lance", "octane", "joke", "juke", "jukebox", "admit", "dream", "blade", "cabled"}
 	install := func(name, arch string) string {
-		p, err := c.InstallLearned(name, words, catalog.Origin{Archive: arch, First: "2024-02-01", Last: "2024-02-03", Model: "logistic"})
+		p, err := c.InstallLearned(context.Background(), name, words, catalog.Origin{Archive: arch, First: "2024-02-01", Last: "2024-02-03", Model: "logistic"})
 		if err != nil {
 			t.Fatal(err)
 		}

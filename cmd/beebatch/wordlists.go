@@ -86,7 +86,7 @@ func fetchNamed(ctx context.Context, e *env, command, spec string) error {
 	if _, err := c.Locate(l); !errors.Is(err, catalog.ErrNotPresent) {
 		return nil // at hand, or an error the reader reports
 	}
-	c.Log = prefixWriter{e.stderr, "beebatch " + command + ": "}
+	c.Log = e.catalogLog(command)
 	if _, err := c.Fetch(ctx, l); err != nil {
 		return fmt.Errorf("%w; run \"beebatch lists fetch %s\", or set %s to a directory holding %s", catalogError(err), spec, catalog.MirrorEnv, l.FileName())
 	}

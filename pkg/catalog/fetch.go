@@ -130,6 +130,10 @@ func (c *Catalog) places() string {
 // locate is Locate, with an empty Location for a list not present and
 // errors that do not name the list.
 func (c *Catalog) locate(l List) (Location, error) {
+	if l.Kind == Learned {
+		// The cache's alone: a mirror holds no learned list.
+		return c.cachedCopy(l, c.learnedPath(l))
+	}
 	if loc, err := c.mirrorCopy(l); loc.Path != "" || err != nil {
 		return loc, err
 	}
@@ -142,7 +146,13 @@ func (c *Catalog) locate(l List) (Location, error) {
 	if c.Cache == "" {
 		return Location{}, nil
 	}
-	p, fi, err := regularFile(filepath.Join(c.Cache, l.FileName()))
+	return c.cachedCopy(l, filepath.Join(c.Cache, l.FileName()))
+}
+
+// cachedCopy returns the copy of l at path in the cache, checked, or an
+// empty Location when there is none.
+func (c *Catalog) cachedCopy(l List, path string) (Location, error) {
+	p, fi, err := regularFile(path)
 	if fi != nil && err == nil {
 		err = c.verifyCached(l, p, fi)
 	}
@@ -219,7 +229,7 @@ func (c *Catalog) fetch(ctx context.Context, l List) (Location, error) {
 		return Location{}, err
 	}
 	loc, err := c.locate(l)
-	if ce, ok := errors.AsType[*ChecksumError](err); ok && ce.Origin == FromCache {
+	if ce, ok := errors.AsType[*ChecksumError](err); ok && ce.Origin == FromCache && l.Kind != Learned {
 		c.logf("%v; fetching it again", err)
 		loc, err = Location{}, nil
 	}

@@ -80,8 +80,12 @@ func (c *Catalog) verifyCached(l List, p string, fi os.FileInfo) error {
 		if l.SHA256 == "" {
 			what += " (its sha256 when it was fetched)"
 		}
-		return &ChecksumError{Source: what, Path: p, Origin: FromCache, Want: want, Got: got,
-			Hint: fmt.Sprintf("it has changed since it was fetched; run \"beebatch lists fetch %s\" to fetch it again", l.Name)}
+		hint := fmt.Sprintf("it has changed since it was fetched; run \"beebatch lists fetch %s\" to fetch it again", l.Name)
+		if l.Kind == Learned {
+			what = "cached copy " + p + " (its sha256 when it was learned)"
+			hint = fmt.Sprintf("it has changed since it was learned; run \"beebatch learn --name %s ARCHIVE\" to learn it again", l.Name)
+		}
+		return &ChecksumError{Source: what, Path: p, Origin: FromCache, Want: want, Got: got, Hint: hint}
 	}
 	c.record(p, got, fi)
 	return nil

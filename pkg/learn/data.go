@@ -66,7 +66,7 @@ type data struct {
 // quarters and at the end.
 func newData(a *archive.Archive, boards []*archive.Puzzle, ls Lists) *data {
 	rules := a.Rules
-	d := &data{evidenceAt: map[int][]evidence{}}
+	d := &data{evidenceAt: map[int][]evidence{}, skipped: ls.Skipped}
 	bases := slices.Sorted(maps.Keys(ls.Base))
 	inBase := map[string]int{}
 	for bi, name := range bases {

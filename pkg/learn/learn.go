@@ -47,6 +47,10 @@ type Lists struct {
 	Subtlex  map[string]int64    // Subtlex: word -> count, lower case
 	American map[string]bool     // American: its words as written
 	British  map[string]bool     // British: its words as written
+	// Skipped is the number of entries of the base lists that their
+	// reader skipped as not a-z, which Model.Skipped counts with the
+	// words of Base that are not a-z.
+	Skipped int
 }
 
 // Options control the learning.

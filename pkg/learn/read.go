@@ -2,37 +2,97 @@ package learn
 
 import (
 	"bufio"
+	"bytes"
+	"errors"
 	"fmt"
 	"io"
+	"os"
 	"strconv"
-	"strings"
+
+	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
 // ReadCounts reads "WORD" or "WORD NUMBER" lines, but for blank ones and
 // '#' comments, and returns each word as written with its number (0 for
-// none). name names the list in errors.
+// none). name names the list in errors. A line longer than
+// wordlist.MaxLine is an error.
 func ReadCounts(r io.Reader, name string) (map[string]int64, error) {
 	out := map[string]int64{}
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 64<<10), 1<<20)
-	for line := 1; sc.Scan(); line++ {
-		f := strings.Fields(sc.Text())
-		if len(f) == 0 || strings.HasPrefix(f[0], "#") {
-			continue
+	br := bufio.NewReaderSize(r, 64<<10)
+	var long []byte // a line longer than the buffer, gathered
+	for line := 1; ; line++ {
+		b, err := br.ReadSlice('\n')
+		for errors.Is(err, bufio.ErrBufferFull) {
+			long = append(long[:0:0], b...)
+			for errors.Is(err, bufio.ErrBufferFull) && len(long) <= wordlist.MaxLine {
+				b, err = br.ReadSlice('\n')
+				long = append(long, b...)
+			}
+			if len(long) > wordlist.MaxLine {
+				return nil, fmt.Errorf("%s:%d: a line longer than %d bytes; expected WORD or WORD COUNT lines", name, line, wordlist.MaxLine)
+			}
+			b = long
 		}
-		var n int64
-		if len(f) > 1 {
-			var err error
-			if n, err = strconv.ParseInt(f[1], 10, 64); err != nil {
-				return nil, fmt.Errorf("%s:%d: %q is not a count; expected WORD or WORD COUNT lines", name, line, f[1])
+		if err != nil && err != io.EOF {
+			return nil, fmt.Errorf("%s: %w", name, err)
+		}
+		if f := bytes.Fields(b); len(f) > 0 && f[0][0] != '#' {
+			var n int64
+			if len(f) > 1 {
+				var perr error
+				if n, perr = strconv.ParseInt(string(f[1]), 10, 64); perr != nil {
+					return nil, fmt.Errorf("%s:%d: %q is not a count; expected WORD or WORD COUNT lines", name, line, f[1])
+				}
+			}
+			if w := string(f[0]); !has(out, w) {
+				out[w] = n
 			}
 		}
-		if _, dup := out[f[0]]; !dup {
-			out[f[0]] = n
+		if err == io.EOF {
+			return out, nil
 		}
 	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
+}
+
+func has(m map[string]int64, w string) bool { _, ok := m[w]; return ok }
+
+// ReadCountsFile reads the list at path with ReadCounts as the other
+// commands read a word list: every layer of compression taken off, at
+// most limit bytes of text (a *wordlist.LimitError beyond), text only,
+// and a file that changes while it is read a *wordlist.ChangedError.
+func ReadCountsFile(path string, limit int64) (map[string]int64, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
 	}
-	return out, nil
+	defer f.Close()
+	before, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if before.IsDir() {
+		return nil, fmt.Errorf("%s: is a directory; expected a file of WORD or WORD COUNT lines", path)
+	}
+	r, _, err := wordlist.Decompress(f, path, limit)
+	if err != nil {
+		return nil, err
+	}
+	lr := &io.LimitedReader{R: r, N: limit + 1}
+	m, err := ReadCounts(lr, path)
+	if lr.N <= 0 {
+		return nil, &wordlist.LimitError{Path: path, Limit: limit}
+	}
+	if err != nil {
+		return nil, err
+	}
+	if before.Mode().IsRegular() {
+		after, err := f.Stat()
+		if err != nil {
+			return nil, err
+		}
+		if after.Size() != before.Size() || !after.ModTime().Equal(before.ModTime()) {
+			return nil, &wordlist.ChangedError{Path: path, Size: before.Size(), Read: after.Size()}
+		}
+	}
+	return m, nil
 }

@@ -74,8 +74,10 @@ func (l *Learn) doc() doc {
 	} else {
 		ps = append(ps, "not installed (--until without --name)")
 	}
-	d := doc{{md: "# Model card: " + escape(l.Name) + "\n"}}
+	d := doc{{md: "# Model card: " + escape(Visible(l.Name)) + "\n"}}
 	for _, p := range ps {
+		// The archive's path and the lists' names come from outside.
+		p = Visible(p)
 		d = append(d, block{txt: wrap(p, 78) + "\n", md: escape(p) + "\n"})
 	}
 	weights := table{header: []string{"column", "weight"}, align: []align{alignLeft, alignRight}}

@@ -47,7 +47,8 @@ func WriteCatalog(w io.Writer, format string, lists []CatalogList, compact bool)
 		case l.Origin != "cache":
 			path += " (" + l.Origin + ")"
 		}
-		return []string{l.Name, l.Kind, l.Source, l.License, sum, present, path}
+		// A learned list's source and a path come from the cache.
+		return []string{show(l.Name), l.Kind, show(l.Source), show(l.License), sum, present, path}
 	}
 	for _, l := range lists {
 		r := row(l, Visible)

@@ -88,7 +88,7 @@ func (s *Schedule) doc() doc {
 	}
 	txt, md := title+"\n", ""
 	for _, l := range head {
-		txt += wrap(l, 78) + "\n"
+		txt += wrap(Visible(l), 78) + "\n"
 		md += escape(mdText(l)) + "  \n"
 	}
 	var rows [][]string
