@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"strings"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
@@ -309,7 +308,10 @@ func (r *solveRun) learned(ctx context.Context, l *wordlist.List, h puzzle.Honey
 		return nil, nil
 	}
 	cl, ok := c.Find(l.Name)
-	if !ok || cl.Kind != catalog.Learned || !sameFile(l.Path, filepath.Join(c.Cache, cl.FileName())) {
+	if !ok || cl.Kind != catalog.Learned {
+		return nil, nil
+	}
+	if loc, err := c.Locate(cl); err != nil || !sameFile(l.Path, loc.Path) {
 		return nil, nil
 	}
 	o := cl.Origin
