@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"strings"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
@@ -309,8 +308,11 @@ func (r *solveRun) learned(ctx context.Context, l *wordlist.List, h puzzle.Honey
 		return nil, nil
 	}
 	cl, ok := c.Find(l.Name)
-	if !ok || cl.Kind != catalog.Learned || !sameFile(l.Path, filepath.Join(c.Cache, cl.FileName())) {
+	if !ok || cl.Kind != catalog.Learned {
 		return nil, nil
+	}
+	if loc, err := c.Locate(cl); err != nil || !sameFile(l.Path, loc.Path) {
+		return nil, nil // a copy elsewhere, or not the list the cache holds now
 	}
 	o := cl.Origin
 	a, checked := r.arch, r.bf.archive
