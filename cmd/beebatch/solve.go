@@ -312,7 +312,7 @@ func (r *solveRun) learned(ctx context.Context, l *wordlist.List, h puzzle.Honey
 		return nil, nil
 	}
 	if loc, err := c.Locate(cl); err != nil || !sameFile(l.Path, loc.Path) {
-		return nil, nil
+		return nil, nil // a copy elsewhere, or not the list the cache holds now
 	}
 	o := cl.Origin
 	a, checked := r.arch, r.bf.archive

@@ -42,9 +42,10 @@ type textBox struct {
 }
 
 // extents is a canvas that draws on another and keeps the box of every
-// text it draws: the text's width, by the font's metrics, and its
-// ascent and descent, through the transforms in force, as gonum/plot
-// measures text to lay out a plot.
+// text it draws: the text's width and its ascent and descent, through the
+// transforms in force, in whichever of the fonts that the SVG names and
+// whose metrics are known (Liberation Sans and DejaVu Sans) draws it
+// widest, tallest and deepest: the box of the text in any of them.
 type extents struct {
 	vg.CanvasSizer
 	m     affine
@@ -80,9 +81,21 @@ func (c *extents) Pop() {
 }
 
 func (c *extents) FillString(f font.Face, pt vg.Point, text string) {
-	ext := f.Extents()
-	x0, y0 := pt.X.Points(), pt.Y.Points()-ext.Descent.Points()
-	x1, y1 := pt.X.Points()+f.Width(text).Points(), pt.Y.Points()+ext.Ascent.Points()
+	if f.Font.Typeface != drawFont.Typeface || f.Font.Variant != drawFont.Variant {
+		panic(fmt.Sprintf("%q drawn in %s %s; want %s %s", text, f.Font.Typeface, f.Font.Variant, drawFont.Typeface, drawFont.Variant))
+	}
+	var width, ascent, descent vg.Length
+	for _, face := range []font.Font{drawFont, wideFont} {
+		face.Size = f.Font.Size
+		ff := fonts.Lookup(face, face.Size)
+		if ff.Font.Typeface != face.Typeface {
+			panic("no font " + face.Name())
+		}
+		ext := ff.Extents()
+		width, ascent, descent = max(width, ff.Width(text)), max(ascent, ext.Ascent), max(descent, ext.Descent)
+	}
+	x0, y0 := pt.X.Points(), pt.Y.Points()-descent.Points()
+	x1, y1 := pt.X.Points()+width.Points(), pt.Y.Points()+ascent.Points()
 	b := textBox{text: text, minX: math.Inf(1), minY: math.Inf(1), maxX: math.Inf(-1), maxY: math.Inf(-1)}
 	for _, corner := range [][2]float64{{x0, y0}, {x0, y1}, {x1, y0}, {x1, y1}} {
 		x, y := c.m.apply(corner[0], corner[1])

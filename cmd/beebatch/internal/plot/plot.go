@@ -1,10 +1,12 @@
 // Package plot draws the SVG charts of the beebatch reports with
 // gonum.org/v1/plot: the histogram of one ranking's scores, and an overlay
 // of several distributions to compare them. The SVG is a pure function of
-// the arguments, byte for byte, with fonts named, not embedded.
+// the arguments, byte for byte, with fonts named, not embedded: a list of
+// families (FontFamily), the text laid out to fit the widest of them.
 package plot
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"image/color"
@@ -76,6 +78,7 @@ func histogramPlot(title string, h stats.Histogram, tail Tail) (*plot.Plot, erro
 	}
 	p.Add(horizontalGrid(), bars)
 	p.Y.Max = max(p.Y.Max*1.05, 3) // clear of the title, with ticks 0 to 3 at least
+	fitXLabel(p)
 	return p, nil
 }
 
@@ -111,12 +114,17 @@ var seriesColors = append(slices.Clip(plotutil.DarkColors),
 )
 
 // wrapTitle breaks each line of title wider than width in style between
-// words, and a word wider alone after a slash: gonum/plot does not.
+// words, and a word wider alone after a slash: gonum/plot does not. It
+// does not break at a no-break space (report.NoBreak), which it writes
+// as a space.
 func wrapTitle(title string, style text.Style, width vg.Length) string {
 	var out []string
 	for _, line := range strings.Split(title, "\n") {
 		cur := ""
-		for _, word := range strings.Fields(line) {
+		for _, word := range strings.Split(line, " ") {
+			if word == "" {
+				continue
+			}
 			sep, parts := " ", []string{word}
 			if style.Width(word) > width { // a path breaks after a slash
 				parts = slices.DeleteFunc(strings.SplitAfter(word, "/"), func(p string) bool { return p == "" })
@@ -135,7 +143,7 @@ func wrapTitle(title string, style text.Style, width vg.Length) string {
 		}
 		out = append(out, cur)
 	}
-	return strings.Join(out, "\n")
+	return strings.ReplaceAll(strings.Join(out, "\n"), report.NoBreak, " ")
 }
 
 // overlayPlot returns the plot that Overlay draws.
@@ -180,6 +188,7 @@ func overlayPlot(title, xlabel, unit string, series []Series) (*plot.Plot, error
 		p.Legend.Add(fmt.Sprintf("%s, %s %s", s.Name, report.Num(len(s.Scores)), unit), line)
 	}
 	p.Y.Max *= 1.05
+	fitXLabel(p)
 	return p, nil
 }
 
@@ -199,12 +208,15 @@ func steps(h stats.Histogram, of int) plotter.XYs {
 	return pts
 }
 
-// newPlot returns a plot titled title with scores across, ticked at the
+// newPlot returns a plot titled title (one paragraph: its line breaks
+// are spaces) with scores across, ticked at the
 // edges of the bins of h (at least MinLabels), and ylabel up, ticked at
 // round numbers, whole ones when the axis counts.
 func newPlot(title, ylabel string, h stats.Histogram) *plot.Plot {
 	p := plot.New()
-	p.Title.Text = wrapTitle(title, p.Title.TextStyle, Width-2*Margin-vg.Points(8))
+	useFonts(p)
+	// The title is one paragraph, its breaks made here for the fonts.
+	p.Title.Text = balancedWrap(strings.ReplaceAll(title, "\n", " "), p.Title.TextStyle, Width-2*Margin-vg.Points(8))
 	p.Title.Padding = vg.Points(6)
 	p.X.Label.Text = ScoreLabel
 	p.Y.Label.Text = ylabel
@@ -317,6 +329,45 @@ func formatTick(v float64, decimals int) string {
 	return strconv.FormatFloat(v, 'f', decimals, 64)
 }
 
+// fitXLabel wraps the label of p's x axis, which gonum/plot centres under
+// the axis, between words so that it stays within the chart's margins:
+// the note of the scores beyond the axis is wider than the axis in the
+// wider fonts.
+func fitXLabel(p *plot.Plot) {
+	dc := p.DataCanvas(chartCanvas(vgsvg.New(Width, Height)))
+	center := dc.Center().X
+	room := 2*min(center-Margin, Width-Margin-center) - vg.Points(8)
+	p.X.Label.Text = balancedWrap(p.X.Label.Text, p.X.Label.TextStyle, room)
+}
+
+// balancedWrap is wrapTitle(text, style, width) with its lines as even as
+// the same number of lines allows, so that no word is left alone on the
+// last: the narrowest width, to a tenth of a point, that wraps text into
+// as few lines as width does.
+func balancedWrap(text string, style text.Style, width vg.Length) string {
+	wrapped := wrapTitle(text, style, width)
+	n := strings.Count(wrapped, "\n")
+	if n == strings.Count(text, "\n") {
+		return wrapped // nothing was wrapped
+	}
+	lo, hi := vg.Length(0), width
+	for hi-lo > vg.Points(0.1) {
+		mid := (lo + hi) / 2
+		if strings.Count(wrapTitle(text, style, mid), "\n") == n {
+			hi = mid
+		} else {
+			lo = mid
+		}
+	}
+	return wrapTitle(text, style, hi)
+}
+
+// chartCanvas returns the area of c that a chart is drawn in: all of it
+// but Margin at each edge.
+func chartCanvas(c vg.CanvasSizer) draw.Canvas {
+	return draw.Crop(draw.New(c), Margin, -Margin, Margin, -Margin)
+}
+
 // Margin is the space left blank at each edge of a chart.
 const Margin = 4 * vg.Millimeter
 
@@ -328,7 +379,11 @@ func write(w io.Writer, p *plot.Plot, err error) error {
 		return err
 	}
 	c := vgsvg.New(Width, Height)
-	p.Draw(draw.Crop(draw.New(c), Margin, -Margin, Margin, -Margin))
-	_, err = c.WriteTo(w)
+	p.Draw(chartCanvas(c))
+	var b bytes.Buffer
+	if _, err := c.WriteTo(&b); err != nil {
+		return err
+	}
+	_, err = w.Write(nameFamily(b.Bytes()))
 	return err
 }

@@ -8,6 +8,7 @@ import (
 	"image/color"
 	"io"
 	"math"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -86,7 +87,8 @@ func parseSVG(t *testing.T, data []byte) svgDoc {
 }
 
 // checkFrame checks the root element's size and that the texts include
-// the title and every label, each line of them.
+// the title and every label, each line of them, maybe wrapped: as words
+// that follow one another in the texts.
 func checkFrame(t *testing.T, doc svgDoc, want ...string) {
 	t.Helper()
 	w, h := Width.Points(), Height.Points()
@@ -97,12 +99,15 @@ func checkFrame(t *testing.T, doc svgDoc, want ...string) {
 	for _, s := range want {
 		lines = append(lines, strings.Split(s, "\n")...)
 	}
+	texts := "\n" + strings.Join(doc.texts, "\n") + "\n"
 	for _, s := range lines {
-		found := false
-		for _, text := range doc.texts {
-			found = found || text == s
+		// The line's words, each at the start of a text or after a space.
+		words := strings.Fields(s)
+		re := regexp.MustCompile(`\n` + regexp.QuoteMeta(words[0]))
+		for _, w := range words[1:] {
+			re = regexp.MustCompile(re.String() + `[ \n]` + regexp.QuoteMeta(w))
 		}
-		if !found {
+		if !regexp.MustCompile(re.String() + `\n`).MatchString(texts) {
 			t.Errorf("no text %q among %q", s, doc.texts)
 		}
 	}
@@ -417,4 +422,26 @@ func TestOverlayTenApart(t *testing.T) {
 func newHistogram(scores []int) stats.Histogram {
 	start, width, n := stats.Bins(slices.Min(scores), slices.Max(scores))
 	return stats.HistogramOf(scores, start, width, n)
+}
+
+// TestFontFamily checks that every text of a chart names FontFamily, a
+// list of fonts that falls back to the sans-serif of the machine, and no
+// other font: gonum/plot names only the one font it lays text out with.
+func TestFontFamily(t *testing.T) {
+	data := render(t, func(w io.Writer) error {
+		return OverlayOf(w, "two lists", ScoreLabel, "honeycombs", Series{"a", []int{1, 2, 3}}, Series{"b", []int{2, 3, 4}})
+	})
+	parseSVG(t, data) // well-formed, with the quotes of the list
+	families := regexp.MustCompile(`font-family:([^;"]*)[;"]`).FindAllSubmatch(data, -1)
+	if len(families) < 10 {
+		t.Fatalf("%d texts name a font-family:\n%s", len(families), data)
+	}
+	for _, f := range families {
+		if string(f[1]) != FontFamily {
+			t.Errorf("font-family %q; want %q", f[1], FontFamily)
+		}
+	}
+	if !strings.Contains(FontFamily, "'DejaVu Sans'") || !strings.HasSuffix(FontFamily, ", sans-serif") {
+		t.Errorf("FontFamily %q names no DejaVu Sans, the font of a stock Debian, or ends in no generic family", FontFamily)
+	}
 }

@@ -95,7 +95,7 @@ func (l *List) PlotTitle() string {
 	case l.Space == "all":
 		title = fmt.Sprintf("%s (%s): scores of all %s honeycombs (space all)", l.Name, l.Variant, Num(l.Passed))
 	}
-	return strings.TrimSuffix(Wrap(title, 72, "", ""), "\n")
+	return title // the chart breaks it, but not within an item (NoBreak)
 }
 
 // Line returns the summary of the score distribution in the terminal
