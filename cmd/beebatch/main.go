@@ -25,7 +25,6 @@ func main() {
 // runMain runs beebatch as the process, with its arguments, streams and
 // signals, and returns its exit status.
 func runMain() int {
-	gcOff()
 	return run(notifyContext(), os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
 }
 

@@ -46,11 +46,7 @@ func TestMain(m *testing.M) {
 				break
 			}
 		}
-		code := runMain()
-		if os.Getenv(peakRSSEnv) == "1" {
-			writePeakRSS()
-		}
-		os.Exit(code)
+		os.Exit(runMain())
 	}
 	shortTempDir()
 	unignoreSIGHUP()

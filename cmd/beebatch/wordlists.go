@@ -148,16 +148,10 @@ func printWarnings(e *env, f *source.Files) {
 // fn returns. It stops at the first error, which names the list.
 func scanLists(ctx context.Context, e *env, f *source.Files, fn func(i int, l *wordlist.List) error) error {
 	defer f.Close()
-	srcs, err := f.Sources()
-	many := err == nil && len(srcs) > 1
 	for f.Scan(ctx) {
 		printWarnings(e, f)
 		if err := fn(f.Index(), f.List()); err != nil {
 			return err
-		}
-		if many {
-			gcOn() // before the next list: the garbage of many lists, repeats too, adds up
-			many = false
 		}
 	}
 	printWarnings(e, f)

@@ -1,11 +1,7 @@
 package wordlist
 
 import (
-	"bytes"
-	"encoding/binary"
-	"errors"
 	"fmt"
-	"slices"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
 )
@@ -104,221 +100,29 @@ func (fr *fitter) keep(u *Unfit, mask bitset.Set, n int) bool {
 
 // ApplyFit keeps only the words that fit f, if f is not nil, and drops
 // their text, as reading with Options.Fit does.
-func (w *Words) ApplyFit(f *Fit) {
-	if f == nil {
-		return
-	}
-	fr := newFitter(f)
-	w.retain(func(i int) bool { return fr.keep(&w.Unfit, w.Masks[i], w.WordLen(i)) })
-	w.text, w.start = nil, nil
-	w.Fit = f
-}
+func (w *Words) ApplyFit(f *Fit) { w.drop(nil, f) }
 
-// readFit reads data, a whole input, with opts.Fit, if it is a plain list
-// (one word of a-z per line, lines ending in LF or CRLF, no line too long):
-// by readSorted if mostly sorted, else by readBulk. It returns nil for any
-// other input, and errFault if a fault on a mapped input stopped it.
-func readFit(data []byte, opts Options) (*List, error) {
-	fr := newFitter(opts.Fit)
-	if l, sorted := readSorted(data, fr, opts); sorted {
-		return l, nil
+// drop drops the words i for which dup[i] is set, if dup is not nil, and
+// applies f as ApplyFit does, in one pass; it returns how many words dup
+// dropped.
+func (w *Words) drop(dup []bool, f *Fit) int {
+	if dup == nil && f == nil {
+		return 0
 	}
-	return readBulk(data, fr, opts)
-}
-
-// errFault is the error of reading a mapped input that a fault on its
-// memory stopped (catchFault): the file was truncated.
-var errFault = errors.New("fault on the mapped input")
-
-// plainLine returns the end of the word that starts at i in data, its
-// letter set, the start of the next line (past i, even if data changes),
-// and whether the line is plain: letters a-z up to LF, CRLF or the end.
-func plainLine(data []byte, i int) (end int, mask bitset.Set, next int, ok bool) {
-	j := i
-	for j < len(data) {
-		b := lowerBit[data[j]]
-		if b == 0 {
-			break
+	var fr *fitter
+	if f != nil {
+		fr = newFitter(f)
+	}
+	dups := 0
+	w.retain(func(i int) bool {
+		if dup != nil && dup[i] {
+			dups++
+			return false
 		}
-		mask |= b
-		j++
+		return fr == nil || fr.keep(&w.Unfit, w.Masks[i], w.WordLen(i))
+	})
+	if f != nil {
+		w.text, w.start, w.Fit = nil, nil, f
 	}
-	switch {
-	case j == len(data):
-		return j, mask, j, j-i <= MaxLine
-	case data[j] == '\n':
-		return j, mask, j + 1, j-i < MaxLine
-	case data[j] == '\r' && (j+1 == len(data) || data[j+1] == '\n'):
-		return j, mask, min(j+2, len(data)), j-i < MaxLine
-	}
-	next = len(data)
-	if k := bytes.IndexByte(data[j:], '\n'); k >= 0 {
-		next = j + k + 1
-	}
-	return i, 0, next, false
-}
-
-// sortedReader is the state of readSorted.
-type sortedReader struct {
-	data []byte
-	// odd holds the starts of the lines of entries that are not records
-	// (greater than every entry before them); oddWords, their words.
-	odd      []int
-	oddWords map[string]struct{}
-}
-
-// readSorted reads data as readFit describes, if its words are mostly in
-// order: a word is new if greater than the last record, and one out of
-// order is looked up by a binary search of the input. It returns nil and
-// true if data is not plain, and false if too many words are out of order.
-func readSorted(data []byte, fr *fitter, opts Options) (*List, bool) {
-	sr := &sortedReader{data: data}
-	l := &List{}
-	w := &l.Words
-	n := len(data)/18 + 8 // half of reserve's guess: not every word fits
-	w.Masks = make([]bitset.Set, 0, n)
-	w.lens = make([]uint32, 0, n)
-	var prev []byte    // the last record
-	var prevKey uint64 // its first 8 bytes, as prefix8 gives them
-	for i := 0; i < len(data); {
-		start := i
-		end, mask, next, ok := plainLine(data, i)
-		if !ok {
-			return nil, true
-		}
-		i = next
-		l.Lines++
-		if end == start {
-			continue // a blank line holds no entry
-		}
-		l.Entries++
-		if opts.RequireVowel && mask&vowels == 0 {
-			l.Skipped[NoVowel]++
-			sr.odd = append(sr.odd, start) // not a record
-			continue
-		}
-		word := data[start:end]
-		key := prefix8(data, start, end)
-		c := 1
-		switch {
-		case prev == nil:
-		case key != prevKey:
-			if key < prevKey {
-				c = -1
-			}
-		case len(word) <= 8 && len(prev) <= 8:
-			c = len(word) - len(prev)
-		default:
-			c = bytes.Compare(word, prev)
-		}
-		switch {
-		case c > 0:
-			prev, prevKey = word, key
-		case c == 0:
-			l.Skipped[Duplicate]++
-			sr.odd = append(sr.odd, start)
-			continue
-		default:
-			sr.odd = append(sr.odd, start)
-			if len(sr.odd) > 64 && len(sr.odd) > l.Entries/16 {
-				return nil, false
-			}
-			if sr.seen(word, start) {
-				l.Skipped[Duplicate]++
-				continue
-			}
-		}
-		if fr.keep(&w.Unfit, mask, end-start) {
-			w.pushFit(end-start, mask)
-		}
-	}
-	w.Fit = &fr.Fit
-	return l, true
-}
-
-// seen reports whether word, an entry out of order on the line that
-// starts at cur, is a record or another word out of order before it; if
-// neither, it adds word to the set of those.
-func (sr *sortedReader) seen(word []byte, cur int) bool {
-	if _, ok := sr.oddWords[string(word)]; ok || sr.isRecord(word, cur) {
-		return true
-	}
-	if sr.oddWords == nil {
-		sr.oddWords = make(map[string]struct{})
-	}
-	sr.oddWords[string(word)] = struct{}{}
-	return false
-}
-
-// isRecord reports whether word is one of the records in data[:cur]: a
-// binary search over byte offsets, as look(1) does, that skips blank
-// lines and the lines that odd lists.
-func (sr *sortedReader) isRecord(word []byte, cur int) bool {
-	data := sr.data
-	// Records before lo are less than word, and from hi to cur greater.
-	lo, hi := 0, cur
-	for hi-lo > 256 {
-		mid := lo + (hi-lo)/2
-		s := sr.lineAt(mid)
-		for s < hi && !sr.isRecordLine(s) {
-			_, _, s, _ = plainLine(data, s)
-		}
-		if s >= hi {
-			hi = mid // no record starts in [mid, hi)
-			continue
-		}
-		end, _, next, _ := plainLine(data, s)
-		switch c := bytes.Compare(data[s:end], word); {
-		case c == 0:
-			return true
-		case c < 0:
-			lo = next
-		default:
-			hi = s
-		}
-	}
-	for s := lo; s < hi; {
-		end, _, next, _ := plainLine(data, s)
-		if end > s && sr.isRecordLine(s) && bytes.Compare(data[s:end], word) == 0 {
-			return true
-		}
-		s = next
-	}
-	return false
-}
-
-// lineAt returns the start of the first line that starts at i or after.
-func (sr *sortedReader) lineAt(i int) int {
-	for i > 0 && i < len(sr.data) && sr.data[i-1] != '\n' {
-		i++
-	}
-	return i
-}
-
-// isRecordLine reports whether the line that starts at s holds a record:
-// it is not blank and odd does not list it.
-func (sr *sortedReader) isRecordLine(s int) bool {
-	if c := sr.data[s]; c == '\n' || c == '\r' {
-		return false
-	}
-	_, found := slices.BinarySearch(sr.odd, s)
-	return !found
-}
-
-// prefix8 returns the first 8 bytes of the word data[start:end], padded
-// with zeros, as a big-endian number, which sorts as the words do.
-func prefix8(data []byte, start, end int) uint64 {
-	n := end - start
-	var x uint64
-	if start+8 <= len(data) {
-		x = binary.BigEndian.Uint64(data[start:])
-	} else {
-		var b [8]byte
-		copy(b[:], data[start:])
-		x = binary.BigEndian.Uint64(b[:])
-	}
-	if n < 8 {
-		x &^= ^uint64(0) >> (8 * n)
-	}
-	return x
+	return dups
 }

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -48,7 +47,8 @@ func fitRefAt(t testing.TB, input []byte, opts Options, f *Fit, path string) (*L
 			}
 			u.Long[j]++
 		default:
-			out.Words.pushFit(len(word), mask)
+			out.Words.lens = append(out.Words.lens, uint32(len(word)))
+			out.Words.Masks = append(out.Words.Masks, mask)
 			if l.Words.Counts != nil {
 				out.Words.Counts = append(out.Words.Counts, l.Words.Counts[i])
 			}
@@ -58,8 +58,7 @@ func fitRefAt(t testing.TB, input []byte, opts Options, f *Fit, path string) (*L
 	return out, nil
 }
 
-// fitted describes the words of a list read with a Fit, in an order of
-// their own, since a Fit does not keep the input's.
+// fitted describes the words of a list read with a Fit, sorted.
 func fitted(l *List) string {
 	w := &l.Words
 	var ws []string
@@ -75,35 +74,27 @@ func fitted(l *List) string {
 		l.Lines, l.Entries, l.Skipped.Map(), w.Unfit, l.Frequency, errorStrings(l.Warnings), len(ws), clipWords(ws))
 }
 
-// checkFit checks that input read with f, in place and through a reader,
-// gives the list that fitRef gives.
+// checkFit checks that input read with f gives the list that fitRef
+// gives.
 func checkFit(t *testing.T, name string, input []byte, opts Options, f *Fit) {
 	t.Helper()
 	want, werr := fitRef(t, input, opts, f)
 	opts.Fit = f
-	for _, way := range []string{"in place", "reader"} {
-		var l *List
-		var err error
-		if way != "reader" {
-			l, err = readInPlace(bytes.Clone(input), nil, "t", "t.txt", opts)
-		} else {
-			l, err = Read(bytes.NewReader(input), "t", "t.txt", opts)
-		}
-		if (err != nil) != (werr != nil) || err != nil && err.Error() != werr.Error() {
-			t.Fatalf("%s, %s: error %v; want %v", name, way, err, werr)
-		}
-		if err != nil {
-			continue
-		}
-		if got, w := fitted(l), fitted(want); got != w || l.Sum != want.Sum {
-			t.Fatalf("%s, %s, fit %+v:\n got %s\nwant %s\ninput %s", name, way, *f, got, w, clipQuote(input))
-		}
-		if l.Words.Fit == nil || *l.Words.Fit != *f || l.Words.text != nil {
-			t.Fatalf("%s, %s: Words.Fit %v, text kept %t", name, way, l.Words.Fit, l.Words.text != nil)
-		}
-		if d := l.Words.Distinct(); d+l.Skipped.Total() != l.Entries {
-			t.Fatalf("%s, %s: %d distinct words and %d skipped of %d entries", name, way, d, l.Skipped.Total(), l.Entries)
-		}
+	l, err := Read(bytes.NewReader(input), "t", "t.txt", opts)
+	if (err != nil) != (werr != nil) || err != nil && err.Error() != werr.Error() {
+		t.Fatalf("%s: error %v; want %v", name, err, werr)
+	}
+	if err != nil {
+		return
+	}
+	if got, w := fitted(l), fitted(want); got != w || l.Sum != want.Sum {
+		t.Fatalf("%s, fit %+v:\n got %s\nwant %s\ninput %s", name, *f, got, w, clipQuote(input))
+	}
+	if l.Words.Fit == nil || *l.Words.Fit != *f || l.Words.text != nil {
+		t.Fatalf("%s: Words.Fit %v, text kept %t", name, l.Words.Fit, l.Words.text != nil)
+	}
+	if d := l.Words.Distinct(); d+l.Skipped.Total() != l.Entries {
+		t.Fatalf("%s: %d distinct words and %d skipped of %d entries", name, d, l.Skipped.Total(), l.Entries)
 	}
 }
 
@@ -119,10 +110,9 @@ func randomFit(r *rand.Rand) *Fit {
 	return f
 }
 
-// plainList returns a plain list of n words, the shape that readFit reads
-// itself: sorted, nearly sorted or in random order, with duplicates,
-// blank lines, CRLF, and words of up to 40 letters, so that every kind of
-// key readBulk makes appears.
+// plainList returns a plain list of n words: sorted, nearly sorted or in
+// random order, with duplicates, blank lines, CRLF, and words of up to
+// 300 letters, so that both kinds of key of dedupe appear.
 func plainList(r *rand.Rand, n int) []byte {
 	alphabet := "abcdefghijklmnopqrstuvwxyz"[:3+r.IntN(24)]
 	word := func() string {
@@ -174,7 +164,7 @@ func plainList(r *rand.Rand, n int) []byte {
 
 func TestFitMatchesBruteForce(t *testing.T) {
 	r := rand.New(rand.NewPCG(11, 12))
-	for name, input := range inPlaceInputs {
+	for name, input := range edgeInputs {
 		checkFit(t, name, []byte(input), DefaultOptions, randomFit(r))
 	}
 	for i := range testenv.Cases(600, 3000) {
@@ -187,48 +177,8 @@ func TestFitMatchesBruteForce(t *testing.T) {
 	}
 }
 
-// TestFitBulk checks readBulk cut into many parts and partitions, and
-// readSorted falling back to it, on lists large enough to need both.
-func TestFitBulk(t *testing.T) {
-	defer func(p, q, k int) { bulkParallel, bulkPartition, keySetStart = p, q, k }(bulkParallel, bulkPartition, keySetStart)
-	bulkParallel, bulkPartition, keySetStart = 1<<10, 1<<9, 2
-	r := rand.New(rand.NewPCG(13, 14))
-	for i := range 40 {
-		input := plainList(r, 500+r.IntN(5000))
-		opts := DefaultOptions
-		opts.RequireVowel = i%3 == 0
-		checkFit(t, fmt.Sprintf("list %d", i), input, opts, randomFit(r))
-	}
-}
-
-// TestFitSorted checks the binary searches of readSorted: a sorted list
-// with a few words out of order, repeated or not, far from their place.
-func TestFitSorted(t *testing.T) {
-	r := rand.New(rand.NewPCG(15, 16))
-	data, err := os.ReadFile(enable1)
-	if err != nil {
-		t.Skip(err)
-	}
-	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
-	f := &Fit{MinLen: 4, MaxLetters: 7, Watch: bitset.Letter('s')}
-	checkFit(t, "enable1", data, DefaultOptions, f)
-	lines = lines[:20000]
-	for i := range testenv.Cases(3, 10) {
-		out := slices.Clone(lines)
-		for range 1 + r.IntN(30) {
-			at := r.IntN(len(out))
-			w := lines[r.IntN(len(lines))] // a word the list has
-			if r.IntN(2) == 0 {
-				w += "zq" // or one it lacks
-			}
-			out = slices.Insert(out, at, w)
-		}
-		checkFit(t, fmt.Sprintf("enable1 shuffled %d", i), []byte(strings.Join(out, "\n")), DefaultOptions, f)
-	}
-}
-
 func FuzzFit(f *testing.F) {
-	for _, input := range inPlaceInputs {
+	for _, input := range edgeInputs {
 		if len(input) < 1000 {
 			f.Add([]byte(input), uint8(4), uint8(7), uint32(0), uint32(1<<18))
 		}
@@ -243,10 +193,8 @@ func FuzzFit(f *testing.F) {
 	})
 }
 
-// TestFitStream reads lists from a stream with a Fit, plain ones of more
-// than the 64 KiB that readStream looks at, which it reads whole, and
-// others, which it reads a block at a time, and checks each against
-// fitRef; and a stream over the limit.
+// TestFitStream loads lists of more than a block from a stream with a
+// Fit, and checks each against fitRef; and a stream over the limit.
 func TestFitStream(t *testing.T) {
 	r := rand.New(rand.NewPCG(19, 20))
 	for i := range testenv.Cases(9, 30) {

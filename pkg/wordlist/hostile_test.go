@@ -375,7 +375,7 @@ func TestPeakRSS(t *testing.T) {
 		stdin      []byte // piped to the child
 		want       string
 	}{
-		{"mapped file", plain, nil, "words: apple skipped: map[too-long:1]"},
+		{"file", plain, nil, "words: apple skipped: map[too-long:1]"},
 		{"gzip file", gz, nil, "words: apple skipped: map[too-long:1]"},
 		{"pipe", "-", data, "words: apple skipped: map[too-long:1]"},
 		{"gzip pipe", "-", b.Bytes(), "words: apple skipped: map[too-long:1]"},

@@ -2,13 +2,11 @@ package wordlist
 
 import (
 	"bufio"
-	"bytes"
 	"errors"
+	"fmt"
 	"io"
 	"io/fs"
 	"os"
-
-	"github.com/beebatch/beebatch/internal/bigmem"
 )
 
 // Source is a word list to read: a file, or standard input.
@@ -18,72 +16,78 @@ type Source struct {
 }
 
 // Load reads the list, from stdin if its Path is "-", taking off every
-// layer of compression. It fails as Read does, and on corrupt data or a
-// format it does not read; errors name the path. A plain regular file is
-// read whole into memory, where its words stay until List.Release.
+// layer of compression. It fails as Read does, on corrupt data or a
+// format it does not read, and on a regular file that changed while it
+// was read (a *ChangedError); errors name the path.
 func (s Source) Load(stdin io.Reader, opts Options) (*List, error) {
 	src := stdin
+	var f *os.File
+	var before fs.FileInfo // of a regular file
 	if s.Path != "-" {
-		f, err := os.Open(s.Path)
-		if err != nil {
+		var err error
+		if f, err = os.Open(s.Path); err != nil {
 			return nil, err // *fs.PathError names the path
 		}
 		defer f.Close()
-		if l, ok, err := loadFile(f, s.Name, s.Path, opts); ok {
-			return l, err
+		if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() {
+			before = fi
+			if testHookStat != nil {
+				testHookStat(s.Path)
+			}
 		}
 		src = f
 	} else if stdin == nil {
 		return nil, errors.New("-: no standard input to read")
 	}
 	r, _, err := decompressText(src, s.Path, opts.limit(), false)
-	if err != nil {
-		return nil, err
-	}
-	l, err := readStream(r, s.Name, s.Path, opts)
-	if err != nil {
-		return nil, openError(s.Path, err)
-	}
-	return l, nil
-}
-
-// readStream reads a list from r, a stream, as Read does; with
-// Options.Fit, one whose first 64 KiB look plain is read whole into bigmem
-// and in place, in about half the memory.
-func readStream(r io.Reader, name, path string, opts Options) (*List, error) {
-	if opts.Fit == nil {
-		return Read(r, name, path, opts)
-	}
-	limit := opts.limit()
-	mem := &inputMem{data: bigmem.Make[byte](int(limit) + 1)}
-	defer mem.release()
-	n, err := fill(r, mem.data[:min(64<<10, len(mem.data))])
-	if err == nil && !looksPlain(mem.data[:n]) {
-		return Read(io.MultiReader(bytes.NewReader(mem.data[:n]), r), name, path, opts)
-	}
+	var l *List
 	if err == nil {
-		var m int
-		m, err = fill(r, mem.data[n:])
-		n += m
-	}
-	switch {
-	case err != nil && err != io.EOF:
-		return nil, pathError(path, err)
-	case n > int(limit):
-		return nil, &LimitError{Path: path, Limit: limit}
-	}
-	return readInPlace(mem.data[:n:n], nil, name, path, opts) // a Fit keeps no text
-}
-
-// looksPlain reports whether b, the start of an input, holds only letters
-// a-z and line ends, as a plain list does.
-func looksPlain(b []byte) bool {
-	for _, c := range b {
-		if lowerBit[c] == 0 && c != '\n' && c != '\r' {
-			return false
+		if l, err = Read(r, s.Name, s.Path, opts); err != nil {
+			err = openError(s.Path, err)
 		}
 	}
-	return true
+	if before != nil {
+		if err := changed(f, s.Path, before); err != nil {
+			return nil, err
+		}
+	}
+	return l, err
+}
+
+// testHookStat, if not nil, is called by Load once it knows the size of
+// a regular file, so that a test can change it.
+var testHookStat func(path string)
+
+// ChangedError is the error of a file that changed while it was read, as
+// its size, modification time or change time tell.
+type ChangedError struct {
+	Path       string
+	Size, Read int64 // its size when reading began, and after
+}
+
+// Error says what happened to the file.
+func (e *ChangedError) Error() string {
+	how := "was written to"
+	switch {
+	case e.Read < e.Size:
+		how = fmt.Sprintf("shrank from %d bytes", e.Size)
+	case e.Read > e.Size:
+		how = fmt.Sprintf("grew from %d bytes", e.Size)
+	}
+	return fmt.Sprintf("%s: the file changed while it was read: it %s; read it again once nothing writes to it", e.Path, how)
+}
+
+// changed returns a *ChangedError if the file f at path no longer has
+// the size, modification time and change time of before.
+func changed(f *os.File, path string, before fs.FileInfo) error {
+	fi, err := f.Stat()
+	if err != nil {
+		return pathError(path, err)
+	}
+	if fi.Size() != before.Size() || !fi.ModTime().Equal(before.ModTime()) || !changeTime(fi).Equal(changeTime(before)) {
+		return &ChangedError{Path: path, Size: before.Size(), Read: fi.Size()}
+	}
+	return nil
 }
 
 // peeked is a bufio.Reader with the Stat of its source, for sizeHint.

@@ -8,7 +8,6 @@ import (
 	"io"
 	"io/fs"
 	"math"
-	"runtime"
 	"strconv"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
@@ -22,7 +21,7 @@ const MaxLine = 1 << 20
 const MaxWarnings = 10
 
 // blockSize is the most Read asks of its reader at a time, more than
-// 2*MaxLine; it starts at startSize for an input of unknown size.
+// 2*MaxLine; it starts at startSize, and grows only for long lines.
 const blockSize, startSize = 2*MaxLine + 4096, 64 << 10
 
 // Options filter the entries of a list as it is read. DefaultOptions keeps
@@ -96,12 +95,11 @@ type List struct {
 
 // Words holds the distinct words kept from a list, in input order, as
 // parallel slices. Words read with Options.Fit hold only the letter sets
-// and lengths of the words that fit, in no particular order, and no text.
+// and lengths of the words that fit, and no text.
 type Words struct {
-	text   []byte   // the words' text, or the whole input (owned by mem, if not nil)
-	start  []uint32 // start[i] is the offset of word i in text
-	lens   []uint32 // lens[i] is the length of word i
-	mem    *inputMem
+	text   []byte       // the words' text
+	start  []uint32     // start[i] is the offset of word i in text
+	lens   []uint32     // lens[i] is the length of word i
 	Masks  []bitset.Set // each word's letter set
 	Counts []int64      // each word's count for a frequency list, or nil
 	Fit    *Fit         // the Options.Fit the words were read with, or nil
@@ -121,14 +119,9 @@ func (w *Words) Size() int {
 }
 
 // Word returns word i.
-func (w *Words) Word(i int) string {
-	s := string(w.Bytes(i))
-	runtime.KeepAlive(w) // keep the input's memory, if any, until the copy is made
-	return s
-}
+func (w *Words) Word(i int) string { return string(w.Bytes(i)) }
 
-// Bytes returns word i without copying it; the caller must not modify it,
-// nor use it after releasing the list.
+// Bytes returns word i without copying it; the caller must not modify it.
 func (w *Words) Bytes(i int) []byte {
 	if w.start == nil {
 		panic("wordlist: Bytes of words read with Options.Fit, which keep no text")
@@ -140,17 +133,9 @@ func (w *Words) Bytes(i int) []byte {
 // WordLen returns the length of word i in letters.
 func (w *Words) WordLen(i int) int { return int(w.lens[i]) }
 
-// push appends a word of n letters at offset start in text, and its mask.
-func (w *Words) push(start uint32, n int, mask bitset.Set) {
-	w.start = append(w.start, start)
-	w.pushFit(n, mask)
-}
-
-// pushFit appends a word of n letters and its mask, without its text.
-func (w *Words) pushFit(n int, mask bitset.Set) {
-	w.lens = append(w.lens, uint32(n))
-	w.Masks = append(w.Masks, mask)
-}
+// Release drops the list's words, so that their memory can be collected
+// while the list's counts and warnings are still in use.
+func (l *List) Release() { l.Words = Words{} }
 
 // token flags gathered while scanning.
 const (
@@ -163,7 +148,6 @@ type reader struct {
 	list    *List
 	opts    Options
 	words   Words
-	mapped  bool // the words are found in place in words.text
 	line    int  // current line number, from 1
 	started bool // the first entry line has been seen: the format is known
 	nWarn   int
@@ -174,7 +158,6 @@ type reader struct {
 	// every candidate, and compact applies the case rule at the end.
 	deferred bool
 	flags    []uint8         // per word, hasUpper|hasLower, once deferred
-	dedup    deduper         // the words kept, until deferred
 	sum      [2]maphash.Hash // the Content of the bytes read, under contentSeeds
 	nread    int64           // bytes read so far
 }
@@ -196,7 +179,7 @@ func Read(r io.Reader, name, path string, opts Options) (*List, error) {
 		return nil, &LimitError{Path: path, Limit: limit}
 	}
 	rd.reserve(size)
-	if err := rd.scan(io.LimitReader(r, limit+1), size); err != nil {
+	if err := rd.scan(io.LimitReader(r, limit+1)); err != nil {
 		return nil, openError(path, err)
 	}
 	rd.list.Sum = Content{rd.sum[0].Sum64(), rd.sum[1].Sum64()}
@@ -211,36 +194,6 @@ func pathError(path string, err error) error {
 		err = pe.Err
 	}
 	return fmt.Errorf("%s: %w", path, err)
-}
-
-// readInPlace reads a list from data, the whole input, as Read does but
-// leaving the words in place (mem, if not nil, owns data). With
-// Options.Fit, a plain list is read by readFit.
-func readInPlace(data []byte, mem *inputMem, name, path string, opts Options) (*List, error) {
-	if err := opts.Fit.check(); err != nil {
-		return nil, err
-	}
-	if err := sniff(data[:min(len(data), sniffSize)]); err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	sum := contentOf(data)
-	if opts.Fit != nil {
-		l, err := readFit(data, opts)
-		if err != nil {
-			return nil, err
-		}
-		if l != nil {
-			l.Name, l.Path, l.Sum = name, path, sum
-			return l, nil
-		}
-	}
-	rd := &reader{list: &List{Name: name, Path: path, Sum: sum}, opts: opts, mapped: true}
-	rd.words.text = data
-	rd.words.mem = mem
-	rd.reserve(int64(len(data)))
-	rd.lines(data, true)
-	rd.finish()
-	return rd.list, nil
 }
 
 // sizeHint returns the number of bytes r will yield, if r can tell, or 0.
@@ -261,24 +214,17 @@ func (rd *reader) reserve(size int64) {
 	size = min(size, 1<<30)
 	n := int(size / 9)
 	w := &rd.words
-	if !rd.mapped {
-		w.text = make([]byte, 0, size)
-	}
+	w.text = make([]byte, 0, size)
 	w.start = make([]uint32, 0, n)
 	w.lens = make([]uint32, 0, n)
 	w.Masks = make([]bitset.Set, 0, n)
 }
 
-// scan splits the input, size bytes if known or else 0, into lines. It
-// holds at most blockSize bytes: a long line is counted once MaxLine of
-// its bytes are seen, and the rest dropped.
-func (rd *reader) scan(r io.Reader, size int64) error {
-	bufSize := startSize
-	if size > 0 {
-		// One byte more than the input, so that the first read finds its end.
-		bufSize = int(min(max(size+1, 4096), blockSize))
-	}
-	buf := make([]byte, bufSize)
+// scan splits the input into lines. It holds at most blockSize bytes: a
+// long line is counted once MaxLine of its bytes are seen, and the rest
+// dropped.
+func (rd *reader) scan(r io.Reader) error {
+	buf := make([]byte, startSize)
 	n := 0            // bytes in buf: a partial line of MaxLine bytes at most
 	skipping := false // inside a long line, already counted
 	for eof, first := false, true; !eof; first = false {
@@ -598,30 +544,18 @@ func badReason(word []byte) Reason {
 	return NonAlpha
 }
 
-// add keeps a candidate word, applying the case rule and dropping
-// duplicates until they are deferred.
+// add keeps a candidate word, applying the case rule unless it is
+// deferred; finish drops the duplicates.
 func (rd *reader) add(word []byte, mask bitset.Set, flags uint8, count int64) {
 	if rd.opts.RequireVowel && mask&vowels == 0 {
 		rd.lowerSeen = rd.lowerSeen || flags == hasLower
 		rd.skip(NoVowel, "")
 		return
 	}
-	w := &rd.words
-	var start uint32
-	if rd.mapped {
-		// word lies in text and runs to its end.
-		start = uint32(cap(w.text) - cap(word))
-	} else {
-		start = uint32(len(w.text))
-	}
 	if !rd.deferred {
 		switch {
 		case flags == hasLower:
 			rd.lowerSeen = true
-			if !rd.dedup.add(w, word, start, mask) {
-				rd.list.Skipped[Duplicate]++
-				return
-			}
 		case rd.lowerSeen:
 			// A mixed-case list, as an entry all in lower case was seen.
 			rd.list.Skipped[ProperNoun]++
@@ -629,13 +563,13 @@ func (rd *reader) add(word []byte, mask bitset.Set, flags uint8, count int64) {
 		default:
 			// No word is kept yet, or lowerSeen would be set.
 			rd.deferred = true
-			rd.dedup = deduper{}
 		}
 	}
-	if !rd.mapped {
-		w.text = append(w.text, word...)
-	}
-	w.push(start, len(word), mask)
+	w := &rd.words
+	w.start = append(w.start, uint32(len(w.text)))
+	w.lens = append(w.lens, uint32(len(word)))
+	w.Masks = append(w.Masks, mask)
+	w.text = append(w.text, word...)
 	if rd.deferred {
 		rd.flags = append(rd.flags, flags)
 	}
@@ -647,14 +581,14 @@ func (rd *reader) add(word []byte, mask bitset.Set, flags uint8, count int64) {
 var vowels = bitset.Letter('a') | bitset.Letter('e') | bitset.Letter('i') |
 	bitset.Letter('o') | bitset.Letter('u')
 
-// finish compacts the words if add deferred them, stores them in the list
-// and applies Options.Fit.
+// finish applies the case rule if add deferred it, drops the duplicates,
+// stores the words in the list and applies Options.Fit.
 func (rd *reader) finish() {
 	if rd.deferred {
 		rd.compact()
 	}
+	rd.list.Skipped[Duplicate] += rd.words.drop(rd.words.duplicates(), rd.opts.Fit)
 	rd.list.Words = rd.words
-	rd.list.Words.ApplyFit(rd.opts.Fit)
 	rd.list.Lines = rd.line
 	if rd.nWarn > MaxWarnings {
 		rd.list.Warnings = append(rd.list.Warnings,
@@ -662,10 +596,8 @@ func (rd *reader) finish() {
 	}
 }
 
-// compact applies the case rule, folds to lower case and drops
-// duplicates, once they were deferred.
+// compact applies the case rule and folds to lower case, once deferred.
 func (rd *reader) compact() {
-	w := &rd.words
 	var any uint8
 	allLower := rd.lowerSeen
 	for _, f := range rd.flags {
@@ -674,34 +606,20 @@ func (rd *reader) compact() {
 			allLower = true
 		}
 	}
-	mixed := allLower && any&hasUpper != 0
-	// Word i is written as word out.Len() <= i; its text stays in place.
-	var dedup deduper
-	out := Words{text: w.text, start: w.start[:0], lens: w.lens[:0], mem: w.mem, Masks: w.Masks[:0]}
-	if w.Counts != nil {
-		out.Counts = w.Counts[:0]
+	w := &rd.words
+	if allLower && any&hasUpper != 0 {
+		// A mixed-case list: the capitalised entries are proper nouns.
+		rd.list.Skipped[ProperNoun] += w.retain(func(i int) bool { return rd.flags[i]&hasUpper == 0 })
+		return
 	}
 	for i := range w.Len() {
-		word, start := w.Bytes(i), w.start[i]
 		if rd.flags[i]&hasUpper != 0 {
-			if mixed {
-				rd.list.Skipped[ProperNoun]++
-				continue
-			}
+			word := w.Bytes(i)
 			for j, c := range word {
 				word[j] = c | 0x20 // only letters are left in words
 			}
 		}
-		if !dedup.add(&out, word, start, w.Masks[i]) {
-			rd.list.Skipped[Duplicate]++
-			continue
-		}
-		out.push(start, len(word), w.Masks[i])
-		if out.Counts != nil {
-			out.Counts = append(out.Counts, w.Counts[i])
-		}
 	}
-	*w = out
 }
 
 // Content identifies the bytes of an input within one process: two 64-bit
@@ -710,11 +628,6 @@ type Content [2]uint64
 
 // contentSeeds are this process's seeds for Content.
 var contentSeeds = [2]maphash.Seed{maphash.MakeSeed(), maphash.MakeSeed()}
-
-// contentOf returns the Content of data.
-func contentOf(data []byte) Content {
-	return Content{maphash.Bytes(contentSeeds[0], data), maphash.Bytes(contentSeeds[1], data)}
-}
 
 // WordSet is a set of words, such as those of beebatch's --exclude-words;
 // nil is the empty set.

@@ -31,6 +31,50 @@ type readTest struct {
 	counts []int64 // for a frequency list
 }
 
+// edgeInputs are inputs that exercise each rule at its edge: duplicates,
+// case folding, long words, long lines and the last line.
+var edgeInputs = map[string]string{
+	"empty":                     "",
+	"newline":                   "\n",
+	"blank lines":               "\n\n \t\r\n",
+	"one word":                  "a",
+	"sorted":                    "apple\nbanana\ncherry\n",
+	"no final newline":          "apple\nbanana\ncherry",
+	"duplicates":                "apple\nbanana\napple\ncherry\nbanana\nbanana\n",
+	"unsorted":                  "pear\napple\nzebra\nmango\napple\nkiwi\npear\n",
+	"crlf":                      "apple\r\nbanana\r\napple\r\n",
+	"bom":                       "\ufeffapple\nbanana\n",
+	"bom and crlf":              "\ufeffApple\r\nbanana cherry\nbanana\ndon't\n\x00\n",
+	"all upper":                 "AARDVARK\nABACUS\nAARDVARK\nABBEY\n",
+	"title case":                "Apple\nBanana\nApple\nCherry\n",
+	"upper then lower":          "NASA\nApple\napple\nbanana\nBanana\nNASA\n",
+	"lower then upper":          "apple\nNASA\nbanana\nApple\n",
+	"lower filtered then upper": "brr\nNASA\nApple\n",
+	"upper, duplicate folded":   "APPLE\napple\nApple\n",
+	"several per line":          " apple  banana\tcherry \r\nApple BANANA\n",
+	"binary":                    "apple\n\x00\xff\nab\x01c\nbanana\n",
+	"frequency":                 "the\t100\nof\t50\nbrr\t20\nx\t-1\ny\nThe 7\nof 3\n",
+	"frequency upper":           "THE 100\nOF 50\nthe 3\n",
+	"long words":                strings.Repeat("q", 254) + "\n" + strings.Repeat("q", 255) + "\n" + strings.Repeat("r", 300) + "\n" + strings.Repeat("q", 255) + "\n" + strings.Repeat("r", 300) + "\napple\n",
+	"long words upper":          strings.Repeat("Q", 300) + "\n" + strings.Repeat("q", 300) + "\n" + strings.Repeat("R", 255) + "\nAPPLE\n",
+	"long line":                 "apple\n" + strings.Repeat("x", MaxLine+1) + "\ncherry\n",
+	"MaxLine line":              "apple\n" + strings.Repeat("x", MaxLine) + "\ncherry\n",
+	"MaxLine line with CRLF":    "apple\r\n" + strings.Repeat("x", MaxLine) + "\r\ncherry\r\n",
+	"long last line":            "apple\n" + strings.Repeat("x", MaxLine+1),
+	"MaxLine last line":         "apple\n" + strings.Repeat("X", MaxLine),
+	"long line of words":        strings.Repeat("ab ", MaxLine) + "\nab\n",
+}
+
+func TestReadEdges(t *testing.T) {
+	for name, input := range edgeInputs {
+		t.Run(name, func(t *testing.T) {
+			for _, opts := range []Options{DefaultOptions, {}, {MinCount: 10, RequireVowel: true}} {
+				compareRef(t, []byte(input), opts)
+			}
+		})
+	}
+}
+
 func runReadTests(t *testing.T, tests []readTest) {
 	t.Helper()
 	for _, tt := range tests {
