@@ -11,6 +11,7 @@ import (
 	"os/signal"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -38,24 +39,13 @@ type env struct {
 }
 
 // newEnv returns the environment of a run on these streams. Text on
-// stdout fits its width, at least report.DefaultWidth. A stream that is
-// a file is written by a fileWriter.
-func newEnv(ctx context.Context, stdin io.Reader, stdout, stderr io.Writer) *env {
+// stdout fits its width, at least report.DefaultWidth.
+func newEnv(stdin io.Reader, stdout, stderr io.Writer) *env {
 	cols := terminalWidth(stdout)
-	e := &env{stdin: stdin, stdoutTTY: cols > 0, stderrCols: terminalWidth(stderr)}
-	e.out = &report.ErrWriter{W: fileStream(ctx, stdout, 50*time.Millisecond)}
+	e := &env{stdin: stdin, stderr: stderr, stdoutTTY: cols > 0, stderrCols: terminalWidth(stderr)}
+	e.out = &report.ErrWriter{W: stdout}
 	e.stdout = &report.Columns{Writer: e.out, N: max(report.Width(stdout), cols, report.DefaultWidth)}
-	e.stderr = fileStream(ctx, stderr, 100*time.Millisecond)
 	return e
-}
-
-// fileStream returns w, written by a fileWriter that gives a write grace
-// once a signal has stopped the run if w is a file.
-func fileStream(ctx context.Context, w io.Writer, grace time.Duration) io.Writer {
-	if f, ok := w.(*os.File); ok {
-		return &fileWriter{ctx: ctx, w: f, grace: grace}
-	}
-	return w
 }
 
 // terminalWidth returns the columns of the terminal w, or 0.
@@ -122,15 +112,14 @@ var errClosedByReader = fmt.Errorf("standard output was closed by its reader (%w
 // status prints the error of the command line args, which err ended, and
 // returns the exit status (see exitHelp).
 func (e *env) status(ctx context.Context, args []string, err error) int {
+	if notified && !ending.CompareAndSwap(false, true) {
+		select {} // notifyContext is ending the process
+	}
 	werr := e.stdoutErr()
 	if werr != nil && (err == nil || errors.Is(err, errHelp) || errors.Is(err, e.out.Err)) {
 		err = werr // what was written to stdout is cut short
 	}
-	// Messages name the command as it was given: "lists fetch", say.
-	name := args[0]
-	if name == "lists" && len(args) > 1 && (args[1] == "fetch" || args[1] == "path") {
-		name += " " + args[1]
-	}
+	name := commandName(args)
 	code := 1
 	if err == errClosedByReader {
 		code = 141
@@ -168,6 +157,16 @@ func (e *env) status(ctx context.Context, args []string, err error) int {
 	return code
 }
 
+// commandName names the command of args as it was given, for messages:
+// "rank", "lists fetch".
+func commandName(args []string) string {
+	name := args[0]
+	if name == "lists" && len(args) > 1 && (args[1] == "fetch" || args[1] == "path") {
+		name += " " + args[1]
+	}
+	return name
+}
+
 // writesFiles reports whether the command line asks for --out or
 // --export, of which the message of an interrupted run then speaks.
 func (e *env) writesFiles() bool {
@@ -179,23 +178,73 @@ func (e *env) writesFiles() bool {
 
 // notifyContext returns a context that a signal of stopSignals cancels
 // with a signalError as its cause, but one ignored at start (nohup's
-// SIGHUP). A second signal ends the process at once, once the temporary
-// files are removed. SIGPIPE is dropped, so that a write to a closed pipe
+// SIGHUP); the run then stops at its next check of the context. A second
+// signal, or a run still going after grace (blocked reading a standard
+// input that does not end, or writing to a pipe that no one reads, where
+// no check is reached), ends the process, once its temporary files are
+// removed, with the status 128 plus the signal's number; the second
+// case first says "beebatch NAME: interrupted by SIGNAL", NAME the
+// command of args. SIGPIPE is dropped, so that a write to a closed pipe
 // fails with EPIPE, which the run reports.
-func notifyContext() context.Context {
+//
+// It is not signal.NotifyContext, whose cause names the signal only in
+// words ("interrupt signal received"), where the exit status needs its
+// number, and whose stop restores the default action, which would end
+// the process on a second signal without removing its temporary files.
+func notifyContext(args []string, grace time.Duration) context.Context {
+	notified = true
 	ctx, cancel := context.WithCancelCause(context.Background())
 	signal.Notify(make(chan os.Signal, 1), syscall.SIGPIPE)
 	sigs := make(chan os.Signal, 2)
 	signal.Notify(sigs, slices.DeleteFunc(slices.Clone(stopSignals), signal.Ignored)...)
 	go func() {
-		sig := <-sigs
-		cancel(signalError{sig.(syscall.Signal)})
-		sig = <-sigs
+		first := signalError{(<-sigs).(syscall.Signal)}
+		cancel(first)
+		code := 128 + int(first.sig)
+		select {
+		case sig := <-sigs:
+			code = 128 + int(sig.(syscall.Signal))
+		case <-time.After(grace):
+			if ending.CompareAndSwap(false, true) {
+				say(fmt.Sprintf("beebatch %s: %s\n", commandName(args), first), grace)
+				break
+			}
+			// The run is saying how it ended, on a standard error that
+			// may be a pipe no one reads: a second signal, or more time,
+			// ends it.
+			select {
+			case sig := <-sigs:
+				code = 128 + int(sig.(syscall.Signal))
+			case <-time.After(4 * grace):
+			}
+		}
 		cleanup.RemoveAll()
-		os.Exit(128 + int(sig.(syscall.Signal)))
+		os.Exit(code)
 	}()
 	return ctx
 }
+
+// say writes msg to standard error, or gives up after grace: it may be
+// a pipe that no one reads.
+func say(msg string, grace time.Duration) {
+	said := make(chan struct{})
+	go func() {
+		io.WriteString(os.Stderr, msg)
+		close(said)
+	}()
+	select {
+	case <-said:
+	case <-time.After(grace):
+	}
+}
+
+// ending is set by the one that says how the process ends: notifyContext
+// or env.status; the other then leaves it to end the process. notified
+// says that notifyContext runs: the run is the process.
+var (
+	ending   atomic.Bool
+	notified bool
+)
 
 // signalError is the cause of a run cancelled by a signal.
 type signalError struct{ sig syscall.Signal }

@@ -16,6 +16,7 @@ import (
 	"os"
 	"runtime"
 	"runtime/debug"
+	"time"
 )
 
 func main() {
@@ -25,8 +26,12 @@ func main() {
 // runMain runs beebatch as the process, with its arguments, streams and
 // signals, and returns its exit status.
 func runMain() int {
-	return run(notifyContext(), os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+	return run(notifyContext(os.Args[1:], stopGrace), os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
 }
+
+// stopGrace is how long a run has to stop after a signal before the
+// process ends without it (notifyContext).
+const stopGrace = time.Second
 
 // command is a subcommand of beebatch.
 type command struct {
@@ -48,7 +53,7 @@ var commands = []command{
 
 // run runs the command line args and returns the exit status.
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	e := newEnv(ctx, stdin, stdout, stderr)
+	e := newEnv(stdin, stdout, stderr)
 	if len(args) == 0 {
 		fmt.Fprint(stderr, usage)
 		return 2

@@ -234,16 +234,13 @@ func (r *rankRun) rank(ctx context.Context, e *env) (*report.Report, error) {
 		}
 		// The statistics of each variant, from tens of millions of counts
 		// for the largest spaces, on a core each.
-		reports, err := compute(ctx, func() ([]report.List, error) {
-			reports := make([]report.List, len(ranked))
-			var wg sync.WaitGroup
-			for i := range ranked {
-				wg.Go(func() { reports[i] = rankReport(l, &ranked[i], r.space, r.Filter, r.Top, freq) })
-			}
-			wg.Wait()
-			return reports, nil
-		})
-		if err != nil {
+		reports := make([]report.List, len(ranked))
+		var wg sync.WaitGroup
+		for i := range ranked {
+			wg.Go(func() { reports[i] = rankReport(l, &ranked[i], r.space, r.Filter, r.Top, freq) })
+		}
+		wg.Wait()
+		if err := ctx.Err(); err != nil {
 			return err
 		}
 		rep.Lists = append(rep.Lists, reports...)

@@ -63,7 +63,7 @@ func scoreCmd(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if err := s.readBoards(ctx, e); err != nil {
+	if err := s.readBoards(e); err != nil {
 		return err
 	}
 	if err := s.score(ctx, e); err != nil {
@@ -139,7 +139,7 @@ func parseScore(e *env, args []string) (*scoreRun, error) {
 
 // readBoards reads the boards of the command line, then those of
 // --boards.
-func (s *scoreRun) readBoards(ctx context.Context, e *env) error {
+func (s *scoreRun) readBoards(e *env) error {
 	for _, text := range s.boardArgs {
 		h, err := s.bf.board(text, s.rules)
 		if err != nil {
@@ -150,11 +150,9 @@ func (s *scoreRun) readBoards(ctx context.Context, e *env) error {
 	if s.boardsFile == "" {
 		return nil
 	}
-	// Read in a goroutine, so that a signal stops the run even while
-	// standard input has not ended. A bad line is skipped with a warning,
-	// as archive skips a bad record.
+	// A bad line is skipped with a warning, as archive skips a bad record.
 	var bad []error
-	boards, err := compute(ctx, func() ([]puzzle.Honeycomb, error) { return s.readFile(e, &bad) })
+	boards, err := s.readFile(e, &bad)
 	if err != nil {
 		return err
 	}

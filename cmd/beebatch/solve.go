@@ -101,9 +101,7 @@ func solveCmd(ctx context.Context, e *env, args []string) error {
 		return err
 	}
 	if r.foundFile != "" {
-		// Read in a goroutine, so that a signal stops the run even while
-		// standard input has not ended.
-		if r.found, err = compute(ctx, func() ([]string, error) { return readFound(e, r.foundFile, r.opts.MaxBytes) }); err != nil {
+		if r.found, err = readFound(e, r.foundFile, r.opts.MaxBytes); err != nil {
 			return err
 		}
 	}

@@ -122,7 +122,7 @@ func TestWiderTerminal(t *testing.T) {
 		t.Errorf("lists at 400 columns is not a table:\n%s", out)
 	}
 	for _, cols := range []struct{ n, want int }{{0, 80}, {40, 80}, {80, 80}, {81, 81}, {200, 200}} {
-		e := newEnv(context.Background(), nil, report.Columns{Writer: io.Discard, N: cols.n}, io.Discard)
+		e := newEnv(nil, report.Columns{Writer: io.Discard, N: cols.n}, io.Discard)
 		if got := report.Width(e.stdout); got != cols.want {
 			t.Errorf("the width of stdout at %d columns = %d; want %d", cols.n, got, cols.want)
 		}

@@ -33,7 +33,8 @@ const (
 // is written as it is read: the one writer of every table of the
 // reports, in the bytes tablewriter wrote them before. It is not
 // tablewriter's streaming mode, which takes about 40 µs a row: 5
-// minutes for the 8 million rows of "rank --space all --top 0".
+// minutes for the 8 million rows of "rank --space all --top
+// 1000000000 --format text".
 //
 // A cell of writeLine is one line of text; in text, a NoBreak in it is
 // written as a space. (The cells of a table in memory may have spaces
