@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -124,12 +125,17 @@ func learnCmd(ctx context.Context, e *env, args []string) error {
 		return err
 	}
 	c.Log = prefixWriter{e.stderr, "beebatch learn: "}
-	c.MaxBytes = int64(*maxBytes)
-	ls, err := learnLists(ctx, e, c, strings.Split(base.String(), ","), without, int64(*maxBytes))
+	bases := strings.Split(base.String(), ",")
+	if err := e.oneStdin(fs, bases, fs.Args()...); err != nil {
+		return err
+	}
+	// The archive first: a wrong one shows before any list is fetched.
+	a, err := learnArchive(ctx, e, fs.Args())
 	if err != nil {
 		return err
 	}
-	a, err := learnArchive(ctx, e, fs.Args())
+	c.MaxBytes = int64(*maxBytes)
+	ls, err := learnLists(ctx, e, c, bases, without, int64(*maxBytes))
 	if err != nil {
 		return err
 	}
@@ -139,6 +145,9 @@ func learnCmd(ctx context.Context, e *env, args []string) error {
 	}
 	if err := ctx.Err(); err != nil {
 		return err
+	}
+	for _, w := range m.Warnings {
+		e.warn(errors.New(w))
 	}
 	card := &report.Learn{Model: m, Name: *name}
 	// The list is written into the cache first and installed, by one
