@@ -44,3 +44,23 @@ func TestPastWeeksMalformed(t *testing.T) {
 		}
 	}
 }
+
+// TestTooManyWords skips a record that lists more than MaxWords answers
+// and rejected words, before checking them, and keeps the others.
+func TestTooManyWords(t *testing.T) {
+	var words []string
+	for i := range MaxWords + 1 {
+		words = append(words, fmt.Sprintf("%q", "able"+strings.Repeat("a", i%50)))
+	}
+	page := `{"printDate": "2024-01-01", "centerLetter": "a", "outerLetters": ["b","c","d","e","l","n"], "answers": ["balanced","able","cable"]}
+{"printDate": "2024-01-02", "centerLetter": "a", "outerLetters": ["b","c","d","e","l","n"], "answers": [` + strings.Join(words, ",") + `]}
+`
+	a, err := Read(strings.NewReader(page), "huge.jsonl", Options{Rules: puzzle.DefaultRules})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := fmt.Sprintf("huge.jsonl:2: %d answers and rejected words; expected at most %d on one board", MaxWords+1, MaxWords)
+	if len(a.Puzzles) != 1 || a.Skipped[BadRecord] != 1 || !strings.Contains(fmt.Sprint(a.Warnings), want) {
+		t.Errorf("%d puzzles, skipped %v, warnings %v; want 1, one bad record and %q", len(a.Puzzles), a.Skipped, a.Warnings, want)
+	}
+}

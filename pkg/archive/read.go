@@ -235,6 +235,12 @@ func (p *parser) parse(data []byte) {
 
 // add checks the record r read at pos and keeps it.
 func (p *parser) add(pos Pos, r *rawRecord) {
+	if n := len(r.Answers) + len(r.Rejected); n > MaxWords {
+		// Checking them would take memory for nothing: no board has that
+		// many words.
+		p.skip(pos, BadRecord, fmt.Sprintf("%d answers and rejected words; expected at most %d on one board", n, MaxWords))
+		return
+	}
 	pz, err := checkRecord(r, p.rules)
 	if err != nil {
 		err.Pos = pos
@@ -244,6 +250,11 @@ func (p *parser) add(pos Pos, r *rawRecord) {
 	pz.Pos = pos
 	p.records = append(p.records, record{Puzzle: pz})
 }
+
+// MaxWords is the most answers and rejected words that a record may
+// list: some ten times the words of the largest board of the largest
+// list (wamerican-insane), and a hundred times the NYT's.
+const MaxWords = 10000
 
 // skip keeps a record skipped at pos for reason.
 func (p *parser) skip(pos Pos, reason Reason, msg string) {
