@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -123,12 +124,17 @@ func learnCmd(ctx context.Context, e *env, args []string) error {
 		return err
 	}
 	c.Log = e.catalogLog("learn")
-	c.MaxBytes = int64(*maxBytes)
-	ls, err := learnLists(ctx, e, c, strings.Split(base.String(), ","), without, int64(*maxBytes))
+	bases := strings.Split(base.String(), ",")
+	if err := e.oneStdin(fs, bases, fs.Args()...); err != nil {
+		return err
+	}
+	// The archive first: a wrong one shows before any list is fetched.
+	a, err := learnArchive(ctx, e, fs.Args())
 	if err != nil {
 		return err
 	}
-	a, err := learnArchive(ctx, e, fs.Args())
+	c.MaxBytes = int64(*maxBytes)
+	ls, err := learnLists(ctx, e, c, bases, without, int64(*maxBytes))
 	if err != nil {
 		return err
 	}
@@ -138,6 +144,9 @@ func learnCmd(ctx context.Context, e *env, args []string) error {
 	}
 	if err := ctx.Err(); err != nil {
 		return err
+	}
+	for _, w := range m.Warnings {
+		e.warn(errors.New(w))
 	}
 	card := &report.Learn{Model: m, Name: *name}
 	// The list is written into the cache first and installed, by one
@@ -244,16 +253,24 @@ func learnLists(ctx context.Context, e *env, c *catalog.Catalog, bases, without 
 		case strings.IndexByte(b, os.PathSeparator) < 0:
 			return ls, usagef("--base %s: unknown list; expected a list of the catalog (beebatch lists) or a file path with a /", b)
 		}
-		lists, err := keptLists(ctx, e, "--base", spec, maxBytes)
-		if err != nil {
-			return ls, err
+		// Only the words that can count on a board are candidates: no
+		// other is kept.
+		rules := puzzle.DefaultRules
+		files := wordLists(e, []string{spec}, wordlist.Options{MinCount: -1, MaxBytes: maxBytes}, nil)
+		if _, err := files.Sources(); err != nil {
+			return ls, argError(fmt.Errorf("--base: %w", listError(err)))
 		}
-		for _, l := range lists {
+		err = scanLists(ctx, e, files, func(_ int, l *wordlist.List) error {
 			ls.Skipped += l.Skipped[wordlist.NonAlpha] + l.Skipped[wordlist.ProperNoun]
 			for i := range l.Words.Len() {
-				ls.Base[b] = append(ls.Base[b], l.Words.Word(i))
+				if l.Words.WordLen(i) >= rules.MinLen && l.Words.Masks[i].Len() <= rules.Size {
+					ls.Base[b] = append(ls.Base[b], l.Words.Word(i))
+				}
 			}
-			l.Release()
+			return nil
+		})
+		if err != nil {
+			return ls, fmt.Errorf("--base: %w", err)
 		}
 	}
 	// What a feature adds, in the order of learn.FeatureLists.

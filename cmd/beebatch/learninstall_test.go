@@ -256,3 +256,37 @@ func TestLearnReadsWordLists(t *testing.T) {
 		}
 	}
 }
+
+// TestLearnArchivesAsOne learns from two folders, one of which holds a
+// record in conflict with another of its own, and from the same files in
+// one folder: the lists and their evidence are the same.
+func TestLearnArchivesAsOne(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("BEEBATCH_CACHE", filepath.Join(dir, "cache"))
+	t.Setenv("BEEBATCH_MIRROR", "")
+	arch, base, _ := writeLearnArchive(t, dir, 60)
+	data, _ := os.ReadFile(arch)
+	lines := strings.SplitAfter(string(data), "\n")
+	files := map[string]string{
+		"A/a.txt":  string(data),
+		"A/a2.txt": strings.TrimSuffix(lines[9], "\n") + " bane\n", // a conflict within A
+		"B/b.txt":  "2023-03-05 abcdeln a able bale cable lace blade\n",
+	}
+	for name, text := range files {
+		for _, p := range []string{filepath.Join(dir, name), filepath.Join(dir, "AB", filepath.Base(name))} {
+			os.MkdirAll(filepath.Dir(p), 0o755)
+			os.WriteFile(p, []byte(text), 0o644)
+		}
+	}
+	learnCSV := func(archives ...string) string {
+		args := append(append([]string{"learn", "--until", "2023-02-20", "--format", "csv"}, offline(base)...), archives...)
+		code, stdout, stderr := beebatch(t, "", args...)
+		if code != 0 {
+			t.Fatalf("%q: exit %d: %s", archives, code, stderr)
+		}
+		return stdout
+	}
+	if apart, one := learnCSV(filepath.Join(dir, "A"), filepath.Join(dir, "B")), learnCSV(filepath.Join(dir, "AB")); apart != one {
+		t.Error("learn A B and learn AB (the same files) give different words.csv")
+	}
+}

@@ -26,6 +26,10 @@ func main() {
 // runMain runs beebatch as the process, with its arguments, streams and
 // signals, and returns its exit status.
 func runMain() int {
+	if err := checkLimits(os.Args[1:]); err != nil {
+		fmt.Fprintf(os.Stderr, "beebatch: %v\n", err)
+		return 1 // a run that fails, not a usage error
+	}
 	return run(notifyContext(os.Args[1:], stopGrace), os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
 }
 

@@ -117,6 +117,11 @@ func (f *scheduleFlags) check(fs *flag.FlagSet) (err error) {
 			return usagef("%s %w", day.flag, err)
 		}
 	}
+	// The day files are named YYYY-MM-DD.json, which a year after 9999
+	// would not be, and "archive" would not read.
+	if last := time.Date(9999, 12, 31, 0, 0, 0, 0, time.UTC); f.start.AddDate(0, 0, f.days-1).After(last) || f.replace != "" && f.redo.After(last) {
+		return usagef("--from %s and --days %d: the schedule would end after 9999-12-31, the last day written YYYY-MM-DD; expected fewer days or an earlier --from", f.start.Format(time.DateOnly), f.days)
+	}
 	if f.seed != "" {
 		if f.seedN, err = strconv.ParseUint(f.seed, 10, 64); err != nil {
 			return usagef("--seed %q: expected a number from 0 to %d", f.seed, uint64(1<<64-1))

@@ -235,6 +235,12 @@ func (p *parser) parse(data []byte) {
 
 // add checks the record r read at pos and keeps it.
 func (p *parser) add(pos Pos, r *rawRecord) {
+	if n := len(r.Answers) + len(r.Rejected); n > MaxWords {
+		// Checking them would take memory for nothing: no board has that
+		// many words.
+		p.skip(pos, BadRecord, fmt.Sprintf("%d answers and rejected words; expected at most %d on one board", n, MaxWords))
+		return
+	}
 	pz, err := checkRecord(r, p.rules)
 	if err != nil {
 		err.Pos = pos
@@ -244,6 +250,11 @@ func (p *parser) add(pos Pos, r *rawRecord) {
 	pz.Pos = pos
 	p.records = append(p.records, record{Puzzle: pz})
 }
+
+// MaxWords is the most answers and rejected words that a record may
+// list: some ten times the words of the largest board of the largest
+// list (wamerican-insane), and a hundred times the NYT's.
+const MaxWords = 10000
 
 // skip keeps a record skipped at pos for reason.
 func (p *parser) skip(pos Pos, reason Reason, msg string) {
@@ -351,10 +362,9 @@ type rawRecord struct {
 	Answers      []string        `json:"answers"`
 	Today        json.RawMessage `json:"today"`
 	Yesterday    json.RawMessage `json:"yesterday"`
-	PastPuzzles  *struct {
-		ThisWeek []json.RawMessage `json:"thisWeek"`
-		LastWeek []json.RawMessage `json:"lastWeek"`
-	} `json:"pastPuzzles"`
+	// PastPuzzles is {"thisWeek": [...], "lastWeek": [...]}, read
+	// apart (pastWeeks), so that a malformed one does not cost today's.
+	PastPuzzles json.RawMessage `json:"pastPuzzles"`
 	// The forms that list the rejected words (letters is a string or an
 	// array; valid and invalid are the form keyed by date).
 	Date     *string         `json:"date"`
@@ -422,14 +432,12 @@ func (p *parser) value(raw json.RawMessage, off int, wrapper bool) {
 // object reads the JSON object raw at offset off, decoded as r, as value
 // does.
 func (p *parser) object(r *rawRecord, raw []byte, off int, wrapper bool) {
-	if wrapper && r.PrintDate == nil && (isGiven(r.Today) || isGiven(r.Yesterday) || r.PastPuzzles != nil) {
+	if wrapper && r.PrintDate == nil && (isGiven(r.Today) || isGiven(r.Yesterday) || isGiven(r.PastPuzzles)) {
 		for _, m := range members(raw) {
 			p.value(m.raw, off+m.off, false)
 		}
-		if past := r.PastPuzzles; past != nil {
-			for _, v := range append(past.ThisWeek, past.LastWeek...) {
-				p.value(v, off, false) // the wrapper's line
-			}
+		if isGiven(r.PastPuzzles) {
+			p.pastWeeks(r.PastPuzzles, off)
 		}
 		return
 	}
@@ -486,6 +494,41 @@ func (p *parser) byDate(raw []byte, off int) bool {
 // isGiven reports whether a JSON member was given, and not as null.
 func isGiven(raw json.RawMessage) bool { return len(raw) > 0 && string(raw) != "null" }
 
+// pastWeeks reads the puzzles of a wrapper's "pastPuzzles", raw, at
+// offset off: those of its arrays "thisWeek" and "lastWeek". A part that
+// is not of that form is skipped with a warning that names it; the rest
+// is read.
+func (p *parser) pastWeeks(raw json.RawMessage, off int) {
+	line, _ := p.lines.pos(off)
+	pos := Pos{Path: p.path, Line: line}
+	var weeks map[string]json.RawMessage
+	if raw[0] != '{' || json.Unmarshal(raw, &weeks) != nil {
+		p.skip(pos, BadRecord, "field pastPuzzles: expected an object of thisWeek and lastWeek arrays, found "+jsonKind(raw[0]))
+		return
+	}
+	for _, name := range []string{"thisWeek", "lastWeek"} {
+		// Keys match in any case, as json.Unmarshal matches them; the
+		// exact one first, else the first in order.
+		v, ok := weeks[name]
+		for _, k := range slices.Sorted(maps.Keys(weeks)) {
+			if !ok && strings.EqualFold(k, name) {
+				v, ok = weeks[k], true
+			}
+		}
+		if !isGiven(v) {
+			continue
+		}
+		var puzzles []json.RawMessage
+		if v[0] != '[' || json.Unmarshal(v, &puzzles) != nil {
+			p.skip(pos, BadRecord, "field pastPuzzles."+name+": expected an array of puzzles, found "+jsonKind(v[0]))
+			continue
+		}
+		for _, pz := range puzzles {
+			p.value(pz, off, false) // the wrapper's line
+		}
+	}
+}
+
 // member is a member of a wrapper: a puzzle at offset off in it.
 type member struct {
 	raw json.RawMessage
@@ -524,7 +567,7 @@ func members(raw json.RawMessage) []member {
 
 // jsonKind names the kind of JSON value that starts with c.
 func jsonKind(c byte) string {
-	return jsonKindName(map[byte]string{'[': "array", '"': "string", 't': "bool", 'f': "bool", 'n': "null"}[c])
+	return jsonKindName(map[byte]string{'[': "array", '{': "object", '"': "string", 't': "bool", 'f': "bool", 'n': "null"}[c])
 }
 
 // jsonKindName turns the kind json.UnmarshalTypeError gives into words.
@@ -550,5 +593,8 @@ func goKind(t string) string {
 	case "string", "*string":
 		return "a string"
 	}
-	return t
+	if strings.HasPrefix(t, "[]") {
+		return "an array"
+	}
+	return "another type"
 }

@@ -111,7 +111,9 @@ func (a *Archive) History(word string) History {
 
 // Merge returns one archive, named path, of the puzzles of as (of one set
 // of rules), taken as the records of one input: a second puzzle of a date
-// is a Conflict, with a warning, when it differs.
+// is a Conflict, with a warning, when it differs. The Conflicts of each
+// of as are kept too (their warnings were given when it was read), so
+// that archives read apart merge as the same files read as one.
 func Merge(path string, as ...*Archive) (*Archive, error) {
 	b := &builder{a: &Archive{Path: path, Rules: as[0].Rules}, maxWarnings: math.MaxInt, byDate: make(map[string]*Puzzle)}
 	for _, a := range as {
@@ -121,6 +123,10 @@ func Merge(path string, as ...*Archive) (*Archive, error) {
 		for _, p := range a.Puzzles {
 			q := *p
 			b.add(record{Puzzle: &q})
+		}
+		for _, p := range a.Conflicts {
+			q := *p
+			b.a.Conflicts = append(b.a.Conflicts, &q)
 		}
 	}
 	return b.finish()

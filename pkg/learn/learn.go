@@ -80,7 +80,10 @@ type Model struct {
 	Candidates int                `json:"candidates"`
 	Skipped    int                `json:"skipped_not_az"` // base words not a-z
 	Conflicts  int                `json:"conflicts"`      // records that disagree with the first of their date
-	Evaluation *Evaluation        `json:"evaluation,omitempty"`
+	// Warnings are what makes the list doubtful, such as training
+	// puzzles on which no candidate was rejected.
+	Warnings   []string    `json:"warnings,omitempty"`
+	Evaluation *Evaluation `json:"evaluation,omitempty"`
 
 	List  []string `json:"-"` // the accepted words, sorted
 	Words []Word   `json:"-"` // every candidate
@@ -153,6 +156,10 @@ func Learn(a *archive.Archive, ls Lists, opts Options) (*Model, error) {
 		Without: append([]string{}, opts.Without...), Columns: d.columns, Candidates: len(d.words), Skipped: d.skipped,
 		Conflicts: len(train.Conflicts), Base: slices.Sorted(maps.Keys(ls.Base))}
 
+	if !slices.ContainsFunc(d.rows, func(r row) bool { return !r.accepted }) {
+		m.Warnings = append(m.Warnings, fmt.Sprintf("%s: no candidate was rejected on any of the %d training puzzles, so nothing tells an accepted word from another: the list accepts them all and its F1 says nothing; expected an archive whose answers leave out some words of the base lists, or that lists its rejected words",
+			a.Path, len(train.Puzzles)))
+	}
 	cut := len(boards) * 3 / 4
 	m.Split = boards[cut-1].Date
 	w, threshold, f1Logit, err := d.validate(cut)
