@@ -160,7 +160,7 @@ func TestListsCommands(t *testing.T) {
 		{"path, bad mirror", badMirror, []string{"lists", "path", "enable1"}, 1, "",
 			[]string{filepath.Join(badMirror, "enable1.txt"), enable1SHA, "actual " + sha256Hex("notaword\n"), "unset BEEBATCH_MIRROR"}},
 		{"path, unknown name", "", []string{"lists", "path", "nope"}, 2, "",
-			[]string{`beebatch lists path: unknown word list "nope"; expected one of enable1, count_1w,`, "word-list, scowl-us-35, scowl-us-50, scowl-us-70, scowl-levels, subtlex, naughty-words\n", "Usage: beebatch lists"}},
+			[]string{`beebatch lists path: unknown word list "nope"; expected one of enable1, count_1w,`, "naughty-words, wbrazilian, wportuguese, wspanish, wngerman, wfrench, wswedish, wcatalan, wdutch, witalian, wpolish\n", "Usage: beebatch lists"}},
 		{"path, max bytes 0", "", []string{"lists", "path", "--max-bytes", "0", "enable1"}, 2, "", []string{"--max-bytes 0: expected a size of at least 1 byte"}},
 		{"path, no name", "", []string{"lists", "path"}, 2, "", []string{"lists path takes one NAME, not 0"}},
 		{"path, two names", "", []string{"lists", "path", "enable1", "sowpods"}, 2, "", []string{"lists path takes one NAME, not 2"}},
