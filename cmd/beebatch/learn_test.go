@@ -102,7 +102,7 @@ func TestLearnCommand(t *testing.T) {
 		}
 	}
 	// The list by name: lists, lists path, solve.
-	if code, stdout, _ = beebatch(t, "", "lists"); code != 0 || !regexp.MustCompile(`(?m)^mine +learned +yes$`).MatchString(stdout) {
+	if code, stdout, _ = beebatch(t, "", "lists"); code != 0 || !regexp.MustCompile(`(?m)^mine +learned +en +yes$`).MatchString(stdout) {
 		t.Errorf("lists: exit %d, no learned list mine:\n%s", code, stdout)
 	}
 	if code, stdout, _ = beebatch(t, "", "lists", "--format", "json", "mine"); code != 0 || !strings.Contains(stdout, "learned from "+arch) {

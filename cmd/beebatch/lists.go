@@ -23,11 +23,15 @@ an existing file or directory of that name, or NAME=PATH, comes first.
 "lists" prints one row per list: its name, its kind (url, debian, npm,
 mirror, or learned: a list that "beebatch learn" made, nyt by default,
 whose source is the archive, the dates and the model it came from; it
-lives in the cache only) and whether a local copy is present ("corrupt"
-for a copy that does not match its checksum). "lists NAME..." prints the
-lists named with the rest: the source, a note on the license, the sha256
-the file must have ("-" where the file is not fixed) and where the local
-copy is; md, json and csv print every field for every list.
+lives in the cache only), its language (the code of its profile: en, or
+pt-BR, pt, es, de, fr, sv, ca, nl, it, pl for the Debian lists wbrazilian
+to wpolish) and whether a local copy is present ("corrupt" for a copy
+that does not match its checksum). "lists NAME..." prints the lists named
+with the rest: the encoding of the source (wswedish's is iso-8859-1, and
+is converted to UTF-8 as it is fetched: every copy beebatch reads is
+UTF-8), the source, a note on the license, the sha256 the file must have
+("-" where the file is not fixed) and where the local copy is; md, json
+and csv print every field for every list.
 
 "lists fetch" obtains the lists named, or every list when none is, and
 prints NAME<TAB>PATH for each. A list is taken from the mirror directory
@@ -135,7 +139,8 @@ func listsTable(e *env, c *catalog.Catalog, lists []catalog.List, format string)
 	}
 	var rows []report.CatalogList
 	for _, l := range dedupe(lists) {
-		row := report.CatalogList{Name: l.Name, Kind: l.Kind.String(), Source: l.Source(), License: l.License, SHA256: l.SHA256}
+		row := report.CatalogList{Name: l.Name, Kind: l.Kind.String(), Lang: l.Lang, Encoding: cmp.Or(l.Encoding, catalog.UTF8),
+			Source: l.Source(), License: l.License, SHA256: l.SHA256}
 		loc, err := c.Locate(l)
 		var ce *catalog.ChecksumError
 		switch {

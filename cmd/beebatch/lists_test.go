@@ -123,7 +123,7 @@ func TestListsBadMirrorWarns(t *testing.T) {
 	ce := newCatalogEnv(t, t.TempDir())
 	write(t, filepath.Join(ce.mirror, "enable1.txt"), "notaword")
 	code, out, errOut := beebatch(t, "", "lists")
-	if code != 0 || !strings.Contains(out, "enable1           url     corrupt\n") {
+	if code != 0 || !strings.Contains(out, "enable1           url     en     corrupt\n") {
 		t.Fatalf("exit %d: %s%s", code, out, errOut)
 	}
 	code, out, errOut = beebatch(t, "", "lists", "enable1")
@@ -133,7 +133,7 @@ func TestListsBadMirrorWarns(t *testing.T) {
 	if !strings.Contains(errOut, "warning: enable1: checksum mismatch for mirror copy "+filepath.Join(ce.mirror, "enable1.txt")) {
 		t.Errorf("stderr %q does not warn about the mirror copy", errOut)
 	}
-	if !strings.HasPrefix(out, "enable1\n") || !strings.Contains(out, "\n  present  corrupt\n  path     "+filepath.Join(ce.mirror, "enable1.txt")+" (mirror)\n") {
+	if !strings.HasPrefix(out, "enable1\n") || !strings.Contains(out, "\n  present   corrupt\n  path      "+filepath.Join(ce.mirror, "enable1.txt")+" (mirror)\n") {
 		t.Errorf("enable1 is not shown as corrupt:\n%s", out)
 	}
 }
@@ -160,7 +160,7 @@ func TestListsCommands(t *testing.T) {
 		{"path, bad mirror", badMirror, []string{"lists", "path", "enable1"}, 1, "",
 			[]string{filepath.Join(badMirror, "enable1.txt"), enable1SHA, "actual " + sha256Hex("notaword\n"), "unset BEEBATCH_MIRROR"}},
 		{"path, unknown name", "", []string{"lists", "path", "nope"}, 2, "",
-			[]string{`beebatch lists path: unknown word list "nope"; expected one of enable1, count_1w,`, "word-list, scowl-us-35, scowl-us-50, scowl-us-70, scowl-levels, subtlex, naughty-words\n", "Usage: beebatch lists"}},
+			[]string{`beebatch lists path: unknown word list "nope"; expected one of enable1, count_1w,`, "naughty-words, wbrazilian, wportuguese, wspanish, wngerman, wfrench, wswedish, wcatalan, wdutch, witalian, wpolish\n", "Usage: beebatch lists"}},
 		{"path, max bytes 0", "", []string{"lists", "path", "--max-bytes", "0", "enable1"}, 2, "", []string{"--max-bytes 0: expected a size of at least 1 byte"}},
 		{"path, no name", "", []string{"lists", "path"}, 2, "", []string{"lists path takes one NAME, not 0"}},
 		{"path, two names", "", []string{"lists", "path", "enable1", "sowpods"}, 2, "", []string{"lists path takes one NAME, not 2"}},
@@ -169,7 +169,7 @@ func TestListsCommands(t *testing.T) {
 		{"fetch from mirror", shared, []string{"lists", "fetch", "count_1w_100k", "enable1", "count_1w_100k"}, 0,
 			"count_1w_100k\t" + filepath.Join(shared, "count_1w_100k.txt") + "\nenable1\t" + filepath.Join(shared, "enable1.txt") + "\n", nil},
 		{"a list by name", "", []string{"lists", "--format", "csv", "count_1w"}, 0,
-			"name,kind,source,license,sha256,present,path,origin,corrupt\ncount_1w,url,https://norvig.com/ngrams/count_1w.txt,derived from Google Web 1T,,false,,,false\n", nil},
+			"name,kind,source,license,sha256,present,path,origin,corrupt,lang,encoding\ncount_1w,url,https://norvig.com/ngrams/count_1w.txt,derived from Google Web 1T,,false,,,false,en,utf-8\n", nil},
 		{"unknown name", "", []string{"lists", "nope"}, 2, "", []string{`beebatch lists: unknown word list "nope"`}},
 		{"help", "", []string{"lists", "-h"}, 0, "", nil},
 	}
@@ -275,7 +275,7 @@ func TestCachedListVerified(t *testing.T) {
 	}
 
 	code, out, errOut = beebatch(t, "", "lists", "enable1")
-	if code != 0 || !strings.HasPrefix(out, "enable1\n") || !strings.Contains(out, "\n  present  corrupt\n  path     "+cached+"\n") ||
+	if code != 0 || !strings.HasPrefix(out, "enable1\n") || !strings.Contains(out, "\n  present   corrupt\n  path      "+cached+"\n") ||
 		!strings.Contains(errOut, "warning: enable1: checksum mismatch for cached copy "+cached) {
 		t.Errorf("lists: exit %d, stderr %q; enable1 not shown as corrupt:\n%s", code, errOut, out)
 	}

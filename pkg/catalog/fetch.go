@@ -137,9 +137,10 @@ func (c *Catalog) locate(l List) (Location, error) {
 	if loc, err := c.mirrorCopy(l); loc.Path != "" || err != nil {
 		return loc, err
 	}
-	if l.Kind == Debian {
-		dir := cmp.Or(c.DictDir, DefaultDictDir)
-		if p, fi, err := regularFile(filepath.Join(dir, filepath.Base(l.File))); fi != nil || err != nil {
+	if l.Kind == Debian && l.Encoding == "" {
+		// An installed file in another encoding is not the list's file:
+		// fetchDebian installs it converted into the cache.
+		if p, fi, err := regularFile(c.systemFile(l)); fi != nil || err != nil {
 			return Location{Path: p, Origin: FromSystem}, err
 		}
 	}
@@ -160,6 +161,11 @@ func (c *Catalog) cachedCopy(l List, path string) (Location, error) {
 		return Location{Path: p, Origin: FromCache}, err
 	}
 	return Location{}, nil
+}
+
+// systemFile returns the path of the installed file of the Debian list l.
+func (c *Catalog) systemFile(l List) string {
+	return filepath.Join(cmp.Or(c.DictDir, DefaultDictDir), filepath.Base(l.File))
 }
 
 // mirrorCopy returns the mirror's copy of l, checked against its sha256,

@@ -103,7 +103,7 @@ func (c *Catalog) Find(name string) (List, bool) {
 		return List{}, false
 	}
 	return List{Name: name, Kind: Learned, License: "as its archive and base lists", About: "learned from an archive by beebatch learn",
-		Origin: m.Origin, SHA256: m.SHA256, Size: m.Size}, true
+		Origin: m.Origin, SHA256: m.SHA256, Size: m.Size, Lang: "en"}, true
 }
 
 // readManifest reads the manifest of the learned list name, and whether

@@ -73,6 +73,11 @@ func (c *Catalog) fetchURL(ctx context.Context, l List) (string, error) {
 // archive ("dpkg-deb --fsys-tarfile") into the cache.
 func (c *Catalog) fetchDebian(ctx context.Context, l List) (string, error) {
 	install := fmt.Sprintf("install it with `sudo apt-get install %s`", l.Package)
+	if l.Encoding != "" {
+		if p, fi, err := regularFile(c.systemFile(l)); fi != nil || err != nil {
+			return c.installSystem(l, p, err)
+		}
+	}
 	for _, tool := range []string{"apt-get", "dpkg-deb"} {
 		if _, err := exec.LookPath(tool); err != nil {
 			return "", fmt.Errorf("%s is not on PATH, so the Debian package %s, which is not installed, cannot be downloaded; %s", tool, l.Package, install)
@@ -330,5 +335,28 @@ func (c *Catalog) installMembers(l List, tr *tar.Reader, archive, source, slash 
 	if err != nil {
 		return "", fmt.Errorf("%s: %w", source, err)
 	}
-	return c.install(l, bytes.NewReader(data), source)
+	r, err := Decode(l.Encoding, bytes.NewReader(data))
+	if err != nil {
+		return "", err
+	}
+	return c.install(l, r, source)
+}
+
+// installSystem installs the Debian list l from p, its installed file in
+// the encoding l.Encoding, converted to UTF-8; err is that of finding p.
+func (c *Catalog) installSystem(l List, p string, err error) (string, error) {
+	if err != nil {
+		return "", err
+	}
+	f, err := os.Open(p)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	r, err := Decode(l.Encoding, f)
+	if err != nil {
+		return "", err
+	}
+	c.logf("converting %s from %s to UTF-8", p, l.Encoding)
+	return c.install(l, r, "the installed "+p)
 }

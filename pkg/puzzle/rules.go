@@ -3,6 +3,7 @@ package puzzle
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
@@ -22,6 +23,7 @@ type Rules struct {
 	Size    int        // the number of letters in a honeycomb
 	Exclude bitset.Set // letters that no word or honeycomb may contain
 	Points  Points     // how a word scores before the bonus; the zero value is NYTPoints
+	Table   Table      // the points of words by length, with TablePoints
 }
 
 // DefaultRules are the rules of the New York Times puzzle.
@@ -37,17 +39,25 @@ const (
 	NYTPoints Points = iota
 	// OnePoint is the old magazine rule: 1 point for every word.
 	OnePoint
+	// LengthPoints scores every word its length, the shortest too: the
+	// rule of the Swedish Bokstavskombination since 2023.
+	LengthPoints
+	// TablePoints scores a word of n letters Rules.Table[n] points where
+	// the table has an entry for n, and its length otherwise: the
+	// Asturian Caxellu's 3 letters 1 point, 4 letters 2 is the table
+	// "3=1,4=2".
+	TablePoints
 	numPoints
 )
 
 // pointNames are the names of the Points, as ParsePoints reads them.
-var pointNames = [numPoints]string{"nyt", "one"}
+var pointNames = [numPoints]string{"nyt", "one", "length", "table"}
 
 // PointNames lists the names that ParsePoints accepts, for help texts.
 const PointNames = "nyt or one"
 
-// String returns the name of p, such as "nyt", or "Points(N)" for a
-// value that is none of the constants.
+// String returns the name of p, such as "nyt" or "table", or "Points(N)"
+// for a value that is none of the constants.
 func (p Points) String() string {
 	if p < numPoints {
 		return pointNames[p]
@@ -56,13 +66,89 @@ func (p Points) String() string {
 }
 
 // ParsePoints returns the Points named name, in any case: "nyt" or "one".
+// The rules of other games are read by ParseRule.
 func ParsePoints(name string) (Points, error) {
-	for i, n := range pointNames {
+	for i, n := range pointNames[:LengthPoints] {
 		if strings.EqualFold(strings.TrimSpace(name), n) {
 			return Points(i), nil
 		}
 	}
 	return 0, fmt.Errorf("unknown points rule %q: expected %s", name, PointNames)
+}
+
+// RuleNames lists what ParseRule accepts, for help texts.
+const RuleNames = `nyt, one, length, or a table such as "3=1,4=2"`
+
+// ParseRule reads a points rule: a name that ParsePoints accepts,
+// "length" (LengthPoints), or a table "N=P,..." (TablePoints), each N a
+// word length from 1 to MaxTableLen given once and P its points from 0 to
+// 255; a length the table does not give scores its length.
+func ParseRule(text string) (Points, Table, error) {
+	name := strings.TrimSpace(text)
+	if !strings.Contains(name, "=") {
+		for i, n := range pointNames[:TablePoints] {
+			if strings.EqualFold(name, n) {
+				return Points(i), Table{}, nil
+			}
+		}
+		return 0, Table{}, fmt.Errorf("unknown points rule %q: expected %s", text, RuleNames)
+	}
+	t, err := ParseTable(name)
+	if err != nil {
+		return 0, Table{}, err
+	}
+	return TablePoints, t, nil
+}
+
+// MaxTableLen is the longest word length that a Table can give points to.
+const MaxTableLen = 15
+
+// Table gives the points of words by length for TablePoints: Table[n]-1
+// points for a word of n letters, and n points where Table[n] is 0. The
+// zero Table scores every word its length.
+type Table [MaxTableLen + 1]uint16
+
+// Score returns the points of a word of n letters.
+func (t Table) Score(n int) int {
+	if n >= 0 && n < len(t) && t[n] > 0 {
+		return int(t[n]) - 1
+	}
+	return n
+}
+
+// String returns the table as ParseTable reads it, such as "3=1,4=2", or
+// "" for the zero Table.
+func (t Table) String() string {
+	var parts []string
+	for n, p := range t {
+		if p > 0 {
+			parts = append(parts, fmt.Sprintf("%d=%d", n, p-1))
+		}
+	}
+	return strings.Join(parts, ",")
+}
+
+// ParseTable reads a table "N=P,...", such as "3=1,4=2": each N a word
+// length from 1 to MaxTableLen given once, P its points from 0 to 255.
+func ParseTable(text string) (Table, error) {
+	var t Table
+	for _, entry := range strings.Split(text, ",") {
+		n, p, ok := strings.Cut(strings.TrimSpace(entry), "=")
+		ln, err1 := strconv.Atoi(strings.TrimSpace(n))
+		pts, err2 := strconv.Atoi(strings.TrimSpace(p))
+		switch {
+		case !ok || err1 != nil || err2 != nil:
+			return Table{}, fmt.Errorf("points table %q: entry %q: expected LENGTH=POINTS, such as 3=1", text, entry)
+		case ln < 1 || ln > MaxTableLen:
+			return Table{}, fmt.Errorf("points table %q: length %d: expected a length from 1 to %d", text, ln, MaxTableLen)
+		case pts < 0 || pts > 255:
+			return Table{}, fmt.Errorf("points table %q: %d points: expected from 0 to 255", text, pts)
+		case t[ln] != 0:
+			return Table{}, fmt.Errorf("points table %q: length %d is given twice", text, ln)
+		}
+		t[ln] = uint16(pts) + 1
+	}
+	return t, nil
 }
 
 // RuleError is a rule that makes no sense. It names the field of Rules,
@@ -92,7 +178,9 @@ func (r Rules) Validate() error {
 		return bad("Exclude", strings.ToLower(r.Exclude.String()), "leaves %d letters: a honeycomb needs %d",
 			(bitset.All &^ r.Exclude).Len(), r.Size)
 	case r.Points >= numPoints:
-		return bad("Points", r.Points, "expected %s", PointNames)
+		return bad("Points", r.Points, "expected %s", RuleNames)
+	case r.Points != TablePoints && r.Table != Table{}:
+		return bad("Points", r.Points, "a points table %s is given: expected the rule table", r.Table)
 	}
 	return nil
 }
@@ -101,8 +189,15 @@ func (r Rules) Validate() error {
 // set has k letters, the bonus included.
 func (r Rules) WordScore(n, k int) int {
 	s := n
-	if n == r.MinLen || r.Points == OnePoint {
+	switch r.Points {
+	case NYTPoints:
+		if n == r.MinLen {
+			s = 1
+		}
+	case OnePoint:
 		s = 1
+	case TablePoints:
+		s = r.Table.Score(n)
 	}
 	if k == r.Size {
 		s += r.Bonus

@@ -12,9 +12,14 @@ import (
 type CatalogList struct {
 	Name string `json:"name"`
 	// Kind is where the list comes from: url, debian, npm or mirror.
-	Kind    string `json:"kind"`
-	Source  string `json:"source"`
-	License string `json:"license"`
+	Kind string `json:"kind"`
+	// Lang is the code of the list's language profile, such as "en".
+	Lang string `json:"lang"`
+	// Encoding is that of the list's source, "utf-8" or "iso-8859-1";
+	// the list's file is UTF-8.
+	Encoding string `json:"encoding"`
+	Source   string `json:"source"`
+	License  string `json:"license"`
 	// SHA256 is the sha256 the list's file must have, or "".
 	SHA256  string `json:"sha256"`
 	Present bool   `json:"present"`
@@ -27,12 +32,14 @@ type CatalogList struct {
 }
 
 // WriteCatalog writes the known word lists in format, one of Formats;
-// with compact, text has the name, kind and presence alone.
+// with compact, text has the name, kind, language and presence alone.
+// CSV has the columns it had before lang and encoding, and those two
+// last.
 func WriteCatalog(w io.Writer, format string, lists []CatalogList, compact bool) error {
-	header := []string{"name", "kind", "source", "license", "sha256", "present", "path"}
+	header := []string{"name", "kind", "lang", "encoding", "source", "license", "sha256", "present", "path"}
 	text := table{header: header, align: slices.Repeat([]align{alignLeft}, len(header)), plain: true}
 	md := table{header: header, align: make([]align, len(header))}
-	short := table{header: []string{"name", "kind", "present"}, align: text.align[:3], plain: true}
+	short := table{header: []string{"name", "kind", "lang", "present"}, align: text.align[:4], plain: true}
 	row := func(l CatalogList, show func(string) string) []string {
 		sum, path, present := l.SHA256, show(l.Path), yesNo(l.Present)
 		if sum == "" {
@@ -48,22 +55,22 @@ func WriteCatalog(w io.Writer, format string, lists []CatalogList, compact bool)
 			path += " (" + l.Origin + ")"
 		}
 		// A learned list's source and a path come from the cache.
-		return []string{show(l.Name), l.Kind, show(l.Source), show(l.License), sum, present, path}
+		return []string{show(l.Name), l.Kind, l.Lang, l.Encoding, show(l.Source), show(l.License), sum, present, path}
 	}
 	for _, l := range lists {
 		r := row(l, Visible)
 		text.rows = append(text.rows, r)
-		short.rows = append(short.rows, []string{Visible(l.Name), l.Kind, r[5]})
+		short.rows = append(short.rows, []string{Visible(l.Name), l.Kind, l.Lang, r[7]})
 		md.rows = append(md.rows, row(l, mdText))
 	}
 	d := doc{{tt: &text, mt: &md}}
 	if compact {
-		d = doc{{tt: &short, mt: &md}, {gap: true, txt: Wrap(`"beebatch lists NAME..." shows the source, license, sha256 and path of each list named; --format csv, md or json shows them for every list.`, Width(w), "", "")}}
+		d = doc{{tt: &short, mt: &md}, {gap: true, txt: Wrap(`"beebatch lists NAME..." shows the encoding, source, license, sha256 and path of each list named; --format csv, md or json shows them for every list.`, Width(w), "", "")}}
 	}
 	return writeAs(w, format, func() doc { return d }, orEmpty(lists), func() [][]string {
-		rows := [][]string{{"name", "kind", "source", "license", "sha256", "present", "path", "origin", "corrupt"}}
+		rows := [][]string{{"name", "kind", "source", "license", "sha256", "present", "path", "origin", "corrupt", "lang", "encoding"}}
 		for _, l := range lists {
-			rows = append(rows, []string{l.Name, l.Kind, l.Source, l.License, l.SHA256, strconv.FormatBool(l.Present), l.Path, l.Origin, strconv.FormatBool(l.Corrupt)})
+			rows = append(rows, []string{l.Name, l.Kind, l.Source, l.License, l.SHA256, strconv.FormatBool(l.Present), l.Path, l.Origin, strconv.FormatBool(l.Corrupt), l.Lang, l.Encoding})
 		}
 		return rows
 	})

@@ -1,0 +1,308 @@
+package lang
+
+import (
+	"fmt"
+	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/cases"
+	"golang.org/x/text/language"
+	"golang.org/x/text/unicode/norm"
+
+	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/puzzle"
+)
+
+// MaxLetters is the most letters an alphabet may have: the bits of a
+// bitset.Set.
+const MaxLetters = 32
+
+// Profile is a language and the rules of its game. Its exported fields
+// describe it; Key, Index and Letter fold words into its alphabet. The
+// zero Profile is not valid: get one from Lookup or Profiles.
+type Profile struct {
+	Code   string // the code Lookup takes, such as "pt-BR" or "de-fold"
+	Name   string // the language and its policy, such as "German, umlauts folded"
+	Game   string // the game whose rules it follows, such as "G1 Soletra"
+	Source string // where its rules come from
+	List   string // the catalog list of its language, such as "wbrazilian"
+
+	MinLen int           // the shortest word that counts
+	Bonus  int           // the points added for a pangram
+	Size   int           // the letters of a board
+	Points puzzle.Points // how a word scores
+	Table  puzzle.Table  // the points by length, with puzzle.TablePoints
+	// Variants are the variants that apply, as puzzle.ParseVariants
+	// names them: "no-s" and "s" for the NYT; "s" alone for a game
+	// whose boards may hold S.
+	Variants []string
+
+	*tables
+}
+
+// tables are what a profile folds by, made once by newProfile and shared
+// by the copies of the Profile.
+type tables struct {
+	alphabet []rune
+	tag      language.Tag
+	ascii    [utf8.RuneSelf]int8 // the letter of each ASCII byte, or -1
+	// fold is the key of every rune below len(fold) ("" refuses it);
+	// others are folded by foldRune as they come.
+	fold      []string
+	extra     map[rune]string // the profile's own folds, such as ß to ss
+	refuse    string          // letters that refuse a word: de-drop's äöüß
+	middleDot bool            // "l·l" is "ll" (ca); otherwise · refuses
+	strict    bool            // nothing folds: any other letter refuses (en)
+	casers    sync.Pool       // of cases.Caser, which are not safe to share
+}
+
+// foldTable covers Latin-1 and Latin Extended-A and B, where all the
+// letters of the lists are.
+const foldTable = 0x250
+
+// newProfile makes the tables of p from its alphabet, in board order,
+// and its folds.
+func newProfile(p Profile, tag language.Tag, alphabet string, f folds) Profile {
+	t := &tables{alphabet: []rune(alphabet), tag: tag, extra: f.extra, refuse: f.refuse, middleDot: f.middleDot, strict: f.strict}
+	if n := len(t.alphabet); n < p.Size || n > MaxLetters {
+		panic(fmt.Sprintf("lang: %s has %d letters: expected %d to %d", p.Code, n, p.Size, MaxLetters))
+	}
+	t.casers.New = func() any { return cases.Lower(tag) }
+	for i := range t.ascii {
+		t.ascii[i] = -1
+	}
+	for i, r := range t.alphabet {
+		if r < utf8.RuneSelf {
+			t.ascii[r] = int8(i)
+		}
+		if unicode.ToLower(r) != r || strings.ContainsRune(alphabet[strings.IndexRune(alphabet, r)+utf8.RuneLen(r):], r) {
+			panic(fmt.Sprintf("lang: %s: letter %q is upper case or repeated", p.Code, r))
+		}
+	}
+	p.tables = t
+	t.fold = make([]string, foldTable)
+	for r := range rune(foldTable) {
+		t.fold[r] = p.foldRune(r)
+	}
+	return p
+}
+
+// Letters returns the number of letters of the alphabet.
+func (p Profile) Letters() int { return len(p.alphabet) }
+
+// Alphabet returns the letters in board order, lower case, such as
+// "abcçdefghijlmnopqrstuvxz" for pt-BR.
+func (p Profile) Alphabet() string { return string(p.alphabet) }
+
+// Index returns the bit position of letter r in the alphabet, from 0 to
+// Letters()-1, or -1 when r is not one of its letters (upper case
+// included: keys are lower case).
+func (p Profile) Index(r rune) int {
+	if r < utf8.RuneSelf {
+		return int(p.ascii[r])
+	}
+	for i, l := range p.alphabet {
+		if l == r {
+			return i
+		}
+	}
+	return -1
+}
+
+// Letter returns the letter at bit position i, lower case; it panics when
+// i is not from 0 to Letters()-1.
+func (p Profile) Letter(i int) rune { return p.alphabet[i] }
+
+// Rules returns the rules of the profile's game, for Rules.Validate and
+// the engine; Exclude is empty.
+func (p Profile) Rules() puzzle.Rules {
+	return puzzle.Rules{MinLen: p.MinLen, Bonus: p.Bonus, Size: p.Size, Points: p.Points, Table: p.Table}
+}
+
+// PuzzleVariants returns the profile's Variants with their banned
+// letters as bit positions of its alphabet: no-s bans the bit of s.
+func (p Profile) PuzzleVariants() []puzzle.Variant {
+	var out []puzzle.Variant
+	for _, name := range p.Variants {
+		v := puzzle.Variant{Name: name}
+		if name == puzzle.NoS.Name {
+			v.Banned = bitset.Set(1) << p.Index('s')
+		}
+		out = append(out, v)
+	}
+	return out
+}
+
+// Lower returns word lower-cased by the rules of the profile's language
+// and composed (NFC): the display form kept for output, accents and all.
+func (p Profile) Lower(word string) string {
+	if isLowerASCII(word) {
+		return word
+	}
+	c := p.casers.Get().(cases.Caser)
+	s := c.String(word)
+	p.casers.Put(c)
+	return norm.NFC.String(s)
+}
+
+// isLowerASCII reports whether s has no upper-case letter and no byte
+// beyond ASCII, so that lower-casing and composing leave it as it is.
+func isLowerASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= utf8.RuneSelf || 'A' <= c && c <= 'Z' {
+			return false
+		}
+	}
+	return true
+}
+
+// Key returns the key that word is matched by: its letters lower-cased
+// and folded into the alphabet, each of them one of the alphabet's (its
+// length in letters is utf8.RuneCountInString). ok is false when word is
+// empty or holds a character that the profile refuses. A word that is
+// already a key is returned as it is, without allocating.
+func (p Profile) Key(word string) (key string, ok bool) {
+	key, _, ok = p.fold(word)
+	return key, ok
+}
+
+// fold returns word's key, or the first character that refuses it (and
+// utf8.RuneError for an empty word) and false.
+func (p Profile) fold(word string) (string, rune, bool) {
+	if word == "" {
+		return "", utf8.RuneError, false
+	}
+	i := 0
+	for i < len(word) && word[i] < utf8.RuneSelf && p.ascii[word[i]] >= 0 {
+		i++
+	}
+	if i == len(word) {
+		return word, 0, true
+	}
+	if p.strict {
+		// As pkg/wordlist reads lists: ASCII letters alone, in any case.
+		for j := i; j < len(word); j++ {
+			if c := word[j] | 0x20; c < 'a' || c > 'z' {
+				r, _ := utf8.DecodeRuneInString(word[j:])
+				return "", r, false
+			}
+		}
+		return strings.ToLower(word), 0, true
+	}
+	s := p.Lower(word)
+	var b strings.Builder
+	b.Grow(len(s))
+	prev := rune(0) // the rune before r in s
+	for j, r := range s {
+		var k string
+		switch {
+		case r == '·' && p.middleDot:
+			if next, _ := utf8.DecodeRuneInString(s[j+len("·"):]); prev == 'l' && next == 'l' {
+				prev = r
+				continue // col·lecció is collecció
+			}
+		case !p.strict && unicode.Is(unicode.Mn, r) && unicode.IsLetter(prev):
+			continue // a mark that no letter composes with: dropped, as in NFD
+		case r < foldTable:
+			k = p.tables.fold[r]
+		default:
+			k = p.foldRune(r)
+		}
+		if k == "" {
+			return "", r, false
+		}
+		b.WriteString(k)
+		prev = r
+	}
+	return b.String(), 0, true
+}
+
+// foldRune returns the key of the lower-case rune r, "" when it refuses
+// the word: r itself when it is a letter, the profile's own fold, or else
+// the letter of its canonical decomposition without its combining marks.
+func (p Profile) foldRune(r rune) string {
+	switch {
+	case p.Index(r) >= 0:
+		return string(r)
+	case p.strict || strings.ContainsRune(p.refuse, r):
+		return ""
+	}
+	if k, ok := p.extra[r]; ok {
+		return k
+	}
+	d := norm.NFD.String(string(r))
+	base, n := utf8.DecodeRuneInString(d)
+	if n == len(d) || p.Index(base) < 0 {
+		return ""
+	}
+	for _, m := range d[n:] {
+		if !unicode.Is(unicode.Mn, m) {
+			return ""
+		}
+	}
+	return string(base)
+}
+
+// Set returns the letters of key, a key as Key returns, as bits of the
+// alphabet; a character that is not a letter of it is left out.
+func (p Profile) Set(key string) bitset.Set {
+	var s bitset.Set
+	for i := 0; i < len(key); i++ {
+		if c := key[i]; c < utf8.RuneSelf {
+			if x := p.ascii[c]; x >= 0 {
+				s |= 1 << x
+			}
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(key[i:])
+		if x := p.Index(r); x >= 0 {
+			s |= 1 << x
+		}
+		i += n - 1
+	}
+	return s
+}
+
+// Format returns the letters of s in board order, upper case, such as
+// "AÄNRST" (ß is ẞ); a bit beyond the alphabet is left out.
+func (p Profile) Format(s bitset.Set) string {
+	var b strings.Builder
+	for i, r := range p.alphabet {
+		if s&(1<<i) != 0 {
+			b.WriteRune(upper(r))
+		}
+	}
+	return b.String()
+}
+
+// upper returns the capital of letter r: ẞ for ß, which unicode.ToUpper
+// leaves as it is.
+func upper(r rune) rune {
+	if r == 'ß' {
+		return 'ẞ'
+	}
+	return unicode.ToUpper(r)
+}
+
+// ParseSet returns the set of the letters in text, in any case, such as
+// "aänrst" or "AÄNRST"; the error names a character that is not a letter
+// of the alphabet, or a repeated letter.
+func (p Profile) ParseSet(text string) (bitset.Set, error) {
+	var s bitset.Set
+	for _, r := range norm.NFC.String(text) {
+		i := p.Index(unicode.ToLower(r))
+		if i < 0 {
+			return 0, fmt.Errorf("%q is not a letter of %s (%s)", r, p.Code, p.Format(1<<len(p.alphabet)-1))
+		}
+		if s&(1<<i) != 0 {
+			return 0, fmt.Errorf("letter %c is repeated", upper(p.alphabet[i]))
+		}
+		s |= 1 << i
+	}
+	return s, nil
+}
+
+// String returns the profile's code.
+func (p Profile) String() string { return p.Code }
