@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/measure"
 )
 
 // cand returns the candidate board letters:center with its counts.
@@ -18,7 +19,9 @@ func cand(t *testing.T, board string, score, words, pangrams, perfect int) *Cand
 	if !ok || err1 != nil || err2 != nil || c.Len() != 1 || !l.Contains(c) {
 		t.Fatalf("bad test board %q", board)
 	}
-	return &Candidate{Letters: l, Center: c, Score: score, Words: words, Pangrams: pangrams, Perfect: perfect}
+	cand := &Candidate{Letters: l, Center: c}
+	cand.Values[measure.Score], cand.Values[measure.Words], cand.Values[measure.Pangrams], cand.Values[measure.Perfect] = int64(score), int64(words), int64(pangrams), int64(perfect)
+	return cand
 }
 
 func TestParse(t *testing.T) {

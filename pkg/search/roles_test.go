@@ -12,6 +12,7 @@ import (
 	"github.com/beebatch/beebatch/internal/testenv"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
+	"github.com/beebatch/beebatch/pkg/measure"
 	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
@@ -21,6 +22,7 @@ import (
 // says which words are rare.
 func bruteCandidate(words []string, rules puzzle.Rules, banned bitset.Set, h puzzle.Honeycomb, rare map[string]bool) filter.Candidate {
 	c := filter.Candidate{Letters: h.Letters, Center: h.Center}
+	v := &c.Values
 	for _, w := range words {
 		m, ok := bitset.Of(w)
 		if !ok || len(w) < rules.MinLen || m&(banned|rules.Exclude) != 0 || !h.Letters.Contains(m) || m&h.Center == 0 {
@@ -32,19 +34,19 @@ func bruteCandidate(words []string, rules puzzle.Rules, banned bitset.Set, h puz
 		}
 		if m == h.Letters {
 			s += rules.Bonus
-			c.Pangrams++
+			v[measure.Pangrams]++
 			if len(w) == rules.Size {
-				c.Perfect++
+				v[measure.Perfect]++
 			}
 		}
-		c.Words++
-		c.Score += s
+		v[measure.Words]++
+		v[measure.Score] += int64(s)
 		if rare[w] {
-			c.Rare++
-			c.RarePoints += s
+			v[measure.Rare]++
+			v[measure.RarePoints] += int64(s)
 		}
 		if len(w) > rules.MinLen {
-			c.LongPoints += s
+			v[measure.LongPoints] += int64(s)
 		}
 	}
 	return c
@@ -62,11 +64,20 @@ func bruteRoles(words []string, rules puzzle.Rules, banned bitset.Set, pangramOn
 		}
 		for _, ch := range p.Bytes() {
 			c := bruteCandidate(words, rules, banned, puzzle.Honeycomb{Letters: p, Center: bitset.Letter(ch)}, rare)
-			if pangramOnly && c.Pangrams == 0 || !f.Match(&c) {
+			if pangramOnly && c.Values[measure.Pangrams] == 0 || !f.Match(&c) {
 				continue
 			}
-			all = append(all, Result{Honeycomb: puzzle.Honeycomb{Letters: p, Center: c.Center}, Score: c.Score, Words: c.Words,
-				Pangrams: c.Pangrams, HasPangram: c.Pangrams > 0, Rare: c.Rare, RarePoints: c.RarePoints})
+			r := Result{Honeycomb: puzzle.Honeycomb{Letters: p, Center: c.Center}, Score: int(c.Values[measure.Score]),
+				Words: int(c.Values[measure.Words]), Pangrams: int(c.Values[measure.Pangrams]), HasPangram: c.Values[measure.Pangrams] > 0}
+			// The engines carry the measures they compute: the built-in,
+			// the rare words' and the filter's.
+			carried := measure.Set(builtIn|1<<measure.Rare|1<<measure.RarePoints) | f.Needs()
+			for m := range measure.N {
+				if carried.Has(m) {
+					r.Values[m] = c.Values[m]
+				}
+			}
+			all = append(all, r)
 		}
 	}
 	return ranked(all)
@@ -155,7 +166,7 @@ func TestRolesAgainstBruteForce(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				if err := s.addRoles(context.Background(), w, &chans); err != nil {
+				if err := s.addRoles(context.Background(), w, chans); err != nil {
 					t.Fatal(err)
 				}
 				rs := rankSpace(t, s, PangramSets, []bitset.Set{puzzle.NoS.Banned, puzzle.WithS.Banned}, q.RankOptions)
