@@ -18,8 +18,8 @@ import (
 )
 
 // bruteCandidate returns the candidate of honeycomb h over words by brute
-// force, every count filled in: each word is checked against h, and rare
-// says which words are rare.
+// force, every measure filled in, each worked out here on its own: each
+// word is checked against h, and rare says which words are rare.
 func bruteCandidate(words []string, rules puzzle.Rules, banned bitset.Set, h puzzle.Honeycomb, rare map[string]bool) filter.Candidate {
 	c := filter.Candidate{Letters: h.Letters, Center: h.Center}
 	v := &c.Values
@@ -52,6 +52,10 @@ func bruteCandidate(words []string, rules puzzle.Rules, banned bitset.Set, h puz
 	return c
 }
 
+// measureClauses make a random clause on each measure beyond the rare
+// words and long-genius, which randomRoleFilter adds one at a time.
+var measureClauses = []func(rng *rand.Rand) string{}
+
 // bruteRoles ranks by brute force the honeycombs of rules.Size letters
 // that avoid banned (with a pangram, if pangramOnly) and pass f, with
 // their rare words, in ranking order.
@@ -70,8 +74,8 @@ func bruteRoles(words []string, rules puzzle.Rules, banned bitset.Set, pangramOn
 			r := Result{Honeycomb: puzzle.Honeycomb{Letters: p, Center: c.Center}, Score: int(c.Values[measure.Score]),
 				Words: int(c.Values[measure.Words]), Pangrams: int(c.Values[measure.Pangrams]), HasPangram: c.Values[measure.Pangrams] > 0}
 			// The engines carry the measures they compute: the built-in,
-			// the rare words' and the filter's.
-			carried := measure.Set(builtIn|1<<measure.Rare|1<<measure.RarePoints) | f.Needs()
+			// the rare words', the query's (all) and the filter's.
+			carried := measure.Set(builtIn|1<<measure.Rare|1<<measure.RarePoints) | allMeasures | f.Needs()
 			for m := range measure.N {
 				if carried.Has(m) {
 					r.Values[m] = c.Values[m]
@@ -100,6 +104,9 @@ func randomRoleFilter(rng *rand.Rand) *filter.Filter {
 		if rng.IntN(2) == 0 {
 			clauses = append(clauses, "long-genius "+[]string{"yes", "no", "yes floor", "no floor"}[rng.IntN(4)])
 		}
+		if rng.IntN(2) == 0 && len(measureClauses) > 0 {
+			clauses = append(clauses, measureClauses[rng.IntN(len(measureClauses))](rng))
+		}
 	}
 	if rng.IntN(3) == 0 {
 		clauses = append(clauses, []string{"words 2..30", "vowels 1..3", "score >= 5", "center not S"}[rng.IntN(4)])
@@ -107,12 +114,17 @@ func randomRoleFilter(rng *rand.Rand) *filter.Filter {
 	return must(filter.Parse(strings.Join(clauses, ", ")))
 }
 
+// allMeasures are all the measures, which the results of
+// TestRolesAgainstBruteForce carry.
+const allMeasures = measure.Set(1<<measure.N - 1)
+
 // TestRolesAgainstBruteForce ranks random lists with random words marked
 // rare, through a Ranker in both spaces (a Table for the pangram space, a
 // Space for the whole space) and through a Space for the pangram space
-// too, with filters on rare words, their points and Genius without the
-// shortest words, for sizes 5 to 9, against brute force: the honeycombs
-// that pass, their order and their rare words.
+// too, with filters on rare words, their points, Genius without the
+// shortest words and each other measure, for sizes 5 to 9, against brute
+// force: the honeycombs that pass, their order and the values of every
+// measure.
 func TestRolesAgainstBruteForce(t *testing.T) {
 	rng := rand.New(rand.NewPCG(14, 15))
 	var rk Ranker
@@ -145,6 +157,7 @@ func TestRolesAgainstBruteForce(t *testing.T) {
 				}
 				return out
 			},
+			Measures:    allMeasures,
 			RankOptions: RankOptions{Top: 1 << 20, Bottom: 3, All: true, Filter: f, Workers: 1 + i%2}}
 		for _, space := range []Kind{PangramSets, AllSets} {
 			q.Space = space
