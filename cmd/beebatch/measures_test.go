@@ -7,7 +7,9 @@ import (
 // measureCases are the measures of pkg/measure.Table that show as a
 // column only when a filter names them, each with a clause on it that
 // the boards of the mini list pass and fail.
-var measureCases = []struct{ name, where string }{}
+var measureCases = []struct{ name, where string }{
+	{"fours", "fours >= 1"},
+}
 
 // TestMeasureColumnsGolden checks each measure of measureCases as a
 // --where clause in both spaces and as a column in every format of rank

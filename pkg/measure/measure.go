@@ -27,6 +27,7 @@ const (
 	Rare                 // its rare words
 	RarePoints           // their points
 	LongPoints           // the points of its words longer than the shortest that count
+	Fours                // its 4-letter words
 	N                    // the number of measures
 )
 
@@ -118,6 +119,8 @@ var Table = [N]Measure{
 		Input: IsRare, Value: func(w *Word) int64 { return b2i(w.Rare) * int64(w.Points) }, Show: WithFreq},
 	{ID: LongPoints,
 		Value: func(w *Word) int64 { return b2i(!w.Short) * int64(w.Points) }},
+	{ID: Fours, Name: "fours", Column: "fours", Help: "the number of its 4-letter words (1 point each)",
+		Value: func(w *Word) int64 { return b2i(w.Len == 4) }, Show: Filtered},
 }
 
 func one(*Word) int64 { return 1 }

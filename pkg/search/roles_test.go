@@ -48,13 +48,18 @@ func bruteCandidate(words []string, rules puzzle.Rules, banned bitset.Set, h puz
 		if len(w) > rules.MinLen {
 			v[measure.LongPoints] += int64(s)
 		}
+		if len(w) == 4 {
+			v[measure.Fours]++
+		}
 	}
 	return c
 }
 
 // measureClauses make a random clause on each measure beyond the rare
 // words and long-genius, which randomRoleFilter adds one at a time.
-var measureClauses = []func(rng *rand.Rand) string{}
+var measureClauses = []func(rng *rand.Rand) string{
+	func(rng *rand.Rand) string { return fmt.Sprintf("fours %d..%d", rng.IntN(3), 2+rng.IntN(10)) },
+}
 
 // bruteRoles ranks by brute force the honeycombs of rules.Size letters
 // that avoid banned (with a pangram, if pangramOnly) and pass f, with
