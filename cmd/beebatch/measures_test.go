@@ -1,25 +1,31 @@
 package main
 
 import (
+	"cmp"
 	"testing"
 )
 
 // measureCases are the measures of pkg/measure.Table that show as a
 // column only when a filter names them, each with a clause on it that
-// the boards of the mini list pass and fail.
-var measureCases = []struct{ name, where string }{
-	{"fours", "fours >= 1"},
+// the boards of a list pass and fail, and those boards: of the mini list
+// and its frequency list unless it names others.
+var measureCases = []struct {
+	name, where string
+	list, freq  string
+	boards      []string
+}{
+	{"fours", "fours >= 1", "", "", nil},
 }
 
 // TestMeasureColumnsGolden checks each measure of measureCases as a
 // --where clause in both spaces and as a column in every format of rank
 // and score.
 func TestMeasureColumnsGolden(t *testing.T) {
-	const (
-		mini = "testdata/rank/mini.txt"
-		freq = "testdata/solve/freq.txt"
-	)
 	for _, m := range measureCases {
+		mini, freq, boards := cmp.Or(m.list, "testdata/rank/mini.txt"), cmp.Or(m.freq, "testdata/solve/freq.txt"), m.boards
+		if boards == nil {
+			boards = []string{"G/AELMPX", "A/EGLMPX", "M/AEGLPX", "C/AEIORT"}
+		}
 		for _, tt := range []struct {
 			name string
 			args []string
@@ -29,9 +35,9 @@ func TestMeasureColumnsGolden(t *testing.T) {
 			{"rank.md", []string{"rank", "--format", "md", "--top", "3", "--variants", "no-s", mini}},
 			{"rank.json", []string{"rank", "--json", "--top", "2", "--variants", "no-s", mini}},
 			{"rank.csv", []string{"rank", "--format", "csv", "--top", "3", "--pareto", mini}},
-			{"score.text", []string{"score", "G/AELMPX", "A/EGLMPX", "M/AEGLPX", "C/AEIORT", mini}},
-			{"score.json", []string{"score", "--json", "G/AELMPX", "A/EGLMPX", "M/AEGLPX", mini}},
-			{"score.csv", []string{"score", "--format", "csv", "G/AELMPX", "A/EGLMPX", mini}},
+			{"score.text", append(append([]string{"score"}, boards...), mini)},
+			{"score.json", append(append([]string{"score", "--json"}, boards[:3]...), mini)},
+			{"score.csv", append(append([]string{"score", "--format", "csv"}, boards[:2]...), mini)},
 		} {
 			t.Run(m.name+"."+tt.name, func(t *testing.T) {
 				args := append([]string{tt.args[0], "--freq", freq, "--where", m.where}, tt.args[1:]...)
