@@ -15,6 +15,7 @@ var measureCases = []struct {
 	boards      []string
 }{
 	{"fours", "fours >= 1", "", "", nil},
+	{"suffixed", "suffixed 2..", "testdata/measures/words.txt", "testdata/measures/freq.txt", []string{"G/ADEINT", "D/AEGINT", "T/ADEGIN", "R/AEGINT"}},
 }
 
 // TestMeasureColumnsGolden checks each measure of measureCases as a

@@ -179,9 +179,9 @@ func TestParseErrors(t *testing.T) {
 		// The example of the brief.
 		{"words >= many, vowels 1..3", `expected a number after "words >=", found "many"`, "         ^^^^"},
 		// Unknown fields and keywords.
-		{"wrods 20..80", `unknown clause "wrods": expected `+keywords, "^^^^^"},
-		{"words 20, lacks S", `unknown clause "lacks": expected `+keywords, "          ^^^^^"},
-		{"not together E R", `unknown clause "not": expected `+keywords, "^^^"},
+		{"wrods 20..80", `unknown clause "wrods": expected ` + keywords, "^^^^^"},
+		{"words 20, lacks S", `unknown clause "lacks": expected ` + keywords, "          ^^^^^"},
+		{"not together E R", `unknown clause "not": expected ` + keywords, "^^^"},
 		{"* words", `expected a clause such as words 20..80 or no S, found "*"`, "^"},
 		{">= 3", `expected a clause such as words 20..80 or no S, found ">="`, "^^"},
 		// Missing and bad numbers and ranges.
@@ -282,7 +282,7 @@ func TestSyntaxErrorLayout(t *testing.T) {
 		src, want string
 	}{
 		{"has\tQ,\nno é", "'é' is not a letter: expected letters A to Z\n  has Q, no é\n            ^"},
-		{"has e, wörds 3", "unknown clause \"wörds\": expected "+keywords+"\n  has e, wörds 3\n         ^^^^^"},
+		{"has e, wörds 3", "unknown clause \"wörds\": expected " + keywords + "\n  has e, wörds 3\n         ^^^^^"},
 		{"has Q, \xff", "expected a clause such as words 20..80 or no S, found \"\\xff\"\n  has Q, \ufffd\n         ^"},
 		{"words\r\n", "expected a range such as 20..80, >= 20 or 30 after \"words\", found the end\n  words  \n         ^"},
 	}
@@ -297,7 +297,7 @@ func TestSyntaxErrorLayout(t *testing.T) {
 // TestKeywords checks the keywords that messages list: the measures' of
 // measure.Table, then the other clauses'.
 func TestKeywords(t *testing.T) {
-	const want = "score, words, pangrams, perfect, rare, rare-points, fours, long-genius, vowels, letters, has, no, not-together or center"
+	const want = "score, words, pangrams, perfect, rare, rare-points, fours, suffixed, long-genius, vowels, letters, has, no, not-together or center"
 	if keywords != want {
 		t.Errorf("keywords %q; want %q", keywords, want)
 	}

@@ -13,7 +13,10 @@
 // a board's pangrams are the words of one letter set.
 package measure
 
-import "strings"
+import (
+	"bytes"
+	"strings"
+)
 
 // ID names a measure: its index in Table.
 type ID int
@@ -28,6 +31,7 @@ const (
 	RarePoints           // their points
 	LongPoints           // the points of its words longer than the shortest that count
 	Fours                // its 4-letter words
+	Suffixed             // its words that end in -ING or -ED
 	N                    // the number of measures
 )
 
@@ -121,6 +125,10 @@ var Table = [N]Measure{
 		Value: func(w *Word) int64 { return b2i(!w.Short) * int64(w.Points) }},
 	{ID: Fours, Name: "fours", Column: "fours", Help: "the number of its 4-letter words (1 point each)",
 		Value: func(w *Word) int64 { return b2i(w.Len == 4) }, Show: Filtered},
+	{ID: Suffixed, Name: "suffixed", Column: "suffixed", Help: "the number of its words that end in -ING or -ED",
+		Input: Text, Value: func(w *Word) int64 {
+			return b2i(bytes.HasSuffix(w.Text, []byte("ing")) || bytes.HasSuffix(w.Text, []byte("ed")))
+		}, Show: Filtered},
 }
 
 func one(*Word) int64 { return 1 }

@@ -51,6 +51,9 @@ func bruteCandidate(words []string, rules puzzle.Rules, banned bitset.Set, h puz
 		if len(w) == 4 {
 			v[measure.Fours]++
 		}
+		if strings.HasSuffix(w, "ing") || strings.HasSuffix(w, "ed") {
+			v[measure.Suffixed]++
+		}
 	}
 	return c
 }
@@ -59,6 +62,7 @@ func bruteCandidate(words []string, rules puzzle.Rules, banned bitset.Set, h puz
 // words and long-genius, which randomRoleFilter adds one at a time.
 var measureClauses = []func(rng *rand.Rand) string{
 	func(rng *rand.Rand) string { return fmt.Sprintf("fours %d..%d", rng.IntN(3), 2+rng.IntN(10)) },
+	func(rng *rand.Rand) string { return fmt.Sprintf("suffixed %d..%d", rng.IntN(3), 1+rng.IntN(6)) },
 }
 
 // bruteRoles ranks by brute force the honeycombs of rules.Size letters
@@ -137,13 +141,19 @@ func TestRolesAgainstBruteForce(t *testing.T) {
 	n := testenv.Cases(30, 90)
 	for i := range n {
 		size := puzzle.MinSize + i%(puzzle.MaxSize-puzzle.MinSize+1)
-		alphabet := "abeinrstuzlo"[:min(12, size+1+rng.IntN(3))]
+		alphabet := "edingarstbuz"[:min(12, size+1+rng.IntN(3))]
 		rules := puzzle.Rules{MinLen: 3 + i%3, Bonus: 7 * (i % 2), Size: size}
 		if i%4 == 3 {
 			rules.Points = puzzle.OnePoint
 		}
 		rules.Exclude = bitset.All &^ must(bitset.Parse(alphabet))
 		words := smallList(rng, alphabet, 40+rng.IntN(300))
+		for j := range words {
+			if rng.IntN(4) == 0 { // some words with -ED or -ING
+				words[j] += []string{"ed", "ing"}[rng.IntN(2)]
+			}
+		}
+		words = dedupe(words)
 		rare := map[string]bool{}
 		for _, w := range words {
 			rare[w] = rng.IntN(3) == 0

@@ -65,7 +65,7 @@ func TestScorer(t *testing.T) {
 		rare[w] = len(w) > 5
 	}
 	var rk Ranker
-	for _, text := range []string{"", "score >= 10", "words 2..5, pangrams >= 1", "perfect >= 1", "rare >= 1", "rare-points > 7", "long-genius no", "fours 1..3", "no X", "center not G"} {
+	for _, text := range []string{"", "score >= 10", "words 2..5, pangrams >= 1", "perfect >= 1", "rare >= 1", "rare-points > 7", "long-genius no", "fours 1..3", "suffixed 0", "no X", "center not G"} {
 		f := must(filter.Parse(text))
 		q := Query{Rules: puzzle.DefaultRules, Variants: []puzzle.Variant{{}}, RankOptions: RankOptions{Filter: f},
 			Rare: func(w *wordlist.Words) []bool {
