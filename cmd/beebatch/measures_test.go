@@ -16,6 +16,7 @@ var measureCases = []struct {
 }{
 	{"fours", "fours >= 1", "", "", nil},
 	{"suffixed", "suffixed 2..", "testdata/measures/words.txt", "testdata/measures/freq.txt", []string{"G/ADEINT", "D/AEGINT", "T/ADEGIN", "R/AEGINT"}},
+	{"pangram-freq", "pangram-freq >= 6", "testdata/measures/words.txt", "testdata/measures/freq.txt", []string{"R/AEGINT", "G/AEINRT", "D/AEGINT", "T/ADEGIN"}},
 }
 
 // TestMeasureColumnsGolden checks each measure of measureCases as a

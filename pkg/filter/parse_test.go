@@ -297,7 +297,7 @@ func TestSyntaxErrorLayout(t *testing.T) {
 // TestKeywords checks the keywords that messages list: the measures' of
 // measure.Table, then the other clauses'.
 func TestKeywords(t *testing.T) {
-	const want = "score, words, pangrams, perfect, rare, rare-points, fours, suffixed, long-genius, vowels, letters, has, no, not-together or center"
+	const want = "score, words, pangrams, perfect, rare, rare-points, fours, suffixed, pangram-freq, long-genius, vowels, letters, has, no, not-together or center"
 	if keywords != want {
 		t.Errorf("keywords %q; want %q", keywords, want)
 	}

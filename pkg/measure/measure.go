@@ -23,16 +23,17 @@ type ID int
 
 // The measures, in the order of their clauses and columns.
 const (
-	Score      ID = iota // the board's points
-	Words                // its words
-	Pangrams             // its pangrams
-	Perfect              // its perfect pangrams
-	Rare                 // its rare words
-	RarePoints           // their points
-	LongPoints           // the points of its words longer than the shortest that count
-	Fours                // its 4-letter words
-	Suffixed             // its words that end in -ING or -ED
-	N                    // the number of measures
+	Score       ID = iota // the board's points
+	Words                 // its words
+	Pangrams              // its pangrams
+	Perfect               // its perfect pangrams
+	Rare                  // its rare words
+	RarePoints            // their points
+	LongPoints            // the points of its words longer than the shortest that count
+	Fours                 // its 4-letter words
+	Suffixed              // its words that end in -ING or -ED
+	PangramFreq           // the order of magnitude of its most common pangram's count
+	N                     // the number of measures
 )
 
 // Set is a set of measures, one bit each.
@@ -129,6 +130,19 @@ var Table = [N]Measure{
 		Input: Text, Value: func(w *Word) int64 {
 			return b2i(bytes.HasSuffix(w.Text, []byte("ing")) || bytes.HasSuffix(w.Text, []byte("ed")))
 		}, Show: Filtered},
+	{ID: PangramFreq, Name: "pangram-freq", Column: "pangram_freq",
+		Help: "the digits of the --freq count of its commonest pangram",
+		Of:   PangramWords, Combine: Max, Input: Count, Value: func(w *Word) int64 { return digits(w.Count) }, Show: Filtered},
+}
+
+// digits returns the number of decimal digits of n, floor(log10 n) + 1,
+// for n >= 1, and 0 for less: the order of magnitude of a count.
+func digits(n int64) int64 {
+	d := int64(0)
+	for ; n >= 1; n /= 10 {
+		d++
+	}
+	return d
 }
 
 func one(*Word) int64 { return 1 }

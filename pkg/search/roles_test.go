@@ -4,8 +4,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -19,8 +21,9 @@ import (
 
 // bruteCandidate returns the candidate of honeycomb h over words by brute
 // force, every measure filled in, each worked out here on its own: each
-// word is checked against h, and rare says which words are rare.
-func bruteCandidate(words []string, rules puzzle.Rules, banned bitset.Set, h puzzle.Honeycomb, rare map[string]bool) filter.Candidate {
+// word is checked against h, rare says which words are rare and counts
+// gives their counts in a frequency list.
+func bruteCandidate(words []string, rules puzzle.Rules, banned bitset.Set, h puzzle.Honeycomb, rare map[string]bool, counts map[string]int64) filter.Candidate {
 	c := filter.Candidate{Letters: h.Letters, Center: h.Center}
 	v := &c.Values
 	for _, w := range words {
@@ -35,6 +38,9 @@ func bruteCandidate(words []string, rules puzzle.Rules, banned bitset.Set, h puz
 		if m == h.Letters {
 			s += rules.Bonus
 			v[measure.Pangrams]++
+			if n, ok := counts[w]; ok && n > 0 {
+				v[measure.PangramFreq] = max(v[measure.PangramFreq], int64(len(strconv.FormatInt(n, 10))))
+			}
 			if len(w) == rules.Size {
 				v[measure.Perfect]++
 			}
@@ -63,12 +69,13 @@ func bruteCandidate(words []string, rules puzzle.Rules, banned bitset.Set, h puz
 var measureClauses = []func(rng *rand.Rand) string{
 	func(rng *rand.Rand) string { return fmt.Sprintf("fours %d..%d", rng.IntN(3), 2+rng.IntN(10)) },
 	func(rng *rand.Rand) string { return fmt.Sprintf("suffixed %d..%d", rng.IntN(3), 1+rng.IntN(6)) },
+	func(rng *rand.Rand) string { return fmt.Sprintf("pangram-freq %d..", rng.IntN(6)) },
 }
 
 // bruteRoles ranks by brute force the honeycombs of rules.Size letters
 // that avoid banned (with a pangram, if pangramOnly) and pass f, with
 // their rare words, in ranking order.
-func bruteRoles(words []string, rules puzzle.Rules, banned bitset.Set, pangramOnly bool, f *filter.Filter, rare map[string]bool) []Result {
+func bruteRoles(words []string, rules puzzle.Rules, banned bitset.Set, pangramOnly bool, f *filter.Filter, rare map[string]bool, counts map[string]int64) []Result {
 	allowed := bitset.All &^ banned &^ rules.Exclude
 	var all []Result
 	for p := allowed; p != 0; p = allowed.NextSubset(p) {
@@ -76,7 +83,7 @@ func bruteRoles(words []string, rules puzzle.Rules, banned bitset.Set, pangramOn
 			continue
 		}
 		for _, ch := range p.Bytes() {
-			c := bruteCandidate(words, rules, banned, puzzle.Honeycomb{Letters: p, Center: bitset.Letter(ch)}, rare)
+			c := bruteCandidate(words, rules, banned, puzzle.Honeycomb{Letters: p, Center: bitset.Letter(ch)}, rare, counts)
 			if pangramOnly && c.Values[measure.Pangrams] == 0 || !f.Match(&c) {
 				continue
 			}
@@ -154,9 +161,12 @@ func TestRolesAgainstBruteForce(t *testing.T) {
 			}
 		}
 		words = dedupe(words)
-		rare := map[string]bool{}
+		rare, counts := map[string]bool{}, map[string]int64{}
 		for _, w := range words {
 			rare[w] = rng.IntN(3) == 0
+			if rng.IntN(4) > 0 { // a quarter missing; some 0
+				counts[w] = rng.Int64N(int64(math.Pow10(rng.IntN(8))))
+			}
 		}
 		w := readWords(t, strings.Join(words, "\n"))
 		f := randomRoleFilter(rng)
@@ -172,6 +182,17 @@ func TestRolesAgainstBruteForce(t *testing.T) {
 				}
 				return out
 			},
+			Counts: func(w *wordlist.Words) []int64 {
+				out := make([]int64, w.Len())
+				for i := range out {
+					n, ok := counts[string(w.Bytes(i))]
+					if !ok {
+						n = -1
+					}
+					out[i] = n
+				}
+				return out
+			},
 			Measures:    allMeasures,
 			RankOptions: RankOptions{Top: 1 << 20, Bottom: 3, All: true, Filter: f, Workers: 1 + i%2}}
 		for _, space := range []Kind{PangramSets, AllSets} {
@@ -181,7 +202,7 @@ func TestRolesAgainstBruteForce(t *testing.T) {
 				t.Fatal(err)
 			}
 			for v, r := range got {
-				want := bruteRoles(words, rules, variants[v].Banned, space == PangramSets, f, rare)
+				want := bruteRoles(words, rules, variants[v].Banned, space == PangramSets, f, rare, counts)
 				what := fmt.Sprintf("list %d, size %d, space %d, %s, filter %q", i, size, space, variants[v].Name, f)
 				checkSpace(t, what, r.Ranking, want, q.Top, q.Bottom)
 				checked += len(want)
