@@ -103,36 +103,37 @@ type Measure struct {
 	Of      Of
 	Combine Combine
 	Input   Input
-	// Value is the value of a word.
-	Value func(w *Word) int64
+	// Value is the value of a word; a Word is passed by value, so that
+	// it stays off the heap.
+	Value func(w Word) int64
 	Show  Show
 }
 
 // Table holds the measures, by ID.
 var Table = [N]Measure{
 	{ID: Score, Name: "score", Column: "score", Help: "the board's points",
-		Value: func(w *Word) int64 { return int64(w.Points) }, Show: Always},
+		Value: func(w Word) int64 { return int64(w.Points) }, Show: Always},
 	{ID: Words, Name: "words", Column: "words", Help: "the number of its words",
 		Value: one, Show: Always},
 	{ID: Pangrams, Name: "pangrams", Column: "pangrams", Help: "the number of its pangrams",
 		Of: PangramWords, Value: one, Show: Always},
 	{ID: Perfect, Name: "perfect", Help: "the number of its perfect pangrams (each letter once)",
-		Of: PangramWords, Value: func(w *Word) int64 { return b2i(w.Len == w.Letters) }},
+		Of: PangramWords, Value: func(w Word) int64 { return b2i(w.Len == w.Letters) }},
 	{ID: Rare, Name: "rare", Column: "rare_words", Help: "the number of its rare words, by a frequency list",
-		Input: IsRare, Value: func(w *Word) int64 { return b2i(w.Rare) }, Show: WithFreq},
+		Input: IsRare, Value: func(w Word) int64 { return b2i(w.Rare) }, Show: WithFreq},
 	{ID: RarePoints, Name: "rare-points", Column: "rare_points", Help: "the points of its rare words",
-		Input: IsRare, Value: func(w *Word) int64 { return b2i(w.Rare) * int64(w.Points) }, Show: WithFreq},
+		Input: IsRare, Value: func(w Word) int64 { return b2i(w.Rare) * int64(w.Points) }, Show: WithFreq},
 	{ID: LongPoints,
-		Value: func(w *Word) int64 { return b2i(!w.Short) * int64(w.Points) }},
+		Value: func(w Word) int64 { return b2i(!w.Short) * int64(w.Points) }},
 	{ID: Fours, Name: "fours", Column: "fours", Help: "the number of its 4-letter words (1 point each)",
-		Value: func(w *Word) int64 { return b2i(w.Len == 4) }, Show: Filtered},
+		Value: func(w Word) int64 { return b2i(w.Len == 4) }, Show: Filtered},
 	{ID: Suffixed, Name: "suffixed", Column: "suffixed", Help: "the number of its words that end in -ING or -ED",
-		Input: Text, Value: func(w *Word) int64 {
+		Input: Text, Value: func(w Word) int64 {
 			return b2i(bytes.HasSuffix(w.Text, []byte("ing")) || bytes.HasSuffix(w.Text, []byte("ed")))
 		}, Show: Filtered},
 	{ID: PangramFreq, Name: "pangram-freq", Column: "pangram_freq",
 		Help: "the digits of the --freq count of its commonest pangram",
-		Of:   PangramWords, Combine: Max, Input: Count, Value: func(w *Word) int64 { return digits(w.Count) }, Show: Filtered},
+		Of:   PangramWords, Combine: Max, Input: Count, Value: func(w Word) int64 { return digits(w.Count) }, Show: Filtered},
 }
 
 // digits returns the number of decimal digits of n, floor(log10 n) + 1,
@@ -145,7 +146,7 @@ func digits(n int64) int64 {
 	return d
 }
 
-func one(*Word) int64 { return 1 }
+func one(Word) int64 { return 1 }
 
 // b2i returns 1 for true and 0 for false.
 func b2i(b bool) int64 {
@@ -158,21 +159,6 @@ func b2i(b bool) int64 {
 // Values are the values of the measures of one board, by ID.
 type Values [N]int64
 
-// Add adds word w's values of the measures of s to v, as they combine.
-func (v *Values) Add(s Set, w *Word) {
-	for m := range N {
-		t := &Table[m]
-		if !s.Has(m) || t.Of == PangramWords && !w.Pangram {
-			continue
-		}
-		if x := t.Value(w); t.Combine == Sum {
-			v[m] += x
-		} else {
-			v[m] = max(v[m], x)
-		}
-	}
-}
-
 // Lookup returns the measure whose clause keyword is name, in any case.
 func Lookup(name string) (ID, bool) {
 	for _, m := range Table {
@@ -181,17 +167,6 @@ func Lookup(name string) (ID, bool) {
 		}
 	}
 	return 0, false
-}
-
-// Needing returns the measures of s whose words' values read in.
-func Needing(s Set, in Input) Set {
-	var out Set
-	for _, m := range Table {
-		if s.Has(m.ID) && m.Input&in != 0 {
-			out |= 1 << m.ID
-		}
-	}
-	return out
 }
 
 // Inputs returns what the measures of s read of the words.

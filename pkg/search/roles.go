@@ -81,7 +81,7 @@ func (v *wordValues) value(m measure.ID, w *wordlist.Words, i, n, k int) uint32 
 	if v.counts != nil {
 		word.Count = v.counts[i]
 	}
-	return uint32(measure.Table[m].Value(&word))
+	return uint32(measure.Table[m].Value(word))
 }
 
 // each calls fn with each role of v and its measure.
