@@ -48,6 +48,7 @@ func sumNeeds(needs measure.Set, pareto bool) measure.Set {
 type judge struct {
 	f        *filter.Filter
 	needs    measure.Set
+	ranged   []measure.ID // the needed measures with a range, but the score and pangrams
 	rule     filter.LetterRule
 	spans    [measure.N]span
 	pangrams filter.Range
@@ -59,6 +60,9 @@ func newJudge(f *filter.Filter) *judge {
 	j := &judge{f: f, needs: f.Needs(), rule: f.Letters(), pangrams: f.Range(measure.Pangrams), long: f.LongGenius()}
 	for m := range measure.N {
 		j.spans[m] = spanOf(f.Range(m))
+		if f.Range(m) != filter.AnyCount && m != measure.Score && m != measure.Pangrams {
+			j.ranged = append(j.ranged, m)
+		}
 	}
 	return j
 }
@@ -79,10 +83,8 @@ func (j *judge) pass(fig *setFigures, size int) uint32 {
 			pass &^= 1 << i
 		}
 	}
-	for m, sums := range fig.sums {
-		if sums != nil && j.needs.Has(measure.ID(m)) {
-			pass &= j.spans[m].mask(sums, size)
-		}
+	for _, m := range j.ranged {
+		pass &= j.spans[m].mask(fig.sums[m], size)
 	}
 	if j.long.Set {
 		score, long := fig.score, fig.sums[measure.LongPoints]

@@ -89,14 +89,15 @@ func (s *Space) rankUppers(kind Kind, lo, hi int, parts []ends, pt *patternTalli
 	if s.summed {
 		arrays[measure.Words] = s.words
 	}
-	plain := true
 	needs := sumNeeds(j.needs, parts[0].pareto != nil)
+	var active []measure.ID // the sums read
 	for m, a := range arrays {
 		if needs.Has(measure.ID(m)) && a != nil {
 			sumTop[m], sumLow[m] = a[s.off[size]:s.off[size+1]], a[s.off[size-1]:s.off[size]]
-			plain = false
+			active = append(active, measure.ID(m))
 		}
 	}
+	plain := len(active) == 0
 	sevens := size == 7 && j.f == nil && plain
 	fig := setFigures{center: &center}
 	done := 0
@@ -118,10 +119,8 @@ func (s *Space) rankUppers(kind Kind, lo, hi int, parts []ends, pt *patternTalli
 			continue
 		}
 		byCenter(scores[:len(tops)], tops, low, &base, size)
-		for ri, rt := range sumTop {
-			if rt != nil {
-				byCenter(sums[ri][:len(tops)], rt[r:][:len(tops)], sumLow[ri], &base, size)
-			}
+		for _, m := range active {
+			byCenter(sums[m][:len(tops)], sumTop[m][r:][:len(tops)], sumLow[m], &base, size)
 		}
 		for c1 := range tops {
 			if kind == PangramSets && pang[c1] == 0 {
@@ -130,10 +129,8 @@ func (s *Space) rankUppers(kind Kind, lo, hi int, parts []ends, pt *patternTalli
 			fig.letters, fig.mask = realU|s.real[c1], upper|1<<(c1&31)
 			fig.score, fig.pangrams = &scores[c1], pang[c1]
 			center[0] = uint8(s.real[c1].Index())
-			for ri := range sumTop {
-				if sumTop[ri] != nil {
-					fig.sums[ri] = &sums[ri][c1]
-				}
+			for _, m := range active {
+				fig.sums[m] = &sums[m][c1]
 			}
 			offerSet(parts, pt, &fig, j.pass(&fig, size), size)
 		}
