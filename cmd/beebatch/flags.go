@@ -298,7 +298,7 @@ func formatList() string {
 
 // filterUsage is the part of a command's usage about --where, --preset
 // and --vowels.
-const filterUsage = `
+var filterUsage = `
 --where FILTER keeps only the boards that pass FILTER, and --preset NAME
 those that pass a named filter; with both, a board must pass both.
 "--preset list" lists the presets. nyt is "words 20..80, pangrams >= 1,

@@ -7,6 +7,7 @@ import (
 
 	"github.com/beebatch/beebatch/pkg/filter"
 	"github.com/beebatch/beebatch/pkg/freq"
+	"github.com/beebatch/beebatch/pkg/measure"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
@@ -39,8 +40,12 @@ func (f *freqFlags) check(e *env, fs *flag.FlagSet, flt *filter.Filter, specs []
 	if err := e.oneStdin(fs, specs); err != nil {
 		return err
 	}
-	if f.list == "" && flt.Needs()&(filter.Rare|filter.RarePoints) != 0 {
+	switch in := measure.Inputs(flt.Needs()); {
+	case f.list != "":
+	case in&measure.IsRare != 0:
 		return usagef("--where %q counts rare words: give the frequency list with --freq", flt)
+	case in&measure.Count != 0:
+		return usagef("--where %q reads the words' counts: give the frequency list with --freq", flt)
 	}
 	return nil
 }

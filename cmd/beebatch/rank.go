@@ -13,13 +13,14 @@ import (
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
+	"github.com/beebatch/beebatch/pkg/measure"
 	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/stats"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
-const rankUsage = `Usage: beebatch rank [flags] WORDLIST...
+var rankUsage = `Usage: beebatch rank [flags] WORDLIST...
 
 Rank the honeycombs of each word list, exactly: every letter set of a
 pangram, with each of its letters as center, scored over the list. Every
@@ -212,10 +213,14 @@ func (r *rankRun) rank(ctx context.Context, e *env) (*report.Report, error) {
 	if q.Tally {
 		q.Top = max(q.Top, search.TopLetters) // the statistics count the letters of the best
 	}
+	cols := measure.Columns(rule != nil, r.Filter.Needs()) // the measures the reports show
+	for _, m := range cols {
+		q.Measures |= 1 << m
+	}
 	freq := "" // which words are rare, as the reports say it
 	if rule != nil {
 		// Rare words are known by their text, which a Fit does not keep.
-		q.Rare = rule.RareWords
+		q.Rare, q.Counts = rule.RareWords, rule.Counts
 		freq = rule.String()
 	} else {
 		lists.Options.Fit = q.Fit()
@@ -237,7 +242,10 @@ func (r *rankRun) rank(ctx context.Context, e *env) (*report.Report, error) {
 		reports := make([]report.List, len(ranked))
 		var wg sync.WaitGroup
 		for i := range ranked {
-			wg.Go(func() { reports[i] = rankReport(l, &ranked[i], r.space, r.Filter, r.Top, freq) })
+			wg.Go(func() {
+				reports[i] = rankReport(l, &ranked[i], r.space, r.Filter, r.Top, freq)
+				reports[i].Columns = cols
+			})
 		}
 		wg.Wait()
 		if err := ctx.Err(); err != nil {

@@ -17,6 +17,7 @@ import (
 	"github.com/beebatch/beebatch/internal/testenv"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
+	"github.com/beebatch/beebatch/pkg/measure"
 	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/stats"
 )
@@ -337,7 +338,9 @@ func TestRankFilterMatchesFullRanking(t *testing.T) {
 	for _, h := range full.Top {
 		letters, _ := bitset.Parse(h.Letters)
 		center, _ := bitset.Parse(h.Center)
-		if f.Match(&filter.Candidate{Letters: letters, Center: center, Score: h.Score, Words: h.Words, Pangrams: h.Pangrams}) {
+		c := &filter.Candidate{Letters: letters, Center: center}
+		c.Values[measure.Score], c.Values[measure.Words], c.Values[measure.Pangrams] = int64(h.Score), int64(h.Words), int64(h.Pangrams)
+		if f.Match(c) {
 			h.Rank = len(want) + 1
 			want = append(want, h)
 		}

@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/internal/testenv"
+	"github.com/beebatch/beebatch/pkg/search"
 )
 
 // TestRankFreqGolden checks rank --freq in every format, and its rare
@@ -93,8 +93,8 @@ func TestRareUsage(t *testing.T) {
 }
 
 // TestRankRareAgainstScore checks rank's rare words of each honeycomb,
-// which the engines sum over subsets, against score's, which solves each
-// board and looks its words up one by one, over enable1 and count_1w in
+// which the engines sum over subsets, against score's, which scores one
+// board at a time (search.Ranker.Scorer), over enable1 and count_1w in
 // both spaces, with and without filters on rare words and long-genius;
 // and that each honeycomb that passes a filter passes it in score too.
 // A whole-list check: not under -race (testenv.SkipRace).
@@ -112,15 +112,20 @@ func TestRankRareAgainstScore(t *testing.T) {
 			args = append(args, "--where", tt.where)
 		}
 		code, out, errOut := beebatch(t, "", append(args, enable1)...)
-		var rep rankDoc
+		// The rows with their rare words.
+		type row struct {
+			search.Row
+			Rare       *int `json:"rare_words"`
+			RarePoints *int `json:"rare_points"`
+		}
+		var rep struct {
+			Lists []struct{ Top, Bottom, Pareto []row }
+		}
 		if err := json.Unmarshal([]byte(out), &rep); code != 0 || err != nil || len(rep.Lists) != 1 {
 			t.Fatalf("%q: exit %d, %v, stderr %q", args, code, err, errOut)
 		}
 		l := rep.Lists[0]
-		rows := append(l.Top, l.Bottom...)
-		for _, r := range l.Pareto {
-			rows = append(rows, r.Row)
-		}
+		rows := append(append(l.Top, l.Bottom...), l.Pareto...)
 		if len(l.Pareto) == 0 {
 			t.Fatalf("%q: no Pareto frontier", args)
 		}
@@ -136,7 +141,7 @@ func TestRankRareAgainstScore(t *testing.T) {
 			sargs = append(sargs, "--where", tt.where)
 		}
 		code, out, errOut = beebatch(t, "", append(append(sargs, boards...), enable1)...)
-		var scores []report.BoardScore
+		var scores []scoreJSON
 		if err := json.Unmarshal([]byte(out), &scores); code != 0 || err != nil || len(scores) != len(rows) {
 			t.Fatalf("score %q: exit %d, %v, %d scores of %d, stderr %q", tt.where, code, err, len(scores), len(rows), errOut)
 		}

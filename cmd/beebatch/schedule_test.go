@@ -15,6 +15,7 @@ import (
 	"github.com/beebatch/beebatch/internal/testlists"
 	"github.com/beebatch/beebatch/pkg/archive"
 	"github.com/beebatch/beebatch/pkg/filter"
+	"github.com/beebatch/beebatch/pkg/measure"
 	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/schedule"
 	"github.com/beebatch/beebatch/pkg/wordlist"
@@ -123,7 +124,8 @@ func (fx *scheduleFixture) checkSchedule(t *testing.T, dir, from string, days, g
 			t.Errorf("%s %v: the blocked pangram %s", p.Date, p.Board, fx.blocked)
 		}
 		f := p.Official
-		c := filter.Candidate{Letters: p.Board.Letters, Center: p.Board.Center, Score: f.Points, Words: f.Words, Pangrams: f.Pangrams, Perfect: f.Perfect}
+		c := filter.Candidate{Letters: p.Board.Letters, Center: p.Board.Center}
+		c.Values[measure.Score], c.Values[measure.Words], c.Values[measure.Pangrams], c.Values[measure.Perfect] = int64(f.Points), int64(f.Words), int64(f.Pangrams), int64(f.Perfect)
 		if f.Pangrams < 1 || !cal.Filter.Match(&c) {
 			t.Errorf("%s %v: %+v fails the filter %s", p.Date, p.Board, f, cal.Text)
 		}

@@ -14,12 +14,13 @@ import (
 	"github.com/beebatch/beebatch/internal/fsmsg"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
+	"github.com/beebatch/beebatch/pkg/measure"
 	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
-const scoreUsage = `Usage: beebatch score [flags] BOARD... WORDLIST...
+var scoreUsage = `Usage: beebatch score [flags] BOARD... WORDLIST...
        beebatch score [flags] --boards FILE [BOARD...] WORDLIST...
 
 Score boards over word lists: one line per board, in the order given, with
@@ -241,6 +242,17 @@ func (s *scoreRun) score(ctx context.Context, e *env) error {
 	if err != nil {
 		return err
 	}
+	// Each board's measures: those the filter needs, and those the
+	// report shows.
+	cols := measure.Columns(rule != nil, s.flt.Needs())
+	q := search.Query{Rules: s.rules, Variants: []puzzle.Variant{{}}, RankOptions: search.RankOptions{Filter: s.flt}}
+	for _, m := range cols {
+		q.Measures |= 1 << m
+	}
+	if rule != nil {
+		q.Rare, q.Counts = rule.RareWords, rule.Counts
+	}
+	var rk search.Ranker
 	var scores []report.BoardScore
 	var excluded []string // how many words --exclude-words dropped from each list
 	nlists := 0
@@ -252,19 +264,18 @@ func (s *scoreRun) score(ctx context.Context, e *env) error {
 		if err := scoresFit(l, s.rules); err != nil {
 			return err
 		}
-		t := search.NewTable(&l.Words, s.rules, 0)
+		score, err := rk.Scorer(&l.Words, q)
+		if err != nil {
+			return err
+		}
 		for _, h := range s.boards {
-			r, ok := t.ScoreFilter(&l.Words, h, s.flt, rule.Rare)
-			if !ok {
+			r := score(h)
+			if !s.flt.Match(r.Candidate()) {
 				continue
 			}
-			bs := report.NewBoardScore(l.Name, r)
+			bs := report.NewBoardScore(l.Name, r, cols)
 			if published != nil {
 				bs.Published = report.NewPublished(published, h, nil)
-			}
-			if rule != nil {
-				n, p := puzzle.Solve(&l.Words, h, s.rules).Rare(rule.Rare)
-				bs.RareWords, bs.RarePoints = &n, &p
 			}
 			scores = append(scores, bs)
 		}

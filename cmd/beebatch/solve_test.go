@@ -297,7 +297,7 @@ func TestSolveEnable1(t *testing.T) {
 		t.Errorf("genius %+v", got)
 	}
 
-	// The same board through score, and through Table.Score.
+	// The same board through score, and through Ranker.Scorer.
 	code, out, errOut = beebatch(t, "", "score", "--format", "csv", "AEGINRT:R", enable1)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
@@ -310,8 +310,13 @@ func TestSolveEnable1(t *testing.T) {
 		t.Fatal(err)
 	}
 	h, _ := puzzle.ParseBoard("R/AEGINT", puzzle.DefaultRules)
-	if r := search.NewTable(&l.Words, puzzle.DefaultRules, 0).Score(h); r.Score != s.Score || r.Words != s.WordCount || r.Pangrams != s.Pangrams {
-		t.Errorf("Table.Score %+v", r)
+	var rk search.Ranker
+	score, err := rk.Scorer(&l.Words, search.Query{Rules: puzzle.DefaultRules})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := score(h); r.Score != s.Score || r.Words != s.WordCount || r.Pangrams != s.Pangrams {
+		t.Errorf("Scorer: %+v", r)
 	}
 
 	// CSV has one row per word, in the same order.

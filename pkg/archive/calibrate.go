@@ -72,5 +72,9 @@ func (c *Comparison) Calibrate(coverage float64, constraints []Constraint) (*Cal
 	if err != nil {
 		return nil, fmt.Errorf("calibrated filter: %w", err)
 	}
-	return &Calibration{Trim: t, Filter: f, Text: f.String(), Pass: c.Pass(f)}, nil
+	passed, err := c.Pass(f)
+	if err != nil {
+		return nil, err
+	}
+	return &Calibration{Trim: t, Filter: f, Text: f.String(), Pass: passed}, nil
 }

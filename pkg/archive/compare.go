@@ -1,11 +1,13 @@
 package archive
 
 import (
+	"fmt"
 	"slices"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
 	"github.com/beebatch/beebatch/pkg/freq"
+	"github.com/beebatch/beebatch/pkg/measure"
 	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
@@ -271,18 +273,33 @@ func Words(wc []WordCount) []string {
 }
 
 // Pass returns the number of boards that pass f (all for nil) as the
-// list sees them.
-func (c *Comparison) Pass(f *filter.Filter) int {
+// list sees them, or an error if f needs a measure that c does not know:
+// c knows the points, words, pangrams and perfect pangrams, and the rare
+// words and their points if Compare was given a rule.
+func (c *Comparison) Pass(f *filter.Filter) (int, error) {
+	known := measure.Set(1<<measure.Score | 1<<measure.Words | 1<<measure.Pangrams | 1<<measure.Perfect)
+	if c.Rare != nil {
+		known |= 1<<measure.Rare | 1<<measure.RarePoints
+	}
+	for m := range measure.N {
+		if f.Needs().Has(m) && !known.Has(m) {
+			return 0, fmt.Errorf("archive: the filter %q needs the %s of each board, which a comparison does not count", f, measure.Table[m].Name)
+		}
+	}
 	n := 0
-	for _, r := range c.Rows {
+	for i, r := range c.Rows {
 		b := r.Puzzle.Board
-		cand := filter.Candidate{Letters: b.Letters, Center: b.Center,
-			Score: r.List.Points, Words: r.List.Words, Pangrams: r.List.Pangrams, Perfect: r.List.Perfect}
+		cand := filter.Candidate{Letters: b.Letters, Center: b.Center}
+		v := &cand.Values
+		v[measure.Score], v[measure.Words], v[measure.Pangrams], v[measure.Perfect] = int64(r.List.Points), int64(r.List.Words), int64(r.List.Pangrams), int64(r.List.Perfect)
+		if c.Rare != nil {
+			v[measure.Rare], v[measure.RarePoints] = int64(c.Rare.Rows[i].ListWords), int64(c.Rare.Rows[i].ListPoints)
+		}
 		if f.Match(&cand) {
 			n++
 		}
 	}
-	return n
+	return n, nil
 }
 
 // Diff compares a list's solution sol of p.Board with the official

@@ -12,6 +12,7 @@ import (
 
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
+	"github.com/beebatch/beebatch/pkg/measure"
 	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
@@ -246,9 +247,10 @@ func checkCalibration(t *testing.T, c *Comparison, cs []Constraint) {
 		}
 		pass := 0
 		for _, row := range c.Rows {
-			cand := filter.Candidate{Letters: row.Puzzle.Board.Letters, Center: row.Puzzle.Board.Center,
-				Score: row.List.Points, Words: row.List.Words, Pangrams: row.List.Pangrams, Perfect: row.List.Perfect}
-			if f.Match(&cand) {
+			ok := row.List.Words >= f.Range(measure.Words).Min && row.List.Words <= f.Range(measure.Words).Max &&
+				row.List.Points >= f.Range(measure.Score).Min && row.List.Points <= f.Range(measure.Score).Max &&
+				row.List.Pangrams >= 1 && f.Letters().Allows(row.Puzzle.Board.Letters, row.Puzzle.Board.Center)
+			if ok {
 				pass++
 			}
 		}

@@ -14,6 +14,7 @@ import (
 	"golang.org/x/sync/errgroup"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/measure"
 	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/stats"
@@ -317,7 +318,8 @@ func boardIn(c *compared, v int, h puzzle.Honeycomb) BoardIn {
 		in.Rank = &r.Rank
 	}
 	if c.rare {
-		in.RareWords, in.RarePoints = &r.Rare, &r.RarePoints
+		rare, points := int(r.Values[measure.Rare]), int(r.Values[measure.RarePoints])
+		in.RareWords, in.RarePoints = &rare, &points
 	}
 	return in
 }

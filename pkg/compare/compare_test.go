@@ -1,17 +1,18 @@
 package compare
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/beebatch/beebatch/internal/testlists"
-	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/stats"
@@ -100,23 +101,36 @@ func checkTop(t *testing.T, top *TopOverlap) {
 }
 
 // checkCorrelations checks the correlations of the pair p against those
-// of the common candidates scored anew with Table.Score.
+// of the common candidates scored anew, one at a time (Ranker.Scorer).
 func checkCorrelations(t *testing.T, lists []*wordlist.List, variant puzzle.Variant, p Pair) {
 	t.Helper()
-	tables := [2]*search.Table{}
-	rules := puzzle.DefaultRules
-	for i, l := range lists {
-		tables[i] = search.NewTable(&l.Words, rules, variant.Banned)
-	}
-	var xs, ys []int
-	for _, set := range tables[0].Pangrams() {
-		if _, ok := slicesIndex(tables[1].Pangrams(), set); !ok {
-			continue
+	q := search.Query{Rules: puzzle.DefaultRules, Variants: []puzzle.Variant{variant}, RankOptions: search.RankOptions{All: true}}
+	var cands [2][]search.Scored
+	var scorers [2]func(puzzle.Honeycomb) search.Result
+	var rks [2]search.Ranker
+	for i, l := range lists[:2] {
+		r, err := rks[i].Rank(context.Background(), &l.Words, q)
+		if err != nil {
+			t.Fatal(err)
 		}
-		for c := set; c != 0; c &= c - 1 {
-			h := puzzle.Honeycomb{Letters: set, Center: c.Lowest()}
-			xs = append(xs, tables[0].Score(h).Score)
-			ys = append(ys, tables[1].Score(h).Score)
+		cands[i] = r[0].All
+		if scorers[i], err = rks[i].Scorer(&l.Words, q); err != nil {
+			t.Fatal(err)
+		}
+	}
+	in1 := map[puzzle.Honeycomb]bool{}
+	for _, c := range cands[1] {
+		in1[c.Honeycomb] = true
+	}
+	// The common candidates by letters, then center.
+	slices.SortFunc(cands[0], func(a, b search.Scored) int {
+		return cmp.Or(cmp.Compare(a.Letters, b.Letters), cmp.Compare(a.Center, b.Center))
+	})
+	var xs, ys []int
+	for _, c := range cands[0] {
+		if in1[c.Honeycomb] {
+			xs = append(xs, scorers[0](c.Honeycomb).Score)
+			ys = append(ys, scorers[1](c.Honeycomb).Score)
 		}
 	}
 	if p.CommonCandidates != len(xs) || len(xs) == 0 {
@@ -178,20 +192,6 @@ func bestBoardsIn(t *testing.T, v VariantComparison) map[[2]string]BoardIn {
 		}
 	}
 	return in
-}
-
-// slicesIndex finds set in the ascending sets.
-func slicesIndex(sets []bitset.Set, set bitset.Set) (int, bool) {
-	lo, hi := 0, len(sets)
-	for lo < hi {
-		m := (lo + hi) / 2
-		if sets[m] < set {
-			lo = m + 1
-		} else {
-			hi = m
-		}
-	}
-	return lo, lo < len(sets) && sets[lo] == set
 }
 
 // loadForTest reads the lists at paths with the default options.

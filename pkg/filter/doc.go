@@ -18,8 +18,9 @@
 //	        | "not-together" pair { pair }
 //	        | "center" ( letter | "in" letters | "not" [ "in" ] letters )
 //	        | "long-genius" ( "yes" | "no" ) [ "floor" ] .
-//	field   = "score" | "words" | "pangrams" | "perfect" | "rare" | "rare-points"
-//	        | "vowels" | "letters" .
+//	field   = measure | "vowels" | "letters" .
+//	measure = the Name of a measure of measure.Table: "score" | "words"
+//	        | "pangrams" | "perfect" | "rare" | "rare-points" | … .
 //	range   = number ".." [ number ] | ".." number
 //	        | ( ">=" | "<=" | ">" | "<" | "=" ) number | number .
 //	letters = letter { letter } .     /* no letter twice */
@@ -41,8 +42,10 @@
 //
 // # Use in a search
 //
-// The engine fills a Candidate for each board and asks Filter.Match;
-// Filter.Needs says which counts it must fill. Filter.Letters returns the
+// The clauses on numbers are those of the measures of pkg/measure.Table,
+// which also gives Help its lines on them. The engine fills a Candidate's
+// values for each board and asks Filter.Match; Filter.Needs says which
+// measures it must fill. Filter.Letters returns the
 // clauses that the letters decide alone, so that a board can be rejected
 // before it is scored.
 package filter

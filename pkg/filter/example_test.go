@@ -5,6 +5,7 @@ import (
 
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
+	"github.com/beebatch/beebatch/pkg/measure"
 )
 
 func ExampleParse() {
@@ -16,9 +17,10 @@ func ExampleParse() {
 	fmt.Println(f)
 
 	letters, _ := bitset.Parse("abdilno")
-	board := &filter.Candidate{Letters: letters, Center: bitset.Letter('l'), Words: 30}
+	board := &filter.Candidate{Letters: letters, Center: bitset.Letter('l')}
+	board.Values[measure.Words] = 30
 	fmt.Println(f.Match(board))
-	board.Words = 90
+	board.Values[measure.Words] = 90
 	fmt.Println(f.Match(board))
 	// Output:
 	// words 20..80, no S, center not Q
@@ -44,7 +46,7 @@ func ExampleFilter_Letters() {
 		letters, _ := bitset.Parse(s)
 		fmt.Println(letters, rule.AllowsLetters(letters))
 	}
-	fmt.Println(f.Needs() == filter.Words|filter.Pangrams)
+	fmt.Println(f.Needs() == 1<<measure.Words|1<<measure.Pangrams)
 	// Output:
 	// AEGILNT true
 	// AEGINRT false

@@ -9,22 +9,8 @@ import (
 	"strings"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/measure"
 	"github.com/beebatch/beebatch/pkg/puzzle"
-)
-
-// Fields is a set of the counts that a filter can constrain and that the
-// engine has to compute for it.
-type Fields uint8
-
-// The fields of Fields, one bit each.
-const (
-	Score      Fields = 1 << iota // the board's points
-	Words                         // the number of words that count
-	Pangrams                      // the number of pangrams
-	Perfect                       // the number of perfect pangrams, which use each letter once
-	Rare                          // the number of rare words, which a frequency list lacks or counts low
-	RarePoints                    // the points of the rare words
-	LongPoints                    // the points of the words longer than the shortest that count
 )
 
 // LongGenius is the long-genius clause of a filter: whether LongPoints
@@ -170,49 +156,52 @@ func (r LetterRule) Allows(letters, center bitset.Set) bool {
 }
 
 // Candidate is a scored board as the engine offers it to Filter.Match;
-// the counts that Filter.Needs leaves out may be left 0.
+// the values of the measures that Filter.Needs leaves out may be left 0.
 type Candidate struct {
 	Letters bitset.Set // all the letters of the board, the center included
 	Center  bitset.Set // a single letter
-	Score   int        // total points
-	Words   int        // words that count
-	// Pangrams, the perfect ones among them, the rare words, their
-	// points, and the points of the words longer than the shortest that
-	// count.
-	Pangrams, Perfect, Rare, RarePoints, LongPoints int
+	Values  measure.Values
 }
 
 // Filter is a parsed filter: a conjunction of constraints on a board's
 // counts and letters, made by Parse, LookupPreset or And. A nil *Filter
 // passes every board. A Filter is safe for concurrent use.
 type Filter struct {
-	counts [numCounts]Range // score, words, pangrams, perfect, rare, rare-points
+	counts [measure.N]Range // by measure
 	long   LongGenius
 	rule   LetterRule
 }
 
-// The fields in the order of their clauses in the canonical form; the
-// first numCounts are those of Fields.
+// field is a clause on a number: a measure's, or one of vowels and
+// letters, which follow the measures.
 type field int
 
 const (
-	fScore field = iota
-	fWords
-	fPangrams
-	fPerfect
-	fRare
-	fRarePoints
-	fVowels
+	fVowels field = field(measure.N) + iota
 	fLetters
-	numFields
-	numCounts = fVowels
 )
 
-// fieldNames are the keywords of the fields.
-var fieldNames = [numFields]string{"score", "words", "pangrams", "perfect", "rare", "rare-points", "vowels", "letters"}
+// fieldName returns the keyword of field i.
+func fieldName(i field) string {
+	switch i {
+	case fVowels:
+		return "vowels"
+	case fLetters:
+		return "letters"
+	}
+	return measure.Table[i].Name
+}
 
-// fieldMax is the largest value a field can take on any board.
-var fieldMax = [numFields]int{NoMax, NoMax, NoMax, NoMax, NoMax, NoMax, Vowels.Len(), bitset.Letters}
+// fieldMax returns the largest value field i can take on any board.
+func fieldMax(i field) int {
+	switch i {
+	case fVowels:
+		return Vowels.Len()
+	case fLetters:
+		return bitset.Letters
+	}
+	return NoMax
+}
 
 // newFilter returns the empty filter.
 func newFilter() *Filter {
@@ -246,10 +235,12 @@ func (f *Filter) Match(c *Candidate) bool {
 	if f == nil {
 		return true
 	}
-	return f.counts[fScore].Contains(c.Score) && f.counts[fWords].Contains(c.Words) &&
-		f.counts[fPangrams].Contains(c.Pangrams) && f.counts[fPerfect].Contains(c.Perfect) &&
-		f.counts[fRare].Contains(c.Rare) && f.counts[fRarePoints].Contains(c.RarePoints) &&
-		f.long.Holds(c.Score, c.LongPoints) && f.rule.Allows(c.Letters, c.Center)
+	for m, r := range f.counts {
+		if !r.Contains(int(c.Values[m])) {
+			return false
+		}
+	}
+	return f.long.Holds(int(c.Values[measure.Score]), int(c.Values[measure.LongPoints])) && f.rule.Allows(c.Letters, c.Center)
 }
 
 // Letters returns the constraints of f that the letters and center of a
@@ -264,10 +255,10 @@ func (f *Filter) Letters() LetterRule {
 	return r
 }
 
-// Needs returns the counts that f constrains, which the engine must fill
-// in a Candidate; 0 for a nil f.
-func (f *Filter) Needs() Fields {
-	var fs Fields
+// Needs returns the measures that f constrains, which the engine must
+// fill in a Candidate; 0 for a nil f.
+func (f *Filter) Needs() measure.Set {
+	var fs measure.Set
 	if f == nil {
 		return 0
 	}
@@ -277,7 +268,7 @@ func (f *Filter) Needs() Fields {
 		}
 	}
 	if f.long.Set {
-		fs |= Score | LongPoints
+		fs |= 1<<measure.Score | 1<<measure.LongPoints
 	}
 	return fs
 }
@@ -290,15 +281,13 @@ func (f *Filter) LongGenius() LongGenius {
 	return f.long
 }
 
-// Range returns the range that f allows for the one count of Fields in
-// which; AnyCount for any other which and for a nil f.
-func (f *Filter) Range(which Fields) Range {
-	for i := range numCounts {
-		if f != nil && which == 1<<i {
-			return f.counts[i]
-		}
+// Range returns the range that f allows for measure m; AnyCount for a
+// nil f.
+func (f *Filter) Range(m measure.ID) Range {
+	if f == nil {
+		return AnyCount
 	}
-	return AnyCount
+	return f.counts[m]
 }
 
 // String returns the canonical form of f, which Parse reads back into an
@@ -309,19 +298,19 @@ func (f *Filter) String() string {
 		return ""
 	}
 	var clauses []string
-	for i := range numFields {
-		if i == fVowels {
-			if f.long.Set {
-				clauses = append(clauses, f.long.String())
-			}
-			for _, v := range f.rule.Vowels {
-				clauses = append(clauses, vowelClause(v))
-			}
-			continue
+	for i, r := range f.counts {
+		if r != AnyCount {
+			clauses = append(clauses, fieldName(field(i))+" "+r.String())
 		}
-		if r := *f.rangeOf(i); r != AnyCount {
-			clauses = append(clauses, fieldNames[i]+" "+r.String())
-		}
+	}
+	if f.long.Set {
+		clauses = append(clauses, f.long.String())
+	}
+	for _, v := range f.rule.Vowels {
+		clauses = append(clauses, vowelClause(v))
+	}
+	if r := f.rule.Size; r != AnyCount {
+		clauses = append(clauses, "letters "+r.String())
 	}
 	r := &f.rule
 	if r.MustHave != 0 {
@@ -359,16 +348,17 @@ func centerClause(not bitset.Set) string {
 
 // addRange narrows field i to r, or says why no board can pass.
 func (f *Filter) addRange(i field, r Range) error {
-	if r.Min > fieldMax[i] {
-		return fmt.Errorf("%s %s matches no board: a board has at most %d %s", fieldNames[i], r, fieldMax[i], fieldNames[i])
+	name, top := fieldName(i), fieldMax(i)
+	if r.Min > top {
+		return fmt.Errorf("%s %s matches no board: a board has at most %d %s", name, r, top, name)
 	}
-	if r.Max > fieldMax[i] {
+	if r.Max > top {
 		r.Max = NoMax
 	}
 	p := f.rangeOf(i)
 	n := p.intersect(r)
 	if n.Empty() {
-		return fmt.Errorf("%s %s and %s %s leave no value", fieldNames[i], *p, fieldNames[i], r)
+		return fmt.Errorf("%s %s and %s %s leave no value", name, *p, name, r)
 	}
 	*p = n
 	return nil

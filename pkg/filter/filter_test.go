@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/measure"
 )
 
 // alphabet holds the letters that random clauses and boards use: few
@@ -25,23 +26,42 @@ type clause struct {
 // count returns field i of c; vowels counts the letters of Vowels.
 func count(c *Candidate, i field) int {
 	switch i {
-	case fScore:
-		return c.Score
-	case fWords:
-		return c.Words
-	case fPangrams:
-		return c.Pangrams
-	case fPerfect:
-		return c.Perfect
-	case fRare:
-		return c.Rare
-	case fRarePoints:
-		return c.RarePoints
 	case fVowels:
 		return (c.Letters & bitset.Set(1|1<<4|1<<8|1<<14|1<<20)).Len()
+	case fLetters:
+		return c.Letters.Len()
 	}
-	return c.Letters.Len()
+	return int(c.Values[i])
 }
+
+// Fields and its constants are the measures' bits as Needs gives them.
+type Fields = measure.Set
+
+const (
+	Score      Fields = 1 << measure.Score
+	Words      Fields = 1 << measure.Words
+	Pangrams   Fields = 1 << measure.Pangrams
+	Perfect    Fields = 1 << measure.Perfect
+	Rare       Fields = 1 << measure.Rare
+	RarePoints Fields = 1 << measure.RarePoints
+	LongPoints Fields = 1 << measure.LongPoints
+)
+
+// clauseFields are the fields that have a clause: the measures with a
+// name, vowels and letters.
+func clauseFields() []field {
+	var out []field
+	for _, m := range measure.Table {
+		if m.Name != "" {
+			out = append(out, field(m.ID))
+		}
+	}
+	return append(out, fVowels, fLetters)
+}
+
+// fieldTop is the largest value of each field in random clauses, 10 for
+// one it does not name.
+var fieldTop = map[string]int{"score": 60, "words": 40, "pangrams": 4, "perfect": 2, "rare": 10, "rare-points": 30, "vowels": 5, "letters": 9}
 
 // randomCase writes s in random case.
 func randomCase(r *rand.Rand, s string) string {
@@ -91,11 +111,15 @@ var vowelSets = []struct {
 
 // randomClause returns a clause that some board passes.
 func randomClause(r *rand.Rand) clause {
-	kind := r.IntN(int(numFields) + 5)
-	if kind < int(numFields) {
-		i := field(kind)
-		top := [numFields]int{60, 40, 4, 2, 10, 30, 5, 9}[i]
-		fmax, of := fieldMax[i], ""
+	fields := clauseFields()
+	kind := r.IntN(len(fields) + 5)
+	if kind < len(fields) {
+		i := fields[kind]
+		top, ok := fieldTop[fieldName(i)]
+		if !ok {
+			top = 10
+		}
+		fmax, of := fieldMax(i), ""
 		var letters bitset.Set
 		if i == fVowels {
 			v := vowelSets[r.IntN(len(vowelSets))]
@@ -139,18 +163,18 @@ func randomClause(r *rand.Rand) clause {
 			text, in = fmt.Sprint(a), func(n int) bool { return n == a }
 		}
 		if i == fVowels {
-			return clause{randomCase(r, fieldNames[i]) + " " + text + of, func(c *Candidate) bool { return in((c.Letters & letters).Len()) }}
+			return clause{randomCase(r, fieldName(i)) + " " + text + of, func(c *Candidate) bool { return in((c.Letters & letters).Len()) }}
 		}
-		return clause{randomCase(r, fieldNames[i]) + " " + text, func(c *Candidate) bool { return in(count(c, i)) }}
+		return clause{randomCase(r, fieldName(i)) + " " + text, func(c *Candidate) bool { return in(count(c, i)) }}
 	}
 	s, letters := randomLetters(r)
-	switch kind - int(numFields) {
+	switch kind - len(fields) {
 	case 4:
 		// Nearest only: "yes floor" with "no" is refused although some
 		// boards pass both (see TestLongGeniusClauses).
 		reach := r.IntN(2) == 0
 		return clause{randomCase(r, "long-genius") + " " + randomCase(r, map[bool]string{true: "yes", false: "no"}[reach]), func(c *Candidate) bool {
-			return (c.LongPoints >= (c.Score*70+50)/100) == reach
+			return (c.Values[measure.LongPoints] >= (c.Values[measure.Score]*70+50)/100) == reach
 		}}
 	case 0:
 		return clause{randomCase(r, "has") + " " + letters, func(c *Candidate) bool { return c.Letters.Contains(s) }}
@@ -213,12 +237,15 @@ func randomCandidates(r *rand.Rand, n int) []*Candidate {
 		for _, j := range p {
 			letters |= bitset.Letter(alphabet[j])
 		}
-		out[i] = &Candidate{
-			Letters: letters, Center: bitset.Letter(alphabet[p[0]]),
-			Score: r.IntN(70), Words: r.IntN(45), Pangrams: r.IntN(5), Perfect: r.IntN(3),
-			Rare: r.IntN(12), RarePoints: r.IntN(35),
+		out[i] = &Candidate{Letters: letters, Center: bitset.Letter(alphabet[p[0]])}
+		for m := range measure.N {
+			top, ok := fieldTop[measure.Table[m].Name]
+			if !ok {
+				top = 12
+			}
+			out[i].Values[m] = int64(r.IntN(top + 10))
 		}
-		out[i].LongPoints = r.IntN(out[i].Score + 1)
+		out[i].Values[measure.LongPoints] = int64(r.IntN(int(out[i].Values[measure.Score]) + 1))
 	}
 	return out
 }
@@ -275,9 +302,9 @@ func TestRandomFilters(t *testing.T) {
 			}
 			// A count outside Needs does not matter.
 			d := *c
-			for i, p := range [...]*int{&d.Score, &d.Words, &d.Pangrams, &d.Perfect, &d.Rare, &d.RarePoints, &d.LongPoints} {
-				if needs&(1<<i) == 0 {
-					*p = 1000 + i
+			for i := range d.Values {
+				if !needs.Has(measure.ID(i)) {
+					d.Values[i] = int64(1000 + i)
 				}
 			}
 			if f.Match(&d) != want {
@@ -440,9 +467,9 @@ func TestNilFilter(t *testing.T) {
 	var f *Filter
 	c := &Candidate{Letters: bitset.All, Center: bitset.Letter('q')}
 	rule := f.Letters()
-	if !f.Match(c) || f.Needs() != 0 || f.String() != "" || f.Range(Score) != AnyCount ||
+	if !f.Match(c) || f.Needs() != 0 || f.String() != "" || f.Range(measure.Score) != AnyCount ||
 		!rule.Allows(c.Letters, c.Center) || !rule.AllowsLetters(bitset.All) {
-		t.Errorf("nil filter: Match %v, Needs %b, String %q, Range %v, Letters %+v", f.Match(c), f.Needs(), f.String(), f.Range(Score), rule)
+		t.Errorf("nil filter: Match %v, Needs %b, String %q, Range %v, Letters %+v", f.Match(c), f.Needs(), f.String(), f.Range(measure.Score), rule)
 	}
 	empty, err := Parse("")
 	if err != nil || !reflect.DeepEqual(empty.Letters(), rule) || empty.Needs() != 0 || empty.String() != "" {
@@ -456,11 +483,11 @@ func TestRangeAndLetters(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, tt := range []struct {
-		which Fields
+		which measure.ID
 		want  Range
 	}{
-		{Score, Range{100, NoMax}}, {Words, Range{20, 80}}, {Pangrams, AnyCount}, {Perfect, Range{0, 0}},
-		{Score | Words, AnyCount}, {0, AnyCount}, {1 << 5, AnyCount},
+		{measure.Score, Range{100, NoMax}}, {measure.Words, Range{20, 80}}, {measure.Pangrams, AnyCount}, {measure.Perfect, Range{0, 0}},
+		{measure.RarePoints, AnyCount},
 	} {
 		if got := f.Range(tt.which); got != tt.want {
 			t.Errorf("Range(%04b) = %+v; want %+v", tt.which, got, tt.want)

@@ -1,16 +1,30 @@
 package filter
 
-// Help is the language of filters in brief, for a command's -h.
-const Help = `A filter is clauses separated by commas; a board passes when every
+import (
+	"fmt"
+	"strings"
+
+	"github.com/beebatch/beebatch/pkg/measure"
+)
+
+// Help is the language of filters in brief, for a command's -h; its
+// clauses on measures come from measure.Table.
+var Help = func() string {
+	var b strings.Builder
+	for _, m := range measure.Table {
+		if m.Name != "" {
+			fmt.Fprintf(&b, "  %-22s%s\n", m.Name+" RANGE", m.Help)
+		}
+	}
+	return helpHead + b.String() + helpTail
+}()
+
+const helpHead = `A filter is clauses separated by commas; a board passes when every
 clause holds. Keywords and letters may be in upper or lower case.
 
-  score RANGE           the board's points
-  words RANGE           the number of its words
-  pangrams RANGE        the number of its pangrams
-  perfect RANGE         the number of its perfect pangrams (each letter once)
-  rare RANGE            the number of its rare words, by a frequency list
-  rare-points RANGE     the points of its rare words
-  long-genius yes|no    whether its words longer than the shortest that
+`
+
+const helpTail = `  long-genius yes|no    whether its words longer than the shortest that
                         count (5 letters or more) alone reach Genius, 70%
                         of its points, rounded as solve rounds ranks
   long-genius yes|no floor

@@ -2,13 +2,13 @@ package filter
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/measure"
 	"github.com/beebatch/beebatch/pkg/puzzle"
 )
 
@@ -198,8 +198,17 @@ func (p *parser) filter() error {
 	}
 }
 
-// keywords lists the words that begin a clause, for messages.
-const keywords = "score, words, pangrams, perfect, rare, rare-points, long-genius, vowels, letters, has, no, not-together or center"
+// keywords lists the words that begin a clause, for messages: the
+// measures', then the others.
+var keywords = func() string {
+	var kw []string
+	for _, m := range measure.Table {
+		if m.Name != "" {
+			kw = append(kw, m.Name)
+		}
+	}
+	return strings.Join(append(kw, "long-genius", "vowels", "letters", "has", "no", "not-together"), ", ") + " or center"
+}()
 
 // clauseOf reads one clause and adds it to the filter.
 func (p *parser) clauseOf() error {
@@ -222,16 +231,23 @@ func (p *parser) clauseOf() error {
 	case "long-genius":
 		err = p.longGenius()
 	default:
-		i := slices.Index(fieldNames[:], kw)
-		if i < 0 {
+		m, ok := measure.Lookup(kw)
+		i := field(m)
+		switch kw {
+		case "vowels":
+			i, ok = fVowels, true
+		case "letters":
+			i, ok = fLetters, true
+		}
+		if !ok {
 			return p.errorf(t, "unknown clause %q: expected %s", t.text, keywords)
 		}
 		var r Range
 		if r, err = p.rangeOf(); err != nil {
 			return err
 		}
-		if field(i) != fVowels {
-			err = p.f.addRange(field(i), r)
+		if i != fVowels {
+			err = p.f.addRange(i, r)
 			break
 		}
 		v := LetterCount{Letters: Vowels, Range: r}

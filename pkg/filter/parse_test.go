@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/measure"
 )
 
 // cand returns the candidate board letters:center with its counts.
@@ -18,7 +19,9 @@ func cand(t *testing.T, board string, score, words, pangrams, perfect int) *Cand
 	if !ok || err1 != nil || err2 != nil || c.Len() != 1 || !l.Contains(c) {
 		t.Fatalf("bad test board %q", board)
 	}
-	return &Candidate{Letters: l, Center: c, Score: score, Words: words, Pangrams: pangrams, Perfect: perfect}
+	cand := &Candidate{Letters: l, Center: c}
+	cand.Values[measure.Score], cand.Values[measure.Words], cand.Values[measure.Pangrams], cand.Values[measure.Perfect] = int64(score), int64(words), int64(pangrams), int64(perfect)
+	return cand
 }
 
 func TestParse(t *testing.T) {
@@ -176,9 +179,9 @@ func TestParseErrors(t *testing.T) {
 		// The example of the brief.
 		{"words >= many, vowels 1..3", `expected a number after "words >=", found "many"`, "         ^^^^"},
 		// Unknown fields and keywords.
-		{"wrods 20..80", `unknown clause "wrods": expected score, words, pangrams, perfect, rare, rare-points, long-genius, vowels, letters, has, no, not-together or center`, "^^^^^"},
-		{"words 20, lacks S", `unknown clause "lacks": expected score, words, pangrams, perfect, rare, rare-points, long-genius, vowels, letters, has, no, not-together or center`, "          ^^^^^"},
-		{"not together E R", `unknown clause "not": expected score, words, pangrams, perfect, rare, rare-points, long-genius, vowels, letters, has, no, not-together or center`, "^^^"},
+		{"wrods 20..80", `unknown clause "wrods": expected ` + keywords, "^^^^^"},
+		{"words 20, lacks S", `unknown clause "lacks": expected ` + keywords, "          ^^^^^"},
+		{"not together E R", `unknown clause "not": expected ` + keywords, "^^^"},
 		{"* words", `expected a clause such as words 20..80 or no S, found "*"`, "^"},
 		{">= 3", `expected a clause such as words 20..80 or no S, found ">="`, "^^"},
 		// Missing and bad numbers and ranges.
@@ -279,7 +282,7 @@ func TestSyntaxErrorLayout(t *testing.T) {
 		src, want string
 	}{
 		{"has\tQ,\nno é", "'é' is not a letter: expected letters A to Z\n  has Q, no é\n            ^"},
-		{"has e, wörds 3", "unknown clause \"wörds\": expected score, words, pangrams, perfect, rare, rare-points, long-genius, vowels, letters, has, no, not-together or center\n  has e, wörds 3\n         ^^^^^"},
+		{"has e, wörds 3", "unknown clause \"wörds\": expected " + keywords + "\n  has e, wörds 3\n         ^^^^^"},
 		{"has Q, \xff", "expected a clause such as words 20..80 or no S, found \"\\xff\"\n  has Q, \ufffd\n         ^"},
 		{"words\r\n", "expected a range such as 20..80, >= 20 or 30 after \"words\", found the end\n  words  \n         ^"},
 	}
@@ -288,5 +291,14 @@ func TestSyntaxErrorLayout(t *testing.T) {
 		if err == nil || err.Error() != tt.want {
 			t.Errorf("Parse(%q):\ngot:\n%v\nwant:\n%s", tt.src, err, tt.want)
 		}
+	}
+}
+
+// TestKeywords checks the keywords that messages list: the measures' of
+// measure.Table, then the other clauses'.
+func TestKeywords(t *testing.T) {
+	const want = "score, words, pangrams, perfect, rare, rare-points, fours, suffixed, pangram-freq, long-genius, vowels, letters, has, no, not-together or center"
+	if keywords != want {
+		t.Errorf("keywords %q; want %q", keywords, want)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/beebatch/beebatch/pkg/measure"
 	"github.com/beebatch/beebatch/pkg/puzzle"
 )
 
@@ -50,7 +51,8 @@ func TestRareAndLongGenius(t *testing.T) {
 			t.Errorf("Parse(%q).Needs() = %07b; want %07b", tt.src, got, tt.needs)
 		}
 		for _, b := range tt.boards {
-			c := &Candidate{Letters: Vowels | 1<<1 | 1<<2, Center: 1, Score: b.score, Rare: b.rare, RarePoints: b.rarePoints, LongPoints: b.long}
+			c := &Candidate{Letters: Vowels | 1<<1 | 1<<2, Center: 1}
+			c.Values[measure.Score], c.Values[measure.Rare], c.Values[measure.RarePoints], c.Values[measure.LongPoints] = int64(b.score), int64(b.rare), int64(b.rarePoints), int64(b.long)
 			if got := f.Match(c); got != b.want {
 				t.Errorf("Parse(%q).Match(%+v) = %v; want %v", tt.src, b, got, b.want)
 			}

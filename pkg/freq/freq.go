@@ -70,6 +70,23 @@ func (r *Rule) RareWords(w *wordlist.Words) []bool {
 	return out
 }
 
+// Counts returns, for each word of w by index, its count in r's list,
+// or -1 if the list lacks it; it is nil for a nil r.
+func (r *Rule) Counts(w *wordlist.Words) []int64 {
+	if r == nil {
+		return nil
+	}
+	out := make([]int64, w.Len())
+	for i := range out {
+		n, ok := r.List.Count(string(w.Bytes(i)))
+		if !ok {
+			n = -1
+		}
+		out[i] = n
+	}
+	return out
+}
+
 // String says what r finds rare: "count <= 1000 in count_1w, or missing".
 func (r *Rule) String() string {
 	if r == nil {

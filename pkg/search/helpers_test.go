@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/measure"
 	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
@@ -16,16 +17,42 @@ func (t *Table) Restrict(w *wordlist.Words, banned bitset.Set) *Table {
 
 // sums returns the sums of the roles of s over the words of honeycomb h,
 // which must have Size letters of the space's alphabet.
-func (s *Space) sums(h puzzle.Honeycomb) [numRoles]uint32 {
+func (s *Space) sums(h puzzle.Honeycomb) [measure.N]uint32 {
 	size := s.Rules.Size
 	m := s.toAlphabet(h.Letters)
 	r := s.off[size] + int(colexRank(m))
 	without := s.off[size-1] + int(colexRank(m&^s.toAlphabet(h.Center)))
-	var out [numRoles]uint32
+	var out [measure.N]uint32
 	for i, a := range s.roles {
-		out[i] = a[r] - a[without]
+		if a != nil {
+			out[i] = a[r] - a[without]
+		}
 	}
 	return out
+}
+
+// plainRoles are the roles of the measures that read nothing but the
+// words' lengths and letters.
+func plainRoles(rules puzzle.Rules) *wordValues {
+	var s measure.Set
+	for _, m := range measure.Table {
+		if m.Input == 0 {
+			s |= 1 << m.ID
+		}
+	}
+	return &wordValues{roles: s &^ builtIn, rules: rules}
+}
+
+// NewTable scores the words of a list under rules, with the letters of
+// banned not allowed on top of rules.Exclude, without roles. It panics with a *FitError if w was read with a
+// wordlist.Fit that drops words the table needs.
+func NewTable(w *wordlist.Words, rules puzzle.Rules, banned bitset.Set) *Table {
+	if err := checkFit(w, rules, banned|rules.Exclude); err != nil {
+		panic(err)
+	}
+	t := new(Table)
+	t.reset(w, rules, banned, nil)
+	return t
 }
 
 // NewSpace makes the space of the honeycombs of rules.Size letters that
@@ -37,6 +64,7 @@ func NewSpace(w *wordlist.Words, rules puzzle.Rules, banned bitset.Set) *Space {
 	if err := s.Reset(context.Background(), w, rules, banned); err != nil {
 		panic(err)
 	}
+
 	return s
 }
 

@@ -1,10 +1,6 @@
 package search
 
-import (
-	"slices"
-
-	"github.com/beebatch/beebatch/internal/bigmem"
-)
+import "slices"
 
 // keeper keeps the limit largest keys offered to it in a binary min-heap,
 // the one to beat at heap[0]; until it holds limit keys it only collects
@@ -40,24 +36,9 @@ func (h *keeper) offer(k uint64) {
 	h.down(0)
 }
 
-// grow makes room for more keys, from bigmem once there are many.
+// grow makes room for more keys.
 func (h *keeper) grow() {
-	n := min(max(2*cap(h.heap), 64), h.limit)
-	if n < bigHeap {
-		h.heap = append(make([]uint64, 0, n), h.heap...)
-		return
-	}
-	h.heap = bigmem.Grow(h.heap, n)
-}
-
-// bigHeap is the number of keys from which a keeper's heap comes from
-// bigmem.
-const bigHeap = 1 << 16
-
-// free gives back the keeper's heap, if it came from bigmem.
-func (h *keeper) free() {
-	bigmem.Free(h.heap)
-	h.heap = nil
+	h.heap = append(make([]uint64, 0, min(max(2*cap(h.heap), 64), h.limit)), h.heap...)
 }
 
 // rejects reports whether h would reject every key whose high 32 bits are
@@ -102,8 +83,7 @@ const radixMin = 1 << 12
 // least significant first, skipping a digit that every key shares.
 func radixSortDesc(keys []uint64) {
 	const mask = 1<<radixBits - 1
-	buf := bigmem.Make[uint64](len(keys))
-	defer bigmem.Free(buf)
+	buf := make([]uint64, len(keys))
 	src, dst := keys, buf
 	var count [1 << radixBits]int
 	for shift := uint(0); shift < 64; shift += radixBits {

@@ -9,47 +9,62 @@ import (
 
 	"golang.org/x/sync/errgroup"
 
-	"github.com/beebatch/beebatch/internal/bigmem"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
+	"github.com/beebatch/beebatch/pkg/measure"
 	"github.com/beebatch/beebatch/pkg/puzzle"
 )
 
 // The measures of a honeycomb, written once for both engines: each
 // computes the figures of one letter set by center (setFigures); which
 // pass the filter (judge.pass), what each variant keeps (offerSet) and
-// the merge (finish) are here. A new filter clause over figures the
-// engines already compute touches judge.pass alone.
+// the merge (finish) are here. A filter clause on a measure of
+// measure.Table is checked here without a line of its own.
 
 // setFigures are the figures of the honeycombs of one letter set, by the
-// position of their center among its letters; sums, the roles and words
-// by sumNeeds, are nil where not needed.
+// position of their center among its letters; sums, the words and the
+// roles that sumNeeds gives, are nil where not needed.
 type setFigures struct {
-	letters           bitset.Set
-	mask              uint32 // the set in the engine's alphabet, which the variants' banned letters use
-	center            *[16]uint8
-	score             *[16]uint32
-	sums              [numSums]*[16]uint32
-	pangrams, perfect uint32 // perfect only for a filter that needs it
+	letters  bitset.Set
+	mask     uint32 // the set in the engine's alphabet, which the variants' banned letters use
+	center   *[16]uint8
+	score    *[16]uint32
+	sums     [measure.N]*[16]uint32
+	pangrams uint32
+}
+
+// sumNeeds returns the measures whose sums by center the figures of a
+// filter that needs needs, with a frontier (pareto), must have: the words
+// and the roles.
+func sumNeeds(needs measure.Set, pareto bool) measure.Set {
+	if pareto {
+		needs |= 1 << measure.Words
+	}
+	return needs &^ (1<<measure.Score | 1<<measure.Pangrams)
 }
 
 // judge applies a filter to the honeycombs of a letter set, as
 // filter.Filter.Match does, without branches where it can.
 type judge struct {
-	f                             *filter.Filter
-	needs                         filter.Fields
-	rule                          filter.LetterRule
-	score, words, rare, rarePoint span
-	pangrams, perfect             filter.Range
-	long                          filter.LongGenius
+	f        *filter.Filter
+	needs    measure.Set
+	ranged   []measure.ID // the needed measures with a range, but the score and pangrams
+	rule     filter.LetterRule
+	spans    [measure.N]span
+	pangrams filter.Range
+	long     filter.LongGenius
 }
 
 // newJudge returns the judge of f, which may be nil.
 func newJudge(f *filter.Filter) *judge {
-	return &judge{f: f, needs: f.Needs(), rule: f.Letters(),
-		score: spanOf(f.Range(filter.Score)), words: spanOf(f.Range(filter.Words)),
-		rare: spanOf(f.Range(filter.Rare)), rarePoint: spanOf(f.Range(filter.RarePoints)),
-		pangrams: f.Range(filter.Pangrams), perfect: f.Range(filter.Perfect), long: f.LongGenius()}
+	j := &judge{f: f, needs: f.Needs(), rule: f.Letters(), pangrams: f.Range(measure.Pangrams), long: f.LongGenius()}
+	for m := range measure.N {
+		j.spans[m] = spanOf(f.Range(m))
+		if f.Range(m) != filter.AnyCount && m != measure.Score && m != measure.Pangrams {
+			j.ranged = append(j.ranged, m)
+		}
+	}
+	return j
 }
 
 // pass returns the positions j < size of the centers of fig whose
@@ -59,28 +74,22 @@ func (j *judge) pass(fig *setFigures, size int) uint32 {
 	if j.f == nil {
 		return all
 	}
-	if !j.rule.AllowsLetters(fig.letters) || !j.pangrams.Contains(int(fig.pangrams)) || !j.perfect.Contains(int(fig.perfect)) {
+	if !j.rule.AllowsLetters(fig.letters) || !j.pangrams.Contains(int(fig.pangrams)) {
 		return 0
 	}
-	pass := all & j.score.mask(fig.score, size)
+	pass := all & j.spans[measure.Score].mask(fig.score, size)
 	for i := range size & 15 {
 		if bitset.Set(1)<<fig.center[i]&j.rule.NotCenter != 0 {
 			pass &^= 1 << i
 		}
 	}
-	if j.needs&filter.Words != 0 {
-		pass &= j.words.mask(fig.sums[sumWords], size)
+	for _, m := range j.ranged {
+		pass &= j.spans[m].mask(fig.sums[m], size)
 	}
-	if j.needs&filter.Rare != 0 {
-		pass &= j.rare.mask(fig.sums[roleRare], size)
-	}
-	if j.needs&filter.RarePoints != 0 {
-		pass &= j.rarePoint.mask(fig.sums[roleRarePoints], size)
-	}
-	if j.needs&filter.LongPoints != 0 {
-		score, short := fig.score, fig.sums[roleShort]
+	if j.long.Set {
+		score, long := fig.score, fig.sums[measure.LongPoints]
 		for i := range size & 15 {
-			if !j.long.Holds(int(score[i]), int(score[i]-short[i])) {
+			if !j.long.Holds(int(score[i]), int(long[i])) {
 				pass &^= 1 << i
 			}
 		}
@@ -198,7 +207,7 @@ func offerKept(parts []ends, pt *patternTallies, fig *setFigures, pass uint32, s
 		if pf := p.pareto; pf != nil {
 			for x := pass; x != 0; x &= x - 1 {
 				j := bits.TrailingZeros32(x) & 15
-				pf.offerHoneycomb(fig.sums[sumWords][j], score[j], fig.letters, 1<<fig.center[j])
+				pf.offerHoneycomb(fig.sums[measure.Words][j], score[j], fig.letters, 1<<fig.center[j])
 			}
 		}
 		if !p.collect && p.best.rejects(hi) && p.worst.rejects(^lo) {
@@ -333,9 +342,9 @@ func rankChunks(ctx context.Context, opts *RankOptions, banned []uint32, n, chun
 }
 
 // finish merges the workers' parts and tallies into one Ranking per
-// variant, completing the honeycombs kept with score (and their rare
-// words, with rare).
-func finish(parts [][]ends, tallies []*patternTallies, opts *RankOptions, rare bool, score func(puzzle.Honeycomb) Result) []Ranking {
+// variant, completing the honeycombs kept with score, with the values of
+// roles.
+func finish(parts [][]ends, tallies []*patternTallies, opts *RankOptions, roles measure.Set, score func(puzzle.Honeycomb) Result) []Ranking {
 	r := make([]Ranking, len(parts[0]))
 	for i := range r {
 		ri := &r[i]
@@ -360,10 +369,8 @@ func finish(parts [][]ends, tallies []*patternTallies, opts *RankOptions, rare b
 			ri.Tally = mergeTallies(ts)
 		}
 		top, bottom := merge(best, opts.Top), merge(worst, opts.Bottom)
-		ri.Top = results(top, 1, 1, false, rare, score)
-		ri.Bottom = results(bottom, ri.Passed, -1, true, rare, score)
-		bigmem.Free(top)
-		bigmem.Free(bottom)
+		ri.Top = results(top, 1, 1, false, roles, score)
+		ri.Bottom = results(bottom, ri.Passed, -1, true, roles, score)
 		if opts.Pareto {
 			ri.Pareto = frontier.results(score)
 		}

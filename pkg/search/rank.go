@@ -6,9 +6,9 @@ import (
 	"slices"
 	"sync/atomic"
 
-	"github.com/beebatch/beebatch/internal/bigmem"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
+	"github.com/beebatch/beebatch/pkg/measure"
 	"github.com/beebatch/beebatch/pkg/puzzle"
 )
 
@@ -22,11 +22,19 @@ type Result struct {
 	Words    int // words that count
 	Pangrams int // words that use every letter
 	// HasPangram says some word uses every letter: Pangrams > 0.
-	HasPangram       bool
-	Rare, RarePoints int // the rare words and their points, with Query.Rare
+	HasPangram bool
+	// Values are the values of the measures: Score, Words and Pangrams,
+	// and those the query needs (Query.Measures and its filter's).
+	Values measure.Values
 	// Ties, on a Pareto frontier (Ranking.Pareto), counts the other
 	// honeycombs with the same words and points; 0 elsewhere.
 	Ties int
+}
+
+// withBuiltIn returns r with its Score, Words and Pangrams in Values.
+func (r Result) withBuiltIn() Result {
+	r.Values[measure.Score], r.Values[measure.Words], r.Values[measure.Pangrams] = int64(r.Score), int64(r.Words), int64(r.Pangrams)
+	return r
 }
 
 // Row is a ranked honeycomb as reports write it, with its letters and
@@ -39,10 +47,6 @@ type Row struct {
 	Words      int    `json:"words"`
 	Pangrams   int    `json:"pangrams"`
 	HasPangram bool   `json:"has_pangram"`
-	// Rare counts the rare words and RarePoints their points, in a
-	// report that says which words are rare.
-	Rare       *int `json:"rare_words,omitempty"`
-	RarePoints *int `json:"rare_points,omitempty"`
 }
 
 // Row returns r as a report writes it.
@@ -141,6 +145,9 @@ func RankAll(ctx context.Context, tables []*Table, opts RankOptions) (r []Rankin
 		}
 		banned[i] = uint32(t.Banned)
 	}
+	if err := missingRoles(opts.Filter.Needs(), root.roleSet()); err != nil {
+		return nil, err
+	}
 	opts.Progress.start(len(root.pangrams) * root.Rules.Size)
 	parts, tallies, err := rankChunks(ctx, &opts, banned, len(root.pangrams), chunk, func(lo, hi int, parts []ends, pt *patternTallies, j *judge) int {
 		root.rankPart(root.pangrams[lo:hi], root.info[lo:hi], parts, pt, j)
@@ -149,7 +156,7 @@ func RankAll(ctx context.Context, tables []*Table, opts RankOptions) (r []Rankin
 	if err != nil {
 		return nil, err
 	}
-	return finish(parts, tallies, &opts, root.roles[roleRare] != nil, root.Score), nil
+	return finish(parts, tallies, &opts, root.roleSet(), root.Score), nil
 }
 
 // collectAll returns every candidate of table i that the workers kept in
@@ -169,18 +176,13 @@ func collectAll(parts [][]ends, i int) []Scored {
 	return all
 }
 
-// merge returns the limit largest keys of all keepers, largest first, in
-// memory from bigmem, and gives back the keepers' heaps.
+// merge returns the limit largest keys of all keepers, largest first.
 func merge(parts []keeper, limit int) []uint64 {
-	n := 0
+	var each [][]uint64
 	for _, p := range parts {
-		n += len(p.heap)
+		each = append(each, p.heap)
 	}
-	all := bigmem.Make[uint64](n)[:0]
-	for i := range parts {
-		all = append(all, parts[i].heap...)
-		parts[i].free()
-	}
+	all := slices.Concat(each...)
 	sortDesc(all)
 	return all[:min(limit, len(all))]
 }
@@ -190,17 +192,18 @@ func merge(parts []keeper, limit int) []uint64 {
 func (t *Table) rankPart(sets []bitset.Set, infos []setInfo, parts []ends, pt *patternTallies, j *judge) {
 	size := t.Rules.Size
 	var score [16]uint32
-	var sums [numSums][16]uint32
+	var sums [measure.N][16]uint32
 	var center [16]uint8
 	fig := setFigures{score: &score, center: &center}
-	for r, need := range sumNeeds(j.needs, parts[0].pareto != nil) {
-		if need {
-			fig.sums[r] = &sums[r]
+	needs := sumNeeds(j.needs, parts[0].pareto != nil)
+	for m := range measure.N {
+		if needs.Has(m) {
+			fig.sums[m] = &sums[m]
 		}
 	}
 	for i, p := range sets {
 		info := &infos[i]
-		fig.letters, fig.mask, fig.pangrams, fig.perfect = p, uint32(p), info.words, info.perfect
+		fig.letters, fig.mask, fig.pangrams = p, uint32(p), info.words
 		if j.f != nil && !j.rule.AllowsLetters(p) {
 			offerSet(parts, pt, &fig, 0, size) // counted, none passes
 			continue
@@ -211,13 +214,17 @@ func (t *Table) rankPart(sets []bitset.Set, infos []setInfo, parts []ends, pt *p
 			c++
 		}
 		centerSums(p, &t.points, info.points, size, &score)
-		for r, sums := range fig.sums {
-			switch {
+		for m, sums := range fig.sums {
+			switch c := t.roles[m]; {
 			case sums == nil:
-			case role(r) == sumWords:
+			case m == int(measure.Words):
 				centerSums(p, &t.words, info.words, size, sums)
+			case c.own:
+				for k := range sums {
+					sums[k] = c.large[p]
+				}
 			default:
-				centerSums(p, t.roles[r], t.roles[r].large[p], size, sums)
+				centerSums(p, c, c.large[p], size, sums)
 			}
 		}
 		offerSet(parts, pt, &fig, j.pass(&fig, size), size)

@@ -4,6 +4,7 @@ import (
 	"runtime"
 	"sync"
 
+	"github.com/beebatch/beebatch/pkg/measure"
 	"github.com/beebatch/beebatch/pkg/puzzle"
 )
 
@@ -11,9 +12,10 @@ import (
 // for the worst, in reverse, in 16 bytes each; At completes each.
 type Results struct {
 	rows  []packed
-	rare  [][2]uint32 // the rare words of rows[i] and their points, if counted
-	first int         // the rank of rows[0]
-	step  int         // +1 for the best, -1 for the worst
+	roles []measure.ID // the roles the rows carry
+	vals  []uint32     // the values of roles, len(roles) for each row
+	first int          // the rank of rows[0]
+	step  int          // +1 for the best, -1 for the worst
 }
 
 // packed is a Result in 16 bytes: its key, words and pangrams.
@@ -36,19 +38,23 @@ func (r *Results) At(i int) Result {
 	h, score := unkey(p.key)
 	res := Result{Honeycomb: h, Rank: r.first + i*r.step, Score: int(score),
 		Words: int(p.words), Pangrams: int(p.pangrams), HasPangram: p.pangrams > 0}
-	if r.rare != nil {
-		res.Rare, res.RarePoints = int(r.rare[i][0]), int(r.rare[i][1])
+	for j, m := range r.roles {
+		res.Values[m] = int64(r.vals[i*len(r.roles)+j])
 	}
-	return res
+	return res.withBuiltIn()
 }
 
 // results completes the honeycombs of keys, ranked from first by step,
-// with score, on all cores for many; worst keys are complemented.
-func results(keys []uint64, first, step int, worst, rare bool, score func(puzzle.Honeycomb) Result) *Results {
+// with score and the values of roles, on all cores for many; worst keys
+// are complemented.
+func results(keys []uint64, first, step int, worst bool, roles measure.Set, score func(puzzle.Honeycomb) Result) *Results {
 	r := &Results{rows: make([]packed, len(keys)), first: first, step: step}
-	if rare {
-		r.rare = make([][2]uint32, len(keys))
+	for m := range measure.N {
+		if roles.Has(m) {
+			r.roles = append(r.roles, m)
+		}
 	}
+	r.vals = make([]uint32, len(keys)*len(r.roles))
 	fill := func(lo, hi int) {
 		for i := lo; i < hi; i++ {
 			k := keys[i]
@@ -58,8 +64,8 @@ func results(keys []uint64, first, step int, worst, rare bool, score func(puzzle
 			h, _ := unkey(k)
 			s := score(h)
 			r.rows[i] = packed{key: k, words: uint32(s.Words), pangrams: uint32(s.Pangrams)}
-			if rare {
-				r.rare[i] = [2]uint32{uint32(s.Rare), uint32(s.RarePoints)}
+			for j, m := range r.roles {
+				r.vals[i*len(r.roles)+j] = uint32(s.Values[m])
 			}
 		}
 	}
@@ -84,8 +90,6 @@ func (r *Results) Head(n int) *Results {
 	}
 	h := *r
 	h.rows = r.rows[:min(n, len(r.rows))]
-	if r.rare != nil {
-		h.rare = r.rare[:len(h.rows)]
-	}
+	h.vals = r.vals[:len(h.rows)*len(r.roles)]
 	return &h
 }

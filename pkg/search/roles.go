@@ -3,72 +3,102 @@ package search
 import (
 	"context"
 	"errors"
+	"fmt"
 
-	"github.com/beebatch/beebatch/internal/bigmem"
 	"github.com/beebatch/beebatch/pkg/bitset"
-	"github.com/beebatch/beebatch/pkg/filter"
+	"github.com/beebatch/beebatch/pkg/measure"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
-// role is a quantity per word beyond points and words that Ranker.Rank
-// sums over the words of each honeycomb, as it sums their points.
-type role int
+// The engines know three measures of measure.Table themselves: the
+// points (measure.Score), by which they rank, the words and the
+// pangrams. Every other measure that a query needs is a role: its words'
+// values (measure.Measure.Value), summed by letter set as the points are,
+// and read by center the same way. A measure of pangrams alone only has
+// values on the honeycomb's own letter set, which the engines read as
+// they read its pangrams.
 
-const (
-	roleRare       role = iota // 1 for a rare word (Query.Rare)
-	roleRarePoints             // the points of a rare word
-	roleShort                  // the points of a word of exactly MinLen letters
-	numRoles
-	sumWords = numRoles // the words, which setFigures carries with the roles
-	numSums  = numRoles + 1
-)
+// builtIn are the measures the engines compute without a role.
+const builtIn = 1<<measure.Score | 1<<measure.Words | 1<<measure.Pangrams
 
-// wordValue gives the value of a role for word i of w.
-type wordValue func(w *wordlist.Words, i int) uint32
+// ErrNoRare is the error of a query whose measures read a frequency
+// list, rare words or counts, without Query.Rare or Query.Counts to give
+// them.
+var ErrNoRare = errors.New("search: the query's measures read a frequency list, but the query does not give it (Query.Rare, Query.Counts)")
 
-// ErrNoRare is the error of a query whose filter counts rare words
-// without Query.Rare to say which words are rare.
-var ErrNoRare = errors.New("search: the filter counts rare words, but the query does not say which words are rare (Query.Rare)")
-
-// roleValues returns the values of the roles that q needs over the words
-// w, nil for a role not needed.
-func roleValues(w *wordlist.Words, q *Query) ([numRoles]wordValue, error) {
-	var vals [numRoles]wordValue
-	if q.Rare == nil && q.Filter.Needs()&(filter.Rare|filter.RarePoints) != 0 {
-		return vals, ErrNoRare
-	}
-	rules := q.Rules
-	score := func(w *wordlist.Words, i int) uint32 {
-		return uint32(rules.WordScore(w.WordLen(i), w.Masks[i].Len()))
-	}
+// roleSet returns the measures of q that need a role: those the filter
+// needs and those its results carry (Query.Measures; with Query.Rare, the
+// rare words and their points).
+func (q *Query) roleSet() measure.Set {
+	s := q.Filter.Needs() | q.Measures
 	if q.Rare != nil {
-		rare := q.Rare(w)
-		vals[roleRare] = func(_ *wordlist.Words, i int) uint32 { return one(rare[i]) }
-		vals[roleRarePoints] = func(w *wordlist.Words, i int) uint32 { return one(rare[i]) * score(w, i) }
+		s |= 1<<measure.Rare | 1<<measure.RarePoints
 	}
-	if q.Filter.Needs()&filter.LongPoints != 0 {
-		vals[roleShort] = func(w *wordlist.Words, i int) uint32 { return one(w.WordLen(i) == rules.MinLen) * score(w, i) }
-	}
-	return vals, nil
+	return s &^ builtIn
 }
 
-// one returns 1 for true and 0 for false.
-func one(b bool) uint32 {
-	if b {
-		return 1
-	}
-	return 0
+// wordValues gives the values of the roles' measures for the words of a
+// list.
+type wordValues struct {
+	roles  measure.Set
+	rules  puzzle.Rules
+	text   bool    // a role reads the words' text
+	rare   []bool  // by index, when a role needs it
+	counts []int64 // by index, -1 for a word the frequency list lacks
 }
 
-// sumNeeds returns the sums by center that a filter that needs needs,
-// with a frontier (pareto), must have.
-func sumNeeds(needs filter.Fields, pareto bool) [numSums]bool {
-	return [numSums]bool{
-		roleRare:       needs&filter.Rare != 0,
-		roleRarePoints: needs&filter.RarePoints != 0,
-		roleShort:      needs&filter.LongPoints != 0,
-		sumWords:       needs&filter.Words != 0 || pareto,
+// roleValues returns the values of the roles of q over the words w.
+func roleValues(w *wordlist.Words, q *Query) (*wordValues, error) {
+	v := &wordValues{roles: q.roleSet(), rules: q.Rules}
+	in := measure.Inputs(v.roles | q.Filter.Needs())
+	v.text = in&measure.Text != 0
+	if in&measure.IsRare != 0 {
+		if q.Rare == nil {
+			return nil, ErrNoRare
+		}
+		v.rare = q.Rare(w)
 	}
+	if in&measure.Count != 0 {
+		if q.Counts == nil {
+			return nil, ErrNoRare
+		}
+		v.counts = q.Counts(w)
+	}
+	return v, nil
+}
+
+// value returns the value of measure m for word i of w, of n bytes and k
+// letters.
+func (v *wordValues) value(m measure.ID, w *wordlist.Words, i, n, k int) uint32 {
+	word := measure.Word{Len: n, Letters: k, Points: v.rules.WordScore(n, k), Pangram: k == v.rules.Size, Short: n == v.rules.MinLen}
+	if v.text {
+		word.Text = w.Bytes(i)
+	}
+	if v.rare != nil {
+		word.Rare = v.rare[i]
+	}
+	if v.counts != nil {
+		word.Count = v.counts[i]
+	}
+	return uint32(measure.Table[m].Value(word))
+}
+
+// each calls fn with each role of v and its measure.
+func (v *wordValues) each(fn func(m measure.ID, t *measure.Measure)) {
+	for m := range measure.N {
+		if v.roles.Has(m) {
+			fn(m, &measure.Table[m])
+		}
+	}
+}
+
+// combine returns a value of measure t, a, combined with a word's, x.
+func combine(t *measure.Measure, a, x uint32) uint32 {
+	if t.Combine == measure.Max {
+		return max(a, x)
+	}
+	return a + x
 }
 
 // tableChannel is a value per letter set of a Table, its points, words
@@ -77,45 +107,83 @@ func sumNeeds(needs filter.Fields, pareto bool) [numSums]bool {
 type tableChannel struct {
 	flat  []uint32
 	large map[bitset.Set]uint32
+	own   bool // of pangrams alone: only the Size-letter sets have values
 }
 
-// addRoles sums the roles of vals over the words w of t, a root table;
+// addRoles adds the roles of vals over the words w to t, a root table;
 // its restrictions read them through it.
-func (t *Table) addRoles(w *wordlist.Words, vals *[numRoles]wordValue) {
+func (t *Table) addRoles(w *wordlist.Words, vals *wordValues) {
 	fm := flatMax(t.Rules.Size)
-	for r, value := range vals {
-		t.roles[r] = nil
-		if value == nil {
-			continue
+	t.roles = [measure.N]*tableChannel{}
+	vals.each(func(m measure.ID, mt *measure.Measure) {
+		c := &tableChannel{large: map[bitset.Set]uint32{}, own: mt.Of == measure.PangramWords}
+		if !c.own {
+			c.flat = make([]uint32, len(t.points.flat))
 		}
-		c := &tableChannel{flat: make([]uint32, len(t.points.flat)), large: map[bitset.Set]uint32{}}
 		countWords(w, t.Rules, t.Banned, func(i int, mask bitset.Set, n, k int) {
-			if k <= fm {
-				c.flat[flatIndex(mask)] += value(w, i)
-			} else {
-				c.large[mask] += value(w, i)
+			switch {
+			case c.own && k < t.Rules.Size:
+			case k <= fm:
+				c.flat[flatIndex(mask)] += vals.value(m, w, i, n, k)
+			default:
+				c.large[mask] = combine(mt, c.large[mask], vals.value(m, w, i, n, k))
 			}
 		})
-		t.roles[r] = c
-	}
+		t.roles[m] = c
+	})
 }
 
-// addRoles sums the roles of vals over the subsets of each set of s, as
-// the points are, until the next Reset; it stops when ctx is cancelled.
-func (s *Space) addRoles(ctx context.Context, w *wordlist.Words, vals *[numRoles]wordValue) error {
-	for r, value := range vals {
-		if value == nil {
-			continue
-		}
-		a := bigmem.Make[uint32](len(s.f))
-		s.mem.roles = append(s.mem.roles, a)
+// addRoles adds the roles of vals over the words w to s, until the next
+// Reset: for a measure of all the words, each summed over the subsets of
+// each set, as the points are; it stops when ctx is cancelled.
+func (s *Space) addRoles(ctx context.Context, w *wordlist.Words, vals *wordValues) error {
+	var err error
+	vals.each(func(m measure.ID, mt *measure.Measure) {
+		a := make([]uint32, len(s.f))
+		own := mt.Of == measure.PangramWords
 		countWords(w, s.Rules, s.Banned, func(i int, mask bitset.Set, n, k int) {
-			a[s.off[k]+int(colexRank(s.toAlphabet(mask)))] += value(w, i)
+			if !own || k == s.Rules.Size {
+				j := s.off[k] + int(colexRank(s.toAlphabet(mask)))
+				a[j] = combine(mt, a[j], vals.value(m, w, i, n, k))
+			}
 		})
-		if err := sum(ctx, a, s); err != nil {
-			return err
+		if !own && err == nil {
+			err = sum(ctx, a, s)
 		}
-		s.roles[r] = a
+		s.roles[m] = a
+	})
+	return err
+}
+
+// roleSet returns the roles of t.
+func (t *Table) roleSet() measure.Set {
+	var s measure.Set
+	for m, c := range t.roles {
+		if c != nil {
+			s |= 1 << m
+		}
+	}
+	return s
+}
+
+// roleSet returns the roles of s.
+func (s *Space) roleSet() measure.Set {
+	var set measure.Set
+	for m, a := range s.roles {
+		if a != nil {
+			set |= 1 << m
+		}
+	}
+	return set
+}
+
+// missingRoles returns an error if the roles a filter that needs needs
+// are not all in have.
+func missingRoles(needs, have measure.Set) error {
+	for m := range measure.N {
+		if sumNeeds(needs, false).Has(m) && m != measure.Words && !have.Has(m) {
+			return fmt.Errorf("search: the filter needs measure %q, which the engine was not given (Ranker.Rank gives it)", measure.Table[m].Name)
+		}
 	}
 	return nil
 }

@@ -4,23 +4,28 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/beebatch/beebatch/internal/testenv"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
+	"github.com/beebatch/beebatch/pkg/measure"
 	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
 // bruteCandidate returns the candidate of honeycomb h over words by brute
-// force, every count filled in: each word is checked against h, and rare
-// says which words are rare.
-func bruteCandidate(words []string, rules puzzle.Rules, banned bitset.Set, h puzzle.Honeycomb, rare map[string]bool) filter.Candidate {
+// force, every measure filled in, each worked out here on its own: each
+// word is checked against h, rare says which words are rare and counts
+// gives their counts in a frequency list.
+func bruteCandidate(words []string, rules puzzle.Rules, banned bitset.Set, h puzzle.Honeycomb, rare map[string]bool, counts map[string]int64) filter.Candidate {
 	c := filter.Candidate{Letters: h.Letters, Center: h.Center}
+	v := &c.Values
 	for _, w := range words {
 		m, ok := bitset.Of(w)
 		if !ok || len(w) < rules.MinLen || m&(banned|rules.Exclude) != 0 || !h.Letters.Contains(m) || m&h.Center == 0 {
@@ -32,28 +37,45 @@ func bruteCandidate(words []string, rules puzzle.Rules, banned bitset.Set, h puz
 		}
 		if m == h.Letters {
 			s += rules.Bonus
-			c.Pangrams++
+			v[measure.Pangrams]++
+			if n, ok := counts[w]; ok && n > 0 {
+				v[measure.PangramFreq] = max(v[measure.PangramFreq], int64(len(strconv.FormatInt(n, 10))))
+			}
 			if len(w) == rules.Size {
-				c.Perfect++
+				v[measure.Perfect]++
 			}
 		}
-		c.Words++
-		c.Score += s
+		v[measure.Words]++
+		v[measure.Score] += int64(s)
 		if rare[w] {
-			c.Rare++
-			c.RarePoints += s
+			v[measure.Rare]++
+			v[measure.RarePoints] += int64(s)
 		}
 		if len(w) > rules.MinLen {
-			c.LongPoints += s
+			v[measure.LongPoints] += int64(s)
+		}
+		if len(w) == 4 {
+			v[measure.Fours]++
+		}
+		if strings.HasSuffix(w, "ing") || strings.HasSuffix(w, "ed") {
+			v[measure.Suffixed]++
 		}
 	}
 	return c
 }
 
+// measureClauses make a random clause on each measure beyond the rare
+// words and long-genius, which randomRoleFilter adds one at a time.
+var measureClauses = []func(rng *rand.Rand) string{
+	func(rng *rand.Rand) string { return fmt.Sprintf("fours %d..%d", rng.IntN(3), 2+rng.IntN(10)) },
+	func(rng *rand.Rand) string { return fmt.Sprintf("suffixed %d..%d", rng.IntN(3), 1+rng.IntN(6)) },
+	func(rng *rand.Rand) string { return fmt.Sprintf("pangram-freq %d..", rng.IntN(6)) },
+}
+
 // bruteRoles ranks by brute force the honeycombs of rules.Size letters
 // that avoid banned (with a pangram, if pangramOnly) and pass f, with
 // their rare words, in ranking order.
-func bruteRoles(words []string, rules puzzle.Rules, banned bitset.Set, pangramOnly bool, f *filter.Filter, rare map[string]bool) []Result {
+func bruteRoles(words []string, rules puzzle.Rules, banned bitset.Set, pangramOnly bool, f *filter.Filter, rare map[string]bool, counts map[string]int64) []Result {
 	allowed := bitset.All &^ banned &^ rules.Exclude
 	var all []Result
 	for p := allowed; p != 0; p = allowed.NextSubset(p) {
@@ -61,12 +83,21 @@ func bruteRoles(words []string, rules puzzle.Rules, banned bitset.Set, pangramOn
 			continue
 		}
 		for _, ch := range p.Bytes() {
-			c := bruteCandidate(words, rules, banned, puzzle.Honeycomb{Letters: p, Center: bitset.Letter(ch)}, rare)
-			if pangramOnly && c.Pangrams == 0 || !f.Match(&c) {
+			c := bruteCandidate(words, rules, banned, puzzle.Honeycomb{Letters: p, Center: bitset.Letter(ch)}, rare, counts)
+			if pangramOnly && c.Values[measure.Pangrams] == 0 || !f.Match(&c) {
 				continue
 			}
-			all = append(all, Result{Honeycomb: puzzle.Honeycomb{Letters: p, Center: c.Center}, Score: c.Score, Words: c.Words,
-				Pangrams: c.Pangrams, HasPangram: c.Pangrams > 0, Rare: c.Rare, RarePoints: c.RarePoints})
+			r := Result{Honeycomb: puzzle.Honeycomb{Letters: p, Center: c.Center}, Score: int(c.Values[measure.Score]),
+				Words: int(c.Values[measure.Words]), Pangrams: int(c.Values[measure.Pangrams]), HasPangram: c.Values[measure.Pangrams] > 0}
+			// The engines carry the measures they compute: the built-in,
+			// the rare words', the query's (all) and the filter's.
+			carried := measure.Set(builtIn|1<<measure.Rare|1<<measure.RarePoints) | allMeasures | f.Needs()
+			for m := range measure.N {
+				if carried.Has(m) {
+					r.Values[m] = c.Values[m]
+				}
+			}
+			all = append(all, r)
 		}
 	}
 	return ranked(all)
@@ -89,6 +120,9 @@ func randomRoleFilter(rng *rand.Rand) *filter.Filter {
 		if rng.IntN(2) == 0 {
 			clauses = append(clauses, "long-genius "+[]string{"yes", "no", "yes floor", "no floor"}[rng.IntN(4)])
 		}
+		if rng.IntN(2) == 0 && len(measureClauses) > 0 {
+			clauses = append(clauses, measureClauses[rng.IntN(len(measureClauses))](rng))
+		}
 	}
 	if rng.IntN(3) == 0 {
 		clauses = append(clauses, []string{"words 2..30", "vowels 1..3", "score >= 5", "center not S"}[rng.IntN(4)])
@@ -96,12 +130,17 @@ func randomRoleFilter(rng *rand.Rand) *filter.Filter {
 	return must(filter.Parse(strings.Join(clauses, ", ")))
 }
 
+// allMeasures are all the measures, which the results of
+// TestRolesAgainstBruteForce carry.
+const allMeasures = measure.Set(1<<measure.N - 1)
+
 // TestRolesAgainstBruteForce ranks random lists with random words marked
 // rare, through a Ranker in both spaces (a Table for the pangram space, a
 // Space for the whole space) and through a Space for the pangram space
-// too, with filters on rare words, their points and Genius without the
-// shortest words, for sizes 5 to 9, against brute force: the honeycombs
-// that pass, their order and their rare words.
+// too, with filters on rare words, their points, Genius without the
+// shortest words and each other measure, for sizes 5 to 9, against brute
+// force: the honeycombs that pass, their order and the values of every
+// measure.
 func TestRolesAgainstBruteForce(t *testing.T) {
 	rng := rand.New(rand.NewPCG(14, 15))
 	var rk Ranker
@@ -109,16 +148,25 @@ func TestRolesAgainstBruteForce(t *testing.T) {
 	n := testenv.Cases(30, 90)
 	for i := range n {
 		size := puzzle.MinSize + i%(puzzle.MaxSize-puzzle.MinSize+1)
-		alphabet := "abeinrstuzlo"[:min(12, size+1+rng.IntN(3))]
+		alphabet := "edingarstbuz"[:min(12, size+1+rng.IntN(3))]
 		rules := puzzle.Rules{MinLen: 3 + i%3, Bonus: 7 * (i % 2), Size: size}
 		if i%4 == 3 {
 			rules.Points = puzzle.OnePoint
 		}
 		rules.Exclude = bitset.All &^ must(bitset.Parse(alphabet))
 		words := smallList(rng, alphabet, 40+rng.IntN(300))
-		rare := map[string]bool{}
+		for j := range words {
+			if rng.IntN(4) == 0 { // some words with -ED or -ING
+				words[j] += []string{"ed", "ing"}[rng.IntN(2)]
+			}
+		}
+		words = dedupe(words)
+		rare, counts := map[string]bool{}, map[string]int64{}
 		for _, w := range words {
 			rare[w] = rng.IntN(3) == 0
+			if rng.IntN(4) > 0 { // a quarter missing; some 0
+				counts[w] = rng.Int64N(int64(math.Pow10(rng.IntN(8))))
+			}
 		}
 		w := readWords(t, strings.Join(words, "\n"))
 		f := randomRoleFilter(rng)
@@ -134,6 +182,18 @@ func TestRolesAgainstBruteForce(t *testing.T) {
 				}
 				return out
 			},
+			Counts: func(w *wordlist.Words) []int64 {
+				out := make([]int64, w.Len())
+				for i := range out {
+					n, ok := counts[string(w.Bytes(i))]
+					if !ok {
+						n = -1
+					}
+					out[i] = n
+				}
+				return out
+			},
+			Measures:    allMeasures,
 			RankOptions: RankOptions{Top: 1 << 20, Bottom: 3, All: true, Filter: f, Workers: 1 + i%2}}
 		for _, space := range []Kind{PangramSets, AllSets} {
 			q.Space = space
@@ -142,7 +202,7 @@ func TestRolesAgainstBruteForce(t *testing.T) {
 				t.Fatal(err)
 			}
 			for v, r := range got {
-				want := bruteRoles(words, rules, variants[v].Banned, space == PangramSets, f, rare)
+				want := bruteRoles(words, rules, variants[v].Banned, space == PangramSets, f, rare, counts)
 				what := fmt.Sprintf("list %d, size %d, space %d, %s, filter %q", i, size, space, variants[v].Name, f)
 				checkSpace(t, what, r.Ranking, want, q.Top, q.Bottom)
 				checked += len(want)
@@ -155,7 +215,7 @@ func TestRolesAgainstBruteForce(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				if err := s.addRoles(context.Background(), w, &chans); err != nil {
+				if err := s.addRoles(context.Background(), w, chans); err != nil {
 					t.Fatal(err)
 				}
 				rs := rankSpace(t, s, PangramSets, []bitset.Set{puzzle.NoS.Banned, puzzle.WithS.Banned}, q.RankOptions)

@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/measure"
 	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
@@ -15,9 +16,16 @@ type Query struct {
 	Variants []puzzle.Variant
 	Space    Kind // the honeycombs ranked
 	// Rare, if not nil, says which words of a list are rare, by index
-	// (freq.Rule.RareWords), for Result.Rare and the filter; it needs the
-	// words' text, so such a list is read without a Fit.
-	Rare func(w *wordlist.Words) []bool
+	// (freq.Rule.RareWords), and Counts gives their counts in a frequency
+	// list (-1 for a word it lacks), for the measures that read them
+	// (measure.IsRare, measure.Count); they need the words' text, so
+	// such a list is read without a Fit. With Rare, the results carry
+	// the rare words and their points.
+	Rare   func(w *wordlist.Words) []bool
+	Counts func(w *wordlist.Words) []int64
+	// Measures are the measures whose values the results carry, beyond
+	// Score, Words and Pangrams and those of the filter.
+	Measures measure.Set
 	RankOptions
 }
 
@@ -66,11 +74,7 @@ func (rk *Ranker) Rank(ctx context.Context, w *wordlist.Words, q Query) ([]Ranke
 	}
 	out := make([]Ranked, len(q.Variants))
 	if q.Space == PangramSets {
-		if rk.table == nil {
-			rk.table = new(Table)
-		}
-		tables := rk.table.reset(w, q.Rules, common, banned)
-		rk.table.addRoles(w, &vals)
+		tables := rk.prepareTable(w, q.Rules, common, banned, vals)
 		rs, err := RankAll(ctx, tables, q.RankOptions)
 		if err != nil {
 			return nil, err
@@ -87,7 +91,7 @@ func (rk *Ranker) Rank(ctx context.Context, w *wordlist.Words, q Query) ([]Ranke
 	if err := s.Reset(ctx, w, q.Rules, common); err != nil {
 		return nil, err
 	}
-	if err := s.addRoles(ctx, w, &vals); err != nil {
+	if err := s.addRoles(ctx, w, vals); err != nil {
 		return nil, err
 	}
 	rs, err := s.RankAll(ctx, q.Space, banned, q.RankOptions)
@@ -100,6 +104,38 @@ func (rk *Ranker) Rank(ctx context.Context, w *wordlist.Words, q Query) ([]Ranke
 	return out, nil
 }
 
+// prepareTable makes rk's table that of w under rules with the letters
+// of common banned, with the roles of vals, and returns its restrictions
+// to each of banned.
+func (rk *Ranker) prepareTable(w *wordlist.Words, rules puzzle.Rules, common bitset.Set, banned []bitset.Set, vals *wordValues) []*Table {
+	if rk.table == nil {
+		rk.table = new(Table)
+	}
+	tables := rk.table.reset(w, rules, common, banned)
+	rk.table.addRoles(w, vals)
+	return tables
+}
+
+// Scorer returns what scores one honeycomb at a time over the words w,
+// with the values of the measures that q needs, as Ranked.Score does,
+// under q's rules and its first variant; it ranks nothing. The scorer
+// may be used until rk ranks or scores another list.
+func (rk *Ranker) Scorer(w *wordlist.Words, q Query) (func(puzzle.Honeycomb) Result, error) {
+	var banned bitset.Set
+	if len(q.Variants) > 0 {
+		banned = q.Variants[0].Banned
+	}
+	if err := checkFit(w, q.Rules, banned|q.Rules.Exclude); err != nil {
+		return nil, err
+	}
+	vals, err := roleValues(w, &q)
+	if err != nil {
+		return nil, err
+	}
+	rk.prepareTable(w, q.Rules, banned, nil, vals)
+	return rk.table.Score, nil
+}
+
 // Fit returns the wordlist.Fit that a list read for q may be read with,
 // keeping only the words that may count; nil when the variants ban more
 // than wordlist.MaxWatch letters beyond those that every variant bans.
@@ -109,7 +145,7 @@ func (q *Query) Fit() *wordlist.Fit {
 	for _, v := range q.Variants {
 		watch |= v.Banned &^ common
 	}
-	if watch.Len() > wordlist.MaxWatch || len(q.Variants) == 0 {
+	if watch.Len() > wordlist.MaxWatch || len(q.Variants) == 0 || measure.Inputs(q.roleSet()|q.Filter.Needs())&measure.Text != 0 {
 		return nil
 	}
 	return &wordlist.Fit{MinLen: q.Rules.MinLen, MaxLetters: q.Rules.Size, Banned: common, Watch: watch}

@@ -167,7 +167,7 @@ func bruteScore(words []string, rules puzzle.Rules, banned bitset.Set, h puzzle.
 		}
 		r.Score += s
 	}
-	return r
+	return r.withBuiltIn()
 }
 
 // bruteRank ranks every honeycomb by brute force: every letter set of

@@ -3,11 +3,10 @@ package search
 import (
 	"context"
 	"math/bits"
-	"runtime"
 	"slices"
 
-	"github.com/beebatch/beebatch/internal/bigmem"
 	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/measure"
 	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
@@ -29,33 +28,11 @@ type Space struct {
 	f       []uint32                   // points per set, summed over its subsets
 	words   []uint32                   // words per set; summed over its subsets if summed is set
 	summed  bool
-	pang    []uint32           // words whose letter set is each Size-letter set exactly
-	pangSet []uint32           // the Size-letter sets with a pangram, in the alphabet
-	perfect map[uint32]uint32  // perfect pangrams per Size-letter set, by rank, where any
-	roles   [numRoles][]uint32 // the values of each role summed over subsets, or nil (addRoles)
-	mem     *spaceMem
-}
-
-// spaceMem owns the large arrays of a space, from bigmem.
-type spaceMem struct {
-	f, words []uint32
-	roles    [][]uint32
-}
-
-// free gives back the arrays.
-func (m *spaceMem) free() {
-	bigmem.Free(m.f)
-	bigmem.Free(m.words)
-	m.freeRoles()
-	*m = spaceMem{}
-}
-
-// freeRoles gives back the arrays of the roles.
-func (m *spaceMem) freeRoles() {
-	for _, a := range m.roles {
-		bigmem.Free(a)
-	}
-	m.roles = nil
+	pang    []uint32 // words whose letter set is each Size-letter set exactly
+	pangSet []uint32 // the Size-letter sets with a pangram, in the alphabet
+	// roles holds the values of each role (addRoles), summed over
+	// subsets for a measure of all the words; nil for none.
+	roles [measure.N][]uint32
 }
 
 // Reset makes s the space of the honeycombs of rules.Size letters that
@@ -90,15 +67,8 @@ func (s *Space) Reset(ctx context.Context, w *wordlist.Words, rules puzzle.Rules
 		}
 	}
 	s.off[size+1] = total
-	if s.mem == nil {
-		s.mem = new(spaceMem)
-		runtime.AddCleanup(s, (*spaceMem).free, s.mem)
-	}
-	s.mem.f, s.mem.words = zeroed(s.mem.f, total, false), zeroed(s.mem.words, total, false)
-	s.f, s.words, s.summed = s.mem.f, s.mem.words, false
-	s.mem.freeRoles()
-	s.roles = [numRoles][]uint32{}
-	s.perfect = map[uint32]uint32{}
+	s.f, s.words, s.summed = zeroed(s.f, total), zeroed(s.words, total), false
+	s.roles = [measure.N][]uint32{}
 	s.pangSet = s.pangSet[:0]
 	countWords(w, rules, banned, func(_ int, mask bitset.Set, n, k int) {
 		a := s.toAlphabet(mask)
@@ -107,9 +77,6 @@ func (s *Space) Reset(ctx context.Context, w *wordlist.Words, rules puzzle.Rules
 		s.f[i] += uint32(rules.WordScore(n, k))
 		if s.words[i]++; s.words[i] == 1 && k == size {
 			s.pangSet = append(s.pangSet, a)
-		}
-		if k == size && n == size {
-			s.perfect[r]++
 		}
 	})
 	s.pang = s.words[s.off[size]:s.off[size+1]]
@@ -225,8 +192,8 @@ func unrank(r uint32, k int) uint32 {
 	return set
 }
 
-// Stats returns what NewTable(w, s.Rules, s.Banned|banned).Stats would
-// be, for w the words the space was made from.
+// Stats returns the Stats of the words w, which the space was made from,
+// with the letters of banned not allowed either, as a Table counts them.
 func (s *Space) Stats(w *wordlist.Words, banned bitset.Set) Stats {
 	st := countWords(w, s.Rules, s.Banned|banned, nil)
 	b := s.toAlphabet(banned)

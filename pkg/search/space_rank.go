@@ -5,7 +5,7 @@ import (
 	"math/bits"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
-	"github.com/beebatch/beebatch/pkg/filter"
+	"github.com/beebatch/beebatch/pkg/measure"
 	"github.com/beebatch/beebatch/pkg/puzzle"
 )
 
@@ -25,11 +25,14 @@ func (s *Space) RankAll(ctx context.Context, kind Kind, banned []bitset.Set, opt
 	if s.n < size || len(banned) == 0 {
 		return make([]Ranking, len(banned)), nil
 	}
+	if err := missingRoles(opts.Filter.Needs(), s.roleSet()); err != nil {
+		return nil, err
+	}
 	vb := make([]uint32, len(banned)) // banned letters of each variant, in the alphabet
 	for i, b := range banned {
 		vb[i] = s.toAlphabet(b)
 	}
-	if opts.Filter.Needs()&filter.Words != 0 || opts.Pareto {
+	if opts.Filter.Needs().Has(measure.Words) || opts.Pareto {
 		if err := s.sumWords(ctx); err != nil {
 			return nil, err
 		}
@@ -54,7 +57,7 @@ func (s *Space) RankAll(ctx context.Context, kind Kind, banned []bitset.Set, opt
 			}
 		}
 	}
-	return finish(parts, tallies, &opts, s.roles[roleRare] != nil, s.Score), nil
+	return finish(parts, tallies, &opts, s.roleSet(), s.Score), nil
 }
 
 // spaceChunk is the number of sets of upper letters a worker takes at a
@@ -80,19 +83,21 @@ func (s *Space) rankUppers(kind Kind, lo, hi int, parts []ends, pt *patternTalli
 	var scores [bitset.Letters][16]uint32
 	var center [16]uint8 // the letters of the set by position, as indexes in a-z
 	// The sums the filter or frontier needs, as the points are.
-	var sumTop, sumLow [numSums][]uint32
-	var sums [numSums][bitset.Letters][16]uint32
-	arrays := [numSums][]uint32{s.roles[0], s.roles[1], s.roles[2], nil}
+	var sumTop, sumLow [measure.N][]uint32
+	var sums [measure.N][bitset.Letters][16]uint32
+	arrays := s.roles
 	if s.summed {
-		arrays[sumWords] = s.words
+		arrays[measure.Words] = s.words
 	}
-	plain := true
-	for r, need := range sumNeeds(j.needs, parts[0].pareto != nil) {
-		if a := arrays[r]; need && a != nil {
-			sumTop[r], sumLow[r] = a[s.off[size]:s.off[size+1]], a[s.off[size-1]:s.off[size]]
-			plain = false
+	needs := sumNeeds(j.needs, parts[0].pareto != nil)
+	var active []measure.ID // the sums read
+	for m, a := range arrays {
+		if needs.Has(measure.ID(m)) && a != nil {
+			sumTop[m], sumLow[m] = a[s.off[size]:s.off[size+1]], a[s.off[size-1]:s.off[size]]
+			active = append(active, measure.ID(m))
 		}
 	}
+	plain := len(active) == 0
 	sevens := size == 7 && j.f == nil && plain
 	fig := setFigures{center: &center}
 	done := 0
@@ -109,30 +114,23 @@ func (s *Space) rankUppers(kind Kind, lo, hi int, parts []ends, pt *patternTalli
 		pang := s.pang[r : r+c2]
 		pang = pang[:len(tops)]
 		if sevens {
-			fig.score, fig.perfect = &scores[0], 0
+			fig.score = &scores[0]
 			s.rankSevens(tops, pang, low, &base, upper, realU, kind, &fig, parts, pt)
 			continue
 		}
 		byCenter(scores[:len(tops)], tops, low, &base, size)
-		for ri, rt := range sumTop {
-			if rt != nil {
-				byCenter(sums[ri][:len(tops)], rt[r:][:len(tops)], sumLow[ri], &base, size)
-			}
+		for _, m := range active {
+			byCenter(sums[m][:len(tops)], sumTop[m][r:][:len(tops)], sumLow[m], &base, size)
 		}
 		for c1 := range tops {
 			if kind == PangramSets && pang[c1] == 0 {
 				continue
 			}
 			fig.letters, fig.mask = realU|s.real[c1], upper|1<<(c1&31)
-			fig.score, fig.pangrams, fig.perfect = &scores[c1], pang[c1], 0
+			fig.score, fig.pangrams = &scores[c1], pang[c1]
 			center[0] = uint8(s.real[c1].Index())
-			for ri := range sumTop {
-				if sumTop[ri] != nil {
-					fig.sums[ri] = &sums[ri][c1]
-				}
-			}
-			if pang[c1] != 0 && j.needs&filter.Perfect != 0 {
-				fig.perfect = s.perfect[r+uint32(c1)]
+			for _, m := range active {
+				fig.sums[m] = &sums[m][c1]
 			}
 			offerSet(parts, pt, &fig, j.pass(&fig, size), size)
 		}
@@ -223,13 +221,12 @@ func (s *Space) Score(h puzzle.Honeycomb) Result {
 	}
 	res.Pangrams = int(s.pang[r-s.off[size]])
 	res.HasPangram = res.Pangrams > 0
-	if a := s.roles[roleRare]; a != nil {
-		res.Rare = at(a)
+	for m, a := range s.roles {
+		if a != nil {
+			res.Values[m] = int64(at(a))
+		}
 	}
-	if a := s.roles[roleRarePoints]; a != nil {
-		res.RarePoints = at(a)
-	}
-	return res
+	return res.withBuiltIn()
 }
 
 // byCenter sets out[c1][j], for the sets of one U (see rankUppers), to

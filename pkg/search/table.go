@@ -3,11 +3,10 @@ package search
 import (
 	"fmt"
 	"maps"
-	"runtime"
 	"slices"
 
-	"github.com/beebatch/beebatch/internal/bigmem"
 	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/measure"
 	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
@@ -43,93 +42,46 @@ type Table struct {
 	Stats  Stats
 
 	points, words tableChannel // of the sets of fewer than Size letters
-	mem           *flatMem
 
 	pangrams []bitset.Set // distinct pangram letter sets, ascending
 	info     []setInfo    // info[i] is what pangrams[i] holds
 	root     *Table       // whose arrays it uses: itself, or the table restrict made it from
 
 	// pend collects the pangram words while the table is built, as
-	// mask<<32 | points, and perfectMasks the masks of the perfect ones.
+	// mask<<32 | points.
 	pend, pendBuf []uint64
-	perfectMasks  []bitset.Set
 
-	roles [numRoles]*tableChannel // on a root table only (addRoles)
+	roles [measure.N]*tableChannel // on a root table only (addRoles)
 }
 
 // setInfo is what the words of one pangram letter set add up to.
 type setInfo struct {
 	points, words uint32
-	perfect       uint32 // perfect pangrams: words that use each letter once
-}
-
-// NewTable scores the words of a list under rules, with the letters of
-// banned not allowed on top of rules.Exclude. It panics with a *FitError
-// if w was read with a wordlist.Fit that drops words the table needs.
-func NewTable(w *wordlist.Words, rules puzzle.Rules, banned bitset.Set) *Table {
-	if err := checkFit(w, rules, banned|rules.Exclude); err != nil {
-		panic(err)
-	}
-	t := new(Table)
-	t.reset(w, rules, banned, nil)
-	return t
-}
-
-// smallTable is the number of words below which a table's flat arrays
-// come from the Go heap rather than from huge pages (bigmem).
-const smallTable = 1 << 13
-
-// flatMem owns the large arrays of a table, from bigmem: the flat arrays,
-// and room for as many pangram words as the list has words, twice.
-type flatMem struct {
-	flat, words []uint32
-	pend, buf   []uint64
-}
-
-// free gives back the arrays.
-func (m *flatMem) free() {
-	bigmem.Free(m.flat)
-	bigmem.Free(m.words)
-	bigmem.Free(m.pend)
-	bigmem.Free(m.buf)
-	*m = flatMem{}
 }
 
 // zeroed returns n zero values in a's array if it has room, and otherwise
-// in a new one (from the Go heap with heap, else from bigmem).
-func zeroed(a []uint32, n int, heap bool) []uint32 {
-	if cap(a) >= n {
-		a = a[:n]
-		clear(a)
-		return a
-	}
-	bigmem.Free(a)
-	if heap {
+// in a new one.
+func zeroed(a []uint32, n int) []uint32 {
+	if cap(a) < n {
 		return make([]uint32, n)
 	}
-	return bigmem.Make[uint32](n)
+	a = a[:n]
+	clear(a)
+	return a
 }
 
-// reset makes t the table NewTable(w, rules, banned) would make, reusing
-// its arrays, and returns its restrictions to the letters of each of
+// reset makes t the table of the words w under rules, with the letters
+// of banned not allowed on top of rules.Exclude, reusing its arrays, and
+// returns its restrictions to the letters of each of
 // variants, which share t's arrays and so are valid until the next reset.
 func (t *Table) reset(w *wordlist.Words, rules puzzle.Rules, banned bitset.Set, variants []bitset.Set) []*Table {
 	banned |= rules.Exclude
 	size := rules.Size
 	fm := flatMax(size)
 	n := int(flatOffset[fm+1]) + 1 // the sets of at most fm letters, and a spare zero for centerSums
-	if t.mem == nil {
-		t.mem = new(flatMem)
-		runtime.AddCleanup(t, (*flatMem).free, t.mem)
-	}
-	// A few words touch a few pages: fewer faults than the zeroing of
-	// huge pages costs.
-	m, heap := t.mem, len(w.Masks) < smallTable
-	m.flat, m.words = zeroed(m.flat, n, heap), zeroed(m.words, n, heap)
-	if cap(m.pend) < len(w.Masks) {
-		bigmem.Free(m.pend)
-		bigmem.Free(m.buf)
-		m.pend, m.buf = bigmem.Make[uint64](len(w.Masks)), bigmem.Make[uint64](len(w.Masks))
+	pend, buf := t.pend[:0], t.pendBuf
+	if cap(pend) < len(w.Masks) {
+		pend, buf = make([]uint64, 0, len(w.Masks)), make([]uint64, len(w.Masks))
 	}
 	points, words := t.points.large, t.words.large
 	if points == nil {
@@ -137,10 +89,9 @@ func (t *Table) reset(w *wordlist.Words, rules puzzle.Rules, banned bitset.Set, 
 	}
 	clear(points)
 	clear(words)
-	*t = Table{Rules: rules, Banned: banned, mem: t.mem,
-		points: tableChannel{t.mem.flat, points}, words: tableChannel{t.mem.words, words},
-		pend: t.mem.pend[:0], pendBuf: t.mem.buf, perfectMasks: t.perfectMasks[:0],
-		pangrams: t.pangrams[:0], info: t.info[:0]}
+	*t = Table{Rules: rules, Banned: banned,
+		points: tableChannel{flat: zeroed(t.points.flat, n), large: points}, words: tableChannel{flat: zeroed(t.words.flat, n), large: words},
+		pend: pend, pendBuf: buf, pangrams: t.pangrams[:0], info: t.info[:0]}
 	t.root = t
 	st := countWords(w, rules, banned, func(_ int, mask bitset.Set, n, k int) {
 		pts := uint32(rules.WordScore(n, k)) // the bonus included, for a pangram
@@ -154,9 +105,6 @@ func (t *Table) reset(w *wordlist.Words, rules puzzle.Rules, banned bitset.Set, 
 			t.words.large[mask]++
 		default:
 			t.pend = append(t.pend, uint64(mask)<<32|uint64(pts))
-			if n == k {
-				t.perfectMasks = append(t.perfectMasks, mask)
-			}
 		}
 	})
 	t.gatherPangrams()
@@ -251,21 +199,12 @@ func (t *Table) gatherPangrams() {
 		src, dst = dst, src
 	}
 	// Two passes leave the sorted words in src, which is p.
-	slices.Sort(t.perfectMasks)
-	perf := t.perfectMasks
 	for i := 0; i < len(p); {
 		set := bitset.Set(p[i] >> 32)
 		var info setInfo
 		for ; i < len(p) && bitset.Set(p[i]>>32) == set; i++ {
 			info.points += uint32(p[i])
 			info.words++
-		}
-		for len(perf) > 0 && perf[0] < set {
-			perf = perf[1:]
-		}
-		for len(perf) > 0 && perf[0] == set {
-			info.perfect++
-			perf = perf[1:]
 		}
 		t.pangrams = append(t.pangrams, set)
 		t.info = append(t.info, info)
@@ -341,13 +280,16 @@ func (t *Table) Score(h puzzle.Honeycomb) Result {
 	}
 	r := Result{Honeycomb: h, Score: at(&t.points, info.points), Words: at(&t.words, info.words),
 		Pangrams: int(info.words), HasPangram: info.words > 0}
-	if c := root.roles[roleRare]; c != nil {
-		r.Rare = at(c, c.large[h.Letters])
+	for m, c := range root.roles {
+		switch {
+		case c == nil:
+		case c.own:
+			r.Values[m] = int64(c.large[h.Letters])
+		default:
+			r.Values[m] = int64(at(c, c.large[h.Letters]))
+		}
 	}
-	if c := root.roles[roleRarePoints]; c != nil {
-		r.RarePoints = at(c, c.large[h.Letters])
-	}
-	return r
+	return r.withBuiltIn()
 }
 
 // forSubsets calls fn with each subset of h's letters that holds its

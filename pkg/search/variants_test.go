@@ -2,11 +2,14 @@ package search
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
+	"github.com/beebatch/beebatch/pkg/measure"
 	"github.com/beebatch/beebatch/pkg/puzzle"
+	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
 func TestDistinctVariants(t *testing.T) {
@@ -51,50 +54,42 @@ func TestDistinctVariants(t *testing.T) {
 	}
 }
 
-func TestSolutionRareAndCandidate(t *testing.T) {
-	h := board(t, "aeglmpx", "g")
-	s := puzzle.Solve(readWords(t, mini), h, puzzle.DefaultRules)
-	// megaplex 15*, game 1, amalgam 7, glam 1.
-	rare := func(w string) bool { return w == "amalgam" || w == "glam" }
-	if n, p := s.Rare(rare); n != 2 || p != 8 {
-		t.Errorf("Rare: %d words, %d points; want 2 and 8", n, p)
-	}
-	if n, p := s.Rare(nil); n != 0 || p != 0 {
-		t.Errorf("Rare(nil): %d words, %d points; want 0 and 0", n, p)
-	}
-	c := candidate(s, puzzle.DefaultRules, rare)
-	want := filter.Candidate{Letters: h.Letters, Center: h.Center, Score: 24, Words: 4, Pangrams: 1,
-		Rare: 2, RarePoints: 8, LongPoints: 22}
-	if c != want {
-		t.Errorf("Candidate: %+v; want %+v", c, want)
-	}
-}
-
-// TestScoreFilter checks Table.ScoreFilter against solving each board
-// and matching the filter with every count filled in, for filters that
-// need only the table's counts and for those that need the solution's.
-func TestScoreFilter(t *testing.T) {
+// TestScorer checks Ranker.Scorer, as score uses it, against brute
+// force: for filters on every measure, each board's measures and whether
+// it passes.
+func TestScorer(t *testing.T) {
 	words := readWords(t, mini)
-	tab := NewTable(words, puzzle.DefaultRules, 0)
-	rare := func(w string) bool { return len(w) > 5 }
-	for _, text := range []string{"score >= 10", "words 2..5, pangrams >= 1", "perfect >= 1", "rare >= 1", "rare-points > 7", "no X", "center not G"} {
-		f, err := filter.Parse(text)
+	texts := strings.Fields(mini)
+	rare := map[string]bool{}
+	for _, w := range texts {
+		rare[w] = len(w) > 5
+	}
+	var rk Ranker
+	for _, text := range []string{"", "score >= 10", "words 2..5, pangrams >= 1", "perfect >= 1", "rare >= 1", "rare-points > 7", "long-genius no", "fours 1..3", "suffixed 0", "no X", "center not G"} {
+		f := must(filter.Parse(text))
+		q := Query{Rules: puzzle.DefaultRules, Variants: []puzzle.Variant{{}}, RankOptions: RankOptions{Filter: f},
+			Rare: func(w *wordlist.Words) []bool {
+				out := make([]bool, w.Len())
+				for i := range out {
+					out[i] = rare[string(w.Bytes(i))]
+				}
+				return out
+			}}
+		score, err := rk.Scorer(words, q)
 		if err != nil {
 			t.Fatal(err)
 		}
 		for _, b := range []string{"G/AELMPX", "A/EGLMPX", "X/AEGLMP", "S/AEGLMP", "E/AGLMPS"} {
-			h, err := puzzle.ParseBoard(b, puzzle.DefaultRules)
-			if err != nil {
-				t.Fatal(err)
+			h := must(puzzle.ParseBoard(b, puzzle.DefaultRules))
+			r := score(h)
+			want := bruteCandidate(texts, puzzle.DefaultRules, 0, h, rare, nil)
+			for m := range measure.N {
+				if (f.Needs() | builtIn | 1<<measure.Rare | 1<<measure.RarePoints).Has(m) && r.Values[m] != want.Values[m] {
+					t.Errorf("%s under %q: %s %d; brute force %d", b, text, measure.Table[m].Name, r.Values[m], want.Values[m])
+				}
 			}
-			r, ok := tab.ScoreFilter(words, h, f, rare)
-			s := puzzle.Solve(words, h, puzzle.DefaultRules)
-			c := candidate(s, puzzle.DefaultRules, rare)
-			if want := f.Match(&c); ok != want {
-				t.Errorf("%s under %q: passes %v; want %v", b, text, ok, want)
-			}
-			if ok && (r.Score != s.Score || r.Words != len(s.Words)) {
-				t.Errorf("%s: %+v; solved %d points, %d words", b, r, s.Score, len(s.Words))
+			if got, want := f.Match(r.Candidate()), f.Match(&want); got != want {
+				t.Errorf("%s under %q: passes %v; want %v", b, text, got, want)
 			}
 		}
 	}

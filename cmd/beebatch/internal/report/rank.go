@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/beebatch/beebatch/pkg/measure"
 	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/search"
 )
@@ -48,6 +49,9 @@ type List struct {
 	// Freq says which words are rare with --freq, such as "count <= 0
 	// in count_1w_100k, or missing"; "" without.
 	Freq string `json:"freq,omitempty"`
+	// Columns are the measures that the rows show beyond score, words
+	// and pangrams (measure.Columns), in measure.Table's order.
+	Columns []measure.ID `json:"-"`
 	// Pareto is the Pareto frontier by words and points (rank --pareto,
 	// search.RankOptions.Pareto), fewest words first, each row's Rank its
 	// place on it; nil when not asked for or none was ranked.
@@ -154,10 +158,7 @@ func WriteRanking(w io.Writer, format string, r *Report) error {
 	return unknownFormat(format)
 }
 
-var (
-	rankHeader = []string{"rank", "letters", "center", "score", "words", "pangrams"}
-	rareHeader = []string{"rare_words", "rare_points"}
-)
+var rankHeader = []string{"rank", "letters", "center", "score", "words", "pangrams"}
 
 func yesNo(b bool) string {
 	if b {
@@ -204,7 +205,7 @@ func (l *List) doc(rules Rules, width int, plot bool) doc {
 		if size(rows) > 0 {
 			d = append(d, block{txt: wrapped(width, text), md: "## " + md + "\n",
 				rows: func(w io.Writer, markdown bool) error {
-					return newRowTable(rows, rankCols{l.Space == "all", l.Freq != "", frontier}, markdown).write(w, rows)
+					return newRowTable(rows, rankCols{l.Space == "all", l.Columns, frontier}, markdown).write(w, rows)
 				}})
 		}
 	}
@@ -252,31 +253,32 @@ func WriteSummaryMarkdown(w io.Writer, r *Report) error {
 	}
 	t.cols(alignLeft, "best")
 	t.cols(alignRight, "score", "words", "pangrams")
-	rare, frontier := r.extras()
+	rare, cols, frontier := r.extras()
 	if rare != "" {
 		d = append(d, block{md: "Rare words: " + escape(mdText(rare)) + ".\n"})
-		t.cols(alignRight, "rare words", "rare points")
+	}
+	for _, m := range cols {
+		t.cols(alignRight, strings.ReplaceAll(measure.Table[m].Column, "_", " "))
 	}
 	if frontier {
 		d = append(d, block{md: "Pareto frontier: the number of honeycombs on it, one for each point (with ties: others with the same words and points).\n"})
 		t.cols(alignRight, "frontier", "with ties")
 	}
 	for _, l := range r.Lists {
-		best, bestRare := []string{"none", "", "", ""}, []string{"", ""}
+		best, bestMore := []string{"none", "", "", ""}, make([]string, len(cols))
 		if size(l.Top) > 0 {
 			h := l.Top.At(0)
 			best = []string{h.Letters.String() + ":" + h.Center.String(), Num(h.Score), Num(h.Words), Num(h.Pangrams)}
-			bestRare = []string{Num(h.Rare), Num(h.RarePoints)}
+			for i, m := range cols {
+				bestMore[i] = Num64(h.Values[m])
+			}
 		}
 		row := []string{l.Name, l.Variant, Num(l.Lines), Num(l.DistinctWords), Num(l.ValidWords),
 			Num(l.PangramWords), Num(l.PangramLettersets), Num(l.Candidates)}
 		if special {
 			row = append(row, Num(l.Honeycombs), Num(l.Passed))
 		}
-		row = append(row, best...)
-		if rare != "" {
-			row = append(row, bestRare...)
-		}
+		row = append(append(row, best...), bestMore...)
 		if frontier {
 			points, all := l.frontierSize()
 			row = append(row, Num(points), Num(all))
@@ -286,17 +288,30 @@ func WriteSummaryMarkdown(w io.Writer, r *Report) error {
 	return append(d, block{mt: &t}).writeMarkdown(w)
 }
 
-// extras says which words are rare, with --freq, and whether the lists
-// of r have a Pareto frontier.
-func (r *Report) extras() (rare string, frontier bool) {
+// extras says which words are rare, with --freq, which measures the
+// lists of r show beyond score, words and pangrams, and whether they have
+// a Pareto frontier.
+func (r *Report) extras() (rare string, cols []measure.ID, frontier bool) {
 	for i := range r.Lists {
 		l := &r.Lists[i]
 		if l.Freq != "" {
 			rare = l.Freq
 		}
+		cols = unionColumns(cols, l.Columns)
 		frontier = frontier || l.Pareto != nil
 	}
-	return rare, frontier
+	return rare, cols, frontier
+}
+
+// unionColumns returns the measures of a or b, in measure.Table's order.
+func unionColumns(a, b []measure.ID) []measure.ID {
+	var out []measure.ID
+	for m := range measure.N {
+		if slices.Contains(a, m) || slices.Contains(b, m) {
+			out = append(out, m)
+		}
+	}
+	return out
 }
 
 // frontierSize counts the honeycombs of l's Pareto frontier, without and
@@ -340,8 +355,12 @@ var csvHeader = []string{"list", "variant", "section", "rank", "letters", "cente
 func WriteCSV(w io.Writer, lists ...List) error {
 	ties := slices.ContainsFunc(lists, func(l List) bool { return size(l.Pareto) > 0 })
 	header := csvHeader
-	if slices.ContainsFunc(lists, func(l List) bool { return l.Freq != "" }) {
-		header = append(slices.Clip(header), rareHeader...)
+	var cols []measure.ID
+	for _, l := range lists {
+		cols = unionColumns(cols, l.Columns)
+	}
+	for _, m := range cols {
+		header = append(slices.Clip(header), measure.Table[m].Column)
 	}
 	if ties {
 		header = append(slices.Clip(header), "ties")
@@ -365,10 +384,10 @@ var summaryCSVHeader = []string{"list", "variant", "path", "lines", "distinct_wo
 // WriteSummaryCSV writes one row per list and variant of r: its counts,
 // its best honeycomb and its score distribution.
 func WriteSummaryCSV(w io.Writer, r *Report) error {
-	rare, frontier := r.extras()
+	_, cols, frontier := r.extras()
 	header := summaryCSVHeader
-	if rare != "" {
-		header = append(slices.Clip(header), "best_rare_words", "best_rare_points")
+	for _, m := range cols {
+		header = append(slices.Clip(header), "best_"+measure.Table[m].Column)
 	}
 	if frontier {
 		header = append(slices.Clip(header), "frontier", "frontier_with_ties")
@@ -378,20 +397,19 @@ func WriteSummaryCSV(w io.Writer, r *Report) error {
 	for _, l := range r.Lists {
 		row := []string{l.Name, l.Variant, l.Path, num(l.Lines), num(l.DistinctWords), num(l.ValidWords), num(l.PangramWords),
 			num(l.PangramLettersets), num(l.Candidates), l.Space, l.Filter, num(l.Honeycombs), num(l.Passed), num(l.WithPangram), num(l.ZeroScore)}
-		best, bestRare, dist := make([]string, 5), make([]string, 2), make([]string, 9)
+		best, bestMore, dist := make([]string, 5), make([]string, len(cols)), make([]string, 9)
 		if size(l.Top) > 0 {
 			h := l.Top.At(0)
 			best = []string{h.Letters.String(), h.Center.String(), num(h.Score), num(h.Words), num(h.Pangrams)}
-			bestRare = []string{num(h.Rare), num(h.RarePoints)}
+			for i, m := range cols {
+				bestMore[i] = strconv.FormatInt(h.Values[m], 10)
+			}
 		}
 		if l.Stats != nil {
 			d := l.Stats.Distribution
 			dist = []string{num(d.Min), num(d.Q1), num(d.Median), num(d.Q3), num(d.P90), num(d.P99), num(d.Max), raw(d.Mean), raw(d.StdDev)}
 		}
-		row = append(append(row, best...), dist...)
-		if rare != "" {
-			row = append(row, bestRare...)
-		}
+		row = append(append(append(row, best...), dist...), bestMore...)
 		if frontier {
 			points, all := l.frontierSize()
 			row = append(row, num(points), num(all))

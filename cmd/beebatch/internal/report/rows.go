@@ -9,6 +9,7 @@ import (
 	"strconv"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/measure"
 	"github.com/beebatch/beebatch/pkg/search"
 )
 
@@ -72,8 +73,12 @@ type rowTable struct {
 }
 
 // rankCols say which columns a ranking's rows have after the first six:
-// has_pangram, the rare words' two and the ties.
-type rankCols struct{ hasPangram, rare, ties bool }
+// has_pangram, the measures of extra (List.Columns) and the ties.
+type rankCols struct {
+	hasPangram bool
+	extra      []measure.ID
+	ties       bool
+}
 
 // newRowTable returns the table of rows with the columns of c, as a
 // Pareto frontier if c.ties is set: "#" for rank; in Markdown if
@@ -94,8 +99,8 @@ func newRowTable(rows Rows, c rankCols, markdown bool) *rowTable {
 		if c.hasPangram {
 			w = append(w, len(yesNo(r.HasPangram)))
 		}
-		if c.rare {
-			w = append(w, numWidth(r.Rare), numWidth(r.RarePoints))
+		for _, m := range c.extra {
+			w = append(w, numWidth(int(r.Values[m])))
 		}
 		if c.ties {
 			w = append(w, numWidth(r.Ties))
@@ -159,8 +164,8 @@ func (c rankCols) names(raw bool) []string {
 	if raw || c.hasPangram {
 		names = append(names, "has_pangram")
 	}
-	if c.rare {
-		names = append(names, rareHeader...)
+	for _, m := range c.extra {
+		names = append(names, measure.Table[m].Column)
 	}
 	if c.ties {
 		names = append(names, "ties")
@@ -170,14 +175,17 @@ func (c rankCols) names(raw bool) []string {
 
 // cellBuf holds the cells of a ranking's row.
 type cellBuf struct {
-	cells [10][]byte
-	bytes [10][24]byte
+	cells [][]byte
+	bytes [][24]byte
 }
 
 // cells returns the cells of a ranking's row r, held in buf: for people
 // (Num, yes or no) or, if raw, as CSV and JSON write them.
 func (c rankCols) cells(buf *cellBuf, r search.Result, raw bool) [][]byte {
-	b := &buf.bytes
+	if n := 8 + len(c.extra); len(buf.bytes) < n {
+		buf.bytes = make([][24]byte, n)
+	}
+	b := buf.bytes
 	num := func(i, n int) []byte {
 		if raw {
 			return strconv.AppendInt(b[i][:0], int64(n), 10)
@@ -192,12 +200,13 @@ func (c rankCols) cells(buf *cellBuf, r search.Result, raw bool) [][]byte {
 	case c.hasPangram:
 		cells = append(cells, append(b[6][:0], yesNo(r.HasPangram)...))
 	}
-	if c.rare {
-		cells = append(cells, num(7, r.Rare), num(8, r.RarePoints))
+	for i, m := range c.extra {
+		cells = append(cells, num(8+i, int(r.Values[m])))
 	}
 	if c.ties {
-		cells = append(cells, num(9, r.Ties))
+		cells = append(cells, num(7, r.Ties))
 	}
+	buf.cells = cells
 	return cells
 }
 
@@ -214,7 +223,6 @@ func writeCSVRows(bw *bufio.Writer, l *List, section string, rows Rows, ties boo
 	}
 	prefix := record(l.Name, l.Variant, section)
 	suffix := record("", l.Space, l.Filter, strconv.Itoa(l.Honeycombs), strconv.Itoa(l.Passed))
-	rare := l.Freq != ""
 	var b []byte
 	for i := range size(rows) {
 		r := rows.At(i)
@@ -226,9 +234,8 @@ func writeCSVRows(bw *bufio.Writer, l *List, section string, rows Rows, ties boo
 			b = strconv.AppendInt(append(b, ','), int64(n), 10)
 		}
 		b = append(strconv.AppendBool(append(b, ','), r.HasPangram), suffix...)
-		if rare {
-			b = strconv.AppendInt(append(b, ','), int64(r.Rare), 10)
-			b = strconv.AppendInt(append(b, ','), int64(r.RarePoints), 10)
+		for _, m := range l.Columns {
+			b = strconv.AppendInt(append(b, ','), r.Values[m], 10)
 		}
 		if ties {
 			b = append(b, ',')
@@ -256,7 +263,7 @@ func WriteRankingJSON(w io.Writer, r *Report) error {
 		l := &skeleton.Lists[i]
 		for _, t := range []*Rows{&l.Top, &l.Bottom, &l.Pareto} {
 			if t != &l.Pareto || *t != nil {
-				tables = append(tables, table{*t, rankCols{rare: l.Freq != "", ties: t == &l.Pareto}})
+				tables = append(tables, table{*t, rankCols{extra: l.Columns, ties: t == &l.Pareto}})
 				*t = placeholder{}
 			}
 		}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/beebatch/beebatch/internal/testenv"
 	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/measure"
 	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/search"
 )
@@ -31,7 +32,10 @@ func randomRows(rng *rand.Rand, n, size int) []search.Result {
 		bs := letters.Bytes()
 		r := search.Result{Honeycomb: puzzle.Honeycomb{Letters: letters, Center: bitset.Letter(bs[rng.IntN(len(bs))])},
 			Rank: 1 + rng.IntN(big), Score: rng.IntN(big + 1), Words: rng.IntN(big/3 + 1), Pangrams: rng.IntN(big/9 + 1),
-			Rare: rng.IntN(big/3 + 1), RarePoints: rng.IntN(big + 1), Ties: rng.IntN(big/9 + 1)}
+			Ties: rng.IntN(big/9 + 1)}
+		for m := range r.Values {
+			r.Values[m] = int64(rng.IntN(big + 1))
+		}
 		r.HasPangram = r.Pangrams > 0
 		out[i] = r
 	}
@@ -95,7 +99,7 @@ func TestRowTableMatchesTable(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				if err := newRowTable(Results(rs), rankCols{l.Space == "all", l.Freq != "", frontier}, markdown).write(Columns{&got, width}, Results(rs)); err != nil {
+				if err := newRowTable(Results(rs), rankCols{l.Space == "all", l.Columns, frontier}, markdown).write(Columns{&got, width}, Results(rs)); err != nil {
 					t.Fatal(err)
 				}
 				if got.String() != want.String() {
@@ -137,9 +141,16 @@ func randomReport(rng *rand.Rand) *Report {
 			l.Filter = []string{"score > 0", "words >= 3, center = a", `has "x"`}[rng.IntN(3)]
 			l.PassedLettersets = rng.IntN(100)
 		}
+		var filtered measure.Set
+		for m := range measure.N {
+			if rng.IntN(4) == 0 {
+				filtered |= 1 << m
+			}
+		}
 		if rng.IntN(3) == 0 {
 			l.Freq = "count <= 0 in count_1w, or missing"
 		}
+		l.Columns = measure.Columns(l.Freq != "", filtered)
 		top, bottom := randomRows(rng, rng.IntN(30), size), randomRows(rng, rng.IntN(5), size)
 		for i := range top {
 			top[i].Ties = 0
@@ -159,30 +170,56 @@ func randomReport(rng *rand.Rand) *Report {
 	return r
 }
 
-// jsonRows are Rows that encoding/json writes, as search.Rows with their
-// rare words if rare is set and their ties if ties is: the reference for
+// jsonRows are Rows that encoding/json writes, as search.Rows with the
+// measures of cols and their ties if ties is: the reference for
 // WriteRankingJSON.
 type jsonRows struct {
 	Results
-	rare, ties bool
+	cols []measure.ID
+	ties bool
+}
+
+// jsonObject is a JSON object whose keys keep their order.
+type jsonObject []struct {
+	k string
+	v any
+}
+
+func (o jsonObject) MarshalJSON() ([]byte, error) {
+	b := []byte("{")
+	for i, kv := range o {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		k, _ := json.Marshal(kv.k)
+		v, err := json.Marshal(kv.v)
+		if err != nil {
+			return nil, err
+		}
+		b = append(append(append(b, k...), ':'), v...)
+	}
+	return append(b, '}'), nil
 }
 
 func (r jsonRows) MarshalJSON() ([]byte, error) {
-	type frontierRow struct {
-		search.Row
-		Ties int `json:"ties"`
-	}
 	rows := []any{}
 	for _, x := range r.Results {
 		h := x.Row()
-		if r.rare {
-			h.Rare, h.RarePoints = &x.Rare, &x.RarePoints
+		o := jsonObject{{"rank", h.Rank}, {"letters", h.Letters}, {"center", h.Center}, {"score", h.Score},
+			{"words", h.Words}, {"pangrams", h.Pangrams}, {"has_pangram", h.HasPangram}}
+		for _, m := range r.cols {
+			o = append(o, struct {
+				k string
+				v any
+			}{measure.Table[m].Column, x.Values[m]})
 		}
 		if r.ties {
-			rows = append(rows, frontierRow{h, x.Ties})
-		} else {
-			rows = append(rows, h)
+			o = append(o, struct {
+				k string
+				v any
+			}{"ties", x.Ties})
 		}
+		rows = append(rows, o)
 	}
 	return json.Marshal(rows)
 }
@@ -197,10 +234,9 @@ func TestRankingJSONMatchesEncoder(t *testing.T) {
 		ref.Lists = slices.Clone(r.Lists)
 		for j := range ref.Lists {
 			l := &ref.Lists[j]
-			rare := l.Freq != ""
-			l.Top, l.Bottom = jsonRows{l.Top.(Results), rare, false}, jsonRows{l.Bottom.(Results), rare, false}
+			l.Top, l.Bottom = jsonRows{l.Top.(Results), l.Columns, false}, jsonRows{l.Bottom.(Results), l.Columns, false}
 			if l.Pareto != nil {
-				l.Pareto = jsonRows{l.Pareto.(Results), rare, true}
+				l.Pareto = jsonRows{l.Pareto.(Results), l.Columns, true}
 			}
 		}
 		var want, got bytes.Buffer
@@ -225,10 +261,13 @@ func TestCSVMatchesEncoder(t *testing.T) {
 		var want bytes.Buffer
 		cw := csv.NewWriter(&want)
 		ties := slices.ContainsFunc(r.Lists, func(l List) bool { return l.Pareto != nil })
-		rare := slices.ContainsFunc(r.Lists, func(l List) bool { return l.Freq != "" })
+		var cols []measure.ID
+		for _, l := range r.Lists {
+			cols = unionColumns(cols, l.Columns)
+		}
 		header := slices.Clip(csvHeader)
-		if rare {
-			header = append(header, rareHeader...)
+		for _, m := range cols {
+			header = append(header, measure.Table[m].Column)
 		}
 		if ties {
 			header = append(header, "ties")
@@ -244,8 +283,8 @@ func TestCSVMatchesEncoder(t *testing.T) {
 					row := []string{l.Name, l.Variant, part.name, strconv.Itoa(h.Rank), h.Letters.String(), h.Center.String(), h.String(),
 						strconv.Itoa(h.Score), strconv.Itoa(h.Words), strconv.Itoa(h.Pangrams), strconv.FormatBool(h.HasPangram),
 						l.Space, l.Filter, strconv.Itoa(l.Honeycombs), strconv.Itoa(l.Passed)}
-					if l.Freq != "" {
-						row = append(row, strconv.Itoa(h.Rare), strconv.Itoa(h.RarePoints))
+					for _, m := range l.Columns {
+						row = append(row, strconv.FormatInt(h.Values[m], 10))
 					}
 					switch {
 					case part.name == "pareto":

@@ -1,9 +1,12 @@
 package report
 
 import (
+	"bytes"
+	"encoding/json"
 	"io"
 	"strconv"
 
+	"github.com/beebatch/beebatch/pkg/measure"
 	"github.com/beebatch/beebatch/pkg/search"
 )
 
@@ -16,31 +19,73 @@ type BoardScore struct {
 	Score    int    `json:"score"`
 	Words    int    `json:"words"`
 	Pangrams int    `json:"pangrams"`
-	// RareWords and RarePoints count the rare words and their points,
-	// with --freq.
-	RareWords  *int `json:"rare_words,omitempty"`
-	RarePoints *int `json:"rare_points,omitempty"`
+	// Columns are the measures shown beyond score, words and pangrams
+	// (measure.Columns), and Values their values.
+	Columns []measure.ID `json:"-"`
+	Values  []int64      `json:"-"`
 	// Published says where the board appeared in the --archive, if any.
 	Published *Published `json:"published,omitempty"`
 }
 
-// NewBoardScore converts a search result for the list named list.
-func NewBoardScore(list string, r search.Result) BoardScore {
-	return BoardScore{
+// NewBoardScore converts a search result for the list named list, with
+// the measures of cols.
+func NewBoardScore(list string, r search.Result, cols []measure.ID) BoardScore {
+	s := BoardScore{
 		List: list, Board: r.Honeycomb.String(), Letters: r.Letters.String(), Center: r.Center.String(),
-		Score: r.Score, Words: r.Words, Pangrams: r.Pangrams,
+		Score: r.Score, Words: r.Words, Pangrams: r.Pangrams, Columns: cols,
 	}
+	for _, m := range cols {
+		s.Values = append(s.Values, r.Values[m])
+	}
+	return s
+}
+
+// MarshalJSON writes s as an object with its fields in order, each of
+// Columns keyed by its column name after pangrams.
+func (s BoardScore) MarshalJSON() ([]byte, error) {
+	b := []byte("{")
+	add := func(key string, v any) error {
+		var j bytes.Buffer
+		enc := json.NewEncoder(&j)
+		enc.SetEscapeHTML(false) // as WriteJSON
+		err := enc.Encode(v)
+		if len(b) > 1 {
+			b = append(b, ',')
+		}
+		b = append(append(strconv.AppendQuote(b, key), ':'), bytes.TrimSuffix(j.Bytes(), []byte("\n"))...)
+		return err
+	}
+	for _, kv := range []struct {
+		k string
+		v any
+	}{{"list", s.List}, {"board", s.Board}, {"letters", s.Letters}, {"center", s.Center}, {"score", s.Score}, {"words", s.Words}, {"pangrams", s.Pangrams}} {
+		if err := add(kv.k, kv.v); err != nil {
+			return nil, err
+		}
+	}
+	for i, m := range s.Columns {
+		add(measure.Table[m].Column, s.Values[i])
+	}
+	if s.Published != nil {
+		if err := add("published", s.Published); err != nil {
+			return nil, err
+		}
+	}
+	return append(b, '}'), nil
 }
 
 // WriteScores writes the lines of a score run in format, one of Formats;
 // text and Markdown show the list only when withList is set.
 func WriteScores(w io.Writer, format string, scores []BoardScore, withList bool) error {
-	rare := len(scores) > 0 && scores[0].RareWords != nil
+	var cols []measure.ID
+	if len(scores) > 0 {
+		cols = scores[0].Columns
+	}
 	published := len(scores) > 0 && scores[0].Published != nil
 	row := func(s BoardScore, num func(int) string) []string {
 		r := []string{s.Board, num(s.Score), num(s.Words), num(s.Pangrams)}
-		if rare {
-			r = append(r, num(*s.RareWords), num(*s.RarePoints))
+		for _, v := range s.Values {
+			r = append(r, num(int(v)))
 		}
 		if published {
 			r = append(r, s.Published.Cell())
@@ -54,9 +99,9 @@ func WriteScores(w io.Writer, format string, scores []BoardScore, withList bool)
 	text.cols(alignLeft, "board")
 	text.cols(alignRight, "score", "words", "pangrams")
 	header := []string{"board", "score", "words", "pangrams"}
-	if rare {
-		text.cols(alignRight, "rare_words", "rare_points")
-		header = append(header, "rare_words", "rare_points")
+	for _, m := range cols {
+		text.cols(alignRight, measure.Table[m].Column)
+		header = append(header, measure.Table[m].Column)
 	}
 	if published {
 		text.cols(alignLeft, "published")
