@@ -1,0 +1,109 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/beebatch/beebatch/internal/testlists"
+	"github.com/beebatch/beebatch/pkg/catalog"
+)
+
+// splitDays links the shared archive's days up to until into one new
+// directory and the later ones into another, and returns both.
+func splitDays(t *testing.T, until string) (upTo, after string) {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join(sampleDays, "*.json"))
+	if err != nil || len(files) == 0 {
+		t.Skipf("shared archive missing: %s", sampleDays)
+	}
+	upTo, after = t.TempDir(), t.TempDir()
+	for _, f := range files {
+		dir := upTo
+		if strings.TrimSuffix(filepath.Base(f), ".json") > until {
+			dir = after
+		}
+		abs, err := filepath.Abs(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Symlink(abs, filepath.Join(dir, filepath.Base(f))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return upTo, after
+}
+
+// againstAUC runs archive --against ref days and returns the check's
+// cross-validated AUC and the feature that separates them most.
+func againstAUC(t *testing.T, ref, days string) (float64, string) {
+	t.Helper()
+	code, stdout, stderr := beebatch(t, "", "archive", "--format", "json", "--against", ref, days)
+	if code != 0 {
+		t.Fatalf("archive --against: exit %d: %s", code, stderr)
+	}
+	var rep struct {
+		Against struct {
+			Check struct {
+				AUC        float64
+				Separating []struct{ Column string }
+			}
+		}
+	}
+	if err := json.Unmarshal([]byte(stdout), &rep); err != nil {
+		t.Fatal(err)
+	}
+	c := rep.Against.Check
+	if len(c.Separating) == 0 {
+		t.Fatalf("archive --against: no separating features in %s", stdout)
+	}
+	return c.AUC, c.Separating[0].Column
+}
+
+// scheduleAUC plans a schedule of list from the archive upTo, for the
+// 156 days after 2024-09-30, with args, and returns the AUC of archive
+// --against the NYT's puzzles of those days, after.
+func scheduleAUC(t *testing.T, upTo, after, list string, args ...string) float64 {
+	t.Helper()
+	out := filepath.Join(t.TempDir(), "s")
+	args = append([]string{"schedule", "--archive", upTo, "--blocklist", "none", "--from", "2024-10-01",
+		"--days", "156", "--out", out}, args...)
+	code, _, stderr := beebatch(t, "", append(args, list)...)
+	if code != 0 {
+		t.Fatalf("schedule: exit %d: %s", code, stderr)
+	}
+	auc, top := againstAUC(t, after, filepath.Join(out, "days"))
+	t.Logf("schedule %s of %s against the NYT's 155 later puzzles: AUC %.3f, separated most by %s", strings.Join(args[10:], " "), list, auc, top)
+	return auc
+}
+
+// TestScheduleAgainstNYT measures how well a schedule passes for the
+// NYT's puzzles: the list learned (offline: from enable1 and
+// count_1w_100k) from the shared archive up to 2024-09-30, a schedule of
+// it for the 156 days after, told from the NYT's 155 puzzles of those
+// days by archive --against. Two eras of the NYT against each other are
+// the yardstick (docs/schedule.md).
+func TestScheduleAgainstNYT(t *testing.T) {
+	t.Setenv(catalog.MirrorEnv, testlists.Dir(t, "enable1", "count_1w_100k"))
+	t.Setenv(catalog.CacheEnv, t.TempDir())
+	upTo, after := splitDays(t, "2024-09-30")
+	era23, era24 := splitDays(t, "2023-12-31")
+	yard, _ := againstAUC(t, era23, era24)
+	t.Logf("the NYT's 2024 (to 2025-03-05) against its 2023: AUC %.3f", yard)
+	if yard > 0.6 {
+		t.Errorf("two eras of the NYT: AUC %.3f; want 0.6 or less, as they are alike", yard)
+	}
+	code, _, stderr := beebatch(t, "", "learn", "--until", "2024-09-30", "--name", "nyt", "--base", "enable1",
+		"--without", "scowl-levels,subtlex,wamerican,wbritish", sampleDays)
+	if code != 0 {
+		t.Fatalf("learn: exit %d: %s", code, stderr)
+	}
+	for _, seed := range []string{"1", "2"} {
+		auc := scheduleAUC(t, upTo, after, "nyt", "--seed", seed)
+		if auc < 0.5 || auc > 1 {
+			t.Errorf("schedule against the NYT: AUC %.3f; want 0.5 to 1", auc)
+		}
+	}
+}
