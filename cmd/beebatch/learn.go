@@ -220,7 +220,7 @@ func learnLikeness(ctx context.Context, a *archive.Archive, until string, m *lea
 	if err != nil {
 		return nil, err
 	}
-	return likeness.Learn(ctx, train, test, &l.Words, puzzle.DefaultRules, likeness.Counts(counts), likeness.Options{Rejected: m.OnePangrams()})
+	return likeness.Learn(ctx, train, test, &l.Words, puzzle.DefaultRules, likeness.Counts(counts), likeness.Options{Rejected: likeness.NewSets(m.OnePangrams())})
 }
 
 // learnArchive reads the archives at paths as one.

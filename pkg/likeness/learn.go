@@ -21,8 +21,8 @@ const (
 
 // Options control Learn.
 type Options struct {
-	Seed     uint64   // draws the negatives
-	Rejected []string // Model.Rejected
+	Seed     uint64 // draws the negatives
+	Rejected Sets   // Model.Rejected
 }
 
 // Learn learns a likeness from the boards of train, as the list w sees

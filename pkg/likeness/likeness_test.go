@@ -2,10 +2,12 @@ package likeness
 
 import (
 	"context"
+	"encoding/json"
 	"math"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -175,5 +177,28 @@ func TestLearn(t *testing.T) {
 	}
 	if err := m.Check(); err != nil {
 		t.Error(err)
+	}
+}
+
+func TestSetsJSON(t *testing.T) {
+	for _, words := range [][]string{nil, {"abcdefg"}, {"zymurgy", "abcdefg", "gfedcba", "jukebox", "Don't"}} {
+		s := NewSets(words)
+		data, err := json.Marshal(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var back Sets
+		if err := json.Unmarshal(data, &back); err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(back, s) {
+			t.Errorf("%v: %s reads back as %v", s, data, back)
+		}
+	}
+	for _, bad := range []string{`"!!"`, `"/////w=="`, `3`} {
+		var s Sets
+		if err := json.Unmarshal([]byte(bad), &s); err == nil {
+			t.Errorf("%s: no error", bad)
+		}
 	}
 }

@@ -38,9 +38,10 @@ type Model struct {
 	Candidates int         `json:"candidates"` // the boards the negatives were sampled from
 	Filter     string      `json:"filter"`     // the calibrated filter they pass
 	Evaluation *Evaluation `json:"evaluation,omitempty"`
-	// Rejected are the pangrams the word model rejected and its
-	// one-pangram rule accepted: a schedule builds no board on them.
-	Rejected []string `json:"rejected_pangrams,omitempty"`
+	// Rejected are the letter sets whose every pangram the word model
+	// rejected, whose one pangram its one-pangram rule accepted: a
+	// schedule builds no board on them.
+	Rejected Sets `json:"rejected_pangram_sets,omitempty"`
 }
 
 // Evaluation is a model's ROC AUC on later puzzles against candidate

@@ -77,7 +77,7 @@ func (l *Learn) doc() doc {
 				Num(e.Positives), Num(e.Negatives), share(e.AUC), share(e.MeanLikeness), share(e.MeanLikenessOthers))
 		}
 		if n := len(lk.Rejected); n > 0 {
-			p += fmt.Sprintf("; %s pangrams only the one-pangram rule accepted, which schedule builds no board on", Num(n))
+			p += fmt.Sprintf("; %s letter sets whose pangram only the one-pangram rule accepted, which schedule builds no board on", Num(n))
 		}
 		ps = append(ps, p)
 	}
