@@ -62,3 +62,27 @@ func likenessCounts(ctx context.Context, e *env) (*freq.List, error) {
 	}
 	return freq.New(fl)
 }
+
+// scheduleLikeness returns the board likeness that schedule draws by, and
+// the counts it needs: that of the list flag names ("none" for none; ""
+// for that of the list the schedule is of, list, if it has one).
+func scheduleLikeness(ctx context.Context, e *env, flag, list string) (*likeness.Model, likeness.Counter, error) {
+	var m *likeness.Model
+	switch flag {
+	case "none":
+		return nil, nil, nil
+	case "":
+		if m = likenessModel(e, list); m == nil {
+			return nil, nil, nil
+		}
+	default:
+		if m = likenessModel(e, flag); m == nil {
+			return nil, nil, usagef("--likeness %s: no list of that name learned with a board likeness in the cache; expected one that beebatch learn installed, or none", flag)
+		}
+	}
+	counts, err := likenessCounts(ctx, e)
+	if err != nil {
+		return nil, nil, err
+	}
+	return m, counts, nil
+}

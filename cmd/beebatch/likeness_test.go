@@ -1,14 +1,18 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/beebatch/beebatch/internal/testlists"
+	"github.com/beebatch/beebatch/pkg/archive"
 	"github.com/beebatch/beebatch/pkg/catalog"
+	"github.com/beebatch/beebatch/pkg/likeness"
 )
 
 // splitDays links the shared archive's days up to until into one new
@@ -64,8 +68,9 @@ func againstAUC(t *testing.T, ref, days string) (float64, string) {
 
 // scheduleAUC plans a schedule of list from the archive upTo, for the
 // 156 days after 2024-09-30, with args, and returns the AUC of archive
-// --against the NYT's puzzles of those days, after.
-func scheduleAUC(t *testing.T, upTo, after, list string, args ...string) float64 {
+// --against the NYT's puzzles of those days, after, and the schedule's
+// days.
+func scheduleAUC(t *testing.T, upTo, after, list string, args ...string) (float64, *archive.Archive) {
 	t.Helper()
 	out := filepath.Join(t.TempDir(), "s")
 	args = append([]string{"schedule", "--archive", upTo, "--blocklist", "none", "--from", "2024-10-01",
@@ -74,9 +79,14 @@ func scheduleAUC(t *testing.T, upTo, after, list string, args ...string) float64
 	if code != 0 {
 		t.Fatalf("schedule: exit %d: %s", code, stderr)
 	}
-	auc, top := againstAUC(t, after, filepath.Join(out, "days"))
-	t.Logf("schedule %s of %s against the NYT's 155 later puzzles: AUC %.3f, separated most by %s", strings.Join(args[10:], " "), list, auc, top)
-	return auc
+	days := filepath.Join(out, "days")
+	auc, top := againstAUC(t, after, days)
+	t.Logf("schedule %s of %s against the NYT's 155 later puzzles: AUC %.3f, separated most by %s", strings.Join(args[11:], " "), list, auc, top)
+	a, err := archive.Load(context.Background(), days, nil, archive.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return auc, a
 }
 
 // TestScheduleAgainstNYT measures how well a schedule passes for the
@@ -100,10 +110,35 @@ func TestScheduleAgainstNYT(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("learn: exit %d: %s", code, stderr)
 	}
+	c, err := newCatalog("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, ok := c.Find("nyt")
+	if !ok || l.Origin.Likeness == nil {
+		t.Fatalf("learn installed no likeness with nyt: %+v", l.Origin)
+	}
+	var m likeness.Model
+	if err := json.Unmarshal(*l.Origin.Likeness, &m); err != nil {
+		t.Fatal(err)
+	}
+	// The same seeds drawn alike and by likeness: the likeness makes the
+	// schedule harder to tell from the NYT's, and builds no board on a
+	// letter set whose pangrams the word model rejects.
+	var before, after2 float64
 	for _, seed := range []string{"1", "2"} {
-		auc := scheduleAUC(t, upTo, after, "nyt", "--seed", seed)
-		if auc < 0.5 || auc > 1 {
-			t.Errorf("schedule against the NYT: AUC %.3f; want 0.5 to 1", auc)
+		auc, _ := scheduleAUC(t, upTo, after, "nyt", "--seed", seed, "--likeness", "none")
+		before += auc / 2
+		auc, days := scheduleAUC(t, upTo, after, "nyt", "--seed", seed)
+		after2 += auc / 2
+		for _, p := range days.Puzzles {
+			if _, found := slices.BinarySearch(m.Rejected, p.Board.Letters); found {
+				t.Errorf("seed %s, %s: board %v, whose pangrams the word model all rejects", seed, p.Date, p.Board)
+			}
 		}
+	}
+	t.Logf("mean AUC drawn alike %.3f, by likeness %.3f", before, after2)
+	if after2 >= before || after2 > 0.7 {
+		t.Errorf("mean AUC by likeness %.3f, drawn alike %.3f: want it lower, and 0.7 or less", after2, before)
 	}
 }

@@ -41,7 +41,15 @@ whose pangram is blocked, and a letter set is not used again within --gap
 days (365) of its last use, in the archive, --avoid or the schedule. The
 days of each weekday aim at the quantiles of the words and points of the
 archive's boards of that weekday, as the list sees them; each day takes,
-among the boards allowed, one near its target, drawn by --seed. Without
+among the boards allowed, one near its target, drawn by --seed. When
+WORDLIST was learned with a board likeness ("beebatch learn", as nyt
+is), or --likeness NAME names such a list, the day draws among the
+boards within 0.10 of its target, weighted by the square root of the
+odds of their likeness; as often as the archive reused a letter set in
+its last 91 days, among those whose letter set was used before (once
+the gap has passed); and no board is built on a letter set whose
+pangrams the word model all rejected. --likeness none draws alike.
+Without
 --seed a seed is drawn and printed: the same seed and inputs give the same
 schedule, byte for byte. A request that runs out of boards names the
 constraint, filter or gap, and the boards it left; nothing is written.
@@ -67,6 +75,7 @@ type scheduleFlags struct {
 	from, arch, seed, out string
 	avoid, block          listFlag
 	replace               string
+	likeness              string
 	start, redo           time.Time // --from and --replace
 	seedN                 uint64
 }
@@ -86,6 +95,7 @@ func (f *scheduleFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.seed, "seed", "", "the random seed, `N`; drawn and printed if not given")
 	fs.StringVar(&f.out, "out", "", "write the day files and summaries to `DIR`")
 	fs.StringVar(&f.replace, "replace", "", "re-plan the day `DATE` of the schedule in --out DIR")
+	fs.StringVar(&f.likeness, "likeness", "", "draw by the board likeness learned with the list `NAME` (default WORDLIST's own, if any); none for none")
 }
 
 // check checks the flags and sets start, redo and seedN.
@@ -177,6 +187,9 @@ func scheduleCmd(ctx context.Context, e *env, args []string) error {
 	plan := &schedule.Plan{From: sf.start, Days: sf.days, Gap: sf.gap, Seed: sf.seedN, Blocked: blocked}
 	kept, at, err := pastUses(ctx, e, plan, a, &sf, rules, opts)
 	if err != nil {
+		return err
+	}
+	if plan.Likeness, plan.Counts, err = scheduleLikeness(ctx, e, sf.likeness, fs.Arg(0)); err != nil {
 		return err
 	}
 	rep := &report.Schedule{Archive: sf.arch, Gap: sf.gap, Seed: sf.seedN}

@@ -11,6 +11,7 @@
 package likeness
 
 import (
+	"fmt"
 	"math"
 	"strings"
 
@@ -36,22 +37,29 @@ func (c Counts) Count(word string) (int64, bool) {
 
 // The columns of a board's features, in order.
 const (
-	ColTopPangram = iota // log10(1 + count) of the most common pangram, 0 without counts
-	ColPangrams          // pangrams
-	ColPerfect           // perfect pangrams: each letter once
-	ColWords             // words
-	ColPoints            // points
-	ColING               // share of the words that end in -ing
-	ColED                // share of the words that end in -ed
-	ColFour              // share of the words of 4 letters
-	ColVowels            // vowels (a, e, i, o, u) on the board
-	ColObscure           // 1 when no pangram has a count
-	ColWords2            // (words/40)^2: the NYT's words are nearer the middle than a list's
-	ColPairs             // the pairs of Pairs, one column each
+	ColTopPangram = iota                      // log10(1 + count) of the most common pangram, 0 without counts
+	ColPangrams                               // pangrams
+	ColPerfect                                // perfect pangrams: each letter once
+	ColWords                                  // words
+	ColPoints                                 // points
+	ColING                                    // share of the words that end in -ing
+	ColED                                     // share of the words that end in -ed
+	ColFour                                   // share of the words of 4 letters
+	ColVowels                                 // vowels (a, e, i, o, u) on the board
+	ColObscure                                // 1 when no pangram has a count
+	ColWords2                                 // (words/40)^2: the NYT's words are nearer the middle than a list's
+	ColTopBins                                // the top pangram's log10 count by bins (TopBins), one column each
+	ColPairs      = ColTopBins + len(TopBins) // the pairs of Pairs, one column each
 	ColLetters    = ColPairs + 6
 	ColCenters    = ColLetters + 26
 	NumColumns    = ColCenters + 26
 )
+
+// TopBins are the lower bounds of the bins of the top pangram's log10
+// count, each a column that is 1 when the count falls in it (up to the
+// next): so that the likeness may favour the NYT's middle, not the
+// commonest pangrams alone.
+var TopBins = [5]float64{0.5, 3, 4, 5, 6}
 
 // Pairs are the letter sets whose presence together is a column: pairs
 // the NYT under-uses (C-G, F-H, H-V, M-V, K-V) and I+N+G, which it
@@ -62,6 +70,13 @@ var Pairs = [6]string{"cg", "fh", "hv", "mv", "kv", "gin"}
 var Columns = func() []string {
 	c := []string{"top pangram log10 count", "pangrams", "perfect pangrams", "words", "points",
 		"share -ing", "share -ed", "share 4-letter", "vowels", "no common pangram", "words squared"}
+	for i, b := range TopBins {
+		if i+1 < len(TopBins) {
+			c = append(c, fmt.Sprintf("top pangram log10 count %g-%g", b, TopBins[i+1]))
+		} else {
+			c = append(c, fmt.Sprintf("top pangram log10 count %g+", b))
+		}
+	}
 	for _, p := range Pairs {
 		c = append(c, "letters "+strings.ToUpper(p))
 	}
@@ -144,6 +159,12 @@ func (a *adder) features(h puzzle.Honeycomb) Features {
 	if x[ColTopPangram] == 0 {
 		x[ColObscure] = 1
 	}
+	for i := len(TopBins) - 1; i >= 0; i-- {
+		if x[ColTopPangram] >= TopBins[i] {
+			x[ColTopBins+i] = 1
+			break
+		}
+	}
 	for i, p := range pairSets {
 		if h.Letters.Contains(p) {
 			x[ColPairs+i] = 1
@@ -160,46 +181,56 @@ func (a *adder) features(h puzzle.Honeycomb) Features {
 	return x
 }
 
-// Index finds the answers of boards over a list by letter set, so that a
-// board's features cost its 2^(Size-1) letter sets, not a scan of the
-// list.
+// Index sums the features of boards over a list by letter set: every
+// figure of a board but its letters is a sum (or, for the top pangram, a
+// maximum) over the letter sets of its words, so a board's features cost
+// its 2^(Size-1) letter sets, not a scan of the list nor of its words.
 type Index struct {
-	w      *wordlist.Words
-	rules  puzzle.Rules
-	counts Counter
-	byset  map[bitset.Set][]int32
+	byset map[bitset.Set]*adder // the figures of the words of each letter set
 }
 
 // NewIndex indexes the words of w that can count under rules; counts (nil
 // for none) gives the pangrams' counts.
 func NewIndex(w *wordlist.Words, rules puzzle.Rules, counts Counter) *Index {
-	ix := &Index{w: w, rules: rules, counts: counts, byset: map[bitset.Set][]int32{}}
+	ix := &Index{byset: map[bitset.Set]*adder{}}
 	for i, m := range w.Masks {
 		if w.WordLen(i) >= rules.MinLen && m.Len() <= rules.Size && m&rules.Exclude == 0 {
-			ix.byset[m] = append(ix.byset[m], int32(i))
+			a := ix.byset[m]
+			if a == nil {
+				a = &adder{}
+				ix.byset[m] = a
+			}
+			// A word whose letters are a board's all is its pangram, the
+			// same on every board of its letter set.
+			var h puzzle.Honeycomb
+			if m.Len() == rules.Size {
+				h.Letters = m
+			}
+			a.add(h, w.Word(i), m, counts, rules)
 		}
 	}
 	return ix
 }
 
-// Features returns the features of board h, its answers those of the
-// list.
+// Features returns the features of board h, its answers the words of the
+// list on it; they are Of's for those answers.
 func (ix *Index) Features(h puzzle.Honeycomb) Features {
-	var a adder
+	var sum adder
 	for sub := range (h.Letters &^ h.Center).Subsets() {
-		m := sub | h.Center
-		for _, i := range ix.byset[m] {
-			a.add(h, ix.w.Word(int(i)), m, ix.counts, ix.rules)
+		a := ix.byset[sub|h.Center]
+		if a == nil {
+			continue
 		}
+		if sub|h.Center == h.Letters {
+			sum.x[ColPangrams] += a.x[ColPangrams]
+			sum.x[ColPerfect] += a.x[ColPerfect]
+			sum.x[ColTopPangram] = max(sum.x[ColTopPangram], a.x[ColTopPangram])
+		}
+		sum.x[ColPoints] += a.x[ColPoints]
+		sum.n += a.n
+		sum.ing += a.ing
+		sum.ed += a.ed
+		sum.four += a.four
 	}
-	return a.features(h)
-}
-
-// Pangrams returns the pangrams of board h in the list.
-func (ix *Index) Pangrams(h puzzle.Honeycomb) []string {
-	var out []string
-	for _, i := range ix.byset[h.Letters] {
-		out = append(out, ix.w.Word(int(i)))
-	}
-	return out
+	return sum.features(h)
 }

@@ -83,7 +83,7 @@ func TestOf(t *testing.T) {
 	want := map[int]float64{
 		ColTopPangram: 3, ColPangrams: 2, ColPerfect: 2, ColWords: 7,
 		ColPoints: 14 + 14 + 6 + 1 + 1 + 6 + 1, ColING: 3.0 / 7, ColED: 1.0 / 7, ColFour: 3.0 / 7,
-		ColVowels: 2, ColObscure: 0, ColWords2: (7.0 / 40) * (7.0 / 40),
+		ColVowels: 2, ColObscure: 0, ColWords2: (7.0 / 40) * (7.0 / 40), ColTopBins + 1: 1,
 		ColPairs + 5: 1, ColLetters + 0: 1, ColLetters + 3: 1, ColLetters + 6: 1, ColLetters + 8: 1,
 		ColLetters + 13: 1, ColLetters + 17: 1, ColLetters + 22: 1, ColCenters + 3: 1,
 	}
@@ -199,6 +199,38 @@ func TestSetsJSON(t *testing.T) {
 		var s Sets
 		if err := json.Unmarshal([]byte(bad), &s); err == nil {
 			t.Errorf("%s: no error", bad)
+		}
+	}
+}
+
+// TestIndexFeatures checks Index.Features against Of over the answers
+// puzzle.Solve gives, on random boards of enable1.
+func TestIndexFeatures(t *testing.T) {
+	l, err := wordlist.Source{Name: "enable1", Path: testlists.Need(t, "enable1")}.Load(nil, wordlist.DefaultOptions)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rules := puzzle.DefaultRules
+	counts := Counts{"jukebox": 12345, "abdicate": 99, "zzz": 3}
+	ix := NewIndex(&l.Words, rules, counts)
+	rng := rand.New(rand.NewPCG(5, 6))
+	boards := []string{"X/BEJKOUX", "A/ABCDEIT"}
+	for range 300 {
+		perm := rng.Perm(26)
+		var b []byte
+		for _, c := range perm[:7] {
+			b = append(b, byte('a'+c))
+		}
+		boards = append(boards, strings.ToUpper(string(b[:1]))+"/"+strings.ToUpper(string(b)))
+	}
+	for _, text := range boards {
+		h, err := puzzle.ParseBoard(text, rules)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := Of(h, puzzle.Solve(&l.Words, h, rules).Texts(), counts, rules)
+		if got := ix.Features(h); got != want {
+			t.Fatalf("%s: Index.Features %v, Of %v", text, got, want)
 		}
 	}
 }
