@@ -14,6 +14,8 @@ import (
 	"github.com/beebatch/beebatch/internal/fsmsg"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
+	"github.com/beebatch/beebatch/pkg/freq"
+	"github.com/beebatch/beebatch/pkg/likeness"
 	"github.com/beebatch/beebatch/pkg/measure"
 	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/search"
@@ -255,6 +257,7 @@ func (s *scoreRun) score(ctx context.Context, e *env) error {
 	var rk search.Ranker
 	var scores []report.BoardScore
 	var excluded []string // how many words --exclude-words dropped from each list
+	var counts *freq.List // count_1w_100k, for a list learned with a likeness
 	nlists := 0
 	err = scanLists(ctx, e, lists, func(_ int, l *wordlist.List) error {
 		nlists++
@@ -268,6 +271,16 @@ func (s *scoreRun) score(ctx context.Context, e *env) error {
 		if err != nil {
 			return err
 		}
+		var ix *likeness.Index
+		m := likenessModel(e, l.Name)
+		if m != nil {
+			if counts == nil {
+				if counts, err = likenessCounts(ctx, e); err != nil {
+					return err
+				}
+			}
+			ix = likeness.NewIndex(&l.Words, s.rules, counts)
+		}
 		for _, h := range s.boards {
 			r := score(h)
 			if !s.flt.Match(r.Candidate()) {
@@ -276,6 +289,10 @@ func (s *scoreRun) score(ctx context.Context, e *env) error {
 			bs := report.NewBoardScore(l.Name, r, cols)
 			if published != nil {
 				bs.Published = report.NewPublished(published, h, nil)
+			}
+			if m != nil {
+				v := m.Likeness(ix.Features(h))
+				bs.Likeness = &v
 			}
 			scores = append(scores, bs)
 		}

@@ -48,6 +48,7 @@ const (
 	ColVowels                                 // vowels (a, e, i, o, u) on the board
 	ColObscure                                // 1 when no pangram has a count
 	ColWords2                                 // (words/40)^2: the NYT's words are nearer the middle than a list's
+	ColLogWords                               // ln(1 + words): with the square, a hump, low for boards of few words
 	ColTopBins                                // the top pangram's log10 count by bins (TopBins), one column each
 	ColPairs      = ColTopBins + len(TopBins) // the pairs of Pairs, one column each
 	ColLetters    = ColPairs + 6
@@ -69,7 +70,7 @@ var Pairs = [6]string{"cg", "fh", "hv", "mv", "kv", "gin"}
 // Columns names the columns of the features.
 var Columns = func() []string {
 	c := []string{"top pangram log10 count", "pangrams", "perfect pangrams", "words", "points",
-		"share -ing", "share -ed", "share 4-letter", "vowels", "no common pangram", "words squared"}
+		"share -ing", "share -ed", "share 4-letter", "vowels", "no common pangram", "words squared", "log words"}
 	for i, b := range TopBins {
 		if i+1 < len(TopBins) {
 			c = append(c, fmt.Sprintf("top pangram log10 count %g-%g", b, TopBins[i+1]))
@@ -153,6 +154,7 @@ func (a *adder) features(h puzzle.Honeycomb) Features {
 		n := float64(a.n)
 		x[ColWords] = n
 		x[ColWords2] = (n / 40) * (n / 40)
+		x[ColLogWords] = math.Log1p(n)
 		x[ColING], x[ColED], x[ColFour] = float64(a.ing)/n, float64(a.ed)/n, float64(a.four)/n
 	}
 	x[ColVowels] = float64((h.Letters & vowels).Len())

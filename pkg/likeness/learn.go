@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 
 	"github.com/beebatch/beebatch/pkg/archive"
 	"github.com/beebatch/beebatch/pkg/filter"
@@ -17,6 +18,11 @@ import (
 const (
 	TrainNegatives = 4000
 	TestNegatives  = 2000
+	// WideNegatives are drawn from every board with a pangram, filter
+	// or not, beside TrainNegatives: without them the model never sees
+	// a board outside the calibrated filter, and a board of 3 words
+	// could look the most NYT-like of all.
+	WideNegatives = 1000
 )
 
 // Options control Learn.
@@ -28,7 +34,8 @@ type Options struct {
 // Learn learns a likeness from the boards of train, as the list w sees
 // them, against boards of w that pass the filter calibrated on train
 // (archive.Calibrate) and that neither train nor test published, a
-// sample of TrainNegatives; counts gives the pangrams' counts. The
+// sample of TrainNegatives, and WideNegatives of its boards with a
+// pangram, filter or not; counts gives the pangrams' counts. The
 // regression is fitted on the first three quarters of each and its
 // output scaled (Model.Calibrate) on the last quarter, then fitted again
 // on all with that scaling. With test (nil for none), the model is
@@ -60,6 +67,12 @@ func Learn(ctx context.Context, train, test *archive.Archive, w *wordlist.Words,
 	}
 	rng := rand.New(rand.NewPCG(opts.Seed, 0x11e11e55))
 	rng.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
+	all, err := Candidates(ctx, w, rules, nil)
+	if err != nil {
+		return nil, err
+	}
+	all = slices.DeleteFunc(all, func(h puzzle.Honeycomb) bool { return published[h] })
+	rng.Shuffle(len(all), func(i, j int) { all[i], all[j] = all[j], all[i] })
 	ix := NewIndex(w, rules, counts)
 	features := func(hs []puzzle.Honeycomb) []Features {
 		out := make([]Features, len(hs))
@@ -77,19 +90,20 @@ func Learn(ctx context.Context, train, test *archive.Archive, w *wordlist.Words,
 	}
 	nTrain := min(TrainNegatives, len(pool)*2/3)
 	neg := features(pool[:nTrain])
+	wide := features(all[:min(WideNegatives, len(all))])
 	pos := features(boards(train))
 	if len(pos) < 8 || len(neg) < 8 {
 		return nil, fmt.Errorf("likeness: %d archive boards and %d candidates to learn from; expected 8 or more of each", len(pos), len(neg))
 	}
-	cp, cn := len(pos)*3/4, len(neg)*3/4
-	first, err := Fit(pos[:cp], neg[:cn])
+	cp, cn, cw := len(pos)*3/4, len(neg)*3/4, len(wide)*3/4
+	first, err := Fit(pos[:cp], append(slices.Clone(neg[:cn]), wide[:cw]...))
 	if err != nil {
 		return nil, err
 	}
-	if err := first.Calibrate(pos[cp:], neg[cn:]); err != nil {
+	if err := first.Calibrate(pos[cp:], append(slices.Clone(neg[cn:]), wide[cw:]...)); err != nil {
 		return nil, err
 	}
-	m, err := Fit(pos, neg)
+	m, err := Fit(pos, append(neg, wide...))
 	if err != nil {
 		return nil, err
 	}

@@ -83,7 +83,7 @@ func TestOf(t *testing.T) {
 	want := map[int]float64{
 		ColTopPangram: 3, ColPangrams: 2, ColPerfect: 2, ColWords: 7,
 		ColPoints: 14 + 14 + 6 + 1 + 1 + 6 + 1, ColING: 3.0 / 7, ColED: 1.0 / 7, ColFour: 3.0 / 7,
-		ColVowels: 2, ColObscure: 0, ColWords2: (7.0 / 40) * (7.0 / 40), ColTopBins + 1: 1,
+		ColVowels: 2, ColObscure: 0, ColWords2: (7.0 / 40) * (7.0 / 40), ColTopBins + 1: 1, ColLogWords: math.Log1p(7),
 		ColPairs + 5: 1, ColLetters + 0: 1, ColLetters + 3: 1, ColLetters + 6: 1, ColLetters + 8: 1,
 		ColLetters + 13: 1, ColLetters + 17: 1, ColLetters + 22: 1, ColCenters + 3: 1,
 	}

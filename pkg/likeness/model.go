@@ -30,6 +30,12 @@ type Model struct {
 	// regression's log-odds z.
 	A float64 `json:"platt_a"`
 	B float64 `json:"platt_b"`
+	// The fewest and most words of the positive boards: a board outside
+	// them is one the model never saw the like of, and its likeness is 0
+	// (a linear model would extrapolate: 3 words looked the most NYT-like
+	// of all). Both 0 for no bounds.
+	MinWords int `json:"min_words"`
+	MaxWords int `json:"max_words"`
 	// What it learned from and how well it does.
 	First      string      `json:"first"` // the training puzzles' first date
 	Last       string      `json:"last"`  // and last
@@ -56,8 +62,14 @@ type Evaluation struct {
 	MeanLikenessOthers float64 `json:"mean_likeness_negatives"` // of the candidates'
 }
 
-// Likeness returns the likeness of a board with features x, from 0 to 1.
-func (m *Model) Likeness(x Features) float64 { return sigmoid(m.A*m.logit(x[:]) + m.B) }
+// Likeness returns the likeness of a board with features x, from 0 to 1;
+// 0 for a board with fewer words than MinWords or more than MaxWords.
+func (m *Model) Likeness(x Features) float64 {
+	if m.MaxWords > 0 && (x[ColWords] < float64(m.MinWords) || x[ColWords] > float64(m.MaxWords)) {
+		return 0
+	}
+	return sigmoid(m.A*m.logit(x[:]) + m.B)
+}
 
 // logit returns the regression's log-odds for x.
 func (m *Model) logit(x []float64) float64 {
@@ -85,7 +97,10 @@ func Fit(pos, neg []Features) (*Model, error) {
 		return nil, fmt.Errorf("likeness: %d positive and %d negative boards; expected some of each", len(pos), len(neg))
 	}
 	m := &Model{Columns: Columns, Mean: make([]float64, NumColumns), Scale: make([]float64, NumColumns), A: 1,
-		Positives: len(pos), Negatives: len(neg)}
+		Positives: len(pos), Negatives: len(neg), MinWords: math.MaxInt}
+	for _, x := range pos {
+		m.MinWords, m.MaxWords = min(m.MinWords, int(x[ColWords])), max(m.MaxWords, int(x[ColWords]))
+	}
 	all := append(slices.Clone(pos), neg...)
 	col := make([]float64, len(all))
 	for j := range NumColumns {

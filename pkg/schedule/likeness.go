@@ -68,8 +68,8 @@ func ReuseRate(a *archive.Archive) float64 {
 // model, and the letter sets the word model rejects are blocked), and
 // with them a schedule of nyt learned up to 2024-09-30 had too many
 // common pangrams: archive --against the 155 later puzzles, AUC 0.53 to
-// 0.56 over seeds 1 to 3, against 0.43 to 0.52 with the square root
-// (docs/schedule.md). With the chance Reuse the draw is among those whose
+// 0.56 over seeds 1 to 3 where the square root gave 0.43 to 0.52 (and
+// 0.46 to 0.47 with the model and reuse rate of today; docs/schedule.md). With the chance Reuse the draw is among those whose
 // letter set was used before (seen), when there are some.
 func (p *Plan) draw(pk *picker, t Target, ok, seen func(*Board) bool, rng *rand.Rand) int {
 	if p.Likeness == nil {
