@@ -279,6 +279,9 @@ func (r *archiveRun) compare(ctx context.Context, e *env) (*report.Archive, erro
 	// The most NYT-like list first.
 	slices.SortStableFunc(rep.Lists, func(x, y report.ArchiveList) int { return archive.CompareLists(x.Comparison, y.Comparison) })
 	if r.against != "" {
+		if rare != nil {
+			counts = rare.List
+		}
 		if err := r.againstCheck(ctx, e, rep, counts); err != nil {
 			return nil, err
 		}
@@ -286,9 +289,11 @@ func (r *archiveRun) compare(ctx context.Context, e *env) (*report.Archive, erro
 	return rep, nil
 }
 
-// likenessSetup finds the board likeness of each list learned with one
-// and, if there is one or --against, the counts the pangrams are looked
-// up in: --freq's list, else count_1w_100k.
+// likenessSetup finds the board likeness of each list learned with one,
+// and the counts of count_1w_100k, which the likeness looks pangrams up
+// in, when a list has one or for --against (which takes --freq's list
+// instead when given). Lists learned with a likeness get none, with a
+// warning, when count_1w_100k cannot be had; --against then fails.
 func (r *archiveRun) likenessSetup(ctx context.Context, e *env, rare *freq.Rule) (map[string]*likeness.Model, *freq.List, error) {
 	models := map[string]*likeness.Model{}
 	for _, n := range r.names {
@@ -296,13 +301,14 @@ func (r *archiveRun) likenessSetup(ctx context.Context, e *env, rare *freq.Rule)
 			models[n] = m
 		}
 	}
-	if r.against == "" && len(models) == 0 {
+	if len(models) == 0 && (r.against == "" || rare != nil) {
 		return models, nil, nil
 	}
-	if rare != nil {
-		return models, rare.List, nil
-	}
 	counts, err := likenessCounts(ctx, e)
+	if err != nil && (r.against == "" || rare != nil) {
+		e.warn(fmt.Errorf("no likeness for the lists: %w", err))
+		return nil, nil, nil
+	}
 	return models, counts, err
 }
 

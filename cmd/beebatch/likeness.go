@@ -63,26 +63,42 @@ func likenessCounts(ctx context.Context, e *env) (*freq.List, error) {
 	return freq.New(fl)
 }
 
+// likenessOf returns the board likeness learned with the list called
+// name and the counts it looks pangrams up in, or nils when there is no
+// likeness, or when count_1w_100k cannot be had (a warning then says so).
+func likenessOf(ctx context.Context, e *env, name string) (*likeness.Model, *freq.List) {
+	m := likenessModel(e, name)
+	if m == nil {
+		return nil, nil
+	}
+	counts, err := likenessCounts(ctx, e)
+	if err != nil {
+		e.warn(fmt.Errorf("no likeness for %s: %w", name, err))
+		return nil, nil
+	}
+	return m, counts
+}
+
 // scheduleLikeness returns the board likeness that schedule draws by, and
 // the counts it needs: that of the list flag names ("none" for none; ""
-// for that of the list the schedule is of, list, if it has one).
+// for that of the list the schedule is of, list, if it has one and
+// count_1w_100k is at hand, else none, with a warning).
 func scheduleLikeness(ctx context.Context, e *env, flag, list string) (*likeness.Model, likeness.Counter, error) {
-	var m *likeness.Model
 	switch flag {
 	case "none":
 		return nil, nil, nil
 	case "":
-		if m = likenessModel(e, list); m == nil {
-			return nil, nil, nil
+		if m, counts := likenessOf(ctx, e, list); m != nil {
+			return m, counts, nil
 		}
-	default:
-		if m = likenessModel(e, flag); m == nil {
-			return nil, nil, usagef("--likeness %s: no list of that name learned with a board likeness in the cache; expected one that beebatch learn installed, or none", flag)
-		}
+		return nil, nil, nil
+	}
+	if likenessModel(e, flag) == nil {
+		return nil, nil, usagef("--likeness %s: no list of that name learned with a board likeness in the cache; expected one that beebatch learn installed, or none", flag)
 	}
 	counts, err := likenessCounts(ctx, e)
 	if err != nil {
 		return nil, nil, err
 	}
-	return m, counts, nil
+	return likenessModel(e, flag), counts, nil
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -138,7 +139,42 @@ func TestScheduleAgainstNYT(t *testing.T) {
 		}
 	}
 	t.Logf("mean AUC drawn alike %.3f, by likeness %.3f", before, after2)
+	checkLikenessOutputs(t, after)
 	if after2 >= before || after2 > 0.7 {
 		t.Errorf("mean AUC by likeness %.3f, drawn alike %.3f: want it lower, and 0.7 or less", after2, before)
+	}
+}
+
+// checkLikenessOutputs checks that score, solve and archive give the
+// likeness of the learned list nyt: for D/AGINRW, between 0 and 1, the
+// same in each; 0 for a board of fewer words than any the model learned
+// from; and the mean over the archive after.
+func checkLikenessOutputs(t *testing.T, after string) {
+	t.Helper()
+	code, stdout, stderr := beebatch(t, "", "score", "--format", "json", "D/AGINRW", "J/BEKOUX", "nyt", "enable1")
+	if code != 0 {
+		t.Fatalf("score: exit %d: %s", code, stderr)
+	}
+	var scores []struct {
+		List, Board string
+		Likeness    *float64
+	}
+	if err := json.Unmarshal([]byte(stdout), &scores); err != nil {
+		t.Fatal(err)
+	}
+	if len(scores) != 4 || scores[0].Likeness == nil || scores[1].Likeness == nil || scores[2].Likeness != nil {
+		t.Fatalf("score: want a likeness for nyt's two boards and none for enable1's: %s", stdout)
+	}
+	l := *scores[0].Likeness
+	if !(l > 0 && l < 1) || *scores[1].Likeness != 0 {
+		t.Errorf("score: likeness %v for D/AGINRW, want within (0, 1); %v for J/BEKOUX (3 words), want 0", l, *scores[1].Likeness)
+	}
+	code, stdout, stderr = beebatch(t, "", "solve", "D/AGINRW", "nyt")
+	if want := fmt.Sprintf("likeness %.3f", l); code != 0 || !strings.Contains(stdout, want) {
+		t.Errorf("solve: exit %d, no %q in %s%s", code, want, stdout, stderr)
+	}
+	code, stdout, stderr = beebatch(t, "", "archive", "--format", "json", after, "nyt")
+	if code != 0 || !strings.Contains(stdout, `"mean_likeness": 0.`) {
+		t.Errorf("archive: exit %d, no mean_likeness in %.300s%s", code, stdout, stderr)
 	}
 }

@@ -14,7 +14,6 @@ import (
 	"github.com/beebatch/beebatch/internal/fsmsg"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
-	"github.com/beebatch/beebatch/pkg/freq"
 	"github.com/beebatch/beebatch/pkg/likeness"
 	"github.com/beebatch/beebatch/pkg/measure"
 	"github.com/beebatch/beebatch/pkg/puzzle"
@@ -257,7 +256,6 @@ func (s *scoreRun) score(ctx context.Context, e *env) error {
 	var rk search.Ranker
 	var scores []report.BoardScore
 	var excluded []string // how many words --exclude-words dropped from each list
-	var counts *freq.List // count_1w_100k, for a list learned with a likeness
 	nlists := 0
 	err = scanLists(ctx, e, lists, func(_ int, l *wordlist.List) error {
 		nlists++
@@ -272,13 +270,8 @@ func (s *scoreRun) score(ctx context.Context, e *env) error {
 			return err
 		}
 		var ix *likeness.Index
-		m := likenessModel(e, l.Name)
+		m, counts := likenessOf(ctx, e, l.Name)
 		if m != nil {
-			if counts == nil {
-				if counts, err = likenessCounts(ctx, e); err != nil {
-					return err
-				}
-			}
 			ix = likeness.NewIndex(&l.Words, s.rules, counts)
 		}
 		for _, h := range s.boards {
