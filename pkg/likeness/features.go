@@ -106,56 +106,82 @@ type Features [NumColumns]float64
 // the board, as a list gives them), their pangrams looked up in counts
 // (nil for none), under rules.
 func Of(h puzzle.Honeycomb, answers []string, counts Counter, rules puzzle.Rules) Features {
-	var a adder
+	var sum Sums
 	for _, w := range answers {
 		m, _ := bitset.Of(w)
-		a.add(h, w, m, counts, rules)
+		sum.Add(WordSums(w, m == h.Letters, counts, rules))
 	}
-	return a.features(h)
+	return sum.Features(h)
 }
 
-// adder sums the features of a board's answers one at a time.
-type adder struct {
-	x                Features
-	n, ing, ed, four int
+// Sums are the figures of a set of words from which a board's features
+// come: sums but for TopPangram, a maximum. A board's are the Add of its
+// words', or of its letter sets' (what an engine that keeps figures by
+// letter set, such as a zeta transform over subsets, needs: Words,
+// Points, ING, ED and Four are sums over the board's letter sets that hold
+// its center; Pangrams, Perfect and TopPangram those of its full letter
+// set alone). Then Sums.Features gives the features, and Model.Likeness
+// the likeness.
+type Sums struct {
+	Words, ING, ED, Four int     // words, and those that end in -ing, in -ed, of 4 letters
+	Points               int     // their points
+	Pangrams, Perfect    int     // the pangrams, the perfect ones
+	TopPangram           float64 // the pangrams' greatest log10(1 + count), 0 for none counted
 }
 
-// add adds the answer w, of letter set m, of board h.
-func (a *adder) add(h puzzle.Honeycomb, w string, m bitset.Set, counts Counter, rules puzzle.Rules) {
+// WordSums returns the Sums of the one word w, a pangram of its board or
+// not, its count looked up in counts (nil for none) if it is one.
+func WordSums(w string, pangram bool, counts Counter, rules puzzle.Rules) Sums {
+	m, _ := bitset.Of(w)
 	k := m.Len()
-	a.n++
-	a.x[ColPoints] += float64(rules.WordScore(len(w), k))
-	if m == h.Letters {
-		a.x[ColPangrams]++
+	s := Sums{Words: 1, Points: rules.WordScore(len(w), k)}
+	if pangram {
+		s.Pangrams = 1
 		if len(w) == k {
-			a.x[ColPerfect]++
+			s.Perfect = 1
 		}
 		if counts != nil {
 			if n, ok := counts.Count(w); ok {
-				a.x[ColTopPangram] = max(a.x[ColTopPangram], math.Log10(1+float64(n)))
+				s.TopPangram = math.Log10(1 + float64(n))
 			}
 		}
 	}
 	switch {
 	case strings.HasSuffix(w, "ing"):
-		a.ing++
+		s.ING = 1
 	case strings.HasSuffix(w, "ed"):
-		a.ed++
+		s.ED = 1
 	}
 	if len(w) == 4 {
-		a.four++
+		s.Four = 1
 	}
+	return s
 }
 
-// features returns the features of board h with the answers added.
-func (a *adder) features(h puzzle.Honeycomb) Features {
-	x := a.x
-	if a.n > 0 {
-		n := float64(a.n)
+// Add adds t to s: the sum of each figure, the greater TopPangram.
+func (s *Sums) Add(t Sums) {
+	s.Words += t.Words
+	s.ING += t.ING
+	s.ED += t.ED
+	s.Four += t.Four
+	s.Points += t.Points
+	s.Pangrams += t.Pangrams
+	s.Perfect += t.Perfect
+	s.TopPangram = max(s.TopPangram, t.TopPangram)
+}
+
+// Features returns the features of board h whose words' figures are s.
+func (s Sums) Features(h puzzle.Honeycomb) Features {
+	var x Features
+	x[ColTopPangram] = s.TopPangram
+	x[ColPangrams], x[ColPerfect] = float64(s.Pangrams), float64(s.Perfect)
+	x[ColPoints] = float64(s.Points)
+	if s.Words > 0 {
+		n := float64(s.Words)
 		x[ColWords] = n
 		x[ColWords2] = (n / 40) * (n / 40)
 		x[ColLogWords] = math.Log1p(n)
-		x[ColING], x[ColED], x[ColFour] = float64(a.ing)/n, float64(a.ed)/n, float64(a.four)/n
+		x[ColING], x[ColED], x[ColFour] = float64(s.ING)/n, float64(s.ED)/n, float64(s.Four)/n
 	}
 	x[ColVowels] = float64((h.Letters & vowels).Len())
 	if x[ColTopPangram] == 0 {
@@ -188,27 +214,23 @@ func (a *adder) features(h puzzle.Honeycomb) Features {
 // maximum) over the letter sets of its words, so a board's features cost
 // its 2^(Size-1) letter sets, not a scan of the list nor of its words.
 type Index struct {
-	byset map[bitset.Set]*adder // the figures of the words of each letter set
+	byset map[bitset.Set]*Sums // the figures of the words of each letter set
 }
 
 // NewIndex indexes the words of w that can count under rules; counts (nil
 // for none) gives the pangrams' counts.
 func NewIndex(w *wordlist.Words, rules puzzle.Rules, counts Counter) *Index {
-	ix := &Index{byset: map[bitset.Set]*adder{}}
+	ix := &Index{byset: map[bitset.Set]*Sums{}}
 	for i, m := range w.Masks {
 		if w.WordLen(i) >= rules.MinLen && m.Len() <= rules.Size && m&rules.Exclude == 0 {
-			a := ix.byset[m]
-			if a == nil {
-				a = &adder{}
-				ix.byset[m] = a
+			s := ix.byset[m]
+			if s == nil {
+				s = &Sums{}
+				ix.byset[m] = s
 			}
 			// A word whose letters are a board's all is its pangram, the
 			// same on every board of its letter set.
-			var h puzzle.Honeycomb
-			if m.Len() == rules.Size {
-				h.Letters = m
-			}
-			a.add(h, w.Word(i), m, counts, rules)
+			s.Add(WordSums(w.Word(i), m.Len() == rules.Size, counts, rules))
 		}
 	}
 	return ix
@@ -217,22 +239,11 @@ func NewIndex(w *wordlist.Words, rules puzzle.Rules, counts Counter) *Index {
 // Features returns the features of board h, its answers the words of the
 // list on it; they are Of's for those answers.
 func (ix *Index) Features(h puzzle.Honeycomb) Features {
-	var sum adder
+	var sum Sums
 	for sub := range (h.Letters &^ h.Center).Subsets() {
-		a := ix.byset[sub|h.Center]
-		if a == nil {
-			continue
+		if s := ix.byset[sub|h.Center]; s != nil {
+			sum.Add(*s)
 		}
-		if sub|h.Center == h.Letters {
-			sum.x[ColPangrams] += a.x[ColPangrams]
-			sum.x[ColPerfect] += a.x[ColPerfect]
-			sum.x[ColTopPangram] = max(sum.x[ColTopPangram], a.x[ColTopPangram])
-		}
-		sum.x[ColPoints] += a.x[ColPoints]
-		sum.n += a.n
-		sum.ing += a.ing
-		sum.ed += a.ed
-		sum.four += a.four
 	}
-	return sum.features(h)
+	return sum.Features(h)
 }
