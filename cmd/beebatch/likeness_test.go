@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -12,6 +13,7 @@ import (
 
 	"github.com/beebatch/beebatch/internal/testlists"
 	"github.com/beebatch/beebatch/pkg/archive"
+	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/catalog"
 	"github.com/beebatch/beebatch/pkg/likeness"
 )
@@ -176,5 +178,34 @@ func checkLikenessOutputs(t *testing.T, after string) {
 	code, stdout, stderr = beebatch(t, "", "archive", "--format", "json", after, "nyt")
 	if code != 0 || !strings.Contains(stdout, `"mean_likeness": 0.`) {
 		t.Errorf("archive: exit %d, no mean_likeness in %.300s%s", code, stdout, stderr)
+	}
+}
+
+// TestBlocklistInflections checks that schedule's blocklist blocks the
+// inflected forms of its words, as answers and as pangrams: the words
+// that enable1 holds of bitch, dick and boob.
+func TestBlocklistInflections(t *testing.T) {
+	dir := t.TempDir()
+	block := filepath.Join(dir, "block.txt")
+	if err := os.WriteFile(block, []byte("bitch\ndick\nboob\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var stderr strings.Builder
+	e := newEnv(strings.NewReader(""), io.Discard, &stderr)
+	f := &scheduleFlags{}
+	f.block.values = []string{block}
+	f.maxBytes = 1 << 30
+	set, blocked, err := scheduleExclusions(context.Background(), e, f, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range []string{"bitch", "bitched", "bitching", "bitches", "dick", "dicked", "dicks", "boob", "boobie", "boobies"} {
+		if _, ok := set[w]; !ok {
+			t.Errorf("%s is not blocked", w)
+		}
+	}
+	m, _ := bitset.Of("bitched")
+	if !slices.Contains(blocked, m) {
+		t.Errorf("the letter set of bitched, a pangram, is not blocked")
 	}
 }

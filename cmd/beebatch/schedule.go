@@ -32,7 +32,8 @@ const scheduleUsage = `Usage: beebatch schedule [flags] --archive ARCHIVE WORDLI
 Plan --days puzzles (365) from --from DATE (tomorrow), one a day, whose
 answers are the words of WORDLIST on the board: the list's valid words,
 less --exclude-words and the words of --blocklist (the catalog's
-naughty-words; "none" for no blocklist).
+naughty-words; "none" for no blocklist) with their inflected forms
+(bitched, bitching, dicked, boobie).
 
 Each board passes the filter that "archive --calibrate" makes for the list
 from ARCHIVE, or --where and --preset when given, and has a pangram. No
@@ -296,8 +297,18 @@ func scheduleExclusions(ctx context.Context, e *env, f *scheduleFlags, size int)
 		lists = append(lists, l...)
 	}
 	var blocked []bitset.Set
+	var words []string
 	for _, l := range lists {
 		blocked = append(blocked, slices.DeleteFunc(slices.Clone(l.Words.Masks), func(m bitset.Set) bool { return m.Len() != size })...)
+		for i := range l.Words.Len() {
+			words = append(words, l.Words.Word(i))
+		}
+	}
+	inflected := schedule.Inflections(words)
+	for _, w := range inflected {
+		if m, _ := bitset.Of(w); m.Len() == size {
+			blocked = append(blocked, m)
+		}
 	}
 	for _, spec := range f.excludeWords.values {
 		ex, err := keptLists(ctx, e, "--exclude-words", spec, int64(f.maxBytes))
@@ -307,6 +318,12 @@ func scheduleExclusions(ctx context.Context, e *env, f *scheduleFlags, size int)
 		lists = append(lists, ex...)
 	}
 	set, err := wordSet(lists, nil)
+	if set == nil && len(inflected) > 0 {
+		set = wordlist.WordSet{}
+	}
+	for _, w := range inflected {
+		set[w] = struct{}{}
+	}
 	return set, blocked, err
 }
 
