@@ -70,7 +70,7 @@ func (l *Learn) doc() doc {
 			pct(e.WordsWithin10pct), pct(e.PointsWithin10pct), share(e.PangramRecall), share(e.PangramPrecision)))
 	}
 	if lk := m.Likeness; lk != nil {
-		p := fmt.Sprintf("board likeness: a logistic regression over %d features of a board, learned from the %s training boards as the list sees them against %s of its %s boards that pass the calibrated filter and were not published",
+		p := fmt.Sprintf("board likeness: a logistic regression over %d features of a board, learned from the %s training boards as the list sees them against %s boards it could have published and did not, drawn from its %s boards that pass the calibrated filter and from all its boards with a pangram",
 			len(lk.Columns), Num(lk.Positives), Num(lk.Negatives), Num(lk.Candidates))
 		if e := lk.Evaluation; e != nil {
 			p += fmt.Sprintf("; on the %s later puzzles against %s other boards, ROC AUC %s, mean likeness %s against %s",
