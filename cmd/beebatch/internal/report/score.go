@@ -77,6 +77,11 @@ func (s BoardScore) MarshalJSON() ([]byte, error) {
 	for i, m := range s.Columns {
 		add(measure.Table[m].Column, s.Values[i])
 	}
+	if s.Likeness != nil {
+		if err := add("likeness", *s.Likeness); err != nil {
+			return nil, err
+		}
+	}
 	if s.Published != nil {
 		if err := add("published", s.Published); err != nil {
 			return nil, err
