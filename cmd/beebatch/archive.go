@@ -13,6 +13,8 @@ import (
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/pkg/archive"
 	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/freq"
+	"github.com/beebatch/beebatch/pkg/likeness"
 	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
@@ -81,6 +83,17 @@ archive.md embeds. --export DIR writes DIR/accepted.txt, every word
 accepted at least once (a word list that rank, solve and compare read),
 and DIR/rejected.LIST.txt, each list's rejected words (for
 --exclude-words). Both are written as one set, whole or not at all.
+
+--against REFERENCE checks whether ARCHIVE's boards (a schedule's days,
+say) pass for those of REFERENCE, another archive: a logistic regression
+over each board's features (its answers' counts, points, pangrams and
+the count_1w_100k count of the most common one, suffix and length
+shares, vowels, letters, letter pairs, center) is trained to tell them
+apart, 5-fold cross-validated, and its ROC AUC is reported (0.5: they
+cannot be told apart) with the features that separate them most. A list
+learned with a board likeness ("beebatch learn") also gets the mean
+likeness of the archive's boards as it sees it. Both look the pangrams
+up in --freq's list, else in count_1w_100k, which must be at hand.
 ` + freqHelp + `With --freq each list also gets the share of its words on the boards that
 are rare (rare) beside the share of the official answers (nyt rare), and
 json and csv their counts and points: rare_words, rare_points,
@@ -123,6 +136,7 @@ type archiveRun struct {
 	opts         wordlist.Options
 	format       string
 	path         string   // ARCHIVE
+	against      string   // --against REFERENCE
 	specs, names []string // the WORDLIST arguments, and the names of the lists
 	a            *archive.Archive
 }
@@ -154,6 +168,7 @@ func parseArchive(e *env, args []string) (*archiveRun, error) {
 	fs.IntVar(&r.accepted, "accepted", 10, "list the `N` words accepted most often")
 	fs.Float64Var(&r.minExpected, "min-expected", archive.DefaultMinExpected, "report a constraint that chance would break on `N` boards or more")
 	r.fq.register(fs)
+	fs.StringVar(&r.against, "against", "", "tell ARCHIVE's boards from those of `REFERENCE`, an archive, by a cross-validated classifier")
 	if err := parse(e, fs, args); err != nil {
 		return nil, err
 	}
@@ -210,6 +225,11 @@ func (r *archiveRun) compare(ctx context.Context, e *env) (*report.Archive, erro
 	if err == nil {
 		err = answersFit(r.a, r.rules)
 	}
+	var models map[string]*likeness.Model
+	var counts *freq.List
+	if err == nil {
+		models, counts, err = r.likenessSetup(ctx, e, rare)
+	}
 	if err != nil {
 		lists.Close()
 		return nil, err
@@ -233,6 +253,10 @@ func (r *archiveRun) compare(ctx context.Context, e *env) (*report.Archive, erro
 		}
 		c := a.Compare(&l.Words, l.Name, l.Path, rare)
 		al := report.ArchiveList{Comparison: c, Excluded: l.Skipped[wordlist.Excluded]}
+		if m := models[l.Name]; m != nil {
+			mean := meanLikeness(m, a, &l.Words, r.rules, counts)
+			al.Likeness = &mean
+		}
 		if r.calibrate {
 			err := calibratable(c, r.rules)
 			if err == nil {
@@ -254,7 +278,71 @@ func (r *archiveRun) compare(ctx context.Context, e *env) (*report.Archive, erro
 	}
 	// The most NYT-like list first.
 	slices.SortStableFunc(rep.Lists, func(x, y report.ArchiveList) int { return archive.CompareLists(x.Comparison, y.Comparison) })
+	if r.against != "" {
+		if rare != nil {
+			counts = rare.List
+		}
+		if err := r.againstCheck(ctx, e, rep, counts); err != nil {
+			return nil, err
+		}
+	}
 	return rep, nil
+}
+
+// likenessSetup finds the board likeness of each list learned with one,
+// and the counts of count_1w_100k, which the likeness looks pangrams up
+// in, when a list has one or for --against (which takes --freq's list
+// instead when given). Lists learned with a likeness get none, with a
+// warning, when count_1w_100k cannot be had; --against then fails.
+func (r *archiveRun) likenessSetup(ctx context.Context, e *env, rare *freq.Rule) (map[string]*likeness.Model, *freq.List, error) {
+	models := map[string]*likeness.Model{}
+	for _, n := range r.names {
+		if m := likenessModel(e, n); m != nil {
+			models[n] = m
+		}
+	}
+	if len(models) == 0 && (r.against == "" || rare != nil) {
+		return models, nil, nil
+	}
+	counts, err := likenessCounts(ctx, e)
+	if err != nil && (r.against == "" || rare != nil) {
+		e.warn(fmt.Errorf("no likeness for the lists: %w", err))
+		return nil, nil, nil
+	}
+	return models, counts, err
+}
+
+// meanLikeness returns the mean likeness under m of the boards of a as
+// the list w sees them.
+func meanLikeness(m *likeness.Model, a *archive.Archive, w *wordlist.Words, rules puzzle.Rules, counts *freq.List) float64 {
+	ix := likeness.NewIndex(w, rules, counts)
+	sum := 0.0
+	for _, p := range a.Puzzles {
+		sum += m.Likeness(ix.Features(p.Board))
+	}
+	return sum / float64(len(a.Puzzles))
+}
+
+// against adds to rep the two-sample check of the archive against the
+// reference of --against.
+func (r *archiveRun) againstCheck(ctx context.Context, e *env, rep *report.Archive, counts *freq.List) error {
+	ref, err := loadArchive(ctx, e, r.against, r.rules, r.opts)
+	if err != nil {
+		return fmt.Errorf("--against: %w", err)
+	}
+	features := func(a *archive.Archive) []likeness.Features {
+		out := make([]likeness.Features, len(a.Puzzles))
+		for i, p := range a.Puzzles {
+			out[i] = likeness.Of(p.Board, p.Answers, counts, r.rules)
+		}
+		return out
+	}
+	check, err := likeness.TwoSample(features(ref), features(r.a), 1)
+	if err != nil {
+		return fmt.Errorf("--against %s: %w", r.against, err)
+	}
+	rep.Against = &report.Against{Reference: ref.Path, Counts: counts.Name, Check: check}
+	return nil
 }
 
 // write writes the report to standard output, and the files of --out and

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -14,6 +15,7 @@ import (
 	"github.com/beebatch/beebatch/pkg/archive"
 	"github.com/beebatch/beebatch/pkg/catalog"
 	"github.com/beebatch/beebatch/pkg/learn"
+	"github.com/beebatch/beebatch/pkg/likeness"
 	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
@@ -142,6 +144,9 @@ func learnCmd(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	if m.Likeness, err = learnLikeness(ctx, a, *until, m, ls.Count1w); err != nil && ctx.Err() == nil {
+		e.warn(fmt.Errorf("no board likeness: %w", err))
+	}
 	if err := ctx.Err(); err != nil {
 		return err
 	}
@@ -155,6 +160,13 @@ func learnCmd(ctx context.Context, e *env, args []string) error {
 	commit := func() (undo func(), err error) { return func() {}, nil }
 	if install {
 		origin := catalog.Origin{Archive: m.Archive, First: m.First, Last: m.Last, Model: m.Kind}
+		if m.Likeness != nil {
+			raw, err := json.Marshal(m.Likeness)
+			if err != nil {
+				return err
+			}
+			origin.Likeness = (*json.RawMessage)(&raw)
+		}
 		li, err := c.PrepareLearned(*name, m.List, origin)
 		if err != nil {
 			return catalogError(err)
@@ -195,6 +207,21 @@ func learnCmd(ctx context.Context, e *env, args []string) error {
 // learn that the test names: "prepared", once the list is written into
 // the cache and before it is installed.
 var testHookLearn func(ctx context.Context, point string)
+
+// learnLikeness learns the board likeness of the list of m (package
+// likeness) from the puzzles of a up to until, and evaluates it on the
+// later ones; counts are the words' counts in count_1w_100k, or nil.
+func learnLikeness(ctx context.Context, a *archive.Archive, until string, m *learn.Model, counts map[string]int64) (*likeness.Model, error) {
+	train, test := a, (*archive.Archive)(nil)
+	if until != "" {
+		train, test = a.Split(until)
+	}
+	l, err := wordlist.Read(strings.NewReader(strings.Join(m.List, "\n")+"\n"), "learned", "", wordlist.Options{})
+	if err != nil {
+		return nil, err
+	}
+	return likeness.Learn(ctx, train, test, &l.Words, puzzle.DefaultRules, likeness.Counts(counts), likeness.Options{Rejected: likeness.NewSets(m.OnePangrams())})
+}
 
 // learnArchive reads the archives at paths as one.
 func learnArchive(ctx context.Context, e *env, paths []string) (*archive.Archive, error) {

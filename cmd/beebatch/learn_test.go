@@ -72,6 +72,7 @@ func TestLearnCommand(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
+	learnErr := stderr
 	var card struct {
 		Installed  string
 		Evaluation map[string]any
@@ -113,6 +114,11 @@ func TestLearnCommand(t *testing.T) {
 	}
 	if code, stdout, stderr = beebatch(t, "", "solve", "--hints", "A/BCDELN", "mine"); code != 0 || !strings.Contains(stdout, "words") {
 		t.Errorf("solve nyt: exit %d: %s%s", code, stdout, stderr)
+	}
+	// Its 40 boards are all boards of the list: no other board is left
+	// to learn a likeness against, which learn says, and goes on.
+	if !strings.Contains(learnErr, "no board likeness: likeness: 40 archive boards and 0 candidates to learn from") {
+		t.Errorf("learn: no warning that it learned no likeness: %s", learnErr)
 	}
 	csv, _ := os.ReadFile(filepath.Join(out, "words.csv"))
 	if !regexp.MustCompile(`(?m)^bane,false,0\.0[0-9]*,,[^,]*base.txt,0,0,0,false,false,20,0,20,,2023-01-01 rejected$`).Match(csv) {

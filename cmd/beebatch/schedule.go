@@ -32,7 +32,8 @@ const scheduleUsage = `Usage: beebatch schedule [flags] --archive ARCHIVE WORDLI
 Plan --days puzzles (365) from --from DATE (tomorrow), one a day, whose
 answers are the words of WORDLIST on the board: the list's valid words,
 less --exclude-words and the words of --blocklist (the catalog's
-naughty-words; "none" for no blocklist).
+naughty-words; "none" for no blocklist) with their inflected forms
+(bitched, bitching, dicked, boobie).
 
 Each board passes the filter that "archive --calibrate" makes for the list
 from ARCHIVE, or --where and --preset when given, and has a pangram. No
@@ -41,7 +42,15 @@ whose pangram is blocked, and a letter set is not used again within --gap
 days (365) of its last use, in the archive, --avoid or the schedule. The
 days of each weekday aim at the quantiles of the words and points of the
 archive's boards of that weekday, as the list sees them; each day takes,
-among the boards allowed, one near its target, drawn by --seed. Without
+among the boards allowed, one near its target, drawn by --seed. When
+WORDLIST was learned with a board likeness ("beebatch learn", as nyt
+is), or --likeness NAME names such a list, the day draws among the
+boards within 0.10 of its target, weighted by the square root of the
+odds of their likeness; as often as the archive reused a letter set in
+its last 91 days, among those whose letter set was used before (once
+the gap has passed); and no board is built on a letter set whose
+pangrams the word model all rejected. --likeness none draws alike.
+Without
 --seed a seed is drawn and printed: the same seed and inputs give the same
 schedule, byte for byte. A request that runs out of boards names the
 constraint, filter or gap, and the boards it left; nothing is written.
@@ -67,6 +76,7 @@ type scheduleFlags struct {
 	from, arch, seed, out string
 	avoid, block          listFlag
 	replace               string
+	likeness              string
 	start, redo           time.Time // --from and --replace
 	seedN                 uint64
 }
@@ -86,6 +96,7 @@ func (f *scheduleFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.seed, "seed", "", "the random seed, `N`; drawn and printed if not given")
 	fs.StringVar(&f.out, "out", "", "write the day files and summaries to `DIR`")
 	fs.StringVar(&f.replace, "replace", "", "re-plan the day `DATE` of the schedule in --out DIR")
+	fs.StringVar(&f.likeness, "likeness", "", "draw by the board likeness learned with the list `NAME` (default WORDLIST's own, if any); none for none")
 }
 
 // check checks the flags and sets start, redo and seedN.
@@ -177,6 +188,9 @@ func scheduleCmd(ctx context.Context, e *env, args []string) error {
 	plan := &schedule.Plan{From: sf.start, Days: sf.days, Gap: sf.gap, Seed: sf.seedN, Blocked: blocked}
 	kept, at, err := pastUses(ctx, e, plan, a, &sf, rules, opts)
 	if err != nil {
+		return err
+	}
+	if plan.Likeness, plan.Counts, err = scheduleLikeness(ctx, e, sf.likeness, fs.Arg(0)); err != nil {
 		return err
 	}
 	rep := &report.Schedule{Archive: sf.arch, Gap: sf.gap, Seed: sf.seedN}
@@ -283,8 +297,18 @@ func scheduleExclusions(ctx context.Context, e *env, f *scheduleFlags, size int)
 		lists = append(lists, l...)
 	}
 	var blocked []bitset.Set
+	var words []string
 	for _, l := range lists {
 		blocked = append(blocked, slices.DeleteFunc(slices.Clone(l.Words.Masks), func(m bitset.Set) bool { return m.Len() != size })...)
+		for i := range l.Words.Len() {
+			words = append(words, l.Words.Word(i))
+		}
+	}
+	inflected := schedule.Inflections(words)
+	for _, w := range inflected {
+		if m, _ := bitset.Of(w); m.Len() == size {
+			blocked = append(blocked, m)
+		}
 	}
 	for _, spec := range f.excludeWords.values {
 		ex, err := keptLists(ctx, e, "--exclude-words", spec, int64(f.maxBytes))
@@ -294,6 +318,12 @@ func scheduleExclusions(ctx context.Context, e *env, f *scheduleFlags, size int)
 		lists = append(lists, ex...)
 	}
 	set, err := wordSet(lists, nil)
+	if set == nil && len(inflected) > 0 {
+		set = wordlist.WordSet{}
+	}
+	for _, w := range inflected {
+		set[w] = struct{}{}
+	}
 	return set, blocked, err
 }
 

@@ -14,6 +14,7 @@ import (
 	"github.com/beebatch/beebatch/internal/fsmsg"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
+	"github.com/beebatch/beebatch/pkg/likeness"
 	"github.com/beebatch/beebatch/pkg/measure"
 	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/search"
@@ -268,6 +269,11 @@ func (s *scoreRun) score(ctx context.Context, e *env) error {
 		if err != nil {
 			return err
 		}
+		var ix *likeness.Index
+		m, counts := likenessOf(ctx, e, l.Name)
+		if m != nil {
+			ix = likeness.NewIndex(&l.Words, s.rules, counts)
+		}
 		for _, h := range s.boards {
 			r := score(h)
 			if !s.flt.Match(r.Candidate()) {
@@ -276,6 +282,10 @@ func (s *scoreRun) score(ctx context.Context, e *env) error {
 			bs := report.NewBoardScore(l.Name, r, cols)
 			if published != nil {
 				bs.Published = report.NewPublished(published, h, nil)
+			}
+			if m != nil {
+				v := m.Likeness(ix.Features(h))
+				bs.Likeness = &v
 			}
 			scores = append(scores, bs)
 		}

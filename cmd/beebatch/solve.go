@@ -13,6 +13,7 @@ import (
 	"github.com/beebatch/beebatch/internal/fsmsg"
 	"github.com/beebatch/beebatch/pkg/archive"
 	"github.com/beebatch/beebatch/pkg/catalog"
+	"github.com/beebatch/beebatch/pkg/likeness"
 	"github.com/beebatch/beebatch/pkg/play"
 	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
@@ -267,6 +268,10 @@ func (r *solveRun) solve(ctx context.Context, e *env, h puzzle.Honeycomb) error 
 			return err
 		}
 		s.AddFreq(rule)
+		if m, counts := likenessOf(ctx, e, l.Name); m != nil {
+			v := m.Likeness(likeness.Of(h, sol.Texts(), counts, r.rules))
+			s.Likeness = &v
+		}
 		if r.foundFile == "" {
 			r.sols = append(r.sols, s)
 			r.hs = append(r.hs, s.Hints())

@@ -1,6 +1,7 @@
 package catalog
 
 import (
+	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
@@ -107,6 +108,10 @@ type Origin struct {
 	First   string `json:"first"`
 	Last    string `json:"last"`
 	Model   string `json:"model"`
+	// Likeness is the board likeness learned with the list (a
+	// likeness.Model, which the catalog keeps as it is), or nil. A
+	// pointer keeps Origin comparable.
+	Likeness *json.RawMessage `json:"likeness,omitempty"`
 }
 
 // FileName returns the name of the list's file in a mirror and in the

@@ -19,6 +19,7 @@ import (
 
 	"github.com/beebatch/beebatch/pkg/archive"
 	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/likeness"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
@@ -84,6 +85,9 @@ type Model struct {
 	// puzzles on which no candidate was rejected.
 	Warnings   []string    `json:"warnings,omitempty"`
 	Evaluation *Evaluation `json:"evaluation,omitempty"`
+	// Likeness is the board likeness learned beside the list, if any
+	// (package likeness).
+	Likeness *likeness.Model `json:"likeness,omitempty"`
 
 	List  []string `json:"-"` // the accepted words, sorted
 	Words []Word   `json:"-"` // every candidate
@@ -215,6 +219,18 @@ func Learn(a *archive.Archive, ls Lists, opts Options) (*Model, error) {
 		}
 	}
 	return m, nil
+}
+
+// OnePangrams returns the accepted words that only the one-pangram rule
+// accepted (Rule "pangram"): pangrams the model itself rejects.
+func (m *Model) OnePangrams() []string {
+	var out []string
+	for _, w := range m.Words {
+		if w.Accepted && w.Rule == "pangram" {
+			out = append(out, w.Word)
+		}
+	}
+	return out
 }
 
 // onePangram accepts, for each set of size letters within union whose

@@ -62,6 +62,9 @@ func (p *Plan) ForList(ctx context.Context, l *wordlist.List, a *archive.Archive
 	if p.Boards, err = Candidates(ctx, &l.Words, rules, out.Filter, rareWords); err != nil {
 		return nil, err
 	}
+	if p.Likeness != nil {
+		p.byLikeness(&l.Words, a, rules)
+	}
 	targets := p.Targets
 	if at >= 0 {
 		old := kept[at].Figures

@@ -3,7 +3,10 @@
 // Each day aims at a quantile of its weekday's targets and gets a board
 // drawn by the seed among the allowed ones within Tolerance of the
 // closest, by |words-W|/W + |points-P|/P; a board is allowed when it was
-// never used and its letter set was not used within Gap days.
+// never used and its letter set was not used within Gap days. With a
+// board likeness (Plan.Likeness, likeness.go), each day draws instead
+// among the boards within Window, by likeness, reusing letter sets at
+// the archive's rate.
 package schedule
 
 import (
@@ -18,6 +21,7 @@ import (
 
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
+	"github.com/beebatch/beebatch/pkg/likeness"
 	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/wordlist"
@@ -27,6 +31,7 @@ import (
 type Board struct {
 	puzzle.Honeycomb
 	Words, Points int
+	Likeness      float64 // the board's likeness, with Plan.ByLikeness
 }
 
 // Target is the words and points a day aims at.
@@ -52,6 +57,11 @@ type Plan struct {
 	Past    []Use        // boards used already: not used again; their letter sets count for Gap
 	Blocked []bitset.Set // letter sets that no board may have
 	Targets [7][]Target  // each weekday's targets (time.Weekday)
+	// Likeness, if not nil, draws each day's board by likeness (see
+	// likeness.go); Counts gives it the pangrams' counts.
+	Likeness *likeness.Model
+	Counts   likeness.Counter
+	Reuse    float64 // with Likeness, the share of days that reuse a letter set, where one is near
 }
 
 // Day is a day of a schedule: its board, and what it aimed at.
@@ -126,7 +136,7 @@ func (p *Plan) Make() ([]Day, error) {
 			}
 			return true
 		}
-		j := pk.pick(*t, ok, rng)
+		j := p.draw(pk, *t, ok, func(b *Board) bool { return len(sets[b.Letters]) > 0 }, rng)
 		date := time.Unix(int64(n)*86400, 0).UTC()
 		if j < 0 { // the i boards used so far are all candidates, each once
 			return nil, fmt.Errorf("no board left for %s, day %d of %d: of the %d boards the filter leaves, %d are used and the other %d have letter sets used within the gap of %d days",
@@ -183,6 +193,16 @@ func newPicker(cands []Board) *picker {
 // pick returns the index of a candidate that ok allows, drawn by rng
 // among those within Tolerance of the closest to t, or -1 for none.
 func (pk *picker) pick(t Target, ok func(*Board) bool, rng *rand.Rand) int {
+	near := pk.near(t, ok, Tolerance)
+	if len(near) == 0 {
+		return -1
+	}
+	return near[rng.IntN(len(near))]
+}
+
+// near returns the indices, in increasing order, of the candidates that
+// ok allows within tolerance of the closest to t.
+func (pk *picker) near(t Target, ok func(*Board) bool, tolerance float64) []int {
 	tw, tp := float64(max(t.Words, 1)), float64(max(t.Points, 1))
 	best := math.Inf(1)
 	type hit struct {
@@ -193,7 +213,7 @@ func (pk *picker) pick(t Target, ok func(*Board) bool, rng *rand.Rand) int {
 	most := len(pk.start) - 2
 	for delta := 0; ; delta++ {
 		lo, hi := t.Words-delta, t.Words+delta
-		if float64(delta)/tw > best+Tolerance || (lo < 0 && hi > most) {
+		if float64(delta)/tw > best+tolerance || (lo < 0 && hi > most) {
 			break
 		}
 		ws := []int{lo, hi}
@@ -210,7 +230,7 @@ func (pk *picker) pick(t Target, ok func(*Board) bool, rng *rand.Rand) int {
 			visit := func(i int) bool {
 				b := &bucket[i]
 				d := wd + math.Abs(float64(b.Points-t.Points))/tp
-				if d > best+Tolerance {
+				if d > best+tolerance {
 					return false
 				}
 				if ok(b) {
@@ -227,15 +247,12 @@ func (pk *picker) pick(t Target, ok func(*Board) bool, rng *rand.Rand) int {
 	}
 	var near []int
 	for _, h := range hits {
-		if h.d <= best+Tolerance {
+		if h.d <= best+tolerance {
 			near = append(near, h.i)
 		}
 	}
-	if len(near) == 0 {
-		return -1
-	}
 	slices.Sort(near)
-	return near[rng.IntN(len(near))]
+	return near
 }
 
 // Candidates returns every board of w with a pangram that passes f (nil

@@ -10,6 +10,7 @@ import (
 
 	"github.com/beebatch/beebatch/pkg/archive"
 	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/likeness"
 )
 
 // Archive is the report of an archive run: the archive itself and each
@@ -38,7 +39,21 @@ type Archive struct {
 	Coverage float64
 	// Plot is the file of the chart of the words per board, or "".
 	Plot string
+	// Against is the two-sample check of --against, or nil.
+	Against *Against
 }
+
+// Against is a two-sample check of the archive's boards against those
+// of a reference archive.
+type Against struct {
+	Reference string          `json:"reference"` // the reference archive's path
+	Counts    string          `json:"counts"`    // the frequency list of the pangrams' counts
+	Check     *likeness.Check `json:"check"`
+}
+
+// AgainstShown is the number of separating features the text and
+// Markdown show.
+const AgainstShown = 8
 
 // ArchiveList is one word list measured against the archive.
 type ArchiveList struct {
@@ -48,6 +63,9 @@ type ArchiveList struct {
 	// Excluded is the number of the list's words that --exclude-words
 	// dropped.
 	Excluded int
+	// Likeness is the mean board likeness of the archive's boards as the
+	// list sees them, for a list learned with one; else nil.
+	Likeness *float64
 }
 
 // archiveJSON is the JSON form of an archive report.
@@ -57,12 +75,14 @@ type archiveJSON struct {
 	Lists   []archiveListJSON `json:"lists"`
 	// Histories are the words' timelines, with --words WORD,...
 	Histories []archive.History `json:"histories,omitempty"`
+	Against   *Against          `json:"against,omitempty"`
 }
 
 // archiveListJSON is one list of archiveJSON.
 type archiveListJSON struct {
 	archive.ListResult
 	Excluded      int         `json:"excluded"`
+	MeanLikeness  *float64    `json:"mean_likeness,omitempty"`
 	MissingWords  []wordCount `json:"missing_words,omitempty"`
 	RejectedWords []wordCount `json:"rejected_words,omitempty"`
 }
@@ -74,9 +94,9 @@ type wordCount struct {
 }
 
 func (a *Archive) json() archiveJSON {
-	out := archiveJSON{Rules: a.Rules, Archive: a.Summary, Lists: []archiveListJSON{}, Histories: a.Histories}
+	out := archiveJSON{Rules: a.Rules, Archive: a.Summary, Lists: []archiveListJSON{}, Histories: a.Histories, Against: a.Against}
 	for _, l := range a.Lists {
-		out.Lists = append(out.Lists, archiveListJSON{l.Result(l.Calibration), l.Excluded, topWords(l.Missing, a.Words), topWords(l.Rejected, a.Words)})
+		out.Lists = append(out.Lists, archiveListJSON{l.Result(l.Calibration), l.Excluded, l.Likeness, topWords(l.Missing, a.Words), topWords(l.Rejected, a.Words)})
 	}
 	return out
 }
@@ -246,10 +266,28 @@ func (a *Archive) doc() doc {
 	if len(accepted) > 0 {
 		d = append(d, block{md: "## Accepted most often\n"}, block{md: strings.Join(accepted, ", ") + ".\n"})
 	}
-	if len(a.Lists) == 0 {
-		return d
+	if len(a.Lists) > 0 {
+		d = append(d, a.listsDoc()...)
 	}
-	return append(d, a.listsDoc()...)
+	if a.Against != nil {
+		d = append(d, a.Against.doc()...)
+	}
+	return d
+}
+
+// doc returns the part of the report on the two-sample check.
+func (g *Against) doc() doc {
+	c := g.Check
+	head := fmt.Sprintf("two-sample check: a logistic regression over the boards' features (pangrams looked up in %s), %d-fold cross-validated, tells the %s boards of the archive from the %s of %s with ROC AUC %s (0.5: they cannot be told apart; 1: always)",
+		g.Counts, c.Folds, Num(c.B), Num(c.A), g.Reference, share(c.AUC))
+	t := table{header: []string{"feature", "archive", "reference", "d"}, align: append([]align{alignLeft}, numbersAlign(3)...)}
+	for _, s := range c.Separating[:min(AgainstShown, len(c.Separating))] {
+		t.rows = append(t.rows, []string{s.Column, strconv.FormatFloat(s.MeanB, 'f', 3, 64), strconv.FormatFloat(s.MeanA, 'f', 3, 64),
+			strconv.FormatFloat(-s.D, 'f', 2, 64)})
+	}
+	note := "the features that separate them most: their means, and Cohen's d of the archive against the reference"
+	return doc{section(wrap(head, archiveWidth), "## Two-sample check\n"), {md: sentence(escape(head))},
+		{txt: wrap(note+":", archiveWidth) + "\n", tt: &t, md: sentence(note), mt: &t}}
 }
 
 // listsDoc returns the part of the report on the lists: how NYT-like
@@ -284,6 +322,10 @@ func (a *Archive) listsDoc() doc {
 			block{md: fmt.Sprintf("%s answers, %s of the list's words on the boards, %s in both; %s points of answers, %s of the list's, %s in both.\n",
 				Num(l.Answers), Num(l.ListWords), Num(l.Both), Num(l.AnswerPoints), Num(l.ListPoints), Num(l.BothPoints))},
 			block{md: sentence(escape(fitText(l.Comparison)))})
+		if l.Likeness != nil {
+			n := fmt.Sprintf("mean board likeness %s (the likeness learned with %s, of the boards as it sees them)", share(*l.Likeness), l.Name)
+			d = append(d, section(wrap(l.Name+": "+n, archiveWidth), sentence(escape(capitalize(n)))))
+		}
 		if l.Excluded > 0 {
 			n := count(l.Excluded, "word") + " dropped by --exclude-words"
 			d = append(d, section(l.Name+": "+n, sentence(n)))

@@ -69,6 +69,18 @@ func (l *Learn) doc() doc {
 			Num(e.Boards), e.First, e.Last, share(e.Precision), share(e.Recall), share(e.F1),
 			pct(e.WordsWithin10pct), pct(e.PointsWithin10pct), share(e.PangramRecall), share(e.PangramPrecision)))
 	}
+	if lk := m.Likeness; lk != nil {
+		p := fmt.Sprintf("board likeness: a logistic regression over %d features of a board, learned from the %s training boards as the list sees them against %s boards it could have published and did not, drawn from its %s boards that pass the calibrated filter and from all its boards with a pangram",
+			len(lk.Columns), Num(lk.Positives), Num(lk.Negatives), Num(lk.Candidates))
+		if e := lk.Evaluation; e != nil {
+			p += fmt.Sprintf("; on the %s later puzzles against %s other boards, ROC AUC %s, mean likeness %s against %s",
+				Num(e.Positives), Num(e.Negatives), share(e.AUC), share(e.MeanLikeness), share(e.MeanLikenessOthers))
+		}
+		if n := len(lk.Rejected); n > 0 {
+			p += fmt.Sprintf("; %s letter sets whose pangram only the one-pangram rule accepted, which schedule builds no board on", Num(n))
+		}
+		ps = append(ps, p)
+	}
 	if l.Installed != "" {
 		ps = append(ps, fmt.Sprintf("installed as %s: %s", l.Name, l.Installed))
 	} else {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"io"
+	"slices"
 	"strconv"
 
 	"github.com/beebatch/beebatch/pkg/measure"
@@ -25,6 +26,16 @@ type BoardScore struct {
 	Values  []int64      `json:"-"`
 	// Published says where the board appeared in the --archive, if any.
 	Published *Published `json:"published,omitempty"`
+	// Likeness is the board's likeness, for a list learned with one.
+	Likeness *float64 `json:"likeness,omitempty"`
+}
+
+// Likeness formats a board's likeness, "" for none.
+func Likeness(l *float64) string {
+	if l == nil {
+		return ""
+	}
+	return strconv.FormatFloat(*l, 'f', 3, 64)
 }
 
 // NewBoardScore converts a search result for the list named list, with
@@ -66,6 +77,11 @@ func (s BoardScore) MarshalJSON() ([]byte, error) {
 	for i, m := range s.Columns {
 		add(measure.Table[m].Column, s.Values[i])
 	}
+	if s.Likeness != nil {
+		if err := add("likeness", *s.Likeness); err != nil {
+			return nil, err
+		}
+	}
 	if s.Published != nil {
 		if err := add("published", s.Published); err != nil {
 			return nil, err
@@ -82,10 +98,14 @@ func WriteScores(w io.Writer, format string, scores []BoardScore, withList bool)
 		cols = scores[0].Columns
 	}
 	published := len(scores) > 0 && scores[0].Published != nil
+	likeness := slices.ContainsFunc(scores, func(s BoardScore) bool { return s.Likeness != nil })
 	row := func(s BoardScore, num func(int) string) []string {
 		r := []string{s.Board, num(s.Score), num(s.Words), num(s.Pangrams)}
 		for _, v := range s.Values {
 			r = append(r, num(int(v)))
+		}
+		if likeness {
+			r = append(r, Likeness(s.Likeness))
 		}
 		if published {
 			r = append(r, s.Published.Cell())
@@ -102,6 +122,10 @@ func WriteScores(w io.Writer, format string, scores []BoardScore, withList bool)
 	for _, m := range cols {
 		text.cols(alignRight, measure.Table[m].Column)
 		header = append(header, measure.Table[m].Column)
+	}
+	if likeness {
+		text.cols(alignRight, "likeness")
+		header = append(header, "likeness")
 	}
 	if published {
 		text.cols(alignLeft, "published")

@@ -38,6 +38,8 @@ type Headline struct {
 	PerfectPangrams int    `json:"perfect_pangrams"`
 	// Bingo says every letter begins at least one word.
 	Bingo bool `json:"bingo"`
+	// Likeness is the board's likeness, for a list learned with one.
+	Likeness *float64 `json:"likeness,omitempty"`
 	// Valid says the board has a pangram.
 	Valid bool `json:"valid"`
 	// Freq is what the list of --freq says of the board's words, if any.
@@ -258,8 +260,12 @@ func (s *Headline) summary() string {
 	if s.Valid {
 		valid = "valid"
 	}
-	return strings.Join([]string{count(s.Score, "point"), count(s.WordCount, "word"), count(s.Pangrams, "pangram"),
-		count(s.PerfectPangrams, "perfect pangram"), bingo, valid}, ", ")
+	parts := []string{count(s.Score, "point"), count(s.WordCount, "word"), count(s.Pangrams, "pangram"),
+		count(s.PerfectPangrams, "perfect pangram"), bingo, valid}
+	if s.Likeness != nil {
+		parts = append(parts, "likeness "+Likeness(s.Likeness))
+	}
+	return strings.Join(parts, ", ")
 }
 
 // fill joins items with spaces into lines of at most width characters,

@@ -1,0 +1,104 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+
+	"github.com/beebatch/beebatch/pkg/catalog"
+	"github.com/beebatch/beebatch/pkg/freq"
+	"github.com/beebatch/beebatch/pkg/learn"
+	"github.com/beebatch/beebatch/pkg/likeness"
+	"github.com/beebatch/beebatch/pkg/wordlist"
+)
+
+// likenessModel returns the board likeness learned with the list called
+// name (beebatch learn), or nil when name is no learned list of the cache
+// or has none. A model that does not fit this beebatch's features is
+// warned of and not used.
+func likenessModel(e *env, name string) *likeness.Model {
+	c, err := newCatalog("")
+	if err != nil {
+		return nil
+	}
+	l, ok := c.Find(name)
+	if !ok || l.Kind != catalog.Learned || l.Origin.Likeness == nil {
+		return nil
+	}
+	var m likeness.Model
+	if err := json.Unmarshal(*l.Origin.Likeness, &m); err != nil {
+		e.warn(fmt.Errorf("the likeness of %s: %w", name, err))
+		return nil
+	}
+	if err := m.Check(); err != nil {
+		e.warn(fmt.Errorf("the likeness of %s: %w", name, err))
+		return nil
+	}
+	return &m
+}
+
+// likenessCounts returns the counts the likeness looks pangrams up in:
+// count_1w_100k, from the mirror or the cache (learn fetched it), never
+// downloaded here. Where it cannot be had, that is an error naming it.
+func likenessCounts(ctx context.Context, e *env) (*freq.List, error) {
+	c, err := newCatalog("")
+	if err != nil {
+		return nil, catalogError(err)
+	}
+	l, _ := c.Find(learn.Count1w)
+	loc, err := c.Locate(l)
+	if err != nil {
+		return nil, fmt.Errorf("%w; the likeness needs it: run \"beebatch lists fetch %s\"", catalogError(err), learn.Count1w)
+	}
+	f, err := os.Open(loc.Path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	fl, err := wordlist.Read(f, learn.Count1w, loc.Path, wordlist.Options{MinCount: -1})
+	if err != nil {
+		return nil, err
+	}
+	return freq.New(fl)
+}
+
+// likenessOf returns the board likeness learned with the list called
+// name and the counts it looks pangrams up in, or nils when there is no
+// likeness, or when count_1w_100k cannot be had (a warning then says so).
+func likenessOf(ctx context.Context, e *env, name string) (*likeness.Model, *freq.List) {
+	m := likenessModel(e, name)
+	if m == nil {
+		return nil, nil
+	}
+	counts, err := likenessCounts(ctx, e)
+	if err != nil {
+		e.warn(fmt.Errorf("no likeness for %s: %w", name, err))
+		return nil, nil
+	}
+	return m, counts
+}
+
+// scheduleLikeness returns the board likeness that schedule draws by, and
+// the counts it needs: that of the list flag names ("none" for none; ""
+// for that of the list the schedule is of, list, if it has one and
+// count_1w_100k is at hand, else none, with a warning).
+func scheduleLikeness(ctx context.Context, e *env, flag, list string) (*likeness.Model, likeness.Counter, error) {
+	switch flag {
+	case "none":
+		return nil, nil, nil
+	case "":
+		if m, counts := likenessOf(ctx, e, list); m != nil {
+			return m, counts, nil
+		}
+		return nil, nil, nil
+	}
+	if likenessModel(e, flag) == nil {
+		return nil, nil, usagef("--likeness %s: no list of that name learned with a board likeness in the cache; expected one that beebatch learn installed, or none", flag)
+	}
+	counts, err := likenessCounts(ctx, e)
+	if err != nil {
+		return nil, nil, err
+	}
+	return likenessModel(e, flag), counts, nil
+}

@@ -1,0 +1,211 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/beebatch/beebatch/internal/testlists"
+	"github.com/beebatch/beebatch/pkg/archive"
+	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/catalog"
+	"github.com/beebatch/beebatch/pkg/likeness"
+)
+
+// splitDays links the shared archive's days up to until into one new
+// directory and the later ones into another, and returns both.
+func splitDays(t *testing.T, until string) (upTo, after string) {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join(sampleDays, "*.json"))
+	if err != nil || len(files) == 0 {
+		t.Skipf("shared archive missing: %s", sampleDays)
+	}
+	upTo, after = t.TempDir(), t.TempDir()
+	for _, f := range files {
+		dir := upTo
+		if strings.TrimSuffix(filepath.Base(f), ".json") > until {
+			dir = after
+		}
+		abs, err := filepath.Abs(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Symlink(abs, filepath.Join(dir, filepath.Base(f))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return upTo, after
+}
+
+// againstAUC runs archive --against ref days and returns the check's
+// cross-validated AUC and the feature that separates them most.
+func againstAUC(t *testing.T, ref, days string) (float64, string) {
+	t.Helper()
+	code, stdout, stderr := beebatch(t, "", "archive", "--format", "json", "--against", ref, days)
+	if code != 0 {
+		t.Fatalf("archive --against: exit %d: %s", code, stderr)
+	}
+	var rep struct {
+		Against struct {
+			Check struct {
+				AUC        float64
+				Separating []struct{ Column string }
+			}
+		}
+	}
+	if err := json.Unmarshal([]byte(stdout), &rep); err != nil {
+		t.Fatal(err)
+	}
+	c := rep.Against.Check
+	if len(c.Separating) == 0 {
+		t.Fatalf("archive --against: no separating features in %s", stdout)
+	}
+	return c.AUC, c.Separating[0].Column
+}
+
+// scheduleAUC plans a schedule of list from the archive upTo, for the
+// 156 days after 2024-09-30, with args, and returns the AUC of archive
+// --against the NYT's puzzles of those days, after, and the schedule's
+// days.
+func scheduleAUC(t *testing.T, upTo, after, list string, args ...string) (float64, *archive.Archive) {
+	t.Helper()
+	out := filepath.Join(t.TempDir(), "s")
+	args = append([]string{"schedule", "--archive", upTo, "--blocklist", "none", "--from", "2024-10-01",
+		"--days", "156", "--out", out}, args...)
+	code, _, stderr := beebatch(t, "", append(args, list)...)
+	if code != 0 {
+		t.Fatalf("schedule: exit %d: %s", code, stderr)
+	}
+	days := filepath.Join(out, "days")
+	auc, top := againstAUC(t, after, days)
+	t.Logf("schedule %s of %s against the NYT's 155 later puzzles: AUC %.3f, separated most by %s", strings.Join(args[11:], " "), list, auc, top)
+	a, err := archive.Load(context.Background(), days, nil, archive.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return auc, a
+}
+
+// TestScheduleAgainstNYT measures how well a schedule passes for the
+// NYT's puzzles: the list learned (offline: from enable1 and
+// count_1w_100k) from the shared archive up to 2024-09-30, a schedule of
+// it for the 156 days after, told from the NYT's 155 puzzles of those
+// days by archive --against. Two eras of the NYT against each other are
+// the yardstick (docs/schedule.md).
+func TestScheduleAgainstNYT(t *testing.T) {
+	t.Setenv(catalog.MirrorEnv, testlists.Dir(t, "enable1", "count_1w_100k"))
+	t.Setenv(catalog.CacheEnv, t.TempDir())
+	upTo, after := splitDays(t, "2024-09-30")
+	era23, era24 := splitDays(t, "2023-12-31")
+	yard, _ := againstAUC(t, era23, era24)
+	t.Logf("the NYT's 2024 (to 2025-03-05) against its 2023: AUC %.3f", yard)
+	if yard > 0.6 {
+		t.Errorf("two eras of the NYT: AUC %.3f; want 0.6 or less, as they are alike", yard)
+	}
+	code, _, stderr := beebatch(t, "", "learn", "--until", "2024-09-30", "--name", "nyt", "--base", "enable1",
+		"--without", "scowl-levels,subtlex,wamerican,wbritish", sampleDays)
+	if code != 0 {
+		t.Fatalf("learn: exit %d: %s", code, stderr)
+	}
+	c, err := newCatalog("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, ok := c.Find("nyt")
+	if !ok || l.Origin.Likeness == nil {
+		t.Fatalf("learn installed no likeness with nyt: %+v", l.Origin)
+	}
+	var m likeness.Model
+	if err := json.Unmarshal(*l.Origin.Likeness, &m); err != nil {
+		t.Fatal(err)
+	}
+	// The same seeds drawn alike and by likeness: the likeness makes the
+	// schedule harder to tell from the NYT's, and builds no board on a
+	// letter set whose pangrams the word model rejects.
+	var before, after2 float64
+	for _, seed := range []string{"1", "2"} {
+		auc, _ := scheduleAUC(t, upTo, after, "nyt", "--seed", seed, "--likeness", "none")
+		before += auc / 2
+		auc, days := scheduleAUC(t, upTo, after, "nyt", "--seed", seed)
+		after2 += auc / 2
+		for _, p := range days.Puzzles {
+			if _, found := slices.BinarySearch(m.Rejected, p.Board.Letters); found {
+				t.Errorf("seed %s, %s: board %v, whose pangrams the word model all rejects", seed, p.Date, p.Board)
+			}
+		}
+	}
+	t.Logf("mean AUC drawn alike %.3f, by likeness %.3f", before, after2)
+	checkLikenessOutputs(t, after)
+	if after2 >= before || after2 > 0.7 {
+		t.Errorf("mean AUC by likeness %.3f, drawn alike %.3f: want it lower, and 0.7 or less", after2, before)
+	}
+}
+
+// checkLikenessOutputs checks that score, solve and archive give the
+// likeness of the learned list nyt: for D/AGINRW, between 0 and 1, the
+// same in each; 0 for a board of fewer words than any the model learned
+// from; and the mean over the archive after.
+func checkLikenessOutputs(t *testing.T, after string) {
+	t.Helper()
+	code, stdout, stderr := beebatch(t, "", "score", "--format", "json", "D/AGINRW", "J/BEKOUX", "nyt", "enable1")
+	if code != 0 {
+		t.Fatalf("score: exit %d: %s", code, stderr)
+	}
+	var scores []struct {
+		List, Board string
+		Likeness    *float64
+	}
+	if err := json.Unmarshal([]byte(stdout), &scores); err != nil {
+		t.Fatal(err)
+	}
+	if len(scores) != 4 || scores[0].Likeness == nil || scores[1].Likeness == nil || scores[2].Likeness != nil {
+		t.Fatalf("score: want a likeness for nyt's two boards and none for enable1's: %s", stdout)
+	}
+	l := *scores[0].Likeness
+	if !(l > 0 && l < 1) || *scores[1].Likeness != 0 {
+		t.Errorf("score: likeness %v for D/AGINRW, want within (0, 1); %v for J/BEKOUX (3 words), want 0", l, *scores[1].Likeness)
+	}
+	code, stdout, stderr = beebatch(t, "", "solve", "D/AGINRW", "nyt")
+	if want := fmt.Sprintf("likeness %.3f", l); code != 0 || !strings.Contains(stdout, want) {
+		t.Errorf("solve: exit %d, no %q in %s%s", code, want, stdout, stderr)
+	}
+	code, stdout, stderr = beebatch(t, "", "archive", "--format", "json", after, "nyt")
+	if code != 0 || !strings.Contains(stdout, `"mean_likeness": 0.`) {
+		t.Errorf("archive: exit %d, no mean_likeness in %.300s%s", code, stdout, stderr)
+	}
+}
+
+// TestBlocklistInflections checks that schedule's blocklist blocks the
+// inflected forms of its words, as answers and as pangrams: the words
+// that enable1 holds of bitch, dick and boob.
+func TestBlocklistInflections(t *testing.T) {
+	dir := t.TempDir()
+	block := filepath.Join(dir, "block.txt")
+	if err := os.WriteFile(block, []byte("bitch\ndick\nboob\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var stderr strings.Builder
+	e := newEnv(strings.NewReader(""), io.Discard, &stderr)
+	f := &scheduleFlags{}
+	f.block.values = []string{block}
+	f.maxBytes = 1 << 30
+	set, blocked, err := scheduleExclusions(context.Background(), e, f, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range []string{"bitch", "bitched", "bitching", "bitches", "dick", "dicked", "dicks", "boob", "boobie", "boobies"} {
+		if _, ok := set[w]; !ok {
+			t.Errorf("%s is not blocked", w)
+		}
+	}
+	m, _ := bitset.Of("bitched")
+	if !slices.Contains(blocked, m) {
+		t.Errorf("the letter set of bitched, a pangram, is not blocked")
+	}
+}

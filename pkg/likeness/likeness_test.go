@@ -1,0 +1,236 @@
+package likeness
+
+import (
+	"context"
+	"encoding/json"
+	"math"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/beebatch/beebatch/internal/testlists"
+	"github.com/beebatch/beebatch/pkg/archive"
+	"github.com/beebatch/beebatch/pkg/freq"
+	"github.com/beebatch/beebatch/pkg/puzzle"
+	"github.com/beebatch/beebatch/pkg/wordlist"
+)
+
+// bruteAUC counts the pairs of a positive and a negative that the
+// positive wins, ties half.
+func bruteAUC(scores []float64, classes []bool) float64 {
+	var win, pairs float64
+	for i := range scores {
+		for j := range scores {
+			if !classes[i] || classes[j] {
+				continue
+			}
+			pairs++
+			switch {
+			case scores[i] > scores[j]:
+				win++
+			case scores[i] == scores[j]:
+				win += 0.5
+			}
+		}
+	}
+	if pairs == 0 {
+		return 0.5
+	}
+	return win / pairs
+}
+
+func TestAUC(t *testing.T) {
+	tests := []struct {
+		scores  []float64
+		classes []bool
+		want    float64
+	}{
+		{[]float64{1, 2, 3, 4}, []bool{false, false, true, true}, 1},
+		{[]float64{1, 2, 3, 4}, []bool{true, true, false, false}, 0},
+		{[]float64{1, 1, 1, 1}, []bool{true, false, true, false}, 0.5},
+		{[]float64{1, 2}, []bool{true, true}, 0.5},
+		{[]float64{3, 1, 2, 2}, []bool{true, false, true, false}, 0.875},
+	}
+	for _, tt := range tests {
+		if got := AUC(tt.scores, tt.classes); math.Abs(got-tt.want) > 1e-12 {
+			t.Errorf("AUC(%v, %v) = %v, want %v", tt.scores, tt.classes, got, tt.want)
+		}
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 200 {
+		n := 2 + rng.IntN(40)
+		s, c := make([]float64, n), make([]bool, n)
+		for i := range s {
+			s[i], c[i] = float64(rng.IntN(6)), rng.IntN(2) == 0
+		}
+		if got, want := AUC(s, c), bruteAUC(s, c); math.Abs(got-want) > 1e-9 {
+			t.Fatalf("AUC(%v, %v) = %v, brute force %v", s, c, got, want)
+		}
+	}
+}
+
+func TestOf(t *testing.T) {
+	h, err := puzzle.ParseBoard("D/AGINRW", puzzle.DefaultRules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	answers := []string{"drawing", "warding", "wading", "drag", "raid", "ringed", "dawn"}
+	counts := Counts{"drawing": 999, "warding": 9}
+	x := Of(h, answers, counts, puzzle.DefaultRules)
+	want := map[int]float64{
+		ColTopPangram: 3, ColPangrams: 2, ColPerfect: 2, ColWords: 7,
+		ColPoints: 14 + 14 + 6 + 1 + 1 + 6 + 1, ColING: 3.0 / 7, ColED: 1.0 / 7, ColFour: 3.0 / 7,
+		ColVowels: 2, ColObscure: 0, ColWords2: (7.0 / 40) * (7.0 / 40), ColTopBins + 1: 1, ColLogWords: math.Log1p(7),
+		ColPairs + 5: 1, ColLetters + 0: 1, ColLetters + 3: 1, ColLetters + 6: 1, ColLetters + 8: 1,
+		ColLetters + 13: 1, ColLetters + 17: 1, ColLetters + 22: 1, ColCenters + 3: 1,
+	}
+	for j, v := range x {
+		if math.Abs(v-want[j]) > 1e-12 {
+			t.Errorf("%s = %v, want %v", Columns[j], v, want[j])
+		}
+	}
+	if len(Columns) != NumColumns {
+		t.Errorf("%d column names for %d columns", len(Columns), NumColumns)
+	}
+	if got := Of(h, answers, nil, puzzle.DefaultRules); got[ColTopPangram] != 0 || got[ColObscure] != 1 {
+		t.Errorf("without counts: top pangram %v, no common pangram %v; want 0 and 1", got[ColTopPangram], got[ColObscure])
+	}
+}
+
+// boards returns n boards' features: a vowel count drawn around mean, the
+// rest fixed.
+func boards(rng *rand.Rand, n int, mean float64) []Features {
+	out := make([]Features, n)
+	for i := range out {
+		out[i][ColVowels] = mean + rng.NormFloat64()
+		out[i][ColWords] = 30 + 10*rng.NormFloat64()
+	}
+	return out
+}
+
+func TestTwoSample(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	a := boards(rng, 300, 2)
+	for _, tt := range []struct {
+		mean     float64
+		min, max float64
+	}{{2, 0.4, 0.6}, {3, 0.7, 0.82}, {5, 0.98, 1}} {
+		b := boards(rng, 300, tt.mean)
+		c, err := TwoSample(a, b, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// Two normal samples a distance d apart: AUC Phi(d/sqrt 2).
+		if c.AUC < tt.min || c.AUC > tt.max {
+			t.Errorf("vowels %v against 2: AUC %.3f, want %v to %v", tt.mean, c.AUC, tt.min, tt.max)
+		}
+		if tt.mean > 2 && c.Separating[0].Column != "vowels" {
+			t.Errorf("vowels %v against 2: most separating %q, want vowels", tt.mean, c.Separating[0].Column)
+		}
+	}
+	if _, err := TwoSample(a[:3], a, 1); err == nil || !strings.Contains(err.Error(), "at least 5") {
+		t.Errorf("3 boards: error %v, want one asking for at least 5", err)
+	}
+}
+
+// TestLearn learns a likeness over enable1 from the shared archive up to
+// 2024-09-30 and checks it on the later puzzles, which it never saw.
+func TestLearn(t *testing.T) {
+	path := filepath.Join("..", "..", "..", "shared", "archives", "spelling-bee-answers", "days")
+	if _, err := os.Stat(path); err != nil {
+		t.Skipf("shared archive missing: %v", err)
+	}
+	ctx := context.Background()
+	rules := puzzle.DefaultRules
+	a, err := archive.Load(ctx, path, nil, archive.Options{Rules: rules})
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := wordlist.Source{Name: "enable1", Path: testlists.Need(t, "enable1")}.Load(nil, wordlist.DefaultOptions)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cl, err := wordlist.Source{Name: "count_1w_100k", Path: testlists.Need(t, "count_1w_100k")}.Load(nil, wordlist.Options{MinCount: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	counts, err := freq.New(cl)
+	if err != nil {
+		t.Fatal(err)
+	}
+	train, test := a.Split("2024-09-30")
+	m, err := Learn(ctx, train, test, &l.Words, rules, counts, Options{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := m.Evaluation
+	t.Logf("held out: %d boards against %d candidates, AUC %.3f, mean likeness %.3f against %.3f",
+		e.Positives, e.Negatives, e.AUC, e.MeanLikeness, e.MeanLikenessOthers)
+	if e.Positives != len(test.Puzzles) || e.First != "2024-10-01" {
+		t.Errorf("evaluated on %d boards from %s, want %d from 2024-10-01", e.Positives, e.First, len(test.Puzzles))
+	}
+	if e.AUC < 0.65 || e.MeanLikeness <= e.MeanLikenessOthers {
+		t.Errorf("held-out AUC %.3f, mean likeness %.3f against %.3f: want 0.65 or more, the NYT's higher", e.AUC, e.MeanLikeness, e.MeanLikenessOthers)
+	}
+	if err := m.Check(); err != nil {
+		t.Error(err)
+	}
+}
+
+func TestSetsJSON(t *testing.T) {
+	for _, words := range [][]string{nil, {"abcdefg"}, {"zymurgy", "abcdefg", "gfedcba", "jukebox", "Don't"}} {
+		s := NewSets(words)
+		data, err := json.Marshal(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var back Sets
+		if err := json.Unmarshal(data, &back); err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(back, s) {
+			t.Errorf("%v: %s reads back as %v", s, data, back)
+		}
+	}
+	for _, bad := range []string{`"!!"`, `"/////w=="`, `3`} {
+		var s Sets
+		if err := json.Unmarshal([]byte(bad), &s); err == nil {
+			t.Errorf("%s: no error", bad)
+		}
+	}
+}
+
+// TestIndexFeatures checks Index.Features against Of over the answers
+// puzzle.Solve gives, on random boards of enable1.
+func TestIndexFeatures(t *testing.T) {
+	l, err := wordlist.Source{Name: "enable1", Path: testlists.Need(t, "enable1")}.Load(nil, wordlist.DefaultOptions)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rules := puzzle.DefaultRules
+	counts := Counts{"jukebox": 12345, "abdicate": 99, "zzz": 3}
+	ix := NewIndex(&l.Words, rules, counts)
+	rng := rand.New(rand.NewPCG(5, 6))
+	boards := []string{"X/BEJKOUX", "A/ABCDEIT"}
+	for range 300 {
+		perm := rng.Perm(26)
+		var b []byte
+		for _, c := range perm[:7] {
+			b = append(b, byte('a'+c))
+		}
+		boards = append(boards, strings.ToUpper(string(b[:1]))+"/"+strings.ToUpper(string(b)))
+	}
+	for _, text := range boards {
+		h, err := puzzle.ParseBoard(text, rules)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := Of(h, puzzle.Solve(&l.Words, h, rules).Texts(), counts, rules)
+		if got := ix.Features(h); got != want {
+			t.Fatalf("%s: Index.Features %v, Of %v", text, got, want)
+		}
+	}
+}

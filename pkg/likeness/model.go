@@ -1,0 +1,237 @@
+package likeness
+
+import (
+	"cmp"
+	"errors"
+	"fmt"
+	"math"
+	"slices"
+
+	"gonum.org/v1/gonum/integrate"
+	"gonum.org/v1/gonum/optimize"
+	"gonum.org/v1/gonum/stat"
+)
+
+// Lambda is the L2 penalty on the weights of the standardized columns
+// (not the intercept): it keeps a column that never varies, or a letter
+// on few boards, near zero.
+const Lambda = 1e-2
+
+// Model is a fitted likeness: a logistic regression over the standardized
+// features of a board, and the scaling (Platt's) that makes its output
+// read as the probability that the board is the NYT's rather than one it
+// could have published, at even odds.
+type Model struct {
+	Columns []string  `json:"columns"`
+	Mean    []float64 `json:"mean"`    // each column's mean on the training boards
+	Scale   []float64 `json:"scale"`   // and its standard deviation (1 where it is 0)
+	Weights []float64 `json:"weights"` // the intercept first, then one per column
+	// Platt's scaling: the likeness is sigmoid(A*z + B) for the
+	// regression's log-odds z.
+	A float64 `json:"platt_a"`
+	B float64 `json:"platt_b"`
+	// The fewest and most words of the positive boards: a board outside
+	// them is one the model never saw the like of, and its likeness is 0
+	// (a linear model would extrapolate: 3 words looked the most NYT-like
+	// of all). Both 0 for no bounds.
+	MinWords int `json:"min_words"`
+	MaxWords int `json:"max_words"`
+	// What it learned from and how well it does.
+	First      string      `json:"first"` // the training puzzles' first date
+	Last       string      `json:"last"`  // and last
+	Positives  int         `json:"positives"`
+	Negatives  int         `json:"negatives"`
+	Candidates int         `json:"candidates"` // the boards the negatives were sampled from
+	Filter     string      `json:"filter"`     // the calibrated filter they pass
+	Evaluation *Evaluation `json:"evaluation,omitempty"`
+	// Rejected are the letter sets whose every pangram the word model
+	// rejected, whose one pangram its one-pangram rule accepted: a
+	// schedule builds no board on them.
+	Rejected Sets `json:"rejected_pangram_sets,omitempty"`
+}
+
+// Evaluation is a model's ROC AUC on later puzzles against candidate
+// boards it did not learn from, and the mean likeness of each.
+type Evaluation struct {
+	First              string  `json:"first"`
+	Last               string  `json:"last"`
+	Positives          int     `json:"positives"`
+	Negatives          int     `json:"negatives"`
+	AUC                float64 `json:"auc"`
+	MeanLikeness       float64 `json:"mean_likeness"`           // of the later puzzles' boards
+	MeanLikenessOthers float64 `json:"mean_likeness_negatives"` // of the candidates'
+}
+
+// Likeness returns the likeness of a board with features x, from 0 to 1;
+// 0 for a board with fewer words than MinWords or more than MaxWords.
+func (m *Model) Likeness(x Features) float64 {
+	if m.MaxWords > 0 && (x[ColWords] < float64(m.MinWords) || x[ColWords] > float64(m.MaxWords)) {
+		return 0
+	}
+	return sigmoid(m.A*m.logit(x[:]) + m.B)
+}
+
+// logit returns the regression's log-odds for x.
+func (m *Model) logit(x []float64) float64 {
+	z := m.Weights[0]
+	for j, v := range x {
+		z += m.Weights[j+1] * (v - m.Mean[j]) / m.Scale[j]
+	}
+	return z
+}
+
+// Check returns an error if m does not fit the columns of this version.
+func (m *Model) Check() error {
+	if !slices.Equal(m.Columns, Columns) || len(m.Mean) != NumColumns || len(m.Scale) != NumColumns || len(m.Weights) != NumColumns+1 {
+		return errors.New("the likeness model has other columns than this beebatch's; run beebatch learn again")
+	}
+	return nil
+}
+
+func sigmoid(z float64) float64 { return 1 / (1 + math.Exp(-z)) }
+
+// Fit fits a model on the features of positive and negative boards, each
+// class weighing the same in all.
+func Fit(pos, neg []Features) (*Model, error) {
+	if len(pos) == 0 || len(neg) == 0 {
+		return nil, fmt.Errorf("likeness: %d positive and %d negative boards; expected some of each", len(pos), len(neg))
+	}
+	m := &Model{Columns: Columns, Mean: make([]float64, NumColumns), Scale: make([]float64, NumColumns), A: 1,
+		Positives: len(pos), Negatives: len(neg), MinWords: math.MaxInt}
+	for _, x := range pos {
+		m.MinWords, m.MaxWords = min(m.MinWords, int(x[ColWords])), max(m.MaxWords, int(x[ColWords]))
+	}
+	all := append(slices.Clone(pos), neg...)
+	col := make([]float64, len(all))
+	for j := range NumColumns {
+		for i := range all {
+			col[i] = all[i][j]
+		}
+		m.Mean[j], m.Scale[j] = stat.MeanStdDev(col, nil)
+		if !(m.Scale[j] > 1e-9) {
+			m.Scale[j] = 1
+		}
+	}
+	xs := make([][]float64, len(all))
+	y := make([]float64, len(all))
+	wt := make([]float64, len(all))
+	for i := range all {
+		x := make([]float64, NumColumns)
+		for j, v := range all[i] {
+			x[j] = (v - m.Mean[j]) / m.Scale[j]
+		}
+		xs[i] = x
+		if i < len(pos) {
+			y[i], wt[i] = 1, float64(len(all))/float64(2*len(pos))
+		} else {
+			wt[i] = float64(len(all)) / float64(2*len(neg))
+		}
+	}
+	var err error
+	if m.Weights, err = logistic(xs, y, wt, Lambda); err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+// Calibrate sets the model's Platt scaling from boards it did not learn
+// from, each class weighing the same.
+func (m *Model) Calibrate(pos, neg []Features) error {
+	var xs [][]float64
+	var y, wt []float64
+	for i, set := range [][]Features{neg, pos} {
+		for _, x := range set {
+			xs = append(xs, []float64{m.logit(x[:])})
+			y = append(y, float64(i))
+			wt = append(wt, float64(len(pos)+len(neg))/float64(2*len(set)))
+		}
+	}
+	w, err := logistic(xs, y, wt, 0)
+	if err != nil {
+		return err
+	}
+	m.B, m.A = w[0], w[1]
+	return nil
+}
+
+// logistic fits a logistic regression of y on xs, each row weighing wt,
+// minimising the weighted mean log loss plus lambda/2 times the squared
+// weights but the intercept, with gonum's L-BFGS, and returns the weights,
+// the intercept first.
+func logistic(xs [][]float64, y, wt []float64, lambda float64) ([]float64, error) {
+	k := len(xs[0]) + 1
+	n := 0.0
+	for _, v := range wt {
+		n += v
+	}
+	eval := func(w, grad []float64) float64 {
+		if grad != nil {
+			clear(grad)
+		}
+		loss := 0.0
+		for i, x := range xs {
+			s := w[0]
+			for j, v := range x {
+				s += w[j+1] * v
+			}
+			ex := math.Exp(-math.Abs(s))
+			loss += wt[i] * (math.Max(s, 0) + math.Log1p(ex) - y[i]*s)
+			if grad != nil {
+				p := 1 / (1 + ex)
+				if s < 0 {
+					p = ex / (1 + ex)
+				}
+				z := wt[i] * (p - y[i])
+				grad[0] += z
+				for j, v := range x {
+					grad[j+1] += z * v
+				}
+			}
+		}
+		loss /= n
+		for j := 1; j < k; j++ {
+			loss += lambda / 2 * w[j] * w[j]
+			if grad != nil {
+				grad[j] = grad[j]/n + lambda*w[j]
+			}
+		}
+		if grad != nil {
+			grad[0] /= n
+		}
+		return loss
+	}
+	p := optimize.Problem{
+		Func: func(w []float64) float64 { return eval(w, nil) },
+		Grad: func(grad, w []float64) { eval(w, grad) },
+	}
+	res, err := optimize.Minimize(p, make([]float64, k), &optimize.Settings{GradientThreshold: 1e-6, MajorIterations: 500}, &optimize.LBFGS{})
+	if err != nil && res == nil {
+		return nil, fmt.Errorf("fitting the likeness: %w", err)
+	}
+	return res.X, nil
+}
+
+// AUC returns the ROC AUC of scores for classes (true for a positive):
+// the chance that a positive drawn at random scores above a negative,
+// ties counting half; 0.5 when either class is empty.
+func AUC(scores []float64, classes []bool) float64 {
+	idx := make([]int, len(scores))
+	npos := 0
+	for i := range idx {
+		idx[i] = i
+		if classes[i] {
+			npos++
+		}
+	}
+	if npos == 0 || npos == len(scores) {
+		return 0.5
+	}
+	slices.SortStableFunc(idx, func(a, b int) int { return cmp.Compare(scores[a], scores[b]) })
+	y := make([]float64, len(idx))
+	c := make([]bool, len(idx))
+	for k, i := range idx {
+		y[k], c[k] = scores[i], classes[i]
+	}
+	tpr, fpr, _ := stat.ROC(nil, y, c, nil)
+	return integrate.Trapezoidal(fpr, tpr)
+}
