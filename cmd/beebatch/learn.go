@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"slices"
 	"strings"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
@@ -273,30 +272,17 @@ func learnLists(ctx context.Context, e *env, c *catalog.Catalog, bases, without 
 			return ls, fmt.Errorf("--base: %w", err)
 		}
 	}
-	// What a feature adds, in the order of learn.FeatureLists.
-	whys := []string{"the SCOWL level", "the count_1w frequency", "the SUBTLEX frequency", "proper nouns", "British-only spellings"}
-	for i, name := range learn.FeatureLists {
-		if slices.Contains(without, name) {
-			// Read it if it is at hand, to measure what going without
-			// costs; learn leaves it out.
-			if l, ok := c.Find(name); ok {
-				if loc, err := c.Locate(l); err == nil {
-					if m, err := learn.ReadCountsFile(loc.Path, maxBytes); err == nil {
-						ls.Set(name, m)
-					}
-				}
-			}
-			continue
+	err := ls.ReadFeatures(without, maxBytes, func(name string, get bool) (string, error) {
+		if get {
+			path, _, err := fetch(name, learn.FeatureAdds(name))
+			return path, err
 		}
-		path, _, err := fetch(name, whys[i])
-		if err != nil {
-			return ls, err
+		l, ok := c.Find(name)
+		if !ok {
+			return "", fmt.Errorf("%s: not in the catalog", name)
 		}
-		m, err := learn.ReadCountsFile(path, maxBytes)
-		if err != nil {
-			return ls, listError(err)
-		}
-		ls.Set(name, m)
-	}
-	return ls, nil
+		loc, err := c.Locate(l)
+		return loc.Path, err
+	})
+	return ls, listError(err)
 }
