@@ -74,8 +74,7 @@ func learnCmd(ctx context.Context, e *env, args []string) error {
 	model := fs.String("model", "", "use the `MODEL` logistic or rule rather than the better on validation")
 	out := fs.String("out", "", "write NAME.txt, words.csv, model.md and model.json to `DIR`")
 	maxBytes := new(byteSize)
-	*maxBytes = wordlist.DefaultMaxBytes
-	fs.Var(maxBytes, "max-bytes", "fail on a list of more than `SIZE` bytes, such as 1GiB or 500MB, counted after decompression (at most 4GiB)")
+	registerMaxBytes(fs, maxBytes)
 	cache := fs.String("cache", "", "the cache `DIR` of the lists (default $BEEBATCH_CACHE, else $XDG_CACHE_HOME/beebatch/wordlists)")
 	if err := parse(e, fs, args); err != nil {
 		return err
@@ -89,13 +88,8 @@ func learnCmd(ctx context.Context, e *env, args []string) error {
 			return usagef("--until %w", err)
 		}
 	}
-	switch {
-	case *maxBytes < 1:
-		return usagef("--max-bytes %d: expected a size of at least 1 byte, such as 1GiB", *maxBytes)
-	case *maxBytes > maxMaxBytes:
-		return usagef("--max-bytes %v: expected at most %v, the most beebatch reads", *maxBytes, maxMaxBytes)
-	case *maxBytes == maxMaxBytes:
-		*maxBytes = wordlist.MaxInput
+	if err := checkMaxBytes(maxBytes); err != nil {
+		return err
 	}
 	if *model != "" && *model != "logistic" && *model != "rule" {
 		return usagef("--model %q: expected logistic or rule", *model)
