@@ -246,20 +246,12 @@ func learnLists(ctx context.Context, e *env, c *catalog.Catalog, bases, without 
 		case strings.IndexByte(b, os.PathSeparator) < 0:
 			return ls, usagef("--base %s: unknown list; expected a list of the catalog (beebatch lists) or a file path with a /", b)
 		}
-		// Only the words that can count on a board are candidates: no
-		// other is kept.
-		rules := puzzle.DefaultRules
 		files := wordLists(e, []string{spec}, wordlist.Options{MinCount: -1, MaxBytes: maxBytes}, nil)
 		if _, err := files.Sources(); err != nil {
 			return ls, argError(fmt.Errorf("--base: %w", listError(err)))
 		}
 		err = scanLists(ctx, e, files, func(_ int, l *wordlist.List) error {
-			ls.Skipped += l.Skipped[wordlist.NonAlpha] + l.Skipped[wordlist.ProperNoun]
-			for i := range l.Words.Len() {
-				if l.Words.WordLen(i) >= rules.MinLen && l.Words.Masks[i].Len() <= rules.Size {
-					ls.Base[b] = append(ls.Base[b], l.Words.Word(i))
-				}
-			}
+			ls.AddBase(b, l, puzzle.DefaultRules)
 			return nil
 		})
 		if err != nil {

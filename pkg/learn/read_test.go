@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
@@ -136,5 +137,28 @@ func TestReadFeatures(t *testing.T) {
 		if FeatureAdds(name) == "" {
 			t.Errorf("FeatureAdds(%q) is empty; expected what the list adds", name)
 		}
+	}
+}
+
+// TestAddBase keeps the words of a base list that can count on a board,
+// and counts those its reader skipped as not a-z.
+func TestAddBase(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "base.txt")
+	os.WriteFile(path, []byte("able\nabc\nabcdefgh\nfacing\nx-ray\nr2d2\nbead\n"), 0o644)
+	l, err := wordlist.Source{Name: "base", Path: path}.Load(nil, wordlist.Options{MinCount: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ls Lists
+	ls.AddBase("base", l, puzzle.DefaultRules)
+	ls.AddBase("base", l, puzzle.Rules{MinLen: 5, Size: 7})
+	ls.AddBase("none", l, puzzle.Rules{MinLen: 9, Size: 7})
+	want := map[string][]string{"base": {"able", "bead", "facing", "facing"}}
+	got := map[string][]string{}
+	for name, words := range ls.Base {
+		got[name] = slices.Sorted(slices.Values(words))
+	}
+	if !reflect.DeepEqual(got, want) || ls.Skipped != 3*l.Skipped[wordlist.NonAlpha] || l.Skipped[wordlist.NonAlpha] != 2 {
+		t.Errorf("Base %v, Skipped %d (the list skipped %d as not a-z); want %v, 6 (2)", got, ls.Skipped, l.Skipped[wordlist.NonAlpha], want)
 	}
 }
