@@ -40,13 +40,8 @@ func (f *ruleFlags) register(fs *flag.FlagSet) {
 	fs.Var(&f.excludeWords, "exclude-words", "drop the words of `WORDLIST` from every list, such as a blocklist (repeatable)")
 	fs.Int64Var(&f.minCount, "min-count", -1, "keep only frequency-list entries whose count is greater than `N` (-1: keep all)")
 	fs.BoolVar(&f.requireVowel, "require-vowel", false, "skip words without a, e, i, o or u")
-	f.maxBytes = wordlist.DefaultMaxBytes
-	fs.Var(&f.maxBytes, "max-bytes", "fail on a list of more than `SIZE` bytes, such as 1GiB or 500MB, counted after decompression (at most 4GiB)")
+	registerMaxBytes(fs, &f.maxBytes)
 }
-
-// maxMaxBytes is the largest --max-bytes: 4GiB, which stands for
-// wordlist.MaxInput, one byte less.
-const maxMaxBytes byteSize = wordlist.MaxInput + 1
 
 // ruleFlagNames are the flags that set the fields of puzzle.Rules.
 var ruleFlagNames = map[string]string{"MinLen": "--min-len", "Bonus": "--bonus", "Size": "--size", "Exclude": "--exclude", "Points": "--points"}
@@ -74,12 +69,9 @@ func (f *ruleFlags) rules(size int) (puzzle.Rules, wordlist.Options, error) {
 		return r, no, usageError{err}
 	case f.minCount < -1:
 		return r, no, usagef("--min-count %d: expected a count of 0 or more, or -1 to keep all", f.minCount)
-	case f.maxBytes < 1:
-		return r, no, usagef("--max-bytes %d: expected a size of at least 1 byte, such as 1GiB", f.maxBytes)
-	case f.maxBytes > maxMaxBytes:
-		return r, no, usagef("--max-bytes %v: expected at most %v, the most beebatch reads", f.maxBytes, maxMaxBytes)
-	case f.maxBytes == maxMaxBytes:
-		f.maxBytes = wordlist.MaxInput // a word list's words are found by 32-bit offsets
+	}
+	if err := checkMaxBytes(&f.maxBytes); err != nil {
+		return r, no, err
 	}
 	return r, wordlist.Options{MinCount: f.minCount, RequireVowel: f.requireVowel, MaxBytes: int64(f.maxBytes)}, nil
 }

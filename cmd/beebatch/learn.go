@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"slices"
 	"strings"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
@@ -77,8 +76,7 @@ func learnCmd(ctx context.Context, e *env, args []string) error {
 	model := fs.String("model", "", "use the `MODEL` logistic or rule rather than the better on validation")
 	out := fs.String("out", "", "write NAME.txt, words.csv, model.md and model.json to `DIR`")
 	maxBytes := new(byteSize)
-	*maxBytes = wordlist.DefaultMaxBytes
-	fs.Var(maxBytes, "max-bytes", "fail on a list of more than `SIZE` bytes, such as 1GiB or 500MB, counted after decompression (at most 4GiB)")
+	registerMaxBytes(fs, maxBytes)
 	cache := fs.String("cache", "", "the cache `DIR` of the lists (default $BEEBATCH_CACHE, else $XDG_CACHE_HOME/beebatch/wordlists)")
 	if err := parse(e, fs, args); err != nil {
 		return err
@@ -92,13 +90,8 @@ func learnCmd(ctx context.Context, e *env, args []string) error {
 			return usagef("--until %w", err)
 		}
 	}
-	switch {
-	case *maxBytes < 1:
-		return usagef("--max-bytes %d: expected a size of at least 1 byte, such as 1GiB", *maxBytes)
-	case *maxBytes > maxMaxBytes:
-		return usagef("--max-bytes %v: expected at most %v, the most beebatch reads", *maxBytes, maxMaxBytes)
-	case *maxBytes == maxMaxBytes:
-		*maxBytes = wordlist.MaxInput
+	if err := checkMaxBytes(maxBytes); err != nil {
+		return err
 	}
 	if *model != "" && *model != "logistic" && *model != "rule" {
 		return usagef("--model %q: expected logistic or rule", *model)
@@ -280,50 +273,29 @@ func learnLists(ctx context.Context, e *env, c *catalog.Catalog, bases, without 
 		case strings.IndexByte(b, os.PathSeparator) < 0:
 			return ls, usagef("--base %s: unknown list; expected a list of the catalog (beebatch lists) or a file path with a /", b)
 		}
-		// Only the words that can count on a board are candidates: no
-		// other is kept.
-		rules := puzzle.DefaultRules
 		files := wordLists(e, []string{spec}, wordlist.Options{MinCount: -1, MaxBytes: maxBytes}, nil)
 		if _, err := files.Sources(); err != nil {
 			return ls, argError(fmt.Errorf("--base: %w", listError(err)))
 		}
 		err = scanLists(ctx, e, files, func(_ int, l *wordlist.List) error {
-			ls.Skipped += l.Skipped[wordlist.NonAlpha] + l.Skipped[wordlist.ProperNoun]
-			for i := range l.Words.Len() {
-				if l.Words.WordLen(i) >= rules.MinLen && l.Words.Masks[i].Len() <= rules.Size {
-					ls.Base[b] = append(ls.Base[b], l.Words.Word(i))
-				}
-			}
+			ls.AddBase(b, l, puzzle.DefaultRules)
 			return nil
 		})
 		if err != nil {
 			return ls, fmt.Errorf("--base: %w", err)
 		}
 	}
-	// What a feature adds, in the order of learn.FeatureLists.
-	whys := []string{"the SCOWL level", "the count_1w frequency", "the SUBTLEX frequency", "proper nouns", "British-only spellings"}
-	for i, name := range learn.FeatureLists {
-		if slices.Contains(without, name) {
-			// Read it if it is at hand, to measure what going without
-			// costs; learn leaves it out.
-			if l, ok := c.Find(name); ok {
-				if loc, err := c.Locate(l); err == nil {
-					if m, err := learn.ReadCountsFile(loc.Path, maxBytes); err == nil {
-						ls.Set(name, m)
-					}
-				}
-			}
-			continue
+	err := ls.ReadFeatures(without, maxBytes, func(name string, get bool) (string, error) {
+		if get {
+			path, _, err := fetch(name, learn.FeatureAdds(name))
+			return path, err
 		}
-		path, _, err := fetch(name, whys[i])
-		if err != nil {
-			return ls, err
+		l, ok := c.Find(name)
+		if !ok {
+			return "", fmt.Errorf("%s: not in the catalog", name)
 		}
-		m, err := learn.ReadCountsFile(path, maxBytes)
-		if err != nil {
-			return ls, listError(err)
-		}
-		ls.Set(name, m)
-	}
-	return ls, nil
+		loc, err := c.Locate(l)
+		return loc.Path, err
+	})
+	return ls, listError(err)
 }

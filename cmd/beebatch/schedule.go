@@ -243,10 +243,7 @@ func scheduleCmd(ctx context.Context, e *env, args []string) error {
 func pastUses(ctx context.Context, e *env, plan *schedule.Plan, a *archive.Archive, sf *scheduleFlags, rules puzzle.Rules, opts wordlist.Options) ([]*schedule.Puzzle, int, error) {
 	plan.AddPast(a)
 	for _, avoid := range sf.avoid.values {
-		if fi, err := os.Stat(filepath.Join(avoid, "days")); err == nil && fi.IsDir() {
-			avoid = filepath.Join(avoid, "days") // a schedule's --out directory
-		}
-		earlier, err := loadArchive(ctx, e, avoid, rules, opts)
+		earlier, err := loadArchive(ctx, e, schedule.DaysDir(avoid), rules, opts)
 		if err != nil {
 			return nil, -1, fmt.Errorf("--avoid: %w", err)
 		}
@@ -259,21 +256,13 @@ func pastUses(ctx context.Context, e *env, plan *schedule.Plan, a *archive.Archi
 	if err != nil {
 		return nil, -1, fmt.Errorf("--replace: %w", err)
 	}
-	if n := cur.Skipped.Total() - cur.Skipped[archive.Duplicate]; n > 0 {
-		// A day left out would drop from schedule.csv and the gap check.
-		return nil, -1, fmt.Errorf("--replace %s: %d %s of %s could not be read (the warnings above say why); expected the schedule's days whole: mend or remove %s first",
-			sf.replace, n, plural(n, "record", "records"), filepath.Join(sf.out, "days"), plural(n, "it", "them"))
+	kept, at, err := plan.Replace(cur, sf.redo)
+	switch {
+	case errors.Is(err, schedule.ErrNoDay):
+		return nil, -1, usagef("--replace %s: %w", sf.replace, err)
+	case err != nil:
+		return nil, -1, fmt.Errorf("--replace %s: %w", sf.replace, err)
 	}
-	at := slices.IndexFunc(cur.Puzzles, func(p *archive.Puzzle) bool { return p.Date == sf.replace })
-	if at < 0 {
-		return nil, -1, usagef("--replace %s: %s has no day of that date", sf.replace, filepath.Join(sf.out, "days"))
-	}
-	plan.AddPast(cur)
-	kept := make([]*schedule.Puzzle, len(cur.Puzzles))
-	for i, p := range cur.Puzzles {
-		kept[i] = schedule.FromArchive(p)
-	}
-	plan.From, plan.Days = sf.redo, 1
 	return kept, at, nil
 }
 
@@ -299,7 +288,7 @@ func scheduleExclusions(ctx context.Context, e *env, f *scheduleFlags, size int)
 	var blocked []bitset.Set
 	var words []string
 	for _, l := range lists {
-		blocked = append(blocked, slices.DeleteFunc(slices.Clone(l.Words.Masks), func(m bitset.Set) bool { return m.Len() != size })...)
+		blocked = append(blocked, schedule.PangramSets(&l.Words, size)...)
 		for i := range l.Words.Len() {
 			words = append(words, l.Words.Word(i))
 		}

@@ -12,7 +12,6 @@ import (
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/internal/fsmsg"
 	"github.com/beebatch/beebatch/pkg/archive"
-	"github.com/beebatch/beebatch/pkg/catalog"
 	"github.com/beebatch/beebatch/pkg/likeness"
 	"github.com/beebatch/beebatch/pkg/play"
 	"github.com/beebatch/beebatch/pkg/puzzle"
@@ -310,14 +309,10 @@ func (r *solveRun) learned(ctx context.Context, l *wordlist.List, h puzzle.Honey
 	if err != nil {
 		return nil, nil
 	}
-	cl, ok := c.Find(l.Name)
-	if !ok || cl.Kind != catalog.Learned {
+	o, ok := c.LearnedAt(l.Name, l.Path)
+	if !ok {
 		return nil, nil
 	}
-	if loc, err := c.Locate(cl); err != nil || !sameFile(l.Path, loc.Path) {
-		return nil, nil // a copy elsewhere, or not the list the cache holds now
-	}
-	o := cl.Origin
 	a, checked := r.arch, r.bf.archive
 	if a == nil {
 		if a, err = r.learnedArchive(ctx, o.Archive); err != nil {
@@ -356,16 +351,6 @@ func (r *solveRun) learnedArchive(ctx context.Context, path string) (*archive.Ar
 	}
 	r.learnedFrom[path] = a
 	return a, nil
-}
-
-// sameFile reports whether the paths a and b name one file.
-func sameFile(a, b string) bool {
-	fa, err := os.Stat(a)
-	if err != nil {
-		return false
-	}
-	fb, err := os.Stat(b)
-	return err == nil && os.SameFile(fa, fb)
 }
 
 // readFound reads the words of a --found file ("-" for standard input),

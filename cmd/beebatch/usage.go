@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
+	"github.com/beebatch/beebatch/internal/suggest"
 )
 
 const usage = `beebatch analyses the New York Times Spelling Bee in batch.
@@ -74,6 +75,10 @@ type usageError struct{ err error }
 
 func (e usageError) Error() string { return e.err.Error() }
 func (e usageError) Unwrap() error { return e.err }
+
+// didYouMean is suggest.DidYouMean, which the messages about an unknown
+// name (command, flag, list, preset) end with.
+var didYouMean = suggest.DidYouMean
 
 func usagef(format string, args ...any) error {
 	return usageError{fmt.Errorf(format, args...)}
@@ -156,7 +161,7 @@ func flagError(fs *flag.FlagSet, err error) error {
 		var names []string
 		fs.VisitAll(func(f *flag.Flag) { names = append(names, f.Name) })
 		hint := ""
-		if s, ok := nearest(m[1], names); ok {
+		if s, ok := suggest.Nearest(m[1], names); ok {
 			hint = " (did you mean --" + s + "?)"
 		}
 		return fmt.Errorf("unknown flag --%s%s", m[1], hint)

@@ -332,3 +332,26 @@ func (c *Catalog) prune(name string, keep map[string]bool) {
 		os.Remove(legacy + sumSuffix)
 	}
 }
+
+// LearnedAt returns the origin of the list name if it is a list learned
+// into the cache and path names the file the cache holds for it now, and
+// whether it is: a copy elsewhere, or an older file, is not.
+func (c *Catalog) LearnedAt(name, path string) (Origin, bool) {
+	l, ok := c.Find(name)
+	if !ok || l.Kind != Learned {
+		return Origin{}, false
+	}
+	loc, err := c.Locate(l)
+	if err != nil {
+		return Origin{}, false
+	}
+	fa, err := os.Stat(path)
+	if err != nil {
+		return Origin{}, false
+	}
+	fb, err := os.Stat(loc.Path)
+	if err != nil || !os.SameFile(fa, fb) {
+		return Origin{}, false
+	}
+	return l.Origin, true
+}

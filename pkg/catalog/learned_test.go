@@ -287,3 +287,41 @@ func TestLearnedConcurrent(t *testing.T) {
 		t.Errorf("at the end: %q, %v", got, err)
 	}
 }
+
+// TestLearnedAt finds the origin of a learned list at the file the cache
+// holds, through a link too, and not at a copy, for a known list or for
+// a name that is not in the cache.
+func TestLearnedAt(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	c := &Catalog{Cache: filepath.Join(dir, "cache")}
+	p, err := c.InstallLearned(ctx, "nyt", []string{"able", "bead"}, testOrigin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	link := filepath.Join(dir, "link.txt")
+	if err := os.Symlink(p, link); err != nil {
+		t.Fatal(err)
+	}
+	cp := filepath.Join(dir, "copy.txt")
+	os.WriteFile(cp, []byte("able\nbead\n"), 0o644)
+	enable1 := filepath.Join(dir, "enable1.txt")
+	os.WriteFile(enable1, []byte("able\n"), 0o644)
+	tests := []struct {
+		name, path string
+		want       bool
+	}{
+		{"nyt", p, true},
+		{"nyt", link, true},
+		{"nyt", cp, false},
+		{"nyt", filepath.Join(dir, "absent.txt"), false},
+		{"other", p, false},
+		{"enable1", enable1, false},
+	}
+	for _, tt := range tests {
+		o, ok := c.LearnedAt(tt.name, tt.path)
+		if ok != tt.want || ok && o != testOrigin {
+			t.Errorf("LearnedAt(%s, %s) = %+v, %v; want %v", tt.name, tt.path, o, ok, tt.want)
+		}
+	}
+}

@@ -20,6 +20,7 @@ import (
 	"github.com/beebatch/beebatch/pkg/archive"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/likeness"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
@@ -281,6 +282,21 @@ func (ls Lists) without(names []string) Lists {
 		ls.Set(n, nil)
 	}
 	return ls
+}
+
+// AddBase adds to the candidates of the base list name (Base) the words
+// of l that can count on a board under rules, the only ones kept, and to
+// Skipped the entries that l's reader skipped as not a-z.
+func (ls *Lists) AddBase(name string, l *wordlist.List, rules puzzle.Rules) {
+	if ls.Base == nil {
+		ls.Base = map[string][]string{}
+	}
+	ls.Skipped += l.Skipped[wordlist.NonAlpha] + l.Skipped[wordlist.ProperNoun]
+	for i := range l.Words.Len() {
+		if l.Words.WordLen(i) >= rules.MinLen && l.Words.Masks[i].Len() <= rules.Size {
+			ls.Base[name] = append(ls.Base[name], l.Words.Word(i))
+		}
+	}
 }
 
 // Set sets the feature of the list name, one of FeatureLists, from its

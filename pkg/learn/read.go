@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strconv"
 
 	"github.com/beebatch/beebatch/pkg/wordlist"
@@ -95,4 +96,46 @@ func ReadCountsFile(path string, limit int64) (map[string]int64, error) {
 		}
 	}
 	return m, nil
+}
+
+// featureAdds says what each of FeatureLists adds to a model.
+var featureAdds = map[string]string{
+	Levels:   "the SCOWL level",
+	Count1w:  "the count_1w frequency",
+	Subtlex:  "the SUBTLEX frequency",
+	American: "proper nouns",
+	British:  "British-only spellings",
+}
+
+// FeatureAdds returns what the feature list name, one of FeatureLists,
+// adds to a model, such as "the SCOWL level"; "" for another name.
+func FeatureAdds(name string) string { return featureAdds[name] }
+
+// ReadFeatures reads into ls each of FeatureLists, with ReadCountsFile
+// and limit, from the path that path gives for it. path(name, true)
+// returns the path of a local copy of the list, fetched if need be; its
+// error ends the reading. A list of without is read only if a copy is at
+// hand, path(name, false), to measure what going without it costs (Learn
+// leaves it out); an error then leaves it unset.
+func (ls *Lists) ReadFeatures(without []string, limit int64, path func(name string, fetch bool) (string, error)) error {
+	for _, name := range FeatureLists {
+		if slices.Contains(without, name) {
+			if p, err := path(name, false); err == nil {
+				if m, err := ReadCountsFile(p, limit); err == nil {
+					ls.Set(name, m)
+				}
+			}
+			continue
+		}
+		p, err := path(name, true)
+		if err != nil {
+			return err
+		}
+		m, err := ReadCountsFile(p, limit)
+		if err != nil {
+			return err
+		}
+		ls.Set(name, m)
+	}
+	return nil
 }

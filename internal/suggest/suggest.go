@@ -1,21 +1,24 @@
-package main
+// Package suggest finds, among the names a program knows, the one a
+// mistyped name most likely meant, for messages such as "unknown command
+// "rnak" (did you mean rank?)".
+package suggest
 
 import "strings"
 
-// didYouMean returns " (did you mean X?)" for the candidate X nearest to
+// DidYouMean returns " (did you mean X?)" for the candidate X nearest to
 // name, if one is near enough, and "" otherwise.
-func didYouMean(name string, candidates []string) string {
-	if s, ok := nearest(name, candidates); ok {
+func DidYouMean(name string, candidates []string) string {
+	if s, ok := Nearest(name, candidates); ok {
 		return " (did you mean " + s + "?)"
 	}
 	return ""
 }
 
-// nearest returns the candidate nearest to name by editDistance, case
+// Nearest returns the candidate nearest to name by EditDistance, case
 // ignored, and whether it is near enough to suggest: at most one edit for
 // a name of up to 4 letters, two up to 8, and three beyond; failing
 // that, the one candidate that starts with a name of 4 letters or more.
-func nearest(name string, candidates []string) (string, bool) {
+func Nearest(name string, candidates []string) (string, bool) {
 	limit := 3
 	switch n := len(name); {
 	case n <= 4:
@@ -25,7 +28,7 @@ func nearest(name string, candidates []string) (string, bool) {
 	}
 	best, bestD := "", limit+1
 	for _, c := range candidates {
-		d := editDistance(strings.ToLower(name), strings.ToLower(c))
+		d := EditDistance(strings.ToLower(name), strings.ToLower(c))
 		if d == 0 {
 			return "", false
 		}
@@ -47,10 +50,10 @@ func nearest(name string, candidates []string) (string, bool) {
 	return best, best != ""
 }
 
-// editDistance returns the optimal string alignment distance between a
+// EditDistance returns the optimal string alignment distance between a
 // and b: the fewest insertions, deletions, substitutions and
 // transpositions of adjacent bytes, no substring edited twice.
-func editDistance(a, b string) int {
+func EditDistance(a, b string) int {
 	d := make([][]int, len(a)+1) // d[i][j]: the distance of a[:i] and b[:j]
 	for i := range d {
 		d[i] = make([]int, len(b)+1)
