@@ -19,8 +19,9 @@
 // filter, counts, best and worst, tallies and Pareto frontier are written
 // once for both (measures.go). Beyond the points, words and pangrams,
 // the measures a query needs (pkg/measure.Table) are roles, each word's
-// value summed by letter set as the points are (roles.go). A honeycomb's place is one 64-bit key
-// (score, letters, center), so the output does not depend on the number
+// value summed by letter set as the points are (roles.go). A
+// honeycomb's place is one key, a 64-bit score and its letters and
+// center (keeper.go), so the output does not depend on the number
 // of workers, and each letter set is scored once for all the variants
 // that allow it.
 package search

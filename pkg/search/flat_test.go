@@ -12,7 +12,7 @@ import (
 // flatBest is the design card's engine, kept as a benchmark to compare
 // against: a flat []uint32 of 1<<26 points indexed by the letter mask.
 // It returns the best key, computed as Rank does.
-func flatBest(w *wordlist.Words, rules puzzle.Rules, banned bitset.Set) uint64 {
+func flatBest(w *wordlist.Words, rules puzzle.Rules, banned bitset.Set) rankKey {
 	table := make([]uint32, 1<<bitset.Letters)
 	var pangrams []bitset.Set
 	for i, m := range w.Masks {
@@ -25,7 +25,7 @@ func flatBest(w *wordlist.Words, rules puzzle.Rules, banned bitset.Set) uint64 {
 		}
 		table[m] += uint32(rules.WordScore(n, m.Len()))
 	}
-	var best uint64
+	var best rankKey
 	for _, p := range pangrams {
 		var letters [7]bitset.Set
 		i := 0
@@ -48,7 +48,9 @@ func flatBest(w *wordlist.Words, rules puzzle.Rules, banned bitset.Set) uint64 {
 			}
 		}
 		for k := range 7 {
-			best = max(best, key(total-without[k], p, letters[k]))
+			if k := key(uint64(total-without[k]), p, letters[k]); best.less(k) {
+				best = k
+			}
 		}
 	}
 	return best
@@ -61,7 +63,7 @@ func TestFlatAgrees(t *testing.T) {
 	w := readWords(t, mini+" tearing granite gratine")
 	tab := NewTable(w, puzzle.DefaultRules, puzzle.NoS.Banned)
 	r := rank(t, tab, 1, 0, 1)
-	if got := flatBest(w, puzzle.DefaultRules, puzzle.NoS.Banned); got != key(uint32(r.Top.At(0).Score), r.Top.At(0).Letters, r.Top.At(0).Center) {
+	if got := flatBest(w, puzzle.DefaultRules, puzzle.NoS.Banned); got != key(uint64(r.Top.At(0).Score), r.Top.At(0).Letters, r.Top.At(0).Center) {
 		h, s := unkey(got)
 		t.Errorf("flat table finds %v %d; Rank finds %+v", h, s, r.Top.At(0))
 	}

@@ -2,17 +2,33 @@ package search
 
 import "slices"
 
+// rankKey is a candidate's place in the ranking order: higher is better.
+// The score comes first, then, for equal scores, hc, which key builds so
+// that the alphabetically earlier honeycomb is larger.
+type rankKey struct {
+	score uint64
+	hc    uint32
+}
+
+// less reports whether a ranks below b.
+func (a rankKey) less(b rankKey) bool {
+	return a.score < b.score || a.score == b.score && a.hc < b.hc
+}
+
+// not returns the complement of k, which reverses the order of keys.
+func (k rankKey) not() rankKey { return rankKey{score: ^k.score, hc: ^k.hc} }
+
 // keeper keeps the limit largest keys offered to it in a binary min-heap,
 // the one to beat at heap[0]; until it holds limit keys it only collects
 // them.
 type keeper struct {
 	limit  int
-	heap   []uint64
+	heap   []rankKey
 	heaped bool // heap is a heap: it is full, and more keys have come
 }
 
 // offer considers key k.
-func (h *keeper) offer(k uint64) {
+func (h *keeper) offer(k rankKey) {
 	if len(h.heap) < h.limit {
 		if len(h.heap) == cap(h.heap) {
 			h.grow()
@@ -29,7 +45,7 @@ func (h *keeper) offer(k uint64) {
 		}
 		h.heaped = true
 	}
-	if k <= h.heap[0] {
+	if !h.heap[0].less(k) {
 		return
 	}
 	h.heap[0] = k
@@ -38,13 +54,13 @@ func (h *keeper) offer(k uint64) {
 
 // grow makes room for more keys.
 func (h *keeper) grow() {
-	h.heap = append(make([]uint64, 0, min(max(2*cap(h.heap), 64), h.limit)), h.heap...)
+	h.heap = append(make([]rankKey, 0, min(max(2*cap(h.heap), 64), h.limit)), h.heap...)
 }
 
-// rejects reports whether h would reject every key whose high 32 bits are
-// hi, so that the caller need not make the key.
-func (h *keeper) rejects(hi uint32) bool {
-	return h.limit == 0 || h.heaped && uint64(hi)<<32|0xffffffff <= h.heap[0]
+// rejects reports whether h would reject every key whose score is score,
+// so that the caller need not make the key.
+func (h *keeper) rejects(score uint64) bool {
+	return h.limit == 0 || h.heaped && (score < h.heap[0].score || score == h.heap[0].score && h.heap[0].hc == ^uint32(0))
 }
 
 func (h *keeper) down(i int) {
@@ -55,10 +71,10 @@ func (h *keeper) down(i int) {
 			return
 		}
 		m := l
-		if r := l + 1; r < n && h.heap[r] < h.heap[l] {
+		if r := l + 1; r < n && h.heap[r].less(h.heap[l]) {
 			m = r
 		}
-		if h.heap[i] <= h.heap[m] {
+		if !h.heap[m].less(h.heap[i]) {
 			return
 		}
 		h.heap[i], h.heap[m] = h.heap[m], h.heap[i]
@@ -67,10 +83,17 @@ func (h *keeper) down(i int) {
 }
 
 // sortDesc sorts keys from largest to smallest: by radix for many.
-func sortDesc(keys []uint64) {
+func sortDesc(keys []rankKey) {
 	if len(keys) < radixMin {
-		slices.Sort(keys)
-		slices.Reverse(keys)
+		slices.SortFunc(keys, func(a, b rankKey) int {
+			switch {
+			case b.less(a):
+				return -1
+			case a.less(b):
+				return 1
+			}
+			return 0
+		})
 		return
 	}
 	radixSortDesc(keys)
@@ -79,30 +102,50 @@ func sortDesc(keys []uint64) {
 // radixMin is the number of keys from which sortDesc sorts by radix.
 const radixMin = 1 << 12
 
-// radixSortDesc sorts keys from largest to smallest by their digits,
-// least significant first, skipping a digit that every key shares.
-func radixSortDesc(keys []uint64) {
+// radixDigits is the number of radixBits-wide digits of a rankKey: those
+// of hc, then those of score.
+const radixDigits = (32 + 64) / radixBits
+
+// digit returns the d-th digit of k, least significant first.
+func (k rankKey) digit(d uint) uint64 {
 	const mask = 1<<radixBits - 1
-	buf := make([]uint64, len(keys))
+	if d < 32/radixBits {
+		return uint64(k.hc>>(d*radixBits)) & mask
+	}
+	return k.score >> ((d - 32/radixBits) * radixBits) & mask
+}
+
+// radixSortDesc sorts keys from largest to smallest by their digits,
+// least significant first, skipping the digits that every key shares.
+func radixSortDesc(keys []rankKey) {
+	const mask = 1<<radixBits - 1
+	// The bits in which some keys differ.
+	first := keys[0]
+	var diff rankKey
+	for _, k := range keys {
+		diff.score |= k.score ^ first.score
+		diff.hc |= k.hc ^ first.hc
+	}
+	buf := make([]rankKey, len(keys))
 	src, dst := keys, buf
 	var count [1 << radixBits]int
-	for shift := uint(0); shift < 64; shift += radixBits {
-		clear(count[:])
-		for _, k := range src {
-			count[mask-(k>>shift)&mask]++
-		}
-		if count[mask-(src[0]>>shift)&mask] == len(src) {
+	for d := range uint(radixDigits) {
+		if diff.digit(d) == 0 {
 			continue // every key has this digit
 		}
+		clear(count[:])
+		for _, k := range src {
+			count[mask-k.digit(d)]++
+		}
 		at := 0
-		for d, n := range count {
-			count[d] = at
+		for i, n := range count {
+			count[i] = at
 			at += n
 		}
 		for _, k := range src {
-			d := mask - (k>>shift)&mask
-			dst[count[d]] = k
-			count[d]++
+			i := mask - k.digit(d)
+			dst[count[i]] = k
+			count[i]++
 		}
 		src, dst = dst, src
 	}

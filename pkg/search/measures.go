@@ -132,8 +132,8 @@ func (sp span) mask(counts *[16]uint32, size int) uint32 {
 type ends struct {
 	banned      uint32 // the variant's banned letters, in the engine's alphabet
 	best, worst keeper
-	collect     bool     // keep every key in all
-	all         []uint64 // every key, when collect is set
+	collect     bool      // keep every key in all
+	all         []rankKey // every key, when collect is set
 	// The counts of Ranking.
 	honeycombs, passed, withPangram, zero int
 	pareto                                *pareto // when RankOptions.Pareto is set
@@ -189,7 +189,7 @@ func count(parts []ends, mask uint32, pangram bool, size, n, zeros int, hi, lo u
 		if pangram {
 			p.withPangram += n
 		}
-		if p.pareto != nil || p.collect || !p.best.rejects(hi) || !p.worst.rejects(^lo) {
+		if p.pareto != nil || p.collect || !p.best.rejects(uint64(hi)) || !p.worst.rejects(^uint64(lo)) {
 			keep |= 1 << (e & 31)
 		}
 	}
@@ -207,21 +207,21 @@ func offerKept(parts []ends, pt *patternTallies, fig *setFigures, pass uint32, s
 		if pf := p.pareto; pf != nil {
 			for x := pass; x != 0; x &= x - 1 {
 				j := bits.TrailingZeros32(x) & 15
-				pf.offerHoneycomb(fig.sums[measure.Words][j], score[j], fig.letters, 1<<fig.center[j])
+				pf.offerHoneycomb(fig.sums[measure.Words][j], uint64(score[j]), fig.letters, 1<<fig.center[j])
 			}
 		}
-		if !p.collect && p.best.rejects(hi) && p.worst.rejects(^lo) {
+		if !p.collect && p.best.rejects(uint64(hi)) && p.worst.rejects(^uint64(lo)) {
 			continue
 		}
 		for x := pass; x != 0; x &= x - 1 {
 			j := bits.TrailingZeros32(x) & 15
 			v := score[j]
-			if !p.collect && p.best.rejects(v) && p.worst.rejects(^v) {
+			if !p.collect && p.best.rejects(uint64(v)) && p.worst.rejects(^uint64(v)) {
 				continue
 			}
-			k := key(v, fig.letters, 1<<fig.center[j])
+			k := key(uint64(v), fig.letters, 1<<fig.center[j])
 			p.best.offer(k)
-			p.worst.offer(^k)
+			p.worst.offer(k.not())
 			if p.collect {
 				p.all = append(p.all, k)
 			}

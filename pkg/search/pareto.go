@@ -14,9 +14,9 @@ import (
 // fewer words.
 
 // paretoCell is the key of the best-ranked honeycomb with the most points
-// for one number of words, and its ties; key 0 marks none.
+// for one number of words, and its ties; a key with hc 0 marks none.
 type paretoCell struct {
-	key  uint64
+	key  rankKey
 	ties uint32
 }
 
@@ -28,7 +28,7 @@ type pareto struct {
 
 // offer considers the honeycomb of key k, which has the given number of
 // words.
-func (p *pareto) offer(words uint32, k uint64) { p.add(int(words), paretoCell{key: k}) }
+func (p *pareto) offer(words uint32, k rankKey) { p.add(int(words), paretoCell{key: k}) }
 
 // add merges cell oc, of honeycombs with w words, into p.
 func (p *pareto) add(w int, oc paretoCell) {
@@ -39,19 +39,21 @@ func (p *pareto) add(w int, oc paretoCell) {
 	}
 	c := &p.byWords[w]
 	switch {
-	case c.key == 0 || oc.key>>32 > c.key>>32:
+	case c.key.hc == 0 || oc.key.score > c.key.score:
 		*c = oc
-	case oc.key>>32 == c.key>>32:
+	case oc.key.score == c.key.score:
 		c.ties += oc.ties + 1
-		c.key = max(c.key, oc.key)
+		if c.key.less(oc.key) {
+			c.key = oc.key
+		}
 	}
 }
 
 // offerHoneycomb is offer for the honeycomb (letters, center), whose key
 // it makes only if it can enter the frontier.
-func (p *pareto) offerHoneycomb(words, score uint32, letters, center bitset.Set) {
+func (p *pareto) offerHoneycomb(words uint32, score uint64, letters, center bitset.Set) {
 	if int(words) < len(p.byWords) {
-		if c := p.byWords[words]; c.key != 0 && uint64(score) < c.key>>32 {
+		if c := p.byWords[words]; c.key.hc != 0 && score < c.key.score {
 			return
 		}
 	}
@@ -61,7 +63,7 @@ func (p *pareto) offerHoneycomb(words, score uint32, letters, center bitset.Set)
 // merge adds the honeycombs of o to p.
 func (p *pareto) merge(o *pareto) {
 	for w, oc := range o.byWords {
-		if oc.key != 0 {
+		if oc.key.hc != 0 {
 			p.add(w, oc)
 		}
 	}
@@ -71,12 +73,12 @@ func (p *pareto) merge(o *pareto) {
 // from score, its place on the frontier as Rank, and its Ties.
 func (p *pareto) results(score func(puzzle.Honeycomb) Result) []Result {
 	var out []Result
-	best := int64(-1) // the most points of fewer words
+	var best uint64 // the most points of fewer words, if any
 	for _, c := range p.byWords {
-		if c.key == 0 || int64(c.key>>32) <= best {
+		if c.key.hc == 0 || len(out) > 0 && c.key.score <= best {
 			continue
 		}
-		best = int64(c.key >> 32)
+		best = c.key.score
 		h, _ := unkey(c.key)
 		r := score(h)
 		r.Rank, r.Ties = len(out)+1, int(c.ties)

@@ -61,7 +61,7 @@ func frontierOf(all []Result, parts int, rng *rand.Rand) []Result {
 	byHoneycomb := map[puzzle.Honeycomb]Result{}
 	for _, r := range all {
 		byHoneycomb[r.Honeycomb] = r
-		ps[rng.IntN(parts)].offer(uint32(r.Words), key(uint32(r.Score), r.Letters, r.Center))
+		ps[rng.IntN(parts)].offer(uint32(r.Words), key(uint64(r.Score), r.Letters, r.Center))
 	}
 	var merged pareto
 	for _, p := range ps {

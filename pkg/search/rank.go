@@ -113,19 +113,19 @@ type Ranking struct {
 // between two looks at its context.
 const chunk = 256
 
-// key packs a candidate into one number whose order is the ranking order:
+// key returns the key of a candidate, whose order is the ranking order:
 // higher is better. The score comes first; then, for equal scores, the
 // alphabetically earlier letters (bitset.Set.Reverse is larger for them);
 // then the alphabetically earlier center (31 - its index, in 5 bits).
-func key(score uint32, letters, center bitset.Set) uint64 {
-	return uint64(score)<<32 | uint64(letters.Reverse())<<5 | uint64(31-center.Index())
+func key(score uint64, letters, center bitset.Set) rankKey {
+	return rankKey{score: score, hc: uint32(letters.Reverse())<<5 | uint32(31-center.Index())}
 }
 
 // unkey recovers the honeycomb and score from a key.
-func unkey(k uint64) (puzzle.Honeycomb, uint32) {
-	letters := bitset.Set(bitset.Set((k >> 5) & uint64(bitset.All)).Reverse())
-	center := bitset.Set(1) << (31 - k&31)
-	return puzzle.Honeycomb{Letters: letters, Center: center}, uint32(k >> 32)
+func unkey(k rankKey) (puzzle.Honeycomb, uint64) {
+	letters := bitset.Set(bitset.Set(k.hc >> 5).Reverse())
+	center := bitset.Set(1) << (31 - k.hc&31)
+	return puzzle.Honeycomb{Letters: letters, Center: center}, k.score
 }
 
 // RankAll ranks the candidates of tables, one table and its restrictions,
@@ -162,7 +162,7 @@ func RankAll(ctx context.Context, tables []*Table, opts RankOptions) (r []Rankin
 // collectAll returns every candidate of table i that the workers kept in
 // parts, in ranking order.
 func collectAll(parts [][]ends, i int) []Scored {
-	var each [][]uint64
+	var each [][]rankKey
 	for _, p := range parts {
 		each = append(each, p[i].all)
 	}
@@ -177,8 +177,8 @@ func collectAll(parts [][]ends, i int) []Scored {
 }
 
 // merge returns the limit largest keys of all keepers, largest first.
-func merge(parts []keeper, limit int) []uint64 {
-	var each [][]uint64
+func merge(parts []keeper, limit int) []rankKey {
+	var each [][]rankKey
 	for _, p := range parts {
 		each = append(each, p.heap)
 	}

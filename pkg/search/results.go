@@ -9,7 +9,7 @@ import (
 )
 
 // Results are ranked honeycombs with their figures, in ranking order or,
-// for the worst, in reverse, in 16 bytes each; At completes each.
+// for the worst, in reverse, in 24 bytes each; At completes each.
 type Results struct {
 	rows  []packed
 	roles []measure.ID // the roles the rows carry
@@ -18,9 +18,9 @@ type Results struct {
 	step  int          // +1 for the best, -1 for the worst
 }
 
-// packed is a Result in 16 bytes: its key, words and pangrams.
+// packed is a Result in 24 bytes: its key, words and pangrams.
 type packed struct {
-	key             uint64
+	key             rankKey
 	words, pangrams uint32
 }
 
@@ -47,7 +47,7 @@ func (r *Results) At(i int) Result {
 // results completes the honeycombs of keys, ranked from first by step,
 // with score and the values of roles, on all cores for many; worst keys
 // are complemented.
-func results(keys []uint64, first, step int, worst bool, roles measure.Set, score func(puzzle.Honeycomb) Result) *Results {
+func results(keys []rankKey, first, step int, worst bool, roles measure.Set, score func(puzzle.Honeycomb) Result) *Results {
 	r := &Results{rows: make([]packed, len(keys)), first: first, step: step}
 	for m := range measure.N {
 		if roles.Has(m) {
@@ -59,7 +59,7 @@ func results(keys []uint64, first, step int, worst bool, roles measure.Set, scor
 		for i := lo; i < hi; i++ {
 			k := keys[i]
 			if worst {
-				k = ^k
+				k = k.not()
 			}
 			h, _ := unkey(k)
 			s := score(h)

@@ -1,6 +1,7 @@
 package search
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"math/bits"
@@ -382,13 +383,17 @@ func TestSortDesc(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 8))
 	for _, n := range []int{0, 1, 5, radixMin - 1, radixMin, 10_000, 100_000} {
 		for _, mask := range []uint64{^uint64(0), 0x0000_ffff_0000_ffff, 0x00ff_0000_00ff_0000, 0} {
-			keys := make([]uint64, n)
+			keys := make([]rankKey, n)
 			for i := range keys {
-				keys[i] = rng.Uint64() & mask
+				keys[i] = rankKey{score: rng.Uint64() & mask, hc: rng.Uint32() & uint32(mask>>16)}
 			}
 			want := slices.Clone(keys)
-			slices.Sort(want)
-			slices.Reverse(want)
+			slices.SortFunc(want, func(a, b rankKey) int {
+				if c := cmp.Compare(b.score, a.score); c != 0 {
+					return c
+				}
+				return cmp.Compare(b.hc, a.hc)
+			})
 			sortDesc(keys)
 			if !slices.Equal(keys, want) {
 				t.Fatalf("%d keys, mask %#x: sortDesc differs from slices.Sort", n, mask)
@@ -399,11 +404,11 @@ func TestSortDesc(t *testing.T) {
 
 func BenchmarkSortDesc(b *testing.B) {
 	rng := rand.New(rand.NewPCG(9, 10))
-	keys := make([]uint64, 8_000_000)
+	keys := make([]rankKey, 8_000_000)
 	for i := range keys {
-		keys[i] = uint64(rng.Uint32N(15000))<<32 | uint64(rng.Uint32())
+		keys[i] = rankKey{score: uint64(rng.Uint32N(15000)), hc: rng.Uint32()}
 	}
-	work := make([]uint64, len(keys))
+	work := make([]rankKey, len(keys))
 	for b.Loop() {
 		copy(work, keys)
 		sortDesc(work)
