@@ -22,8 +22,8 @@ func TestLowLimits(t *testing.T) {
 		args   []string
 		want   string
 	}{
-		{"-n 7", []string{"rank", enable1}, "beebatch: at most 7 files may be open (ulimit -n 7); expected a limit of at least 16"},
-		{"-v 1000000", []string{"learn", "--out", dir + "/out", "days"}, "beebatch: the address space is limited to 1000000 KiB (ulimit -v 1000000); expected a limit of at least 2097152 KiB"},
+		{"-n 12", []string{"rank", enable1}, "beebatch: at most 12 files may be open (ulimit -n 12); expected a limit of at least 16"},
+		{"-v 1500000", []string{"learn", "--out", dir + "/out", "days"}, "beebatch: the address space is limited to 1500000 KiB (ulimit -v 1500000); expected a limit of at least 2097152 KiB"},
 	} {
 		if testenv.Race && strings.HasPrefix(tc.ulimit, "-v") {
 			continue // the race detector's runtime needs far more

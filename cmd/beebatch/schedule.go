@@ -56,7 +56,9 @@ schedule, byte for byte. A request that runs out of boards names the
 constraint, filter or gap, and the boards it left; nothing is written.
 
 --out DIR writes DIR/days/YYYY-MM-DD.json, a day each in the NYT's
-game-data form (which "beebatch archive DIR/days" reads), schedule.csv (a
+game-data form (which "beebatch archive DIR/days" reads), with the id a
+game keys its days by (--first-id for the first day, one more a day
+after; --replace keeps a day's), freeExpiration 0 and --editor; schedule.csv (a
 row a day), schedule.md (the weekdays against their targets) and
 schedule.svg (words per day), as one set. --replace DATE re-plans one day
 of the schedule in --out DIR, near that day's words and points, and
@@ -77,6 +79,8 @@ type scheduleFlags struct {
 	avoid, block          listFlag
 	replace               string
 	likeness              string
+	firstID               int64
+	editor                string
 	start, redo           time.Time // --from and --replace
 	seedN                 uint64
 }
@@ -96,6 +100,8 @@ func (f *scheduleFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.seed, "seed", "", "the random seed, `N`; drawn and printed if not given")
 	fs.StringVar(&f.out, "out", "", "write the day files and summaries to `DIR`")
 	fs.StringVar(&f.replace, "replace", "", "re-plan the day `DATE` of the schedule in --out DIR")
+	fs.Int64Var(&f.firstID, "first-id", 1, "the game id `N` of the first day; each day after is one more")
+	fs.StringVar(&f.editor, "editor", "", "the `NAME` each day file gives as its editor")
 	fs.StringVar(&f.likeness, "likeness", "", "draw by the board likeness learned with the list `NAME` (default WORDLIST's own, if any); none for none")
 }
 
@@ -108,6 +114,8 @@ func (f *scheduleFlags) check(fs *flag.FlagSet) (err error) {
 		return usagef("--days %d: expected 1 or more", f.days)
 	case f.gap < 0:
 		return usagef("--gap %d: expected 0 or more days", f.gap)
+	case f.firstID < 0 || f.firstID > 1<<50:
+		return usagef("--first-id %d: expected an id from 0 to %d", f.firstID, int64(1)<<50)
 	case f.arch == "":
 		return usagef("no --archive given: expected the published puzzles, such as spelling-bee-answers/days")
 	case fs.NArg() != 1:
@@ -185,7 +193,8 @@ func scheduleCmd(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	plan := &schedule.Plan{From: sf.start, Days: sf.days, Gap: sf.gap, Seed: sf.seedN, Blocked: blocked}
+	plan := &schedule.Plan{From: sf.start, Days: sf.days, Gap: sf.gap, Seed: sf.seedN, Blocked: blocked,
+		FirstID: sf.firstID, Editor: sf.editor}
 	kept, at, err := pastUses(ctx, e, plan, a, &sf, rules, opts)
 	if err != nil {
 		return err

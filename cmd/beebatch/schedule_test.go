@@ -430,3 +430,47 @@ func TestScheduleOutPromises(t *testing.T) {
 		}
 	})
 }
+
+// TestScheduleGameFields checks the fields a game keys its days by: the
+// id, one more a day from --first-id, kept by --replace; freeExpiration
+// 0; and --editor.
+func TestScheduleGameFields(t *testing.T) {
+	fx := newScheduleFixture(t)
+	dir := t.TempDir()
+	fx.run(t, "--seed", "1", "--days", "5", "--from", "2025-01-01", "--first-id", "23222", "--editor", "Ed Itor", "--out", dir)
+	type day struct {
+		ID             *int64  `json:"id"`
+		FreeExpiration *int64  `json:"freeExpiration"`
+		Editor         *string `json:"editor"`
+		CenterLetter   string  `json:"centerLetter"`
+	}
+	read := func(date string) day {
+		t.Helper()
+		data, err := os.ReadFile(filepath.Join(dir, "days", date+".json"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var d day
+		if err := json.Unmarshal(data, &d); err != nil {
+			t.Fatal(err)
+		}
+		if d.ID == nil || d.FreeExpiration == nil || d.Editor == nil {
+			t.Fatalf("%s: id, freeExpiration or editor missing: %s", date, data)
+		}
+		return d
+	}
+	for i, date := range []string{"2025-01-01", "2025-01-02", "2025-01-03", "2025-01-04", "2025-01-05"} {
+		d := read(date)
+		if *d.ID != 23222+int64(i) || *d.FreeExpiration != 0 || *d.Editor != "Ed Itor" {
+			t.Errorf("%s: id %d, freeExpiration %d, editor %q; want %d, 0, %q", date, *d.ID, *d.FreeExpiration, *d.Editor, 23222+i, "Ed Itor")
+		}
+	}
+	fx.run(t, "--seed", "2", "--out", dir, "--replace", "2025-01-03")
+	if d := read("2025-01-03"); *d.ID != 23224 || *d.Editor != "Ed Itor" {
+		t.Errorf("replaced day: id %d, editor %q; want 23224, %q (kept)", *d.ID, *d.Editor, "Ed Itor")
+	}
+	code, _, errOut := beebatch(t, "", "schedule", "--first-id", "-1", enable1)
+	if code != 2 || !strings.Contains(errOut, "--first-id -1: expected an id from 0 to") {
+		t.Errorf("--first-id -1: exit %d, %s", code, errOut)
+	}
+}

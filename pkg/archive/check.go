@@ -20,6 +20,8 @@ type Puzzle struct {
 	Rejected []string         // the words the record says were rejected, if it does, sorted
 	Official Figures          // of the answers, as puzzle.Solve counts them
 	Pos      Pos              // where the puzzle was read
+	ID       int64            // the game's id of the puzzle, 0 if the record has none
+	Editor   string           // the game's editor, if the record names one
 
 	ids []int32 // the index of each answer in the archive's vocabulary
 }
@@ -84,6 +86,8 @@ func checkRecord(r *rawRecord, rules puzzle.Rules) (*Puzzle, *RecordError) {
 		return nil, err
 	}
 	p.Date = date
+	p.ID, _ = r.ID.Int64() // an id that is not an integer is not the game's
+	p.Editor = r.Editor
 	for _, w := range r.Rejected {
 		// A rejected word that is not a-z, or that is also an answer,
 		// says nothing of the word list and is left out.

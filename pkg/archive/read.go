@@ -374,6 +374,9 @@ type rawRecord struct {
 	Rejected []string        `json:"rejected"`
 	Valid    []string        `json:"valid"`
 	Invalid  []string        `json:"invalid"`
+	// The game's own fields, kept so that a schedule read back keeps them.
+	ID     json.Number `json:"id"`
+	Editor string      `json:"editor"`
 
 	text    bool
 	letters *string

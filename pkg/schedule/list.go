@@ -77,9 +77,13 @@ func (p *Plan) ForList(ctx context.Context, l *wordlist.List, a *archive.Archive
 	}
 	answers := NewAnswers(&l.Words, rules)
 	for _, d := range planned {
-		out.Days = append(out.Days, answers.Puzzle(d.Date, d.Honeycomb))
+		q := answers.Puzzle(d.Date, d.Honeycomb)
+		q.ID, q.Editor = p.FirstID+int64(dayNum(d.Date)-dayNum(p.From)), p.Editor
+		out.Days = append(out.Days, q)
 	}
 	if at >= 0 {
+		// The day replaced keeps its id and editor.
+		out.Days[0].ID, out.Days[0].Editor = kept[at].ID, kept[at].Editor
 		kept[at], out.Days = out.Days[0], kept
 	}
 	for _, q := range out.Days {

@@ -22,6 +22,11 @@ type Puzzle struct {
 	ValidLetters   []string `json:"validLetters"` // the center first
 	Pangrams       []string `json:"pangrams"`
 	Answers        []string `json:"answers"` // the pangrams first, then alphabetical
+	// The fields a game keys and credits its days by, as the NYT writes
+	// them: a stable id, no expiry of free access, and the editor.
+	ID             int64  `json:"id"`
+	FreeExpiration int64  `json:"freeExpiration"`
+	Editor         string `json:"editor"`
 	// The board, the answers' figures and the rare answers are not written.
 	Board   puzzle.Honeycomb `json:"-"`
 	Figures archive.Figures  `json:"-"`
@@ -77,6 +82,7 @@ func FromArchive(a *archive.Puzzle) *Puzzle {
 		}
 	}
 	p.Answers, p.Figures = a.Answers, a.Official
+	p.ID, p.Editor = a.ID, a.Editor
 	return p
 }
 

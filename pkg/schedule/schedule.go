@@ -62,6 +62,10 @@ type Plan struct {
 	Likeness *likeness.Model
 	Counts   likeness.Counter
 	Reuse    float64 // with Likeness, the share of days that reuse a letter set, where one is near
+	// FirstID is the id of the day From; each later day's is one more a
+	// day, so a day's id stays the same when it is planned again.
+	FirstID int64
+	Editor  string // the editor each day names, if any
 }
 
 // Day is a day of a schedule: its board, and what it aimed at.
