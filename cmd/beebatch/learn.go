@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -85,26 +86,7 @@ func learnCmd(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if *until != "" {
-		if _, err := archive.ParseDate(*until); err != nil {
-			return usagef("--until %w", err)
-		}
-	}
-	if err := checkMaxBytes(maxBytes); err != nil {
-		return err
-	}
-	if *model != "" && *model != "logistic" && *model != "rule" {
-		return usagef("--model %q: expected logistic or rule", *model)
-	}
-	for _, w := range without {
-		if err := learn.CheckFeature(w); err != nil {
-			return usagef("--without: %w", err)
-		}
-	}
-	if fs.NArg() == 0 {
-		return usagef("no ARCHIVE given")
-	}
-	if err := flagAfterArgs(fs.Args()); err != nil {
+	if err := checkLearnArgs(fs, *until, *model, without, maxBytes); err != nil {
 		return err
 	}
 	install := *until == "" || flagGiven(fs, "name")
@@ -152,17 +134,9 @@ func learnCmd(ctx context.Context, e *env, args []string) error {
 	// that an interrupted or failed run installs nothing.
 	commit := func() (undo func(), err error) { return func() {}, nil }
 	if install {
-		origin := catalog.Origin{Archive: m.Archive, First: m.First, Last: m.Last, Model: m.Kind}
-		if m.Likeness != nil {
-			raw, err := json.Marshal(m.Likeness)
-			if err != nil {
-				return err
-			}
-			origin.Likeness = (*json.RawMessage)(&raw)
-		}
-		li, err := c.PrepareLearned(*name, m.List, origin)
+		li, err := prepareLearned(c, *name, m)
 		if err != nil {
-			return catalogError(err)
+			return err
 		}
 		defer li.Abort()
 		card.Installed = li.Path()
@@ -194,6 +168,49 @@ func learnCmd(ctx context.Context, e *env, args []string) error {
 		reportWritten(e, "learn", *out, written)
 	}
 	return werr
+}
+
+// checkLearnArgs checks learn's flags and arguments that need no file.
+func checkLearnArgs(fs *flag.FlagSet, until, model string, without []string, maxBytes *byteSize) error {
+	if until != "" {
+		if _, err := archive.ParseDate(until); err != nil {
+			return usagef("--until %w", err)
+		}
+	}
+	if err := checkMaxBytes(maxBytes); err != nil {
+		return err
+	}
+	if model != "" && model != "logistic" && model != "rule" {
+		return usagef("--model %q: expected logistic or rule", model)
+	}
+	for _, w := range without {
+		if err := learn.CheckFeature(w); err != nil {
+			return usagef("--without: %w", err)
+		}
+	}
+	if fs.NArg() == 0 {
+		return usagef("no ARCHIVE given")
+	}
+	return flagAfterArgs(fs.Args())
+}
+
+// prepareLearned writes the list that m learned, with its origin and
+// board likeness, into the cache of c as name, to be installed by its
+// Commit.
+func prepareLearned(c *catalog.Catalog, name string, m *learn.Model) (*catalog.LearnedInstall, error) {
+	origin := catalog.Origin{Archive: m.Archive, First: m.First, Last: m.Last, Model: m.Kind}
+	if m.Likeness != nil {
+		raw, err := json.Marshal(m.Likeness)
+		if err != nil {
+			return nil, err
+		}
+		origin.Likeness = (*json.RawMessage)(&raw)
+	}
+	li, err := c.PrepareLearned(name, m.List, origin)
+	if err != nil {
+		return nil, catalogError(err)
+	}
+	return li, nil
 }
 
 // testHookLearn, when set by a test, is called at the points of a run of
