@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -142,6 +143,7 @@ func TestScheduleAgainstNYT(t *testing.T) {
 	}
 	t.Logf("mean AUC drawn alike %.3f, by likeness %.3f", before, after2)
 	checkLikenessOutputs(t, after)
+	checkRankByLikeness(t)
 	if after2 >= before || after2 > 0.7 {
 		t.Errorf("mean AUC by likeness %.3f, drawn alike %.3f: want it lower, and 0.7 or less", after2, before)
 	}
@@ -178,6 +180,85 @@ func checkLikenessOutputs(t *testing.T, after string) {
 	code, stdout, stderr = beebatch(t, "", "archive", "--format", "json", after, "nyt")
 	if code != 0 || !strings.Contains(stdout, `"mean_likeness": 0.`) {
 		t.Errorf("archive: exit %d, no mean_likeness in %.300s%s", code, stdout, stderr)
+	}
+}
+
+// checkRankByLikeness checks rank --by likeness over the learned list
+// nyt in both spaces: the best and the worst by likeness, each with the
+// likeness that score gives its board, in order, ties by score; the
+// ranking by score unchanged by the flag's default; and a usage error
+// naming a list without a likeness.
+func checkRankByLikeness(t *testing.T) {
+	t.Helper()
+	type row struct {
+		Rank            int
+		Letters, Center string
+		Score           int
+		Likeness        float64
+	}
+	for _, space := range []string{"pangram", "all"} {
+		code, stdout, stderr := beebatch(t, "", "rank", "--by", "likeness", "--space", space, "--variants", "no-s",
+			"--where", "pangrams <= 3, words 20..80", "--top", "8", "--bottom", "4", "--format", "json", "nyt")
+		if code != 0 {
+			t.Fatalf("rank --by likeness --space %s: exit %d: %s", space, code, stderr)
+		}
+		var rep struct {
+			Lists []struct {
+				Passed      int
+				Top, Bottom []row
+			}
+		}
+		if err := json.Unmarshal([]byte(stdout), &rep); err != nil {
+			t.Fatal(err)
+		}
+		l := rep.Lists[0]
+		if len(l.Top) != 8 || len(l.Bottom) != 4 {
+			t.Fatalf("--space %s: %d best and %d worst; want 8 and 4: %.500s", space, len(l.Top), len(l.Bottom), stdout)
+		}
+		rows := append(slices.Clone(l.Top), l.Bottom...)
+		var boards []string
+		for _, r := range rows {
+			boards = append(boards, r.Center+"/"+r.Letters)
+		}
+		code, stdout, stderr = beebatch(t, "", append(append([]string{"score", "--format", "json"}, boards...), "nyt")...)
+		if code != 0 {
+			t.Fatalf("score: exit %d: %s", code, stderr)
+		}
+		var scores []struct {
+			Score    int
+			Likeness float64
+		}
+		if err := json.Unmarshal([]byte(stdout), &scores); err != nil || len(scores) != len(rows) {
+			t.Fatalf("score: %v: %.300s", err, stdout)
+		}
+		for i, r := range rows {
+			if math.Abs(r.Likeness-scores[i].Likeness) > 0.00005 || r.Score != scores[i].Score {
+				t.Errorf("--space %s, %s: likeness %v, score %d; score says %v, %d", space, boards[i], r.Likeness, r.Score, scores[i].Likeness, scores[i].Score)
+			}
+		}
+		for i := 1; i < len(l.Top); i++ {
+			a, b := l.Top[i-1], l.Top[i]
+			if a.Likeness < b.Likeness || a.Likeness == b.Likeness && a.Score < b.Score || b.Rank != a.Rank+1 {
+				t.Errorf("--space %s: %+v before %+v", space, a, b)
+			}
+		}
+		for i := 1; i < len(l.Bottom); i++ {
+			if a, b := l.Bottom[i-1], l.Bottom[i]; a.Likeness > b.Likeness || b.Rank != a.Rank-1 {
+				t.Errorf("--space %s: worst %+v before %+v", space, a, b)
+			}
+		}
+		if last := l.Bottom[0]; last.Rank != l.Passed || last.Likeness > l.Top[len(l.Top)-1].Likeness {
+			t.Errorf("--space %s: worst %+v, of %d passed", space, last, l.Passed)
+		}
+	}
+	code, stdout, _ := beebatch(t, "", "rank", "--top", "3", "nyt")
+	code2, stdout2, _ := beebatch(t, "", "rank", "--by", "score", "--top", "3", "nyt")
+	if code != 0 || code2 != 0 || stdout != stdout2 || strings.Contains(stdout, "likeness") {
+		t.Errorf("rank by score: exit %d and %d, outputs differ or show the likeness:\n%s\n%s", code, code2, stdout, stdout2)
+	}
+	code, _, stderr := beebatch(t, "", "rank", "--by", "likeness", "enable1")
+	if code != 2 || !strings.Contains(stderr, "enable1 has no board likeness") {
+		t.Errorf("rank --by likeness enable1: exit %d, %s; want a usage error naming enable1", code, stderr)
 	}
 }
 

@@ -6,13 +6,17 @@ import (
 	"fmt"
 	"io"
 	"maps"
+	"math"
 	"runtime"
+	"slices"
 	"sync"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/plot"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
+	"github.com/beebatch/beebatch/pkg/freq"
+	"github.com/beebatch/beebatch/pkg/likeness"
 	"github.com/beebatch/beebatch/pkg/measure"
 	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/search"
@@ -117,6 +121,7 @@ type rankRun struct {
 	same         []puzzle.SameVariant // the variants that rank as one of Variants
 	format       string
 	specs, names []string // the WORDLIST arguments, and the names of the lists
+	by           string   // --by: score or likeness
 }
 
 // parseRank parses and checks the command line of rank.
@@ -136,6 +141,7 @@ func parseRank(e *env, args []string) (*rankRun, error) {
 	fs.BoolVar(&r.Tally, "stats", false, "describe the scores of all the honeycombs ranked (distribution, histogram, centers, letters); "+
 		"on by default with --where or --preset, and with --out unless --space all")
 	r.fq.register(fs)
+	fs.StringVar(&r.by, "by", "score", "rank by `MEASURE`: score, or likeness (how NYT-like, by the board likeness beebatch learn gave the list)")
 	fs.BoolVar(&r.Pareto, "pareto", false, "also list the Pareto frontier: the honeycombs that no other beats with fewer words and as many points, or as many words and more points")
 	if err := parse(e, fs, args); err != nil {
 		return nil, err
@@ -170,6 +176,10 @@ func parseRank(e *env, args []string) (*rankRun, error) {
 		return nil, usagef("--bottom %d: expected a count of 0 or more", r.Bottom)
 	case r.Workers < 1:
 		return nil, usagef("--workers %d: expected 1 or more", r.Workers)
+	case r.by != "score" && r.by != "likeness":
+		return nil, usagef("--by %q: expected score or likeness", r.by)
+	case r.by == "likeness" && r.fq.list != "":
+		return nil, usagef("--by likeness looks pangrams up in count_1w_100k: it cannot be given with --freq")
 	case fs.NArg() == 0:
 		return nil, usagef("no WORDLIST given")
 	}
@@ -217,11 +227,30 @@ func (r *rankRun) rank(ctx context.Context, e *env) (*report.Report, error) {
 	for _, m := range cols {
 		q.Measures |= 1 << m
 	}
-	freq := "" // which words are rare, as the reports say it
+	models := map[string]*likeness.Model{} // by list name, with --by likeness
+	if r.by == "likeness" {
+		for _, n := range names {
+			if models[n] = likenessModel(e, n); models[n] == nil {
+				lists.Close()
+				return nil, usagef("--by likeness: the list %s has no board likeness; expected a list that beebatch learn installed (see \"beebatch learn -h\")", n)
+			}
+		}
+		counts, err := likenessCounts(ctx, e)
+		if err != nil {
+			lists.Close()
+			return nil, err
+		}
+		q.Counts = (&freq.Rule{List: counts}).Counts
+		q.Measures |= 1 << measure.Likeness
+		cols = append(cols, measure.Likeness)
+		// Every honeycomb that passes: the likeness ranks them all.
+		q.Top, q.Bottom = math.MaxInt32, 0
+	}
+	freqName := "" // which words are rare, as the reports say it
 	if rule != nil {
 		// Rare words are known by their text, which a Fit does not keep.
 		q.Rare, q.Counts = rule.RareWords, rule.Counts
-		freq = rule.String()
+		freqName = rule.String()
 	} else {
 		lists.Options.Fit = q.Fit()
 	}
@@ -243,8 +272,11 @@ func (r *rankRun) rank(ctx context.Context, e *env) (*report.Report, error) {
 		var wg sync.WaitGroup
 		for i := range ranked {
 			wg.Go(func() {
-				reports[i] = rankReport(l, &ranked[i], r.space, r.Filter, r.Top, freq)
+				reports[i] = rankReport(l, &ranked[i], r.space, r.Filter, r.Top, freqName)
 				reports[i].Columns = cols
+				if m := models[l.Name]; m != nil {
+					reports[i].Top, reports[i].Bottom = byLikeness(&ranked[i], m, r.Top, r.Bottom)
+				}
 			})
 		}
 		wg.Wait()
@@ -333,6 +365,36 @@ func rankStats(r *search.Ranking) *report.Stats {
 		best[i] = search.Scored{Honeycomb: h.Honeycomb, Score: h.Score}
 	}
 	return report.NewStats(search.SummarizeTally(r.Tally, best, search.TopLetters))
+}
+
+// byLikeness returns the best top and the worst bottom honeycombs of r by
+// their likeness under m, the worst first, each with its likeness among
+// its Values and its Rank among all by likeness; r.Top holds every
+// honeycomb that passed, by score. Ties keep the order of r.Top: by
+// score, then letters and center.
+func byLikeness(r *search.Ranked, m *likeness.Model, top, bottom int) (best, worst report.Rows) {
+	all := r.Top
+	n := all.Len()
+	like := make([]int64, n)
+	order := make([]int32, n)
+	for i := range n {
+		h := all.At(i)
+		like[i], order[i] = likeness.Derive(m, h.Honeycomb, &h.Values), int32(i)
+	}
+	slices.SortStableFunc(order, func(a, b int32) int { return cmp.Compare(like[b], like[a]) })
+	at := func(k int) search.Result {
+		h := all.At(int(order[k]))
+		h.Values[measure.Likeness], h.Rank = like[order[k]], k+1
+		return h
+	}
+	var b, w report.Results
+	for k := range min(top, n) {
+		b = append(b, at(k))
+	}
+	for k := range min(bottom, n) {
+		w = append(w, at(n-1-k))
+	}
+	return b, w
 }
 
 // writeRankFiles writes the report files of a rank run into dir as one

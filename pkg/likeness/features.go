@@ -16,6 +16,7 @@ import (
 	"strings"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/measure"
 	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
@@ -246,4 +247,22 @@ func (ix *Index) Features(h puzzle.Honeycomb) Features {
 		}
 	}
 	return sum.Features(h)
+}
+
+// FromValues returns the Sums of a board from its measure values, as an
+// engine sums them (the Needs of measure.Likeness): so that the likeness
+// is a measure derived from the board's others.
+func FromValues(v *measure.Values) Sums {
+	s := Sums{Words: int(v[measure.Words]), ING: int(v[measure.ING]), ED: int(v[measure.ED]), Four: int(v[measure.Fours]),
+		Points: int(v[measure.Score]), Pangrams: int(v[measure.Pangrams]), Perfect: int(v[measure.Perfect])}
+	if n := v[measure.PangramCount]; n > 0 {
+		s.TopPangram = math.Log10(1 + float64(n))
+	}
+	return s
+}
+
+// Derive returns the value of measure.Likeness of board h whose other
+// values are v, under model m.
+func Derive(m *Model, h puzzle.Honeycomb, v *measure.Values) int64 {
+	return measure.Scale(measure.Likeness, m.Likeness(FromValues(v).Features(h)))
 }

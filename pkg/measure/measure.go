@@ -11,10 +11,18 @@
 // taken only over pangrams: the engine finds a board's sums over all its
 // words by subtraction (pkg/search), which a maximum does not allow, while
 // a board's pangrams are the words of one letter set.
+//
+// A Derived measure has no value per word: it is computed from the other
+// measure values of a board once the engine has summed them (Likeness,
+// by pkg/likeness.FromValues and a learned model). The engines neither
+// sum nor filter it; the command that asks for it derives it from the
+// values of its Needs.
 package measure
 
 import (
 	"bytes"
+	"math"
+	"strconv"
 	"strings"
 )
 
@@ -23,17 +31,21 @@ type ID int
 
 // The measures, in the order of their clauses and columns.
 const (
-	Score       ID = iota // the board's points
-	Words                 // its words
-	Pangrams              // its pangrams
-	Perfect               // its perfect pangrams
-	Rare                  // its rare words
-	RarePoints            // their points
-	LongPoints            // the points of its words longer than the shortest that count
-	Fours                 // its 4-letter words
-	Suffixed              // its words that end in -ING or -ED
-	PangramFreq           // the order of magnitude of its most common pangram's count
-	N                     // the number of measures
+	Score        ID = iota // the board's points
+	Words                  // its words
+	Pangrams               // its pangrams
+	Perfect                // its perfect pangrams
+	Rare                   // its rare words
+	RarePoints             // their points
+	LongPoints             // the points of its words longer than the shortest that count
+	Fours                  // its 4-letter words
+	Suffixed               // its words that end in -ING or -ED
+	PangramFreq            // the order of magnitude of its most common pangram's count
+	ING                    // its words that end in -ING
+	ED                     // its words that end in -ED
+	PangramCount           // the count of its most common pangram, 0 for none counted
+	Likeness               // derived: how NYT-like the board is, by a learned model
+	N                      // the number of measures
 )
 
 // Set is a set of measures, one bit each.
@@ -56,6 +68,14 @@ type Combine int
 const (
 	Sum Combine = iota // their sum: a count when each word gives 1
 	Max                // the largest, 0 for none; only over PangramWords
+)
+
+// Kind says how a measure's values come about.
+type Kind int
+
+const (
+	Summed  Kind = iota // combined over words by the engines (Combine)
+	Derived             // computed from the board's other values, after the engines
 )
 
 // Input is what a measure reads of a word beyond its length and letters.
@@ -107,6 +127,13 @@ type Measure struct {
 	// it stays off the heap.
 	Value func(w Word) int64
 	Show  Show
+	// Kind is Summed but for a Derived measure, whose Value is nil and
+	// whose Needs are the measures it is computed from.
+	Kind  Kind
+	Needs Set
+	// Decimals is the number of decimal places of the measure: its value
+	// v stands for v / 10^Decimals (Format).
+	Decimals int
 }
 
 // Table holds the measures, by ID.
@@ -134,6 +161,54 @@ var Table = [N]Measure{
 	{ID: PangramFreq, Name: "pangram-freq", Column: "pangram_freq",
 		Help: "the digits of the --freq count of its commonest pangram",
 		Of:   PangramWords, Combine: Max, Input: Count, Value: func(w Word) int64 { return digits(w.Count) }, Show: Filtered},
+	{ID: ING, Input: Text, Value: func(w Word) int64 { return b2i(bytes.HasSuffix(w.Text, []byte("ing"))) }},
+	{ID: ED, Input: Text, Value: func(w Word) int64 { return b2i(bytes.HasSuffix(w.Text, []byte("ed"))) }},
+	// The engines keep a value in 32 bits: a count beyond is taken as
+	// math.MaxUint32, about 4.3e9, which no pangram of count_1w reaches.
+	{ID: PangramCount, Of: PangramWords, Combine: Max, Input: Count,
+		Value: func(w Word) int64 { return min(max(w.Count, 0), math.MaxUint32) }},
+	{ID: Likeness, Column: "likeness", Kind: Derived, Decimals: 4,
+		Needs: 1<<Score | 1<<Words | 1<<Pangrams | 1<<Perfect | 1<<Fours | 1<<ING | 1<<ED | 1<<PangramCount},
+}
+
+// DerivedSet returns the Derived measures.
+func DerivedSet() Set {
+	var s Set
+	for _, m := range Table {
+		if m.Kind == Derived {
+			s |= 1 << m.ID
+		}
+	}
+	return s
+}
+
+// Engine returns the measures that an engine must sum to give the
+// measures of s: those of s that are Summed, and the Needs of those that
+// are Derived.
+func (s Set) Engine() Set {
+	out := s
+	for _, m := range Table {
+		if m.Kind == Derived && s.Has(m.ID) {
+			out |= m.Needs
+		}
+	}
+	return out &^ DerivedSet()
+}
+
+// AppendValue appends value v of measure m to b in decimal, with the
+// measure's Decimals: 9123 of Likeness as 0.9123.
+func AppendValue(b []byte, m ID, v int64) []byte {
+	d := Table[m].Decimals
+	if d == 0 {
+		return strconv.AppendInt(b, v, 10)
+	}
+	return strconv.AppendFloat(b, float64(v)/math.Pow10(d), 'f', d, 64)
+}
+
+// Scale returns the value of measure m that stands for x: x * 10^Decimals,
+// rounded to the nearest.
+func Scale(m ID, x float64) int64 {
+	return int64(math.Round(x * math.Pow10(Table[m].Decimals)))
 }
 
 // digits returns the number of decimal digits of n, floor(log10 n) + 1,

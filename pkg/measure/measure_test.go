@@ -10,13 +10,14 @@ import (
 func TestTable(t *testing.T) {
 	names := map[string]bool{}
 	for i, m := range Table {
-		if m.ID != ID(i) || m.Value == nil {
+		if m.ID != ID(i) || (m.Value == nil) != (m.Kind == Derived) {
 			t.Errorf("row %d: ID %d, Value %v", i, m.ID, m.Value != nil)
 		}
 		if m.Combine == Max && m.Of != PangramWords {
 			t.Errorf("%s: a max over all the words, which the engines cannot give", m.Name)
 		}
-		if (m.Name == "") != (m.ID == LongPoints) || names[m.Name] {
+		hidden := m.ID == LongPoints || m.ID == ING || m.ID == ED || m.ID == PangramCount || m.ID == Likeness
+		if (m.Name == "") != hidden || m.Name != "" && names[m.Name] {
 			t.Errorf("row %d: name %q", i, m.Name)
 		}
 		names[m.Name] = true
@@ -54,6 +55,13 @@ func TestValues(t *testing.T) {
 		{PangramFreq, Word{Count: 9}, 1},
 		{PangramFreq, Word{Count: 10}, 2},
 		{PangramFreq, Word{Count: 23135851162}, 11},
+		{ING, Word{Text: []byte("eating")}, 1},
+		{ING, Word{Text: []byte("aged")}, 0},
+		{ED, Word{Text: []byte("aged")}, 1},
+		{ED, Word{Text: []byte("edge")}, 0},
+		{PangramCount, Word{Count: -1}, 0},
+		{PangramCount, Word{Count: 1234}, 1234},
+		{PangramCount, Word{Count: 23135851162}, 1<<32 - 1},
 	} {
 		if got := Table[tt.m].Value(tt.w); got != tt.want {
 			t.Errorf("%s of %+v = %d; want %d", Table[tt.m].Name, tt.w, got, tt.want)
@@ -78,5 +86,32 @@ func TestColumns(t *testing.T) {
 	}
 	if in := Inputs(1<<Suffixed | 1<<Rare); in != Text|IsRare {
 		t.Errorf("Inputs = %b", in)
+	}
+}
+
+func TestDerived(t *testing.T) {
+	if DerivedSet() != 1<<Likeness {
+		t.Errorf("DerivedSet() = %b", DerivedSet())
+	}
+	s := Set(1<<Rare | 1<<Likeness).Engine()
+	if s.Has(Likeness) || !s.Has(Rare) || !s.Has(ING) || !s.Has(PangramCount) || !s.Has(Perfect) {
+		t.Errorf("Engine() = %b", s)
+	}
+	for _, tt := range []struct {
+		m    ID
+		v    int64
+		want string
+	}{
+		{Score, 123, "123"},
+		{Likeness, 9123, "0.9123"},
+		{Likeness, 10000, "1.0000"},
+		{Likeness, 5, "0.0005"},
+	} {
+		if got := string(AppendValue(nil, tt.m, tt.v)); got != tt.want {
+			t.Errorf("AppendValue(%d, %d) = %q; want %q", tt.m, tt.v, got, tt.want)
+		}
+	}
+	if got := Scale(Likeness, 0.91234); got != 9123 {
+		t.Errorf("Scale = %d", got)
 	}
 }

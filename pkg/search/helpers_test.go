@@ -36,7 +36,7 @@ func (s *Space) sums(h puzzle.Honeycomb) [measure.N]uint32 {
 func plainRoles(rules puzzle.Rules) *wordValues {
 	var s measure.Set
 	for _, m := range measure.Table {
-		if m.Input == 0 {
+		if m.Input == 0 && m.Kind == measure.Summed {
 			s |= 1 << m.ID
 		}
 	}

@@ -31,7 +31,7 @@ var ErrNoRare = errors.New("search: the query's measures read a frequency list, 
 // needs and those its results carry (Query.Measures; with Query.Rare, the
 // rare words and their points).
 func (q *Query) roleSet() measure.Set {
-	s := q.Filter.Needs() | q.Measures
+	s := (q.Filter.Needs() | q.Measures).Engine() // a Derived measure needs the values it derives from
 	if q.Rare != nil {
 		s |= 1<<measure.Rare | 1<<measure.RarePoints
 	}
@@ -84,10 +84,11 @@ func (v *wordValues) value(m measure.ID, w *wordlist.Words, i, n, k int) uint32 
 	return uint32(measure.Table[m].Value(word))
 }
 
-// each calls fn with each role of v and its measure.
+// each calls fn with each role of v and its measure; a Derived measure
+// is none.
 func (v *wordValues) each(fn func(m measure.ID, t *measure.Measure)) {
 	for m := range measure.N {
-		if v.roles.Has(m) {
+		if v.roles.Has(m) && measure.Table[m].Kind == measure.Summed {
 			fn(m, &measure.Table[m])
 		}
 	}

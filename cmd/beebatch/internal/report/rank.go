@@ -271,6 +271,9 @@ func WriteSummaryMarkdown(w io.Writer, r *Report) error {
 			best = []string{h.Letters.String() + ":" + h.Center.String(), Num(h.Score), Num(h.Words), Num(h.Pangrams)}
 			for i, m := range cols {
 				bestMore[i] = Num64(h.Values[m])
+				if measure.Table[m].Decimals > 0 {
+					bestMore[i] = string(measure.AppendValue(nil, m, h.Values[m]))
+				}
 			}
 		}
 		row := []string{l.Name, l.Variant, Num(l.Lines), Num(l.DistinctWords), Num(l.ValidWords),
@@ -402,7 +405,7 @@ func WriteSummaryCSV(w io.Writer, r *Report) error {
 			h := l.Top.At(0)
 			best = []string{h.Letters.String(), h.Center.String(), num(h.Score), num(h.Words), num(h.Pangrams)}
 			for i, m := range cols {
-				bestMore[i] = strconv.FormatInt(h.Values[m], 10)
+				bestMore[i] = string(measure.AppendValue(nil, m, h.Values[m]))
 			}
 		}
 		if l.Stats != nil {

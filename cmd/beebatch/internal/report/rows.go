@@ -39,6 +39,14 @@ func size(r Rows) int {
 	return r.Len()
 }
 
+// valueWidth returns the width of value v of measure m in a table.
+func valueWidth(m measure.ID, v int64) int {
+	if measure.Table[m].Decimals > 0 {
+		return len(measure.AppendValue(nil, m, v))
+	}
+	return numWidth(int(v))
+}
+
 // numWidth returns the length of Num(n).
 func numWidth(n int) int {
 	w := 1
@@ -100,7 +108,7 @@ func newRowTable(rows Rows, c rankCols, markdown bool) *rowTable {
 			w = append(w, len(yesNo(r.HasPangram)))
 		}
 		for _, m := range c.extra {
-			w = append(w, numWidth(int(r.Values[m])))
+			w = append(w, valueWidth(m, r.Values[m]))
 		}
 		if c.ties {
 			w = append(w, numWidth(r.Ties))
@@ -201,6 +209,10 @@ func (c rankCols) cells(buf *cellBuf, r search.Result, raw bool) [][]byte {
 		cells = append(cells, append(b[6][:0], yesNo(r.HasPangram)...))
 	}
 	for i, m := range c.extra {
+		if measure.Table[m].Decimals > 0 {
+			cells = append(cells, measure.AppendValue(b[8+i][:0], m, r.Values[m]))
+			continue
+		}
 		cells = append(cells, num(8+i, int(r.Values[m])))
 	}
 	if c.ties {
@@ -235,7 +247,7 @@ func writeCSVRows(bw *bufio.Writer, l *List, section string, rows Rows, ties boo
 		}
 		b = append(strconv.AppendBool(append(b, ','), r.HasPangram), suffix...)
 		for _, m := range l.Columns {
-			b = strconv.AppendInt(append(b, ','), r.Values[m], 10)
+			b = measure.AppendValue(append(b, ','), m, r.Values[m])
 		}
 		if ties {
 			b = append(b, ',')

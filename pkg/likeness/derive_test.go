@@ -1,0 +1,80 @@
+package likeness
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/beebatch/beebatch/internal/testlists"
+	"github.com/beebatch/beebatch/pkg/measure"
+	"github.com/beebatch/beebatch/pkg/puzzle"
+	"github.com/beebatch/beebatch/pkg/search"
+	"github.com/beebatch/beebatch/pkg/wordlist"
+)
+
+// TestFromValues checks the likeness derived from the engine's values of
+// each board against the brute force: Of over the words puzzle.Solve
+// finds on the board, in both spaces.
+func TestFromValues(t *testing.T) {
+	l, err := wordlist.Source{Name: "enable1", Path: testlists.Need(t, "enable1")}.Load(nil, wordlist.DefaultOptions)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rules := puzzle.DefaultRules
+	counts := Counts{"jukebox": 12345, "abdicate": 99, "zzz": 3, "reading": 999, "trading": 4000000000, "ingrate": 0}
+	variants, err := puzzle.ParseVariants("no-s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	model := &Model{Weights: make([]float64, NumColumns+1), Mean: make([]float64, NumColumns), Scale: make([]float64, NumColumns), A: 1}
+	for j := range model.Weights {
+		model.Weights[j] = float64(j%7-3) / 10
+	}
+	for j := range model.Scale {
+		model.Mean[j], model.Scale[j] = 0.5, 1+float64(j%3)
+	}
+	q := search.Query{Rules: rules, Variants: variants, Measures: 1 << measure.Likeness,
+		RankOptions: search.RankOptions{Top: 1 << 30},
+		Counts: func(w *wordlist.Words) []int64 {
+			out := make([]int64, w.Len())
+			for i := range out {
+				n, ok := counts[w.Word(i)]
+				out[i] = map[bool]int64{true: n, false: -1}[ok]
+			}
+			return out
+		}}
+	rng := rand.New(rand.NewPCG(7, 8))
+	for _, space := range []search.Kind{search.PangramSets, search.AllSets} {
+		q.Space = space
+		var rk search.Ranker
+		ranked, err := rk.Rank(context.Background(), &l.Words, q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		top := ranked[0].Top
+		if top.Len() < 1000 {
+			t.Fatalf("space %v: %d boards", space, top.Len())
+		}
+		picks := []int{0, 1, top.Len() - 1}
+		for range 200 {
+			picks = append(picks, rng.IntN(top.Len()))
+		}
+		for i := 0; i < top.Len(); i++ {
+			// the boards whose pangrams have counts, which the sample may miss
+			r := top.At(i)
+			if r.Values[measure.PangramCount] > 0 && len(picks) < 400 {
+				picks = append(picks, i)
+			}
+		}
+		for _, i := range picks {
+			r := top.At(i)
+			want := Of(r.Honeycomb, puzzle.Solve(&l.Words, r.Honeycomb, rules).Texts(), counts, rules)
+			if got := FromValues(&r.Values).Features(r.Honeycomb); got != want {
+				t.Fatalf("space %v, %s: features from values %v, brute force %v", space, r.Honeycomb, got, want)
+			}
+			if got, want := Derive(model, r.Honeycomb, &r.Values), measure.Scale(measure.Likeness, model.Likeness(want)); got != want {
+				t.Fatalf("%s: likeness %d, brute force %d", r.Honeycomb, got, want)
+			}
+		}
+	}
+}
