@@ -28,9 +28,13 @@ type setFigures struct {
 	letters  bitset.Set
 	mask     uint32 // the set in the engine's alphabet, which the variants' banned letters use
 	center   *[16]uint8
-	score    *[16]uint32
+	score    *[16]uint32 // the points by center, without the pangram bonus
 	sums     [measure.N]*[16]uint32
 	pangrams uint32
+	// bonus is the pangram bonus of every honeycomb of the set, the same
+	// for every center: Rules.Bonus times pangrams. A honeycomb's score
+	// is score[j] + bonus, in 64 bits.
+	bonus uint64
 }
 
 // sumNeeds returns the measures whose sums by center the figures of a
@@ -77,7 +81,7 @@ func (j *judge) pass(fig *setFigures, size int) uint32 {
 	if !j.rule.AllowsLetters(fig.letters) || !j.pangrams.Contains(int(fig.pangrams)) {
 		return 0
 	}
-	pass := all & j.spans[measure.Score].mask(fig.score, size)
+	pass := all & j.spans[measure.Score].less(fig.bonus).mask(fig.score, size)
 	for i := range size & 15 {
 		if bitset.Set(1)<<fig.center[i]&j.rule.NotCenter != 0 {
 			pass &^= 1 << i
@@ -89,7 +93,7 @@ func (j *judge) pass(fig *setFigures, size int) uint32 {
 	if j.long.Set {
 		score, long := fig.score, fig.sums[measure.LongPoints]
 		for i := range size & 15 {
-			if !j.long.Holds(int(score[i]), int(long[i])) {
+			if !j.long.Holds(int(uint64(score[i])+fig.bonus), int(long[i])) {
 				pass &^= 1 << i
 			}
 		}
@@ -98,19 +102,38 @@ func (j *judge) pass(fig *setFigures, size int) uint32 {
 }
 
 // span is a filter.Range of uint32 counts, as the engine checks it: the
-// counts n with n-lo <= width, in uint32 arithmetic, or none at all.
+// counts n with n-lo <= width, in uint32 arithmetic, or none at all. r is
+// the range it was made of, for less.
 type span struct {
 	lo, width uint32
 	none      bool
+	r         filter.Range
 }
 
 // spanOf returns r as a span.
 func spanOf(r filter.Range) span {
 	lo, hi := max(r.Min, 0), min(r.Max, math.MaxUint32)
 	if lo > hi {
-		return span{none: true}
+		return span{none: true, r: r}
 	}
-	return span{lo: uint32(lo), width: uint32(hi - lo)}
+	return span{lo: uint32(lo), width: uint32(hi - lo), r: r}
+}
+
+// less returns the span of the counts n whose n + add is in sp's range:
+// sp itself when add is 0.
+func (sp span) less(add uint64) span {
+	if add == 0 || sp.none {
+		return sp
+	}
+	lo, hi := uint64(max(sp.r.Min, 0)), uint64(max(sp.r.Max, 0))
+	if hi < add {
+		return span{none: true, r: sp.r}
+	}
+	lo, hi = lo-min(lo, add), min(hi-add, math.MaxUint32)
+	if lo > hi {
+		return span{none: true, r: sp.r}
+	}
+	return span{lo: uint32(lo), width: uint32(hi - lo), r: sp.r}
 }
 
 // mask returns the positions j < size of counts whose count is in sp, as
@@ -164,8 +187,12 @@ func newParts(workers int, banned []uint32, opts *RankOptions) ([][]ends, []*pat
 // positions are in pass to each variant that allows the set.
 func offerSet(parts []ends, pt *patternTallies, fig *setFigures, pass uint32, size int) {
 	n, zeros, hi, lo := passed(fig.score, pass, size)
-	allow, keep := count(parts, fig.mask, fig.pangrams != 0, size, n, zeros, hi, lo)
-	offerKept(parts, pt, fig, pass, size, allow, keep, hi, lo)
+	if fig.bonus != 0 {
+		zeros = 0
+	}
+	hi64, lo64 := uint64(hi)+fig.bonus, uint64(lo)+fig.bonus
+	allow, keep := count(parts, fig.mask, fig.pangrams != 0, size, n, zeros, hi64, lo64)
+	offerKept(parts, pt, fig, pass, size, allow, keep, hi64, lo64)
 }
 
 // count counts the honeycombs of a set (mask, and whether it has a
@@ -173,7 +200,7 @@ func offerSet(parts []ends, pt *patternTallies, fig *setFigures, pass uint32, si
 // returns those variants, one bit each, and those of them that need
 // offerKept to see it: for the frontier, every key, or a score that may
 // enter the best or worst.
-func count(parts []ends, mask uint32, pangram bool, size, n, zeros int, hi, lo uint32) (allow, keep uint32) {
+func count(parts []ends, mask uint32, pangram bool, size, n, zeros int, hi, lo uint64) (allow, keep uint32) {
 	for e := range parts {
 		p := &parts[e]
 		if mask&p.banned != 0 {
@@ -189,7 +216,7 @@ func count(parts []ends, mask uint32, pangram bool, size, n, zeros int, hi, lo u
 		if pangram {
 			p.withPangram += n
 		}
-		if p.pareto != nil || p.collect || !p.best.rejects(uint64(hi)) || !p.worst.rejects(^uint64(lo)) {
+		if p.pareto != nil || p.collect || !p.best.rejects(hi) || !p.worst.rejects(^lo) {
 			keep |= 1 << (e & 31)
 		}
 	}
@@ -200,26 +227,26 @@ func count(parts []ends, mask uint32, pangram bool, size, n, zeros int, hi, lo u
 // pass to the variants of keep, and tallies them in pt (nil for none)
 // once for all the variants of allow; hi and lo are their highest and
 // lowest score.
-func offerKept(parts []ends, pt *patternTallies, fig *setFigures, pass uint32, size int, allow, keep, hi, lo uint32) {
-	score := fig.score
+func offerKept(parts []ends, pt *patternTallies, fig *setFigures, pass uint32, size int, allow, keep uint32, hi, lo uint64) {
+	score, bonus := fig.score, fig.bonus
 	for ; keep != 0; keep &= keep - 1 {
 		p := &parts[bits.TrailingZeros32(keep)]
 		if pf := p.pareto; pf != nil {
 			for x := pass; x != 0; x &= x - 1 {
 				j := bits.TrailingZeros32(x) & 15
-				pf.offerHoneycomb(fig.sums[measure.Words][j], uint64(score[j]), fig.letters, 1<<fig.center[j])
+				pf.offerHoneycomb(fig.sums[measure.Words][j], uint64(score[j])+bonus, fig.letters, 1<<fig.center[j])
 			}
 		}
-		if !p.collect && p.best.rejects(uint64(hi)) && p.worst.rejects(^uint64(lo)) {
+		if !p.collect && p.best.rejects(hi) && p.worst.rejects(^lo) {
 			continue
 		}
 		for x := pass; x != 0; x &= x - 1 {
 			j := bits.TrailingZeros32(x) & 15
-			v := score[j]
-			if !p.collect && p.best.rejects(uint64(v)) && p.worst.rejects(^uint64(v)) {
+			v := uint64(score[j]) + bonus
+			if !p.collect && p.best.rejects(v) && p.worst.rejects(^v) {
 				continue
 			}
-			k := key(uint64(v), fig.letters, 1<<fig.center[j])
+			k := key(v, fig.letters, 1<<fig.center[j])
 			p.best.offer(k)
 			p.worst.offer(k.not())
 			if p.collect {
@@ -228,7 +255,7 @@ func offerKept(parts []ends, pt *patternTallies, fig *setFigures, pass uint32, s
 		}
 	}
 	if pt != nil && allow != 0 && pass != 0 {
-		pt.get(allow).addSet(score, fig.center, pass, size, hi)
+		pt.get(allow).addSet(score, bonus, fig.center, pass, size, uint32(hi-bonus))
 	}
 }
 
@@ -256,11 +283,11 @@ func passed(score *[16]uint32, pass uint32, size int) (n, zeros int, hi, lo uint
 func isZero(x uint64) uint64 { return (x - 1) >> 63 }
 
 // addSet counts the honeycombs of one set whose positions j < size are in
-// pass, with their scores and centers (letter indexes); hi is the highest
-// of their scores, whose first center is the set's best.
+// pass, with their scores, score[j] + bonus, and centers (letter indexes);
+// hi is the highest of score[j], whose first center is the set's best.
 //
 //go:noinline
-func (t *tally) addSet(score *[16]uint32, center *[16]uint8, pass uint32, size int, hi uint32) {
+func (t *tally) addSet(score *[16]uint32, bonus uint64, center *[16]uint8, pass uint32, size int, hi uint32) {
 	best := -1
 	for j := range size & 15 {
 		in := pass & 1
@@ -272,7 +299,7 @@ func (t *tally) addSet(score *[16]uint32, center *[16]uint8, pass uint32, size i
 		if best < 0 && v == hi {
 			best = j
 		}
-		t.add(v, int(center[j]))
+		t.add(uint64(v)+bonus, int(center[j]))
 	}
 	t.bestOf[center[best&15]&31]++
 }

@@ -203,7 +203,7 @@ func (t *Table) rankPart(sets []bitset.Set, infos []setInfo, parts []ends, pt *p
 	}
 	for i, p := range sets {
 		info := &infos[i]
-		fig.letters, fig.mask, fig.pangrams = p, uint32(p), info.words
+		fig.letters, fig.mask, fig.pangrams, fig.bonus = p, uint32(p), info.words, uint64(info.words)*uint64(t.Rules.Bonus)
 		if j.f != nil && !j.rule.AllowsLetters(p) {
 			offerSet(parts, pt, &fig, 0, size) // counted, none passes
 			continue

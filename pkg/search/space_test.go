@@ -137,7 +137,8 @@ func TestSpaceAgainstBruteForce(t *testing.T) {
 	for i := range testenv.Cases(20, 60) {
 		size := puzzle.MinSize + i%(puzzle.MaxSize-puzzle.MinSize+1)
 		alphabet := "abeinrstuzlo"[:min(12, size+1+rng.IntN(4))]
-		rules := puzzle.Rules{MinLen: 3 + i%3, Bonus: 7 * (i % 2), Size: size}
+		// A bonus of 1<<40 (every third case) gives scores beyond 32 bits.
+		rules := puzzle.Rules{MinLen: 3 + i%3, Bonus: []int{0, 7, 1 << 40}[i%3], Size: size}
 		if i%4 == 3 {
 			rules.Points = puzzle.OnePoint
 		}
@@ -207,7 +208,7 @@ func TestSpacePangramSetsMatchTable(t *testing.T) {
 	for i := range testenv.Cases(12, 40) {
 		words := dedupe(randomList(rng, 50+rng.IntN(300)))
 		w := readWords(t, strings.Join(words, "\n"))
-		rules := []puzzle.Rules{puzzle.DefaultRules, {MinLen: 3, Bonus: 0, Size: 6}, {MinLen: 4, Bonus: 7, Size: 8}}[i%3]
+		rules := []puzzle.Rules{puzzle.DefaultRules, {MinLen: 3, Bonus: 0, Size: 6}, {MinLen: 4, Bonus: 7, Size: 8}, {MinLen: 4, Bonus: 1 << 40, Size: 7}}[i%4]
 		base := NewTable(w, rules, 0)
 		nos := base.Restrict(w, puzzle.NoS.Banned)
 		opts := RankOptions{Top: 30, Bottom: 30, Workers: 1 + i%2, All: true}
