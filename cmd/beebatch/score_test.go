@@ -287,10 +287,11 @@ func TestScoreFilterNone(t *testing.T) {
 }
 
 // TestBonusOverflow scores one pangram, TANGIER, with the largest bonus
-// whose score beebatch can count, 4,294,967,295 points, and with one
-// more: the first is scored exactly by every command, and the second is
-// a usage error that names --bonus, rather than a score that wraps
-// around 2^32.
+// whose score beebatch can count in 32 bits, 4,294,967,295 points, and
+// with one more: the first is scored exactly by every command, and the
+// second is a usage error that names --bonus, rather than a score that
+// wraps around 2^32, but for rank, which counts scores in 64 bits
+// unless it sums rare-points or long-points.
 func TestBonusOverflow(t *testing.T) {
 	const fits, over = "4294967288", "4294967289"
 	for _, tt := range []struct {
@@ -300,6 +301,8 @@ func TestBonusOverflow(t *testing.T) {
 		{[]string{"score", "--bonus", fits, "R/AEGINT", "-"}, "AEGINRT:R  4,294,967,295"},
 		{[]string{"solve", "--bonus", fits, "R/AEGINT", "-"}, "4,294,967,295 points"},
 		{[]string{"rank", "--variants", "no-s", "--bonus", fits, "-"}, "│    1 │ AEGINRT │ A      │ 4,294,967,295 │"},
+		{[]string{"rank", "--variants", "no-s", "--bonus", over, "-"}, "│    1 │ AEGINRT │ A      │ 4,294,967,296 │"},
+		{[]string{"rank", "--variants", "no-s", "--bonus", "9223372036854775800", "-"}, "│    1 │ AEGINRT │ A      │ 9,223,372,036,854,775,807 │"},
 	} {
 		code, out, errOut := beebatch(t, "tangier\n", tt.args...)
 		if code != 0 || !strings.Contains(out, tt.want) {
@@ -310,13 +313,39 @@ func TestBonusOverflow(t *testing.T) {
 	for _, args := range [][]string{
 		{"score", "--bonus", over, "R/AEGINT", "-"},
 		{"solve", "--bonus", over, "R/AEGINT", "-"},
-		{"rank", "--bonus", over, "-"},
+		{"rank", "--bonus", over, "--where", "long-genius yes", "-"},
 		{"compare", "--bonus", over, "-", "testdata/compare/a.txt"},
 	} {
 		code, out, errOut := beebatch(t, "tangier\n", args...)
 		if code != 2 || out != "" || !strings.HasPrefix(errOut, "beebatch "+args[0]+": "+want) {
 			t.Errorf("%q: exit %d, stdout %q, stderr %q; want exit 2 and %q", args, code, out, errOut, want)
 		}
+	}
+	// In 64 bits, a bonus that takes the score past the largest int.
+	want = "beebatch rank: --bonus 9223372036854775801: the scores of stdin could pass 9,223,372,036,854,775,807 points, the most that beebatch counts; expected a bonus of at most 9,223,372,036,854,775,800 for this list\n"
+	if code, out, errOut := beebatch(t, "tangier\n", "rank", "--bonus", "9223372036854775801", "-"); code != 2 || out != "" || !strings.HasPrefix(errOut, want) {
+		t.Errorf("rank: exit %d, stdout %q, stderr %q; want exit 2 and %q", code, out, errOut, want)
+	}
+}
+
+// TestRankHugeBonus ranks enable1 with a bonus of 2^40, whose scores
+// pass 2^32 many times over: the best board has the score of the
+// default rules less their bonus of 7 a pangram, plus 2^40 a pangram.
+func TestRankHugeBonus(t *testing.T) {
+	args := []string{"rank", "--variants", "no-s", "--top", "1", "--bottom", "1", "--stats=false", "--format", "csv"}
+	_, plain, _ := beebatch(t, "", append(args, enable1)...)
+	code, out, errOut := beebatch(t, "", append(args, "--bonus", "1099511627776", enable1)...)
+	if code != 0 {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	// The best board under the default rules, AEGINRT:R, has 50 pangrams
+	// and 3,898 points; under 2^40 too.
+	if !strings.Contains(plain, "AEGINRT:R,3898,537,50") {
+		t.Fatalf("default rules:\n%s\nwant AEGINRT:R,3898,537,50", plain)
+	}
+	want := fmt.Sprintf("AEGINRT:R,%d,537,50", 3898-7*50+50<<40)
+	if !strings.Contains(out, want) {
+		t.Errorf("--bonus 2^40:\n%s\nwant %s", out, want)
 	}
 }
 

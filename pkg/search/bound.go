@@ -5,13 +5,19 @@ import (
 	"math"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/measure"
 	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
-// MaxScore is the largest score that the engines count: scores are kept in
-// 32 bits. CheckScores tells whether a list's scores fit.
+// MaxScore is the largest score that the measures other than the score
+// that sum points with the bonus, rare-points and long-points, count: they
+// are kept in 32 bits. CheckScores tells whether a list's scores fit.
+// The score itself is kept in 64 bits, up to MaxScore64.
 const MaxScore = math.MaxUint32
+
+// MaxScore64 is the largest score that the engines count, in an int.
+const MaxScore64 = math.MaxInt64
 
 // pointsAndPangrams returns the points of the valid words of w under
 // rules without their bonus, and the number of pangrams: of all letter
@@ -35,35 +41,44 @@ func pointsAndPangrams(w *wordlist.Words, rules puzzle.Rules, perSet bool) (base
 }
 
 // ScoreError is the error of rules under which the scores of a list could
-// exceed MaxScore. Only the pangram bonus can take them there: a list's
+// exceed a limit, MaxScore or MaxScore64. Only the pangram bonus can take them there: a list's
 // words score at most one point per byte of it without it.
 type ScoreError struct {
 	Bound    uint64 // the bound on the list's scores
 	MaxBonus int    // the largest bonus with which its scores fit, or -1
+	Limit    uint64 // the limit they exceed
 }
 
 // Error says how high the scores could go.
 func (e *ScoreError) Error() string {
-	return fmt.Sprintf("scores could reach %d points, more than the %d that beebatch counts", e.Bound, uint64(MaxScore))
+	return fmt.Sprintf("scores could reach %d points, more than the %d that beebatch counts", e.Bound, e.Limit)
 }
 
 // CheckScores returns a *ScoreError if some honeycomb over the words of w
-// could score more than MaxScore under rules, and nil if none can. It
+// could score more than MaxScore under rules, and nil if none can, as
+// CheckScoresUpTo does with that limit.
+func CheckScores(w *wordlist.Words, rules puzzle.Rules) error {
+	return CheckScoresUpTo(w, rules, MaxScore)
+}
+
+// CheckScoresUpTo returns a *ScoreError if some honeycomb over the words
+// of w could score more than limit, at most MaxScore64, under rules, and
+// nil if none can. It
 // first tries two coarser bounds, which take no map and settle the usual
 // case: the words' lengths plus a bonus each, then Bonus times the number
 // of pangrams of all letter sets; then the points of the valid words
 // without their bonus plus Bonus times the most pangrams of one letter
 // set.
-func CheckScores(w *wordlist.Words, rules puzzle.Rules) error {
+func CheckScoresUpTo(w *wordlist.Words, rules puzzle.Rules, limit uint64) error {
 	var crude uint64
-	for i := 0; i < w.Len() && rules.Bonus >= 0 && crude <= MaxScore; i++ {
+	for i := 0; i < w.Len() && rules.Bonus >= 0 && crude <= limit; i++ {
 		crude += uint64(w.WordLen(i)) + uint64(rules.Bonus)
 	}
-	if rules.Bonus >= 0 && crude <= MaxScore {
+	if rules.Bonus >= 0 && crude <= limit {
 		return nil
 	}
 	base, pangrams := pointsAndPangrams(w, rules, false)
-	if rules.Bonus >= 0 && (pangrams == 0 || uint64(rules.Bonus) <= (MaxScore-min(base, MaxScore))/pangrams) {
+	if rules.Bonus >= 0 && (pangrams == 0 || uint64(rules.Bonus) <= (limit-min(base, limit))/pangrams) {
 		return nil
 	}
 	_, most := pointsAndPangrams(w, rules, true)
@@ -74,12 +89,22 @@ func CheckScores(w *wordlist.Words, rules puzzle.Rules) error {
 			bound = base + uint64(rules.Bonus)*most
 		}
 	}
-	if bound <= MaxScore {
+	if bound <= limit {
 		return nil
 	}
 	maxBonus := -1
-	if base <= MaxScore && most > 0 {
-		maxBonus = int((MaxScore - base) / most)
+	if base <= limit && most > 0 {
+		maxBonus = int((limit - base) / most)
 	}
-	return &ScoreError{Bound: bound, MaxBonus: maxBonus}
+	return &ScoreError{Bound: bound, MaxBonus: maxBonus, Limit: limit}
+}
+
+// ScoreLimit returns the largest score that the measures of q count: for
+// a query with rare-points or long-points, which sum the words' points
+// with their bonus in 32 bits, MaxScore, and otherwise MaxScore64.
+func (q *Query) ScoreLimit() uint64 {
+	if s := q.roleSet(); s.Has(measure.RarePoints) || s.Has(measure.LongPoints) {
+		return MaxScore
+	}
+	return MaxScore64
 }
