@@ -164,8 +164,7 @@ func scoresFit(l *wordlist.List, rules puzzle.Rules) error {
 	return scoresFitUpTo(l, rules, search.MaxScore)
 }
 
-// scoresFitUpTo is scoresFit with a limit: for a ranking,
-// search.Query.ScoreLimit.
+// scoresFitUpTo is scoresFit with a limit: for rank, search.MaxScore64.
 func scoresFitUpTo(l *wordlist.List, rules puzzle.Rules, limit uint64) error {
 	var se *search.ScoreError
 	if !errors.As(search.CheckScoresUpTo(&l.Words, rules, limit), &se) {

@@ -5,18 +5,17 @@ import (
 	"math"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
-	"github.com/beebatch/beebatch/pkg/measure"
 	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
-// MaxScore is the largest score that the measures other than the score
-// that sum points with the bonus, rare-points and long-points, count: they
-// are kept in 32 bits. CheckScores tells whether a list's scores fit.
-// The score itself is kept in 64 bits, up to MaxScore64.
+// MaxScore is the largest score that the commands other than rank count,
+// in 32 bits. CheckScores tells whether a list's scores fit.
 const MaxScore = math.MaxUint32
 
-// MaxScore64 is the largest score that the engines count, in an int.
+// MaxScore64 is the largest score that the engines count, in an int: a
+// score and the measures that sum points, rare-points and long-points,
+// are kept in 64 bits, the per-set arrays in 32 bits without the bonus.
 const MaxScore64 = math.MaxInt64
 
 // pointsAndPangrams returns the points of the valid words of w under
@@ -97,14 +96,4 @@ func CheckScoresUpTo(w *wordlist.Words, rules puzzle.Rules, limit uint64) error 
 		maxBonus = int((limit - base) / most)
 	}
 	return &ScoreError{Bound: bound, MaxBonus: maxBonus, Limit: limit}
-}
-
-// ScoreLimit returns the largest score that the measures of q count: for
-// a query with rare-points or long-points, which sum the words' points
-// with their bonus in 32 bits, MaxScore, and otherwise MaxScore64.
-func (q *Query) ScoreLimit() uint64 {
-	if s := q.roleSet(); s.Has(measure.RarePoints) || s.Has(measure.LongPoints) {
-		return MaxScore
-	}
-	return MaxScore64
 }

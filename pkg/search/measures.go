@@ -35,6 +35,9 @@ type setFigures struct {
 	// for every center: Rules.Bonus times pangrams. A honeycomb's score
 	// is score[j] + bonus, in 64 bits.
 	bonus uint64
+	// extra is what the bonus adds to each of sums, the same for every
+	// center (wordValues.value).
+	extra [measure.N]uint64
 }
 
 // sumNeeds returns the measures whose sums by center the figures of a
@@ -88,12 +91,12 @@ func (j *judge) pass(fig *setFigures, size int) uint32 {
 		}
 	}
 	for _, m := range j.ranged {
-		pass &= j.spans[m].mask(fig.sums[m], size)
+		pass &= j.spans[m].less(fig.extra[m]).mask(fig.sums[m], size)
 	}
 	if j.long.Set {
 		score, long := fig.score, fig.sums[measure.LongPoints]
 		for i := range size & 15 {
-			if !j.long.Holds(int(uint64(score[i])+fig.bonus), int(long[i])) {
+			if !j.long.Holds(int(uint64(score[i])+fig.bonus), int(uint64(long[i])+fig.extra[measure.LongPoints])) {
 				pass &^= 1 << i
 			}
 		}

@@ -215,6 +215,9 @@ func (t *Table) rankPart(sets []bitset.Set, infos []setInfo, parts []ends, pt *p
 		}
 		centerSums(p, &t.points, info.points, size, &score)
 		for m, sums := range fig.sums {
+			if c := t.roles[m]; sums != nil && c != nil && c.extra != nil {
+				fig.extra[m] = c.extra[p]
+			}
 			switch c := t.roles[m]; {
 			case sums == nil:
 			case m == int(measure.Words):

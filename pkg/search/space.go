@@ -33,6 +33,10 @@ type Space struct {
 	// roles holds the values of each role (addRoles), summed over
 	// subsets for a measure of all the words; nil for none.
 	roles [measure.N][]uint32
+	// extra holds, for a role, what the pangram bonus adds to the value
+	// of each set of Size letters, by colex rank (wordValues.value); nil
+	// for none.
+	extra [measure.N][]uint64
 }
 
 // Reset makes s the space of the honeycombs of rules.Size letters that
@@ -68,7 +72,7 @@ func (s *Space) Reset(ctx context.Context, w *wordlist.Words, rules puzzle.Rules
 	}
 	s.off[size+1] = total
 	s.f, s.words, s.summed = zeroed(s.f, total), zeroed(s.words, total), false
-	s.roles = [measure.N][]uint32{}
+	s.roles, s.extra = [measure.N][]uint32{}, [measure.N][]uint64{}
 	s.pangSet = s.pangSet[:0]
 	plain := rules // the points without the pangram bonus, which Score and the ranking add
 	plain.Bonus = 0

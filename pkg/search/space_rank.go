@@ -132,6 +132,9 @@ func (s *Space) rankUppers(kind Kind, lo, hi int, parts []ends, pt *patternTalli
 			center[0] = uint8(s.real[c1].Index())
 			for _, m := range active {
 				fig.sums[m] = &sums[m][c1]
+				if ex := s.extra[m]; ex != nil {
+					fig.extra[m] = ex[int(r)+c1]
+				}
 			}
 			offerSet(parts, pt, &fig, j.pass(&fig, size), size)
 		}
@@ -227,6 +230,9 @@ func (s *Space) Score(h puzzle.Honeycomb) Result {
 	for m, a := range s.roles {
 		if a != nil {
 			res.Values[m] = int64(at(a))
+		}
+		if ex := s.extra[m]; ex != nil {
+			res.Values[m] += int64(ex[r-s.off[size]])
 		}
 	}
 	return res.withBuiltIn()

@@ -456,7 +456,7 @@ func TestSpaceChannels(t *testing.T) {
 			for x := set; x != 0; x &= x - 1 {
 				h := puzzle.Honeycomb{Letters: set, Center: x.Lowest()}
 				n++
-				var want [measure.N]uint32
+				var want [measure.N]int64
 				wantScore, wantWords := 0, 0
 				for _, word := range words {
 					m, _ := bitset.Of(word)
@@ -468,10 +468,10 @@ func TestSpaceChannels(t *testing.T) {
 					wantWords++
 					if len(word)%2 == 0 {
 						want[measure.Rare]++
-						want[measure.RarePoints] += uint32(pts)
+						want[measure.RarePoints] += int64(pts)
 					}
 					if len(word) > rules.MinLen {
-						want[measure.LongPoints] += uint32(pts)
+						want[measure.LongPoints] += int64(pts)
 					}
 				}
 				r, sums := s.Score(h), s.sums(h)

@@ -290,6 +290,9 @@ func (t *Table) Score(h puzzle.Honeycomb) Result {
 		default:
 			r.Values[m] = int64(at(c, c.large[h.Letters]))
 		}
+		if c != nil {
+			r.Values[m] += int64(c.extra[h.Letters])
+		}
 	}
 	return r.withBuiltIn()
 }
