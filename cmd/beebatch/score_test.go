@@ -303,7 +303,7 @@ func TestBonusOverflow(t *testing.T) {
 		{[]string{"rank", "--variants", "no-s", "--bonus", fits, "-"}, "│    1 │ AEGINRT │ A      │ 4,294,967,295 │"},
 		{[]string{"rank", "--variants", "no-s", "--bonus", over, "-"}, "│    1 │ AEGINRT │ A      │ 4,294,967,296 │"},
 		{[]string{"rank", "--variants", "no-s", "--bonus", over, "--where", "long-genius yes", "-"}, "│    1 │ AEGINRT │ A      │ 4,294,967,296 │"},
-		{[]string{"rank", "--variants", "no-s", "--bonus", "9223372036854775800", "-"}, "│    1 │ AEGINRT │ A      │ 9,223,372,036,854,775,807 │"},
+		{[]string{"rank", "--variants", "no-s", "--bonus", "9007199254740985", "-"}, "│    1 │ AEGINRT │ A      │ 9,007,199,254,740,992 │"},
 	} {
 		code, out, errOut := beebatch(t, "tangier\n", tt.args...)
 		if code != 0 || !strings.Contains(out, tt.want) {
@@ -321,10 +321,23 @@ func TestBonusOverflow(t *testing.T) {
 			t.Errorf("%q: exit %d, stdout %q, stderr %q; want exit 2 and %q", args, code, out, errOut, want)
 		}
 	}
-	// In 64 bits, a bonus that takes the score past the largest int.
-	want = "beebatch rank: --bonus 9223372036854775801: the scores of stdin could pass 9,223,372,036,854,775,807 points, the most that beebatch counts; expected a bonus of at most 9,223,372,036,854,775,800 for this list\n"
-	if code, out, errOut := beebatch(t, "tangier\n", "rank", "--bonus", "9223372036854775801", "-"); code != 2 || out != "" || !strings.HasPrefix(errOut, want) {
-		t.Errorf("rank: exit %d, stdout %q, stderr %q; want exit 2 and %q", code, out, errOut, want)
+	// rank counts scores up to 2^53, where its statistics stay exact, and
+	// the bonuses of all honeycombs up to half the largest int.
+	for _, tt := range []struct{ bonus, want string }{
+		{"9007199254740986", "the scores of stdin could reach 9,007,199,254,740,993 points, more than the 9,007,199,254,740,992 that beebatch counts; expected a bonus of at most 9,007,199,254,740,985 for this list\n"},
+		{"9223372036854775807", "the scores of stdin could pass 9,223,372,036,854,775,807 points, the most that beebatch counts; expected a bonus of at most 9,007,199,254,740,985 for this list\n"},
+	} {
+		want := "beebatch rank: --bonus " + tt.bonus + ": " + tt.want
+		if code, out, errOut := beebatch(t, "tangier\n", "rank", "--bonus", tt.bonus, "-"); code != 2 || out != "" || !strings.HasPrefix(errOut, want) {
+			t.Errorf("rank --bonus %s: exit %d, stdout %q, stderr %q; want exit 2 and %q", tt.bonus, code, out, errOut, want)
+		}
+	}
+	// enable1's 37,876 pangrams, with 7 centers each, take the bonuses of
+	// all honeycombs past half the largest int with a bonus of 2^45,
+	// whose scores stay below 2^53.
+	want = "beebatch rank: --bonus 35184372088832: the bonuses of all the honeycombs of enable1 could sum past 9,223,372,036,854,775,807 points, more than the 4,611,686,018,427,387,903 that beebatch sums; expected a bonus of at most 17,393,924,605,205 for this list\n"
+	if code, out, errOut := beebatch(t, "", "rank", "--bonus", "35184372088832", enable1); code != 2 || out != "" || !strings.HasPrefix(errOut, want) {
+		t.Errorf("rank --bonus 2^45 enable1: exit %d, stdout %q, stderr %q; want exit 2 and %q", code, out, errOut, want)
 	}
 }
 

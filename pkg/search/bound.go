@@ -6,6 +6,7 @@ import (
 
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/puzzle"
+	"github.com/beebatch/beebatch/pkg/stats"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
@@ -13,10 +14,11 @@ import (
 // in 32 bits. CheckScores tells whether a list's scores fit.
 const MaxScore = math.MaxUint32
 
-// MaxScore64 is the largest score that the engines count, in an int: a
-// score and the measures that sum points, rare-points and long-points,
-// are kept in 64 bits, the per-set arrays in 32 bits without the bonus.
-const MaxScore64 = math.MaxInt64
+// MaxScore64 is the largest score that rank counts: a score and the
+// measures that sum points, rare-points and long-points, are kept in 64
+// bits (the per-set arrays in 32 bits without the bonus), and the
+// statistics of the scores are exact up to stats.MaxScore, 2^53.
+const MaxScore64 = stats.MaxScore
 
 // pointsAndPangrams returns the points of the valid words of w under
 // rules without their bonus, and the number of pangrams: of all letter
@@ -46,10 +48,14 @@ type ScoreError struct {
 	Bound    uint64 // the bound on the list's scores
 	MaxBonus int    // the largest bonus with which its scores fit, or -1
 	Limit    uint64 // the limit they exceed
+	Sum      bool   // the bound is on the bonuses of all honeycombs (CheckScoreSums)
 }
 
 // Error says how high the scores could go.
 func (e *ScoreError) Error() string {
+	if e.Sum {
+		return fmt.Sprintf("the bonuses of all honeycombs could sum to %d points, more than the %d that beebatch sums", e.Bound, e.Limit)
+	}
 	return fmt.Sprintf("scores could reach %d points, more than the %d that beebatch counts", e.Bound, e.Limit)
 }
 
@@ -96,4 +102,29 @@ func CheckScoresUpTo(w *wordlist.Words, rules puzzle.Rules, limit uint64) error 
 		maxBonus = int((limit - base) / most)
 	}
 	return &ScoreError{Bound: bound, MaxBonus: maxBonus, Limit: limit}
+}
+
+// MaxScoreSum is the most that the bonuses of all the honeycombs that a
+// ranking counts may sum to: half the largest int64, the rest left for
+// their points without the bonus, so that the sums of the statistics
+// (Tally, stats.DescribeCounts) cannot overflow.
+const MaxScoreSum = math.MaxInt64 / 2
+
+// CheckScoreSums returns a *ScoreError with Sum set if the bonuses of all
+// the honeycombs over the words of w could sum to more than MaxScoreSum
+// under rules: each pangram gives its bonus to each of its Size centers.
+func CheckScoreSums(w *wordlist.Words, rules puzzle.Rules) error {
+	if rules.Bonus <= 0 {
+		return nil
+	}
+	_, pangrams := pointsAndPangrams(w, rules, false)
+	per := pangrams * uint64(rules.Size) // the honeycombs that get a bonus, with repeats
+	if per == 0 || uint64(rules.Bonus) <= MaxScoreSum/per {
+		return nil
+	}
+	bound := uint64(math.MaxUint64)
+	if uint64(rules.Bonus) <= math.MaxUint64/per {
+		bound = uint64(rules.Bonus) * per
+	}
+	return &ScoreError{Bound: bound, MaxBonus: int(MaxScoreSum / per), Limit: MaxScoreSum, Sum: true}
 }

@@ -58,6 +58,7 @@ type judge struct {
 	ranged   []measure.ID // the needed measures with a range, but the score and pangrams
 	rule     filter.LetterRule
 	spans    [measure.N]span
+	ranges   [measure.N]filter.Range // of spans, for shifted
 	pangrams filter.Range
 	long     filter.LongGenius
 }
@@ -66,7 +67,7 @@ type judge struct {
 func newJudge(f *filter.Filter) *judge {
 	j := &judge{f: f, needs: f.Needs(), rule: f.Letters(), pangrams: f.Range(measure.Pangrams), long: f.LongGenius()}
 	for m := range measure.N {
-		j.spans[m] = spanOf(f.Range(m))
+		j.spans[m], j.ranges[m] = spanOf(f.Range(m)), f.Range(m)
 		if f.Range(m) != filter.AnyCount && m != measure.Score && m != measure.Pangrams {
 			j.ranged = append(j.ranged, m)
 		}
@@ -84,14 +85,22 @@ func (j *judge) pass(fig *setFigures, size int) uint32 {
 	if !j.rule.AllowsLetters(fig.letters) || !j.pangrams.Contains(int(fig.pangrams)) {
 		return 0
 	}
-	pass := all & j.spans[measure.Score].less(fig.bonus).mask(fig.score, size)
+	sp := j.spans[measure.Score]
+	if fig.bonus != 0 {
+		sp = shifted(j.ranges[measure.Score], fig.bonus)
+	}
+	pass := all & sp.mask(fig.score, size)
 	for i := range size & 15 {
 		if bitset.Set(1)<<fig.center[i]&j.rule.NotCenter != 0 {
 			pass &^= 1 << i
 		}
 	}
 	for _, m := range j.ranged {
-		pass &= j.spans[m].less(fig.extra[m]).mask(fig.sums[m], size)
+		sp := j.spans[m]
+		if fig.extra[m] != 0 {
+			sp = shifted(j.ranges[m], fig.extra[m])
+		}
+		pass &= sp.mask(fig.sums[m], size)
 	}
 	if j.long.Set {
 		score, long := fig.score, fig.sums[measure.LongPoints]
@@ -105,38 +114,33 @@ func (j *judge) pass(fig *setFigures, size int) uint32 {
 }
 
 // span is a filter.Range of uint32 counts, as the engine checks it: the
-// counts n with n-lo <= width, in uint32 arithmetic, or none at all. r is
-// the range it was made of, for less.
+// counts n with n-lo <= width, in uint32 arithmetic, or none at all.
 type span struct {
 	lo, width uint32
 	none      bool
-	r         filter.Range
 }
 
 // spanOf returns r as a span.
 func spanOf(r filter.Range) span {
 	lo, hi := max(r.Min, 0), min(r.Max, math.MaxUint32)
 	if lo > hi {
-		return span{none: true, r: r}
+		return span{none: true}
 	}
-	return span{lo: uint32(lo), width: uint32(hi - lo), r: r}
+	return span{lo: uint32(lo), width: uint32(hi - lo)}
 }
 
-// less returns the span of the counts n whose n + add is in sp's range:
-// sp itself when add is 0.
-func (sp span) less(add uint64) span {
-	if add == 0 || sp.none {
-		return sp
-	}
-	lo, hi := uint64(max(sp.r.Min, 0)), uint64(max(sp.r.Max, 0))
-	if hi < add {
-		return span{none: true, r: sp.r}
+// shifted returns the span of the counts n whose n + add is in r, for
+// the 32-bit sums of a set whose pangram bonus adds add to each.
+func shifted(r filter.Range, add uint64) span {
+	lo, hi := uint64(max(r.Min, 0)), uint64(max(r.Max, 0))
+	if r.Max < 0 || hi < add {
+		return span{none: true}
 	}
 	lo, hi = lo-min(lo, add), min(hi-add, math.MaxUint32)
 	if lo > hi {
-		return span{none: true, r: sp.r}
+		return span{none: true}
 	}
-	return span{lo: uint32(lo), width: uint32(hi - lo), r: sp.r}
+	return span{lo: uint32(lo), width: uint32(hi - lo)}
 }
 
 // mask returns the positions j < size of counts whose count is in sp, as
