@@ -287,10 +287,11 @@ func TestScoreFilterNone(t *testing.T) {
 }
 
 // TestBonusOverflow scores one pangram, TANGIER, with the largest bonus
-// whose score beebatch can count, 4,294,967,295 points, and with one
-// more: the first is scored exactly by every command, and the second is
-// a usage error that names --bonus, rather than a score that wraps
-// around 2^32.
+// whose score beebatch can count in 32 bits, 4,294,967,295 points, and
+// with one more: the first is scored exactly by every command, and the
+// second is a usage error that names --bonus, rather than a score that
+// wraps around 2^32, but for rank, which counts scores, rare-points and
+// long-points in 64 bits and refuses only a bonus past the largest int.
 func TestBonusOverflow(t *testing.T) {
 	const fits, over = "4294967288", "4294967289"
 	for _, tt := range []struct {
@@ -300,6 +301,9 @@ func TestBonusOverflow(t *testing.T) {
 		{[]string{"score", "--bonus", fits, "R/AEGINT", "-"}, "AEGINRT:R  4,294,967,295"},
 		{[]string{"solve", "--bonus", fits, "R/AEGINT", "-"}, "4,294,967,295 points"},
 		{[]string{"rank", "--variants", "no-s", "--bonus", fits, "-"}, "│    1 │ AEGINRT │ A      │ 4,294,967,295 │"},
+		{[]string{"rank", "--variants", "no-s", "--bonus", over, "-"}, "│    1 │ AEGINRT │ A      │ 4,294,967,296 │"},
+		{[]string{"rank", "--variants", "no-s", "--bonus", over, "--where", "long-genius yes", "-"}, "│    1 │ AEGINRT │ A      │ 4,294,967,296 │"},
+		{[]string{"rank", "--variants", "no-s", "--bonus", "9007199254740985", "-"}, "│    1 │ AEGINRT │ A      │ 9,007,199,254,740,992 │"},
 	} {
 		code, out, errOut := beebatch(t, "tangier\n", tt.args...)
 		if code != 0 || !strings.Contains(out, tt.want) {
@@ -310,13 +314,51 @@ func TestBonusOverflow(t *testing.T) {
 	for _, args := range [][]string{
 		{"score", "--bonus", over, "R/AEGINT", "-"},
 		{"solve", "--bonus", over, "R/AEGINT", "-"},
-		{"rank", "--bonus", over, "-"},
 		{"compare", "--bonus", over, "-", "testdata/compare/a.txt"},
 	} {
 		code, out, errOut := beebatch(t, "tangier\n", args...)
 		if code != 2 || out != "" || !strings.HasPrefix(errOut, "beebatch "+args[0]+": "+want) {
 			t.Errorf("%q: exit %d, stdout %q, stderr %q; want exit 2 and %q", args, code, out, errOut, want)
 		}
+	}
+	// rank counts scores up to 2^53, where its statistics stay exact, and
+	// the bonuses of all honeycombs up to half the largest int.
+	for _, tt := range []struct{ bonus, want string }{
+		{"9007199254740986", "the scores of stdin could reach 9,007,199,254,740,993 points, more than the 9,007,199,254,740,992 that beebatch counts; expected a bonus of at most 9,007,199,254,740,985 for this list\n"},
+		{"9223372036854775807", "the scores of stdin could pass 9,223,372,036,854,775,807 points, the most that beebatch counts; expected a bonus of at most 9,007,199,254,740,985 for this list\n"},
+	} {
+		want := "beebatch rank: --bonus " + tt.bonus + ": " + tt.want
+		if code, out, errOut := beebatch(t, "tangier\n", "rank", "--bonus", tt.bonus, "-"); code != 2 || out != "" || !strings.HasPrefix(errOut, want) {
+			t.Errorf("rank --bonus %s: exit %d, stdout %q, stderr %q; want exit 2 and %q", tt.bonus, code, out, errOut, want)
+		}
+	}
+	// enable1's 37,876 pangrams, with 7 centers each, take the bonuses of
+	// all honeycombs past half the largest int with a bonus of 2^45,
+	// whose scores stay below 2^53.
+	want = "beebatch rank: --bonus 35184372088832: the bonuses of all the honeycombs of enable1 could sum past 9,223,372,036,854,775,807 points, more than the 4,611,686,018,427,387,903 that beebatch sums; expected a bonus of at most 17,393,924,605,205 for this list\n"
+	if code, out, errOut := beebatch(t, "", "rank", "--bonus", "35184372088832", enable1); code != 2 || out != "" || !strings.HasPrefix(errOut, want) {
+		t.Errorf("rank --bonus 2^45 enable1: exit %d, stdout %q, stderr %q; want exit 2 and %q", code, out, errOut, want)
+	}
+}
+
+// TestRankHugeBonus ranks enable1 with a bonus of 2^40, whose scores
+// pass 2^32 many times over: the best board has the score of the
+// default rules less their bonus of 7 a pangram, plus 2^40 a pangram.
+func TestRankHugeBonus(t *testing.T) {
+	args := []string{"rank", "--variants", "no-s", "--top", "1", "--bottom", "1", "--stats=false", "--format", "csv"}
+	_, plain, _ := beebatch(t, "", append(args, enable1)...)
+	code, out, errOut := beebatch(t, "", append(args, "--bonus", "1099511627776", enable1)...)
+	if code != 0 {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	// The best board under the default rules, AEGINRT:R, has 50 pangrams
+	// and 3,898 points; under 2^40 too.
+	if !strings.Contains(plain, "AEGINRT:R,3898,537,50") {
+		t.Fatalf("default rules:\n%s\nwant AEGINRT:R,3898,537,50", plain)
+	}
+	want := fmt.Sprintf("AEGINRT:R,%d,537,50", 3898-7*50+50<<40)
+	if !strings.Contains(out, want) {
+		t.Errorf("--bonus 2^40:\n%s\nwant %s", out, want)
 	}
 }
 

@@ -159,14 +159,35 @@ func scanLists(ctx context.Context, e *env, f *source.Files, fn func(i int, l *w
 }
 
 // scoresFit returns a usage error naming --bonus when a honeycomb over
-// the words of l could score more than beebatch counts under rules.
+// the words of l could score more than search.MaxScore under rules.
 func scoresFit(l *wordlist.List, rules puzzle.Rules) error {
+	return scoresFitUpTo(l, rules, search.MaxScore)
+}
+
+// scoresFitUpTo is scoresFit with a limit: for rank, search.MaxScore64.
+func scoresFitUpTo(l *wordlist.List, rules puzzle.Rules, limit uint64) error {
 	var se *search.ScoreError
-	if !errors.As(search.CheckScores(&l.Words, rules), &se) {
+	err := search.CheckScoresUpTo(&l.Words, rules, limit)
+	if err == nil && limit > search.MaxScore {
+		err = search.CheckScoreSums(&l.Words, rules)
+	}
+	if !errors.As(err, &se) {
 		return nil
 	}
+	if se.Sum && se.Bound > math.MaxInt64 {
+		return usagef("--bonus %d: the bonuses of all the honeycombs of %s could sum past %s points, more than the %s that beebatch sums; expected a bonus of at most %s for this list",
+			rules.Bonus, l.Name, report.Num64(math.MaxInt64), report.Num64(int64(se.Limit)), report.Num(se.MaxBonus))
+	}
+	if se.Sum {
+		return usagef("--bonus %d: the bonuses of all the honeycombs of %s could sum to %s points, more than the %s that beebatch sums; expected a bonus of at most %s for this list",
+			rules.Bonus, l.Name, report.Num64(int64(min(se.Bound, math.MaxInt64))), report.Num64(int64(se.Limit)), report.Num(se.MaxBonus))
+	}
+	if se.Bound > math.MaxInt64 {
+		return usagef("--bonus %d: the scores of %s could pass %s points, the most that beebatch counts; expected a bonus of at most %s for this list",
+			rules.Bonus, l.Name, report.Num64(math.MaxInt64), report.Num(se.MaxBonus))
+	}
 	return usagef("--bonus %d: the scores of %s could reach %s points, more than the %s that beebatch counts; expected a bonus of at most %s for this list",
-		rules.Bonus, l.Name, report.Num64(int64(min(se.Bound, math.MaxInt64))), report.Num64(search.MaxScore), report.Num(se.MaxBonus))
+		rules.Bonus, l.Name, report.Num64(int64(se.Bound)), report.Num64(int64(se.Limit)), report.Num(se.MaxBonus))
 }
 
 // listError returns the error of reading a list, with a *LimitError told

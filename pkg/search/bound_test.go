@@ -2,6 +2,7 @@ package search
 
 import (
 	"errors"
+	"math"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -78,5 +79,35 @@ func TestCheckScoresBoundary(t *testing.T) {
 	// A list without a pangram takes any bonus.
 	if err := CheckScores(readWords(t, "gait\n"), puzzle.Rules{MinLen: 4, Bonus: 1 << 62, Size: 7}); err != nil {
 		t.Errorf("no pangram: %v", err)
+	}
+}
+
+// TestCheckScoreSums checks the bound on the bonuses of all honeycombs
+// at its edge: one pangram gives its bonus to its 7 centers, so the
+// largest bonus is MaxScoreSum / 7, and with two pangrams half that.
+func TestCheckScoreSums(t *testing.T) {
+	one, two := readWords(t, "tangier\n"), readWords(t, "tangier\nearting\n")
+	for _, tt := range []struct {
+		w        *wordlist.Words
+		bonus    int
+		maxBonus int // -1 for no error
+	}{
+		{one, 0, -1},
+		{one, MaxScoreSum / 7, -1},
+		{one, MaxScoreSum/7 + 1, MaxScoreSum / 7},
+		{two, MaxScoreSum / 14, -1},
+		{two, MaxScoreSum/14 + 1, MaxScoreSum / 14},
+		{one, math.MaxInt, MaxScoreSum / 7},
+	} {
+		rules := puzzle.DefaultRules
+		rules.Bonus = tt.bonus
+		err := CheckScoreSums(tt.w, rules)
+		var se *ScoreError
+		switch {
+		case tt.maxBonus < 0 && err != nil:
+			t.Errorf("%d words, bonus %d: %v; want nil", tt.w.Len(), tt.bonus, err)
+		case tt.maxBonus >= 0 && (!errors.As(err, &se) || !se.Sum || se.MaxBonus != tt.maxBonus):
+			t.Errorf("%d words, bonus %d: %v (%+v); want a sum error with largest bonus %d", tt.w.Len(), tt.bonus, err, se, tt.maxBonus)
+		}
 	}
 }

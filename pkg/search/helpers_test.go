@@ -17,15 +17,18 @@ func (t *Table) Restrict(w *wordlist.Words, banned bitset.Set) *Table {
 
 // sums returns the sums of the roles of s over the words of honeycomb h,
 // which must have Size letters of the space's alphabet.
-func (s *Space) sums(h puzzle.Honeycomb) [measure.N]uint32 {
+func (s *Space) sums(h puzzle.Honeycomb) [measure.N]int64 {
 	size := s.Rules.Size
 	m := s.toAlphabet(h.Letters)
 	r := s.off[size] + int(colexRank(m))
 	without := s.off[size-1] + int(colexRank(m&^s.toAlphabet(h.Center)))
-	var out [measure.N]uint32
+	var out [measure.N]int64
 	for i, a := range s.roles {
 		if a != nil {
-			out[i] = a[r] - a[without]
+			out[i] = int64(a[r] - a[without])
+		}
+		if ex := s.extra[i]; ex != nil {
+			out[i] += int64(ex[r-s.off[size]])
 		}
 	}
 	return out

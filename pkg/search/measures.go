@@ -28,9 +28,16 @@ type setFigures struct {
 	letters  bitset.Set
 	mask     uint32 // the set in the engine's alphabet, which the variants' banned letters use
 	center   *[16]uint8
-	score    *[16]uint32
+	score    *[16]uint32 // the points by center, without the pangram bonus
 	sums     [measure.N]*[16]uint32
 	pangrams uint32
+	// bonus is the pangram bonus of every honeycomb of the set, the same
+	// for every center: Rules.Bonus times pangrams. A honeycomb's score
+	// is score[j] + bonus, in 64 bits.
+	bonus uint64
+	// extra is what the bonus adds to each of sums, the same for every
+	// center (wordValues.value).
+	extra [measure.N]uint64
 }
 
 // sumNeeds returns the measures whose sums by center the figures of a
@@ -51,6 +58,7 @@ type judge struct {
 	ranged   []measure.ID // the needed measures with a range, but the score and pangrams
 	rule     filter.LetterRule
 	spans    [measure.N]span
+	ranges   [measure.N]filter.Range // of spans, for shifted
 	pangrams filter.Range
 	long     filter.LongGenius
 }
@@ -59,7 +67,7 @@ type judge struct {
 func newJudge(f *filter.Filter) *judge {
 	j := &judge{f: f, needs: f.Needs(), rule: f.Letters(), pangrams: f.Range(measure.Pangrams), long: f.LongGenius()}
 	for m := range measure.N {
-		j.spans[m] = spanOf(f.Range(m))
+		j.spans[m], j.ranges[m] = spanOf(f.Range(m)), f.Range(m)
 		if f.Range(m) != filter.AnyCount && m != measure.Score && m != measure.Pangrams {
 			j.ranged = append(j.ranged, m)
 		}
@@ -77,19 +85,27 @@ func (j *judge) pass(fig *setFigures, size int) uint32 {
 	if !j.rule.AllowsLetters(fig.letters) || !j.pangrams.Contains(int(fig.pangrams)) {
 		return 0
 	}
-	pass := all & j.spans[measure.Score].mask(fig.score, size)
+	sp := j.spans[measure.Score]
+	if fig.bonus != 0 {
+		sp = shifted(j.ranges[measure.Score], fig.bonus)
+	}
+	pass := all & sp.mask(fig.score, size)
 	for i := range size & 15 {
 		if bitset.Set(1)<<fig.center[i]&j.rule.NotCenter != 0 {
 			pass &^= 1 << i
 		}
 	}
 	for _, m := range j.ranged {
-		pass &= j.spans[m].mask(fig.sums[m], size)
+		sp := j.spans[m]
+		if fig.extra[m] != 0 {
+			sp = shifted(j.ranges[m], fig.extra[m])
+		}
+		pass &= sp.mask(fig.sums[m], size)
 	}
 	if j.long.Set {
 		score, long := fig.score, fig.sums[measure.LongPoints]
 		for i := range size & 15 {
-			if !j.long.Holds(int(score[i]), int(long[i])) {
+			if !j.long.Holds(int(uint64(score[i])+fig.bonus), int(uint64(long[i])+fig.extra[measure.LongPoints])) {
 				pass &^= 1 << i
 			}
 		}
@@ -107,6 +123,20 @@ type span struct {
 // spanOf returns r as a span.
 func spanOf(r filter.Range) span {
 	lo, hi := max(r.Min, 0), min(r.Max, math.MaxUint32)
+	if lo > hi {
+		return span{none: true}
+	}
+	return span{lo: uint32(lo), width: uint32(hi - lo)}
+}
+
+// shifted returns the span of the counts n whose n + add is in r, for
+// the 32-bit sums of a set whose pangram bonus adds add to each.
+func shifted(r filter.Range, add uint64) span {
+	lo, hi := uint64(max(r.Min, 0)), uint64(max(r.Max, 0))
+	if r.Max < 0 || hi < add {
+		return span{none: true}
+	}
+	lo, hi = lo-min(lo, add), min(hi-add, math.MaxUint32)
 	if lo > hi {
 		return span{none: true}
 	}
@@ -164,8 +194,12 @@ func newParts(workers int, banned []uint32, opts *RankOptions) ([][]ends, []*pat
 // positions are in pass to each variant that allows the set.
 func offerSet(parts []ends, pt *patternTallies, fig *setFigures, pass uint32, size int) {
 	n, zeros, hi, lo := passed(fig.score, pass, size)
-	allow, keep := count(parts, fig.mask, fig.pangrams != 0, size, n, zeros, hi, lo)
-	offerKept(parts, pt, fig, pass, size, allow, keep, hi, lo)
+	if fig.bonus != 0 {
+		zeros = 0
+	}
+	hi64, lo64 := uint64(hi)+fig.bonus, uint64(lo)+fig.bonus
+	allow, keep := count(parts, fig.mask, fig.pangrams != 0, size, n, zeros, hi64, lo64)
+	offerKept(parts, pt, fig, pass, size, allow, keep, hi64, lo64)
 }
 
 // count counts the honeycombs of a set (mask, and whether it has a
@@ -173,7 +207,7 @@ func offerSet(parts []ends, pt *patternTallies, fig *setFigures, pass uint32, si
 // returns those variants, one bit each, and those of them that need
 // offerKept to see it: for the frontier, every key, or a score that may
 // enter the best or worst.
-func count(parts []ends, mask uint32, pangram bool, size, n, zeros int, hi, lo uint32) (allow, keep uint32) {
+func count(parts []ends, mask uint32, pangram bool, size, n, zeros int, hi, lo uint64) (allow, keep uint32) {
 	for e := range parts {
 		p := &parts[e]
 		if mask&p.banned != 0 {
@@ -189,7 +223,7 @@ func count(parts []ends, mask uint32, pangram bool, size, n, zeros int, hi, lo u
 		if pangram {
 			p.withPangram += n
 		}
-		if p.pareto != nil || p.collect || !p.best.rejects(uint64(hi)) || !p.worst.rejects(^uint64(lo)) {
+		if p.pareto != nil || p.collect || !p.best.rejects(hi) || !p.worst.rejects(^lo) {
 			keep |= 1 << (e & 31)
 		}
 	}
@@ -200,26 +234,26 @@ func count(parts []ends, mask uint32, pangram bool, size, n, zeros int, hi, lo u
 // pass to the variants of keep, and tallies them in pt (nil for none)
 // once for all the variants of allow; hi and lo are their highest and
 // lowest score.
-func offerKept(parts []ends, pt *patternTallies, fig *setFigures, pass uint32, size int, allow, keep, hi, lo uint32) {
-	score := fig.score
+func offerKept(parts []ends, pt *patternTallies, fig *setFigures, pass uint32, size int, allow, keep uint32, hi, lo uint64) {
+	score, bonus := fig.score, fig.bonus
 	for ; keep != 0; keep &= keep - 1 {
 		p := &parts[bits.TrailingZeros32(keep)]
 		if pf := p.pareto; pf != nil {
 			for x := pass; x != 0; x &= x - 1 {
 				j := bits.TrailingZeros32(x) & 15
-				pf.offerHoneycomb(fig.sums[measure.Words][j], uint64(score[j]), fig.letters, 1<<fig.center[j])
+				pf.offerHoneycomb(fig.sums[measure.Words][j], uint64(score[j])+bonus, fig.letters, 1<<fig.center[j])
 			}
 		}
-		if !p.collect && p.best.rejects(uint64(hi)) && p.worst.rejects(^uint64(lo)) {
+		if !p.collect && p.best.rejects(hi) && p.worst.rejects(^lo) {
 			continue
 		}
 		for x := pass; x != 0; x &= x - 1 {
 			j := bits.TrailingZeros32(x) & 15
-			v := score[j]
-			if !p.collect && p.best.rejects(uint64(v)) && p.worst.rejects(^uint64(v)) {
+			v := uint64(score[j]) + bonus
+			if !p.collect && p.best.rejects(v) && p.worst.rejects(^v) {
 				continue
 			}
-			k := key(uint64(v), fig.letters, 1<<fig.center[j])
+			k := key(v, fig.letters, 1<<fig.center[j])
 			p.best.offer(k)
 			p.worst.offer(k.not())
 			if p.collect {
@@ -228,7 +262,7 @@ func offerKept(parts []ends, pt *patternTallies, fig *setFigures, pass uint32, s
 		}
 	}
 	if pt != nil && allow != 0 && pass != 0 {
-		pt.get(allow).addSet(score, fig.center, pass, size, hi)
+		pt.get(allow).addSet(score, bonus, fig.center, pass, size, uint32(hi-bonus))
 	}
 }
 
@@ -256,11 +290,11 @@ func passed(score *[16]uint32, pass uint32, size int) (n, zeros int, hi, lo uint
 func isZero(x uint64) uint64 { return (x - 1) >> 63 }
 
 // addSet counts the honeycombs of one set whose positions j < size are in
-// pass, with their scores and centers (letter indexes); hi is the highest
-// of their scores, whose first center is the set's best.
+// pass, with their scores, score[j] + bonus, and centers (letter indexes);
+// hi is the highest of score[j], whose first center is the set's best.
 //
 //go:noinline
-func (t *tally) addSet(score *[16]uint32, center *[16]uint8, pass uint32, size int, hi uint32) {
+func (t *tally) addSet(score *[16]uint32, bonus uint64, center *[16]uint8, pass uint32, size int, hi uint32) {
 	best := -1
 	for j := range size & 15 {
 		in := pass & 1
@@ -272,7 +306,7 @@ func (t *tally) addSet(score *[16]uint32, center *[16]uint8, pass uint32, size i
 		if best < 0 && v == hi {
 			best = j
 		}
-		t.add(v, int(center[j]))
+		t.add(uint64(v)+bonus, int(center[j]))
 	}
 	t.bestOf[center[best&15]&31]++
 }

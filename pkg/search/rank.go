@@ -203,7 +203,7 @@ func (t *Table) rankPart(sets []bitset.Set, infos []setInfo, parts []ends, pt *p
 	}
 	for i, p := range sets {
 		info := &infos[i]
-		fig.letters, fig.mask, fig.pangrams = p, uint32(p), info.words
+		fig.letters, fig.mask, fig.pangrams, fig.bonus = p, uint32(p), info.words, uint64(info.words)*uint64(t.Rules.Bonus)
 		if j.f != nil && !j.rule.AllowsLetters(p) {
 			offerSet(parts, pt, &fig, 0, size) // counted, none passes
 			continue
@@ -215,6 +215,9 @@ func (t *Table) rankPart(sets []bitset.Set, infos []setInfo, parts []ends, pt *p
 		}
 		centerSums(p, &t.points, info.points, size, &score)
 		for m, sums := range fig.sums {
+			if c := t.roles[m]; sums != nil && c != nil && c.extra != nil {
+				fig.extra[m] = c.extra[p]
+			}
 			switch c := t.roles[m]; {
 			case sums == nil:
 			case m == int(measure.Words):

@@ -13,7 +13,7 @@ import (
 type Results struct {
 	rows  []packed
 	roles []measure.ID // the roles the rows carry
-	vals  []uint32     // the values of roles, len(roles) for each row
+	vals  []int64      // the values of roles, len(roles) for each row
 	first int          // the rank of rows[0]
 	step  int          // +1 for the best, -1 for the worst
 }
@@ -39,7 +39,7 @@ func (r *Results) At(i int) Result {
 	res := Result{Honeycomb: h, Rank: r.first + i*r.step, Score: int(score),
 		Words: int(p.words), Pangrams: int(p.pangrams), HasPangram: p.pangrams > 0}
 	for j, m := range r.roles {
-		res.Values[m] = int64(r.vals[i*len(r.roles)+j])
+		res.Values[m] = r.vals[i*len(r.roles)+j]
 	}
 	return res.withBuiltIn()
 }
@@ -54,7 +54,7 @@ func results(keys []rankKey, first, step int, worst bool, roles measure.Set, sco
 			r.roles = append(r.roles, m)
 		}
 	}
-	r.vals = make([]uint32, len(keys)*len(r.roles))
+	r.vals = make([]int64, len(keys)*len(r.roles))
 	fill := func(lo, hi int) {
 		for i := lo; i < hi; i++ {
 			k := keys[i]
@@ -65,7 +65,7 @@ func results(keys []rankKey, first, step int, worst bool, roles measure.Set, sco
 			s := score(h)
 			r.rows[i] = packed{key: k, words: uint32(s.Words), pangrams: uint32(s.Pangrams)}
 			for j, m := range r.roles {
-				r.vals[i*len(r.roles)+j] = uint32(s.Values[m])
+				r.vals[i*len(r.roles)+j] = s.Values[m]
 			}
 		}
 	}

@@ -69,8 +69,12 @@ func roleValues(w *wordlist.Words, q *Query) (*wordValues, error) {
 }
 
 // value returns the value of measure m for word i of w, of n bytes and k
-// letters.
-func (v *wordValues) value(m measure.ID, w *wordlist.Words, i, n, k int) uint32 {
+// letters, split as the points are: plain, its value with the word's
+// points without the pangram bonus, in 32 bits, and extra, what the bonus
+// adds to it, in 64 bits, 0 but for a pangram. A measure that takes the
+// largest value (measure.Max) has its whole value in plain. The split
+// assumes that a measure does not fall as a word's points rise.
+func (v *wordValues) value(m measure.ID, w *wordlist.Words, i, n, k int) (plain uint32, extra uint64) {
 	word := measure.Word{Len: n, Letters: k, Points: v.rules.WordScore(n, k), Pangram: k == v.rules.Size, Short: n == v.rules.MinLen}
 	if v.text {
 		word.Text = w.Bytes(i)
@@ -81,7 +85,14 @@ func (v *wordValues) value(m measure.ID, w *wordlist.Words, i, n, k int) uint32 
 	if v.counts != nil {
 		word.Count = v.counts[i]
 	}
-	return uint32(measure.Table[m].Value(word))
+	mt := &measure.Table[m]
+	full := mt.Value(word)
+	if !word.Pangram || v.rules.Bonus == 0 || mt.Combine == measure.Max {
+		return uint32(full), 0
+	}
+	word.Points -= v.rules.Bonus
+	p := mt.Value(word)
+	return uint32(p), uint64(full - p)
 }
 
 // each calls fn with each role of v and its measure; a Derived measure
@@ -108,6 +119,9 @@ func combine(t *measure.Measure, a, x uint32) uint32 {
 type tableChannel struct {
 	flat  []uint32
 	large map[bitset.Set]uint32
+	// extra is, for a role, what the pangram bonus adds to the value of
+	// each pangram letter set (wordValues.value), nil for none.
+	extra map[bitset.Set]uint64
 	own   bool // of pangrams alone: only the Size-letter sets have values
 }
 
@@ -125,9 +139,17 @@ func (t *Table) addRoles(w *wordlist.Words, vals *wordValues) {
 			switch {
 			case c.own && k < t.Rules.Size:
 			case k <= fm:
-				c.flat[flatIndex(mask)] += vals.value(m, w, i, n, k)
+				v, _ := vals.value(m, w, i, n, k) // not a pangram: no extra
+				c.flat[flatIndex(mask)] += v
 			default:
-				c.large[mask] = combine(mt, c.large[mask], vals.value(m, w, i, n, k))
+				v, extra := vals.value(m, w, i, n, k)
+				c.large[mask] = combine(mt, c.large[mask], v)
+				if extra != 0 {
+					if c.extra == nil {
+						c.extra = map[bitset.Set]uint64{}
+					}
+					c.extra[mask] += extra
+				}
 			}
 		})
 		t.roles[m] = c
@@ -142,12 +164,22 @@ func (s *Space) addRoles(ctx context.Context, w *wordlist.Words, vals *wordValue
 	vals.each(func(m measure.ID, mt *measure.Measure) {
 		a := make([]uint32, len(s.f))
 		own := mt.Of == measure.PangramWords
+		size := s.Rules.Size
+		var ex []uint64
 		countWords(w, s.Rules, s.Banned, func(i int, mask bitset.Set, n, k int) {
-			if !own || k == s.Rules.Size {
-				j := s.off[k] + int(colexRank(s.toAlphabet(mask)))
-				a[j] = combine(mt, a[j], vals.value(m, w, i, n, k))
+			if !own || k == size {
+				r := int(colexRank(s.toAlphabet(mask)))
+				v, extra := vals.value(m, w, i, n, k)
+				a[s.off[k]+r] = combine(mt, a[s.off[k]+r], v)
+				if extra != 0 {
+					if ex == nil {
+						ex = make([]uint64, s.off[size+1]-s.off[size])
+					}
+					ex[r] += extra
+				}
 			}
 		})
+		s.extra[m] = ex
 		if !own && err == nil {
 			err = sum(ctx, a, s)
 		}

@@ -156,7 +156,9 @@ func TestRolesAgainstBruteForce(t *testing.T) {
 	for i := range n {
 		size := puzzle.MinSize + i%(puzzle.MaxSize-puzzle.MinSize+1)
 		alphabet := "edingarstbuz"[:min(12, size+1+rng.IntN(3))]
-		rules := puzzle.Rules{MinLen: 3 + i%3, Bonus: 7 * (i % 2), Size: size}
+		// A bonus of 1<<40 (every third case) takes the score, rare-points
+		// and long-points beyond 32 bits.
+		rules := puzzle.Rules{MinLen: 3 + i%3, Bonus: []int{0, 7, 1 << 40}[i%3], Size: size}
 		if i%4 == 3 {
 			rules.Points = puzzle.OnePoint
 		}

@@ -307,6 +307,9 @@ func TestAgainstBruteForce(t *testing.T) {
 		// 8 and 9 letters: the only tables with sets in a hash table.
 		{MinLen: 3, Bonus: 7, Size: 8},
 		{MinLen: 4, Bonus: 2, Size: 9},
+		// Scores beyond 32 bits, by the bonus alone.
+		{MinLen: 4, Bonus: 1 << 40, Size: 7},
+		{MinLen: 3, Bonus: 1 << 40, Size: 8},
 	}
 	for i := range testenv.Cases(42, 300) {
 		words := randomList(rng, 20+rng.IntN(200))

@@ -25,7 +25,7 @@ type Space struct {
 	real    [bitset.Letters]bitset.Set // real[i] is the i-th letter of the alphabet
 	compact [4][256]uint32             // byte tables from a letter mask to an alphabet mask
 	off     [puzzle.MaxSize + 2]int    // off[k] is the place of the first set of k letters in f
-	f       []uint32                   // points per set, summed over its subsets
+	f       []uint32                   // points per set without the pangram bonus, summed over its subsets
 	words   []uint32                   // words per set; summed over its subsets if summed is set
 	summed  bool
 	pang    []uint32 // words whose letter set is each Size-letter set exactly
@@ -33,6 +33,10 @@ type Space struct {
 	// roles holds the values of each role (addRoles), summed over
 	// subsets for a measure of all the words; nil for none.
 	roles [measure.N][]uint32
+	// extra holds, for a role, what the pangram bonus adds to the value
+	// of each set of Size letters, by colex rank (wordValues.value); nil
+	// for none.
+	extra [measure.N][]uint64
 }
 
 // Reset makes s the space of the honeycombs of rules.Size letters that
@@ -68,13 +72,15 @@ func (s *Space) Reset(ctx context.Context, w *wordlist.Words, rules puzzle.Rules
 	}
 	s.off[size+1] = total
 	s.f, s.words, s.summed = zeroed(s.f, total), zeroed(s.words, total), false
-	s.roles = [measure.N][]uint32{}
+	s.roles, s.extra = [measure.N][]uint32{}, [measure.N][]uint64{}
 	s.pangSet = s.pangSet[:0]
+	plain := rules // the points without the pangram bonus, which Score and the ranking add
+	plain.Bonus = 0
 	countWords(w, rules, banned, func(_ int, mask bitset.Set, n, k int) {
 		a := s.toAlphabet(mask)
 		r := colexRank(a)
 		i := s.off[k] + int(r)
-		s.f[i] += uint32(rules.WordScore(n, k))
+		s.f[i] += uint32(plain.WordScore(n, k))
 		if s.words[i]++; s.words[i] == 1 && k == size {
 			s.pangSet = append(s.pangSet, a)
 		}

@@ -100,6 +100,7 @@ func (s *Space) rankUppers(kind Kind, lo, hi int, parts []ends, pt *patternTalli
 	plain := len(active) == 0
 	sevens := size == 7 && j.f == nil && plain
 	fig := setFigures{center: &center}
+	bonus := uint64(s.Rules.Bonus)
 	done := 0
 	u := unrank(uint32(lo), size-1)
 	for n := lo; n < hi; n++ {
@@ -127,10 +128,13 @@ func (s *Space) rankUppers(kind Kind, lo, hi int, parts []ends, pt *patternTalli
 				continue
 			}
 			fig.letters, fig.mask = realU|s.real[c1], upper|1<<(c1&31)
-			fig.score, fig.pangrams = &scores[c1], pang[c1]
+			fig.score, fig.pangrams, fig.bonus = &scores[c1], pang[c1], uint64(pang[c1])*bonus
 			center[0] = uint8(s.real[c1].Index())
 			for _, m := range active {
 				fig.sums[m] = &sums[m][c1]
+				if ex := s.extra[m]; ex != nil {
+					fig.extra[m] = ex[int(r)+c1]
+				}
 			}
 			offerSet(parts, pt, &fig, j.pass(&fig, size), size)
 		}
@@ -179,7 +183,7 @@ func (s *Space) rankSevens(tops, pang, low []uint32, base *[puzzle.MaxSize]int, 
 	l0 := low[base[0]]
 	l1, l2, l3 := low[base[1]:][:n], low[base[2]:][:n], low[base[3]:][:n]
 	l4, l5, l6 := low[base[4]:][:n], low[base[5]:][:n], low[base[6]:][:n]
-	score := fig.score
+	score, bonus := fig.score, uint64(s.Rules.Bonus)
 	for c1, t := range tops {
 		if kind == PangramSets && pang[c1] == 0 {
 			continue
@@ -189,14 +193,16 @@ func (s *Space) rankSevens(tops, pang, low []uint32, base *[puzzle.MaxSize]int, 
 		hi, lo := max(s0, s1, s2, s3, s4, s5, s6), min(s0, s1, s2, s3, s4, s5, s6)
 		zeros := isZero(uint64(s0)) + isZero(uint64(s1)) + isZero(uint64(s2)) + isZero(uint64(s3)) +
 			isZero(uint64(s4)) + isZero(uint64(s5)) + isZero(uint64(s6))
-		allow, keep := count(parts, upper|1<<(c1&31), pang[c1] != 0, 7, 7, int(zeros), hi, lo)
+		b := uint64(pang[c1]) * bonus
+		zeros *= isZero(b)
+		allow, keep := count(parts, upper|1<<(c1&31), pang[c1] != 0, 7, 7, int(zeros), uint64(hi)+b, uint64(lo)+b)
 		if keep == 0 && (pt == nil || allow == 0) {
 			continue
 		}
 		score[0], score[1], score[2], score[3], score[4], score[5], score[6] = s0, s1, s2, s3, s4, s5, s6
-		fig.letters, fig.mask, fig.pangrams = realU|s.real[c1], upper|1<<(c1&31), pang[c1]
+		fig.letters, fig.mask, fig.pangrams, fig.bonus = realU|s.real[c1], upper|1<<(c1&31), pang[c1], b
 		fig.center[0] = uint8(s.real[c1].Index())
-		offerKept(parts, pt, fig, 1<<7-1, 7, allow, keep, hi, lo)
+		offerKept(parts, pt, fig, 1<<7-1, 7, allow, keep, uint64(hi)+b, uint64(lo)+b)
 	}
 }
 
@@ -209,7 +215,7 @@ func (s *Space) Score(h puzzle.Honeycomb) Result {
 	r := s.off[size] + int(colexRank(m))
 	without := s.off[size-1] + int(colexRank(m&^c))
 	at := func(a []uint32) int { return int(a[r] - a[without]) }
-	res := Result{Honeycomb: h, Score: at(s.f)}
+	res := Result{Honeycomb: h, Score: at(s.f) + int(s.pang[r-s.off[size]])*s.Rules.Bonus}
 	if s.summed {
 		res.Words = at(s.words)
 	} else {
@@ -224,6 +230,9 @@ func (s *Space) Score(h puzzle.Honeycomb) Result {
 	for m, a := range s.roles {
 		if a != nil {
 			res.Values[m] = int64(at(a))
+		}
+		if ex := s.extra[m]; ex != nil {
+			res.Values[m] += int64(ex[r-s.off[size]])
 		}
 	}
 	return res.withBuiltIn()

@@ -137,7 +137,8 @@ func TestSpaceAgainstBruteForce(t *testing.T) {
 	for i := range testenv.Cases(20, 60) {
 		size := puzzle.MinSize + i%(puzzle.MaxSize-puzzle.MinSize+1)
 		alphabet := "abeinrstuzlo"[:min(12, size+1+rng.IntN(4))]
-		rules := puzzle.Rules{MinLen: 3 + i%3, Bonus: 7 * (i % 2), Size: size}
+		// A bonus of 1<<40 (every third case) gives scores beyond 32 bits.
+		rules := puzzle.Rules{MinLen: 3 + i%3, Bonus: []int{0, 7, 1 << 40}[i%3], Size: size}
 		if i%4 == 3 {
 			rules.Points = puzzle.OnePoint
 		}
@@ -207,7 +208,7 @@ func TestSpacePangramSetsMatchTable(t *testing.T) {
 	for i := range testenv.Cases(12, 40) {
 		words := dedupe(randomList(rng, 50+rng.IntN(300)))
 		w := readWords(t, strings.Join(words, "\n"))
-		rules := []puzzle.Rules{puzzle.DefaultRules, {MinLen: 3, Bonus: 0, Size: 6}, {MinLen: 4, Bonus: 7, Size: 8}}[i%3]
+		rules := []puzzle.Rules{puzzle.DefaultRules, {MinLen: 3, Bonus: 0, Size: 6}, {MinLen: 4, Bonus: 7, Size: 8}, {MinLen: 4, Bonus: 1 << 40, Size: 7}}[i%4]
 		base := NewTable(w, rules, 0)
 		nos := base.Restrict(w, puzzle.NoS.Banned)
 		opts := RankOptions{Top: 30, Bottom: 30, Workers: 1 + i%2, All: true}
@@ -455,7 +456,7 @@ func TestSpaceChannels(t *testing.T) {
 			for x := set; x != 0; x &= x - 1 {
 				h := puzzle.Honeycomb{Letters: set, Center: x.Lowest()}
 				n++
-				var want [measure.N]uint32
+				var want [measure.N]int64
 				wantScore, wantWords := 0, 0
 				for _, word := range words {
 					m, _ := bitset.Of(word)
@@ -467,10 +468,10 @@ func TestSpaceChannels(t *testing.T) {
 					wantWords++
 					if len(word)%2 == 0 {
 						want[measure.Rare]++
-						want[measure.RarePoints] += uint32(pts)
+						want[measure.RarePoints] += int64(pts)
 					}
 					if len(word) > rules.MinLen {
-						want[measure.LongPoints] += uint32(pts)
+						want[measure.LongPoints] += int64(pts)
 					}
 				}
 				r, sums := s.Score(h), s.sums(h)

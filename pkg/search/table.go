@@ -41,14 +41,14 @@ type Table struct {
 	Banned bitset.Set // Rules.Exclude and the variant's letters
 	Stats  Stats
 
-	points, words tableChannel // of the sets of fewer than Size letters
+	points, words tableChannel // of the sets of fewer than Size letters; points without the pangram bonus
 
 	pangrams []bitset.Set // distinct pangram letter sets, ascending
 	info     []setInfo    // info[i] is what pangrams[i] holds
 	root     *Table       // whose arrays it uses: itself, or the table restrict made it from
 
 	// pend collects the pangram words while the table is built, as
-	// mask<<32 | points.
+	// mask<<32 | points without the bonus.
 	pend, pendBuf []uint64
 
 	roles [measure.N]*tableChannel // on a root table only (addRoles)
@@ -56,7 +56,7 @@ type Table struct {
 
 // setInfo is what the words of one pangram letter set add up to.
 type setInfo struct {
-	points, words uint32
+	points, words uint32 // points without the pangram bonus, which is Rules.Bonus per word
 }
 
 // zeroed returns n zero values in a's array if it has room, and otherwise
@@ -93,8 +93,10 @@ func (t *Table) reset(w *wordlist.Words, rules puzzle.Rules, banned bitset.Set, 
 		points: tableChannel{flat: zeroed(t.points.flat, n), large: points}, words: tableChannel{flat: zeroed(t.words.flat, n), large: words},
 		pend: pend, pendBuf: buf, pangrams: t.pangrams[:0], info: t.info[:0]}
 	t.root = t
+	plain := rules // the points without the pangram bonus, which Score and the ranking add
+	plain.Bonus = 0
 	st := countWords(w, rules, banned, func(_ int, mask bitset.Set, n, k int) {
-		pts := uint32(rules.WordScore(n, k)) // the bonus included, for a pangram
+		pts := uint32(plain.WordScore(n, k))
 		switch {
 		case k <= fm:
 			j := flatIndex(mask)
@@ -278,7 +280,7 @@ func (t *Table) Score(h puzzle.Honeycomb) Result {
 		centerSums(h.Letters, ch, own, t.Rules.Size, &sums)
 		return int(sums[(h.Letters & (h.Center - 1)).Len()])
 	}
-	r := Result{Honeycomb: h, Score: at(&t.points, info.points), Words: at(&t.words, info.words),
+	r := Result{Honeycomb: h, Score: at(&t.points, info.points) + int(info.words)*t.Rules.Bonus, Words: at(&t.words, info.words),
 		Pangrams: int(info.words), HasPangram: info.words > 0}
 	for m, c := range root.roles {
 		switch {
@@ -287,6 +289,9 @@ func (t *Table) Score(h puzzle.Honeycomb) Result {
 			r.Values[m] = int64(c.large[h.Letters])
 		default:
 			r.Values[m] = int64(at(c, c.large[h.Letters]))
+		}
+		if c != nil {
+			r.Values[m] += int64(c.extra[h.Letters])
 		}
 	}
 	return r.withBuiltIn()

@@ -47,7 +47,7 @@ type CenterTally struct {
 // in above beyond.
 type tally struct {
 	scores                     []int
-	above                      map[uint32]int
+	above                      map[uint64]int
 	honeycombs, points, bestOf [32]int
 }
 
@@ -56,8 +56,8 @@ const denseScores = 1 << 16
 
 // add counts a honeycomb of the given score whose center is the letter
 // with index center.
-func (t *tally) add(score uint32, center int) {
-	if int(score) < len(t.scores) {
+func (t *tally) add(score uint64, center int) {
+	if score < uint64(len(t.scores)) {
 		t.scores[score]++
 	} else {
 		t.addHigh(score)
@@ -67,10 +67,10 @@ func (t *tally) add(score uint32, center int) {
 }
 
 // addHigh counts score, which scores has no room for.
-func (t *tally) addHigh(score uint32) {
+func (t *tally) addHigh(score uint64) {
 	if score >= denseScores {
 		if t.above == nil {
-			t.above = make(map[uint32]int)
+			t.above = make(map[uint64]int)
 		}
 		t.above[score]++
 		return
@@ -88,7 +88,7 @@ func mergeTallies(ts []*tally) *Tally {
 		n = max(n, len(t.scores))
 	}
 	dense := make([]int, n)
-	above := make(map[uint32]int)
+	above := make(map[uint64]int)
 	out := new(Tally)
 	for _, t := range ts {
 		for s, c := range t.scores {
