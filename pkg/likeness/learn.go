@@ -145,22 +145,12 @@ func (m *Model) Evaluate(pos, neg []Features) *Evaluation {
 // Candidates returns every board of w with a pangram that passes f (nil
 // for all), in the order of the ranking.
 func Candidates(ctx context.Context, w *wordlist.Words, rules puzzle.Rules, f *filter.Filter) ([]puzzle.Honeycomb, error) {
-	flt, err := filter.Parse("pangrams >= 1")
-	if err == nil && f != nil {
-		flt, err = filter.And(f, flt)
-	}
+	r, err := search.PangramBoards(ctx, w, rules, f, nil)
 	if err != nil {
 		return nil, err
 	}
-	var rk search.Ranker
-	q := search.Query{Rules: rules, Variants: []puzzle.Variant{puzzle.WithS}, Space: search.PangramSets,
-		RankOptions: search.RankOptions{All: true, Filter: flt}}
-	r, err := rk.Rank(ctx, w, q)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]puzzle.Honeycomb, len(r[0].All))
-	for i, s := range r[0].All {
+	out := make([]puzzle.Honeycomb, len(r.All))
+	for i, s := range r.All {
 		out[i] = s.Honeycomb
 	}
 	return out, nil

@@ -262,23 +262,13 @@ func (pk *picker) near(t Target, ok func(*Board) bool, tolerance float64) []int 
 // Candidates returns every board of w with a pangram that passes f (nil
 // for all), with its words and points; rare is as search.Query.Rare.
 func Candidates(ctx context.Context, w *wordlist.Words, rules puzzle.Rules, f *filter.Filter, rare func(*wordlist.Words) []bool) ([]Board, error) {
-	flt, err := filter.Parse("pangrams >= 1")
-	if err == nil && f != nil {
-		flt, err = filter.And(f, flt)
-	}
+	r, err := search.PangramBoards(ctx, w, rules, f, rare)
 	if err != nil {
 		return nil, err
 	}
-	var rk search.Ranker
-	q := search.Query{Rules: rules, Variants: []puzzle.Variant{puzzle.WithS}, Space: search.PangramSets,
-		Rare: rare, RankOptions: search.RankOptions{All: true, Filter: flt}}
-	r, err := rk.Rank(ctx, w, q)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]Board, len(r[0].All))
-	for i, s := range r[0].All {
-		res := r[0].Score(s.Honeycomb)
+	out := make([]Board, len(r.All))
+	for i, s := range r.All {
+		res := r.Score(s.Honeycomb)
 		out[i] = Board{Honeycomb: s.Honeycomb, Words: res.Words, Points: res.Score}
 	}
 	return out, nil

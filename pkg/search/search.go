@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/filter"
 	"github.com/beebatch/beebatch/pkg/measure"
 	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
@@ -164,3 +165,25 @@ func CommonBanned(vs []puzzle.Variant) bitset.Set {
 // NoHoneycomb is what a report says of a list that has no candidate in
 // the pangram space.
 const NoHoneycomb = "no valid honeycomb: no word uses exactly the honeycomb's number of letters (no pangram)"
+
+// PangramBoards ranks every board of w, S allowed, that has a pangram
+// and passes f (nil for all), keeping them all (RankOptions.All) in the
+// order of the ranking; rare is as Query.Rare. It is the candidates of
+// a schedule and of a board likeness.
+func PangramBoards(ctx context.Context, w *wordlist.Words, rules puzzle.Rules, f *filter.Filter, rare func(*wordlist.Words) []bool) (*Ranked, error) {
+	flt, err := filter.Parse("pangrams >= 1")
+	if err == nil && f != nil {
+		flt, err = filter.And(f, flt)
+	}
+	if err != nil {
+		return nil, err
+	}
+	var rk Ranker
+	q := Query{Rules: rules, Variants: []puzzle.Variant{puzzle.WithS}, Space: PangramSets,
+		Rare: rare, RankOptions: RankOptions{All: true, Filter: flt}}
+	r, err := rk.Rank(ctx, w, q)
+	if err != nil {
+		return nil, err
+	}
+	return &r[0], nil
+}
