@@ -12,7 +12,6 @@ import (
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/internal/fsmsg"
-	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
 	"github.com/beebatch/beebatch/pkg/likeness"
 	"github.com/beebatch/beebatch/pkg/measure"
@@ -120,7 +119,7 @@ func parseScore(e *env, args []string) (*scoreRun, error) {
 	case fs.NArg() == 1 && s.boardsFile == "":
 		return nil, usagef("no BOARD given")
 	}
-	if err := cmp.Or(flagAfterArgs(fs.Args()), s.ff.canPass(s.flt, s.rules.Size, bitset.All&^s.rules.Exclude)); err != nil {
+	if err := cmp.Or(flagAfterArgs(fs.Args()), s.ff.canPass(s.flt, s.rules.Size, s.rules.Alphabet.All()&^s.rules.Exclude), s.bf.langFilter(s.flt)); err != nil {
 		return nil, err
 	}
 	// The lists start at the first argument that is a word list, or are
@@ -279,7 +278,7 @@ func (s *scoreRun) score(ctx context.Context, e *env) error {
 			if !s.flt.Match(r.Candidate()) {
 				continue
 			}
-			bs := report.NewBoardScore(l.Name, r, cols)
+			bs := report.NewBoardScore(l.Name, r, cols, s.rules.Alphabet)
 			if published != nil {
 				bs.Published = report.NewPublished(published, h, nil)
 			}

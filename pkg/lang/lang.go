@@ -34,6 +34,10 @@ type Profile struct {
 	Size   int           // the letters of a board
 	Points puzzle.Points // how a word scores
 	Table  puzzle.Table  // the points by length, with puzzle.TablePoints
+	// Nouns says that the capitalised entries of a list are words, read
+	// in lower case: German nouns. Elsewhere they are proper nouns, which
+	// a mixed-case list's case rule skips (pkg/wordlist).
+	Nouns bool
 	// Variants are the variants that apply, as puzzle.ParseVariants
 	// names them: "no-s" and "s" for the NYT; "s" alone for a game
 	// whose boards may hold S.

@@ -99,7 +99,7 @@ func TestRowTableMatchesTable(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				if err := newRowTable(Results(rs), rankCols{l.Space == "all", l.Columns, frontier}, markdown).write(Columns{&got, width}, Results(rs)); err != nil {
+				if err := newRowTable(Results(rs), rankCols{hasPangram: l.Space == "all", extra: l.Columns, ties: frontier}, markdown).write(Columns{&got, width}, Results(rs)); err != nil {
 					t.Fatal(err)
 				}
 				if got.String() != want.String() {
