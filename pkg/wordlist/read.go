@@ -57,14 +57,12 @@ type Options struct {
 // A Folder folds the entries of a list into the keys of an alphabet of
 // up to 32 letters: a language profile of pkg/lang.
 type Folder interface {
-	// Key returns the key that word is matched by, in lower case, or
-	// false when the language refuses the word.
-	Key(word string) (string, bool)
+	// Fold returns the key that word is matched by, in lower case, and
+	// its spelling as shown: in lower case by the rules of its language,
+	// accents and all; or false when the language refuses the word.
+	Fold(word string) (key, shown string, ok bool)
 	// Set returns the letters of key as bits of the alphabet.
 	Set(key string) bitset.Set
-	// Lower returns word in lower case by the rules of its language,
-	// accents and all: its spelling as shown.
-	Lower(word string) string
 }
 
 // DefaultMaxBytes is the input limit when Options.MaxBytes is zero: 1 GiB,
@@ -565,13 +563,13 @@ func (rd *reader) langToken(entry []byte, count int64) {
 		rd.skip(Binary, "binary data")
 		return
 	}
-	key, ok := rd.opts.Lang.Key(string(entry))
+	key, shown, ok := rd.opts.Lang.Fold(string(entry))
 	if !ok || len(key) > MaxLine {
 		rd.skip(NonAlpha, "")
 		return
 	}
 	var flags uint8 = hasLower
-	if !rd.opts.Capitals && bytes.ContainsFunc(entry, unicode.IsUpper) {
+	if !rd.opts.Capitals && shown != string(entry) && bytes.ContainsFunc(entry, unicode.IsUpper) {
 		flags = hasUpper
 		if bytes.ContainsFunc(entry, unicode.IsLower) {
 			flags |= hasLower
@@ -589,7 +587,6 @@ func (rd *reader) langToken(entry []byte, count int64) {
 	}
 	w := &rd.words
 	w.letters = append(w.letters, uint8(min(utf8.RuneCountInString(key), 255)))
-	shown := rd.opts.Lang.Lower(string(entry))
 	rd.plain = append(rd.plain, shown == key)
 	if shown != key {
 		m := &rd.forms
@@ -685,8 +682,10 @@ func classify(word []byte) (bitset.Set, uint8, Reason) {
 
 // badReason returns Binary if word holds a control byte, else NonAlpha.
 func badReason(word []byte) Reason {
-	if bytes.ContainsFunc(word, func(r rune) bool { return r < 0x20 || r == 0x7f }) {
-		return Binary
+	for _, c := range word {
+		if c < 0x20 || c == 0x7f {
+			return Binary
+		}
 	}
 	return NonAlpha
 }

@@ -503,14 +503,14 @@ func BenchmarkReadEnable1(b *testing.B) {
 // other accents fold, and a digit refuses the word.
 type folder struct{}
 
-func (folder) Key(w string) (string, bool) {
+func (folder) Fold(w string) (string, string, bool) {
 	w = strings.ToLower(w)
 	r := strings.NewReplacer("á", "a", "ã", "a", "ó", "o", "é", "e")
 	k := r.Replace(w)
 	if strings.ContainsAny(k, "0123456789-") {
-		return "", false
+		return "", "", false
 	}
-	return k, true
+	return k, w, true
 }
 
 func (folder) Set(key string) bitset.Set {
@@ -528,7 +528,6 @@ func (folder) Set(key string) bitset.Set {
 	return s
 }
 
-func (folder) Lower(w string) string { return strings.ToLower(w) }
 
 // TestReadLang reads a list through a Folder: keys are the words, their
 // letters are counted as letters, not bytes, spellings that fold to one
