@@ -528,7 +528,6 @@ func (folder) Set(key string) bitset.Set {
 	return s
 }
 
-
 // TestReadLang reads a list through a Folder: keys are the words, their
 // letters are counted as letters, not bytes, spellings that fold to one
 // key are one word with both spellings, the key first when the list has
