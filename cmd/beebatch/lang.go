@@ -96,3 +96,11 @@ func (f *ruleFlags) langFilter(flt *filter.Filter) error {
 	}
 	return nil
 }
+
+// langCode returns the code of the profile, or "" for English.
+func (f *ruleFlags) langCode() string {
+	if f.profile == nil {
+		return ""
+	}
+	return f.profile.Code
+}

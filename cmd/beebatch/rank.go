@@ -281,7 +281,7 @@ func (r *rankRun) rank(ctx context.Context, e *env) (*report.Report, error) {
 			wg.Go(func() {
 				reports[i] = rankReport(l, &ranked[i], r.space, r.Filter, r.Top, freqName)
 				reports[i].Columns = cols
-				reports[i].Alphabet = r.Rules.Alphabet
+				reports[i].Alphabet, reports[i].Lang = r.Rules.Alphabet, r.rf.langCode()
 				if m := models[l.Name]; m != nil {
 					reports[i].Top, reports[i].Bottom = byLikeness(&ranked[i], m, r.Top, r.Bottom)
 				}

@@ -49,9 +49,9 @@ type Row struct {
 	HasPangram bool   `json:"has_pangram"`
 }
 
-// Row returns r as a report writes it.
-func (r Result) Row() Row {
-	return Row{Rank: r.Rank, Letters: r.Letters.String(), Center: r.Center.String(),
+// Row returns r as a report writes it, its letters those of alphabet a.
+func (r Result) Row(a bitset.Alphabet) Row {
+	return Row{Rank: r.Rank, Letters: a.Format(r.Letters), Center: a.Format(r.Center),
 		Score: r.Score, Words: r.Words, Pangrams: r.Pangrams, HasPangram: r.HasPangram}
 }
 

@@ -53,7 +53,9 @@ type List struct {
 	// Columns are the measures that the rows show beyond score, words
 	// and pangrams (measure.Columns), in measure.Table's order.
 	Columns []measure.ID `json:"-"`
-	// Alphabet is the letters of the list's language (Rules.Alphabet).
+	// Lang is the code of the language the list was read in (pkg/lang),
+	// absent for English; Alphabet its letters (Rules.Alphabet).
+	Lang     string          `json:"lang,omitempty"`
 	Alphabet bitset.Alphabet `json:"-"`
 	// Pareto is the Pareto frontier by words and points (rank --pareto,
 	// search.RankOptions.Pareto), fewest words first, each row's Rank its
@@ -81,7 +83,11 @@ func (l *List) FileBase() string { return l.Name + "." + l.Variant }
 // Summary returns the line that heads l's text report, glued (NoBreak)
 // so that Wrap breaks it only between two counts.
 func (l *List) Summary() string {
-	return glue(l.Name+" ("+l.Variant+"):") + " " + GlueItems(fmt.Sprintf("%s lines, %s distinct words, %s valid, %s pangram words, %s pangram lettersets, %s candidates",
+	what := l.Variant
+	if l.Lang != "" {
+		what += ", " + l.Lang
+	}
+	return glue(l.Name+" ("+what+"):") + " " + GlueItems(fmt.Sprintf("%s lines, %s distinct words, %s valid, %s pangram words, %s pangram lettersets, %s candidates",
 		Num(l.Lines), Num(l.DistinctWords), Num(l.ValidWords), Num(l.PangramWords), Num(l.PangramLettersets), Num(l.Candidates)))
 }
 
