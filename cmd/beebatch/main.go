@@ -17,6 +17,8 @@ import (
 	"runtime"
 	"runtime/debug"
 	"time"
+
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/proc"
 )
 
 func main() {
@@ -26,15 +28,16 @@ func main() {
 // runMain runs beebatch as the process, with its arguments, streams and
 // signals, and returns its exit status.
 func runMain() int {
-	if err := checkLimits(os.Args[1:]); err != nil {
+	if err := proc.CheckLimits(os.Args[1:]); err != nil {
 		fmt.Fprintf(os.Stderr, "beebatch: %v\n", err)
 		return 1 // a run that fails, not a usage error
 	}
-	return run(notifyContext(os.Args[1:], stopGrace), os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+	ctx := proc.NotifyContext(func() string { return commandName(os.Args[1:]) }, stopGrace)
+	return run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
 }
 
 // stopGrace is how long a run has to stop after a signal before the
-// process ends without it (notifyContext).
+// process ends without it (proc.NotifyContext).
 const stopGrace = time.Second
 
 // command is a subcommand of beebatch.

@@ -13,7 +13,7 @@ import (
 // width. Once ctx is done, fn's writes fail with ctx's error, which
 // render returns: a report of millions of rows stops within a buffer of
 // a signal. A write blocked on a pipe that no one reads is left to
-// notifyContext.
+// proc.NotifyContext.
 func render(ctx context.Context, w io.Writer, fn func(io.Writer) error) error {
 	if err := ctx.Err(); err != nil {
 		return err
