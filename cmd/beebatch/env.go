@@ -14,6 +14,7 @@ import (
 
 	"golang.org/x/term"
 
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/cli"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/proc"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/internal/fsmsg"
@@ -125,14 +126,14 @@ func (e *env) status(ctx context.Context, args []string, err error) int {
 	switch {
 	case err == nil, errors.Is(err, errHelp):
 		return 0
-	case ctx.Err() != nil && (errors.Is(err, context.Canceled) || errors.As(err, new(*interruptedError))):
+	case ctx.Err() != nil && (errors.Is(err, context.Canceled) || errors.As(err, new(*cli.InterruptedError))):
 		cause := context.Cause(ctx)
 		msg = cause.Error()
-		var ie *interruptedError
+		var ie *cli.InterruptedError
 		if errors.As(err, &ie) {
 			msg += "; " + message(ie)
 		}
-		if e.writesFiles() && (ie == nil || ie.note == "") {
+		if e.writesFiles() && (ie == nil || ie.Note == "") {
 			msg += "; no report files were written"
 		}
 		var se proc.SignalError
@@ -171,26 +172,4 @@ func (e *env) writesFiles() bool {
 		f := e.flags.Lookup(name)
 		return f != nil && f.Value.String() != ""
 	})
-}
-
-// interruptedError is what a command returns when it stops early because
-// its context was cancelled: what it finished and what it did not.
-type interruptedError struct {
-	done, pending []string // the lists (or other units) completed, and not
-	note          string   // if set, said instead of the report files
-}
-
-func (e *interruptedError) Error() string {
-	msg := "completed: " + cmp.Or(strings.Join(e.done, ", "), "none") +
-		"; not completed: " + cmp.Or(strings.Join(e.pending, ", "), "none")
-	if e.note != "" {
-		msg += "; " + e.note
-	}
-	return msg
-}
-
-// interrupted describes a run stopped after the first done of the lists
-// (or other steps) names.
-func interrupted(names []string, done int) error {
-	return &interruptedError{done: names[:done], pending: slices.Clone(names[done:])}
 }
