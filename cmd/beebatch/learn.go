@@ -291,16 +291,13 @@ func learnLists(ctx context.Context, e *env, c *catalog.Catalog, bases, without 
 		case strings.IndexByte(b, os.PathSeparator) < 0:
 			return ls, usagef("--base %s: unknown list; expected a list of the catalog (beebatch lists) or a file path with a /", b)
 		}
-		files := wordLists(e, []string{spec}, wordlist.Options{MinCount: -1, MaxBytes: maxBytes}, nil)
-		if _, err := files.Sources(); err != nil {
-			return ls, argError(fmt.Errorf("--base: %w", listError(err)))
-		}
-		err = scanLists(ctx, e, files, func(_ int, l *wordlist.List) error {
-			ls.AddBase(b, l, puzzle.DefaultRules)
-			return nil
-		})
+		lists, err := keptLists(ctx, e, "--base", spec, maxBytes)
 		if err != nil {
-			return ls, fmt.Errorf("--base: %w", err)
+			return ls, err
+		}
+		for _, l := range lists {
+			ls.AddBase(b, l, puzzle.DefaultRules)
+			l.Release()
 		}
 	}
 	err := ls.ReadFeatures(without, maxBytes, func(name string, get bool) (string, error) {
