@@ -17,6 +17,7 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/catalogs"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/plot"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/internal/fsmsg"
@@ -285,7 +286,7 @@ func scheduleExclusions(ctx context.Context, e *env, f *scheduleFlags, size int)
 		if block == "none" {
 			continue
 		}
-		if err := fetchNamed(ctx, e, "schedule", block); err != nil {
+		if err := catalogs.FetchNamed(ctx, block, e.catalogLog("schedule")); err != nil {
 			return nil, nil, fmt.Errorf("--blocklist %s: %w (--blocklist none uses no blocklist)", block, err)
 		}
 		l, err := keptLists(ctx, e, "--blocklist", block, int64(f.maxBytes))
