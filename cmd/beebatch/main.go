@@ -4,9 +4,12 @@
 // measures them against the NYT's archive and plans puzzles. Run
 // "beebatch help" for the commands; docs/ holds the manual.
 //
-// Each command is in the file named after it; env.go and streams.go hold
-// what a run has (streams, signals, the exit status), and usage.go,
-// flags.go, wordlists.go and outfiles.go what the commands share.
+// Each command is in the file named after it, which parses its flags and
+// wires the packages that do the work; env.go holds what a run has
+// (streams, messages, the exit status), and usage.go, flags.go,
+// wordlists.go and outfiles.go what the commands share. What is not
+// wiring is in internal/: the process (proc), the report files
+// (outfiles), the catalog as a WORDLIST sees it (catalogs), and more.
 package main
 
 import (

@@ -99,7 +99,7 @@ func newFlagSet(e *env, name, text string) *flag.FlagSet {
 }
 
 // parse parses args, mapping -h to errHelp (with the usage and the flags
-// on stdout) and a bad flag to a usage error worded by flagError.
+// on stdout) and a bad flag to a usage error worded by cli.FlagError.
 func parse(e *env, fs *flag.FlagSet, args []string) error {
 	err := fs.Parse(args)
 	switch {
