@@ -35,7 +35,8 @@ build:
 	go build -buildvcs=auto -o $(BIN) ./cmd/beebatch
 
 # Every list that scripts/results.args names (seven), ranked and
-# compared by scripts/results; see results/README.md.
+# compared by scripts/results, and the ten lists of other languages,
+# each ranked under its language profile; see results/README.md.
 results:
 	scripts/results
 

@@ -31,6 +31,17 @@ const (
 // of the run, relative to results/, that are not published.
 type resultsArgs struct {
 	lists, rank, compare, omit []string
+	langRank                   []string    // the rank flags of the languages
+	languages                  [][2]string // code and list of each language line
+}
+
+// langLists returns the lists of the language lines, in order.
+func (a resultsArgs) langLists() []string {
+	var out []string
+	for _, l := range a.languages {
+		out = append(out, l[1])
+	}
+	return out
 }
 
 // parseResultsArgs reads the settings in data, the contents of the file
@@ -52,8 +63,15 @@ func parseResultsArgs(name, data string) (resultsArgs, error) {
 			a.compare = f[1:]
 		case "omit":
 			a.omit = append(a.omit, f[1:]...)
+		case "langrank":
+			a.langRank = f[1:]
+		case "language":
+			if len(f) != 3 {
+				return a, fmt.Errorf("%s:%d: expected \"language CODE LIST\"", name, i+1)
+			}
+			a.languages = append(a.languages, [2]string{f[1], f[2]})
 		default:
-			return a, fmt.Errorf("%s:%d: unknown key %s; expected lists, rank, compare or omit", name, i+1, f[0])
+			return a, fmt.Errorf("%s:%d: unknown key %s; expected lists, rank, compare, omit, langrank or language", name, i+1, f[0])
 		}
 	}
 	if len(a.lists) < 2 {
@@ -78,7 +96,13 @@ func TestParseResultsArgs(t *testing.T) {
 			data: "lists a b c\nrank --top 1\nrank --top 2",
 			want: resultsArgs{lists: []string{"a", "b", "c"}, rank: []string{"--top", "2"}},
 		},
-		{name: "unknown key", data: "lists a b\n  ranks --top 1\n", err: "ARGS:2: unknown key ranks; expected lists, rank, compare or omit"},
+		{
+			name: "languages",
+			data: "lists a b\nlangrank --top 5\nlanguage pt-BR wbrazilian\nlanguage sv wswedish\n",
+			want: resultsArgs{lists: []string{"a", "b"}, langRank: []string{"--top", "5"}, languages: [][2]string{{"pt-BR", "wbrazilian"}, {"sv", "wswedish"}}},
+		},
+		{name: "language without list", data: "lists a b\nlanguage sv\n", err: `ARGS:2: expected "language CODE LIST"`},
+		{name: "unknown key", data: "lists a b\n  ranks --top 1\n", err: "ARGS:2: unknown key ranks; expected lists, rank, compare, omit, langrank or language"},
 		{name: "one list", data: "lists a\n", err: `ARGS: expected a line "lists NAME NAME..." with two or more lists`},
 		{name: "no lists", data: "#lists a b\n", err: "two or more lists"},
 	}
@@ -234,8 +258,8 @@ func TestResults(t *testing.T) {
 	for _, p := range published {
 		names = append(names, p.name)
 	}
-	if !slices.Equal(names, args.lists) {
-		t.Fatalf("results/lists.md has lists %q; scripts/results.args has %q: run make results", names, args.lists)
+	if want := append(slices.Clone(args.lists), args.langLists()...); !slices.Equal(names, want) {
+		t.Fatalf("results/lists.md has lists %q; scripts/results.args has %q: run make results", names, want)
 	}
 
 	// The lists present here, as they were when results/ was made.
@@ -252,7 +276,9 @@ func TestResults(t *testing.T) {
 			continue
 		}
 		local[p.name] = path
-		present = append(present, p.name)
+		if slices.Contains(args.lists, p.name) {
+			present = append(present, p.name)
+		}
 		t.Run("lists.md/"+p.name, func(t *testing.T) {
 			l, _ := catalog.Lookup(p.name)
 			_, size, err := fileSHA256(path)
@@ -268,6 +294,12 @@ func TestResults(t *testing.T) {
 
 	t.Run("enable1", func(t *testing.T) {
 		checkResults(t, root, args, []string{"enable1"}, local)
+	})
+	t.Run("languages", func(t *testing.T) {
+		if testing.Short() {
+			t.Skip("-short: no run of the lists of other languages")
+		}
+		checkLanguages(t, root, args, local)
 	})
 	t.Run("present", func(t *testing.T) {
 		if testing.Short() {
@@ -388,7 +420,7 @@ func checkNoStale(t *testing.T, root string, args resultsArgs, names []string, a
 		rel, _ := filepath.Rel(root, path)
 		rel = filepath.ToSlash(rel)
 		switch {
-		case rel == "README.md" || rel == "lists.md":
+		case rel == "README.md" || rel == "lists.md" || strings.HasPrefix(rel, "languages/"): // checkLanguages
 		case slices.Contains(args.omit, rel):
 			t.Errorf("results/%s is committed, but scripts/results.args omits it", rel)
 		case all && !written[rel]:
@@ -483,4 +515,79 @@ func firstDiff(got, want []byte) string {
 		}
 	}
 	return "they differ"
+}
+
+// checkLanguages ranks each list of a language line that is present here
+// as scripts/results does, and checks the files against results/: the
+// same bytes, and no file under results/languages/ that a run of a
+// present list does not write.
+func checkLanguages(t *testing.T, root string, args resultsArgs, local map[string]string) {
+	t.Chdir(t.TempDir())
+	if err := os.MkdirAll(filepath.Join(".cache", "lists"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	ran := map[string]bool{} // the codes ranked
+	for _, l := range args.languages {
+		code, list := l[0], l[1]
+		if local[list] == "" {
+			t.Logf("%s: %s not checked: the list is not here with the sha256 of results/lists.md", code, list)
+			continue
+		}
+		f := ".cache/lists/" + list + ".txt"
+		if err := os.Symlink(local[list], f); err != nil {
+			t.Fatal(err)
+		}
+		cmd := append(append(slices.Clone(append([]string{"rank"}, args.langRank...)), "--lang", code, "--out", ".cache/results/languages/"+code), f)
+		if code, _, errOut := beebatch(t, "", cmd...); code != 0 {
+			t.Fatalf("beebatch %s: exit %d: %s", strings.Join(cmd, " "), code, errOut)
+		}
+		ran[code] = true
+	}
+	if len(ran) == 0 {
+		t.Skip("no list of another language is here")
+	}
+	written := map[string]bool{}
+	err := filepath.WalkDir(".cache/results", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		rel, _ := filepath.Rel(".cache/results", path)
+		rel = filepath.ToSlash(rel)
+		written[rel] = true
+		if slices.Contains(args.omit, rel) {
+			return nil
+		}
+		got, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		want, err := os.ReadFile(filepath.Join(root, rel))
+		if err != nil {
+			t.Errorf("results/%s: %v; a fresh run writes it: run make results", rel, err)
+			return nil
+		}
+		if d := firstDiff(got, want); d != "" {
+			t.Errorf("results/%s differs from a fresh run: %s; run make results and commit results/", rel, d)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = filepath.WalkDir(filepath.Join(root, "languages"), func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		rel, _ := filepath.Rel(root, path)
+		rel = filepath.ToSlash(rel)
+		code, _, _ := strings.Cut(strings.TrimPrefix(rel, "languages/"), "/")
+		known := slices.ContainsFunc(args.languages, func(l [2]string) bool { return l[0] == code })
+		if !known || ran[code] && !written[rel] {
+			t.Errorf("results/%s: a fresh run does not write it (a stale file?): run make results", rel)
+		}
+		return nil
+	})
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		t.Fatal(err)
+	}
 }
