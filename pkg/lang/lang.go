@@ -305,39 +305,15 @@ func (p Profile) Set(key string) bitset.Set {
 
 // Format returns the letters of s in board order, upper case, such as
 // "AÄNRST" (ß is ẞ); a bit beyond the alphabet is left out.
-func (p Profile) Format(s bitset.Set) string {
-	var b strings.Builder
-	for i, r := range p.alphabet {
-		if s&(1<<i) != 0 {
-			b.WriteRune(upper(r))
-		}
-	}
-	return b.String()
-}
-
-// upper returns the capital of letter r: ẞ for ß, which unicode.ToUpper
-// leaves as it is.
-func upper(r rune) rune {
-	if r == 'ß' {
-		return 'ẞ'
-	}
-	return unicode.ToUpper(r)
-}
+func (p Profile) Format(s bitset.Set) string { return bitset.Alphabet(p.Alphabet()).Format(s) }
 
 // ParseSet returns the set of the letters in text, in any case, such as
 // "aänrst" or "AÄNRST"; the error names a character that is not a letter
 // of the alphabet, or a repeated letter.
 func (p Profile) ParseSet(text string) (bitset.Set, error) {
-	var s bitset.Set
-	for _, r := range norm.NFC.String(text) {
-		i := p.Index(unicode.ToLower(r))
-		if i < 0 {
-			return 0, fmt.Errorf("%q is not a letter of %s (%s)", r, p.Code, p.Format(1<<len(p.alphabet)-1))
-		}
-		if s&(1<<i) != 0 {
-			return 0, fmt.Errorf("letter %c is repeated", upper(p.alphabet[i]))
-		}
-		s |= 1 << i
+	s, err := bitset.Alphabet(p.Alphabet()).Parse(text)
+	if err != nil {
+		return 0, fmt.Errorf("%s: %w", p.Code, err)
 	}
 	return s, nil
 }

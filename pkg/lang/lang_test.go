@@ -238,8 +238,8 @@ func TestFormatParseSet(t *testing.T) {
 	}
 	sv, _ := Lookup("sv")
 	for _, tt := range []struct{ text, want string }{
-		{"abcq1", `'1' is not a letter of sv (ABCDEÉFGHIJKLMNOPQRSTUVWXYZÅÄÖ)`},
-		{"aåå", "letter Å is repeated"},
+		{"abcq1", `sv: '1' is not a letter of ABCDEÉFGHIJKLMNOPQRSTUVWXYZÅÄÖ`},
+		{"aåå", "sv: letter Å is repeated"},
 	} {
 		if _, err := sv.ParseSet(tt.text); err == nil || err.Error() != tt.want {
 			t.Errorf("sv: ParseSet(%q) error %v; want %s", tt.text, err, tt.want)
