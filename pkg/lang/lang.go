@@ -52,9 +52,11 @@ type tables struct {
 	alphabet []rune
 	tag      language.Tag
 	ascii    [utf8.RuneSelf]int8 // the letter of each ASCII byte, or -1
-	// fold is the key of every rune below len(fold) ("" refuses it);
-	// others are folded by foldRune as they come.
+	// fold is the key of every rune below len(fold) ("" refuses it),
+	// made on first use (foldOnce): others are folded by foldRune as
+	// they come.
 	fold      []string
+	foldOnce  sync.Once
 	extra     map[rune]string // the profile's own folds, such as ß to ss
 	refuse    string          // letters that refuse a word: de-drop's äöüß
 	middleDot bool            // "l·l" is "ll" (ca); otherwise · refuses
@@ -86,11 +88,21 @@ func newProfile(p Profile, tag language.Tag, alphabet string, f folds) Profile {
 		}
 	}
 	p.tables = t
-	t.fold = make([]string, foldTable)
-	for r := range rune(foldTable) {
-		t.fold[r] = p.foldRune(r)
-	}
 	return p
+}
+
+// foldTable returns the keys of the runes below foldTable, made on first
+// use: 14 profiles' tables cost milliseconds that a run in English
+// should not pay at start.
+func (p Profile) foldTable() []string {
+	p.foldOnce.Do(func() {
+		fold := make([]string, foldTable)
+		for r := range rune(foldTable) {
+			fold[r] = p.foldRune(r)
+		}
+		p.tables.fold = fold
+	})
+	return p.tables.fold
 }
 
 // Letters returns the number of letters of the alphabet.
@@ -216,6 +228,7 @@ func (p Profile) fold(word string) (key, shown string, refuse rune, ok bool) {
 		return lower, lower, 0, true
 	}
 	s := p.Lower(word)
+	table := p.foldTable()
 	if p.allLetters(s) {
 		return s, s, 0, true // nothing folds
 	}
@@ -233,7 +246,7 @@ func (p Profile) fold(word string) (key, shown string, refuse rune, ok bool) {
 		case !p.strict && unicode.Is(unicode.Mn, r) && unicode.IsLetter(prev):
 			continue // a mark that no letter composes with: dropped, as in NFD
 		case r < foldTable:
-			k = p.tables.fold[r]
+			k = table[r]
 		default:
 			k = p.foldRune(r)
 		}
