@@ -266,3 +266,15 @@ func FromValues(v *measure.Values) Sums {
 func Derive(m *Model, h puzzle.Honeycomb, v *measure.Values) int64 {
 	return measure.Scale(measure.Likeness, m.Likeness(FromValues(v).Features(h)))
 }
+
+// Deriver returns the likeness of model m as a measure.Deriver: Derive,
+// for a filter clause on measure.Likeness (filter.Filter.WithDeriver).
+// It panics for another measure.
+func (m *Model) Deriver() measure.Deriver {
+	return func(id measure.ID, letters, center bitset.Set, v *measure.Values) int64 {
+		if id != measure.Likeness {
+			panic(fmt.Sprintf("likeness: Deriver asked for measure %d, not the likeness", id))
+		}
+		return Derive(m, puzzle.Honeycomb{Letters: letters, Center: center}, v)
+	}
+}
