@@ -126,7 +126,7 @@ type rankRun struct {
 
 // parseRank parses and checks the command line of rank.
 func parseRank(e *env, args []string) (*rankRun, error) {
-	r := &rankRun{}
+	r := &rankRun{filt: filterFlags{likeness: true}}
 	fs := newFlagSet(e, "rank", rankUsage)
 	r.rf.register(fs)
 	size := fs.Int("size", puzzle.DefaultRules.Size, "`K` letters in a honeycomb, 5 to 9; a pangram uses all K")
@@ -180,6 +180,8 @@ func parseRank(e *env, args []string) (*rankRun, error) {
 		return nil, usagef("--by %q: expected score or likeness", r.by)
 	case r.by == "likeness" && r.fq.list != "":
 		return nil, usagef("--by likeness looks pangrams up in count_1w_100k: it cannot be given with --freq")
+	case r.Filter.Derived() != 0 && r.fq.list != "":
+		return nil, usagef("--where %q: the likeness looks pangrams up in count_1w_100k: it cannot be given with --freq", r.Filter.String())
 	case fs.NArg() == 0:
 		return nil, usagef("no WORDLIST given")
 	}
@@ -246,6 +248,22 @@ func (r *rankRun) rank(ctx context.Context, e *env) (*report.Report, error) {
 		// Every honeycomb that passes: the likeness ranks them all.
 		q.Top, q.Bottom = math.MaxInt32, 0
 	}
+	if q.Filter.Derived() != 0 {
+		// A likeness clause: each list's own model, and its column.
+		if q.Counts, err = whereLikeness(ctx, e, q.Filter); err != nil {
+			lists.Close()
+			return nil, err
+		}
+		for _, n := range names {
+			if _, models[n], err = withLikeness(e, q.Filter, n); err != nil {
+				lists.Close()
+				return nil, err
+			}
+		}
+		if !slices.Contains(cols, measure.Likeness) {
+			cols = append(cols, measure.Likeness)
+		}
+	}
 	freqName := "" // which words are rare, as the reports say it
 	if rule != nil {
 		// Rare words are known by their text, which a Fit does not keep.
@@ -262,7 +280,11 @@ func (r *rankRun) rank(ctx context.Context, e *env) (*report.Report, error) {
 		if err := scoresFitUpTo(l, r.Rules, search.MaxScore64); err != nil {
 			return err
 		}
-		ranked, err := rk.Rank(ctx, &l.Words, q)
+		ql := q
+		if m := models[l.Name]; m != nil && q.Filter.Derived() != 0 {
+			ql.Filter = q.Filter.WithDeriver(m.Deriver())
+		}
+		ranked, err := rk.Rank(ctx, &l.Words, ql)
 		if err != nil {
 			return err
 		}
@@ -274,8 +296,13 @@ func (r *rankRun) rank(ctx context.Context, e *env) (*report.Report, error) {
 			wg.Go(func() {
 				reports[i] = rankReport(l, &ranked[i], r.space, r.Filter, r.Top, freqName)
 				reports[i].Columns = cols
-				if m := models[l.Name]; m != nil {
+				switch m := models[l.Name]; {
+				case m != nil && r.by == "likeness":
 					reports[i].Top, reports[i].Bottom = byLikeness(&ranked[i], m, r.Top, r.Bottom)
+					reports[i].Pareto = withLikenessRows(reports[i].Pareto, m)
+				case m != nil:
+					l := &reports[i]
+					l.Top, l.Bottom, l.Pareto = withLikenessRows(l.Top, m), withLikenessRows(l.Bottom, m), withLikenessRows(l.Pareto, m)
 				}
 			})
 		}

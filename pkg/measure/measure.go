@@ -174,7 +174,7 @@ var Table = [N]Measure{
 	{ID: PangramCount, Of: PangramWords, Combine: Max, Input: Count,
 		Value: func(w Word) int64 { return min(max(w.Count, 0), math.MaxUint32) }},
 	{ID: Likeness, Name: "likeness", Column: "likeness", Kind: Derived, Decimals: 4, Max: 10000,
-		Help:  "how NYT-like it is, 0 to 1, by the board likeness beebatch learn gave the list",
+		Help:  "how NYT-like, 0 to 1, by the likeness of learn's list",
 		Needs: 1<<Score | 1<<Words | 1<<Pangrams | 1<<Perfect | 1<<Fours | 1<<ING | 1<<ED | 1<<PangramCount},
 }
 
