@@ -141,13 +141,13 @@ func withLikeness(e *env, flt *filter.Filter, name string) (*filter.Filter, *lik
 // has a likeness clause.
 type likenessRows struct {
 	report.Rows
-	m *likeness.Model
+	derive measure.Deriver
 }
 
 // At returns row i with its likeness.
 func (r likenessRows) At(i int) search.Result {
 	h := r.Rows.At(i)
-	h.Values[measure.Likeness] = likeness.Derive(r.m, h.Honeycomb, &h.Values)
+	h.Values[measure.Likeness] = r.derive(measure.Likeness, h.Letters, h.Center, &h.Values)
 	return h
 }
 
@@ -156,5 +156,5 @@ func withLikenessRows(rows report.Rows, m *likeness.Model) report.Rows {
 	if rows == nil {
 		return nil
 	}
-	return likenessRows{rows, m}
+	return likenessRows{rows, m.Deriver()}
 }

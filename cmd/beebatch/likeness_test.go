@@ -310,6 +310,18 @@ func checkWhereLikeness(t *testing.T) {
 			}
 		}
 	}
+	// The frontier's rows carry their likeness too, by --by or --where.
+	for _, flag := range [][]string{{"--by", "likeness"}, {"--where", "likeness <= 1"}} {
+		args := append([]string{"rank", "--variants", "no-s", "--top", "0", "--pareto", "--format", "json"}, append(flag, "nyt")...)
+		code, stdout, stderr := beebatch(t, "", args...)
+		var rep struct{ Lists []struct{ Pareto []row } }
+		if err := json.Unmarshal([]byte(stdout), &rep); code != 0 || err != nil || len(rep.Lists[0].Pareto) < 10 {
+			t.Fatalf("%q: exit %d, %v: %.300s%s", args, code, err, stdout, stderr)
+		}
+		if !slices.ContainsFunc(rep.Lists[0].Pareto, func(r row) bool { return r.Likeness > 0.5 }) {
+			t.Errorf("%q: no row of the frontier with a likeness over 0.5: %+v", args, rep.Lists[0].Pareto)
+		}
+	}
 	boards := []string{"D/AGINRW", "R/AEGINT", "C/EGINRV", "J/BEKOUX", "T/ACINOV"}
 	code, stdout, stderr := beebatch(t, "", append(append([]string{"score", "--format", "json"}, boards...), "nyt")...)
 	var all []struct {

@@ -404,9 +404,10 @@ func byLikeness(r *search.Ranked, m *likeness.Model, top, bottom int) (best, wor
 	n := all.Len()
 	like := make([]int64, n)
 	order := make([]int32, n)
+	derive := m.Deriver()
 	for i := range n {
 		h := all.At(i)
-		like[i], order[i] = likeness.Derive(m, h.Honeycomb, &h.Values), int32(i)
+		like[i], order[i] = derive(measure.Likeness, h.Letters, h.Center, &h.Values), int32(i)
 	}
 	slices.SortStableFunc(order, func(a, b int32) int { return cmp.Compare(like[b], like[a]) })
 	at := func(k int) search.Result {

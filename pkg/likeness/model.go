@@ -84,12 +84,17 @@ func (m *Model) Likeness(x Features) float64 {
 func (m *Model) logit(x []float64) float64 {
 	z := m.Weights[0]
 	for j, v := range x {
-		if j == ColPangrams {
-			v = m.pangrams(v)
-		}
-		z += m.Weights[j+1] * (v - m.Mean[j]) / m.Scale[j]
+		z += m.term(j, v)
 	}
 	return z
+}
+
+// term returns what column j of value v adds to the log-odds.
+func (m *Model) term(j int, v float64) float64 {
+	if j == ColPangrams {
+		v = m.pangrams(v)
+	}
+	return m.Weights[j+1] * (v - m.Mean[j]) / m.Scale[j]
 }
 
 // PangramBins is the number of bins of PangramOdds: 1 to 5 pangrams, and
