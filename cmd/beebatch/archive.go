@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/outfiles"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/plot"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/pkg/archive"
@@ -349,7 +350,7 @@ func (r *archiveRun) againstCheck(ctx context.Context, e *env, rep *report.Archi
 // --export, as one set, even when standard output fails ("| head").
 func (r *archiveRun) write(ctx context.Context, e *env, rep *report.Archive) error {
 	werr := render(ctx, e.stdout, func(w io.Writer) error { return report.WriteArchive(w, r.format, rep) })
-	var sets []fileSet
+	var sets []outfiles.Set
 	if r.out != "" {
 		// The chart of words per board, which archive.md embeds, and the
 		// reports.
@@ -367,32 +368,32 @@ func (r *archiveRun) write(ctx context.Context, e *env, rep *report.Archive) err
 		// The path and the names come from outside: no control character
 		// may reach the SVG, where XML does not allow them.
 		title := fmt.Sprintf("Words per board of the %s puzzles of %s", report.Num(len(rep.Puzzles)), report.Visible(rep.Summary.Path))
-		set := fileSet{r.out, []reportFile{{"archive.svg", func(w io.Writer) error {
+		set := outfiles.Set{Dir: r.out, Files: []outfiles.File{{Name: "archive.svg", Write: func(w io.Writer) error {
 			rep.Plot = "archive.svg"
 			return plot.OverlayOf(w, title, "words on the board", "boards", series...)
 		}}}}
 		for _, format := range []string{"md", "json", "csv"} {
-			set.files = append(set.files, reportFile{"archive." + format, func(w io.Writer) error { return report.WriteArchive(w, format, rep) }})
+			set.Files = append(set.Files, outfiles.File{Name: "archive." + format, Write: func(w io.Writer) error { return report.WriteArchive(w, format, rep) }})
 		}
 		sets = append(sets, set)
 	}
 	if r.export != "" {
 		// accepted.txt, every word the archive accepted, and
 		// rejected.LIST.txt, each list's rejected words.
-		set := fileSet{r.export, []reportFile{{"accepted.txt", func(w io.Writer) error { return archive.WriteWords(w, r.a.Vocabulary()) }}}}
+		set := outfiles.Set{Dir: r.export, Files: []outfiles.File{{Name: "accepted.txt", Write: func(w io.Writer) error { return archive.WriteWords(w, r.a.Vocabulary()) }}}}
 		for _, l := range rep.Lists {
-			set.files = append(set.files, reportFile{"rejected." + l.Name + ".txt", func(w io.Writer) error {
+			set.Files = append(set.Files, outfiles.File{Name: "rejected." + l.Name + ".txt", Write: func(w io.Writer) error {
 				return archive.WriteWords(w, archive.Words(l.Rejected))
 			}})
 		}
 		sets = append(sets, set)
 	}
-	written, err := writeSets(ctx, sets...)
+	written, err := outfiles.WriteSets(ctx, sets...)
 	if err != nil {
 		return writeError(ctx, r.names, err)
 	}
 	for i, set := range sets {
-		reportWritten(e, "archive", set.dir, written[i])
+		reportWritten(e, "archive", set.Dir, written[i])
 	}
 	return werr
 }

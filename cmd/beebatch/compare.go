@@ -79,6 +79,7 @@ type compareFlags struct {
 
 func (f *compareFlags) register(fs *flag.FlagSet) {
 	f.ruleFlags.register(fs)
+	f.registerLang(fs)
 	fs.IntVar(&f.top, "top", 100, "compare the sets of the best `N` honeycombs of each list")
 	fs.IntVar(&f.words, "words", 10, "show at most `N` words of each side of a board in text and md (0: none, the counts only; -1: all)")
 	fs.StringVar(&f.variants, "variants", "no-s,s", "the `variants` to compare, comma-separated: no-s, s, or no-s,s for both")
@@ -94,6 +95,9 @@ func compareCmd(ctx context.Context, e *env, args []string) error {
 	var f compareFlags
 	f.register(fs)
 	if err := parse(e, fs, args); err != nil {
+		return err
+	}
+	if err := f.resolveLang(fs.Args()); err != nil {
 		return err
 	}
 	rules, opts, err := f.rules(puzzle.DefaultRules.Size)

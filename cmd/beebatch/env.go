@@ -8,17 +8,15 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
 	"slices"
 	"strings"
-	"sync/atomic"
 	"syscall"
-	"time"
 
 	"golang.org/x/term"
 
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/cli"
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/proc"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
-	"github.com/beebatch/beebatch/internal/cleanup"
 	"github.com/beebatch/beebatch/internal/fsmsg"
 	"github.com/beebatch/beebatch/pkg/filter"
 )
@@ -112,8 +110,8 @@ var errClosedByReader = fmt.Errorf("standard output was closed by its reader (%w
 // status prints the error of the command line args, which err ended, and
 // returns the exit status (see exitHelp).
 func (e *env) status(ctx context.Context, args []string, err error) int {
-	if notified && !ending.CompareAndSwap(false, true) {
-		select {} // notifyContext is ending the process
+	if !proc.End() {
+		select {} // proc.NotifyContext is ending the process
 	}
 	werr := e.stdoutErr()
 	if werr != nil && (err == nil || errors.Is(err, errHelp) || errors.Is(err, e.out.Err)) {
@@ -128,19 +126,19 @@ func (e *env) status(ctx context.Context, args []string, err error) int {
 	switch {
 	case err == nil, errors.Is(err, errHelp):
 		return 0
-	case ctx.Err() != nil && (errors.Is(err, context.Canceled) || errors.As(err, new(*interruptedError))):
+	case ctx.Err() != nil && (errors.Is(err, context.Canceled) || errors.As(err, new(*cli.InterruptedError))):
 		cause := context.Cause(ctx)
 		msg = cause.Error()
-		var ie *interruptedError
+		var ie *cli.InterruptedError
 		if errors.As(err, &ie) {
 			msg += "; " + message(ie)
 		}
-		if e.writesFiles() && (ie == nil || ie.note == "") {
+		if e.writesFiles() && (ie == nil || ie.Note == "") {
 			msg += "; no report files were written"
 		}
-		var se signalError
+		var se proc.SignalError
 		if errors.As(cause, &se) {
-			code = 128 + int(se.sig)
+			code = se.Status()
 		}
 	case errors.As(err, new(usageError)):
 		code = 2
@@ -174,101 +172,4 @@ func (e *env) writesFiles() bool {
 		f := e.flags.Lookup(name)
 		return f != nil && f.Value.String() != ""
 	})
-}
-
-// notifyContext returns a context that a signal of stopSignals cancels
-// with a signalError as its cause, but one ignored at start (nohup's
-// SIGHUP); the run then stops at its next check of the context. A second
-// signal, or a run still going after grace (blocked reading a standard
-// input that does not end, or writing to a pipe that no one reads, where
-// no check is reached), ends the process, once its temporary files are
-// removed, with the status 128 plus the signal's number; the second
-// case first says "beebatch NAME: interrupted by SIGNAL", NAME the
-// command of args. SIGPIPE is dropped, so that a write to a closed pipe
-// fails with EPIPE, which the run reports.
-//
-// It is not signal.NotifyContext, whose cause names the signal only in
-// words ("interrupt signal received"), where the exit status needs its
-// number, and whose stop restores the default action, which would end
-// the process on a second signal without removing its temporary files.
-func notifyContext(args []string, grace time.Duration) context.Context {
-	notified = true
-	ctx, cancel := context.WithCancelCause(context.Background())
-	signal.Notify(make(chan os.Signal, 1), syscall.SIGPIPE)
-	sigs := make(chan os.Signal, 2)
-	signal.Notify(sigs, slices.DeleteFunc(slices.Clone(stopSignals), signal.Ignored)...)
-	go func() {
-		first := signalError{(<-sigs).(syscall.Signal)}
-		cancel(first)
-		code := 128 + int(first.sig)
-		select {
-		case sig := <-sigs:
-			code = 128 + int(sig.(syscall.Signal))
-		case <-time.After(grace):
-			if ending.CompareAndSwap(false, true) {
-				say(fmt.Sprintf("beebatch %s: %s\n", commandName(args), first), grace)
-				break
-			}
-			// The run is saying how it ended, on a standard error that
-			// may be a pipe no one reads: a second signal, or more time,
-			// ends it.
-			select {
-			case sig := <-sigs:
-				code = 128 + int(sig.(syscall.Signal))
-			case <-time.After(4 * grace):
-			}
-		}
-		cleanup.RemoveAll()
-		os.Exit(code)
-	}()
-	return ctx
-}
-
-// say writes msg to standard error, or gives up after grace: it may be
-// a pipe that no one reads.
-func say(msg string, grace time.Duration) {
-	said := make(chan struct{})
-	go func() {
-		io.WriteString(os.Stderr, msg)
-		close(said)
-	}()
-	select {
-	case <-said:
-	case <-time.After(grace):
-	}
-}
-
-// ending is set by the one that says how the process ends: notifyContext
-// or env.status; the other then leaves it to end the process. notified
-// says that notifyContext runs: the run is the process.
-var (
-	ending   atomic.Bool
-	notified bool
-)
-
-// signalError is the cause of a run cancelled by a signal.
-type signalError struct{ sig syscall.Signal }
-
-func (e signalError) Error() string { return "interrupted by " + signalName(e.sig) }
-
-// interruptedError is what a command returns when it stops early because
-// its context was cancelled: what it finished and what it did not.
-type interruptedError struct {
-	done, pending []string // the lists (or other units) completed, and not
-	note          string   // if set, said instead of the report files
-}
-
-func (e *interruptedError) Error() string {
-	msg := "completed: " + cmp.Or(strings.Join(e.done, ", "), "none") +
-		"; not completed: " + cmp.Or(strings.Join(e.pending, ", "), "none")
-	if e.note != "" {
-		msg += "; " + e.note
-	}
-	return msg
-}
-
-// interrupted describes a run stopped after the first done of the lists
-// (or other steps) names.
-func interrupted(names []string, done int) error {
-	return &interruptedError{done: names[:done], pending: slices.Clone(names[done:])}
 }

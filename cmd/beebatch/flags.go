@@ -16,6 +16,7 @@ import (
 	"github.com/beebatch/beebatch/pkg/archive"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
+	"github.com/beebatch/beebatch/pkg/lang"
 	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
@@ -29,13 +30,19 @@ type ruleFlags struct {
 	minCount        int64
 	requireVowel    bool
 	maxBytes        byteSize
+	// lang is --lang, for the commands that register it (registerLang),
+	// and profile the language it or the lists named give, nil for
+	// English (resolveLang); fs is the command's flags.
+	lang    string
+	profile *lang.Profile
+	fs      *flag.FlagSet
 }
 
 func (f *ruleFlags) register(fs *flag.FlagSet) {
 	d := puzzle.DefaultRules
 	fs.IntVar(&f.minLen, "min-len", d.MinLen, "the shortest word that counts, `N` letters; a word of exactly N letters scores 1 point")
 	fs.IntVar(&f.bonus, "bonus", d.Bonus, "`points` added for a pangram, so long as no score can exceed 4,294,967,295 (for rank, 9,007,199,254,740,992)")
-	fs.StringVar(&f.points, "points", d.Points.String(), "score words by `RULE`: nyt, or one (1 point a word)")
+	fs.StringVar(&f.points, "points", d.Points.String(), "score words by `RULE`: nyt, one (1 point a word), length (every word its length), or a table such as 3=1,4=2 (3 letters 1 point, 4 letters 2, longer its length)")
 	fs.StringVar(&f.exclude, "exclude", "", "`letters` banned from every word and honeycomb, such as x or qz")
 	fs.Var(&f.excludeWords, "exclude-words", "drop the words of `WORDLIST` from every list, such as a blocklist (repeatable)")
 	fs.Int64Var(&f.minCount, "min-count", -1, "keep only frequency-list entries whose count is greater than `N` (-1: keep all)")
@@ -44,20 +51,24 @@ func (f *ruleFlags) register(fs *flag.FlagSet) {
 }
 
 // ruleFlagNames are the flags that set the fields of puzzle.Rules.
-var ruleFlagNames = map[string]string{"MinLen": "--min-len", "Bonus": "--bonus", "Size": "--size", "Exclude": "--exclude", "Points": "--points"}
+var ruleFlagNames = map[string]string{"MinLen": "--min-len", "Bonus": "--bonus", "Size": "--size", "Exclude": "--exclude", "Points": "--points", "Alphabet": "--lang"}
 
 // rules returns the rules for honeycombs of size letters and the list
 // options, or a usage error naming the flag.
 func (f *ruleFlags) rules(size int) (puzzle.Rules, wordlist.Options, error) {
 	r := puzzle.Rules{MinLen: f.minLen, Bonus: f.bonus, Size: size}
-	var no wordlist.Options
-	points, err := puzzle.ParsePoints(f.points)
-	if err != nil {
-		return r, no, usagef("--points %q: expected %s", f.points, puzzle.PointNames)
+	var no, opts wordlist.Options
+	points, table, err := puzzle.ParseRule(f.points)
+	switch {
+	case err != nil && strings.Contains(f.points, "="):
+		return r, no, usagef("--points %q: %v", f.points, err)
+	case err != nil:
+		return r, no, usagef("--points %q: expected %s", f.points, puzzle.RuleNames)
 	}
-	r.Points = points
+	r.Points, r.Table = points, table
+	f.applyLang(&r, &opts)
 	if f.exclude != "" {
-		if r.Exclude, err = bitset.Parse(strings.ReplaceAll(f.exclude, ",", "")); err != nil {
+		if r.Exclude, err = r.Alphabet.Parse(strings.ReplaceAll(f.exclude, ",", "")); err != nil {
 			return r, no, usagef("--exclude %q: %v: expected letters such as x or qz", f.exclude, err)
 		}
 	}
@@ -73,7 +84,8 @@ func (f *ruleFlags) rules(size int) (puzzle.Rules, wordlist.Options, error) {
 	if err := checkMaxBytes(&f.maxBytes); err != nil {
 		return r, no, err
 	}
-	return r, wordlist.Options{MinCount: f.minCount, RequireVowel: f.requireVowel, MaxBytes: int64(f.maxBytes)}, nil
+	opts.MinCount, opts.RequireVowel, opts.MaxBytes = f.minCount, f.requireVowel, int64(f.maxBytes)
+	return r, opts, nil
 }
 
 // exclusions reads the words of --exclude-words (a directory gives the
@@ -226,14 +238,16 @@ func (e *env) oneStdin(fs *flag.FlagSet, specs []string, args ...string) error {
 // variants parses --variants, and checks that --exclude leaves a
 // honeycomb's letters in each.
 func (f *ruleFlags) variants(text string, rules puzzle.Rules) ([]puzzle.Variant, error) {
-	vs, err := puzzle.ParseVariants(text)
+	vs, err := puzzle.ParseVariants(f.langVariants(text))
 	if err != nil {
 		return nil, usagef("--variants %q: %w", text, err)
 	}
-	for _, v := range vs {
-		if left := (bitset.All &^ rules.Exclude &^ v.Banned).Len(); left < rules.Size {
+	for i, v := range vs {
+		v.Banned = rules.Alphabet.FromLatin(v.Banned)
+		vs[i] = v
+		if left := (rules.Alphabet.All() &^ rules.Exclude &^ v.Banned).Len(); left < rules.Size {
 			return nil, usagef("--exclude %s leaves %d letters in variant %s, which also bans %s: a honeycomb needs %d",
-				f.exclude, left, v.Name, v.Banned, rules.Size)
+				f.exclude, left, v.Name, rules.Alphabet.Format(v.Banned), rules.Size)
 		}
 	}
 	return vs, nil
@@ -243,9 +257,16 @@ func (f *ruleFlags) variants(text string, rules puzzle.Rules) ([]puzzle.Variant,
 func reportRules(r puzzle.Rules, o wordlist.Options) report.Rules {
 	out := report.Rules{
 		MinLen: r.MinLen, Bonus: r.Bonus, Size: r.Size,
-		Exclude: strings.ToLower(r.Exclude.String()), RequireVowel: o.RequireVowel,
+		Exclude: r.Alphabet.Word(r.Exclude), RequireVowel: o.RequireVowel, Alphabet: r.Alphabet,
 	}
-	if r.Points != puzzle.NYTPoints {
+	if p, ok := o.Lang.(*lang.Profile); ok {
+		out.Lang = p.Code
+	}
+	switch r.Points {
+	case puzzle.NYTPoints:
+	case puzzle.TablePoints:
+		out.Points = r.Table.String()
+	default:
 		out.Points = r.Points.String()
 	}
 	if o.MinCount >= 0 {
@@ -433,6 +454,7 @@ type boardFlags struct {
 
 func (f *boardFlags) register(fs *flag.FlagSet, what string) {
 	f.ruleFlags.register(fs)
+	f.registerLang(fs)
 	fs.IntVar(&f.size, "size", puzzle.DefaultRules.Size, fmt.Sprintf("the number of letters on a board, `K`, from %d to %d", puzzle.MinSize, puzzle.MaxSize))
 	fs.StringVar(&f.center, "center", "", "the center `letter`; each board is then its letters alone, such as AEGINRT")
 	fs.StringVar(&f.archive, "archive", "", "say whether each board was published in the puzzles of `ARCHIVE`, and when")
@@ -442,6 +464,9 @@ func (f *boardFlags) register(fs *flag.FlagSet, what string) {
 // check returns the rules, list options and format of the flags, or the
 // usage error that names the flag at fault.
 func (f *boardFlags) check(fs *flag.FlagSet) (puzzle.Rules, wordlist.Options, string, error) {
+	if err := f.resolveLang(fs.Args()); err != nil {
+		return puzzle.Rules{}, wordlist.Options{}, "", err
+	}
 	rules, opts, err := f.rules(f.size)
 	if err != nil {
 		return rules, opts, "", err

@@ -10,6 +10,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/outfiles"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/internal/cleanup"
 	"github.com/beebatch/beebatch/pkg/archive"
@@ -152,11 +153,11 @@ func learnCmd(ctx context.Context, e *env, args []string) error {
 	}
 	var written []string
 	if *out != "" {
-		written, err = writeFilesWith(ctx, *out, commit,
-			reportFile{*name + ".txt", func(w io.Writer) error { return archive.WriteWords(w, m.List) }},
-			reportFile{"words.csv", func(w io.Writer) error { return report.WriteLearn(w, "csv", card) }},
-			reportFile{"model.md", func(w io.Writer) error { return report.WriteLearn(w, "md", card) }},
-			reportFile{"model.json", func(w io.Writer) error { return report.WriteLearn(w, "json", card) }})
+		written, err = outfiles.WriteWith(ctx, *out, commit,
+			outfiles.File{Name: *name + ".txt", Write: func(w io.Writer) error { return archive.WriteWords(w, m.List) }},
+			outfiles.File{Name: "words.csv", Write: func(w io.Writer) error { return report.WriteLearn(w, "csv", card) }},
+			outfiles.File{Name: "model.md", Write: func(w io.Writer) error { return report.WriteLearn(w, "md", card) }},
+			outfiles.File{Name: "model.json", Write: func(w io.Writer) error { return report.WriteLearn(w, "json", card) }})
 	} else {
 		cleanup.Hold(func() { _, err = commit() })
 	}
@@ -290,16 +291,13 @@ func learnLists(ctx context.Context, e *env, c *catalog.Catalog, bases, without 
 		case strings.IndexByte(b, os.PathSeparator) < 0:
 			return ls, usagef("--base %s: unknown list; expected a list of the catalog (beebatch lists) or a file path with a /", b)
 		}
-		files := wordLists(e, []string{spec}, wordlist.Options{MinCount: -1, MaxBytes: maxBytes}, nil)
-		if _, err := files.Sources(); err != nil {
-			return ls, argError(fmt.Errorf("--base: %w", listError(err)))
-		}
-		err = scanLists(ctx, e, files, func(_ int, l *wordlist.List) error {
-			ls.AddBase(b, l, puzzle.DefaultRules)
-			return nil
-		})
+		lists, err := keptLists(ctx, e, "--base", spec, maxBytes)
 		if err != nil {
-			return ls, fmt.Errorf("--base: %w", err)
+			return ls, err
+		}
+		for _, l := range lists {
+			ls.AddBase(b, l, puzzle.DefaultRules)
+			l.Release()
 		}
 	}
 	err := ls.ReadFeatures(without, maxBytes, func(name string, get bool) (string, error) {

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/cli"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/pkg/catalog"
 )
@@ -168,24 +169,24 @@ func listsFetch(ctx context.Context, e *env, c *catalog.Catalog, lists []catalog
 	lists = dedupe(lists)
 	var failed []string
 	var fetched []report.Fetched
-	stopped := &interruptedError{note: "the cache holds no partial file"}
+	stopped := &cli.InterruptedError{Note: "the cache holds no partial file"}
 	for _, l := range lists {
 		loc, err := c.Fetch(ctx, l)
 		switch {
 		case err != nil && ctx.Err() != nil:
 			// Interrupted: this list and those left fail the same way.
-			stopped.pending = append(stopped.pending, l.Name)
+			stopped.Pending = append(stopped.Pending, l.Name)
 		case err != nil:
 			e.say(fmt.Sprintf("beebatch lists fetch: %s", message(catalogError(err))))
 			failed = append(failed, l.Name)
-			stopped.pending = append(stopped.pending, l.Name)
+			stopped.Pending = append(stopped.Pending, l.Name)
 		default:
 			f := report.Fetched{Name: l.Name, Path: loc.Path}
 			if format == "text" {
 				report.WriteFetched(e.stdout, format, []report.Fetched{f}, false)
 			}
 			fetched = append(fetched, f)
-			stopped.done = append(stopped.done, l.Name)
+			stopped.Done = append(stopped.Done, l.Name)
 		}
 	}
 	if format != "text" {

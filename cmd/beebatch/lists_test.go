@@ -12,6 +12,8 @@ import (
 
 	"github.com/beebatch/beebatch/internal/testlists"
 	"github.com/beebatch/beebatch/pkg/catalog"
+
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/catalogs"
 )
 
 const enable1SHA = "96f5714f0b8049946736c1daed41622822eed2110a48137ba1c5fab19723b01c"
@@ -24,7 +26,7 @@ func sharedMirror(t *testing.T) string { return testlists.Dir(t, testlists.Neede
 
 // catalogEnv is a catalog setting for one test: the mirror (if any), a
 // fresh cache and a fresh directory standing for /usr/share/dict, all
-// absolute. It sets the environment and dictDir until the test ends.
+// absolute. It sets the environment and catalogs.DictDir until the test ends.
 type catalogEnv struct {
 	mirror, cache, dict string
 }
@@ -38,9 +40,9 @@ func newCatalogEnv(t *testing.T, mirror string) catalogEnv {
 	ce := catalogEnv{mirror: mirror, cache: t.TempDir(), dict: t.TempDir()}
 	t.Setenv(catalog.MirrorEnv, ce.mirror)
 	t.Setenv(catalog.CacheEnv, ce.cache)
-	old := dictDir
-	dictDir = ce.dict
-	t.Cleanup(func() { dictDir = old })
+	old := catalogs.DictDir
+	catalogs.DictDir = ce.dict
+	t.Cleanup(func() { catalogs.DictDir = old })
 	return ce
 }
 

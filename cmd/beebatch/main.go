@@ -4,9 +4,12 @@
 // measures them against the NYT's archive and plans puzzles. Run
 // "beebatch help" for the commands; docs/ holds the manual.
 //
-// Each command is in the file named after it; env.go and streams.go hold
-// what a run has (streams, signals, the exit status), and usage.go,
-// flags.go, wordlists.go and outfiles.go what the commands share.
+// Each command is in the file named after it, which parses its flags and
+// wires the packages that do the work; env.go holds what a run has
+// (streams, messages, the exit status), and usage.go, flags.go,
+// wordlists.go and outfiles.go what the commands share. What is not
+// wiring is in internal/: the process (proc), the report files
+// (outfiles), the catalog as a WORDLIST sees it (catalogs), and more.
 package main
 
 import (
@@ -17,6 +20,8 @@ import (
 	"runtime"
 	"runtime/debug"
 	"time"
+
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/proc"
 )
 
 func main() {
@@ -26,15 +31,16 @@ func main() {
 // runMain runs beebatch as the process, with its arguments, streams and
 // signals, and returns its exit status.
 func runMain() int {
-	if err := checkLimits(os.Args[1:]); err != nil {
+	if err := proc.CheckLimits(os.Args[1:]); err != nil {
 		fmt.Fprintf(os.Stderr, "beebatch: %v\n", err)
 		return 1 // a run that fails, not a usage error
 	}
-	return run(notifyContext(os.Args[1:], stopGrace), os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+	ctx := proc.NotifyContext(func() string { return commandName(os.Args[1:]) }, stopGrace)
+	return run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
 }
 
 // stopGrace is how long a run has to stop after a signal before the
-// process ends without it (notifyContext).
+// process ends without it (proc.NotifyContext).
 const stopGrace = time.Second
 
 // command is a subcommand of beebatch.

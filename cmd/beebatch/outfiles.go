@@ -2,66 +2,31 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
-	"io/fs"
-	"os"
-	"path/filepath"
 	"slices"
 
-	"github.com/beebatch/beebatch/internal/atomicfile"
-	"github.com/beebatch/beebatch/internal/cleanup"
-	"github.com/beebatch/beebatch/internal/fsmsg"
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/outfiles"
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 )
+
+// render writes to w, stopping once ctx is done (report.Render).
+var render = report.Render
 
 // prepareOutDir makes sure, before any work, that dir, the directory of
 // the flag name (none for ""), exists and takes files, or returns a usage
-// error naming the flag. A run that fails removes the directories it
-// created, if still empty (env.undo).
-func (e *env) prepareOutDir(name, dir string) (err error) {
+// error naming the flag (outfiles.Prepare). A run that fails removes the
+// directories it created, if still empty (env.undo).
+func (e *env) prepareOutDir(name, dir string) error {
 	if dir == "" {
 		return nil
 	}
-	var created []string // the directories made, innermost first
-	remove := func() {
-		for _, d := range created {
-			if os.Remove(d) != nil {
-				return // not empty, or gone
-			}
-		}
+	undo, err := outfiles.Prepare(name, dir)
+	if undo == nil {
+		return usageError{err}
 	}
-	defer func() {
-		if err != nil {
-			remove()
-		}
-	}()
-	fi, err := os.Stat(dir)
-	switch {
-	case errors.Is(err, fs.ErrNotExist):
-		for d := filepath.Clean(dir); ; d = filepath.Dir(d) {
-			if _, err := os.Lstat(d); err == nil || filepath.Dir(d) == d {
-				break
-			}
-			created = append(created, d)
-		}
-		if err := os.MkdirAll(dir, 0o755); err != nil {
-			return usagef("%s %s: cannot create the directory: %v", name, dir, fsmsg.Bare(err))
-		}
-	case err != nil:
-		return usagef("%s %s: %v", name, dir, fsmsg.Bare(err))
-	case !fi.IsDir():
-		return usagef("%s %s: not a directory (a %s); expected a directory for the report files", name, dir, fsmsg.Kind(fi.Mode()))
-	}
-	// Permissions, a read-only file system or a full quota show here
-	// rather than after the work is done.
-	f, err := cleanup.Create(func() (*os.File, error) { return os.CreateTemp(dir, ".beebatch-write-test*") })
-	if err != nil {
-		return usagef("%s %s: cannot write there: %v", name, dir, fsmsg.Bare(err))
-	}
-	f.Close()
-	e.undo = append(e.undo, remove)
-	return cleanup.Remove(f.Name())
+	e.undo = append(e.undo, undo)
+	return err
 }
 
 // reportWritten says on stderr how many report files went to dir, unless
@@ -88,126 +53,28 @@ func plural(n int, one, many string) string {
 }
 
 // checkNames returns a usage error when a report file of names would be
-// too long for dir, the directory of the flag name: NAME_MAX for its
-// name, PATH_MAX for its path or its temporary file's.
+// too long for dir, the directory of the flag name (outfiles.CheckNames).
 func checkNames(name, dir string, names []string) error {
-	most := nameMax(dir)
-	for _, n := range names {
-		tmp := filepath.Join(dir, atomicfile.LongestTempName(n))
-		switch {
-		case len(n) > most:
-			return usagef("%s %s: the report file %s would have a name of %d bytes, more than the %d the directory allows; expected a shorter list name (NAME=PATH names a list)",
-				name, dir, n, len(n), most)
-		case len(tmp) >= pathMax:
-			return usagef("%s %s: the report file %s would need a path of %d bytes, more than the %d a path may have; expected a shorter directory or list name",
-				name, dir, n, len(tmp), pathMax-1)
-		}
+	if err := outfiles.CheckNames(name, dir, names); err != nil {
+		return usageError{err}
 	}
 	return nil
 }
 
-// pathMax is the size of the longest path, with its NUL, on Linux.
-const pathMax = 4096
-
-// reportFile is a file of a set: its name and what writes it.
+// reportFile is a report file: its name and what writes it.
 type reportFile struct {
-	name  string
-	write func(io.Writer) error
+	Name  string
+	Write func(w io.Writer) error
 }
 
-// writeFiles writes the files rfs into dir as one set (writeSets) and
-// returns their names.
+// writeFiles writes the files rfs into dir as one set (outfiles.Write)
+// and returns their names.
 func writeFiles(ctx context.Context, dir string, rfs ...reportFile) ([]string, error) {
-	return writeFilesWith(ctx, dir, nil, rfs...)
-}
-
-// writeFilesWith is writeFiles with commit, when not nil, called once the
-// files are written and synced and just before they are put in place:
-// when it fails they are not, and when they cannot be, undo, which it
-// returns, undoes what it did. So another change, such as an install in
-// the cache, is made with the set or not at all.
-func writeFilesWith(ctx context.Context, dir string, commit func() (undo func(), err error), rfs ...reportFile) ([]string, error) {
-	written, err := commitSets(ctx, false, commit, fileSet{dir, rfs})
-	if err != nil {
-		return nil, err
+	files := make([]outfiles.File, len(rfs))
+	for i, f := range rfs {
+		files[i] = outfiles.File(f)
 	}
-	return written[0], nil
-}
-
-// fileSet is a set of report files for the directory dir.
-type fileSet struct {
-	dir   string
-	files []reportFile
-}
-
-// writeSets writes several sets of files and puts them in place as one
-// (commitSets), refusing a name that a directory takes before any is.
-func writeSets(ctx context.Context, sets ...fileSet) ([][]string, error) {
-	return commitSets(ctx, true, nil, sets...)
-}
-
-// commitSets renders sets of files to temporary files, syncs them all,
-// refuses a name that a directory takes if checkDirs, and only then
-// renames them all, signal or not (cleanup.Hold), after commit if not nil
-// (writeFilesWith), returning their names.
-func commitSets(ctx context.Context, checkDirs bool, commit func() (func(), error), sets ...fileSet) (written [][]string, err error) {
-	var files []*atomicfile.Files
-	defer func() {
-		for _, f := range files {
-			f.Abort() // the temporary files of a set not committed
-		}
-	}()
-	failed := func(err error) error {
-		if ctx.Err() != nil {
-			return ctx.Err()
-		}
-		return fmt.Errorf("%w; no report files were written", err)
-	}
-	for _, s := range sets {
-		f := atomicfile.NewFiles(s.dir)
-		files = append(files, f)
-		for _, rf := range s.files {
-			if err := f.Add(rf.name, func(w io.Writer) error { return render(ctx, w, rf.write) }); err != nil {
-				return nil, failed(err)
-			}
-		}
-	}
-	for i, s := range sets {
-		if err := files[i].Sync(ctx); err != nil {
-			return nil, failed(err)
-		}
-		for _, f := range s.files {
-			if fi, err := os.Lstat(filepath.Join(s.dir, f.name)); checkDirs && err == nil && fi.IsDir() {
-				return nil, fmt.Errorf("writing %s: is a directory; expected a file or nothing; no report files were written", filepath.Join(s.dir, f.name))
-			}
-		}
-	}
-	if err := ctx.Err(); err != nil {
-		return nil, err
-	}
-	cleanup.Hold(func() {
-		if commit != nil {
-			undo, cerr := commit()
-			if cerr != nil {
-				err = failed(cerr)
-				return
-			}
-			defer func() {
-				if err != nil {
-					undo()
-				}
-			}()
-		}
-		for _, f := range files {
-			w, cerr := f.Commit()
-			if cerr != nil {
-				err = cerr
-				return
-			}
-			written = append(written, w)
-		}
-	})
-	return written, err
+	return outfiles.Write(ctx, dir, files...)
 }
 
 // writeError is the error err of writing the report files, or that of an

@@ -12,6 +12,8 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/outfiles"
 )
 
 // TestOutDirChecked checks that a bad --out stops the run before any
@@ -435,8 +437,8 @@ func TestOutDirCommitFails(t *testing.T) {
 // usage error, rather than failing once its work is done with "file name
 // too long".
 func TestNamesTooLong(t *testing.T) {
-	if nameMax(os.TempDir()) != 255 {
-		t.Skipf("the file system of %s allows names of %d bytes, not 255", os.TempDir(), nameMax(os.TempDir()))
+	if outfiles.NameMax(os.TempDir()) != 255 {
+		t.Skipf("the file system of %s allows names of %d bytes, not 255", os.TempDir(), outfiles.NameMax(os.TempDir()))
 	}
 	fits := strings.Repeat("n", 255-len(".no-s.csv"))
 	for _, tt := range []struct {

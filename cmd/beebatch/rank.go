@@ -129,6 +129,7 @@ func parseRank(e *env, args []string) (*rankRun, error) {
 	r := &rankRun{filt: filterFlags{likeness: true}}
 	fs := newFlagSet(e, "rank", rankUsage)
 	r.rf.register(fs)
+	r.rf.registerLang(fs)
 	size := fs.Int("size", puzzle.DefaultRules.Size, "`K` letters in a honeycomb, 5 to 9; a pangram uses all K")
 	fs.StringVar(&r.space, "space", "pangram", "the honeycombs to rank: `pangram` (the letter sets of pangrams) or all (every K-letter set)")
 	fs.IntVar(&r.Top, "top", 10, "rank the best `N` honeycombs")
@@ -150,7 +151,13 @@ func parseRank(e *env, args []string) (*rankRun, error) {
 	if r.Filter, err = r.filt.filter(e); err != nil {
 		return nil, err
 	}
+	if err := r.rf.resolveLang(fs.Args()); err != nil {
+		return nil, err
+	}
 	if r.Rules, r.opts, err = r.rf.rules(*size); err != nil {
+		return nil, err
+	}
+	if err := r.rf.langFilter(r.Filter); err != nil {
 		return nil, err
 	}
 	var ok bool
@@ -162,7 +169,7 @@ func parseRank(e *env, args []string) (*rankRun, error) {
 	}
 	var allowed []bitset.Set
 	for _, v := range r.Variants {
-		allowed = append(allowed, bitset.All&^r.Rules.Exclude&^v.Banned)
+		allowed = append(allowed, r.Rules.Alphabet.All()&^r.Rules.Exclude&^v.Banned)
 	}
 	r.Variants, r.same = search.DistinctVariants(r.Variants, r.Rules, r.Filter)
 	r.format, err = r.ff.check(fs)
@@ -296,6 +303,7 @@ func (r *rankRun) rank(ctx context.Context, e *env) (*report.Report, error) {
 			wg.Go(func() {
 				reports[i] = rankReport(l, &ranked[i], r.space, r.Filter, r.Top, freqName)
 				reports[i].Columns = cols
+				reports[i].Alphabet, reports[i].Lang = r.Rules.Alphabet, r.rf.langCode()
 				switch m := models[l.Name]; {
 				case m != nil && r.by == "likeness":
 					reports[i].Top, reports[i].Bottom = byLikeness(&ranked[i], m, r.Top, r.Bottom)

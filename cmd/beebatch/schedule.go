@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"cmp"
 	"context"
 	"encoding/json"
@@ -10,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"maps"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -17,6 +17,7 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/catalogs"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/plot"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/internal/fsmsg"
@@ -285,7 +286,7 @@ func scheduleExclusions(ctx context.Context, e *env, f *scheduleFlags, size int)
 		if block == "none" {
 			continue
 		}
-		if err := fetchNamed(ctx, e, "schedule", block); err != nil {
+		if err := catalogs.FetchNamed(ctx, block, e.catalogLog("schedule")); err != nil {
 			return nil, nil, fmt.Errorf("--blocklist %s: %w (--blocklist none uses no blocklist)", block, err)
 		}
 		l, err := keptLists(ctx, e, "--blocklist", block, int64(f.maxBytes))
@@ -294,28 +295,16 @@ func scheduleExclusions(ctx context.Context, e *env, f *scheduleFlags, size int)
 		}
 		lists = append(lists, l...)
 	}
-	var blocked []bitset.Set
-	var words []string
-	for _, l := range lists {
-		blocked = append(blocked, schedule.PangramSets(&l.Words, size)...)
-		for i := range l.Words.Len() {
-			words = append(words, l.Words.Word(i))
-		}
-	}
-	inflected := schedule.Inflections(words)
-	for _, w := range inflected {
-		if m, _ := bitset.Of(w); m.Len() == size {
-			blocked = append(blocked, m)
-		}
-	}
-	for _, spec := range f.excludeWords.values {
-		ex, err := keptLists(ctx, e, "--exclude-words", spec, int64(f.maxBytes))
-		if err != nil {
-			return nil, nil, err
-		}
-		lists = append(lists, ex...)
-	}
+	inflected, blocked := schedule.Blocked(lists, size)
 	set, err := wordSet(lists, nil)
+	if err != nil {
+		return nil, nil, err
+	}
+	ex, err := f.exclusions(ctx, e)
+	if set == nil {
+		set = ex
+	}
+	maps.Copy(set, ex)
 	if set == nil && len(inflected) > 0 {
 		set = wordlist.WordSet{}
 	}
@@ -333,13 +322,6 @@ func scheduleExclusions(ctx context.Context, e *env, f *scheduleFlags, size int)
 // creates is removed if the set cannot be written.
 func writeSchedule(ctx context.Context, dir string, rep *report.Schedule, days []*schedule.Puzzle, full bool) (written []string, err error) {
 	daysPath := filepath.Join(dir, "days")
-	encode := func(p *schedule.Puzzle) ([]byte, error) {
-		var b bytes.Buffer
-		enc := json.NewEncoder(&b)
-		enc.SetIndent("", "  ")
-		err := enc.Encode(p)
-		return b.Bytes(), err
-	}
 	fi, err := os.Lstat(daysPath)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
@@ -356,28 +338,14 @@ func writeSchedule(ctx context.Context, dir string, rep *report.Schedule, days [
 	case !fi.IsDir():
 		return nil, fmt.Errorf("--out %s: %s is a %s, not a directory; expected a directory for the day files, or nothing", dir, daysPath, fsmsg.Kind(fi.Mode()))
 	case full:
-		have, _ := filepath.Glob(filepath.Join(daysPath, "*.json"))
-		mine := map[string]*schedule.Puzzle{}
-		for _, p := range days {
-			mine[p.PrintDate+".json"] = p
-		}
-		for _, h := range have {
-			p := mine[filepath.Base(h)]
-			same := false
-			if p != nil {
-				old, rerr := os.ReadFile(h)
-				data, eerr := encode(p)
-				same = rerr == nil && eerr == nil && bytes.Equal(old, data)
-			}
-			if !same {
-				return nil, fmt.Errorf("--out %s: %s holds days of another schedule, such as %s; expected a directory without them, or --replace DATE", dir, daysPath, filepath.Base(h))
-			}
+		if day := schedule.ForeignDay(daysPath, days); day != "" {
+			return nil, fmt.Errorf("--out %s: %s holds days of another schedule, such as %s; expected a directory without them, or --replace DATE", dir, daysPath, day)
 		}
 	}
 	var files []reportFile
 	for _, p := range days {
 		files = append(files, reportFile{filepath.Join("days", p.PrintDate+".json"), func(w io.Writer) error {
-			data, err := encode(p)
+			data, err := schedule.DayFile(p)
 			if err == nil {
 				_, err = w.Write(data)
 			}

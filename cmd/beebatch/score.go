@@ -1,10 +1,8 @@
 package main
 
 import (
-	"bufio"
 	"cmp"
 	"context"
-	"encoding/csv"
 	"fmt"
 	"io"
 	"slices"
@@ -12,7 +10,6 @@ import (
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/internal/fsmsg"
-	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
 	"github.com/beebatch/beebatch/pkg/likeness"
 	"github.com/beebatch/beebatch/pkg/measure"
@@ -120,7 +117,7 @@ func parseScore(e *env, args []string) (*scoreRun, error) {
 	case fs.NArg() == 1 && s.boardsFile == "":
 		return nil, usagef("no BOARD given")
 	}
-	if err := cmp.Or(flagAfterArgs(fs.Args()), s.ff.canPass(s.flt, s.rules.Size, bitset.All&^s.rules.Exclude)); err != nil {
+	if err := cmp.Or(flagAfterArgs(fs.Args()), s.ff.canPass(s.flt, s.rules.Size, s.rules.Alphabet.All()&^s.rules.Exclude), s.bf.langFilter(s.flt)); err != nil {
 		return nil, err
 	}
 	// The lists start at the first argument that is a word list, or are
@@ -174,7 +171,7 @@ func (s *scoreRun) readBoards(e *env) error {
 
 // readFile reads the boards of --boards ("-" for standard input), of at
 // most --max-bytes, with an error in bad for each bad line; a line longer
-// than maxBoardLine is a usage error.
+// than puzzle.MaxBoardLine is a usage error.
 func (s *scoreRun) readFile(e *env, bad *[]error) ([]puzzle.Honeycomb, error) {
 	path, maxBytes := s.boardsFile, s.opts.MaxBytes
 	lr, closeFile, err := e.openFlagFile("--boards", path, "a file of boards, one per line", maxBytes)
@@ -183,55 +180,24 @@ func (s *scoreRun) readFile(e *env, bad *[]error) ([]puzzle.Honeycomb, error) {
 	}
 	defer closeFile()
 	var boards []puzzle.Honeycomb
-	br := bufio.NewReaderSize(lr, maxBoardLine)
-	column := -1 // the board column of a CSV file
-	for line := 1; ; line++ {
-		text, err := br.ReadSlice('\n')
-		switch {
-		case err == bufio.ErrBufferFull:
-			return nil, usagef("%s:%d: a line longer than %s; expected one board per line", path, line, byteSize(maxBoardLine))
-		case lr.N <= 0:
-			return nil, fmt.Errorf("--boards %s: input larger than --max-bytes %v; expected a smaller file of boards, or a larger --max-bytes", path, byteSize(maxBytes))
-		case err != nil && err != io.EOF:
-			return nil, fmt.Errorf("--boards %s: %w", path, fsmsg.Bare(err))
-		}
-		if board := strings.TrimSpace(boardOfLine(string(text), &column)); board != "" {
-			if h, berr := s.bf.board(board, s.rules); berr != nil {
-				*bad = append(*bad, fmt.Errorf("%s:%d: %v; skipped", path, line, berr))
-			} else {
-				boards = append(boards, h)
-			}
-		}
-		if err == io.EOF {
-			return boards, nil
+	sc := puzzle.NewBoardScanner(lr)
+	for sc.Scan() && lr.N > 0 {
+		if h, err := s.bf.board(sc.Board(), s.rules); err != nil {
+			*bad = append(*bad, fmt.Errorf("%s:%d: %v; skipped", path, sc.Line(), err))
+		} else {
+			boards = append(boards, h)
 		}
 	}
+	switch err := sc.Err(); {
+	case err == puzzle.ErrLongLine:
+		return nil, usagef("%s:%d: a line longer than %s; expected one board per line", path, sc.Line(), byteSize(puzzle.MaxBoardLine))
+	case lr.N <= 0:
+		return nil, fmt.Errorf("--boards %s: input larger than --max-bytes %v; expected a smaller file of boards, or a larger --max-bytes", path, byteSize(maxBytes))
+	case err != nil:
+		return nil, fmt.Errorf("--boards %s: %w", path, fsmsg.Bare(err))
+	}
+	return boards, nil
 }
-
-// boardOfLine returns the board of a line of a --boards file: text up to
-// a #, or once the header of a CSV file with a board column has set column
-// (-1 until then; "" for the header), that column.
-func boardOfLine(text string, column *int) string {
-	if *column < 0 && strings.Contains(text, ",") {
-		rec, err := csv.NewReader(strings.NewReader(text)).Read()
-		if i := slices.Index(rec, "board"); err == nil && i >= 0 {
-			*column = i
-			return ""
-		}
-	}
-	if *column < 0 {
-		board, _, _ := strings.Cut(text, "#")
-		return board
-	}
-	rec, err := csv.NewReader(strings.NewReader(text)).Read()
-	if err != nil || *column >= len(rec) {
-		return text // not a board: skipped with a warning
-	}
-	return rec[*column]
-}
-
-// maxBoardLine is the longest line of a --boards file.
-const maxBoardLine = 64 << 10
 
 // score scores the boards over each list and writes the scores, then
 // what --exclude-words dropped and how many boards passed the filter, if
@@ -293,7 +259,7 @@ func (s *scoreRun) score(ctx context.Context, e *env) error {
 			if !ql.Filter.Match(r.Candidate()) {
 				continue
 			}
-			bs := report.NewBoardScore(l.Name, r, cols)
+			bs := report.NewBoardScore(l.Name, r, cols, s.rules.Alphabet)
 			if published != nil {
 				bs.Published = report.NewPublished(published, h, nil)
 			}

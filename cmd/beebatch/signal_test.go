@@ -13,6 +13,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/proc"
 )
 
 // TestSignals sends SIGINT, SIGTERM, SIGHUP and the other signals that
@@ -320,7 +322,7 @@ func TestSignalWhileWritingStdout(t *testing.T) {
 			if !errors.As(err, &ee) || ee.ExitCode() != tt.code {
 				t.Fatalf("exit %v; want %d (stderr %q)", err, tt.code, stderr.String())
 			}
-			if want := "interrupted by " + signalName(tt.sig); !strings.Contains(stderr.String(), want) {
+			if want := "interrupted by " + proc.SignalName(tt.sig); !strings.Contains(stderr.String(), want) {
 				t.Errorf("stderr %q; want %q in it", stderr.String(), want)
 			}
 			if entries, _ := os.ReadDir(dir); len(entries) != 0 {
@@ -359,7 +361,7 @@ func TestSignalWhileWritingFiles(t *testing.T) {
 	} {
 		var names []string
 		for _, s := range sigs {
-			names = append(names, signalName(s))
+			names = append(names, proc.SignalName(s))
 		}
 		t.Run(strings.Join(names, "+"), func(t *testing.T) {
 			dir := t.TempDir()

@@ -5,11 +5,9 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"regexp"
-	"strconv"
 	"strings"
 
-	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/cli"
 	"github.com/beebatch/beebatch/internal/suggest"
 )
 
@@ -76,13 +74,19 @@ type usageError struct{ err error }
 func (e usageError) Error() string { return e.err.Error() }
 func (e usageError) Unwrap() error { return e.err }
 
-// didYouMean is suggest.DidYouMean, which the messages about an unknown
-// name (command, flag, list, preset) end with.
-var didYouMean = suggest.DidYouMean
-
 func usagef(format string, args ...any) error {
 	return usageError{fmt.Errorf(format, args...)}
 }
+
+// The names of package cli that the command files use.
+var (
+	flagGiven   = cli.FlagGiven
+	interrupted = cli.Interrupted
+)
+
+// didYouMean is suggest.DidYouMean, which the messages about an unknown
+// name (command, flag, list, preset) end with.
+var didYouMean = suggest.DidYouMean
 
 // newFlagSet returns a flag set with --quiet, which every command takes,
 // for a command whose usage, before the flags, is text.
@@ -94,106 +98,19 @@ func newFlagSet(e *env, name, text string) *flag.FlagSet {
 	return fs
 }
 
-// printFlags writes the flags of fs as flag.PrintDefaults does, with two
-// dashes and each description filled to the width of w.
-func printFlags(w io.Writer, fs *flag.FlagSet) {
-	width := report.Width(w)
-	fs.VisitAll(func(f *flag.Flag) {
-		arg, text := flag.UnquoteUsage(f)
-		line := "--" + f.Name
-		if arg != "" {
-			line += " " + arg
-		}
-		isString := false
-		if g, ok := f.Value.(flag.Getter); ok {
-			_, isString = g.Get().(string)
-		}
-		def := f.DefValue
-		if def != "" && def != "false" && (def != "0" || isString) {
-			// Not the zero value of its type, which flag.PrintDefaults
-			// does not show either.
-			if isString {
-				def = strconv.Quote(def)
-			}
-			text += " (default " + def + ")"
-		}
-		io.WriteString(w, report.Wrap(line, width, "  ", "      "))
-		io.WriteString(w, report.Wrap(text, width, "      ", "      "))
-	})
-}
-
-// flagGiven reports whether the flag name was given on the command line.
-func flagGiven(fs *flag.FlagSet, name string) bool {
-	given := false
-	fs.Visit(func(f *flag.Flag) { given = given || f.Name == name })
-	return given
-}
-
 // parse parses args, mapping -h to errHelp (with the usage and the flags
-// on stdout) and a bad flag to a usage error worded by flagError.
+// on stdout) and a bad flag to a usage error worded by cli.FlagError.
 func parse(e *env, fs *flag.FlagSet, args []string) error {
 	err := fs.Parse(args)
 	switch {
 	case errors.Is(err, flag.ErrHelp):
 		io.WriteString(e.stdout, e.usage+"\nFlags:\n")
-		printFlags(e.stdout, fs)
+		cli.PrintFlags(e.stdout, fs)
 		return errHelp
 	case err != nil:
-		return usageError{flagError(fs, err)}
+		return usageError{cli.FlagError(fs, err)}
 	}
 	return nil
-}
-
-// The messages of the errors of flag.FlagSet.Parse, which flagError
-// words again.
-var (
-	undefinedFlag = regexp.MustCompile(`^flag provided but not defined: -+(.*)$`)
-	missingValue  = regexp.MustCompile(`^flag needs an argument: -+(.*)$`)
-	invalidValue  = regexp.MustCompile(`^invalid (?:boolean )?value "(.*)" for (?:flag )?-+([^:]*): (.*)$`)
-)
-
-// flagError words an error of parsing the flags of fs as the other usage
-// errors are: "unknown flag --tpo (did you mean --top?)", "--top "ten":
-// expected a whole number".
-func flagError(fs *flag.FlagSet, err error) error {
-	msg := err.Error()
-	if m := undefinedFlag.FindStringSubmatch(msg); m != nil {
-		var names []string
-		fs.VisitAll(func(f *flag.Flag) { names = append(names, f.Name) })
-		hint := ""
-		if s, ok := suggest.Nearest(m[1], names); ok {
-			hint = " (did you mean --" + s + "?)"
-		}
-		return fmt.Errorf("unknown flag --%s%s", m[1], hint)
-	}
-	// Parse reports a missing or invalid value only for a defined flag.
-	if m := missingValue.FindStringSubmatch(msg); m != nil {
-		arg, _ := flag.UnquoteUsage(fs.Lookup(m[1]))
-		return fmt.Errorf("--%s: expected a value after it, %s", m[1], arg)
-	}
-	m := invalidValue.FindStringSubmatch(msg)
-	if m == nil {
-		return err
-	}
-	value, name, why := m[1], m[2], m[3]
-	f := fs.Lookup(name)
-	arg, _ := flag.UnquoteUsage(f)
-	var v any
-	if g, ok := f.Value.(flag.Getter); ok {
-		v = g.Get()
-	}
-	switch v.(type) {
-	case bool:
-		return fmt.Errorf("--%s=%s: expected --%s=true or --%s=false, or --%s alone for true", name, value, name, name, name)
-	case int, int64, uint, uint64:
-		if why == "value out of range" {
-			return fmt.Errorf("--%s %q: too large; expected a whole number, %s", name, value, arg)
-		}
-		return fmt.Errorf("--%s %q: expected a whole number, %s", name, value, arg)
-	case float64:
-		return fmt.Errorf("--%s %q: expected a number, %s", name, value, arg)
-	}
-	return fmt.Errorf("--%s %q: %s", name, value, why)
 }
 
 // flagAfterArgs returns a usage error naming the first of args that looks

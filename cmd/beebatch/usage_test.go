@@ -1,8 +1,6 @@
 package main
 
 import (
-	"bytes"
-	"flag"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -209,29 +207,5 @@ func TestExitStatusTable(t *testing.T) {
 	le := listError(&wordlist.LimitError{Path: "big.txt", Limit: wordlist.MaxInput})
 	if want := "big.txt: input larger than 4GiB (counted after decompression), the most beebatch reads; expected a smaller list"; le.Error() != want {
 		t.Errorf("the limit error at the largest --max-bytes: %q; want %q", le, want)
-	}
-}
-
-// TestPrintFlagsDefaults checks that the help shows a flag's default
-// unless it is the zero value of its type: a string "0" is not.
-func TestPrintFlagsDefaults(t *testing.T) {
-	fs := flag.NewFlagSet("x", flag.ContinueOnError)
-	fs.String("empty", "", "a string")
-	fs.String("zero", "0", "a string of 0")
-	fs.String("word", "nyt", "a string")
-	fs.Int("n", 0, "an int")
-	fs.Int("top", 10, "an int")
-	fs.Bool("quiet", false, "a bool")
-	fs.Bool("on", true, "a bool")
-	var b bytes.Buffer
-	printFlags(&b, fs)
-	got := b.String()
-	for _, want := range []string{`(default "0")`, `(default "nyt")`, `(default 10)`, `(default true)`} {
-		if !strings.Contains(got, want) {
-			t.Errorf("help lacks %s:\n%s", want, got)
-		}
-	}
-	if n := strings.Count(got, "(default"); n != 4 {
-		t.Errorf("help shows %d defaults, want 4:\n%s", n, got)
 	}
 }

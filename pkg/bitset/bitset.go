@@ -98,10 +98,11 @@ func Parse(text string) (Set, error) {
 	return s, nil
 }
 
-// Reverse returns s with its 26 letter bits reversed, so that 'a' becomes
-// the highest bit and 'z' the lowest: of two sets of equal size, s comes
-// before t alphabetically exactly when s.Reverse() > t.Reverse().
-func (s Set) Reverse() uint32 { return bits.Reverse32(uint32(s)) >> (32 - Letters) }
+// Reverse returns s with its 32 bits reversed, so that the alphabet's
+// first letter becomes the highest bit: of two sets of equal size, s
+// comes before t in the alphabet's order exactly when s.Reverse() >
+// t.Reverse(), whatever the Alphabet.
+func (s Set) Reverse() uint32 { return bits.Reverse32(uint32(s)) }
 
 // NextSubset returns the subset of s that follows sub in decreasing numeric
 // order, or 0 after the last non-empty subset, so that starting from sub =

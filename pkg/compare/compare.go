@@ -163,6 +163,7 @@ type compared struct {
 	valid     []int32          // the words valid in some variant, in byte order
 	solutions [][][]ScoredWord // [v][b]: the words of best board b of variant v, in byte order
 	rare      bool             // ranked counts rare words (Options.Rare)
+	alphabet  bitset.Alphabet  // the letters of the rules (Options.Rules)
 }
 
 // prepare ranks every candidate of l in every variant, with workers
@@ -174,7 +175,7 @@ func prepare(ctx context.Context, l *wordlist.List, opts Options, workers int) (
 	if err != nil {
 		return nil, err
 	}
-	c := &compared{list: l, ranked: ranked, cands: make([]candidates, len(ranked)), rare: opts.Rare != nil}
+	c := &compared{list: l, ranked: ranked, cands: make([]candidates, len(ranked)), rare: opts.Rare != nil, alphabet: opts.Rules.Alphabet}
 	for i := range ranked {
 		c.cands[i] = newCandidates(opts.Rules.Size, ranked[i].All)
 	}
@@ -263,7 +264,7 @@ func solveWords(w *wordlist.Words, h puzzle.Honeycomb, rules puzzle.Rules) []Sco
 	sol := puzzle.Solve(w, h, rules)
 	out := make([]ScoredWord, len(sol.Words))
 	for i, wd := range sol.Words {
-		out[i] = ScoredWord{Word: wd.Text, Score: wd.Score, Pangram: wd.Pangram}
+		out[i] = ScoredWord{Word: wd.Text, Forms: wd.Forms, Score: wd.Score, Pangram: wd.Pangram}
 	}
 	slices.SortFunc(out, func(a, b ScoredWord) int { return strings.Compare(a.Word, b.Word) })
 	return out
@@ -284,10 +285,11 @@ func variantReport(cs []*compared, v int, variant puzzle.Variant, bests []puzzle
 			out.Lists = append(out.Lists, s)
 			continue
 		}
-		best := resultIn(c, v, h).Row()
+		best := resultIn(c, v, h).Row(c.alphabet)
 		s.Best = &best
 		out.Lists = append(out.Lists, s)
-		bb := BestBoard{List: c.list.Name, Board: h.String(), Letters: h.Letters.String(), Center: h.Center.String()}
+		a := c.alphabet
+		bb := BestBoard{List: c.list.Name, Board: a.Format(h.Letters) + ":" + a.Format(h.Center), Letters: a.Format(h.Letters), Center: a.Format(h.Center)}
 		// The list itself first, then the others in order.
 		bb.In = append(bb.In, boardIn(c, v, h))
 		for j, o := range cs {
@@ -351,7 +353,7 @@ func comparePair(a, b *compared, ia, ib, n int, bests [][]puzzle.Honeycomb, top 
 		}
 		ha, hb := bests[v][ia], bests[v][ib]
 		if ha.Letters != 0 {
-			bw := boardWords(a.solutions[v][ia], b.solutions[v][ia], ha)
+			bw := boardWords(a.solutions[v][ia], b.solutions[v][ia], ha, a.alphabet)
 			bw.BestOf = []string{a.list.Name}
 			if hb == ha {
 				bw.BestOf = append(bw.BestOf, b.list.Name)
@@ -359,7 +361,7 @@ func comparePair(a, b *compared, ia, ib, n int, bests [][]puzzle.Honeycomb, top 
 			p.Boards = append(p.Boards, bw)
 		}
 		if hb.Letters != 0 && hb != ha {
-			bw := boardWords(a.solutions[v][ib], b.solutions[v][ib], hb)
+			bw := boardWords(a.solutions[v][ib], b.solutions[v][ib], hb, a.alphabet)
 			bw.BestOf = []string{b.list.Name}
 			p.Boards = append(p.Boards, bw)
 		}
@@ -473,8 +475,8 @@ func merge(na, nb int, compare func(i, j int) int, visit func(i, j, c int)) {
 
 // boardWords compares the words of board h in two lists, given in byte
 // order: those only in one list are listed best first.
-func boardWords(a, b []ScoredWord, h puzzle.Honeycomb) BoardWords {
-	out := BoardWords{Board: h.String(), Letters: h.Letters.String(), Center: h.Center.String(),
+func boardWords(a, b []ScoredWord, h puzzle.Honeycomb, x bitset.Alphabet) BoardWords {
+	out := BoardWords{Board: x.Format(h.Letters) + ":" + x.Format(h.Center), Letters: x.Format(h.Letters), Center: x.Format(h.Center),
 		OnlyA: []ScoredWord{}, OnlyB: []ScoredWord{}}
 	merge(len(a), len(b), func(i, j int) int { return strings.Compare(a[i].Word, b[j].Word) }, func(i, j, c int) {
 		switch c {

@@ -109,9 +109,12 @@ type BoardWords struct {
 
 // ScoredWord is a word of a board and its points there.
 type ScoredWord struct {
-	Word    string `json:"word"`
-	Score   int    `json:"score"`
-	Pangram bool   `json:"pangram"`
+	Word string `json:"word"` // the key, in a list of another language
+	// Forms are the word's spellings, accents and all, where they differ
+	// from Word (wordlist.Words.Forms).
+	Forms   []string `json:"forms,omitempty"`
+	Score   int      `json:"score"`
+	Pangram bool     `json:"pangram"`
 }
 
 // Names returns the names of the lists compared, in order.

@@ -34,6 +34,10 @@ type Profile struct {
 	Size   int           // the letters of a board
 	Points puzzle.Points // how a word scores
 	Table  puzzle.Table  // the points by length, with puzzle.TablePoints
+	// Nouns says that the capitalised entries of a list are words, read
+	// in lower case: German nouns. Elsewhere they are proper nouns, which
+	// a mixed-case list's case rule skips (pkg/wordlist).
+	Nouns bool
 	// Variants are the variants that apply, as puzzle.ParseVariants
 	// names them: "no-s" and "s" for the NYT; "s" alone for a game
 	// whose boards may hold S.
@@ -138,13 +142,25 @@ func (p Profile) PuzzleVariants() []puzzle.Variant {
 // Lower returns word lower-cased by the rules of the profile's language
 // and composed (NFC): the display form kept for output, accents and all.
 func (p Profile) Lower(word string) string {
-	if isLowerASCII(word) {
+	if isLowerASCII(word) || isLower(word) && norm.NFC.IsNormalString(word) {
 		return word
 	}
 	c := p.casers.Get().(cases.Caser)
 	s := c.String(word)
 	p.casers.Put(c)
 	return norm.NFC.String(s)
+}
+
+// isLower reports whether no rune of s changes in lower case, so that
+// lower-casing leaves it as it is: casing rules of a language, such as
+// Turkish's dotted I or Greek's final sigma, change capitals alone.
+func isLower(s string) bool {
+	for _, r := range s {
+		if unicode.ToLower(r) != r {
+			return false
+		}
+	}
+	return true
 }
 
 // isLowerASCII reports whether s has no upper-case letter and no byte
@@ -164,34 +180,45 @@ func isLowerASCII(s string) bool {
 // empty or holds a character that the profile refuses. A word that is
 // already a key is returned as it is, without allocating.
 func (p Profile) Key(word string) (key string, ok bool) {
-	key, _, ok = p.fold(word)
+	key, _, _, ok = p.fold(word)
 	return key, ok
 }
 
-// fold returns word's key, or the first character that refuses it (and
-// utf8.RuneError for an empty word) and false.
-func (p Profile) fold(word string) (string, rune, bool) {
+// Fold returns the key of word, as Key does, and its display form, as
+// Lower does, in one pass.
+func (p Profile) Fold(word string) (key, shown string, ok bool) {
+	key, shown, _, ok = p.fold(word)
+	return key, shown, ok
+}
+
+// fold returns word's key and display form, or the first character that
+// refuses it (utf8.RuneError for an empty word) and false.
+func (p Profile) fold(word string) (key, shown string, refuse rune, ok bool) {
 	if word == "" {
-		return "", utf8.RuneError, false
+		return "", "", utf8.RuneError, false
 	}
 	i := 0
 	for i < len(word) && word[i] < utf8.RuneSelf && p.ascii[word[i]] >= 0 {
 		i++
 	}
 	if i == len(word) {
-		return word, 0, true
+		return word, word, 0, true
 	}
 	if p.strict {
 		// As pkg/wordlist reads lists: ASCII letters alone, in any case.
 		for j := i; j < len(word); j++ {
 			if c := word[j] | 0x20; c < 'a' || c > 'z' {
 				r, _ := utf8.DecodeRuneInString(word[j:])
-				return "", r, false
+				return "", "", r, false
 			}
 		}
-		return strings.ToLower(word), 0, true
+		lower := strings.ToLower(word)
+		return lower, lower, 0, true
 	}
 	s := p.Lower(word)
+	if p.allLetters(s) {
+		return s, s, 0, true // nothing folds
+	}
 	var b strings.Builder
 	b.Grow(len(s))
 	prev := rune(0) // the rune before r in s
@@ -211,12 +238,23 @@ func (p Profile) fold(word string) (string, rune, bool) {
 			k = p.foldRune(r)
 		}
 		if k == "" {
-			return "", r, false
+			return "", "", r, false
 		}
 		b.WriteString(k)
 		prev = r
 	}
-	return b.String(), 0, true
+	return b.String(), s, 0, true
+}
+
+// allLetters reports whether every rune of s, in lower case, is a letter
+// of the alphabet, so that s is its own key.
+func (p Profile) allLetters(s string) bool {
+	for _, r := range s {
+		if p.Index(r) < 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // foldRune returns the key of the lower-case rune r, "" when it refuses

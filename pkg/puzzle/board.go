@@ -69,27 +69,37 @@ func newBoard(text, center, letters string, full bool, rules Rules) (Honeycomb, 
 		return h, boardErr(text, "no center letter")
 	case utf8.RuneCountInString(center) > 1:
 		return h, boardErr(text, "center %q is not a single letter", center)
-	case bitset.Letter(center[0]) == 0:
-		return h, boardErr(text, "center %q is not a letter a-z", center)
 	}
-	h.Center = bitset.Letter(center[0])
-	given, err := bitset.Parse(letters)
+	a := rules.Alphabet
+	if a.IsLatin() {
+		if bitset.Letter(center[0]) == 0 {
+			return h, boardErr(text, "center %q is not a letter a-z", center)
+		}
+		h.Center = bitset.Letter(center[0])
+	} else {
+		c, err := a.Parse(center)
+		if err != nil {
+			return h, boardErr(text, "center: %v", err)
+		}
+		h.Center = c
+	}
+	given, err := a.Parse(letters)
 	if err != nil {
 		return h, boardErr(text, "%v", err)
 	}
 	h.Letters = given | h.Center
 	if banned := h.Letters & rules.Exclude; banned != 0 {
-		problem := fmt.Sprintf("letters %s are banned by the rules", banned)
+		problem := fmt.Sprintf("letters %s are banned by the rules", a.Format(banned))
 		if banned.Len() == 1 {
-			problem = fmt.Sprintf("letter %s is banned by the rules", banned)
+			problem = fmt.Sprintf("letter %s is banned by the rules", a.Format(banned))
 		}
 		return h, &BoardError{Text: text, Problem: problem, Excluded: banned}
 	}
 	if n := h.Letters.Len(); n != rules.Size {
 		if full && !given.Contains(h.Center) && given.Len() == rules.Size {
-			return h, boardErr(text, "center %s is not among the %d letters %s", h.Center, rules.Size, given)
+			return h, boardErr(text, "center %s is not among the %d letters %s", a.Format(h.Center), rules.Size, a.Format(given))
 		}
-		return h, boardErr(text, "%d %s given (%s), expected %d", n, Plural(n, "letter"), h.Letters, rules.Size)
+		return h, boardErr(text, "%d %s given (%s), expected %d", n, Plural(n, "letter"), a.Format(h.Letters), rules.Size)
 	}
 	return h, nil
 }
@@ -104,7 +114,8 @@ func Plural(n int, noun string) string {
 
 // Word is a word that a board makes.
 type Word struct {
-	Text    string     // the word, lower case
+	Text    string     // the word, lower case: a key of its alphabet
+	Forms   []string   // its spellings with their accents, if the list has any (wordlist.Words.Forms)
 	Letters bitset.Set // its letter set
 	Score   int
 	Pangram bool // it uses every letter of the board
@@ -112,7 +123,7 @@ type Word struct {
 
 // Perfect reports whether w is a perfect pangram: a pangram that uses
 // each letter of the board exactly once.
-func (w Word) Perfect() bool { return w.Pangram && len(w.Text) == w.Letters.Len() }
+func (w Word) Perfect() bool { return w.Pangram && utf8.RuneCountInString(w.Text) == w.Letters.Len() }
 
 // Group is the words of a solution that share one letter set.
 type Group struct {
@@ -125,9 +136,10 @@ type Group struct {
 // them.
 type Solution struct {
 	Honeycomb
-	Score           int // total points
-	Pangrams        int // words that use every letter
-	PerfectPangrams int // pangrams that use each letter once
+	Alphabet        bitset.Alphabet // the letters of the board's bits
+	Score           int             // total points
+	Pangrams        int             // words that use every letter
+	PerfectPangrams int             // pangrams that use each letter once
 	// Words holds the words grouped by letter set, the largest sets first
 	// and then alphabetical, as in Norvig's report; within a set,
 	// alphabetical. Groups holds the sets in that order, sharing Words.
@@ -143,7 +155,10 @@ func (s *Solution) Valid() bool { return s.Pangrams > 0 }
 func (s *Solution) Bingo() bool {
 	var starts bitset.Set
 	for _, w := range s.Words {
-		starts |= bitset.Letter(w.Text[0])
+		r, _ := utf8.DecodeRuneInString(w.Text)
+		if i := s.Alphabet.Index(r); i >= 0 {
+			starts |= 1 << i
+		}
 	}
 	return starts == s.Letters
 }
@@ -161,7 +176,7 @@ func (s *Solution) Texts() []string {
 // makes under rules: words of at least rules.MinLen letters, all on the
 // board, one the center, and none of rules.Exclude.
 func Solve(list *wordlist.Words, h Honeycomb, rules Rules) *Solution {
-	s := &Solution{Honeycomb: h}
+	s := &Solution{Honeycomb: h, Alphabet: rules.Alphabet}
 	outside := ^h.Letters | rules.Exclude
 	for i, mask := range list.Masks {
 		if mask&outside != 0 || mask&h.Center == 0 {
@@ -172,7 +187,8 @@ func Solve(list *wordlist.Words, h Honeycomb, rules Rules) *Solution {
 			continue
 		}
 		k := mask.Len()
-		w := Word{Text: list.Word(i), Letters: mask, Score: rules.WordScore(n, k), Pangram: k == rules.Size}
+		text := list.Word(i)
+		w := Word{Text: text, Forms: list.Forms(text), Letters: mask, Score: rules.WordScore(n, k), Pangram: k == rules.Size}
 		s.Words = append(s.Words, w)
 		s.Score += w.Score
 		if w.Pangram {
@@ -190,7 +206,7 @@ func Solve(list *wordlist.Words, h Honeycomb, rules Rules) *Solution {
 			}
 			return cmp.Compare(b.Letters.Reverse(), a.Letters.Reverse())
 		}
-		return strings.Compare(a.Text, b.Text)
+		return compareWords(a.Text, b.Text, rules.Alphabet)
 	})
 	for i := 0; i < len(s.Words); {
 		g := Group{Letters: s.Words[i].Letters}
@@ -203,6 +219,23 @@ func Solve(list *wordlist.Words, h Honeycomb, rules Rules) *Solution {
 		i = j
 	}
 	return s
+}
+
+// compareWords orders two keys of alphabet x as the alphabet orders
+// their letters: ç after c in Portuguese, å after z in Swedish.
+func compareWords(a, b string, x bitset.Alphabet) int {
+	if x.IsLatin() {
+		return strings.Compare(a, b)
+	}
+	for a != "" && b != "" {
+		ra, na := utf8.DecodeRuneInString(a)
+		rb, nb := utf8.DecodeRuneInString(b)
+		if c := cmp.Compare(x.Index(ra), x.Index(rb)); c != 0 || ra != rb {
+			return cmp.Or(c, cmp.Compare(ra, rb))
+		}
+		a, b = a[na:], b[nb:]
+	}
+	return cmp.Compare(len(a), len(b))
 }
 
 // Rare returns the number of the words of s that rare reports rare, and

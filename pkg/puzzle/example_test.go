@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/puzzle"
 )
 
@@ -14,7 +15,7 @@ func Example() {
 		fmt.Printf("%-10s %3d%% %2d\n", r.Name, r.Percent, r.Points)
 	}
 
-	g := puzzle.NewGrid(words)
+	g := puzzle.NewGrid(words, bitset.Latin)
 	fmt.Println("\n  ", g.Lengths, "Σ")
 	for i, c := range g.Letters {
 		fmt.Println(strings.ToUpper(string(c)), g.Counts[i], g.Rows[i])
@@ -22,7 +23,7 @@ func Example() {
 	fmt.Println("Σ", g.Columns, g.Total)
 
 	fmt.Println()
-	for _, s := range puzzle.TwoLetter(words) {
+	for _, s := range puzzle.TwoLetter(words, bitset.Latin) {
 		fmt.Printf("%s-%d ", strings.ToUpper(s.Prefix), s.Count)
 	}
 	fmt.Println()

@@ -1,31 +1,50 @@
 package puzzle
 
 import (
+	"cmp"
 	"slices"
-	"strings"
+	"unicode/utf8"
+
+	"github.com/beebatch/beebatch/pkg/bitset"
 )
 
 // Grid counts words by first letter and length, as the New York Times
-// hint page shows them, both ascending.
+// hint page shows them, both ascending: the letters in the order of
+// their alphabet.
 type Grid struct {
-	Letters []byte  // the first letters, lower case
-	Lengths []int   // the word lengths
+	Letters []rune  // the first letters, lower case
+	Lengths []int   // the word lengths, in letters
 	Counts  [][]int // Counts[i][j]: words beginning with Letters[i] of Lengths[j] letters
 	Rows    []int   // Rows[i]: words beginning with Letters[i]
 	Columns []int   // Columns[j]: words of Lengths[j] letters
 	Total   int     // all the words
 }
 
-// NewGrid returns the grid of words; empty words are not counted.
-func NewGrid(words []string) Grid {
+// order returns a function that orders letters as alphabet a does, and
+// letters outside it after, by code point.
+func order(a bitset.Alphabet) func(x, y rune) int {
+	at := func(r rune) int {
+		if i := a.Index(r); i >= 0 {
+			return i
+		}
+		return bitset.MaxLetters + int(r)
+	}
+	return func(x, y rune) int { return cmp.Compare(at(x), at(y)) }
+}
+
+// NewGrid returns the grid of words, keys of alphabet a (the zero
+// Alphabet for a-z); empty words are not counted.
+func NewGrid(words []string, a bitset.Alphabet) Grid {
 	var g Grid
 	for _, w := range words {
 		if w != "" {
-			g.Letters = append(g.Letters, w[0])
-			g.Lengths = append(g.Lengths, len(w))
+			r, _ := utf8.DecodeRuneInString(w)
+			g.Letters = append(g.Letters, r)
+			g.Lengths = append(g.Lengths, utf8.RuneCountInString(w))
 		}
 	}
-	slices.Sort(g.Letters)
+	by := order(a)
+	slices.SortFunc(g.Letters, by)
 	slices.Sort(g.Lengths)
 	g.Letters, g.Lengths = slices.Compact(g.Letters), slices.Compact(g.Lengths)
 	g.Counts = make([][]int, len(g.Letters))
@@ -38,8 +57,9 @@ func NewGrid(words []string) Grid {
 		if w == "" {
 			continue
 		}
-		i, _ := slices.BinarySearch(g.Letters, w[0])
-		j, _ := slices.BinarySearch(g.Lengths, len(w))
+		r, _ := utf8.DecodeRuneInString(w)
+		i, _ := slices.BinarySearchFunc(g.Letters, r, by)
+		j, _ := slices.BinarySearch(g.Lengths, utf8.RuneCountInString(w))
 		g.Counts[i][j]++
 		g.Rows[i]++
 		g.Columns[j]++
@@ -54,19 +74,25 @@ type Start struct {
 	Count  int
 }
 
-// TwoLetter returns the two-letter starts of words, in alphabetical order,
-// each with the number of words that begin with it.
-func TwoLetter(words []string) []Start {
+// TwoLetter returns the two-letter starts of words, keys of alphabet a,
+// in the alphabet's order, each with the number of words that begin
+// with it.
+func TwoLetter(words []string, a bitset.Alphabet) []Start {
 	counts := map[string]int{}
 	for _, w := range words {
-		if len(w) >= 2 {
-			counts[w[:2]]++
+		_, n1 := utf8.DecodeRuneInString(w)
+		if _, n2 := utf8.DecodeRuneInString(w[n1:]); n2 > 0 {
+			counts[w[:n1+n2]]++
 		}
 	}
 	out := make([]Start, 0, len(counts))
 	for p, n := range counts {
 		out = append(out, Start{Prefix: p, Count: n})
 	}
-	slices.SortFunc(out, func(a, b Start) int { return strings.Compare(a.Prefix, b.Prefix) })
+	by := order(a)
+	slices.SortFunc(out, func(x, y Start) int {
+		rx, ry := []rune(x.Prefix), []rune(y.Prefix)
+		return cmp.Or(by(rx[0], ry[0]), by(rx[1], ry[1]))
+	})
 	return out
 }

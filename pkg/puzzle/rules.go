@@ -24,6 +24,15 @@ type Rules struct {
 	Exclude bitset.Set // letters that no word or honeycomb may contain
 	Points  Points     // how a word scores before the bonus; the zero value is NYTPoints
 	Table   Table      // the points of words by length, with TablePoints
+	// Alphabet is the letters that a Set's bits stand for; the zero
+	// value is a-z, the NYT's.
+	Alphabet bitset.Alphabet
+}
+
+// Board returns h as "AEGINRT:R" in the letters of r's alphabet, a form
+// ParseBoard reads back under r; for a-z it is h.String().
+func (r Rules) Board(h Honeycomb) string {
+	return r.Alphabet.Format(h.Letters) + ":" + r.Alphabet.Format(h.Center)
 }
 
 // DefaultRules are the rules of the New York Times puzzle.
@@ -154,7 +163,7 @@ func ParseTable(text string) (Table, error) {
 // RuleError is a rule that makes no sense. It names the field of Rules,
 // so that a command can word it in terms of its own flags.
 type RuleError struct {
-	Rule    string // the field of Rules: "MinLen", "Bonus", "Size", "Exclude" or "Points"
+	Rule    string // the field of Rules: "MinLen", "Bonus", "Size", "Alphabet", "Exclude" or "Points"
 	Value   string // its value, as a user would write it
 	Problem string // what is wrong, such as "expected a length of at least 1"
 }
@@ -174,9 +183,11 @@ func (r Rules) Validate() error {
 		return bad("Bonus", r.Bonus, "expected a bonus of at least 0")
 	case r.Size < MinSize || r.Size > MaxSize:
 		return bad("Size", r.Size, "expected a honeycomb size from %d to %d", MinSize, MaxSize)
-	case (bitset.All &^ r.Exclude).Len() < r.Size:
-		return bad("Exclude", strings.ToLower(r.Exclude.String()), "leaves %d letters: a honeycomb needs %d",
-			(bitset.All &^ r.Exclude).Len(), r.Size)
+	case r.Alphabet.Check() != nil:
+		return bad("Alphabet", string(r.Alphabet), "%v", r.Alphabet.Check())
+	case (r.Alphabet.All() &^ r.Exclude).Len() < r.Size:
+		return bad("Exclude", r.Alphabet.Word(r.Exclude), "leaves %d letters: a honeycomb needs %d",
+			(r.Alphabet.All() &^ r.Exclude).Len(), r.Size)
 	case r.Points >= numPoints:
 		return bad("Points", r.Points, "expected %s", RuleNames)
 	case r.Points != TablePoints && r.Table != Table{}:

@@ -3,7 +3,34 @@ package schedule
 import (
 	"slices"
 	"strings"
+
+	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/wordlist"
 )
+
+// Blocked returns what the blocklists lists block beyond their words:
+// the inflected forms of their words (Inflections), which a word list
+// loses too, and the letter sets of size letters of their words and of
+// those forms, the boards whose pangram a blocked word would be, as
+// Plan.Blocked takes them. A set may repeat.
+func Blocked(lists []*wordlist.List, size int) (inflected []string, sets []bitset.Set) {
+	var words []string
+	for _, l := range lists {
+		for i := range l.Words.Len() {
+			if l.Words.Masks[i].Len() == size {
+				sets = append(sets, l.Words.Masks[i])
+			}
+			words = append(words, l.Words.Word(i))
+		}
+	}
+	inflected = Inflections(words)
+	for _, w := range inflected {
+		if m, _ := bitset.Of(w); m.Len() == size {
+			sets = append(sets, m)
+		}
+	}
+	return inflected, sets
+}
 
 // Inflections returns the inflected forms of the words of a blocklist
 // that a word list may hold beside them, sorted, without repeats and

@@ -1,6 +1,8 @@
 package schedule
 
 import (
+	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -9,8 +11,6 @@ import (
 	"time"
 
 	"github.com/beebatch/beebatch/pkg/archive"
-	"github.com/beebatch/beebatch/pkg/bitset"
-	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
 // DaysDir returns the directory of day files of path: path/days when
@@ -21,6 +21,40 @@ func DaysDir(path string) string {
 		return filepath.Join(path, "days")
 	}
 	return path
+}
+
+// DayFile returns the day file of p, named p.PrintDate plus ".json" in
+// the days directory of a schedule: p in the NYT's game-data form,
+// indented.
+func DayFile(p *Puzzle) ([]byte, error) {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetIndent("", "  ")
+	err := enc.Encode(p)
+	return b.Bytes(), err
+}
+
+// ForeignDay returns the name of a day file in the directory dir that
+// is not, byte for byte, the day file (DayFile) of one of days: the day
+// of another schedule, which a new schedule written there would leave
+// or replace; "" when there is none.
+func ForeignDay(dir string, days []*Puzzle) string {
+	have, _ := filepath.Glob(filepath.Join(dir, "*.json"))
+	mine := map[string]*Puzzle{}
+	for _, p := range days {
+		mine[p.PrintDate+".json"] = p
+	}
+	for _, h := range have {
+		if p := mine[filepath.Base(h)]; p != nil {
+			old, rerr := os.ReadFile(h)
+			data, eerr := DayFile(p)
+			if rerr == nil && eerr == nil && bytes.Equal(old, data) {
+				continue
+			}
+		}
+		return filepath.Base(h)
+	}
+	return ""
 }
 
 // ErrNoDay is the error of Plan.Replace for a schedule without the day
@@ -51,13 +85,6 @@ func (p *Plan) Replace(cur *archive.Archive, day time.Time) ([]*Puzzle, int, err
 	}
 	p.From, p.Days = day, 1
 	return kept, at, nil
-}
-
-// PangramSets returns the letter sets of the words of w that have size
-// distinct letters: those of the boards they would be the pangram of,
-// as Plan.Blocked takes them. A set may repeat.
-func PangramSets(w *wordlist.Words, size int) []bitset.Set {
-	return slices.DeleteFunc(slices.Clone(w.Masks), func(m bitset.Set) bool { return m.Len() != size })
 }
 
 // plural returns one if n is 1, else many.

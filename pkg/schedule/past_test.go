@@ -12,7 +12,6 @@ import (
 	"time"
 
 	"github.com/beebatch/beebatch/pkg/archive"
-	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
@@ -127,19 +126,44 @@ func TestDaysDir(t *testing.T) {
 	}
 }
 
-// TestPangramSets keeps the letter sets of the words of size letters
-// alone, against a filter of the words by hand.
-func TestPangramSets(t *testing.T) {
-	l := testWords(t, "granite", "grain", "treating", "abcdefgh", "ingrate")
-	for size := 5; size <= 8; size++ {
-		var want []bitset.Set
-		for i := range l.Words.Len() {
-			if m, _ := bitset.Of(l.Words.Word(i)); m.Len() == size {
-				want = append(want, m)
-			}
+// TestForeignDay finds a day file that is not one of the days given,
+// byte for byte, and reads the day files DayFile writes back as they
+// were planned.
+func TestForeignDay(t *testing.T) {
+	l := testWords(t, "granite", "grain", "gear", "ringer", "grant", "rate", "tear", "treating")
+	a := NewAnswers(&l.Words, puzzle.DefaultRules)
+	var days []*Puzzle
+	for i, text := range []string{"R/AEGINT", "G/AEINRT"} {
+		h, _ := puzzle.ParseBoard(text, puzzle.DefaultRules)
+		days = append(days, a.Puzzle(time.Date(2026, 1, 1+i, 0, 0, 0, 0, time.UTC), h))
+	}
+	dir := t.TempDir()
+	write := func(name string, p *Puzzle) {
+		data, err := DayFile(p)
+		if err != nil {
+			t.Fatal(err)
 		}
-		if got := PangramSets(&l.Words, size); !slices.Equal(got, want) {
-			t.Errorf("PangramSets(%d) = %v; want %v", size, got, want)
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
 		}
+	}
+	if got := ForeignDay(dir, days); got != "" {
+		t.Errorf("ForeignDay of an empty directory = %q; want none", got)
+	}
+	write("2026-01-01.json", days[0])
+	write("2026-01-02.json", days[1])
+	if got := ForeignDay(dir, days); got != "" {
+		t.Errorf("ForeignDay of the days themselves = %q; want none", got)
+	}
+	back, err := archive.Load(context.Background(), dir, nil, archive.Options{Rules: puzzle.DefaultRules})
+	if err != nil || len(back.Puzzles) != 2 || back.Puzzles[1].Date != days[1].PrintDate || !slices.Equal(back.Puzzles[1].Answers, slices.Sorted(slices.Values(days[1].Answers))) {
+		t.Errorf("the day files do not read back as the 2 days planned (error %v)", err)
+	}
+	if got := ForeignDay(dir, days[:1]); got != "2026-01-02.json" {
+		t.Errorf("ForeignDay of a day not planned = %q; want 2026-01-02.json", got)
+	}
+	write("2026-01-01.json", days[1]) // another board on that date
+	if got := ForeignDay(dir, days); got != "2026-01-01.json" {
+		t.Errorf("ForeignDay of a changed day = %q; want 2026-01-01.json", got)
 	}
 }

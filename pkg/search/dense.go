@@ -19,12 +19,17 @@ func flatMax(size int) int { return min(FlatMax, size-1) }
 
 // binom[n][k] is the binomial coefficient C(n, k), for sets of up to
 // puzzle.MaxSize+1 letters.
-var binom [bitset.Letters + 1][puzzle.MaxSize + 2]uint32
+var binom [bitset.MaxLetters + 1][puzzle.MaxSize + 2]uint32
 
-// flatOffset[k] is the index of the first set of k letters in the flat
-// arrays, the number of sets of fewer letters; beyond every array for
-// sets of more than FlatMax+1 letters (centerSums).
-var flatOffset [puzzle.MaxSize + 2]uint32
+// offsets are the places of the sets of each size in a Table's flat
+// arrays, over an alphabet of some number of letters: offsets[k] is the
+// index of the first set of k letters, the number of sets of fewer
+// letters; beyond every array for sets of more than FlatMax+1 letters
+// (centerSums).
+type offsets [puzzle.MaxSize + 2]uint32
+
+// flatOffsets[n] are the offsets over an alphabet of n letters.
+var flatOffsets [bitset.MaxLetters + 1]offsets
 
 func init() {
 	for n := range binom {
@@ -36,18 +41,21 @@ func init() {
 			}
 		}
 	}
-	for k := 1; k <= FlatMax+1; k++ {
-		flatOffset[k] = flatOffset[k-1] + binom[bitset.Letters][k-1]
-	}
-	for k := FlatMax + 2; k < len(flatOffset); k++ {
-		flatOffset[k] = 1 << 30
+	for n := range flatOffsets {
+		off := &flatOffsets[n]
+		for k := 1; k <= FlatMax+1; k++ {
+			off[k] = off[k-1] + binom[n][k-1]
+		}
+		for k := FlatMax + 2; k < len(off); k++ {
+			off[k] = 1 << 30
+		}
 	}
 }
 
-// flatIndex returns the place of key, a set of at most FlatMax letters,
-// in the flat arrays: the offset of its size plus its colex rank.
-func flatIndex(key bitset.Set) uint32 {
-	return flatOffset[key.Len()] + colexRank(uint32(key))
+// index returns the place of key, a set of at most FlatMax letters, in
+// the flat arrays: the offset of its size plus its colex rank.
+func (off *offsets) index(key bitset.Set) uint32 {
+	return off[key.Len()] + colexRank(uint32(key))
 }
 
 // colexRank returns the rank of the set c among the sets of its size in

@@ -7,7 +7,7 @@ import "slices"
 // that the alphabetically earlier honeycomb is larger.
 type rankKey struct {
 	score uint64
-	hc    uint32
+	hc    uint64
 }
 
 // less reports whether a ranks below b.
@@ -60,7 +60,7 @@ func (h *keeper) grow() {
 // rejects reports whether h would reject every key whose score is score,
 // so that the caller need not make the key.
 func (h *keeper) rejects(score uint64) bool {
-	return h.limit == 0 || h.heaped && (score < h.heap[0].score || score == h.heap[0].score && h.heap[0].hc == ^uint32(0))
+	return h.limit == 0 || h.heaped && (score < h.heap[0].score || score == h.heap[0].score && h.heap[0].hc == ^uint64(0))
 }
 
 func (h *keeper) down(i int) {
@@ -104,15 +104,15 @@ const radixMin = 1 << 12
 
 // radixDigits is the number of radixBits-wide digits of a rankKey: those
 // of hc, then those of score.
-const radixDigits = (32 + 64) / radixBits
+const radixDigits = (64 + 64) / radixBits
 
 // digit returns the d-th digit of k, least significant first.
 func (k rankKey) digit(d uint) uint64 {
 	const mask = 1<<radixBits - 1
-	if d < 32/radixBits {
-		return uint64(k.hc>>(d*radixBits)) & mask
+	if d < 64/radixBits {
+		return k.hc >> (d * radixBits) & mask
 	}
-	return k.score >> ((d - 32/radixBits) * radixBits) & mask
+	return k.score >> ((d - 64/radixBits) * radixBits) & mask
 }
 
 // radixSortDesc sorts keys from largest to smallest by their digits,

@@ -49,9 +49,9 @@ type Row struct {
 	HasPangram bool   `json:"has_pangram"`
 }
 
-// Row returns r as a report writes it.
-func (r Result) Row() Row {
-	return Row{Rank: r.Rank, Letters: r.Letters.String(), Center: r.Center.String(),
+// Row returns r as a report writes it, its letters those of alphabet a.
+func (r Result) Row(a bitset.Alphabet) Row {
+	return Row{Rank: r.Rank, Letters: a.Format(r.Letters), Center: a.Format(r.Center),
 		Score: r.Score, Words: r.Words, Pangrams: r.Pangrams, HasPangram: r.HasPangram}
 }
 
@@ -118,12 +118,12 @@ const chunk = 256
 // alphabetically earlier letters (bitset.Set.Reverse is larger for them);
 // then the alphabetically earlier center (31 - its index, in 5 bits).
 func key(score uint64, letters, center bitset.Set) rankKey {
-	return rankKey{score: score, hc: uint32(letters.Reverse())<<5 | uint32(31-center.Index())}
+	return rankKey{score: score, hc: uint64(letters.Reverse())<<5 | uint64(31-center.Index())}
 }
 
 // unkey recovers the honeycomb and score from a key.
 func unkey(k rankKey) (puzzle.Honeycomb, uint64) {
-	letters := bitset.Set(bitset.Set(k.hc >> 5).Reverse())
+	letters := bitset.Set(bitset.Set(uint32(k.hc >> 5)).Reverse())
 	center := bitset.Set(1) << (31 - k.hc&31)
 	return puzzle.Honeycomb{Letters: letters, Center: center}, k.score
 }
@@ -293,7 +293,7 @@ func gatherRow(flat []uint32, low *[1 << lowBits]uint32, hr *[8]uint32, none uin
 // part L (the first lowBits letters) and high part H, and its place in
 // the flat arrays is low[L] + high[H][|L|], from tables made once per set,
 // so the loads have no chain. A subset too large for the flat arrays reads
-// their spare zero (see flatOffset); own and the map fill them in after.
+// their spare zero (see offsets); own and the map fill them in after.
 func centerSums(p bitset.Set, ch *tableChannel, own uint32, size int, scores *[16]uint32) {
 	flat := ch.flat
 	var pos [puzzle.MaxSize]int // the letters' places in the alphabet
@@ -312,14 +312,15 @@ func centerSums(p bitset.Set, ch *tableChannel, own uint32, size int, scores *[1
 	// subset's size plus the rank terms of H's letters; terms[H][m] is the
 	// rank terms alone.
 	var high, terms [1 << (puzzle.MaxSize - lowBits)][8]uint32
-	copy(high[0][:], flatOffset[:lowBits+1])
+	off := ch.off
+	copy(high[0][:], off[:lowBits+1])
 	for H := 1; H < nh; H++ {
 		last := bits.Len(uint(H)) - 1
 		k := bits.OnesCount(uint(H))
 		// Letter last of H is at position m+k of a subset with m low
 		// letters.
 		r := binom[pos[lowBits+last]][k : k+lowBits+1 : k+lowBits+1]
-		o := flatOffset[k : k+lowBits+1 : k+lowBits+1]
+		o := off[k : k+lowBits+1 : k+lowBits+1]
 		tp, tn, hn := &terms[H&^(1<<last)], &terms[H&(1<<(puzzle.MaxSize-lowBits)-1)], &high[H&(1<<(puzzle.MaxSize-lowBits)-1)]
 		t0, t1, t2, t3, t4 := tp[0]+r[0], tp[1]+r[1], tp[2]+r[2], tp[3]+r[3], tp[4]+r[4]
 		tn[0], tn[1], tn[2], tn[3], tn[4] = t0, t1, t2, t3, t4

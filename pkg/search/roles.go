@@ -118,6 +118,7 @@ func combine(t *measure.Measure, a, x uint32) uint32 {
 // or a role: of the sets of at most flatMax(Size) letters in a flat array
 // (with a spare zero at the end), and of the larger in a map.
 type tableChannel struct {
+	off   *offsets // of the sets in flat, for the table's alphabet
 	flat  []uint32
 	large map[bitset.Set]uint32
 	// extra is, for a role, what the pangram bonus adds to the value of
@@ -132,7 +133,7 @@ func (t *Table) addRoles(w *wordlist.Words, vals *wordValues) {
 	fm := flatMax(t.Rules.Size)
 	t.roles = [measure.N]*tableChannel{}
 	vals.each(func(m measure.ID, mt *measure.Measure) {
-		c := &tableChannel{large: map[bitset.Set]uint32{}, own: mt.Of == measure.PangramWords}
+		c := &tableChannel{off: t.points.off, large: map[bitset.Set]uint32{}, own: mt.Of == measure.PangramWords}
 		if !c.own {
 			c.flat = make([]uint32, len(t.points.flat))
 		}
@@ -141,7 +142,7 @@ func (t *Table) addRoles(w *wordlist.Words, vals *wordValues) {
 			case c.own && k < t.Rules.Size:
 			case k <= fm:
 				v, _ := vals.value(m, w, i, n, k) // not a pangram: no extra
-				c.flat[flatIndex(mask)] += v
+				c.flat[c.off.index(mask)] += v
 			default:
 				v, extra := vals.value(m, w, i, n, k)
 				c.large[mask] = combine(mt, c.large[mask], v)

@@ -83,7 +83,7 @@ func (rk *Ranker) Rank(ctx context.Context, w *wordlist.Words, q Query) ([]Ranke
 		for i, t := range tables {
 			out[i] = Ranked{Variant: q.Variants[i], Stats: t.Stats, Ranking: rs[i], scorer: t}
 		}
-		return out, nil
+		return withAlphabet(out, q.Rules.Alphabet), nil
 	}
 	if rk.space == nil {
 		rk.space = new(Space)
@@ -102,7 +102,17 @@ func (rk *Ranker) Rank(ctx context.Context, w *wordlist.Words, q Query) ([]Ranke
 	for i, v := range q.Variants {
 		out[i] = Ranked{Variant: v, Stats: s.Stats(w, v.Banned), Ranking: rs[i], scorer: s}
 	}
-	return out, nil
+	return withAlphabet(out, q.Rules.Alphabet), nil
+}
+
+// withAlphabet sets the alphabet of the tallies of rs to a.
+func withAlphabet(rs []Ranked, a bitset.Alphabet) []Ranked {
+	for i := range rs {
+		if t := rs[i].Tally; t != nil {
+			t.Alphabet = a
+		}
+	}
+	return rs
 }
 
 // prepareTable makes rk's table that of w under rules with the letters

@@ -21,12 +21,12 @@ type Space struct {
 	Rules  puzzle.Rules
 	Banned bitset.Set // letters outside the alphabet: Rules.Exclude and the banned letters
 
-	n       int                        // letters in the alphabet
-	real    [bitset.Letters]bitset.Set // real[i] is the i-th letter of the alphabet
-	compact [4][256]uint32             // byte tables from a letter mask to an alphabet mask
-	off     [puzzle.MaxSize + 2]int    // off[k] is the place of the first set of k letters in f
-	f       []uint32                   // points per set without the pangram bonus, summed over its subsets
-	words   []uint32                   // words per set; summed over its subsets if summed is set
+	n       int                           // letters in the alphabet
+	real    [bitset.MaxLetters]bitset.Set // real[i] is the i-th letter of the alphabet
+	compact [4][256]uint32                // byte tables from a letter mask to an alphabet mask
+	off     [puzzle.MaxSize + 2]int       // off[k] is the place of the first set of k letters in f
+	f       []uint32                      // points per set without the pangram bonus, summed over its subsets
+	words   []uint32                      // words per set; summed over its subsets if summed is set
 	summed  bool
 	pang    []uint32 // words whose letter set is each Size-letter set exactly
 	pangSet []uint32 // the Size-letter sets with a pangram, in the alphabet
@@ -52,7 +52,7 @@ func (s *Space) Reset(ctx context.Context, w *wordlist.Words, rules puzzle.Rules
 	s.Rules, s.Banned = rules, banned
 	s.n = 0
 	var compact [32]uint32 // the alphabet mask of each letter, 0 for a banned one
-	for x := bitset.All &^ banned; x != 0; x &= x - 1 {
+	for x := rules.Alphabet.All() &^ banned; x != 0; x &= x - 1 {
 		l := x.Lowest()
 		compact[l.Index()], s.real[s.n] = 1<<s.n, l
 		s.n++
@@ -189,7 +189,7 @@ func unrank(r uint32, k int) uint32 {
 	var set uint32
 	for i := k; i >= 1; i-- {
 		c := i - 1
-		for c+1 <= bitset.Letters && binom[c+1][i] <= r {
+		for c+1 <= bitset.MaxLetters && binom[c+1][i] <= r {
 			c++
 		}
 		r -= binom[c][i]

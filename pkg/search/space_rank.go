@@ -80,11 +80,11 @@ func (s *Space) rankUppers(kind Kind, lo, hi int, parts []ends, pt *patternTalli
 	var pos [puzzle.MaxSize]uint32 // the letters of the set, in the alphabet; pos[0] varies
 	var base [puzzle.MaxSize]int   // the rank of the set without pos[j], less pos[0] for j > 0
 	// The scores of the sets of one U, by c_1 and position.
-	var scores [bitset.Letters][16]uint32
+	var scores [bitset.MaxLetters][16]uint32
 	var center [16]uint8 // the letters of the set by position, as indexes in a-z
 	// The sums the filter or frontier needs, as the points are.
 	var sumTop, sumLow [measure.N][]uint32
-	var sums [measure.N][bitset.Letters][16]uint32
+	var sums [measure.N][bitset.MaxLetters][16]uint32
 	arrays := s.roles
 	if s.summed {
 		arrays[measure.Words] = s.words

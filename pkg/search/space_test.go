@@ -386,7 +386,7 @@ func TestSortDesc(t *testing.T) {
 		for _, mask := range []uint64{^uint64(0), 0x0000_ffff_0000_ffff, 0x00ff_0000_00ff_0000, 0} {
 			keys := make([]rankKey, n)
 			for i := range keys {
-				keys[i] = rankKey{score: rng.Uint64() & mask, hc: rng.Uint32() & uint32(mask>>16)}
+				keys[i] = rankKey{score: rng.Uint64() & mask, hc: rng.Uint64() & (mask>>16 | mask<<48)}
 			}
 			want := slices.Clone(keys)
 			slices.SortFunc(want, func(a, b rankKey) int {
@@ -407,7 +407,7 @@ func BenchmarkSortDesc(b *testing.B) {
 	rng := rand.New(rand.NewPCG(9, 10))
 	keys := make([]rankKey, 8_000_000)
 	for i := range keys {
-		keys[i] = rankKey{score: uint64(rng.Uint32N(15000)), hc: rng.Uint32()}
+		keys[i] = rankKey{score: uint64(rng.Uint32N(15000)), hc: rng.Uint64N(1 << 37)}
 	}
 	work := make([]rankKey, len(keys))
 	for b.Loop() {

@@ -23,7 +23,7 @@ func Summarize(all []Scored, top int) Summary {
 		Body:         bodyOf(scores),
 		Centers:      Centers(all),
 		Top:          top,
-		Letters:      LetterFrequency(all[:top]),
+		Letters:      LetterFrequency(all[:top], ""),
 	}
 }
 
@@ -88,7 +88,7 @@ func Centers(cands []Scored) []Center {
 		}
 		// The sum is exact in int, so this is the correctly rounded mean.
 		out = append(out, Center{
-			Letter: byte('A' + i), Honeycombs: count[i], BestOf: bestOf[i],
+			Letter: rune('A' + i), Honeycombs: count[i], BestOf: bestOf[i],
 			MeanScore: float64(sum[i]) / float64(count[i]),
 		})
 	}

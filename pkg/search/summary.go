@@ -26,7 +26,7 @@ type Summary struct {
 // Center is what one letter does as the center of the honeycombs of a
 // ranking, its candidates.
 type Center struct {
-	Letter     byte // 'A' to 'Z'
+	Letter     rune // upper case, such as 'A' or 'Ä'
 	Honeycombs int  // candidates with this center
 	// BestOf is the number of letter sets whose best-ranked candidate
 	// has this center.
@@ -51,7 +51,7 @@ func SummarizeTally(t *Tally, best []Scored, top int) Summary {
 		Body:         stats.BodyCounts(t.Scores, d),
 		Centers:      centersOf(t),
 		Top:          top,
-		Letters:      LetterFrequency(best[:top]),
+		Letters:      LetterFrequency(best[:top], t.Alphabet),
 	}
 }
 
@@ -59,13 +59,13 @@ func SummarizeTally(t *Tally, best []Scored, top int) Summary {
 // of the honeycombs that t counts, alphabetically, what it does as center.
 func centersOf(t *Tally) []Center {
 	var out []Center
-	for i := range bitset.Letters {
+	for i := range t.Alphabet.Len() {
 		c := t.Centers[i]
 		if c.Honeycombs == 0 {
 			continue
 		}
 		out = append(out, Center{
-			Letter: byte('A' + i), Honeycombs: c.Honeycombs, BestOf: c.BestOf,
+			Letter: bitset.Upper(t.Alphabet.Letter(i)), Honeycombs: c.Honeycombs, BestOf: c.BestOf,
 			MeanScore: float64(c.Points) / float64(c.Honeycombs),
 		})
 	}
@@ -74,15 +74,16 @@ func centersOf(t *Tally) []Center {
 
 // LetterCount is how often one letter occurs in some honeycombs.
 type LetterCount struct {
-	Letter     byte // 'A' to 'Z'
+	Letter     rune // upper case, such as 'A' or 'Ä'
 	Honeycombs int  // honeycombs whose letters include it, center or not
 	Center     int  // honeycombs with it as center
 }
 
 // LetterFrequency counts the letters of honeycombs, one LetterCount for
-// each letter in at least one of them, alphabetically.
-func LetterFrequency(hs []Scored) []LetterCount {
-	var in, center [bitset.Letters]int
+// each letter in at least one of them, in the order of a, their
+// alphabet.
+func LetterFrequency(hs []Scored, a bitset.Alphabet) []LetterCount {
+	var in, center [bitset.MaxLetters]int
 	for _, h := range hs {
 		for s := h.Letters; s != 0; s &= s - 1 {
 			in[s.Index()]++
@@ -90,9 +91,9 @@ func LetterFrequency(hs []Scored) []LetterCount {
 		center[h.Center.Index()]++
 	}
 	var out []LetterCount
-	for i := range bitset.Letters {
+	for i := range a.Len() {
 		if in[i] > 0 {
-			out = append(out, LetterCount{Letter: byte('A' + i), Honeycombs: in[i], Center: center[i]})
+			out = append(out, LetterCount{Letter: bitset.Upper(a.Letter(i)), Honeycombs: in[i], Center: center[i]})
 		}
 	}
 	return out

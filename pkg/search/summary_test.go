@@ -56,10 +56,10 @@ func TestLetterFrequency(t *testing.T) {
 		{Letter: 'C', Honeycombs: 2, Center: 1},
 		{Letter: 'D', Honeycombs: 1, Center: 1},
 	}
-	if got := LetterFrequency(hs); !reflect.DeepEqual(got, want) {
+	if got := LetterFrequency(hs, ""); !reflect.DeepEqual(got, want) {
 		t.Errorf("LetterFrequency = %+v; want %+v", got, want)
 	}
-	if got := LetterFrequency(nil); got != nil {
+	if got := LetterFrequency(nil, ""); got != nil {
 		t.Errorf("LetterFrequency(nil) = %+v", got)
 	}
 }
@@ -97,12 +97,12 @@ func bruteCenters(cands []Scored) []Center {
 		bySet[c.Letters] = append(bySet[c.Letters], c)
 	}
 	var out []Center
-	for letter := byte('A'); letter <= 'Z'; letter++ {
+	for letter := rune('A'); letter <= 'Z'; letter++ {
 		var c Center
 		c.Letter = letter
 		sum := 0
 		for _, x := range cands {
-			if x.Center == bitset.Letter(letter) {
+			if x.Center == bitset.Letter(byte(letter)) {
 				c.Honeycombs++
 				sum += x.Score
 			}
@@ -111,7 +111,7 @@ func bruteCenters(cands []Scored) []Center {
 			sorted := slices.SortedFunc(slices.Values(set), func(a, b Scored) int {
 				return cmp.Or(cmp.Compare(b.Score, a.Score), strings.Compare(a.Center.String(), b.Center.String()))
 			})
-			if sorted[0].Center == bitset.Letter(letter) {
+			if sorted[0].Center == bitset.Letter(byte(letter)) {
 				c.BestOf++
 			}
 		}
@@ -155,13 +155,13 @@ func TestInRankingOrder(t *testing.T) {
 // bruteLetters computes LetterFrequency letter by letter.
 func bruteLetters(hs []Scored) []LetterCount {
 	var out []LetterCount
-	for letter := byte('A'); letter <= 'Z'; letter++ {
+	for letter := rune('A'); letter <= 'Z'; letter++ {
 		c := LetterCount{Letter: letter}
 		for _, h := range hs {
-			if h.Letters&bitset.Letter(letter) != 0 {
+			if h.Letters&bitset.Letter(byte(letter)) != 0 {
 				c.Honeycombs++
 			}
-			if h.Center == bitset.Letter(letter) {
+			if h.Center == bitset.Letter(byte(letter)) {
 				c.Center++
 			}
 		}
@@ -189,7 +189,7 @@ func TestCentersAndLettersAgainstBrute(t *testing.T) {
 			t.Fatalf("Centers in ranking order = %+v; brute force %+v\ncandidates %v", got, want, ranked)
 		}
 		top := cands[:rng.IntN(len(cands)+1)]
-		if got, want := LetterFrequency(top), bruteLetters(top); !reflect.DeepEqual(got, want) {
+		if got, want := LetterFrequency(top, ""), bruteLetters(top); !reflect.DeepEqual(got, want) {
 			t.Fatalf("LetterFrequency = %+v; brute force %+v", got, want)
 		}
 	}
@@ -245,7 +245,7 @@ func TestSummarizeRanking(t *testing.T) {
 		if sets != tab.Stats.PangramLettersets || cands != tab.Stats.Candidates {
 			t.Fatalf("best centers of %d sets, %d candidates; table %+v", sets, cands, tab.Stats)
 		}
-		if want := min(20, len(r.All)); s.Top != want || !reflect.DeepEqual(s.Letters, LetterFrequency(r.All[:want])) {
+		if want := min(20, len(r.All)); s.Top != want || !reflect.DeepEqual(s.Letters, LetterFrequency(r.All[:want], "")) {
 			t.Fatalf("top %d letters %+v", s.Top, s.Letters)
 		}
 		centers := 0

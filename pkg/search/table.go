@@ -78,7 +78,8 @@ func (t *Table) reset(w *wordlist.Words, rules puzzle.Rules, banned bitset.Set, 
 	banned |= rules.Exclude
 	size := rules.Size
 	fm := flatMax(size)
-	n := int(flatOffset[fm+1]) + 1 // the sets of at most fm letters, and a spare zero for centerSums
+	off := &flatOffsets[rules.Alphabet.Len()]
+	n := int(off[fm+1]) + 1 // the sets of at most fm letters, and a spare zero for centerSums
 	pend, buf := t.pend[:0], t.pendBuf
 	if cap(pend) < len(w.Masks) {
 		pend, buf = make([]uint64, 0, len(w.Masks)), make([]uint64, len(w.Masks))
@@ -90,7 +91,7 @@ func (t *Table) reset(w *wordlist.Words, rules puzzle.Rules, banned bitset.Set, 
 	clear(points)
 	clear(words)
 	*t = Table{Rules: rules, Banned: banned,
-		points: tableChannel{flat: zeroed(t.points.flat, n), large: points}, words: tableChannel{flat: zeroed(t.words.flat, n), large: words},
+		points: tableChannel{off: off, flat: zeroed(t.points.flat, n), large: points}, words: tableChannel{off: off, flat: zeroed(t.words.flat, n), large: words},
 		pend: pend, pendBuf: buf, pangrams: t.pangrams[:0], info: t.info[:0]}
 	t.root = t
 	plain := rules // the points without the pangram bonus, which Score and the ranking add
@@ -99,7 +100,7 @@ func (t *Table) reset(w *wordlist.Words, rules puzzle.Rules, banned bitset.Set, 
 		pts := uint32(plain.WordScore(n, k))
 		switch {
 		case k <= fm:
-			j := flatIndex(mask)
+			j := off.index(mask)
 			t.points.flat[j] += pts
 			t.words.flat[j]++
 		case k < size:
@@ -175,16 +176,17 @@ func checkFit(w *wordlist.Words, rules puzzle.Rules, banned bitset.Set) error {
 }
 
 // gatherPangrams sorts the pangram words collected in pend by letter set
-// and sums them into pangrams and info: a radix sort on the 26 bits of
-// the set, in two passes of 13 bits.
+// and sums them into pangrams and info: a radix sort on the bits of the
+// set, as many as the alphabet has letters, in two passes of half of
+// them (13 bits for a-z).
 func (t *Table) gatherPangrams() {
 	p := t.pend
 	buf := t.pendBuf[:len(p)]
-	const digit = 13
-	var count [1 << digit]int
+	digit := uint(t.Rules.Alphabet.Len()+1) / 2
+	count := make([]int, 1<<digit)
 	src, dst := p, buf
 	for _, shift := range [...]uint{32, 32 + digit} {
-		clear(count[:])
+		clear(count)
 		for _, e := range src {
 			count[e>>shift&(1<<digit-1)]++
 		}

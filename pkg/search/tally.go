@@ -16,7 +16,9 @@ type Tally struct {
 	Scores []stats.ScoreCount
 	// Centers[i] is what the i-th letter of the alphabet does as the
 	// center of the honeycombs ranked.
-	Centers [bitset.Letters]CenterTally
+	Centers [bitset.MaxLetters]CenterTally
+	// Alphabet is the letters whose bits the centers are.
+	Alphabet bitset.Alphabet
 }
 
 // Lettersets returns the number of letter sets of the honeycombs ranked:

@@ -149,7 +149,7 @@ func (w *Words) uniquePart(keys []uint64, ids []int32, dup []bool, slots []int32
 	return slots
 }
 
-// key returns the key of word, of letters a-z only: each letter in 5
+// key returns the key of word, if of letters a-z only: each letter in 5
 // bits, from 1 for a to 26 for z, if it has at most 12, which tells it
 // apart from every other word; else a hash of its text with the top bit
 // set, which no key of letters has.
@@ -159,6 +159,10 @@ func key(word []byte) uint64 {
 	}
 	var k uint64
 	for _, c := range word {
+		if c-'a' >= 26 {
+			// A letter of another alphabet (Options.Lang).
+			return maphash.Bytes(contentSeeds[0], word) | 1<<63
+		}
 		k = k<<5 | uint64(c-'a'+1)
 	}
 	return k

@@ -8,7 +8,10 @@ import (
 	"io"
 	"io/fs"
 	"math"
+	"slices"
 	"strconv"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
 )
@@ -39,6 +42,27 @@ type Options struct {
 	MaxBytes int64
 	// Fit, if not nil, keeps only the words that fit it (see Fit).
 	Fit *Fit
+	// Lang, if not nil, reads the list in another language than
+	// English: each entry is folded into a key of its alphabet (or
+	// refused, and skipped as NonAlpha), and the keys are the words.
+	// Masks are bits of its alphabet, WordLen counts letters, and
+	// Words.Forms gives the spellings, accents and all, of a key.
+	Lang Folder
+	// Capitals keeps capitalised entries of a mixed-case list, in lower
+	// case, as words: German nouns. Otherwise they are proper nouns and
+	// skipped (see the package documentation).
+	Capitals bool
+}
+
+// A Folder folds the entries of a list into the keys of an alphabet of
+// up to 32 letters: a language profile of pkg/lang.
+type Folder interface {
+	// Fold returns the key that word is matched by, in lower case, and
+	// its spelling as shown: in lower case by the rules of its language,
+	// accents and all; or false when the language refuses the word.
+	Fold(word string) (key, shown string, ok bool)
+	// Set returns the letters of key as bits of the alphabet.
+	Set(key string) bitset.Set
 }
 
 // DefaultMaxBytes is the input limit when Options.MaxBytes is zero: 1 GiB,
@@ -104,7 +128,16 @@ type Words struct {
 	Counts []int64      // each word's count for a frequency list, or nil
 	Fit    *Fit         // the Options.Fit the words were read with, or nil
 	Unfit  Unfit        // the distinct words that Fit did not keep
+
+	letters []uint8             // with Options.Lang: each word's length in letters
+	forms   map[string][]string // with Options.Lang: the spellings of a key that differ from it
 }
+
+// Forms returns the spellings of key, a word of w, as the list has them
+// in lower case with their accents, such as "porro" and "porró" for the
+// key "porro", key itself first if the list has it as it is; nil when
+// key is its only spelling.
+func (w *Words) Forms(key string) []string { return w.forms[key] }
 
 // Len returns the number of words.
 func (w *Words) Len() int { return len(w.lens) }
@@ -115,7 +148,7 @@ func (w *Words) Distinct() int { return w.Len() + w.Unfit.Total() }
 
 // Size returns about how many bytes of memory the words take.
 func (w *Words) Size() int {
-	return cap(w.text) + 4*cap(w.start) + 4*cap(w.lens) + 4*cap(w.Masks) + 8*cap(w.Counts)
+	return cap(w.text) + 4*cap(w.start) + 4*cap(w.lens) + 4*cap(w.Masks) + 8*cap(w.Counts) + cap(w.letters)
 }
 
 // Word returns word i.
@@ -131,7 +164,12 @@ func (w *Words) Bytes(i int) []byte {
 }
 
 // WordLen returns the length of word i in letters.
-func (w *Words) WordLen(i int) int { return int(w.lens[i]) }
+func (w *Words) WordLen(i int) int {
+	if w.letters != nil {
+		return int(w.letters[i])
+	}
+	return int(w.lens[i])
+}
 
 // Release drops the list's words, so that their memory can be collected
 // while the list's counts and warnings are still in use.
@@ -157,9 +195,15 @@ type reader struct {
 	// deferred is set when a capitalised entry comes first: add then keeps
 	// every candidate, and compact applies the case rule at the end.
 	deferred bool
-	flags    []uint8         // per word, hasUpper|hasLower, once deferred
-	sum      [2]maphash.Hash // the Content of the bytes read, under contentSeeds
-	nread    int64           // bytes read so far
+	flags    []uint8 // per word, hasUpper|hasLower, once deferred
+	// With Options.Lang: whether each word's entry was its key as it is,
+	// and the spellings of keys that differ from them, from entries in
+	// lower case and from capitalised ones.
+	plain           []bool
+	forms, capForms map[string][]string
+	sum             [2]maphash.Hash // the Content of the bytes read, under contentSeeds
+	nread           int64           // bytes read so far
+	vowels          bitset.Set      // a, e, i, o and u in the list's alphabet
 }
 
 // Read reads a list from r. Name and path label the list and its warnings.
@@ -170,7 +214,10 @@ func Read(r io.Reader, name, path string, opts Options) (*List, error) {
 	if err := opts.Fit.check(); err != nil {
 		return nil, err
 	}
-	rd := &reader{list: &List{Name: name, Path: path}, opts: opts}
+	rd := &reader{list: &List{Name: name, Path: path}, opts: opts, vowels: vowels}
+	if opts.Lang != nil {
+		rd.vowels = opts.Lang.Set("aeiou")
+	}
 	rd.sum[0].SetSeed(contentSeeds[0])
 	rd.sum[1].SetSeed(contentSeeds[1])
 	size := sizeHint(r)
@@ -331,7 +378,8 @@ func sniff(head []byte) error {
 // lines hands each line of data that ends in a newline, and at eof the
 // last line without one, to doLine or tooLong, and returns the rest.
 func (rd *reader) lines(data []byte, eof bool) []byte {
-	fast := rd.started && !rd.list.Frequency
+	// The fast path reads a-z alone: not a list of another language.
+	fast := rd.started && !rd.list.Frequency && rd.opts.Lang == nil
 	for {
 		i := 0
 		if fast {
@@ -364,7 +412,7 @@ func (rd *reader) lines(data []byte, eof bool) []byte {
 			rd.tooLong()
 		} else {
 			rd.doLine(data[:j])
-			fast = rd.started && !rd.list.Frequency
+			fast = rd.started && !rd.list.Frequency && rd.opts.Lang == nil
 		}
 		data = data[min(j+1, len(data)):]
 	}
@@ -491,6 +539,10 @@ func (rd *reader) freqLine(word, rest []byte) {
 
 // token handles one entry, with its count on a frequency list.
 func (rd *reader) token(word []byte, count int64) {
+	if rd.opts.Lang != nil {
+		rd.langToken(word, count)
+		return
+	}
 	mask, flags, reason := classify(word)
 	switch {
 	case reason == Binary:
@@ -503,6 +555,98 @@ func (rd *reader) token(word []byte, count int64) {
 	default:
 		rd.add(word, mask, flags, count)
 	}
+}
+
+// langToken handles one entry of a list read with Options.Lang.
+func (rd *reader) langToken(entry []byte, count int64) {
+	if badReason(entry) == Binary {
+		rd.skip(Binary, "binary data")
+		return
+	}
+	key, shown, ok := rd.opts.Lang.Fold(string(entry))
+	if !ok || len(key) > MaxLine {
+		rd.skip(NonAlpha, "")
+		return
+	}
+	var flags uint8 = hasLower
+	if !rd.opts.Capitals && shown != string(entry) && bytes.ContainsFunc(entry, unicode.IsUpper) {
+		flags = hasUpper
+		if bytes.ContainsFunc(entry, unicode.IsLower) {
+			flags |= hasLower
+		}
+	}
+	if rd.list.Frequency && rd.opts.MinCount >= 0 && count <= rd.opts.MinCount {
+		rd.lowerSeen = rd.lowerSeen || flags == hasLower
+		rd.skip(BelowMinCount, "")
+		return
+	}
+	n := rd.words.Len()
+	rd.add([]byte(key), rd.opts.Lang.Set(key), flags, count)
+	if rd.words.Len() == n {
+		return // skipped
+	}
+	w := &rd.words
+	w.letters = append(w.letters, uint8(min(utf8.RuneCountInString(key), 255)))
+	rd.plain = append(rd.plain, shown == key)
+	if shown != key {
+		m := &rd.forms
+		if flags&hasUpper != 0 {
+			m = &rd.capForms
+		}
+		if *m == nil {
+			*m = map[string][]string{}
+		}
+		(*m)[key] = append((*m)[key], shown)
+	}
+}
+
+// finishForms gathers the spellings of the keys once the case rule is
+// applied: those of capitalised entries count unless the rule dropped
+// them (properNouns), and a key that was an entry as it is comes first,
+// as plain says.
+func (rd *reader) finishForms(properNouns bool, plain map[string]bool) {
+	forms := rd.forms
+	if !properNouns {
+		for k, v := range rd.capForms {
+			if forms == nil {
+				forms = map[string][]string{}
+			}
+			forms[k] = append(forms[k], v...)
+		}
+	}
+	for k, v := range forms {
+		if plain[k] {
+			v = append([]string{k}, v...)
+		}
+		seen := map[string]bool{}
+		forms[k] = slices.DeleteFunc(v, func(s string) bool {
+			dup := seen[s]
+			seen[s] = true
+			return dup
+		})
+	}
+	rd.words.forms = forms
+}
+
+// plainKeys returns the keys with other spellings that were also
+// entries as they are, before the case rule drops any word.
+func (rd *reader) plainKeys() map[string]bool {
+	if len(rd.forms)+len(rd.capForms) == 0 {
+		return nil
+	}
+	out := map[string]bool{}
+	for i, plain := range rd.plain {
+		if !plain {
+			continue
+		}
+		k := rd.words.Bytes(i)
+		if _, ok := rd.forms[string(k)]; ok {
+			out[string(k)] = true
+		} else if _, ok := rd.capForms[string(k)]; ok {
+			out[string(k)] = true
+		}
+	}
+	return out
 }
 
 // clip shortens b for a message.
@@ -538,8 +682,10 @@ func classify(word []byte) (bitset.Set, uint8, Reason) {
 
 // badReason returns Binary if word holds a control byte, else NonAlpha.
 func badReason(word []byte) Reason {
-	if bytes.ContainsFunc(word, func(r rune) bool { return r < 0x20 || r == 0x7f }) {
-		return Binary
+	for _, c := range word {
+		if c < 0x20 || c == 0x7f {
+			return Binary
+		}
 	}
 	return NonAlpha
 }
@@ -547,7 +693,7 @@ func badReason(word []byte) Reason {
 // add keeps a candidate word, applying the case rule unless it is
 // deferred; finish drops the duplicates.
 func (rd *reader) add(word []byte, mask bitset.Set, flags uint8, count int64) {
-	if rd.opts.RequireVowel && mask&vowels == 0 {
+	if rd.opts.RequireVowel && mask&rd.vowels == 0 {
 		rd.lowerSeen = rd.lowerSeen || flags == hasLower
 		rd.skip(NoVowel, "")
 		return
@@ -584,8 +730,14 @@ var vowels = bitset.Letter('a') | bitset.Letter('e') | bitset.Letter('i') |
 // finish applies the case rule if add deferred it, drops the duplicates,
 // stores the words in the list and applies Options.Fit.
 func (rd *reader) finish() {
+	plain := rd.plainKeys()
+	properNouns := false
 	if rd.deferred {
-		rd.compact()
+		properNouns = rd.compact()
+	}
+	if rd.opts.Lang != nil {
+		rd.finishForms(properNouns || rd.list.Skipped[ProperNoun] > 0, plain)
+		rd.plain = nil
 	}
 	rd.list.Skipped[Duplicate] += rd.words.drop(rd.words.duplicates(), rd.opts.Fit)
 	rd.list.Words = rd.words
@@ -596,8 +748,9 @@ func (rd *reader) finish() {
 	}
 }
 
-// compact applies the case rule and folds to lower case, once deferred.
-func (rd *reader) compact() {
+// compact applies the case rule and folds to lower case, once deferred;
+// it reports whether it skipped proper nouns.
+func (rd *reader) compact() bool {
 	var any uint8
 	allLower := rd.lowerSeen
 	for _, f := range rd.flags {
@@ -610,7 +763,10 @@ func (rd *reader) compact() {
 	if allLower && any&hasUpper != 0 {
 		// A mixed-case list: the capitalised entries are proper nouns.
 		rd.list.Skipped[ProperNoun] += w.retain(func(i int) bool { return rd.flags[i]&hasUpper == 0 })
-		return
+		return true
+	}
+	if rd.opts.Lang != nil {
+		return false // keys are lower case
 	}
 	for i := range w.Len() {
 		if rd.flags[i]&hasUpper != 0 {
@@ -620,6 +776,7 @@ func (rd *reader) compact() {
 			}
 		}
 	}
+	return false
 }
 
 // Content identifies the bytes of an input within one process: two 64-bit
@@ -674,6 +831,9 @@ func (w *Words) retain(keep func(i int) bool) int {
 			continue
 		}
 		w.lens[out], w.Masks[out] = w.lens[i], w.Masks[i]
+		if w.letters != nil {
+			w.letters[out] = w.letters[i]
+		}
 		if w.start != nil {
 			w.start[out] = w.start[i]
 		}
@@ -684,6 +844,9 @@ func (w *Words) retain(keep func(i int) bool) int {
 	}
 	dropped := w.Len() - out
 	w.lens, w.Masks = w.lens[:out], w.Masks[:out]
+	if w.letters != nil {
+		w.letters = w.letters[:out]
+	}
 	if w.start != nil {
 		w.start = w.start[:out]
 	}

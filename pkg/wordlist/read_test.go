@@ -498,3 +498,78 @@ func BenchmarkReadEnable1(b *testing.B) {
 		}
 	}
 }
+
+// folder is a Folder for the tests: ç and ñ are letters of their own,
+// other accents fold, and a digit refuses the word.
+type folder struct{}
+
+func (folder) Fold(w string) (string, string, bool) {
+	w = strings.ToLower(w)
+	r := strings.NewReplacer("á", "a", "ã", "a", "ó", "o", "é", "e")
+	k := r.Replace(w)
+	if strings.ContainsAny(k, "0123456789-") {
+		return "", "", false
+	}
+	return k, w, true
+}
+
+func (folder) Set(key string) bitset.Set {
+	var s bitset.Set
+	for _, c := range key {
+		switch {
+		case c == 'ç':
+			s |= 1 << 26
+		case c == 'ñ':
+			s |= 1 << 27
+		default:
+			s |= bitset.Letter(byte(c))
+		}
+	}
+	return s
+}
+
+// TestReadLang reads a list through a Folder: keys are the words, their
+// letters are counted as letters, not bytes, spellings that fold to one
+// key are one word with both spellings, the key first when the list has
+// it, and capitalised entries of a mixed-case list are proper nouns
+// unless Capitals is set.
+func TestReadLang(t *testing.T) {
+	text := "porró\nporro\nação\nAção\nniño\nBrasil\ncasa\nx-1\ncafé\n"
+	for _, capitals := range []bool{false, true} {
+		o := DefaultOptions
+		o.Lang, o.Capitals = folder{}, capitals
+		l, err := Read(strings.NewReader(text), "t", "t", o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := []string{"porro", "açao", "niño", "casa", "cafe"}
+		if capitals {
+			want = []string{"porro", "açao", "niño", "brasil", "casa", "cafe"}
+		}
+		var got []string
+		for i := range l.Words.Len() {
+			got = append(got, l.Words.Word(i))
+		}
+		if !slices.Equal(got, want) {
+			t.Fatalf("capitals %v: words %q; want %q", capitals, got, want)
+		}
+		if n := l.Words.WordLen(1); n != 4 {
+			t.Errorf("WordLen(açao) = %d; want 4 letters", n)
+		}
+		if f := l.Words.Forms("porro"); !slices.Equal(f, []string{"porro", "porró"}) {
+			t.Errorf("Forms(porro) = %q; want the key first, then porró", f)
+		}
+		if f := l.Words.Forms("açao"); !slices.Equal(f, []string{"ação"}) {
+			t.Errorf("Forms(açao) = %q; want [ação]", f)
+		}
+		if f := l.Words.Forms("casa"); f != nil {
+			t.Errorf("Forms(casa) = %q; want nil", f)
+		}
+		if m := l.Words.Masks[2]; m != bitset.Letter('n')|bitset.Letter('i')|bitset.Letter('o')|1<<27 {
+			t.Errorf("mask of niño %b", m)
+		}
+		if l.Skipped[NonAlpha] != 1 {
+			t.Errorf("skipped %v; want x-1 non-alpha", l.Skipped)
+		}
+	}
+}

@@ -96,7 +96,7 @@ func sideWords(ws []compare.ScoredWord, limit int, md bool) string {
 	}
 	items := make([]string, 0, n+1)
 	for _, w := range ws[:n] {
-		wd := Word{Word: w.Word, Score: w.Score, Pangram: w.Pangram}
+		wd := Word{Word: w.Word, Forms: w.Forms, Score: w.Score, Pangram: w.Pangram}
 		if md {
 			items = append(items, mdWord(wd, false))
 		} else {

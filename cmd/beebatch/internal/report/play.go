@@ -127,7 +127,7 @@ func NewProgress(s Solution, p *play.Progress, reveal bool) Progress {
 			WordsLeft: len(p.Left), PointsLeft: p.Solution.Score - p.Score,
 			PangramsLeft: p.PangramsLeft, PerfectPangramsLeft: p.PerfectLeft,
 		},
-		Clues: newClues(p.Solution.Score, p.LeftTexts()),
+		Clues: newClues(p.Solution.Score, p.LeftTexts(), s.Rules.Alphabet),
 	}
 	reached, next, toNext := p.Rank()
 	out.Rank, out.NextRank, out.ToNextRank = reached.Name, next.Name, toNext

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/measure"
 	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/search"
@@ -52,6 +53,10 @@ type List struct {
 	// Columns are the measures that the rows show beyond score, words
 	// and pangrams (measure.Columns), in measure.Table's order.
 	Columns []measure.ID `json:"-"`
+	// Lang is the code of the language the list was read in (pkg/lang),
+	// absent for English; Alphabet its letters (Rules.Alphabet).
+	Lang     string          `json:"lang,omitempty"`
+	Alphabet bitset.Alphabet `json:"-"`
 	// Pareto is the Pareto frontier by words and points (rank --pareto,
 	// search.RankOptions.Pareto), fewest words first, each row's Rank its
 	// place on it; nil when not asked for or none was ranked.
@@ -78,7 +83,11 @@ func (l *List) FileBase() string { return l.Name + "." + l.Variant }
 // Summary returns the line that heads l's text report, glued (NoBreak)
 // so that Wrap breaks it only between two counts.
 func (l *List) Summary() string {
-	return glue(l.Name+" ("+l.Variant+"):") + " " + GlueItems(fmt.Sprintf("%s lines, %s distinct words, %s valid, %s pangram words, %s pangram lettersets, %s candidates",
+	what := l.Variant
+	if l.Lang != "" {
+		what += ", " + l.Lang
+	}
+	return glue(l.Name+" ("+what+"):") + " " + GlueItems(fmt.Sprintf("%s lines, %s distinct words, %s valid, %s pangram words, %s pangram lettersets, %s candidates",
 		Num(l.Lines), Num(l.DistinctWords), Num(l.ValidWords), Num(l.PangramWords), Num(l.PangramLettersets), Num(l.Candidates)))
 }
 
@@ -205,7 +214,7 @@ func (l *List) doc(rules Rules, width int, plot bool) doc {
 		if size(rows) > 0 {
 			d = append(d, block{txt: wrapped(width, text), md: "## " + md + "\n",
 				rows: func(w io.Writer, markdown bool) error {
-					return newRowTable(rows, rankCols{l.Space == "all", l.Columns, frontier}, markdown).write(w, rows)
+					return newRowTable(rows, rankCols{hasPangram: l.Space == "all", extra: l.Columns, ties: frontier, alphabet: l.Alphabet}, markdown).write(w, rows)
 				}})
 		}
 	}
@@ -268,7 +277,7 @@ func WriteSummaryMarkdown(w io.Writer, r *Report) error {
 		best, bestMore := []string{"none", "", "", ""}, make([]string, len(cols))
 		if size(l.Top) > 0 {
 			h := l.Top.At(0)
-			best = []string{h.Letters.String() + ":" + h.Center.String(), Num(h.Score), Num(h.Words), Num(h.Pangrams)}
+			best = []string{l.Alphabet.Format(h.Letters) + ":" + l.Alphabet.Format(h.Center), Num(h.Score), Num(h.Words), Num(h.Pangrams)}
 			for i, m := range cols {
 				bestMore[i] = Num64(h.Values[m])
 				if measure.Table[m].Decimals > 0 {
@@ -403,7 +412,7 @@ func WriteSummaryCSV(w io.Writer, r *Report) error {
 		best, bestMore, dist := make([]string, 5), make([]string, len(cols)), make([]string, 9)
 		if size(l.Top) > 0 {
 			h := l.Top.At(0)
-			best = []string{h.Letters.String(), h.Center.String(), num(h.Score), num(h.Words), num(h.Pangrams)}
+			best = []string{l.Alphabet.Format(h.Letters), l.Alphabet.Format(h.Center), num(h.Score), num(h.Words), num(h.Pangrams)}
 			for i, m := range cols {
 				bestMore[i] = string(measure.AppendValue(nil, m, h.Values[m]))
 			}

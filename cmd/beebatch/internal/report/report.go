@@ -12,6 +12,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/beebatch/beebatch/pkg/bitset"
 )
 
 // Formats are the output formats of every command, the default first.
@@ -27,16 +29,28 @@ type Rules struct {
 	Exclude      string `json:"exclude"`
 	MinCount     *int64 `json:"min_count"`
 	RequireVowel bool   `json:"require_vowel"`
+	// Lang is the code of the language profile the lists were read in
+	// (pkg/lang), absent for English; Alphabet its letters.
+	Lang     string          `json:"lang,omitempty"`
+	Alphabet bitset.Alphabet `json:"-"`
 }
 
 // describe says the rules in words, for the variant named (or none).
 func (r Rules) describe(variant string) string {
-	parts := []string{
-		fmt.Sprintf("words of %d+ letters", r.MinLen),
-		fmt.Sprintf("%d-letter honeycombs", r.Size),
+	var parts []string
+	if r.Lang != "" {
+		parts = append(parts, "language "+r.Lang)
 	}
-	if r.Points == "one" {
+	parts = append(parts,
+		fmt.Sprintf("words of %d+ letters", r.MinLen),
+		fmt.Sprintf("%d-letter honeycombs", r.Size))
+	switch {
+	case r.Points == "one":
 		parts = append(parts, "1 point a word")
+	case r.Points == "length":
+		parts = append(parts, "every word its length")
+	case strings.Contains(r.Points, "="):
+		parts = append(parts, "points by length "+r.Points)
 	}
 	parts = append(parts, fmt.Sprintf("pangram bonus %d", r.Bonus))
 	if variant == "no-s" {

@@ -61,9 +61,12 @@ func numWidth(n int) int {
 	return w - 1 + digits + (digits-1)/3
 }
 
-// appendLetters appends the letters of s in upper case, as bitset.Set's
-// String does.
-func appendLetters(b []byte, s bitset.Set) []byte {
+// appendLetters appends the letters of s in upper case, as a.Format
+// does.
+func appendLetters(b []byte, a bitset.Alphabet, s bitset.Set) []byte {
+	if !a.IsLatin() {
+		return append(b, a.Format(s)...)
+	}
 	for x := s; x != 0; x &= x - 1 {
 		b = append(b, 'A'+byte(x.Lowest().Index()))
 	}
@@ -86,6 +89,7 @@ type rankCols struct {
 	hasPangram bool
 	extra      []measure.ID
 	ties       bool
+	alphabet   bitset.Alphabet // of the letters
 }
 
 // newRowTable returns the table of rows with the columns of c, as a
@@ -200,7 +204,7 @@ func (c rankCols) cells(buf *cellBuf, r search.Result, raw bool) [][]byte {
 		}
 		return appendNum(b[i][:0], n)
 	}
-	cells := append(buf.cells[:0], num(0, r.Rank), appendLetters(b[1][:0], r.Letters), appendLetters(b[2][:0], r.Center),
+	cells := append(buf.cells[:0], num(0, r.Rank), appendLetters(b[1][:0], c.alphabet, r.Letters), appendLetters(b[2][:0], c.alphabet, r.Center),
 		num(3, r.Score), num(4, r.Words), num(5, r.Pangrams))
 	switch {
 	case raw:
@@ -239,9 +243,9 @@ func writeCSVRows(bw *bufio.Writer, l *List, section string, rows Rows, ties boo
 	for i := range size(rows) {
 		r := rows.At(i)
 		b = strconv.AppendInt(append(append(b[:0], prefix...), ','), int64(r.Rank), 10)
-		b = appendLetters(append(b, ','), r.Letters)
-		b = appendLetters(append(b, ','), r.Center)
-		b = appendLetters(append(appendLetters(append(b, ','), r.Letters), ':'), r.Center) // the board
+		b = appendLetters(append(b, ','), l.Alphabet, r.Letters)
+		b = appendLetters(append(b, ','), l.Alphabet, r.Center)
+		b = appendLetters(append(appendLetters(append(b, ','), l.Alphabet, r.Letters), ':'), l.Alphabet, r.Center) // the board
 		for _, n := range [...]int{r.Score, r.Words, r.Pangrams} {
 			b = strconv.AppendInt(append(b, ','), int64(n), 10)
 		}
@@ -275,7 +279,7 @@ func WriteRankingJSON(w io.Writer, r *Report) error {
 		l := &skeleton.Lists[i]
 		for _, t := range []*Rows{&l.Top, &l.Bottom, &l.Pareto} {
 			if t != &l.Pareto || *t != nil {
-				tables = append(tables, table{*t, rankCols{extra: l.Columns, ties: t == &l.Pareto}})
+				tables = append(tables, table{*t, rankCols{extra: l.Columns, ties: t == &l.Pareto, alphabet: l.Alphabet}})
 				*t = placeholder{}
 			}
 		}

@@ -47,7 +47,7 @@ func randomRows(rng *rand.Rand, n, size int) []search.Result {
 func rowStrings(rs []search.Result, hasPangram, frontier bool) [][]string {
 	var out [][]string
 	for _, r := range rs {
-		h := r.Row()
+		h := r.Row("")
 		row := []string{Num(h.Rank), h.Letters, h.Center, Num(h.Score), Num(h.Words), Num(h.Pangrams)}
 		if hasPangram {
 			row = append(row, yesNo(h.HasPangram))
@@ -99,7 +99,7 @@ func TestRowTableMatchesTable(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				if err := newRowTable(Results(rs), rankCols{l.Space == "all", l.Columns, frontier}, markdown).write(Columns{&got, width}, Results(rs)); err != nil {
+				if err := newRowTable(Results(rs), rankCols{hasPangram: l.Space == "all", extra: l.Columns, ties: frontier}, markdown).write(Columns{&got, width}, Results(rs)); err != nil {
 					t.Fatal(err)
 				}
 				if got.String() != want.String() {
@@ -204,7 +204,7 @@ func (o jsonObject) MarshalJSON() ([]byte, error) {
 func (r jsonRows) MarshalJSON() ([]byte, error) {
 	rows := []any{}
 	for _, x := range r.Results {
-		h := x.Row()
+		h := x.Row("")
 		o := jsonObject{{"rank", h.Rank}, {"letters", h.Letters}, {"center", h.Center}, {"score", h.Score},
 			{"words", h.Words}, {"pangrams", h.Pangrams}, {"has_pangram", h.HasPangram}}
 		for _, m := range r.cols {

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 
+	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/measure"
 	"github.com/beebatch/beebatch/pkg/search"
 )
@@ -39,10 +40,10 @@ func Likeness(l *float64) string {
 }
 
 // NewBoardScore converts a search result for the list named list, with
-// the measures of cols.
-func NewBoardScore(list string, r search.Result, cols []measure.ID) BoardScore {
+// the measures of cols, its letters those of alphabet a.
+func NewBoardScore(list string, r search.Result, cols []measure.ID, a bitset.Alphabet) BoardScore {
 	s := BoardScore{
-		List: list, Board: r.Honeycomb.String(), Letters: r.Letters.String(), Center: r.Center.String(),
+		List: list, Board: a.Format(r.Letters) + ":" + a.Format(r.Center), Letters: a.Format(r.Letters), Center: a.Format(r.Center),
 		Score: r.Score, Words: r.Words, Pangrams: r.Pangrams, Columns: cols,
 	}
 	for _, m := range cols {

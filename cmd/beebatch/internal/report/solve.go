@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/freq"
 	"github.com/beebatch/beebatch/pkg/puzzle"
 )
@@ -128,15 +129,27 @@ type Clues struct {
 
 // Word is a word of a solution.
 type Word struct {
-	Word      string `json:"word"` // lower case
-	Letterset string `json:"letterset"`
-	Score     int    `json:"score"`
-	Pangram   bool   `json:"pangram"`
-	Perfect   bool   `json:"perfect"` // a pangram with each letter once
+	Word string `json:"word"` // lower case: the key, in a list of another language
+	// Forms are the spellings of the word as its list has them, accents
+	// and all, when they differ from Word (pkg/lang).
+	Forms     []string `json:"forms,omitempty"`
+	Letterset string   `json:"letterset"`
+	Score     int      `json:"score"`
+	Pangram   bool     `json:"pangram"`
+	Perfect   bool     `json:"perfect"` // a pangram with each letter once
 	// Count is the word's count in the list of --freq, if any; Rare says
 	// the word is rare.
 	Count *int64 `json:"count,omitempty"`
 	Rare  bool   `json:"rare,omitempty"`
+}
+
+// Shown returns the word as people read it: its spellings, such as
+// "porro/porró", or the word itself when it has no other.
+func (w Word) Shown() string {
+	if len(w.Forms) == 0 {
+		return w.Word
+	}
+	return strings.Join(w.Forms, "/")
 }
 
 // Letterset is the group of a solution's words whose letters are
@@ -181,38 +194,39 @@ func NewSolution(name, path string, listWords int, rules Rules, s *puzzle.Soluti
 	out := Solution{
 		Headline: Headline{
 			List: name, Path: path, ListWords: listWords, Rules: rules,
-			Letters: s.Letters.String(), Center: s.Center.String(),
+			Letters: rules.Alphabet.Format(s.Letters), Center: rules.Alphabet.Format(s.Center),
 			Score: s.Score, WordCount: len(s.Words),
 			Pangrams: s.Pangrams, PerfectPangrams: s.PerfectPangrams,
 			Bingo: s.Bingo(), Valid: s.Valid(),
 		},
 		Words:      make([]Word, 0, len(s.Words)),
 		Lettersets: make([]Letterset, 0, len(s.Groups)),
-		Clues:      newClues(s.Score, s.Texts()),
+		Clues:      newClues(s.Score, s.Texts(), rules.Alphabet),
 	}
 	for _, w := range s.Words {
-		out.Words = append(out.Words, Word{Word: w.Text, Letterset: w.Letters.String(), Score: w.Score, Pangram: w.Pangram, Perfect: w.Perfect()})
+		out.Words = append(out.Words, Word{Word: w.Text, Forms: w.Forms, Letterset: rules.Alphabet.Format(w.Letters), Score: w.Score, Pangram: w.Pangram, Perfect: w.Perfect()})
 	}
 	for _, g := range s.Groups {
-		out.Lettersets = append(out.Lettersets, Letterset{Letters: g.Letters.String(), Score: g.Score, WordCount: len(g.Words)})
+		out.Lettersets = append(out.Lettersets, Letterset{Letters: rules.Alphabet.Format(g.Letters), Score: g.Score, WordCount: len(g.Words)})
 	}
 	return out
 }
 
-// newClues returns the ladder of total points and the hints of texts.
-func newClues(total int, texts []string) Clues {
+// newClues returns the ladder of total points and the hints of texts,
+// words of alphabet a.
+func newClues(total int, texts []string, a bitset.Alphabet) Clues {
 	var c Clues
 	for _, r := range puzzle.Ladder(total) {
 		c.Ranks = append(c.Ranks, Rank(r))
 	}
-	g := puzzle.NewGrid(texts)
+	g := puzzle.NewGrid(texts, a)
 	c.Grid = Grid{Lengths: orEmpty(g.Lengths), Rows: []GridRow{}, Totals: orEmpty(g.Columns), Total: g.Total}
 	for i, l := range g.Letters {
-		c.Grid.Rows = append(c.Grid.Rows, GridRow{Letter: strings.ToUpper(string(l)), Counts: g.Counts[i], Total: g.Rows[i]})
+		c.Grid.Rows = append(c.Grid.Rows, GridRow{Letter: string(bitset.Upper(l)), Counts: g.Counts[i], Total: g.Rows[i]})
 	}
 	c.TwoLetter = []Start{}
-	for _, st := range puzzle.TwoLetter(texts) {
-		c.TwoLetter = append(c.TwoLetter, Start{Start: strings.ToUpper(st.Prefix), Count: st.Count})
+	for _, st := range puzzle.TwoLetter(texts, a) {
+		c.TwoLetter = append(c.TwoLetter, Start{Start: strings.Map(bitset.Upper, st.Prefix), Count: st.Count})
 	}
 	return c
 }
@@ -315,7 +329,7 @@ func (s *Clues) twoLetterLines() []string {
 // textWord formats a word for text: "megaplex(15)*", * for a pangram,
 // ** for a perfect one; withFreq, "megaplex(15, 61K)*†", † if rare.
 func textWord(w Word, withFreq bool) string {
-	s := w.Word + "(" + strconv.Itoa(w.Score)
+	s := w.Shown() + "(" + strconv.Itoa(w.Score)
 	if withFreq {
 		s += ", " + compactCount(w.Count)
 	}
@@ -468,7 +482,7 @@ func (c *Clues) doc(toGo []int, of string) doc {
 // mdWord formats a word for Markdown: pangrams bold, perfect pangrams in
 // bold italics.
 func mdWord(w Word, withFreq bool) string {
-	s := w.Word
+	s := w.Shown()
 	switch {
 	case w.Perfect:
 		s = "***" + s + "***"

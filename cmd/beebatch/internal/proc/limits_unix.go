@@ -1,6 +1,6 @@
 //go:build unix
 
-package main
+package proc
 
 import (
 	"fmt"
@@ -20,12 +20,12 @@ const minOpenFiles = 16
 // the NYT's archive, needs more (learnAddressSpace): it dies at 1.5 GiB.
 const minAddressSpace, learnAddressSpace = 900 << 20, 2 << 30
 
-// checkLimits returns an error when the process's limits (RLIMIT_NOFILE,
+// CheckLimits returns an error when the process's limits (RLIMIT_NOFILE,
 // RLIMIT_AS) are too low for a run of the command line args: the Go
 // runtime would end it with a stack dump and exit status 2, which is that
 // of a usage error, halfway through. Below about 700 MiB of address space
 // the runtime cannot start, and nothing can be said.
-func checkLimits(args []string) error {
+func CheckLimits(args []string) error {
 	least := uint64(minAddressSpace)
 	if len(args) > 0 && args[0] == "learn" {
 		least = learnAddressSpace

@@ -1,25 +1,23 @@
-package main
+package report
 
 import (
 	"bufio"
 	"cmp"
 	"context"
 	"io"
-
-	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 )
 
-// render writes to w what fn writes to a buffered report.Columns of w's
-// width. Once ctx is done, fn's writes fail with ctx's error, which
-// render returns: a report of millions of rows stops within a buffer of
-// a signal. A write blocked on a pipe that no one reads is left to
-// notifyContext.
-func render(ctx context.Context, w io.Writer, fn func(io.Writer) error) error {
+// Render writes to w what fn writes to a buffered Columns of w's width.
+// Once ctx is done, fn's writes fail with ctx's error, which Render
+// returns: a report of millions of rows stops within a buffer of a
+// signal. A write blocked on a pipe that no one reads is left to the
+// process (cmd/beebatch/internal/proc).
+func Render(ctx context.Context, w io.Writer, fn func(io.Writer) error) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
 	bw := bufio.NewWriterSize(ctxWriter{ctx, w}, 64<<10)
-	err := fn(&report.Columns{Writer: bw, N: report.Width(w)})
+	err := fn(&Columns{Writer: bw, N: Width(w)})
 	err = cmp.Or(err, bw.Flush())
 	return cmp.Or(ctx.Err(), err)
 }

@@ -1,10 +1,10 @@
-package main
+package outfiles
 
 import "golang.org/x/sys/unix"
 
-// nameMax returns the longest file name, in bytes, of the file system of
+// NameMax returns the longest file name, in bytes, of the file system of
 // dir: NAME_MAX, 255 on most.
-func nameMax(dir string) int {
+func NameMax(dir string) int {
 	var st unix.Statfs_t
 	if err := unix.Statfs(dir, &st); err != nil || st.Namelen <= 0 {
 		return 255

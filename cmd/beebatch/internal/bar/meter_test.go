@@ -1,0 +1,42 @@
+package bar
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestMeter draws a bar only on a terminal, after Delay, and clears it
+// at the end.
+func TestMeter(t *testing.T) {
+	tests := []struct {
+		name     string
+		cols     int
+		wait     time.Duration
+		wantDraw bool
+	}{
+		{"quick run on a terminal", 80, 0, false},
+		{"slow run on a terminal", 80, Delay + 300*time.Millisecond, true},
+		{"slow run, not a terminal", 0, Delay + 300*time.Millisecond, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var stderr bytes.Buffer
+			p := Start(&stderr, tt.cols, false)
+			p.Total.Add(4)
+			p.Done.Add(1)
+			time.Sleep(tt.wait)
+			p.Phase("ranking the next")
+			p.Total.Add(3)
+			p.Done.Add(3)
+			p.Finish()
+			if drew := strings.Contains(stderr.String(), "ranking"); drew != tt.wantDraw {
+				t.Errorf("drew a bar: %v; want %v (stderr %q)", drew, tt.wantDraw, stderr.String())
+			}
+			if tt.wantDraw && !strings.HasSuffix(stderr.String(), "\r\x1b[K") {
+				t.Errorf("the bar is not cleared at the end: %q", stderr.String())
+			}
+		})
+	}
+}

@@ -1,0 +1,151 @@
+package search
+
+import (
+	"cmp"
+	"context"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/lang"
+	"github.com/beebatch/beebatch/pkg/puzzle"
+	"github.com/beebatch/beebatch/pkg/wordlist"
+)
+
+// TestAlphabetsAgainstBruteForce ranks lists of Portuguese, Spanish,
+// Swedish, German and Polish words, read by their language profiles,
+// in both spaces, against a brute force that scores every honeycomb of
+// the letters used word by word: boards with ç, ñ, å, ä, ö, ß and the
+// last letters of 30- and 32-letter alphabets, whose bits lie beyond
+// the 26 of a-z.
+func TestAlphabetsAgainstBruteForce(t *testing.T) {
+	cases := []struct {
+		code, letters string
+		extra         []string // words with accents that fold, or refuse
+	}{
+		{"pt-BR", "açeiorts", []string{"ação", "açaí", "raça", "Coração"}},
+		{"es", "añeiorts", []string{"años", "señor", "niñería"}},
+		{"sv", "aenrståäö", []string{"åter", "ärna", "öster", "idé"}},
+		{"de", "aeinrsßtü", []string{"Straße", "Tür", "übertrieben"}},
+		{"pl", "aeinrsźż", []string{"żaden", "źrenica"}},
+	}
+	rng := rand.New(rand.NewPCG(11, 12))
+	for _, tc := range cases {
+		p, ok := lang.Lookup(tc.code)
+		if !ok {
+			t.Fatalf("no profile %s", tc.code)
+		}
+		a := bitset.Alphabet(p.Alphabet())
+		letters := []rune(tc.letters)
+		for i := range 6 {
+			size := 5 + i%3
+			rules := p.Rules()
+			rules.Size, rules.Alphabet = size, a
+			allowed, err := a.Parse(tc.letters)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rules.Exclude = a.All() &^ allowed
+			var entries []string
+			for range 60 + rng.IntN(120) {
+				w := make([]rune, 1+rng.IntN(9))
+				for j := range w {
+					w[j] = letters[rng.IntN(len(letters))]
+				}
+				entries = append(entries, string(w))
+			}
+			entries = append(entries, tc.extra...)
+			o := wordlist.DefaultOptions
+			o.Lang, o.Capitals = &p, p.Nouns
+			l, err := wordlist.Read(strings.NewReader(strings.Join(entries, "\n")), tc.code, tc.code, o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			keys := make([]string, l.Words.Len())
+			for j := range keys {
+				keys[j] = l.Words.Word(j)
+			}
+			for _, banned := range []bitset.Set{0, a.FromLatin(bitset.Letter('s'))} {
+				for _, kind := range []Kind{PangramSets, AllSets} {
+					want := bruteAlphabet(keys, rules, banned, a, kind == PangramSets)
+					var rk Ranker
+					q := Query{Rules: rules, Variants: []puzzle.Variant{{Name: "v", Banned: banned}}, Space: kind,
+						RankOptions: RankOptions{Top: 5, Bottom: 3, All: true, Workers: 1 + i%2}}
+					got, err := rk.Rank(context.Background(), &l.Words, q)
+					if err != nil {
+						t.Fatal(err)
+					}
+					what := tc.code + " size " + string(rune('0'+size)) + " banned " + a.Format(banned) + " kind " + string(rune('0'+kind))
+					r := got[0].Ranking
+					if len(r.All) != len(want) {
+						t.Fatalf("%s: %d honeycombs; brute force %d", what, len(r.All), len(want))
+					}
+					for j, w := range want {
+						if g := r.All[j]; g.Honeycomb != w.Honeycomb || g.Score != w.Score {
+							t.Fatalf("%s: All[%d] = %s %d; brute force %s %d", what, j,
+								rules.Board(g.Honeycomb), g.Score, rules.Board(w.Honeycomb), w.Score)
+						}
+					}
+					for j, g := range r.Top.All() {
+						if w := want[j]; g.Honeycomb != w.Honeycomb || g.Score != w.Score || g.Words != w.Words || g.Pangrams != w.Pangrams {
+							t.Fatalf("%s: top %d = %s %d/%d/%d; brute force %s %d/%d/%d", what, j,
+								rules.Board(g.Honeycomb), g.Score, g.Words, g.Pangrams, rules.Board(w.Honeycomb), w.Score, w.Words, w.Pangrams)
+						}
+					}
+					if len(want) > 0 && !strings.ContainsAny(rules.Alphabet.Format(want[0].Letters|allowed), "ÇÑÅÄÖẞÜŹŻ") {
+						t.Fatalf("%s: no letter beyond a-z on the boards", what)
+					}
+				}
+			}
+		}
+	}
+}
+
+// bruteAlphabet scores every honeycomb of rules.Size letters of a that
+// avoids banned and rules.Exclude (those with a pangram, if pangramOnly)
+// word by word, and sorts them by score, then letters and center in the
+// alphabet's order.
+func bruteAlphabet(keys []string, rules puzzle.Rules, banned bitset.Set, a bitset.Alphabet, pangramOnly bool) []Result {
+	allowed := a.All() &^ banned &^ rules.Exclude
+	var all []Result
+	for p := allowed; p != 0; p = allowed.NextSubset(p) {
+		if p.Len() != rules.Size {
+			continue
+		}
+		for c := p; c != 0; c &= c - 1 {
+			h := puzzle.Honeycomb{Letters: p, Center: c.Lowest()}
+			r := Result{Honeycomb: h}
+			for _, k := range keys {
+				m, ok := a.Of(k)
+				n := utf8.RuneCountInString(k)
+				if !ok || n < rules.MinLen || !p.Contains(m) || m&h.Center == 0 {
+					continue
+				}
+				r.Words++
+				r.Score += rules.WordScore(n, m.Len())
+				if m == p {
+					r.Pangrams++
+				}
+			}
+			if pangramOnly && r.Pangrams == 0 {
+				continue
+			}
+			all = append(all, r)
+		}
+	}
+	indexes := func(s bitset.Set) []int {
+		var out []int
+		for x := s; x != 0; x &= x - 1 {
+			out = append(out, x.Index())
+		}
+		return out
+	}
+	slices.SortFunc(all, func(x, y Result) int {
+		return cmp.Or(cmp.Compare(y.Score, x.Score), slices.Compare(indexes(x.Letters), indexes(y.Letters)),
+			cmp.Compare(x.Center.Index(), y.Center.Index()))
+	})
+	return all
+}
