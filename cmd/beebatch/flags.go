@@ -328,6 +328,7 @@ writing "vowels RANGE of AEIOUY" in each.
 // and --vowels, the letters that their vowels clauses count.
 type filterFlags struct {
 	where, preset, vowels string
+	likeness              bool // the command takes a likeness clause (rank, score)
 }
 
 func (f *filterFlags) register(fs *flag.FlagSet) {
@@ -372,6 +373,9 @@ func (f *filterFlags) filter(e *env) (*filter.Filter, error) {
 	}
 	if both, err = f.countVowels(both); err != nil || both.String() == "" {
 		return nil, err
+	}
+	if both.Derived() != 0 && !f.likeness {
+		return nil, usagef("--where %q: the likeness clause is for rank and score; expected a filter without it", f.where)
 	}
 	return both, nil
 }

@@ -6,10 +6,14 @@ import (
 	"fmt"
 	"os"
 
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/pkg/catalog"
+	"github.com/beebatch/beebatch/pkg/filter"
 	"github.com/beebatch/beebatch/pkg/freq"
 	"github.com/beebatch/beebatch/pkg/learn"
 	"github.com/beebatch/beebatch/pkg/likeness"
+	"github.com/beebatch/beebatch/pkg/measure"
+	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
@@ -101,4 +105,56 @@ func scheduleLikeness(ctx context.Context, e *env, flag, list string) (*likeness
 		return nil, nil, err
 	}
 	return likenessModel(e, flag), counts, nil
+}
+
+// whereLikeness returns the counts that a filter with a likeness clause
+// (filter.Filter.Derived) needs for the measures it derives from, in
+// count_1w_100k as the likeness looks them up, or an error when it
+// cannot be had; nil for a filter without one.
+func whereLikeness(ctx context.Context, e *env, flt *filter.Filter) (func(*wordlist.Words) []int64, error) {
+	if flt.Derived() == 0 {
+		return nil, nil
+	}
+	counts, err := likenessCounts(ctx, e)
+	if err != nil {
+		return nil, fmt.Errorf("--where %s: %w", flt, err)
+	}
+	return (&freq.Rule{List: counts}).Counts, nil
+}
+
+// withLikeness returns flt with the likeness of the list called name as
+// its Deriver, when flt has a likeness clause, and that model; an error
+// naming --where when the list has none.
+func withLikeness(e *env, flt *filter.Filter, name string) (*filter.Filter, *likeness.Model, error) {
+	if flt.Derived() == 0 {
+		return flt, nil, nil
+	}
+	m := likenessModel(e, name)
+	if m == nil {
+		return nil, nil, usagef("--where %q: the list %s has no board likeness; expected a list that beebatch learn installed (see \"beebatch learn -h\")", flt.String(), name)
+	}
+	return flt.WithDeriver(m.Deriver()), m, nil
+}
+
+// likenessRows are rows with their likeness under a model among their
+// values, derived as a row is read: the rows of a ranking whose filter
+// has a likeness clause.
+type likenessRows struct {
+	report.Rows
+	derive measure.Deriver
+}
+
+// At returns row i with its likeness.
+func (r likenessRows) At(i int) search.Result {
+	h := r.Rows.At(i)
+	h.Values[measure.Likeness] = r.derive(measure.Likeness, h.Letters, h.Center, &h.Values)
+	return h
+}
+
+// withLikenessRows returns rows with their likeness under m, nil for nil.
+func withLikenessRows(rows report.Rows, m *likeness.Model) report.Rows {
+	if rows == nil {
+		return nil
+	}
+	return likenessRows{rows, m.Deriver()}
 }

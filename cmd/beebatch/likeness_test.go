@@ -144,6 +144,7 @@ func TestScheduleAgainstNYT(t *testing.T) {
 	t.Logf("mean AUC drawn alike %.3f, by likeness %.3f", before, after2)
 	checkLikenessOutputs(t, after)
 	checkRankByLikeness(t)
+	checkWhereLikeness(t)
 	if after2 >= before || after2 > 0.7 {
 		t.Errorf("mean AUC by likeness %.3f, drawn alike %.3f: want it lower, and 0.7 or less", after2, before)
 	}
@@ -259,6 +260,106 @@ func checkRankByLikeness(t *testing.T) {
 	code, _, stderr := beebatch(t, "", "rank", "--by", "likeness", "enable1")
 	if code != 2 || !strings.Contains(stderr, "enable1 has no board likeness") {
 		t.Errorf("rank --by likeness enable1: exit %d, %s; want a usage error naming enable1", code, stderr)
+	}
+}
+
+// checkWhereLikeness checks the clause "likeness RANGE" over the learned
+// list nyt: in both spaces, rank keeps the boards that rank --by likeness
+// gives that likeness, with the same likeness in its column; score keeps
+// those whose likeness it prints in range; and a list without a likeness,
+// --freq and schedule are usage errors naming --where.
+func checkWhereLikeness(t *testing.T) {
+	t.Helper()
+	type row struct {
+		Letters, Center string
+		Likeness        float64
+	}
+	read := func(args ...string) (int, []row) {
+		t.Helper()
+		code, stdout, stderr := beebatch(t, "", append([]string{"rank", "--variants", "no-s", "--top", "100000", "--format", "json"}, args...)...)
+		if code != 0 {
+			t.Fatalf("rank %q: exit %d: %s", args, code, stderr)
+		}
+		var rep struct {
+			Lists []struct {
+				Passed int
+				Top    []row
+			}
+		}
+		if err := json.Unmarshal([]byte(stdout), &rep); err != nil {
+			t.Fatal(err)
+		}
+		return rep.Lists[0].Passed, rep.Lists[0].Top
+	}
+	const at = 0.6
+	for _, space := range []string{"pangram", "all"} {
+		_, all := read("--space", space, "--by", "likeness", "--where", "words 20..60", "nyt")
+		want := map[string]float64{}
+		for _, r := range all {
+			if r.Likeness >= at {
+				want[r.Center+"/"+r.Letters] = r.Likeness
+			}
+		}
+		passed, kept := read("--space", space, "--where", fmt.Sprintf("words 20..60, likeness >= %g", at), "nyt")
+		if passed != len(want) || len(kept) != len(want) || len(want) == 0 || len(want) == len(all) {
+			t.Errorf("--space %s: %d pass likeness >= %g (%d rows); --by likeness gives %d of %d", space, passed, at, len(kept), len(want), len(all))
+		}
+		for _, r := range kept {
+			if l, ok := want[r.Center+"/"+r.Letters]; !ok || l != r.Likeness {
+				t.Errorf("--space %s: %s/%s kept with likeness %v; --by likeness gives %v (%v)", space, r.Center, r.Letters, r.Likeness, l, ok)
+			}
+		}
+	}
+	// The frontier's rows carry their likeness too, by --by or --where.
+	for _, flag := range [][]string{{"--by", "likeness"}, {"--where", "likeness <= 1"}} {
+		args := append([]string{"rank", "--variants", "no-s", "--top", "0", "--pareto", "--format", "json"}, append(flag, "nyt")...)
+		code, stdout, stderr := beebatch(t, "", args...)
+		var rep struct{ Lists []struct{ Pareto []row } }
+		if err := json.Unmarshal([]byte(stdout), &rep); code != 0 || err != nil || len(rep.Lists[0].Pareto) < 10 {
+			t.Fatalf("%q: exit %d, %v: %.300s%s", args, code, err, stdout, stderr)
+		}
+		if !slices.ContainsFunc(rep.Lists[0].Pareto, func(r row) bool { return r.Likeness > 0.5 }) {
+			t.Errorf("%q: no row of the frontier with a likeness over 0.5: %+v", args, rep.Lists[0].Pareto)
+		}
+	}
+	boards := []string{"D/AGINRW", "R/AEGINT", "C/EGINRV", "J/BEKOUX", "T/ACINOV"}
+	code, stdout, stderr := beebatch(t, "", append(append([]string{"score", "--format", "json"}, boards...), "nyt")...)
+	var all []struct {
+		Board    string
+		Likeness float64
+	}
+	if err := json.Unmarshal([]byte(stdout), &all); code != 0 || err != nil {
+		t.Fatalf("score: exit %d, %v: %s", code, err, stderr)
+	}
+	var want []string
+	for _, s := range all {
+		if s.Likeness >= at {
+			want = append(want, s.Board)
+		}
+	}
+	code, stdout, stderr = beebatch(t, "", append(append([]string{"score", "--format", "json", "--where", fmt.Sprintf("likeness >= %g", at)}, boards...), "nyt")...)
+	var kept []struct{ Board string }
+	if err := json.Unmarshal([]byte(stdout), &kept); code != 0 || err != nil {
+		t.Fatalf("score --where: exit %d, %v: %s", code, err, stderr)
+	}
+	var got []string
+	for _, s := range kept {
+		got = append(got, s.Board)
+	}
+	if !slices.Equal(got, want) || len(want) == 0 || len(want) == len(boards) {
+		t.Errorf("score --where likeness >= %g keeps %v; by their likeness %v", at, got, want)
+	}
+	for _, args := range [][]string{
+		{"rank", "--where", "likeness >= 0.5", "enable1"},
+		{"score", "--where", "likeness >= 0.5", "D/AGINRW", "enable1"},
+		{"rank", "--where", "likeness >= 0.5", "--freq", "count_1w_100k", "nyt"},
+		{"score", "--where", "likeness >= 0.5", "--freq", "count_1w_100k", "D/AGINRW", "nyt"},
+		{"schedule", "--archive", sampleDays, "--where", "likeness >= 0.5", "nyt"},
+	} {
+		code, _, stderr := beebatch(t, "", args...)
+		if code != 2 || !strings.Contains(stderr, `--where "likeness >= 0.5"`) {
+			t.Errorf("%q: exit %d, %s; want a usage error naming --where", args, code, stderr)
+		}
 	}
 }
 

@@ -126,7 +126,7 @@ type rankRun struct {
 
 // parseRank parses and checks the command line of rank.
 func parseRank(e *env, args []string) (*rankRun, error) {
-	r := &rankRun{}
+	r := &rankRun{filt: filterFlags{likeness: true}}
 	fs := newFlagSet(e, "rank", rankUsage)
 	r.rf.register(fs)
 	r.rf.registerLang(fs)
@@ -187,6 +187,8 @@ func parseRank(e *env, args []string) (*rankRun, error) {
 		return nil, usagef("--by %q: expected score or likeness", r.by)
 	case r.by == "likeness" && r.fq.list != "":
 		return nil, usagef("--by likeness looks pangrams up in count_1w_100k: it cannot be given with --freq")
+	case r.Filter.Derived() != 0 && r.fq.list != "":
+		return nil, usagef("--where %q: the likeness looks pangrams up in count_1w_100k: it cannot be given with --freq", r.Filter.String())
 	case fs.NArg() == 0:
 		return nil, usagef("no WORDLIST given")
 	}
@@ -253,6 +255,22 @@ func (r *rankRun) rank(ctx context.Context, e *env) (*report.Report, error) {
 		// Every honeycomb that passes: the likeness ranks them all.
 		q.Top, q.Bottom = math.MaxInt32, 0
 	}
+	if q.Filter.Derived() != 0 {
+		// A likeness clause: each list's own model, and its column.
+		if q.Counts, err = whereLikeness(ctx, e, q.Filter); err != nil {
+			lists.Close()
+			return nil, err
+		}
+		for _, n := range names {
+			if _, models[n], err = withLikeness(e, q.Filter, n); err != nil {
+				lists.Close()
+				return nil, err
+			}
+		}
+		if !slices.Contains(cols, measure.Likeness) {
+			cols = append(cols, measure.Likeness)
+		}
+	}
 	freqName := "" // which words are rare, as the reports say it
 	if rule != nil {
 		// Rare words are known by their text, which a Fit does not keep.
@@ -269,7 +287,11 @@ func (r *rankRun) rank(ctx context.Context, e *env) (*report.Report, error) {
 		if err := scoresFitUpTo(l, r.Rules, search.MaxScore64); err != nil {
 			return err
 		}
-		ranked, err := rk.Rank(ctx, &l.Words, q)
+		ql := q
+		if m := models[l.Name]; m != nil && q.Filter.Derived() != 0 {
+			ql.Filter = q.Filter.WithDeriver(m.Deriver())
+		}
+		ranked, err := rk.Rank(ctx, &l.Words, ql)
 		if err != nil {
 			return err
 		}
@@ -282,8 +304,13 @@ func (r *rankRun) rank(ctx context.Context, e *env) (*report.Report, error) {
 				reports[i] = rankReport(l, &ranked[i], r.space, r.Filter, r.Top, freqName)
 				reports[i].Columns = cols
 				reports[i].Alphabet, reports[i].Lang = r.Rules.Alphabet, r.rf.langCode()
-				if m := models[l.Name]; m != nil {
+				switch m := models[l.Name]; {
+				case m != nil && r.by == "likeness":
 					reports[i].Top, reports[i].Bottom = byLikeness(&ranked[i], m, r.Top, r.Bottom)
+					reports[i].Pareto = withLikenessRows(reports[i].Pareto, m)
+				case m != nil:
+					l := &reports[i]
+					l.Top, l.Bottom, l.Pareto = withLikenessRows(l.Top, m), withLikenessRows(l.Bottom, m), withLikenessRows(l.Pareto, m)
 				}
 			})
 		}
@@ -385,9 +412,10 @@ func byLikeness(r *search.Ranked, m *likeness.Model, top, bottom int) (best, wor
 	n := all.Len()
 	like := make([]int64, n)
 	order := make([]int32, n)
+	derive := m.Deriver()
 	for i := range n {
 		h := all.At(i)
-		like[i], order[i] = likeness.Derive(m, h.Honeycomb, &h.Values), int32(i)
+		like[i], order[i] = derive(measure.Likeness, h.Letters, h.Center, &h.Values), int32(i)
 	}
 	slices.SortStableFunc(order, func(a, b int32) int { return cmp.Compare(like[b], like[a]) })
 	at := func(k int) search.Result {

@@ -93,7 +93,7 @@ type scoreRun struct {
 
 // parseScore parses and checks the command line of score.
 func parseScore(e *env, args []string) (*scoreRun, error) {
-	s := &scoreRun{}
+	s := &scoreRun{ff: filterFlags{likeness: true}}
 	fs := newFlagSet(e, "score", scoreUsage)
 	s.bf.register(fs, "the scores")
 	fs.StringVar(&s.boardsFile, "boards", "", "read boards from `FILE`, one per line, or - for standard input")
@@ -132,6 +132,9 @@ func parseScore(e *env, args []string) (*scoreRun, error) {
 		if s.bf.isBoard(spec, s.rules) {
 			return nil, usagef("%s is a board after the word lists; expected the boards first, then the lists, as in: beebatch score %s enable1", spec, spec)
 		}
+	}
+	if s.flt.Derived() != 0 && s.fq.list != "" {
+		return nil, usagef("--where %q: the likeness looks pangrams up in count_1w_100k: it cannot be given with --freq", s.flt.String())
 	}
 	return s, s.fq.check(e, fs, s.flt, s.specs)
 }
@@ -219,6 +222,13 @@ func (s *scoreRun) score(ctx context.Context, e *env) error {
 	if rule != nil {
 		q.Rare, q.Counts = rule.RareWords, rule.Counts
 	}
+	if s.flt.Derived() != 0 {
+		// A likeness clause: the counts it looks pangrams up in.
+		if q.Counts, err = whereLikeness(ctx, e, s.flt); err != nil {
+			lists.Close()
+			return err
+		}
+	}
 	var rk search.Ranker
 	var scores []report.BoardScore
 	var excluded []string // how many words --exclude-words dropped from each list
@@ -231,7 +241,11 @@ func (s *scoreRun) score(ctx context.Context, e *env) error {
 		if err := scoresFit(l, s.rules); err != nil {
 			return err
 		}
-		score, err := rk.Scorer(&l.Words, q)
+		ql := q
+		if ql.Filter, _, err = withLikeness(e, s.flt, l.Name); err != nil {
+			return err
+		}
+		score, err := rk.Scorer(&l.Words, ql)
 		if err != nil {
 			return err
 		}
@@ -242,7 +256,7 @@ func (s *scoreRun) score(ctx context.Context, e *env) error {
 		}
 		for _, h := range s.boards {
 			r := score(h)
-			if !s.flt.Match(r.Candidate()) {
+			if !ql.Filter.Match(r.Candidate()) {
 				continue
 			}
 			bs := report.NewBoardScore(l.Name, r, cols, s.rules.Alphabet)

@@ -26,7 +26,8 @@
 //	letters = letter { letter } .     /* no letter twice */
 //	pair    = letter letter .         /* two different letters */
 //	letter  = "A" … "Z" | "a" … "z" .
-//	number  = decimal digits, at most 2147483647 .
+//	number  = decimal digits, at most 2147483647, then for a measure
+//	          with Decimals "." and at most that many digits .
 //
 // Clauses on the same field narrow each other: "words >= 20, words <= 80"
 // is "words 20..80". Vowels clauses narrow those that count the same
@@ -45,7 +46,10 @@
 // The clauses on numbers are those of the measures of pkg/measure.Table,
 // which also gives Help its lines on them. The engine fills a Candidate's
 // values for each board and asks Filter.Match; Filter.Needs says which
-// measures it must fill. Filter.Letters returns the
+// measures it must fill. A measure with decimals (the likeness: 4) reads
+// them in its clauses, "likeness >= 0.5", and a Derived one takes its
+// value from the filter's Deriver (WithDeriver), which a learned model
+// gives, from the board's other values (measure.Set.Engine). Filter.Letters returns the
 // clauses that the letters decide alone, so that a board can be rejected
 // before it is scored.
 package filter

@@ -65,16 +65,42 @@ func (r Range) Empty() bool { return r.Min > r.Max }
 
 // String returns r as a filter writes it after a field name: "20..80",
 // ">= 20", "<= 80" or "30"; AnyCount is ">= 0".
-func (r Range) String() string {
+func (r Range) String() string { return r.format(0) }
+
+// format returns r as String does, its numbers n written as n / 10^d
+// with d decimal places at most, trailing zeros dropped: 5000 as 0.5
+// for d = 4. It is how a clause on a measure of Decimals d writes it.
+func (r Range) format(d int) string {
+	n := func(v int) string { return formatNumber(v, d) }
 	switch {
 	case r.Min == r.Max:
-		return strconv.Itoa(r.Min)
+		return n(r.Min)
 	case r.Max == NoMax:
-		return ">= " + strconv.Itoa(r.Min)
+		return ">= " + n(r.Min)
 	case r.Min == 0:
-		return "<= " + strconv.Itoa(r.Max)
+		return "<= " + n(r.Max)
 	}
-	return strconv.Itoa(r.Min) + ".." + strconv.Itoa(r.Max)
+	return n(r.Min) + ".." + n(r.Max)
+}
+
+// formatNumber writes v / 10^d, v >= 0, with at most d decimal places
+// and no trailing zeros: 5000 as 0.5, 10000 as 1, for d = 4.
+func formatNumber(v, d int) string {
+	if d == 0 {
+		return strconv.Itoa(v)
+	}
+	p := pow10(d)
+	s := fmt.Sprintf("%d.%0*d", v/p, d, v%p)
+	return strings.TrimSuffix(strings.TrimRight(s, "0"), ".")
+}
+
+// pow10 returns 10^d.
+func pow10(d int) int {
+	p := 1
+	for range d {
+		p *= 10
+	}
+	return p
 }
 
 // intersect returns the counts in both r and s; the result may be empty.
@@ -170,6 +196,7 @@ type Filter struct {
 	counts [measure.N]Range // by measure
 	long   LongGenius
 	rule   LetterRule
+	derive measure.Deriver // the values of its Derived measures, nil for none given
 }
 
 // field is a clause on a number: a measure's, or one of vowels and
@@ -200,8 +227,23 @@ func fieldMax(i field) int {
 	case fLetters:
 		return bitset.Letters
 	}
+	if m := measure.Table[i].Max; m > 0 {
+		return int(m)
+	}
 	return NoMax
 }
+
+// fieldDecimals returns the decimal places of the numbers of field i
+// (measure.Measure.Decimals).
+func fieldDecimals(i field) int {
+	if i < field(measure.N) {
+		return measure.Table[i].Decimals
+	}
+	return 0
+}
+
+// rangeText writes range r of field i, with its decimals.
+func rangeText(i field, r Range) string { return r.format(fieldDecimals(i)) }
 
 // newFilter returns the empty filter.
 func newFilter() *Filter {
@@ -230,13 +272,19 @@ func (f *Filter) clone() *Filter {
 }
 
 // Match reports whether candidate c passes every clause of f; it is true
-// for a nil f.
+// for a nil f. The value of a Derived measure that f constrains comes
+// from f's Deriver, from c's values of its Needs; without a Deriver, it
+// is read from c.Values as for any other measure.
 func (f *Filter) Match(c *Candidate) bool {
 	if f == nil {
 		return true
 	}
 	for m, r := range f.counts {
-		if !r.Contains(int(c.Values[m])) {
+		v := c.Values[m]
+		if f.derive != nil && r != AnyCount && measure.Table[m].Kind == measure.Derived {
+			v = f.derive(measure.ID(m), c.Letters, c.Center, &c.Values)
+		}
+		if !r.Contains(int(v)) {
 			return false
 		}
 	}
@@ -273,6 +321,34 @@ func (f *Filter) Needs() measure.Set {
 	return fs
 }
 
+// Derived returns the Derived measures that f constrains, whose values
+// need a Deriver (WithDeriver); 0 for a nil f.
+func (f *Filter) Derived() measure.Set {
+	return f.Needs() & measure.DerivedSet()
+}
+
+// WithDeriver returns a copy of f whose clauses on Derived measures take
+// their values from d (nil for none), as a board likeness gives them
+// (likeness.Model.Deriver); nil for a nil f. Parse gives a filter none:
+// the same text filters by the likeness of each list's own model.
+func (f *Filter) WithDeriver(d measure.Deriver) *Filter {
+	if f == nil {
+		return nil
+	}
+	g := f.clone()
+	g.derive = d
+	return g
+}
+
+// Deriver returns the Deriver of f (WithDeriver), nil for none or a nil
+// f.
+func (f *Filter) Deriver() measure.Deriver {
+	if f == nil {
+		return nil
+	}
+	return f.derive
+}
+
 // LongGenius returns the long-genius clause of f.
 func (f *Filter) LongGenius() LongGenius {
 	if f == nil {
@@ -300,7 +376,7 @@ func (f *Filter) String() string {
 	var clauses []string
 	for i, r := range f.counts {
 		if r != AnyCount {
-			clauses = append(clauses, fieldName(field(i))+" "+r.String())
+			clauses = append(clauses, fieldName(field(i))+" "+rangeText(field(i), r))
 		}
 	}
 	if f.long.Set {
@@ -349,7 +425,10 @@ func centerClause(not bitset.Set) string {
 // addRange narrows field i to r, or says why no board can pass.
 func (f *Filter) addRange(i field, r Range) error {
 	name, top := fieldName(i), fieldMax(i)
-	if r.Min > top {
+	switch {
+	case r.Min > top && fieldDecimals(i) > 0:
+		return fmt.Errorf("%s %s matches no board: a board's %s is at most %s", name, rangeText(i, r), name, formatNumber(top, fieldDecimals(i)))
+	case r.Min > top:
 		return fmt.Errorf("%s %s matches no board: a board has at most %d %s", name, r, top, name)
 	}
 	if r.Max > top {
@@ -358,7 +437,7 @@ func (f *Filter) addRange(i field, r Range) error {
 	p := f.rangeOf(i)
 	n := p.intersect(r)
 	if n.Empty() {
-		return fmt.Errorf("%s %s and %s %s leave no value", name, *p, name, r)
+		return fmt.Errorf("%s %s and %s %s leave no value", name, rangeText(i, *p), name, rangeText(i, r))
 	}
 	*p = n
 	return nil
@@ -493,7 +572,8 @@ func (f *Filter) addPair(p bitset.Set) error {
 func comparePairs(a, b bitset.Set) int { return strings.Compare(a.String(), b.String()) }
 
 // And returns the filter that a board passes when it passes both a and b,
-// either of which may be nil, or an error that says why none can.
+// either of which may be nil, or an error that says why none can. It has
+// the Deriver of a, or else of b.
 func And(a, b *Filter) (*Filter, error) {
 	switch {
 	case a == nil && b == nil:
@@ -512,6 +592,12 @@ func And(a, b *Filter) (*Filter, error) {
 	f, err := Parse(strings.Join(texts, ", "))
 	if se, ok := err.(*SyntaxError); ok {
 		return nil, errors.New(se.Msg)
+	}
+	if err == nil {
+		f.derive = a.derive
+		if f.derive == nil {
+			f.derive = b.derive
+		}
 	}
 	return f, err
 }

@@ -2,7 +2,6 @@ package filter
 
 import (
 	"errors"
-	"fmt"
 	"math/rand/v2"
 	"reflect"
 	"strings"
@@ -135,32 +134,34 @@ func randomClause(r *rand.Rand) clause {
 		if r.IntN(4) == 0 {
 			dots = " .. "
 		}
+		// A measure with decimals writes its numbers so: 5 is 0.0005.
+		num := func(n int) string { return formatNumber(n, fieldDecimals(i)) }
 		var text string
 		var in func(n int) bool
 		switch r.IntN(9) {
 		case 0:
-			text, in = fmt.Sprint(a, dots, b), func(n int) bool { return a <= n && n <= b }
+			text, in = num(a)+dots+num(b), func(n int) bool { return a <= n && n <= b }
 		case 1:
-			text, in = fmt.Sprint(a, dots), func(n int) bool { return a <= n }
+			text, in = num(a)+dots, func(n int) bool { return a <= n }
 		case 2:
-			text, in = fmt.Sprint(dots, b), func(n int) bool { return n <= b }
+			text, in = dots+num(b), func(n int) bool { return n <= b }
 		case 3:
-			text, in = fmt.Sprint(">= ", a), func(n int) bool { return a <= n }
+			text, in = ">= "+num(a), func(n int) bool { return a <= n }
 		case 4:
-			text, in = fmt.Sprint("<=", b), func(n int) bool { return n <= b }
+			text, in = "<="+num(b), func(n int) bool { return n <= b }
 		case 5:
 			k := max(a-1+r.IntN(2), 0)
-			text, in = fmt.Sprint("> ", k), func(n int) bool { return n > k }
+			text, in = "> "+num(k), func(n int) bool { return n > k }
 			if k >= fmax {
-				text, in = fmt.Sprint("< ", k), func(n int) bool { return n < k }
+				text, in = "< "+num(k), func(n int) bool { return n < k }
 			}
 		case 6:
 			k := b + 1
-			text, in = fmt.Sprint("<", k), func(n int) bool { return n < k }
+			text, in = "<"+num(k), func(n int) bool { return n < k }
 		case 7:
-			text, in = fmt.Sprint("= ", a), func(n int) bool { return n == a }
+			text, in = "= "+num(a), func(n int) bool { return n == a }
 		default:
-			text, in = fmt.Sprint(a), func(n int) bool { return n == a }
+			text, in = num(a), func(n int) bool { return n == a }
 		}
 		if i == fVowels {
 			return clause{randomCase(r, fieldName(i)) + " " + text + of, func(c *Candidate) bool { return in((c.Letters & letters).Len()) }}
@@ -625,3 +626,87 @@ func BenchmarkMatch(b *testing.B) {
 // Centers returns the letters of letters that the rule allows as the
 // center, whether or not AllowsLetters(letters) holds.
 func (r LetterRule) Centers(letters bitset.Set) bitset.Set { return letters &^ r.NotCenter }
+
+// TestDecimals checks clauses on a measure with decimals (likeness, 4
+// places): what they read, their canonical form and their range in units
+// of 10^-4.
+func TestDecimals(t *testing.T) {
+	tests := []struct {
+		src, canonical string
+		want           Range
+	}{
+		{"likeness >= 0.5", "likeness >= 0.5", Range{5000, NoMax}},
+		{"LIKENESS >= 0.50", "likeness >= 0.5", Range{5000, NoMax}},
+		{"likeness > 0.5", "likeness >= 0.5001", Range{5001, NoMax}},
+		{"likeness < 0.25", "likeness <= 0.2499", Range{0, 2499}},
+		{"likeness 0.25..0.75", "likeness 0.25..0.75", Range{2500, 7500}},
+		{"likeness 0.9..", "likeness >= 0.9", Range{9000, NoMax}},
+		{"likeness ..0.0001", "likeness <= 0.0001", Range{0, 1}},
+		{"likeness 1", "likeness 1", Range{10000, 10000}},
+		{"likeness 0", "likeness 0", Range{0, 0}},
+		{"likeness >= 1", "likeness >= 1", Range{10000, NoMax}},
+		{"likeness <= 1", "likeness <= 1", Range{0, 10000}},
+		{"likeness >= 0.3, likeness <= 0.6, words 20..80", "words 20..80, likeness 0.3..0.6", Range{3000, 6000}},
+	}
+	for _, tt := range tests {
+		f, err := Parse(tt.src)
+		if err != nil {
+			t.Errorf("Parse(%q): %v", tt.src, err)
+			continue
+		}
+		if got := f.String(); got != tt.canonical {
+			t.Errorf("Parse(%q).String() = %q; want %q", tt.src, got, tt.canonical)
+		}
+		if got := f.Range(measure.Likeness); got != tt.want {
+			t.Errorf("Parse(%q): range %v; want %v", tt.src, got, tt.want)
+		}
+		if g, err := Parse(f.String()); err != nil || g.String() != f.String() {
+			t.Errorf("Parse(%q) = %q; Parse of that = %v, %v", tt.src, f, g, err)
+		}
+		if f.Derived() != 1<<measure.Likeness {
+			t.Errorf("Parse(%q).Derived() = %b; want the likeness", tt.src, f.Derived())
+		}
+	}
+}
+
+// TestDeriver checks that Match derives the value of a clause on a
+// Derived measure with the filter's Deriver, from the values it is
+// given, and that WithDeriver and And keep it.
+func TestDeriver(t *testing.T) {
+	f, err := Parse("likeness >= 0.5, words >= 10")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A likeness of words/100, from the words alone.
+	d := func(m measure.ID, letters, center bitset.Set, v *measure.Values) int64 {
+		if m != measure.Likeness {
+			t.Fatalf("derive(%d): want the likeness", m)
+		}
+		return v[measure.Words] * 100
+	}
+	g := f.WithDeriver(d)
+	if f.Deriver() != nil || g.Deriver() == nil || (*Filter)(nil).WithDeriver(d) != nil {
+		t.Fatal("WithDeriver changed its filter, or gave none")
+	}
+	other, _ := Parse("no S")
+	h, err := And(other, g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	letters, _ := bitset.Of("abcdefg")
+	for _, words := range []int64{10, 49, 50, 51, 100} {
+		c := &Candidate{Letters: letters, Center: bitset.Letter('a')}
+		c.Values[measure.Words] = words
+		c.Values[measure.Likeness] = 9999 // not read with a Deriver
+		want := words >= 50
+		if got := g.Match(c); got != want {
+			t.Errorf("words %d: Match %v; want %v", words, got, want)
+		}
+		if got := h.Match(c); got != want {
+			t.Errorf("words %d: And's Match %v; want %v", words, got, want)
+		}
+		if !f.Match(c) {
+			t.Errorf("words %d: without a Deriver, Match reads the likeness given, 0.9999", words)
+		}
+	}
+}

@@ -22,6 +22,8 @@ func FuzzParse(f *testing.F) {
 		"words >= many, vowels 1..3",
 		"has S, no S",
 		"vowels ..2 of AEIOUY, vowels 1..3, vowels 1.. OF y",
+		"likeness >= 0.5, likeness < 0.75, words 2.5",
+		"likeness 0.0001..1, score 1.",
 	} {
 		f.Add(s)
 	}

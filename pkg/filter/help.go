@@ -16,7 +16,15 @@ var Help = func() string {
 			fmt.Fprintf(&b, "  %-22s%s\n", m.Name+" RANGE", m.Help)
 		}
 	}
-	return helpHead + b.String() + helpTail
+	// The measures with decimals say so after the ranges.
+	decimals := ""
+	for _, m := range measure.Table {
+		if m.Name != "" && m.Decimals > 0 {
+			decimals += fmt.Sprintf("; %s takes up to %d decimals, >= 0.5", m.Name, m.Decimals)
+		}
+	}
+	tail := strings.Replace(helpTail, "{decimals}", decimals, 1)
+	return helpHead + b.String() + tail
 }()
 
 const helpHead = `A filter is clauses separated by commas; a board passes when every
@@ -41,8 +49,9 @@ const helpTail = `  long-genius yes|no    whether its words longer than the shor
   center not LETTERS    its center is none of LETTERS
 
 A RANGE is 20..80 (20 to 80), 20.. or >= 20, ..80 or <= 80, > 19, < 81,
-or 30 or = 30 for one value. LETTERS are written together or apart (QZ
-or Q Z), and a PAIR as E R or ER. For example:
+or 30 or = 30 for one value{decimals}.
+LETTERS are written together or apart (QZ or Q Z), and a PAIR as E R or
+ER. For example:
 
   words 25..50, pangrams >= 1, vowels 1..3, not-together E R, center not Q
 `

@@ -96,6 +96,10 @@ func lex(src string) []token {
 			kind, i = tOp, i+1
 		case isWordRune(r):
 			kind, i = tWord, len(src)-len(strings.TrimLeftFunc(src[i:], isWordRune))
+			// A number with decimals, 0.5, is one word; 20..80 is not.
+			if isDigits(src[start:i]) && i+1 < len(src) && src[i] == '.' && isDigit(src[i+1]) {
+				i = len(src) - len(strings.TrimLeftFunc(src[i+1:], isWordRune))
+			}
 		default:
 			i += size
 		}
@@ -243,7 +247,7 @@ func (p *parser) clauseOf() error {
 			return p.errorf(t, "unknown clause %q: expected %s", t.text, keywords)
 		}
 		var r Range
-		if r, err = p.rangeOf(); err != nil {
+		if r, err = p.rangeOf(i); err != nil {
 			return err
 		}
 		if i != fVowels {
@@ -288,30 +292,53 @@ func (p *parser) longGenius() error {
 	return p.f.addLong(g)
 }
 
-// number reads a number.
-func (p *parser) number() (int, error) {
+// number reads a number of field i: a whole number, or one with at most
+// fieldDecimals(i) decimal places, as that many more digits (0.5 is 5000
+// for 4).
+func (p *parser) number(i field) (int, error) {
 	t := p.peek()
 	if !isNumber(t) {
 		return 0, p.expected(t, "a number")
 	}
 	p.next()
-	n, err := strconv.Atoi(t.text)
-	if err != nil || n > MaxNumber {
-		return 0, p.errorf(t, "number %s is too large: expected at most %d", t.text, MaxNumber)
+	d := fieldDecimals(i)
+	whole, frac, dot := strings.Cut(t.text, ".")
+	switch {
+	case dot && d == 0:
+		return 0, p.errorf(t, "number %s is not whole: %s takes whole numbers", t.text, fieldName(i))
+	case len(frac) > d:
+		return 0, p.errorf(t, "number %s has %d decimal places: %s takes at most %d", t.text, len(frac), fieldName(i), d)
 	}
-	return n, nil
+	limit := MaxNumber / pow10(d)
+	n, err := strconv.Atoi(whole)
+	if err != nil || n > limit {
+		return 0, p.errorf(t, "number %s is too large: expected at most %d", t.text, limit)
+	}
+	if frac != "" {
+		f, _ := strconv.Atoi(frac + strings.Repeat("0", d-len(frac)))
+		return n*pow10(d) + f, nil
+	}
+	return n * pow10(d), nil
 }
 
 // isWord reports whether t is the word w, in any case.
 func isWord(t token, w string) bool { return t.kind == tWord && strings.EqualFold(t.text, w) }
 
-// isNumber reports whether t is a word of ASCII digits.
+// isNumber reports whether t is a word of ASCII digits, with decimals
+// or not: 30, 0.5.
 func isNumber(t token) bool {
-	return t.kind == tWord && strings.Trim(t.text, "0123456789") == ""
+	whole, frac, dot := strings.Cut(t.text, ".")
+	return t.kind == tWord && isDigits(whole) && (!dot || isDigits(frac))
 }
 
-// rangeOf reads the range after a field name.
-func (p *parser) rangeOf() (Range, error) {
+// isDigits reports whether s is one or more ASCII digits.
+func isDigits(s string) bool { return s != "" && strings.Trim(s, "0123456789") == "" }
+
+// isDigit reports whether b is an ASCII digit.
+func isDigit(b byte) bool { return '0' <= b && b <= '9' }
+
+// rangeOf reads the range after the name of field i.
+func (p *parser) rangeOf(i field) (Range, error) {
 	t := p.peek()
 	op := t.kind == tOp || t.kind == tDotDot
 	if op {
@@ -319,7 +346,7 @@ func (p *parser) rangeOf() (Range, error) {
 	} else if !isNumber(t) {
 		return Range{}, p.expected(t, "a range such as 20..80, >= 20 or 30")
 	}
-	n, err := p.number()
+	n, err := p.number(i)
 	if err != nil {
 		return Range{}, err
 	}
@@ -331,7 +358,7 @@ func (p *parser) rangeOf() (Range, error) {
 		p.next()
 		r.Max = NoMax
 		if u := p.peek(); u.kind != tComma && u.kind != tEnd && !isWord(u, "of") {
-			if r.Max, err = p.number(); err != nil {
+			if r.Max, err = p.number(i); err != nil {
 				return r, err
 			}
 		}
@@ -339,7 +366,11 @@ func (p *parser) rangeOf() (Range, error) {
 	if r.Empty() {
 		end := p.toks[p.pos-1].end()
 		if r.Max < 0 {
-			return r, p.errorAt(t.off, end, "%s matches nothing: counts are 0 or more", p.sofar())
+			what := "counts"
+			if fieldDecimals(i) > 0 {
+				what = "values"
+			}
+			return r, p.errorAt(t.off, end, "%s matches nothing: %s are 0 or more", p.sofar(), what)
 		}
 		return r, p.errorAt(t.off, end, "empty range %s: the low end is above the high end", p.text(t.off, end))
 	}

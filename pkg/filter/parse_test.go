@@ -194,7 +194,16 @@ func TestParseErrors(t *testing.T) {
 		{"words ..", `expected a number after "words ..", found the end`, "        ^"},
 		{"words 20..x", `expected a number after "words 20..", found "x"`, "          ^"},
 		{"score 1...5", `expected a number after "score 1..", found "."`, "         ^"},
-		{"score 1.5", `expected "," or the end after "score 1", found "."`, "       ^"},
+		{"score 1.5", `number 1.5 is not whole: score takes whole numbers`, "      ^^^"},
+		{"words 20.", `expected "," or the end after "words 20", found "."`, "        ^"},
+		{"likeness >= 0.12345", `number 0.12345 has 5 decimal places: likeness takes at most 4`, "            ^^^^^^^"},
+		{"likeness >= .5", `expected a number after "likeness >=", found "."`, "            ^"},
+		{"likeness 0.5.5", `expected "," or the end after "likeness 0.5", found "."`, "            ^"},
+		{"likeness >= 1.1", `likeness >= 1.1 matches no board: a board's likeness is at most 1`, "^^^^^^^^^^^^^^^"},
+		{"likeness 0.9..0.5", `empty range 0.9..0.5: the low end is above the high end`, "         ^^^^^^^^"},
+		{"likeness < 0", `likeness < 0 matches nothing: values are 0 or more`, "         ^^^"},
+		{"likeness >= 0.6, likeness <= 0.5", `likeness >= 0.6 and likeness <= 0.5 leave no value`, "                 ^^^^^^^^^^^^^^^"},
+		{"likeness 214749", `number 214749 is too large: expected at most 214748`, "         ^^^^^^"},
 		{"words 20 ..80 ..", `expected "," or the end after "words 20 ..80", found ".."`, "              ^^"},
 		{"words == 3", `expected a number after "words =", found "="`, "       ^"},
 		{"words 99999999999", `number 99999999999 is too large: expected at most 2147483647`, "      ^^^^^^^^^^^"},
@@ -297,7 +306,7 @@ func TestSyntaxErrorLayout(t *testing.T) {
 // TestKeywords checks the keywords that messages list: the measures' of
 // measure.Table, then the other clauses'.
 func TestKeywords(t *testing.T) {
-	const want = "score, words, pangrams, perfect, rare, rare-points, fours, suffixed, pangram-freq, long-genius, vowels, letters, has, no, not-together or center"
+	const want = "score, words, pangrams, perfect, rare, rare-points, fours, suffixed, pangram-freq, likeness, long-genius, vowels, letters, has, no, not-together or center"
 	if keywords != want {
 		t.Errorf("keywords %q; want %q", keywords, want)
 	}

@@ -43,6 +43,9 @@ func TestFromValues(t *testing.T) {
 			}
 			return out
 		}}
+	model.MinWords, model.MaxWords = 5, 150
+	model.PangramOdds = []float64{-0.2, 0.8, 1, 0.7, 1.3, -0.3}
+	prep, derive := model.prepare(), model.Deriver()
 	rng := rand.New(rand.NewPCG(7, 8))
 	for _, space := range []search.Kind{search.PangramSets, search.AllSets} {
 		q.Space = space
@@ -74,6 +77,13 @@ func TestFromValues(t *testing.T) {
 			}
 			if got, want := Derive(model, r.Honeycomb, &r.Values), measure.Scale(measure.Likeness, model.Likeness(want)); got != want {
 				t.Fatalf("%s: likeness %d, brute force %d", r.Honeycomb, got, want)
+			}
+			// The Deriver, prepared, to the last bit.
+			if got, want := prep.likeness(FromValues(&r.Values), r.Honeycomb), model.Likeness(want); got != want {
+				t.Fatalf("%s: prepared likeness %v, Likeness %v", r.Honeycomb, got, want)
+			}
+			if got, want := derive(measure.Likeness, r.Letters, r.Center, &r.Values), Derive(model, r.Honeycomb, &r.Values); got != want {
+				t.Fatalf("%s: Deriver %d, Derive %d", r.Honeycomb, got, want)
 			}
 		}
 	}

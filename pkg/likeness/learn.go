@@ -95,15 +95,21 @@ func Learn(ctx context.Context, train, test *archive.Archive, w *wordlist.Words,
 	if len(pos) < 8 || len(neg) < 8 {
 		return nil, fmt.Errorf("likeness: %d archive boards and %d candidates to learn from; expected 8 or more of each", len(pos), len(neg))
 	}
+	// The negatives' shares by pangrams, of the whole pools they are
+	// drawn from, mixed as they are.
+	shares := PangramShares(features(pool))
+	for b, s := range PangramShares(features(all)) {
+		shares[b] = (shares[b]*float64(len(neg)) + s*float64(len(wide))) / float64(len(neg)+len(wide))
+	}
 	cp, cn, cw := len(pos)*3/4, len(neg)*3/4, len(wide)*3/4
-	first, err := Fit(pos[:cp], append(slices.Clone(neg[:cn]), wide[:cw]...))
+	first, err := FitShares(pos[:cp], append(slices.Clone(neg[:cn]), wide[:cw]...), shares)
 	if err != nil {
 		return nil, err
 	}
 	if err := first.Calibrate(pos[cp:], append(slices.Clone(neg[cn:]), wide[cw:]...)); err != nil {
 		return nil, err
 	}
-	m, err := Fit(pos, append(neg, wide...))
+	m, err := FitShares(pos, append(neg, wide...), shares)
 	if err != nil {
 		return nil, err
 	}

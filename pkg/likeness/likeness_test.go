@@ -234,3 +234,77 @@ func TestIndexFeatures(t *testing.T) {
 		}
 	}
 }
+
+func TestPangramBin(t *testing.T) {
+	for _, tt := range []struct {
+		pangrams float64
+		want     int
+	}{{0, 0}, {1, 0}, {2, 1}, {5, 4}, {6, 5}, {9, 5}, {26, 5}} {
+		if got := pangramBin(tt.pangrams); got != tt.want {
+			t.Errorf("pangramBin(%v) = %d, want %d", tt.pangrams, got, tt.want)
+		}
+	}
+	shares := PangramShares([]Features{{ColPangrams: 1}, {ColPangrams: 1}, {ColPangrams: 7}})
+	want := []float64{2.5 / 6, 0.5 / 6, 0.5 / 6, 0.5 / 6, 0.5 / 6, 1.5 / 6}
+	for b := range want {
+		if math.Abs(shares[b]-want[b]) > 1e-12 {
+			t.Errorf("PangramShares: %v, want %v", shares, want)
+			break
+		}
+	}
+}
+
+// TestPangramOdds fits boards whose only difference is their pangrams:
+// the NYT's, as the archive has them, 1 to 5 and 2 or 3 more often than
+// the negatives, which have up to 9. The likeness then follows the
+// shares, not a line: 9 pangrams less NYT-like than 1, 2 the most. A
+// model learned without PangramOdds reads the count, as it did.
+func TestPangramOdds(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	draw := func(n int, shares []float64, most int) []Features {
+		out := boards(rng, n, 2)
+		for i := range out {
+			u, p := rng.Float64(), 1
+			for ; p < len(shares) && u >= shares[p-1]; p++ {
+				u -= shares[p-1]
+			}
+			if p == len(shares) {
+				p += rng.IntN(most - p + 1)
+			}
+			out[i][ColPangrams] = float64(p)
+		}
+		return out
+	}
+	pos := draw(800, []float64{0.69, 0.21, 0.06, 0.02, 0.015, 0.005}, 6)
+	neg := draw(5000, []float64{0.85, 0.1, 0.027, 0.011, 0.005, 0.007}, 9)
+	m, err := Fit(pos, neg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	like := func(m *Model, pangrams float64) float64 {
+		x := Features{ColVowels: 2, ColWords: 30, ColPangrams: pangrams}
+		return m.Likeness(x)
+	}
+	if !(like(m, 9) < like(m, 1) && like(m, 1) < like(m, 2) && like(m, 9) == like(m, 6)) {
+		t.Errorf("likeness by pangrams 1, 2, 6, 9: %.3f %.3f %.3f %.3f; want 9 (as 6) below 1, and 1 below 2",
+			like(m, 1), like(m, 2), like(m, 6), like(m, 9))
+	}
+	if err := m.Check(); err != nil {
+		t.Error(err)
+	}
+	old := *m
+	old.PangramOdds = nil
+	w := old.Weights[ColPangrams+1] / old.Scale[ColPangrams]
+	nine := make([]float64, NumColumns)
+	nine[ColPangrams] = 9
+	if d := old.logit(nine) - old.logit(make([]float64, NumColumns)); math.Abs(d-9*w) > 1e-9 {
+		t.Errorf("a model without PangramOdds: 9 pangrams add %v to the log-odds, want 9 times the weight, %v", d, 9*w)
+	}
+	if err := old.Check(); err != nil {
+		t.Errorf("a model without PangramOdds: %v", err)
+	}
+	old.PangramOdds = []float64{1, 2}
+	if err := old.Check(); err == nil {
+		t.Error("a model of 2 PangramOdds passes Check")
+	}
+}

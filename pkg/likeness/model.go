@@ -36,6 +36,15 @@ type Model struct {
 	// of all). Both 0 for no bounds.
 	MinWords int `json:"min_words"`
 	MaxWords int `json:"max_words"`
+	// PangramOdds are the log of the ratio of the share of the positive
+	// boards to that of the negatives with 1, 2, ... pangrams, the last
+	// for PangramBins or more (pangramBin): the regression reads the
+	// pangrams column so encoded, not as a count. The NYT's boards have
+	// 2 to 5 pangrams more often than a list's candidates, and 6 or more
+	// less often: a count, fitted as a line, made the boards of 5 to 9
+	// pangrams the most NYT-like of all. Nil in a model learned before
+	// it: the column is then the count.
+	PangramOdds []float64 `json:"pangram_odds,omitempty"`
 	// What it learned from and how well it does.
 	First      string      `json:"first"` // the training puzzles' first date
 	Last       string      `json:"last"`  // and last
@@ -75,14 +84,68 @@ func (m *Model) Likeness(x Features) float64 {
 func (m *Model) logit(x []float64) float64 {
 	z := m.Weights[0]
 	for j, v := range x {
-		z += m.Weights[j+1] * (v - m.Mean[j]) / m.Scale[j]
+		z += m.term(j, v)
 	}
 	return z
 }
 
+// term returns what column j of value v adds to the log-odds.
+func (m *Model) term(j int, v float64) float64 {
+	if j == ColPangrams {
+		v = m.pangrams(v)
+	}
+	return m.Weights[j+1] * (v - m.Mean[j]) / m.Scale[j]
+}
+
+// PangramBins is the number of bins of PangramOdds: 1 to 5 pangrams, and
+// 6 or more (4 of the 793 boards of 2023-01-01 to 2025-03-05).
+const PangramBins = 6
+
+// pangramBin returns the bin of PangramOdds of a board of n pangrams:
+// n-1, at most PangramBins-1; 0 for none.
+func pangramBin(n float64) int {
+	return int(min(max(n, 1), PangramBins)) - 1
+}
+
+// pangrams returns the value of the pangrams column that the regression
+// reads for a board of n pangrams: PangramOdds of its bin, or n for a
+// model without them.
+func (m *Model) pangrams(n float64) float64 {
+	if m.PangramOdds == nil {
+		return n
+	}
+	return m.PangramOdds[pangramBin(n)]
+}
+
+// PangramShares returns the share of the boards xs in each bin of
+// PangramOdds, each smoothed by half a board (Jeffreys' prior), so that
+// no bin has none.
+func PangramShares(xs []Features) []float64 {
+	shares := make([]float64, PangramBins)
+	for _, x := range xs {
+		shares[pangramBin(x[ColPangrams])]++
+	}
+	for b := range shares {
+		shares[b] = (shares[b] + 0.5) / (float64(len(xs)) + 0.5*PangramBins)
+	}
+	return shares
+}
+
+// pangramOdds returns PangramOdds for the boards pos against negatives
+// whose shares in each bin are negShares (PangramShares).
+func pangramOdds(pos []Features, negShares []float64) []float64 {
+	p := PangramShares(pos)
+	odds := make([]float64, PangramBins)
+	for b := range odds {
+		odds[b] = math.Log(p[b] / negShares[b])
+	}
+	return odds
+}
+
 // Check returns an error if m does not fit the columns of this version.
 func (m *Model) Check() error {
-	if !slices.Equal(m.Columns, Columns) || len(m.Mean) != NumColumns || len(m.Scale) != NumColumns || len(m.Weights) != NumColumns+1 {
+	if !slices.Equal(m.Columns, Columns) || len(m.Mean) != NumColumns || len(m.Scale) != NumColumns || len(m.Weights) != NumColumns+1 ||
+		m.PangramOdds != nil && len(m.PangramOdds) != PangramBins {
 		return errors.New("the likeness model has other columns than this beebatch's; run beebatch learn again")
 	}
 	return nil
@@ -91,17 +154,31 @@ func (m *Model) Check() error {
 func sigmoid(z float64) float64 { return 1 / (1 + math.Exp(-z)) }
 
 // Fit fits a model on the features of positive and negative boards, each
-// class weighing the same in all.
+// class weighing the same in all; its PangramOdds are of pos against neg.
 func Fit(pos, neg []Features) (*Model, error) {
+	return FitShares(pos, neg, PangramShares(neg))
+}
+
+// FitShares is Fit with the negatives' PangramShares given: those of the
+// boards neg were drawn from, which a sample of a few thousand holds too
+// few boards of many pangrams to tell.
+func FitShares(pos, neg []Features, negShares []float64) (*Model, error) {
 	if len(pos) == 0 || len(neg) == 0 {
 		return nil, fmt.Errorf("likeness: %d positive and %d negative boards; expected some of each", len(pos), len(neg))
+	}
+	if len(negShares) != PangramBins {
+		return nil, fmt.Errorf("likeness: %d pangram shares; expected %d", len(negShares), PangramBins)
 	}
 	m := &Model{Columns: Columns, Mean: make([]float64, NumColumns), Scale: make([]float64, NumColumns), A: 1,
 		Positives: len(pos), Negatives: len(neg), MinWords: math.MaxInt}
 	for _, x := range pos {
 		m.MinWords, m.MaxWords = min(m.MinWords, int(x[ColWords])), max(m.MaxWords, int(x[ColWords]))
 	}
+	m.PangramOdds = pangramOdds(pos, negShares)
 	all := append(slices.Clone(pos), neg...)
+	for i := range all {
+		all[i][ColPangrams] = m.pangrams(all[i][ColPangrams])
+	}
 	col := make([]float64, len(all))
 	for j := range NumColumns {
 		for i := range all {

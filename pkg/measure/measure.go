@@ -14,9 +14,10 @@
 //
 // A Derived measure has no value per word: it is computed from the other
 // measure values of a board once the engine has summed them (Likeness,
-// by pkg/likeness.FromValues and a learned model). The engines neither
-// sum nor filter it; the command that asks for it derives it from the
-// values of its Needs.
+// by pkg/likeness.FromValues and a learned model). The engines do not
+// sum it: they sum its Needs, and a filter clause on it takes its value
+// from a Deriver that the filter carries (filter.Filter.WithDeriver);
+// the command that shows it derives it the same way.
 package measure
 
 import (
@@ -24,6 +25,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"github.com/beebatch/beebatch/pkg/bitset"
 )
 
 // ID names a measure: its index in Table.
@@ -132,8 +135,11 @@ type Measure struct {
 	Kind  Kind
 	Needs Set
 	// Decimals is the number of decimal places of the measure: its value
-	// v stands for v / 10^Decimals (Format).
+	// v stands for v / 10^Decimals (AppendValue); a filter clause on it
+	// reads as many (0.5 for 5000 with 4).
 	Decimals int
+	// Max is the largest value a board can have, 0 for no bound.
+	Max int64
 }
 
 // Table holds the measures, by ID.
@@ -167,9 +173,17 @@ var Table = [N]Measure{
 	// math.MaxUint32, about 4.3e9, which no pangram of count_1w reaches.
 	{ID: PangramCount, Of: PangramWords, Combine: Max, Input: Count,
 		Value: func(w Word) int64 { return min(max(w.Count, 0), math.MaxUint32) }},
-	{ID: Likeness, Column: "likeness", Kind: Derived, Decimals: 4,
+	{ID: Likeness, Name: "likeness", Column: "likeness", Kind: Derived, Decimals: 4, Max: 10000,
+		Help:  "how NYT-like, 0 to 1, by the likeness of learn's list",
 		Needs: 1<<Score | 1<<Words | 1<<Pangrams | 1<<Perfect | 1<<Fours | 1<<ING | 1<<ED | 1<<PangramCount},
 }
+
+// Deriver computes the value of Derived measure m of the board with
+// these letters and center (a single letter among them), whose values
+// of m's Needs are v; the others may be 0. A board likeness is one
+// (likeness.Model.Deriver): what a filter clause on a Derived measure
+// needs (filter.Filter.WithDeriver).
+type Deriver func(m ID, letters, center bitset.Set, v *Values) int64
 
 // DerivedSet returns the Derived measures.
 func DerivedSet() Set {

@@ -42,12 +42,12 @@ type setFigures struct {
 
 // sumNeeds returns the measures whose sums by center the figures of a
 // filter that needs needs, with a frontier (pareto), must have: the words
-// and the roles.
+// and the roles, and those that its Derived measures derive from.
 func sumNeeds(needs measure.Set, pareto bool) measure.Set {
 	if pareto {
 		needs |= 1 << measure.Words
 	}
-	return needs &^ (1<<measure.Score | 1<<measure.Pangrams)
+	return needs.Engine() &^ (1<<measure.Score | 1<<measure.Pangrams)
 }
 
 // judge applies a filter to the honeycombs of a letter set, as
@@ -61,17 +61,27 @@ type judge struct {
 	ranges   [measure.N]filter.Range // of spans, for shifted
 	pangrams filter.Range
 	long     filter.LongGenius
+	// derived are the Derived measures with a range, whose values the
+	// filter's Deriver gives from those of from.
+	derived []measure.ID
+	from    measure.Set
+	derive  measure.Deriver
 }
 
 // newJudge returns the judge of f, which may be nil.
 func newJudge(f *filter.Filter) *judge {
-	j := &judge{f: f, needs: f.Needs(), rule: f.Letters(), pangrams: f.Range(measure.Pangrams), long: f.LongGenius()}
+	j := &judge{f: f, needs: f.Needs(), rule: f.Letters(), pangrams: f.Range(measure.Pangrams), long: f.LongGenius(), derive: f.Deriver()}
 	for m := range measure.N {
 		j.spans[m], j.ranges[m] = spanOf(f.Range(m)), f.Range(m)
-		if f.Range(m) != filter.AnyCount && m != measure.Score && m != measure.Pangrams {
+		switch {
+		case f.Range(m) == filter.AnyCount || m == measure.Score || m == measure.Pangrams:
+		case measure.Table[m].Kind == measure.Derived:
+			j.derived = append(j.derived, m)
+		default:
 			j.ranged = append(j.ranged, m)
 		}
 	}
+	j.from = f.Derived().Engine() &^ (1<<measure.Score | 1<<measure.Pangrams)
 	return j
 }
 
@@ -107,6 +117,34 @@ func (j *judge) pass(fig *setFigures, size int) uint32 {
 		for i := range size & 15 {
 			if !j.long.Holds(int(uint64(score[i])+fig.bonus), int(uint64(long[i])+fig.extra[measure.LongPoints])) {
 				pass &^= 1 << i
+			}
+		}
+	}
+	if len(j.derived) > 0 && pass != 0 {
+		pass = j.passDerived(fig, pass)
+	}
+	return pass
+}
+
+// passDerived returns the positions of pass whose honeycombs' Derived
+// measures, given by the filter's Deriver from their other values, are
+// in range: last, since deriving costs more than comparing a sum.
+func (j *judge) passDerived(fig *setFigures, pass uint32) uint32 {
+	var v measure.Values
+	v[measure.Pangrams] = int64(fig.pangrams)
+	for x := pass; x != 0; x &= x - 1 {
+		i := bits.TrailingZeros32(x) & 15
+		v[measure.Score] = int64(uint64(fig.score[i]) + fig.bonus)
+		for m := range measure.N {
+			if j.from.Has(m) {
+				v[m] = int64(uint64(fig.sums[m][i]) + fig.extra[m])
+			}
+		}
+		center := bitset.Set(1) << fig.center[i]
+		for _, m := range j.derived {
+			if !j.ranges[m].Contains(int(j.derive(m, fig.letters, center, &v))) {
+				pass &^= 1 << i
+				break
 			}
 		}
 	}

@@ -145,7 +145,7 @@ func RankAll(ctx context.Context, tables []*Table, opts RankOptions) (r []Rankin
 		}
 		banned[i] = uint32(t.Banned)
 	}
-	if err := missingRoles(opts.Filter.Needs(), root.roleSet()); err != nil {
+	if err := missingRoles(opts.Filter, root.roleSet()); err != nil {
 		return nil, err
 	}
 	opts.Progress.start(len(root.pangrams) * root.Rules.Size)

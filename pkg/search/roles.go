@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/filter"
 	"github.com/beebatch/beebatch/pkg/measure"
 	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
@@ -211,9 +212,18 @@ func (s *Space) roleSet() measure.Set {
 	return set
 }
 
-// missingRoles returns an error if the roles a filter that needs needs
-// are not all in have.
-func missingRoles(needs, have measure.Set) error {
+// ErrNoDeriver is the error of a filter with a clause on a Derived
+// measure, such as the likeness, but no Deriver to give its values
+// (filter.Filter.WithDeriver).
+var ErrNoDeriver = errors.New("search: the filter has a clause on a derived measure but no Deriver to give its values (filter.Filter.WithDeriver)")
+
+// missingRoles returns an error if the roles filter f needs are not all
+// in have, or if f has a clause on a Derived measure without a Deriver.
+func missingRoles(f *filter.Filter, have measure.Set) error {
+	needs := f.Needs()
+	if f.Derived() != 0 && f.Deriver() == nil {
+		return ErrNoDeriver
+	}
 	for m := range measure.N {
 		if sumNeeds(needs, false).Has(m) && m != measure.Words && !have.Has(m) {
 			return fmt.Errorf("search: the filter needs measure %q, which the engine was not given (Ranker.Rank gives it)", measure.Table[m].Name)

@@ -25,14 +25,14 @@ func (s *Space) RankAll(ctx context.Context, kind Kind, banned []bitset.Set, opt
 	if s.n < size || len(banned) == 0 {
 		return make([]Ranking, len(banned)), nil
 	}
-	if err := missingRoles(opts.Filter.Needs(), s.roleSet()); err != nil {
+	if err := missingRoles(opts.Filter, s.roleSet()); err != nil {
 		return nil, err
 	}
 	vb := make([]uint32, len(banned)) // banned letters of each variant, in the alphabet
 	for i, b := range banned {
 		vb[i] = s.toAlphabet(b)
 	}
-	if opts.Filter.Needs().Has(measure.Words) || opts.Pareto {
+	if opts.Filter.Needs().Engine().Has(measure.Words) || opts.Pareto {
 		if err := s.sumWords(ctx); err != nil {
 			return nil, err
 		}
