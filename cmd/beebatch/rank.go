@@ -284,7 +284,7 @@ func (r *rankRun) rank(ctx context.Context, e *env) (*report.Report, error) {
 	done := 0 // the lists before names[done] are ranked, or passed over as repeats
 	err = scanLists(ctx, e, lists, func(i int, l *wordlist.List) error {
 		bar.phase(fmt.Sprintf("ranking %s (%d of %d)", l.Name, i+1, len(r.names)))
-		if err := scoresFitUpTo(l, r.Rules, search.MaxScore64); err != nil {
+		if err := scoresFit(l, r.Rules); err != nil {
 			return err
 		}
 		ql := q

@@ -286,20 +286,22 @@ func TestScoreFilterNone(t *testing.T) {
 	}
 }
 
-// TestBonusOverflow scores one pangram, TANGIER, with the largest bonus
-// whose score beebatch can count in 32 bits, 4,294,967,295 points, and
-// with one more: the first is scored exactly by every command, and the
-// second is a usage error that names --bonus, rather than a score that
-// wraps around 2^32, but for rank, which counts scores, rare-points and
-// long-points in 64 bits and refuses only a bonus past the largest int.
+// TestBonusOverflow scores one pangram, TANGIER, with bonuses whose
+// scores pass 2^32 and reach 2^53, the most that beebatch counts (its
+// statistics and JSON stay exact below it): every command but archive
+// scores them exactly, and one more point is a usage error that names
+// --bonus, rather than a score that wraps around.
 func TestBonusOverflow(t *testing.T) {
 	const fits, over = "4294967288", "4294967289"
 	for _, tt := range []struct {
 		args []string
 		want string
 	}{
-		{[]string{"score", "--bonus", fits, "R/AEGINT", "-"}, "AEGINRT:R  4,294,967,295"},
-		{[]string{"solve", "--bonus", fits, "R/AEGINT", "-"}, "4,294,967,295 points"},
+		{[]string{"score", "--bonus", over, "R/AEGINT", "-"}, "AEGINRT:R  4,294,967,296"},
+		{[]string{"solve", "--bonus", over, "R/AEGINT", "-"}, "4,294,967,296 points"},
+		{[]string{"score", "--bonus", "9007199254740985", "R/AEGINT", "-"}, "AEGINRT:R  9,007,199,254,740,992"},
+		{[]string{"solve", "--bonus", "9007199254740985", "R/AEGINT", "-"}, "9,007,199,254,740,992 points"},
+		{[]string{"compare", "--bonus", over, "-", "testdata/compare/a.txt"}, "│ ACEIORT:A │ a       │ 8,589,934,595 │"},
 		{[]string{"rank", "--variants", "no-s", "--bonus", fits, "-"}, "│    1 │ AEGINRT │ A      │ 4,294,967,295 │"},
 		{[]string{"rank", "--variants", "no-s", "--bonus", over, "-"}, "│    1 │ AEGINRT │ A      │ 4,294,967,296 │"},
 		{[]string{"rank", "--variants", "no-s", "--bonus", over, "--where", "long-genius yes", "-"}, "│    1 │ AEGINRT │ A      │ 4,294,967,296 │"},
@@ -310,11 +312,11 @@ func TestBonusOverflow(t *testing.T) {
 			t.Errorf("%q: exit %d, stderr %q, stdout:\n%s\nwant %q in it", tt.args, code, errOut, out, tt.want)
 		}
 	}
-	want := "--bonus 4294967289: the scores of stdin could reach 4,294,967,296 points, more than the 4,294,967,295 that beebatch counts; expected a bonus of at most 4,294,967,288 for this list\n"
+	want := "--bonus 9007199254740986: the scores of stdin could reach 9,007,199,254,740,993 points, more than the 9,007,199,254,740,992 that beebatch counts; expected a bonus of at most 9,007,199,254,740,985 for this list\n"
 	for _, args := range [][]string{
-		{"score", "--bonus", over, "R/AEGINT", "-"},
-		{"solve", "--bonus", over, "R/AEGINT", "-"},
-		{"compare", "--bonus", over, "-", "testdata/compare/a.txt"},
+		{"score", "--bonus", "9007199254740986", "R/AEGINT", "-"},
+		{"solve", "--bonus", "9007199254740986", "R/AEGINT", "-"},
+		{"compare", "--bonus", "9007199254740986", "-", "testdata/compare/a.txt"},
 	} {
 		code, out, errOut := beebatch(t, "tangier\n", args...)
 		if code != 2 || out != "" || !strings.HasPrefix(errOut, "beebatch "+args[0]+": "+want) {

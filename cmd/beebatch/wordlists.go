@@ -84,12 +84,19 @@ func scanLists(ctx context.Context, e *env, f *source.Files, fn func(i int, l *w
 }
 
 // scoresFit returns a usage error naming --bonus when a honeycomb over
-// the words of l could score more than search.MaxScore under rules.
+// the words of l could score more than search.MaxScore64 under rules,
+// or the bonuses of all of them sum past search.MaxScoreSum.
 func scoresFit(l *wordlist.List, rules puzzle.Rules) error {
+	return scoresFitUpTo(l, rules, search.MaxScore64)
+}
+
+// scoresFit32 is scoresFit for archive, whose comparisons keep points in
+// 32 bits: up to search.MaxScore.
+func scoresFit32(l *wordlist.List, rules puzzle.Rules) error {
 	return scoresFitUpTo(l, rules, search.MaxScore)
 }
 
-// scoresFitUpTo is scoresFit with a limit: for rank, search.MaxScore64.
+// scoresFitUpTo is scoresFit with a limit.
 func scoresFitUpTo(l *wordlist.List, rules puzzle.Rules, limit uint64) error {
 	var se *search.ScoreError
 	err := search.CheckScoresUpTo(&l.Words, rules, limit)

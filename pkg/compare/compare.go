@@ -195,7 +195,7 @@ type candidates struct {
 	size  int
 	sets  []bitset.Set         // the pangram letter sets, ascending
 	index map[bitset.Set]int32 // the index of each set in sets
-	score []int32
+	score []int64
 	rank  []int32
 }
 
@@ -209,11 +209,11 @@ func newCandidates(size int, all []search.Scored) candidates {
 	for i, set := range c.sets {
 		c.index[set] = int32(i)
 	}
-	c.score = make([]int32, len(all))
+	c.score = make([]int64, len(all))
 	c.rank = make([]int32, len(all))
 	for j, s := range all {
 		i := c.at(s.Honeycomb)
-		c.score[i], c.rank[i] = int32(s.Score), int32(j+1)
+		c.score[i], c.rank[i] = int64(s.Score), int32(j+1)
 	}
 	return c
 }
@@ -401,7 +401,7 @@ func topOverlap(a, b []search.Scored, n int) *TopOverlap {
 
 // commonScores returns the scores in a and in b of the honeycombs that are
 // candidates in both.
-func commonScores(a, b *candidates) (xs, ys []int32) {
+func commonScores(a, b *candidates) (xs, ys []int64) {
 	i, j := 0, 0
 	for i < len(a.sets) && j < len(b.sets) {
 		switch {
