@@ -3,11 +3,14 @@ package main
 import (
 	"cmp"
 	"context"
+	"flag"
 	"fmt"
 	"io"
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/outfiles"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/plot"
@@ -95,6 +98,16 @@ cannot be told apart) with the features that separate them most. A list
 learned with a board likeness ("beebatch learn") also gets the mean
 likeness of the archive's boards as it sees it. Both look the pangrams
 up in --freq's list, else in count_1w_100k, which must be at hand.
+
+--lang CODE reads the archive and the lists in another language (see
+docs/languages.md), by default the one the catalog gives the lists named:
+the boards' letters are the profile's (ç, ñ, å, ä, ö, ß, in any case, with
+or without their accents composed), and each answer is matched by its key,
+the word folded as the profile folds a list's words, its accents kept for
+the report: "pode" and "pôde" are one answer, shown as pode/pôde. The
+constraints are not sought (their chance is English's, and their clauses
+read a to z), so a calibrated filter has word and score ranges alone;
+--against, whose features are English's, is a usage error.
 ` + freqHelp + `With --freq each list also gets the share of its words on the boards that
 are rare (rare) beside the share of the official answers (nyt rare), and
 json and csv their counts and points: rare_words, rare_points,
@@ -147,6 +160,7 @@ func parseArchive(e *env, args []string) (*archiveRun, error) {
 	r := &archiveRun{}
 	fs := newFlagSet(e, "archive", archiveUsage)
 	r.rf.register(fs)
+	r.rf.registerLang(fs)
 	var ff formatFlag
 	ff.register(fs, "the report")
 	fs.StringVar(&r.out, "out", "", "also write archive.md, .json, .csv and .svg to `DIR`")
@@ -159,7 +173,7 @@ func parseArchive(e *env, args []string) (*archiveRun, error) {
 			return nil
 		}
 		for _, w := range strings.Split(strings.ToLower(s), ",") {
-			if _, ok := bitset.Of(w); !ok {
+			if _, ok := bitset.Of(w); !ok && !otherLetters(w) {
 				return fmt.Errorf("%q is neither a count nor a word of letters a-z", w)
 			}
 			r.timelines = append(r.timelines, w)
@@ -171,6 +185,9 @@ func parseArchive(e *env, args []string) (*archiveRun, error) {
 	r.fq.register(fs)
 	fs.StringVar(&r.against, "against", "", "tell ARCHIVE's boards from those of `REFERENCE`, an archive, by a cross-validated classifier")
 	if err := parse(e, fs, args); err != nil {
+		return nil, err
+	}
+	if err := r.checkLang(fs); err != nil {
 		return nil, err
 	}
 	var err error
@@ -201,6 +218,47 @@ func parseArchive(e *env, args []string) (*archiveRun, error) {
 		expected = "the puzzles first: the arguments are swapped, it seems; as in: beebatch archive " + r.specs[0] + " " + r.path
 	}
 	return r, notArchive("ARCHIVE", r.path, expected)
+}
+
+// checkLang sets the language of --lang, or of the WORDLISTs, and
+// returns a usage error for what does not work in another language than
+// English: --against, whose board features are English's, and a word of
+// --words that is not a word of the language.
+func (r *archiveRun) checkLang(fs *flag.FlagSet) error {
+	var specs []string
+	if fs.NArg() > 1 {
+		specs = fs.Args()[1:]
+	}
+	if err := r.rf.resolveLang(specs); err != nil {
+		return err
+	}
+	p := r.rf.profile
+	for _, w := range r.timelines {
+		if p == nil {
+			if _, ok := bitset.Of(w); !ok {
+				return usagef("--words: %q is neither a count nor a word of letters a-z; for a word of another language, give --lang", w)
+			}
+		} else if _, ok := p.Key(w); !ok {
+			return usagef("--words: %q is not a word of %s, whose letters are %s", w, p.Code, p.Format(bitset.Alphabet(p.Alphabet()).All()))
+		}
+	}
+	if p != nil && r.against != "" {
+		return usagef("--against %s: the two-sample check reads the boards' features in English (count_1w_100k, the vowels and letters a-z), and the archive is read in %s: expected no --against with --lang %s", r.against, p.Code, p.Code)
+	}
+	return nil
+}
+
+// otherLetters reports whether w is a word of letters, one of them not
+// a-z: a word of another language, which --lang reads.
+func otherLetters(w string) bool {
+	other := false
+	for _, c := range w {
+		if !unicode.IsLetter(c) {
+			return false
+		}
+		other = other || c >= utf8.RuneSelf
+	}
+	return other
 }
 
 // compare reads the lists, once the names of the files they would give in
@@ -299,6 +357,10 @@ func (r *archiveRun) likenessSetup(ctx context.Context, e *env, rare *freq.Rule)
 	models := map[string]*likeness.Model{}
 	for _, n := range r.names {
 		if m := likenessModel(e, n); m != nil {
+			if r.rf.profile != nil {
+				e.warn(fmt.Errorf("%s: no board likeness: it was learned in English, and the archive is read in %s", n, r.rf.profile.Code))
+				continue
+			}
 			models[n] = m
 		}
 	}
@@ -380,7 +442,13 @@ func (r *archiveRun) write(ctx context.Context, e *env, rep *report.Archive) err
 	if r.export != "" {
 		// accepted.txt, every word the archive accepted, and
 		// rejected.LIST.txt, each list's rejected words.
-		set := outfiles.Set{Dir: r.export, Files: []outfiles.File{{Name: "accepted.txt", Write: func(w io.Writer) error { return archive.WriteWords(w, r.a.Vocabulary()) }}}}
+		// Under a language, every spelling of the words, accents and all,
+		// which a list read in it folds back into their keys.
+		accepted := r.a.Vocabulary
+		if r.a.Lang != nil {
+			accepted = r.a.Spellings
+		}
+		set := outfiles.Set{Dir: r.export, Files: []outfiles.File{{Name: "accepted.txt", Write: func(w io.Writer) error { return archive.WriteWords(w, accepted()) }}}}
 		for _, l := range rep.Lists {
 			set.Files = append(set.Files, outfiles.File{Name: "rejected." + l.Name + ".txt", Write: func(w io.Writer) error {
 				return archive.WriteWords(w, archive.Words(l.Rejected))

@@ -7,6 +7,7 @@ import (
 	"io"
 	"math"
 	"os"
+	"unicode/utf8"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/pkg/archive"
@@ -21,7 +22,7 @@ import (
 // input) under rules, bounded by opts.MaxBytes, and warns of the records
 // it skipped.
 func loadArchive(ctx context.Context, e *env, path string, rules puzzle.Rules, opts wordlist.Options) (*archive.Archive, error) {
-	a, err := archive.Load(ctx, path, e.stdin, archive.Options{Rules: rules, MaxBytes: opts.MaxBytes})
+	a, err := archive.Load(ctx, path, e.stdin, archive.Options{Rules: rules, MaxBytes: opts.MaxBytes, Lang: opts.Lang})
 	if a != nil {
 		for _, w := range a.Warnings {
 			e.warn(w)
@@ -52,7 +53,7 @@ func answersFit(a *archive.Archive, rules puzzle.Rules) error {
 		}
 		var base uint64
 		for _, w := range p.Answers {
-			base += uint64(plain.WordScore(len(w), 0)) // no bonus, so no letter count
+			base += uint64(plain.WordScore(utf8.RuneCountInString(w), 0)) // no bonus, so no letter count
 		}
 		if mb := (search.MaxScore - min(base, search.MaxScore)) / uint64(p.Official.Pangrams); mb < maxBonus {
 			maxBonus, worst = mb, p.Date

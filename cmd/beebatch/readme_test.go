@@ -295,6 +295,7 @@ func newExampleDir(t *testing.T, examples []example) *exampleDir {
 		gzipFile(t, filepath.Join(mirror, "sowpods.txt"), filepath.Join(d.dir, "SOWPODS.txt.gz"))
 	}
 	copyFile(t, "testdata/solve/jukebox.boards", filepath.Join(d.dir, "boards.txt"))
+	copyFile(t, "../../pkg/archive/testdata/lang/pt-BR.json", filepath.Join(d.dir, "pt-BR.json"))
 	days, err := filepath.Abs(sampleDays)
 	if err != nil {
 		t.Fatal(err)

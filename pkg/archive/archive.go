@@ -15,6 +15,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"unicode/utf8"
 
 	"github.com/beebatch/beebatch/internal/fsmsg"
 	"github.com/beebatch/beebatch/pkg/bitset"
@@ -27,6 +28,9 @@ import (
 type Archive struct {
 	Path  string       // where it was read from; "-" for standard input
 	Rules puzzle.Rules // the rules it was read and is scored under
+	// Lang is the language it was read in (Options.Lang): nil for
+	// English, else its answers are keys of Rules.Alphabet.
+	Lang wordlist.Folder
 	// Puzzles are the valid puzzles, one per date, in order of date.
 	Puzzles   []*Puzzle
 	Skipped   Skips     // the records skipped, by reason
@@ -36,6 +40,7 @@ type Archive struct {
 	Warnings []error
 
 	vocab    []string               // the distinct answers, in order of first acceptance
+	forms    map[string][]string    // the spellings of the answers of Puzzle.Forms, over all the puzzles
 	ids      map[string]int32       // the index of each word in vocab
 	accepted []int32                // accepted[i] is the number of puzzles that accepted vocab[i]
 	byLetter map[bitset.Set][]int32 // the puzzles of each letter set, by index, in order of date
@@ -99,7 +104,7 @@ func load(ctx context.Context, path string, r io.Reader, opts Options, maxWarnin
 	if err := opts.Rules.Validate(); err != nil {
 		return nil, err
 	}
-	b := &builder{ctx: ctx, a: &Archive{Path: path, Rules: opts.Rules}, opts: opts, maxWarnings: maxWarnings, byDate: make(map[string]*Puzzle)}
+	b := &builder{ctx: ctx, a: &Archive{Path: path, Rules: opts.Rules, Lang: opts.Lang}, opts: opts, maxWarnings: maxWarnings, byDate: make(map[string]*Puzzle)}
 	var err error
 	if r != nil {
 		err = b.take(readInput(ctx, r, path, opts, nil))
@@ -205,7 +210,7 @@ func readInput(ctx context.Context, r io.Reader, path string, opts Options, used
 	if err != nil {
 		return input{path: path, err: err}
 	}
-	p := parser{path: path, rules: opts.Rules}
+	p := parser{path: path, rules: opts.Rules, lang: opts.Lang}
 	p.parse(data)
 	return input{path: path, records: p.records}
 }
@@ -297,7 +302,7 @@ func (b *builder) add(rec record) {
 		b.byDate[p.Date] = p
 		return
 	}
-	if diff := differences(first, p); diff != "" {
+	if diff := differences(first, p, b.a.Rules); diff != "" {
 		b.a.Skipped[Conflict]++
 		b.a.Conflicts = append(b.a.Conflicts, p)
 		b.warn(&RecordError{Pos: p.Pos, Date: p.Date, Reason: Conflict,
@@ -307,11 +312,11 @@ func (b *builder) add(rec record) {
 	b.a.Skipped[Duplicate]++
 }
 
-// differences says how q differs from p, a puzzle of the same date, or
-// returns "" if they are the same.
-func differences(p, q *Puzzle) string {
+// differences says how q differs from p, a puzzle of the same date read
+// under rules, or returns "" if they are the same.
+func differences(p, q *Puzzle, rules puzzle.Rules) string {
 	if p.Board != q.Board {
-		return fmt.Sprintf("board %s there, %s here", p.Board, q.Board)
+		return fmt.Sprintf("board %s there, %s here", rules.Board(p.Board), rules.Board(q.Board))
 	}
 	there, here := sortedDiff(p.Answers, q.Answers)
 	var parts []string
@@ -377,9 +382,47 @@ func (a *Archive) indexAnswers() {
 			}
 			a.accepted[id]++
 			p.ids[j] = id
+			if f := p.Forms[w]; f != nil {
+				a.addForms(w, f)
+			}
 		}
 		a.byLetter[p.Board.Letters] = append(a.byLetter[p.Board.Letters], int32(i))
 	}
+}
+
+// addForms adds spellings of key to those of the archive, sorted with
+// key itself first.
+func (a *Archive) addForms(key string, spellings []string) {
+	if a.forms == nil {
+		a.forms = make(map[string][]string)
+	}
+	all := append(slices.Clone(a.forms[key]), spellings...)
+	slices.Sort(all)
+	all = slices.Compact(all)
+	if i := slices.Index(all, key); i > 0 {
+		all = append([]string{key}, slices.Delete(all, i, i+1)...)
+	}
+	a.forms[key] = all
+}
+
+// Forms returns the spellings of key, an answer, over all the puzzles
+// that accepted it, as Puzzle.Forms has them; nil when key is its only
+// spelling, and always in English.
+func (a *Archive) Forms(key string) []string { return a.forms[key] }
+
+// Spellings returns every spelling of every word accepted at least once,
+// sorted: the words of Vocabulary, with their accents under a language.
+func (a *Archive) Spellings() []string {
+	var out []string
+	for _, w := range a.vocab {
+		if f := a.forms[w]; f != nil {
+			out = append(out, f...)
+		} else {
+			out = append(out, w)
+		}
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
 }
 
 // First returns the date of the first puzzle.
@@ -405,13 +448,53 @@ func (a *Archive) Vocabulary() []string { return slices.Sorted(slices.Values(a.v
 type WordCount struct {
 	Word   string
 	Boards int
+	// Spellings are the word's spellings, accents and all, joined by
+	// "/", such as "pode/pôde", when it has others than itself
+	// (Puzzle.Forms, wordlist.Words.Forms); "" in English.
+	Spellings string
+}
+
+// Shown returns the word as people read it: its spellings, or the word
+// itself when it has no other.
+func (w WordCount) Shown() string {
+	if w.Spellings == "" {
+		return w.Word
+	}
+	return w.Spellings
+}
+
+// wordCount returns the WordCount of word, counted on boards, with
+// spellings forms.
+func wordCount(word string, boards int, forms []string) WordCount {
+	return WordCount{Word: word, Boards: boards, Spellings: strings.Join(forms, "/")}
 }
 
 // sortCounts sorts word counts, the largest first, then alphabetically.
-func sortCounts(wc []WordCount) {
+func sortCounts(wc []WordCount) { sortCountsIn(wc, "") }
+
+// sortCountsIn sorts word counts, the largest first, then in the order
+// of alphabet a's letters: ç after c in Portuguese, å after z in Swedish.
+func sortCountsIn(wc []WordCount, a bitset.Alphabet) {
 	slices.SortFunc(wc, func(x, y WordCount) int {
-		return cmp.Or(cmp.Compare(y.Boards, x.Boards), strings.Compare(x.Word, y.Word))
+		return cmp.Or(cmp.Compare(y.Boards, x.Boards), compareKeys(x.Word, y.Word, a))
 	})
+}
+
+// compareKeys orders two keys of alphabet a as a orders their letters,
+// as puzzle.Solve orders words.
+func compareKeys(x, y string, a bitset.Alphabet) int {
+	if a.IsLatin() {
+		return strings.Compare(x, y)
+	}
+	for x != "" && y != "" {
+		rx, nx := utf8.DecodeRuneInString(x)
+		ry, ny := utf8.DecodeRuneInString(y)
+		if c := cmp.Compare(a.Index(rx), a.Index(ry)); c != 0 || rx != ry {
+			return cmp.Or(c, cmp.Compare(rx, ry))
+		}
+		x, y = x[nx:], y[ny:]
+	}
+	return cmp.Compare(len(x), len(y))
 }
 
 // Published returns the puzzles of board h, and those of its letters with

@@ -1,14 +1,19 @@
 package archive
 
 import (
+	"cmp"
 	"fmt"
 	"regexp"
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/puzzle"
+	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
 // Puzzle is a published puzzle: its date, its board and its official
@@ -22,6 +27,12 @@ type Puzzle struct {
 	Pos      Pos              // where the puzzle was read
 	ID       int64            // the game's id of the puzzle, 0 if the record has none
 	Editor   string           // the game's editor, if the record names one
+	// Forms are the spellings of the answers whose record spells them
+	// otherwise than their key, accents and all, in lower case, by key:
+	// "cão" for the key "cao" in Portuguese. A key's spellings are
+	// sorted, the key itself first when the record has it as it is; a
+	// key not in Forms is its only spelling. Nil in English.
+	Forms map[string][]string
 
 	ids []int32 // the index of each answer in the archive's vocabulary
 }
@@ -35,24 +46,49 @@ type Figures struct {
 	Bingo    bool // every letter of the board begins a word
 }
 
-// NewFigures counts words, all of them on board h, as puzzle.Solve does.
+// Shown returns the answer key as people read it: its spellings, such as
+// "cão", or "porro/porró" for two, or the key itself when it has no other.
+func (p *Puzzle) Shown(key string) string {
+	if forms := p.Forms[key]; len(forms) > 0 {
+		return strings.Join(forms, "/")
+	}
+	return key
+}
+
+// NewFigures counts words, all of them on board h, as puzzle.Solve does:
+// the words are keys of rules.Alphabet, lower case.
 func NewFigures(words []string, h puzzle.Honeycomb, rules puzzle.Rules) Figures {
 	f := Figures{Words: len(words)}
 	var starts bitset.Set
 	for _, w := range words {
-		m, _ := bitset.Of(w)
+		m, n, first := keyLetters(w, rules.Alphabet)
 		k := m.Len()
-		f.Points += rules.WordScore(len(w), k)
+		f.Points += rules.WordScore(n, k)
 		if k == rules.Size {
 			f.Pangrams++
-			if len(w) == k {
+			if n == k {
 				f.Perfect++
 			}
 		}
-		starts |= bitset.Letter(w[0])
+		starts |= first
 	}
 	f.Bingo = starts == h.Letters
 	return f
+}
+
+// keyLetters returns the letters of key, a word of alphabet a in lower
+// case, its length in letters and its first letter.
+func keyLetters(key string, a bitset.Alphabet) (m bitset.Set, n int, first bitset.Set) {
+	if a.IsLatin() {
+		m, _ = bitset.Of(key)
+		return m, len(key), bitset.Letter(key[0])
+	}
+	m, _ = a.Of(key)
+	r, _ := utf8.DecodeRuneInString(key)
+	if i := a.Index(r); i >= 0 {
+		first = 1 << i
+	}
+	return m, utf8.RuneCountInString(key), first
 }
 
 func skip(reason Reason, format string, args ...any) *RecordError {
@@ -61,7 +97,9 @@ func skip(reason Reason, format string, args ...any) *RecordError {
 
 // checkRecord returns the puzzle of r, or the first thing wrong with it in
 // the order of the Reason constants.
-func checkRecord(r *rawRecord, rules puzzle.Rules) (*Puzzle, *RecordError) {
+// Under a language (lang not nil) letters are those of rules.Alphabet and
+// words are matched by the key lang folds them into.
+func checkRecord(r *rawRecord, rules puzzle.Rules, lang wordlist.Folder) (*Puzzle, *RecordError) {
 	dateField, board := "printDate", jsonBoard
 	if r.text {
 		dateField, board = "date", textBoard
@@ -79,7 +117,7 @@ func checkRecord(r *rawRecord, rules puzzle.Rules) (*Puzzle, *RecordError) {
 	h, err := board(r, rules)
 	var p *Puzzle
 	if err == nil {
-		p, err = checkAnswers(r, h, rules)
+		p, err = checkAnswers(r, h, rules, lang)
 	}
 	if err != nil {
 		err.Date = date
@@ -89,9 +127,10 @@ func checkRecord(r *rawRecord, rules puzzle.Rules) (*Puzzle, *RecordError) {
 	p.ID, _ = r.ID.Int64() // an id that is not an integer is not the game's
 	p.Editor = r.Editor
 	for _, w := range r.Rejected {
-		// A rejected word that is not a-z, or that is also an answer,
-		// says nothing of the word list and is left out.
-		if w, _, bad := fold(w); bad == "" && w != "" {
+		// A rejected word that is not a-z (or that the language
+		// refuses), or that is also an answer, says nothing of the word
+		// list and is left out.
+		if w, _, _, bad := foldWord(w, lang, rules.Alphabet); bad == "" && w != "" {
 			if _, ok := slices.BinarySearch(p.Answers, w); !ok {
 				p.Rejected = append(p.Rejected, w)
 			}
@@ -119,38 +158,80 @@ func textBoard(r *rawRecord, rules puzzle.Rules) (puzzle.Honeycomb, *RecordError
 		return h, skip(BadLetter, "no letters after the date")
 	}
 	text := *r.letters
-	for i := 0; i < len(text); i++ {
-		l := bitset.Letter(text[i])
-		if l == 0 {
-			return h, skip(BadLetter, "letters %q: %s is not a letter a-z", clip(text), quoteChar(text[i:]))
+	a := rules.Alphabet
+	if a.IsLatin() {
+		for i := 0; i < len(text); i++ {
+			l := bitset.Letter(text[i])
+			if l == 0 {
+				return h, skip(BadLetter, "letters %q: %s is not a letter a-z", clip(text), quoteChar(text[i:]))
+			}
+			if h.Letters&l != 0 {
+				return h, skip(RepeatedLetter, "letter %s is repeated in %q", l, text)
+			}
+			h.Letters |= l
 		}
-		if h.Letters&l != 0 {
-			return h, skip(RepeatedLetter, "letter %s is repeated in %q", l, text)
+	} else {
+		nfc := norm.NFC.String(text)
+		for i, c := range nfc {
+			l := letterOf(string(c), a)
+			if l == 0 {
+				return h, skip(BadLetter, "letters %q: %s is not a letter %s", clip(text), quoteChar(nfc[i:]), letterRange(a))
+			}
+			if h.Letters&l != 0 {
+				return h, skip(RepeatedLetter, "letter %s is repeated in %q", a.Format(l), text)
+			}
+			h.Letters |= l
 		}
-		h.Letters |= l
 	}
 	if n := h.Letters.Len(); n != rules.Size {
 		return h, skip(BadLetterCount, "letters %q: %d letters, expected %d", text, n, rules.Size)
 	}
 	var err *RecordError
-	if h.Center, err = center(r.CenterLetter, "center", "no center after the letters"); err != nil {
+	if h.Center, err = center(r.CenterLetter, "center", "no center after the letters", a); err != nil {
 		return h, err
 	}
 	if !h.Letters.Contains(h.Center) {
-		return h, skip(BadCenter, "center %s is not among the letters %s", h.Center, h.Letters)
+		return h, skip(BadCenter, "center %s is not among the letters %s", a.Format(h.Center), a.Format(h.Letters))
 	}
 	return h, nil
 }
 
-// center checks the center c, named field; missing is the message for none.
-func center(c *string, field, missing string) (bitset.Set, *RecordError) {
+// center checks the center c, named field, a letter of a; missing is the
+// message for none.
+func center(c *string, field, missing string, a bitset.Alphabet) (bitset.Set, *RecordError) {
 	if c == nil {
 		return 0, skip(BadCenter, "%s", missing)
 	}
-	if len(*c) != 1 || bitset.Letter((*c)[0]) == 0 {
-		return 0, skip(BadCenter, "%s %q is not a single letter a-z", field, clip(*c))
+	l := letterOf(*c, a)
+	if l == 0 {
+		return 0, skip(BadCenter, "%s %q is not a single letter %s", field, clip(*c), letterRange(a))
 	}
-	return bitset.Letter((*c)[0]), nil
+	return l, nil
+}
+
+// letterOf returns the letter that s is, in any case, as a set of a, or
+// 0 if s is not a single letter of a.
+func letterOf(s string, a bitset.Alphabet) bitset.Set {
+	if a.IsLatin() {
+		if len(s) != 1 {
+			return 0
+		}
+		return bitset.Letter(s[0])
+	}
+	l, err := a.Parse(s) // composes a letter and its accent
+	if err != nil || l.Len() != 1 {
+		return 0
+	}
+	return l
+}
+
+// letterRange names the letters of a in messages: "a-z", or "of
+// abcçdefghijlmnopqrstuvxz".
+func letterRange(a bitset.Alphabet) string {
+	if a.IsLatin() {
+		return "a-z"
+	}
+	return "of " + a.Word(a.All())
 }
 
 // quoteChar quotes the character that s starts with.
@@ -163,23 +244,20 @@ func quoteChar(s string) string {
 
 // jsonLetters returns the letters of a field of the game data, an array
 // of one-letter strings, and checks that it has want of them.
-func jsonLetters(field string, letters []string, want int) (bitset.Set, *RecordError) {
+func jsonLetters(field string, letters []string, want int, a bitset.Alphabet) (bitset.Set, *RecordError) {
 	var s bitset.Set
 	for i, x := range letters {
-		l := bitset.Set(0)
-		if len(x) == 1 {
-			l = bitset.Letter(x[0])
-		}
+		l := letterOf(x, a)
 		if l == 0 {
-			return 0, skip(BadLetter, "%s[%d] %q is not a single letter a-z", field, i, clip(x))
+			return 0, skip(BadLetter, "%s[%d] %q is not a single letter %s", field, i, clip(x), letterRange(a))
 		}
 		if s&l != 0 {
-			return 0, skip(RepeatedLetter, "letter %s is repeated in %s", l, field)
+			return 0, skip(RepeatedLetter, "letter %s is repeated in %s", a.Format(l), field)
 		}
 		s |= l
 	}
 	if n := s.Len(); n != want {
-		return 0, skip(BadLetterCount, "%s has %d letters (%s), expected %d", field, n, s, want)
+		return 0, skip(BadLetterCount, "%s has %d letters (%s), expected %d", field, n, a.Format(s), want)
 	}
 	return s, nil
 }
@@ -189,30 +267,31 @@ func jsonBoard(r *rawRecord, rules puzzle.Rules) (puzzle.Honeycomb, *RecordError
 	var h puzzle.Honeycomb
 	var valid, outer bitset.Set
 	var err *RecordError
+	a := rules.Alphabet
 	if r.ValidLetters == nil && r.OuterLetters == nil {
 		return h, skip(BadLetter, "no validLetters or outerLetters")
 	}
 	if r.ValidLetters != nil {
-		if valid, err = jsonLetters("validLetters", r.ValidLetters, rules.Size); err != nil {
+		if valid, err = jsonLetters("validLetters", r.ValidLetters, rules.Size, a); err != nil {
 			return h, err
 		}
 	}
 	if r.OuterLetters != nil {
-		if outer, err = jsonLetters("outerLetters", r.OuterLetters, rules.Size-1); err != nil {
+		if outer, err = jsonLetters("outerLetters", r.OuterLetters, rules.Size-1, a); err != nil {
 			return h, err
 		}
 	}
-	if h.Center, err = center(r.CenterLetter, "centerLetter", "no centerLetter"); err != nil {
+	if h.Center, err = center(r.CenterLetter, "centerLetter", "no centerLetter", a); err != nil {
 		return h, err
 	}
 	switch {
 	case r.ValidLetters != nil && !valid.Contains(h.Center):
-		return h, skip(BadCenter, "center %s is not among the validLetters %s", h.Center, valid)
+		return h, skip(BadCenter, "center %s is not among the validLetters %s", a.Format(h.Center), a.Format(valid))
 	case r.OuterLetters != nil && outer.Contains(h.Center):
-		return h, skip(BadCenter, "center %s is also among the outerLetters %s", h.Center, outer)
+		return h, skip(BadCenter, "center %s is also among the outerLetters %s", a.Format(h.Center), a.Format(outer))
 	case r.ValidLetters != nil && r.OuterLetters != nil && outer|h.Center != valid:
 		return h, skip(LettersMismatch, "outerLetters %s and center %s make %s, not the validLetters %s",
-			outer, h.Center, outer|h.Center, valid)
+			a.Format(outer), a.Format(h.Center), a.Format(outer|h.Center), a.Format(valid))
 	}
 	h.Letters = valid
 	if r.ValidLetters == nil {
@@ -222,47 +301,130 @@ func jsonBoard(r *rawRecord, rules puzzle.Rules) (puzzle.Honeycomb, *RecordError
 }
 
 // checkAnswers checks the answers and pangrams of r on board h and returns
-// its puzzle, without its date and position.
-func checkAnswers(r *rawRecord, h puzzle.Honeycomb, rules puzzle.Rules) (*Puzzle, *RecordError) {
+// its puzzle, without its date and position. Under a language (lang not
+// nil), answers are matched by their keys: two spellings of one key are
+// one answer, with both spellings in Puzzle.Forms.
+func checkAnswers(r *rawRecord, h puzzle.Honeycomb, rules puzzle.Rules, lang wordlist.Folder) (*Puzzle, *RecordError) {
 	if len(r.Answers) == 0 {
 		return nil, skip(NoAnswers, "no answers")
 	}
+	a := rules.Alphabet
 	sorted := r.Answers // folded in place: the record is not read again
-	for i, a := range sorted {
-		w, m, bad := fold(a)
+	var shown []string  // under a language, the spelling of each answer
+	if lang != nil {
+		shown = make([]string, len(sorted))
+	}
+	for i, ans := range sorted {
+		w, m, s, bad := foldWord(ans, lang, a)
+		n := len(w)
+		if lang != nil {
+			n = utf8.RuneCountInString(w)
+		}
 		switch {
+		case bad != "" && lang == nil:
+			return nil, skip(BadAnswer, "answer %q has %s, which is not a letter a-z", clip(ans), bad)
 		case bad != "":
-			return nil, skip(BadAnswer, "answer %q has %s, which is not a letter a-z", clip(a), bad)
-		case len(w) < rules.MinLen:
-			return nil, skip(ShortAnswer, "answer %q has %d %s, fewer than %d", w, len(w), puzzle.Plural(len(w), "letter"), rules.MinLen)
+			return nil, skip(BadAnswer, "answer %q has %s, which is not a letter of %s nor folds into one", clip(ans), bad, a.Word(a.All()))
+		case n < rules.MinLen:
+			return nil, skip(ShortAnswer, "answer %q has %d %s, fewer than %d", w, n, puzzle.Plural(n, "letter"), rules.MinLen)
 		case m&^h.Letters != 0:
 			off := m &^ h.Letters
 			verb := "is"
 			if off.Len() > 1 {
 				verb = "are"
 			}
-			return nil, skip(OffBoardAnswer, "answer %q has %s, which %s not on the board %s", w, letterList(off), verb, h)
+			return nil, skip(OffBoardAnswer, "answer %q has %s, which %s not on the board %s", w, letterList(off, a), verb, rules.Board(h))
 		case m&h.Center == 0:
-			return nil, skip(CenterlessAnswer, "answer %q lacks the center %s", w, h.Center)
+			return nil, skip(CenterlessAnswer, "answer %q lacks the center %s", w, a.Format(h.Center))
 		}
 		sorted[i] = w
-	}
-	slices.Sort(sorted)
-	for i := 1; i < len(sorted); i++ {
-		if sorted[i] == sorted[i-1] {
-			return nil, skip(RepeatedAnswer, "answer %q is given twice", sorted[i])
+		if lang != nil {
+			shown[i] = s
 		}
 	}
+	var forms map[string][]string
+	if lang == nil {
+		slices.Sort(sorted)
+		for i := 1; i < len(sorted); i++ {
+			if sorted[i] == sorted[i-1] {
+				return nil, skip(RepeatedAnswer, "answer %q is given twice", sorted[i])
+			}
+		}
+	} else if sorted, forms = mergeForms(sorted, shown); sorted == nil {
+		return nil, skip(RepeatedAnswer, "answer %q is given twice", forms[""][0])
+	}
 	for _, pg := range r.Pangrams {
-		w, m, _ := fold(pg)
+		w, m, _, _ := foldWord(pg, lang, a)
 		if _, found := slices.BinarySearch(sorted, w); !found {
 			return nil, skip(BadPangram, "pangram %q is not among the answers", clip(pg))
 		}
 		if m != h.Letters {
-			return nil, skip(BadPangram, "pangram %q does not use every letter: it lacks %s", w, letterList(h.Letters&^m))
+			return nil, skip(BadPangram, "pangram %q does not use every letter: it lacks %s", w, letterList(h.Letters&^m, a))
 		}
 	}
-	return &Puzzle{Board: h, Answers: sorted, Official: NewFigures(sorted, h, rules)}, nil
+	return &Puzzle{Board: h, Answers: sorted, Forms: forms, Official: NewFigures(sorted, h, rules)}, nil
+}
+
+// mergeForms returns the distinct keys, sorted, and the spellings of
+// those spelt otherwise, as Puzzle.Forms has them. A spelling given
+// twice makes it return nil keys and, under the key "", that spelling.
+func mergeForms(keys, shown []string) ([]string, map[string][]string) {
+	idx := make([]int, len(keys))
+	for i := range idx {
+		idx[i] = i
+	}
+	slices.SortFunc(idx, func(i, j int) int {
+		return cmp.Or(strings.Compare(keys[i], keys[j]), strings.Compare(shown[i], shown[j]))
+	})
+	var out []string
+	var forms map[string][]string
+	for k := 0; k < len(idx); {
+		key := keys[idx[k]]
+		var spellings []string
+		other := false
+		for ; k < len(idx) && keys[idx[k]] == key; k++ {
+			s := shown[idx[k]]
+			if len(spellings) > 0 && spellings[len(spellings)-1] == s {
+				return nil, map[string][]string{"": {s}}
+			}
+			spellings = append(spellings, s)
+			other = other || s != key
+		}
+		out = append(out, key)
+		if other {
+			// The key itself first, as wordlist.Words.Forms has it.
+			if i := slices.Index(spellings, key); i > 0 {
+				spellings = append([]string{key}, slices.Delete(spellings, i, i+1)...)
+			}
+			if forms == nil {
+				forms = make(map[string][]string)
+			}
+			forms[key] = spellings
+		}
+	}
+	return out, forms
+}
+
+// foldWord returns the key of word, its letters as a set of a, and its
+// spelling as shown, or its first character that is not a letter,
+// quoted: in English (lang nil) the letters a-z, in any case; under a
+// language, the letters that lang folds words into.
+func foldWord(word string, lang wordlist.Folder, a bitset.Alphabet) (key string, m bitset.Set, shown, bad string) {
+	if lang == nil {
+		key, m, bad = fold(word)
+		return key, m, key, bad
+	}
+	key, shown, ok := lang.Fold(word)
+	if !ok {
+		for i, r := range word {
+			if _, _, ok := lang.Fold(string(r)); !ok {
+				return "", 0, "", quoteChar(word[i:])
+			}
+		}
+		return "", 0, "", strconv.Quote(word)
+	}
+	m, _ = a.Of(key)
+	return key, m, shown, ""
 }
 
 // fold returns word in lower case and its letter set, or its first
@@ -279,11 +441,12 @@ func fold(word string) (string, bitset.Set, string) {
 	return strings.ToLower(word), m, "" // a word in lower case is not copied
 }
 
-// letterList writes the letters of s as "B", "B and Z" or "B, R and Z".
-func letterList(s bitset.Set) string {
-	t := s.String()
+// letterList writes the letters of s, of alphabet a, as "B", "B and Z"
+// or "B, R and Z".
+func letterList(s bitset.Set, a bitset.Alphabet) string {
+	t := strings.Split(a.Format(s), "")
 	if len(t) < 2 {
-		return t
+		return strings.Join(t, "")
 	}
-	return strings.Join(strings.Split(t[:len(t)-1], ""), ", ") + " and " + t[len(t)-1:]
+	return strings.Join(t[:len(t)-1], ", ") + " and " + t[len(t)-1]
 }

@@ -56,9 +56,9 @@ func (a *Archive) newIndex() *index {
 	ix.points = make([]uint32, len(a.vocab))
 	ix.pangram = make([]bool, len(a.vocab))
 	for i, w := range a.vocab {
-		m, _ := bitset.Of(w)
+		m, n, _ := keyLetters(w, a.Rules.Alphabet)
 		ix.pangram[i] = m.Len() == a.Rules.Size
-		ix.points[i] = uint32(a.Rules.WordScore(len(w), m.Len()))
+		ix.points[i] = uint32(a.Rules.WordScore(n, m.Len()))
 	}
 	return ix
 }
@@ -142,6 +142,7 @@ func (a *Archive) Compare(w *wordlist.Words, name, path string, rare *freq.Rule)
 	inList := make([]bool, len(a.vocab))
 	c := &Comparison{Name: name, Path: path, Boards: len(a.Puzzles), Rows: make([]Row, len(a.Puzzles))}
 	outside := ^ix.union | rules.Exclude
+	latin := rules.Alphabet.IsLatin()
 	for i, m := range w.Masks {
 		k, n := m.Len(), w.WordLen(i)
 		if m&outside != 0 || k > rules.Size || n < rules.MinLen {
@@ -163,11 +164,16 @@ func (a *Archive) Compare(w *wordlist.Words, name, path string, rare *freq.Rule)
 		if k == rules.Size && n == k {
 			f.perfect++
 		}
-		f.starts |= bitset.Letter(word[0])
+		if latin {
+			f.starts |= bitset.Letter(word[0])
+		} else {
+			_, _, first := keyLetters(string(word), rules.Alphabet)
+			f.starts |= first
+		}
 		if id, ok := a.ids[string(word)]; ok {
 			inList[id] = true
 		} else {
-			c.Rejected = append(c.Rejected, WordCount{string(word), int(ix.slotBoards[s])})
+			c.Rejected = append(c.Rejected, wordCount(string(word), int(ix.slotBoards[s]), w.Forms(string(word))))
 		}
 	}
 	if rare != nil {
@@ -243,11 +249,11 @@ func (a *Archive) Compare(w *wordlist.Words, name, path string, rare *freq.Rule)
 			has++
 			continue
 		}
-		c.Missing = append(c.Missing, WordCount{a.vocab[id], int(a.accepted[id])})
+		c.Missing = append(c.Missing, wordCount(a.vocab[id], int(a.accepted[id]), a.forms[a.vocab[id]]))
 	}
 	c.DistinctRecall = ratio(has, len(a.vocab))
-	sortCounts(c.Missing)
-	sortCounts(c.Rejected)
+	sortCountsIn(c.Missing, rules.Alphabet)
+	sortCountsIn(c.Rejected, rules.Alphabet)
 	return c
 }
 

@@ -167,13 +167,13 @@ func bruteCompare(a *Archive, w *wordlist.Words) *Comparison {
 	c.MedianRatio = ratios[(len(ratios)+1)/2-1] // x[⌈n/2⌉]
 	for ans, n := range answered {
 		if !given[ans] {
-			c.Missing = append(c.Missing, WordCount{ans, n})
+			c.Missing = append(c.Missing, WordCount{Word: ans, Boards: n})
 		}
 	}
 	c.DistinctRecall = float64(len(answered)-len(c.Missing)) / float64(len(answered))
 	for word, n := range valid {
 		if acceptedAt[word] == 0 {
-			c.Rejected = append(c.Rejected, WordCount{word, n})
+			c.Rejected = append(c.Rejected, WordCount{Word: word, Boards: n})
 		}
 	}
 	sortCounts(c.Missing)

@@ -100,7 +100,14 @@ func ReferenceShare(l bitset.Set, size int) float64 {
 //   - the range of vowels: N times the chance of a number outside it,
 //     each vowel on a board independently with the share n(v)/N; a side
 //     of the range is kept only if it is broken often enough alone.
+//
+// Constraints are sought in English alone: their chance is drawn from
+// English boards and their clauses read the letters a-z. An archive of
+// another language (Archive.Lang) has none.
 func (a *Archive) Constraints(minExpected float64) []Constraint {
+	if a.Lang != nil {
+		return []Constraint{}
+	}
 	n := float64(len(a.Puzzles))
 	var boards, centers [bitset.Letters]int
 	var together [bitset.Letters][bitset.Letters]int

@@ -52,12 +52,12 @@ func ExampleArchive_Compare() {
 		fmt.Printf("%s: %d official, %d of the list's, %d in both\n", r.Puzzle.Date, r.Puzzle.Official.Words, r.List.Words, r.Both)
 	}
 	fmt.Printf("recall %.3f, precision %.3f\n", c.Recall, c.Precision)
-	fmt.Println("missing:", c.Missing)
-	fmt.Println("rejected:", c.Rejected)
+	fmt.Println("missing:", archive.Words(c.Missing))
+	fmt.Println("rejected:", archive.Words(c.Rejected))
 	// Output:
 	// 2024-01-03: 8 official, 9 of the list's, 7 in both
 	// 2024-01-04: 3 official, 2 of the list's, 2 in both
 	// recall 0.818, precision 0.818
-	// missing: [{juke 1} {primary 1}]
-	// rejected: [{dramm 1} {mama 1}]
+	// missing: [juke primary]
+	// rejected: [dramm mama]
 }

@@ -27,6 +27,13 @@ type Options struct {
 	// MaxBytes is the most input an archive may have, after decompression
 	// and over all its files: 0 means DefaultMaxBytes, a negative value none.
 	MaxBytes int64
+	// Lang, if not nil, reads an archive of another language than
+	// English (a profile of pkg/lang): the letters of the boards are
+	// those of Rules.Alphabet, in any case and with their accents, and
+	// each answer is matched by the key Lang folds it into, its spelling
+	// kept in Puzzle.Forms. Nil reads the letters a-z, as the NYT has
+	// them.
+	Lang wordlist.Folder
 }
 
 // DefaultMaxBytes is the input limit when Options.MaxBytes is zero: 1 GiB.
@@ -196,6 +203,7 @@ func (li *lineIndex) pos(off int) (line, col int) {
 type parser struct {
 	path    string
 	rules   puzzle.Rules
+	lang    wordlist.Folder
 	lines   lineIndex
 	records []record
 }
@@ -241,7 +249,7 @@ func (p *parser) add(pos Pos, r *rawRecord) {
 		p.skip(pos, BadRecord, fmt.Sprintf("%d answers and rejected words; expected at most %d on one board", n, MaxWords))
 		return
 	}
-	pz, err := checkRecord(r, p.rules)
+	pz, err := checkRecord(r, p.rules, p.lang)
 	if err != nil {
 		err.Pos = pos
 		p.records = append(p.records, record{Err: err})
@@ -480,12 +488,12 @@ func (p *parser) byDate(raw []byte, off int) bool {
 			var union bitset.Set
 			common := ^bitset.Set(0)
 			for _, w := range r.Answers {
-				m, _ := bitset.Of(strings.ToLower(w))
+				_, m, _, _ := foldWord(w, p.lang, p.rules.Alphabet)
 				union, common = union|m, common&m
 			}
-			r.ValidLetters = strings.Split(strings.ToLower(union.String()), "")
+			r.ValidLetters = strings.Split(p.rules.Alphabet.Word(union), "")
 			if common.Len() == 1 {
-				c := strings.ToLower(common.String())
+				c := p.rules.Alphabet.Word(common)
 				r.CenterLetter = &c
 			}
 		}

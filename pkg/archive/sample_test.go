@@ -63,7 +63,7 @@ func checkSampleFigures(t *testing.T, s *Summary) {
 		}
 	}
 	top := s.Accepted[:5]
-	if want := []WordCount{{"naan", 56}, {"nana", 56}, {"noon", 55}, {"toot", 54}, {"tint", 50}}; !slices.Equal(top, want) {
+	if want := []WordCount{{Word: "naan", Boards: 56}, {Word: "nana", Boards: 56}, {Word: "noon", Boards: 55}, {Word: "toot", Boards: 54}, {Word: "tint", Boards: 50}}; !slices.Equal(top, want) {
 		t.Errorf("most accepted %v, want %v", top, want)
 	}
 	for _, r := range s.Repeats {
@@ -188,10 +188,10 @@ func TestSampleEnable1(t *testing.T) {
 			t.Errorf("%s = %v, want %v", tc.name, tc.got, tc.want)
 		}
 	}
-	if got, want := c.Missing[:5], []WordCount{{"acai", 47}, {"meme", 40}, {"innie", 36}, {"halal", 31}, {"hatha", 28}}; !slices.Equal(got, want) {
+	if got, want := c.Missing[:5], []WordCount{{Word: "acai", Boards: 47}, {Word: "meme", Boards: 40}, {Word: "innie", Boards: 36}, {Word: "halal", Boards: 31}, {Word: "hatha", Boards: 28}}; !slices.Equal(got, want) {
 		t.Errorf("most frequent missing %v, want %v", got, want)
 	}
-	if got, want := c.Rejected[:3], []WordCount{{"titi", 74}, {"caca", 57}, {"anna", 56}}; !slices.Equal(got, want) {
+	if got, want := c.Rejected[:3], []WordCount{{Word: "titi", Boards: 74}, {Word: "caca", Boards: 57}, {Word: "anna", Boards: 56}}; !slices.Equal(got, want) {
 		t.Errorf("most frequent rejected %v, want %v", got, want)
 	}
 

@@ -5,8 +5,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
-
-	"github.com/beebatch/beebatch/pkg/bitset"
+	"unicode/utf8"
 )
 
 // Split returns the archive's puzzles up to date (YYYY-MM-DD), inclusive,
@@ -39,7 +38,7 @@ func (a *Archive) sub(puzzles []*Puzzle) *Archive {
 	if len(puzzles) == 0 {
 		return nil
 	}
-	b := &Archive{Path: a.Path, Rules: a.Rules}
+	b := &Archive{Path: a.Path, Rules: a.Rules, Lang: a.Lang}
 	for _, p := range puzzles {
 		q := *p
 		b.Puzzles = append(b.Puzzles, &q)
@@ -93,10 +92,15 @@ func (h *History) ChangesText() string {
 
 // History returns the record of word, in any case, in the archive.
 func (a *Archive) History(word string) History {
+	if a.Lang != nil {
+		if key, _, ok := a.Lang.Fold(word); ok {
+			word = key
+		}
+	}
 	word = strings.ToLower(word)
 	h := History{Word: word, Changes: []Verdict{}}
-	m, ok := bitset.Of(word)
-	if !ok || len(word) < a.Rules.MinLen {
+	m, ok := a.Rules.Alphabet.Of(word)
+	if !ok || utf8.RuneCountInString(word) < a.Rules.MinLen {
 		return h
 	}
 	for _, p := range a.Puzzles {
@@ -115,7 +119,7 @@ func (a *Archive) History(word string) History {
 // of as are kept too (their warnings were given when it was read), so
 // that archives read apart merge as the same files read as one.
 func Merge(path string, as ...*Archive) (*Archive, error) {
-	b := &builder{a: &Archive{Path: path, Rules: as[0].Rules}, maxWarnings: math.MaxInt, byDate: make(map[string]*Puzzle)}
+	b := &builder{a: &Archive{Path: path, Rules: as[0].Rules, Lang: as[0].Lang}, maxWarnings: math.MaxInt, byDate: make(map[string]*Puzzle)}
 	for _, a := range as {
 		for s, n := range a.Skipped {
 			b.a.Skipped[s] += n

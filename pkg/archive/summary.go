@@ -24,13 +24,13 @@ type Summary struct {
 	RepeatedBoards     int            `json:"repeated_boards"`      // boards published more than once
 	RepeatedLetterSets int            `json:"repeated_letter_sets"` // letter sets with more than one center
 	// The distributions of the official figures over the puzzles.
-	Words    Distribution                `json:"words"`
-	Points   Distribution                `json:"points"`
-	Pangrams Distribution                `json:"pangrams"`
-	Perfect  Distribution                `json:"perfect"`
-	Bingos   int                         `json:"bingos"`  // puzzles where every letter begins an answer
-	Vowels   [6]int                      `json:"vowels"`  // Vowels[n]: the boards with n of A, E, I, O and U
-	Letters  [bitset.Letters]LetterCount `json:"letters"` // for each letter a-z
+	Words    Distribution  `json:"words"`
+	Points   Distribution  `json:"points"`
+	Pangrams Distribution  `json:"pangrams"`
+	Perfect  Distribution  `json:"perfect"`
+	Bingos   int           `json:"bingos"`  // puzzles where every letter begins an answer
+	Vowels   [6]int        `json:"vowels"`  // Vowels[n]: the boards with n of A, E, I, O and U (unaccented)
+	Letters  []LetterCount `json:"letters"` // for each letter of the alphabet, a-z in English
 
 	Repeats  []Repeat    `json:"-"` // letter sets published more than once, by first date
 	Accepted []WordCount `json:"-"` // the vocabulary, with the puzzles that accepted each, by sortCounts
@@ -79,6 +79,9 @@ func (a *Archive) Summarize(minExpected float64) *Summary {
 		LetterSets:      len(a.byLetter),
 	}
 	n := len(a.Puzzles)
+	alpha := a.Rules.Alphabet
+	s.Letters = make([]LetterCount, alpha.Len())
+	vowels := alpha.FromLatin(filter.Vowels)
 	words, points, pangrams, perfect := make([]int, n), make([]int, n), make([]int, n), make([]int, n)
 	for i, p := range a.Puzzles {
 		f := p.Official
@@ -91,11 +94,11 @@ func (a *Archive) Summarize(minExpected float64) *Summary {
 			s.Letters[x.Lowest().Index()].Boards++
 		}
 		s.Letters[p.Board.Center.Index()].Centers++
-		s.Vowels[(p.Board.Letters&filter.Vowels).Len()]++
+		s.Vowels[(p.Board.Letters&vowels).Len()]++
 	}
 	s.Words, s.Points, s.Pangrams, s.Perfect = describe(words), describe(points), describe(pangrams), describe(perfect)
 	for i := range s.Letters {
-		s.Letters[i].Letter = (bitset.Set(1) << i).String()
+		s.Letters[i].Letter = alpha.Format(bitset.Set(1) << i)
 	}
 
 	for i, p := range a.Puzzles {
@@ -125,9 +128,9 @@ func (a *Archive) Summarize(minExpected float64) *Summary {
 		}
 	}
 	for i, w := range a.vocab {
-		s.Accepted = append(s.Accepted, WordCount{w, int(a.accepted[i])})
+		s.Accepted = append(s.Accepted, wordCount(w, int(a.accepted[i]), a.forms[w]))
 	}
-	sortCounts(s.Accepted)
+	sortCountsIn(s.Accepted, a.Rules.Alphabet)
 	s.Constraints = a.Constraints(minExpected)
 	return s
 }

@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"github.com/beebatch/beebatch/pkg/archive"
-	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/likeness"
 )
 
@@ -89,8 +88,11 @@ type archiveListJSON struct {
 
 // wordCount is the JSON form of an archive.WordCount.
 type wordCount struct {
-	Word   string `json:"word"`
-	Boards int    `json:"boards"`
+	Word string `json:"word"`
+	// Forms are its spellings, accents and all, when it has others
+	// than itself (another language's).
+	Forms  []string `json:"forms,omitempty"`
+	Boards int      `json:"boards"`
 }
 
 func (a *Archive) json() archiveJSON {
@@ -105,7 +107,11 @@ func (a *Archive) json() archiveJSON {
 func topWords(wc []archive.WordCount, n int) []wordCount {
 	var out []wordCount
 	for _, w := range wc[:min(n, len(wc))] {
-		out = append(out, wordCount{w.Word, w.Boards})
+		wc := wordCount{Word: w.Word, Boards: w.Boards}
+		if w.Spellings != "" {
+			wc.Forms = strings.Split(w.Spellings, "/")
+		}
+		out = append(out, wc)
 	}
 	return out
 }
@@ -176,7 +182,7 @@ const listNote = "recall: answers the list has / all answers; precision: the lis
 func wordItems(wc []archive.WordCount, n int) []string {
 	var items []string
 	for _, w := range wc[:min(n, len(wc))] {
-		items = append(items, w.Word+" "+Num(w.Boards))
+		items = append(items, w.Shown()+" "+Num(w.Boards))
 	}
 	if n < len(wc) {
 		items = append(items, "and "+Num(len(wc)-n)+" more")
@@ -206,8 +212,8 @@ func (a *Archive) doc() doc {
 	}
 	letters := table{header: []string{"letter", "boards", "as center"}, align: []align{alignLeft, alignRight, alignRight}}
 	var letterItems, vowels []string
-	for i, l := range s.Letters {
-		letter := (bitset.Set(1) << i).String()
+	for _, l := range s.Letters {
+		letter := l.Letter
 		letters.rows = append(letters.rows, []string{letter, Num(l.Boards), Num(l.Centers)})
 		letterItems = append(letterItems, fmt.Sprintf("%s %d/%d", letter, l.Boards, l.Centers))
 	}
@@ -221,6 +227,12 @@ func (a *Archive) doc() doc {
 		constraints.rows = append(constraints.rows, []string{c.Clause(), strconv.FormatFloat(c.Expected, 'f', 1, 64)})
 	}
 	constraintsText := block{txt: "none\n"}
+	if a.Rules.Lang != "" {
+		// Their chance is drawn from English boards, and their clauses
+		// read the letters a-z.
+		n := "not sought in " + a.Rules.Lang + ": they are English's"
+		constraintsText = block{txt: n + "\n", md: sentence(capitalize(n))}
+	}
 	if len(constraints.rows) > 0 {
 		constraintsText = block{tt: &table{header: []string{"clause", "expected"}, align: constraints.align, rows: constraints.rows}}
 	}
@@ -238,7 +250,7 @@ func (a *Archive) doc() doc {
 	}
 	var accepted []string
 	for _, w := range s.Accepted[:min(a.Accepted, len(s.Accepted))] {
-		accepted = append(accepted, w.Word+" "+Num(w.Boards))
+		accepted = append(accepted, w.Shown()+" "+Num(w.Boards))
 	}
 	if len(accepted) > 0 {
 		d = append(d, section("accepted most often:\n"+indent(fill(accepted, archiveWidth-2), "  "), ""))
@@ -257,9 +269,9 @@ func (a *Archive) doc() doc {
 		for _, r := range s.Repeats {
 			var dates []string
 			for _, p := range r.Puzzles {
-				dates = append(dates, p.Date+" ("+p.Board.Center.String()+")")
+				dates = append(dates, p.Date+" ("+a.Rules.Alphabet.Format(p.Board.Center)+")")
 			}
-			repeats.rows = append(repeats.rows, []string{r.Letters.String(), strings.Join(dates, ", ")})
+			repeats.rows = append(repeats.rows, []string{a.Rules.Alphabet.Format(r.Letters), strings.Join(dates, ", ")})
 		}
 		d = append(d, block{md: "## Letter sets published more than once\n", mt: &repeats})
 	}
@@ -361,7 +373,7 @@ func (a *Archive) csv() [][]string {
 	num := strconv.Itoa
 	official := func(p *archive.Puzzle) []string {
 		f := p.Official
-		return []string{p.Date, p.Board.Letters.String(), p.Board.Center.String(),
+		return []string{p.Date, a.Rules.Alphabet.Format(p.Board.Letters), a.Rules.Alphabet.Format(p.Board.Center),
 			num(f.Words), num(f.Points), num(f.Pangrams), num(f.Perfect), strconv.FormatBool(f.Bingo)}
 	}
 	if len(a.Lists) == 0 {

@@ -16,6 +16,9 @@ type Published struct {
 	// of its letters with another center.
 	Puzzles      []PublishedPuzzle `json:"puzzles"`
 	OtherCenters []PublishedPuzzle `json:"other_centers"`
+	// Setter names who set the puzzles: "the NYT", or "the archive" for
+	// an archive of another language.
+	Setter string `json:"-"`
 }
 
 // PublishedPuzzle is one puzzle of a Published.
@@ -24,7 +27,8 @@ type PublishedPuzzle struct {
 	Center string `json:"center"`
 	// For solve, on a puzzle of the board: the NYT's figures, those of
 	// its official answers; the list's words that the NYT did not accept;
-	// and the answers that the list lacks.
+	// and the answers that the list lacks, each spelt with its accents in
+	// another language.
 	Official *Figures `json:"official,omitempty"`
 	Rejected []string `json:"rejected,omitempty"`
 	Missing  []string `json:"missing,omitempty"`
@@ -47,22 +51,40 @@ func (f *Figures) text() string {
 }
 
 // NewPublished returns where board h appeared in archive a, and how the
-// words of sol, if not nil, differ from its answers.
+// words of sol, if not nil, differ from its answers. In another language
+// than English, the words are shown with their accents: the answers as
+// the archive spells them, the list's words as the list does.
 func NewPublished(a *archive.Archive, h puzzle.Honeycomb, sol *puzzle.Solution) *Published {
-	out := &Published{Archive: a.Path, Puzzles: []PublishedPuzzle{}, OtherCenters: []PublishedPuzzle{}}
+	out := &Published{Archive: a.Path, Puzzles: []PublishedPuzzle{}, OtherCenters: []PublishedPuzzle{}, Setter: "the NYT"}
+	if a.Lang != nil {
+		out.Setter = "the archive"
+	}
 	same, other := a.Published(h)
+	alpha := a.Rules.Alphabet
 	for _, p := range same {
-		pp := PublishedPuzzle{Date: p.Date, Center: p.Board.Center.String()}
+		pp := PublishedPuzzle{Date: p.Date, Center: alpha.Format(p.Board.Center)}
 		if sol != nil {
 			o := p.Official
 			pp.Official = &Figures{Score: o.Points, WordCount: o.Words, Pangrams: o.Pangrams, PerfectPangrams: o.Perfect, Bingo: o.Bingo}
 			rejected, missing := p.Diff(sol)
+			if a.Lang != nil {
+				forms := make(map[string][]string)
+				for _, w := range sol.Words {
+					forms[w.Text] = w.Forms
+				}
+				for i, w := range rejected {
+					rejected[i] = Word{Word: w, Forms: forms[w]}.Shown()
+				}
+				for i, w := range missing {
+					missing[i] = p.Shown(w)
+				}
+			}
 			pp.Rejected, pp.Missing = orEmpty(rejected), orEmpty(missing)
 		}
 		out.Puzzles = append(out.Puzzles, pp)
 	}
 	for _, p := range other {
-		out.OtherCenters = append(out.OtherCenters, PublishedPuzzle{Date: p.Date, Center: p.Board.Center.String()})
+		out.OtherCenters = append(out.OtherCenters, PublishedPuzzle{Date: p.Date, Center: alpha.Format(p.Board.Center)})
 	}
 	return out
 }
@@ -115,11 +137,11 @@ func (p *Published) lines(list string, mine *Figures) []string {
 			continue
 		}
 		if pz.Official != nil {
-			out = append(out, fmt.Sprintf("%s: the NYT's answers: %s", pz.Date, pz.Official.text()),
+			out = append(out, fmt.Sprintf("%s: %s's answers: %s", pz.Date, p.Setter, pz.Official.text()),
 				fmt.Sprintf("%s: %s: %s", pz.Date, list, mine.text()))
 		}
 		out = append(out,
-			fmt.Sprintf("%s: %s of %s the NYT did not accept: %s", pz.Date, count(len(pz.Rejected), "word"), list, wordsOrNone(pz.Rejected)),
+			fmt.Sprintf("%s: %s of %s %s did not accept: %s", pz.Date, count(len(pz.Rejected), "word"), list, p.Setter, wordsOrNone(pz.Rejected)),
 			fmt.Sprintf("%s: %s the list lacks: %s", pz.Date, count(len(pz.Missing), "answer"), wordsOrNone(pz.Missing)))
 	}
 	return out
