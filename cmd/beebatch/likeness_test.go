@@ -270,10 +270,34 @@ func checkRankByLikeness(t *testing.T) {
 // --freq and schedule are usage errors naming --where.
 func checkWhereLikeness(t *testing.T) {
 	t.Helper()
-	type row struct {
-		Letters, Center string
-		Likeness        float64
+	const at = 0.6
+	checkRankWhereLikeness(t, at)
+	checkScoreWhereLikeness(t, at)
+	for _, args := range [][]string{
+		{"rank", "--where", "likeness >= 0.5", "enable1"},
+		{"score", "--where", "likeness >= 0.5", "D/AGINRW", "enable1"},
+		{"rank", "--where", "likeness >= 0.5", "--freq", "count_1w_100k", "nyt"},
+		{"score", "--where", "likeness >= 0.5", "--freq", "count_1w_100k", "D/AGINRW", "nyt"},
+		{"schedule", "--archive", sampleDays, "--where", "likeness >= 0.5", "nyt"},
+	} {
+		code, _, stderr := beebatch(t, "", args...)
+		if code != 2 || !strings.Contains(stderr, `--where "likeness >= 0.5"`) {
+			t.Errorf("%q: exit %d, %s; want a usage error naming --where", args, code, stderr)
+		}
 	}
+}
+
+// likenessRow is a row of rank's JSON with its likeness.
+type likenessRow struct {
+	Letters, Center string
+	Likeness        float64
+}
+
+// checkRankWhereLikeness checks rank's --where "likeness >= at" in both
+// spaces against --by likeness, and the frontier's likeness.
+func checkRankWhereLikeness(t *testing.T, at float64) {
+	t.Helper()
+	type row = likenessRow
 	read := func(args ...string) (int, []row) {
 		t.Helper()
 		code, stdout, stderr := beebatch(t, "", append([]string{"rank", "--variants", "no-s", "--top", "100000", "--format", "json"}, args...)...)
@@ -291,7 +315,6 @@ func checkWhereLikeness(t *testing.T) {
 		}
 		return rep.Lists[0].Passed, rep.Lists[0].Top
 	}
-	const at = 0.6
 	for _, space := range []string{"pangram", "all"} {
 		_, all := read("--space", space, "--by", "likeness", "--where", "words 20..60", "nyt")
 		want := map[string]float64{}
@@ -322,6 +345,12 @@ func checkWhereLikeness(t *testing.T) {
 			t.Errorf("%q: no row of the frontier with a likeness over 0.5: %+v", args, rep.Lists[0].Pareto)
 		}
 	}
+}
+
+// checkScoreWhereLikeness checks that score's --where "likeness >= at"
+// keeps the boards whose likeness it prints in range.
+func checkScoreWhereLikeness(t *testing.T, at float64) {
+	t.Helper()
 	boards := []string{"D/AGINRW", "R/AEGINT", "C/EGINRV", "J/BEKOUX", "T/ACINOV"}
 	code, stdout, stderr := beebatch(t, "", append(append([]string{"score", "--format", "json"}, boards...), "nyt")...)
 	var all []struct {
@@ -348,18 +377,6 @@ func checkWhereLikeness(t *testing.T) {
 	}
 	if !slices.Equal(got, want) || len(want) == 0 || len(want) == len(boards) {
 		t.Errorf("score --where likeness >= %g keeps %v; by their likeness %v", at, got, want)
-	}
-	for _, args := range [][]string{
-		{"rank", "--where", "likeness >= 0.5", "enable1"},
-		{"score", "--where", "likeness >= 0.5", "D/AGINRW", "enable1"},
-		{"rank", "--where", "likeness >= 0.5", "--freq", "count_1w_100k", "nyt"},
-		{"score", "--where", "likeness >= 0.5", "--freq", "count_1w_100k", "D/AGINRW", "nyt"},
-		{"schedule", "--archive", sampleDays, "--where", "likeness >= 0.5", "nyt"},
-	} {
-		code, _, stderr := beebatch(t, "", args...)
-		if code != 2 || !strings.Contains(stderr, `--where "likeness >= 0.5"`) {
-			t.Errorf("%q: exit %d, %s; want a usage error naming --where", args, code, stderr)
-		}
 	}
 }
 
