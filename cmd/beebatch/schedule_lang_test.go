@@ -34,7 +34,8 @@ type dayFile struct {
 // archive and checks each day file against a brute force over the list:
 // its letters are lower case in the pt-BR alphabet, its answers are
 // exactly the list's words on the board (as keys), each spelled as the
-// list spells it, the pangrams first; schedule.csv's totals are the
+// list spells it, the pangrams first, then the others in the order of the
+// alphabet (ç after c); schedule.csv's totals are the
 // answers'; and a blocklist given in Portuguese blocks its words and
 // their boards.
 func TestScheduleLang(t *testing.T) {
@@ -45,7 +46,7 @@ func TestScheduleLang(t *testing.T) {
 	rules := p.Rules()
 	dir := t.TempDir()
 	block := filepath.Join(dir, "block.txt")
-	if err := os.WriteFile(block, []byte("Açúcares\n"), 0o644); err != nil {
+	if err := os.WriteFile(block, []byte("açúcares\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	out := filepath.Join(dir, "out")
@@ -79,7 +80,8 @@ func TestScheduleLang(t *testing.T) {
 		}
 		spellings[key] = append(spellings[key], shown)
 	}
-	blocked := p.Set("acucares")
+	blockedKey, _, _ := p.Fold("açúcares") // "açucares": ç is a letter
+	blocked := p.Set(blockedKey)
 
 	rows := readCSV(t, filepath.Join(out, "schedule.csv"))
 	if len(rows) != 8 {
@@ -108,11 +110,11 @@ func TestScheduleLang(t *testing.T) {
 		// The brute force: the keys of the list on the board.
 		var want []string
 		for _, k := range keys {
-			if m := p.Set(k); m&^board == 0 && m&center != 0 && k != "acucares" {
+			if m := p.Set(k); m&^board == 0 && m&center != 0 && k != blockedKey {
 				want = append(want, k)
 			}
 		}
-		var got []string
+		var got []string // the keys of the answers, in their order
 		points, pangrams := 0, 0
 		for j, a := range d.Answers {
 			key, _, ok := p.Fold(a)
@@ -132,6 +134,9 @@ func TestScheduleLang(t *testing.T) {
 			}
 			points += rules.WordScore(utf8.RuneCountInString(key), m.Len())
 			accents = accents || a != key
+			if j > len(d.Pangrams) && !alphabetLess(p, got[j-1], key) {
+				t.Errorf("%s: answer %q after %q: want the alphabet's order", d.PrintDate, a, d.Answers[j-1])
+			}
 			got = append(got, key)
 		}
 		slices.Sort(got)
@@ -148,6 +153,31 @@ func TestScheduleLang(t *testing.T) {
 	if !beyond || !accents {
 		t.Errorf("no board with ç (%v) or no answer with an accent (%v): the test shows nothing beyond a-z", beyond, accents)
 	}
+
+	// Every board but the blocked word's: 7 for each letter set of a
+	// pangram, which the count of a request for too many days gives.
+	sets := map[bitset.Set]bool{}
+	for _, k := range keys {
+		if m := p.Set(k); m.Len() == 7 && k != blockedKey {
+			sets[m] = true
+		}
+	}
+	code, _, errOut = beebatch(t, "", "schedule", "--lang", "pt-BR", "--target", "all=1..40", "--days", "1000", "--gap", "0", "--seed", "1", "--blocklist", block, palavras)
+	if want := strconv.Itoa(7*len(sets)) + " boards with a pangram pass it"; code != 1 || !strings.Contains(errOut, want) {
+		t.Errorf("too many days: exit %d, %s; want exit 1 and %q", code, errOut, want)
+	}
+}
+
+// alphabetLess reports whether key a comes before key b in the order of
+// p's alphabet, letter by letter: the brute force of the answers' order.
+func alphabetLess(p lang.Profile, a, b string) bool {
+	ra, rb := []rune(a), []rune(b)
+	for i := 0; i < len(ra) && i < len(rb); i++ {
+		if ra[i] != rb[i] {
+			return p.Index(ra[i]) < p.Index(rb[i])
+		}
+	}
+	return len(ra) < len(rb)
 }
 
 func readCSV(t *testing.T, path string) [][]string {
