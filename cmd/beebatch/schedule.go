@@ -132,17 +132,17 @@ func (f *scheduleFlags) check(fs *flag.FlagSet) (err error) {
 	case f.firstID < 0 || f.firstID > 1<<50:
 		return usagef("--first-id %d: expected an id from 0 to %d", f.firstID, int64(1)<<50)
 	case f.profile != nil && f.arch != "":
-		return usagef("--archive %s: its puzzles are the NYT's, in English, and %s schedules without an archive: expected --target for the weekdays and --where for the boards instead", f.arch, f.profile.Code)
+		return usagef("--archive %s: its puzzles are the NYT's, in English, and %s schedules without an archive: expected --target for the weekdays and --where for the boards instead (or --lang en, to read WORDLIST as English)", f.arch, f.profile.Code)
 	case f.profile != nil && f.likeness != "" && f.likeness != "none":
 		return usagef("--likeness %s: a board likeness is learned on the NYT's English puzzles, and %s has none: expected no --likeness", f.likeness, f.profile.Code)
 	case f.arch != "" && len(f.targets.texts) > 0:
 		return usagef("--target %s with --archive %s: the archive gives the targets; expected one of them", f.targets.texts[0], f.arch)
 	case f.arch == "" && len(f.targets.texts) == 0:
 		return usagef("no --archive given: expected the published puzzles, such as spelling-bee-answers/days, or --target for the weekdays, such as --target all=30..60")
-	case f.profile != nil && !bitset.Alphabet(f.profile.Alphabet()).IsLatin() && len(f.avoid.values) > 0:
-		return usagef("--avoid %s: day files are read back in the letters a to z alone, and %s has its own alphabet: expected no --avoid with --lang %s yet", f.avoid.String(), f.profile.Code, f.profile.Code)
-	case f.profile != nil && !bitset.Alphabet(f.profile.Alphabet()).IsLatin() && f.replace != "":
-		return usagef("--replace %s: day files are read back in the letters a to z alone, and %s has its own alphabet: expected no --replace with --lang %s yet", f.replace, f.profile.Code, f.profile.Code)
+	case f.profile != nil && len(f.avoid.values) > 0:
+		return usagef("--avoid %s: day files are read back as English, in the letters a to z without accents, and these are in %s: expected no --avoid with --lang %s yet", f.avoid.String(), f.profile.Code, f.profile.Code)
+	case f.profile != nil && f.replace != "":
+		return usagef("--replace %s: day files are read back as English, in the letters a to z without accents, and these are in %s: expected no --replace with --lang %s yet", f.replace, f.profile.Code, f.profile.Code)
 	case f.arch == "" && f.likeness != "" && f.likeness != "none":
 		return usagef("--likeness %s without --archive: a likeness draws by the archive's reuse of letter sets; expected --archive, or no --likeness", f.likeness)
 	case fs.NArg() != 1:
