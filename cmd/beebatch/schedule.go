@@ -15,6 +15,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/catalogs"
@@ -29,6 +30,7 @@ import (
 )
 
 const scheduleUsage = `Usage: beebatch schedule [flags] --archive ARCHIVE WORDLIST
+       beebatch schedule [flags] --target DAYS=WORDS[/POINTS]... WORDLIST
 
 Plan --days puzzles (365) from --from DATE (tomorrow), one a day, whose
 answers are the words of WORDLIST on the board: the list's valid words,
@@ -51,9 +53,18 @@ odds of their likeness; as often as the archive reused a letter set in
 its last 91 days, among those whose letter set was used before (once
 the gap has passed); and no board is built on a letter set whose
 pangrams the word model all rejected. --likeness none draws alike.
-Without
---seed a seed is drawn and printed: the same seed and inputs give the same
-schedule, byte for byte. A request that runs out of boards names the
+
+Without --archive, --target DAYS=WORDS[/POINTS] gives the targets: the
+days of those weekdays spread evenly over WORDS (N or LO..HI) words and,
+if given, POINTS points, such as --target all=30..60 --target
+sun=50..80/250..400 (DAYS: all, mon to sun, mon-fri, sat,sun). The boards
+pass --where, or any with a pangram. --lang CODE (or the catalog's
+language of WORDLIST) schedules a list of another language this way, in
+its alphabet with its accents, by the rules of its game: it takes no
+--archive, no --likeness, and no blocklist unless --blocklist is given.
+
+Without --seed a seed is drawn and printed: the same seed and inputs give
+the same schedule, byte for byte. A request that runs out of boards names the
 constraint, filter or gap, and the boards it left; nothing is written.
 
 --out DIR writes DIR/days/YYYY-MM-DD.json, a day each in the NYT's
@@ -80,6 +91,7 @@ type scheduleFlags struct {
 	avoid, block          listFlag
 	replace               string
 	likeness              string
+	targets               targetFlag
 	firstID               int64
 	editor                string
 	start, redo           time.Time // --from and --replace
@@ -88,12 +100,14 @@ type scheduleFlags struct {
 
 func (f *scheduleFlags) register(fs *flag.FlagSet) {
 	f.ruleFlags.register(fs)
+	f.registerLang(fs)
 	f.filterFlags.register(fs)
 	f.formatFlag.register(fs, "the summary (or jsonl: the days)")
 	f.freqFlags.register(fs)
 	fs.IntVar(&f.days, "days", 365, "plan `N` days")
 	fs.StringVar(&f.from, "from", "", "the first `DATE`, YYYY-MM-DD (default tomorrow)")
-	fs.StringVar(&f.arch, "archive", "", "the published puzzles, `ARCHIVE`, as archive reads them")
+	fs.StringVar(&f.arch, "archive", "", "the published puzzles, `ARCHIVE`, as archive reads them (or --target)")
+	fs.Var(&f.targets, "target", "without --archive, what the days of weekdays aim at, `DAYS=WORDS[/POINTS]`, such as all=30..60 or sat,sun=50..80/250..400 (repeatable)")
 	fs.IntVar(&f.gap, "gap", 365, "use a letter set again only more than `DAYS` after its last use")
 	fs.Var(&f.avoid, "avoid", "an earlier `SCHEDULE` (its --out DIR or days) to continue (repeatable)")
 	f.block.values = []string{"naughty-words"}
@@ -117,8 +131,20 @@ func (f *scheduleFlags) check(fs *flag.FlagSet) (err error) {
 		return usagef("--gap %d: expected 0 or more days", f.gap)
 	case f.firstID < 0 || f.firstID > 1<<50:
 		return usagef("--first-id %d: expected an id from 0 to %d", f.firstID, int64(1)<<50)
-	case f.arch == "":
-		return usagef("no --archive given: expected the published puzzles, such as spelling-bee-answers/days")
+	case f.profile != nil && f.arch != "":
+		return usagef("--archive %s: its puzzles are the NYT's, in English, and %s schedules without an archive: expected --target for the weekdays and --where for the boards instead (or --lang en, to read WORDLIST as English)", f.arch, f.profile.Code)
+	case f.profile != nil && f.likeness != "" && f.likeness != "none":
+		return usagef("--likeness %s: a board likeness is learned on the NYT's English puzzles, and %s has none: expected no --likeness", f.likeness, f.profile.Code)
+	case f.arch != "" && len(f.targets.texts) > 0:
+		return usagef("--target %s with --archive %s: the archive gives the targets; expected one of them", f.targets.texts[0], f.arch)
+	case f.arch == "" && len(f.targets.texts) == 0:
+		return usagef("no --archive given: expected the published puzzles, such as spelling-bee-answers/days, or --target for the weekdays, such as --target all=30..60")
+	case f.profile != nil && len(f.avoid.values) > 0:
+		return usagef("--avoid %s: day files are read back as English, in the letters a to z without accents, and these are in %s: expected no --avoid with --lang %s yet", f.avoid.String(), f.profile.Code, f.profile.Code)
+	case f.profile != nil && f.replace != "":
+		return usagef("--replace %s: day files are read back as English, in the letters a to z without accents, and these are in %s: expected no --replace with --lang %s yet", f.replace, f.profile.Code, f.profile.Code)
+	case f.arch == "" && f.likeness != "" && f.likeness != "none":
+		return usagef("--likeness %s without --archive: a likeness draws by the archive's reuse of letter sets; expected --archive, or no --likeness", f.likeness)
 	case fs.NArg() != 1:
 		return usagef("expected one WORDLIST, not %d", fs.NArg())
 	case f.replace != "" && f.out == "":
@@ -142,6 +168,11 @@ func (f *scheduleFlags) check(fs *flag.FlagSet) (err error) {
 	if last := time.Date(9999, 12, 31, 0, 0, 0, 0, time.UTC); f.start.AddDate(0, 0, f.days-1).After(last) || f.replace != "" && f.redo.After(last) {
 		return usagef("--from %s and --days %d: the schedule would end after 9999-12-31, the last day written YYYY-MM-DD; expected fewer days or an earlier --from", f.start.Format(time.DateOnly), f.days)
 	}
+	for i := range min(f.days, 7) {
+		if wd := f.start.AddDate(0, 0, i).Weekday(); f.arch == "" && f.targets.week[wd] == nil {
+			return usagef("--target %s: no target for %s, a day of the schedule: expected a target for every weekday it has, such as --target all=30..60", f.targets.String(), wd)
+		}
+	}
 	if f.seed != "" {
 		if f.seedN, err = strconv.ParseUint(f.seed, 10, 64); err != nil {
 			return usagef("--seed %q: expected a number from 0 to %d", f.seed, uint64(1<<64-1))
@@ -158,6 +189,12 @@ func scheduleCmd(ctx context.Context, e *env, args []string) error {
 	if err := parse(e, fs, args); err != nil {
 		return err
 	}
+	if err := sf.resolveLang(fs.Args()); err != nil {
+		return err
+	}
+	if sf.profile != nil && !sf.block.given {
+		sf.block.values = nil // naughty-words is English
+	}
 	rules, opts, err := sf.rules(puzzle.DefaultRules.Size)
 	if err != nil {
 		return err
@@ -172,7 +209,7 @@ func scheduleCmd(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if err := cmp.Or(sf.check(fs), sf.freqFlags.check(e, fs, flt, fs.Args())); err != nil {
+	if err := cmp.Or(sf.langFilter(flt), sf.check(fs), sf.freqFlags.check(e, fs, flt, fs.Args())); err != nil {
 		return err
 	}
 	if sf.seed == "" {
@@ -190,9 +227,11 @@ func scheduleCmd(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	a, err := loadArchive(ctx, e, sf.arch, rules, opts)
-	if err != nil {
-		return err
+	var a *archive.Archive
+	if sf.arch != "" {
+		if a, err = loadArchive(ctx, e, sf.arch, rules, opts); err != nil {
+			return err
+		}
 	}
 	plan := &schedule.Plan{From: sf.start, Days: sf.days, Gap: sf.gap, Seed: sf.seedN, Blocked: blocked,
 		FirstID: sf.firstID, Editor: sf.editor}
@@ -200,10 +239,14 @@ func scheduleCmd(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if plan.Likeness, plan.Counts, err = scheduleLikeness(ctx, e, sf.likeness, fs.Arg(0)); err != nil {
-		return err
+	rep := &report.Schedule{Archive: sf.arch, Gap: sf.gap, Seed: sf.seedN, Lang: sf.langCode(), Alphabet: rules.Alphabet}
+	if a != nil {
+		if plan.Likeness, plan.Counts, err = scheduleLikeness(ctx, e, sf.likeness, fs.Arg(0)); err != nil {
+			return err
+		}
+	} else {
+		plan.Targets, rep.Aims = sf.targets.week.Targets(), sf.targets.week.String()
 	}
-	rep := &report.Schedule{Archive: sf.arch, Gap: sf.gap, Seed: sf.seedN}
 	if rare != nil {
 		rep.Freq = rare.String()
 	}
@@ -251,7 +294,9 @@ func scheduleCmd(ctx context.Context, e *env, args []string) error {
 // and for --replace the schedule's in --out, which it returns with the
 // index of the day to replace (else -1), the one day then planned.
 func pastUses(ctx context.Context, e *env, plan *schedule.Plan, a *archive.Archive, sf *scheduleFlags, rules puzzle.Rules, opts wordlist.Options) ([]*schedule.Puzzle, int, error) {
-	plan.AddPast(a)
+	if a != nil {
+		plan.AddPast(a)
+	}
 	for _, avoid := range sf.avoid.values {
 		earlier, err := loadArchive(ctx, e, schedule.DaysDir(avoid), rules, opts)
 		if err != nil {
@@ -278,8 +323,14 @@ func pastUses(ctx context.Context, e *env, plan *schedule.Plan, a *archive.Archi
 
 // scheduleExclusions returns the words of --exclude-words and of the
 // blocklist (none for "none"), and the letter sets of the blocked words
-// of size distinct letters, the boards whose pangram they are.
+// of size distinct letters, the boards whose pangram they are. In
+// another language than English (--lang) the lists are read in it, and
+// the blocked words are not inflected as English words.
 func scheduleExclusions(ctx context.Context, e *env, f *scheduleFlags, size int) (wordlist.WordSet, []bitset.Set, error) {
+	opts := wordlist.Options{MinCount: -1, MaxBytes: int64(f.maxBytes)}
+	if f.profile != nil {
+		opts.Lang, opts.Capitals = f.profile, f.profile.Nouns
+	}
 	var lists []*wordlist.List
 	var err error
 	for _, block := range f.block.values {
@@ -289,18 +340,37 @@ func scheduleExclusions(ctx context.Context, e *env, f *scheduleFlags, size int)
 		if err := catalogs.FetchNamed(ctx, block, e.catalogLog("schedule")); err != nil {
 			return nil, nil, fmt.Errorf("--blocklist %s: %w (--blocklist none uses no blocklist)", block, err)
 		}
-		l, err := keptLists(ctx, e, "--blocklist", block, int64(f.maxBytes))
+		l, err := langLists(ctx, e, "--blocklist", block, opts)
 		if err != nil {
 			return nil, nil, fmt.Errorf("%w (--blocklist none uses no blocklist)", err)
 		}
 		lists = append(lists, l...)
 	}
-	inflected, blocked := schedule.Blocked(lists, size)
+	var inflected []string
+	var blocked []bitset.Set
+	if opts.Lang == nil {
+		inflected, blocked = schedule.Blocked(lists, size)
+	} else {
+		blocked = schedule.BlockedSets(lists, size)
+	}
 	set, err := wordSet(lists, nil)
 	if err != nil {
 		return nil, nil, err
 	}
-	ex, err := f.exclusions(ctx, e)
+	var ex wordlist.WordSet
+	if opts.Lang == nil {
+		ex, err = f.exclusions(ctx, e)
+	} else {
+		var exl []*wordlist.List
+		for _, spec := range f.excludeWords.values {
+			l, err := langLists(ctx, e, "--exclude-words", spec, opts)
+			if err != nil {
+				return nil, nil, err
+			}
+			exl = append(exl, l...)
+		}
+		ex, err = wordSet(exl, nil)
+	}
 	if set == nil {
 		set = ex
 	}
@@ -312,6 +382,52 @@ func scheduleExclusions(ctx context.Context, e *env, f *scheduleFlags, size int)
 		set[w] = struct{}{}
 	}
 	return set, blocked, err
+}
+
+// langLists reads the lists of spec, the WORDLIST of the flag name, as
+// keptLists does, with opts: in the language of opts.Lang if not nil.
+func langLists(ctx context.Context, e *env, name, spec string, opts wordlist.Options) ([]*wordlist.List, error) {
+	if opts.Lang == nil {
+		return keptLists(ctx, e, name, spec, opts.MaxBytes)
+	}
+	files := wordLists(e, []string{spec}, opts, nil)
+	files.Keep = true
+	if _, err := files.Sources(); err != nil {
+		return nil, argError(fmt.Errorf("%s: %w", name, listError(err)))
+	}
+	var lists []*wordlist.List
+	err := scanLists(ctx, e, files, func(_ int, l *wordlist.List) error {
+		lists = append(lists, l)
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return lists, nil
+}
+
+// targetFlag is --target, repeatable: the weekdays' aims (schedule.Week)
+// and the texts given.
+type targetFlag struct {
+	week  schedule.Week
+	texts []string
+}
+
+// String returns the targets given, space-separated.
+func (t *targetFlag) String() string {
+	if t == nil {
+		return ""
+	}
+	return strings.Join(t.texts, " ")
+}
+
+// Set adds the target s.
+func (t *targetFlag) Set(s string) error {
+	if err := t.week.ParseTarget(s); err != nil {
+		return err
+	}
+	t.texts = append(t.texts, s)
+	return nil
 }
 
 // writeSchedule writes the day files of days, schedule.csv, .md and .svg
@@ -357,6 +473,9 @@ func writeSchedule(ctx context.Context, dir string, rep *report.Schedule, days [
 		words.Scores = append(words.Scores, p.Figures.Words)
 	}
 	arch := plot.Series{Name: "archive as " + report.Visible(rep.List) + " sees it", Scores: rep.Targets}
+	if rep.Archive == "" {
+		arch.Name = "targets"
+	}
 	files = append(files, reportFile{"schedule.svg", func(w io.Writer) error {
 		rep.Plot = "schedule.svg" // schedule.md embeds it
 		return plot.OverlayOf(w, "Words per day", "words on the board", "boards", words, arch)

@@ -74,3 +74,19 @@ func Inflections(words []string) []string {
 }
 
 func isVowel(c byte) bool { return strings.IndexByte("aeiou", c) >= 0 }
+
+// BlockedSets returns the letter sets of size letters of the words of
+// lists, as Plan.Blocked takes them, without inflected forms: the sets
+// of blocklists in another language than English, whose words
+// Inflections would inflect as English. A set may repeat.
+func BlockedSets(lists []*wordlist.List, size int) []bitset.Set {
+	var sets []bitset.Set
+	for _, l := range lists {
+		for _, m := range l.Words.Masks {
+			if m.Len() == size {
+				sets = append(sets, m)
+			}
+		}
+	}
+	return sets
+}

@@ -2,9 +2,11 @@ package schedule
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/lang"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
@@ -57,5 +59,34 @@ func TestInflections(t *testing.T) {
 	}
 	if !slices.IsSorted(got) || len(slices.Compact(slices.Clone(got))) != len(got) {
 		t.Error("not sorted without repeats")
+	}
+}
+
+// TestBlockedSets checks the letter sets of a blocklist read in Swedish
+// against the profile's sets of its words: no inflection is added, and
+// å, ä and ö are letters of their own.
+func TestBlockedSets(t *testing.T) {
+	p, ok := lang.Lookup("sv")
+	if !ok {
+		t.Fatal("no sv profile")
+	}
+	words := []string{"jävlar", "fittor", "skitstövel", "hora", "kåtaste"}
+	l, err := wordlist.Read(strings.NewReader(strings.Join(words, "\n")), "block", "block.txt", wordlist.Options{MinCount: -1, Lang: p})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for size := 4; size <= 7; size++ {
+		var want []bitset.Set
+		for _, w := range words {
+			if m := p.Set(w); m.Len() == size {
+				want = append(want, m)
+			}
+		}
+		if got := BlockedSets([]*wordlist.List{l}, size); !slices.Equal(got, want) {
+			t.Errorf("BlockedSets(%d) = %v, want %v", size, got, want)
+		}
+	}
+	if got := BlockedSets([]*wordlist.List{l}, 6); len(got) != 2 { // jävlar, kåtaste
+		t.Errorf("BlockedSets(6) = %v, want the sets of jävlar and kåtaste", got)
 	}
 }

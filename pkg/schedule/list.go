@@ -2,6 +2,7 @@ package schedule
 
 import (
 	"context"
+	"fmt"
 	"time"
 
 	"github.com/beebatch/beebatch/pkg/archive"
@@ -34,25 +35,36 @@ type Listed struct {
 
 // ForList plans p over the list l under rules: its targets are the words
 // and points of the boards of a as l sees them, by weekday, and its boards
-// those that pass flt, or if nil the filter calibrated on a; rare, if not
+// those that pass flt, or if nil the filter calibrated on a. Without an
+// archive (a nil) the targets are p's own (such as Week.Targets), and
+// the boards those that pass flt, every board with a pangram if nil, in
+// the alphabet of rules; p must then draw alike. rare, if not
 // nil, counts each day's rare answers. With at >= 0, p plans one day to
 // replace kept[at], a day of a schedule, near its words and points, and
 // the days are kept with it replaced.
 func (p *Plan) ForList(ctx context.Context, l *wordlist.List, a *archive.Archive, rules puzzle.Rules, flt *filter.Filter,
 	rare *freq.Rule, kept []*Puzzle, at int) (*Listed, error) {
 	out := &Listed{Filter: flt}
-	c := a.Compare(&l.Words, l.Name, l.Path, nil)
-	for _, r := range c.Rows {
-		wd := date(r.Puzzle).Weekday()
-		p.Targets[wd] = append(p.Targets[wd], Target{Words: r.List.Words, Points: r.List.Points})
-		out.Targets = append(out.Targets, r.List.Words)
-	}
-	if flt == nil {
-		cal, err := c.Calibrate(archive.DefaultCoverage, a.Constraints(archive.DefaultMinExpected))
-		if err != nil {
-			return nil, err
+	if a != nil {
+		c := a.Compare(&l.Words, l.Name, l.Path, nil)
+		for _, r := range c.Rows {
+			wd := date(r.Puzzle).Weekday()
+			p.Targets[wd] = append(p.Targets[wd], Target{Words: r.List.Words, Points: r.List.Points})
+			out.Targets = append(out.Targets, r.List.Words)
 		}
-		out.Filter = cal.Filter
+		if flt == nil {
+			cal, err := c.Calibrate(archive.DefaultCoverage, a.Constraints(archive.DefaultMinExpected))
+			if err != nil {
+				return nil, err
+			}
+			out.Filter = cal.Filter
+		}
+	} else {
+		for _, ts := range p.Targets {
+			for _, t := range ts {
+				out.Targets = append(out.Targets, t.Words)
+			}
+		}
 	}
 	var err error
 	var rareWords func(*wordlist.Words) []bool
@@ -61,6 +73,9 @@ func (p *Plan) ForList(ctx context.Context, l *wordlist.List, a *archive.Archive
 	}
 	if p.Boards, err = Candidates(ctx, &l.Words, rules, out.Filter, rareWords); err != nil {
 		return nil, err
+	}
+	if p.Likeness != nil && a == nil {
+		return nil, fmt.Errorf("schedule: a board likeness draws by the archive's reuse of letter sets, and there is no archive")
 	}
 	if p.Likeness != nil {
 		p.byLikeness(&l.Words, a, rules)

@@ -1,9 +1,11 @@
 package schedule
 
 import (
+	"cmp"
 	"slices"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/beebatch/beebatch/pkg/archive"
 	"github.com/beebatch/beebatch/pkg/bitset"
@@ -53,9 +55,16 @@ func NewAnswers(w *wordlist.Words, rules puzzle.Rules) *Answers {
 }
 
 // Puzzle returns the puzzle of board h on date, with the answers that
-// puzzle.Solve finds.
+// puzzle.Solve finds. In an alphabet other than a-z each answer is
+// shown as the list spells it, accents and all (its first spelling,
+// wordlist.Words.Forms), ordered by the alphabet, and its figures count
+// the letters of its key.
 func (a *Answers) Puzzle(date time.Time, h puzzle.Honeycomb) *Puzzle {
-	p := newPuzzle(date, h)
+	p := newPuzzle(date, h, a.rules.Alphabet)
+	if !a.rules.Alphabet.IsLatin() {
+		a.shown(p, h)
+		return p
+	}
 	var rest []string
 	for sub := range (h.Letters &^ h.Center).Subsets() {
 		for _, i := range a.byset[sub|h.Center] {
@@ -73,9 +82,65 @@ func (a *Answers) Puzzle(date time.Time, h puzzle.Honeycomb) *Puzzle {
 	return p
 }
 
+// shown sets the answers of p, on board h, in an alphabet other than
+// a-z, and their figures.
+func (a *Answers) shown(p *Puzzle, h puzzle.Honeycomb) {
+	alpha := a.rules.Alphabet
+	var pangrams, rest []int32
+	for sub := range (h.Letters &^ h.Center).Subsets() {
+		if sub|h.Center == h.Letters {
+			pangrams = append(pangrams, a.byset[sub|h.Center]...)
+		} else {
+			rest = append(rest, a.byset[sub|h.Center]...)
+		}
+	}
+	byKey := func(x, y int32) int { return compareKeys(a.w.Word(int(x)), a.w.Word(int(y)), alpha) }
+	slices.SortFunc(pangrams, byKey)
+	slices.SortFunc(rest, byKey)
+	f := archive.Figures{Words: len(pangrams) + len(rest)}
+	var starts bitset.Set
+	for _, i := range append(pangrams, rest...) {
+		key := a.w.Word(int(i))
+		shown := key
+		if forms := a.w.Forms(key); len(forms) > 0 {
+			shown = forms[0]
+		}
+		n, k := a.w.WordLen(int(i)), a.w.Masks[i].Len()
+		f.Points += a.rules.WordScore(n, k)
+		if k == a.rules.Size {
+			p.Pangrams = append(p.Pangrams, shown)
+			f.Pangrams++
+			if n == k {
+				f.Perfect++
+			}
+		}
+		p.Answers = append(p.Answers, shown)
+		first, _ := utf8.DecodeRuneInString(key)
+		if j := alpha.Index(first); j >= 0 {
+			starts |= 1 << j
+		}
+	}
+	f.Bingo = starts == h.Letters
+	p.Figures = f
+}
+
+// compareKeys orders two keys as alphabet x orders their letters: ç
+// after c in Portuguese, å after z in Swedish.
+func compareKeys(a, b string, x bitset.Alphabet) int {
+	for a != "" && b != "" {
+		ra, na := utf8.DecodeRuneInString(a)
+		rb, nb := utf8.DecodeRuneInString(b)
+		if c := cmp.Compare(x.Index(ra), x.Index(rb)); c != 0 || ra != rb {
+			return cmp.Or(c, cmp.Compare(ra, rb))
+		}
+		a, b = a[na:], b[nb:]
+	}
+	return cmp.Compare(len(a), len(b))
+}
+
 // FromArchive returns the puzzle of a record of a schedule read back.
 func FromArchive(a *archive.Puzzle) *Puzzle {
-	p := newPuzzle(date(a), a.Board)
+	p := newPuzzle(date(a), a.Board, "")
 	for _, w := range a.Answers {
 		if m, _ := bitset.Of(w); m == a.Board.Letters {
 			p.Pangrams = append(p.Pangrams, w)
@@ -86,7 +151,9 @@ func FromArchive(a *archive.Puzzle) *Puzzle {
 	return p
 }
 
-func newPuzzle(date time.Time, h puzzle.Honeycomb) *Puzzle {
+// newPuzzle returns the puzzle of board h, of alphabet alpha, on date,
+// without its answers; its letters are lower case.
+func newPuzzle(date time.Time, h puzzle.Honeycomb, alpha bitset.Alphabet) *Puzzle {
 	p := &Puzzle{
 		PrintDate:      date.Format(time.DateOnly),
 		DisplayWeekday: date.Weekday().String(),
@@ -94,6 +161,12 @@ func newPuzzle(date time.Time, h puzzle.Honeycomb) *Puzzle {
 		CenterLetter:   strings.ToLower(h.Center.String()),
 		Pangrams:       []string{},
 		Board:          h,
+	}
+	if !alpha.IsLatin() {
+		p.CenterLetter = alpha.Word(h.Center)
+		p.OuterLetters = strings.Split(alpha.Word(h.Letters&^h.Center), "")
+		p.ValidLetters = append([]string{p.CenterLetter}, p.OuterLetters...)
+		return p
 	}
 	p.OuterLetters = strings.Split(strings.ToLower((h.Letters &^ h.Center).String()), "")
 	p.ValidLetters = append([]string{p.CenterLetter}, p.OuterLetters...)

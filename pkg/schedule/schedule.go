@@ -205,9 +205,11 @@ func (pk *picker) pick(t Target, ok func(*Board) bool, rng *rand.Rand) int {
 }
 
 // near returns the indices, in increasing order, of the candidates that
-// ok allows within tolerance of the closest to t.
+// ok allows within tolerance of the closest to t. A target of AnyPoints
+// counts the words alone.
 func (pk *picker) near(t Target, ok func(*Board) bool, tolerance float64) []int {
 	tw, tp := float64(max(t.Words, 1)), float64(max(t.Points, 1))
+	anyPoints := t.Points == AnyPoints
 	best := math.Inf(1)
 	type hit struct {
 		i int
@@ -233,7 +235,10 @@ func (pk *picker) near(t Target, ok func(*Board) bool, tolerance float64) []int 
 			at := sort.Search(len(bucket), func(i int) bool { return bucket[i].Points >= t.Points })
 			visit := func(i int) bool {
 				b := &bucket[i]
-				d := wd + math.Abs(float64(b.Points-t.Points))/tp
+				d := wd
+				if !anyPoints {
+					d += math.Abs(float64(b.Points-t.Points)) / tp
+				}
 				if d > best+tolerance {
 					return false
 				}

@@ -64,14 +64,20 @@ func words(t Target) int  { return t.Words }
 func points(t Target) int { return t.Points }
 
 // quantile returns the p-quantile of f over ts by Hyndman and Fan's
-// definition 1 (the lower median for an even count); 0 for none.
+// definition 1 (the lower median for an even count), leaving out the
+// values of AnyPoints; 0 for none, AnyPoints when all are.
 func quantile(ts []Target, f func(Target) int, p float64) int {
 	if len(ts) == 0 {
 		return 0
 	}
-	x := make([]int, len(ts))
-	for i, t := range ts {
-		x[i] = f(t)
+	x := make([]int, 0, len(ts))
+	for _, t := range ts {
+		if v := f(t); v != AnyPoints {
+			x = append(x, v)
+		}
+	}
+	if len(x) == 0 {
+		return AnyPoints
 	}
 	slices.Sort(x)
 	return x[max(0, int(math.Ceil(p*float64(len(x))-1e-9))-1)]

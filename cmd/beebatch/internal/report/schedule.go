@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 
+	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/schedule"
 )
 
@@ -14,16 +15,25 @@ import (
 type Schedule struct {
 	List    string `json:"list"`
 	Archive string `json:"archive"`
-	Filter  string `json:"filter"`
-	Seed    uint64 `json:"seed"`
-	Gap     int    `json:"gap"`
+	// Lang is the language of the list when it is not English, and Aims
+	// the weekdays' targets of a schedule without an archive
+	// (schedule.Week); else "".
+	Lang string `json:"lang,omitempty"`
+	Aims string `json:"targets,omitempty"`
+	// Alphabet is the letters of the boards (bitset.Alphabet; a-z when
+	// zero).
+	Alphabet bitset.Alphabet `json:"-"`
+	Filter   string          `json:"filter"`
+	Seed     uint64          `json:"seed"`
+	Gap      int             `json:"gap"`
 	// Freq says which words are rare with --freq, or is "".
 	Freq string `json:"freq,omitempty"`
 	// Days are the puzzles, in order of date.
 	Days    []*schedule.Puzzle `json:"-"`
 	Summary schedule.Summary   `json:"-"`
 	// Targets are the words of the archive's boards as the list sees
-	// them, which the plot shows beside the days'.
+	// them, or of the targets without an archive, which the plot shows
+	// beside the days'.
 	Targets []int `json:"-"`
 	// Plot is the SVG file that Markdown embeds, or "".
 	Plot string `json:"-"`
@@ -48,7 +58,7 @@ func WriteSchedule(w io.Writer, format string, s *Schedule) error {
 	days := []day{}
 	for _, p := range s.Days {
 		f := p.Figures
-		d := day{p.PrintDate, p.DisplayWeekday, p.Board.Letters.String(), p.Board.Center.String(), f.Words, f.Points, f.Pangrams, f.Perfect, nil}
+		d := day{p.PrintDate, p.DisplayWeekday, s.Alphabet.Format(p.Board.Letters), s.Alphabet.Format(p.Board.Center), f.Words, f.Points, f.Pangrams, f.Perfect, nil}
 		if s.Freq != "" {
 			d.Rare = &p.Rare
 		}
@@ -83,6 +93,17 @@ func (s *Schedule) doc() doc {
 	}
 	title := fmt.Sprintf("schedule of %s from %s to %s", count(len(s.Days), "day"), first, last)
 	head := []string{"answers: " + s.List, "archive: " + s.Archive, "filter: " + s.Filter, fmt.Sprintf("gap: %s; seed: %d", count(s.Gap, "day"), s.Seed)}
+	note := fmt.Sprintf("Targets are the medians of the archive's boards of each weekday as the list sees them; outside counts the days whose words are outside the archive's 5th to 95th percentiles, %d to %d.", s.Summary.P5, s.Summary.P95)
+	if s.Archive == "" {
+		head[1] = "targets: " + s.Aims
+		if s.Filter == "" {
+			head[2] = "filter: none"
+		}
+		note = fmt.Sprintf("Targets are the medians of the words and points that --target spreads the days of each weekday over (- for words alone); outside counts the days whose words are outside their 5th to 95th percentiles, %d to %d.", s.Summary.P5, s.Summary.P95)
+	}
+	if s.Lang != "" {
+		head = slices.Insert(head, 1, "language: "+s.Lang)
+	}
 	if s.Freq != "" {
 		head = append(head, "rare words: "+s.Freq)
 	}
@@ -93,12 +114,21 @@ func (s *Schedule) doc() doc {
 	}
 	var rows [][]string
 	for _, d := range s.Summary.Weekdays {
+		tp := Num(d.TargetPoints)
+		if d.TargetPoints == schedule.AnyPoints {
+			tp = "-"
+		}
 		rows = append(rows, []string{d.Name, Num(d.Targets), Num(d.Days), Num(d.TargetWords), Num(d.Words),
-			Num(d.TargetPoints), Num(d.Points), Num(d.Outside)})
+			tp, Num(d.Points), Num(d.Outside)})
 	}
 	weekdays := table{header: []string{"weekday", "archive", "days", "words target", "words", "points target", "points", "outside"}, rows: rows}
+	if s.Archive == "" { // the targets of --target are percentiles: no count
+		weekdays.header = slices.Delete(weekdays.header, 1, 2)
+		for i := range weekdays.rows {
+			weekdays.rows[i] = slices.Delete(weekdays.rows[i], 1, 2)
+		}
+	}
 	weekdays.align = append([]align{alignLeft}, numbersAlign(len(weekdays.header)-1)...)
-	note := fmt.Sprintf("Targets are the medians of the archive's boards of each weekday as the list sees them; outside counts the days whose words are outside the archive's 5th to 95th percentiles, %d to %d.", s.Summary.P5, s.Summary.P95)
 	d := doc{{txt: txt, md: "# " + escape(mdText(title)) + "\n"}, {md: md}, {gap: true, tt: &weekdays, mt: &weekdays},
 		{txt: wrap(note, 78) + "\n", md: escape(mdText(note)) + "\n"}}
 	if s.Plot != "" {
