@@ -93,7 +93,7 @@ func (f *ruleFlags) rules(size int) (puzzle.Rules, wordlist.Options, error) {
 func (f *ruleFlags) exclusions(ctx context.Context, e *env) (wordlist.WordSet, error) {
 	var lists []*wordlist.List
 	for _, spec := range f.excludeWords.values {
-		l, err := keptLists(ctx, e, "--exclude-words", spec, int64(f.maxBytes))
+		l, err := keptLists(ctx, e, "--exclude-words", spec, f.listOptions())
 		if err != nil {
 			return nil, err
 		}
@@ -142,10 +142,21 @@ func wordSet(lists []*wordlist.List, err error) (wordlist.WordSet, error) {
 	return set, nil
 }
 
+// listOptions returns the options of a list that a flag names, such as
+// --exclude-words: every word, of at most --max-bytes, in the language of
+// the profile if any.
+func (f *ruleFlags) listOptions() wordlist.Options {
+	o := wordlist.Options{MinCount: -1, MaxBytes: int64(f.maxBytes)}
+	if p := f.profile; p != nil {
+		o.Lang, o.Capitals = p, p.Nouns
+	}
+	return o
+}
+
 // keptLists reads the lists of spec, the WORDLIST of the flag name, whole
-// (Files.Keep); the caller releases them.
-func keptLists(ctx context.Context, e *env, name, spec string, maxBytes int64) ([]*wordlist.List, error) {
-	files := wordLists(e, []string{spec}, wordlist.Options{MinCount: -1, MaxBytes: maxBytes}, nil)
+// (Files.Keep), with opts; the caller releases them.
+func keptLists(ctx context.Context, e *env, name, spec string, opts wordlist.Options) ([]*wordlist.List, error) {
+	files := wordLists(e, []string{spec}, opts, nil)
 	files.Keep = true
 	if _, err := files.Sources(); err != nil {
 		return nil, argError(fmt.Errorf("%s: %w", name, listError(err)))

@@ -291,7 +291,7 @@ func learnLists(ctx context.Context, e *env, c *catalog.Catalog, bases, without 
 		case strings.IndexByte(b, os.PathSeparator) < 0:
 			return ls, usagef("--base %s: unknown list; expected a list of the catalog (beebatch lists) or a file path with a /", b)
 		}
-		lists, err := keptLists(ctx, e, "--base", spec, maxBytes)
+		lists, err := keptLists(ctx, e, "--base", spec, wordlist.Options{MinCount: -1, MaxBytes: maxBytes})
 		if err != nil {
 			return ls, err
 		}

@@ -139,10 +139,6 @@ func (f *scheduleFlags) check(fs *flag.FlagSet) (err error) {
 		return usagef("--target %s with --archive %s: the archive gives the targets; expected one of them", f.targets.texts[0], f.arch)
 	case f.arch == "" && len(f.targets.texts) == 0:
 		return usagef("no --archive given: expected the published puzzles, such as spelling-bee-answers/days, or --target for the weekdays, such as --target all=30..60")
-	case f.profile != nil && len(f.avoid.values) > 0:
-		return usagef("--avoid %s: day files are read back as English, in the letters a to z without accents, and these are in %s: expected no --avoid with --lang %s yet", f.avoid.String(), f.profile.Code, f.profile.Code)
-	case f.profile != nil && f.replace != "":
-		return usagef("--replace %s: day files are read back as English, in the letters a to z without accents, and these are in %s: expected no --replace with --lang %s yet", f.replace, f.profile.Code, f.profile.Code)
 	case f.arch == "" && f.likeness != "" && f.likeness != "none":
 		return usagef("--likeness %s without --archive: a likeness draws by the archive's reuse of letter sets; expected --archive, or no --likeness", f.likeness)
 	case fs.NArg() != 1:
@@ -327,12 +323,7 @@ func pastUses(ctx context.Context, e *env, plan *schedule.Plan, a *archive.Archi
 // another language than English (--lang) the lists are read in it, and
 // the blocked words are not inflected as English words.
 func scheduleExclusions(ctx context.Context, e *env, f *scheduleFlags, size int) (wordlist.WordSet, []bitset.Set, error) {
-	opts := wordlist.Options{MinCount: -1, MaxBytes: int64(f.maxBytes)}
-	if f.profile != nil {
-		opts.Lang, opts.Capitals = f.profile, f.profile.Nouns
-	}
 	var lists []*wordlist.List
-	var err error
 	for _, block := range f.block.values {
 		if block == "none" {
 			continue
@@ -340,7 +331,7 @@ func scheduleExclusions(ctx context.Context, e *env, f *scheduleFlags, size int)
 		if err := catalogs.FetchNamed(ctx, block, e.catalogLog("schedule")); err != nil {
 			return nil, nil, fmt.Errorf("--blocklist %s: %w (--blocklist none uses no blocklist)", block, err)
 		}
-		l, err := langLists(ctx, e, "--blocklist", block, opts)
+		l, err := keptLists(ctx, e, "--blocklist", block, f.listOptions())
 		if err != nil {
 			return nil, nil, fmt.Errorf("%w (--blocklist none uses no blocklist)", err)
 		}
@@ -348,7 +339,7 @@ func scheduleExclusions(ctx context.Context, e *env, f *scheduleFlags, size int)
 	}
 	var inflected []string
 	var blocked []bitset.Set
-	if opts.Lang == nil {
+	if f.profile == nil {
 		inflected, blocked = schedule.Blocked(lists, size)
 	} else {
 		blocked = schedule.BlockedSets(lists, size)
@@ -357,20 +348,7 @@ func scheduleExclusions(ctx context.Context, e *env, f *scheduleFlags, size int)
 	if err != nil {
 		return nil, nil, err
 	}
-	var ex wordlist.WordSet
-	if opts.Lang == nil {
-		ex, err = f.exclusions(ctx, e)
-	} else {
-		var exl []*wordlist.List
-		for _, spec := range f.excludeWords.values {
-			l, err := langLists(ctx, e, "--exclude-words", spec, opts)
-			if err != nil {
-				return nil, nil, err
-			}
-			exl = append(exl, l...)
-		}
-		ex, err = wordSet(exl, nil)
-	}
+	ex, err := f.exclusions(ctx, e)
 	if set == nil {
 		set = ex
 	}
@@ -382,28 +360,6 @@ func scheduleExclusions(ctx context.Context, e *env, f *scheduleFlags, size int)
 		set[w] = struct{}{}
 	}
 	return set, blocked, err
-}
-
-// langLists reads the lists of spec, the WORDLIST of the flag name, as
-// keptLists does, with opts: in the language of opts.Lang if not nil.
-func langLists(ctx context.Context, e *env, name, spec string, opts wordlist.Options) ([]*wordlist.List, error) {
-	if opts.Lang == nil {
-		return keptLists(ctx, e, name, spec, opts.MaxBytes)
-	}
-	files := wordLists(e, []string{spec}, opts, nil)
-	files.Keep = true
-	if _, err := files.Sources(); err != nil {
-		return nil, argError(fmt.Errorf("%s: %w", name, listError(err)))
-	}
-	var lists []*wordlist.List
-	err := scanLists(ctx, e, files, func(_ int, l *wordlist.List) error {
-		lists = append(lists, l)
-		return nil
-	})
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
-	}
-	return lists, nil
 }
 
 // targetFlag is --target, repeatable: the weekdays' aims (schedule.Week)

@@ -205,8 +205,6 @@ func TestScheduleLangErrors(t *testing.T) {
 		{"archive", []string{"--archive", "days", "--target", "all=30"}, "--archive days: its puzzles are the NYT's, in English, and pt-BR schedules without an archive"},
 		{"likeness", []string{"--likeness", "nyt", "--target", "all=30"}, "--likeness nyt: a board likeness is learned on the NYT's English puzzles, and pt-BR has none"},
 		{"letter clause", []string{"--where", "has Q", "--target", "all=30"}, `--where "has Q": letter clauses read the letters a to z`},
-		{"avoid", []string{"--avoid", "old", "--target", "all=30"}, "--avoid old: day files are read back as English, in the letters a to z without accents, and these are in pt-BR"},
-		{"replace", []string{"--out", "x", "--replace", "2027-01-05", "--target", "all=30"}, "--replace 2027-01-05: day files are read back as English"},
 		{"no target", nil, "no --archive given: expected the published puzzles, such as spelling-bee-answers/days, or --target"},
 		{"weekday missing", []string{"--target", "mon-sat=30", "--from", "2027-01-04"}, "--target mon-sat=30: no target for Sunday, a day of the schedule"},
 		{"bad target", []string{"--target", "all=30..x"}, `--target "all=30..x": words "30..x": expected a number N or a range LO..HI`},
@@ -219,5 +217,64 @@ func TestScheduleLangErrors(t *testing.T) {
 				t.Fatalf("exit %d, stderr:\n%s\nwant exit 2 and %q", code, errOut, tt.msg)
 			}
 		})
+	}
+}
+
+// TestScheduleLangAvoidReplace schedules Portuguese puzzles, then a
+// second schedule that avoids the first one's letter sets (--avoid), and
+// re-plans one day of the first (--replace): the day files, in the
+// profile's letters with ç, are read back by key.
+func TestScheduleLangAvoidReplace(t *testing.T) {
+	dir := t.TempDir()
+	first, second := filepath.Join(dir, "first"), filepath.Join(dir, "second")
+	plan := func(args ...string) {
+		t.Helper()
+		args = append(append([]string{"schedule", "--lang", "pt-BR", "--target", "all=1..40", "--days", "3", "--from", "2027-01-04"}, args...), palavras)
+		if code, _, errOut := beebatch(t, "", args...); code != 0 {
+			t.Fatalf("%q: exit %d: %s", args, code, errOut)
+		}
+	}
+	sets := func(out string) map[string]string {
+		t.Helper()
+		data, err := os.ReadFile(filepath.Join(out, "schedule.csv"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		out2 := map[string]string{} // letters by date
+		for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n")[1:] {
+			f := strings.Split(line, ",")
+			out2[f[0]] = f[2]
+		}
+		return out2
+	}
+	plan("--seed", "1", "--out", first)
+	plan("--seed", "2", "--avoid", first, "--out", second)
+	a, b := sets(first), sets(second)
+	used := map[string]bool{}
+	for _, l := range a {
+		used[l] = true
+	}
+	withC := false
+	for day, l := range b {
+		if used[l] {
+			t.Errorf("%s: letter set %s of the schedule it avoids", day, l)
+		}
+		withC = withC || strings.Contains(l, "Ç")
+	}
+	for _, l := range a {
+		withC = withC || strings.Contains(l, "Ç")
+	}
+	if !withC {
+		t.Errorf("no board with Ç in %v and %v: the case reads back no letter beyond a-z", a, b)
+	}
+	plan("--seed", "1", "--out", first, "--replace", "2027-01-06")
+	again := sets(first)
+	for day, l := range a {
+		if day != "2027-01-06" && again[day] != l {
+			t.Errorf("--replace 2027-01-06 changed %s: %s, was %s", day, again[day], l)
+		}
+	}
+	if again["2027-01-06"] == a["2027-01-06"] {
+		t.Errorf("--replace 2027-01-06 kept its board %s", a["2027-01-06"])
 	}
 }
