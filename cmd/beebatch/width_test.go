@@ -35,6 +35,11 @@ var widthCases = []struct {
 	{"solve-found", []string{"solve", "--found", "testdata/solve/found-all.txt", "--reveal", "--freq", "testdata/solve/freq.txt", "R/AEGINT", enable1}, ""},
 	{"score-freq", []string{"score", "--freq", "testdata/solve/freq.txt", "--rare-below", "5", "R/AEGINT", "G/AELMPX", "testdata/solve/lists"}, ""},
 	{"archive", []string{"archive", "--calibrate", "--words", "5", archiveNYT, archiveList, "a-list-with-a-long-name=" + archiveOther}, ""},
+	// Letters beyond a-z (Ç, two bytes in UTF-8) and words with accents
+	// take one column each.
+	{"solve-pt", []string{"solve", "--lang", "pt-BR", "--hints", "A/ÇENPRS", "testdata/schedule/palavras.txt"}, ""},
+	{"rank-pt", []string{"rank", "--lang", "pt-BR", "--stats", "--top", "3", "--bottom", "2", "testdata/schedule/palavras.txt"}, ""},
+	{"solve-pt-words", []string{"solve", "--lang", "pt-BR", "C/AÇEMOR", "testdata/schedule/palavras.txt"}, ""},
 }
 
 // TestFits80 checks that every text output, help included, fits 80
