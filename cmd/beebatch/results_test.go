@@ -546,35 +546,8 @@ func checkLanguages(t *testing.T, root string, args resultsArgs, local map[strin
 	if len(ran) == 0 {
 		t.Skip("no list of another language is here")
 	}
-	written := map[string]bool{}
-	err := filepath.WalkDir(".cache/results", func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		rel, _ := filepath.Rel(".cache/results", path)
-		rel = filepath.ToSlash(rel)
-		written[rel] = true
-		if slices.Contains(args.omit, rel) {
-			return nil
-		}
-		got, err := os.ReadFile(path)
-		if err != nil {
-			return err
-		}
-		want, err := os.ReadFile(filepath.Join(root, rel))
-		if err != nil {
-			t.Errorf("results/%s: %v; a fresh run writes it: run make results", rel, err)
-			return nil
-		}
-		if d := firstDiff(got, want); d != "" {
-			t.Errorf("results/%s differs from a fresh run: %s; run make results and commit results/", rel, d)
-		}
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	err = filepath.WalkDir(filepath.Join(root, "languages"), func(path string, d fs.DirEntry, err error) error {
+	written := compareWritten(t, root, args, nil, true)
+	err := filepath.WalkDir(filepath.Join(root, "languages"), func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return err
 		}

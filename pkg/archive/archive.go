@@ -15,7 +15,6 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
-	"unicode/utf8"
 
 	"github.com/beebatch/beebatch/internal/fsmsg"
 	"github.com/beebatch/beebatch/pkg/bitset"
@@ -476,25 +475,8 @@ func sortCounts(wc []WordCount) { sortCountsIn(wc, "") }
 // of alphabet a's letters: ç after c in Portuguese, å after z in Swedish.
 func sortCountsIn(wc []WordCount, a bitset.Alphabet) {
 	slices.SortFunc(wc, func(x, y WordCount) int {
-		return cmp.Or(cmp.Compare(y.Boards, x.Boards), compareKeys(x.Word, y.Word, a))
+		return cmp.Or(cmp.Compare(y.Boards, x.Boards), a.Compare(x.Word, y.Word))
 	})
-}
-
-// compareKeys orders two keys of alphabet a as a orders their letters,
-// as puzzle.Solve orders words.
-func compareKeys(x, y string, a bitset.Alphabet) int {
-	if a.IsLatin() {
-		return strings.Compare(x, y)
-	}
-	for x != "" && y != "" {
-		rx, nx := utf8.DecodeRuneInString(x)
-		ry, ny := utf8.DecodeRuneInString(y)
-		if c := cmp.Compare(a.Index(rx), a.Index(ry)); c != 0 || rx != ry {
-			return cmp.Or(c, cmp.Compare(rx, ry))
-		}
-		x, y = x[nx:], y[ny:]
-	}
-	return cmp.Compare(len(x), len(y))
 }
 
 // Published returns the puzzles of board h, and those of its letters with

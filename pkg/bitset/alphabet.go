@@ -1,6 +1,7 @@
 package bitset
 
 import (
+	"cmp"
 	"fmt"
 	"strings"
 	"unicode"
@@ -196,4 +197,32 @@ func (a Alphabet) FromLatin(s Set) Set {
 		}
 	}
 	return out
+}
+
+// Compare orders two words of the alphabet's letters, lower case, as it
+// orders its letters: ç after c in Portuguese, å after z in Swedish; a
+// letter outside it after every letter, by code point. For a-z it is
+// strings.Compare.
+func (a Alphabet) Compare(x, y string) int {
+	if a.IsLatin() {
+		return strings.Compare(x, y)
+	}
+	for x != "" && y != "" {
+		rx, nx := utf8.DecodeRuneInString(x)
+		ry, ny := utf8.DecodeRuneInString(y)
+		if rx != ry {
+			return cmp.Compare(a.rank(rx), a.rank(ry))
+		}
+		x, y = x[nx:], y[ny:]
+	}
+	return cmp.Compare(len(x), len(y))
+}
+
+// rank is the place of r in the order of Compare: its index, or after
+// every letter by code point.
+func (a Alphabet) rank(r rune) int {
+	if i := a.Index(r); i >= 0 {
+		return i
+	}
+	return MaxLetters + int(r)
 }

@@ -206,7 +206,7 @@ func Solve(list *wordlist.Words, h Honeycomb, rules Rules) *Solution {
 			}
 			return cmp.Compare(b.Letters.Reverse(), a.Letters.Reverse())
 		}
-		return compareWords(a.Text, b.Text, rules.Alphabet)
+		return rules.Alphabet.Compare(a.Text, b.Text)
 	})
 	for i := 0; i < len(s.Words); {
 		g := Group{Letters: s.Words[i].Letters}
@@ -219,23 +219,6 @@ func Solve(list *wordlist.Words, h Honeycomb, rules Rules) *Solution {
 		i = j
 	}
 	return s
-}
-
-// compareWords orders two keys of alphabet x as the alphabet orders
-// their letters: ç after c in Portuguese, å after z in Swedish.
-func compareWords(a, b string, x bitset.Alphabet) int {
-	if x.IsLatin() {
-		return strings.Compare(a, b)
-	}
-	for a != "" && b != "" {
-		ra, na := utf8.DecodeRuneInString(a)
-		rb, nb := utf8.DecodeRuneInString(b)
-		if c := cmp.Compare(x.Index(ra), x.Index(rb)); c != 0 || ra != rb {
-			return cmp.Or(c, cmp.Compare(ra, rb))
-		}
-		a, b = a[na:], b[nb:]
-	}
-	return cmp.Compare(len(a), len(b))
 }
 
 // Rare returns the number of the words of s that rare reports rare, and

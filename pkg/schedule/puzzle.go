@@ -1,7 +1,6 @@
 package schedule
 
 import (
-	"cmp"
 	"slices"
 	"strings"
 	"time"
@@ -94,7 +93,7 @@ func (a *Answers) shown(p *Puzzle, h puzzle.Honeycomb) {
 			rest = append(rest, a.byset[sub|h.Center]...)
 		}
 	}
-	byKey := func(x, y int32) int { return compareKeys(a.w.Word(int(x)), a.w.Word(int(y)), alpha) }
+	byKey := func(x, y int32) int { return alpha.Compare(a.w.Word(int(x)), a.w.Word(int(y))) }
 	slices.SortFunc(pangrams, byKey)
 	slices.SortFunc(rest, byKey)
 	f := archive.Figures{Words: len(pangrams) + len(rest)}
@@ -122,20 +121,6 @@ func (a *Answers) shown(p *Puzzle, h puzzle.Honeycomb) {
 	}
 	f.Bingo = starts == h.Letters
 	p.Figures = f
-}
-
-// compareKeys orders two keys as alphabet x orders their letters: ç
-// after c in Portuguese, å after z in Swedish.
-func compareKeys(a, b string, x bitset.Alphabet) int {
-	for a != "" && b != "" {
-		ra, na := utf8.DecodeRuneInString(a)
-		rb, nb := utf8.DecodeRuneInString(b)
-		if c := cmp.Compare(x.Index(ra), x.Index(rb)); c != 0 || ra != rb {
-			return cmp.Or(c, cmp.Compare(ra, rb))
-		}
-		a, b = a[na:], b[nb:]
-	}
-	return cmp.Compare(len(a), len(b))
 }
 
 // FromArchive returns the puzzle of a record of a schedule read back.
