@@ -120,6 +120,25 @@ func (f *scheduleFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.likeness, "likeness", "", "draw by the board likeness learned with the list `NAME` (default WORDLIST's own, if any); none for none")
 }
 
+// checkSources checks where the targets and the likeness come from: an
+// archive, or --target, and no archive or likeness in another language
+// than English.
+func (f *scheduleFlags) checkSources() error {
+	switch {
+	case f.profile != nil && f.arch != "":
+		return usagef("--archive %s: its puzzles are the NYT's, in English, and %s schedules without an archive: expected --target for the weekdays and --where for the boards instead (or --lang en, to read WORDLIST as English)", f.arch, f.profile.Code)
+	case f.profile != nil && f.likeness != "" && f.likeness != "none":
+		return usagef("--likeness %s: a board likeness is learned on the NYT's English puzzles, and %s has none: expected no --likeness", f.likeness, f.profile.Code)
+	case f.arch != "" && len(f.targets.texts) > 0:
+		return usagef("--target %s with --archive %s: the archive gives the targets; expected one of them", f.targets.texts[0], f.arch)
+	case f.arch == "" && len(f.targets.texts) == 0:
+		return usagef("no --archive given: expected the published puzzles, such as spelling-bee-answers/days, or --target for the weekdays, such as --target all=30..60")
+	case f.arch == "" && f.likeness != "" && f.likeness != "none":
+		return usagef("--likeness %s without --archive: a likeness draws by the archive's reuse of letter sets; expected --archive, or no --likeness", f.likeness)
+	}
+	return nil
+}
+
 // check checks the flags and sets start, redo and seedN.
 func (f *scheduleFlags) check(fs *flag.FlagSet) (err error) {
 	y, m, d := time.Now().Date()
@@ -131,16 +150,11 @@ func (f *scheduleFlags) check(fs *flag.FlagSet) (err error) {
 		return usagef("--gap %d: expected 0 or more days", f.gap)
 	case f.firstID < 0 || f.firstID > 1<<50:
 		return usagef("--first-id %d: expected an id from 0 to %d", f.firstID, int64(1)<<50)
-	case f.profile != nil && f.arch != "":
-		return usagef("--archive %s: its puzzles are the NYT's, in English, and %s schedules without an archive: expected --target for the weekdays and --where for the boards instead (or --lang en, to read WORDLIST as English)", f.arch, f.profile.Code)
-	case f.profile != nil && f.likeness != "" && f.likeness != "none":
-		return usagef("--likeness %s: a board likeness is learned on the NYT's English puzzles, and %s has none: expected no --likeness", f.likeness, f.profile.Code)
-	case f.arch != "" && len(f.targets.texts) > 0:
-		return usagef("--target %s with --archive %s: the archive gives the targets; expected one of them", f.targets.texts[0], f.arch)
-	case f.arch == "" && len(f.targets.texts) == 0:
-		return usagef("no --archive given: expected the published puzzles, such as spelling-bee-answers/days, or --target for the weekdays, such as --target all=30..60")
-	case f.arch == "" && f.likeness != "" && f.likeness != "none":
-		return usagef("--likeness %s without --archive: a likeness draws by the archive's reuse of letter sets; expected --archive, or no --likeness", f.likeness)
+	}
+	if err := f.checkSources(); err != nil {
+		return err
+	}
+	switch {
 	case fs.NArg() != 1:
 		return usagef("expected one WORDLIST, not %d", fs.NArg())
 	case f.replace != "" && f.out == "":

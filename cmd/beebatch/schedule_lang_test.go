@@ -43,7 +43,6 @@ func TestScheduleLang(t *testing.T) {
 	if !ok {
 		t.Fatal("no pt-BR profile")
 	}
-	rules := p.Rules()
 	dir := t.TempDir()
 	block := filepath.Join(dir, "block.txt")
 	if err := os.WriteFile(block, []byte("açúcares\n"), 0o644); err != nil {
@@ -61,27 +60,8 @@ func TestScheduleLang(t *testing.T) {
 		}
 	}
 
-	// The list as a brute force reads it: each key and its spellings.
-	f, err := os.Open(palavras)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	spellings := map[string][]string{}
-	var keys []string
-	for sc := bufio.NewScanner(f); sc.Scan(); {
-		line := sc.Text()
-		key, shown, ok := p.Fold(line)
-		if !ok || shown != line || utf8.RuneCountInString(key) < rules.MinLen { // capitalised: a proper noun
-			continue
-		}
-		if _, seen := spellings[key]; !seen {
-			keys = append(keys, key)
-		}
-		spellings[key] = append(spellings[key], shown)
-	}
+	keys, spellings := readPalavras(t, p)
 	blockedKey, _, _ := p.Fold("açúcares") // "açucares": ç is a letter
-	blocked := p.Set(blockedKey)
 
 	rows := readCSV(t, filepath.Join(out, "schedule.csv"))
 	if len(rows) != 8 {
@@ -89,66 +69,8 @@ func TestScheduleLang(t *testing.T) {
 	}
 	beyond, accents := false, false
 	for i, row := range rows[1:] {
-		data, err := os.ReadFile(filepath.Join(out, "days", row[0]+".json"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		var d dayFile
-		if err := json.Unmarshal(data, &d); err != nil {
-			t.Fatal(err)
-		}
-		letters := strings.Join(d.ValidLetters, "")
-		board, err := p.ParseSet(letters)
-		if err != nil || board.Len() != 7 || d.ValidLetters[0] != d.CenterLetter || strings.Join(d.OuterLetters, "") != letters[len(d.CenterLetter):] || p.Lower(letters) != letters {
-			t.Fatalf("%s: letters %q, center %q, outer %q: want 7 lower-case letters of pt-BR, the center first (%v)", d.PrintDate, d.ValidLetters, d.CenterLetter, d.OuterLetters, err)
-		}
-		center := p.Set(d.CenterLetter)
-		if board == blocked {
-			t.Errorf("%s: the board of the blocked pangram açúcares", d.PrintDate)
-		}
-		beyond = beyond || strings.ContainsAny(letters, "ç")
-		// The brute force: the keys of the list on the board.
-		var want []string
-		for _, k := range keys {
-			if m := p.Set(k); m&^board == 0 && m&center != 0 && k != blockedKey {
-				want = append(want, k)
-			}
-		}
-		var got []string // the keys of the answers, in their order
-		points, pangrams := 0, 0
-		for j, a := range d.Answers {
-			key, _, ok := p.Fold(a)
-			if !ok || !slices.Contains(spellings[key], a) {
-				t.Errorf("%s: answer %q is no spelling of the list", d.PrintDate, a)
-				continue
-			}
-			m := p.Set(key)
-			if m&^board != 0 || m&center == 0 {
-				t.Errorf("%s: answer %q is not on the board %s", d.PrintDate, a, letters)
-			}
-			if isPangram := m == board; isPangram != (j < len(d.Pangrams)) || isPangram && d.Pangrams[j] != a {
-				t.Errorf("%s: answer %d %q: pangrams %q not first", d.PrintDate, j, a, d.Pangrams)
-			}
-			if m == board {
-				pangrams++
-			}
-			points += rules.WordScore(utf8.RuneCountInString(key), m.Len())
-			accents = accents || a != key
-			if j > len(d.Pangrams) && !alphabetLess(p, got[j-1], key) {
-				t.Errorf("%s: answer %q after %q: want the alphabet's order", d.PrintDate, a, d.Answers[j-1])
-			}
-			got = append(got, key)
-		}
-		slices.Sort(got)
-		slices.Sort(want)
-		if !slices.Equal(got, want) {
-			t.Errorf("%s %s: answers %q, want the list's %q", d.PrintDate, letters, got, want)
-		}
-		wantRow := []string{d.PrintDate, row[1], bitset.Alphabet(p.Alphabet()).Format(board), strings.ToUpper(d.CenterLetter),
-			strconv.Itoa(len(d.Answers)), strconv.Itoa(points), strconv.Itoa(pangrams)}
-		if !slices.Equal(row[:7], wantRow) {
-			t.Errorf("schedule.csv row %d: %q, want %q", i+1, row[:7], wantRow)
-		}
+		b, a := checkLangDay(t, p, out, i, row, keys, spellings, blockedKey)
+		beyond, accents = beyond || b, accents || a
 	}
 	if !beyond || !accents {
 		t.Errorf("no board with ç (%v) or no answer with an accent (%v): the test shows nothing beyond a-z", beyond, accents)
@@ -166,6 +88,102 @@ func TestScheduleLang(t *testing.T) {
 	if want := strconv.Itoa(7*len(sets)) + " boards with a pangram pass it"; code != 1 || !strings.Contains(errOut, want) {
 		t.Errorf("too many days: exit %d, %s; want exit 1 and %q", code, errOut, want)
 	}
+}
+
+// readPalavras reads the test's Portuguese list as a brute force reads
+// it: each key of at least the profile's shortest word, in order, and its
+// spellings; capitalised entries are proper nouns.
+func readPalavras(t *testing.T, p lang.Profile) (keys []string, spellings map[string][]string) {
+	t.Helper()
+	f, err := os.Open(palavras)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	spellings = map[string][]string{}
+	for sc := bufio.NewScanner(f); sc.Scan(); {
+		line := sc.Text()
+		key, shown, ok := p.Fold(line)
+		if !ok || shown != line || utf8.RuneCountInString(key) < p.MinLen { // capitalised: a proper noun
+			continue
+		}
+		if _, seen := spellings[key]; !seen {
+			keys = append(keys, key)
+		}
+		spellings[key] = append(spellings[key], shown)
+	}
+	return keys, spellings
+}
+
+// checkLangDay checks the day file of schedule.csv's row i against the
+// list's keys: its letters, its answers spelled as the list spells them,
+// pangrams first and the rest in the alphabet's order, and the row's
+// figures. It reports whether the board has ç and an answer an accent.
+func checkLangDay(t *testing.T, p lang.Profile, out string, i int, row, keys []string, spellings map[string][]string, blockedKey string) (beyond, accents bool) {
+	t.Helper()
+	rules := p.Rules()
+	blocked := p.Set(blockedKey)
+	data, err := os.ReadFile(filepath.Join(out, "days", row[0]+".json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var d dayFile
+	if err := json.Unmarshal(data, &d); err != nil {
+		t.Fatal(err)
+	}
+	letters := strings.Join(d.ValidLetters, "")
+	board, err := p.ParseSet(letters)
+	if err != nil || board.Len() != 7 || d.ValidLetters[0] != d.CenterLetter || strings.Join(d.OuterLetters, "") != letters[len(d.CenterLetter):] || p.Lower(letters) != letters {
+		t.Fatalf("%s: letters %q, center %q, outer %q: want 7 lower-case letters of pt-BR, the center first (%v)", d.PrintDate, d.ValidLetters, d.CenterLetter, d.OuterLetters, err)
+	}
+	center := p.Set(d.CenterLetter)
+	if board == blocked {
+		t.Errorf("%s: the board of the blocked pangram açúcares", d.PrintDate)
+	}
+	beyond = beyond || strings.ContainsAny(letters, "ç")
+	// The brute force: the keys of the list on the board.
+	var want []string
+	for _, k := range keys {
+		if m := p.Set(k); m&^board == 0 && m&center != 0 && k != blockedKey {
+			want = append(want, k)
+		}
+	}
+	var got []string // the keys of the answers, in their order
+	points, pangrams := 0, 0
+	for j, a := range d.Answers {
+		key, _, ok := p.Fold(a)
+		if !ok || !slices.Contains(spellings[key], a) {
+			t.Errorf("%s: answer %q is no spelling of the list", d.PrintDate, a)
+			continue
+		}
+		m := p.Set(key)
+		if m&^board != 0 || m&center == 0 {
+			t.Errorf("%s: answer %q is not on the board %s", d.PrintDate, a, letters)
+		}
+		if isPangram := m == board; isPangram != (j < len(d.Pangrams)) || isPangram && d.Pangrams[j] != a {
+			t.Errorf("%s: answer %d %q: pangrams %q not first", d.PrintDate, j, a, d.Pangrams)
+		}
+		if m == board {
+			pangrams++
+		}
+		points += rules.WordScore(utf8.RuneCountInString(key), m.Len())
+		accents = accents || a != key
+		if j > len(d.Pangrams) && !alphabetLess(p, got[j-1], key) {
+			t.Errorf("%s: answer %q after %q: want the alphabet's order", d.PrintDate, a, d.Answers[j-1])
+		}
+		got = append(got, key)
+	}
+	slices.Sort(got)
+	slices.Sort(want)
+	if !slices.Equal(got, want) {
+		t.Errorf("%s %s: answers %q, want the list's %q", d.PrintDate, letters, got, want)
+	}
+	wantRow := []string{d.PrintDate, row[1], bitset.Alphabet(p.Alphabet()).Format(board), strings.ToUpper(d.CenterLetter),
+		strconv.Itoa(len(d.Answers)), strconv.Itoa(points), strconv.Itoa(pangrams)}
+	if !slices.Equal(row[:7], wantRow) {
+		t.Errorf("schedule.csv row %d: %q, want %q", i+1, row[:7], wantRow)
+	}
+	return beyond, accents
 }
 
 // alphabetLess reports whether key a comes before key b in the order of
