@@ -21,6 +21,14 @@
 // Options filter out, so it depends on the list alone. A word that appears
 // twice counts once; the first one is kept.
 //
+// With Options.Lang, a list of another language than English, an entry
+// is kept when the language folds it into a key of its alphabet (accents
+// folded, or letters of their own such as ç, ñ, å or ß), and the keys
+// are the words: two spellings of one key are one word, whose spellings
+// Words.Forms gives. An entry the language refuses is NonAlpha. The case
+// rule applies as above unless Options.Capitals keeps capitalised
+// entries (German nouns).
+//
 // An entry is counted under the first reason that applies, in this order:
 // TooLong, BadCount, Binary, NonAlpha, BelowMinCount, NoVowel, ProperNoun,
 // Duplicate. An entry with a control byte (below 0x20, or 0x7f) anywhere
