@@ -63,6 +63,10 @@ func (w *Words) isRecord(runs []run, word []byte) bool {
 	return bytes.Equal(w.Bytes(i), word)
 }
 
+// workerWords is the fewest words that hashUnique gives a worker of its
+// own to make keys (tests lower it).
+var workerWords = 1 << 16
+
 // partSize is the most words of a partition of hashUnique, whose keys
 // and hash set, 640 KiB, then fit in a core's cache (tests lower it).
 var partSize = 1 << 15
@@ -83,27 +87,54 @@ func (w *Words) hashUnique(idx []int32, dup []bool) {
 		shift--
 	}
 	parts := 1 << (64 - shift)
-	wk := make([]uint64, n)       // the key of each word of idx not already marked
-	start := make([]int, parts+1) // the keys of partition p are at start[p]:start[p+1]
-	for j := range n {
-		if i := at(j); !dup[i] {
-			wk[j] = key(w.Bytes(i))
-			start[mix(wk[j])>>shift+1]++
+	// The keys are made and scattered into their partitions by workers,
+	// each a contiguous range of the words: within a partition, worker
+	// w's keys follow those of the workers before it, so that the keys
+	// keep the words' order, as uniquePart needs.
+	workers := min(runtime.GOMAXPROCS(0), max(1, n/workerWords))
+	wk := make([]uint64, n) // the key of each word of idx not already marked
+	counts := make([][]int, workers)
+	each := func(fn func(k, lo, hi int)) {
+		var wg sync.WaitGroup
+		for k := range workers {
+			wg.Go(func() { fn(k, n*k/workers, n*(k+1)/workers) })
 		}
+		wg.Wait()
+	}
+	each(func(k, lo, hi int) {
+		c := make([]int, parts)
+		for j := lo; j < hi; j++ {
+			if i := at(j); !dup[i] {
+				wk[j] = key(w.Bytes(i))
+				c[mix(wk[j])>>shift]++
+			}
+		}
+		counts[k] = c
+	})
+	start := make([]int, parts+1) // the keys of partition p are at start[p]:start[p+1]
+	next := make([][]int, workers)
+	for k := range next {
+		next[k] = make([]int, parts)
 	}
 	for p := range parts {
-		start[p+1] += start[p]
+		pos := start[p]
+		for k := range workers {
+			next[k][p] = pos
+			pos += counts[k][p]
+		}
+		start[p+1] = pos
 	}
 	keys, ids := make([]uint64, start[parts]), make([]int32, start[parts])
-	next := append([]int(nil), start[:parts]...)
-	for j := range n {
-		if i := at(j); !dup[i] {
-			k := wk[j]
-			p := mix(k) >> shift
-			keys[next[p]], ids[next[p]] = k, int32(i)
-			next[p]++
+	each(func(k, lo, hi int) {
+		nw := next[k]
+		for j := lo; j < hi; j++ {
+			if i := at(j); !dup[i] {
+				p := mix(wk[j]) >> shift
+				keys[nw[p]], ids[nw[p]] = wk[j], int32(i)
+				nw[p]++
+			}
 		}
-	}
+	})
 	var wg sync.WaitGroup
 	var taken atomic.Int64
 	for range min(runtime.GOMAXPROCS(0), parts) {

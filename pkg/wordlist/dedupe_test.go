@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -12,11 +13,12 @@ import (
 )
 
 // TestDedupe checks dedupe against refRead on lists large enough to be
-// cut into many partitions, hashed on all cores: sorted, nearly sorted
-// and in random order, with words of up to 300 letters.
+// cut into many partitions, hashed on all cores, their keys made by up to
+// five workers: sorted, nearly sorted and in random order, with words of
+// up to 300 letters.
 func TestDedupe(t *testing.T) {
-	defer func(n int) { partSize = n }(partSize)
-	partSize = 4
+	defer func(n, w, procs int) { partSize, workerWords = n, w; runtime.GOMAXPROCS(procs) }(partSize, workerWords, runtime.GOMAXPROCS(5))
+	partSize, workerWords = 4, 300
 	r := rand.New(rand.NewPCG(13, 14))
 	for i := range testenv.Cases(20, 60) {
 		opts := DefaultOptions
