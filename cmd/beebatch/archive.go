@@ -239,7 +239,7 @@ func (r *archiveRun) checkLang(fs *flag.FlagSet) error {
 				return usagef("--words: %q is neither a count nor a word of letters a-z; for a word of another language, give --lang", w)
 			}
 		} else if _, ok := p.Key(w); !ok {
-			return usagef("--words: %q is not a word of %s, whose letters are %s", w, p.Code, p.Format(bitset.Alphabet(p.Alphabet()).All()))
+			return usagef("--words: %q is not a word of %s, whose letters are %s", w, p.Code, p.Format(p.Alphabet().All()))
 		}
 	}
 	if p != nil && r.against != "" {

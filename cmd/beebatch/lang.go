@@ -4,7 +4,6 @@ import (
 	"flag"
 	"strings"
 
-	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/catalog"
 	"github.com/beebatch/beebatch/pkg/filter"
 	"github.com/beebatch/beebatch/pkg/lang"
@@ -59,7 +58,7 @@ func (f *ruleFlags) applyLang(r *puzzle.Rules, o *wordlist.Options) {
 	if p == nil {
 		return
 	}
-	r.Alphabet = bitset.Alphabet(p.Alphabet())
+	r.Alphabet = p.Rules().Alphabet
 	given := func(name string) bool { return f.fs != nil && flagGiven(f.fs, name) }
 	if !given("min-len") {
 		r.MinLen = p.MinLen
@@ -86,13 +85,13 @@ func (f *ruleFlags) langVariants(text string) string {
 // lacks, center, pairs, vowels) and the profile's alphabet is not a-z,
 // which the clauses are read in.
 func (f *ruleFlags) langFilter(flt *filter.Filter) error {
-	if f.profile == nil || bitset.Alphabet(f.profile.Alphabet()).IsLatin() || flt == nil {
+	if f.profile == nil || f.profile.Alphabet().IsLatin() || flt == nil {
 		return nil
 	}
 	r := flt.Letters()
 	if r.MustHave|r.MustLack|r.NotCenter != 0 || len(r.Pairs) > 0 || len(r.Vowels) > 0 {
 		return usagef("--where %q: letter clauses read the letters a to z, and %s has its own alphabet (%s): expected clauses on counts alone, such as words or score",
-			flt.String(), f.profile.Code, bitset.Alphabet(f.profile.Alphabet()).Format(bitset.Alphabet(f.profile.Alphabet()).All()))
+			flt.String(), f.profile.Code, f.profile.Format(f.profile.Alphabet().All()))
 	}
 	return nil
 }

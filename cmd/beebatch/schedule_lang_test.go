@@ -178,7 +178,7 @@ func checkLangDay(t *testing.T, p lang.Profile, out string, i int, row, keys []s
 	if !slices.Equal(got, want) {
 		t.Errorf("%s %s: answers %q, want the list's %q", d.PrintDate, letters, got, want)
 	}
-	wantRow := []string{d.PrintDate, row[1], bitset.Alphabet(p.Alphabet()).Format(board), strings.ToUpper(d.CenterLetter),
+	wantRow := []string{d.PrintDate, row[1], p.Alphabet().Format(board), strings.ToUpper(d.CenterLetter),
 		strconv.Itoa(len(d.Answers)), strconv.Itoa(points), strconv.Itoa(pangrams)}
 	if !slices.Equal(row[:7], wantRow) {
 		t.Errorf("schedule.csv row %d: %q, want %q", i+1, row[:7], wantRow)

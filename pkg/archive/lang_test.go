@@ -8,7 +8,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/lang"
 	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
@@ -23,7 +22,7 @@ func langOptions(t *testing.T, code string) (Options, *lang.Profile) {
 		t.Fatalf("no profile %s", code)
 	}
 	rules := p.Rules()
-	rules.Alphabet = bitset.Alphabet(p.Alphabet())
+	rules.Alphabet = p.Alphabet()
 	return Options{Rules: rules, Lang: &p}, &p
 }
 

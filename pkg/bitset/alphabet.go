@@ -211,16 +211,16 @@ func (a Alphabet) Compare(x, y string) int {
 		rx, nx := utf8.DecodeRuneInString(x)
 		ry, ny := utf8.DecodeRuneInString(y)
 		if rx != ry {
-			return cmp.Compare(a.rank(rx), a.rank(ry))
+			return cmp.Compare(a.Rank(rx), a.Rank(ry))
 		}
 		x, y = x[nx:], y[ny:]
 	}
 	return cmp.Compare(len(x), len(y))
 }
 
-// rank is the place of r in the order of Compare: its index, or after
+// Rank is the place of r in the order of Compare: its index, or after
 // every letter by code point.
-func (a Alphabet) rank(r rune) int {
+func (a Alphabet) Rank(r rune) int {
 	if i := a.Index(r); i >= 0 {
 		return i
 	}

@@ -289,7 +289,7 @@ func variantReport(cs []*compared, v int, variant puzzle.Variant, bests []puzzle
 		s.Best = &best
 		out.Lists = append(out.Lists, s)
 		a := c.alphabet
-		bb := BestBoard{List: c.list.Name, Board: a.Format(h.Letters) + ":" + a.Format(h.Center), Letters: a.Format(h.Letters), Center: a.Format(h.Center)}
+		bb := BestBoard{List: c.list.Name, Board: h.Format(a), Letters: a.Format(h.Letters), Center: a.Format(h.Center)}
 		// The list itself first, then the others in order.
 		bb.In = append(bb.In, boardIn(c, v, h))
 		for j, o := range cs {
@@ -476,7 +476,7 @@ func merge(na, nb int, compare func(i, j int) int, visit func(i, j, c int)) {
 // boardWords compares the words of board h in two lists, given in byte
 // order: those only in one list are listed best first.
 func boardWords(a, b []ScoredWord, h puzzle.Honeycomb, x bitset.Alphabet) BoardWords {
-	out := BoardWords{Board: x.Format(h.Letters) + ":" + x.Format(h.Center), Letters: x.Format(h.Letters), Center: x.Format(h.Center),
+	out := BoardWords{Board: h.Format(x), Letters: x.Format(h.Letters), Center: x.Format(h.Center),
 		OnlyA: []ScoredWord{}, OnlyB: []ScoredWord{}}
 	merge(len(a), len(b), func(i, j int) int { return strings.Compare(a[i].Word, b[j].Word) }, func(i, j, c int) {
 		switch c {

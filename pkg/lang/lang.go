@@ -110,7 +110,7 @@ func (p Profile) Letters() int { return len(p.alphabet) }
 
 // Alphabet returns the letters in board order, lower case, such as
 // "abcçdefghijlmnopqrstuvxz" for pt-BR.
-func (p Profile) Alphabet() string { return string(p.alphabet) }
+func (p Profile) Alphabet() bitset.Alphabet { return bitset.Alphabet(p.alphabet) }
 
 // Index returns the bit position of letter r in the alphabet, from 0 to
 // Letters()-1, or -1 when r is not one of its letters (upper case
@@ -132,9 +132,14 @@ func (p Profile) Index(r rune) int {
 func (p Profile) Letter(i int) rune { return p.alphabet[i] }
 
 // Rules returns the rules of the profile's game, for Rules.Validate and
-// the engine; Exclude is empty.
+// the engine, with its alphabet (the zero Alphabet for a-z); Exclude is
+// empty.
 func (p Profile) Rules() puzzle.Rules {
-	return puzzle.Rules{MinLen: p.MinLen, Bonus: p.Bonus, Size: p.Size, Points: p.Points, Table: p.Table}
+	r := puzzle.Rules{MinLen: p.MinLen, Bonus: p.Bonus, Size: p.Size, Points: p.Points, Table: p.Table}
+	if a := p.Alphabet(); !a.IsLatin() {
+		r.Alphabet = a
+	}
+	return r
 }
 
 // PuzzleVariants returns the profile's Variants with their banned
@@ -318,13 +323,13 @@ func (p Profile) Set(key string) bitset.Set {
 
 // Format returns the letters of s in board order, upper case, such as
 // "AÄNRST" (ß is ẞ); a bit beyond the alphabet is left out.
-func (p Profile) Format(s bitset.Set) string { return bitset.Alphabet(p.Alphabet()).Format(s) }
+func (p Profile) Format(s bitset.Set) string { return p.Alphabet().Format(s) }
 
 // ParseSet returns the set of the letters in text, in any case, such as
 // "aänrst" or "AÄNRST"; the error names a character that is not a letter
 // of the alphabet, or a repeated letter.
 func (p Profile) ParseSet(text string) (bitset.Set, error) {
-	s, err := bitset.Alphabet(p.Alphabet()).Parse(text)
+	s, err := p.Alphabet().Parse(text)
 	if err != nil {
 		return 0, fmt.Errorf("%s: %w", p.Code, err)
 	}

@@ -20,16 +20,9 @@ type Grid struct {
 	Total   int     // all the words
 }
 
-// order returns a function that orders letters as alphabet a does, and
-// letters outside it after, by code point.
+// order returns a function that orders letters as alphabet a does.
 func order(a bitset.Alphabet) func(x, y rune) int {
-	at := func(r rune) int {
-		if i := a.Index(r); i >= 0 {
-			return i
-		}
-		return bitset.MaxLetters + int(r)
-	}
-	return func(x, y rune) int { return cmp.Compare(at(x), at(y)) }
+	return func(x, y rune) int { return cmp.Compare(a.Rank(x), a.Rank(y)) }
 }
 
 // NewGrid returns the grid of words, keys of alphabet a (the zero

@@ -31,9 +31,7 @@ type Rules struct {
 
 // Board returns h as "AEGINRT:R" in the letters of r's alphabet, a form
 // ParseBoard reads back under r; for a-z it is h.String().
-func (r Rules) Board(h Honeycomb) string {
-	return r.Alphabet.Format(h.Letters) + ":" + r.Alphabet.Format(h.Center)
-}
+func (r Rules) Board(h Honeycomb) string { return h.Format(r.Alphabet) }
 
 // DefaultRules are the rules of the New York Times puzzle.
 var DefaultRules = Rules{MinLen: 4, Bonus: 7, Size: 7, Points: NYTPoints}
@@ -271,4 +269,10 @@ type Honeycomb struct {
 }
 
 // String returns the board as "AEGINRT:R", a form ParseBoard accepts.
-func (h Honeycomb) String() string { return h.Letters.String() + ":" + h.Center.String() }
+func (h Honeycomb) String() string { return h.Format(bitset.Latin) }
+
+// Format returns the board as "AEGINRT:R" in the letters of alphabet a,
+// such as "KNRSTÅÄ:Å".
+func (h Honeycomb) Format(a bitset.Alphabet) string {
+	return a.Format(h.Letters) + ":" + a.Format(h.Center)
+}

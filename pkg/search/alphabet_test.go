@@ -38,7 +38,7 @@ func TestAlphabetsAgainstBruteForce(t *testing.T) {
 		if !ok {
 			t.Fatalf("no profile %s", tc.code)
 		}
-		a := bitset.Alphabet(p.Alphabet())
+		a := p.Alphabet()
 		letters := []rune(tc.letters)
 		for i := range 6 {
 			size := 5 + i%3

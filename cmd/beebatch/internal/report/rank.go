@@ -277,7 +277,7 @@ func WriteSummaryMarkdown(w io.Writer, r *Report) error {
 		best, bestMore := []string{"none", "", "", ""}, make([]string, len(cols))
 		if size(l.Top) > 0 {
 			h := l.Top.At(0)
-			best = []string{l.Alphabet.Format(h.Letters) + ":" + l.Alphabet.Format(h.Center), Num(h.Score), Num(h.Words), Num(h.Pangrams)}
+			best = []string{h.Honeycomb.Format(l.Alphabet), Num(h.Score), Num(h.Words), Num(h.Pangrams)}
 			for i, m := range cols {
 				bestMore[i] = Num64(h.Values[m])
 				if measure.Table[m].Decimals > 0 {

@@ -43,7 +43,7 @@ func Likeness(l *float64) string {
 // the measures of cols, its letters those of alphabet a.
 func NewBoardScore(list string, r search.Result, cols []measure.ID, a bitset.Alphabet) BoardScore {
 	s := BoardScore{
-		List: list, Board: a.Format(r.Letters) + ":" + a.Format(r.Center), Letters: a.Format(r.Letters), Center: a.Format(r.Center),
+		List: list, Board: r.Honeycomb.Format(a), Letters: a.Format(r.Letters), Center: a.Format(r.Center),
 		Score: r.Score, Words: r.Words, Pangrams: r.Pangrams, Columns: cols,
 	}
 	for _, m := range cols {
