@@ -9,26 +9,74 @@ import (
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
-// Restrict returns the table of the same words, w, with the letters of
-// banned not allowed either (see restrict).
-func (t *Table) Restrict(w *wordlist.Words, banned bitset.Set) *Table {
-	return t.restrict(banned, countWords(w, t.Rules, banned|t.Banned, nil))
+// Table is the pangram space of a list under rules, with the letters of
+// Banned not allowed, as the tests rank it: a Space, shared by a table
+// and its restrictions, ranked by the subsets of each pangram letter set
+// (sparsePath) unless the test says otherwise.
+type Table struct {
+	Rules  puzzle.Rules
+	Banned bitset.Set // Rules.Exclude and the variant's letters
+	Stats  Stats
+	space  *Space
 }
 
-// sums returns the sums of the roles of s over the words of honeycomb h,
-// which must have Size letters of the space's alphabet.
-func (s *Space) sums(h puzzle.Honeycomb) [measure.N]int64 {
-	size := s.Rules.Size
-	m := s.toAlphabet(h.Letters)
-	r := s.off[size] + int(colexRank(m))
-	without := s.off[size-1] + int(colexRank(m&^s.toAlphabet(h.Center)))
-	var out [measure.N]int64
-	for i, a := range s.roles {
-		if a != nil {
-			out[i] = int64(a[r] - a[without])
+// NewTable scores the words of a list under rules, with the letters of
+// banned not allowed on top of rules.Exclude, without roles. It panics
+// with a *FitError if w was read with a wordlist.Fit that drops words the
+// table needs.
+func NewTable(w *wordlist.Words, rules puzzle.Rules, banned bitset.Set) *Table {
+	s := &Space{path: sparsePath}
+	if err := s.Reset(context.Background(), w, rules, banned); err != nil {
+		panic(err)
+	}
+	return &Table{Rules: rules, Banned: s.Banned, Stats: s.Stats(w, 0), space: s}
+}
+
+// Restrict returns the table of the same words, w, with the letters of
+// banned not allowed either, which shares t's space; t itself if banned
+// adds nothing.
+func (t *Table) Restrict(w *wordlist.Words, banned bitset.Set) *Table {
+	if banned|t.Banned == t.Banned {
+		return t
+	}
+	return &Table{Rules: t.Rules, Banned: t.Banned | banned, Stats: t.space.Stats(w, banned), space: t.space}
+}
+
+// Score scores honeycomb h, of Size letters, over the table's words.
+func (t *Table) Score(h puzzle.Honeycomb) Result { return t.space.Score(h) }
+
+// Pangrams returns the pangram letter sets of t, in ascending order.
+func (t *Table) Pangrams() []bitset.Set {
+	var out []bitset.Set
+	for _, a := range t.space.pangSet {
+		if p := t.space.fromAlphabet(a); p&t.Banned == 0 {
+			out = append(out, p)
 		}
-		if ex := s.extra[i]; ex != nil {
-			out[i] += int64(ex[r-s.off[size]])
+	}
+	return out
+}
+
+// RankAll ranks the pangram space of each of tables, which must share one
+// space (NewTable and its restrictions), at once: r[i] ranks tables[i].
+func RankAll(ctx context.Context, tables []*Table, opts RankOptions) ([]Ranking, error) {
+	banned := make([]bitset.Set, len(tables))
+	for i, t := range tables {
+		if t.space != tables[0].space {
+			panic("search.RankAll: the tables do not share a space")
+		}
+		banned[i] = t.Banned
+	}
+	return tables[0].space.RankAll(ctx, PangramSets, banned, opts)
+}
+
+// sums returns the values of the roles of s over the words of honeycomb
+// h, which must have Size letters of the space's alphabet.
+func (s *Space) sums(h puzzle.Honeycomb) [measure.N]int64 {
+	var out [measure.N]int64
+	v := s.Score(h).Values
+	for m, a := range s.roles {
+		if a != nil {
+			out[m] = v[m]
 		}
 	}
 	return out
@@ -46,28 +94,16 @@ func plainRoles(rules puzzle.Rules) *wordValues {
 	return &wordValues{roles: s &^ builtIn, rules: rules}
 }
 
-// NewTable scores the words of a list under rules, with the letters of
-// banned not allowed on top of rules.Exclude, without roles. It panics with a *FitError if w was read with a
-// wordlist.Fit that drops words the table needs.
-func NewTable(w *wordlist.Words, rules puzzle.Rules, banned bitset.Set) *Table {
-	if err := checkFit(w, rules, banned|rules.Exclude); err != nil {
-		panic(err)
-	}
-	t := new(Table)
-	t.reset(w, rules, banned, nil)
-	return t
-}
-
 // NewSpace makes the space of the honeycombs of rules.Size letters that
-// avoid banned and rules.Exclude, scored over the words of w. It panics
-// with a *FitError if w was read with a wordlist.Fit that drops words the
-// space needs.
+// avoid banned and rules.Exclude, scored over the words of w, which ranks
+// the whole space summed (densePath), the pangram sets too. It panics
+// with a *FitError if w was read with a wordlist.Fit that drops words
+// the space needs.
 func NewSpace(w *wordlist.Words, rules puzzle.Rules, banned bitset.Set) *Space {
-	s := new(Space)
+	s := &Space{path: densePath}
 	if err := s.Reset(context.Background(), w, rules, banned); err != nil {
 		panic(err)
 	}
-
 	return s
 }
 

@@ -1,7 +1,6 @@
 package search
 
 import (
-	"context"
 	"math/bits"
 	"slices"
 	"sync/atomic"
@@ -128,37 +127,6 @@ func unkey(k rankKey) (puzzle.Honeycomb, uint64) {
 	return puzzle.Honeycomb{Letters: letters, Center: center}, k.score
 }
 
-// RankAll ranks the candidates of tables, one table and its restrictions,
-// at once: r[i] ranks tables[i], among the candidates that pass
-// opts.Filter. Each pangram letter set is scored once for every table
-// that allows it. RankAll stops early, returning ctx's error, when ctx is
-// cancelled.
-func RankAll(ctx context.Context, tables []*Table, opts RankOptions) (r []Ranking, err error) {
-	if len(tables) == 0 {
-		return nil, nil
-	}
-	root := tables[0].root
-	banned := make([]uint32, len(tables))
-	for i, t := range tables {
-		if t.root != root {
-			panic("search.RankAll: the tables do not come from one table")
-		}
-		banned[i] = uint32(t.Banned)
-	}
-	if err := missingRoles(opts.Filter, root.roleSet()); err != nil {
-		return nil, err
-	}
-	opts.Progress.start(len(root.pangrams) * root.Rules.Size)
-	parts, tallies, err := rankChunks(ctx, &opts, banned, len(root.pangrams), chunk, func(lo, hi int, parts []ends, pt *patternTallies, j *judge) int {
-		root.rankPart(root.pangrams[lo:hi], root.info[lo:hi], parts, pt, j)
-		return (hi - lo) * root.Rules.Size
-	})
-	if err != nil {
-		return nil, err
-	}
-	return finish(parts, tallies, &opts, root.roleSet(), root.Score), nil
-}
-
 // collectAll returns every candidate of table i that the workers kept in
 // parts, in ranking order.
 func collectAll(parts [][]ends, i int) []Scored {
@@ -187,53 +155,6 @@ func merge(parts []keeper, limit int) []rankKey {
 	return all[:min(limit, len(all))]
 }
 
-// rankPart scores the pangram letter sets of sets, whose words infos
-// count, and offers them to the variants of parts.
-func (t *Table) rankPart(sets []bitset.Set, infos []setInfo, parts []ends, pt *patternTallies, j *judge) {
-	size := t.Rules.Size
-	var score [16]uint32
-	var sums [measure.N][16]uint32
-	var center [16]uint8
-	fig := setFigures{score: &score, center: &center}
-	needs := sumNeeds(j.needs, parts[0].pareto != nil)
-	for m := range measure.N {
-		if needs.Has(m) {
-			fig.sums[m] = &sums[m]
-		}
-	}
-	for i, p := range sets {
-		info := &infos[i]
-		fig.letters, fig.mask, fig.pangrams, fig.bonus = p, uint32(p), info.words, uint64(info.words)*uint64(t.Rules.Bonus)
-		if j.f != nil && !j.rule.AllowsLetters(p) {
-			offerSet(parts, pt, &fig, 0, size) // counted, none passes
-			continue
-		}
-		c := 0
-		for x := p; x != 0; x &= x - 1 {
-			center[c] = uint8(x.Lowest().Index())
-			c++
-		}
-		centerSums(p, &t.points, info.points, size, &score)
-		for m, sums := range fig.sums {
-			if c := t.roles[m]; sums != nil && c != nil && c.extra != nil {
-				fig.extra[m] = c.extra[p]
-			}
-			switch c := t.roles[m]; {
-			case sums == nil:
-			case m == int(measure.Words):
-				centerSums(p, &t.words, info.words, size, sums)
-			case c.own:
-				for k := range sums {
-					sums[k] = c.large[p]
-				}
-			default:
-				centerSums(p, c, c.large[p], size, sums)
-			}
-		}
-		offerSet(parts, pt, &fig, j.pass(&fig, size), size)
-	}
-}
-
 // lowBits is how many of a honeycomb's letters centerSums treats as
 // its low part; the rest, at least one, are the high part.
 const lowBits = 4
@@ -244,29 +165,24 @@ var lowCount = [1 << lowBits]uint8{0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 
 // gatherRow reads the values of the 16 subsets of a letter set with one
 // high part, whose terms are hr, from flat, adds each to its column of
 // cols and returns their sum; written out, without branches.
-func gatherRow(flat []uint32, low *[1 << lowBits]uint32, hr *[8]uint32, none uint32, cols *[1 << lowBits]uint32) uint32 {
+func gatherRow(flat []uint32, low *[1 << lowBits]uint32, hr *[8]uint32, cols *[1 << lowBits]uint32) uint32 {
 	h0, h1, h2, h3, h4 := hr[0], hr[1], hr[2], hr[3], hr[4]
-	at := func(i uint32) uint32 {
-		// min(i, none), for i and none below 1<<31.
-		d := int32(none) - int32(i)
-		return flat[i+uint32(d>>31)&uint32(d)]
-	}
-	v0 := at(h0)
-	v1 := at(low[1] + h1)
-	v2 := at(low[2] + h1)
-	v3 := at(low[3] + h2)
-	v4 := at(low[4] + h1)
-	v5 := at(low[5] + h2)
-	v6 := at(low[6] + h2)
-	v7 := at(low[7] + h3)
-	v8 := at(low[8] + h1)
-	v9 := at(low[9] + h2)
-	v10 := at(low[10] + h2)
-	v11 := at(low[11] + h3)
-	v12 := at(low[12] + h2)
-	v13 := at(low[13] + h3)
-	v14 := at(low[14] + h3)
-	v15 := at(low[15] + h4)
+	v0 := flat[h0]
+	v1 := flat[low[1]+h1]
+	v2 := flat[low[2]+h1]
+	v3 := flat[low[3]+h2]
+	v4 := flat[low[4]+h1]
+	v5 := flat[low[5]+h2]
+	v6 := flat[low[6]+h2]
+	v7 := flat[low[7]+h3]
+	v8 := flat[low[8]+h1]
+	v9 := flat[low[9]+h2]
+	v10 := flat[low[10]+h2]
+	v11 := flat[low[11]+h3]
+	v12 := flat[low[12]+h2]
+	v13 := flat[low[13]+h3]
+	v14 := flat[low[14]+h3]
+	v15 := flat[low[15]+h4]
 	cols[0] += v0
 	cols[1] += v1
 	cols[2] += v2
@@ -286,19 +202,19 @@ func gatherRow(flat []uint32, low *[1 << lowBits]uint32, hr *[8]uint32, none uin
 	return v0 + v1 + v2 + v3 + v4 + v5 + v6 + v7 + v8 + v9 + v10 + v11 + v12 + v13 + v14 + v15
 }
 
-// centerSums sets scores[i] to the sum of the values of ch over the
-// subsets of p, of size letters and value own, that hold its i-th letter.
+// centerSums sets scores[i] to the sum of the values in flat, a Space's
+// array of a value per set not summed over subsets, whose sets of k
+// letters start at off[k], over the subsets of p, a set of size letters
+// in the alphabet, that hold its i-th letter.
 //
 // It reads each of the 1<<size subsets once. A subset splits into its low
 // part L (the first lowBits letters) and high part H, and its place in
-// the flat arrays is low[L] + high[H][|L|], from tables made once per set,
-// so the loads have no chain. A subset too large for the flat arrays reads
-// their spare zero (see offsets); own and the map fill them in after.
-func centerSums(p bitset.Set, ch *tableChannel, own uint32, size int, scores *[16]uint32) {
-	flat := ch.flat
+// flat is low[L] + high[H][|L|], from tables made once per set, so the
+// loads have no chain.
+func centerSums(p uint32, flat []uint32, off *[puzzle.MaxSize + 2]int, size int, scores *[16]uint32) {
 	var pos [puzzle.MaxSize]int // the letters' places in the alphabet
 	i := 0
-	for x := uint32(p); x != 0; x &= x - 1 {
+	for x := p; x != 0; x &= x - 1 {
 		pos[i] = bits.TrailingZeros32(x)
 		i++
 	}
@@ -312,8 +228,9 @@ func centerSums(p bitset.Set, ch *tableChannel, own uint32, size int, scores *[1
 	// subset's size plus the rank terms of H's letters; terms[H][m] is the
 	// rank terms alone.
 	var high, terms [1 << (puzzle.MaxSize - lowBits)][8]uint32
-	off := ch.off
-	copy(high[0][:], off[:lowBits+1])
+	for m := range lowBits + 1 {
+		high[0][m] = uint32(off[m])
+	}
 	for H := 1; H < nh; H++ {
 		last := bits.Len(uint(H)) - 1
 		k := bits.OnesCount(uint(H))
@@ -324,28 +241,12 @@ func centerSums(p bitset.Set, ch *tableChannel, own uint32, size int, scores *[1
 		tp, tn, hn := &terms[H&^(1<<last)], &terms[H&(1<<(puzzle.MaxSize-lowBits)-1)], &high[H&(1<<(puzzle.MaxSize-lowBits)-1)]
 		t0, t1, t2, t3, t4 := tp[0]+r[0], tp[1]+r[1], tp[2]+r[2], tp[3]+r[3], tp[4]+r[4]
 		tn[0], tn[1], tn[2], tn[3], tn[4] = t0, t1, t2, t3, t4
-		hn[0], hn[1], hn[2], hn[3], hn[4] = t0+o[0], t1+o[1], t2+o[2], t3+o[3], t4+o[4]
+		hn[0], hn[1], hn[2], hn[3], hn[4] = t0+uint32(o[0]), t1+uint32(o[1]), t2+uint32(o[2]), t3+uint32(o[3]), t4+uint32(o[4])
 	}
-	none := uint32(len(flat) - 1) // the flat array's spare zero entry
 	var cols [1 << lowBits]uint32
 	var rows [1 << (puzzle.MaxSize - lowBits)]uint32
 	for H := range nh {
-		rows[H&(1<<(puzzle.MaxSize-lowBits)-1)] = gatherRow(flat, &low, &high[H&(1<<(puzzle.MaxSize-lowBits)-1)], none, &cols)
-	}
-	// The set itself carries its value; the other large subsets, of 8-
-	// and 9-letter sets only, are in the map. Their values replace the
-	// zeros summed above.
-	fix := func(s int, v uint32) {
-		cols[s&(1<<lowBits-1)] += v
-		rows[s>>lowBits&(1<<(puzzle.MaxSize-lowBits)-1)] += v
-	}
-	fix(1<<size-1, own)
-	for _, s := range largeSubsets[size] {
-		var sub bitset.Set
-		for x := uint(s); x != 0; x &= x - 1 {
-			sub |= 1 << pos[bits.TrailingZeros(x)]
-		}
-		fix(int(s), ch.large[sub])
+		rows[H&(1<<(puzzle.MaxSize-lowBits)-1)] = gatherRow(flat, &low, &high[H&(1<<(puzzle.MaxSize-lowBits)-1)], &cols)
 	}
 	// Center k sums the subsets that hold it: the columns L that hold it
 	// for a low letter, the rows H for a high one.

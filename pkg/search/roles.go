@@ -1,7 +1,6 @@
 package search
 
 import (
-	"context"
 	"errors"
 	"fmt"
 
@@ -114,55 +113,10 @@ func combine(t *measure.Measure, a, x uint32) uint32 {
 	return a + x
 }
 
-// tableChannel is a value per letter set of a Table, its points, words
-// or a role: of the sets of at most flatMax(Size) letters in a flat array
-// (with a spare zero at the end), and of the larger in a map.
-type tableChannel struct {
-	off   *offsets // of the sets in flat, for the table's alphabet
-	flat  []uint32
-	large map[bitset.Set]uint32
-	// extra is, for a role, what the pangram bonus adds to the value of
-	// each pangram letter set (wordValues.value), nil for none.
-	extra map[bitset.Set]uint64
-	own   bool // of pangrams alone: only the Size-letter sets have values
-}
-
-// addRoles adds the roles of vals over the words w to t, a root table;
-// its restrictions read them through it.
-func (t *Table) addRoles(w *wordlist.Words, vals *wordValues) {
-	fm := flatMax(t.Rules.Size)
-	t.roles = [measure.N]*tableChannel{}
-	vals.each(func(m measure.ID, mt *measure.Measure) {
-		c := &tableChannel{off: t.points.off, large: map[bitset.Set]uint32{}, own: mt.Of == measure.PangramWords}
-		if !c.own {
-			c.flat = make([]uint32, len(t.points.flat))
-		}
-		countWords(w, t.Rules, t.Banned, func(i int, mask bitset.Set, n, k int) {
-			switch {
-			case c.own && k < t.Rules.Size:
-			case k <= fm:
-				v, _ := vals.value(m, w, i, n, k) // not a pangram: no extra
-				c.flat[c.off.index(mask)] += v
-			default:
-				v, extra := vals.value(m, w, i, n, k)
-				c.large[mask] = combine(mt, c.large[mask], v)
-				if extra != 0 {
-					if c.extra == nil {
-						c.extra = map[bitset.Set]uint64{}
-					}
-					c.extra[mask] += extra
-				}
-			}
-		})
-		t.roles[m] = c
-	})
-}
-
 // addRoles adds the roles of vals over the words w to s, until the next
-// Reset: for a measure of all the words, each summed over the subsets of
-// each set, as the points are; it stops when ctx is cancelled.
-func (s *Space) addRoles(ctx context.Context, w *wordlist.Words, vals *wordValues) error {
-	var err error
+// Reset: each word's value added to its letter set's (combined, for a
+// measure of the largest value), as the points are.
+func (s *Space) addRoles(w *wordlist.Words, vals *wordValues) {
 	vals.each(func(m measure.ID, mt *measure.Measure) {
 		a := make([]uint32, len(s.f))
 		own := mt.Of == measure.PangramWords
@@ -182,23 +136,8 @@ func (s *Space) addRoles(ctx context.Context, w *wordlist.Words, vals *wordValue
 			}
 		})
 		s.extra[m] = ex
-		if !own && err == nil {
-			err = sum(ctx, a, s)
-		}
 		s.roles[m] = a
 	})
-	return err
-}
-
-// roleSet returns the roles of t.
-func (t *Table) roleSet() measure.Set {
-	var s measure.Set
-	for m, c := range t.roles {
-		if c != nil {
-			s |= 1 << m
-		}
-	}
-	return s
 }
 
 // roleSet returns the roles of s.

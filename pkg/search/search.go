@@ -44,13 +44,12 @@ type Ranked struct {
 // made r ranks another list.
 func (r *Ranked) Score(h puzzle.Honeycomb) Result { return r.scorer.Score(h) }
 
-// A Ranker ranks word lists, one after another, with the engine that each
-// query needs, and reuses that engine's memory from one list to the next.
-// The zero Ranker is ready to use. A Ranker is not safe for concurrent
-// use; rank lists in parallel with one Ranker each.
+// A Ranker ranks word lists, one after another, and reuses its Space's
+// memory from one list to the next. The zero Ranker is ready to use. A
+// Ranker is not safe for concurrent use; rank lists in parallel with one
+// Ranker each.
 type Ranker struct {
-	table *Table // the Table of the last list ranked with one
-	space *Space // the Space of the last list ranked with one
+	space Space
 }
 
 // Rank ranks the honeycombs that q describes over the words w, with one
@@ -64,67 +63,42 @@ func (rk *Ranker) Rank(ctx context.Context, w *wordlist.Words, q Query) ([]Ranke
 	for i, v := range q.Variants {
 		banned[i] = v.Banned
 	}
-	for _, b := range append(banned[:len(banned):len(banned)], common) {
+	for _, b := range banned {
 		if err := checkFit(w, q.Rules, b|q.Rules.Exclude); err != nil {
 			return nil, err
 		}
 	}
-	vals, err := roleValues(w, &q)
+	s, err := rk.prepare(ctx, w, q, common)
 	if err != nil {
-		return nil, err
-	}
-	out := make([]Ranked, len(q.Variants))
-	if q.Space == PangramSets {
-		tables := rk.prepareTable(w, q.Rules, common, banned, vals)
-		rs, err := RankAll(ctx, tables, q.RankOptions)
-		if err != nil {
-			return nil, err
-		}
-		for i, t := range tables {
-			out[i] = Ranked{Variant: q.Variants[i], Stats: t.Stats, Ranking: rs[i], scorer: t}
-		}
-		return withAlphabet(out, q.Rules.Alphabet), nil
-	}
-	if rk.space == nil {
-		rk.space = new(Space)
-	}
-	s := rk.space
-	if err := s.Reset(ctx, w, q.Rules, common); err != nil {
-		return nil, err
-	}
-	if err := s.addRoles(ctx, w, vals); err != nil {
 		return nil, err
 	}
 	rs, err := s.RankAll(ctx, q.Space, banned, q.RankOptions)
 	if err != nil {
 		return nil, err
 	}
+	out := make([]Ranked, len(q.Variants))
 	for i, v := range q.Variants {
 		out[i] = Ranked{Variant: v, Stats: s.Stats(w, v.Banned), Ranking: rs[i], scorer: s}
-	}
-	return withAlphabet(out, q.Rules.Alphabet), nil
-}
-
-// withAlphabet sets the alphabet of the tallies of rs to a.
-func withAlphabet(rs []Ranked, a bitset.Alphabet) []Ranked {
-	for i := range rs {
 		if t := rs[i].Tally; t != nil {
-			t.Alphabet = a
+			t.Alphabet = q.Rules.Alphabet
 		}
 	}
-	return rs
+	return out, nil
 }
 
-// prepareTable makes rk's table that of w under rules with the letters
-// of common banned, with the roles of vals, and returns its restrictions
-// to each of banned.
-func (rk *Ranker) prepareTable(w *wordlist.Words, rules puzzle.Rules, common bitset.Set, banned []bitset.Set, vals *wordValues) []*Table {
-	if rk.table == nil {
-		rk.table = new(Table)
+// prepare makes rk's space that of the words w under q's rules with the
+// letters of banned not allowed, with the roles that q needs.
+func (rk *Ranker) prepare(ctx context.Context, w *wordlist.Words, q Query, banned bitset.Set) (*Space, error) {
+	vals, err := roleValues(w, &q)
+	if err != nil {
+		return nil, err
 	}
-	tables := rk.table.reset(w, rules, common, banned)
-	rk.table.addRoles(w, vals)
-	return tables
+	s := &rk.space
+	if err := s.Reset(ctx, w, q.Rules, banned); err != nil {
+		return nil, err
+	}
+	s.addRoles(w, vals)
+	return s, nil
 }
 
 // Scorer returns what scores one honeycomb at a time over the words w,
@@ -136,15 +110,11 @@ func (rk *Ranker) Scorer(w *wordlist.Words, q Query) (func(puzzle.Honeycomb) Res
 	if len(q.Variants) > 0 {
 		banned = q.Variants[0].Banned
 	}
-	if err := checkFit(w, q.Rules, banned|q.Rules.Exclude); err != nil {
-		return nil, err
-	}
-	vals, err := roleValues(w, &q)
+	s, err := rk.prepare(context.Background(), w, q, banned)
 	if err != nil {
 		return nil, err
 	}
-	rk.prepareTable(w, q.Rules, banned, nil, vals)
-	return rk.table.Score, nil
+	return s.Score, nil
 }
 
 // Fit returns the wordlist.Fit that a list read for q may be read with,

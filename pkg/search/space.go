@@ -11,12 +11,15 @@ import (
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
-// A Space scores every honeycomb of Size letters over an alphabet, the
+// A Space scores the honeycombs of Size letters over an alphabet, the
 // letters that its banned letters leave. For each letter set S of at most
-// Size letters it holds F(S), the points of the words whose letter set is
-// a subset of S, by size and colex rank (see sum), so that the score of
-// honeycomb (P, c) is F(P) - F(P \ c). A Space is read-only once built
-// and safe for concurrent use; Reset reuses its arrays for another list.
+// Size letters it holds the points of the words whose letter set is S, by
+// size and colex rank. To rank every set it sums them into F(S), the
+// points of the words whose letter set is a subset of S (densify), so
+// that the score of honeycomb (P, c) is F(P) - F(P \ c); to rank the
+// pangram letter sets alone, when they are few, it sums each one's
+// subsets instead (rankSets). A Space is read-only while it ranks and
+// safe for concurrent use then; Reset reuses its arrays for another list.
 type Space struct {
 	Rules  puzzle.Rules
 	Banned bitset.Set // letters outside the alphabet: Rules.Exclude and the banned letters
@@ -25,19 +28,32 @@ type Space struct {
 	real    [bitset.MaxLetters]bitset.Set // real[i] is the i-th letter of the alphabet
 	compact [4][256]uint32                // byte tables from a letter mask to an alphabet mask
 	off     [puzzle.MaxSize + 2]int       // off[k] is the place of the first set of k letters in f
-	f       []uint32                      // points per set without the pangram bonus, summed over its subsets
+	f       []uint32                      // points per set without the pangram bonus; summed over its subsets if dense is set
 	words   []uint32                      // words per set; summed over its subsets if summed is set
+	dense   bool                          // f and the roles are summed over subsets (densify)
 	summed  bool
 	pang    []uint32 // words whose letter set is each Size-letter set exactly
-	pangSet []uint32 // the Size-letter sets with a pangram, in the alphabet
+	pangSet []uint32 // the Size-letter sets with a pangram, in the alphabet, ascending
 	// roles holds the values of each role (addRoles), summed over
-	// subsets for a measure of all the words; nil for none.
+	// subsets, once dense, for a measure of all the words; nil for none.
 	roles [measure.N][]uint32
 	// extra holds, for a role, what the pangram bonus adds to the value
 	// of each set of Size letters, by colex rank (wordValues.value); nil
 	// for none.
 	extra [measure.N][]uint64
+	// path, if not auto, is the way RankAll ranks the pangram letter
+	// sets, for the tests that hold each equal to the other.
+	path rankPath
 }
+
+// rankPath is a way to rank the pangram letter sets.
+type rankPath int
+
+const (
+	auto       rankPath = iota // the cheaper, by sparse
+	sparsePath                 // each set's subsets summed (rankSets)
+	densePath                  // the whole space summed (densify)
+)
 
 // Reset makes s the space of the honeycombs of rules.Size letters that
 // avoid banned and rules.Exclude, scored over the words of w, reusing its
@@ -71,7 +87,7 @@ func (s *Space) Reset(ctx context.Context, w *wordlist.Words, rules puzzle.Rules
 		}
 	}
 	s.off[size+1] = total
-	s.f, s.words, s.summed = zeroed(s.f, total), zeroed(s.words, total), false
+	s.f, s.words, s.dense, s.summed = zeroed(s.f, total), zeroed(s.words, total), false, false
 	s.roles, s.extra = [measure.N][]uint32{}, [measure.N][]uint64{}
 	s.pangSet = s.pangSet[:0]
 	plain := rules // the points without the pangram bonus, which Score and the ranking add
@@ -86,7 +102,68 @@ func (s *Space) Reset(ctx context.Context, w *wordlist.Words, rules puzzle.Rules
 		}
 	})
 	s.pang = s.words[s.off[size]:s.off[size+1]]
-	return sum(ctx, s.f, s)
+	slices.Sort(s.pangSet)
+	return ctx.Err()
+}
+
+// densify sums the points and the roles of all the words of each set
+// over its subsets (sum), once, so that any set's honeycombs can be read
+// from two values (rankUppers). It stops early, returning ctx's error
+// and leaving s unfit for use until the next Reset, when ctx is
+// cancelled.
+func (s *Space) densify(ctx context.Context) error {
+	if s.dense {
+		return nil
+	}
+	if err := sum(ctx, s.f, s); err != nil {
+		return err
+	}
+	for m, a := range s.roles {
+		if a != nil && measure.Table[m].Of != measure.PangramWords {
+			if err := sum(ctx, a, s); err != nil {
+				return err
+			}
+		}
+	}
+	s.dense = true
+	return nil
+}
+
+// sparse reports whether RankAll ranks the space of kind by the subsets
+// of each pangram letter set (rankSets) rather than over the whole space
+// summed: for the pangram sets, when their subsets are fewer than the
+// additions of sum.
+func (s *Space) sparse(kind Kind) bool {
+	switch {
+	case kind != PangramSets || s.dense || s.path == densePath:
+		return false
+	case s.path == sparsePath:
+		return true
+	}
+	return len(s.pangSet)<<s.Rules.Size < s.off[s.Rules.Size+1]*s.Rules.Size
+}
+
+// fromAlphabet returns the letters of a, a set in the alphabet.
+func (s *Space) fromAlphabet(a uint32) bitset.Set {
+	var l bitset.Set
+	for x := a; x != 0; x &= x - 1 {
+		l |= s.real[bits.TrailingZeros32(x)]
+	}
+	return l
+}
+
+// subsetSum returns the sum of a, a per-set array not summed over
+// subsets, over the subsets of m, a set in the alphabet, that hold c.
+func (s *Space) subsetSum(a []uint32, m, c uint32) int {
+	rest := m &^ c
+	total := 0
+	for sub := rest; ; sub = (sub - 1) & rest {
+		x := sub | c
+		total += int(a[s.off[bits.OnesCount32(x)]+int(colexRank(x))])
+		if sub == 0 {
+			return total
+		}
+	}
 }
 
 // sumWords sums the words of each set over its subsets, as the points

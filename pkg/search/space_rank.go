@@ -18,8 +18,9 @@ const (
 )
 
 // RankAll ranks the honeycombs of the space of kind that avoid banned[i]
-// in r[i], as the Table's RankAll does; each is scored once for all the
-// variants that allow it.
+// in r[i], among those that pass opts.Filter; each is scored once for
+// all the variants that allow it. It stops early, returning ctx's error,
+// when ctx is cancelled.
 func (s *Space) RankAll(ctx context.Context, kind Kind, banned []bitset.Set, opts RankOptions) ([]Ranking, error) {
 	size := s.Rules.Size
 	if s.n < size || len(banned) == 0 {
@@ -31,6 +32,20 @@ func (s *Space) RankAll(ctx context.Context, kind Kind, banned []bitset.Set, opt
 	vb := make([]uint32, len(banned)) // banned letters of each variant, in the alphabet
 	for i, b := range banned {
 		vb[i] = s.toAlphabet(b)
+	}
+	if s.sparse(kind) {
+		opts.Progress.start(len(s.pangSet) * size)
+		parts, tallies, err := rankChunks(ctx, &opts, vb, len(s.pangSet), chunk, func(lo, hi int, parts []ends, pt *patternTallies, j *judge) int {
+			s.rankSets(s.pangSet[lo:hi], parts, pt, j)
+			return (hi - lo) * size
+		})
+		if err != nil {
+			return nil, err
+		}
+		return finish(parts, tallies, &opts, s.roleSet(), s.Score), nil
+	}
+	if err := s.densify(ctx); err != nil {
+		return nil, err
 	}
 	if opts.Filter.Needs().Engine().Has(measure.Words) || opts.Pareto {
 		if err := s.sumWords(ctx); err != nil {
@@ -214,28 +229,69 @@ func (s *Space) Score(h puzzle.Honeycomb) Result {
 	c := s.toAlphabet(h.Center)
 	r := s.off[size] + int(colexRank(m))
 	without := s.off[size-1] + int(colexRank(m&^c))
-	at := func(a []uint32) int { return int(a[r] - a[without]) }
-	res := Result{Honeycomb: h, Score: at(s.f) + int(s.pang[r-s.off[size]])*s.Rules.Bonus}
-	if s.summed {
-		res.Words = at(s.words)
-	} else {
-		// The words of the subsets of the letters that hold the center.
-		forSubsets(h, func(set bitset.Set) {
-			a := s.toAlphabet(set)
-			res.Words += int(s.words[s.off[bits.OnesCount32(a)]+int(colexRank(a))])
-		})
+	// The sum of a over the subsets of m that hold c.
+	at := func(a []uint32, summed bool) int {
+		if summed {
+			return int(a[r] - a[without])
+		}
+		return s.subsetSum(a, m, c)
 	}
-	res.Pangrams = int(s.pang[r-s.off[size]])
-	res.HasPangram = res.Pangrams > 0
+	pang := int(s.pang[r-s.off[size]])
+	res := Result{Honeycomb: h, Score: at(s.f, s.dense) + pang*s.Rules.Bonus, Words: at(s.words, s.summed),
+		Pangrams: pang, HasPangram: pang > 0}
 	for m, a := range s.roles {
 		if a != nil {
-			res.Values[m] = int64(at(a))
+			res.Values[m] = int64(at(a, s.dense))
 		}
 		if ex := s.extra[m]; ex != nil {
 			res.Values[m] += int64(ex[r-s.off[size]])
 		}
 	}
 	return res.withBuiltIn()
+}
+
+// rankSets scores the honeycombs of sets, pangram letter sets in the
+// alphabet, from the values of their subsets (centerSums), and offers
+// them to the variants of parts: the ranking of the pangram space when
+// its sets are few (sparse).
+func (s *Space) rankSets(sets []uint32, parts []ends, pt *patternTallies, j *judge) {
+	size := s.Rules.Size
+	var score [16]uint32
+	var sums [measure.N][16]uint32
+	var center [16]uint8
+	fig := setFigures{score: &score, center: &center}
+	arrays := s.roles
+	arrays[measure.Words] = s.words
+	var active []measure.ID // the sums read
+	for m, a := range arrays {
+		if sumNeeds(j.needs, parts[0].pareto != nil).Has(measure.ID(m)) && a != nil {
+			fig.sums[m] = &sums[m]
+			active = append(active, measure.ID(m))
+		}
+	}
+	bonus := uint64(s.Rules.Bonus)
+	for _, a := range sets {
+		r := colexRank(a)
+		fig.letters, fig.mask, fig.pangrams = s.fromAlphabet(a), a, s.pang[r]
+		fig.bonus = uint64(fig.pangrams) * bonus
+		if j.f != nil && !j.rule.AllowsLetters(fig.letters) {
+			offerSet(parts, pt, &fig, 0, size) // counted, none passes
+			continue
+		}
+		c := 0
+		for x := fig.letters; x != 0; x &= x - 1 {
+			center[c&15] = uint8(x.Lowest().Index())
+			c++
+		}
+		centerSums(a, s.f, &s.off, size, &score)
+		for _, m := range active {
+			if ex := s.extra[m]; ex != nil {
+				fig.extra[m] = ex[r]
+			}
+			centerSums(a, arrays[m], &s.off, size, &sums[m])
+		}
+		offerSet(parts, pt, &fig, j.pass(&fig, size), size)
+	}
 }
 
 // byCenter sets out[c1][j], for the sets of one U (see rankUppers), to

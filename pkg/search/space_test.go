@@ -147,9 +147,7 @@ func TestSpaceAgainstBruteForce(t *testing.T) {
 		words := smallList(rng, alphabet, 20+rng.IntN(150))
 		w := readWords(t, strings.Join(words, "\n"))
 		s := NewSpace(w, rules, 0)
-		if err := s.addRoles(context.Background(), w, plainRoles(rules)); err != nil {
-			t.Fatal(err)
-		}
+		s.addRoles(w, plainRoles(rules))
 		variants := []bitset.Set{0, bitset.Letter('s')}
 		minWords := rng.IntN(5)
 		where, err := filter.Parse(fmt.Sprintf("words >= %d, perfect <= 1, not-together A B, center not Z", minWords))
@@ -157,7 +155,7 @@ func TestSpaceAgainstBruteForce(t *testing.T) {
 			t.Fatal(err)
 		}
 		base := NewTable(w, rules, 0)
-		base.addRoles(w, plainRoles(rules))
+		base.space.addRoles(w, plainRoles(rules))
 		tables := []*Table{base, base.Restrict(w, bitset.Letter('s'))}
 		for _, kind := range []Kind{PangramSets, AllSets} {
 			for _, filtered := range []bool{false, true} {
@@ -302,7 +300,11 @@ func TestSpaceWorkers(t *testing.T) {
 	}
 	opts := RankOptions{Top: 50, Bottom: 50, Workers: 1}
 	want := rankSpace(t, s, AllSets, []bitset.Set{puzzle.NoS.Banned, 0}, opts)
-	if fresh := NewSpace(w, puzzle.DefaultRules, 0); !reflect.DeepEqual(fresh.f, s.f) {
+	fresh := NewSpace(w, puzzle.DefaultRules, 0)
+	if err := fresh.densify(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(fresh.f, s.f) {
 		t.Fatal("Reset and NewSpace differ")
 	}
 	for _, workers := range []int{2, 3, 16} {
@@ -432,56 +434,63 @@ func TestSpaceChannels(t *testing.T) {
 			even[i] = w.WordLen(i)%2 == 0
 		}
 		vals := &wordValues{roles: 1<<measure.Rare | 1<<measure.RarePoints | 1<<measure.LongPoints, rules: rules, rare: even}
-		if err := s.addRoles(context.Background(), w, vals); err != nil {
-			t.Fatal(err)
-		}
-		// Every honeycomb without S: the sets of 6 of the other 10
-		// letters, each with each of its letters as center.
-		others := must(bitset.Parse("aegilmnort"))
-		var letter [10]bitset.Set
-		for i, x := 0, others; x != 0; i, x = i+1, x&(x-1) {
-			letter[i] = x.Lowest()
-		}
-		n := 0
-		for m := range 1 << 10 {
-			if bits.OnesCount(uint(m)) != rules.Size {
-				continue
-			}
-			var set bitset.Set
-			for i := range 10 {
-				if m>>i&1 != 0 {
-					set |= letter[i]
+		s.addRoles(w, vals)
+		// Each honeycomb from the sums over its subsets, then from the
+		// whole space summed.
+		for _, dense := range []bool{false, true} {
+			if dense {
+				if err := s.densify(context.Background()); err != nil {
+					t.Fatal(err)
 				}
 			}
-			for x := set; x != 0; x &= x - 1 {
-				h := puzzle.Honeycomb{Letters: set, Center: x.Lowest()}
-				n++
-				var want [measure.N]int64
-				wantScore, wantWords := 0, 0
-				for _, word := range words {
-					m, _ := bitset.Of(word)
-					if len(word) < rules.MinLen || m&h.Center == 0 || !h.Letters.Contains(m) || m.Len() > rules.Size {
-						continue
-					}
-					pts := rules.WordScore(len(word), m.Len())
-					wantScore += pts
-					wantWords++
-					if len(word)%2 == 0 {
-						want[measure.Rare]++
-						want[measure.RarePoints] += int64(pts)
-					}
-					if len(word) > rules.MinLen {
-						want[measure.LongPoints] += int64(pts)
+			// Every honeycomb without S: the sets of 6 of the other 10
+			// letters, each with each of its letters as center.
+			others := must(bitset.Parse("aegilmnort"))
+			var letter [10]bitset.Set
+			for i, x := 0, others; x != 0; i, x = i+1, x&(x-1) {
+				letter[i] = x.Lowest()
+			}
+			n := 0
+			for m := range 1 << 10 {
+				if bits.OnesCount(uint(m)) != rules.Size {
+					continue
+				}
+				var set bitset.Set
+				for i := range 10 {
+					if m>>i&1 != 0 {
+						set |= letter[i]
 					}
 				}
-				r, sums := s.Score(h), s.sums(h)
-				if r.Score != wantScore || r.Words != wantWords || sums != want {
-					t.Fatalf("%v: score %d words %d sums %v; brute force %d %d %v", h, r.Score, r.Words, sums, wantScore, wantWords, want)
+				for x := set; x != 0; x &= x - 1 {
+					h := puzzle.Honeycomb{Letters: set, Center: x.Lowest()}
+					n++
+					var want [measure.N]int64
+					wantScore, wantWords := 0, 0
+					for _, word := range words {
+						m, _ := bitset.Of(word)
+						if len(word) < rules.MinLen || m&h.Center == 0 || !h.Letters.Contains(m) || m.Len() > rules.Size {
+							continue
+						}
+						pts := rules.WordScore(len(word), m.Len())
+						wantScore += pts
+						wantWords++
+						if len(word)%2 == 0 {
+							want[measure.Rare]++
+							want[measure.RarePoints] += int64(pts)
+						}
+						if len(word) > rules.MinLen {
+							want[measure.LongPoints] += int64(pts)
+						}
+					}
+					r, sums := s.Score(h), s.sums(h)
+					if r.Score != wantScore || r.Words != wantWords || sums != want {
+						t.Fatalf("%v: score %d words %d sums %v; brute force %d %d %v", h, r.Score, r.Words, sums, wantScore, wantWords, want)
+					}
 				}
 			}
-		}
-		if want := int(binom[10][6]) * 6; n != want { // 11 letters, S banned
-			t.Fatalf("checked %d honeycombs; want %d", n, want)
+			if want := int(binom[10][6]) * 6; n != want { // 11 letters, S banned
+				t.Fatalf("checked %d honeycombs; want %d", n, want)
+			}
 		}
 	}
 }
