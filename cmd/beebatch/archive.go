@@ -378,7 +378,7 @@ func (r *archiveRun) likenessSetup(ctx context.Context, e *env, rare *freq.Rule)
 // meanLikeness returns the mean likeness under m of the boards of a as
 // the list w sees them.
 func meanLikeness(m *likeness.Model, a *archive.Archive, w *wordlist.Words, rules puzzle.Rules, counts *freq.List) float64 {
-	ix := likeness.NewIndex(w, rules, counts)
+	ix := likeness.NewIndex(puzzle.NewIndex(w, rules), counts)
 	sum := 0.0
 	for _, p := range a.Puzzles {
 		sum += m.Likeness(ix.Features(p.Board))

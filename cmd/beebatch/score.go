@@ -252,7 +252,7 @@ func (s *scoreRun) score(ctx context.Context, e *env) error {
 		var ix *likeness.Index
 		m, counts := likenessOf(ctx, e, l.Name)
 		if m != nil {
-			ix = likeness.NewIndex(&l.Words, s.rules, counts)
+			ix = likeness.NewIndex(puzzle.NewIndex(&l.Words, s.rules), counts)
 		}
 		for _, h := range s.boards {
 			r := score(h)

@@ -18,7 +18,6 @@ import (
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/measure"
 	"github.com/beebatch/beebatch/pkg/puzzle"
-	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
 // Counter gives a word's count in a frequency list (freq.List is one),
@@ -218,22 +217,20 @@ type Index struct {
 	byset map[bitset.Set]*Sums // the figures of the words of each letter set
 }
 
-// NewIndex indexes the words of w that can count under rules; counts (nil
-// for none) gives the pangrams' counts.
-func NewIndex(w *wordlist.Words, rules puzzle.Rules, counts Counter) *Index {
+// NewIndex sums the features of the words of words, a list's words by
+// letter set; counts (nil for none) gives the pangrams' counts.
+func NewIndex(words *puzzle.Index, counts Counter) *Index {
 	ix := &Index{byset: map[bitset.Set]*Sums{}}
-	for i, m := range w.Masks {
-		if w.WordLen(i) >= rules.MinLen && m.Len() <= rules.Size && m&rules.Exclude == 0 {
-			s := ix.byset[m]
-			if s == nil {
-				s = &Sums{}
-				ix.byset[m] = s
-			}
+	w, rules := words.List(), words.Rules()
+	words.Sets(func(set bitset.Set, idx []int32) {
+		s := &Sums{}
+		for _, i := range idx {
 			// A word whose letters are a board's all is its pangram, the
 			// same on every board of its letter set.
-			s.Add(WordSums(w.Word(i), m.Len() == rules.Size, counts, rules))
+			s.Add(WordSums(w.Word(int(i)), set.Len() == rules.Size, counts, rules))
 		}
-	}
+		ix.byset[set] = s
+	})
 	return ix
 }
 

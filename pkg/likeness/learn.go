@@ -73,7 +73,7 @@ func Learn(ctx context.Context, train, test *archive.Archive, w *wordlist.Words,
 	}
 	all = slices.DeleteFunc(all, func(h puzzle.Honeycomb) bool { return published[h] })
 	rng.Shuffle(len(all), func(i, j int) { all[i], all[j] = all[j], all[i] })
-	ix := NewIndex(w, rules, counts)
+	ix := NewIndex(puzzle.NewIndex(w, rules), counts)
 	features := func(hs []puzzle.Honeycomb) []Features {
 		out := make([]Features, len(hs))
 		for i, h := range hs {

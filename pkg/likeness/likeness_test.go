@@ -212,7 +212,7 @@ func TestIndexFeatures(t *testing.T) {
 	}
 	rules := puzzle.DefaultRules
 	counts := Counts{"jukebox": 12345, "abdicate": 99, "zzz": 3}
-	ix := NewIndex(&l.Words, rules, counts)
+	ix := NewIndex(puzzle.NewIndex(&l.Words, rules), counts)
 	rng := rand.New(rand.NewPCG(5, 6))
 	boards := []string{"X/BEJKOUX", "A/ABCDEIT"}
 	for range 300 {

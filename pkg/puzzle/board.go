@@ -174,19 +174,26 @@ func (s *Solution) Texts() []string {
 
 // Solve returns every word of list that board h, of rules.Size letters,
 // makes under rules: words of at least rules.MinLen letters, all on the
-// board, one the center, and none of rules.Exclude.
+// board, one the center, and none of rules.Exclude. It scans the list;
+// an Index finds the words of many boards faster.
 func Solve(list *wordlist.Words, h Honeycomb, rules Rules) *Solution {
-	s := &Solution{Honeycomb: h, Alphabet: rules.Alphabet}
+	var words []int
 	outside := ^h.Letters | rules.Exclude
 	for i, mask := range list.Masks {
-		if mask&outside != 0 || mask&h.Center == 0 {
-			continue
+		if mask&outside == 0 && mask&h.Center != 0 && list.WordLen(i) >= rules.MinLen {
+			words = append(words, i)
 		}
-		n := list.WordLen(i)
-		if n < rules.MinLen {
-			continue
-		}
-		k := mask.Len()
+	}
+	return solution(list, h, rules, words)
+}
+
+// solution returns the solution of board h under rules whose words are
+// the words of list at the indexes words.
+func solution(list *wordlist.Words, h Honeycomb, rules Rules, words []int) *Solution {
+	s := &Solution{Honeycomb: h, Alphabet: rules.Alphabet}
+	for _, i := range words {
+		mask := list.Masks[i]
+		n, k := list.WordLen(i), mask.Len()
 		text := list.Word(i)
 		w := Word{Text: text, Forms: list.Forms(text), Letters: mask, Score: rules.WordScore(n, k), Pangram: k == rules.Size}
 		s.Words = append(s.Words, w)

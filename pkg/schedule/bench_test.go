@@ -58,18 +58,19 @@ func BenchmarkSchedule(b *testing.B) {
 				if err != nil {
 					b.Fatal(err)
 				}
-				answers := NewAnswers(&l.Words, rules)
+				ix := puzzle.NewIndex(&l.Words, rules)
 				for _, d := range planned {
-					answers.Puzzle(d.Date, d.Honeycomb)
+					NewPuzzle(ix, rules, d.Date, d.Honeycomb)
 				}
 			}
 		})
 	}
 }
 
-// TestAnswers checks Answers.Puzzle against puzzle.Solve, the scan of the
-// whole list, on boards of enable1 with and without a pangram.
-func TestAnswers(t *testing.T) {
+// TestNewPuzzle checks NewPuzzle, over a puzzle.Index, against
+// puzzle.Solve, the scan of the whole list, on boards of enable1 with and
+// without a pangram.
+func TestNewPuzzle(t *testing.T) {
 	testlists.Need(t, "enable1")
 	l, err := wordlist.Source{Name: "enable1", Path: enable1}.Load(nil, wordlist.DefaultOptions)
 	if err != nil {
@@ -80,7 +81,7 @@ func TestAnswers(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	a := NewAnswers(&l.Words, rules)
+	ix := puzzle.NewIndex(&l.Words, rules)
 	date := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 	for i := 0; i < len(boards); i += len(boards) / 300 {
 		h := boards[i].Honeycomb
@@ -91,7 +92,7 @@ func TestAnswers(t *testing.T) {
 				}
 			}
 		}
-		p := a.Puzzle(date, h)
+		p := NewPuzzle(ix, rules, date, h)
 		s := puzzle.Solve(&l.Words, h, rules)
 		want := archive.Figures{Words: len(s.Words), Points: s.Score, Pangrams: s.Pangrams, Perfect: s.PerfectPangrams, Bingo: s.Bingo()}
 		if p.Figures != want || !slices.Equal(slices.Sorted(slices.Values(p.Answers)), slices.Sorted(slices.Values(s.Texts()))) {

@@ -8,7 +8,6 @@ import (
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/likeness"
 	"github.com/beebatch/beebatch/pkg/puzzle"
-	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
 // Window is how much farther from its target than the closest board a
@@ -17,11 +16,11 @@ import (
 const Window = 0.10
 
 // byLikeness makes p draw by the likeness of Plan.Likeness: it gives each
-// candidate its likeness over the list w, blocks the letter sets whose
+// candidate its likeness over the list's words ix, blocks the letter sets whose
 // every pangram the word model rejected (likeness.Model.Rejected), and
 // sets Reuse to the archive's recent rate (ReuseRate).
-func (p *Plan) byLikeness(w *wordlist.Words, a *archive.Archive, rules puzzle.Rules) {
-	ix := likeness.NewIndex(w, rules, p.Counts)
+func (p *Plan) byLikeness(words *puzzle.Index, a *archive.Archive) {
+	ix := likeness.NewIndex(words, p.Counts)
 	for i := range p.Boards {
 		p.Boards[i].Likeness = p.Likeness.Likeness(ix.Features(p.Boards[i].Honeycomb))
 	}

@@ -77,8 +77,9 @@ func (p *Plan) ForList(ctx context.Context, l *wordlist.List, a *archive.Archive
 	if p.Likeness != nil && a == nil {
 		return nil, fmt.Errorf("schedule: a board likeness draws by the archive's reuse of letter sets, and there is no archive")
 	}
+	ix := puzzle.NewIndex(&l.Words, rules)
 	if p.Likeness != nil {
-		p.byLikeness(&l.Words, a, rules)
+		p.byLikeness(ix, a)
 	}
 	targets := p.Targets
 	if at >= 0 {
@@ -90,9 +91,8 @@ func (p *Plan) ForList(ctx context.Context, l *wordlist.List, a *archive.Archive
 	if err != nil {
 		return nil, err
 	}
-	answers := NewAnswers(&l.Words, rules)
 	for _, d := range planned {
-		q := answers.Puzzle(d.Date, d.Honeycomb)
+		q := NewPuzzle(ix, rules, d.Date, d.Honeycomb)
 		q.ID, q.Editor = p.FirstID+int64(dayNum(d.Date)-dayNum(p.From)), p.Editor
 		out.Days = append(out.Days, q)
 	}

@@ -36,13 +36,13 @@ func writeSchedule(t *testing.T, dir string, l *wordlist.List, boards ...string)
 	t.Helper()
 	days := filepath.Join(dir, "days")
 	os.MkdirAll(days, 0o755)
-	a := NewAnswers(&l.Words, puzzle.DefaultRules)
+	ix := puzzle.NewIndex(&l.Words, puzzle.DefaultRules)
 	for i, text := range boards {
 		h, err := puzzle.ParseBoard(text, puzzle.DefaultRules)
 		if err != nil {
 			t.Fatal(err)
 		}
-		p := a.Puzzle(time.Date(2026, 1, 1+i, 0, 0, 0, 0, time.UTC), h)
+		p := NewPuzzle(ix, puzzle.DefaultRules, time.Date(2026, 1, 1+i, 0, 0, 0, 0, time.UTC), h)
 		data, err := json.Marshal(p)
 		if err != nil {
 			t.Fatal(err)
@@ -131,11 +131,11 @@ func TestDaysDir(t *testing.T) {
 // were planned.
 func TestForeignDay(t *testing.T) {
 	l := testWords(t, "granite", "grain", "gear", "ringer", "grant", "rate", "tear", "treating")
-	a := NewAnswers(&l.Words, puzzle.DefaultRules)
+	ix := puzzle.NewIndex(&l.Words, puzzle.DefaultRules)
 	var days []*Puzzle
 	for i, text := range []string{"R/AEGINT", "G/AEINRT"} {
 		h, _ := puzzle.ParseBoard(text, puzzle.DefaultRules)
-		days = append(days, a.Puzzle(time.Date(2026, 1, 1+i, 0, 0, 0, 0, time.UTC), h))
+		days = append(days, NewPuzzle(ix, puzzle.DefaultRules, time.Date(2026, 1, 1+i, 0, 0, 0, 0, time.UTC), h))
 	}
 	dir := t.TempDir()
 	write := func(name string, p *Puzzle) {
