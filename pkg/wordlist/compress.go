@@ -226,7 +226,13 @@ func Decompress(r io.Reader, path string, limit int64) (io.Reader, bool, error) 
 // if sniffHead: Read sniffs it itself, after reading further, so that a
 // truncated stream is told as truncated even if its head is not text.
 func decompressText(r io.Reader, path string, limit int64, sniffHead bool) (io.Reader, bool, error) {
-	br := bufio.NewReaderSize(r, 64<<10) // the decompressors' io.ByteReader
+	// The decompressors' io.ByteReader, no larger than a small file needs:
+	// an archive is hundreds of files of a few kilobytes.
+	size := 64 << 10
+	if n := sizeHint(r); n > 0 && n < int64(size) {
+		size = max(int(n)+1, sniffSize)
+	}
+	br := bufio.NewReaderSize(r, size)
 	text, compressed, err := decompress(br, path, limit)
 	if err != nil {
 		return nil, false, openError(path, err)
