@@ -30,15 +30,15 @@ func (s *Stats) Skips() map[string]int {
 	return m
 }
 
-// zeroed returns n zero values in a's array if it has room, and otherwise
-// in a new one.
+// zeroed returns n zero values in a's array, cleared to its capacity,
+// if it has room, and otherwise in a new one.
 func zeroed(a []uint32, n int) []uint32 {
 	if cap(a) < n {
 		return make([]uint32, n)
 	}
-	a = a[:n]
+	a = a[:cap(a)]
 	clear(a)
-	return a
+	return a[:n]
 }
 
 // unfitStats returns the Stats of the words of w that the Fit it was read

@@ -165,3 +165,37 @@ func must[T any](v T, err error) T {
 	}
 	return v
 }
+
+// TestRankerManyLists ranks small lists one after another with one
+// Ranker, whose Space clears only the entries the last list set
+// (clearArrays), and checks each ranking against a fresh Ranker's, for
+// sizes 5 to 9, in both spaces, so that what one list leaves never shows
+// in the next.
+func TestRankerManyLists(t *testing.T) {
+	rng := rand.New(rand.NewPCG(17, 18))
+	var reused Ranker
+	for i := range 40 {
+		size := puzzle.MinSize + rng.IntN(puzzle.MaxSize-puzzle.MinSize+1)
+		alphabet := "abeilnorstu"[:min(11, size+1+rng.IntN(4))]
+		allowed := must(bitset.Parse(alphabet))
+		rules := puzzle.Rules{MinLen: 3 + rng.IntN(2), Bonus: 7, Size: size, Exclude: bitset.All &^ allowed}
+		w := readWords(t, strings.Join(smallList(rng, alphabet, 3+rng.IntN(60)), "\n"))
+		space := []Kind{PangramSets, PangramSets, AllSets}[i%3]
+		q := Query{Rules: rules, Variants: []puzzle.Variant{puzzle.NoS, puzzle.WithS}, Space: space,
+			RankOptions: RankOptions{Top: 20, Bottom: 20, All: true, Workers: 2}}
+		got, err := reused.Rank(context.Background(), w, q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var fresh Ranker
+		want, err := fresh.Rank(context.Background(), w, q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for v := range want {
+			if !reflect.DeepEqual(got[v].Ranking, want[v].Ranking) || got[v].Stats != want[v].Stats {
+				t.Fatalf("list %d, size %d, space %d, %s: the reused Ranker gives\n%+v\na fresh one\n%+v", i, size, space, want[v].Variant.Name, got[v].All, want[v].All)
+			}
+		}
+	}
+}

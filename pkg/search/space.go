@@ -31,6 +31,10 @@ type Space struct {
 	f       []uint32                      // points per set without the pangram bonus; summed over its subsets if dense is set
 	words   []uint32                      // words per set; summed over its subsets if summed is set
 	dense   bool                          // f and the roles are summed over subsets (densify)
+	// touched lists the entries of f and words that Reset set; every
+	// other entry of their arrays, to their capacity, is zero unless
+	// dense or summed is set.
+	touched []int32
 	summed  bool
 	pang    []uint32 // words whose letter set is each Size-letter set exactly
 	pangSet []uint32 // the Size-letter sets with a pangram, in the alphabet, ascending
@@ -87,7 +91,8 @@ func (s *Space) Reset(ctx context.Context, w *wordlist.Words, rules puzzle.Rules
 		}
 	}
 	s.off[size+1] = total
-	s.f, s.words, s.dense, s.summed = zeroed(s.f, total), zeroed(s.words, total), false, false
+	s.clearArrays(total)
+	s.dense, s.summed = false, false
 	s.roles, s.extra = [measure.N][]uint32{}, [measure.N][]uint64{}
 	s.pangSet = s.pangSet[:0]
 	plain := rules // the points without the pangram bonus, which Score and the ranking add
@@ -97,13 +102,35 @@ func (s *Space) Reset(ctx context.Context, w *wordlist.Words, rules puzzle.Rules
 		r := colexRank(a)
 		i := s.off[k] + int(r)
 		s.f[i] += uint32(plain.WordScore(n, k))
-		if s.words[i]++; s.words[i] == 1 && k == size {
-			s.pangSet = append(s.pangSet, a)
+		if s.words[i]++; s.words[i] == 1 {
+			s.touched = append(s.touched, int32(i))
+			if k == size {
+				s.pangSet = append(s.pangSet, a)
+			}
 		}
 	})
 	s.pang = s.words[s.off[size]:s.off[size+1]]
 	slices.Sort(s.pangSet)
 	return ctx.Err()
+}
+
+// clearArrays makes f and words total zero values each. Only the entries
+// that the last list set are cleared when they are known (touched), as a
+// run of many small lists needs; the whole arrays once a sum over
+// subsets has written to every entry.
+func (s *Space) clearArrays(total int) {
+	if s.touched != nil && !s.dense && !s.summed && cap(s.f) >= total && cap(s.words) >= total {
+		for _, i := range s.touched {
+			s.f[i], s.words[i] = 0, 0
+		}
+		s.f, s.words = s.f[:total], s.words[:total]
+	} else {
+		s.f, s.words = zeroed(s.f, total), zeroed(s.words, total)
+	}
+	s.touched = s.touched[:0:cap(s.touched)]
+	if s.touched == nil {
+		s.touched = []int32{}
+	}
 }
 
 // densify sums the points and the roles of all the words of each set
