@@ -127,6 +127,11 @@ func run(n int, bin, list, base, only, days string, large bool) error {
 	} else {
 		fmt.Fprintf(os.Stderr, "bench: no case of --freq: scripts/wordlist count_1w_100k: %v\n", err)
 	}
+	if dir, err := manyLists(tmp, list); err == nil {
+		cases = append(cases, benchCase{"1,000 lists of 3 words of the list: rank DIR", rank(dir)})
+	} else {
+		fmt.Fprintf(os.Stderr, "bench: no case of 1,000 lists: %v\n", err)
+	}
 	const synth = ".cache/scale/synth-10000000.txt"
 	if _, err := os.Stat(synth); err == nil {
 		cases = append(cases, benchCase{"ten million words (scripts/scale): rank --top 10", rank("--top", "10", synth)})
@@ -376,4 +381,30 @@ func writeSome(path, list string, keep func(i int) bool) error {
 		}
 	}
 	return os.WriteFile(path, []byte(b.String()), 0o644)
+}
+
+// manyLists writes 1,000 lists of 3 words of list, drawn with a fixed
+// seed, into a folder of tmp, and returns the folder: the run of many
+// small lists, whose cost is each list's start, not its words.
+func manyLists(tmp, list string) (string, error) {
+	data, err := os.ReadFile(list)
+	if err != nil {
+		return "", err
+	}
+	words := strings.Fields(string(data))
+	if len(words) == 0 {
+		return "", fmt.Errorf("%s has no words", list)
+	}
+	dir := filepath.Join(tmp, "many")
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		return "", err
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for i := range 1000 {
+		text := words[rng.IntN(len(words))] + "\n" + words[rng.IntN(len(words))] + "\n" + words[rng.IntN(len(words))] + "\n"
+		if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("list-%04d.txt", i)), []byte(text), 0o644); err != nil {
+			return "", err
+		}
+	}
+	return dir, nil
 }
