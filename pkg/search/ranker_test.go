@@ -169,10 +169,16 @@ func must[T any](v T, err error) T {
 // TestRankerManyLists ranks small lists one after another with one
 // Ranker, whose Space clears only the entries the last list set
 // (clearArrays), and checks each ranking against a fresh Ranker's, for
-// sizes 5 to 9, in both spaces, so that what one list leaves never shows
-// in the next.
+// sizes 5 to 9, in both spaces, with and without a filter of roles, so
+// that what one list leaves never shows in the next.
 func TestRankerManyLists(t *testing.T) {
 	rng := rand.New(rand.NewPCG(17, 18))
+	// A filter of roles (perfect, the long points), whose arrays are
+	// reused from list to list too.
+	roles, err := filter.Parse("words >= 2, perfect <= 1, long-genius no")
+	if err != nil {
+		t.Fatal(err)
+	}
 	var reused Ranker
 	for i := range 40 {
 		size := puzzle.MinSize + rng.IntN(puzzle.MaxSize-puzzle.MinSize+1)
@@ -183,6 +189,9 @@ func TestRankerManyLists(t *testing.T) {
 		space := []Kind{PangramSets, PangramSets, AllSets}[i%3]
 		q := Query{Rules: rules, Variants: []puzzle.Variant{puzzle.NoS, puzzle.WithS}, Space: space,
 			RankOptions: RankOptions{Top: 20, Bottom: 20, All: true, Workers: 2}}
+		if i%4 < 2 {
+			q.Filter = roles
+		}
 		got, err := reused.Rank(context.Background(), w, q)
 		if err != nil {
 			t.Fatal(err)

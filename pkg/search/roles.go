@@ -118,7 +118,11 @@ func combine(t *measure.Measure, a, x uint32) uint32 {
 // measure of the largest value), as the points are.
 func (s *Space) addRoles(w *wordlist.Words, vals *wordValues) {
 	vals.each(func(m measure.ID, mt *measure.Measure) {
-		a := make([]uint32, len(s.f))
+		a := s.spare[m]
+		if s.spare[m] = nil; cap(a) < len(s.f) {
+			a = make([]uint32, len(s.f))
+		}
+		a = a[:len(s.f)]
 		own := mt.Of == measure.PangramWords
 		size := s.Rules.Size
 		var ex []uint64

@@ -41,6 +41,7 @@ type Space struct {
 	// roles holds the values of each role (addRoles), summed over
 	// subsets, once dense, for a measure of all the words; nil for none.
 	roles [measure.N][]uint32
+	spare [measure.N][]uint32 // arrays for the roles, zero to their capacity
 	// extra holds, for a role, what the pangram bonus adds to the value
 	// of each set of Size letters, by colex rank (wordValues.value); nil
 	// for none.
@@ -119,13 +120,29 @@ func (s *Space) Reset(ctx context.Context, w *wordlist.Words, rules puzzle.Rules
 // run of many small lists needs; the whole arrays once a sum over
 // subsets has written to every entry.
 func (s *Space) clearArrays(total int) {
-	if s.touched != nil && !s.dense && !s.summed && cap(s.f) >= total && cap(s.words) >= total {
+	known := s.touched != nil && !s.dense && !s.summed
+	if known && cap(s.f) >= total && cap(s.words) >= total {
 		for _, i := range s.touched {
 			s.f[i], s.words[i] = 0, 0
 		}
 		s.f, s.words = s.f[:total], s.words[:total]
 	} else {
 		s.f, s.words = zeroed(s.f, total), zeroed(s.words, total)
+	}
+	// The roles' values are on the entries of the words too.
+	for m, a := range s.roles {
+		if a == nil {
+			continue
+		}
+		if known {
+			a = a[:cap(a)]
+			for _, i := range s.touched {
+				a[i] = 0
+			}
+		} else {
+			a = zeroed(a, cap(a))
+		}
+		s.spare[m] = a
 	}
 	s.touched = s.touched[:0:cap(s.touched)]
 	if s.touched == nil {
