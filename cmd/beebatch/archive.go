@@ -307,7 +307,7 @@ func (r *archiveRun) compare(ctx context.Context, e *env) (*report.Archive, erro
 	}
 	done := 0
 	err = scanLists(ctx, e, lists, func(i int, l *wordlist.List) error {
-		if err := scoresFit32(l, r.rules); err != nil {
+		if err := scoresFitUpTo(l, r.rules, a.MaxScore()); err != nil {
 			return err
 		}
 		c := a.Compare(&l.Words, l.Name, l.Path, rare)

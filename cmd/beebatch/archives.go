@@ -14,7 +14,6 @@ import (
 	"github.com/beebatch/beebatch/pkg/catalog"
 	"github.com/beebatch/beebatch/pkg/filter"
 	"github.com/beebatch/beebatch/pkg/puzzle"
-	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
@@ -46,7 +45,7 @@ func loadArchive(ctx context.Context, e *env, path string, rules puzzle.Rules, o
 func answersFit(a *archive.Archive, rules puzzle.Rules) error {
 	plain := rules
 	plain.Bonus = 0
-	maxBonus, worst := uint64(math.MaxUint64), ""
+	limit, maxBonus, worst := a.MaxScore(), uint64(math.MaxUint64), ""
 	for _, p := range a.Puzzles {
 		if p.Official.Pangrams == 0 {
 			continue
@@ -55,7 +54,7 @@ func answersFit(a *archive.Archive, rules puzzle.Rules) error {
 		for _, w := range p.Answers {
 			base += uint64(plain.WordScore(utf8.RuneCountInString(w), 0)) // no bonus, so no letter count
 		}
-		if mb := (search.MaxScore - min(base, search.MaxScore)) / uint64(p.Official.Pangrams); mb < maxBonus {
+		if mb := (limit - min(base, limit)) / uint64(p.Official.Pangrams); mb < maxBonus {
 			maxBonus, worst = mb, p.Date
 		}
 	}
@@ -63,7 +62,7 @@ func answersFit(a *archive.Archive, rules puzzle.Rules) error {
 		return nil
 	}
 	return usagef("--bonus %d: the official answers of %s in %s would score more than the %s points that beebatch counts; expected a bonus of at most %s for this archive",
-		rules.Bonus, worst, a.Path, report.Num64(search.MaxScore), report.Num64(int64(maxBonus)))
+		rules.Bonus, worst, a.Path, report.Num64(int64(limit)), report.Num64(int64(maxBonus)))
 }
 
 // calibratable returns a usage error naming --bonus when a board of c

@@ -41,7 +41,7 @@ type ruleFlags struct {
 func (f *ruleFlags) register(fs *flag.FlagSet) {
 	d := puzzle.DefaultRules
 	fs.IntVar(&f.minLen, "min-len", d.MinLen, "the shortest word that counts, `N` letters; a word of exactly N letters scores 1 point")
-	fs.IntVar(&f.bonus, "bonus", d.Bonus, "`points` added for a pangram, so long as no score can exceed 9,007,199,254,740,992 (for archive, 4,294,967,295)")
+	fs.IntVar(&f.bonus, "bonus", d.Bonus, "`points` added for a pangram, so long as no score can exceed 9,007,199,254,740,992 (for archive, nor the largest int64 over its number of puzzles)")
 	fs.StringVar(&f.points, "points", d.Points.String(), "score words by `RULE`: nyt, one (1 point a word), length (every word its length), or a table such as 3=1,4=2 (3 letters 1 point, 4 letters 2, longer its length)")
 	fs.StringVar(&f.exclude, "exclude", "", "`letters` banned from every word and honeycomb, such as x or qz")
 	fs.Var(&f.excludeWords, "exclude-words", "drop the words of `WORDLIST` from every list, such as a blocklist (repeatable)")

@@ -2,6 +2,7 @@ package archive
 
 import (
 	"fmt"
+	"math"
 	"slices"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
@@ -9,6 +10,7 @@ import (
 	"github.com/beebatch/beebatch/pkg/freq"
 	"github.com/beebatch/beebatch/pkg/measure"
 	"github.com/beebatch/beebatch/pkg/puzzle"
+	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
@@ -22,7 +24,7 @@ type index struct {
 	// its full set of letters first.
 	boardSlots []int32
 	slotBoards []int32  // the number of puzzles whose board has each slot
-	points     []uint32 // the points of each vocabulary word
+	points     []uint64 // the points of each vocabulary word
 	pangram    []bool   // whether each vocabulary word is a pangram
 }
 
@@ -53,14 +55,22 @@ func (a *Archive) newIndex() *index {
 			ix.boardSlots = append(ix.boardSlots, s)
 		}
 	}
-	ix.points = make([]uint32, len(a.vocab))
+	ix.points = make([]uint64, len(a.vocab))
 	ix.pangram = make([]bool, len(a.vocab))
 	for i, w := range a.vocab {
 		m, n, _ := keyLetters(w, a.Rules.Alphabet)
 		ix.pangram[i] = m.Len() == a.Rules.Size
-		ix.points[i] = uint32(a.Rules.WordScore(n, m.Len()))
+		ix.points[i] = uint64(a.Rules.WordScore(n, m.Len()))
 	}
 	return ix
+}
+
+// MaxScore returns the most that one board of a may score, by its
+// official answers or by a list's words, for Compare to count it:
+// search.MaxScore64, as in every command, or less for an archive of so
+// many puzzles that their sums could pass the largest int64.
+func (a *Archive) MaxScore() uint64 {
+	return min(search.MaxScore64, math.MaxInt64/uint64(max(len(a.Puzzles), 1)))
 }
 
 // Comparison is a word list against the archive: for every puzzle, the
@@ -112,7 +122,7 @@ func (r *Row) OnlyList() int { return r.List.Words - r.Both }
 // slotFigures are a list's words of one letter set.
 type slotFigures struct {
 	words, perfect, rare int32
-	points, rarePoints   uint32     // at most search.MaxScore, as a board's
+	points, rarePoints   uint64     // at most MaxScore, as a board's
 	starts               bitset.Set // the letters that begin them
 }
 
@@ -134,7 +144,8 @@ type RareRow struct {
 // Compare compares the words w of a list, named name and read from path,
 // with the archive, and with a rule rare (nil for none) counts the rare
 // words of each board. It sums each slot's words once, then each board's
-// 2^(Size-1) slots. Compare calls may run at once on one archive.
+// 2^(Size-1) slots. Compare calls may run at once on one archive. The
+// list's words must score at most a.MaxScore on any board.
 func (a *Archive) Compare(w *wordlist.Words, name, path string, rare *freq.Rule) *Comparison {
 	ix := a.index()
 	rules := a.Rules
@@ -154,7 +165,7 @@ func (a *Archive) Compare(w *wordlist.Words, name, path string, rare *freq.Rule)
 		}
 		word := w.Bytes(i)
 		f := &figs[s]
-		score := uint32(rules.WordScore(n, k))
+		score := uint64(rules.WordScore(n, k))
 		f.words++
 		f.points += score
 		if rare != nil && rare.Rare(string(word)) {
