@@ -6,14 +6,11 @@ import (
 	"fmt"
 	"os"
 
-	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/pkg/catalog"
 	"github.com/beebatch/beebatch/pkg/filter"
 	"github.com/beebatch/beebatch/pkg/freq"
 	"github.com/beebatch/beebatch/pkg/learn"
 	"github.com/beebatch/beebatch/pkg/likeness"
-	"github.com/beebatch/beebatch/pkg/measure"
-	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
@@ -134,27 +131,4 @@ func withLikeness(e *env, flt *filter.Filter, name string) (*filter.Filter, *lik
 		return nil, nil, usagef("--where %q: the list %s has no board likeness; expected a list that beebatch learn installed (see \"beebatch learn -h\")", flt.String(), name)
 	}
 	return flt.WithDeriver(m.Deriver()), m, nil
-}
-
-// likenessRows are rows with their likeness under a model among their
-// values, derived as a row is read: the rows of a ranking whose filter
-// has a likeness clause.
-type likenessRows struct {
-	report.Rows
-	derive measure.Deriver
-}
-
-// At returns row i with its likeness.
-func (r likenessRows) At(i int) search.Result {
-	h := r.Rows.At(i)
-	h.Values[measure.Likeness] = r.derive(measure.Likeness, h.Letters, h.Center, &h.Values)
-	return h
-}
-
-// withLikenessRows returns rows with their likeness under m, nil for nil.
-func withLikenessRows(rows report.Rows, m *likeness.Model) report.Rows {
-	if rows == nil {
-		return nil
-	}
-	return likenessRows{rows, m.Deriver()}
 }

@@ -5,7 +5,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"maps"
 	"math"
 	"runtime"
 	"slices"
@@ -14,7 +13,6 @@ import (
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/plot"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/pkg/bitset"
-	"github.com/beebatch/beebatch/pkg/filter"
 	"github.com/beebatch/beebatch/pkg/freq"
 	"github.com/beebatch/beebatch/pkg/likeness"
 	"github.com/beebatch/beebatch/pkg/measure"
@@ -301,16 +299,11 @@ func (r *rankRun) rank(ctx context.Context, e *env) (*report.Report, error) {
 		var wg sync.WaitGroup
 		for i := range ranked {
 			wg.Go(func() {
-				reports[i] = rankReport(l, &ranked[i], r.space, r.Filter, r.Top, freqName)
+				reports[i] = report.NewList(l, &ranked[i], r.space, r.Filter, r.Top, freqName)
 				reports[i].Columns = cols
 				reports[i].Alphabet, reports[i].Lang = r.Rules.Alphabet, r.rf.langCode()
-				switch m := models[l.Name]; {
-				case m != nil && r.by == "likeness":
-					reports[i].Top, reports[i].Bottom = byLikeness(&ranked[i], m, r.Top, r.Bottom)
-					reports[i].Pareto = withLikenessRows(reports[i].Pareto, m)
-				case m != nil:
-					l := &reports[i]
-					l.Top, l.Bottom, l.Pareto = withLikenessRows(l.Top, m), withLikenessRows(l.Bottom, m), withLikenessRows(l.Pareto, m)
+				if m := models[l.Name]; m != nil {
+					reports[i].AddLikeness(&ranked[i], m, r.by == "likeness", r.Top, r.Bottom)
 				}
 			})
 		}
@@ -359,78 +352,6 @@ func (r *rankRun) write(ctx context.Context, e *env, rep *report.Report) error {
 		reportWritten(e, "rank", r.out, written)
 	}
 	return werr
-}
-
-// rankReport is the report of list l ranked in one variant, r, of the
-// space named space with filter f (or nil); freq says which words are
-// rare, "" without --freq.
-func rankReport(l *wordlist.List, r *search.Ranked, space string, f *filter.Filter, top int, freq string) report.List {
-	skipped := l.Skipped.Map()
-	maps.Copy(skipped, r.Stats.Skips())
-	passed := 0 // the letter sets of which a honeycomb passes f
-	if f != nil {
-		passed = r.Tally.Lettersets()
-	}
-	var pareto report.Rows // nil, not an empty Results, without a frontier
-	if len(r.Pareto) > 0 {
-		pareto = report.Results(r.Pareto)
-	}
-	return report.List{
-		Name: l.Name, Path: l.Path, Variant: r.Variant.Name,
-		Lines: l.Lines, DistinctWords: l.Words.Distinct(),
-		ValidWords: r.Stats.ValidWords, PangramWords: r.Stats.PangramWords,
-		PangramLettersets: r.Stats.PangramLettersets, Candidates: r.Stats.Candidates,
-		Skipped: skipped,
-		Space:   space, Filter: f.String(), Honeycombs: r.Honeycombs, Passed: r.Passed,
-		WithPangram: r.WithPangram, ZeroScore: r.ZeroScore,
-		Top: r.Top.Head(top), Bottom: r.Bottom, Pareto: pareto, Freq: freq,
-		Stats: rankStats(&r.Ranking), PassedLettersets: passed,
-	}
-}
-
-// rankStats returns the statistics of the honeycombs that r ranks, from
-// its Tally and its best honeycombs, or nil if there are none.
-func rankStats(r *search.Ranking) *report.Stats {
-	if r.Tally == nil || r.Passed == 0 {
-		return nil
-	}
-	best := make([]search.Scored, r.Top.Len())
-	for i := range best {
-		h := r.Top.At(i)
-		best[i] = search.Scored{Honeycomb: h.Honeycomb, Score: h.Score}
-	}
-	return report.NewStats(search.SummarizeTally(r.Tally, best, search.TopLetters))
-}
-
-// byLikeness returns the best top and the worst bottom honeycombs of r by
-// their likeness under m, the worst first, each with its likeness among
-// its Values and its Rank among all by likeness; r.Top holds every
-// honeycomb that passed, by score. Ties keep the order of r.Top: by
-// score, then letters and center.
-func byLikeness(r *search.Ranked, m *likeness.Model, top, bottom int) (best, worst report.Rows) {
-	all := r.Top
-	n := all.Len()
-	like := make([]int64, n)
-	order := make([]int32, n)
-	derive := m.Deriver()
-	for i := range n {
-		h := all.At(i)
-		like[i], order[i] = derive(measure.Likeness, h.Letters, h.Center, &h.Values), int32(i)
-	}
-	slices.SortStableFunc(order, func(a, b int32) int { return cmp.Compare(like[b], like[a]) })
-	at := func(k int) search.Result {
-		h := all.At(int(order[k]))
-		h.Values[measure.Likeness], h.Rank = like[order[k]], k+1
-		return h
-	}
-	var b, w report.Results
-	for k := range min(top, n) {
-		b = append(b, at(k))
-	}
-	for k := range min(bottom, n) {
-		w = append(w, at(n-1-k))
-	}
-	return b, w
 }
 
 // writeRankFiles writes the report files of a rank run into dir as one

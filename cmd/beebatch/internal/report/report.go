@@ -1,7 +1,10 @@
-// Package report holds the documents that beebatch writes, and writes
-// them as text, Markdown, JSON and CSV (Formats): text for people, with
-// thousands separators, CSV and JSON for machines. Every document is a
-// pure function of what it renders, byte for byte.
+// Package report holds the documents that beebatch writes, assembles
+// them from what the packages compute (a list's ranking from
+// search.Ranked, ordered by likeness if asked: NewList; a board's score;
+// a solution), and writes them as text, Markdown, JSON and CSV
+// (Formats): text for people, with thousands separators, CSV and JSON
+// for machines. Every document is a pure function of what it renders,
+// byte for byte.
 package report
 
 import (
