@@ -313,7 +313,7 @@ func (r *archiveRun) compare(ctx context.Context, e *env) (*report.Archive, erro
 		c := a.Compare(&l.Words, l.Name, l.Path, rare)
 		al := report.ArchiveList{Comparison: c, Excluded: l.Skipped[wordlist.Excluded]}
 		if m := models[l.Name]; m != nil {
-			mean := meanLikeness(m, a, &l.Words, r.rules, counts)
+			mean := m.MeanOver(a, likeness.NewIndex(puzzle.NewIndex(&l.Words, r.rules), counts))
 			al.Likeness = &mean
 		}
 		if r.calibrate {
@@ -375,17 +375,6 @@ func (r *archiveRun) likenessSetup(ctx context.Context, e *env, rare *freq.Rule)
 	return models, counts, err
 }
 
-// meanLikeness returns the mean likeness under m of the boards of a as
-// the list w sees them.
-func meanLikeness(m *likeness.Model, a *archive.Archive, w *wordlist.Words, rules puzzle.Rules, counts *freq.List) float64 {
-	ix := likeness.NewIndex(puzzle.NewIndex(w, rules), counts)
-	sum := 0.0
-	for _, p := range a.Puzzles {
-		sum += m.Likeness(ix.Features(p.Board))
-	}
-	return sum / float64(len(a.Puzzles))
-}
-
 // against adds to rep the two-sample check of the archive against the
 // reference of --against.
 func (r *archiveRun) againstCheck(ctx context.Context, e *env, rep *report.Archive, counts *freq.List) error {
@@ -393,14 +382,7 @@ func (r *archiveRun) againstCheck(ctx context.Context, e *env, rep *report.Archi
 	if err != nil {
 		return fmt.Errorf("--against: %w", err)
 	}
-	features := func(a *archive.Archive) []likeness.Features {
-		out := make([]likeness.Features, len(a.Puzzles))
-		for i, p := range a.Puzzles {
-			out[i] = likeness.Of(p.Board, p.Answers, counts, r.rules)
-		}
-		return out
-	}
-	check, err := likeness.TwoSample(features(ref), features(r.a), 1)
+	check, err := likeness.TwoSample(likeness.Published(ref, counts, r.rules), likeness.Published(r.a, counts, r.rules), 1)
 	if err != nil {
 		return fmt.Errorf("--against %s: %w", r.against, err)
 	}

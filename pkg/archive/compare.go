@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"unicode/utf8"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
@@ -71,6 +72,31 @@ func (a *Archive) newIndex() *index {
 // many puzzles that their sums could pass the largest int64.
 func (a *Archive) MaxScore() uint64 {
 	return min(search.MaxScore64, math.MaxInt64/uint64(max(len(a.Puzzles), 1)))
+}
+
+// MaxBonus returns the largest pangram bonus with which the official
+// answers of every puzzle of a score at most a.MaxScore under rules, and
+// the date of the puzzle that bounds it ("" and math.MaxUint64 if no
+// puzzle has a pangram). The answers are scored by their length alone,
+// as the bonus needs no count of letters.
+func (a *Archive) MaxBonus(rules puzzle.Rules) (bonus uint64, date string) {
+	plain := rules
+	plain.Bonus = 0
+	limit := a.MaxScore()
+	bonus = math.MaxUint64
+	for _, p := range a.Puzzles {
+		if p.Official.Pangrams == 0 {
+			continue
+		}
+		var base uint64
+		for _, w := range p.Answers {
+			base += uint64(plain.WordScore(utf8.RuneCountInString(w), 0))
+		}
+		if b := (limit - min(base, limit)) / uint64(p.Official.Pangrams); b < bonus {
+			bonus, date = b, p.Date
+		}
+	}
+	return bonus, date
 }
 
 // Comparison is a word list against the archive: for every puzzle, the
