@@ -10,6 +10,7 @@ import (
 	"runtime"
 	"strings"
 
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/outfiles"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/plot"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/pkg/compare"
@@ -150,10 +151,10 @@ func compareCmd(ctx context.Context, e *env, args []string) error {
 	if rare != nil {
 		copts.Rare = rare.RareWords
 	}
-	bar := startProgress(e)
-	copts.Progress = &bar.Progress
+	meter := startProgress(e)
+	copts.Progress = &meter.Progress
 	c, err := readAndCompare(ctx, e, lists, names, copts)
-	bar.finish()
+	meter.Finish()
 	if err != nil {
 		return err
 	}
@@ -224,7 +225,7 @@ func sameList(err error) error {
 // writeCompareFiles writes the report files of a compare run into dir as
 // one set: the charts, which compare.md embeds, and the reports.
 func writeCompareFiles(ctx context.Context, dir string, c *report.Comparison, words int) ([]string, error) {
-	var files []reportFile
+	var files []outfiles.File
 	for v := range c.Variants {
 		vc := &c.Variants[v]
 		var series []plot.Series
@@ -236,12 +237,12 @@ func writeCompareFiles(ctx context.Context, dir string, c *report.Comparison, wo
 		}
 		vc.Plot = "compare." + vc.Variant + ".svg"
 		title := "Scores of every candidate honeycomb, variant " + vc.Variant
-		files = append(files, reportFile{vc.Plot, func(w io.Writer) error {
+		files = append(files, outfiles.File{Name: vc.Plot, Write: func(w io.Writer) error {
 			return plot.OverlayOf(w, title, plot.ScoreLabel, "honeycombs", series...)
 		}})
 	}
 	for _, format := range []string{"md", "json", "csv"} {
-		files = append(files, reportFile{"compare." + format, func(w io.Writer) error { return report.WriteComparison(w, format, c, words) }})
+		files = append(files, outfiles.File{Name: "compare." + format, Write: func(w io.Writer) error { return report.WriteComparison(w, format, c, words) }})
 	}
-	return writeFiles(ctx, dir, files...)
+	return outfiles.Write(ctx, dir, files...)
 }

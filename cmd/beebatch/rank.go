@@ -10,6 +10,8 @@ import (
 	"slices"
 	"sync"
 
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/bar"
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/outfiles"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/plot"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/pkg/bitset"
@@ -224,9 +226,9 @@ func (r *rankRun) rank(ctx context.Context, e *env) (*report.Report, error) {
 			return nil, err
 		}
 	}
-	bar := startProgress(e)
+	meter := startProgress(e)
 	q := r.Query
-	q.Progress = &bar.Progress
+	q.Progress = &meter.Progress
 	if q.Tally {
 		q.Top = max(q.Top, search.TopLetters) // the statistics count the letters of the best
 	}
@@ -281,7 +283,7 @@ func (r *rankRun) rank(ctx context.Context, e *env) (*report.Report, error) {
 	var rk search.Ranker
 	done := 0 // the lists before names[done] are ranked, or passed over as repeats
 	err = scanLists(ctx, e, lists, func(i int, l *wordlist.List) error {
-		bar.phase(fmt.Sprintf("ranking %s (%d of %d)", l.Name, i+1, len(r.names)))
+		meter.Phase(fmt.Sprintf("ranking %s (%d of %d)", l.Name, i+1, len(r.names)))
 		if err := scoresFit(l, r.Rules); err != nil {
 			return err
 		}
@@ -315,7 +317,7 @@ func (r *rankRun) rank(ctx context.Context, e *env) (*report.Report, error) {
 		done = i + 1
 		return nil
 	})
-	bar.finish()
+	meter.Finish()
 	if err != nil && ctx.Err() != nil {
 		return nil, interrupted(r.names, done)
 	}
@@ -326,17 +328,17 @@ func (r *rankRun) rank(ctx context.Context, e *env) (*report.Report, error) {
 // --out even when standard output fails ("| head").
 func (r *rankRun) write(ctx context.Context, e *env, rep *report.Report) error {
 	out := io.Writer(e.stdout)
-	var bar *progress
+	var meter *bar.Meter
 	if !e.stdoutTTY {
 		// Millions of rows take seconds to write: the bar counts them,
 		// where it does not cut into them.
-		bar = startProgress(e)
-		bar.phase("lines written")
-		out = report.Columns{Writer: lineCounter{e.stdout, bar}, N: report.Width(e.stdout)}
+		meter = startProgress(e)
+		meter.Phase("lines written")
+		out = report.Columns{Writer: bar.LineCounter{W: e.stdout, M: meter}, N: report.Width(e.stdout)}
 	}
 	werr := render(ctx, out, func(w io.Writer) error { return report.WriteRanking(w, r.format, rep) })
-	if bar != nil {
-		bar.finish()
+	if meter != nil {
+		meter.Finish()
 	}
 	if r.format == "csv" || r.format == "json" {
 		// Text and Markdown say it; JSON has it, but not as a sentence.
@@ -355,23 +357,23 @@ func (r *rankRun) write(ctx context.Context, e *env, rep *report.Report) error {
 }
 
 // writeRankFiles writes the report files of a rank run into dir as one
-// set (writeFiles), and returns their names.
+// set (outfiles.Write), and returns their names.
 func writeRankFiles(ctx context.Context, dir string, rep *report.Report) ([]string, error) {
-	var files []reportFile
+	var files []outfiles.File
 	for i := range rep.Lists {
 		l := &rep.Lists[i]
 		if l.Stats != nil {
-			files = append(files, reportFile{l.PlotFile(), func(w io.Writer) error {
+			files = append(files, outfiles.File{Name: l.PlotFile(), Write: func(w io.Writer) error {
 				body, d := stats.Histogram(l.Stats.Body), l.Stats.Distribution
 				return plot.Histogram(w, l.PlotTitle(), body, plot.Tail{Count: d.Count - body.Total(), Total: d.Count, Max: d.Max})
 			}})
 		}
 		files = append(files,
-			reportFile{l.FileBase() + ".csv", func(w io.Writer) error { return report.WriteCSV(w, *l) }},
-			reportFile{l.FileBase() + ".md", func(w io.Writer) error { return report.WriteMarkdown(w, rep.Rules, l, true) }})
+			outfiles.File{Name: l.FileBase() + ".csv", Write: func(w io.Writer) error { return report.WriteCSV(w, *l) }},
+			outfiles.File{Name: l.FileBase() + ".md", Write: func(w io.Writer) error { return report.WriteMarkdown(w, rep.Rules, l, true) }})
 	}
-	return writeFiles(ctx, dir, append(files,
-		reportFile{"summary.md", func(w io.Writer) error { return report.WriteSummaryMarkdown(w, rep) }},
-		reportFile{"summary.json", func(w io.Writer) error { return report.WriteRankingJSON(w, rep) }},
-		reportFile{"summary.csv", func(w io.Writer) error { return report.WriteSummaryCSV(w, rep) }})...)
+	return outfiles.Write(ctx, dir, append(files,
+		outfiles.File{Name: "summary.md", Write: func(w io.Writer) error { return report.WriteSummaryMarkdown(w, rep) }},
+		outfiles.File{Name: "summary.json", Write: func(w io.Writer) error { return report.WriteRankingJSON(w, rep) }},
+		outfiles.File{Name: "summary.csv", Write: func(w io.Writer) error { return report.WriteSummaryCSV(w, rep) }})...)
 }

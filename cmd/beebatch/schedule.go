@@ -19,6 +19,7 @@ import (
 	"time"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/catalogs"
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/outfiles"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/plot"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/internal/fsmsg"
@@ -428,9 +429,9 @@ func writeSchedule(ctx context.Context, dir string, rep *report.Schedule, days [
 			return nil, fmt.Errorf("--out %s: %s holds days of another schedule, such as %s; expected a directory without them, or --replace DATE", dir, daysPath, day)
 		}
 	}
-	var files []reportFile
+	var files []outfiles.File
 	for _, p := range days {
-		files = append(files, reportFile{filepath.Join("days", p.PrintDate+".json"), func(w io.Writer) error {
+		files = append(files, outfiles.File{Name: filepath.Join("days", p.PrintDate+".json"), Write: func(w io.Writer) error {
 			data, err := schedule.DayFile(p)
 			if err == nil {
 				_, err = w.Write(data)
@@ -446,12 +447,12 @@ func writeSchedule(ctx context.Context, dir string, rep *report.Schedule, days [
 	if rep.Archive == "" {
 		arch.Name = "targets"
 	}
-	files = append(files, reportFile{"schedule.svg", func(w io.Writer) error {
+	files = append(files, outfiles.File{Name: "schedule.svg", Write: func(w io.Writer) error {
 		rep.Plot = "schedule.svg" // schedule.md embeds it
 		return plot.OverlayOf(w, "Words per day", "words on the board", "boards", words, arch)
 	}})
 	for _, f := range []string{"csv", "md"} {
-		files = append(files, reportFile{"schedule." + f, func(w io.Writer) error { return report.WriteSchedule(w, f, rep) }})
+		files = append(files, outfiles.File{Name: "schedule." + f, Write: func(w io.Writer) error { return report.WriteSchedule(w, f, rep) }})
 	}
-	return writeFiles(ctx, dir, files...)
+	return outfiles.Write(ctx, dir, files...)
 }
