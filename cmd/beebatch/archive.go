@@ -294,7 +294,7 @@ func (r *archiveRun) compare(ctx context.Context, e *env) (*report.Archive, erro
 		return nil, err
 	}
 	a := r.a
-	rep := &report.Archive{Rules: reportRules(r.rules, r.opts), Summary: a.Summarize(r.minExpected), Puzzles: a.Puzzles,
+	rep := &report.Archive{Rules: report.NewRules(r.rules, r.opts), Summary: a.Summarize(r.minExpected), Puzzles: a.Puzzles,
 		MinExpected: r.minExpected, Words: r.words, Accepted: r.accepted}
 	for _, w := range r.timelines {
 		rep.Histories = append(rep.Histories, a.History(w))

@@ -198,7 +198,7 @@ func readAndCompare(ctx context.Context, e *env, lists *source.Files, names []st
 	case err != nil:
 		return nil, sameList(err)
 	}
-	return &report.Comparison{Rules: reportRules(opts.Rules, lists.Options), Comparison: c}, nil
+	return &report.Comparison{Rules: report.NewRules(opts.Rules, lists.Options), Comparison: c}, nil
 }
 
 // sameList words an error of reading or comparing one list twice for

@@ -264,29 +264,6 @@ func (f *ruleFlags) variants(text string, rules puzzle.Rules) ([]puzzle.Variant,
 	return vs, nil
 }
 
-// reportRules is the JSON form of the rules.
-func reportRules(r puzzle.Rules, o wordlist.Options) report.Rules {
-	out := report.Rules{
-		MinLen: r.MinLen, Bonus: r.Bonus, Size: r.Size,
-		Exclude: r.Alphabet.Word(r.Exclude), RequireVowel: o.RequireVowel, Alphabet: r.Alphabet,
-	}
-	if p, ok := o.Lang.(*lang.Profile); ok {
-		out.Lang = p.Code
-	}
-	switch r.Points {
-	case puzzle.NYTPoints:
-	case puzzle.TablePoints:
-		out.Points = r.Table.String()
-	default:
-		out.Points = r.Points.String()
-	}
-	if o.MinCount >= 0 {
-		n := o.MinCount
-		out.MinCount = &n
-	}
-	return out
-}
-
 // formatFlag is --format, which every command takes, and --json, its
 // alias for --format json.
 type formatFlag struct {
@@ -365,7 +342,7 @@ func (f *filterFlags) filter(e *env) (*filter.Filter, error) {
 	var err error
 	switch {
 	case strings.EqualFold(f.preset, "list"):
-		writePresets(e)
+		report.WritePresets(e.stdout, filter.Presets())
 		return nil, errHelp
 	case f.preset != "":
 		if preset, err = filter.LookupPreset(f.preset); err != nil {
@@ -437,21 +414,6 @@ func (f *filterFlags) canPass(flt *filter.Filter, size int, allowed ...bitset.Se
 	}
 	return usagef("%s: no board of %d letters (--size %d) passes it%s; expected a filter that some board can pass",
 		strings.Join(which, " with "), size, size, why)
-}
-
-// writePresets writes the presets for --preset list: each name with its
-// description, and the filter on the next line.
-func writePresets(e *env) {
-	ps := filter.Presets()
-	width := 0
-	for _, p := range ps {
-		width = max(width, len(p.Name))
-	}
-	indent := strings.Repeat(" ", width+2)
-	for _, p := range ps {
-		io.WriteString(e.stdout, report.Wrap(p.Description, report.Width(e.stdout), fmt.Sprintf("%-*s  ", width, p.Name), indent))
-		io.WriteString(e.stdout, report.Wrap(p.Filter, report.Width(e.stdout), indent, indent))
-	}
 }
 
 // boardFlags are the flags of the commands that take boards: the rules,

@@ -279,7 +279,7 @@ func (r *rankRun) rank(ctx context.Context, e *env) (*report.Report, error) {
 	} else {
 		lists.Options.Fit = q.Fit()
 	}
-	rep := &report.Report{Rules: reportRules(r.Rules, r.opts), SameVariants: r.same}
+	rep := &report.Report{Rules: report.NewRules(r.Rules, r.opts), SameVariants: r.same}
 	var rk search.Ranker
 	done := 0 // the lists before names[done] are ranked, or passed over as repeats
 	err = scanLists(ctx, e, lists, func(i int, l *wordlist.List) error {

@@ -258,7 +258,7 @@ func (r *solveRun) solve(ctx context.Context, e *env, h puzzle.Honeycomb) error 
 			return err
 		}
 		sol := puzzle.Solve(&l.Words, h, r.rules)
-		s := report.NewSolution(l.Name, l.Path, l.Words.Len(), reportRules(r.rules, r.opts), sol)
+		s := report.NewSolution(l.Name, l.Path, l.Words.Len(), report.NewRules(r.rules, r.opts), sol)
 		s.Excluded = l.Skipped[wordlist.Excluded]
 		if r.published != nil {
 			s.Published = report.NewPublished(r.published, h, sol)

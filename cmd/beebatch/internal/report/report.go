@@ -17,6 +17,9 @@ import (
 	"strings"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/lang"
+	"github.com/beebatch/beebatch/pkg/puzzle"
+	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
 // Formats are the output formats of every command, the default first.
@@ -36,6 +39,29 @@ type Rules struct {
 	// (pkg/lang), absent for English; Alphabet its letters.
 	Lang     string          `json:"lang,omitempty"`
 	Alphabet bitset.Alphabet `json:"-"`
+}
+
+// NewRules returns the JSON form of the rules r and the list options o.
+func NewRules(r puzzle.Rules, o wordlist.Options) Rules {
+	out := Rules{
+		MinLen: r.MinLen, Bonus: r.Bonus, Size: r.Size,
+		Exclude: r.Alphabet.Word(r.Exclude), RequireVowel: o.RequireVowel, Alphabet: r.Alphabet,
+	}
+	if p, ok := o.Lang.(*lang.Profile); ok {
+		out.Lang = p.Code
+	}
+	switch r.Points {
+	case puzzle.NYTPoints:
+	case puzzle.TablePoints:
+		out.Points = r.Table.String()
+	default:
+		out.Points = r.Points.String()
+	}
+	if o.MinCount >= 0 {
+		n := o.MinCount
+		out.MinCount = &n
+	}
+	return out
 }
 
 // describe says the rules in words, for the variant named (or none).
