@@ -352,28 +352,15 @@ func scheduleExclusions(ctx context.Context, e *env, f *scheduleFlags, size int)
 		}
 		lists = append(lists, l...)
 	}
-	var inflected []string
-	var blocked []bitset.Set
-	if f.profile == nil {
-		inflected, blocked = schedule.Blocked(lists, size)
-	} else {
-		blocked = schedule.BlockedSets(lists, size)
-	}
-	set, err := wordSet(lists, nil)
-	if err != nil {
-		return nil, nil, err
+	set, blocked := schedule.Blocked(lists, size, f.profile == nil)
+	for _, l := range lists {
+		l.Release()
 	}
 	ex, err := f.exclusions(ctx, e)
 	if set == nil {
 		set = ex
 	}
 	maps.Copy(set, ex)
-	if set == nil && len(inflected) > 0 {
-		set = wordlist.WordSet{}
-	}
-	for _, w := range inflected {
-		set[w] = struct{}{}
-	}
 	return set, blocked, err
 }
 
