@@ -297,21 +297,6 @@ func formatList() string {
 	return strings.Join(report.Formats[:n-1], ", ") + " or " + report.Formats[n-1]
 }
 
-// filterUsage is the part of a command's usage about --where, --preset
-// and --vowels.
-var filterUsage = `
---where FILTER keeps only the boards that pass FILTER, and --preset NAME
-those that pass a named filter; with both, a board must pass both.
-"--preset list" lists the presets. nyt is "words 20..80, pangrams >= 1,
-vowels 1..3, no S, not-together E R, not-together H J, not-together R X,
-center not X": its letter clauses are the rules that the NYT's boards of
-2023 to 2025 keep; "beebatch archive" calibrates the word and score
-ranges to how a list sees those boards.
---vowels AEIOUY makes their vowels clauses count Y too: it is the same as
-writing "vowels RANGE of AEIOUY" in each.
-
-` + filter.Help
-
 // filterFlags are --where and --preset, the flags that choose boards,
 // and --vowels, the letters that their vowels clauses count.
 type filterFlags struct {

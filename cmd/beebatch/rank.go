@@ -11,6 +11,7 @@ import (
 	"sync"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/bar"
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/help"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/outfiles"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/plot"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
@@ -23,73 +24,6 @@ import (
 	"github.com/beebatch/beebatch/pkg/stats"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
-
-var rankUsage = `Usage: beebatch rank [flags] WORDLIST...
-
-Rank the honeycombs of each word list, exactly: every letter set of a
-pangram, with each of its letters as center, scored over the list. Every
-list is ranked in every variant: no-s is the classic puzzle, where no word
-or honeycomb has an S, and s allows S. Ties rank by letters, then center,
-alphabetically.
-
---top N ranks the best N, --bottom N the worst N, shown worst first.
---format text shows them as tables, md as Markdown, csv as one row per
-honeycomb (list, variant, section, rank, letters, center, board, score,
-words, pangrams, has_pangram) and json as one document (--json is --format
-json). The board column, such as AEGINRT:R, is what score and solve read,
-and score reads the boards of such a CSV file (see "beebatch score -h").
-A large N costs about 24 bytes of memory a honeycomb ranked and a few
-tenths of a second a million rows written: all 7,969,500 honeycombs of
---space all over enable1 (--top 1000000000) take about 200 MB, and the
-rows are written as they are read.
-
---space pangram (the default) ranks the candidates above. --space all ranks
-every set of K letters (--size, 7 by default) with each of its letters as
-center, whether a pangram uses it or not: 3,364,900 honeycombs without S and
-4,604,600 with it. Rows then say whether each has a pangram (has_pangram).
-
---pareto also lists the Pareto frontier of the honeycombs ranked: the
-fewest words for the points. A honeycomb is on it when no other has at
-most its words and at least its points, with fewer words or more points;
-honeycombs with the same words and points are one point of the frontier,
-shown by the first in ranking order, with the others counted as its ties.
-Its rows go fewest words first, numbered from 1: column # of the tables,
-rank in CSV (section pareto, with a ties column) and JSON (pareto, each
-row with its ties). Over enable1 without S the
-frontier has 108 points, as Norvig's notebook counts them, and 109
-honeycombs: CGILOTX:X and CILMOQU:Q both have 3 words and 31 points.
-It works in every space, with every filter, and costs memory in
-proportion to the most words a honeycomb has; add --top 0 to list only
-the frontier.
-
-With --where or --preset, only the honeycombs that pass the filter are
-ranked: ranks are positions among them, and every report says which space,
-which filter and how many of the space passed. A variant whose extra
-letters the filter excludes, such as s under "no S", would rank what the
-other ranks: it is ranked once, and the reports say so.
-
-With --out DIR it also writes DIR/LIST.VARIANT.csv and .md for each list
-and variant, and DIR/summary.md, DIR/summary.json and DIR/summary.csv
-across them, and ends by saying on standard error how many files it wrote
-where. Nothing is written until every list has been read and ranked, and
-the files are then written as one set, each to a temporary file and all
-renamed at the end: a run that fails or is interrupted leaves DIR as it
-was (and does not leave it behind if the run created it). No other file in
-DIR is touched.
-
-With --stats it also describes the scores of all the honeycombs ranked:
-their distribution (quantiles, mean, standard deviation), a histogram, each
-letter as center and the letters of the best 100. The JSON and Markdown
-reports hold them, the terminal report shows one line, and --out writes
-DIR/LIST.VARIANT.svg, the histogram, which the Markdown report embeds.
---stats is on by default with --where or --preset, and with --out but not
-with --space all unfiltered, where counting millions of scores takes about
-as long again as ranking them; give --stats for them in --json. The
-figures come from counts by score, so that they take little memory however
-many honeycombs there are.
-` + freqHelp + `With --freq each honeycomb also gets its rare words and the points they
-carry: columns rare_words and rare_points, and the filter may count them.
-` + wordlistHelp + filterUsage + exitHelp
 
 // rankCmd runs "beebatch rank".
 func rankCmd(ctx context.Context, e *env, args []string) error {
@@ -127,7 +61,7 @@ type rankRun struct {
 // parseRank parses and checks the command line of rank.
 func parseRank(e *env, args []string) (*rankRun, error) {
 	r := &rankRun{filt: filterFlags{likeness: true}}
-	fs := newFlagSet(e, "rank", rankUsage)
+	fs := newFlagSet(e, "rank", help.Rank)
 	r.rf.register(fs)
 	r.rf.registerLang(fs)
 	size := fs.Int("size", puzzle.DefaultRules.Size, "`K` letters in a honeycomb, 5 to 9; a pangram uses all K")

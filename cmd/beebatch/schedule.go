@@ -19,6 +19,7 @@ import (
 	"time"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/catalogs"
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/help"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/outfiles"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/plot"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
@@ -29,57 +30,6 @@ import (
 	"github.com/beebatch/beebatch/pkg/schedule"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
-
-const scheduleUsage = `Usage: beebatch schedule [flags] --archive ARCHIVE WORDLIST
-       beebatch schedule [flags] --target DAYS=WORDS[/POINTS]... WORDLIST
-
-Plan --days puzzles (365) from --from DATE (tomorrow), one a day, whose
-answers are the words of WORDLIST on the board: the list's valid words,
-less --exclude-words and the words of --blocklist (the catalog's
-naughty-words; "none" for no blocklist) with their inflected forms
-(bitched, bitching, dicked, boobie).
-
-Each board passes the filter that "archive --calibrate" makes for the list
-from ARCHIVE, or --where and --preset when given, and has a pangram. No
-board is one the archive (or --avoid, an earlier schedule) holds, nor one
-whose pangram is blocked, and a letter set is not used again within --gap
-days (365) of its last use, in the archive, --avoid or the schedule. The
-days of each weekday aim at the quantiles of the words and points of the
-archive's boards of that weekday, as the list sees them; each day takes,
-among the boards allowed, one near its target, drawn by --seed. When
-WORDLIST was learned with a board likeness ("beebatch learn", as nyt
-is), or --likeness NAME names such a list, the day draws among the
-boards within 0.10 of its target, weighted by the square root of the
-odds of their likeness; as often as the archive reused a letter set in
-its last 91 days, among those whose letter set was used before (once
-the gap has passed); and no board is built on a letter set whose
-pangrams the word model all rejected. --likeness none draws alike.
-
-Without --archive, --target DAYS=WORDS[/POINTS] gives the targets: the
-days of those weekdays spread evenly over WORDS (N or LO..HI) words and,
-if given, POINTS points, such as --target all=30..60 --target
-sun=50..80/250..400 (DAYS: all, mon to sun, mon-fri, sat,sun). The boards
-pass --where, or any with a pangram. --lang CODE (or the catalog's
-language of WORDLIST) schedules a list of another language this way, in
-its alphabet with its accents, by the rules of its game: it takes no
---archive, no --likeness, and no blocklist unless --blocklist is given.
-
-Without --seed a seed is drawn and printed: the same seed and inputs give
-the same schedule, byte for byte. A request that runs out of boards names the
-constraint, filter or gap, and the boards it left; nothing is written.
-
---out DIR writes DIR/days/YYYY-MM-DD.json, a day each in the NYT's
-game-data form (which "beebatch archive DIR/days" reads), with the id a
-game keys its days by (--first-id for the first day, one more a day
-after; --replace keeps a day's), freeExpiration 0 and --editor; schedule.csv (a
-row a day), schedule.md (the weekdays against their targets) and
-schedule.svg (words per day), as one set. --replace DATE re-plans one day
-of the schedule in --out DIR, near that day's words and points, and
-rewrites only its file and the summaries. --format writes the summary as
-text, md, json or csv (a row a day); jsonl writes the days in game-data
-form, one a line. With --freq, the CSV and JSON count each day's rare
-answers, and --where may count them.
-` + freqHelp + wordlistHelp + exitHelp
 
 // scheduleFlags are the flags of schedule.
 type scheduleFlags struct {
@@ -194,7 +144,7 @@ func (f *scheduleFlags) check(fs *flag.FlagSet) (err error) {
 
 // scheduleCmd runs "beebatch schedule".
 func scheduleCmd(ctx context.Context, e *env, args []string) error {
-	fs := newFlagSet(e, "schedule", scheduleUsage)
+	fs := newFlagSet(e, "schedule", help.Schedule)
 	var sf scheduleFlags
 	sf.register(fs)
 	if err := parse(e, fs, args); err != nil {
