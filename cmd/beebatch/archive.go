@@ -12,6 +12,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/help"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/outfiles"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/plot"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
@@ -22,98 +23,6 @@ import (
 	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
-
-const archiveUsage = `Usage: beebatch archive [flags] ARCHIVE [WORDLIST...]
-
-Measure word lists against the puzzles the New York Times has published.
-ARCHIVE is a record of puzzles with their official answers: a file, a
-directory of files (such as the days/ of the spelling-bee-answers
-project) or - for standard input, gzip-compressed or not, in either form:
-
-  - the NYT's own game data, a JSON object per puzzle with printDate,
-    centerLetter, outerLetters, validLetters, pangrams and answers (other
-    fields are ignored): one object per file, the page's wrapper
-    {"today": {...}, "yesterday": {...}}, a JSON array, or JSON lines;
-  - plain text, one puzzle a line: the date, the 7 letters, the center and
-    the answers, separated by white space; # starts a comment:
-
-      2024-01-04 bejkoux j joke juke jukebox
-
-Every record is checked: a YYYY-MM-DD date, 7 distinct letters a-z with
-the center among them, outerLetters and the center making validLetters,
-answers of 4 or more of the board's letters with the center, and pangrams
-that are answers using every letter. A bad record is skipped, counted by
-reason and named in a warning (file, line and date); two records for one
-date are read once when they agree. An archive with no valid record is an
-error.
-
-The report describes the archive: its puzzles and dates, the official
-figures per puzzle (words, points, pangrams, perfect pangrams, bingos) with
-the rules and code that solve uses, the letters and centers, the boards
-published more than once, the words accepted most often, and the
-constraints: the rules every board keeps although chance would break them
-on at least --min-expected boards (5): a letter on no board (chance: a
-board drawn from ENABLE's pangram letter sets), a letter never the center
-(chance: any letter alike), two letters never together (chance: letters
-on boards independently) and the range of vowels.
-
-Then each WORDLIST against the NYT, the most NYT-like first: for every
-puzzle, the list's words on the board (those solve gives) against the
-official answers. recall is the answers the list has over all answers,
-summed over the puzzles; precision the list's board words the NYT accepted
-over all of them; distinct recall the same as recall over the distinct
-answers; ratio the median over the boards of the list's words over the
-NYT's; full the boards where the list has every answer; missing the
-distinct answers the list lacks, and rejected the distinct words the list
-gives on some board that the NYT never accepted where they count. Their
-counts are shown; --words N also lists the N most frequent of each (the
-lists are unfiltered, and some rejected words are slurs). --words WORD,...
-gives instead each word's timeline: the boards where it counts, how many
-accepted it, its first acceptance and each change between accepted and
-rejected, with dates (in json, "histories").
-
---calibrate writes, for each list, a filter in the --where language that
-describes the NYT's boards as the list sees them: word and score ranges
-that keep the central --coverage share (0.95) of the list's own counts on
-the archive's boards, "pangrams >= 1", since every published board has
-one, and the constraints' letter clauses. rank --where and score --where
-read it as it is.
-
---format text writes tables, md Markdown, json one document
-({"archive": {...}, "lists": [...]}) and csv one row per puzzle and list.
-With --out DIR it also writes DIR/archive.md, .json and .csv, and
-DIR/archive.svg, the words per board of the NYT and of each list, which
-archive.md embeds. --export DIR writes DIR/accepted.txt, every word
-accepted at least once (a word list that rank, solve and compare read),
-and DIR/rejected.LIST.txt, each list's rejected words (for
---exclude-words). Both are written as one set, whole or not at all.
-
---against REFERENCE checks whether ARCHIVE's boards (a schedule's days,
-say) pass for those of REFERENCE, another archive: a logistic regression
-over each board's features (its answers' counts, points, pangrams and
-the count_1w_100k count of the most common one, suffix and length
-shares, vowels, letters, letter pairs, center) is trained to tell them
-apart, 5-fold cross-validated, and its ROC AUC is reported (0.5: they
-cannot be told apart) with the features that separate them most. A list
-learned with a board likeness ("beebatch learn") also gets the mean
-likeness of the archive's boards as it sees it. Both look the pangrams
-up in --freq's list, else in count_1w_100k, which must be at hand.
-
---lang CODE reads the archive and the lists in another language (see
-docs/languages.md), by default the one the catalog gives the lists named:
-the boards' letters are the profile's (ç, ñ, å, ä, ö, ß, in any case, with
-or without their accents composed), and each answer is matched by its key,
-the word folded as the profile folds a list's words, its accents kept for
-the report: "pode" and "pôde" are one answer, shown as pode/pôde. The
-constraints are not sought (their chance is English's, and their clauses
-read a to z), so a calibrated filter has word and score ranges alone;
---against, whose features are English's, is a usage error.
-` + freqHelp + `With --freq each list also gets the share of its words on the boards that
-are rare (rare) beside the share of the official answers (nyt rare), and
-json and csv their counts and points: rare_words, rare_points,
-answer_rare_words and answer_rare_points; csv per puzzle list_rare_words,
-list_rare_points, nyt_rare_words and nyt_rare_points.
-` + wordlistHelp + exitHelp
 
 // archiveCmd runs "beebatch archive".
 func archiveCmd(ctx context.Context, e *env, args []string) error {
@@ -158,7 +67,7 @@ type archiveRun struct {
 // parseArchive parses and checks the command line of archive.
 func parseArchive(e *env, args []string) (*archiveRun, error) {
 	r := &archiveRun{}
-	fs := newFlagSet(e, "archive", archiveUsage)
+	fs := newFlagSet(e, "archive", help.Archive)
 	r.rf.register(fs)
 	r.rf.registerLang(fs)
 	var ff formatFlag
@@ -294,7 +203,7 @@ func (r *archiveRun) compare(ctx context.Context, e *env) (*report.Archive, erro
 		return nil, err
 	}
 	a := r.a
-	rep := &report.Archive{Rules: reportRules(r.rules, r.opts), Summary: a.Summarize(r.minExpected), Puzzles: a.Puzzles,
+	rep := &report.Archive{Rules: report.NewRules(r.rules, r.opts), Summary: a.Summarize(r.minExpected), Puzzles: a.Puzzles,
 		MinExpected: r.minExpected, Words: r.words, Accepted: r.accepted}
 	for _, w := range r.timelines {
 		rep.Histories = append(rep.Histories, a.History(w))
@@ -307,13 +216,13 @@ func (r *archiveRun) compare(ctx context.Context, e *env) (*report.Archive, erro
 	}
 	done := 0
 	err = scanLists(ctx, e, lists, func(i int, l *wordlist.List) error {
-		if err := scoresFit32(l, r.rules); err != nil {
+		if err := scoresFitUpTo(l, r.rules, a.MaxScore()); err != nil {
 			return err
 		}
 		c := a.Compare(&l.Words, l.Name, l.Path, rare)
 		al := report.ArchiveList{Comparison: c, Excluded: l.Skipped[wordlist.Excluded]}
 		if m := models[l.Name]; m != nil {
-			mean := meanLikeness(m, a, &l.Words, r.rules, counts)
+			mean := m.MeanOver(a, likeness.NewIndex(puzzle.NewIndex(&l.Words, r.rules), counts))
 			al.Likeness = &mean
 		}
 		if r.calibrate {
@@ -375,17 +284,6 @@ func (r *archiveRun) likenessSetup(ctx context.Context, e *env, rare *freq.Rule)
 	return models, counts, err
 }
 
-// meanLikeness returns the mean likeness under m of the boards of a as
-// the list w sees them.
-func meanLikeness(m *likeness.Model, a *archive.Archive, w *wordlist.Words, rules puzzle.Rules, counts *freq.List) float64 {
-	ix := likeness.NewIndex(puzzle.NewIndex(w, rules), counts)
-	sum := 0.0
-	for _, p := range a.Puzzles {
-		sum += m.Likeness(ix.Features(p.Board))
-	}
-	return sum / float64(len(a.Puzzles))
-}
-
 // against adds to rep the two-sample check of the archive against the
 // reference of --against.
 func (r *archiveRun) againstCheck(ctx context.Context, e *env, rep *report.Archive, counts *freq.List) error {
@@ -393,14 +291,7 @@ func (r *archiveRun) againstCheck(ctx context.Context, e *env, rep *report.Archi
 	if err != nil {
 		return fmt.Errorf("--against: %w", err)
 	}
-	features := func(a *archive.Archive) []likeness.Features {
-		out := make([]likeness.Features, len(a.Puzzles))
-		for i, p := range a.Puzzles {
-			out[i] = likeness.Of(p.Board, p.Answers, counts, r.rules)
-		}
-		return out
-	}
-	check, err := likeness.TwoSample(features(ref), features(r.a), 1)
+	check, err := likeness.TwoSample(likeness.Published(ref, counts, r.rules), likeness.Published(r.a, counts, r.rules), 1)
 	if err != nil {
 		return fmt.Errorf("--against %s: %w", r.against, err)
 	}

@@ -4,17 +4,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
-	"math"
 	"os"
-	"unicode/utf8"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/pkg/archive"
 	"github.com/beebatch/beebatch/pkg/catalog"
 	"github.com/beebatch/beebatch/pkg/filter"
 	"github.com/beebatch/beebatch/pkg/puzzle"
-	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
@@ -44,26 +40,12 @@ func loadArchive(ctx context.Context, e *env, path string, rules puzzle.Rules, o
 // answersFit returns a usage error naming --bonus when the official
 // answers of a puzzle could score more than beebatch counts.
 func answersFit(a *archive.Archive, rules puzzle.Rules) error {
-	plain := rules
-	plain.Bonus = 0
-	maxBonus, worst := uint64(math.MaxUint64), ""
-	for _, p := range a.Puzzles {
-		if p.Official.Pangrams == 0 {
-			continue
-		}
-		var base uint64
-		for _, w := range p.Answers {
-			base += uint64(plain.WordScore(utf8.RuneCountInString(w), 0)) // no bonus, so no letter count
-		}
-		if mb := (search.MaxScore - min(base, search.MaxScore)) / uint64(p.Official.Pangrams); mb < maxBonus {
-			maxBonus, worst = mb, p.Date
-		}
-	}
+	maxBonus, worst := a.MaxBonus(rules)
 	if rules.Bonus >= 0 && uint64(rules.Bonus) <= maxBonus {
 		return nil
 	}
 	return usagef("--bonus %d: the official answers of %s in %s would score more than the %s points that beebatch counts; expected a bonus of at most %s for this archive",
-		rules.Bonus, worst, a.Path, report.Num64(search.MaxScore), report.Num64(int64(maxBonus)))
+		rules.Bonus, worst, a.Path, report.Num64(int64(a.MaxScore())), report.Num64(int64(maxBonus)))
 }
 
 // calibratable returns a usage error naming --bonus when a board of c
@@ -78,29 +60,10 @@ func calibratable(c *archive.Comparison, rules puzzle.Rules) error {
 	return nil
 }
 
-// sniff returns the form of the file at path by its first bytes, or
-// archive.Unknown for what is not a regular file that can be read again.
-func sniff(path string) archive.Form {
-	if path == "-" {
-		return archive.Unknown
-	}
-	if fi, err := os.Stat(path); err != nil || !fi.Mode().IsRegular() {
-		return archive.Unknown
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		return archive.Unknown
-	}
-	defer f.Close()
-	head := make([]byte, archive.SniffSize)
-	n, _ := io.ReadFull(f, head)
-	return archive.Sniff(head[:n])
-}
-
 // notWordList returns a usage error when the file at path, a WORDLIST
 // that spec names, holds puzzles rather than words.
 func notWordList(spec, path string) error {
-	form := sniff(path)
+	form := archive.SniffFile(path)
 	if form != archive.JSON && form != archive.Lines {
 		return nil
 	}
@@ -114,7 +77,7 @@ func notWordList(spec, path string) error {
 // notArchive returns a usage error when path, the archive that what
 // names, is a word list; expected says what to give instead.
 func notArchive(what, path, expected string) error {
-	isList := sniff(path) == archive.WordList
+	isList := archive.SniffFile(path) == archive.WordList
 	if _, err := os.Stat(path); err != nil && path != "-" {
 		_, isList = catalog.Lookup(path)
 	}

@@ -10,6 +10,8 @@ import (
 	"runtime"
 	"strings"
 
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/help"
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/outfiles"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/plot"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/pkg/compare"
@@ -17,56 +19,6 @@ import (
 	"github.com/beebatch/beebatch/pkg/wordlist"
 	"github.com/beebatch/beebatch/pkg/wordlist/source"
 )
-
-const compareUsage = `Usage: beebatch compare [flags] LIST_A LIST_B [LIST...]
-
-Compare word lists as sources of Spelling Bee honeycombs, in each variant:
-no-s, the classic puzzle, where no word or honeycomb has an S, and s. For
-each variant it reports:
-
-  - each list: its valid words, candidates (pangram lettersets times their
-    7 centers) and best honeycomb;
-  - best boards: each list's best honeycomb with its score, words and
-    pangrams in every list, and its rank there: its position in that
-    list's ranking of all its candidates (ties by letters, then center), or
-    "not a candidate" when that list has no pangram on its letters;
-  - pairs, each two lists A and B in the order given: the valid words of
-    the variant (long enough, no banned letter, at most 7 distinct
-    letters) only in A, only in B and in both; the honeycombs that are
-    candidates in both; how many of the --top best honeycombs of each the
-    two share, and the Jaccard index of the two sets (shared / in either);
-    and Spearman's rho and Kendall's tau-b, which allow for ties, between
-    the scores that the common candidates have in A and in B: "no
-    overlap" when there are none, "undefined" when there is one or all
-    scores of a list are equal;
-  - the words of each list's best board in each pair: those only in A and
-    only in B, with their points, and how many are in both.
-
-A list without a valid honeycomb in a variant is reported as such, and the
-other pairs are still compared. Comparing a list with itself is a usage
-error: one file given twice, also through a link, or two lists that hold
-the same distinct words.
-
---format text writes tables, md Markdown, json one document that lists
-every word, and csv one figure per row: variant, section (list, best, pair
-or board), list_a, list_b, board, measure, value and note, which says why
-a value is missing. --json is --format json. --words N shows at most N
-words of each side of a board in text and md: 0 shows none, only the
-counts, and -1 all.
-
-With --out DIR it also writes DIR/compare.md, DIR/compare.json and
-DIR/compare.csv, and DIR/compare.VARIANT.svg, an overlay of the score
-distributions of the lists' candidates, which compare.md embeds, and says
-on standard error how many files it wrote where. Nothing is written unless
-every list was read and compared, and the files are then written as one
-set: a run that fails or is interrupted leaves DIR as it was. No other
-file in DIR is touched.
-
-Each LIST is a WORDLIST; a directory gives one list per file.
-` + freqHelp + `With --freq each best board also gets its rare words and the points they
-carry in every list: columns rare words and rare points (csv and json:
-rare_words, rare_points).
-` + wordlistHelp + exitHelp
 
 // compareFlags are the settings of a compare run.
 type compareFlags struct {
@@ -91,7 +43,7 @@ func (f *compareFlags) register(fs *flag.FlagSet) {
 
 // compareCmd runs "beebatch compare".
 func compareCmd(ctx context.Context, e *env, args []string) error {
-	fs := newFlagSet(e, "compare", compareUsage)
+	fs := newFlagSet(e, "compare", help.Compare)
 	var f compareFlags
 	f.register(fs)
 	if err := parse(e, fs, args); err != nil {
@@ -150,10 +102,10 @@ func compareCmd(ctx context.Context, e *env, args []string) error {
 	if rare != nil {
 		copts.Rare = rare.RareWords
 	}
-	bar := startProgress(e)
-	copts.Progress = &bar.Progress
+	meter := startProgress(e)
+	copts.Progress = &meter.Progress
 	c, err := readAndCompare(ctx, e, lists, names, copts)
-	bar.finish()
+	meter.Finish()
 	if err != nil {
 		return err
 	}
@@ -197,7 +149,7 @@ func readAndCompare(ctx context.Context, e *env, lists *source.Files, names []st
 	case err != nil:
 		return nil, sameList(err)
 	}
-	return &report.Comparison{Rules: reportRules(opts.Rules, lists.Options), Comparison: c}, nil
+	return &report.Comparison{Rules: report.NewRules(opts.Rules, lists.Options), Comparison: c}, nil
 }
 
 // sameList words an error of reading or comparing one list twice for
@@ -224,7 +176,7 @@ func sameList(err error) error {
 // writeCompareFiles writes the report files of a compare run into dir as
 // one set: the charts, which compare.md embeds, and the reports.
 func writeCompareFiles(ctx context.Context, dir string, c *report.Comparison, words int) ([]string, error) {
-	var files []reportFile
+	var files []outfiles.File
 	for v := range c.Variants {
 		vc := &c.Variants[v]
 		var series []plot.Series
@@ -236,12 +188,12 @@ func writeCompareFiles(ctx context.Context, dir string, c *report.Comparison, wo
 		}
 		vc.Plot = "compare." + vc.Variant + ".svg"
 		title := "Scores of every candidate honeycomb, variant " + vc.Variant
-		files = append(files, reportFile{vc.Plot, func(w io.Writer) error {
+		files = append(files, outfiles.File{Name: vc.Plot, Write: func(w io.Writer) error {
 			return plot.OverlayOf(w, title, plot.ScoreLabel, "honeycombs", series...)
 		}})
 	}
 	for _, format := range []string{"md", "json", "csv"} {
-		files = append(files, reportFile{"compare." + format, func(w io.Writer) error { return report.WriteComparison(w, format, c, words) }})
+		files = append(files, outfiles.File{Name: "compare." + format, Write: func(w io.Writer) error { return report.WriteComparison(w, format, c, words) }})
 	}
-	return writeFiles(ctx, dir, files...)
+	return outfiles.Write(ctx, dir, files...)
 }

@@ -108,7 +108,7 @@ func (e *env) stdoutErr() error {
 var errClosedByReader = fmt.Errorf("standard output was closed by its reader (%w)", syscall.EPIPE)
 
 // status prints the error of the command line args, which err ended, and
-// returns the exit status (see exitHelp).
+// returns the exit status (see help.Exit).
 func (e *env) status(ctx context.Context, args []string, err error) int {
 	if !proc.End() {
 		select {} // proc.NotifyContext is ending the process

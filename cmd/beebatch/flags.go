@@ -41,7 +41,7 @@ type ruleFlags struct {
 func (f *ruleFlags) register(fs *flag.FlagSet) {
 	d := puzzle.DefaultRules
 	fs.IntVar(&f.minLen, "min-len", d.MinLen, "the shortest word that counts, `N` letters; a word of exactly N letters scores 1 point")
-	fs.IntVar(&f.bonus, "bonus", d.Bonus, "`points` added for a pangram, so long as no score can exceed 9,007,199,254,740,992 (for archive, 4,294,967,295)")
+	fs.IntVar(&f.bonus, "bonus", d.Bonus, "`points` added for a pangram, so long as no score can exceed 9,007,199,254,740,992 (for archive, nor the largest int64 over its number of puzzles)")
 	fs.StringVar(&f.points, "points", d.Points.String(), "score words by `RULE`: nyt, one (1 point a word), length (every word its length), or a table such as 3=1,4=2 (3 letters 1 point, 4 letters 2, longer its length)")
 	fs.StringVar(&f.exclude, "exclude", "", "`letters` banned from every word and honeycomb, such as x or qz")
 	fs.Var(&f.excludeWords, "exclude-words", "drop the words of `WORDLIST` from every list, such as a blocklist (repeatable)")
@@ -264,29 +264,6 @@ func (f *ruleFlags) variants(text string, rules puzzle.Rules) ([]puzzle.Variant,
 	return vs, nil
 }
 
-// reportRules is the JSON form of the rules.
-func reportRules(r puzzle.Rules, o wordlist.Options) report.Rules {
-	out := report.Rules{
-		MinLen: r.MinLen, Bonus: r.Bonus, Size: r.Size,
-		Exclude: r.Alphabet.Word(r.Exclude), RequireVowel: o.RequireVowel, Alphabet: r.Alphabet,
-	}
-	if p, ok := o.Lang.(*lang.Profile); ok {
-		out.Lang = p.Code
-	}
-	switch r.Points {
-	case puzzle.NYTPoints:
-	case puzzle.TablePoints:
-		out.Points = r.Table.String()
-	default:
-		out.Points = r.Points.String()
-	}
-	if o.MinCount >= 0 {
-		n := o.MinCount
-		out.MinCount = &n
-	}
-	return out
-}
-
 // formatFlag is --format, which every command takes, and --json, its
 // alias for --format json.
 type formatFlag struct {
@@ -320,21 +297,6 @@ func formatList() string {
 	return strings.Join(report.Formats[:n-1], ", ") + " or " + report.Formats[n-1]
 }
 
-// filterUsage is the part of a command's usage about --where, --preset
-// and --vowels.
-var filterUsage = `
---where FILTER keeps only the boards that pass FILTER, and --preset NAME
-those that pass a named filter; with both, a board must pass both.
-"--preset list" lists the presets. nyt is "words 20..80, pangrams >= 1,
-vowels 1..3, no S, not-together E R, not-together H J, not-together R X,
-center not X": its letter clauses are the rules that the NYT's boards of
-2023 to 2025 keep; "beebatch archive" calibrates the word and score
-ranges to how a list sees those boards.
---vowels AEIOUY makes their vowels clauses count Y too: it is the same as
-writing "vowels RANGE of AEIOUY" in each.
-
-` + filter.Help
-
 // filterFlags are --where and --preset, the flags that choose boards,
 // and --vowels, the letters that their vowels clauses count.
 type filterFlags struct {
@@ -365,7 +327,7 @@ func (f *filterFlags) filter(e *env) (*filter.Filter, error) {
 	var err error
 	switch {
 	case strings.EqualFold(f.preset, "list"):
-		writePresets(e)
+		report.WritePresets(e.stdout, filter.Presets())
 		return nil, errHelp
 	case f.preset != "":
 		if preset, err = filter.LookupPreset(f.preset); err != nil {
@@ -437,21 +399,6 @@ func (f *filterFlags) canPass(flt *filter.Filter, size int, allowed ...bitset.Se
 	}
 	return usagef("%s: no board of %d letters (--size %d) passes it%s; expected a filter that some board can pass",
 		strings.Join(which, " with "), size, size, why)
-}
-
-// writePresets writes the presets for --preset list: each name with its
-// description, and the filter on the next line.
-func writePresets(e *env) {
-	ps := filter.Presets()
-	width := 0
-	for _, p := range ps {
-		width = max(width, len(p.Name))
-	}
-	indent := strings.Repeat(" ", width+2)
-	for _, p := range ps {
-		io.WriteString(e.stdout, report.Wrap(p.Description, report.Width(e.stdout), fmt.Sprintf("%-*s  ", width, p.Name), indent))
-		io.WriteString(e.stdout, report.Wrap(p.Filter, report.Width(e.stdout), indent, indent))
-	}
 }
 
 // boardFlags are the flags of the commands that take boards: the rules,

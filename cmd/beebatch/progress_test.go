@@ -21,8 +21,8 @@ func TestProgressQuiet(t *testing.T) {
 			p := startProgress(&env{stderr: &stderr, stderrCols: 80, quiet: tt.quiet})
 			p.Total.Add(4)
 			time.Sleep(bar.Delay + 300*time.Millisecond)
-			p.phase("ranking the next")
-			p.finish()
+			p.Phase("ranking the next")
+			p.Finish()
 			if stderr.Len() > 0 {
 				t.Errorf("drew a bar: %q", stderr.String())
 			}

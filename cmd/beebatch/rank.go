@@ -5,16 +5,17 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"maps"
 	"math"
 	"runtime"
 	"slices"
 	"sync"
 
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/bar"
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/help"
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/outfiles"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/plot"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/pkg/bitset"
-	"github.com/beebatch/beebatch/pkg/filter"
 	"github.com/beebatch/beebatch/pkg/freq"
 	"github.com/beebatch/beebatch/pkg/likeness"
 	"github.com/beebatch/beebatch/pkg/measure"
@@ -23,73 +24,6 @@ import (
 	"github.com/beebatch/beebatch/pkg/stats"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
-
-var rankUsage = `Usage: beebatch rank [flags] WORDLIST...
-
-Rank the honeycombs of each word list, exactly: every letter set of a
-pangram, with each of its letters as center, scored over the list. Every
-list is ranked in every variant: no-s is the classic puzzle, where no word
-or honeycomb has an S, and s allows S. Ties rank by letters, then center,
-alphabetically.
-
---top N ranks the best N, --bottom N the worst N, shown worst first.
---format text shows them as tables, md as Markdown, csv as one row per
-honeycomb (list, variant, section, rank, letters, center, board, score,
-words, pangrams, has_pangram) and json as one document (--json is --format
-json). The board column, such as AEGINRT:R, is what score and solve read,
-and score reads the boards of such a CSV file (see "beebatch score -h").
-A large N costs about 24 bytes of memory a honeycomb ranked and a few
-tenths of a second a million rows written: all 7,969,500 honeycombs of
---space all over enable1 (--top 1000000000) take about 200 MB, and the
-rows are written as they are read.
-
---space pangram (the default) ranks the candidates above. --space all ranks
-every set of K letters (--size, 7 by default) with each of its letters as
-center, whether a pangram uses it or not: 3,364,900 honeycombs without S and
-4,604,600 with it. Rows then say whether each has a pangram (has_pangram).
-
---pareto also lists the Pareto frontier of the honeycombs ranked: the
-fewest words for the points. A honeycomb is on it when no other has at
-most its words and at least its points, with fewer words or more points;
-honeycombs with the same words and points are one point of the frontier,
-shown by the first in ranking order, with the others counted as its ties.
-Its rows go fewest words first, numbered from 1: column # of the tables,
-rank in CSV (section pareto, with a ties column) and JSON (pareto, each
-row with its ties). Over enable1 without S the
-frontier has 108 points, as Norvig's notebook counts them, and 109
-honeycombs: CGILOTX:X and CILMOQU:Q both have 3 words and 31 points.
-It works in every space, with every filter, and costs memory in
-proportion to the most words a honeycomb has; add --top 0 to list only
-the frontier.
-
-With --where or --preset, only the honeycombs that pass the filter are
-ranked: ranks are positions among them, and every report says which space,
-which filter and how many of the space passed. A variant whose extra
-letters the filter excludes, such as s under "no S", would rank what the
-other ranks: it is ranked once, and the reports say so.
-
-With --out DIR it also writes DIR/LIST.VARIANT.csv and .md for each list
-and variant, and DIR/summary.md, DIR/summary.json and DIR/summary.csv
-across them, and ends by saying on standard error how many files it wrote
-where. Nothing is written until every list has been read and ranked, and
-the files are then written as one set, each to a temporary file and all
-renamed at the end: a run that fails or is interrupted leaves DIR as it
-was (and does not leave it behind if the run created it). No other file in
-DIR is touched.
-
-With --stats it also describes the scores of all the honeycombs ranked:
-their distribution (quantiles, mean, standard deviation), a histogram, each
-letter as center and the letters of the best 100. The JSON and Markdown
-reports hold them, the terminal report shows one line, and --out writes
-DIR/LIST.VARIANT.svg, the histogram, which the Markdown report embeds.
---stats is on by default with --where or --preset, and with --out but not
-with --space all unfiltered, where counting millions of scores takes about
-as long again as ranking them; give --stats for them in --json. The
-figures come from counts by score, so that they take little memory however
-many honeycombs there are.
-` + freqHelp + `With --freq each honeycomb also gets its rare words and the points they
-carry: columns rare_words and rare_points, and the filter may count them.
-` + wordlistHelp + filterUsage + exitHelp
 
 // rankCmd runs "beebatch rank".
 func rankCmd(ctx context.Context, e *env, args []string) error {
@@ -127,7 +61,7 @@ type rankRun struct {
 // parseRank parses and checks the command line of rank.
 func parseRank(e *env, args []string) (*rankRun, error) {
 	r := &rankRun{filt: filterFlags{likeness: true}}
-	fs := newFlagSet(e, "rank", rankUsage)
+	fs := newFlagSet(e, "rank", help.Rank)
 	r.rf.register(fs)
 	r.rf.registerLang(fs)
 	size := fs.Int("size", puzzle.DefaultRules.Size, "`K` letters in a honeycomb, 5 to 9; a pangram uses all K")
@@ -226,9 +160,9 @@ func (r *rankRun) rank(ctx context.Context, e *env) (*report.Report, error) {
 			return nil, err
 		}
 	}
-	bar := startProgress(e)
+	meter := startProgress(e)
 	q := r.Query
-	q.Progress = &bar.Progress
+	q.Progress = &meter.Progress
 	if q.Tally {
 		q.Top = max(q.Top, search.TopLetters) // the statistics count the letters of the best
 	}
@@ -279,11 +213,11 @@ func (r *rankRun) rank(ctx context.Context, e *env) (*report.Report, error) {
 	} else {
 		lists.Options.Fit = q.Fit()
 	}
-	rep := &report.Report{Rules: reportRules(r.Rules, r.opts), SameVariants: r.same}
+	rep := &report.Report{Rules: report.NewRules(r.Rules, r.opts), SameVariants: r.same}
 	var rk search.Ranker
 	done := 0 // the lists before names[done] are ranked, or passed over as repeats
 	err = scanLists(ctx, e, lists, func(i int, l *wordlist.List) error {
-		bar.phase(fmt.Sprintf("ranking %s (%d of %d)", l.Name, i+1, len(r.names)))
+		meter.Phase(fmt.Sprintf("ranking %s (%d of %d)", l.Name, i+1, len(r.names)))
 		if err := scoresFit(l, r.Rules); err != nil {
 			return err
 		}
@@ -301,16 +235,11 @@ func (r *rankRun) rank(ctx context.Context, e *env) (*report.Report, error) {
 		var wg sync.WaitGroup
 		for i := range ranked {
 			wg.Go(func() {
-				reports[i] = rankReport(l, &ranked[i], r.space, r.Filter, r.Top, freqName)
+				reports[i] = report.NewList(l, &ranked[i], r.space, r.Filter, r.Top, freqName)
 				reports[i].Columns = cols
 				reports[i].Alphabet, reports[i].Lang = r.Rules.Alphabet, r.rf.langCode()
-				switch m := models[l.Name]; {
-				case m != nil && r.by == "likeness":
-					reports[i].Top, reports[i].Bottom = byLikeness(&ranked[i], m, r.Top, r.Bottom)
-					reports[i].Pareto = withLikenessRows(reports[i].Pareto, m)
-				case m != nil:
-					l := &reports[i]
-					l.Top, l.Bottom, l.Pareto = withLikenessRows(l.Top, m), withLikenessRows(l.Bottom, m), withLikenessRows(l.Pareto, m)
+				if m := models[l.Name]; m != nil {
+					reports[i].AddLikeness(&ranked[i], m, r.by == "likeness", r.Top, r.Bottom)
 				}
 			})
 		}
@@ -322,7 +251,7 @@ func (r *rankRun) rank(ctx context.Context, e *env) (*report.Report, error) {
 		done = i + 1
 		return nil
 	})
-	bar.finish()
+	meter.Finish()
 	if err != nil && ctx.Err() != nil {
 		return nil, interrupted(r.names, done)
 	}
@@ -333,17 +262,17 @@ func (r *rankRun) rank(ctx context.Context, e *env) (*report.Report, error) {
 // --out even when standard output fails ("| head").
 func (r *rankRun) write(ctx context.Context, e *env, rep *report.Report) error {
 	out := io.Writer(e.stdout)
-	var bar *progress
+	var meter *bar.Meter
 	if !e.stdoutTTY {
 		// Millions of rows take seconds to write: the bar counts them,
 		// where it does not cut into them.
-		bar = startProgress(e)
-		bar.phase("lines written")
-		out = report.Columns{Writer: lineCounter{e.stdout, bar}, N: report.Width(e.stdout)}
+		meter = startProgress(e)
+		meter.Phase("lines written")
+		out = report.Columns{Writer: bar.LineCounter{W: e.stdout, M: meter}, N: report.Width(e.stdout)}
 	}
 	werr := render(ctx, out, func(w io.Writer) error { return report.WriteRanking(w, r.format, rep) })
-	if bar != nil {
-		bar.finish()
+	if meter != nil {
+		meter.Finish()
 	}
 	if r.format == "csv" || r.format == "json" {
 		// Text and Markdown say it; JSON has it, but not as a sentence.
@@ -361,96 +290,24 @@ func (r *rankRun) write(ctx context.Context, e *env, rep *report.Report) error {
 	return werr
 }
 
-// rankReport is the report of list l ranked in one variant, r, of the
-// space named space with filter f (or nil); freq says which words are
-// rare, "" without --freq.
-func rankReport(l *wordlist.List, r *search.Ranked, space string, f *filter.Filter, top int, freq string) report.List {
-	skipped := l.Skipped.Map()
-	maps.Copy(skipped, r.Stats.Skips())
-	passed := 0 // the letter sets of which a honeycomb passes f
-	if f != nil {
-		passed = r.Tally.Lettersets()
-	}
-	var pareto report.Rows // nil, not an empty Results, without a frontier
-	if len(r.Pareto) > 0 {
-		pareto = report.Results(r.Pareto)
-	}
-	return report.List{
-		Name: l.Name, Path: l.Path, Variant: r.Variant.Name,
-		Lines: l.Lines, DistinctWords: l.Words.Distinct(),
-		ValidWords: r.Stats.ValidWords, PangramWords: r.Stats.PangramWords,
-		PangramLettersets: r.Stats.PangramLettersets, Candidates: r.Stats.Candidates,
-		Skipped: skipped,
-		Space:   space, Filter: f.String(), Honeycombs: r.Honeycombs, Passed: r.Passed,
-		WithPangram: r.WithPangram, ZeroScore: r.ZeroScore,
-		Top: r.Top.Head(top), Bottom: r.Bottom, Pareto: pareto, Freq: freq,
-		Stats: rankStats(&r.Ranking), PassedLettersets: passed,
-	}
-}
-
-// rankStats returns the statistics of the honeycombs that r ranks, from
-// its Tally and its best honeycombs, or nil if there are none.
-func rankStats(r *search.Ranking) *report.Stats {
-	if r.Tally == nil || r.Passed == 0 {
-		return nil
-	}
-	best := make([]search.Scored, r.Top.Len())
-	for i := range best {
-		h := r.Top.At(i)
-		best[i] = search.Scored{Honeycomb: h.Honeycomb, Score: h.Score}
-	}
-	return report.NewStats(search.SummarizeTally(r.Tally, best, search.TopLetters))
-}
-
-// byLikeness returns the best top and the worst bottom honeycombs of r by
-// their likeness under m, the worst first, each with its likeness among
-// its Values and its Rank among all by likeness; r.Top holds every
-// honeycomb that passed, by score. Ties keep the order of r.Top: by
-// score, then letters and center.
-func byLikeness(r *search.Ranked, m *likeness.Model, top, bottom int) (best, worst report.Rows) {
-	all := r.Top
-	n := all.Len()
-	like := make([]int64, n)
-	order := make([]int32, n)
-	derive := m.Deriver()
-	for i := range n {
-		h := all.At(i)
-		like[i], order[i] = derive(measure.Likeness, h.Letters, h.Center, &h.Values), int32(i)
-	}
-	slices.SortStableFunc(order, func(a, b int32) int { return cmp.Compare(like[b], like[a]) })
-	at := func(k int) search.Result {
-		h := all.At(int(order[k]))
-		h.Values[measure.Likeness], h.Rank = like[order[k]], k+1
-		return h
-	}
-	var b, w report.Results
-	for k := range min(top, n) {
-		b = append(b, at(k))
-	}
-	for k := range min(bottom, n) {
-		w = append(w, at(n-1-k))
-	}
-	return b, w
-}
-
 // writeRankFiles writes the report files of a rank run into dir as one
-// set (writeFiles), and returns their names.
+// set (outfiles.Write), and returns their names.
 func writeRankFiles(ctx context.Context, dir string, rep *report.Report) ([]string, error) {
-	var files []reportFile
+	var files []outfiles.File
 	for i := range rep.Lists {
 		l := &rep.Lists[i]
 		if l.Stats != nil {
-			files = append(files, reportFile{l.PlotFile(), func(w io.Writer) error {
+			files = append(files, outfiles.File{Name: l.PlotFile(), Write: func(w io.Writer) error {
 				body, d := stats.Histogram(l.Stats.Body), l.Stats.Distribution
 				return plot.Histogram(w, l.PlotTitle(), body, plot.Tail{Count: d.Count - body.Total(), Total: d.Count, Max: d.Max})
 			}})
 		}
 		files = append(files,
-			reportFile{l.FileBase() + ".csv", func(w io.Writer) error { return report.WriteCSV(w, *l) }},
-			reportFile{l.FileBase() + ".md", func(w io.Writer) error { return report.WriteMarkdown(w, rep.Rules, l, true) }})
+			outfiles.File{Name: l.FileBase() + ".csv", Write: func(w io.Writer) error { return report.WriteCSV(w, *l) }},
+			outfiles.File{Name: l.FileBase() + ".md", Write: func(w io.Writer) error { return report.WriteMarkdown(w, rep.Rules, l, true) }})
 	}
-	return writeFiles(ctx, dir, append(files,
-		reportFile{"summary.md", func(w io.Writer) error { return report.WriteSummaryMarkdown(w, rep) }},
-		reportFile{"summary.json", func(w io.Writer) error { return report.WriteRankingJSON(w, rep) }},
-		reportFile{"summary.csv", func(w io.Writer) error { return report.WriteSummaryCSV(w, rep) }})...)
+	return outfiles.Write(ctx, dir, append(files,
+		outfiles.File{Name: "summary.md", Write: func(w io.Writer) error { return report.WriteSummaryMarkdown(w, rep) }},
+		outfiles.File{Name: "summary.json", Write: func(w io.Writer) error { return report.WriteRankingJSON(w, rep) }},
+		outfiles.File{Name: "summary.csv", Write: func(w io.Writer) error { return report.WriteSummaryCSV(w, rep) }})...)
 }

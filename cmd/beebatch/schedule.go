@@ -19,6 +19,8 @@ import (
 	"time"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/catalogs"
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/help"
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/outfiles"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/plot"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/internal/fsmsg"
@@ -28,57 +30,6 @@ import (
 	"github.com/beebatch/beebatch/pkg/schedule"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
-
-const scheduleUsage = `Usage: beebatch schedule [flags] --archive ARCHIVE WORDLIST
-       beebatch schedule [flags] --target DAYS=WORDS[/POINTS]... WORDLIST
-
-Plan --days puzzles (365) from --from DATE (tomorrow), one a day, whose
-answers are the words of WORDLIST on the board: the list's valid words,
-less --exclude-words and the words of --blocklist (the catalog's
-naughty-words; "none" for no blocklist) with their inflected forms
-(bitched, bitching, dicked, boobie).
-
-Each board passes the filter that "archive --calibrate" makes for the list
-from ARCHIVE, or --where and --preset when given, and has a pangram. No
-board is one the archive (or --avoid, an earlier schedule) holds, nor one
-whose pangram is blocked, and a letter set is not used again within --gap
-days (365) of its last use, in the archive, --avoid or the schedule. The
-days of each weekday aim at the quantiles of the words and points of the
-archive's boards of that weekday, as the list sees them; each day takes,
-among the boards allowed, one near its target, drawn by --seed. When
-WORDLIST was learned with a board likeness ("beebatch learn", as nyt
-is), or --likeness NAME names such a list, the day draws among the
-boards within 0.10 of its target, weighted by the square root of the
-odds of their likeness; as often as the archive reused a letter set in
-its last 91 days, among those whose letter set was used before (once
-the gap has passed); and no board is built on a letter set whose
-pangrams the word model all rejected. --likeness none draws alike.
-
-Without --archive, --target DAYS=WORDS[/POINTS] gives the targets: the
-days of those weekdays spread evenly over WORDS (N or LO..HI) words and,
-if given, POINTS points, such as --target all=30..60 --target
-sun=50..80/250..400 (DAYS: all, mon to sun, mon-fri, sat,sun). The boards
-pass --where, or any with a pangram. --lang CODE (or the catalog's
-language of WORDLIST) schedules a list of another language this way, in
-its alphabet with its accents, by the rules of its game: it takes no
---archive, no --likeness, and no blocklist unless --blocklist is given.
-
-Without --seed a seed is drawn and printed: the same seed and inputs give
-the same schedule, byte for byte. A request that runs out of boards names the
-constraint, filter or gap, and the boards it left; nothing is written.
-
---out DIR writes DIR/days/YYYY-MM-DD.json, a day each in the NYT's
-game-data form (which "beebatch archive DIR/days" reads), with the id a
-game keys its days by (--first-id for the first day, one more a day
-after; --replace keeps a day's), freeExpiration 0 and --editor; schedule.csv (a
-row a day), schedule.md (the weekdays against their targets) and
-schedule.svg (words per day), as one set. --replace DATE re-plans one day
-of the schedule in --out DIR, near that day's words and points, and
-rewrites only its file and the summaries. --format writes the summary as
-text, md, json or csv (a row a day); jsonl writes the days in game-data
-form, one a line. With --freq, the CSV and JSON count each day's rare
-answers, and --where may count them.
-` + freqHelp + wordlistHelp + exitHelp
 
 // scheduleFlags are the flags of schedule.
 type scheduleFlags struct {
@@ -193,7 +144,7 @@ func (f *scheduleFlags) check(fs *flag.FlagSet) (err error) {
 
 // scheduleCmd runs "beebatch schedule".
 func scheduleCmd(ctx context.Context, e *env, args []string) error {
-	fs := newFlagSet(e, "schedule", scheduleUsage)
+	fs := newFlagSet(e, "schedule", help.Schedule)
 	var sf scheduleFlags
 	sf.register(fs)
 	if err := parse(e, fs, args); err != nil {
@@ -351,28 +302,15 @@ func scheduleExclusions(ctx context.Context, e *env, f *scheduleFlags, size int)
 		}
 		lists = append(lists, l...)
 	}
-	var inflected []string
-	var blocked []bitset.Set
-	if f.profile == nil {
-		inflected, blocked = schedule.Blocked(lists, size)
-	} else {
-		blocked = schedule.BlockedSets(lists, size)
-	}
-	set, err := wordSet(lists, nil)
-	if err != nil {
-		return nil, nil, err
+	set, blocked := schedule.Blocked(lists, size, f.profile == nil)
+	for _, l := range lists {
+		l.Release()
 	}
 	ex, err := f.exclusions(ctx, e)
 	if set == nil {
 		set = ex
 	}
 	maps.Copy(set, ex)
-	if set == nil && len(inflected) > 0 {
-		set = wordlist.WordSet{}
-	}
-	for _, w := range inflected {
-		set[w] = struct{}{}
-	}
 	return set, blocked, err
 }
 
@@ -428,9 +366,9 @@ func writeSchedule(ctx context.Context, dir string, rep *report.Schedule, days [
 			return nil, fmt.Errorf("--out %s: %s holds days of another schedule, such as %s; expected a directory without them, or --replace DATE", dir, daysPath, day)
 		}
 	}
-	var files []reportFile
+	var files []outfiles.File
 	for _, p := range days {
-		files = append(files, reportFile{filepath.Join("days", p.PrintDate+".json"), func(w io.Writer) error {
+		files = append(files, outfiles.File{Name: filepath.Join("days", p.PrintDate+".json"), Write: func(w io.Writer) error {
 			data, err := schedule.DayFile(p)
 			if err == nil {
 				_, err = w.Write(data)
@@ -446,12 +384,12 @@ func writeSchedule(ctx context.Context, dir string, rep *report.Schedule, days [
 	if rep.Archive == "" {
 		arch.Name = "targets"
 	}
-	files = append(files, reportFile{"schedule.svg", func(w io.Writer) error {
+	files = append(files, outfiles.File{Name: "schedule.svg", Write: func(w io.Writer) error {
 		rep.Plot = "schedule.svg" // schedule.md embeds it
 		return plot.OverlayOf(w, "Words per day", "words on the board", "boards", words, arch)
 	}})
 	for _, f := range []string{"csv", "md"} {
-		files = append(files, reportFile{"schedule." + f, func(w io.Writer) error { return report.WriteSchedule(w, f, rep) }})
+		files = append(files, outfiles.File{Name: "schedule." + f, Write: func(w io.Writer) error { return report.WriteSchedule(w, f, rep) }})
 	}
-	return writeFiles(ctx, dir, files...)
+	return outfiles.Write(ctx, dir, files...)
 }

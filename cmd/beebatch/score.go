@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/help"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/internal/fsmsg"
 	"github.com/beebatch/beebatch/pkg/filter"
@@ -17,44 +18,6 @@ import (
 	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
-
-var scoreUsage = `Usage: beebatch score [flags] BOARD... WORDLIST...
-       beebatch score [flags] --boards FILE [BOARD...] WORDLIST...
-
-Score boards over word lists: one line per board, in the order given, with
-its points, its words and its pangrams. The board column reads back into
-solve and score. The boards come first, then the lists: the first argument
-that is a word list (a file, a directory, -, NAME=PATH or a known list)
-starts them.
-
-A BOARD is written R/AEGINT or AEGINRT:R, in upper or lower case, or as its
-letters alone with --center; see "beebatch solve -h". --boards FILE reads
-more boards, after those of the command line, one per line; blank lines and
-text from # to the end of a line are ignored, and FILE may be - for standard
-input. A CSV file whose header has a board column, as rank's CSV does,
-gives the boards of that column. A line that is not a board is skipped
-with a warning that names it, and the run, its other boards scored, then
-exits 1. FILE may hold at most --max-bytes, and a line at most 64KiB; each
-board takes about 400 bytes of memory in csv and json, and 1KB in text and
-md. For example, to score JUKEBOX with each of its centers:
-
-  beebatch score J/BEKOUX U/BEJKOX K/BEJOUX E/BJKOUX B/EJKOUX O/BEJKUX \
-    X/BEJKOU enable1.txt
-
---format text writes aligned columns, md a Markdown table, json an array of
-objects (--json is --format json) and csv a header and one row per board.
-Several WORDLISTs, or a directory, score the boards over each list in turn;
-json and csv always name the list, and text and md add a list column when
-there are several. --boards - and a WORDLIST - cannot both read standard
-input.
-
-With --where or --preset, only the boards that pass the filter are listed.
-Text and md end with a line that says how many passed, with the filter in
-canonical form; json and csv hold the boards that passed, and that line
-goes to standard error.
-` + freqHelp + `With --freq each board also gets its rare words and the points they
-carry: columns rare_words and rare_points.
-` + wordlistHelp + filterUsage + exitHelp
 
 // scoreCmd runs "beebatch score".
 func scoreCmd(ctx context.Context, e *env, args []string) error {
@@ -94,7 +57,7 @@ type scoreRun struct {
 // parseScore parses and checks the command line of score.
 func parseScore(e *env, args []string) (*scoreRun, error) {
 	s := &scoreRun{ff: filterFlags{likeness: true}}
-	fs := newFlagSet(e, "score", scoreUsage)
+	fs := newFlagSet(e, "score", help.Score)
 	s.bf.register(fs, "the scores")
 	fs.StringVar(&s.boardsFile, "boards", "", "read boards from `FILE`, one per line, or - for standard input")
 	s.ff.register(fs)

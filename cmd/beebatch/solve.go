@@ -9,6 +9,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/help"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/internal/fsmsg"
 	"github.com/beebatch/beebatch/pkg/archive"
@@ -17,78 +18,6 @@ import (
 	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
-
-const solveUsage = `Usage: beebatch solve [flags] BOARD WORDLIST...
-       beebatch solve [flags] --center C LETTERS WORDLIST...
-       beebatch solve [flags] --archive ARCHIVE --date YYYY-MM-DD WORDLIST...
-
-Solve one board over each word list: every word it makes, with its score,
-the rank ladder and the hints.
-
-A BOARD is written R/AEGINT (the center, a slash, the other letters) or
-AEGINRT:R (the letters, a colon, the center), in upper or lower case; the
-center may also appear among the letters. With --center, give the letters
-alone. A board has --size letters, 7 by default; a pangram uses all of
-them, and a perfect pangram uses each exactly once. S is a letter like any
-other here; --exclude bans letters.
-
-For each list the report gives, in this order:
-  - the headline: letters, center, points, words, pangrams, perfect
-    pangrams, bingo (every letter begins a word) and valid (there is a
-    pangram);
-  - the words, grouped by letterset: the largest lettersets first, those of
-    one size in alphabetical order, and words alphabetical within one;
-  - the ranks: Beginner 0%, Good Start 2%, Moving Up 5%, Good 8%, Solid
-    15%, Nice 25%, Great 40%, Amazing 50%, Genius 70% and Queen Bee 100% of
-    the total, each rounded to the nearest point with a half rounding up:
-    floor((total*percent + 50) / 100), so Genius on 3,898 points is 2,729;
-  - the hints: word counts by first letter and length, with totals, and
-    the two-letter starts with their counts.
-
---format text writes tables, md Markdown, json one document (an array of
-them for several lists; --json is --format json) and csv one row per word:
-list, word, letterset, length, score, pangram.
-
-While playing:
-  --hints leaves the words out: the headline, the ranks and the hints
-    alone. csv then has a row per cell of the hint grid and per two-letter
-    start: list, hint (grid or two-letter), start, length, words.
-  --found FILE (- for standard input) reads the words found so far, one
-    or more a line, in any case, and shows the points and rank reached,
-    the points to the next rank, what is still to find (words, points,
-    pangrams, counted) and the hints of the words still to find. A found
-    word that does not count is refused by name with the reason (too
-    short, a letter not on the board, no center, not in the list), on
-    standard error and in the report; the others count. No word still to
-    find is shown unless --reveal is given. csv has a row per word given:
-    list, word, status (found, refused, or left with --reveal), reason,
-    letterset, length, score, pangram. The words found and the words
-    revealed are in alphabetical order. --hints with --found names no
-    word: the headline, the points and rank reached, what is still to
-    find, the ranks with the points to go, and the hints of the words
-    still to find.
-
---archive ARCHIVE says whether the board was published in the NYT's
-puzzles of ARCHIVE (see "beebatch archive -h"), when, the NYT's figures
-(the points, words and pangrams of its answers) beside the list's, which
-of the list's words the NYT did not accept and which answers the list
-lacks. --date YYYY-MM-DD, with --archive,
-solves the puzzle of that day: the board then comes from the archive, and
-every argument is a WORDLIST. With --hints or --found, the archive only
-gives the board, so that no answer is shown:
-
-  beebatch solve --archive days --date 2025-03-05 --hints enable1
-
-Over a list that "beebatch learn" made, such as nyt, the report says
-what it was learned from and whether the board is one of the puzzles it
-learned from, looked for in --archive or else in the archive it was
-learned from; if it is not, or that archive cannot be read, the report
-says that the list's words, points and hints are a prediction of the
-NYT's answers (json: learned).
-` + freqHelp + `With --freq each word gets its count (text and md after its score, json
-and csv in count), rare words are marked † (json and csv: rare), and the
-report counts the rare words and their points.
-` + wordlistHelp + exitHelp
 
 // solveCmd runs "beebatch solve".
 func solveCmd(ctx context.Context, e *env, args []string) error {
@@ -142,7 +71,7 @@ type solveRun struct {
 // parseSolve parses and checks the command line of solve.
 func parseSolve(e *env, args []string) (*solveRun, error) {
 	r := &solveRun{}
-	fs := newFlagSet(e, "solve", solveUsage)
+	fs := newFlagSet(e, "solve", help.Solve)
 	r.bf.register(fs, "the solutions")
 	r.ff.register(fs)
 	fs.BoolVar(&r.hints, "hints", false, "show the ranks and hints, no word")
@@ -258,7 +187,7 @@ func (r *solveRun) solve(ctx context.Context, e *env, h puzzle.Honeycomb) error 
 			return err
 		}
 		sol := puzzle.Solve(&l.Words, h, r.rules)
-		s := report.NewSolution(l.Name, l.Path, l.Words.Len(), reportRules(r.rules, r.opts), sol)
+		s := report.NewSolution(l.Name, l.Path, l.Words.Len(), report.NewRules(r.rules, r.opts), sol)
 		s.Excluded = l.Skipped[wordlist.Excluded]
 		if r.published != nil {
 			s.Published = report.NewPublished(r.published, h, sol)

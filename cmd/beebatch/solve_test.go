@@ -600,7 +600,7 @@ func BenchmarkSolveEnable1(b *testing.B) {
 		}
 		h, _ := puzzle.ParseBoard("R/AEGINT", puzzle.DefaultRules)
 		for b.Loop() {
-			s := report.NewSolution(l.Name, l.Path, l.Words.Len(), reportRules(puzzle.DefaultRules, wordlist.DefaultOptions), puzzle.Solve(&l.Words, h, puzzle.DefaultRules))
+			s := report.NewSolution(l.Name, l.Path, l.Words.Len(), report.NewRules(puzzle.DefaultRules, wordlist.DefaultOptions), puzzle.Solve(&l.Words, h, puzzle.DefaultRules))
 			if err := report.WriteSolutions(io.Discard, "text", []report.Solution{s}); err != nil {
 				b.Fatal(err)
 			}

@@ -8,61 +8,19 @@ import (
 	"strings"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/cli"
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/help"
 	"github.com/beebatch/beebatch/internal/suggest"
 )
 
-const usage = `beebatch analyses the New York Times Spelling Bee in batch.
-
-Usage: beebatch COMMAND [flags] ARGUMENT...
-
-  rank WORDLIST...          rank the best (and worst) honeycombs of each list
-  solve BOARD WORDLIST...   every word, score, rank and hint of one board
-  score BOARD... LIST...    one line per board: score, words, pangrams
-  compare LIST LIST...      best boards, overlap, rank correlation, words
-  lists [fetch|path NAME]   the known word lists, which work as a WORDLIST
-  archive ARCHIVE [LIST...] the NYT's puzzles, and lists against them
-  learn ARCHIVE...          learn the list nyt, which answers like the NYT
-  schedule WORDLIST         a dated year of NYT-like puzzles (--archive)
-  help [COMMAND]            this help, or a command's
-
-Run "beebatch help COMMAND" or "beebatch COMMAND -h" for a command's flags
-and details, and "beebatch --version" for the version.
-` + wordlistHelp + `
-Results go to standard output; warnings, errors and the progress bar (on a
-terminal, after half a second) go to standard error.
-` + exitHelp
-
-// wordlistHelp is the paragraph of the usages on WORDLIST arguments.
-const wordlistHelp = `
-A WORDLIST is a file, a directory (every regular file in it), - for standard
-input, NAME=PATH to name the list (by default, the file name without its
-extension), or the name of a known list that "beebatch lists fetch" has
-fetched, such as enable1. Files compressed with gzip, bzip2, xz or zstd
-are read as they are (zip, tar and other archives are refused). A line may
-hold several words; entries with anything but letters, and in a
-mixed-case list the capitalised entries (proper nouns), are skipped and
-counted. A list whose lines are "word count" is a frequency list, which
---min-count filters.
-`
-
-// exitHelp is the paragraph of the usages on the exit status.
-const exitHelp = `
-Exit status: 0 on success; 1 when the run fails, as when a list cannot be
-read or a report cannot be written (the message names the file); 2 for a
-usage error (the message names the flag or argument); 128 plus the signal
-when a signal stops it: 130 for SIGINT, 143 SIGTERM, 129 SIGHUP, 131
-SIGQUIT and 152 SIGXCPU (the message says what was completed, and no
-report file is left half-written); 141 when the reader of standard output
-closes it, as "| head" does (any report files asked for are still
-written).
-`
-
-// commandsUsage returns the part of usage that lists the commands, for
+// commandsUsage returns the part of help.Main that lists the commands, for
 // the message of an unknown command.
 func commandsUsage() string {
-	paras := strings.Split(usage, "\n\n")
+	paras := strings.Split(help.Main, "\n\n")
 	return strings.Join(paras[1:4], "\n\n") + "\n"
 }
+
+// exitHelp is help.Exit, the paragraph that learn's usage ends with.
+const exitHelp = help.Exit
 
 // errHelp ends a run that printed help: exit status 0.
 var errHelp = errors.New("help shown")

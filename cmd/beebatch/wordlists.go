@@ -90,17 +90,11 @@ func scoresFit(l *wordlist.List, rules puzzle.Rules) error {
 	return scoresFitUpTo(l, rules, search.MaxScore64)
 }
 
-// scoresFit32 is scoresFit for archive, whose comparisons keep points in
-// 32 bits: up to search.MaxScore.
-func scoresFit32(l *wordlist.List, rules puzzle.Rules) error {
-	return scoresFitUpTo(l, rules, search.MaxScore)
-}
-
-// scoresFitUpTo is scoresFit with a limit.
+// scoresFitUpTo is scoresFit with a limit of at most search.MaxScore64.
 func scoresFitUpTo(l *wordlist.List, rules puzzle.Rules, limit uint64) error {
 	var se *search.ScoreError
-	err := search.CheckScoresUpTo(&l.Words, rules, limit)
-	if err == nil && limit > search.MaxScore {
+	err := search.CheckScores(&l.Words, rules, limit)
+	if err == nil {
 		err = search.CheckScoreSums(&l.Words, rules)
 	}
 	if !errors.As(err, &se) {

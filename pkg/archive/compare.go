@@ -2,13 +2,16 @@ package archive
 
 import (
 	"fmt"
+	"math"
 	"slices"
+	"unicode/utf8"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
 	"github.com/beebatch/beebatch/pkg/freq"
 	"github.com/beebatch/beebatch/pkg/measure"
 	"github.com/beebatch/beebatch/pkg/puzzle"
+	"github.com/beebatch/beebatch/pkg/search"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
@@ -22,7 +25,7 @@ type index struct {
 	// its full set of letters first.
 	boardSlots []int32
 	slotBoards []int32  // the number of puzzles whose board has each slot
-	points     []uint32 // the points of each vocabulary word
+	points     []uint64 // the points of each vocabulary word
 	pangram    []bool   // whether each vocabulary word is a pangram
 }
 
@@ -53,14 +56,47 @@ func (a *Archive) newIndex() *index {
 			ix.boardSlots = append(ix.boardSlots, s)
 		}
 	}
-	ix.points = make([]uint32, len(a.vocab))
+	ix.points = make([]uint64, len(a.vocab))
 	ix.pangram = make([]bool, len(a.vocab))
 	for i, w := range a.vocab {
 		m, n, _ := keyLetters(w, a.Rules.Alphabet)
 		ix.pangram[i] = m.Len() == a.Rules.Size
-		ix.points[i] = uint32(a.Rules.WordScore(n, m.Len()))
+		ix.points[i] = uint64(a.Rules.WordScore(n, m.Len()))
 	}
 	return ix
+}
+
+// MaxScore returns the most that one board of a may score, by its
+// official answers or by a list's words, for Compare to count it:
+// search.MaxScore64, as in every command, or less for an archive of so
+// many puzzles that their sums could pass the largest int64.
+func (a *Archive) MaxScore() uint64 {
+	return min(search.MaxScore64, math.MaxInt64/uint64(max(len(a.Puzzles), 1)))
+}
+
+// MaxBonus returns the largest pangram bonus with which the official
+// answers of every puzzle of a score at most a.MaxScore under rules, and
+// the date of the puzzle that bounds it ("" and math.MaxUint64 if no
+// puzzle has a pangram). The answers are scored by their length alone,
+// as the bonus needs no count of letters.
+func (a *Archive) MaxBonus(rules puzzle.Rules) (bonus uint64, date string) {
+	plain := rules
+	plain.Bonus = 0
+	limit := a.MaxScore()
+	bonus = math.MaxUint64
+	for _, p := range a.Puzzles {
+		if p.Official.Pangrams == 0 {
+			continue
+		}
+		var base uint64
+		for _, w := range p.Answers {
+			base += uint64(plain.WordScore(utf8.RuneCountInString(w), 0))
+		}
+		if b := (limit - min(base, limit)) / uint64(p.Official.Pangrams); b < bonus {
+			bonus, date = b, p.Date
+		}
+	}
+	return bonus, date
 }
 
 // Comparison is a word list against the archive: for every puzzle, the
@@ -112,7 +148,7 @@ func (r *Row) OnlyList() int { return r.List.Words - r.Both }
 // slotFigures are a list's words of one letter set.
 type slotFigures struct {
 	words, perfect, rare int32
-	points, rarePoints   uint32     // at most search.MaxScore, as a board's
+	points, rarePoints   uint64     // at most MaxScore, as a board's
 	starts               bitset.Set // the letters that begin them
 }
 
@@ -134,7 +170,8 @@ type RareRow struct {
 // Compare compares the words w of a list, named name and read from path,
 // with the archive, and with a rule rare (nil for none) counts the rare
 // words of each board. It sums each slot's words once, then each board's
-// 2^(Size-1) slots. Compare calls may run at once on one archive.
+// 2^(Size-1) slots. Compare calls may run at once on one archive. The
+// list's words must score at most a.MaxScore on any board.
 func (a *Archive) Compare(w *wordlist.Words, name, path string, rare *freq.Rule) *Comparison {
 	ix := a.index()
 	rules := a.Rules
@@ -154,7 +191,7 @@ func (a *Archive) Compare(w *wordlist.Words, name, path string, rare *freq.Rule)
 		}
 		word := w.Bytes(i)
 		f := &figs[s]
-		score := uint32(rules.WordScore(n, k))
+		score := uint64(rules.WordScore(n, k))
 		f.words++
 		f.points += score
 		if rare != nil && rare.Rare(string(word)) {

@@ -3,6 +3,9 @@
 // against them: Load reads an Archive, Summarize describes it, Compare
 // measures a word list against it, Calibrate writes the filter of its
 // boards as a list sees them, and Published finds a board among them.
+// MaxScore and MaxBonus bound the points a board may score and the bonus
+// that keeps the official answers within them; SniffFile tells an
+// archive's file from a word list by its first bytes.
 //
 // # Forms
 //

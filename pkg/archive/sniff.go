@@ -2,6 +2,8 @@ package archive
 
 import (
 	"bytes"
+	"io"
+	"os"
 	"regexp"
 )
 
@@ -58,4 +60,24 @@ func Sniff(head []byte) Form {
 		return Unknown
 	}
 	return Unknown
+}
+
+// SniffFile returns the form of the file at path by its first SniffSize
+// bytes, or Unknown for what is not a regular file that can be read
+// again: standard input ("-"), a pipe, a directory, a missing file.
+func SniffFile(path string) Form {
+	if path == "-" {
+		return Unknown
+	}
+	if fi, err := os.Stat(path); err != nil || !fi.Mode().IsRegular() {
+		return Unknown
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return Unknown
+	}
+	defer f.Close()
+	head := make([]byte, SniffSize)
+	n, _ := io.ReadFull(f, head)
+	return Sniff(head[:n])
 }

@@ -5,9 +5,11 @@
 // (vowels, each letter, a few pairs the NYT avoids or favours, the
 // center). A Model, a logistic regression fitted with gonum's L-BFGS on
 // the archive's boards against boards the NYT could have published and
-// did not, turns them into a likeness between 0 and 1 (Model.Likeness);
-// TwoSample tells two sets of boards apart by a classifier's
-// cross-validated ROC AUC, 0.5 when they look alike.
+// did not, turns them into a likeness between 0 and 1 (Model.Likeness;
+// MeanOver, over an archive's boards as a list sees them); TwoSample
+// tells two sets of boards apart by a classifier's cross-validated ROC
+// AUC, 0.5 when they look alike, such as an archive's boards as
+// published (Published) against another's.
 package likeness
 
 import (
@@ -15,6 +17,7 @@ import (
 	"math"
 	"strings"
 
+	"github.com/beebatch/beebatch/pkg/archive"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/measure"
 	"github.com/beebatch/beebatch/pkg/puzzle"
@@ -244,6 +247,27 @@ func (ix *Index) Features(h puzzle.Honeycomb) Features {
 		}
 	}
 	return sum.Features(h)
+}
+
+// Published returns the features of each puzzle of a from its official
+// answers, with counts for their pangrams: the boards as the NYT
+// published them, for TwoSample (archive --against).
+func Published(a *archive.Archive, counts Counter, rules puzzle.Rules) []Features {
+	out := make([]Features, len(a.Puzzles))
+	for i, p := range a.Puzzles {
+		out[i] = Of(p.Board, p.Answers, counts, rules)
+	}
+	return out
+}
+
+// MeanOver returns the mean likeness under m of the boards of a as the
+// list that ix indexes sees them.
+func (m *Model) MeanOver(a *archive.Archive, ix *Index) float64 {
+	sum := 0.0
+	for _, p := range a.Puzzles {
+		sum += m.Likeness(ix.Features(p.Board))
+	}
+	return sum / float64(len(a.Puzzles))
 }
 
 // FromValues returns the Sums of a board from its measure values, as an

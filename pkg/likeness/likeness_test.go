@@ -3,6 +3,7 @@ package likeness
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"os"
@@ -306,5 +307,51 @@ func TestPangramOdds(t *testing.T) {
 	old.PangramOdds = []float64{1, 2}
 	if err := old.Check(); err == nil {
 		t.Error("a model of 2 PangramOdds passes Check")
+	}
+}
+
+// TestArchiveFeatures checks Published and MeanOver on a small archive
+// whose answers are a list's words on each board: Published gives Of of
+// the answers, which are then what Index.Features finds, and MeanOver
+// the mean of the likeness of those features.
+func TestArchiveFeatures(t *testing.T) {
+	rules := puzzle.DefaultRules
+	l, err := wordlist.Read(strings.NewReader("joke\njuke\njukebox\ngrate\ngranite\ntangier\ntrain\nrating\ngain\n"), "list", "list", wordlist.DefaultOptions)
+	if err != nil {
+		t.Fatal(err)
+	}
+	counts := Counts{"jukebox": 12345, "granite": 99}
+	var text strings.Builder
+	for i, board := range []string{"J/BEJKOUX", "R/AEGINRT", "G/AEGINRT", "E/BEJKOUX"} {
+		h, err := puzzle.ParseBoard(board, rules)
+		if err != nil {
+			t.Fatal(err)
+		}
+		letters := strings.ToLower(strings.ReplaceAll(h.Letters.String(), " ", ""))
+		fmt.Fprintf(&text, "2024-01-%02d %s %s %s\n", i+1, letters, strings.ToLower(h.Center.String()), strings.Join(puzzle.Solve(&l.Words, h, rules).Texts(), " "))
+	}
+	a, err := archive.Load(context.Background(), "-", strings.NewReader(text.String()), archive.Options{Rules: rules})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(a.Puzzles) != 4 {
+		t.Fatalf("%d puzzles of\n%s; want 4", len(a.Puzzles), text.String())
+	}
+	rng := rand.New(rand.NewPCG(7, 8))
+	m, err := Fit(boards(rng, 50, 3), boards(rng, 50, 2))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ix := NewIndex(puzzle.NewIndex(&l.Words, rules), counts)
+	sum := 0.0
+	for i, f := range Published(a, counts, rules) {
+		p := a.Puzzles[i]
+		if want := ix.Features(p.Board); f != want {
+			t.Errorf("%s: Published %v; want %v", p.Date, f, want)
+		}
+		sum += m.Likeness(f)
+	}
+	if got, want := m.MeanOver(a, ix), sum/4; got != want {
+		t.Errorf("MeanOver = %v; want %v", got, want)
 	}
 }

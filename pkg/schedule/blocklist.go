@@ -8,28 +8,39 @@ import (
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
-// Blocked returns what the blocklists lists block beyond their words:
-// the inflected forms of their words (Inflections), which a word list
-// loses too, and the letter sets of size letters of their words and of
-// those forms, the boards whose pangram a blocked word would be, as
-// Plan.Blocked takes them. A set may repeat.
-func Blocked(lists []*wordlist.List, size int) (inflected []string, sets []bitset.Set) {
-	var words []string
+// Blocked returns what the blocklists lists block: words, their words
+// and, with inflect, the inflected forms of them (Inflections), which a
+// word list loses too; and sets, the letter sets of size letters of
+// those words, the boards whose pangram a blocked word would be, as
+// Plan.Blocked takes them (a set may repeat). Only English inflects: a
+// blocklist of another language would be inflected as English. words is
+// nil for no list.
+func Blocked(lists []*wordlist.List, size int, inflect bool) (words wordlist.WordSet, sets []bitset.Set) {
+	if len(lists) == 0 {
+		return nil, nil
+	}
+	words = wordlist.NewWordSet(lists...)
+	var all []string
 	for _, l := range lists {
-		for i := range l.Words.Len() {
-			if l.Words.Masks[i].Len() == size {
-				sets = append(sets, l.Words.Masks[i])
+		for i, m := range l.Words.Masks {
+			if m.Len() == size {
+				sets = append(sets, m)
 			}
-			words = append(words, l.Words.Word(i))
+			if inflect {
+				all = append(all, l.Words.Word(i))
+			}
 		}
 	}
-	inflected = Inflections(words)
-	for _, w := range inflected {
+	if !inflect {
+		return words, sets
+	}
+	for _, w := range Inflections(all) {
+		words[w] = struct{}{}
 		if m, _ := bitset.Of(w); m.Len() == size {
 			sets = append(sets, m)
 		}
 	}
-	return inflected, sets
+	return words, sets
 }
 
 // Inflections returns the inflected forms of the words of a blocklist
@@ -74,19 +85,3 @@ func Inflections(words []string) []string {
 }
 
 func isVowel(c byte) bool { return strings.IndexByte("aeiou", c) >= 0 }
-
-// BlockedSets returns the letter sets of size letters of the words of
-// lists, as Plan.Blocked takes them, without inflected forms: the sets
-// of blocklists in another language than English, whose words
-// Inflections would inflect as English. A set may repeat.
-func BlockedSets(lists []*wordlist.List, size int) []bitset.Set {
-	var sets []bitset.Set
-	for _, l := range lists {
-		for _, m := range l.Words.Masks {
-			if m.Len() == size {
-				sets = append(sets, m)
-			}
-		}
-	}
-	return sets
-}

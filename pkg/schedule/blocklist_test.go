@@ -10,8 +10,9 @@ import (
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
-// TestBlocked checks the inflections and letter sets that blocklists
-// block against a filter of the words and their inflections by hand.
+// TestBlocked checks the words and letter sets that English blocklists
+// block against the words, their inflections and a filter of their
+// letter sets by hand.
 func TestBlocked(t *testing.T) {
 	lists := []*wordlist.List{testWords(t, "granite", "grain", "treating", "abcdefgh"), testWords(t, "ingrate", "bitch")}
 	var words []string
@@ -21,12 +22,19 @@ func TestBlocked(t *testing.T) {
 		}
 	}
 	for size := 5; size <= 8; size++ {
-		inflected, sets := Blocked(lists, size)
-		if want := Inflections(words); !slices.Equal(inflected, want) {
-			t.Errorf("Blocked(%d) inflects %q; want %q", size, inflected, want)
+		blocked, sets := Blocked(lists, size, true)
+		inflected := Inflections(words)
+		all := append(slices.Clone(words), inflected...)
+		if len(blocked) != len(all) {
+			t.Errorf("Blocked(%d) blocks %d words; want %d: %q", size, len(blocked), len(all), all)
+		}
+		for _, w := range all {
+			if _, ok := blocked[w]; !ok {
+				t.Errorf("Blocked(%d) does not block %s", size, w)
+			}
 		}
 		var want []bitset.Set
-		for _, w := range append(slices.Clone(words), inflected...) {
+		for _, w := range all {
 			if m, _ := bitset.Of(w); m.Len() == size {
 				want = append(want, m)
 			}
@@ -38,7 +46,7 @@ func TestBlocked(t *testing.T) {
 	// Not vacuous: bitch itself, and bitched, an inflection alone.
 	for _, w := range []string{"bitch", "bitched"} {
 		m, _ := bitset.Of(w)
-		if _, sets := Blocked(lists, m.Len()); !slices.Contains(sets, m) {
+		if _, sets := Blocked(lists, m.Len(), true); !slices.Contains(sets, m) {
 			t.Errorf("Blocked(%d) = %v; want the letters of %s", m.Len(), sets, w)
 		}
 	}
@@ -62,10 +70,10 @@ func TestInflections(t *testing.T) {
 	}
 }
 
-// TestBlockedSets checks the letter sets of a blocklist read in Swedish
-// against the profile's sets of its words: no inflection is added, and
-// å, ä and ö are letters of their own.
-func TestBlockedSets(t *testing.T) {
+// TestBlockedNoInflection checks what a blocklist read in Swedish blocks
+// against its words and the profile's sets of them: no inflection is
+// added, and å, ä and ö are letters of their own.
+func TestBlockedNoInflection(t *testing.T) {
 	p, ok := lang.Lookup("sv")
 	if !ok {
 		t.Fatal("no sv profile")
@@ -82,11 +90,18 @@ func TestBlockedSets(t *testing.T) {
 				want = append(want, m)
 			}
 		}
-		if got := BlockedSets([]*wordlist.List{l}, size); !slices.Equal(got, want) {
-			t.Errorf("BlockedSets(%d) = %v, want %v", size, got, want)
+		blocked, got := Blocked([]*wordlist.List{l}, size, false)
+		if !slices.Equal(got, want) {
+			t.Errorf("Blocked(%d) = %v, want %v", size, got, want)
+		}
+		if len(blocked) != len(words) {
+			t.Errorf("Blocked(%d) blocks %d words; want the %d of the list", size, len(blocked), len(words))
 		}
 	}
-	if got := BlockedSets([]*wordlist.List{l}, 6); len(got) != 2 { // jävlar, kåtaste
-		t.Errorf("BlockedSets(6) = %v, want the sets of jävlar and kåtaste", got)
+	if _, got := Blocked([]*wordlist.List{l}, 6, false); len(got) != 2 { // jävlar, kåtaste
+		t.Errorf("Blocked(6) = %v, want the sets of jävlar and kåtaste", got)
+	}
+	if words, sets := Blocked(nil, 7, true); words != nil || sets != nil {
+		t.Errorf("Blocked of no list = %v, %v; want nil", words, sets)
 	}
 }

@@ -10,11 +10,7 @@ import (
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
-// MaxScore is the largest score that the commands other than rank count,
-// in 32 bits. CheckScores tells whether a list's scores fit.
-const MaxScore = math.MaxUint32
-
-// MaxScore64 is the largest score that rank counts: a score and the
+// MaxScore64 is the largest score that beebatch counts: a score and the
 // measures that sum points, rare-points and long-points, are kept in 64
 // bits (the per-set arrays in 32 bits without the bonus), and the
 // statistics of the scores are exact up to stats.MaxScore, 2^53.
@@ -42,8 +38,9 @@ func pointsAndPangrams(w *wordlist.Words, rules puzzle.Rules, perSet bool) (base
 }
 
 // ScoreError is the error of rules under which the scores of a list could
-// exceed a limit, MaxScore or MaxScore64. Only the pangram bonus can take them there: a list's
-// words score at most one point per byte of it without it.
+// exceed a limit, at most MaxScore64. Only the pangram bonus can take
+// them there: a list's words score at most one point per byte of it
+// without it.
 type ScoreError struct {
 	Bound    uint64 // the bound on the list's scores
 	MaxBonus int    // the largest bonus with which its scores fit, or -1
@@ -59,14 +56,7 @@ func (e *ScoreError) Error() string {
 	return fmt.Sprintf("scores could reach %d points, more than the %d that beebatch counts", e.Bound, e.Limit)
 }
 
-// CheckScores returns a *ScoreError if some honeycomb over the words of w
-// could score more than MaxScore under rules, and nil if none can, as
-// CheckScoresUpTo does with that limit.
-func CheckScores(w *wordlist.Words, rules puzzle.Rules) error {
-	return CheckScoresUpTo(w, rules, MaxScore)
-}
-
-// CheckScoresUpTo returns a *ScoreError if some honeycomb over the words
+// CheckScores returns a *ScoreError if some honeycomb over the words
 // of w could score more than limit, at most MaxScore64, under rules, and
 // nil if none can. It
 // first tries two coarser bounds, which take no map and settle the usual
@@ -74,7 +64,7 @@ func CheckScores(w *wordlist.Words, rules puzzle.Rules) error {
 // of pangrams of all letter sets; then the points of the valid words
 // without their bonus plus Bonus times the most pangrams of one letter
 // set.
-func CheckScoresUpTo(w *wordlist.Words, rules puzzle.Rules, limit uint64) error {
+func CheckScores(w *wordlist.Words, rules puzzle.Rules, limit uint64) error {
 	var crude uint64
 	for i := 0; i < w.Len() && rules.Bonus >= 0 && crude <= limit; i++ {
 		crude += uint64(w.WordLen(i)) + uint64(rules.Bonus)

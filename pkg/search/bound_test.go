@@ -47,37 +47,38 @@ func scoreBound(t *testing.T, w *wordlist.Words, rules puzzle.Rules) uint64 {
 }
 
 // TestCheckScoresBoundary scores one pangram, AEGINRT, with the largest
-// bonus whose score fits in MaxScore and with one more: the first is
-// allowed and scores exactly MaxScore, and the second is refused with the
+// bonus whose score fits in a limit and with one more: the first is
+// allowed and scores exactly the limit, and the second is refused with the
 // largest bonus that fits.
 func TestCheckScoresBoundary(t *testing.T) {
+	const limit = MaxScore64
 	w := readWords(t, "tangier\n")
 	rules := puzzle.DefaultRules
-	rules.Bonus = MaxScore - 7
-	if err := CheckScores(w, rules); err != nil {
+	rules.Bonus = limit - 7
+	if err := CheckScores(w, rules, limit); err != nil {
 		t.Fatalf("bonus %d: %v", rules.Bonus, err)
 	}
 	h := board(t, "AEGINRT", "R")
-	if got := NewTable(w, rules, 0).Score(h).Score; got != MaxScore {
-		t.Errorf("bonus %d: score %d; want %d", rules.Bonus, got, uint64(MaxScore))
+	if got := NewTable(w, rules, 0).Score(h).Score; got != limit {
+		t.Errorf("bonus %d: score %d; want %d", rules.Bonus, got, uint64(limit))
 	}
-	if got := puzzle.Solve(w, h, rules).Score; got != MaxScore {
-		t.Errorf("bonus %d: Solve scores %d; want %d", rules.Bonus, got, uint64(MaxScore))
+	if got := puzzle.Solve(w, h, rules).Score; got != limit {
+		t.Errorf("bonus %d: Solve scores %d; want %d", rules.Bonus, got, uint64(limit))
 	}
 	rules.Bonus++
-	err := CheckScores(w, rules)
+	err := CheckScores(w, rules, limit)
 	var se *ScoreError
-	if !errors.As(err, &se) || se.Bound != MaxScore+1 || se.MaxBonus != MaxScore-7 {
-		t.Errorf("bonus %d: %v (%+v); want a *ScoreError with bound %d and largest bonus %d", rules.Bonus, err, se, uint64(MaxScore)+1, MaxScore-7)
+	if !errors.As(err, &se) || se.Bound != limit+1 || se.MaxBonus != limit-7 {
+		t.Errorf("bonus %d: %v (%+v); want a *ScoreError with bound %d and largest bonus %d", rules.Bonus, err, se, uint64(limit)+1, limit-7)
 	}
 	// Two pangrams of one letter set halve the largest bonus.
 	w = readWords(t, "tangier\ngranite\n")
-	rules.Bonus = 1 << 31
-	if !errors.As(CheckScores(w, rules), &se) || se.MaxBonus != (MaxScore-14)/2 {
-		t.Errorf("two pangrams, bonus %d: %+v; want the largest bonus %d", rules.Bonus, se, (MaxScore-14)/2)
+	rules.Bonus = 1 << 52
+	if !errors.As(CheckScores(w, rules, limit), &se) || se.MaxBonus != (limit-14)/2 {
+		t.Errorf("two pangrams, bonus %d: %+v; want the largest bonus %d", rules.Bonus, se, (limit-14)/2)
 	}
 	// A list without a pangram takes any bonus.
-	if err := CheckScores(readWords(t, "gait\n"), puzzle.Rules{MinLen: 4, Bonus: 1 << 62, Size: 7}); err != nil {
+	if err := CheckScores(readWords(t, "gait\n"), puzzle.Rules{MinLen: 4, Bonus: 1 << 62, Size: 7}, limit); err != nil {
 		t.Errorf("no pangram: %v", err)
 	}
 }

@@ -1,6 +1,8 @@
 // Package bar draws the progress bar of a long run on a terminal, one
 // line that fits its width: the share done, a bar, what the run does,
-// the counts, the time taken and, once it can tell, the time left.
+// the counts, the time taken and, once it can tell, the time left; a
+// Meter keeps the counts of a run and redraws its bar, and a
+// LineCounter counts the lines of a report into them.
 package bar
 
 import (

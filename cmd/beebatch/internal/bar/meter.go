@@ -1,6 +1,7 @@
 package bar
 
 import (
+	"bytes"
 	"io"
 	"sync"
 	"sync/atomic"
@@ -77,4 +78,18 @@ func (m *Meter) Phase(desc string) {
 func (m *Meter) Finish() {
 	close(m.stop)
 	m.wg.Wait()
+}
+
+// LineCounter counts the lines written through it to W into the Done of
+// M: the rows of a long report.
+type LineCounter struct {
+	W io.Writer
+	M *Meter
+}
+
+// Write writes b to W and counts its lines.
+func (c LineCounter) Write(b []byte) (int, error) {
+	n, err := c.W.Write(b)
+	c.M.Done.Add(int64(bytes.Count(b[:n], []byte("\n"))))
+	return n, err
 }

@@ -40,3 +40,24 @@ func TestMeter(t *testing.T) {
 		})
 	}
 }
+
+// TestLineCounter counts the lines written through it, whole or cut
+// across writes, and passes the bytes on unchanged.
+func TestLineCounter(t *testing.T) {
+	var out bytes.Buffer
+	m := Start(&out, 0, false)
+	defer m.Finish()
+	var w bytes.Buffer
+	c := LineCounter{W: &w, M: m}
+	for _, s := range []string{"one\ntwo\n", "thr", "ee\n", "", "\n\n"} {
+		if n, err := c.Write([]byte(s)); n != len(s) || err != nil {
+			t.Fatalf("Write(%q) = %d, %v", s, n, err)
+		}
+	}
+	if got := m.Done.Load(); got != 5 {
+		t.Errorf("Done = %d; want 5", got)
+	}
+	if w.String() != "one\ntwo\nthree\n\n\n" || out.Len() != 0 {
+		t.Errorf("wrote %q, drew %q", w.String(), out.String())
+	}
+}

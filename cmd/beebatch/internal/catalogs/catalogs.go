@@ -1,7 +1,9 @@
 // Package catalogs is the catalog of known word lists (pkg/catalog) as
 // beebatch's command line uses it: a WORDLIST that names a list, the
 // hints of a name that is close to one, the lists a command fetches by
-// itself, and the catalog's errors and log worded for the command line.
+// itself, the board likeness a learned list carries and the counts it
+// reads (Likeness, Counts), and the catalog's errors and log worded for
+// the command line.
 package catalogs
 
 import (

@@ -1,7 +1,10 @@
-// Package report holds the documents that beebatch writes, and writes
-// them as text, Markdown, JSON and CSV (Formats): text for people, with
-// thousands separators, CSV and JSON for machines. Every document is a
-// pure function of what it renders, byte for byte.
+// Package report holds the documents that beebatch writes, assembles
+// them from what the packages compute (a list's ranking from
+// search.Ranked, ordered by likeness if asked: NewList; a board's score;
+// a solution), and writes them as text, Markdown, JSON and CSV
+// (Formats): text for people, with thousands separators, CSV and JSON
+// for machines. Every document is a pure function of what it renders,
+// byte for byte.
 package report
 
 import (
@@ -14,6 +17,9 @@ import (
 	"strings"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/lang"
+	"github.com/beebatch/beebatch/pkg/puzzle"
+	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
 // Formats are the output formats of every command, the default first.
@@ -33,6 +39,29 @@ type Rules struct {
 	// (pkg/lang), absent for English; Alphabet its letters.
 	Lang     string          `json:"lang,omitempty"`
 	Alphabet bitset.Alphabet `json:"-"`
+}
+
+// NewRules returns the JSON form of the rules r and the list options o.
+func NewRules(r puzzle.Rules, o wordlist.Options) Rules {
+	out := Rules{
+		MinLen: r.MinLen, Bonus: r.Bonus, Size: r.Size,
+		Exclude: r.Alphabet.Word(r.Exclude), RequireVowel: o.RequireVowel, Alphabet: r.Alphabet,
+	}
+	if p, ok := o.Lang.(*lang.Profile); ok {
+		out.Lang = p.Code
+	}
+	switch r.Points {
+	case puzzle.NYTPoints:
+	case puzzle.TablePoints:
+		out.Points = r.Table.String()
+	default:
+		out.Points = r.Points.String()
+	}
+	if o.MinCount >= 0 {
+		n := o.MinCount
+		out.MinCount = &n
+	}
+	return out
 }
 
 // describe says the rules in words, for the variant named (or none).

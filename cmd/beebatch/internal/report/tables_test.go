@@ -3,6 +3,8 @@ package report
 import (
 	"strings"
 	"testing"
+
+	"github.com/beebatch/beebatch/pkg/filter"
 )
 
 // TestTableWriter checks the layouts of tables in memory against what
@@ -57,5 +59,19 @@ func TestTableWriter(t *testing.T) {
 				t.Errorf("%s, %s:\n%s\nwant\n%s", tt.name, c.layout, b.String(), c.want)
 			}
 		}
+	}
+}
+
+// TestWritePresets lines the descriptions up after the longest name and
+// puts each filter under its description.
+func TestWritePresets(t *testing.T) {
+	var b strings.Builder
+	WritePresets(Columns{Writer: &b, N: 80}, []filter.Preset{
+		{Name: "nyt", Description: "the NYT's boards", Filter: "words 20..80"},
+		{Name: "wide", Description: "more boards", Filter: "pangrams >= 1"},
+	})
+	want := "nyt   the NYT's boards\n      words 20..80\nwide  more boards\n      pangrams >= 1\n"
+	if b.String() != want {
+		t.Errorf("got\n%s\nwant\n%s", b.String(), want)
 	}
 }
