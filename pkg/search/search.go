@@ -151,7 +151,7 @@ const NoHoneycomb = "no valid honeycomb: no word uses exactly the honeycomb's nu
 // order of the ranking; rare is as Query.Rare. It is the candidates of
 // a schedule and of a board likeness.
 func PangramBoards(ctx context.Context, w *wordlist.Words, rules puzzle.Rules, f *filter.Filter, rare func(*wordlist.Words) []bool) (*Ranked, error) {
-	flt, err := filter.Parse("pangrams >= 1")
+	flt, err := filter.ParseIn("pangrams >= 1", rules.Alphabet)
 	if err == nil && f != nil {
 		flt, err = filter.And(f, flt)
 	}
