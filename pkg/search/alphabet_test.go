@@ -267,3 +267,39 @@ func TestAlphabetFiltersAgainstBruteForce(t *testing.T) {
 		}
 	}
 }
+
+// TestAlphabetMismatch checks that Rank refuses a filter whose letter
+// clauses are bits of another alphabet than the rules', which it would
+// misread (has S in a to z is bit 18, Q in Portuguese), and takes one on
+// counts alone in any alphabet.
+func TestAlphabetMismatch(t *testing.T) {
+	p, _ := lang.Lookup("pt-BR")
+	rules := p.Rules()
+	o := wordlist.DefaultOptions
+	o.Lang = &p
+	l, err := wordlist.Read(strings.NewReader("caçar\nraça\nacre\n"), "pt", "pt", o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		where string
+		a     bitset.Alphabet
+		ok    bool
+	}{
+		{"has S", bitset.Latin, false},
+		{"vowels 1..3", "", false},
+		{"has S", p.Alphabet(), true},
+		{"words >= 1", bitset.Latin, true},
+	} {
+		f, err := filter.ParseIn(tt.where, tt.a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var rk Ranker
+		q := Query{Rules: rules, Variants: []puzzle.Variant{{Name: "s"}}, Space: PangramSets, RankOptions: RankOptions{Top: 1, Filter: f}}
+		_, err = rk.Rank(context.Background(), &l.Words, q)
+		if (err == nil) != tt.ok {
+			t.Errorf("Rank with %q in %q: %v; want ok %v", tt.where, tt.a, err, tt.ok)
+		}
+	}
+}
