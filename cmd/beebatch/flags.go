@@ -10,6 +10,8 @@ import (
 	"os"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/internal/fsmsg"
@@ -302,6 +304,9 @@ func formatList() string {
 type filterFlags struct {
 	where, preset, vowels string
 	likeness              bool // the command takes a likeness clause (rank, score)
+	// later is set by filter when --where or --vowels hold letters beyond
+	// a to z: they are read once the run's alphabet is known (langFilter).
+	later bool
 }
 
 func (f *filterFlags) register(fs *flag.FlagSet) {
@@ -319,10 +324,25 @@ func presetNames() []string {
 	return names
 }
 
-// filter returns the filter of --where and --preset together, or nil when
-// they pass every board. For --preset list it writes the presets and
-// returns errHelp (exit status 0). A bad filter is a usage error.
+// filter returns the filter of --where and --preset together, read in a
+// to z, or nil when they pass every board. For --preset list it writes
+// the presets and returns errHelp (exit status 0). A bad filter is a
+// usage error. When --where or --vowels hold a letter beyond a to z, it
+// returns nil and leaves them to langFilter, which reads them in the
+// alphabet of the run.
 func (f *filterFlags) filter(e *env) (*filter.Filter, error) {
+	beyond := func(s string) bool {
+		return strings.ContainsFunc(s, func(r rune) bool { return r >= utf8.RuneSelf && unicode.IsLetter(r) })
+	}
+	if f.later = !strings.EqualFold(f.preset, "list") && (beyond(f.where) || beyond(f.vowels)); f.later {
+		return nil, nil
+	}
+	return f.filterIn(e, bitset.Latin)
+}
+
+// filterIn returns the filter of --where and --preset together, their
+// letters and those of --vowels read in alphabet a, as filter does.
+func (f *filterFlags) filterIn(e *env, a bitset.Alphabet) (*filter.Filter, error) {
 	var preset, where *filter.Filter
 	var err error
 	switch {
@@ -330,13 +350,17 @@ func (f *filterFlags) filter(e *env) (*filter.Filter, error) {
 		report.WritePresets(e.stdout, filter.Presets())
 		return nil, errHelp
 	case f.preset != "":
-		if preset, err = filter.LookupPreset(f.preset); err != nil {
+		preset, err = filter.LookupPresetIn(f.preset, a)
+		if err != nil && filter.IsPreset(f.preset) {
+			return nil, usagef("--preset: %v", err)
+		}
+		if err != nil {
 			names := presetNames()
 			return nil, usagef("--preset %q: expected %s or list%s", f.preset, strings.Join(names, ", "), didYouMean(f.preset, names))
 		}
 	}
 	if strings.TrimSpace(f.where) != "" {
-		if where, err = filter.Parse(f.where); err != nil {
+		if where, err = filter.ParseIn(f.where, a); err != nil {
 			return nil, usagef("--where: %w", err)
 		}
 	}
@@ -344,7 +368,7 @@ func (f *filterFlags) filter(e *env) (*filter.Filter, error) {
 	if err != nil {
 		return nil, usagef("--where %q contradicts --preset %s: %v", f.where, f.preset, err)
 	}
-	if both, err = f.countVowels(both); err != nil || both.String() == "" {
+	if both, err = f.countVowels(both, a); err != nil || both.String() == "" {
 		return nil, err
 	}
 	if both.Derived() != 0 && !f.likeness {
@@ -354,20 +378,23 @@ func (f *filterFlags) filter(e *env) (*filter.Filter, error) {
 }
 
 // countVowels returns flt with its vowels clauses on AEIOU counting the
-// letters of --vowels, which must have such a clause to count in.
-func (f *filterFlags) countVowels(flt *filter.Filter) (*filter.Filter, error) {
-	vowels, err := bitset.Parse(strings.ReplaceAll(f.vowels, ",", ""))
+// letters of --vowels, read in alphabet a, which must have such a clause
+// to count in.
+func (f *filterFlags) countVowels(flt *filter.Filter, a bitset.Alphabet) (*filter.Filter, error) {
+	vowels, err := a.Parse(strings.ReplaceAll(f.vowels, ",", ""))
 	switch {
+	case err != nil && !a.IsLatin():
+		return nil, usagef("--vowels %q: %v", f.vowels, err)
 	case err != nil || vowels == 0:
 		return nil, usagef("--vowels %q: expected letters such as AEIOUY", f.vowels)
-	case vowels == filter.Vowels:
+	case vowels == filter.VowelsIn(a):
 		return flt, nil
-	case !slices.ContainsFunc(flt.Letters().Vowels, func(v filter.LetterCount) bool { return v.Letters == filter.Vowels }):
-		return nil, usagef("--vowels %s: no vowels clause counts them; add one, such as --where \"vowels 1..3\"", vowels)
+	case !slices.ContainsFunc(flt.Letters().Vowels, func(v filter.LetterCount) bool { return v.Letters == filter.VowelsIn(a) }):
+		return nil, usagef("--vowels %s: no vowels clause counts them; add one, such as --where \"vowels 1..3\"", a.Format(vowels))
 	}
 	g, err := flt.WithVowels(vowels)
 	if err != nil {
-		return nil, usagef("--vowels %s: %v", vowels, err)
+		return nil, usagef("--vowels %s: %v", a.Format(vowels), err)
 	}
 	return g, nil
 }

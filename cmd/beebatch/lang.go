@@ -4,6 +4,7 @@ import (
 	"flag"
 	"strings"
 
+	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/catalog"
 	"github.com/beebatch/beebatch/pkg/filter"
 	"github.com/beebatch/beebatch/pkg/lang"
@@ -81,19 +82,19 @@ func (f *ruleFlags) langVariants(text string) string {
 	return strings.Join(f.profile.Variants, ",")
 }
 
-// langFilter returns a usage error if filter f has letter clauses (has,
-// lacks, center, pairs, vowels) and the profile's alphabet is not a-z,
-// which the clauses are read in.
-func (f *ruleFlags) langFilter(flt *filter.Filter) error {
-	if f.profile == nil || f.profile.Alphabet().IsLatin() || flt == nil {
-		return nil
+// langFilter returns the filter of ff, --where, --preset and --vowels,
+// read in the alphabet of the profile when it is not a-z, or when ff left
+// letters beyond a to z to it (filterFlags.filter); else flt, which ff
+// gave in a to z.
+func (f *ruleFlags) langFilter(e *env, ff *filterFlags, flt *filter.Filter) (*filter.Filter, error) {
+	a := bitset.Latin
+	if f.profile != nil {
+		a = f.profile.Alphabet()
 	}
-	r := flt.Letters()
-	if r.MustHave|r.MustLack|r.NotCenter != 0 || len(r.Pairs) > 0 || len(r.Vowels) > 0 {
-		return usagef("--where %q: letter clauses read the letters a to z, and %s has its own alphabet (%s): expected clauses on counts alone, such as words or score",
-			flt.String(), f.profile.Code, f.profile.Format(f.profile.Alphabet().All()))
+	if a.IsLatin() && !ff.later {
+		return flt, nil
 	}
-	return nil
+	return ff.filterIn(e, a)
 }
 
 // langCode returns the code of the profile, or "" for English.

@@ -91,7 +91,7 @@ func parseRank(e *env, args []string) (*rankRun, error) {
 	if r.Rules, r.opts, err = r.rf.rules(*size); err != nil {
 		return nil, err
 	}
-	if err := r.rf.langFilter(r.Filter); err != nil {
+	if r.Filter, err = r.rf.langFilter(e, &r.filt, r.Filter); err != nil {
 		return nil, err
 	}
 	var ok bool

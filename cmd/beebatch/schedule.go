@@ -170,7 +170,8 @@ func scheduleCmd(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if err := cmp.Or(sf.langFilter(flt), sf.check(fs), sf.freqFlags.check(e, fs, flt, fs.Args())); err != nil {
+	flt, err = sf.langFilter(e, &sf.filterFlags, flt)
+	if err := cmp.Or(err, sf.check(fs), sf.freqFlags.check(e, fs, flt, fs.Args())); err != nil {
 		return err
 	}
 	if sf.seed == "" {

@@ -222,7 +222,8 @@ func TestScheduleLangErrors(t *testing.T) {
 	}{
 		{"archive", []string{"--archive", "days", "--target", "all=30"}, "--archive days: its puzzles are the NYT's, in English, and pt-BR schedules without an archive"},
 		{"likeness", []string{"--likeness", "nyt", "--target", "all=30"}, "--likeness nyt: a board likeness is learned on the NYT's English puzzles, and pt-BR has none"},
-		{"letter clause", []string{"--where", "has Q", "--target", "all=30"}, `--where "has Q": letter clauses read the letters a to z`},
+		{"letter clause", []string{"--where", "has K", "--target", "all=30"}, `--where: 'K' is not a letter: expected letters of ABCÇDEFGHIJLMNOPQRSTUVXZ`},
+		{"vowels letter", []string{"--preset", "nyt", "--vowels", "AEIOUY", "--target", "all=30"}, `--vowels "AEIOUY": 'Y' is not a letter of ABCÇDEFGHIJLMNOPQRSTUVXZ`},
 		{"no target", nil, "no --archive given: expected the published puzzles, such as spelling-bee-answers/days, or --target"},
 		{"weekday missing", []string{"--target", "mon-sat=30", "--from", "2027-01-04"}, "--target mon-sat=30: no target for Sunday, a day of the schedule"},
 		{"bad target", []string{"--target", "all=30..x"}, `--target "all=30..x": words "30..x": expected a number N or a range LO..HI`},

@@ -80,7 +80,8 @@ func parseScore(e *env, args []string) (*scoreRun, error) {
 	case fs.NArg() == 1 && s.boardsFile == "":
 		return nil, usagef("no BOARD given")
 	}
-	if err := cmp.Or(flagAfterArgs(fs.Args()), s.ff.canPass(s.flt, s.rules.Size, s.rules.Alphabet.All()&^s.rules.Exclude), s.bf.langFilter(s.flt)); err != nil {
+	s.flt, err = s.bf.langFilter(e, &s.ff, s.flt)
+	if err := cmp.Or(flagAfterArgs(fs.Args()), err, s.ff.canPass(s.flt, s.rules.Size, s.rules.Alphabet.All()&^s.rules.Exclude)); err != nil {
 		return nil, err
 	}
 	// The lists start at the first argument that is a word list, or are

@@ -25,7 +25,9 @@
 //	        | ( ">=" | "<=" | ">" | "<" | "=" ) number | number .
 //	letters = letter { letter } .     /* no letter twice */
 //	pair    = letter letter .         /* two different letters */
-//	letter  = "A" … "Z" | "a" … "z" .
+//	letter  = a letter of the alphabet, in upper or lower case:
+//	          "A" … "Z" | "a" … "z" for Parse, and Ç, ç, ẞ, ß … for
+//	          ParseIn in an alphabet that has them .
 //	number  = decimal digits, at most 2147483647, then for a measure
 //	          with Decimals "." and at most that many digits .
 //
@@ -40,6 +42,17 @@
 // clauses that no board can pass, alone or together. Filter.String writes
 // a filter in canonical form, which Parse reads back into an equal
 // filter. Presets are named filters (LookupPreset("nyt")).
+//
+// # Alphabets
+//
+// Parse reads letters A to Z; ParseIn reads those of a game's alphabet
+// (bitset.Alphabet), such as Ç in Portuguese or Ä Ö Ü ẞ in German, and
+// the filter keeps it: its letter sets are bits of that alphabet, String
+// writes them in it, and And refuses filters of two alphabets. "vowels
+// 1..3" counts the alphabet's A, E, I, O and U (VowelsIn); "vowels 1..3
+// of AEIOUÅÄÖ" counts the letters given. LookupPresetIn reads a preset
+// in an alphabet, and fails naming the preset and the letter when the
+// alphabet lacks one that it names.
 //
 // # Use in a search
 //

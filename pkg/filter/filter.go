@@ -1,6 +1,7 @@
 package filter
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"math"
@@ -109,8 +110,14 @@ func (r Range) intersect(s Range) Range {
 }
 
 // Vowels is the set of the letters that a vowels clause counts unless it
-// names others: A, E, I, O and U.
+// names others: A, E, I, O and U, as bits of a-z. In another alphabet the
+// clause counts its own A, E, I, O and U (VowelsIn).
 const Vowels = bitset.Set(1<<('a'-'a') | 1<<('e'-'a') | 1<<('i'-'a') | 1<<('o'-'a') | 1<<('u'-'a'))
+
+// VowelsIn returns the letters A, E, I, O and U of alphabet a, those that
+// a vowels clause of a filter in a counts unless it names others; for
+// a-z it is Vowels. An alphabet without one of them counts the others.
+func VowelsIn(a bitset.Alphabet) bitset.Set { return a.FromLatin(Vowels) }
 
 // LetterCount bounds how many letters of a set a board has: a vowels
 // clause.
@@ -126,7 +133,7 @@ type LetterRule struct {
 	MustLack  bitset.Set    // letters none of which may be on the board
 	Pairs     []bitset.Set  // two-letter sets that may not both be on the board, in alphabetical order
 	NotCenter bitset.Set    // letters that may not be the center
-	Vowels    []LetterCount // the vowels clauses: of Vowels first, then alphabetical
+	Vowels    []LetterCount // the vowels clauses: of the alphabet's vowels (VowelsIn) first, then in its order
 	Size      Range         // the number of letters on the board
 }
 
@@ -190,14 +197,35 @@ type Candidate struct {
 }
 
 // Filter is a parsed filter: a conjunction of constraints on a board's
-// counts and letters, made by Parse, LookupPreset or And. A nil *Filter
-// passes every board. A Filter is safe for concurrent use.
+// counts and letters, made by Parse, ParseIn, LookupPreset or And. Its
+// letter sets are bits of its alphabet (Alphabet). A nil *Filter passes
+// every board. A Filter is safe for concurrent use.
 type Filter struct {
 	counts [measure.N]Range // by measure
 	long   LongGenius
 	rule   LetterRule
 	derive measure.Deriver // the values of its Derived measures, nil for none given
+	alpha  bitset.Alphabet // the alphabet of its letters, "" for a-z
 }
+
+// Alphabet returns the alphabet that f's letters are bits of, which it
+// was parsed in: the zero Alphabet, a-z, for Parse and a nil f.
+func (f *Filter) Alphabet() bitset.Alphabet {
+	if f == nil {
+		return ""
+	}
+	return f.alpha
+}
+
+// all returns every letter of f's alphabet.
+func (f *Filter) all() bitset.Set { return f.alpha.All() }
+
+// vowels returns the letters that a vowels clause of f counts unless it
+// names others.
+func (f *Filter) vowels() bitset.Set { return VowelsIn(f.alpha) }
+
+// format writes the letters of s, upper case, in f's alphabet.
+func (f *Filter) format(s bitset.Set) string { return f.alpha.Format(s) }
 
 // field is a clause on a number: a measure's, or one of vowels and
 // letters, which follow the measures.
@@ -219,13 +247,14 @@ func fieldName(i field) string {
 	return measure.Table[i].Name
 }
 
-// fieldMax returns the largest value field i can take on any board.
-func fieldMax(i field) int {
+// fieldMax returns the largest value field i can take on any board of
+// alphabet a.
+func fieldMax(i field, a bitset.Alphabet) int {
 	switch i {
 	case fVowels:
-		return Vowels.Len()
+		return VowelsIn(a).Len()
 	case fLetters:
-		return bitset.Letters
+		return a.Len()
 	}
 	if m := measure.Table[i].Max; m > 0 {
 		return int(m)
@@ -245,9 +274,9 @@ func fieldDecimals(i field) int {
 // rangeText writes range r of field i, with its decimals.
 func rangeText(i field, r Range) string { return r.format(fieldDecimals(i)) }
 
-// newFilter returns the empty filter.
-func newFilter() *Filter {
-	f := &Filter{}
+// newFilter returns the empty filter of alphabet a, "" for a-z.
+func newFilter(a bitset.Alphabet) *Filter {
+	f := &Filter{alpha: a}
 	for i := range f.counts {
 		f.counts[i] = AnyCount
 	}
@@ -295,7 +324,7 @@ func (f *Filter) Match(c *Candidate) bool {
 // board decide; a nil f allows every board.
 func (f *Filter) Letters() LetterRule {
 	if f == nil {
-		return newFilter().rule
+		return newFilter("").rule
 	}
 	r := f.rule
 	r.Pairs = slices.Clone(r.Pairs)
@@ -366,9 +395,10 @@ func (f *Filter) Range(m measure.ID) Range {
 	return f.counts[m]
 }
 
-// String returns the canonical form of f, which Parse reads back into an
-// equal filter: its clauses in a fixed order, letters in upper case, and
-// none that allows everything; "" for the empty filter and a nil f.
+// String returns the canonical form of f, which ParseIn reads back in f's
+// alphabet into an equal filter: its clauses in a fixed order, letters in
+// upper case in the alphabet's order (Alphabet.Format), and none that
+// allows everything; "" for the empty filter and a nil f.
 func (f *Filter) String() string {
 	if f == nil {
 		return ""
@@ -383,48 +413,48 @@ func (f *Filter) String() string {
 		clauses = append(clauses, f.long.String())
 	}
 	for _, v := range f.rule.Vowels {
-		clauses = append(clauses, vowelClause(v))
+		clauses = append(clauses, f.vowelClause(v))
 	}
 	if r := f.rule.Size; r != AnyCount {
 		clauses = append(clauses, "letters "+r.String())
 	}
 	r := &f.rule
 	if r.MustHave != 0 {
-		clauses = append(clauses, "has "+r.MustHave.String())
+		clauses = append(clauses, "has "+f.format(r.MustHave))
 	}
 	if r.MustLack != 0 {
-		clauses = append(clauses, "no "+r.MustLack.String())
+		clauses = append(clauses, "no "+f.format(r.MustLack))
 	}
 	for _, p := range r.Pairs {
-		clauses = append(clauses, "not-together "+pairString(p))
+		clauses = append(clauses, "not-together "+f.pairString(p))
 	}
 	if r.NotCenter != 0 {
-		clauses = append(clauses, centerClause(r.NotCenter))
+		clauses = append(clauses, f.centerClause(r.NotCenter))
 	}
 	return strings.Join(clauses, ", ")
 }
 
 // pairString writes a pair as "E R".
-func pairString(p bitset.Set) string {
-	s := p.String()
-	return s[:1] + " " + s[1:]
+func (f *Filter) pairString(p bitset.Set) string {
+	low := p & -p
+	return f.format(low) + " " + f.format(p&^low)
 }
 
 // centerClause writes the clause that bans the centers in not.
-func centerClause(not bitset.Set) string {
-	allowed := bitset.All &^ not
+func (f *Filter) centerClause(not bitset.Set) string {
+	allowed := f.all() &^ not
 	switch {
 	case allowed.Len() == 1:
-		return "center " + allowed.String()
-	case allowed.Len() <= bitset.Letters/2:
-		return "center in " + allowed.String()
+		return "center " + f.format(allowed)
+	case allowed.Len() <= f.alpha.Len()/2:
+		return "center in " + f.format(allowed)
 	}
-	return "center not " + not.String()
+	return "center not " + f.format(not)
 }
 
 // addRange narrows field i to r, or says why no board can pass.
 func (f *Filter) addRange(i field, r Range) error {
-	name, top := fieldName(i), fieldMax(i)
+	name, top := fieldName(i), fieldMax(i, f.alpha)
 	switch {
 	case r.Min > top && fieldDecimals(i) > 0:
 		return fmt.Errorf("%s %s matches no board: a board's %s is at most %s", name, rangeText(i, r), name, formatNumber(top, fieldDecimals(i)))
@@ -444,11 +474,11 @@ func (f *Filter) addRange(i field, r Range) error {
 }
 
 // vowelClause writes a vowels clause, such as "vowels <= 2 of AEIOUY".
-func vowelClause(v LetterCount) string {
-	if v.Letters == Vowels {
+func (f *Filter) vowelClause(v LetterCount) string {
+	if v.Letters == f.vowels() {
 		return "vowels " + v.Range.String()
 	}
-	return "vowels " + v.Range.String() + " of " + v.Letters.String()
+	return "vowels " + v.Range.String() + " of " + f.format(v.Letters)
 }
 
 // addVowels narrows the number of letters of v.Letters on a board to
@@ -457,16 +487,16 @@ func (f *Filter) addVowels(v LetterCount) error {
 	top := v.Letters.Len()
 	if v.Range.Min > top {
 		what := "vowels"
-		if v.Letters != Vowels {
-			what = "of " + v.Letters.String()
+		if v.Letters != f.vowels() {
+			what = "of " + f.format(v.Letters)
 		}
-		return fmt.Errorf("%s matches no board: a board has at most %d %s", vowelClause(v), top, what)
+		return fmt.Errorf("%s matches no board: a board has at most %d %s", f.vowelClause(v), top, what)
 	}
 	if v.Range.Max > top {
 		v.Range.Max = NoMax
 	}
 	vs := f.rule.Vowels
-	i, found := slices.BinarySearchFunc(vs, v.Letters, compareVowels)
+	i, found := slices.BinarySearchFunc(vs, v.Letters, f.compareVowels)
 	if !found {
 		if v.Range != AnyCount {
 			f.rule.Vowels = slices.Insert(vs, i, v)
@@ -475,37 +505,54 @@ func (f *Filter) addVowels(v LetterCount) error {
 	}
 	n := vs[i].Range.intersect(v.Range)
 	if n.Empty() {
-		return fmt.Errorf("%s and %s leave no value", vowelClause(vs[i]), vowelClause(v))
+		return fmt.Errorf("%s and %s leave no value", f.vowelClause(vs[i]), f.vowelClause(v))
 	}
 	vs[i].Range = n
 	return nil
 }
 
-// compareVowels orders the vowels clauses: Vowels first.
-func compareVowels(v LetterCount, letters bitset.Set) int {
+// compareVowels orders the vowels clauses: f's vowels first, then as
+// compareSets does.
+func (f *Filter) compareVowels(v LetterCount, letters bitset.Set) int {
+	vowels := f.vowels()
 	switch {
 	case v.Letters == letters:
 		return 0
-	case v.Letters == Vowels:
+	case v.Letters == vowels:
 		return -1
-	case letters == Vowels:
+	case letters == vowels:
 		return 1
 	}
-	return strings.Compare(v.Letters.String(), letters.String())
+	return compareSets(v.Letters, letters)
 }
 
-// WithVowels returns a copy of f whose vowels clause on Vowels counts the
-// letters of vowels (unless empty) instead, or an error when that
-// contradicts a clause on those letters; nil for a nil f.
+// compareSets orders letter sets as their letters written in order
+// compare, in any alphabet: by their first letter, then their second,
+// and a set before the longer ones it begins.
+func compareSets(a, b bitset.Set) int {
+	for a != 0 && b != 0 {
+		la, lb := a&-a, b&-b
+		if la != lb {
+			return cmp.Compare(la.Index(), lb.Index())
+		}
+		a, b = a&^la, b&^lb
+	}
+	return cmp.Compare(a.Len(), b.Len())
+}
+
+// WithVowels returns a copy of f whose vowels clause on the vowels of its
+// alphabet (VowelsIn) counts the letters of vowels (unless empty),
+// bits of the same alphabet, instead, or an error when that contradicts
+// a clause on those letters; nil for a nil f.
 func (f *Filter) WithVowels(vowels bitset.Set) (*Filter, error) {
 	if f == nil {
 		return nil, nil
 	}
 	g := f.clone()
-	if vowels == Vowels || vowels == 0 {
+	if vowels == f.vowels() || vowels == 0 {
 		return g, nil
 	}
-	i, found := slices.BinarySearchFunc(g.rule.Vowels, Vowels, compareVowels)
+	i, found := slices.BinarySearchFunc(g.rule.Vowels, f.vowels(), g.compareVowels)
 	if !found {
 		return g, nil
 	}
@@ -542,14 +589,14 @@ func (f *Filter) addLong(g LongGenius) error {
 func (f *Filter) addLetters(have, lack, notCenter bitset.Set) error {
 	r := &f.rule
 	if both := have&r.MustLack | lack&r.MustHave; both != 0 {
-		return fmt.Errorf("has %s and no %s contradict each other", both, both)
+		return fmt.Errorf("has %s and no %s contradict each other", f.format(both), f.format(both))
 	}
 	for _, p := range r.Pairs {
 		if (r.MustHave | have).Contains(p) {
-			return fmt.Errorf("has %s and not-together %s contradict each other", p, pairString(p))
+			return fmt.Errorf("has %s and not-together %s contradict each other", f.format(p), f.pairString(p))
 		}
 	}
-	if r.NotCenter|r.MustLack|lack|notCenter == bitset.All {
+	if r.NotCenter|r.MustLack|lack|notCenter == f.all() {
 		return fmt.Errorf("no letter is left for the center")
 	}
 	r.MustHave, r.MustLack, r.NotCenter = r.MustHave|have, r.MustLack|lack, r.NotCenter|notCenter
@@ -560,20 +607,18 @@ func (f *Filter) addLetters(have, lack, notCenter bitset.Set) error {
 func (f *Filter) addPair(p bitset.Set) error {
 	r := &f.rule
 	if r.MustHave.Contains(p) {
-		return fmt.Errorf("has %s and not-together %s contradict each other", p, pairString(p))
+		return fmt.Errorf("has %s and not-together %s contradict each other", f.format(p), f.pairString(p))
 	}
-	if i, found := slices.BinarySearchFunc(r.Pairs, p, comparePairs); !found {
+	if i, found := slices.BinarySearchFunc(r.Pairs, p, compareSets); !found {
 		r.Pairs = slices.Insert(r.Pairs, i, p)
 	}
 	return nil
 }
 
-// comparePairs orders two-letter sets alphabetically.
-func comparePairs(a, b bitset.Set) int { return strings.Compare(a.String(), b.String()) }
-
 // And returns the filter that a board passes when it passes both a and b,
-// either of which may be nil, or an error that says why none can. It has
-// the Deriver of a, or else of b.
+// either of which may be nil, or an error that says why none can, or
+// that a and b are filters of two alphabets. It has the alphabet of
+// both, and the Deriver of a, or else of b.
 func And(a, b *Filter) (*Filter, error) {
 	switch {
 	case a == nil && b == nil:
@@ -582,6 +627,8 @@ func And(a, b *Filter) (*Filter, error) {
 		return b.clone(), nil
 	case b == nil:
 		return a.clone(), nil
+	case a.alpha != b.alpha:
+		return nil, fmt.Errorf("filters of two alphabets, %s and %s: expected filters of one", a.format(a.all()), b.format(b.all()))
 	}
 	var texts []string
 	for _, f := range []*Filter{a, b} {
@@ -589,7 +636,7 @@ func And(a, b *Filter) (*Filter, error) {
 			texts = append(texts, s)
 		}
 	}
-	f, err := Parse(strings.Join(texts, ", "))
+	f, err := ParseIn(strings.Join(texts, ", "), a.alpha)
 	if se, ok := err.(*SyntaxError); ok {
 		return nil, errors.New(se.Msg)
 	}

@@ -118,7 +118,7 @@ func randomClause(r *rand.Rand) clause {
 		if !ok {
 			top = 10
 		}
-		fmax, of := fieldMax(i), ""
+		fmax, of := fieldMax(i, ""), ""
 		var letters bitset.Set
 		if i == fVowels {
 			v := vowelSets[r.IntN(len(vowelSets))]

@@ -37,9 +37,11 @@ const helpTail = `  long-genius yes|no    whether its words longer than the shor
                         of its points, rounded as solve rounds ranks
   long-genius yes|no floor
                         the same with 70% of its points rounded down
-  vowels RANGE          how many of A, E, I, O and U it has
+  vowels RANGE          how many of A, E, I, O and U it has, in any
+                        alphabet: not Ä, Å or É
   vowels RANGE of LETTERS
-                        how many of LETTERS it has: of AEIOUY counts Y
+                        how many of LETTERS it has: of AEIOUY counts Y,
+                        of AEIOUYÅÄÖ the Swedish vowels
   letters RANGE         the number of its letters
   has LETTERS           it has every one of LETTERS
   no LETTERS            it has none of LETTERS
@@ -51,7 +53,8 @@ const helpTail = `  long-genius yes|no    whether its words longer than the shor
 A RANGE is 20..80 (20 to 80), 20.. or >= 20, ..80 or <= 80, > 19, < 81,
 or 30 or = 30 for one value{decimals}.
 LETTERS are written together or apart (QZ or Q Z), and a PAIR as E R or
-ER. For example:
+ER, in the letters of the game's alphabet (--lang): has Ç in pt-BR,
+no ẞ or no ß in de. For example:
 
   words 25..50, pangrams >= 1, vowels 1..3, not-together E R, center not Q
 `

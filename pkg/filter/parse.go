@@ -7,6 +7,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"golang.org/x/text/unicode/norm"
+
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/measure"
 	"github.com/beebatch/beebatch/pkg/puzzle"
@@ -19,6 +21,9 @@ type SyntaxError struct {
 	Offset int    // the byte offset of the token in Src
 	Len    int    // the length of the token in bytes
 	Msg    string // what is wrong, on one line
+	// NotLetter is the character that is not a letter of the filter's
+	// alphabet, when that is the mistake, and 0 otherwise.
+	NotLetter rune
 }
 
 // Error returns the message, then the filter text, control characters as
@@ -117,10 +122,25 @@ func describe(t token) string {
 }
 
 // Parse parses a filter written in the language of the package
-// documentation; white space alone is the empty filter. A mistake, or
-// clauses that no board can pass together, give a *SyntaxError.
-func Parse(src string) (*Filter, error) {
-	p := &parser{src: src, toks: lex(src), f: newFilter()}
+// documentation, its letters A to Z; white space alone is the empty
+// filter. A mistake, or clauses that no board can pass together, give a
+// *SyntaxError. It is ParseIn(src, bitset.Latin).
+func Parse(src string) (*Filter, error) { return ParseIn(src, bitset.Latin) }
+
+// ParseIn parses a filter as Parse does, its letters those of alphabet a
+// in any case (Ç or ç, ẞ or ß), which the filter keeps: its letter sets
+// are bits of a, and String writes them in a. A character that is not a
+// letter of a, in a letter clause, is a *SyntaxError that names it and
+// a's letters (SyntaxError.NotLetter). For an alphabet other than a-z
+// the text is first put in Unicode's composed form (NFC), so that C and
+// a combining cedilla read as Ç; the SyntaxError's Src is that form.
+func ParseIn(src string, a bitset.Alphabet) (*Filter, error) {
+	if a.IsLatin() {
+		a = ""
+	} else {
+		src = norm.NFC.String(src)
+	}
+	p := &parser{src: src, toks: lex(src), f: newFilter(a)}
 	if err := p.filter(); err != nil {
 		return nil, err
 	}
@@ -135,6 +155,18 @@ type parser struct {
 	f      *Filter
 	clause token // the first token of the clause being read
 }
+
+// lower returns letter r in lower case as alphabets hold it: ß for ẞ.
+func lower(r rune) rune {
+	if r == 'ẞ' {
+		return 'ß'
+	}
+	return unicode.ToLower(r)
+}
+
+// upper returns text with each letter in upper case as Alphabet.Format
+// writes it: ẞ for ß.
+func upper(text string) string { return strings.Map(bitset.Upper, text) }
 
 func (p *parser) peek() token { return p.toks[p.pos] }
 
@@ -254,7 +286,7 @@ func (p *parser) clauseOf() error {
 			err = p.f.addRange(i, r)
 			break
 		}
-		v := LetterCount{Letters: Vowels, Range: r}
+		v := LetterCount{Letters: p.f.vowels(), Range: r}
 		if isWord(p.peek(), "of") {
 			p.next()
 			if v.Letters, err = p.letters(); err != nil {
@@ -378,38 +410,59 @@ func (p *parser) rangeOf(i field) (Range, error) {
 }
 
 // letterWords reads the words of letters after a keyword, such as "QZ"
-// or "Q Z", at least one; what names them in a message.
-func (p *parser) letterWords(what string) ([]token, error) {
+// or "Q Z", at least one; what names them in a message. Each word is
+// returned with the set bit of each of its letters, in order.
+func (p *parser) letterWords(what string) ([]token, [][]bitset.Set, error) {
+	a := p.f.alpha
 	var words []token
+	var bits [][]bitset.Set
 	for p.peek().kind == tWord {
 		t := p.next()
+		var b []bitset.Set
 		for i, r := range t.text {
-			if r >= utf8.RuneSelf || bitset.Letter(byte(r)) == 0 {
-				return nil, p.errorAt(t.off+i, t.off+i+utf8.RuneLen(r), "%q is not a letter: expected letters A to Z", r)
+			l := a.Index(lower(r))
+			if l < 0 || r != a.Letter(l) && r != bitset.Upper(a.Letter(l)) {
+				err := p.errorAt(t.off+i, t.off+i+utf8.RuneLen(r), "%q is not a letter: expected letters %s", r, alphabetText(a))
+				err.(*SyntaxError).NotLetter = r
+				return nil, nil, err
 			}
+			b = append(b, 1<<l)
 		}
-		words = append(words, t)
+		words, bits = append(words, t), append(bits, b)
 	}
 	if len(words) == 0 {
-		return nil, p.expected(p.peek(), what)
+		return nil, nil, p.expected(p.peek(), what)
 	}
-	return words, nil
+	return words, bits, nil
+}
+
+// alphabetText names the letters of a in a message: "A to Z" for a-z,
+// else all of them, "ABCÇDEFGHIJLMNOPQRSTUVXZ".
+func alphabetText(a bitset.Alphabet) string {
+	if a.IsLatin() {
+		return "A to Z"
+	}
+	return "of " + a.Format(a.All())
 }
 
 // letters reads a set of letters, written in one word or several.
 func (p *parser) letters() (bitset.Set, error) {
-	words, err := p.letterWords("letters")
+	words, bits, err := p.letterWords("letters")
 	if err != nil {
 		return 0, err
 	}
 	var s bitset.Set
-	for _, t := range words {
-		for i := 0; i < len(t.text); i++ {
-			l := bitset.Letter(t.text[i])
+	for w, t := range words {
+		i := 0
+		for _, r := range t.text {
+			l := bits[w][0]
+			bits[w] = bits[w][1:]
+			n := utf8.RuneLen(r)
 			if s&l != 0 {
-				return 0, p.errorAt(t.off+i, t.off+i+1, "letter %s is repeated", l)
+				return 0, p.errorAt(t.off+i, t.off+i+n, "letter %s is repeated", p.f.format(l))
 			}
 			s |= l
+			i += n
 		}
 	}
 	return s, nil
@@ -426,28 +479,30 @@ func (p *parser) addLetters(add func(bitset.Set) error) error {
 
 // pairs reads the pairs after not-together, each written ER or E R.
 func (p *parser) pairs() error {
-	words, err := p.letterWords("pairs of letters such as E R")
+	words, bits, err := p.letterWords("pairs of letters such as E R")
 	if err != nil {
 		return err
 	}
-	var first token // the first letter of a pair written E R
-	for _, t := range words {
+	var first token         // the first letter of a pair written E R
+	var firstBit bitset.Set // its letter
+	for w, t := range words {
+		b := bits[w]
 		switch {
-		case len(t.text) > 2:
+		case len(b) > 2:
 			return p.errorf(t, "%q is not a pair: write a pair as two letters, such as E R or ER", t.text)
-		case len(t.text) == 2 && first.text != "":
-			return p.errorf(first, "%s has no partner: write a pair as two letters, such as E R or ER", strings.ToUpper(first.text))
-		case len(t.text) == 1 && first.text == "":
-			first = t
+		case len(b) == 2 && first.text != "":
+			return p.errorf(first, "%s has no partner: write a pair as two letters, such as E R or ER", upper(first.text))
+		case len(b) == 1 && first.text == "":
+			first, firstBit = t, b[0]
 			continue
 		}
-		pair, from := bitset.Letter(t.text[0])|bitset.Letter(t.text[len(t.text)-1]), t.off
+		pair, from := b[0]|b[len(b)-1], t.off
 		if first.text != "" {
-			pair, from = pair|bitset.Letter(first.text[0]), first.off
+			pair, from = pair|firstBit, first.off
 			first = token{}
 		}
 		if pair.Len() != 2 {
-			return p.errorAt(from, t.end(), "not-together %s: a pair needs two different letters", strings.ToUpper(p.text(from, t.end())))
+			return p.errorAt(from, t.end(), "not-together %s: a pair needs two different letters", upper(p.text(from, t.end())))
 		}
 		if err := p.f.addPair(pair); err != nil {
 			return p.errorAt(p.clause.off, t.end(), "%v", err)
@@ -465,7 +520,7 @@ func (p *parser) center() error {
 	switch strings.ToLower(t.text) {
 	case "in":
 		p.next()
-		return p.addLetters(func(s bitset.Set) error { return p.f.addLetters(0, 0, bitset.All&^s) })
+		return p.addLetters(func(s bitset.Set) error { return p.f.addLetters(0, 0, p.f.all()&^s) })
 	case "not":
 		p.next()
 		// "center not in AEIOU" is "center not AEIOU", but in "center
@@ -484,7 +539,7 @@ func (p *parser) center() error {
 	}
 	if s.Len() > 1 {
 		end := p.toks[p.pos-1].end()
-		return p.errorAt(t.off, end, "center %s: expected one letter, or center in %s for a choice of centers", p.text(t.off, end), s)
+		return p.errorAt(t.off, end, "center %s: expected one letter, or center in %s for a choice of centers", p.text(t.off, end), p.f.format(s))
 	}
-	return p.f.addLetters(0, 0, bitset.All&^s)
+	return p.f.addLetters(0, 0, p.f.all()&^s)
 }

@@ -1,9 +1,12 @@
 package filter
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/beebatch/beebatch/pkg/bitset"
 )
 
 // Preset is a named filter.
@@ -34,14 +37,33 @@ var presets = []Preset{
 func Presets() []Preset { return slices.Clone(presets) }
 
 // LookupPreset returns the filter of the preset named name, in any case,
-// or an error that lists the presets.
-func LookupPreset(name string) (*Filter, error) {
+// or an error that lists the presets. It is LookupPresetIn(name,
+// bitset.Latin).
+func LookupPreset(name string) (*Filter, error) { return LookupPresetIn(name, bitset.Latin) }
+
+// LookupPresetIn returns the filter of the preset named name, in any
+// case, parsed in alphabet a (ParseIn); an error lists the presets for
+// an unknown name (IsPreset tells them apart), and names the preset and
+// the letter for a preset that names a letter a lacks.
+func LookupPresetIn(name string, a bitset.Alphabet) (*Filter, error) {
 	var names []string
 	for _, p := range presets {
-		if strings.EqualFold(p.Name, name) {
-			return Parse(p.Filter)
+		if !strings.EqualFold(p.Name, name) {
+			names = append(names, p.Name)
+			continue
 		}
-		names = append(names, p.Name)
+		f, err := ParseIn(p.Filter, a)
+		var se *SyntaxError
+		if errors.As(err, &se) && se.NotLetter != 0 {
+			return nil, fmt.Errorf("preset %s names %c, which is not a letter of %s: it cannot be read in this alphabet",
+				p.Name, se.NotLetter, a.Format(a.All()))
+		}
+		return f, err
 	}
 	return nil, fmt.Errorf("unknown preset %q: expected %s", name, strings.Join(names, " or "))
+}
+
+// IsPreset reports whether name, in any case, names a preset.
+func IsPreset(name string) bool {
+	return slices.ContainsFunc(presets, func(p Preset) bool { return strings.EqualFold(p.Name, name) })
 }

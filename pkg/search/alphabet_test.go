@@ -3,6 +3,7 @@ package search
 import (
 	"cmp"
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -10,7 +11,9 @@ import (
 	"unicode/utf8"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/filter"
 	"github.com/beebatch/beebatch/pkg/lang"
+	"github.com/beebatch/beebatch/pkg/measure"
 	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
@@ -148,4 +151,155 @@ func bruteAlphabet(keys []string, rules puzzle.Rules, banned bitset.Set, a bitse
 			cmp.Compare(x.Center.Index(), y.Center.Index()))
 	})
 	return all
+}
+
+// TestAlphabetFiltersAgainstBruteForce ranks lists of Portuguese,
+// Spanish, Swedish, German and Polish words, in both spaces, with --where
+// letter clauses read in the profile's alphabet (filter.ParseIn), against
+// the brute force of TestAlphabetsAgainstBruteForce that keeps the
+// boards a predicate written in the test, independently of the filter,
+// allows: has Ç keeps the boards with ç, vowels 2 counts a e i o u but
+// not å, and so on.
+func TestAlphabetFiltersAgainstBruteForce(t *testing.T) {
+	type pred func(a bitset.Alphabet, h puzzle.Honeycomb) bool
+	// set returns the letters of text, lower case, in a.
+	set := func(a bitset.Alphabet, text string) bitset.Set {
+		s, err := a.Parse(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	cases := []struct {
+		code, letters string
+		where         string
+		keep          pred
+	}{
+		{"pt-BR", "açeiorts", "has Ç", func(a bitset.Alphabet, h puzzle.Honeycomb) bool {
+			return h.Letters&set(a, "ç") != 0
+		}},
+		{"pt-BR", "açeiorts", "center not ç, no T", func(a bitset.Alphabet, h puzzle.Honeycomb) bool {
+			return h.Center != set(a, "ç") && h.Letters&set(a, "t") == 0
+		}},
+		{"es", "añeiorts", "center Ñ, not-together Ñ O", func(a bitset.Alphabet, h puzzle.Honeycomb) bool {
+			return h.Center == set(a, "ñ") && !h.Letters.Contains(set(a, "ño"))
+		}},
+		{"sv", "aenrståäö", "vowels 1..2, center in ÅÄÖ", func(a bitset.Alphabet, h puzzle.Honeycomb) bool {
+			v := (h.Letters & set(a, "aeiou")).Len()
+			return 1 <= v && v <= 2 && h.Center&set(a, "åäö") != 0
+		}},
+		{"sv", "aenrståäö", "vowels 3.. of AEIOUYÅÄÖ, has ö", func(a bitset.Alphabet, h puzzle.Honeycomb) bool {
+			return (h.Letters&set(a, "aeiouyåäö")).Len() >= 3 && h.Letters&set(a, "ö") != 0
+		}},
+		{"de", "aeinrsßtü", "has ẞ, no Ü, words >= 2", func(a bitset.Alphabet, h puzzle.Honeycomb) bool {
+			return h.Letters&set(a, "ß") != 0 && h.Letters&set(a, "ü") == 0
+		}},
+		{"pl", "aeinrsźż", "not-together Ź Ż, center not ż, letters 5..6", func(a bitset.Alphabet, h puzzle.Honeycomb) bool {
+			n := h.Letters.Len()
+			return !h.Letters.Contains(set(a, "źż")) && h.Center != set(a, "ż") && 5 <= n && n <= 6
+		}},
+	}
+	rng := rand.New(rand.NewPCG(13, 14))
+	for _, tc := range cases {
+		p, ok := lang.Lookup(tc.code)
+		if !ok {
+			t.Fatalf("no profile %s", tc.code)
+		}
+		a := p.Alphabet()
+		f, err := filter.ParseIn(tc.where, a)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.code, err)
+		}
+		minWords := int(f.Range(measure.Words).Min)
+		letters := []rune(tc.letters)
+		for i := range 3 {
+			size := 5 + i
+			rules := p.Rules()
+			rules.Size, rules.Alphabet = size, a
+			rules.Exclude = a.All() &^ set(a, tc.letters)
+			var entries []string
+			for range 80 + rng.IntN(120) {
+				w := make([]rune, 3+rng.IntN(7))
+				for j := range w {
+					w[j] = letters[rng.IntN(len(letters))]
+				}
+				entries = append(entries, string(w))
+			}
+			o := wordlist.DefaultOptions
+			o.Lang, o.Capitals = &p, p.Nouns
+			l, err := wordlist.Read(strings.NewReader(strings.Join(entries, "\n")), tc.code, tc.code, o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			keys := make([]string, l.Words.Len())
+			for j := range keys {
+				keys[j] = l.Words.Word(j)
+			}
+			for _, kind := range []Kind{PangramSets, AllSets} {
+				var want []Result
+				for _, r := range bruteAlphabet(keys, rules, 0, a, kind == PangramSets) {
+					if tc.keep(a, r.Honeycomb) && r.Words >= minWords {
+						want = append(want, r)
+					}
+				}
+				var rk Ranker
+				q := Query{Rules: rules, Variants: []puzzle.Variant{{Name: "v"}}, Space: kind,
+					RankOptions: RankOptions{All: true, Workers: 1 + i%2, Filter: f}}
+				got, err := rk.Rank(context.Background(), &l.Words, q)
+				what := fmt.Sprintf("%s %q size %d space %v", tc.code, tc.where, size, kind)
+				if err != nil {
+					t.Fatalf("%s: %v", what, err)
+				}
+				r := got[0].Ranking
+				if len(r.All) != len(want) {
+					t.Fatalf("%s: %d honeycombs; brute force %d", what, len(r.All), len(want))
+				}
+				for j, w := range want {
+					if g := r.All[j]; g.Honeycomb != w.Honeycomb || g.Score != w.Score {
+						t.Fatalf("%s: All[%d] = %s %d; brute force %s %d", what, j,
+							rules.Board(g.Honeycomb), g.Score, rules.Board(w.Honeycomb), w.Score)
+					}
+				}
+				if kind == AllSets && len(want) == 0 && f.Letters().Size.Contains(size) {
+					t.Errorf("%s: no board passes: the case checks nothing", what)
+				}
+			}
+		}
+	}
+}
+
+// TestAlphabetMismatch checks that Rank refuses a filter whose letter
+// clauses are bits of another alphabet than the rules', which it would
+// misread (has S in a to z is bit 18, Q in Portuguese), and takes one on
+// counts alone in any alphabet.
+func TestAlphabetMismatch(t *testing.T) {
+	p, _ := lang.Lookup("pt-BR")
+	rules := p.Rules()
+	o := wordlist.DefaultOptions
+	o.Lang = &p
+	l, err := wordlist.Read(strings.NewReader("caçar\nraça\nacre\n"), "pt", "pt", o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		where string
+		a     bitset.Alphabet
+		ok    bool
+	}{
+		{"has S", bitset.Latin, false},
+		{"vowels 1..3", "", false},
+		{"has S", p.Alphabet(), true},
+		{"words >= 1", bitset.Latin, true},
+	} {
+		f, err := filter.ParseIn(tt.where, tt.a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var rk Ranker
+		q := Query{Rules: rules, Variants: []puzzle.Variant{{Name: "s"}}, Space: PangramSets, RankOptions: RankOptions{Top: 1, Filter: f}}
+		_, err = rk.Rank(context.Background(), &l.Words, q)
+		if (err == nil) != tt.ok {
+			t.Errorf("Rank with %q in %q: %v; want ok %v", tt.where, tt.a, err, tt.ok)
+		}
+	}
 }

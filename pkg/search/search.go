@@ -2,6 +2,7 @@ package search
 
 import (
 	"context"
+	"fmt"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
@@ -58,6 +59,9 @@ type Ranker struct {
 // a *FitError. It stops early, returning ctx's error, when ctx is
 // cancelled.
 func (rk *Ranker) Rank(ctx context.Context, w *wordlist.Words, q Query) ([]Ranked, error) {
+	if err := checkAlphabet(q.Filter, q.Rules.Alphabet); err != nil {
+		return nil, err
+	}
 	common := CommonBanned(q.Variants)
 	banned := make([]bitset.Set, len(q.Variants))
 	for i, v := range q.Variants {
@@ -84,6 +88,20 @@ func (rk *Ranker) Rank(ctx context.Context, w *wordlist.Words, q Query) ([]Ranke
 		}
 	}
 	return out, nil
+}
+
+// checkAlphabet returns an error if f has letter clauses and was parsed
+// in another alphabet than a, whose bits it would misread; a filter on
+// counts alone fits every alphabet.
+func checkAlphabet(f *filter.Filter, a bitset.Alphabet) error {
+	r := f.Letters()
+	letters := r.MustHave|r.MustLack|r.NotCenter != 0 || len(r.Pairs) > 0 || len(r.Vowels) > 0
+	fa := f.Alphabet()
+	if !letters || fa == a || fa.IsLatin() && a.IsLatin() {
+		return nil
+	}
+	return fmt.Errorf("filter %q is in the letters %s, and the rules in %s: expected a filter read in the rules' alphabet (filter.ParseIn)",
+		f.String(), fa.Format(fa.All()), a.Format(a.All()))
 }
 
 // prepare makes rk's space that of the words w under q's rules with the
@@ -151,7 +169,7 @@ const NoHoneycomb = "no valid honeycomb: no word uses exactly the honeycomb's nu
 // order of the ranking; rare is as Query.Rare. It is the candidates of
 // a schedule and of a board likeness.
 func PangramBoards(ctx context.Context, w *wordlist.Words, rules puzzle.Rules, f *filter.Filter, rare func(*wordlist.Words) []bool) (*Ranked, error) {
-	flt, err := filter.Parse("pangrams >= 1")
+	flt, err := filter.ParseIn("pangrams >= 1", rules.Alphabet)
 	if err == nil && f != nil {
 		flt, err = filter.And(f, flt)
 	}

@@ -14,7 +14,8 @@ func DistinctVariants(vs []puzzle.Variant, rules puzzle.Rules, f *filter.Filter)
 	lacks := f.Letters().MustLack
 	var keep []puzzle.Variant
 	var same []puzzle.SameVariant
-	allowed := func(v puzzle.Variant) bitset.Set { return bitset.All &^ rules.Exclude &^ lacks &^ v.Banned }
+	a := rules.Alphabet
+	allowed := func(v puzzle.Variant) bitset.Set { return a.All() &^ rules.Exclude &^ lacks &^ v.Banned }
 outer:
 	for _, v := range vs {
 		for _, u := range keep {
@@ -22,9 +23,9 @@ outer:
 				continue
 			}
 			diff := u.Banned ^ v.Banned
-			why := "--exclude bans " + diff.String()
+			why := "--exclude bans " + a.Format(diff)
 			if diff&^lacks == 0 {
-				why = "the filter excludes " + diff.String()
+				why = "the filter excludes " + a.Format(diff)
 			}
 			same = append(same, puzzle.SameVariant{Variant: v.Name, As: u.Name, Why: why})
 			continue outer
