@@ -236,35 +236,43 @@ func TestAlphabetFiltersAgainstBruteForce(t *testing.T) {
 				keys[j] = l.Words.Word(j)
 			}
 			for _, kind := range []Kind{PangramSets, AllSets} {
+				what := fmt.Sprintf("%s %q size %d space %v", tc.code, tc.where, size, kind)
 				var want []Result
 				for _, r := range bruteAlphabet(keys, rules, 0, a, kind == PangramSets) {
 					if tc.keep(a, r.Honeycomb) && r.Words >= minWords {
 						want = append(want, r)
 					}
 				}
-				var rk Ranker
-				q := Query{Rules: rules, Variants: []puzzle.Variant{{Name: "v"}}, Space: kind,
-					RankOptions: RankOptions{All: true, Workers: 1 + i%2, Filter: f}}
-				got, err := rk.Rank(context.Background(), &l.Words, q)
-				what := fmt.Sprintf("%s %q size %d space %v", tc.code, tc.where, size, kind)
-				if err != nil {
-					t.Fatalf("%s: %v", what, err)
-				}
-				r := got[0].Ranking
-				if len(r.All) != len(want) {
-					t.Fatalf("%s: %d honeycombs; brute force %d", what, len(r.All), len(want))
-				}
-				for j, w := range want {
-					if g := r.All[j]; g.Honeycomb != w.Honeycomb || g.Score != w.Score {
-						t.Fatalf("%s: All[%d] = %s %d; brute force %s %d", what, j,
-							rules.Board(g.Honeycomb), g.Score, rules.Board(w.Honeycomb), w.Score)
-					}
-				}
-				if kind == AllSets && len(want) == 0 && f.Letters().Size.Contains(size) {
-					t.Errorf("%s: no board passes: the case checks nothing", what)
-				}
+				checkFiltered(t, what, &l.Words, rules, kind, f, 1+i%2, want)
 			}
 		}
+	}
+}
+
+// checkFiltered ranks the words w in the space of kind under rules with
+// filter f, every honeycomb kept, and checks the ranking against want,
+// the brute force's.
+func checkFiltered(t *testing.T, what string, w *wordlist.Words, rules puzzle.Rules, kind Kind, f *filter.Filter, workers int, want []Result) {
+	t.Helper()
+	var rk Ranker
+	q := Query{Rules: rules, Variants: []puzzle.Variant{{Name: "v"}}, Space: kind,
+		RankOptions: RankOptions{All: true, Workers: workers, Filter: f}}
+	got, err := rk.Rank(context.Background(), w, q)
+	if err != nil {
+		t.Fatalf("%s: %v", what, err)
+	}
+	r := got[0].Ranking
+	if len(r.All) != len(want) {
+		t.Fatalf("%s: %d honeycombs; brute force %d", what, len(r.All), len(want))
+	}
+	for j, w := range want {
+		if g := r.All[j]; g.Honeycomb != w.Honeycomb || g.Score != w.Score {
+			t.Fatalf("%s: All[%d] = %s %d; brute force %s %d", what, j,
+				rules.Board(g.Honeycomb), g.Score, rules.Board(w.Honeycomb), w.Score)
+		}
+	}
+	if kind == AllSets && len(want) == 0 && f.Letters().Size.Contains(rules.Size) {
+		t.Errorf("%s: no board passes: the case checks nothing", what)
 	}
 }
 
