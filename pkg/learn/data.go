@@ -1,6 +1,7 @@
 package learn
 
 import (
+	"iter"
 	"maps"
 	"math"
 	"slices"
@@ -226,38 +227,14 @@ func (d *data) candidates(ws []string) ([]string, int) {
 // last the archive's words.
 func (d *data) merge(lists [][]string, bases []string) {
 	n := 0
-	for _, l := range lists {
-		n = max(n, len(l))
+	for range mergeSorted(slices.Clone(lists), len(bases)) {
+		n++
 	}
 	d.words = make([]string, 0, n)
 	d.masks = make([]bitset.Set, 0, n)
 	d.bases = make([]uint32, 0, n)
 	set := map[uint64]uint32{}
-	for {
-		// The least word at the head of a list, and the lists it heads.
-		var w string
-		var in uint64
-		found := false
-		for li, l := range lists {
-			switch {
-			case len(l) == 0:
-			case !found || l[0] < w:
-				w, in, found = l[0], 0, true
-				fallthrough
-			case l[0] == w:
-				if li < len(bases) {
-					in |= 1 << li
-				}
-			}
-		}
-		if !found {
-			break
-		}
-		for li, l := range lists {
-			if len(l) > 0 && l[0] == w {
-				lists[li] = l[1:]
-			}
-		}
+	for w, in := range mergeSorted(lists, len(bases)) {
 		k, ok := set[in]
 		if !ok {
 			k = uint32(len(d.baseSets))
@@ -275,6 +252,43 @@ func (d *data) merge(lists [][]string, bases []string) {
 		d.words = append(d.words, w)
 		d.masks = append(d.masks, m)
 		d.bases = append(d.bases, k)
+	}
+}
+
+// mergeSorted yields each word of lists, each sorted and distinct, once,
+// in order, with the set of the first nbits lists that hold it. It
+// consumes lists.
+func mergeSorted(lists [][]string, nbits int) iter.Seq2[string, uint64] {
+	return func(yield func(string, uint64) bool) {
+		for {
+			// The least word at the head of a list, and the lists it heads.
+			var w string
+			var in uint64
+			found := false
+			for li, l := range lists {
+				switch {
+				case len(l) == 0:
+				case !found || l[0] < w:
+					w, in, found = l[0], 0, true
+					fallthrough
+				case l[0] == w:
+					if li < nbits {
+						in |= 1 << li
+					}
+				}
+			}
+			if !found {
+				return
+			}
+			for li, l := range lists {
+				if len(l) > 0 && l[0] == w {
+					lists[li] = l[1:]
+				}
+			}
+			if !yield(w, in) {
+				return
+			}
+		}
 	}
 }
 

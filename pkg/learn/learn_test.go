@@ -3,7 +3,9 @@ package learn
 import (
 	"context"
 	"fmt"
+	"maps"
 	"math"
+	"math/rand/v2"
 	"reflect"
 	"runtime"
 	"slices"
@@ -362,5 +364,57 @@ func TestCandidateMemory(t *testing.T) {
 	t.Logf("a candidate no board shows: %d bytes kept, %d allocated", kept, alloc)
 	if kept > 64 || alloc > 200 {
 		t.Errorf("a model keeps %d bytes for each candidate no board shows, and learning allocates %d; want at most 64 and 200", kept, alloc)
+	}
+}
+
+// TestCandidatesMerge checks the candidates and their base lists against
+// a map of every word, as they were made before, on random lists with
+// duplicates, words too short or too wide, and words not a-z.
+func TestCandidatesMerge(t *testing.T) {
+	a := read(t, tiny)
+	rng := rand.New(rand.NewPCG(1, 2))
+	word := func() string {
+		b := make([]byte, 2+rng.IntN(8))
+		for i := range b {
+			b[i] = "abcdelnxyz-"[rng.IntN(11)]
+		}
+		return string(b)
+	}
+	for range 50 {
+		ls := Lists{Base: map[string][]string{}}
+		for _, name := range []string{"b", "a", "c"}[:1+rng.IntN(3)] {
+			for range rng.IntN(200) {
+				ls.Base[name] = append(ls.Base[name], word())
+			}
+		}
+		d := newData(a, a.Puzzles, ls)
+		// The reference: a map of every word to its base lists.
+		in, skipped := map[string][]string{}, 0
+		for _, name := range slices.Sorted(maps.Keys(ls.Base)) {
+			for _, w := range ls.Base[name] {
+				if _, ok := bitset.Of(w); !ok {
+					skipped++
+				} else if !slices.Contains(in[w], name) {
+					in[w] = append(in[w], name)
+				}
+			}
+		}
+		for _, p := range a.Puzzles {
+			for _, w := range p.Answers {
+				in[w] = append(in[w], []string{}...)
+			}
+		}
+		var want, got []string
+		for _, w := range slices.Sorted(maps.Keys(in)) {
+			if _, ok := wordMask(w, 4, 7); ok {
+				want = append(want, w+" "+strings.Join(in[w], "+"))
+			}
+		}
+		for i, w := range d.words {
+			got = append(got, w+" "+d.baseNames[d.bases[i]])
+		}
+		if !slices.Equal(got, want) || d.skipped != skipped {
+			t.Fatalf("candidates %q, %d skipped; want %q, %d", got, d.skipped, want, skipped)
+		}
 	}
 }
