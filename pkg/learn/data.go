@@ -123,8 +123,8 @@ func newData(a *archive.Archive, boards []*archive.Puzzle, ls Lists) *data {
 		d.columns = append(d.columns, "shown: "+c)
 	}
 
-	// The candidates by letter set: byMask[k] is the letter set of
-	// order[start[k]:start[k+1]], in order of word.
+	// The candidates by letter set: sets[k] is the letter set of the
+	// candidates order[start[k]:start[k+1]], in order of word.
 	byMask := make([]uint64, len(d.words))
 	for i, m := range d.masks {
 		byMask[i] = uint64(m)<<32 | uint64(i)

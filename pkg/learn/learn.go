@@ -256,6 +256,8 @@ func Learn(a *archive.Archive, ls Lists, opts Options) (*Model, error) {
 			m.List = append(m.List, w)
 		}
 	}
+	// Words needs the candidates, not the rows they were fitted on.
+	d.rows, d.evidenceAt = nil, nil
 	if test != nil {
 		if m.Evaluation, err = Evaluate(test, m.List, "nyt"); err != nil {
 			return nil, err
