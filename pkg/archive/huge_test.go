@@ -57,6 +57,7 @@ func TestHugeRecordMemory(t *testing.T) {
 		}
 		_, m0, _, _ := measure(small[form])
 		b, m, puzzles, skipped := measure(huge[form])
+		t.Logf("%s: %d allocations more than for 3 words, %.1f times its bytes", form, int64(m)-int64(m0), float64(b)/float64(len(huge[form])))
 		if m > m0+1000 || b > 10*uint64(len(huge[form])) {
 			t.Errorf("%s: a record of %d words took %d allocations and %d bytes (%d allocations for 3 words); want at most 1,000 more and 10 times its %d bytes",
 				form, 20*MaxWords, m, b, m0, len(huge[form]))
