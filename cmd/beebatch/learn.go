@@ -120,6 +120,7 @@ func learnCmd(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	ls.Base = nil // m holds the candidates: a huge base list's slices need not stay
 	if m.Likeness, err = learnLikeness(ctx, a, *until, m, ls.Count1w); err != nil && ctx.Err() == nil {
 		e.warn(fmt.Errorf("no board likeness: %w", err))
 	}

@@ -129,12 +129,21 @@ func checkRecord(r *rawRecord, rules puzzle.Rules, lang wordlist.Folder) (*Puzzl
 	for _, w := range r.Rejected {
 		// A rejected word that is not a-z (or that the language
 		// refuses), or that is also an answer, says nothing of the word
-		// list and is left out.
-		if w, _, _, bad := foldWord(w, lang, rules.Alphabet); bad == "" && w != "" {
-			if _, ok := slices.BinarySearch(p.Answers, w); !ok {
-				p.Rejected = append(p.Rejected, w)
-			}
+		// list and is left out. One that is not a word of the board
+		// makes the record doubtful, as an answer would.
+		key, m, _, bad := foldWord(w, lang, rules.Alphabet)
+		if bad != "" || key == "" {
+			continue
 		}
+		if _, ok := slices.BinarySearch(p.Answers, key); ok {
+			continue
+		}
+		if msg, _ := offWord("rejected word", key, m, h, rules, lang); msg != "" {
+			err := skip(BadRejected, "%s", msg)
+			err.Date = date
+			return nil, err
+		}
+		p.Rejected = append(p.Rejected, key)
 	}
 	slices.Sort(p.Rejected)
 	p.Rejected = slices.Compact(p.Rejected)
@@ -316,26 +325,14 @@ func checkAnswers(r *rawRecord, h puzzle.Honeycomb, rules puzzle.Rules, lang wor
 	}
 	for i, ans := range sorted {
 		w, m, s, bad := foldWord(ans, lang, a)
-		n := len(w)
-		if lang != nil {
-			n = utf8.RuneCountInString(w)
-		}
 		switch {
 		case bad != "" && lang == nil:
 			return nil, skip(BadAnswer, "answer %q has %s, which is not a letter a-z", clip(ans), bad)
 		case bad != "":
 			return nil, skip(BadAnswer, "answer %q has %s, which is not a letter of %s nor folds into one", clip(ans), bad, a.Word(a.All()))
-		case n < rules.MinLen:
-			return nil, skip(ShortAnswer, "answer %q has %d %s, fewer than %d", w, n, puzzle.Plural(n, "letter"), rules.MinLen)
-		case m&^h.Letters != 0:
-			off := m &^ h.Letters
-			verb := "is"
-			if off.Len() > 1 {
-				verb = "are"
-			}
-			return nil, skip(OffBoardAnswer, "answer %q has %s, which %s not on the board %s", w, letterList(off, a), verb, rules.Board(h))
-		case m&h.Center == 0:
-			return nil, skip(CenterlessAnswer, "answer %q lacks the center %s", w, a.Format(h.Center))
+		}
+		if msg, reason := offWord("answer", w, m, h, rules, lang); msg != "" {
+			return nil, skip(reason, "%s", msg)
 		}
 		sorted[i] = w
 		if lang != nil {
@@ -363,6 +360,32 @@ func checkAnswers(r *rawRecord, h puzzle.Honeycomb, rules puzzle.Rules, lang wor
 		}
 	}
 	return &Puzzle{Board: h, Answers: sorted, Forms: forms, Official: NewFigures(sorted, h, rules)}, nil
+}
+
+// offWord says why w, a key of letters m named what ("answer"), is not a
+// word of board h: shorter than rules.MinLen, with a letter not on the
+// board, or without the center. It returns "" for a word of the board,
+// else the message and the Reason it is for an answer.
+func offWord(what, w string, m bitset.Set, h puzzle.Honeycomb, rules puzzle.Rules, lang wordlist.Folder) (string, Reason) {
+	a := rules.Alphabet
+	n := len(w)
+	if lang != nil {
+		n = utf8.RuneCountInString(w)
+	}
+	switch {
+	case n < rules.MinLen:
+		return fmt.Sprintf("%s %q has %d %s, fewer than %d", what, w, n, puzzle.Plural(n, "letter"), rules.MinLen), ShortAnswer
+	case m&^h.Letters != 0:
+		off := m &^ h.Letters
+		verb := "is"
+		if off.Len() > 1 {
+			verb = "are"
+		}
+		return fmt.Sprintf("%s %q has %s, which %s not on the board %s", what, w, letterList(off, a), verb, rules.Board(h)), OffBoardAnswer
+	case m&h.Center == 0:
+		return fmt.Sprintf("%s %q lacks the center %s", what, w, a.Format(h.Center)), CenterlessAnswer
+	}
+	return "", 0
 }
 
 // mergeForms returns the distinct keys, sorted, and the spellings of

@@ -267,7 +267,7 @@ func TestLangText(t *testing.T) {
 	if got := a.Rules.Board(a.Puzzles[0].Board); got != "AHNRSTÄ:Ä" {
 		t.Errorf("text board %s", got)
 	}
-	byDate := `{"20250402": {"valid": ["fåglarna", "fåra", "lång"], "invalid": ["fåg"]}}`
+	byDate := `{"20250402": {"valid": ["fåglarna", "fåra", "lång"], "invalid": ["fånga"]}}`
 	a, err = Load(context.Background(), "-", strings.NewReader(byDate), opts)
 	if err != nil {
 		t.Fatal(err)

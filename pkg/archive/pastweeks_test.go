@@ -59,7 +59,7 @@ func TestTooManyWords(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := fmt.Sprintf("huge.jsonl:2: %d answers and rejected words; expected at most %d on one board", MaxWords+1, MaxWords)
+	want := fmt.Sprintf("huge.jsonl:2: an array of %d words; expected at most %d answers and rejected words on one board", MaxWords+1, MaxWords)
 	if len(a.Puzzles) != 1 || a.Skipped[BadRecord] != 1 || !strings.Contains(fmt.Sprint(a.Warnings), want) {
 		t.Errorf("%d puzzles, skipped %v, warnings %v; want 1, one bad record and %q", len(a.Puzzles), a.Skipped, a.Warnings, want)
 	}

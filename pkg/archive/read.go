@@ -13,6 +13,8 @@ import (
 	"strconv"
 	"strings"
 	"sync/atomic"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/puzzle"
@@ -227,6 +229,12 @@ func (p *parser) parse(data []byte) {
 			if i := bytes.IndexByte(line, '#'); i >= 0 {
 				line = line[:i]
 			}
+			if k := countFields(line) - 3; k > MaxWords {
+				// Counted before the words are split: a line of millions
+				// of words costs no more than its bytes.
+				p.skip(Pos{Path: p.path, Line: n + 1}, BadRecord, tooManyMsg(k))
+				continue
+			}
 			if f := strings.Fields(string(line)); len(f) > 0 {
 				r := &rawRecord{text: true, PrintDate: &f[0], Answers: f[min(3, len(f)):]}
 				if len(f) > 1 {
@@ -246,7 +254,7 @@ func (p *parser) add(pos Pos, r *rawRecord) {
 	if n := len(r.Answers) + len(r.Rejected); n > MaxWords {
 		// Checking them would take memory for nothing: no board has that
 		// many words.
-		p.skip(pos, BadRecord, fmt.Sprintf("%d answers and rejected words; expected at most %d on one board", n, MaxWords))
+		p.skip(pos, BadRecord, tooManyMsg(n))
 		return
 	}
 	pz, err := checkRecord(r, p.rules, p.lang)
@@ -263,6 +271,85 @@ func (p *parser) add(pos Pos, r *rawRecord) {
 // list: some ten times the words of the largest board of the largest
 // list (wamerican-insane), and a hundred times the NYT's.
 const MaxWords = 10000
+
+// tooManyMsg says that a record lists n answers and rejected words, more
+// than MaxWords.
+func tooManyMsg(n int) string {
+	return fmt.Sprintf("%d answers and rejected words; expected at most %d on one board", n, MaxWords)
+}
+
+// countFields returns the number of fields of line, as strings.Fields
+// would split it, without splitting it.
+func countFields(line []byte) int {
+	n, in := 0, false
+	for len(line) > 0 {
+		r, size := utf8.DecodeRune(line)
+		space := unicode.IsSpace(r)
+		if !space && !in {
+			n++
+		}
+		in = !space
+		line = line[size:]
+	}
+	return n
+}
+
+// wordArray is a JSON array of strings in a record: answers, rejected
+// words, pangrams or letters. Its elements are counted before they are
+// decoded, and more than MaxWords of them are a *tooManyWords error, so
+// that a record of millions of words costs no more memory than its
+// bytes.
+type wordArray []string
+
+// UnmarshalJSON decodes b, valid JSON, as a []string of at most MaxWords
+// elements.
+func (a *wordArray) UnmarshalJSON(b []byte) error {
+	if n := arrayLen(b); n > MaxWords {
+		return &tooManyWords{n: n}
+	}
+	return json.Unmarshal(b, (*[]string)(a))
+}
+
+// tooManyWords is the error of an array of more than MaxWords words.
+type tooManyWords struct{ n int }
+
+func (e *tooManyWords) Error() string {
+	return fmt.Sprintf("an array of %d words; expected at most %d answers and rejected words on one board", e.n, MaxWords)
+}
+
+// arrayLen returns the number of elements of b, valid JSON, if it is an
+// array of values that are not arrays or objects, such as strings, and 0
+// otherwise.
+func arrayLen(b []byte) int {
+	i := skipSpace(b, 0)
+	if i == len(b) || b[i] != '[' {
+		return 0
+	}
+	n, empty := 1, true
+	for i++; i < len(b); i++ {
+		switch c := b[i]; {
+		case c == '"':
+			for i++; i < len(b) && b[i] != '"'; i++ {
+				if b[i] == '\\' {
+					i++
+				}
+			}
+			empty = false
+		case c == ',':
+			n++
+		case c == '[' || c == '{':
+			return 0 // json.Unmarshal says what is wrong
+		case c == ']':
+			if empty {
+				return 0
+			}
+			return n
+		case !isSpace(c):
+			empty = false
+		}
+	}
+	return 0
+}
 
 // skip keeps a record skipped at pos for reason.
 func (p *parser) skip(pos Pos, reason Reason, msg string) {
@@ -304,8 +391,15 @@ func (p *parser) values(s seg) {
 	// Most inputs are one object: read it at once if it can be.
 	if off := skipSpace(s.data, 0); off < len(s.data) && s.data[off] == '{' {
 		var r rawRecord
-		if json.Unmarshal(s.data, &r) == nil {
+		err := json.Unmarshal(s.data, &r)
+		if err == nil {
 			p.object(&r, s.data[off:], s.base+off, true)
+			return
+		}
+		var tm *tooManyWords
+		if errors.As(err, &tm) { // one object, valid JSON, but no puzzle
+			line, _ := p.lines.pos(s.base + off)
+			p.skip(Pos{Path: p.path, Line: line}, BadRecord, tm.Error())
 			return
 		}
 	}
@@ -364,10 +458,10 @@ func (p *parser) badJSON(s seg, err error) {
 type rawRecord struct {
 	PrintDate    *string         `json:"printDate"`
 	CenterLetter *string         `json:"centerLetter"`
-	OuterLetters []string        `json:"outerLetters"`
-	ValidLetters []string        `json:"validLetters"`
-	Pangrams     []string        `json:"pangrams"`
-	Answers      []string        `json:"answers"`
+	OuterLetters wordArray       `json:"outerLetters"`
+	ValidLetters wordArray       `json:"validLetters"`
+	Pangrams     wordArray       `json:"pangrams"`
+	Answers      wordArray       `json:"answers"`
 	Today        json.RawMessage `json:"today"`
 	Yesterday    json.RawMessage `json:"yesterday"`
 	// PastPuzzles is {"thisWeek": [...], "lastWeek": [...]}, read
@@ -378,10 +472,10 @@ type rawRecord struct {
 	Date     *string         `json:"date"`
 	Center   *string         `json:"center"`
 	Letters  json.RawMessage `json:"letters"`
-	Accepted []string        `json:"accepted"`
-	Rejected []string        `json:"rejected"`
-	Valid    []string        `json:"valid"`
-	Invalid  []string        `json:"invalid"`
+	Accepted wordArray       `json:"accepted"`
+	Rejected wordArray       `json:"rejected"`
+	Valid    wordArray       `json:"valid"`
+	Invalid  wordArray       `json:"invalid"`
 	// The game's own fields, kept so that a schedule read back keeps them.
 	ID     json.Number `json:"id"`
 	Editor string      `json:"editor"`
@@ -430,8 +524,11 @@ func (p *parser) value(raw json.RawMessage, off int, wrapper bool) {
 	var r rawRecord
 	if err := json.Unmarshal(raw, &r); err != nil {
 		var te *json.UnmarshalTypeError
+		var tm *tooManyWords
 		msg := err.Error()
-		if errors.As(err, &te) {
+		if errors.As(err, &tm) {
+			msg = tm.Error()
+		} else if errors.As(err, &te) {
 			msg = fmt.Sprintf("field %s: expected %s, found %s", te.Field, goKind(te.Type.String()), jsonKindName(te.Value))
 		}
 		p.skip(pos, BadRecord, msg)

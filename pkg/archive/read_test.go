@@ -564,6 +564,13 @@ func checkPuzzle(t testing.TB, p *Puzzle, rules puzzle.Rules) {
 	if got := sol.Texts(); len(got) != len(p.Answers) {
 		t.Errorf("%s: Solve keeps %d of the %d answers", p.Date, len(got), len(p.Answers))
 	}
+	// The rejected words are words of the board, as the answers are.
+	if len(p.Rejected) > 0 {
+		r, err := wordlist.Read(strings.NewReader(strings.Join(p.Rejected, "\n")), "rejected", "rejected", wordlist.DefaultOptions)
+		if err != nil || len(puzzle.Solve(&r.Words, h, rules).Words) != len(p.Rejected) {
+			t.Errorf("%s: rejected words %q are not all words of the board", p.Date, p.Rejected)
+		}
+	}
 }
 
 // TestLoadCancelled cancels Load while it reads a pipe that never ends,

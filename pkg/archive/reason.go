@@ -24,6 +24,7 @@ const (
 	CenterlessAnswer               // an answer without the center
 	RepeatedAnswer                 // an answer given twice
 	BadPangram                     // a pangram that is not an answer, or does not use every letter
+	BadRejected                    // a rejected word that is not a word of the board: too short, a letter not on it, or no center
 	Conflict                       // a second record for a date, different from the first
 	Duplicate                      // a second record for a date, the same as the first
 	EmptyFile                      // a file, or standard input, with no record in it
@@ -46,6 +47,7 @@ var reasonNames = [NumReasons]string{
 	CenterlessAnswer: "centerless-answer",
 	RepeatedAnswer:   "repeated-answer",
 	BadPangram:       "bad-pangram",
+	BadRejected:      "bad-rejected",
 	Conflict:         "conflict",
 	Duplicate:        "duplicate",
 	EmptyFile:        "empty-file",

@@ -41,3 +41,36 @@ func TestRejectedForms(t *testing.T) {
 		})
 	}
 }
+
+// TestRejectedNotOfBoard skips, as a bad-rejected record, a record that
+// says the NYT rejected a word that is not a word of its board: too
+// short, with a letter not on the board, or without the center. It keeps
+// the other records, and leaves out as before the rejected words that
+// are not a-z or are also answers.
+func TestRejectedNotOfBoard(t *testing.T) {
+	ok := `{"date":"2024-01-01","center":"a","letters":"abcdeln","accepted":["able","bead"],"rejected":["bane","don't","able"]}`
+	tests := []struct {
+		rejected string
+		msg      string
+	}{
+		{`"ban"`, `rejected word "ban" has 3 letters, fewer than 4`},
+		{`"blaze"`, `rejected word "blaze" has Z, which is not on the board ABCDELN:A`},
+		{`"Quiz", "bane"`, `rejected word "quiz" has I, Q, U and Z, which are not on the board ABCDELN:A`},
+		{`"bell"`, `rejected word "bell" lacks the center A`},
+	}
+	for _, tt := range tests {
+		input := ok + "\n" + `{"date":"2024-01-02","center":"a","letters":"abcdeln","accepted":["able"],"rejected":[` + tt.rejected + `]}` + "\n"
+		a, err := Read(strings.NewReader(input), "days.jsonl", DefaultOptions)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := "days.jsonl:2: 2024-01-02: " + tt.msg
+		if len(a.Puzzles) != 1 || a.Skipped.Total() != 1 || a.Skipped[BadRejected] != 1 || len(a.Warnings) != 1 || a.Warnings[0].Error() != want {
+			t.Errorf("rejected %s: %d puzzles, skipped %v, warnings %v; want 1, one bad-rejected record and %q", tt.rejected, len(a.Puzzles), a.Skipped.Map(), a.Warnings, want)
+			continue
+		}
+		if p := a.Puzzles[0]; !slices.Equal(p.Rejected, []string{"bane"}) {
+			t.Errorf("the valid record's rejected words %q; want [bane]", p.Rejected)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package learn
 
 import (
+	"iter"
 	"maps"
 	"math"
 	"slices"
@@ -45,20 +46,47 @@ type row struct {
 	accepted bool
 }
 
-// data are the rows of the training puzzles and the candidates' features.
+// data are the rows of the training puzzles and the candidates. A
+// candidate costs some 40 bytes beside its text: its own columns are
+// computed from the lists when they are needed (own), and its evidence
+// and history are kept only for the words shown on a board, so that a
+// base list of millions of words is bounded by its words, not by a
+// vector, a history and an evidence for each (docs/learn.md).
 type data struct {
 	columns    []string
 	nstatic    int                // the columns up to the end of the word's own
+	ls         Lists              // the lists the words' own columns come from
+	minLen     int                // the rules' shortest word
+	size       int                // and letters on a board
 	words      []string           // the candidates, sorted
-	base       []string           // the base lists of each candidate
-	level      []int              // the SCOWL level of each, 0 for none
-	static     [][]float64        // the word's own columns of each candidate's vector
+	masks      []bitset.Set       // the letters of each
+	bases      []uint32           // each one's index in baseSets
+	baseSets   []uint64           // the sets of base lists that hold a candidate, one bit a list
+	baseNames  []string           // each of baseSets, "+"-joined
+	shown      []int32            // each one's index in hist and evidence; -1 for a word no board showed
+	hist       []archive.History  // the verdicts on each word shown, in order of its first board
 	rows       []row              // in order of board
 	boardRow   []int              // the first row of each board, and len(rows)
 	skipped    int                // base words not a-z
-	evidenceAt map[int][]evidence // every candidate's, before board 3/4 and at the end
-	hist       []archive.History  // the verdicts on each candidate over the boards
+	evidenceAt map[int][]evidence // the words shown's, before board 3/4 and at the end
 	x          []float64          // prob's vector
+}
+
+// evidence returns the evidence of candidate i in at, one of
+// evidenceAt's: none for a word not yet shown.
+func (d *data) evidence(at []evidence, i int32) evidence {
+	if s := d.shown[i]; s >= 0 && int(s) < len(at) {
+		return at[s]
+	}
+	return evidence{}
+}
+
+// history returns the verdicts on candidate i over the boards.
+func (d *data) history(i int32) archive.History {
+	if s := d.shown[i]; s >= 0 {
+		return d.hist[s]
+	}
+	return archive.History{Word: d.words[i], Changes: []archive.Verdict{}}
 }
 
 // newData makes the candidates of ls and of boards (a's, with its
@@ -66,33 +94,23 @@ type data struct {
 // quarters and at the end.
 func newData(a *archive.Archive, boards []*archive.Puzzle, ls Lists) *data {
 	rules := a.Rules
-	d := &data{evidenceAt: map[int][]evidence{}, skipped: ls.Skipped}
-	bases := slices.Sorted(maps.Keys(ls.Base))
-	inBase := map[string]int{}
+	d := &data{evidenceAt: map[int][]evidence{}, skipped: ls.Skipped, ls: ls, minLen: rules.MinLen, size: rules.Size}
+	bases := slices.Sorted(maps.Keys(ls.Base)) // a set of them keeps the first 64
+	lists := make([][]string, len(bases)+1)
 	for bi, name := range bases {
-		for _, w := range ls.Base[name] {
-			if _, ok := bitset.Of(w); !ok {
-				d.skipped++
-				continue
-			}
-			inBase[w] |= 1 << bi
-		}
+		var n int
+		lists[bi], n = d.candidates(ls.Base[name])
+		d.skipped += n
 	}
+	var archived []string
 	for _, p := range boards {
-		for _, w := range p.Answers {
-			inBase[w] |= 0
-		}
-		for _, w := range p.Rejected {
-			inBase[w] |= 0
-		}
+		archived = append(archived, p.Answers...)
+		archived = append(archived, p.Rejected...)
 	}
-	byMask := map[bitset.Set][]int32{}
-	for w := range inBase {
-		if _, ok := wordMask(w, rules.MinLen, rules.Size); ok {
-			d.words = append(d.words, w)
-		}
-	}
-	slices.Sort(d.words)
+	lists[len(bases)], _ = d.candidates(archived)
+	d.merge(lists, bases)
+	d.ls.Base = nil // the candidates hold their words
+
 	d.columns = []string{"intercept", "seen", "vote", "last", "log1p accepted", "log1p rejected",
 		"level<=20", "level 35", "level 40", "level 50", "level 55", "level 60", "level 70",
 		"log1p count_1w", "log1p subtlex", "proper noun", "british only", "length", "pangram"}
@@ -104,30 +122,32 @@ func newData(a *archive.Archive, boards []*archive.Puzzle, ls Lists) *data {
 	for _, c := range d.columns[colLevel:] {
 		d.columns = append(d.columns, "shown: "+c)
 	}
-	d.base = make([]string, len(d.words))
-	d.level = make([]int, len(d.words))
-	d.static = make([][]float64, len(d.words))
-	d.hist = make([]archive.History, len(d.words))
-	flat := make([]float64, len(d.words)*d.nstatic)
-	for i, w := range d.words {
-		m, _ := wordMask(w, rules.MinLen, rules.Size)
-		byMask[m] = append(byMask[m], int32(i))
-		x := flat[i*d.nstatic : (i+1)*d.nstatic]
-		d.static[i] = x
-		d.hist[i] = archive.History{Word: w, Changes: []archive.Verdict{}}
-		var names []string
-		for bi, b := range bases {
-			if inBase[w]&(1<<bi) != 0 {
-				x[colBase+bi] = 1
-				names = append(names, b)
-			}
-		}
-		d.base[i] = strings.Join(names, "+")
-		d.level[i] = ls.Level[w]
-		wordFeatures(x, w, m, ls, rules.MinLen, rules.Size)
-	}
 
-	ev := make([]evidence, len(d.words))
+	// The candidates by letter set: sets[k] is the letter set of the
+	// candidates order[start[k]:start[k+1]], in order of word.
+	byMask := make([]uint64, len(d.words))
+	for i, m := range d.masks {
+		byMask[i] = uint64(m)<<32 | uint64(i)
+	}
+	slices.Sort(byMask)
+	var sets []bitset.Set
+	var start []int
+	order := make([]int32, len(byMask))
+	for k, v := range byMask {
+		if m := bitset.Set(v >> 32); len(sets) == 0 || sets[len(sets)-1] != m {
+			sets = append(sets, m)
+			start = append(start, k)
+		}
+		order[k] = int32(v)
+	}
+	start = append(start, len(order))
+	byMask = nil
+
+	d.shown = make([]int32, len(d.words))
+	for i := range d.shown {
+		d.shown[i] = -1
+	}
+	var ev []evidence
 	cut := len(boards) * 3 / 4
 	for pi, p := range boards {
 		if pi == cut {
@@ -135,7 +155,11 @@ func newData(a *archive.Archive, boards []*archive.Puzzle, ls Lists) *data {
 		}
 		d.boardRow = append(d.boardRow, len(d.rows))
 		for sub := range (p.Board.Letters &^ p.Board.Center).Subsets() {
-			for _, id := range byMask[sub|p.Board.Center] {
+			k, ok := slices.BinarySearch(sets, sub|p.Board.Center)
+			if !ok {
+				continue
+			}
+			for _, id := range order[start[k]:start[k+1]] {
 				w := d.words[id]
 				_, acc := slices.BinarySearch(p.Answers, w)
 				_, rej := slices.BinarySearch(p.Rejected, w)
@@ -145,9 +169,16 @@ func newData(a *archive.Archive, boards []*archive.Puzzle, ls Lists) *data {
 				case !acc && len(p.Rejected) > 0:
 					continue // the record names its rejections, and not this word
 				}
-				d.rows = append(d.rows, row{word: id, ev: ev[id], accepted: acc})
-				d.hist[id].Add(p.Date, acc)
-				e := &ev[id]
+				s := d.shown[id]
+				if s < 0 {
+					s = int32(len(d.hist))
+					d.shown[id] = s
+					d.hist = append(d.hist, archive.History{Word: w, Changes: []archive.Verdict{}})
+					ev = append(ev, evidence{})
+				}
+				d.rows = append(d.rows, row{word: id, ev: ev[s], accepted: acc})
+				d.hist[s].Add(p.Date, acc)
+				e := &ev[s]
 				if acc {
 					e.acc++
 					e.last = 1
@@ -163,20 +194,143 @@ func newData(a *archive.Archive, boards []*archive.Puzzle, ls Lists) *data {
 	return d
 }
 
+// candidates returns the distinct words of ws that can count on a board
+// (wordMask), sorted, and the number of words of ws that are not a-z.
+// It returns ws itself when it is already so.
+func (d *data) candidates(ws []string) ([]string, int) {
+	notAZ, keep := 0, true
+	for i, w := range ws {
+		if _, ok := wordMask(w, d.minLen, d.size); !ok {
+			keep = false
+			if _, az := bitset.Of(w); !az {
+				notAZ++
+			}
+		} else if i > 0 && ws[i-1] >= w {
+			keep = false
+		}
+	}
+	if keep {
+		return ws, notAZ
+	}
+	out := make([]string, 0, len(ws))
+	for _, w := range ws {
+		if _, ok := wordMask(w, d.minLen, d.size); ok {
+			out = append(out, w)
+		}
+	}
+	slices.Sort(out)
+	return slices.Clip(slices.Compact(out)), notAZ
+}
+
+// merge sets the candidates, their letters and their base lists from
+// lists, each sorted and distinct: those of the base lists bases, and
+// last the archive's words.
+func (d *data) merge(lists [][]string, bases []string) {
+	n := 0
+	for range mergeSorted(slices.Clone(lists), len(bases)) {
+		n++
+	}
+	d.words = make([]string, 0, n)
+	d.masks = make([]bitset.Set, 0, n)
+	d.bases = make([]uint32, 0, n)
+	set := map[uint64]uint32{}
+	for w, in := range mergeSorted(lists, len(bases)) {
+		k, ok := set[in]
+		if !ok {
+			k = uint32(len(d.baseSets))
+			set[in] = k
+			d.baseSets = append(d.baseSets, in)
+			var names []string
+			for bi, b := range bases {
+				if in&(1<<bi) != 0 {
+					names = append(names, b)
+				}
+			}
+			d.baseNames = append(d.baseNames, strings.Join(names, "+"))
+		}
+		m, _ := bitset.Of(w)
+		d.words = append(d.words, w)
+		d.masks = append(d.masks, m)
+		d.bases = append(d.bases, k)
+	}
+}
+
+// mergeSorted yields each word of lists, each sorted and distinct, once,
+// in order, with the set of the first nbits lists that hold it. It
+// consumes lists.
+func mergeSorted(lists [][]string, nbits int) iter.Seq2[string, uint64] {
+	return func(yield func(string, uint64) bool) {
+		for {
+			// The least word at the head of a list, and the lists it heads.
+			var w string
+			var in uint64
+			found := false
+			for li, l := range lists {
+				switch {
+				case len(l) == 0:
+				case !found || l[0] < w:
+					w, in, found = l[0], 0, true
+					fallthrough
+				case l[0] == w:
+					if li < nbits {
+						in |= 1 << li
+					}
+				}
+			}
+			if !found {
+				return
+			}
+			for li, l := range lists {
+				if len(l) > 0 && l[0] == w {
+					lists[li] = l[1:]
+				}
+			}
+			if !yield(w, in) {
+				return
+			}
+		}
+	}
+}
+
+// own writes the word's own columns of candidate i into x, the vector's
+// first nstatic columns, and clears the others of them.
+func (d *data) own(x []float64, i int32) {
+	clear(x[:d.nstatic])
+	w := d.words[i]
+	wordFeatures(x, w, d.masks[i], d.ls, d.minLen, d.size)
+	in := d.baseSets[d.bases[i]]
+	for bi := range d.nstatic - colBase {
+		if in&(1<<bi) != 0 {
+			x[colBase+bi] = 1
+		}
+	}
+}
+
 // vector writes the vector of candidate i with evidence ev into x.
 func (d *data) vector(x []float64, i int32, ev evidence) {
 	clear(x)
-	copy(x, d.static[i])
-	x[colIntercept] = 1
-	if n := ev.acc + ev.rej; n > 0 {
+	d.own(x, i)
+	if setEvidence(x, ev) {
 		copy(x[d.nstatic:], x[colLevel:d.nstatic])
 		clear(x[colLevel:d.nstatic])
-		x[colSeen] = 1
-		x[colVote] = float64(ev.acc-ev.rej) / float64(n)
-		x[colLast] = float64(ev.last)
-		x[colLogAcc] = math.Log1p(float64(ev.acc))
-		x[colLogRej] = math.Log1p(float64(ev.rej))
 	}
+}
+
+// setEvidence writes the intercept and the columns of the evidence ev
+// into x[:colLevel], and reports whether the word was shown.
+func setEvidence(x []float64, ev evidence) bool {
+	clear(x[:colLevel])
+	x[colIntercept] = 1
+	n := ev.acc + ev.rej
+	if n == 0 {
+		return false
+	}
+	x[colSeen] = 1
+	x[colVote] = float64(ev.acc-ev.rej) / float64(n)
+	x[colLast] = float64(ev.last)
+	x[colLogAcc] = math.Log1p(float64(ev.acc))
+	x[colLogRej] = math.Log1p(float64(ev.rej))
+	return true
 }
 
 // prob returns the model's probability that candidate i, with evidence
@@ -201,14 +355,25 @@ func wordFeatures(x []float64, w string, m bitset.Set, ls Lists, minLen, size in
 	}
 	x[colCount1w] = math.Log1p(float64(ls.Count1w[w])) / 10
 	x[colSubtlex] = math.Log1p(float64(ls.Subtlex[w])) / 10
-	if ls.American != nil && !ls.American[w] && ls.American[strings.ToUpper(w[:1])+w[1:]] {
+	if ls.proper(w) {
 		x[colProper] = 1
 	}
-	if ls.British != nil && ls.British[w] && ls.American != nil && !ls.American[w] {
+	if ls.british(w) {
 		x[colBritish] = 1
 	}
 	x[colLength] = float64(len(w)-minLen) / 4
 	if m.Len() == size {
 		x[colPangram] = 1
 	}
+}
+
+// proper reports whether w is a proper noun: capitalised only in American.
+func (ls *Lists) proper(w string) bool {
+	return ls.American != nil && !ls.American[w] && ls.American[strings.ToUpper(w[:1])+w[1:]]
+}
+
+// british reports whether w is a British-only spelling: in British, not
+// in American.
+func (ls *Lists) british(w string) bool {
+	return ls.British != nil && ls.British[w] && ls.American != nil && !ls.American[w]
 }

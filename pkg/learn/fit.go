@@ -28,11 +28,11 @@ func (d *data) fit(rows []row, w0 []float64) ([]float64, error) {
 	ev := make([]float64, len(rows)*colLevel)
 	y := make([]float64, len(rows))
 	x := make([]float64, k)
+	nown := d.nstatic - colLevel
+	var own []float64 // the word's own columns of each slot
 	for i, r := range rows {
-		d.vector(x, r.word, r.ev)
-		copy(ev[i*colLevel:], x[:colLevel])
 		key := r.word * 2
-		if x[colSeen] > 0 {
+		if setEvidence(ev[i*colLevel:(i+1)*colLevel], r.ev) {
 			key++
 		}
 		s, ok := slot[key]
@@ -40,6 +40,8 @@ func (d *data) fit(rows []row, w0 []float64) ([]float64, error) {
 			s = int32(len(slots))
 			slot[key] = s
 			slots = append(slots, key)
+			d.own(x, r.word)
+			own = append(own, x[colLevel:d.nstatic]...)
 		}
 		rowSlot[i] = s
 		if r.accepted {
@@ -47,8 +49,8 @@ func (d *data) fit(rows []row, w0 []float64) ([]float64, error) {
 		}
 	}
 	// ownOf returns the first column of a slot's block and its word's own.
-	ownOf := func(key int32) (int, []float64) {
-		return colLevel + int(key%2)*(d.nstatic-colLevel), d.static[key/2][colLevel:d.nstatic]
+	ownOf := func(s int, key int32) (int, []float64) {
+		return colLevel + int(key%2)*nown, own[s*nown : (s+1)*nown]
 	}
 	n := float64(len(rows))
 	dot := make([]float64, len(slots)) // each slot's own columns times the weights
@@ -56,7 +58,7 @@ func (d *data) fit(rows []row, w0 []float64) ([]float64, error) {
 	// eval returns the loss at w, or writes the gradient into grad.
 	eval := func(w, grad []float64) float64 {
 		for s, key := range slots {
-			at, xs := ownOf(key)
+			at, xs := ownOf(s, key)
 			t := 0.0
 			for j, v := range xs {
 				t += w[at+j] * v
@@ -98,7 +100,7 @@ func (d *data) fit(rows []row, w0 []float64) ([]float64, error) {
 			return loss
 		}
 		for s, key := range slots {
-			at, xs := ownOf(key)
+			at, xs := ownOf(s, key)
 			for j, v := range xs {
 				grad[at+j] += sum[s] * v
 			}

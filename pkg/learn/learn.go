@@ -11,6 +11,7 @@ import (
 	"cmp"
 	"errors"
 	"fmt"
+	"iter"
 	"maps"
 	"math"
 	"reflect"
@@ -90,8 +91,48 @@ type Model struct {
 	// (package likeness).
 	Likeness *likeness.Model `json:"likeness,omitempty"`
 
-	List  []string `json:"-"` // the accepted words, sorted
-	Words []Word   `json:"-"` // every candidate
+	List []string `json:"-"` // the accepted words, sorted
+
+	// Every candidate, which Words gives one at a time: a base list of
+	// millions of words costs some 50 bytes a word, not a Word.
+	d        *data      // the candidates, their lists and evidence
+	final    []evidence // their evidence after the last board
+	p        []float64  // each one's probability, for the logistic model
+	accepted []bool     // whether each is in the list
+	rule     []uint8    // what decided each: an index in ruleNames
+}
+
+// ruleNames are the values of Word.Rule.
+var ruleNames = []string{"", "vote", "level", "pangram"}
+
+// The indexes of ruleNames.
+const (
+	ruleNone uint8 = iota
+	ruleVote
+	ruleLevel
+	rulePangram
+)
+
+// Words returns every candidate word, in order, with its features, its
+// evidence and its verdict; none for a model read back from JSON.
+func (m *Model) Words() iter.Seq[Word] {
+	return func(yield func(Word) bool) {
+		if m.d == nil {
+			return
+		}
+		d, ls := m.d, &m.d.ls
+		for i, w := range d.words {
+			wd := Word{Word: w, P: -1, Accepted: m.accepted[i], Rule: ruleNames[m.rule[i]], Level: ls.Level[w],
+				Count1w: ls.Count1w[w], Subtlex: ls.Subtlex[w], Proper: ls.proper(w), British: ls.british(w),
+				Base: d.baseNames[d.bases[i]], History: d.history(int32(i))}
+			if m.p != nil {
+				wd.P = m.p[i]
+			}
+			if !yield(wd) {
+				return
+			}
+		}
+	}
 }
 
 // Word is one candidate: its features, its evidence and its verdict.
@@ -181,7 +222,6 @@ func Learn(a *archive.Archive, ls Lists, opts Options) (*Model, error) {
 	}
 
 	final := d.evidenceAt[len(boards)]
-	m.Words = make([]Word, 0, len(d.words))
 	if opts.Model == "logistic" || opts.Model == "" && f1Logit >= f1Rule {
 		m.Kind, m.Threshold = "logistic", threshold
 		if m.Weights, err = d.fit(d.rows, w); err != nil {
@@ -190,30 +230,34 @@ func Learn(a *archive.Archive, ls Lists, opts Options) (*Model, error) {
 	} else {
 		m.Kind, m.Level = "rule", level
 	}
+	n := len(d.words)
+	m.d, m.final, m.accepted, m.rule = d, final, make([]bool, n), make([]uint8, n)
+	if m.Kind == "logistic" {
+		m.p = make([]float64, n)
+	}
 	for i, word := range d.words {
-		ev := final[i]
-		wd := Word{Word: word, P: -1, Level: ls.Level[word], Count1w: ls.Count1w[word], Subtlex: ls.Subtlex[word],
-			Proper: d.static[i][colProper] > 0, British: d.static[i][colBritish] > 0, Base: d.base[i], History: d.hist[i]}
+		ev := d.evidence(final, int32(i))
 		if m.Kind == "logistic" {
-			wd.P = d.prob(m.Weights, int32(i), ev)
-			wd.Accepted = wd.P >= m.Threshold
+			m.p[i] = d.prob(m.Weights, int32(i), ev)
+			m.accepted[i] = m.p[i] >= m.Threshold
 		} else {
-			wd.Accepted, wd.Rule = ruleVerdict(ev, ls.Level[word], m.Level)
+			m.accepted[i], m.rule[i] = ruleVerdict(ev, ls.Level[word], m.Level)
 		}
-		m.Words = append(m.Words, wd)
 	}
 	if m.Kind == "logistic" {
 		var union bitset.Set
 		for _, p := range boards {
 			union |= p.Board.Letters
 		}
-		onePangram(m.Words, final, train.Rules.Size, union)
+		m.onePangram(train.Rules.Size, union)
 	}
-	for _, wd := range m.Words {
-		if wd.Accepted {
-			m.List = append(m.List, wd.Word)
+	for i, w := range d.words {
+		if m.accepted[i] {
+			m.List = append(m.List, w)
 		}
 	}
+	// Words needs the candidates, not the rows they were fitted on.
+	d.rows, d.evidenceAt = nil, nil
 	if test != nil {
 		if m.Evaluation, err = Evaluate(test, m.List, "nyt"); err != nil {
 			return nil, err
@@ -226,9 +270,9 @@ func Learn(a *archive.Archive, ls Lists, opts Options) (*Model, error) {
 // accepted (Rule "pangram"): pangrams the model itself rejects.
 func (m *Model) OnePangrams() []string {
 	var out []string
-	for _, w := range m.Words {
-		if w.Accepted && w.Rule == "pangram" {
-			out = append(out, w.Word)
+	for i, r := range m.rule {
+		if m.accepted[i] && r == rulePangram {
+			out = append(out, m.d.words[i])
 		}
 	}
 	return out
@@ -237,22 +281,21 @@ func (m *Model) OnePangrams() []string {
 // onePangram accepts, for each set of size letters within union whose
 // pangrams the model all rejects, the likeliest never rejected by the
 // archive: a published board has a pangram.
-func onePangram(words []Word, ev []evidence, size int, union bitset.Set) {
+func (m *Model) onePangram(size int, union bitset.Set) {
 	best := map[bitset.Set]int{}
 	has := map[bitset.Set]bool{}
-	for i, w := range words {
-		m, _ := bitset.Of(w.Word)
-		if m.Len() != size || m&^union != 0 {
+	for i, s := range m.d.masks {
+		if s.Len() != size || s&^union != 0 {
 			continue
 		}
-		has[m] = has[m] || w.Accepted
-		if b, ok := best[m]; ev[i].rej == 0 && (!ok || w.P > words[b].P) {
-			best[m] = i
+		has[s] = has[s] || m.accepted[i]
+		if b, ok := best[s]; m.d.evidence(m.final, int32(i)).rej == 0 && (!ok || m.p[i] > m.p[b]) {
+			best[s] = i
 		}
 	}
-	for m, i := range best {
-		if !has[m] {
-			words[i].Accepted, words[i].Rule = true, "pangram"
+	for s, i := range best {
+		if !has[s] {
+			m.accepted[i], m.rule[i] = true, rulePangram
 		}
 	}
 }
@@ -269,7 +312,7 @@ func (d *data) validate(cut int) ([]float64, float64, float64, error) {
 	var ps []float64
 	var ys []bool
 	for _, r := range d.rows[d.boardRow[cut]:] {
-		ps = append(ps, d.prob(w, r.word, frozen[r.word]))
+		ps = append(ps, d.prob(w, r.word, d.evidence(frozen, r.word)))
 		ys = append(ys, r.accepted)
 	}
 	threshold, f1 := bestThreshold(ps, ys)
@@ -286,17 +329,43 @@ func (ls Lists) without(names []string) Lists {
 
 // AddBase adds to the candidates of the base list name (Base) the words
 // of l that can count on a board under rules, the only ones kept, and to
-// Skipped the entries that l's reader skipped as not a-z.
+// Skipped the entries that l's reader skipped as not a-z. Base[name] is
+// then sorted and distinct, its words cut from one string.
 func (ls *Lists) AddBase(name string, l *wordlist.List, rules puzzle.Rules) {
 	if ls.Base == nil {
 		ls.Base = map[string][]string{}
 	}
 	ls.Skipped += l.Skipped[wordlist.NonAlpha] + l.Skipped[wordlist.ProperNoun]
+	keep := func(i int) bool { return l.Words.WordLen(i) >= rules.MinLen && l.Words.Masks[i].Len() <= rules.Size }
+	// The words kept are cut from one string, and sorted, as Learn
+	// takes them without a copy.
+	n, size := 0, 0
 	for i := range l.Words.Len() {
-		if l.Words.WordLen(i) >= rules.MinLen && l.Words.Masks[i].Len() <= rules.Size {
-			ls.Base[name] = append(ls.Base[name], l.Words.Word(i))
+		if keep(i) {
+			n, size = n+1, size+len(l.Words.Bytes(i))
 		}
 	}
+	if n == 0 {
+		return
+	}
+	var text strings.Builder
+	text.Grow(size)
+	for i := range l.Words.Len() {
+		if keep(i) {
+			text.Write(l.Words.Bytes(i))
+		}
+	}
+	all, at := text.String(), 0
+	ws := slices.Grow(ls.Base[name], n)
+	for i := range l.Words.Len() {
+		if keep(i) {
+			end := at + len(l.Words.Bytes(i))
+			ws = append(ws, all[at:end])
+			at = end
+		}
+	}
+	slices.Sort(ws)
+	ls.Base[name] = slices.Compact(ws)
 }
 
 // Set sets the feature of the list name, one of FeatureLists, from its
@@ -341,21 +410,26 @@ func CheckFeature(name string) error {
 }
 
 // ruleVerdict is the rule's verdict at level on a word with evidence ev
-// and SCOWL level lv: the vote, ties to the last verdict, else the level.
-func ruleVerdict(ev evidence, lv, level int) (bool, string) {
+// and SCOWL level lv: the vote, ties to the last verdict, else the level;
+// and which decided, ruleVote or ruleLevel.
+func ruleVerdict(ev evidence, lv, level int) (bool, uint8) {
 	if ev.acc+ev.rej > 0 {
-		return ev.acc > ev.rej || ev.acc == ev.rej && ev.last > 0, "vote"
+		return ev.acc > ev.rej || ev.acc == ev.rej && ev.last > 0, ruleVote
 	}
-	return lv > 0 && lv <= level, "level"
+	return lv > 0 && lv <= level, ruleLevel
 }
 
 // bestLevel returns the rule's level with the best F1 on rows, and that F1.
 func (d *data) bestLevel(rows []row, ev []evidence) (int, float64) {
 	best, bestF1 := 0, -1.0
+	lv := make([]int, len(rows)) // each row's word's SCOWL level
+	for k, r := range rows {
+		lv[k] = d.ls.Level[d.words[r.word]]
+	}
 	for _, level := range append([]int{0}, scowlLevels...) {
 		var tp, fp, fn int
-		for _, r := range rows {
-			got, _ := ruleVerdict(ev[r.word], d.level[r.word], level)
+		for k, r := range rows {
+			got, _ := ruleVerdict(d.evidence(ev, r.word), lv[k], level)
 			switch {
 			case got && r.accepted:
 				tp++

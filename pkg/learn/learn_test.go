@@ -3,8 +3,11 @@ package learn
 import (
 	"context"
 	"fmt"
+	"maps"
 	"math"
+	"math/rand/v2"
 	"reflect"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -63,11 +66,11 @@ func TestEvidence(t *testing.T) {
 	}
 	final := d.evidenceAt[len(a.Puzzles)]
 	for i, w := range d.words {
-		if final[i] != want[w] {
-			t.Errorf("%s: evidence %+v; want %+v", w, final[i], want[w])
+		if got := d.evidence(final, int32(i)); got != want[w] {
+			t.Errorf("%s: evidence %+v; want %+v", w, got, want[w])
 		}
 	}
-	h := d.hist[slices.Index(d.words, "bead")]
+	h := d.history(int32(slices.Index(d.words, "bead")))
 	wantH := archive.History{Word: "bead", Boards: 3, Accepted: 2, FirstAccepted: "2024-01-01",
 		Changes: []archive.Verdict{{Date: "2024-01-01", Accepted: true}, {Date: "2024-01-02"}, {Date: "2024-01-03", Accepted: true}}}
 	if !reflect.DeepEqual(h, wantH) {
@@ -268,7 +271,7 @@ func TestConflicts(t *testing.T) {
 	boards := a.WithConflicts()
 	d := newData(a, boards, Lists{Base: map[string][]string{"base": {"cable"}}})
 	i := slices.Index(d.words, "cable")
-	if got, want := d.evidenceAt[len(boards)][i], (evidence{acc: 1, rej: 3, last: 1}); got != want {
+	if got, want := d.evidence(d.evidenceAt[len(boards)], int32(i)), (evidence{acc: 1, rej: 3, last: 1}); got != want {
 		t.Errorf("cable: evidence %+v; want %+v", got, want)
 	}
 	upTo, after := a.Split("2024-01-02")
@@ -280,24 +283,138 @@ func TestConflicts(t *testing.T) {
 // TestOnePangram checks that each letter set whose candidate pangrams
 // the model rejects gets its likeliest one never rejected.
 func TestOnePangram(t *testing.T) {
-	words := []Word{
-		{Word: "abcdefg", P: 0.3},
-		{Word: "abcdefgg", P: 0.2},
-		{Word: "gfedcba", P: 0.4}, // rejected once: not taken
-		{Word: "hijklmn", P: 0.9, Accepted: true},
-		{Word: "hijklmnn", P: 0.5},
-		{Word: "abcd", P: 0.1},
+	words := []struct {
+		word     string
+		p        float64
+		accepted bool
+		ev       evidence
+	}{
+		{word: "abcd", p: 0.1},
+		{word: "abcdefg", p: 0.3},
+		{word: "abcdefgg", p: 0.2},
+		{word: "gfedcba", p: 0.4, ev: evidence{rej: 1, last: -1}}, // rejected once: not taken
+		{word: "hijklmn", p: 0.9, accepted: true},
+		{word: "hijklmnn", p: 0.5},
+		{word: "opqrstu", p: 0.3}, // a letter of no board
 	}
-	ev := []evidence{{}, {}, {rej: 1, last: -1}, {}, {}, {}, {}}
-	words = append(words, Word{Word: "opqrstu", P: 0.3}) // a letter of no board
-	onePangram(words, ev, 7, ^bitset.Letter('s'))
+	d := &data{}
+	m := &Model{d: d, final: []evidence{}}
+	for i, w := range words {
+		mask, _ := bitset.Of(w.word)
+		d.words, d.masks = append(d.words, w.word), append(d.masks, mask)
+		m.p, m.accepted, m.rule = append(m.p, w.p), append(m.accepted, w.accepted), append(m.rule, ruleNone)
+		d.shown = append(d.shown, int32(i))
+		m.final = append(m.final, w.ev)
+	}
+	m.onePangram(7, ^bitset.Letter('s'))
 	var got []string
-	for _, w := range words {
-		if w.Accepted {
-			got = append(got, w.Word+" "+w.Rule)
+	for i, w := range d.words {
+		if m.accepted[i] {
+			got = append(got, w+" "+ruleNames[m.rule[i]])
 		}
 	}
 	if want := []string{"abcdefg pangram", "hijklmn "}; !slices.Equal(got, want) {
 		t.Errorf("accepted %q; want %q", got, want)
+	}
+	if got := m.OnePangrams(); !slices.Equal(got, []string{"abcdefg"}) {
+		t.Errorf("OnePangrams() = %q; want [abcdefg]", got)
+	}
+}
+
+// TestCandidateMemory checks what learning costs for each candidate that
+// no board shows, such as most words of a huge base list: the model
+// keeps its word and verdict, some 40 bytes, and not a Word (168 bytes
+// before), and learning allocates no vector of features, evidence or
+// history for it (some 680 bytes in all before, 70 now). It counts the
+// live heap after a collection and the bytes allocated, which do not
+// depend on timing.
+func TestCandidateMemory(t *testing.T) {
+	text, ls0 := synthetic(60)
+	a := read(t, text)
+	// cost returns the bytes that the model of ls0 with n more base
+	// words, which no board holds, keeps alive, and those that learning
+	// it allocated.
+	cost := func(n int) (kept, allocated int64) {
+		ls := ls0
+		extra := slices.Clone(ls0.Base["base"])
+		for i := range n {
+			extra = append(extra, fmt.Sprintf("qu%c%c%c%c", 'v'+i%5, 'v'+i/5%5, 'v'+i/25%5, 'v'+i/125%5)+strings.Repeat("x", i/625))
+		}
+		ls.Base = map[string][]string{"base": extra}
+		var before, after runtime.MemStats
+		runtime.GC()
+		runtime.ReadMemStats(&before)
+		m, err := Learn(a, ls, Options{Model: "logistic"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		runtime.GC()
+		runtime.ReadMemStats(&after)
+		if m.Candidates < n {
+			t.Fatalf("%d candidates; want more than %d", m.Candidates, n)
+		}
+		runtime.KeepAlive(m)
+		runtime.KeepAlive(ls)
+		return int64(after.HeapAlloc) - int64(before.HeapAlloc), int64(after.TotalAlloc - before.TotalAlloc)
+	}
+	const n = 20000
+	kept1, alloc1 := cost(n)
+	kept2, alloc2 := cost(2 * n)
+	kept, alloc := (kept2-kept1)/n, (alloc2-alloc1)/n
+	t.Logf("a candidate no board shows: %d bytes kept, %d allocated", kept, alloc)
+	if kept > 64 || alloc > 200 {
+		t.Errorf("a model keeps %d bytes for each candidate no board shows, and learning allocates %d; want at most 64 and 200", kept, alloc)
+	}
+}
+
+// TestCandidatesMerge checks the candidates and their base lists against
+// a map of every word, as they were made before, on random lists with
+// duplicates, words too short or too wide, and words not a-z.
+func TestCandidatesMerge(t *testing.T) {
+	a := read(t, tiny)
+	rng := rand.New(rand.NewPCG(1, 2))
+	word := func() string {
+		b := make([]byte, 2+rng.IntN(8))
+		for i := range b {
+			b[i] = "abcdelnxyz-"[rng.IntN(11)]
+		}
+		return string(b)
+	}
+	for range 50 {
+		ls := Lists{Base: map[string][]string{}}
+		for _, name := range []string{"b", "a", "c"}[:1+rng.IntN(3)] {
+			for range rng.IntN(200) {
+				ls.Base[name] = append(ls.Base[name], word())
+			}
+		}
+		d := newData(a, a.Puzzles, ls)
+		// The reference: a map of every word to its base lists.
+		in, skipped := map[string][]string{}, 0
+		for _, name := range slices.Sorted(maps.Keys(ls.Base)) {
+			for _, w := range ls.Base[name] {
+				if _, ok := bitset.Of(w); !ok {
+					skipped++
+				} else if !slices.Contains(in[w], name) {
+					in[w] = append(in[w], name)
+				}
+			}
+		}
+		for _, p := range a.Puzzles {
+			for _, w := range p.Answers {
+				in[w] = append(in[w], []string{}...)
+			}
+		}
+		var want, got []string
+		for _, w := range slices.Sorted(maps.Keys(in)) {
+			if _, ok := wordMask(w, 4, 7); ok {
+				want = append(want, w+" "+strings.Join(in[w], "+"))
+			}
+		}
+		for i, w := range d.words {
+			got = append(got, w+" "+d.baseNames[d.bases[i]])
+		}
+		if !slices.Equal(got, want) || d.skipped != skipped {
+			t.Fatalf("candidates %q, %d skipped; want %q, %d", got, d.skipped, want, skipped)
+		}
 	}
 }

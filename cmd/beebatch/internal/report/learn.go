@@ -1,6 +1,7 @@
 package report
 
 import (
+	"encoding/csv"
 	"fmt"
 	"io"
 	"strconv"
@@ -29,7 +30,10 @@ type learnJSON struct {
 // WriteLearn writes the card l in format: text and md the card, json the
 // card with every figure, csv one row per candidate word (words.csv).
 func WriteLearn(w io.Writer, format string, l *Learn) error {
-	return writeAs(w, format, l.doc, learnJSON{Name: l.Name, Installed: l.Installed, Words: len(l.Model.List), Model: l.Model}, l.csv)
+	if format == "csv" {
+		return l.writeCSV(w)
+	}
+	return writeAs(w, format, l.doc, learnJSON{Name: l.Name, Installed: l.Installed, Words: len(l.Model.List), Model: l.Model}, nil)
 }
 
 // doc returns the card: its text, a paragraph a figure, and the
@@ -109,18 +113,23 @@ func (l *Learn) doc() doc {
 var learnCSVHeader = []string{"word", "accepted", "probability", "rule", "base", "level", "count_1w", "subtlex",
 	"proper", "british", "boards", "times_accepted", "times_rejected", "first_accepted", "changes"}
 
-// csv returns one record per candidate word.
-func (l *Learn) csv() [][]string {
-	rows := [][]string{learnCSVHeader}
-	for _, wd := range l.Model.Words {
+// writeCSV writes one record per candidate word, a record at a time: a
+// base list of millions of words makes millions of them.
+func (l *Learn) writeCSV(w io.Writer) error {
+	cw := csv.NewWriter(w)
+	cw.Write(learnCSVHeader)
+	for wd := range l.Model.Words() {
 		p := ""
 		if wd.P >= 0 {
 			p = strconv.FormatFloat(wd.P, 'f', 4, 64)
 		}
 		h := wd.History
-		rows = append(rows, []string{wd.Word, strconv.FormatBool(wd.Accepted), p, wd.Rule, wd.Base, strconv.Itoa(wd.Level),
+		if err := cw.Write([]string{wd.Word, strconv.FormatBool(wd.Accepted), p, wd.Rule, wd.Base, strconv.Itoa(wd.Level),
 			strconv.FormatInt(wd.Count1w, 10), strconv.FormatInt(wd.Subtlex, 10), strconv.FormatBool(wd.Proper), strconv.FormatBool(wd.British),
-			strconv.Itoa(h.Boards), strconv.Itoa(h.Accepted), strconv.Itoa(h.Boards - h.Accepted), h.FirstAccepted, h.ChangesText()})
+			strconv.Itoa(h.Boards), strconv.Itoa(h.Accepted), strconv.Itoa(h.Boards - h.Accepted), h.FirstAccepted, h.ChangesText()}); err != nil {
+			return err
+		}
 	}
-	return rows
+	cw.Flush()
+	return cw.Error()
 }
