@@ -11,6 +11,7 @@ import (
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/help"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/internal/fsmsg"
+	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
 	"github.com/beebatch/beebatch/pkg/likeness"
 	"github.com/beebatch/beebatch/pkg/measure"
@@ -179,7 +180,13 @@ func (s *scoreRun) score(ctx context.Context, e *env) error {
 	// Each board's measures: those the filter needs, and those the
 	// report shows.
 	cols := measure.Columns(rule != nil, s.flt.Needs())
-	q := search.Query{Rules: s.rules, Variants: []puzzle.Variant{{}}, RankOptions: search.RankOptions{Filter: s.flt}}
+	// The letters of no board are banned: the scorer then sums the sets
+	// of the boards' letters alone, not every set of the alphabet.
+	var used bitset.Set
+	for _, h := range s.boards {
+		used |= h.Letters
+	}
+	q := search.Query{Rules: s.rules, Variants: []puzzle.Variant{{Banned: s.rules.Alphabet.All() &^ used}}, RankOptions: search.RankOptions{Filter: s.flt}}
 	for _, m := range cols {
 		q.Measures |= 1 << m
 	}
