@@ -208,3 +208,50 @@ func TestRankerManyLists(t *testing.T) {
 		}
 	}
 }
+
+// stopAfter is a context whose Err is nil for its first n calls and
+// context.Canceled after: a ranking cancelled part way through a sum.
+type stopAfter struct {
+	context.Context
+	n int
+}
+
+func (c *stopAfter) Err() error {
+	if c.n--; c.n < 0 {
+		return context.Canceled
+	}
+	return nil
+}
+
+// TestRankerAfterCancel cancels the sum over the whole space part way,
+// which leaves its arrays half summed, and checks that the next list the
+// Ranker ranks is ranked as a fresh Ranker ranks it.
+func TestRankerAfterCancel(t *testing.T) {
+	rng := rand.New(rand.NewPCG(19, 20))
+	rules := puzzle.Rules{MinLen: 4, Bonus: 7, Size: 7, Exclude: bitset.All &^ must(bitset.Parse("abeilnorstu"))}
+	q := Query{Rules: rules, Variants: []puzzle.Variant{puzzle.NoS}, RankOptions: RankOptions{Top: 30, Bottom: 30, All: true}}
+	for _, stop := range []int{1, 3, 8} {
+		var rk Ranker
+		first := readWords(t, strings.Join(smallList(rng, "abeilnorstu", 200), "\n"))
+		q.Space = AllSets
+		if _, err := rk.Rank(&stopAfter{context.Background(), stop}, first, q); !errors.Is(err, context.Canceled) {
+			t.Fatalf("stop after %d: %v; want the ranking cancelled", stop, err)
+		}
+		next := readWords(t, strings.Join(smallList(rng, "abeilnorstu", 100), "\n"))
+		for _, space := range []Kind{PangramSets, AllSets} {
+			q.Space = space
+			got, err := rk.Rank(context.Background(), next, q)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var fresh Ranker
+			want, err := fresh.Rank(context.Background(), next, q)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(got[0].Ranking, want[0].Ranking) {
+				t.Fatalf("stop after %d, space %d: after the cancelled ranking\n%+v\na fresh Ranker\n%+v", stop, space, got[0].All, want[0].All)
+			}
+		}
+	}
+}

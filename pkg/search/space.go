@@ -32,9 +32,10 @@ type Space struct {
 	words   []uint32                      // words per set; summed over its subsets if summed is set
 	dense   bool                          // f and the roles are summed over subsets (densify)
 	// touched lists the entries of f and words that Reset set; every
-	// other entry of their arrays, to their capacity, is zero unless
-	// dense or summed is set.
+	// other entry of their arrays and of the roles', to their capacity,
+	// is zero unless dirty is set: a sum over subsets has begun.
 	touched []int32
+	dirty   bool
 	summed  bool
 	pang    []uint32 // words whose letter set is each Size-letter set exactly
 	pangSet []uint32 // the Size-letter sets with a pangram, in the alphabet, ascending
@@ -120,7 +121,7 @@ func (s *Space) Reset(ctx context.Context, w *wordlist.Words, rules puzzle.Rules
 // run of many small lists needs; the whole arrays once a sum over
 // subsets has written to every entry.
 func (s *Space) clearArrays(total int) {
-	known := s.touched != nil && !s.dense && !s.summed
+	known := s.touched != nil && !s.dirty
 	if known && cap(s.f) >= total && cap(s.words) >= total {
 		for _, i := range s.touched {
 			s.f[i], s.words[i] = 0, 0
@@ -144,7 +145,7 @@ func (s *Space) clearArrays(total int) {
 		}
 		s.spare[m] = a
 	}
-	s.touched = s.touched[:0:cap(s.touched)]
+	s.touched, s.dirty = s.touched[:0:cap(s.touched)], false
 	if s.touched == nil {
 		s.touched = []int32{}
 	}
@@ -159,6 +160,7 @@ func (s *Space) densify(ctx context.Context) error {
 	if s.dense {
 		return nil
 	}
+	s.dirty = true // even if the sum stops part way
 	if err := sum(ctx, s.f, s); err != nil {
 		return err
 	}
@@ -217,6 +219,7 @@ func (s *Space) sumWords(ctx context.Context) error {
 		return nil
 	}
 	s.pang = slices.Clone(s.pang)
+	s.dirty = true // even if the sum stops part way
 	if err := sum(ctx, s.words, s); err != nil {
 		return err
 	}
