@@ -60,7 +60,7 @@ func BenchmarkSchedule(b *testing.B) {
 				}
 				ix := puzzle.NewIndex(&l.Words, rules)
 				for _, d := range planned {
-					NewPuzzle(ix, rules, d.Date, d.Honeycomb)
+					NewPuzzle(ix, d.Date, d.Honeycomb)
 				}
 			}
 		})
@@ -92,7 +92,7 @@ func TestNewPuzzle(t *testing.T) {
 				}
 			}
 		}
-		p := NewPuzzle(ix, rules, date, h)
+		p := NewPuzzle(ix, date, h)
 		s := puzzle.Solve(&l.Words, h, rules)
 		want := archive.Figures{Words: len(s.Words), Points: s.Score, Pangrams: s.Pangrams, Perfect: s.PerfectPangrams, Bingo: s.Bingo()}
 		if p.Figures != want || !slices.Equal(slices.Sorted(slices.Values(p.Answers)), slices.Sorted(slices.Values(s.Texts()))) {

@@ -92,7 +92,7 @@ func (p *Plan) ForList(ctx context.Context, l *wordlist.List, a *archive.Archive
 		return nil, err
 	}
 	for _, d := range planned {
-		q := NewPuzzle(ix, rules, d.Date, d.Honeycomb)
+		q := NewPuzzle(ix, d.Date, d.Honeycomb)
 		q.ID, q.Editor = p.FirstID+int64(dayNum(d.Date)-dayNum(p.From)), p.Editor
 		out.Days = append(out.Days, q)
 	}

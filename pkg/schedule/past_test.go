@@ -42,7 +42,7 @@ func writeSchedule(t *testing.T, dir string, l *wordlist.List, boards ...string)
 		if err != nil {
 			t.Fatal(err)
 		}
-		p := NewPuzzle(ix, puzzle.DefaultRules, time.Date(2026, 1, 1+i, 0, 0, 0, 0, time.UTC), h)
+		p := NewPuzzle(ix, time.Date(2026, 1, 1+i, 0, 0, 0, 0, time.UTC), h)
 		data, err := json.Marshal(p)
 		if err != nil {
 			t.Fatal(err)
@@ -135,7 +135,7 @@ func TestForeignDay(t *testing.T) {
 	var days []*Puzzle
 	for i, text := range []string{"R/AEGINT", "G/AEINRT"} {
 		h, _ := puzzle.ParseBoard(text, puzzle.DefaultRules)
-		days = append(days, NewPuzzle(ix, puzzle.DefaultRules, time.Date(2026, 1, 1+i, 0, 0, 0, 0, time.UTC), h))
+		days = append(days, NewPuzzle(ix, time.Date(2026, 1, 1+i, 0, 0, 0, 0, time.UTC), h))
 	}
 	dir := t.TempDir()
 	write := func(name string, p *Puzzle) {

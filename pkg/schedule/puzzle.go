@@ -33,11 +33,12 @@ type Puzzle struct {
 }
 
 // NewPuzzle returns the puzzle of board h on date, with the answers that
-// ix finds (puzzle.Index.Solve) under rules, the pangrams first and then
-// the others, each ordered by the alphabet. Each answer is shown as the
-// list spells it, accents and all (its first spelling,
+// ix finds under its rules (puzzle.Index.Solve), the pangrams first and
+// then the others, each ordered by the alphabet. Each answer is shown as
+// the list spells it, accents and all (its first spelling,
 // wordlist.Words.Forms), and its figures count the letters of its key.
-func NewPuzzle(ix *puzzle.Index, rules puzzle.Rules, date time.Time, h puzzle.Honeycomb) *Puzzle {
+func NewPuzzle(ix *puzzle.Index, date time.Time, h puzzle.Honeycomb) *Puzzle {
+	rules := ix.Rules()
 	p := newPuzzle(date, h, rules.Alphabet)
 	sol := ix.Solve(h)
 	var pangrams, rest []puzzle.Word

@@ -52,25 +52,8 @@ func TestAlphabetsAgainstBruteForce(t *testing.T) {
 				t.Fatal(err)
 			}
 			rules.Exclude = a.All() &^ allowed
-			var entries []string
-			for range 60 + rng.IntN(120) {
-				w := make([]rune, 1+rng.IntN(9))
-				for j := range w {
-					w[j] = letters[rng.IntN(len(letters))]
-				}
-				entries = append(entries, string(w))
-			}
-			entries = append(entries, tc.extra...)
-			o := wordlist.DefaultOptions
-			o.Lang, o.Capitals = &p, p.Nouns
-			l, err := wordlist.Read(strings.NewReader(strings.Join(entries, "\n")), tc.code, tc.code, o)
-			if err != nil {
-				t.Fatal(err)
-			}
-			keys := make([]string, l.Words.Len())
-			for j := range keys {
-				keys[j] = l.Words.Word(j)
-			}
+			entries := randomEntries(rng, letters, 60+rng.IntN(120), 1, 9)
+			l, keys := readLang(t, &p, append(entries, tc.extra...))
 			for _, banned := range []bitset.Set{0, a.FromLatin(bitset.Letter('s'))} {
 				for _, kind := range []Kind{PangramSets, AllSets} {
 					want := bruteAlphabet(keys, rules, banned, a, kind == PangramSets)
@@ -153,6 +136,37 @@ func bruteAlphabet(keys []string, rules puzzle.Rules, banned bitset.Set, a bitse
 	return all
 }
 
+// randomEntries returns n entries of letters drawn from letters, each of
+// shortest to shortest+spread-1 of them.
+func randomEntries(rng *rand.Rand, letters []rune, n, shortest, spread int) []string {
+	entries := make([]string, 0, n)
+	for range n {
+		w := make([]rune, shortest+rng.IntN(spread))
+		for j := range w {
+			w[j] = letters[rng.IntN(len(letters))]
+		}
+		entries = append(entries, string(w))
+	}
+	return entries
+}
+
+// readLang reads entries as a list of the language of profile p, and
+// returns its words and their keys.
+func readLang(t *testing.T, p *lang.Profile, entries []string) (*wordlist.List, []string) {
+	t.Helper()
+	o := wordlist.DefaultOptions
+	o.Lang, o.Capitals = p, p.Nouns
+	l, err := wordlist.Read(strings.NewReader(strings.Join(entries, "\n")), p.Code, p.Code, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	keys := make([]string, l.Words.Len())
+	for j := range keys {
+		keys[j] = l.Words.Word(j)
+	}
+	return l, keys
+}
+
 // TestAlphabetFiltersAgainstBruteForce ranks lists of Portuguese,
 // Spanish, Swedish, German and Polish words, in both spaces, with --where
 // letter clauses read in the profile's alphabet (filter.ParseIn), against
@@ -217,24 +231,7 @@ func TestAlphabetFiltersAgainstBruteForce(t *testing.T) {
 			rules := p.Rules()
 			rules.Size, rules.Alphabet = size, a
 			rules.Exclude = a.All() &^ set(a, tc.letters)
-			var entries []string
-			for range 80 + rng.IntN(120) {
-				w := make([]rune, 3+rng.IntN(7))
-				for j := range w {
-					w[j] = letters[rng.IntN(len(letters))]
-				}
-				entries = append(entries, string(w))
-			}
-			o := wordlist.DefaultOptions
-			o.Lang, o.Capitals = &p, p.Nouns
-			l, err := wordlist.Read(strings.NewReader(strings.Join(entries, "\n")), tc.code, tc.code, o)
-			if err != nil {
-				t.Fatal(err)
-			}
-			keys := make([]string, l.Words.Len())
-			for j := range keys {
-				keys[j] = l.Words.Word(j)
-			}
+			l, keys := readLang(t, &p, randomEntries(rng, letters, 80+rng.IntN(120), 3, 7))
 			for _, kind := range []Kind{PangramSets, AllSets} {
 				what := fmt.Sprintf("%s %q size %d space %v", tc.code, tc.where, size, kind)
 				var want []Result

@@ -121,7 +121,7 @@ func (s *Space) Reset(ctx context.Context, w *wordlist.Words, rules puzzle.Rules
 // run of many small lists needs; the whole arrays once a sum over
 // subsets has written to every entry.
 func (s *Space) clearArrays(total int) {
-	known := s.touched != nil && !s.dirty
+	known := !s.dirty // a new Space's arrays are empty, and so made anew
 	if known && cap(s.f) >= total && cap(s.words) >= total {
 		for _, i := range s.touched {
 			s.f[i], s.words[i] = 0, 0
@@ -145,10 +145,7 @@ func (s *Space) clearArrays(total int) {
 		}
 		s.spare[m] = a
 	}
-	s.touched, s.dirty = s.touched[:0:cap(s.touched)], false
-	if s.touched == nil {
-		s.touched = []int32{}
-	}
+	s.touched, s.dirty = s.touched[:0], false
 }
 
 // densify sums the points and the roles of all the words of each set
