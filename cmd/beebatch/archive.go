@@ -12,6 +12,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/cli"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/help"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/outfiles"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/plot"
@@ -25,15 +26,15 @@ import (
 )
 
 // archiveCmd runs "beebatch archive".
-func archiveCmd(ctx context.Context, e *env, args []string) error {
+func archiveCmd(ctx context.Context, e *cli.Env, args []string) error {
 	r, err := parseArchive(e, args)
 	if err != nil {
 		return err
 	}
-	if err := e.prepareOutDir("--out", r.out); err != nil {
+	if err := e.PrepareOutDir("--out", r.out); err != nil {
 		return err
 	}
-	if err := e.prepareOutDir("--export", r.export); err != nil {
+	if err := e.PrepareOutDir("--export", r.export); err != nil {
 		return err
 	}
 	rep, err := r.compare(ctx, e)
@@ -65,13 +66,13 @@ type archiveRun struct {
 }
 
 // parseArchive parses and checks the command line of archive.
-func parseArchive(e *env, args []string) (*archiveRun, error) {
+func parseArchive(e *cli.Env, args []string) (*archiveRun, error) {
 	r := &archiveRun{}
-	fs := newFlagSet(e, "archive", help.Archive)
+	fs := e.FlagSet("archive", help.Archive)
 	r.rf.register(fs)
 	r.rf.registerLang(fs)
-	var ff formatFlag
-	ff.register(fs, "the report")
+	var ff cli.FormatFlag
+	ff.Register(fs, "the report")
 	fs.StringVar(&r.out, "out", "", "also write archive.md, .json, .csv and .svg to `DIR`")
 	fs.StringVar(&r.export, "export", "", "write accepted.txt and rejected.LIST.txt to `DIR`")
 	fs.BoolVar(&r.calibrate, "calibrate", false, "write each list's calibrated filter")
@@ -93,7 +94,7 @@ func parseArchive(e *env, args []string) (*archiveRun, error) {
 	fs.Float64Var(&r.minExpected, "min-expected", archive.DefaultMinExpected, "report a constraint that chance would break on `N` boards or more")
 	r.fq.register(fs)
 	fs.StringVar(&r.against, "against", "", "tell ARCHIVE's boards from those of `REFERENCE`, an archive, by a cross-validated classifier")
-	if err := parse(e, fs, args); err != nil {
+	if err := e.Parse(fs, args); err != nil {
 		return nil, err
 	}
 	if err := r.checkLang(fs); err != nil {
@@ -103,23 +104,23 @@ func parseArchive(e *env, args []string) (*archiveRun, error) {
 	if r.rules, r.opts, err = r.rf.rules(puzzle.DefaultRules.Size); err != nil {
 		return nil, err
 	}
-	r.format, err = ff.check(fs)
+	r.format, err = ff.Check(fs)
 	switch {
 	case err != nil:
 		return nil, err
 	case !(r.coverage > 0 && r.coverage <= 1):
-		return nil, usagef("--coverage %v: expected a share above 0 and at most 1, such as 0.95", r.coverage)
+		return nil, cli.Usagef("--coverage %v: expected a share above 0 and at most 1, such as 0.95", r.coverage)
 	case r.words < 0:
-		return nil, usagef("--words %d: expected a count of 0 or more", r.words)
+		return nil, cli.Usagef("--words %d: expected a count of 0 or more", r.words)
 	case r.accepted < 0:
-		return nil, usagef("--accepted %d: expected a count of 0 or more", r.accepted)
+		return nil, cli.Usagef("--accepted %d: expected a count of 0 or more", r.accepted)
 	case !(r.minExpected >= 0):
-		return nil, usagef("--min-expected %v: expected a number of boards, 0 or more", r.minExpected)
+		return nil, cli.Usagef("--min-expected %v: expected a number of boards, 0 or more", r.minExpected)
 	case fs.NArg() == 0:
-		return nil, usagef("no ARCHIVE given")
+		return nil, cli.Usagef("no ARCHIVE given")
 	}
 	r.path, r.specs = fs.Arg(0), fs.Args()[1:]
-	if err := cmp.Or(flagAfterArgs(fs.Args()), r.fq.check(e, fs, nil, r.specs), e.oneStdin(fs, r.specs, r.path)); err != nil {
+	if err := cmp.Or(cli.FlagAfterArgs(fs.Args()), r.fq.check(e, fs, nil, r.specs), e.OneStdin(fs, r.specs, r.path)); err != nil {
 		return nil, err
 	}
 	expected := "the puzzles first, as in: beebatch archive DAYS " + r.path
@@ -145,14 +146,14 @@ func (r *archiveRun) checkLang(fs *flag.FlagSet) error {
 	for _, w := range r.timelines {
 		if p == nil {
 			if _, ok := bitset.Of(w); !ok {
-				return usagef("--words: %q is neither a count nor a word of letters a-z; for a word of another language, give --lang", w)
+				return cli.Usagef("--words: %q is neither a count nor a word of letters a-z; for a word of another language, give --lang", w)
 			}
 		} else if _, ok := p.Key(w); !ok {
-			return usagef("--words: %q is not a word of %s, whose letters are %s", w, p.Code, p.Format(p.Alphabet().All()))
+			return cli.Usagef("--words: %q is not a word of %s, whose letters are %s", w, p.Code, p.Format(p.Alphabet().All()))
 		}
 	}
 	if p != nil && r.against != "" {
-		return usagef("--against %s: the two-sample check reads the boards' features in English (count_1w_100k, the vowels and letters a-z), and the archive is read in %s: expected no --against with --lang %s", r.against, p.Code, p.Code)
+		return cli.Usagef("--against %s: the two-sample check reads the boards' features in English (count_1w_100k, the vowels and letters a-z), and the archive is read in %s: expected no --against with --lang %s", r.against, p.Code, p.Code)
 	}
 	return nil
 }
@@ -173,7 +174,7 @@ func otherLetters(w string) bool {
 // compare reads the lists, once the names of the files they would give in
 // --export are checked, and the archive, and measures each list against
 // the archive.
-func (r *archiveRun) compare(ctx context.Context, e *env) (*report.Archive, error) {
+func (r *archiveRun) compare(ctx context.Context, e *cli.Env) (*report.Archive, error) {
 	lists := wordLists(e, r.specs, r.opts, nil)
 	names, rare, err := openLists(ctx, e, &r.rf, &r.fq, lists)
 	if err != nil {
@@ -185,7 +186,7 @@ func (r *archiveRun) compare(ctx context.Context, e *env) (*report.Archive, erro
 		for _, n := range names {
 			files = append(files, "rejected."+n+".txt")
 		}
-		err = checkNames("--export", r.export, files)
+		err = cli.CheckNames("--export", r.export, files)
 	}
 	if err == nil {
 		r.a, err = loadArchive(ctx, e, r.path, r.rules, r.opts)
@@ -240,7 +241,7 @@ func (r *archiveRun) compare(ctx context.Context, e *env) (*report.Archive, erro
 	})
 	switch {
 	case err != nil && ctx.Err() != nil:
-		return nil, interrupted(r.names, done)
+		return nil, cli.Interrupted(r.names, done)
 	case err != nil:
 		return nil, err
 	}
@@ -262,12 +263,12 @@ func (r *archiveRun) compare(ctx context.Context, e *env) (*report.Archive, erro
 // in, when a list has one or for --against (which takes --freq's list
 // instead when given). Lists learned with a likeness get none, with a
 // warning, when count_1w_100k cannot be had; --against then fails.
-func (r *archiveRun) likenessSetup(ctx context.Context, e *env, rare *freq.Rule) (map[string]*likeness.Model, *freq.List, error) {
+func (r *archiveRun) likenessSetup(ctx context.Context, e *cli.Env, rare *freq.Rule) (map[string]*likeness.Model, *freq.List, error) {
 	models := map[string]*likeness.Model{}
 	for _, n := range r.names {
 		if m := likenessModel(e, n); m != nil {
 			if r.rf.profile != nil {
-				e.warn(fmt.Errorf("%s: no board likeness: it was learned in English, and the archive is read in %s", n, r.rf.profile.Code))
+				e.Warn(fmt.Errorf("%s: no board likeness: it was learned in English, and the archive is read in %s", n, r.rf.profile.Code))
 				continue
 			}
 			models[n] = m
@@ -278,7 +279,7 @@ func (r *archiveRun) likenessSetup(ctx context.Context, e *env, rare *freq.Rule)
 	}
 	counts, err := likenessCounts(ctx, e)
 	if err != nil && (r.against == "" || rare != nil) {
-		e.warn(fmt.Errorf("no likeness for the lists: %w", err))
+		e.Warn(fmt.Errorf("no likeness for the lists: %w", err))
 		return nil, nil, nil
 	}
 	return models, counts, err
@@ -286,7 +287,7 @@ func (r *archiveRun) likenessSetup(ctx context.Context, e *env, rare *freq.Rule)
 
 // against adds to rep the two-sample check of the archive against the
 // reference of --against.
-func (r *archiveRun) againstCheck(ctx context.Context, e *env, rep *report.Archive, counts *freq.List) error {
+func (r *archiveRun) againstCheck(ctx context.Context, e *cli.Env, rep *report.Archive, counts *freq.List) error {
 	ref, err := loadArchive(ctx, e, r.against, r.rules, r.opts)
 	if err != nil {
 		return fmt.Errorf("--against: %w", err)
@@ -301,8 +302,8 @@ func (r *archiveRun) againstCheck(ctx context.Context, e *env, rep *report.Archi
 
 // write writes the report to standard output, and the files of --out and
 // --export, as one set, even when standard output fails ("| head").
-func (r *archiveRun) write(ctx context.Context, e *env, rep *report.Archive) error {
-	werr := render(ctx, e.stdout, func(w io.Writer) error { return report.WriteArchive(w, r.format, rep) })
+func (r *archiveRun) write(ctx context.Context, e *cli.Env, rep *report.Archive) error {
+	werr := report.Render(ctx, e.Stdout, func(w io.Writer) error { return report.WriteArchive(w, r.format, rep) })
 	var sets []outfiles.Set
 	if r.out != "" {
 		// The chart of words per board, which archive.md embeds, and the
@@ -349,10 +350,10 @@ func (r *archiveRun) write(ctx context.Context, e *env, rep *report.Archive) err
 	}
 	written, err := outfiles.WriteSets(ctx, sets...)
 	if err != nil {
-		return writeError(ctx, r.names, err)
+		return cli.WriteError(ctx, r.names, err)
 	}
 	for i, set := range sets {
-		reportWritten(e, "archive", set.Dir, written[i])
+		e.ReportWritten("archive", set.Dir, written[i])
 	}
 	return werr
 }

@@ -101,31 +101,3 @@ func TestRoughEdges(t *testing.T) {
 		})
 	}
 }
-
-// TestMessagesWrapOnTerminal checks that an error or warning wraps
-// between words at the width of a terminal, and stays on one line
-// elsewhere, for scripts.
-func TestMessagesWrapOnTerminal(t *testing.T) {
-	msg := "beebatch solve: enable1 is a word list and R/AEGINT a board: the arguments are swapped; expected the board first, as in: beebatch solve R/AEGINT enable1"
-	for _, tt := range []struct {
-		cols int
-		want string
-	}{
-		{0, msg + "\n"},
-		{60, "beebatch solve: enable1 is a word list and R/AEGINT a board:\n" +
-			"  the arguments are swapped; expected the board first, as\n" +
-			"  in: beebatch solve R/AEGINT enable1\n"},
-	} {
-		var stderr strings.Builder
-		e := &env{stderr: &stderr, stderrCols: tt.cols}
-		e.say(msg)
-		if stderr.String() != tt.want {
-			t.Errorf("%d columns: %q; want %q", tt.cols, stderr.String(), tt.want)
-		}
-		for _, line := range strings.Split(strings.TrimSuffix(stderr.String(), "\n"), "\n") {
-			if tt.cols > 0 && len(line) > tt.cols {
-				t.Errorf("%d columns: line %q is wider", tt.cols, line)
-			}
-		}
-	}
-}

@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/cli"
 	"github.com/beebatch/beebatch/pkg/filter"
 	"github.com/beebatch/beebatch/pkg/freq"
 	"github.com/beebatch/beebatch/pkg/measure"
@@ -25,19 +26,19 @@ func (f *freqFlags) register(fs *flag.FlagSet) {
 
 // check returns the usage error of --freq and --rare-below, if any, for
 // a command whose WORDLISTs are specs and whose filter is flt (or nil).
-func (f *freqFlags) check(e *env, fs *flag.FlagSet, flt *filter.Filter, specs []string) error {
-	if f.list == "" && flagGiven(fs, "rare-below") {
-		return usagef("--rare-below %d: give the frequency list with --freq", f.rareBelow)
+func (f *freqFlags) check(e *cli.Env, fs *flag.FlagSet, flt *filter.Filter, specs []string) error {
+	if f.list == "" && cli.FlagGiven(fs, "rare-below") {
+		return cli.Usagef("--rare-below %d: give the frequency list with --freq", f.rareBelow)
 	}
-	if err := e.oneStdin(fs, specs); err != nil {
+	if err := e.OneStdin(fs, specs); err != nil {
 		return err
 	}
 	switch in := measure.Inputs(flt.Needs()); {
 	case f.list != "":
 	case in&measure.IsRare != 0:
-		return usagef("--where %q counts rare words: give the frequency list with --freq", flt)
+		return cli.Usagef("--where %q counts rare words: give the frequency list with --freq", flt)
 	case in&measure.Count != 0:
-		return usagef("--where %q reads the words' counts: give the frequency list with --freq", flt)
+		return cli.Usagef("--where %q reads the words' counts: give the frequency list with --freq", flt)
 	}
 	return nil
 }
@@ -45,7 +46,7 @@ func (f *freqFlags) check(e *env, fs *flag.FlagSet, flt *filter.Filter, specs []
 // load reads the frequency list of --freq as a WORDLIST, with every
 // count kept and the input limit of opts, and returns the rule that says
 // which words are rare; nil without --freq.
-func (f *freqFlags) load(ctx context.Context, e *env, opts wordlist.Options) (*freq.Rule, error) {
+func (f *freqFlags) load(ctx context.Context, e *cli.Env, opts wordlist.Options) (*freq.Rule, error) {
 	if f.list == "" {
 		return nil, nil
 	}

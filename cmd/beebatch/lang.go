@@ -4,6 +4,7 @@ import (
 	"flag"
 	"strings"
 
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/cli"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/catalog"
 	"github.com/beebatch/beebatch/pkg/filter"
@@ -33,7 +34,7 @@ func (f *ruleFlags) resolveLang(args []string) error {
 				continue
 			}
 			if code != "" && !strings.EqualFold(code, l.Lang) {
-				return usagef("%s (%s) and %s (%s) are lists of two languages: expected lists of one, or --lang", from, code, a, l.Lang)
+				return cli.Usagef("%s (%s) and %s (%s) are lists of two languages: expected lists of one, or --lang", from, code, a, l.Lang)
 			}
 			code, from = l.Lang, a
 		}
@@ -43,7 +44,7 @@ func (f *ruleFlags) resolveLang(args []string) error {
 	}
 	p, ok := lang.Lookup(code)
 	if !ok {
-		return usagef("--lang %q: expected one of %s", code, strings.Join(lang.Codes(), ", "))
+		return cli.Usagef("--lang %q: expected one of %s", code, strings.Join(lang.Codes(), ", "))
 	}
 	if p.Code != "en" {
 		f.profile = &p
@@ -60,7 +61,7 @@ func (f *ruleFlags) applyLang(r *puzzle.Rules, o *wordlist.Options) {
 		return
 	}
 	r.Alphabet = p.Rules().Alphabet
-	given := func(name string) bool { return f.fs != nil && flagGiven(f.fs, name) }
+	given := func(name string) bool { return f.fs != nil && cli.FlagGiven(f.fs, name) }
 	if !given("min-len") {
 		r.MinLen = p.MinLen
 	}
@@ -76,7 +77,7 @@ func (f *ruleFlags) applyLang(r *puzzle.Rules, o *wordlist.Options) {
 // langVariants returns --variants as given, or the variants of the
 // profile when it is not.
 func (f *ruleFlags) langVariants(text string) string {
-	if f.profile == nil || f.fs == nil || flagGiven(f.fs, "variants") {
+	if f.profile == nil || f.fs == nil || cli.FlagGiven(f.fs, "variants") {
 		return text
 	}
 	return strings.Join(f.profile.Variants, ",")
@@ -86,7 +87,7 @@ func (f *ruleFlags) langVariants(text string) string {
 // read in the alphabet of the profile when it is not a-z, or when ff left
 // letters beyond a to z to it (filterFlags.filter); else flt, which ff
 // gave in a to z.
-func (f *ruleFlags) langFilter(e *env, ff *filterFlags, flt *filter.Filter) (*filter.Filter, error) {
+func (f *ruleFlags) langFilter(e *cli.Env, ff *filterFlags, flt *filter.Filter) (*filter.Filter, error) {
 	a := bitset.Latin
 	if f.profile != nil {
 		a = f.profile.Alphabet()

@@ -10,6 +10,8 @@ import (
 	"os"
 	"strings"
 
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/bytesize"
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/cli"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/outfiles"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/internal/cleanup"
@@ -58,13 +60,13 @@ DIR/model.json, the card, all written as one set, whole or not at all.
 ` + exitHelp
 
 // learnCmd runs "beebatch learn".
-func learnCmd(ctx context.Context, e *env, args []string) error {
-	fs := newFlagSet(e, "learn", learnUsage)
-	var ff formatFlag
-	ff.register(fs, "the model card")
+func learnCmd(ctx context.Context, e *cli.Env, args []string) error {
+	fs := e.FlagSet("learn", learnUsage)
+	var ff cli.FormatFlag
+	ff.Register(fs, "the model card")
 	until := fs.String("until", "", "learn from the puzzles up to `DATE` (YYYY-MM-DD) and evaluate on the later ones")
 	name := fs.String("name", "nyt", "install the list in the cache as `NAME`")
-	base := &listFlag{values: []string{"enable1,scowl-us-70"}}
+	base := &cli.ListFlag{Values: []string{"enable1,scowl-us-70"}}
 	fs.Var(base, "base", "the base `LISTS` whose words are candidates, comma-separated catalog names or paths (repeatable)")
 	var without []string
 	fs.Func("without", "learn without the feature `LIST` (repeatable): "+strings.Join(learn.FeatureLists, ", "), func(s string) error {
@@ -77,33 +79,33 @@ func learnCmd(ctx context.Context, e *env, args []string) error {
 	})
 	model := fs.String("model", "", "use the `MODEL` logistic or rule rather than the better on validation")
 	out := fs.String("out", "", "write NAME.txt, words.csv, model.md and model.json to `DIR`")
-	maxBytes := new(byteSize)
-	registerMaxBytes(fs, maxBytes)
+	maxBytes := new(bytesize.Size)
+	cli.RegisterMaxBytes(fs, maxBytes)
 	cache := fs.String("cache", "", "the cache `DIR` of the lists (default $BEEBATCH_CACHE, else $XDG_CACHE_HOME/beebatch/wordlists)")
-	if err := parse(e, fs, args); err != nil {
+	if err := e.Parse(fs, args); err != nil {
 		return err
 	}
-	format, err := ff.check(fs)
+	format, err := ff.Check(fs)
 	if err != nil {
 		return err
 	}
 	if err := checkLearnArgs(fs, *until, *model, without, maxBytes); err != nil {
 		return err
 	}
-	install := *until == "" || flagGiven(fs, "name")
+	install := *until == "" || cli.FlagGiven(fs, "name")
 	c, err := newCatalog(*cache)
 	if err != nil {
 		return catalogError(err)
 	}
 	if err := c.CheckNewLearned(*name); err != nil {
-		return usagef("--name %w", err)
+		return cli.Usagef("--name %w", err)
 	}
-	if err := e.prepareOutDir("--out", *out); err != nil {
+	if err := e.PrepareOutDir("--out", *out); err != nil {
 		return err
 	}
-	c.Log = e.catalogLog("learn")
+	c.Log = catalogLog(e, "learn")
 	bases := strings.Split(base.String(), ",")
-	if err := e.oneStdin(fs, bases, fs.Args()...); err != nil {
+	if err := e.OneStdin(fs, bases, fs.Args()...); err != nil {
 		return err
 	}
 	// The archive first: a wrong one shows before any list is fetched.
@@ -122,13 +124,13 @@ func learnCmd(ctx context.Context, e *env, args []string) error {
 	}
 	ls.Base = nil // m holds the candidates: a huge base list's slices need not stay
 	if m.Likeness, err = learnLikeness(ctx, a, *until, m, ls.Count1w); err != nil && ctx.Err() == nil {
-		e.warn(fmt.Errorf("no board likeness: %w", err))
+		e.Warn(fmt.Errorf("no board likeness: %w", err))
 	}
 	if err := ctx.Err(); err != nil {
 		return err
 	}
 	for _, w := range m.Warnings {
-		e.warn(errors.New(w))
+		e.Warn(errors.New(w))
 	}
 	card := &report.Learn{Model: m, Name: *name}
 	// The list is written into the cache first and installed, by one
@@ -165,35 +167,35 @@ func learnCmd(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	werr := report.WriteLearn(e.stdout, format, card)
+	werr := report.WriteLearn(e.Stdout, format, card)
 	if *out != "" {
-		reportWritten(e, "learn", *out, written)
+		e.ReportWritten("learn", *out, written)
 	}
 	return werr
 }
 
 // checkLearnArgs checks learn's flags and arguments that need no file.
-func checkLearnArgs(fs *flag.FlagSet, until, model string, without []string, maxBytes *byteSize) error {
+func checkLearnArgs(fs *flag.FlagSet, until, model string, without []string, maxBytes *bytesize.Size) error {
 	if until != "" {
 		if _, err := archive.ParseDate(until); err != nil {
-			return usagef("--until %w", err)
+			return cli.Usagef("--until %w", err)
 		}
 	}
-	if err := checkMaxBytes(maxBytes); err != nil {
+	if err := cli.CheckMaxBytes(maxBytes); err != nil {
 		return err
 	}
 	if model != "" && model != "logistic" && model != "rule" {
-		return usagef("--model %q: expected logistic or rule", model)
+		return cli.Usagef("--model %q: expected logistic or rule", model)
 	}
 	for _, w := range without {
 		if err := learn.CheckFeature(w); err != nil {
-			return usagef("--without: %w", err)
+			return cli.Usagef("--without: %w", err)
 		}
 	}
 	if fs.NArg() == 0 {
-		return usagef("no ARCHIVE given")
+		return cli.Usagef("no ARCHIVE given")
 	}
-	return flagAfterArgs(fs.Args())
+	return cli.FlagAfterArgs(fs.Args())
 }
 
 // prepareLearned writes the list that m learned, with its origin and
@@ -236,7 +238,7 @@ func learnLikeness(ctx context.Context, a *archive.Archive, until string, m *lea
 }
 
 // learnArchive reads the archives at paths as one.
-func learnArchive(ctx context.Context, e *env, paths []string) (*archive.Archive, error) {
+func learnArchive(ctx context.Context, e *cli.Env, paths []string) (*archive.Archive, error) {
 	var as []*archive.Archive
 	for _, p := range paths {
 		a, err := loadArchive(ctx, e, p, puzzle.DefaultRules, wordlist.Options{})
@@ -251,7 +253,7 @@ func learnArchive(ctx context.Context, e *env, paths []string) (*archive.Archive
 	a, err := archive.Merge(strings.Join(paths, "+"), as...)
 	if a != nil {
 		for _, w := range a.Warnings {
-			e.warn(w)
+			e.Warn(w)
 		}
 	}
 	return a, err
@@ -263,7 +265,7 @@ func learnArchive(ctx context.Context, e *env, paths []string) (*archive.Archive
 // as every command reads a WORDLIST (keptLists); the feature lists, whose
 // words keep their case and carry a count or a level, by
 // learn.ReadCountsFile, with the same decompression, limit and check.
-func learnLists(ctx context.Context, e *env, c *catalog.Catalog, bases, without []string, maxBytes int64) (learn.Lists, error) {
+func learnLists(ctx context.Context, e *cli.Env, c *catalog.Catalog, bases, without []string, maxBytes int64) (learn.Lists, error) {
 	ls := learn.Lists{Base: map[string][]string{}}
 	fetch := func(name, why string) (string, bool, error) {
 		l, ok := c.Find(name)
@@ -290,7 +292,7 @@ func learnLists(ctx context.Context, e *env, c *catalog.Catalog, bases, without 
 		case ok:
 			spec = b + "=" + path
 		case strings.IndexByte(b, os.PathSeparator) < 0:
-			return ls, usagef("--base %s: unknown list; expected a list of the catalog (beebatch lists) or a file path with a /", b)
+			return ls, cli.Usagef("--base %s: unknown list; expected a list of the catalog (beebatch lists) or a file path with a /", b)
 		}
 		lists, err := keptLists(ctx, e, "--base", spec, wordlist.Options{MinCount: -1, MaxBytes: maxBytes})
 		if err != nil {

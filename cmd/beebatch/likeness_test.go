@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/cli"
 	"github.com/beebatch/beebatch/internal/testlists"
 	"github.com/beebatch/beebatch/pkg/archive"
 	"github.com/beebatch/beebatch/pkg/bitset"
@@ -390,9 +391,9 @@ func TestBlocklistInflections(t *testing.T) {
 		t.Fatal(err)
 	}
 	var stderr strings.Builder
-	e := newEnv(strings.NewReader(""), io.Discard, &stderr)
+	e := cli.NewEnv(strings.NewReader(""), io.Discard, &stderr)
 	f := &scheduleFlags{}
-	f.block.values = []string{block}
+	f.block.Values = []string{block}
 	f.maxBytes = 1 << 30
 	set, blocked, err := scheduleExclusions(context.Background(), e, f, 7)
 	if err != nil {

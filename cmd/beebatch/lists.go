@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/bytesize"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/cli"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/help"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
@@ -15,25 +16,25 @@ import (
 )
 
 // listsCmd runs "beebatch lists", "lists fetch" and "lists path".
-func listsCmd(ctx context.Context, e *env, args []string) error {
+func listsCmd(ctx context.Context, e *cli.Env, args []string) error {
 	sub := ""
 	if len(args) > 0 && (args[0] == "fetch" || args[0] == "path") {
 		sub, args = args[0], args[1:]
 	}
-	fs := newFlagSet(e, strings.TrimSpace("lists "+sub), help.Lists)
+	fs := e.FlagSet(strings.TrimSpace("lists "+sub), help.Lists)
 	cache := fs.String("cache", "", "fetch lists into `DIR` (default $BEEBATCH_CACHE, else $XDG_CACHE_HOME/beebatch/wordlists)")
-	maxBytes := byteSize(catalog.DefaultMaxBytes)
+	maxBytes := bytesize.Size(catalog.DefaultMaxBytes)
 	fs.Var(&maxBytes, "max-bytes", "stop a download of a list whose size is not pinned at `SIZE` bytes, such as 1GiB or 500MB")
-	var ff formatFlag
-	ff.register(fs, "the lists")
-	if err := parse(e, fs, args); err != nil {
+	var ff cli.FormatFlag
+	ff.Register(fs, "the lists")
+	if err := e.Parse(fs, args); err != nil {
 		return err
 	}
 	if maxBytes < 1 {
-		return usagef("--max-bytes %d: expected a size of at least 1 byte, such as 1GiB", maxBytes)
+		return cli.Usagef("--max-bytes %d: expected a size of at least 1 byte, such as 1GiB", maxBytes)
 	}
-	format, err := ff.check(fs)
-	if err = cmp.Or(err, flagAfterArgs(fs.Args())); err != nil {
+	format, err := ff.Check(fs)
+	if err = cmp.Or(err, cli.FlagAfterArgs(fs.Args())); err != nil {
 		return err
 	}
 	c, err := newCatalog(*cache)
@@ -44,14 +45,14 @@ func listsCmd(ctx context.Context, e *env, args []string) error {
 	for _, name := range fs.Args() {
 		l, ok := c.Find(name)
 		if !ok {
-			return usagef("unknown word list %q; expected one of %s%s", name, strings.Join(catalog.Names(), ", "), didYouMean(name, catalog.Names()))
+			return cli.Usagef("unknown word list %q; expected one of %s%s", name, strings.Join(catalog.Names(), ", "), didYouMean(name, catalog.Names()))
 		}
 		lists = append(lists, l)
 	}
 	if sub == "path" && len(lists) != 1 {
-		return usagef("lists path takes one NAME, not %d", len(lists))
+		return cli.Usagef("lists path takes one NAME, not %d", len(lists))
 	}
-	c.Log = e.catalogLog("lists")
+	c.Log = catalogLog(e, "lists")
 	c.MaxBytes = int64(maxBytes)
 	switch sub {
 	case "fetch":
@@ -61,14 +62,14 @@ func listsCmd(ctx context.Context, e *env, args []string) error {
 		if err != nil {
 			return catalogError(err)
 		}
-		return report.WriteFetched(e.stdout, format, []report.Fetched{{Name: lists[0].Name, Path: loc.Path}}, true)
+		return report.WriteFetched(e.Stdout, format, []report.Fetched{{Name: lists[0].Name, Path: loc.Path}}, true)
 	}
 	return listsTable(e, c, lists, format)
 }
 
 // listsTable prints one row per list of lists, with all its fields, or,
 // for none, one row per known list, compact in text.
-func listsTable(e *env, c *catalog.Catalog, lists []catalog.List, format string) error {
+func listsTable(e *cli.Env, c *catalog.Catalog, lists []catalog.List, format string) error {
 	compact := len(lists) == 0
 	if compact {
 		lists = append(catalog.Lists(), c.LearnedLists()...)
@@ -87,17 +88,17 @@ func listsTable(e *env, c *catalog.Catalog, lists []catalog.List, format string)
 			row.Corrupt, row.Path, row.Origin = true, ce.Path, ce.Origin
 			fallthrough
 		default:
-			e.warn(err)
+			e.Warn(err)
 		}
 		rows = append(rows, row)
 	}
-	return report.WriteCatalog(e.stdout, format, rows, compact)
+	return report.WriteCatalog(e.Stdout, format, rows, compact)
 }
 
 // listsFetch fetches lists, or every known list when there are none,
 // writing the name and path of each list fetched, in text as soon as it
 // is, and one line on stderr for each that failed.
-func listsFetch(ctx context.Context, e *env, c *catalog.Catalog, lists []catalog.List, format string) error {
+func listsFetch(ctx context.Context, e *cli.Env, c *catalog.Catalog, lists []catalog.List, format string) error {
 	if len(lists) == 0 {
 		lists = catalog.Lists()
 	}
@@ -112,20 +113,20 @@ func listsFetch(ctx context.Context, e *env, c *catalog.Catalog, lists []catalog
 			// Interrupted: this list and those left fail the same way.
 			stopped.Pending = append(stopped.Pending, l.Name)
 		case err != nil:
-			e.say(fmt.Sprintf("beebatch lists fetch: %s", message(catalogError(err))))
+			e.Say(fmt.Sprintf("beebatch lists fetch: %s", cli.Message(catalogError(err))))
 			failed = append(failed, l.Name)
 			stopped.Pending = append(stopped.Pending, l.Name)
 		default:
 			f := report.Fetched{Name: l.Name, Path: loc.Path}
 			if format == "text" {
-				report.WriteFetched(e.stdout, format, []report.Fetched{f}, false)
+				report.WriteFetched(e.Stdout, format, []report.Fetched{f}, false)
 			}
 			fetched = append(fetched, f)
 			stopped.Done = append(stopped.Done, l.Name)
 		}
 	}
 	if format != "text" {
-		if err := report.WriteFetched(e.stdout, format, fetched, false); err != nil {
+		if err := report.WriteFetched(e.Stdout, format, fetched, false); err != nil {
 			return err
 		}
 	}

@@ -5,12 +5,12 @@
 // "beebatch help" for the commands; docs/ holds the manual.
 //
 // Each command is in the file named after it, which parses its flags and
-// wires the packages that do the work; env.go holds what a run has
-// (streams, messages, the exit status), and usage.go, flags.go,
-// wordlists.go and outfiles.go what the commands share. What is not
-// wiring is in internal/: the help texts (help), the process (proc),
-// the report files (outfiles), the catalog as a WORDLIST sees it
-// (catalogs), and more.
+// wires the packages that do the work; flags.go, wordlists.go and the
+// other files hold the flags and readers that the commands share. What
+// is not wiring is in internal/: what a run has and the conventions of
+// its command line (cli: streams, messages, usage errors, the exit
+// status), the help texts (help), the process (proc), the report files
+// (outfiles), the catalog as a WORDLIST sees it (catalogs), and more.
 package main
 
 import (
@@ -22,6 +22,7 @@ import (
 	"runtime/debug"
 	"time"
 
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/cli"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/help"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/proc"
 )
@@ -37,7 +38,7 @@ func runMain() int {
 		fmt.Fprintf(os.Stderr, "beebatch: %v\n", err)
 		return 1 // a run that fails, not a usage error
 	}
-	ctx := proc.NotifyContext(func() string { return commandName(os.Args[1:]) }, stopGrace)
+	ctx := proc.NotifyContext(func() string { return cli.CommandName(os.Args[1:]) }, stopGrace)
 	return run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
 }
 
@@ -48,7 +49,7 @@ const stopGrace = time.Second
 // command is a subcommand of beebatch.
 type command struct {
 	name string
-	run  func(ctx context.Context, e *env, args []string) error
+	run  func(ctx context.Context, e *cli.Env, args []string) error
 }
 
 // commands are beebatch's subcommands, in the order usage lists them.
@@ -65,7 +66,7 @@ var commands = []command{
 
 // run runs the command line args and returns the exit status.
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	e := newEnv(stdin, stdout, stderr)
+	e := cli.NewEnv(stdin, stdout, stderr)
 	if len(args) == 0 {
 		fmt.Fprint(stderr, help.Main)
 		return 2
@@ -73,24 +74,18 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	switch args[0] {
 	case "-h", "-help", "--help", "help":
 		if args[0] != "help" || len(args) == 1 || len(args) == 2 && args[1] == "help" {
-			fmt.Fprint(e.stdout, help.Main)
-			return e.status(ctx, args, errHelp)
+			fmt.Fprint(e.Stdout, help.Main)
+			return e.Status(ctx, args, cli.ErrHelp)
 		}
 		// "help CMD" is "CMD -h"; "help lists fetch" is "lists fetch -h".
 		args = append(args[1:len(args):len(args)], "-h")
 	case "-version", "--version":
-		fmt.Fprintln(e.stdout, "beebatch", version())
-		return e.status(ctx, args, nil)
+		fmt.Fprintln(e.Stdout, "beebatch", version())
+		return e.Status(ctx, args, nil)
 	}
 	for _, c := range commands {
 		if c.name == args[0] {
-			err := c.run(ctx, e, args[1:])
-			if err != nil {
-				for _, undo := range e.undo {
-					undo()
-				}
-			}
-			return e.status(ctx, args, err)
+			return e.Status(ctx, args, c.run(ctx, e, args[1:]))
 		}
 	}
 	names := []string{"help"}

@@ -11,6 +11,7 @@ import (
 	"sync"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/bar"
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/cli"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/help"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/outfiles"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/plot"
@@ -26,12 +27,12 @@ import (
 )
 
 // rankCmd runs "beebatch rank".
-func rankCmd(ctx context.Context, e *env, args []string) error {
+func rankCmd(ctx context.Context, e *cli.Env, args []string) error {
 	r, err := parseRank(e, args)
 	if err != nil {
 		return err
 	}
-	if err := e.prepareOutDir("--out", r.out); err != nil {
+	if err := e.PrepareOutDir("--out", r.out); err != nil {
 		return err
 	}
 	rep, err := r.rank(ctx, e)
@@ -48,7 +49,7 @@ type rankRun struct {
 	rf           ruleFlags
 	filt         filterFlags
 	fq           freqFlags
-	ff           formatFlag
+	ff           cli.FormatFlag
 	out          string
 	opts         wordlist.Options
 	space        string               // --space, the name of Space
@@ -59,9 +60,9 @@ type rankRun struct {
 }
 
 // parseRank parses and checks the command line of rank.
-func parseRank(e *env, args []string) (*rankRun, error) {
+func parseRank(e *cli.Env, args []string) (*rankRun, error) {
 	r := &rankRun{filt: filterFlags{likeness: true}}
-	fs := newFlagSet(e, "rank", help.Rank)
+	fs := e.FlagSet("rank", help.Rank)
 	r.rf.register(fs)
 	r.rf.registerLang(fs)
 	size := fs.Int("size", puzzle.DefaultRules.Size, "`K` letters in a honeycomb, 5 to 9; a pangram uses all K")
@@ -71,14 +72,14 @@ func parseRank(e *env, args []string) (*rankRun, error) {
 	variants := fs.String("variants", "no-s,s", "the `variants` to rank, comma-separated: no-s, s, or no-s,s for both")
 	fs.IntVar(&r.Workers, "workers", runtime.GOMAXPROCS(0), "`N` goroutines to rank with")
 	fs.StringVar(&r.out, "out", "", "write report files to `DIR`")
-	r.ff.register(fs, "the report")
+	r.ff.Register(fs, "the report")
 	r.filt.register(fs)
 	fs.BoolVar(&r.Tally, "stats", false, "describe the scores of all the honeycombs ranked (distribution, histogram, centers, letters); "+
 		"on by default with --where or --preset, and with --out unless --space all")
 	r.fq.register(fs)
 	fs.StringVar(&r.by, "by", "score", "rank by `MEASURE`: score, or likeness (how NYT-like, by the board likeness beebatch learn gave the list)")
 	fs.BoolVar(&r.Pareto, "pareto", false, "also list the Pareto frontier: the honeycombs that no other beats with fewer words and as many points, or as many words and more points")
-	if err := parse(e, fs, args); err != nil {
+	if err := e.Parse(fs, args); err != nil {
 		return nil, err
 	}
 	var err error
@@ -96,7 +97,7 @@ func parseRank(e *env, args []string) (*rankRun, error) {
 	}
 	var ok bool
 	if r.Space, ok = map[string]search.Kind{"pangram": search.PangramSets, "all": search.AllSets}[r.space]; !ok {
-		return nil, usagef("--space %q: expected pangram or all", r.space)
+		return nil, cli.Usagef("--space %q: expected pangram or all", r.space)
 	}
 	if r.Variants, err = r.rf.variants(*variants, r.Rules); err != nil {
 		return nil, err
@@ -106,34 +107,34 @@ func parseRank(e *env, args []string) (*rankRun, error) {
 		allowed = append(allowed, r.Rules.Alphabet.All()&^r.Rules.Exclude&^v.Banned)
 	}
 	r.Variants, r.same = search.DistinctVariants(r.Variants, r.Rules, r.Filter)
-	r.format, err = r.ff.check(fs)
+	r.format, err = r.ff.Check(fs)
 	if err = cmp.Or(r.filt.canPass(r.Filter, r.Rules.Size, allowed...), err); err != nil {
 		return nil, err
 	}
 	switch {
 	case r.Top < 0:
-		return nil, usagef("--top %d: expected a count of 0 or more", r.Top)
+		return nil, cli.Usagef("--top %d: expected a count of 0 or more", r.Top)
 	case r.Bottom < 0:
-		return nil, usagef("--bottom %d: expected a count of 0 or more", r.Bottom)
+		return nil, cli.Usagef("--bottom %d: expected a count of 0 or more", r.Bottom)
 	case r.Workers < 1:
-		return nil, usagef("--workers %d: expected 1 or more", r.Workers)
+		return nil, cli.Usagef("--workers %d: expected 1 or more", r.Workers)
 	case r.by != "score" && r.by != "likeness":
-		return nil, usagef("--by %q: expected score or likeness", r.by)
+		return nil, cli.Usagef("--by %q: expected score or likeness", r.by)
 	case r.by == "likeness" && r.fq.list != "":
-		return nil, usagef("--by likeness looks pangrams up in count_1w_100k: it cannot be given with --freq")
+		return nil, cli.Usagef("--by likeness looks pangrams up in count_1w_100k: it cannot be given with --freq")
 	case r.Filter.Derived() != 0 && r.fq.list != "":
-		return nil, usagef("--where %q: the likeness looks pangrams up in count_1w_100k: it cannot be given with --freq", r.Filter.String())
+		return nil, cli.Usagef("--where %q: the likeness looks pangrams up in count_1w_100k: it cannot be given with --freq", r.Filter.String())
 	case fs.NArg() == 0:
-		return nil, usagef("no WORDLIST given")
+		return nil, cli.Usagef("no WORDLIST given")
 	}
 	r.specs = fs.Args()
-	if err := cmp.Or(flagAfterArgs(r.specs), r.fq.check(e, fs, r.Filter, r.specs)); err != nil {
+	if err := cmp.Or(cli.FlagAfterArgs(r.specs), r.fq.check(e, fs, r.Filter, r.specs)); err != nil {
 		return nil, err
 	}
 	// Statistics, unless --stats says otherwise: for a filtered run, and
 	// with --out in the pangram space; counting the 8 million honeycombs
 	// of --space all costs about a quarter of the time of ranking them.
-	if !flagGiven(fs, "stats") {
+	if !cli.FlagGiven(fs, "stats") {
 		r.Tally = r.Filter != nil || r.out != "" && r.Space != search.AllSets
 	}
 	return r, nil
@@ -141,7 +142,7 @@ func parseRank(e *env, args []string) (*rankRun, error) {
 
 // rank reads and ranks each list in each variant, once the names of the
 // files they would give in --out are checked.
-func (r *rankRun) rank(ctx context.Context, e *env) (*report.Report, error) {
+func (r *rankRun) rank(ctx context.Context, e *cli.Env) (*report.Report, error) {
 	lists := wordLists(e, r.specs, r.opts, nil)
 	names, rule, err := openLists(ctx, e, &r.rf, &r.fq, lists)
 	if err != nil {
@@ -155,12 +156,12 @@ func (r *rankRun) rank(ctx context.Context, e *env) (*report.Report, error) {
 				files = append(files, n+"."+v.Name+".csv", n+"."+v.Name+".svg")
 			}
 		}
-		if err := checkNames("--out", r.out, files); err != nil {
+		if err := cli.CheckNames("--out", r.out, files); err != nil {
 			lists.Close()
 			return nil, err
 		}
 	}
-	meter := startProgress(e)
+	meter := e.StartProgress()
 	q := r.Query
 	q.Progress = &meter.Progress
 	if q.Tally {
@@ -175,7 +176,7 @@ func (r *rankRun) rank(ctx context.Context, e *env) (*report.Report, error) {
 		for _, n := range names {
 			if models[n] = likenessModel(e, n); models[n] == nil {
 				lists.Close()
-				return nil, usagef("--by likeness: the list %s has no board likeness; expected a list that beebatch learn installed (see \"beebatch learn -h\")", n)
+				return nil, cli.Usagef("--by likeness: the list %s has no board likeness; expected a list that beebatch learn installed (see \"beebatch learn -h\")", n)
 			}
 		}
 		counts, err := likenessCounts(ctx, e)
@@ -253,39 +254,39 @@ func (r *rankRun) rank(ctx context.Context, e *env) (*report.Report, error) {
 	})
 	meter.Finish()
 	if err != nil && ctx.Err() != nil {
-		return nil, interrupted(r.names, done)
+		return nil, cli.Interrupted(r.names, done)
 	}
 	return rep, err
 }
 
 // write writes the report to standard output, and the report files of
 // --out even when standard output fails ("| head").
-func (r *rankRun) write(ctx context.Context, e *env, rep *report.Report) error {
-	out := io.Writer(e.stdout)
+func (r *rankRun) write(ctx context.Context, e *cli.Env, rep *report.Report) error {
+	out := io.Writer(e.Stdout)
 	var meter *bar.Meter
-	if !e.stdoutTTY {
+	if !e.StdoutTTY {
 		// Millions of rows take seconds to write: the bar counts them,
 		// where it does not cut into them.
-		meter = startProgress(e)
+		meter = e.StartProgress()
 		meter.Phase("lines written")
-		out = report.Columns{Writer: bar.LineCounter{W: e.stdout, M: meter}, N: report.Width(e.stdout)}
+		out = report.Columns{Writer: bar.LineCounter{W: e.Stdout, M: meter}, N: report.Width(e.Stdout)}
 	}
-	werr := render(ctx, out, func(w io.Writer) error { return report.WriteRanking(w, r.format, rep) })
+	werr := report.Render(ctx, out, func(w io.Writer) error { return report.WriteRanking(w, r.format, rep) })
 	if meter != nil {
 		meter.Finish()
 	}
 	if r.format == "csv" || r.format == "json" {
 		// Text and Markdown say it; JSON has it, but not as a sentence.
 		for _, v := range rep.SameVariants {
-			e.note(fmt.Sprintf("beebatch rank: %s", v.Note()))
+			e.Note(fmt.Sprintf("beebatch rank: %s", v.Note()))
 		}
 	}
 	if r.out != "" {
 		written, err := writeRankFiles(ctx, r.out, rep)
 		if err != nil {
-			return writeError(ctx, r.names, err)
+			return cli.WriteError(ctx, r.names, err)
 		}
-		reportWritten(e, "rank", r.out, written)
+		e.ReportWritten("rank", r.out, written)
 	}
 	return werr
 }

@@ -19,6 +19,7 @@ import (
 	"time"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/catalogs"
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/cli"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/help"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/outfiles"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/plot"
@@ -35,11 +36,11 @@ import (
 type scheduleFlags struct {
 	ruleFlags
 	filterFlags
-	formatFlag
+	cli.FormatFlag
 	freqFlags
 	days, gap             int
 	from, arch, seed, out string
-	avoid, block          listFlag
+	avoid, block          cli.ListFlag
 	replace               string
 	likeness              string
 	targets               targetFlag
@@ -53,7 +54,7 @@ func (f *scheduleFlags) register(fs *flag.FlagSet) {
 	f.ruleFlags.register(fs)
 	f.registerLang(fs)
 	f.filterFlags.register(fs)
-	f.formatFlag.register(fs, "the summary (or jsonl: the days)")
+	f.FormatFlag.Register(fs, "the summary (or jsonl: the days)")
 	f.freqFlags.register(fs)
 	fs.IntVar(&f.days, "days", 365, "plan `N` days")
 	fs.StringVar(&f.from, "from", "", "the first `DATE`, YYYY-MM-DD (default tomorrow)")
@@ -61,7 +62,7 @@ func (f *scheduleFlags) register(fs *flag.FlagSet) {
 	fs.Var(&f.targets, "target", "without --archive, what the days of weekdays aim at, `DAYS=WORDS[/POINTS]`, such as all=30..60 or sat,sun=50..80/250..400 (repeatable)")
 	fs.IntVar(&f.gap, "gap", 365, "use a letter set again only more than `DAYS` after its last use")
 	fs.Var(&f.avoid, "avoid", "an earlier `SCHEDULE` (its --out DIR or days) to continue (repeatable)")
-	f.block.values = []string{"naughty-words"}
+	f.block.Values = []string{"naughty-words"}
 	fs.Var(&f.block, "blocklist", "drop the words of `WORDLIST`, and boards with one as pangram (repeatable); none for none")
 	fs.StringVar(&f.seed, "seed", "", "the random seed, `N`; drawn and printed if not given")
 	fs.StringVar(&f.out, "out", "", "write the day files and summaries to `DIR`")
@@ -77,15 +78,15 @@ func (f *scheduleFlags) register(fs *flag.FlagSet) {
 func (f *scheduleFlags) checkSources() error {
 	switch {
 	case f.profile != nil && f.arch != "":
-		return usagef("--archive %s: its puzzles are the NYT's, in English, and %s schedules without an archive: expected --target for the weekdays and --where for the boards instead (or --lang en, to read WORDLIST as English)", f.arch, f.profile.Code)
+		return cli.Usagef("--archive %s: its puzzles are the NYT's, in English, and %s schedules without an archive: expected --target for the weekdays and --where for the boards instead (or --lang en, to read WORDLIST as English)", f.arch, f.profile.Code)
 	case f.profile != nil && f.likeness != "" && f.likeness != "none":
-		return usagef("--likeness %s: a board likeness is learned on the NYT's English puzzles, and %s has none: expected no --likeness", f.likeness, f.profile.Code)
+		return cli.Usagef("--likeness %s: a board likeness is learned on the NYT's English puzzles, and %s has none: expected no --likeness", f.likeness, f.profile.Code)
 	case f.arch != "" && len(f.targets.texts) > 0:
-		return usagef("--target %s with --archive %s: the archive gives the targets; expected one of them", f.targets.texts[0], f.arch)
+		return cli.Usagef("--target %s with --archive %s: the archive gives the targets; expected one of them", f.targets.texts[0], f.arch)
 	case f.arch == "" && len(f.targets.texts) == 0:
-		return usagef("no --archive given: expected the published puzzles, such as spelling-bee-answers/days, or --target for the weekdays, such as --target all=30..60")
+		return cli.Usagef("no --archive given: expected the published puzzles, such as spelling-bee-answers/days, or --target for the weekdays, such as --target all=30..60")
 	case f.arch == "" && f.likeness != "" && f.likeness != "none":
-		return usagef("--likeness %s without --archive: a likeness draws by the archive's reuse of letter sets; expected --archive, or no --likeness", f.likeness)
+		return cli.Usagef("--likeness %s without --archive: a likeness draws by the archive's reuse of letter sets; expected --archive, or no --likeness", f.likeness)
 	}
 	return nil
 }
@@ -96,22 +97,22 @@ func (f *scheduleFlags) check(fs *flag.FlagSet) (err error) {
 	f.start = time.Date(y, m, d+1, 0, 0, 0, 0, time.UTC)
 	switch {
 	case f.days < 1:
-		return usagef("--days %d: expected 1 or more", f.days)
+		return cli.Usagef("--days %d: expected 1 or more", f.days)
 	case f.gap < 0:
-		return usagef("--gap %d: expected 0 or more days", f.gap)
+		return cli.Usagef("--gap %d: expected 0 or more days", f.gap)
 	case f.firstID < 0 || f.firstID > 1<<50:
-		return usagef("--first-id %d: expected an id from 0 to %d", f.firstID, int64(1)<<50)
+		return cli.Usagef("--first-id %d: expected an id from 0 to %d", f.firstID, int64(1)<<50)
 	}
 	if err := f.checkSources(); err != nil {
 		return err
 	}
 	switch {
 	case fs.NArg() != 1:
-		return usagef("expected one WORDLIST, not %d", fs.NArg())
+		return cli.Usagef("expected one WORDLIST, not %d", fs.NArg())
 	case f.replace != "" && f.out == "":
-		return usagef("--replace needs --out DIR, the schedule to change")
-	case slices.Contains(f.block.values, "none") && len(f.block.values) > 1:
-		return usagef("--blocklist none with other blocklists (%s): expected none alone, or the blocklists to use", f.block.String())
+		return cli.Usagef("--replace needs --out DIR, the schedule to change")
+	case slices.Contains(f.block.Values, "none") && len(f.block.Values) > 1:
+		return cli.Usagef("--blocklist none with other blocklists (%s): expected none alone, or the blocklists to use", f.block.String())
 	}
 	for _, day := range []struct {
 		flag, text string
@@ -121,48 +122,48 @@ func (f *scheduleFlags) check(fs *flag.FlagSet) (err error) {
 			continue
 		}
 		if *day.t, err = archive.ParseDate(day.text); err != nil {
-			return usagef("%s %w", day.flag, err)
+			return cli.Usagef("%s %w", day.flag, err)
 		}
 	}
 	// The day files are named YYYY-MM-DD.json, which a year after 9999
 	// would not be, and "archive" would not read.
 	if last := time.Date(9999, 12, 31, 0, 0, 0, 0, time.UTC); f.start.AddDate(0, 0, f.days-1).After(last) || f.replace != "" && f.redo.After(last) {
-		return usagef("--from %s and --days %d: the schedule would end after 9999-12-31, the last day written YYYY-MM-DD; expected fewer days or an earlier --from", f.start.Format(time.DateOnly), f.days)
+		return cli.Usagef("--from %s and --days %d: the schedule would end after 9999-12-31, the last day written YYYY-MM-DD; expected fewer days or an earlier --from", f.start.Format(time.DateOnly), f.days)
 	}
 	for i := range min(f.days, 7) {
 		if wd := f.start.AddDate(0, 0, i).Weekday(); f.arch == "" && f.targets.week[wd] == nil {
-			return usagef("--target %s: no target for %s, a day of the schedule: expected a target for every weekday it has, such as --target all=30..60", f.targets.String(), wd)
+			return cli.Usagef("--target %s: no target for %s, a day of the schedule: expected a target for every weekday it has, such as --target all=30..60", f.targets.String(), wd)
 		}
 	}
 	if f.seed != "" {
 		if f.seedN, err = strconv.ParseUint(f.seed, 10, 64); err != nil {
-			return usagef("--seed %q: expected a number from 0 to %d", f.seed, uint64(1<<64-1))
+			return cli.Usagef("--seed %q: expected a number from 0 to %d", f.seed, uint64(1<<64-1))
 		}
 	}
 	return nil
 }
 
 // scheduleCmd runs "beebatch schedule".
-func scheduleCmd(ctx context.Context, e *env, args []string) error {
-	fs := newFlagSet(e, "schedule", help.Schedule)
+func scheduleCmd(ctx context.Context, e *cli.Env, args []string) error {
+	fs := e.FlagSet("schedule", help.Schedule)
 	var sf scheduleFlags
 	sf.register(fs)
-	if err := parse(e, fs, args); err != nil {
+	if err := e.Parse(fs, args); err != nil {
 		return err
 	}
 	if err := sf.resolveLang(fs.Args()); err != nil {
 		return err
 	}
-	if sf.profile != nil && !sf.block.given {
-		sf.block.values = nil // naughty-words is English
+	if sf.profile != nil && !sf.block.Given {
+		sf.block.Values = nil // naughty-words is English
 	}
 	rules, opts, err := sf.rules(puzzle.DefaultRules.Size)
 	if err != nil {
 		return err
 	}
-	format := sf.format
+	format := sf.Format
 	if format != "jsonl" {
-		if format, err = sf.formatFlag.check(fs); err != nil {
+		if format, err = sf.FormatFlag.Check(fs); err != nil {
 			return err
 		}
 	}
@@ -176,9 +177,9 @@ func scheduleCmd(ctx context.Context, e *env, args []string) error {
 	}
 	if sf.seed == "" {
 		sf.seedN = rand.Uint64() >> 11 // at most 16 digits, easy to copy
-		fmt.Fprintf(e.stderr, "beebatch schedule: seed %d (--seed %d gives this schedule again)\n", sf.seedN, sf.seedN)
+		fmt.Fprintf(e.Stderr, "beebatch schedule: seed %d (--seed %d gives this schedule again)\n", sf.seedN, sf.seedN)
 	}
-	if err := e.prepareOutDir("--out", sf.out); err != nil {
+	if err := e.PrepareOutDir("--out", sf.out); err != nil {
 		return err
 	}
 	exclude, blocked, err := scheduleExclusions(ctx, e, &sf, rules.Size)
@@ -226,7 +227,7 @@ func scheduleCmd(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	werr := render(ctx, e.stdout, func(w io.Writer) error {
+	werr := report.Render(ctx, e.Stdout, func(w io.Writer) error {
 		if format != "jsonl" {
 			return report.WriteSchedule(w, format, rep)
 		}
@@ -247,7 +248,7 @@ func scheduleCmd(ctx context.Context, e *env, args []string) error {
 		if err != nil {
 			return err
 		}
-		reportWritten(e, "schedule", sf.out, written)
+		e.ReportWritten("schedule", sf.out, written)
 	}
 	return werr
 }
@@ -255,11 +256,11 @@ func scheduleCmd(ctx context.Context, e *env, args []string) error {
 // pastUses adds to plan the boards used before: the archive's, --avoid's,
 // and for --replace the schedule's in --out, which it returns with the
 // index of the day to replace (else -1), the one day then planned.
-func pastUses(ctx context.Context, e *env, plan *schedule.Plan, a *archive.Archive, sf *scheduleFlags, rules puzzle.Rules, opts wordlist.Options) ([]*schedule.Puzzle, int, error) {
+func pastUses(ctx context.Context, e *cli.Env, plan *schedule.Plan, a *archive.Archive, sf *scheduleFlags, rules puzzle.Rules, opts wordlist.Options) ([]*schedule.Puzzle, int, error) {
 	if a != nil {
 		plan.AddPast(a)
 	}
-	for _, avoid := range sf.avoid.values {
+	for _, avoid := range sf.avoid.Values {
 		earlier, err := loadArchive(ctx, e, schedule.DaysDir(avoid), rules, opts)
 		if err != nil {
 			return nil, -1, fmt.Errorf("--avoid: %w", err)
@@ -276,7 +277,7 @@ func pastUses(ctx context.Context, e *env, plan *schedule.Plan, a *archive.Archi
 	kept, at, err := plan.Replace(cur, sf.redo)
 	switch {
 	case errors.Is(err, schedule.ErrNoDay):
-		return nil, -1, usagef("--replace %s: %w", sf.replace, err)
+		return nil, -1, cli.Usagef("--replace %s: %w", sf.replace, err)
 	case err != nil:
 		return nil, -1, fmt.Errorf("--replace %s: %w", sf.replace, err)
 	}
@@ -288,13 +289,13 @@ func pastUses(ctx context.Context, e *env, plan *schedule.Plan, a *archive.Archi
 // of size distinct letters, the boards whose pangram they are. In
 // another language than English (--lang) the lists are read in it, and
 // the blocked words are not inflected as English words.
-func scheduleExclusions(ctx context.Context, e *env, f *scheduleFlags, size int) (wordlist.WordSet, []bitset.Set, error) {
+func scheduleExclusions(ctx context.Context, e *cli.Env, f *scheduleFlags, size int) (wordlist.WordSet, []bitset.Set, error) {
 	var lists []*wordlist.List
-	for _, block := range f.block.values {
+	for _, block := range f.block.Values {
 		if block == "none" {
 			continue
 		}
-		if err := catalogs.FetchNamed(ctx, block, e.catalogLog("schedule")); err != nil {
+		if err := catalogs.FetchNamed(ctx, block, catalogLog(e, "schedule")); err != nil {
 			return nil, nil, fmt.Errorf("--blocklist %s: %w (--blocklist none uses no blocklist)", block, err)
 		}
 		l, err := keptLists(ctx, e, "--blocklist", block, f.listOptions())

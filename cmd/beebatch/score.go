@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/bytesize"
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/cli"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/help"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/internal/fsmsg"
@@ -21,7 +23,7 @@ import (
 )
 
 // scoreCmd runs "beebatch score".
-func scoreCmd(ctx context.Context, e *env, args []string) error {
+func scoreCmd(ctx context.Context, e *cli.Env, args []string) error {
 	s, err := parseScore(e, args)
 	if err != nil {
 		return err
@@ -34,7 +36,7 @@ func scoreCmd(ctx context.Context, e *env, args []string) error {
 	}
 	if s.skipped > 0 {
 		// The boards that could be read are scored; the run still fails.
-		return fmt.Errorf("--boards %s: %s %s skipped; expected one board per line", s.boardsFile, report.Num(s.skipped), plural(s.skipped, "bad line", "bad lines"))
+		return fmt.Errorf("--boards %s: %s %s skipped; expected one board per line", s.boardsFile, report.Num(s.skipped), cli.Plural(s.skipped, "bad line", "bad lines"))
 	}
 	return nil
 }
@@ -56,14 +58,14 @@ type scoreRun struct {
 }
 
 // parseScore parses and checks the command line of score.
-func parseScore(e *env, args []string) (*scoreRun, error) {
+func parseScore(e *cli.Env, args []string) (*scoreRun, error) {
 	s := &scoreRun{ff: filterFlags{likeness: true}}
-	fs := newFlagSet(e, "score", help.Score)
+	fs := e.FlagSet("score", help.Score)
 	s.bf.register(fs, "the scores")
 	fs.StringVar(&s.boardsFile, "boards", "", "read boards from `FILE`, one per line, or - for standard input")
 	s.ff.register(fs)
 	s.fq.register(fs)
-	if err := parse(e, fs, args); err != nil {
+	if err := e.Parse(fs, args); err != nil {
 		return nil, err
 	}
 	var err error
@@ -75,14 +77,14 @@ func parseScore(e *env, args []string) (*scoreRun, error) {
 	case err != nil:
 		return nil, err
 	case fs.NArg() == 0:
-		return nil, usagef("no WORDLIST given")
+		return nil, cli.Usagef("no WORDLIST given")
 	case fs.NArg() == 1 && s.boardsFile == "" && s.bf.isBoard(fs.Arg(0), s.rules):
-		return nil, usagef("no WORDLIST given: %s is a board; expected the word list after the boards, as in: beebatch score %s enable1", fs.Arg(0), fs.Arg(0))
+		return nil, cli.Usagef("no WORDLIST given: %s is a board; expected the word list after the boards, as in: beebatch score %s enable1", fs.Arg(0), fs.Arg(0))
 	case fs.NArg() == 1 && s.boardsFile == "":
-		return nil, usagef("no BOARD given")
+		return nil, cli.Usagef("no BOARD given")
 	}
 	s.flt, err = s.bf.langFilter(e, &s.ff, s.flt)
-	if err := cmp.Or(flagAfterArgs(fs.Args()), err, s.ff.canPass(s.flt, s.rules.Size, s.rules.Alphabet.All()&^s.rules.Exclude)); err != nil {
+	if err := cmp.Or(cli.FlagAfterArgs(fs.Args()), err, s.ff.canPass(s.flt, s.rules.Size, s.rules.Alphabet.All()&^s.rules.Exclude)); err != nil {
 		return nil, err
 	}
 	// The lists start at the first argument that is a word list, or are
@@ -95,22 +97,22 @@ func parseScore(e *env, args []string) (*scoreRun, error) {
 	s.boardArgs, s.specs = args[:i], args[i:]
 	for _, spec := range s.specs[1:] {
 		if s.bf.isBoard(spec, s.rules) {
-			return nil, usagef("%s is a board after the word lists; expected the boards first, then the lists, as in: beebatch score %s enable1", spec, spec)
+			return nil, cli.Usagef("%s is a board after the word lists; expected the boards first, then the lists, as in: beebatch score %s enable1", spec, spec)
 		}
 	}
 	if s.flt.Derived() != 0 && s.fq.list != "" {
-		return nil, usagef("--where %q: the likeness looks pangrams up in count_1w_100k: it cannot be given with --freq", s.flt.String())
+		return nil, cli.Usagef("--where %q: the likeness looks pangrams up in count_1w_100k: it cannot be given with --freq", s.flt.String())
 	}
 	return s, s.fq.check(e, fs, s.flt, s.specs)
 }
 
 // readBoards reads the boards of the command line, then those of
 // --boards.
-func (s *scoreRun) readBoards(e *env) error {
+func (s *scoreRun) readBoards(e *cli.Env) error {
 	for _, text := range s.boardArgs {
 		h, err := s.bf.board(text, s.rules)
 		if err != nil {
-			return usageError{err}
+			return cli.UsageError{Err: err}
 		}
 		s.boards = append(s.boards, h)
 	}
@@ -124,11 +126,11 @@ func (s *scoreRun) readBoards(e *env) error {
 		return err
 	}
 	for _, b := range bad {
-		e.warn(b)
+		e.Warn(b)
 	}
 	s.skipped = len(bad)
 	if len(boards) == 0 && len(s.boards) == 0 {
-		return usagef("%s: no board in the file", s.boardsFile)
+		return cli.Usagef("%s: no board in the file", s.boardsFile)
 	}
 	s.boards = append(s.boards, boards...)
 	return nil
@@ -137,9 +139,9 @@ func (s *scoreRun) readBoards(e *env) error {
 // readFile reads the boards of --boards ("-" for standard input), of at
 // most --max-bytes, with an error in bad for each bad line; a line longer
 // than puzzle.MaxBoardLine is a usage error.
-func (s *scoreRun) readFile(e *env, bad *[]error) ([]puzzle.Honeycomb, error) {
+func (s *scoreRun) readFile(e *cli.Env, bad *[]error) ([]puzzle.Honeycomb, error) {
 	path, maxBytes := s.boardsFile, s.opts.MaxBytes
-	lr, closeFile, err := e.openFlagFile("--boards", path, "a file of boards, one per line", maxBytes)
+	lr, closeFile, err := e.OpenFlagFile("--boards", path, "a file of boards, one per line", maxBytes)
 	if err != nil {
 		return nil, err
 	}
@@ -155,9 +157,9 @@ func (s *scoreRun) readFile(e *env, bad *[]error) ([]puzzle.Honeycomb, error) {
 	}
 	switch err := sc.Err(); {
 	case err == puzzle.ErrLongLine:
-		return nil, usagef("%s:%d: a line longer than %s; expected one board per line", path, sc.Line(), byteSize(puzzle.MaxBoardLine))
+		return nil, cli.Usagef("%s:%d: a line longer than %s; expected one board per line", path, sc.Line(), bytesize.Size(puzzle.MaxBoardLine))
 	case lr.N <= 0:
-		return nil, fmt.Errorf("--boards %s: input larger than --max-bytes %v; expected a smaller file of boards, or a larger --max-bytes", path, byteSize(maxBytes))
+		return nil, fmt.Errorf("--boards %s: input larger than --max-bytes %v; expected a smaller file of boards, or a larger --max-bytes", path, bytesize.Size(maxBytes))
 	case err != nil:
 		return nil, fmt.Errorf("--boards %s: %w", path, fsmsg.Bare(err))
 	}
@@ -167,7 +169,7 @@ func (s *scoreRun) readFile(e *env, bad *[]error) ([]puzzle.Honeycomb, error) {
 // score scores the boards over each list and writes the scores, then
 // what --exclude-words dropped and how many boards passed the filter, if
 // they were given.
-func (s *scoreRun) score(ctx context.Context, e *env) error {
+func (s *scoreRun) score(ctx context.Context, e *cli.Env) error {
 	published, err := s.bf.loadArchive(ctx, e, s.rules, s.opts)
 	if err != nil {
 		return err
@@ -207,7 +209,7 @@ func (s *scoreRun) score(ctx context.Context, e *env) error {
 	err = scanLists(ctx, e, lists, func(_ int, l *wordlist.List) error {
 		nlists++
 		if n := l.Skipped[wordlist.Excluded]; n > 0 {
-			excluded = append(excluded, fmt.Sprintf("%s word%s from %s", report.Num(n), plural(n, "", "s"), l.Name))
+			excluded = append(excluded, fmt.Sprintf("%s word%s from %s", report.Num(n), cli.Plural(n, "", "s"), l.Name))
 		}
 		if err := scoresFit(l, s.rules); err != nil {
 			return err
@@ -246,18 +248,18 @@ func (s *scoreRun) score(ctx context.Context, e *env) error {
 	if err != nil {
 		return err
 	}
-	if err := render(ctx, e.stdout, func(w io.Writer) error { return report.WriteScores(w, format, scores, nlists > 1) }); err != nil {
+	if err := report.Render(ctx, e.Stdout, func(w io.Writer) error { return report.WriteScores(w, format, scores, nlists > 1) }); err != nil {
 		return err
 	}
 	// Text and md say the rest after the table; json and csv on stderr.
 	say := func(line string) {
 		if format == "text" || format == "md" {
-			fmt.Fprintf(e.stdout, "%s\n", line)
+			fmt.Fprintf(e.Stdout, "%s\n", line)
 		} else {
-			e.note("beebatch score: " + line)
+			e.Note("beebatch score: " + line)
 		}
 	}
-	if ex := s.bf.excludeWords.values; len(ex) > 0 {
+	if ex := s.bf.excludeWords.Values; len(ex) > 0 {
 		say("--exclude-words " + strings.Join(ex, " ") + " dropped " + cmp.Or(strings.Join(excluded, ", "), "no word"))
 	}
 	if s.flt == nil {
@@ -271,7 +273,7 @@ func (s *scoreRun) score(ctx context.Context, e *env) error {
 	}
 	switch format {
 	case "text":
-		_, err := io.WriteString(e.stdout, report.Wrap(count+report.GlueItems(s.flt.String()), report.Width(e.stdout), "", "  "))
+		_, err := io.WriteString(e.Stdout, report.Wrap(count+report.GlueItems(s.flt.String()), report.Width(e.Stdout), "", "  "))
 		return err
 	case "md":
 		say("\n" + count + "`" + s.flt.String() + "`")

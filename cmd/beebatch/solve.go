@@ -9,6 +9,8 @@ import (
 	"os"
 	"strings"
 
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/bytesize"
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/cli"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/help"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/internal/fsmsg"
@@ -20,7 +22,7 @@ import (
 )
 
 // solveCmd runs "beebatch solve".
-func solveCmd(ctx context.Context, e *env, args []string) error {
+func solveCmd(ctx context.Context, e *cli.Env, args []string) error {
 	r, err := parseSolve(e, args)
 	if err != nil {
 		return err
@@ -37,7 +39,7 @@ func solveCmd(ctx context.Context, e *env, args []string) error {
 	if err := r.solve(ctx, e, h); err != nil {
 		return err
 	}
-	return render(ctx, e.stdout, func(w io.Writer) error {
+	return report.Render(ctx, e.Stdout, func(w io.Writer) error {
 		switch {
 		case r.hints:
 			return report.WriteHints(w, r.format, r.hs)
@@ -69,16 +71,16 @@ type solveRun struct {
 }
 
 // parseSolve parses and checks the command line of solve.
-func parseSolve(e *env, args []string) (*solveRun, error) {
+func parseSolve(e *cli.Env, args []string) (*solveRun, error) {
 	r := &solveRun{}
-	fs := newFlagSet(e, "solve", help.Solve)
+	fs := e.FlagSet("solve", help.Solve)
 	r.bf.register(fs, "the solutions")
 	r.ff.register(fs)
 	fs.BoolVar(&r.hints, "hints", false, "show the ranks and hints, no word")
 	fs.StringVar(&r.date, "date", "", "solve the puzzle of `YYYY-MM-DD` in --archive; no BOARD is then given")
 	fs.StringVar(&r.foundFile, "found", "", "read the words found so far from `FILE` (- for stdin)")
 	fs.BoolVar(&r.reveal, "reveal", false, "with --found, show the words still to find")
-	if err := parse(e, fs, args); err != nil {
+	if err := e.Parse(fs, args); err != nil {
 		return nil, err
 	}
 	var err error
@@ -87,7 +89,7 @@ func parseSolve(e *env, args []string) (*solveRun, error) {
 		err = r.check(fs.Args())
 	}
 	if err != nil {
-		return nil, usageError{err}
+		return nil, cli.UsageError{Err: err}
 	}
 	r.boardText, r.specs = fs.Arg(0), fs.Args()[1:]
 	if r.date != "" {
@@ -127,16 +129,16 @@ func (r *solveRun) check(args []string) error {
 	case dated && r.bf.isBoard(args[0], r.rules):
 		return fmt.Errorf("%s is a board, and --date %s gives the board: expected word lists alone", args[0], r.date)
 	}
-	return flagAfterArgs(args)
+	return cli.FlagAfterArgs(args)
 }
 
 // board returns the board to solve, from the command line or, with
 // --date, the archive of --archive, which it keeps in r.arch, and in
 // r.published if it may show the answers.
-func (r *solveRun) board(ctx context.Context, e *env) (h puzzle.Honeycomb, err error) {
+func (r *solveRun) board(ctx context.Context, e *cli.Env) (h puzzle.Honeycomb, err error) {
 	if r.date == "" {
 		if h, err = r.bf.board(r.boardText, r.rules); err != nil {
-			return h, usageError{r.swapped(err)}
+			return h, cli.UsageError{Err: r.swapped(err)}
 		}
 	}
 	if r.arch, err = r.bf.loadArchive(ctx, e, r.rules, r.opts); err != nil {
@@ -148,7 +150,7 @@ func (r *solveRun) board(ctx context.Context, e *env) (h puzzle.Honeycomb, err e
 	}
 	p := r.arch.OnDate(r.date)
 	if p == nil {
-		return puzzle.Honeycomb{}, usagef("--date %s: no puzzle of that day in %s, which has %s puzzles from %s to %s",
+		return puzzle.Honeycomb{}, cli.Usagef("--date %s: no puzzle of that day in %s, which has %s puzzles from %s to %s",
 			r.date, r.bf.archive, report.Num(len(r.arch.Puzzles)), r.arch.First(), r.arch.Last())
 	}
 	if r.hints || r.foundFile != "" {
@@ -174,7 +176,7 @@ func (r *solveRun) swapped(err error) error {
 
 // solve solves board h over each list and checks the words found against
 // it.
-func (r *solveRun) solve(ctx context.Context, e *env, h puzzle.Honeycomb) error {
+func (r *solveRun) solve(ctx context.Context, e *cli.Env, h puzzle.Honeycomb) error {
 	lists := wordLists(e, r.specs, r.opts, nil)
 	_, rule, err := openLists(ctx, e, &r.bf.ruleFlags, &r.ff, lists)
 	if err != nil {
@@ -219,7 +221,7 @@ func (r *solveRun) solve(ctx context.Context, e *env, h puzzle.Honeycomb) error 
 			msg := fmt.Sprintf("--found %s: %q does not count: %s", r.foundFile, rf.Word, rf.Why)
 			if !warned[msg] {
 				warned[msg] = true
-				e.warn(errors.New(msg))
+				e.Warn(errors.New(msg))
 			}
 		}
 		r.progress = append(r.progress, p)
@@ -284,8 +286,8 @@ func (r *solveRun) learnedArchive(ctx context.Context, path string) (*archive.Ar
 
 // readFound reads the words of a --found file ("-" for standard input),
 // of at most maxBytes.
-func readFound(e *env, path string, maxBytes int64) ([]string, error) {
-	lr, closeFile, err := e.openFlagFile("--found", path, "a file of the words found, or - for standard input", maxBytes)
+func readFound(e *cli.Env, path string, maxBytes int64) ([]string, error) {
+	lr, closeFile, err := e.OpenFlagFile("--found", path, "a file of the words found, or - for standard input", maxBytes)
 	if err != nil {
 		return nil, err
 	}
@@ -293,7 +295,7 @@ func readFound(e *env, path string, maxBytes int64) ([]string, error) {
 	words, err := play.ParseFound(lr)
 	switch {
 	case lr.N <= 0:
-		err = fmt.Errorf("--found %s: input larger than --max-bytes %v; expected a smaller file, or a larger --max-bytes", path, byteSize(maxBytes))
+		err = fmt.Errorf("--found %s: input larger than --max-bytes %v; expected a smaller file, or a larger --max-bytes", path, bytesize.Size(maxBytes))
 	case errors.Is(err, bufio.ErrTooLong):
 		err = fmt.Errorf("--found %s: a line longer than 1MiB; expected words separated by spaces, commas or newlines", path)
 	case err != nil:

@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"context"
-	"io"
 	"os"
 	"strings"
 	"testing"
@@ -125,14 +124,5 @@ func TestWiderTerminal(t *testing.T) {
 	out := ce.anonymize(at(400, "", "lists"))
 	if !strings.HasPrefix(out, "name  ") || !strings.Contains(out, "\nenable1  ") {
 		t.Errorf("lists at 400 columns is not a table:\n%s", out)
-	}
-	for _, cols := range []struct{ n, want int }{{0, 80}, {40, 80}, {80, 80}, {81, 81}, {200, 200}} {
-		e := newEnv(nil, report.Columns{Writer: io.Discard, N: cols.n}, io.Discard)
-		if got := report.Width(e.stdout); got != cols.want {
-			t.Errorf("the width of stdout at %d columns = %d; want %d", cols.n, got, cols.want)
-		}
-	}
-	if w := terminalWidth(&bytes.Buffer{}); w != 0 {
-		t.Errorf("terminalWidth of a buffer = %d; want 0", w)
 	}
 }

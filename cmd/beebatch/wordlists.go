@@ -9,7 +9,9 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/bytesize"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/catalogs"
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/cli"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/search"
@@ -27,13 +29,13 @@ var (
 // wordLists returns the reader of the lists that specs name, with the
 // options opts, less the words of exclude (nil for none): every command
 // reads lists through one, so that a WORDLIST means the same everywhere.
-func wordLists(e *env, specs []string, opts wordlist.Options, exclude wordlist.WordSet) *source.Files {
-	return &source.Files{Specs: specs, Stdin: e.stdin, Options: opts, Lookup: catalogs.Lookup, Exclude: exclude}
+func wordLists(e *cli.Env, specs []string, opts wordlist.Options, exclude wordlist.WordSet) *source.Files {
+	return &source.Files{Specs: specs, Stdin: e.Stdin, Options: opts, Lookup: catalogs.Lookup, Exclude: exclude}
 }
 
 // sources resolves the lists of f, printing the warnings of resolving
 // them, and returns their names, for messages about lists not yet read.
-func sources(e *env, f *source.Files) ([]string, error) {
+func sources(e *cli.Env, f *source.Files) ([]string, error) {
 	srcs, err := f.Sources()
 	printWarnings(e, f)
 	if err != nil {
@@ -54,7 +56,7 @@ func sources(e *env, f *source.Files) ([]string, error) {
 // path, itself or the directory that holds it, or path if none does.
 func specOf(specs []string, path string) string {
 	for _, spec := range specs {
-		if p := filepath.Clean(specPath(spec)); p == filepath.Clean(path) || strings.HasPrefix(filepath.Clean(path), p+string(filepath.Separator)) {
+		if p := filepath.Clean(cli.SpecPath(spec)); p == filepath.Clean(path) || strings.HasPrefix(filepath.Clean(path), p+string(filepath.Separator)) {
 			return spec
 		}
 	}
@@ -62,16 +64,16 @@ func specOf(specs []string, path string) string {
 }
 
 // printWarnings prints the warnings of f that are not printed yet.
-func printWarnings(e *env, f *source.Files) {
+func printWarnings(e *cli.Env, f *source.Files) {
 	for _, w := range f.Warnings() {
-		e.warn(w)
+		e.Warn(w)
 	}
 }
 
 // scanLists reads the lists of f, one after another, and calls fn with
 // each and its index, printing their warnings; the list is released when
 // fn returns. It stops at the first error, which names the list.
-func scanLists(ctx context.Context, e *env, f *source.Files, fn func(i int, l *wordlist.List) error) error {
+func scanLists(ctx context.Context, e *cli.Env, f *source.Files, fn func(i int, l *wordlist.List) error) error {
 	defer f.Close()
 	for f.Scan(ctx) {
 		printWarnings(e, f)
@@ -101,18 +103,18 @@ func scoresFitUpTo(l *wordlist.List, rules puzzle.Rules, limit uint64) error {
 		return nil
 	}
 	if se.Sum && se.Bound > math.MaxInt64 {
-		return usagef("--bonus %d: the bonuses of all the honeycombs of %s could sum past %s points, more than the %s that beebatch sums; expected a bonus of at most %s for this list",
+		return cli.Usagef("--bonus %d: the bonuses of all the honeycombs of %s could sum past %s points, more than the %s that beebatch sums; expected a bonus of at most %s for this list",
 			rules.Bonus, l.Name, report.Num64(math.MaxInt64), report.Num64(int64(se.Limit)), report.Num(se.MaxBonus))
 	}
 	if se.Sum {
-		return usagef("--bonus %d: the bonuses of all the honeycombs of %s could sum to %s points, more than the %s that beebatch sums; expected a bonus of at most %s for this list",
+		return cli.Usagef("--bonus %d: the bonuses of all the honeycombs of %s could sum to %s points, more than the %s that beebatch sums; expected a bonus of at most %s for this list",
 			rules.Bonus, l.Name, report.Num64(int64(min(se.Bound, math.MaxInt64))), report.Num64(int64(se.Limit)), report.Num(se.MaxBonus))
 	}
 	if se.Bound > math.MaxInt64 {
-		return usagef("--bonus %d: the scores of %s could pass %s points, the most that beebatch counts; expected a bonus of at most %s for this list",
+		return cli.Usagef("--bonus %d: the scores of %s could pass %s points, the most that beebatch counts; expected a bonus of at most %s for this list",
 			rules.Bonus, l.Name, report.Num64(math.MaxInt64), report.Num(se.MaxBonus))
 	}
-	return usagef("--bonus %d: the scores of %s could reach %s points, more than the %s that beebatch counts; expected a bonus of at most %s for this list",
+	return cli.Usagef("--bonus %d: the scores of %s could reach %s points, more than the %s that beebatch counts; expected a bonus of at most %s for this list",
 		rules.Bonus, l.Name, report.Num64(int64(se.Bound)), report.Num64(int64(se.Limit)), report.Num(se.MaxBonus))
 }
 
@@ -124,16 +126,16 @@ func listError(err error) error {
 	case !errors.As(err, &le):
 		return err
 	case le.Limit >= wordlist.MaxInput:
-		return fmt.Errorf("%s: input larger than %v (counted after decompression), the most beebatch reads; expected a smaller list", le.Path, byteSize(le.Limit+1))
+		return fmt.Errorf("%s: input larger than %v (counted after decompression), the most beebatch reads; expected a smaller list", le.Path, bytesize.Size(le.Limit+1))
 	}
-	return fmt.Errorf("%s: input larger than --max-bytes %v (counted after decompression); expected a smaller list, or a larger --max-bytes", le.Path, byteSize(le.Limit))
+	return fmt.Errorf("%s: input larger than --max-bytes %v (counted after decompression); expected a smaller list, or a larger --max-bytes", le.Path, bytesize.Size(le.Limit))
 }
 
 // argError returns err as a usage error when a WORDLIST is wrong in
 // itself (a *source.ArgError), such as a bad NAME in NAME=PATH.
 func argError(err error) error {
 	if errors.As(err, new(*source.ArgError)) {
-		return usageError{err}
+		return cli.UsageError{Err: err}
 	}
 	return err
 }
@@ -141,9 +143,9 @@ func argError(err error) error {
 // catalogLog returns the writer of the catalog's lines about its steps,
 // each prefixed with "beebatch CMD: ", or nil, which discards them, under
 // --quiet.
-func (e *env) catalogLog(cmd string) io.Writer {
-	if e.quiet {
+func catalogLog(e *cli.Env, cmd string) io.Writer {
+	if e.Quiet {
 		return nil
 	}
-	return catalogs.Log(e.stderr, "beebatch "+cmd+": ")
+	return catalogs.Log(e.Stderr, "beebatch "+cmd+": ")
 }

@@ -1,6 +1,9 @@
-// Package cli holds conventions of beebatch's command line that every
-// command shares: the wording of a bad flag, the flags in a help text,
-// and the error of a run interrupted part way.
+// Package cli holds what every command of beebatch shares on its command
+// line: Env, what a run has (its streams, its messages and its exit
+// status); usage errors and the wording of a bad flag; the flags in a
+// help text; the flags every command takes (--format, --max-bytes,
+// repeatable lists); the report files' directory; and the error of a run
+// interrupted part way.
 package cli
 
 import (
