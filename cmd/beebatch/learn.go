@@ -12,6 +12,7 @@ import (
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/bytesize"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/cli"
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/help"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/outfiles"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/internal/cleanup"
@@ -23,45 +24,9 @@ import (
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
-const learnUsage = `Usage: beebatch learn [flags] ARCHIVE...
-
-Learn from the NYT's published puzzles a word list that answers like the
-NYT, and install it in the cache as a list of the catalog, named nyt (or
---name), which every command then takes by name: "beebatch solve --hints
-D/AGINRW nyt", "compare enable1 nyt", "archive ARCHIVE nyt". "beebatch
-lists" shows it with the archive, the dates and the model it came from.
-
-ARCHIVE is any archive that "beebatch archive" reads; several are read as
-one. The candidates are the words of the base lists (--base, enable1 and
-scowl-us-70) and every answer of the archive. The features of a word are
-the archive's evidence (times accepted and rejected before each board,
-and the last verdict) and, from the catalog, its SCOWL level
-(scowl-levels), its counts in count_1w_100k and subtlex, and whether it
-is a proper noun (capitalised only in wamerican) or a British-only
-spelling (in wbritish, not wamerican). A list that cannot be had is an
-error naming it; --without LIST learns without it. Two models are fitted
-on the first three quarters of the training puzzles and their thresholds
-chosen on the last quarter: a logistic regression over every feature, and
-the rule "the archive's vote, else a SCOWL level". The better one on that
-quarter makes the list. docs/learn.md says more.
-
---until DATE learns only from the puzzles up to DATE and evaluates the
-list on the later ones: pooled precision, recall and F1, the share of the
-boards within 10% of the NYT's word count and points, and the pangrams'
-recall and precision, the figures "beebatch archive" gives any list. With
---until the list is installed only when --name is given.
-
-The terminal gets the model card (--format text), or md, json (the card
-with "evaluation") or csv (words.csv). --out DIR writes DIR/NAME.txt, the
-accepted words; DIR/words.csv, every candidate with its probability or
-rule, its evidence (boards, times accepted, first acceptance and each
-change between accepted and rejected) and its features; DIR/model.md and
-DIR/model.json, the card, all written as one set, whole or not at all.
-` + exitHelp
-
 // learnCmd runs "beebatch learn".
 func learnCmd(ctx context.Context, e *cli.Env, args []string) error {
-	fs := e.FlagSet("learn", learnUsage)
+	fs := e.FlagSet("learn", help.Learn)
 	var ff cli.FormatFlag
 	ff.Register(fs, "the model card")
 	until := fs.String("until", "", "learn from the puzzles up to `DATE` (YYYY-MM-DD) and evaluate on the later ones")

@@ -14,9 +14,6 @@ func commandsUsage() string {
 	return strings.Join(paras[1:4], "\n\n") + "\n"
 }
 
-// exitHelp is help.Exit, the paragraph that learn's usage ends with.
-const exitHelp = help.Exit
-
 // didYouMean is suggest.DidYouMean, which the messages about an unknown
 // name (command, flag, list, preset) end with.
 var didYouMean = suggest.DidYouMean
