@@ -3,6 +3,7 @@ package main
 import (
 	"cmp"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"slices"
@@ -120,13 +121,24 @@ func (s *scoreRun) readBoards(e *cli.Env) error {
 		return nil
 	}
 	// A bad line is skipped with a warning, as archive skips a bad record.
-	var bad []error
-	boards, err := s.readFile(e, &bad)
+	path, maxBytes := s.boardsFile, s.opts.MaxBytes
+	lr, closeFile, err := e.OpenFlagFile("--boards", path, "a file of boards, one per line", maxBytes)
 	if err != nil {
 		return err
 	}
+	defer closeFile()
+	boards, bad, err := puzzle.ReadBoards(lr, path, func(text string) (puzzle.Honeycomb, error) { return s.bf.board(text, s.rules) })
+	var le *puzzle.LineError
+	switch {
+	case errors.As(err, &le):
+		return cli.Usagef("%s:%d: a line longer than %s; expected one board per line", path, le.Line, bytesize.Size(puzzle.MaxBoardLine))
+	case lr.N <= 0:
+		return fmt.Errorf("--boards %s: input larger than --max-bytes %v; expected a smaller file of boards, or a larger --max-bytes", path, bytesize.Size(maxBytes))
+	case err != nil:
+		return fmt.Errorf("--boards %s: %w", path, fsmsg.Bare(err))
+	}
 	for _, b := range bad {
-		e.Warn(b)
+		e.Warn(fmt.Errorf("%w; skipped", b))
 	}
 	s.skipped = len(bad)
 	if len(boards) == 0 && len(s.boards) == 0 {
@@ -134,36 +146,6 @@ func (s *scoreRun) readBoards(e *cli.Env) error {
 	}
 	s.boards = append(s.boards, boards...)
 	return nil
-}
-
-// readFile reads the boards of --boards ("-" for standard input), of at
-// most --max-bytes, with an error in bad for each bad line; a line longer
-// than puzzle.MaxBoardLine is a usage error.
-func (s *scoreRun) readFile(e *cli.Env, bad *[]error) ([]puzzle.Honeycomb, error) {
-	path, maxBytes := s.boardsFile, s.opts.MaxBytes
-	lr, closeFile, err := e.OpenFlagFile("--boards", path, "a file of boards, one per line", maxBytes)
-	if err != nil {
-		return nil, err
-	}
-	defer closeFile()
-	var boards []puzzle.Honeycomb
-	sc := puzzle.NewBoardScanner(lr)
-	for sc.Scan() && lr.N > 0 {
-		if h, err := s.bf.board(sc.Board(), s.rules); err != nil {
-			*bad = append(*bad, fmt.Errorf("%s:%d: %v; skipped", path, sc.Line(), err))
-		} else {
-			boards = append(boards, h)
-		}
-	}
-	switch err := sc.Err(); {
-	case err == puzzle.ErrLongLine:
-		return nil, cli.Usagef("%s:%d: a line longer than %s; expected one board per line", path, sc.Line(), bytesize.Size(puzzle.MaxBoardLine))
-	case lr.N <= 0:
-		return nil, fmt.Errorf("--boards %s: input larger than --max-bytes %v; expected a smaller file of boards, or a larger --max-bytes", path, bytesize.Size(maxBytes))
-	case err != nil:
-		return nil, fmt.Errorf("--boards %s: %w", path, fsmsg.Bare(err))
-	}
-	return boards, nil
 }
 
 // score scores the boards over each list and writes the scores, then

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"encoding/csv"
 	"errors"
+	"fmt"
 	"io"
 	"slices"
 	"strings"
@@ -93,4 +94,39 @@ func (s *BoardScanner) boardOf(text string) string {
 		return text // not a board: refused by ParseBoard
 	}
 	return rec[s.column]
+}
+
+// A LineError is a line of a board file that holds no board, or that
+// ended the reading (ErrLongLine).
+type LineError struct {
+	Path string // the file, as its reader names it
+	Line int    // from 1
+	Err  error
+}
+
+func (e *LineError) Error() string { return fmt.Sprintf("%s:%d: %v", e.Path, e.Line, e.Err) }
+func (e *LineError) Unwrap() error { return e.Err }
+
+// ReadBoards reads the board file r, named path, with a BoardScanner, and
+// returns the boards that parse gives (such as ParseBoard with the rules
+// of a run) and a *LineError for each line that parse refused. It reads r
+// up to its limit: once r.N is 0 or less, it stops and returns what it
+// has, and the caller says that the file is too large. Its error is a
+// *LineError of ErrLongLine, or that of reading r.
+func ReadBoards(r *io.LimitedReader, path string, parse func(text string) (Honeycomb, error)) (boards []Honeycomb, bad []error, err error) {
+	sc := NewBoardScanner(r)
+	for sc.Scan() && r.N > 0 {
+		if h, err := parse(sc.Board()); err != nil {
+			bad = append(bad, &LineError{path, sc.Line(), err})
+		} else {
+			boards = append(boards, h)
+		}
+	}
+	switch err := sc.Err(); {
+	case err == ErrLongLine:
+		return boards, bad, &LineError{path, sc.Line(), err}
+	case err != nil:
+		return boards, bad, err
+	}
+	return boards, bad, nil
 }

@@ -1,8 +1,10 @@
 package puzzle
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
+	"io"
 	"slices"
 	"strings"
 	"testing"
@@ -51,5 +53,51 @@ func TestBoardScannerReadError(t *testing.T) {
 	s = NewBoardScanner(strings.NewReader("R/AEGINT"))
 	if !s.Scan() || s.Scan() || s.Scan() || s.Err() != nil {
 		t.Errorf("Scan after the end: error %v; want false and nil", s.Err())
+	}
+}
+
+// TestReadBoards checks the boards ReadBoards gives and the lines it
+// refuses, with their numbers, and that it stops at the limit of its
+// reader or at a line too long.
+func TestReadBoards(t *testing.T) {
+	parse := func(text string) (Honeycomb, error) { return ParseBoard(text, DefaultRules) }
+	for _, tt := range []struct {
+		name, in string
+		limit    int64
+		boards   []string // as Honeycomb.String gives them
+		bad      []string
+		err      string
+	}{
+		{"boards and a bad line", "R/AEGINT\nhello\n# nothing\nJ/BEKOUX\n", 1 << 20,
+			[]string{"AEGINRT:R", "BEJKOUX:J"}, []string{"b.txt:2: "}, ""},
+		{"stops at the limit", "R/AEGINT\nJ/BEKOUX\n", 12, []string{"AEGINRT:R"}, nil, ""},
+		{"a line too long", "R/AEGINT\n" + strings.Repeat("x", MaxBoardLine+1) + "\n", 1 << 20,
+			[]string{"AEGINRT:R"}, nil, "b.txt:2: line too long"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			boards, bad, err := ReadBoards(&io.LimitedReader{R: iotest.OneByteReader(strings.NewReader(tt.in)), N: tt.limit}, "b.txt", parse)
+			var got []string
+			for _, h := range boards {
+				got = append(got, h.String())
+			}
+			if !slices.Equal(got, tt.boards) {
+				t.Errorf("boards %q; want %q", got, tt.boards)
+			}
+			if len(bad) != len(tt.bad) {
+				t.Fatalf("bad lines %v; want %d", bad, len(tt.bad))
+			}
+			for i, b := range bad {
+				var le *LineError
+				if !errors.As(b, &le) || !strings.HasPrefix(b.Error(), tt.bad[i]) || le.Err == nil {
+					t.Errorf("bad line %d: %v; want a *LineError starting %q", i, b, tt.bad[i])
+				}
+			}
+			if fmt.Sprint(err) != cmp.Or(tt.err, "<nil>") {
+				t.Errorf("error %v; want %s", err, cmp.Or(tt.err, "nil"))
+			}
+			if tt.err != "" && !errors.Is(err, ErrLongLine) {
+				t.Errorf("error %v is not ErrLongLine", err)
+			}
+		})
 	}
 }
