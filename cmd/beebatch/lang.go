@@ -85,17 +85,17 @@ func (f *ruleFlags) langVariants(text string) string {
 
 // langFilter returns the filter of ff, --where, --preset and --vowels,
 // read in the alphabet of the profile when it is not a-z, or when ff left
-// letters beyond a to z to it (filterFlags.filter); else flt, which ff
+// letters beyond a to z to it (cli.FilterFlags.Filter); else flt, which ff
 // gave in a to z.
-func (f *ruleFlags) langFilter(e *cli.Env, ff *filterFlags, flt *filter.Filter) (*filter.Filter, error) {
+func (f *ruleFlags) langFilter(e *cli.Env, ff *cli.FilterFlags, flt *filter.Filter) (*filter.Filter, error) {
 	a := bitset.Latin
 	if f.profile != nil {
 		a = f.profile.Alphabet()
 	}
-	if a.IsLatin() && !ff.later {
+	if a.IsLatin() && !ff.Later {
 		return flt, nil
 	}
-	return ff.filterIn(e, a)
+	return ff.FilterIn(e, a)
 }
 
 // langCode returns the code of the profile, or "" for English.

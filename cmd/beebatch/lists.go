@@ -12,6 +12,7 @@ import (
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/cli"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/help"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
+	"github.com/beebatch/beebatch/internal/suggest"
 	"github.com/beebatch/beebatch/pkg/catalog"
 )
 
@@ -45,7 +46,7 @@ func listsCmd(ctx context.Context, e *cli.Env, args []string) error {
 	for _, name := range fs.Args() {
 		l, ok := c.Find(name)
 		if !ok {
-			return cli.Usagef("unknown word list %q; expected one of %s%s", name, strings.Join(catalog.Names(), ", "), didYouMean(name, catalog.Names()))
+			return cli.Usagef("unknown word list %q; expected one of %s%s", name, strings.Join(catalog.Names(), ", "), suggest.DidYouMean(name, catalog.Names()))
 		}
 		lists = append(lists, l)
 	}

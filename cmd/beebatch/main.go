@@ -20,11 +20,13 @@ import (
 	"os"
 	"runtime"
 	"runtime/debug"
+	"strings"
 	"time"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/cli"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/help"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/proc"
+	"github.com/beebatch/beebatch/internal/suggest"
 )
 
 func main() {
@@ -92,7 +94,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	for _, c := range commands {
 		names = append(names, c.name)
 	}
-	fmt.Fprintf(stderr, "beebatch: unknown command %q%s\n%s", args[0], didYouMean(args[0], names), commandsUsage())
+	fmt.Fprintf(stderr, "beebatch: unknown command %q%s\n%s", args[0], suggest.DidYouMean(args[0], names), commandsUsage())
 	return 2
 }
 
@@ -107,4 +109,11 @@ func version() string {
 		goVersion = bi.GoVersion
 	}
 	return v + " (" + goVersion + ")"
+}
+
+// commandsUsage returns the part of help.Main that lists the commands, for
+// the message of an unknown command.
+func commandsUsage() string {
+	paras := strings.Split(help.Main, "\n\n")
+	return strings.Join(paras[1:4], "\n\n") + "\n"
 }

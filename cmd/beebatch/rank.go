@@ -47,7 +47,7 @@ func rankCmd(ctx context.Context, e *cli.Env, args []string) error {
 type rankRun struct {
 	search.Query // the rules, variants, space, counts and filter to rank with
 	rf           ruleFlags
-	filt         filterFlags
+	filt         cli.FilterFlags
 	fq           freqFlags
 	ff           cli.FormatFlag
 	out          string
@@ -61,7 +61,7 @@ type rankRun struct {
 
 // parseRank parses and checks the command line of rank.
 func parseRank(e *cli.Env, args []string) (*rankRun, error) {
-	r := &rankRun{filt: filterFlags{likeness: true}}
+	r := &rankRun{filt: cli.FilterFlags{Likeness: true}}
 	fs := e.FlagSet("rank", help.Rank)
 	r.rf.register(fs)
 	r.rf.registerLang(fs)
@@ -73,7 +73,7 @@ func parseRank(e *cli.Env, args []string) (*rankRun, error) {
 	fs.IntVar(&r.Workers, "workers", runtime.GOMAXPROCS(0), "`N` goroutines to rank with")
 	fs.StringVar(&r.out, "out", "", "write report files to `DIR`")
 	r.ff.Register(fs, "the report")
-	r.filt.register(fs)
+	r.filt.Register(fs)
 	fs.BoolVar(&r.Tally, "stats", false, "describe the scores of all the honeycombs ranked (distribution, histogram, centers, letters); "+
 		"on by default with --where or --preset, and with --out unless --space all")
 	r.fq.register(fs)
@@ -83,7 +83,7 @@ func parseRank(e *cli.Env, args []string) (*rankRun, error) {
 		return nil, err
 	}
 	var err error
-	if r.Filter, err = r.filt.filter(e); err != nil {
+	if r.Filter, err = r.filt.Filter(e); err != nil {
 		return nil, err
 	}
 	if err := r.rf.resolveLang(fs.Args()); err != nil {
@@ -108,7 +108,7 @@ func parseRank(e *cli.Env, args []string) (*rankRun, error) {
 	}
 	r.Variants, r.same = search.DistinctVariants(r.Variants, r.Rules, r.Filter)
 	r.format, err = r.ff.Check(fs)
-	if err = cmp.Or(r.filt.canPass(r.Filter, r.Rules.Size, allowed...), err); err != nil {
+	if err = cmp.Or(r.filt.CanPass(r.Filter, r.Rules.Size, allowed...), err); err != nil {
 		return nil, err
 	}
 	switch {

@@ -35,7 +35,7 @@ import (
 // scheduleFlags are the flags of schedule.
 type scheduleFlags struct {
 	ruleFlags
-	filterFlags
+	cli.FilterFlags
 	cli.FormatFlag
 	freqFlags
 	days, gap             int
@@ -53,7 +53,7 @@ type scheduleFlags struct {
 func (f *scheduleFlags) register(fs *flag.FlagSet) {
 	f.ruleFlags.register(fs)
 	f.registerLang(fs)
-	f.filterFlags.register(fs)
+	f.FilterFlags.Register(fs)
 	f.FormatFlag.Register(fs, "the summary (or jsonl: the days)")
 	f.freqFlags.register(fs)
 	fs.IntVar(&f.days, "days", 365, "plan `N` days")
@@ -167,11 +167,11 @@ func scheduleCmd(ctx context.Context, e *cli.Env, args []string) error {
 			return err
 		}
 	}
-	flt, err := sf.filter(e)
+	flt, err := sf.FilterFlags.Filter(e)
 	if err != nil {
 		return err
 	}
-	flt, err = sf.langFilter(e, &sf.filterFlags, flt)
+	flt, err = sf.langFilter(e, &sf.FilterFlags, flt)
 	if err := cmp.Or(err, sf.check(fs), sf.freqFlags.check(e, fs, flt, fs.Args())); err != nil {
 		return err
 	}

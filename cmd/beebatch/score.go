@@ -46,7 +46,7 @@ func scoreCmd(ctx context.Context, e *cli.Env, args []string) error {
 // what it finds.
 type scoreRun struct {
 	bf               boardFlags
-	ff               filterFlags
+	ff               cli.FilterFlags
 	fq               freqFlags
 	boardsFile       string
 	flt              *filter.Filter
@@ -60,17 +60,17 @@ type scoreRun struct {
 
 // parseScore parses and checks the command line of score.
 func parseScore(e *cli.Env, args []string) (*scoreRun, error) {
-	s := &scoreRun{ff: filterFlags{likeness: true}}
+	s := &scoreRun{ff: cli.FilterFlags{Likeness: true}}
 	fs := e.FlagSet("score", help.Score)
 	s.bf.register(fs, "the scores")
 	fs.StringVar(&s.boardsFile, "boards", "", "read boards from `FILE`, one per line, or - for standard input")
-	s.ff.register(fs)
+	s.ff.Register(fs)
 	s.fq.register(fs)
 	if err := e.Parse(fs, args); err != nil {
 		return nil, err
 	}
 	var err error
-	if s.flt, err = s.ff.filter(e); err != nil {
+	if s.flt, err = s.ff.Filter(e); err != nil {
 		return nil, err
 	}
 	s.rules, s.opts, s.format, err = s.bf.check(fs)
@@ -85,7 +85,7 @@ func parseScore(e *cli.Env, args []string) (*scoreRun, error) {
 		return nil, cli.Usagef("no BOARD given")
 	}
 	s.flt, err = s.bf.langFilter(e, &s.ff, s.flt)
-	if err := cmp.Or(cli.FlagAfterArgs(fs.Args()), err, s.ff.canPass(s.flt, s.rules.Size, s.rules.Alphabet.All()&^s.rules.Exclude)); err != nil {
+	if err := cmp.Or(cli.FlagAfterArgs(fs.Args()), err, s.ff.CanPass(s.flt, s.rules.Size, s.rules.Alphabet.All()&^s.rules.Exclude)); err != nil {
 		return nil, err
 	}
 	// The lists start at the first argument that is a word list, or are
