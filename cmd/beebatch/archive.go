@@ -15,7 +15,6 @@ import (
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/cli"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/help"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/outfiles"
-	"github.com/beebatch/beebatch/cmd/beebatch/internal/plot"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/pkg/archive"
 	"github.com/beebatch/beebatch/pkg/bitset"
@@ -306,47 +305,10 @@ func (r *archiveRun) write(ctx context.Context, e *cli.Env, rep *report.Archive)
 	werr := report.Render(ctx, e.Stdout, func(w io.Writer) error { return report.WriteArchive(w, r.format, rep) })
 	var sets []outfiles.Set
 	if r.out != "" {
-		// The chart of words per board, which archive.md embeds, and the
-		// reports.
-		series := []plot.Series{{Name: "NYT answers", Scores: make([]int, len(rep.Puzzles))}}
-		for i, p := range rep.Puzzles {
-			series[0].Scores[i] = p.Official.Words
-		}
-		for _, l := range rep.Lists {
-			s := plot.Series{Name: report.Visible(l.Name), Scores: make([]int, len(l.Rows))}
-			for i, r := range l.Rows {
-				s.Scores[i] = r.List.Words
-			}
-			series = append(series, s)
-		}
-		// The path and the names come from outside: no control character
-		// may reach the SVG, where XML does not allow them.
-		title := fmt.Sprintf("Words per board of the %s puzzles of %s", report.Num(len(rep.Puzzles)), report.Visible(rep.Summary.Path))
-		set := outfiles.Set{Dir: r.out, Files: []outfiles.File{{Name: "archive.svg", Write: func(w io.Writer) error {
-			rep.Plot = "archive.svg"
-			return plot.OverlayOf(w, title, "words on the board", "boards", series...)
-		}}}}
-		for _, format := range []string{"md", "json", "csv"} {
-			set.Files = append(set.Files, outfiles.File{Name: "archive." + format, Write: func(w io.Writer) error { return report.WriteArchive(w, format, rep) }})
-		}
-		sets = append(sets, set)
+		sets = append(sets, outfiles.Set{Dir: r.out, Files: outfiles.Archive(rep)})
 	}
 	if r.export != "" {
-		// accepted.txt, every word the archive accepted, and
-		// rejected.LIST.txt, each list's rejected words.
-		// Under a language, every spelling of the words, accents and all,
-		// which a list read in it folds back into their keys.
-		accepted := r.a.Vocabulary
-		if r.a.Lang != nil {
-			accepted = r.a.Spellings
-		}
-		set := outfiles.Set{Dir: r.export, Files: []outfiles.File{{Name: "accepted.txt", Write: func(w io.Writer) error { return archive.WriteWords(w, accepted()) }}}}
-		for _, l := range rep.Lists {
-			set.Files = append(set.Files, outfiles.File{Name: "rejected." + l.Name + ".txt", Write: func(w io.Writer) error {
-				return archive.WriteWords(w, archive.Words(l.Rejected))
-			}})
-		}
-		sets = append(sets, set)
+		sets = append(sets, outfiles.Set{Dir: r.export, Files: outfiles.Export(r.a, rep)})
 	}
 	written, err := outfiles.WriteSets(ctx, sets...)
 	if err != nil {

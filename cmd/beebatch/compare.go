@@ -13,7 +13,6 @@ import (
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/cli"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/help"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/outfiles"
-	"github.com/beebatch/beebatch/cmd/beebatch/internal/plot"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/pkg/compare"
 	"github.com/beebatch/beebatch/pkg/puzzle"
@@ -117,7 +116,7 @@ func compareCmd(ctx context.Context, e *cli.Env, args []string) error {
 	// head"): the run then ends with that error, once they are.
 	werr := report.Render(ctx, e.Stdout, func(w io.Writer) error { return report.WriteComparison(w, format, c, f.words) })
 	if f.out != "" {
-		written, err := writeCompareFiles(ctx, f.out, c, f.words)
+		written, err := outfiles.Write(ctx, f.out, outfiles.Compare(c, f.words)...)
 		if err != nil {
 			return cli.WriteError(ctx, append(names, "the comparison"), err)
 		}
@@ -172,29 +171,4 @@ func sameList(err error) error {
 		return cli.Usagef("%s and %s hold the same %s distinct words: comparing a list with itself; expected different lists", a, b, report.Num(se.Words))
 	}
 	return cli.Usagef("%s and %s are the same file: comparing a list with itself; expected different lists", a, b)
-}
-
-// writeCompareFiles writes the report files of a compare run into dir as
-// one set: the charts, which compare.md embeds, and the reports.
-func writeCompareFiles(ctx context.Context, dir string, c *report.Comparison, words int) ([]string, error) {
-	var files []outfiles.File
-	for v := range c.Variants {
-		vc := &c.Variants[v]
-		var series []plot.Series
-		for _, s := range c.Scores(v) {
-			series = append(series, plot.Series{Name: s.Name, Scores: s.Scores})
-		}
-		if len(series) == 0 {
-			continue // no list has a valid honeycomb
-		}
-		vc.Plot = "compare." + vc.Variant + ".svg"
-		title := "Scores of every candidate honeycomb, variant " + vc.Variant
-		files = append(files, outfiles.File{Name: vc.Plot, Write: func(w io.Writer) error {
-			return plot.OverlayOf(w, title, plot.ScoreLabel, "honeycombs", series...)
-		}})
-	}
-	for _, format := range []string{"md", "json", "csv"} {
-		files = append(files, outfiles.File{Name: "compare." + format, Write: func(w io.Writer) error { return report.WriteComparison(w, format, c, words) }})
-	}
-	return outfiles.Write(ctx, dir, files...)
 }

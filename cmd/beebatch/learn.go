@@ -6,7 +6,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"io"
 	"os"
 	"strings"
 
@@ -121,11 +120,7 @@ func learnCmd(ctx context.Context, e *cli.Env, args []string) error {
 	}
 	var written []string
 	if *out != "" {
-		written, err = outfiles.WriteWith(ctx, *out, commit,
-			outfiles.File{Name: *name + ".txt", Write: func(w io.Writer) error { return archive.WriteWords(w, m.List) }},
-			outfiles.File{Name: "words.csv", Write: func(w io.Writer) error { return report.WriteLearn(w, "csv", card) }},
-			outfiles.File{Name: "model.md", Write: func(w io.Writer) error { return report.WriteLearn(w, "md", card) }},
-			outfiles.File{Name: "model.json", Write: func(w io.Writer) error { return report.WriteLearn(w, "json", card) }})
+		written, err = outfiles.WriteWith(ctx, *out, commit, outfiles.Learn(*name, card)...)
 	} else {
 		cleanup.Hold(func() { _, err = commit() })
 	}

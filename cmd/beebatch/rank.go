@@ -14,7 +14,6 @@ import (
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/cli"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/help"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/outfiles"
-	"github.com/beebatch/beebatch/cmd/beebatch/internal/plot"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/freq"
@@ -22,7 +21,6 @@ import (
 	"github.com/beebatch/beebatch/pkg/measure"
 	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/search"
-	"github.com/beebatch/beebatch/pkg/stats"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
@@ -282,33 +280,11 @@ func (r *rankRun) write(ctx context.Context, e *cli.Env, rep *report.Report) err
 		}
 	}
 	if r.out != "" {
-		written, err := writeRankFiles(ctx, r.out, rep)
+		written, err := outfiles.Write(ctx, r.out, outfiles.Rank(rep)...)
 		if err != nil {
 			return cli.WriteError(ctx, r.names, err)
 		}
 		e.ReportWritten("rank", r.out, written)
 	}
 	return werr
-}
-
-// writeRankFiles writes the report files of a rank run into dir as one
-// set (outfiles.Write), and returns their names.
-func writeRankFiles(ctx context.Context, dir string, rep *report.Report) ([]string, error) {
-	var files []outfiles.File
-	for i := range rep.Lists {
-		l := &rep.Lists[i]
-		if l.Stats != nil {
-			files = append(files, outfiles.File{Name: l.PlotFile(), Write: func(w io.Writer) error {
-				body, d := stats.Histogram(l.Stats.Body), l.Stats.Distribution
-				return plot.Histogram(w, l.PlotTitle(), body, plot.Tail{Count: d.Count - body.Total(), Total: d.Count, Max: d.Max})
-			}})
-		}
-		files = append(files,
-			outfiles.File{Name: l.FileBase() + ".csv", Write: func(w io.Writer) error { return report.WriteCSV(w, *l) }},
-			outfiles.File{Name: l.FileBase() + ".md", Write: func(w io.Writer) error { return report.WriteMarkdown(w, rep.Rules, l, true) }})
-	}
-	return outfiles.Write(ctx, dir, append(files,
-		outfiles.File{Name: "summary.md", Write: func(w io.Writer) error { return report.WriteSummaryMarkdown(w, rep) }},
-		outfiles.File{Name: "summary.json", Write: func(w io.Writer) error { return report.WriteRankingJSON(w, rep) }},
-		outfiles.File{Name: "summary.csv", Write: func(w io.Writer) error { return report.WriteSummaryCSV(w, rep) }})...)
 }

@@ -8,10 +8,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"io/fs"
 	"maps"
 	"math/rand/v2"
-	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -22,9 +20,7 @@ import (
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/cli"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/help"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/outfiles"
-	"github.com/beebatch/beebatch/cmd/beebatch/internal/plot"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
-	"github.com/beebatch/beebatch/internal/fsmsg"
 	"github.com/beebatch/beebatch/pkg/archive"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/puzzle"
@@ -244,7 +240,7 @@ func scheduleCmd(ctx context.Context, e *cli.Env, args []string) error {
 		if at >= 0 {
 			write = rep.Days[at : at+1]
 		}
-		written, err := writeSchedule(ctx, sf.out, rep, write, at < 0)
+		written, err := outfiles.WriteSchedule(ctx, sf.out, rep, write, at < 0)
 		if err != nil {
 			return err
 		}
@@ -338,60 +334,4 @@ func (t *targetFlag) Set(s string) error {
 	}
 	t.texts = append(t.texts, s)
 	return nil
-}
-
-// writeSchedule writes the day files of days, schedule.csv, .md and .svg
-// into dir as one set. dir/days must be a directory or nothing, not a
-// link that would take the files elsewhere. A new schedule (full) may not
-// leave or replace the days of another schedule in dir/days: each day
-// file there must be one it writes, byte for byte. A dir/days that it
-// creates is removed if the set cannot be written.
-func writeSchedule(ctx context.Context, dir string, rep *report.Schedule, days []*schedule.Puzzle, full bool) (written []string, err error) {
-	daysPath := filepath.Join(dir, "days")
-	fi, err := os.Lstat(daysPath)
-	switch {
-	case errors.Is(err, fs.ErrNotExist):
-		if err := os.Mkdir(daysPath, 0o755); err != nil {
-			return nil, fmt.Errorf("--out %s: %w", dir, err)
-		}
-		defer func() {
-			if err != nil {
-				os.Remove(daysPath) // if still empty
-			}
-		}()
-	case err != nil:
-		return nil, fmt.Errorf("--out %s: %w", dir, err)
-	case !fi.IsDir():
-		return nil, fmt.Errorf("--out %s: %s is a %s, not a directory; expected a directory for the day files, or nothing", dir, daysPath, fsmsg.Kind(fi.Mode()))
-	case full:
-		if day := schedule.ForeignDay(daysPath, days); day != "" {
-			return nil, fmt.Errorf("--out %s: %s holds days of another schedule, such as %s; expected a directory without them, or --replace DATE", dir, daysPath, day)
-		}
-	}
-	var files []outfiles.File
-	for _, p := range days {
-		files = append(files, outfiles.File{Name: filepath.Join("days", p.PrintDate+".json"), Write: func(w io.Writer) error {
-			data, err := schedule.DayFile(p)
-			if err == nil {
-				_, err = w.Write(data)
-			}
-			return err
-		}})
-	}
-	words := plot.Series{Name: "schedule"}
-	for _, p := range rep.Days {
-		words.Scores = append(words.Scores, p.Figures.Words)
-	}
-	arch := plot.Series{Name: "archive as " + report.Visible(rep.List) + " sees it", Scores: rep.Targets}
-	if rep.Archive == "" {
-		arch.Name = "targets"
-	}
-	files = append(files, outfiles.File{Name: "schedule.svg", Write: func(w io.Writer) error {
-		rep.Plot = "schedule.svg" // schedule.md embeds it
-		return plot.OverlayOf(w, "Words per day", "words on the board", "boards", words, arch)
-	}})
-	for _, f := range []string{"csv", "md"} {
-		files = append(files, outfiles.File{Name: "schedule." + f, Write: func(w io.Writer) error { return report.WriteSchedule(w, f, rep) }})
-	}
-	return outfiles.Write(ctx, dir, files...)
 }

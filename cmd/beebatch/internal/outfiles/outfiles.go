@@ -1,7 +1,9 @@
 // Package outfiles writes the report files of a run: sets of files, each
 // rendered to a temporary file and all renamed into place at the end, so
 // that a run that fails or is interrupted leaves its directories as they
-// were; and the checks of those directories and names before any work.
+// were; the checks of those directories and names before any work; and,
+// in reports.go, the files of each command, their names and what each
+// holds (Rank, Compare, Archive, Export, Learn, WriteSchedule).
 package outfiles
 
 import (
