@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/bytesize"
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/catalogs"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/cli"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/help"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
@@ -64,10 +65,10 @@ type solveRun struct {
 	sols              []report.Solution
 	progress          []report.Progress
 	hs                []report.Hints // the hints of sols or progress, for --hints
-	// arch is the archive of --archive, if any; published is arch when
-	// the report may show its answers (not with --hints or --found).
-	arch, published *archive.Archive
-	learnedFrom     map[string]*archive.Archive // the archives learned lists came from, by path; nil if unreadable
+	// published is the archive of --archive, if any, when the report may
+	// show its answers (not with --hints or --found).
+	published *archive.Archive
+	learned   catalogs.Learned // what learned lists say of the board, looked up in --archive if given
 }
 
 // parseSolve parses and checks the command line of solve.
@@ -133,7 +134,7 @@ func (r *solveRun) check(args []string) error {
 }
 
 // board returns the board to solve, from the command line or, with
-// --date, the archive of --archive, which it keeps in r.arch, and in
+// --date, the archive of --archive, which it keeps in r.learned, and in
 // r.published if it may show the answers.
 func (r *solveRun) board(ctx context.Context, e *cli.Env) (h puzzle.Honeycomb, err error) {
 	if r.date == "" {
@@ -141,17 +142,19 @@ func (r *solveRun) board(ctx context.Context, e *cli.Env) (h puzzle.Honeycomb, e
 			return h, cli.UsageError{Err: r.swapped(err)}
 		}
 	}
-	if r.arch, err = r.bf.loadArchive(ctx, e, r.rules, r.opts); err != nil {
+	a, err := r.bf.loadArchive(ctx, e, r.rules, r.opts)
+	if err != nil {
 		return h, err
 	}
-	r.published = r.arch
+	r.published = a
+	r.learned = catalogs.Learned{Archive: a, ArchivePath: r.bf.archive, MaxBytes: r.opts.MaxBytes}
 	if r.date == "" {
 		return h, nil
 	}
-	p := r.arch.OnDate(r.date)
+	p := a.OnDate(r.date)
 	if p == nil {
 		return puzzle.Honeycomb{}, cli.Usagef("--date %s: no puzzle of that day in %s, which has %s puzzles from %s to %s",
-			r.date, r.bf.archive, report.Num(len(r.arch.Puzzles)), r.arch.First(), r.arch.Last())
+			r.date, r.bf.archive, report.Num(len(a.Puzzles)), a.First(), a.Last())
 	}
 	if r.hints || r.foundFile != "" {
 		r.published = nil // the answers are what the player looks for
@@ -194,7 +197,7 @@ func (r *solveRun) solve(ctx context.Context, e *cli.Env, h puzzle.Honeycomb) er
 		if r.published != nil {
 			s.Published = report.NewPublished(r.published, h, sol)
 		}
-		if s.Learned, err = r.learned(ctx, l, h); err != nil {
+		if s.Learned, err = r.learned.Of(ctx, l, h); err != nil {
 			return err
 		}
 		s.AddFreq(rule)
@@ -228,60 +231,6 @@ func (r *solveRun) solve(ctx context.Context, e *cli.Env, h puzzle.Honeycomb) er
 		r.hs = append(r.hs, p.Hints())
 		return nil
 	})
-}
-
-// learned returns what the list l says of board h if it is a list that
-// beebatch learn made (in the cache, with the note of its origin), or
-// nil: whether h is one of the puzzles it learned from, looked for in the
-// archive of --archive or else in the one it was learned from, if that
-// can be read.
-func (r *solveRun) learned(ctx context.Context, l *wordlist.List, h puzzle.Honeycomb) (*report.Learned, error) {
-	c, err := newCatalog("")
-	if err != nil {
-		return nil, nil
-	}
-	o, ok := c.LearnedAt(l.Name, l.Path)
-	if !ok {
-		return nil, nil
-	}
-	a, checked := r.arch, r.bf.archive
-	if a == nil {
-		if a, err = r.learnedArchive(ctx, o.Archive); err != nil {
-			return nil, err
-		}
-		if a != nil {
-			checked = o.Archive
-		}
-	}
-	var days []string
-	if a != nil {
-		same, _ := a.Published(h)
-		for _, p := range same {
-			days = append(days, p.Date)
-		}
-	}
-	return report.NewLearned(o.Archive, o.First, o.Last, o.Model, checked, days), nil
-}
-
-// learnedArchive returns the archive at path that a learned list came
-// from, read once and quietly (it is not an input of the run), or nil if
-// it cannot be read; the error is only that of ctx.
-func (r *solveRun) learnedArchive(ctx context.Context, path string) (*archive.Archive, error) {
-	if a, ok := r.learnedFrom[path]; ok {
-		return a, nil
-	}
-	if r.learnedFrom == nil {
-		r.learnedFrom = map[string]*archive.Archive{}
-	}
-	var a *archive.Archive
-	if fi, err := os.Stat(path); err == nil && path != "-" && (fi.IsDir() || fi.Mode().IsRegular()) {
-		a, _ = archive.Load(ctx, path, nil, archive.Options{Rules: puzzle.DefaultRules, MaxBytes: r.opts.MaxBytes})
-		if ctx.Err() != nil {
-			return nil, ctx.Err()
-		}
-	}
-	r.learnedFrom[path] = a
-	return a, nil
 }
 
 // readFound reads the words of a --found file ("-" for standard input),

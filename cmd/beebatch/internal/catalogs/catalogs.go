@@ -2,7 +2,8 @@
 // beebatch's command line uses it: a WORDLIST that names a list, the
 // hints of a name that is close to one, the lists a command fetches by
 // itself, the board likeness a learned list carries and the counts it
-// reads (Likeness, Counts), and the catalog's errors and log worded for
+// reads (Likeness, Counts), whether a board is among the puzzles a learned
+// list came from (Learned), and the catalog's errors and log worded for
 // the command line.
 package catalogs
 
