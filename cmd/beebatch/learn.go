@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -10,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/bytesize"
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/catalogs"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/cli"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/help"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/outfiles"
@@ -18,7 +18,6 @@ import (
 	"github.com/beebatch/beebatch/pkg/archive"
 	"github.com/beebatch/beebatch/pkg/catalog"
 	"github.com/beebatch/beebatch/pkg/learn"
-	"github.com/beebatch/beebatch/pkg/likeness"
 	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
@@ -87,7 +86,7 @@ func learnCmd(ctx context.Context, e *cli.Env, args []string) error {
 		return err
 	}
 	ls.Base = nil // m holds the candidates: a huge base list's slices need not stay
-	if m.Likeness, err = learnLikeness(ctx, a, *until, m, ls.Count1w); err != nil && ctx.Err() == nil {
+	if m.Likeness, err = m.LearnLikeness(ctx, a, *until, ls.Count1w); err != nil && ctx.Err() == nil {
 		e.Warn(fmt.Errorf("no board likeness: %w", err))
 	}
 	if err := ctx.Err(); err != nil {
@@ -102,7 +101,7 @@ func learnCmd(ctx context.Context, e *cli.Env, args []string) error {
 	// that an interrupted or failed run installs nothing.
 	commit := func() (undo func(), err error) { return func() {}, nil }
 	if install {
-		li, err := prepareLearned(c, *name, m)
+		li, err := catalogs.PrepareLearned(c, *name, m)
 		if err != nil {
 			return err
 		}
@@ -158,44 +157,10 @@ func checkLearnArgs(fs *flag.FlagSet, until, model string, without []string, max
 	return cli.FlagAfterArgs(fs.Args())
 }
 
-// prepareLearned writes the list that m learned, with its origin and
-// board likeness, into the cache of c as name, to be installed by its
-// Commit.
-func prepareLearned(c *catalog.Catalog, name string, m *learn.Model) (*catalog.LearnedInstall, error) {
-	origin := catalog.Origin{Archive: m.Archive, First: m.First, Last: m.Last, Model: m.Kind}
-	if m.Likeness != nil {
-		raw, err := json.Marshal(m.Likeness)
-		if err != nil {
-			return nil, err
-		}
-		origin.Likeness = (*json.RawMessage)(&raw)
-	}
-	li, err := c.PrepareLearned(name, m.List, origin)
-	if err != nil {
-		return nil, catalogError(err)
-	}
-	return li, nil
-}
-
 // testHookLearn, when set by a test, is called at the points of a run of
 // learn that the test names: "prepared", once the list is written into
 // the cache and before it is installed.
 var testHookLearn func(ctx context.Context, point string)
-
-// learnLikeness learns the board likeness of the list of m (package
-// likeness) from the puzzles of a up to until, and evaluates it on the
-// later ones; counts are the words' counts in count_1w_100k, or nil.
-func learnLikeness(ctx context.Context, a *archive.Archive, until string, m *learn.Model, counts map[string]int64) (*likeness.Model, error) {
-	train, test := a, (*archive.Archive)(nil)
-	if until != "" {
-		train, test = a.Split(until)
-	}
-	l, err := wordlist.Read(strings.NewReader(strings.Join(m.List, "\n")+"\n"), "learned", "", wordlist.Options{})
-	if err != nil {
-		return nil, err
-	}
-	return likeness.Learn(ctx, train, test, &l.Words, puzzle.DefaultRules, likeness.Counts(counts), likeness.Options{Rejected: likeness.NewSets(m.OnePangrams())})
-}
 
 // learnArchive reads the archives at paths as one.
 func learnArchive(ctx context.Context, e *cli.Env, paths []string) (*archive.Archive, error) {
@@ -227,25 +192,10 @@ func learnArchive(ctx context.Context, e *cli.Env, paths []string) (*archive.Arc
 // learn.ReadCountsFile, with the same decompression, limit and check.
 func learnLists(ctx context.Context, e *cli.Env, c *catalog.Catalog, bases, without []string, maxBytes int64) (learn.Lists, error) {
 	ls := learn.Lists{Base: map[string][]string{}}
-	fetch := func(name, why string) (string, bool, error) {
-		l, ok := c.Find(name)
-		if !ok {
-			return "", false, nil
-		}
-		loc, err := c.Fetch(ctx, l)
-		if err != nil {
-			hint := fmt.Sprintf("; run \"beebatch lists fetch %s\", or set %s to a directory holding %s.txt", name, catalog.MirrorEnv, name)
-			if why != "" {
-				hint += fmt.Sprintf(", or learn without %s with --without %s", why, name)
-			}
-			return "", false, fmt.Errorf("%w%s", catalogError(err), hint)
-		}
-		return loc.Path, true, nil
-	}
 	for _, b := range bases {
 		b = strings.TrimSpace(b)
 		spec := b
-		path, ok, err := fetch(b, "")
+		path, ok, err := catalogs.LearnList(ctx, c, b, "")
 		switch {
 		case err != nil:
 			return ls, err
@@ -263,17 +213,5 @@ func learnLists(ctx context.Context, e *cli.Env, c *catalog.Catalog, bases, with
 			l.Release()
 		}
 	}
-	err := ls.ReadFeatures(without, maxBytes, func(name string, get bool) (string, error) {
-		if get {
-			path, _, err := fetch(name, learn.FeatureAdds(name))
-			return path, err
-		}
-		l, ok := c.Find(name)
-		if !ok {
-			return "", fmt.Errorf("%s: not in the catalog", name)
-		}
-		loc, err := c.Locate(l)
-		return loc.Path, err
-	})
-	return ls, listError(err)
+	return ls, listError(catalogs.ReadFeatures(ctx, c, &ls, without, maxBytes))
 }

@@ -9,6 +9,7 @@ package learn
 
 import (
 	"cmp"
+	"context"
 	"errors"
 	"fmt"
 	"iter"
@@ -496,4 +497,21 @@ func sigmoid(z float64) float64 { return 1 / (1 + math.Exp(-z)) }
 func wordMask(w string, minLen, size int) (bitset.Set, bool) {
 	m, ok := bitset.Of(w)
 	return m, ok && len(w) >= minLen && m.Len() <= size
+}
+
+// LearnLikeness learns the board likeness of m's list (package likeness)
+// from the puzzles of a up to until ("" for all), which m learned from,
+// and evaluates it on the later ones; counts are the words' counts in
+// count_1w_100k, or nil. The boards whose one pangram m rejected are not
+// taken for boards the NYT could have chosen.
+func (m *Model) LearnLikeness(ctx context.Context, a *archive.Archive, until string, counts map[string]int64) (*likeness.Model, error) {
+	train, test := a, (*archive.Archive)(nil)
+	if until != "" {
+		train, test = a.Split(until)
+	}
+	l, err := wordlist.Read(strings.NewReader(strings.Join(m.List, "\n")+"\n"), "learned", "", wordlist.Options{})
+	if err != nil {
+		return nil, err
+	}
+	return likeness.Learn(ctx, train, test, &l.Words, puzzle.DefaultRules, likeness.Counts(counts), likeness.Options{Rejected: likeness.NewSets(m.OnePangrams())})
 }
