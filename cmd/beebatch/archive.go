@@ -12,6 +12,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/catalogs"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/cli"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/help"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/outfiles"
@@ -265,7 +266,7 @@ func (r *archiveRun) compare(ctx context.Context, e *cli.Env) (*report.Archive, 
 func (r *archiveRun) likenessSetup(ctx context.Context, e *cli.Env, rare *freq.Rule) (map[string]*likeness.Model, *freq.List, error) {
 	models := map[string]*likeness.Model{}
 	for _, n := range r.names {
-		if m := likenessModel(e, n); m != nil {
+		if m := catalogs.CacheLikeness(n, e.Warn); m != nil {
 			if r.rf.profile != nil {
 				e.Warn(fmt.Errorf("%s: no board likeness: it was learned in English, and the archive is read in %s", n, r.rf.profile.Code))
 				continue
@@ -276,7 +277,7 @@ func (r *archiveRun) likenessSetup(ctx context.Context, e *cli.Env, rare *freq.R
 	if len(models) == 0 && (r.against == "" || rare != nil) {
 		return models, nil, nil
 	}
-	counts, err := likenessCounts(ctx, e)
+	counts, err := catalogs.CacheCounts()
 	if err != nil && (r.against == "" || rare != nil) {
 		e.Warn(fmt.Errorf("no likeness for the lists: %w", err))
 		return nil, nil, nil

@@ -12,48 +12,6 @@ import (
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
-// likenessModel returns the board likeness learned with the list called
-// name (beebatch learn), or nil when name is no learned list of the cache
-// or has none. A model that does not fit this beebatch's features is
-// warned of and not used.
-func likenessModel(e *cli.Env, name string) *likeness.Model {
-	c, err := newCatalog("")
-	if err != nil {
-		return nil
-	}
-	m, err := catalogs.Likeness(c, name)
-	if err != nil {
-		e.Warn(fmt.Errorf("the likeness of %s: %w", name, err))
-	}
-	return m
-}
-
-// likenessCounts returns the counts the likeness looks pangrams up in
-// (catalogs.Counts): count_1w_100k, from the mirror or the cache.
-func likenessCounts(ctx context.Context, e *cli.Env) (*freq.List, error) {
-	c, err := newCatalog("")
-	if err != nil {
-		return nil, catalogError(err)
-	}
-	return catalogs.Counts(c)
-}
-
-// likenessOf returns the board likeness learned with the list called
-// name and the counts it looks pangrams up in, or nils when there is no
-// likeness, or when count_1w_100k cannot be had (a warning then says so).
-func likenessOf(ctx context.Context, e *cli.Env, name string) (*likeness.Model, *freq.List) {
-	m := likenessModel(e, name)
-	if m == nil {
-		return nil, nil
-	}
-	counts, err := likenessCounts(ctx, e)
-	if err != nil {
-		e.Warn(fmt.Errorf("no likeness for %s: %w", name, err))
-		return nil, nil
-	}
-	return m, counts
-}
-
 // scheduleLikeness returns the board likeness that schedule draws by, and
 // the counts it needs: that of the list flag names ("none" for none; ""
 // for that of the list the schedule is of, list, if it has one and
@@ -63,19 +21,19 @@ func scheduleLikeness(ctx context.Context, e *cli.Env, flag, list string) (*like
 	case "none":
 		return nil, nil, nil
 	case "":
-		if m, counts := likenessOf(ctx, e, list); m != nil {
+		if m, counts := catalogs.LikenessOf(list, e.Warn); m != nil {
 			return m, counts, nil
 		}
 		return nil, nil, nil
 	}
-	if likenessModel(e, flag) == nil {
+	if catalogs.CacheLikeness(flag, e.Warn) == nil {
 		return nil, nil, cli.Usagef("--likeness %s: no list of that name learned with a board likeness in the cache; expected one that beebatch learn installed, or none", flag)
 	}
-	counts, err := likenessCounts(ctx, e)
+	counts, err := catalogs.CacheCounts()
 	if err != nil {
 		return nil, nil, err
 	}
-	return likenessModel(e, flag), counts, nil
+	return catalogs.CacheLikeness(flag, e.Warn), counts, nil
 }
 
 // whereLikeness returns the counts that a filter with a likeness clause
@@ -86,7 +44,7 @@ func whereLikeness(ctx context.Context, e *cli.Env, flt *filter.Filter) (func(*w
 	if flt.Derived() == 0 {
 		return nil, nil
 	}
-	counts, err := likenessCounts(ctx, e)
+	counts, err := catalogs.CacheCounts()
 	if err != nil {
 		return nil, fmt.Errorf("--where %s: %w", flt, err)
 	}
@@ -100,7 +58,7 @@ func withLikeness(e *cli.Env, flt *filter.Filter, name string) (*filter.Filter, 
 	if flt.Derived() == 0 {
 		return flt, nil, nil
 	}
-	m := likenessModel(e, name)
+	m := catalogs.CacheLikeness(name, e.Warn)
 	if m == nil {
 		return nil, nil, cli.Usagef("--where %q: the list %s has no board likeness; expected a list that beebatch learn installed (see \"beebatch learn -h\")", flt.String(), name)
 	}

@@ -11,6 +11,7 @@ import (
 	"sync"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/bar"
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/catalogs"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/cli"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/help"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/outfiles"
@@ -172,12 +173,12 @@ func (r *rankRun) rank(ctx context.Context, e *cli.Env) (*report.Report, error) 
 	models := map[string]*likeness.Model{} // by list name, with --by likeness
 	if r.by == "likeness" {
 		for _, n := range names {
-			if models[n] = likenessModel(e, n); models[n] == nil {
+			if models[n] = catalogs.CacheLikeness(n, e.Warn); models[n] == nil {
 				lists.Close()
 				return nil, cli.Usagef("--by likeness: the list %s has no board likeness; expected a list that beebatch learn installed (see \"beebatch learn -h\")", n)
 			}
 		}
-		counts, err := likenessCounts(ctx, e)
+		counts, err := catalogs.CacheCounts()
 		if err != nil {
 			lists.Close()
 			return nil, err

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/bytesize"
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/catalogs"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/cli"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/help"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
@@ -205,7 +206,7 @@ func (s *scoreRun) score(ctx context.Context, e *cli.Env) error {
 			return err
 		}
 		var ix *likeness.Index
-		m, counts := likenessOf(ctx, e, l.Name)
+		m, counts := catalogs.LikenessOf(l.Name, e.Warn)
 		if m != nil {
 			ix = likeness.NewIndex(puzzle.NewIndex(&l.Words, s.rules), counts)
 		}

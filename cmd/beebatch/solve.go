@@ -201,7 +201,7 @@ func (r *solveRun) solve(ctx context.Context, e *cli.Env, h puzzle.Honeycomb) er
 			return err
 		}
 		s.AddFreq(rule)
-		if m, counts := likenessOf(ctx, e, l.Name); m != nil {
+		if m, counts := catalogs.LikenessOf(l.Name, e.Warn); m != nil {
 			v := m.Likeness(likeness.Of(h, sol.Texts(), counts, r.rules))
 			s.Likeness = &v
 		}

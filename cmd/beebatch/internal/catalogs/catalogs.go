@@ -2,7 +2,8 @@
 // beebatch's command line uses it: a WORDLIST that names a list, the
 // hints of a name that is close to one, the lists a command fetches by
 // itself, the board likeness a learned list carries and the counts it
-// reads (Likeness, Counts), whether a board is among the puzzles a learned
+// reads (Likeness, Counts, and in the cache CacheLikeness, CacheCounts,
+// LikenessOf), whether a board is among the puzzles a learned
 // list came from (Learned), the lists learn reads and the list it installs
 // (LearnList, ReadFeatures, PrepareLearned), and the catalog's errors and
 // log worded for the command line.

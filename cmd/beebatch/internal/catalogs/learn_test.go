@@ -2,6 +2,8 @@ package catalogs
 
 import (
 	"context"
+	"encoding/json"
+	"strings"
 	"testing"
 
 	"github.com/beebatch/beebatch/pkg/catalog"
@@ -37,5 +39,40 @@ func TestPrepareLearned(t *testing.T) {
 	}
 	if path, ok, err := LearnList(ctx, c, "some/words.txt", ""); path != "" || ok || err != nil {
 		t.Errorf("LearnList of a path = %q, %v, %v; want none", path, ok, err)
+	}
+}
+
+// TestCacheLikeness checks the likeness of the cache's lists: none for a
+// list that is not learned, or learned without one, and a warning for one
+// that does not fit this beebatch, which is then not used.
+func TestCacheLikeness(t *testing.T) {
+	ctx := context.Background()
+	t.Setenv(catalog.CacheEnv, t.TempDir())
+	t.Setenv(catalog.MirrorEnv, "")
+	c, err := New("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	bad := json.RawMessage(`{"features": ["no such feature"]}`)
+	for name, origin := range map[string]catalog.Origin{"plain": {Archive: "days"}, "odd": {Archive: "days", Likeness: &bad}} {
+		if _, err := c.InstallLearned(ctx, name, []string{"able"}, origin); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, tt := range []struct {
+		name string
+		warn string
+	}{{"enable1", ""}, {"nothing", ""}, {"plain", ""}, {"odd", "the likeness of odd: "}} {
+		var warned []error
+		m, counts := LikenessOf(tt.name, func(err error) { warned = append(warned, err) })
+		if m != nil || counts != nil {
+			t.Errorf("%s: a likeness %v, %v", tt.name, m, counts)
+		}
+		switch {
+		case tt.warn == "" && len(warned) > 0:
+			t.Errorf("%s: warned %v", tt.name, warned)
+		case tt.warn != "" && (len(warned) != 1 || !strings.HasPrefix(warned[0].Error(), tt.warn)):
+			t.Errorf("%s: warned %v; want one warning starting %q", tt.name, warned, tt.warn)
+		}
 	}
 }

@@ -53,3 +53,46 @@ func Counts(c *catalog.Catalog) (*freq.List, error) {
 	}
 	return freq.New(fl)
 }
+
+// CacheLikeness returns the board likeness learned with the list called
+// name in the cache (Likeness), or nil when name is no learned list of
+// the cache or has none. A model that does not fit this beebatch's
+// features is not used, and warn gets the error that says so.
+func CacheLikeness(name string, warn func(error)) *likeness.Model {
+	c, err := New("")
+	if err != nil {
+		return nil
+	}
+	m, err := Likeness(c, name)
+	if err != nil {
+		warn(fmt.Errorf("the likeness of %s: %w", name, err))
+	}
+	return m
+}
+
+// CacheCounts returns the counts the likeness looks pangrams up in
+// (Counts): count_1w_100k, from the mirror or the cache.
+func CacheCounts() (*freq.List, error) {
+	c, err := New("")
+	if err != nil {
+		return nil, Error(err)
+	}
+	return Counts(c)
+}
+
+// LikenessOf returns the board likeness learned with the list called
+// name and the counts it looks pangrams up in, or nils when there is no
+// likeness (CacheLikeness), or when count_1w_100k cannot be had, which
+// warn is then told.
+func LikenessOf(name string, warn func(error)) (*likeness.Model, *freq.List) {
+	m := CacheLikeness(name, warn)
+	if m == nil {
+		return nil, nil
+	}
+	counts, err := CacheCounts()
+	if err != nil {
+		warn(fmt.Errorf("no likeness for %s: %w", name, err))
+		return nil, nil
+	}
+	return m, counts
+}
