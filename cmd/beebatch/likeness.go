@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"fmt"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/catalogs"
@@ -16,7 +15,7 @@ import (
 // the counts it needs: that of the list flag names ("none" for none; ""
 // for that of the list the schedule is of, list, if it has one and
 // count_1w_100k is at hand, else none, with a warning).
-func scheduleLikeness(ctx context.Context, e *cli.Env, flag, list string) (*likeness.Model, likeness.Counter, error) {
+func scheduleLikeness(e *cli.Env, flag, list string) (*likeness.Model, likeness.Counter, error) {
 	switch flag {
 	case "none":
 		return nil, nil, nil
@@ -40,7 +39,7 @@ func scheduleLikeness(ctx context.Context, e *cli.Env, flag, list string) (*like
 // (filter.Filter.Derived) needs for the measures it derives from, in
 // count_1w_100k as the likeness looks them up, or an error when it
 // cannot be had; nil for a filter without one.
-func whereLikeness(ctx context.Context, e *cli.Env, flt *filter.Filter) (func(*wordlist.Words) []int64, error) {
+func whereLikeness(flt *filter.Filter) (func(*wordlist.Words) []int64, error) {
 	if flt.Derived() == 0 {
 		return nil, nil
 	}

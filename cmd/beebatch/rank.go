@@ -191,7 +191,7 @@ func (r *rankRun) rank(ctx context.Context, e *cli.Env) (*report.Report, error) 
 	}
 	if q.Filter.Derived() != 0 {
 		// A likeness clause: each list's own model, and its column.
-		if q.Counts, err = whereLikeness(ctx, e, q.Filter); err != nil {
+		if q.Counts, err = whereLikeness(q.Filter); err != nil {
 			lists.Close()
 			return nil, err
 		}

@@ -200,7 +200,7 @@ func scheduleCmd(ctx context.Context, e *cli.Env, args []string) error {
 	}
 	rep := &report.Schedule{Archive: sf.arch, Gap: sf.gap, Seed: sf.seedN, Lang: sf.langCode(), Alphabet: rules.Alphabet}
 	if a != nil {
-		if plan.Likeness, plan.Counts, err = scheduleLikeness(ctx, e, sf.likeness, fs.Arg(0)); err != nil {
+		if plan.Likeness, plan.Counts, err = scheduleLikeness(e, sf.likeness, fs.Arg(0)); err != nil {
 			return err
 		}
 	} else {

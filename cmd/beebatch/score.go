@@ -180,7 +180,7 @@ func (s *scoreRun) score(ctx context.Context, e *cli.Env) error {
 	}
 	if s.flt.Derived() != 0 {
 		// A likeness clause: the counts it looks pangrams up in.
-		if q.Counts, err = whereLikeness(ctx, e, s.flt); err != nil {
+		if q.Counts, err = whereLikeness(s.flt); err != nil {
 			lists.Close()
 			return err
 		}
