@@ -113,6 +113,10 @@ func (w *Words) drop(dup []bool, f *Fit) int {
 	if f != nil {
 		fr = newFitter(f)
 	}
+	if f != nil {
+		// Dropped first, so that retain need not move them.
+		w.text, w.start, w.Fit = nil, nil, f
+	}
 	dups := 0
 	w.retain(func(i int) bool {
 		if dup != nil && dup[i] {
@@ -121,8 +125,5 @@ func (w *Words) drop(dup []bool, f *Fit) int {
 		}
 		return fr == nil || fr.keep(&w.Unfit, w.Masks[i], w.WordLen(i))
 	})
-	if f != nil {
-		w.text, w.start, w.Fit = nil, nil, f
-	}
 	return dups
 }
