@@ -60,9 +60,12 @@ test: testlists
 	scripts/fuzz $(FUZZTIME)
 
 # The tests that use the network skip unless BEEBATCH_NETWORK_TESTS=1
-# (internal/testenv); CI, which reaches Debian and npm, runs them here.
+# (internal/testenv); CI, which reaches Debian and npm, runs them here:
+# the packages that have such tests, as NETWORK_PACKAGES lists them
+# (internal/testenv's TestNetworkPackages checks that it lists them all).
+NETWORK_PACKAGES = ./cmd/beebatch ./pkg/catalog
 test-network: testlists
-	BEEBATCH_NETWORK_TESTS=1 go test -count=1 ./...
+	BEEBATCH_NETWORK_TESTS=1 go test -count=1 $(NETWORK_PACKAGES)
 
 # Go benchmarks summarised by benchstat, then whole-process timings.
 bench:

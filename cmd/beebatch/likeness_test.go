@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/cli"
+	"github.com/beebatch/beebatch/internal/testenv"
 	"github.com/beebatch/beebatch/internal/testlists"
 	"github.com/beebatch/beebatch/pkg/archive"
 	"github.com/beebatch/beebatch/pkg/bitset"
@@ -101,6 +102,7 @@ func scheduleAUC(t *testing.T, upTo, after, list string, args ...string) (float6
 // days by archive --against. Two eras of the NYT against each other are
 // the yardstick (docs/schedule.md).
 func TestScheduleAgainstNYT(t *testing.T) {
+	testenv.SkipLong(t)
 	t.Setenv(catalog.MirrorEnv, testlists.Dir(t, "enable1", "count_1w_100k"))
 	t.Setenv(catalog.CacheEnv, t.TempDir())
 	upTo, after := splitDays(t, "2024-09-30")

@@ -321,6 +321,12 @@ func newExampleDir(t *testing.T, examples []example) *exampleDir {
 // skipReason says why the example with these arguments cannot run here,
 // or returns "".
 func (d *exampleDir) skipReason(ex example, args []string) string {
+	for _, a := range args {
+		if l, ok := catalog.Lookup(a); ok && l.Lang != "en" && !testenv.Full() {
+			return fmt.Sprintf("%s: %s reads %s, a list of another language: the examples of other languages take seconds, and run with %s=1 (make test does)",
+				ex.where, ex.line, a, testenv.FullEnv)
+		}
+	}
 	for i, a := range args {
 		if readme(ex) && d.unlearned != "" && a == "nyt" && args[i-1] != "--preset" {
 			return fmt.Sprintf("%s: %s reads the list nyt, which the example skipped at %s learns", ex.where, ex.line, d.unlearned)

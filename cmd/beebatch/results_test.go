@@ -15,6 +15,7 @@ import (
 	"testing"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
+	"github.com/beebatch/beebatch/internal/testenv"
 	"github.com/beebatch/beebatch/internal/testlists"
 	"github.com/beebatch/beebatch/pkg/catalog"
 )
@@ -238,7 +239,8 @@ func fileExists(path string) bool {
 // enable1, which CI has, must be present. Its rank files do not depend on
 // the other lists of the run, so they are always checked on a run of
 // enable1 alone, as are its rows of the summary. With more lists present,
-// their files are checked on one run of them all, unless -short; compare's
+// their files are checked on one run of them all, and the lists of other
+// languages on theirs, in the full run (testenv.SkipLong); compare's
 // files, which depend on every list, only when all are present.
 func TestResults(t *testing.T) {
 	data, err := os.ReadFile(resultsArgsFile)
@@ -296,15 +298,11 @@ func TestResults(t *testing.T) {
 		checkResults(t, root, args, []string{"enable1"}, local)
 	})
 	t.Run("languages", func(t *testing.T) {
-		if testing.Short() {
-			t.Skip("-short: no run of the lists of other languages")
-		}
+		testenv.SkipLong(t)
 		checkLanguages(t, root, args, local)
 	})
 	t.Run("present", func(t *testing.T) {
-		if testing.Short() {
-			t.Skip("-short: no run of every list present")
-		}
+		testenv.SkipLong(t)
 		if len(present) < 2 {
 			t.Skipf("only enable1 of %s is present here with the sha256 of results/lists.md", strings.Join(args.lists, ", "))
 		}

@@ -1,7 +1,7 @@
 // Package testenv says how much the tests of the module do here, from
 // the environment: BEEBATCH_FULL_TESTS=1 runs every case of the random
-// cross-checks and the whole-list checks skipped under -race ("make test"
-// does); BEEBATCH_NETWORK_TESTS=1 runs the tests that download ("make
+// cross-checks, the checks of several seconds and the whole-list checks
+// skipped under -race ("make test" does); BEEBATCH_NETWORK_TESTS=1 runs the tests that download ("make
 // test-network").
 package testenv
 
@@ -47,6 +47,16 @@ func SkipRace(tb testing.TB) {
 	tb.Helper()
 	if Race && !Full() {
 		tb.Skipf("a whole-list check, run without -race (or set %s=1)", FullEnv)
+	}
+}
+
+// SkipLong skips a check of several seconds, such as a whole run of a
+// list of millions of words or a schedule measured against the archive,
+// unless Full: "make test" runs it, and "go test ./..." stays quick.
+func SkipLong(tb testing.TB) {
+	tb.Helper()
+	if !Full() {
+		tb.Skipf("a check of several seconds: set %s=1 to run it (make test does)", FullEnv)
 	}
 }
 

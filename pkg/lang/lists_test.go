@@ -20,7 +20,7 @@ import (
 // of ASCII letters. Lists that are not present are skipped; fetch them
 // with "beebatch lists fetch NAME".
 func TestRealLists(t *testing.T) {
-	testenv.SkipRace(t)
+	testenv.SkipLong(t)
 	c, err := catalog.FromEnv("")
 	if err != nil {
 		t.Skip(err)

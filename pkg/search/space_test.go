@@ -239,7 +239,7 @@ func TestSpacePangramSetsMatchTable(t *testing.T) {
 // Score agrees with the full ranking; not under -race (testenv.SkipRace),
 // where it takes minutes.
 func TestSpaceEnable1(t *testing.T) {
-	testenv.SkipRace(t)
+	testenv.SkipLong(t)
 	w := readEnable1(t)
 	s := NewSpace(w, puzzle.DefaultRules, 0)
 	variants := []bitset.Set{puzzle.NoS.Banned, puzzle.WithS.Banned}
