@@ -9,6 +9,7 @@ import (
 
 	"github.com/beebatch/beebatch/pkg/archive"
 	"github.com/beebatch/beebatch/pkg/bitset"
+	"github.com/beebatch/beebatch/pkg/puzzle"
 )
 
 // scowlLevels are SCOWL's sizes up to 70.
@@ -123,25 +124,7 @@ func newData(a *archive.Archive, boards []*archive.Puzzle, ls Lists) *data {
 		d.columns = append(d.columns, "shown: "+c)
 	}
 
-	// The candidates by letter set: sets[k] is the letter set of the
-	// candidates order[start[k]:start[k+1]], in order of word.
-	byMask := make([]uint64, len(d.words))
-	for i, m := range d.masks {
-		byMask[i] = uint64(m)<<32 | uint64(i)
-	}
-	slices.Sort(byMask)
-	var sets []bitset.Set
-	var start []int
-	order := make([]int32, len(byMask))
-	for k, v := range byMask {
-		if m := bitset.Set(v >> 32); len(sets) == 0 || sets[len(sets)-1] != m {
-			sets = append(sets, m)
-			start = append(start, k)
-		}
-		order[k] = int32(v)
-	}
-	start = append(start, len(order))
-	byMask = nil
+	bySet := puzzle.NewSetIndex(d.masks, nil) // the candidates by letter set
 
 	d.shown = make([]int32, len(d.words))
 	for i := range d.shown {
@@ -155,11 +138,7 @@ func newData(a *archive.Archive, boards []*archive.Puzzle, ls Lists) *data {
 		}
 		d.boardRow = append(d.boardRow, len(d.rows))
 		for sub := range (p.Board.Letters &^ p.Board.Center).Subsets() {
-			k, ok := slices.BinarySearch(sets, sub|p.Board.Center)
-			if !ok {
-				continue
-			}
-			for _, id := range order[start[k]:start[k+1]] {
+			for _, id := range bySet.Of(sub | p.Board.Center) {
 				w := d.words[id]
 				_, acc := slices.BinarySearch(p.Answers, w)
 				_, rej := slices.BinarySearch(p.Rejected, w)

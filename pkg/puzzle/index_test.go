@@ -3,6 +3,7 @@ package puzzle
 import (
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -49,6 +50,47 @@ func TestIndexSolve(t *testing.T) {
 		}
 		if boards == 0 || found == 0 {
 			t.Fatalf("size %d: %d boards, %d words: the lists are off", rules.Size, boards, found)
+		}
+	}
+}
+
+// TestSetIndex checks SetIndex against a scan of the sets: the words of
+// each set, in order, those kept alone, and none for a set no word has.
+func TestSetIndex(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	for n := range 60 {
+		masks := make([]bitset.Set, n)
+		for i := range masks {
+			masks[i] = bitset.Set(r.Uint32N(16)) // few sets, each of many words
+		}
+		keep := func(i int) bool { return i%3 != 1 }
+		if n%2 == 0 {
+			keep = nil
+		}
+		x := NewSetIndex(masks, keep)
+		var sets []bitset.Set
+		x.All(func(s bitset.Set, words []int32) {
+			if len(sets) > 0 && s <= sets[len(sets)-1] {
+				t.Fatalf("%d words: All gives %v after %v", n, s, sets[len(sets)-1])
+			}
+			sets = append(sets, s)
+			if !reflect.DeepEqual(words, x.Of(s)) {
+				t.Errorf("%d words: All gives %v for %v; Of gives %v", n, words, s, x.Of(s))
+			}
+		})
+		for s := range bitset.Set(17) {
+			var want []int32
+			for i, m := range masks {
+				if m == s && (keep == nil || keep(i)) {
+					want = append(want, int32(i))
+				}
+			}
+			if got := x.Of(s); !reflect.DeepEqual(got, want) {
+				t.Errorf("%d words: Of(%v) = %v; want %v", n, s, got, want)
+			}
+			if _, found := slices.BinarySearch(sets, s); found != (want != nil) {
+				t.Errorf("%d words: All visits %v: %t; want %t", n, s, found, want != nil)
+			}
 		}
 	}
 }
