@@ -8,9 +8,9 @@
 #                  same without -race and with every case of the random
 #                  cross-checks (BEEBATCH_FULL_TESTS=1), the self-checks of
 #                  scripts/wordlist and scripts/fuzz, then every fuzz
-#                  target for 5 s (FUZZTIME)
+#                  target for 2 s (FUZZTIME)
 #   make test-network  the tests that download from Debian, npm and the
-#                  lists' sources, with the rest (BEEBATCH_NETWORK_TESTS=1)
+#                  lists' sources (NETWORK_TESTS, BEEBATCH_NETWORK_TESTS=1)
 #   make bench     benchmarks and whole-process timings (scripts/)
 
 SHELL := bash
@@ -45,7 +45,7 @@ testlists:
 	@go build -o .cache/bin/testlists ./internal/testlists/fetch && .cache/bin/testlists
 
 # The fuzz stage's time per target: "make test FUZZTIME=1m" fuzzes longer.
-FUZZTIME ?= 5s
+FUZZTIME ?= 2s
 
 # -race runs the random cross-checks with half their default cases, and
 # skips the checks of whole lists, which take minutes under it
@@ -61,11 +61,12 @@ test: testlists
 
 # The tests that use the network skip unless BEEBATCH_NETWORK_TESTS=1
 # (internal/testenv); CI, which reaches Debian and npm, runs them here:
-# the packages that have such tests, as NETWORK_PACKAGES lists them
-# (internal/testenv's TestNetworkPackages checks that it lists them all).
+# those of NETWORK_TESTS in NETWORK_PACKAGES, which internal/testenv's
+# TestNetworkTests checks are all the tests that may use the network.
 NETWORK_PACKAGES = ./cmd/beebatch ./pkg/catalog
+NETWORK_TESTS = ^(TestREADME|TestCompareCatalogNames|TestFigure.*|TestDebian|TestDebianPrivateUpdate|TestNPM)$$
 test-network: testlists
-	BEEBATCH_NETWORK_TESTS=1 go test -count=1 $(NETWORK_PACKAGES)
+	BEEBATCH_NETWORK_TESTS=1 go test -count=1 -run '$(NETWORK_TESTS)' $(NETWORK_PACKAGES)
 
 # Go benchmarks summarised by benchstat, then whole-process timings.
 bench:

@@ -239,7 +239,7 @@ func TestREADME(t *testing.T) {
 		if len(name) > 70 {
 			name = name[:70]
 		}
-		t.Run(name, func(t *testing.T) { d.run(t, ex) })
+		t.Run(name, func(t *testing.T) { d.runExample(t, ex) })
 	}
 }
 
@@ -385,8 +385,8 @@ func readmeNeeds(args []string) []string {
 	return names
 }
 
-// run runs one example in the directory, or skips it, saying why.
-func (d *exampleDir) run(t *testing.T, ex example) {
+// runExample runs one example in the directory, or skips it, saying why.
+func (d *exampleDir) runExample(t *testing.T, ex example) {
 	args, err := shellFields(ex.line)
 	if err != nil {
 		t.Fatalf("%s: %s: %v", ex.where, ex.line, err)

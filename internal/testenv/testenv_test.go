@@ -1,52 +1,144 @@
 package testenv
 
 import (
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"io/fs"
 	"os"
-	"path"
 	"path/filepath"
 	"regexp"
 	"slices"
+	"sort"
 	"strings"
 	"testing"
 )
 
-// TestNetworkPackages checks that "make test-network", which runs only
-// the packages of the Makefile's NETWORK_PACKAGES, runs every package
-// whose tests use the network: those that name Network or NetworkEnv.
-func TestNetworkPackages(t *testing.T) {
+// TestNetworkTests checks that "make test-network", which runs the tests
+// that the Makefile's NETWORK_TESTS matches in its NETWORK_PACKAGES, runs
+// every test that may use the network: each that names testenv.Network or
+// testenv.NetworkEnv, or calls a function or method of its package that
+// does, however deep.
+func TestNetworkTests(t *testing.T) {
 	root := filepath.Join("..", "..")
 	makefile, err := os.ReadFile(filepath.Join(root, "Makefile"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := regexp.MustCompile(`(?m)^NETWORK_PACKAGES = (.*)$`).FindSubmatch(makefile)
-	if m == nil {
-		t.Fatal("Makefile: no line NETWORK_PACKAGES = ...")
+	variable := func(name string) string {
+		m := regexp.MustCompile(`(?m)^` + name + ` = (.*)$`).FindSubmatch(makefile)
+		if m == nil {
+			t.Fatalf("Makefile: no line %s = ...", name)
+		}
+		return string(m[1])
 	}
-	listed := strings.Fields(string(m[1]))
-	uses := regexp.MustCompile(`testenv\.(Network\(|NetworkEnv)`)
-	err = filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
+	packages := strings.Fields(variable("NETWORK_PACKAGES"))
+	tests := regexp.MustCompile(strings.ReplaceAll(variable("NETWORK_TESTS"), "$$", "$")) // make writes $ as $$
+	for pkg, names := range networkTests(t, root) {
+		t.Logf("%s: %s", pkg, strings.Join(names, " "))
+		for _, name := range names {
+			if !slices.Contains(packages, pkg) || !tests.MatchString(name) {
+				t.Errorf("%s.%s may use the network; the Makefile's NETWORK_PACKAGES (%s) and NETWORK_TESTS (%s) must take it in",
+					pkg, name, variable("NETWORK_PACKAGES"), tests)
+			}
+		}
+	}
+}
+
+// networkTests returns, by package directory ("./pkg/catalog"), the
+// tests that may use the network, in order.
+func networkTests(t *testing.T, root string) map[string][]string {
+	t.Helper()
+	out := map[string][]string{}
+	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || !d.IsDir() {
 			return err
 		}
-		if d.IsDir() && strings.HasPrefix(d.Name(), ".") && p != root {
+		if p != root && (strings.HasPrefix(d.Name(), ".") || d.Name() == "testdata") {
 			return filepath.SkipDir
 		}
-		if !strings.HasSuffix(p, "_test.go") {
-			return nil
-		}
-		data, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(root, filepath.Dir(p))
-		if pkg := "./" + path.Clean(filepath.ToSlash(rel)); uses.Match(data) && !slices.Contains(listed, pkg) {
-			t.Errorf("%s uses the network in its tests, and the Makefile's NETWORK_PACKAGES (%s) lacks %s", p, m[1], pkg)
+		names := packageNetworkTests(t, p)
+		if len(names) > 0 {
+			rel, _ := filepath.Rel(root, p)
+			out["./"+filepath.ToSlash(rel)] = names
 		}
 		return nil
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
+	return out
+}
+
+// packageNetworkTests returns the tests of the package in dir that name
+// testenv.Network or NetworkEnv, directly or through the package's own
+// test functions and methods. A function is known by its name, a method
+// by "." and its name, whatever its type: a name that a function uses
+// may stand for more than it does, never less.
+func packageNetworkTests(t *testing.T, dir string) []string {
+	t.Helper()
+	files, _ := filepath.Glob(filepath.Join(dir, "*_test.go"))
+	uses := map[string]map[string]bool{} // a function's key: the keys it uses
+	network := map[string]bool{}         // the functions that may use the network
+	fset := token.NewFileSet()
+	for _, f := range files {
+		file, err := parser.ParseFile(fset, f, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, decl := range file.Decls {
+			fn, ok := decl.(*ast.FuncDecl)
+			if !ok || fn.Body == nil {
+				continue
+			}
+			key := fn.Name.Name
+			if fn.Recv != nil {
+				key = "." + key
+			}
+			names := map[string]bool{}
+			ast.Inspect(fn.Body, func(n ast.Node) bool {
+				switch n := n.(type) {
+				case *ast.SelectorExpr:
+					if x, ok := n.X.(*ast.Ident); ok && x.Name == "testenv" && (n.Sel.Name == "Network" || n.Sel.Name == "NetworkEnv") {
+						network[key] = true
+					}
+					names["."+n.Sel.Name] = true
+					ast.Inspect(n.X, func(m ast.Node) bool {
+						if id, ok := m.(*ast.Ident); ok {
+							names[id.Name] = true
+						}
+						return true
+					})
+					return false
+				case *ast.Ident:
+					names[n.Name] = true
+				}
+				return true
+			})
+			if uses[key] == nil {
+				uses[key] = map[string]bool{}
+			}
+			for n := range names {
+				uses[key][n] = true
+			}
+		}
+	}
+	for changed := true; changed; {
+		changed = false
+		for fn, names := range uses {
+			for n := range names {
+				if network[n] && !network[fn] {
+					network[fn], changed = true, true
+				}
+			}
+		}
+	}
+	var tests []string
+	for fn := range network {
+		if strings.HasPrefix(fn, "Test") {
+			tests = append(tests, fn)
+		}
+	}
+	sort.Strings(tests)
+	return tests
 }

@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/beebatch/beebatch/internal/testenv"
 	"github.com/beebatch/beebatch/internal/testlists"
 	"github.com/beebatch/beebatch/pkg/measure"
 	"github.com/beebatch/beebatch/pkg/puzzle"
@@ -16,6 +17,7 @@ import (
 // each board against the brute force: Of over the words puzzle.Solve
 // finds on the board, in both spaces.
 func TestFromValues(t *testing.T) {
+	testenv.SkipRace(t)
 	l, err := wordlist.Source{Name: "enable1", Path: testlists.Need(t, "enable1")}.Load(nil, wordlist.DefaultOptions)
 	if err != nil {
 		t.Fatal(err)

@@ -304,6 +304,7 @@ func TestReadLongLines(t *testing.T) {
 // each with one of the three ends of input in turn, or all three with
 // BEEBATCH_FULL_TESTS=1.
 func TestReadBlockBoundaries(t *testing.T) {
+	testenv.SkipRace(t) // megabytes of lines, read by one goroutine
 	prefixes := []int{0, 5, MaxLine - 3, startSize - 2, blockSize - MaxLine/2, blockSize + 1}
 	lengths := []int{MaxLine, MaxLine + 1, 3 << 20}
 	ends := []string{"\napple", "\r\nbanana\n", ""}
