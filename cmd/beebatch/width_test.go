@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
+	"github.com/mattn/go-runewidth"
 )
 
 // widthCases are command lines whose text output has long lines to fit:
@@ -92,10 +93,21 @@ func anonymizeEnable1(s string) string { return strings.ReplaceAll(s, enable1, "
 func checkWidth(t *testing.T, out string, width int) {
 	t.Helper()
 	for i, line := range strings.Split(out, "\n") {
-		if w := report.TextWidth(line); w > width {
+		if w := textWidth(line); w > width {
 			t.Errorf("line %d is %d columns wide, more than %d:\n%s", i+1, w, width, line)
 		}
 	}
+}
+
+// textWidth returns the number of terminal columns that the widest line
+// of s takes, East Asian ambiguous characters one wide, as the reports
+// measure them.
+func textWidth(s string) int {
+	widest := 0
+	for line := range strings.Lines(s) {
+		widest = max(widest, (&runewidth.Condition{}).StringWidth(strings.TrimRight(line, "\n")))
+	}
+	return widest
 }
 
 // TestWiderTerminal checks that a terminal wider than 80 columns gets
@@ -114,7 +126,7 @@ func TestWiderTerminal(t *testing.T) {
 		for _, width := range []int{100, 160} {
 			out := at(width, stdinOf(t, tt.stdin), tt.args...)
 			checkWidth(t, out, width)
-			if report.TextWidth(out) <= report.DefaultWidth && tt.name != "presets" && tt.name != "score-freq" {
+			if textWidth(out) <= report.DefaultWidth && tt.name != "presets" && tt.name != "score-freq" {
 				t.Errorf("%s at %d columns: no line is wider than %d", tt.name, width, report.DefaultWidth)
 			}
 		}

@@ -33,16 +33,6 @@ func Width(w io.Writer) int {
 // cells measures text in terminal columns, whatever the locale.
 var cells = &runewidth.Condition{EastAsianWidth: false}
 
-// TextWidth returns the number of terminal columns that the widest line
-// of s takes.
-func TextWidth(s string) int {
-	widest := 0
-	for line := range strings.Lines(s) {
-		widest = max(widest, cells.StringWidth(strings.TrimRight(line, "\n")))
-	}
-	return widest
-}
-
 // NoBreak is a no-break space: Wrap does not break a line at it, and
 // writes it as a space.
 const NoBreak = "\u00a0"

@@ -35,7 +35,7 @@ func TestWrap(t *testing.T) {
 		if got != tt.want {
 			t.Errorf("Wrap(%q, %d, %q, %q) = %q; want %q", tt.text, tt.width, tt.first, tt.rest, got, tt.want)
 		}
-		if w := TextWidth(got); w > tt.width {
+		if w := textWidth(got); w > tt.width {
 			t.Errorf("Wrap(%q, %d, ...) is %d columns wide", tt.text, tt.width, w)
 		}
 	}
@@ -124,8 +124,18 @@ web2
 		if b.String() != tt.want {
 			t.Errorf("width %d, plain %v:\n%s\nwant:\n%s", tt.width, tt.plain, b.String(), tt.want)
 		}
-		if w := TextWidth(b.String()); w > tt.width {
+		if w := textWidth(b.String()); w > tt.width {
 			t.Errorf("width %d: the table takes %d columns", tt.width, w)
 		}
 	}
+}
+
+// textWidth returns the number of terminal columns that the widest line
+// of s takes.
+func textWidth(s string) int {
+	widest := 0
+	for line := range strings.Lines(s) {
+		widest = max(widest, cells.StringWidth(strings.TrimRight(line, "\n")))
+	}
+	return widest
 }
