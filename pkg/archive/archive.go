@@ -468,11 +468,9 @@ func wordCount(word string, boards int, forms []string) WordCount {
 	return WordCount{Word: word, Boards: boards, Spellings: strings.Join(forms, "/")}
 }
 
-// sortCounts sorts word counts, the largest first, then alphabetically.
-func sortCounts(wc []WordCount) { sortCountsIn(wc, "") }
-
 // sortCountsIn sorts word counts, the largest first, then in the order
-// of alphabet a's letters: ç after c in Portuguese, å after z in Swedish.
+// of alphabet a's letters: ç after c in Portuguese, å after z in Swedish,
+// a-z for the zero Alphabet.
 func sortCountsIn(wc []WordCount, a bitset.Alphabet) {
 	slices.SortFunc(wc, func(x, y WordCount) int {
 		return cmp.Or(cmp.Compare(y.Boards, x.Boards), a.Compare(x.Word, y.Word))

@@ -166,31 +166,20 @@ func textBoard(r *rawRecord, rules puzzle.Rules) (puzzle.Honeycomb, *RecordError
 	if r.letters == nil {
 		return h, skip(BadLetter, "no letters after the date")
 	}
-	text := *r.letters
-	a := rules.Alphabet
-	if a.IsLatin() {
-		for i := 0; i < len(text); i++ {
-			l := bitset.Letter(text[i])
-			if l == 0 {
-				return h, skip(BadLetter, "letters %q: %s is not a letter a-z", clip(text), quoteChar(text[i:]))
-			}
-			if h.Letters&l != 0 {
-				return h, skip(RepeatedLetter, "letter %s is repeated in %q", l, text)
-			}
-			h.Letters |= l
+	text, a := *r.letters, rules.Alphabet
+	chars := text // each a letter, composed with its accent
+	if !a.IsLatin() {
+		chars = norm.NFC.String(text)
+	}
+	for i, c := range chars {
+		l := letterOf(string(c), a)
+		if l == 0 {
+			return h, skip(BadLetter, "letters %q: %s is not a letter %s", clip(text), quoteChar(chars[i:]), letterRange(a))
 		}
-	} else {
-		nfc := norm.NFC.String(text)
-		for i, c := range nfc {
-			l := letterOf(string(c), a)
-			if l == 0 {
-				return h, skip(BadLetter, "letters %q: %s is not a letter %s", clip(text), quoteChar(nfc[i:]), letterRange(a))
-			}
-			if h.Letters&l != 0 {
-				return h, skip(RepeatedLetter, "letter %s is repeated in %q", a.Format(l), text)
-			}
-			h.Letters |= l
+		if h.Letters&l != 0 {
+			return h, skip(RepeatedLetter, "letter %s is repeated in %q", a.Format(l), text)
 		}
+		h.Letters |= l
 	}
 	if n := h.Letters.Len(); n != rules.Size {
 		return h, skip(BadLetterCount, "letters %q: %d letters, expected %d", text, n, rules.Size)

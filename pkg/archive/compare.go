@@ -127,7 +127,7 @@ type Comparison struct {
 	// Missing are the accepted words that the list lacks, with the
 	// puzzles that accepted each; Rejected the list's words that count on
 	// some board but were accepted on none, with the puzzles where each
-	// counts. Both are sorted by sortCounts.
+	// counts. Both are sorted by sortCountsIn.
 	Missing, Rejected []WordCount
 }
 

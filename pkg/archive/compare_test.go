@@ -176,8 +176,8 @@ func bruteCompare(a *Archive, w *wordlist.Words) *Comparison {
 			c.Rejected = append(c.Rejected, WordCount{Word: word, Boards: n})
 		}
 	}
-	sortCounts(c.Missing)
-	sortCounts(c.Rejected)
+	sortCountsIn(c.Missing, "")
+	sortCountsIn(c.Rejected, "")
 	return c
 }
 

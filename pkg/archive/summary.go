@@ -33,7 +33,7 @@ type Summary struct {
 	Letters  []LetterCount `json:"letters"` // for each letter of the alphabet, a-z in English
 
 	Repeats  []Repeat    `json:"-"` // letter sets published more than once, by first date
-	Accepted []WordCount `json:"-"` // the vocabulary, with the puzzles that accepted each, by sortCounts
+	Accepted []WordCount `json:"-"` // the vocabulary, with the puzzles that accepted each, by sortCountsIn
 }
 
 // Distribution is the part of a stats.Distribution that reports give: the
