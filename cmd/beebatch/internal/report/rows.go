@@ -39,28 +39,6 @@ func size(r Rows) int {
 	return r.Len()
 }
 
-// valueWidth returns the width of value v of measure m in a table.
-func valueWidth(m measure.ID, v int64) int {
-	if measure.Table[m].Decimals > 0 {
-		return len(measure.AppendValue(nil, m, v))
-	}
-	return numWidth(int(v))
-}
-
-// numWidth returns the length of Num(n).
-func numWidth(n int) int {
-	w := 1
-	if n < 0 {
-		w++
-		n = -n
-	}
-	digits := 1
-	for ; n >= 10; n /= 10 {
-		digits++
-	}
-	return w - 1 + digits + (digits-1)/3
-}
-
 // appendLetters appends the letters of s in upper case, as a.Format
 // does.
 func appendLetters(b []byte, a bitset.Alphabet, s bitset.Set) []byte {
@@ -74,7 +52,8 @@ func appendLetters(b []byte, a bitset.Alphabet, s bitset.Set) []byte {
 }
 
 // rowTable is the table of a ranking's rows, written a row at a time
-// (tableWriter), its columns' widths found from the figures first.
+// (tableWriter), its columns' widths found from the largest figures
+// first.
 type rowTable struct {
 	header   []string
 	right    []align
@@ -104,24 +83,34 @@ func newRowTable(rows Rows, c rankCols, markdown bool) *rowTable {
 		t.right = append(t.right, align(h != "letters" && h != "center" && h != "has_pangram"))
 		t.widths = append(t.widths, len(h))
 	}
-	var w []int
-	for i := range rows.Len() {
-		r := rows.At(i)
-		w = append(w[:0], numWidth(r.Rank), r.Letters.Len(), 1, numWidth(r.Score), numWidth(r.Words), numWidth(r.Pangrams))
-		if c.hasPangram {
-			w = append(w, len(yesNo(r.HasPangram)))
-		}
-		for _, m := range c.extra {
-			w = append(w, valueWidth(m, r.Values[m]))
-		}
-		if c.ties {
-			w = append(w, numWidth(r.Ties))
-		}
-		for j, x := range w {
-			t.widths[j] = max(t.widths[j], x)
+	if rows.Len() > 0 {
+		var buf cellBuf
+		for j, cell := range c.cells(&buf, widest(rows), false) {
+			t.widths[j] = max(t.widths[j], cellWidth(cell))
 		}
 	}
 	return t
+}
+
+// widest returns a row of the largest figures of rows, the most letters
+// and a pangram if any has one ("yes" is wider than "no"): no figure
+// being negative and every letter one column wide, each of its cells is
+// as wide as the widest of its column.
+func widest(rows Rows) search.Result {
+	w := rows.At(0)
+	for i := range rows.Len() {
+		r := rows.At(i)
+		w.Rank, w.Score, w.Words = max(w.Rank, r.Rank), max(w.Score, r.Score), max(w.Words, r.Words)
+		w.Pangrams, w.Ties = max(w.Pangrams, r.Pangrams), max(w.Ties, r.Ties)
+		for m, v := range r.Values {
+			w.Values[m] = max(w.Values[m], v)
+		}
+		if r.Letters.Len() > w.Letters.Len() {
+			w.Letters = r.Letters
+		}
+		w.HasPangram = w.HasPangram || r.HasPangram
+	}
+	return w
 }
 
 // write writes the table of rows to w: Markdown, or as fitTable would,

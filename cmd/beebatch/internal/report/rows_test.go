@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/csv"
 	"encoding/json"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"strconv"
@@ -42,15 +43,22 @@ func randomRows(rng *rand.Rand, n, size int) []search.Result {
 	return out
 }
 
-// rowStrings formats rows as cells of a table in memory, with their
-// ties if frontier is set.
-func rowStrings(rs []search.Result, hasPangram, frontier bool) [][]string {
+// rowStrings formats rows as cells of a table in memory, with the
+// values of the measures of extra, and their ties if frontier is set.
+func rowStrings(rs []search.Result, hasPangram bool, extra []measure.ID, frontier bool) [][]string {
 	var out [][]string
 	for _, r := range rs {
 		h := r.Row("")
 		row := []string{Num(h.Rank), h.Letters, h.Center, Num(h.Score), Num(h.Words), Num(h.Pangrams)}
 		if hasPangram {
 			row = append(row, yesNo(h.HasPangram))
+		}
+		for _, m := range extra {
+			v := Num64(r.Values[m])
+			if measure.Table[m].Decimals > 0 {
+				v = strconv.FormatFloat(float64(r.Values[m])/math.Pow10(measure.Table[m].Decimals), 'f', measure.Table[m].Decimals, 64)
+			}
+			row = append(row, v)
 		}
 		if frontier {
 			row = append(row, Num(r.Ties))
@@ -61,10 +69,11 @@ func rowStrings(rs []search.Result, hasPangram, frontier bool) [][]string {
 }
 
 // TestRowTableMatchesTable checks that the tables of ranked honeycombs,
-// their widths found from the figures, are what a table in memory of the
-// same cells gives (fitTable for a terminal of a random width), in both
-// styles and both spaces, rankings and Pareto frontiers, for tables of
-// every width, and empty ones.
+// their widths found from the largest figures, are what a table in
+// memory of the same cells gives (fitTable for a terminal of a random
+// width), in both styles and both spaces, with and without the columns
+// of measures, rankings and Pareto frontiers, for tables of every width,
+// and empty ones.
 func TestRowTableMatchesTable(t *testing.T) {
 	rng := rand.New(rand.NewPCG(31, 32))
 	for i := range testenv.Cases(60, 300) {
@@ -80,11 +89,16 @@ func TestRowTableMatchesTable(t *testing.T) {
 				header = append(slices.Clip(header), "has_pangram")
 				align = append(slices.Clip(align), alignLeft)
 			}
+			// The measures of no column, the rare words', and maybe more.
+			extra := measure.Columns(i%3 > 0, measure.Set(rng.Uint64()))
+			for _, m := range extra {
+				header = append(slices.Clip(header), measure.Table[m].Column)
+				align = append(slices.Clip(align), alignRight)
+			}
 			if frontier {
 				header = append(slices.Clip(header), "ties")
 				align = append(slices.Clip(align), alignRight)
 			}
-			l := &List{Space: map[bool]string{false: "pangram", true: "all"}[all]}
 			for _, markdown := range []bool{false, true} {
 				var want, got bytes.Buffer
 				// Terminals of every width: the table fits in ruled lines,
@@ -92,14 +106,14 @@ func TestRowTableMatchesTable(t *testing.T) {
 				width := 20 + rng.IntN(70)
 				var err error
 				if markdown {
-					err = writeMarkdownTable(&want, table{header: header, align: align, rows: rowStrings(rs, all, frontier)})
+					err = writeMarkdownTable(&want, table{header: header, align: align, rows: rowStrings(rs, all, extra, frontier)})
 				} else {
-					err = fitTable(Columns{&want, width}, table{header: header, align: align, rows: rowStrings(rs, all, frontier)})
+					err = fitTable(Columns{&want, width}, table{header: header, align: align, rows: rowStrings(rs, all, extra, frontier)})
 				}
 				if err != nil {
 					t.Fatal(err)
 				}
-				if err := newRowTable(Results(rs), rankCols{hasPangram: l.Space == "all", extra: l.Columns, ties: frontier}, markdown).write(Columns{&got, width}, Results(rs)); err != nil {
+				if err := newRowTable(Results(rs), rankCols{hasPangram: all, extra: extra, ties: frontier}, markdown).write(Columns{&got, width}, Results(rs)); err != nil {
 					t.Fatal(err)
 				}
 				if got.String() != want.String() {
@@ -117,7 +131,7 @@ func TestRowTableRecordsLong(t *testing.T) {
 	header := append(slices.Clip(rankHeader), "has_pangram")
 	align := append(slices.Clip(rankAlign), alignLeft)
 	var want, got bytes.Buffer
-	if err := fitTable(Columns{&want, 30}, table{header: header, align: align, rows: rowStrings(rs, true, false)}); err != nil {
+	if err := fitTable(Columns{&want, 30}, table{header: header, align: align, rows: rowStrings(rs, true, nil, false)}); err != nil {
 		t.Fatal(err)
 	}
 	if err := newRowTable(Results(rs), rankCols{hasPangram: true}, false).write(Columns{&got, 30}, Results(rs)); err != nil {
@@ -307,13 +321,17 @@ func TestCSVMatchesEncoder(t *testing.T) {
 	}
 }
 
-func TestNumWidth(t *testing.T) {
-	for _, n := range []int{0, 1, 9, 10, 99, 100, 999, 1000, 9999, 12345, 999999, 1000000, 123456789, -5, -1234} {
-		if got, want := numWidth(n), len(Num(n)); got != want {
-			t.Errorf("numWidth(%d) = %d; Num gives %q", n, got, Num(n))
+func TestNum(t *testing.T) {
+	for _, tt := range []struct {
+		n    int
+		want string
+	}{{0, "0"}, {9, "9"}, {999, "999"}, {1000, "1,000"}, {12345, "12,345"}, {999999, "999,999"},
+		{1000000, "1,000,000"}, {123456789, "123,456,789"}, {-5, "-5"}, {-1234, "-1,234"}} {
+		if got := Num(tt.n); got != tt.want {
+			t.Errorf("Num(%d) = %q, want %q", tt.n, got, tt.want)
 		}
-		if got := string(appendNum(nil, n)); got != Num(n) {
-			t.Errorf("appendNum(%d) = %q; Num gives %q", n, got, Num(n))
+		if got := string(appendNum([]byte("x"), tt.n)); got != "x"+tt.want {
+			t.Errorf("appendNum(%q, %d) = %q, want %q", "x", tt.n, got, "x"+tt.want)
 		}
 	}
 }
