@@ -39,7 +39,6 @@ func WriteCatalog(w io.Writer, format string, lists []CatalogList, compact bool)
 	header := []string{"name", "kind", "lang", "encoding", "source", "license", "sha256", "present", "path"}
 	text := table{header: header, align: slices.Repeat([]align{alignLeft}, len(header)), plain: true}
 	md := table{header: header, align: make([]align, len(header))}
-	short := table{header: []string{"name", "kind", "lang", "present"}, align: text.align[:4], plain: true}
 	row := func(l CatalogList, show func(string) string) []string {
 		sum, path, present := l.SHA256, show(l.Path), yesNo(l.Present)
 		if sum == "" {
@@ -60,11 +59,11 @@ func WriteCatalog(w io.Writer, format string, lists []CatalogList, compact bool)
 	for _, l := range lists {
 		r := row(l, Visible)
 		text.rows = append(text.rows, r)
-		short.rows = append(short.rows, []string{Visible(l.Name), l.Kind, l.Lang, r[7]})
 		md.rows = append(md.rows, row(l, mdText))
 	}
 	d := doc{{tt: &text, mt: &md}}
 	if compact {
+		short := text.pick([]string{"name", "kind", "lang", "present"}, 0, 1, 2, 7)
 		d = doc{{tt: &short, mt: &md}, {gap: true, txt: Wrap(`"beebatch lists NAME..." shows the encoding, source, license, sha256 and path of each list named; --format csv, md or json shows them for every list.`, Width(w), "", "")}}
 	}
 	return writeAs(w, format, func() doc { return d }, orEmpty(lists), func() [][]string {
