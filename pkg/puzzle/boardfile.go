@@ -104,7 +104,10 @@ type LineError struct {
 	Err  error
 }
 
+// Error names the file and the line, then says what is wrong with it.
 func (e *LineError) Error() string { return fmt.Sprintf("%s:%d: %v", e.Path, e.Line, e.Err) }
+
+// Unwrap returns what is wrong with the line.
 func (e *LineError) Unwrap() error { return e.Err }
 
 // ReadBoards reads the board file r, named path, with a BoardScanner, and

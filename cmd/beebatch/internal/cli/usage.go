@@ -14,7 +14,10 @@ var ErrHelp = errors.New("help shown")
 // command's synopsis.
 type UsageError struct{ Err error }
 
+// Error returns the message of the mistake.
 func (e UsageError) Error() string { return e.Err.Error() }
+
+// Unwrap returns the mistake.
 func (e UsageError) Unwrap() error { return e.Err }
 
 // Usagef returns a UsageError of the message format with args, as
