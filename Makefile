@@ -64,7 +64,7 @@ test: testlists
 # those of NETWORK_TESTS in NETWORK_PACKAGES, which internal/testenv's
 # TestNetworkTests checks are all the tests that may use the network.
 NETWORK_PACKAGES = ./cmd/beebatch ./pkg/catalog
-NETWORK_TESTS = ^(TestREADME|TestCompareCatalogNames|TestFigure.*|TestDebian|TestDebianPrivateUpdate|TestNPM)$$
+NETWORK_TESTS = ^(TestREADME|TestCompareCatalogNames|TestLearnNYT|TestFigure.*|TestDebian|TestDebianPrivateUpdate|TestNPM)$$
 test-network: testlists
 	BEEBATCH_NETWORK_TESTS=1 go test -count=1 -run '$(NETWORK_TESTS)' $(NETWORK_PACKAGES)
 

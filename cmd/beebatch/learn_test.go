@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/beebatch/beebatch/internal/testenv"
 	"github.com/beebatch/beebatch/pkg/archive"
 	"github.com/beebatch/beebatch/pkg/learn"
 )
@@ -166,9 +167,7 @@ func TestLearnBadInput(t *testing.T) {
 // test-network does), and checks that "solve --hints D/AGINRW nyt" gives
 // the NYT's 59 words and 309 points of 2025-03-05 within 10%.
 func TestLearnNYT(t *testing.T) {
-	if os.Getenv("BEEBATCH_NETWORK_TESTS") == "" {
-		t.Skip("fetches npm and Debian lists; set BEEBATCH_NETWORK_TESTS=1 (make test-network)")
-	}
+	testenv.Network(t) // it fetches npm and Debian lists
 	if _, err := os.Stat(sampleDays); err != nil {
 		t.Skip(err)
 	}

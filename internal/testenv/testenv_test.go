@@ -16,9 +16,9 @@ import (
 
 // TestNetworkTests checks that "make test-network", which runs the tests
 // that the Makefile's NETWORK_TESTS matches in its NETWORK_PACKAGES, runs
-// every test that may use the network: each that names testenv.Network or
-// testenv.NetworkEnv, or calls a function or method of its package that
-// does, however deep.
+// every test that may use the network: each that names testenv.Network,
+// testenv.NetworkEnv or its value, or calls a function or method of its
+// package that does, however deep.
 func TestNetworkTests(t *testing.T) {
 	root := filepath.Join("..", "..")
 	makefile, err := os.ReadFile(filepath.Join(root, "Makefile"))
@@ -112,6 +112,10 @@ func packageNetworkTests(t *testing.T, dir string) []string {
 					return false
 				case *ast.Ident:
 					names[n.Name] = true
+				case *ast.BasicLit:
+					if strings.Contains(n.Value, NetworkEnv) {
+						network[key] = true // the variable's name, written out
+					}
 				}
 				return true
 			})
