@@ -66,15 +66,7 @@ func TestAlphabetsAgainstBruteForce(t *testing.T) {
 					}
 					what := tc.code + " size " + string(rune('0'+size)) + " banned " + a.Format(banned) + " kind " + string(rune('0'+kind))
 					r := got[0].Ranking
-					if len(r.All) != len(want) {
-						t.Fatalf("%s: %d honeycombs; brute force %d", what, len(r.All), len(want))
-					}
-					for j, w := range want {
-						if g := r.All[j]; g.Honeycomb != w.Honeycomb || g.Score != w.Score {
-							t.Fatalf("%s: All[%d] = %s %d; brute force %s %d", what, j,
-								rules.Board(g.Honeycomb), g.Score, rules.Board(w.Honeycomb), w.Score)
-						}
-					}
+					checkAll(t, what, rules, r.All, want)
 					for j, g := range r.Top.All() {
 						if w := want[j]; g.Honeycomb != w.Honeycomb || g.Score != w.Score || g.Words != w.Words || g.Pangrams != w.Pangrams {
 							t.Fatalf("%s: top %d = %s %d/%d/%d; brute force %s %d/%d/%d", what, j,
@@ -258,16 +250,7 @@ func checkFiltered(t *testing.T, what string, w *wordlist.Words, rules puzzle.Ru
 	if err != nil {
 		t.Fatalf("%s: %v", what, err)
 	}
-	r := got[0].Ranking
-	if len(r.All) != len(want) {
-		t.Fatalf("%s: %d honeycombs; brute force %d", what, len(r.All), len(want))
-	}
-	for j, w := range want {
-		if g := r.All[j]; g.Honeycomb != w.Honeycomb || g.Score != w.Score {
-			t.Fatalf("%s: All[%d] = %s %d; brute force %s %d", what, j,
-				rules.Board(g.Honeycomb), g.Score, rules.Board(w.Honeycomb), w.Score)
-		}
-	}
+	checkAll(t, what, rules, got[0].Ranking.All, want)
 	if kind == AllSets && len(want) == 0 && f.Letters().Size.Contains(rules.Size) {
 		t.Errorf("%s: no board passes: the case checks nothing", what)
 	}
@@ -305,6 +288,21 @@ func TestAlphabetMismatch(t *testing.T) {
 		_, err = rk.Rank(context.Background(), &l.Words, q)
 		if (err == nil) != tt.ok {
 			t.Errorf("Rank with %q in %q: %v; want ok %v", tt.where, tt.a, err, tt.ok)
+		}
+	}
+}
+
+// checkAll checks all, every honeycomb of a ranking, against want, the
+// brute force's, in order: the boards and their scores.
+func checkAll(t *testing.T, what string, rules puzzle.Rules, all []Scored, want []Result) {
+	t.Helper()
+	if len(all) != len(want) {
+		t.Fatalf("%s: %d honeycombs; brute force %d", what, len(all), len(want))
+	}
+	for j, w := range want {
+		if g := all[j]; g.Honeycomb != w.Honeycomb || g.Score != w.Score {
+			t.Fatalf("%s: All[%d] = %s %d; brute force %s %d", what, j,
+				rules.Board(g.Honeycomb), g.Score, rules.Board(w.Honeycomb), w.Score)
 		}
 	}
 }

@@ -15,12 +15,7 @@ import (
 // LearnList, which then leaves it to be read as a path.
 func TestPrepareLearned(t *testing.T) {
 	ctx := context.Background()
-	t.Setenv(catalog.CacheEnv, t.TempDir())
-	t.Setenv(catalog.MirrorEnv, "")
-	c, err := New("")
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := emptyCatalog(t)
 	m := &learn.Model{Archive: "days", First: "2024-01-01", Last: "2024-02-01", Kind: "rule", List: []string{"able", "bale"}}
 	li, err := PrepareLearned(c, "mine", m)
 	if err != nil {
@@ -47,12 +42,7 @@ func TestPrepareLearned(t *testing.T) {
 // that does not fit this beebatch, which is then not used.
 func TestCacheLikeness(t *testing.T) {
 	ctx := context.Background()
-	t.Setenv(catalog.CacheEnv, t.TempDir())
-	t.Setenv(catalog.MirrorEnv, "")
-	c, err := New("")
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := emptyCatalog(t)
 	bad := json.RawMessage(`{"features": ["no such feature"]}`)
 	for name, origin := range map[string]catalog.Origin{"plain": {Archive: "days"}, "odd": {Archive: "days", Likeness: &bad}} {
 		if _, err := c.InstallLearned(ctx, name, []string{"able"}, origin); err != nil {
@@ -75,4 +65,16 @@ func TestCacheLikeness(t *testing.T) {
 			t.Errorf("%s: warned %v; want one warning starting %q", tt.name, warned, tt.warn)
 		}
 	}
+}
+
+// emptyCatalog returns the catalog of a new, empty cache, without a mirror.
+func emptyCatalog(t *testing.T) *catalog.Catalog {
+	t.Helper()
+	t.Setenv(catalog.CacheEnv, t.TempDir())
+	t.Setenv(catalog.MirrorEnv, "")
+	c, err := New("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
 }
