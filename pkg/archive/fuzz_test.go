@@ -2,6 +2,7 @@ package archive
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"os"
 	"path/filepath"
@@ -97,4 +98,39 @@ func checkWarnings(t *testing.T, skipped Skips, warnings []error) {
 	if counted != skipped {
 		t.Fatalf("warnings by reason %v, skipped %v", counted.Map(), skipped.Map())
 	}
+}
+
+// FuzzWordArray checks that a wordArray decodes any valid JSON as
+// json.Unmarshal decodes it into a []string, with the same words or an
+// error, so that its path for plain strings changes no record. A
+// record's arrays hold at most MaxWords words, which no seed reaches.
+func FuzzWordArray(f *testing.F) {
+	for _, s := range []string{
+		`[]`, ` [ ] `, `["a"]`, `[ "able" , "bale" ]`, `["", "x"]`,
+		`["a\"b"]`, `["caf\u00e9"]`, `["café"]`, `["a\n"]`, `null`,
+		`[null]`, `["a", 1]`, `[["a"]]`, `{"a": "b"}`, `"a"`, `[{}]`,
+		"[\"a\"\n,\t\"b\"\r]",
+		"[\"a\xffb\"]",
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if !json.Valid(data) {
+			return
+		}
+		var want []string
+		werr := json.Unmarshal(data, &want)
+		var got wordArray
+		gerr := json.Unmarshal(data, &got)
+		var many *tooManyWords
+		if errors.As(gerr, &many) {
+			t.Skip("more than MaxWords words")
+		}
+		if (werr == nil) != (gerr == nil) {
+			t.Fatalf("%q: error %v, json.Unmarshal's %v", data, gerr, werr)
+		}
+		if !slices.Equal(got, want) || (got == nil) != (want == nil) {
+			t.Fatalf("%q: %q (nil %t), json.Unmarshal's %q (nil %t)", data, got, got == nil, want, want == nil)
+		}
+	})
 }

@@ -304,10 +304,44 @@ type wordArray []string
 // UnmarshalJSON decodes b, valid JSON, as a []string of at most MaxWords
 // elements.
 func (a *wordArray) UnmarshalJSON(b []byte) error {
-	if n := arrayLen(b); n > MaxWords {
+	n := arrayLen(b)
+	if n > MaxWords {
 		return &tooManyWords{n: n}
 	}
+	if words, ok := plainStrings(b, n); ok {
+		*a = words
+		return nil
+	}
 	return json.Unmarshal(b, (*[]string)(a))
+}
+
+// plainStrings decodes b, a valid JSON array of n elements, if each is a
+// string of printable ASCII without escapes, as the archives' words and
+// letters are; json.Unmarshal decodes the rest. It saves decoding's
+// second pass over b, which json.Unmarshal has already checked: a
+// third of the time of reading an archive.
+func plainStrings(b []byte, n int) ([]string, bool) {
+	i := skipSpace(b, 0)
+	if i == len(b) || b[i] != '[' {
+		return nil, false
+	}
+	words := make([]string, 0, n)
+	for i = skipSpace(b, i+1); b[i] != ']'; {
+		if b[i] != '"' {
+			return nil, false
+		}
+		end := i + 1
+		for ; b[end] != '"'; end++ {
+			if b[end] == '\\' || b[end] >= utf8.RuneSelf {
+				return nil, false
+			}
+		}
+		words = append(words, string(b[i+1:end]))
+		if i = skipSpace(b, end+1); b[i] == ',' {
+			i = skipSpace(b, i+1)
+		}
+	}
+	return words, true
 }
 
 // tooManyWords is the error of an array of more than MaxWords words.
