@@ -23,14 +23,6 @@ type Alphabet string
 // Latin is the alphabet a-z, which the zero Alphabet stands for.
 const Latin Alphabet = "abcdefghijklmnopqrstuvwxyz"
 
-// letters returns the alphabet's letters, a-z for the zero Alphabet.
-func (a Alphabet) letters() string {
-	if a == "" {
-		return string(Latin)
-	}
-	return string(a)
-}
-
 // IsLatin reports whether a is a-z in order, which Set's own methods use.
 func (a Alphabet) IsLatin() bool { return a == "" || a == Latin }
 
