@@ -50,7 +50,25 @@ func TestMain(m *testing.M) {
 	}
 	shortTempDir()
 	unignoreSIGHUP()
-	os.Exit(testlists.Main(m))
+	code := testlists.Main(m)
+	for _, d := range sharedDirs {
+		os.RemoveAll(d)
+	}
+	os.Exit(code)
+}
+
+// sharedDirs are the directories of the fixtures that several tests
+// share, made once (sharedTempDir) and removed when the tests end.
+var sharedDirs []string
+
+// sharedTempDir makes a directory for a fixture that several tests
+// share, which t.TempDir cannot give as it goes with its test.
+func sharedTempDir() (string, error) {
+	d, err := os.MkdirTemp("", "beebatch-test-shared-")
+	if err == nil {
+		sharedDirs = append(sharedDirs, d)
+	}
+	return d, err
 }
 
 // unignoreSIGHUP gives the runs that the tests start the default SIGHUP,

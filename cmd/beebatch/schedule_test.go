@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -30,22 +31,37 @@ type scheduleFixture struct {
 	blocked            string // the blocked pangram
 }
 
+// newScheduleFixture returns the fixture, made once for all the tests
+// of the run (they only read it), or skips the test without enable1.
 func newScheduleFixture(t *testing.T) *scheduleFixture {
 	t.Helper()
 	needEnable1(t)
-	l, err := wordlist.Source{Name: "enable1", Path: enable1}.Load(nil, wordlist.DefaultOptions)
+	fx, err := scheduleFixtureOnce()
 	if err != nil {
 		t.Fatal(err)
+	}
+	return fx
+}
+
+var scheduleFixtureOnce = sync.OnceValues(makeScheduleFixture)
+
+func makeScheduleFixture() (*scheduleFixture, error) {
+	l, err := wordlist.Source{Name: "enable1", Path: enable1}.Load(nil, wordlist.DefaultOptions)
+	if err != nil {
+		return nil, err
 	}
 	flt, err := filter.Parse("words 30..90, no S, vowels 2..3")
 	if err != nil {
-		t.Fatal(err)
+		return nil, err
 	}
 	boards, err := schedule.Candidates(context.Background(), &l.Words, puzzle.DefaultRules, flt, nil)
 	if err != nil {
-		t.Fatal(err)
+		return nil, err
 	}
-	dir := t.TempDir()
+	dir, err := sharedTempDir()
+	if err != nil {
+		return nil, err
+	}
 	fx := &scheduleFixture{archive: filepath.Join(dir, "archive.txt"), blocklist: filepath.Join(dir, "block.txt"), blocked: "abdicated"}
 	var b strings.Builder
 	from := time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC)
@@ -55,10 +71,10 @@ func newScheduleFixture(t *testing.T) *scheduleFixture {
 		fmt.Fprintf(&b, "%s %s %s %s\n", from.AddDate(0, 0, i).Format(time.DateOnly), h.Letters, h.Center, strings.Join(s.Texts(), " "))
 	}
 	if err := os.WriteFile(fx.archive, []byte(b.String()), 0o644); err != nil {
-		t.Fatal(err)
+		return nil, err
 	}
 	if err := os.WriteFile(fx.blocklist, []byte(fx.blocked+"\nzymurgy\n"), 0o644); err != nil {
-		t.Fatal(err)
+		return nil, err
 	}
 	var kept strings.Builder
 	for i := range l.Words.Len() {
@@ -68,10 +84,10 @@ func newScheduleFixture(t *testing.T) *scheduleFixture {
 	}
 	keep, err := wordlist.Read(strings.NewReader(kept.String()), "enable1", enable1, wordlist.DefaultOptions)
 	if err != nil {
-		t.Fatal(err)
+		return nil, err
 	}
 	fx.words = &keep.Words
-	return fx
+	return fx, nil
 }
 
 // run runs schedule with the fixture's archive and blocklist and args,
