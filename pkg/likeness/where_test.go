@@ -30,8 +30,9 @@ type whereFixture struct {
 }
 
 // newWhereFixture makes the fixture from the words of enable1 of 12
-// letters: 5,544 boards, few enough to solve each (10 letters and 840
-// boards under -race).
+// letters with BEEBATCH_FULL_TESTS=1: 5,544 boards, few enough to solve
+// each; by default of 11 letters and 2,310 boards, and under -race of 10
+// letters and 840 boards.
 func newWhereFixture(t *testing.T) *whereFixture {
 	big, err := wordlist.Source{Name: "enable1", Path: testlists.Need(t, "enable1")}.Load(nil, wordlist.DefaultOptions)
 	if err != nil {
@@ -39,8 +40,12 @@ func newWhereFixture(t *testing.T) *whereFixture {
 	}
 	fx := &whereFixture{counts: Counts{}, sols: map[puzzle.Honeycomb]*puzzle.Solution{}, brute: map[puzzle.Honeycomb]int64{}}
 	letters := "acdeginorstl"
-	if testenv.Race {
+	switch {
+	case testenv.Race:
 		letters = letters[:10] // 840 boards: the race detector slows solving ten times
+	case testenv.Full():
+	default:
+		letters = letters[:11]
 	}
 	fx.alphabet, _ = bitset.Of(letters)
 	var words []string
