@@ -13,8 +13,10 @@ import (
 // sets, and a filter) and compare in real processes, twice the same way
 // and then with --workers 1, 2, 3 and 16 and GOMAXPROCS 1 and 2, and
 // checks that every run writes the same bytes: standard output and each
-// file of --out. By default it runs the first three settings, with
-// BEEBATCH_FULL_TESTS=1 all six, and with -short or -race two.
+// file of --out. By default, and with -short or under -race, it runs the
+// first two settings (two workers on GOMAXPROCS 2 against sixteen on
+// GOMAXPROCS 1: whatever makes two runs of one setting differ makes
+// these differ too), with BEEBATCH_FULL_TESTS=1 all six.
 func TestDeterminism(t *testing.T) {
 	needEnable1(t)
 	jobs := []struct {
@@ -34,7 +36,7 @@ func TestDeterminism(t *testing.T) {
 		{"2", ""}, {"1", "16"}, {"2", ""}, // the first, repeated third
 		{"2", "3"}, {"1", ""}, {"2", "16"},
 	}
-	n := max(2, testenv.Cases(3, len(settings)))
+	n := max(2, testenv.Cases(2, len(settings)))
 	if testing.Short() {
 		n = 2
 	}
