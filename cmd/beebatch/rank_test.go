@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
@@ -303,6 +304,31 @@ func TestRankCancelled(t *testing.T) {
 	}
 }
 
+// rankNoS returns the one list of "rank --json --variants no-s --top
+// 60000" with args. A full ranking, which tests compare their filtered
+// rankings with, is the same for each (the tests only read it): each is
+// run once per test process.
+func rankNoS(t *testing.T, args ...string) rankedList {
+	t.Helper()
+	key := strings.Join(args, "\x00")
+	if l, ok := rankedNoS.Load(key); ok {
+		return l.(rankedList)
+	}
+	code, out, errOut := beebatch(t, "", append([]string{"rank", "--json", "--variants", "no-s", "--top", "60000"}, args...)...)
+	if code != 0 {
+		t.Fatalf("%q: exit %d: %s", args, code, errOut)
+	}
+	var rep rankDoc
+	if err := json.Unmarshal([]byte(out), &rep); err != nil {
+		t.Fatal(err)
+	}
+	rankedNoS.Store(key, rep.Lists[0])
+	return rep.Lists[0]
+}
+
+// rankedNoS holds rankNoS's lists by their arguments.
+var rankedNoS sync.Map
+
 // TestRankFilterMatchesFullRanking ranks enable1's candidates with the nyt
 // preset and checks the result against the full ranking filtered here,
 // row by row: the same honeycombs in the same order, ranked among those
@@ -311,20 +337,8 @@ func TestRankCancelled(t *testing.T) {
 func TestRankFilterMatchesFullRanking(t *testing.T) {
 	testenv.SkipRace(t)
 	needEnable1(t)
-	rankJSON := func(args ...string) rankedList {
-		t.Helper()
-		code, out, errOut := beebatch(t, "", append([]string{"rank", "--json", "--variants", "no-s", "--top", "60000"}, args...)...)
-		if code != 0 {
-			t.Fatalf("exit %d: %s", code, errOut)
-		}
-		var rep rankDoc
-		if err := json.Unmarshal([]byte(out), &rep); err != nil {
-			t.Fatal(err)
-		}
-		return rep.Lists[0]
-	}
-	full := rankJSON(enable1)
-	got := rankJSON("--preset", "nyt", "--where", "center not Q", enable1)
+	full := rankNoS(t, enable1)
+	got := rankNoS(t, "--preset", "nyt", "--where", "center not Q", enable1)
 	nyt, err := filter.LookupPreset("nyt")
 	if err != nil {
 		t.Fatal(err)
@@ -363,18 +377,6 @@ func TestRankFilterMatchesFullRanking(t *testing.T) {
 func TestRankVowels(t *testing.T) {
 	testenv.SkipRace(t)
 	needEnable1(t)
-	rankJSON := func(args ...string) rankedList {
-		t.Helper()
-		code, out, errOut := beebatch(t, "", append([]string{"rank", "--json", "--variants", "no-s", "--top", "60000"}, args...)...)
-		if code != 0 {
-			t.Fatalf("%q: exit %d: %s", args, code, errOut)
-		}
-		var rep rankDoc
-		if err := json.Unmarshal([]byte(out), &rep); err != nil {
-			t.Fatal(err)
-		}
-		return rep.Lists[0]
-	}
 	count := func(letters, of string) int {
 		n := 0
 		for _, c := range letters {
@@ -402,15 +404,9 @@ func TestRankVowels(t *testing.T) {
 		{[]string{"--space", "all", twelve}, []string{"--where", "vowels 3.. of LNRTY"}, "vowels >= 3 of LNRTY",
 			func(l string) bool { return count(l, "LNRTY") >= 3 }},
 	}
-	fulls := map[string]rankedList{} // the full ranking of each space, shared by its cases
 	for _, tt := range tests {
-		key := strings.Join(tt.space, " ")
-		full, ok := fulls[key]
-		if !ok {
-			full = rankJSON(append(tt.space, enable1)...)
-			fulls[key] = full
-		}
-		got := rankJSON(append(append(tt.space, tt.flags...), enable1)...)
+		full := rankNoS(t, append(tt.space, enable1)...)
+		got := rankNoS(t, append(append(tt.space, tt.flags...), enable1)...)
 		var want []search.Row
 		for _, h := range full.Top {
 			if tt.pass(h.Letters) && (!strings.HasPrefix(tt.flags[1], "words 20..80") || 20 <= h.Words && h.Words <= 80 && h.Pangrams >= 1) {

@@ -508,7 +508,8 @@ func copyFile(t *testing.T, from, to string) {
 	}
 }
 
-// gzipFile writes the file from, compressed with gzip, to the path to.
+// gzipFile writes the file from, compressed with gzip at its fastest
+// level (the examples read it, whatever its level), to the path to.
 func gzipFile(t *testing.T, from, to string) {
 	t.Helper()
 	in, err := os.Open(from)
@@ -517,7 +518,10 @@ func gzipFile(t *testing.T, from, to string) {
 	}
 	defer in.Close()
 	var b bytes.Buffer
-	zw := gzip.NewWriter(&b)
+	zw, err := gzip.NewWriterLevel(&b, gzip.BestSpeed)
+	if err != nil {
+		t.Fatal(err)
+	}
 	if _, err := io.Copy(zw, bufio.NewReader(in)); err != nil {
 		t.Fatal(err)
 	}

@@ -7,6 +7,7 @@ import (
 	"reflect"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
@@ -90,6 +91,27 @@ func TestScoreFreqGolden(t *testing.T) {
 	}
 }
 
+// solveJSON returns what "solve" with args writes, which must include
+// --format json. Each is run once per test process: tests that take a
+// board's solution as the truth for another command share it.
+func solveJSON(t *testing.T, args ...string) report.Solution {
+	t.Helper()
+	key := strings.Join(args, "\x00")
+	if s, ok := solved.Load(key); ok {
+		return s.(report.Solution)
+	}
+	code, out, errOut := beebatch(t, "", append([]string{"solve"}, args...)...)
+	var s report.Solution
+	if err := json.Unmarshal([]byte(out), &s); code != 0 || err != nil {
+		t.Fatalf("solve %q: exit %d, %v, stderr %q", args, code, err, errOut)
+	}
+	solved.Store(key, s)
+	return s
+}
+
+// solved holds solveJSON's solutions by their arguments.
+var solved sync.Map
+
 // TestFreqAgainstBruteForce checks the rare words of solve and score
 // against the frequency list read here line by line: each word's count,
 // whether it is rare, and the rare words and points of each board, at
@@ -119,11 +141,7 @@ func TestFreqAgainstBruteForce(t *testing.T) {
 		}
 		someRare, someNot := false, false
 		for i, b := range filterBoards {
-			code, out, errOut := beebatch(t, "", append(append([]string{"solve"}, flags...), b, enable1)...)
-			var s report.Solution
-			if err := json.Unmarshal([]byte(out), &s); code != 0 || err != nil {
-				t.Fatalf("solve %s: exit %d, %v, stderr %q", b, code, err, errOut)
-			}
+			s := solveJSON(t, append(flags, b, enable1)...)
 			words, points := 0, 0
 			for _, w := range s.Words {
 				n, ok := counts[w.Word]
@@ -193,11 +211,9 @@ func TestScoreFilter(t *testing.T) {
 	}
 	perfect := map[string]int{}
 	for _, b := range filterBoards {
-		code, out, _ := beebatch(t, "", "solve", "--format", "json", b, enable1)
-		var s report.Solution
-		if err := json.Unmarshal([]byte(out), &s); code != 0 || err != nil {
-			t.Fatalf("solve %s: exit %d, %v", b, code, err)
-		}
+		// The rare words do not change the perfect pangrams: solve as
+		// TestFreqAgainstBruteForce does first, which then solves once.
+		s := solveJSON(t, "--freq", count1w, "--rare-below", "1000000", "--format", "json", b, enable1)
 		perfect[s.Letters+":"+s.Center] = s.PerfectPangrams
 	}
 	vowels := func(s report.BoardScore) int {
