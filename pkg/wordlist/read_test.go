@@ -300,9 +300,11 @@ func TestReadLongLines(t *testing.T) {
 }
 
 // TestReadBlockBoundaries puts lines of about MaxLine bytes at every place
-// that matters to scan's blocks, reading through several kinds of reader:
-// each with one of the three ends of input in turn, or all three with
-// BEEBATCH_FULL_TESTS=1.
+// that matters to scan's blocks, reading through several kinds of reader.
+// With BEEBATCH_FULL_TESTS=1 it puts each of the three lines after each
+// prefix, with each of the three ends of input; by default one line after
+// each prefix and one end, both in turn, so that each line and each end
+// comes twice.
 func TestReadBlockBoundaries(t *testing.T) {
 	testenv.SkipRace(t) // megabytes of lines, read by one goroutine
 	prefixes := []int{0, 5, MaxLine - 3, startSize - 2, blockSize - MaxLine/2, blockSize + 1}
@@ -321,8 +323,8 @@ func TestReadBlockBoundaries(t *testing.T) {
 		}
 		for li, n := range lengths {
 			for ei, end := range ends {
-				if ei != (pi+li)%len(ends) && !testenv.Full() {
-					continue // one end for each prefix and line, in turn
+				if (li != pi%len(lengths) || ei != (pi+li)%len(ends)) && !testenv.Full() {
+					continue // one line for each prefix and one end, in turn
 				}
 				input := append(append(slices.Clip(prefix), strings.Repeat("y", n)...), end...)
 				t.Run(fmt.Sprintf("prefix=%d,line=%d,end=%q", p, n, end), func(t *testing.T) {
