@@ -33,6 +33,21 @@ func Cases(few, all int) int {
 	return min(few, all)
 }
 
+// Sample returns the number of cases a check runs: all when Full, race
+// under -race, and quick in the default run, the quick everyday check of
+// "go test ./...". Where a check had a fixed number of cases, or
+// Cases(few, all), giving race what -race ran before leaves the checks
+// of "make test" as they were.
+func Sample(quick, race, all int) int {
+	switch {
+	case Full():
+		return all
+	case Race:
+		return race
+	}
+	return quick
+}
+
 // Network skips the test unless the tests may use the network.
 func Network(tb testing.TB) {
 	tb.Helper()
