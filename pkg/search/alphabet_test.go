@@ -10,6 +10,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/beebatch/beebatch/internal/testenv"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
 	"github.com/beebatch/beebatch/pkg/lang"
@@ -23,7 +24,8 @@ import (
 // in both spaces, against a brute force that scores every honeycomb of
 // the letters used word by word: boards with ç, ñ, å, ä, ö, ß and the
 // last letters of 30- and 32-letter alphabets, whose bits lie beyond
-// the 26 of a-z.
+// the 26 of a-z. Each language has 3 random lists by default, one of
+// each size from 5 to 7, and 6 with BEEBATCH_FULL_TESTS=1 or under -race.
 func TestAlphabetsAgainstBruteForce(t *testing.T) {
 	cases := []struct {
 		code, letters string
@@ -43,7 +45,7 @@ func TestAlphabetsAgainstBruteForce(t *testing.T) {
 		}
 		a := p.Alphabet()
 		letters := []rune(tc.letters)
-		for i := range 6 {
+		for i := range testenv.Sample(3, 6, 6) {
 			size := 5 + i%3
 			rules := p.Rules()
 			rules.Size, rules.Alphabet = size, a

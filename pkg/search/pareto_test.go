@@ -119,10 +119,12 @@ func frontierShort(rs []Result) []string {
 }
 
 // TestParetoEngines checks the frontier of both engines, every space,
-// with and without a filter, against brute force over random lists.
+// with and without a filter, against brute force over random lists: 10
+// by default (each size twice) and under -race, 40 with
+// BEEBATCH_FULL_TESTS=1.
 func TestParetoEngines(t *testing.T) {
 	rng := rand.New(rand.NewPCG(9, 10))
-	for i := range testenv.Cases(20, 40) {
+	for i := range testenv.Sample(10, 10, 40) {
 		size := puzzle.MinSize + i%(puzzle.MaxSize-puzzle.MinSize+1)
 		alphabet := "abeinrstuzlo"[:min(12, size+1+rng.IntN(4))]
 		rules := puzzle.Rules{MinLen: 3 + i%3, Bonus: 7 * (i % 2), Size: size}

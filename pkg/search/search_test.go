@@ -8,6 +8,7 @@ import (
 	"reflect"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/beebatch/beebatch/internal/testenv"
@@ -28,19 +29,30 @@ func readWords(t testing.TB, text string) *wordlist.Words {
 	return &l.Words
 }
 
+// readEnable1 returns the words of enable1, read once for all the tests
+// of the process, which only read them.
 func readEnable1(t testing.TB) *wordlist.Words {
 	t.Helper()
-	f, err := os.Open(testlists.Need(t, "enable1"))
+	testlists.Need(t, "enable1")
+	w, err := enable1Words()
 	if err != nil {
-		t.Fatalf("the shared word list is needed: %v", err)
+		t.Fatal(err)
+	}
+	return w
+}
+
+var enable1Words = sync.OnceValues(func() (*wordlist.Words, error) {
+	f, err := os.Open(enable1Path)
+	if err != nil {
+		return nil, fmt.Errorf("the shared word list is needed: %v", err)
 	}
 	defer f.Close()
 	l, err := wordlist.Read(f, "enable1", enable1Path, wordlist.DefaultOptions)
 	if err != nil {
-		t.Fatal(err)
+		return nil, err
 	}
-	return &l.Words
-}
+	return &l.Words, nil
+})
 
 func board(t testing.TB, letters, center string) puzzle.Honeycomb {
 	t.Helper()
