@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/beebatch/beebatch/internal/testenv"
 	"github.com/beebatch/beebatch/internal/testlists"
 	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/search"
@@ -26,11 +27,13 @@ func count1wPath(t testing.TB) string { return testlists.Need(t, "count_1w_100k"
 // TestCompareEnable1Count1w compares the two shared lists and checks the
 // report against what must hold of it and against figures found another
 // way: the word counts with maps of the words, and the correlations from
-// the scores of the common honeycombs found with Table.Score.
+// the scores of the common honeycombs found with Table.Score; and that 1
+// and 2 workers (and 3, with BEEBATCH_FULL_TESTS=1 and under -race) give
+// the same comparison.
 func TestEnable1Count1w(t *testing.T) {
 	lists := loadForTest(t, enable1Path(t), count1wPath(t))
 	var cs []*Comparison
-	for _, workers := range []int{1, 2, 3} {
+	for _, workers := range []int{1, 2, 3}[:testenv.Sample(2, 3, 3)] {
 		c, err := Compare(context.Background(), lists, Options{Rules: puzzle.DefaultRules,
 			Variants: []puzzle.Variant{puzzle.NoS, puzzle.WithS}, Top: 100, Workers: workers})
 		if err != nil {
@@ -38,8 +41,10 @@ func TestEnable1Count1w(t *testing.T) {
 		}
 		cs = append(cs, c)
 	}
-	if !reflect.DeepEqual(cs[0], cs[1]) || !reflect.DeepEqual(cs[0], cs[2]) {
-		t.Error("1, 2 and 3 workers give different comparisons")
+	for i, c := range cs[1:] {
+		if !reflect.DeepEqual(cs[0], c) {
+			t.Errorf("%d workers give another comparison than 1", i+2)
+		}
 	}
 	c := cs[0]
 	if len(c.Variants) != 2 || c.TopN != 100 {
