@@ -226,8 +226,11 @@ func slicesEqual(a, b []string) bool {
 // it names cannot be had here: one of the catalog beyond those every test
 // reads (testlists.Needed), or american-english, Debian's wamerican
 // 2019.10.06-1, as TestFiguresWamerican2019 does; an example of the
-// archive skips when the shared archive is not next to the project. Not
-// under -race (testenv.SkipRace), where it takes more than a minute.
+// archive skips when the shared archive is not next to the project.
+// Unless BEEBATCH_FULL_TESTS=1, the examples of other languages skip, and
+// so do those of schedule over the archive that show no output, which
+// take seconds (TestSchedule checks what they do). Not under -race
+// (testenv.SkipRace), where it takes more than a minute.
 func TestREADME(t *testing.T) {
 	testenv.SkipRace(t)
 	needEnable1(t)
@@ -326,6 +329,10 @@ func (d *exampleDir) skipReason(ex example, args []string) string {
 			return fmt.Sprintf("%s: %s reads %s, a list of another language: the examples of other languages take seconds, and run with %s=1 (make test does)",
 				ex.where, ex.line, a, testenv.FullEnv)
 		}
+	}
+	if !testenv.Full() && ex.output == "" && len(args) > 1 && args[1] == "schedule" && slices.Contains(args, "days") {
+		return fmt.Sprintf("%s: %s plans against the whole archive of the NYT, which takes seconds, and shows no output: it runs with %s=1 (make test does); TestSchedule checks --replace, --avoid and --format jsonl",
+			ex.where, ex.line, testenv.FullEnv)
 	}
 	for i, a := range args {
 		if readme(ex) && d.unlearned != "" && a == "nyt" && args[i-1] != "--preset" {
