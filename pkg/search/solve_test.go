@@ -177,11 +177,16 @@ func TestSolveEnable1(t *testing.T) {
 		}
 	}
 	// Every center of a sample of pangram letter sets, with and without S,
-	// agrees with Table.Score.
+	// agrees with Table.Score: one set in 97, or in 389 by default (each
+	// Solve reads the whole list).
+	stride := 97
+	if !testenv.Full() {
+		stride = 389
+	}
 	for _, banned := range []bitset.Set{bitset.Letter('s'), 0} {
 		tab := NewTable(list, puzzle.DefaultRules, banned)
 		for i, p := range tab.Pangrams() {
-			if i%97 != 0 {
+			if i%stride != 0 {
 				continue
 			}
 			for _, c := range p.Bytes() {
