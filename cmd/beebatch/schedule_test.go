@@ -227,20 +227,8 @@ func TestSchedule(t *testing.T) {
 		// A copy of the first schedule, which the same arguments would
 		// write again ("deterministic").
 		three := filepath.Join(dir, "three")
-		for name, data := range files {
-			p := filepath.Join(three, name)
-			if data == "dir" {
-				if err := os.MkdirAll(p, 0o755); err != nil {
-					t.Fatal(err)
-				}
-				continue
-			}
-			if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(p, []byte(data), 0o644); err != nil {
-				t.Fatal(err)
-			}
+		if err := os.CopyFS(three, os.DirFS(one)); err != nil {
+			t.Fatal(err)
 		}
 		fx.run(t, append(args, "--out", three, "--replace", "2025-04-10")...)
 		after := readTree(t, three)
