@@ -552,6 +552,32 @@ func TestRangeAndLetters(t *testing.T) {
 	}
 }
 
+// TestAllowsLettersNeedsACenter checks that a board none of whose letters
+// may be the center passes no rule, though each other clause passes it.
+func TestAllowsLettersNeedsACenter(t *testing.T) {
+	f, err := Parse("center not AEIOU, has A")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rule := f.Letters()
+	for _, tt := range []struct {
+		letters string
+		want    bool
+	}{
+		{"AEIOU", false}, // every letter barred from the center
+		{"AEIOUB", true}, // B may be the center
+		{"EIOUB", false}, // no A
+	} {
+		l, err := bitset.Parse(tt.letters)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := rule.AllowsLetters(l); got != tt.want {
+			t.Errorf("%q: AllowsLetters(%s) = %v; want %v", f, tt.letters, got, tt.want)
+		}
+	}
+}
+
 func TestRangeString(t *testing.T) {
 	for _, tt := range []struct {
 		r    Range
