@@ -282,6 +282,8 @@ func TestReadLongLines(t *testing.T) {
 	runReadTests(t, []readTest{
 		{name: "3 MiB line between words", input: "apple\n" + x(3<<20) + "\ncherry\n",
 			words: ac, lines: 3, skips: skips(TooLong, 1)},
+		{name: "9 MiB line over several blocks", input: "apple\n" + x(9<<20) + "\ncherry\n",
+			words: ac, lines: 3, skips: skips(TooLong, 1)},
 		{name: "1.5 MiB line inside one block", input: "apple\n" + x(3<<19) + "\ncherry\n",
 			words: ac, lines: 3, skips: skips(TooLong, 1)},
 		{name: "MaxLine+1 bytes at the end without newline", input: "apple\n" + x(MaxLine+1),
