@@ -11,16 +11,16 @@ import (
 // the smallest score s such that at least a fraction p of the sample
 // scores s or less (gonum's stat.Quantile with stat.Empirical).
 type Distribution struct {
-	Count  int     // scores in the sample
-	Min    int     // the lowest score
-	Q1     int     // the 0.25-quantile
-	Median int     // the 0.5-quantile: the lower median when Count is even
-	Q3     int     // the 0.75-quantile
-	P90    int     // the 0.9-quantile
-	P99    int     // the 0.99-quantile
-	Max    int     // the highest score
-	Mean   float64 // the arithmetic mean
-	StdDev float64 // the population standard deviation (divided by Count, not Count-1)
+	Count  int     `json:"count"`  // scores in the sample
+	Min    int     `json:"min"`    // the lowest score
+	Q1     int     `json:"q1"`     // the 0.25-quantile
+	Median int     `json:"median"` // the 0.5-quantile: the lower median when Count is even
+	Q3     int     `json:"q3"`     // the 0.75-quantile
+	P90    int     `json:"p90"`    // the 0.9-quantile
+	P99    int     `json:"p99"`    // the 0.99-quantile
+	Max    int     `json:"max"`    // the highest score
+	Mean   float64 `json:"mean"`   // the arithmetic mean
+	StdDev float64 `json:"stddev"` // the population standard deviation (divided by Count, not Count-1)
 }
 
 // Quantiles are the fractions that Describe reports, in the order of the

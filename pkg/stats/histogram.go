@@ -9,9 +9,9 @@ import (
 // Histogram counts scores in bins of one integer width: bin i holds the
 // scores s with Start + i·Width ≤ s < Start + (i+1)·Width.
 type Histogram struct {
-	Start  int   // the lower edge of the first bin
-	Width  int   // the width of every bin, in points
-	Counts []int // Counts[i]: the scores in bin i
+	Start  int   `json:"start"`  // the lower edge of the first bin
+	Width  int   `json:"width"`  // the width of every bin, in points
+	Counts []int `json:"counts"` // Counts[i]: the scores in bin i
 }
 
 // Bin returns the scores that bin i holds: lo ≤ s < hi.

@@ -14,7 +14,6 @@ import (
 	"github.com/beebatch/beebatch/internal/fsmsg"
 	"github.com/beebatch/beebatch/pkg/archive"
 	"github.com/beebatch/beebatch/pkg/schedule"
-	"github.com/beebatch/beebatch/pkg/stats"
 )
 
 // Rank returns the report files of a rank run (--out): for each list and
@@ -26,7 +25,7 @@ func Rank(rep *report.Report) []File {
 		l := &rep.Lists[i]
 		if l.Stats != nil {
 			files = append(files, File{Name: l.PlotFile(), Write: func(w io.Writer) error {
-				body, d := stats.Histogram(l.Stats.Body), l.Stats.Distribution
+				body, d := l.Stats.Body, l.Stats.Distribution
 				return plot.Histogram(w, l.PlotTitle(), body, plot.Tail{Count: d.Count - body.Total(), Total: d.Count, Max: d.Max})
 			}})
 		}

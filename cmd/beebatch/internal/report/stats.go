@@ -8,37 +8,17 @@ import (
 	"strings"
 
 	"github.com/beebatch/beebatch/pkg/search"
+	"github.com/beebatch/beebatch/pkg/stats"
 )
 
 // Stats is the JSON form of the statistics of a ranking (search.Summary).
 type Stats struct {
-	Distribution Distribution `json:"distribution"`
-	Histogram    Histogram    `json:"histogram"`
+	Distribution stats.Distribution `json:"distribution"`
+	Histogram    stats.Histogram    `json:"histogram"`
 	// Body is the histogram that the plot draws (search.Summary.Body).
-	Body            Histogram       `json:"-"`
+	Body            stats.Histogram `json:"-"`
 	Centers         []Center        `json:"centers"`
 	LetterFrequency LetterFrequency `json:"letter_frequency"`
-}
-
-// Distribution is the JSON form of stats.Distribution.
-type Distribution struct {
-	Count  int     `json:"count"`
-	Min    int     `json:"min"`
-	Q1     int     `json:"q1"`
-	Median int     `json:"median"`
-	Q3     int     `json:"q3"`
-	P90    int     `json:"p90"`
-	P99    int     `json:"p99"`
-	Max    int     `json:"max"`
-	Mean   float64 `json:"mean"`
-	StdDev float64 `json:"stddev"`
-}
-
-// Histogram is the JSON form of stats.Histogram.
-type Histogram struct {
-	Start  int   `json:"start"`
-	Width  int   `json:"width"`
-	Counts []int `json:"counts"`
 }
 
 // Center is the JSON form of search.Center.
@@ -65,9 +45,9 @@ type LetterCount struct {
 // NewStats returns the JSON form of s.
 func NewStats(s search.Summary) *Stats {
 	out := &Stats{
-		Distribution:    Distribution(s.Distribution),
-		Histogram:       Histogram(s.Histogram),
-		Body:            Histogram(s.Body),
+		Distribution:    s.Distribution,
+		Histogram:       s.Histogram,
+		Body:            s.Body,
 		Centers:         make([]Center, 0, len(s.Centers)),
 		LetterFrequency: LetterFrequency{Top: s.Top, Letters: make([]LetterCount, 0, len(s.Letters))},
 	}

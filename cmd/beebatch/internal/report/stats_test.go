@@ -40,8 +40,8 @@ func TestNewStats(t *testing.T) {
 		Letters:      []search.LetterCount{{Letter: 'A', Honeycombs: 2, Center: 1}, {Letter: 'B', Honeycombs: 2, Center: 1}},
 	}
 	want := &Stats{
-		Distribution: Distribution{Count: 3, Min: 1, Q1: 1, Median: 2, Q3: 3, P90: 3, P99: 3, Max: 3, Mean: 2, StdDev: 0.8},
-		Histogram:    Histogram{Start: 1, Width: 1, Counts: []int{1, 1, 1}},
+		Distribution: stats.Distribution{Count: 3, Min: 1, Q1: 1, Median: 2, Q3: 3, P90: 3, P99: 3, Max: 3, Mean: 2, StdDev: 0.8},
+		Histogram:    stats.Histogram{Start: 1, Width: 1, Counts: []int{1, 1, 1}},
 		Centers:      []Center{{Letter: "A", Honeycombs: 2, BestCenterOf: 1, MeanScore: 1.5}, {Letter: "B", Honeycombs: 1, MeanScore: 3}},
 		LetterFrequency: LetterFrequency{Top: 2, Letters: []LetterCount{
 			{Letter: "A", Honeycombs: 2, Center: 1}, {Letter: "B", Honeycombs: 2, Center: 1},
