@@ -92,7 +92,6 @@ func (w *Words) hashUnique(idx []int32, dup []bool) {
 	// w's keys follow those of the workers before it, so that the keys
 	// keep the words' order, as uniquePart needs.
 	workers := min(runtime.GOMAXPROCS(0), max(1, n/workerWords))
-	wk := make([]uint64, n) // the key of each word of idx not already marked
 	counts := make([][]int, workers)
 	each := func(fn func(k, lo, hi int)) {
 		var wg sync.WaitGroup
@@ -105,8 +104,7 @@ func (w *Words) hashUnique(idx []int32, dup []bool) {
 		c := make([]int, parts)
 		for j := lo; j < hi; j++ {
 			if i := at(j); !dup[i] {
-				wk[j] = key(w.Bytes(i))
-				c[mix(wk[j])>>shift]++
+				c[mix(key(w.Bytes(i)))>>shift]++
 			}
 		}
 		counts[k] = c
@@ -129,8 +127,9 @@ func (w *Words) hashUnique(idx []int32, dup []bool) {
 		nw := next[k]
 		for j := lo; j < hi; j++ {
 			if i := at(j); !dup[i] {
-				p := mix(wk[j]) >> shift
-				keys[nw[p]], ids[nw[p]] = wk[j], int32(i)
+				k := key(w.Bytes(i)) // again, rather than hold 8 bytes a word
+				p := mix(k) >> shift
+				keys[nw[p]], ids[nw[p]] = k, int32(i)
 				nw[p]++
 			}
 		}
