@@ -25,7 +25,8 @@
 // is kept when the language folds it into a key of its alphabet (accents
 // folded, or letters of their own such as ç, ñ, å or ß), and the keys
 // are the words: two spellings of one key are one word, whose spellings
-// Words.Forms gives. An entry the language refuses is NonAlpha. The case
+// Words.Forms gives. An entry the language refuses is NonAlpha, as is one
+// that is not UTF-8, the first of which gets a warning. The case
 // rule applies as above unless Options.Capitals keeps capitalised
 // entries (German nouns).
 //

@@ -201,6 +201,7 @@ type reader struct {
 	// lower case and from capitalised ones.
 	plain           []bool
 	forms, capForms map[string][]string
+	warnedUTF8      bool            // an entry that is not UTF-8 has been warned of
 	sum             [2]maphash.Hash // the Content of the bytes read, under contentSeeds
 	nread           int64           // bytes read so far
 	vowels          bitset.Set      // a, e, i, o and u in the list's alphabet
@@ -561,6 +562,17 @@ func (rd *reader) token(word []byte, count int64) {
 func (rd *reader) langToken(entry []byte, count int64) {
 	if badReason(entry) == Binary {
 		rd.skip(Binary, "binary data")
+		return
+	}
+	if !utf8.Valid(entry) {
+		// Said once: a list in Latin-1 would say it of most accented words.
+		format := ""
+		if !rd.warnedUTF8 {
+			rd.warnedUTF8 = true
+			format = "%q is not UTF-8, the first entry that is not; convert the list to UTF-8, " +
+				"as \"iconv -f ISO-8859-1 -t UTF-8\" does from Latin-1"
+		}
+		rd.skip(NonAlpha, format, clip(entry))
 		return
 	}
 	key, shown, ok := rd.opts.Lang.Fold(string(entry))

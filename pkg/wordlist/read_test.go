@@ -264,12 +264,20 @@ func TestReadWarnings(t *testing.T) {
 			[]string{"t.txt:3: line longer than 1048576 bytes (too-long, skipped)",
 				"t.txt:3: line longer than 1048576 bytes (too-long, skipped)"}, 1},
 		{"no warning for ordinary skips", "Apple\napple\napple\ndon't\nbrr\n", nil, 0},
+		{"not UTF-8, with a language: said once", "caf\xe9\nchien\nna\xefve\n",
+			[]string{`t.txt:1: "caf\xe9" is not UTF-8, the first entry that is not; convert the list to UTF-8, ` +
+				`as "iconv -f ISO-8859-1 -t UTF-8" does from Latin-1 (non-alpha, skipped)`}, 1},
+		{"not UTF-8 in English: non-alpha, as other bytes", "caf\xe9\nchien\n", nil, 0},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			l := readString(t, tt.input, Options{MinCount: -1, RequireVowel: true})
+			opts := Options{MinCount: -1, RequireVowel: true}
+			if strings.Contains(tt.name, "with a language") {
+				opts.Lang = folder{}
+			}
+			l := readString(t, tt.input, opts)
 			got := errorStrings(l.Warnings)
-			if len(got) != tt.n || tt.n > 0 && (got[0] != tt.want[0] || got[len(got)-1] != tt.want[1]) {
+			if len(got) != tt.n || tt.n > 0 && (got[0] != tt.want[0] || got[len(got)-1] != tt.want[len(tt.want)-1]) {
 				t.Errorf("%d warnings:\n%s\nwant %d, first and last:\n%s", len(got), strings.Join(got, "\n"), tt.n, strings.Join(tt.want, "\n"))
 			}
 		})
