@@ -127,9 +127,9 @@ func (w *Words) hashUnique(idx []int32, dup []bool) {
 		nw := next[k]
 		for j := lo; j < hi; j++ {
 			if i := at(j); !dup[i] {
-				k := key(w.Bytes(i)) // again, rather than hold 8 bytes a word
-				p := mix(k) >> shift
-				keys[nw[p]], ids[nw[p]] = k, int32(i)
+				wk := key(w.Bytes(i)) // again, rather than hold 8 bytes a word
+				p := mix(wk) >> shift
+				keys[nw[p]], ids[nw[p]] = wk, int32(i)
 				nw[p]++
 			}
 		}

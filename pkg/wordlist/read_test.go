@@ -251,28 +251,29 @@ func TestReadWarnings(t *testing.T) {
 		input string
 		want  []string // the first and the last warning
 		n     int
+		lang  bool // read with Options.Lang
 	}{
 		{"MaxWarnings and a summary", "the\t5\n" + strings.Repeat("of\tx\n", 25),
 			[]string{`t.txt:2: count "x" is not a non-negative integer (bad-count, skipped)`,
-				"t.txt: 15 more warnings not shown"}, MaxWarnings + 1},
+				"t.txt: 15 more warnings not shown"}, MaxWarnings + 1, false},
 		{"exactly MaxWarnings", "the\t5\n" + strings.Repeat("of\tx\n", MaxWarnings),
 			[]string{`t.txt:2: count "x" is not a non-negative integer (bad-count, skipped)`,
-				`t.txt:11: count "x" is not a non-negative integer (bad-count, skipped)`}, MaxWarnings},
+				`t.txt:11: count "x" is not a non-negative integer (bad-count, skipped)`}, MaxWarnings, false},
 		{"binary data", "apple\nab\x00c\n",
-			[]string{"t.txt:2: binary data (binary, skipped)", "t.txt:2: binary data (binary, skipped)"}, 1},
+			[]string{"t.txt:2: binary data (binary, skipped)", "t.txt:2: binary data (binary, skipped)"}, 1, false},
 		{"too long", "apple\nbanana\n" + strings.Repeat("x", 3*MaxLine) + "\ncherry",
 			[]string{"t.txt:3: line longer than 1048576 bytes (too-long, skipped)",
-				"t.txt:3: line longer than 1048576 bytes (too-long, skipped)"}, 1},
-		{"no warning for ordinary skips", "Apple\napple\napple\ndon't\nbrr\n", nil, 0},
+				"t.txt:3: line longer than 1048576 bytes (too-long, skipped)"}, 1, false},
+		{"no warning for ordinary skips", "Apple\napple\napple\ndon't\nbrr\n", nil, 0, false},
 		{"not UTF-8, with a language: said once", "caf\xe9\nchien\nna\xefve\n",
 			[]string{`t.txt:1: "caf\xe9" is not UTF-8, the first entry that is not; convert the list to UTF-8, ` +
-				`as "iconv -f ISO-8859-1 -t UTF-8" does from Latin-1 (non-alpha, skipped)`}, 1},
-		{"not UTF-8 in English: non-alpha, as other bytes", "caf\xe9\nchien\n", nil, 0},
+				`as "iconv -f ISO-8859-1 -t UTF-8" does from Latin-1 (non-alpha, skipped)`}, 1, true},
+		{"not UTF-8 in English: non-alpha, as other bytes", "caf\xe9\nchien\n", nil, 0, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			opts := Options{MinCount: -1, RequireVowel: true}
-			if strings.Contains(tt.name, "with a language") {
+			if tt.lang {
 				opts.Lang = folder{}
 			}
 			l := readString(t, tt.input, opts)
