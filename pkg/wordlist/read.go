@@ -112,6 +112,10 @@ type List struct {
 	Frequency bool  // the list has a count column
 	Words     Words // the distinct words kept
 	Skipped   Skips
+	// NonASCII counts, for a list read without Options.Lang, the entries
+	// of Skipped[NonAlpha] that hold a byte past 0x7f, as the accented
+	// words of another language do.
+	NonASCII int
 	// Warnings are problems worth showing that did not stop the reading,
 	// each naming the list and the line.
 	Warnings []error
@@ -550,6 +554,9 @@ func (rd *reader) token(word []byte, count int64) {
 		rd.skip(Binary, "binary data")
 	case reason != keep:
 		rd.skip(NonAlpha, "")
+		if slices.ContainsFunc(word, func(c byte) bool { return c >= utf8.RuneSelf }) {
+			rd.list.NonASCII++
+		}
 	case rd.list.Frequency && rd.opts.MinCount >= 0 && count <= rd.opts.MinCount:
 		rd.lowerSeen = rd.lowerSeen || flags == hasLower // the case rule sees it
 		rd.skip(BelowMinCount, "")

@@ -285,6 +285,24 @@ func TestReadWarnings(t *testing.T) {
 	}
 }
 
+// TestReadNonASCII counts the entries skipped as non-alpha for a byte
+// past 0x7f, which a list of another language read as English has.
+func TestReadNonASCII(t *testing.T) {
+	const input = "café\nnaïve\ndon't\napple\nCafé\n"
+	if l := readString(t, input, DefaultOptions); l.NonASCII != 3 || l.Skipped[NonAlpha] != 4 {
+		t.Errorf("NonASCII %d, non-alpha %d; want 3 and 4", l.NonASCII, l.Skipped[NonAlpha])
+	}
+	opts := DefaultOptions
+	opts.Lang = folder{} // its words need not be a-z, as readString checks
+	l, err := Read(strings.NewReader(input), "t", "t.txt", opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l.NonASCII != 0 {
+		t.Errorf("with Options.Lang, NonASCII %d; want 0", l.NonASCII)
+	}
+}
+
 func TestReadLongLines(t *testing.T) {
 	x := func(n int) string { return strings.Repeat("x", n) }
 	ac := []string{"apple", "cherry"}

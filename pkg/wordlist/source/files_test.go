@@ -13,6 +13,7 @@ import (
 
 	"github.com/beebatch/beebatch/internal/testenv"
 	"github.com/beebatch/beebatch/internal/testlists"
+	"github.com/beebatch/beebatch/pkg/lang"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
@@ -232,6 +233,36 @@ func TestFilesMinCount(t *testing.T) {
 	want := p("a.txt") + ": not a frequency list, so --min-count does not apply to it"
 	if !slices.Equal(warnings, []string{want}) {
 		t.Errorf("warnings %q; want %q", warnings, want)
+	}
+}
+
+// TestFilesOtherLanguage warns of a list read as English of which at
+// least 10 entries, and more than 5%, were skipped for letters outside
+// a-z: a list of another language, which --lang reads.
+func TestFilesOtherLanguage(t *testing.T) {
+	french := strings.Repeat("café\nnaïve\nchien\n", 5)                      // 10 of 15
+	english := strings.Repeat("apple\n", 190) + strings.Repeat("café\n", 10) // 10 of 200
+	p := tempFiles(t, map[string]string{"fr.txt": french, "en.txt": english, "few.txt": "café\nnaïve\n"})
+	fr, _ := lang.Lookup("fr")
+	for _, tt := range []struct {
+		spec string
+		lang bool
+		want []string
+	}{
+		{p("fr.txt"), false, []string{p("fr.txt") + ": 66% of its entries (10 of 15) hold letters outside a-z, skipped as non-alpha; " +
+			"if it is a list of another language, give --lang, such as --lang fr"}},
+		{p("fr.txt"), true, nil},
+		{p("en.txt"), false, nil},  // 5% is not more than 5%
+		{p("few.txt"), false, nil}, // fewer than 10
+	} {
+		opts := wordlist.DefaultOptions
+		if tt.lang {
+			opts.Lang = fr
+		}
+		_, _, warnings := scanAll(t, &Files{Specs: []string{tt.spec}, Options: opts})
+		if !slices.Equal(warnings, tt.want) {
+			t.Errorf("%s, lang %v: warnings %q; want %q", filepath.Base(tt.spec), tt.lang, warnings, tt.want)
+		}
 	}
 }
 
