@@ -6,6 +6,8 @@ import (
 	"flag"
 	"fmt"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/bytesize"
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/cli"
@@ -210,13 +212,14 @@ func (f *boardFlags) loadArchive(ctx context.Context, e *cli.Env, rules puzzle.R
 func (f *boardFlags) board(text string, rules puzzle.Rules) (puzzle.Honeycomb, error) {
 	var h puzzle.Honeycomb
 	var err error
+	text, center := f.foldBoard(text), f.foldBoard(f.center)
 	switch {
-	case f.center == "":
+	case center == "":
 		h, err = puzzle.ParseBoard(text, rules)
 	case strings.ContainsAny(text, "/:"):
 		return h, fmt.Errorf("board %q: --center %s is given, so the board is its letters alone, such as AEGINRT", text, f.center)
 	default:
-		h, err = puzzle.NewBoard(f.center, text, rules)
+		h, err = puzzle.NewBoard(center, text, rules)
 	}
 	var be *puzzle.BoardError
 	switch {
@@ -230,6 +233,27 @@ func (f *boardFlags) board(text string, rules puzzle.Rules) (puzzle.Honeycomb, e
 		return h, fmt.Errorf("%w, or give the center with --center", err)
 	}
 	return h, err
+}
+
+// foldBoard folds each character of a board that is not ASCII into a
+// letter of the language, as its words' letters fold: É to E in French,
+// Ã to A in Portuguese. Other characters are left as they are.
+func (f *ruleFlags) foldBoard(s string) string {
+	if f.profile == nil {
+		return s
+	}
+	var b strings.Builder
+	for _, r := range s {
+		k, ok := f.profile.Key(string(r))
+		if r < utf8.RuneSelf || !ok || utf8.RuneCountInString(k) != 1 {
+			b.WriteRune(r)
+		} else if unicode.IsUpper(r) {
+			b.WriteString(strings.ToUpper(k))
+		} else {
+			b.WriteString(k)
+		}
+	}
+	return b.String()
 }
 
 // isBoard reports whether arg is a board and not a word list.

@@ -42,3 +42,49 @@ func TestLangExcludeWords(t *testing.T) {
 		}
 	}
 }
+
+// TestLangBoardFolds checks that a board's letters fold as the words'
+// letters of its language do: É is E in French, for solve's board, its
+// --center and score's boards, while English refuses it and Swedish
+// keeps Å, a letter of its own.
+func TestLangBoardFolds(t *testing.T) {
+	dir := t.TempDir()
+	words := filepath.Join(dir, "mots.txt")
+	if err := os.WriteFile(words, []byte("échine\nchaine\nniche\nachète\nhâtive\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	run := func(args ...string) string {
+		t.Helper()
+		code, out, errOut := beebatch(t, "", args...)
+		if code != 0 || errOut != "" {
+			t.Fatalf("%q: exit %d, stderr %q", args, code, errOut)
+		}
+		return out
+	}
+	want := run("solve", "--lang", "fr", "E/ACHINT", words)
+	for _, args := range [][]string{
+		{"solve", "--lang", "fr", "É/ACHINT", words},
+		{"solve", "--lang", "fr", "é/achint", words},
+		{"solve", "--lang", "fr", "--center", "É", "ACHINT", words},
+	} {
+		if got := run(args...); got != want {
+			t.Errorf("%q:\n%s\nwant, as for E/ACHINT:\n%s", args, got, want)
+		}
+	}
+	if got, want := run("score", "--lang", "fr", "É/ACHINT", words), run("score", "--lang", "fr", "E/ACHINT", words); got != want {
+		t.Errorf("score É/ACHINT:\n%s\nwant, as for E/ACHINT:\n%s", got, want)
+	}
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"solve", "--lang", "fr", "É/ACHINTZ", words}, `board "E/ACHINTZ": 8 letters given (ACEHINTZ), expected 7`},
+		{[]string{"solve", "É/ACHINT", words}, `board "É/ACHINT": center "É" is not a letter a-z`},
+		{[]string{"solve", "--lang", "sv", "Å/ACHINT", words}, `letters ACHINTÅ, center Å`},
+	} {
+		_, out, errOut := beebatch(t, "", tt.args...)
+		if !strings.Contains(out+errOut, tt.want) {
+			t.Errorf("%q: stdout %q, stderr %q; want %q in them", tt.args, out, errOut, tt.want)
+		}
+	}
+}
