@@ -64,7 +64,7 @@ func (f *ruleFlags) rules(size int) (puzzle.Rules, wordlist.Options, error) {
 	r.Points, r.Table = points, table
 	f.applyLang(&r, &opts)
 	if f.exclude != "" {
-		if r.Exclude, err = r.Alphabet.Parse(strings.ReplaceAll(f.exclude, ",", "")); err != nil {
+		if r.Exclude, err = r.Alphabet.Parse(strings.ReplaceAll(f.foldLetters(f.exclude), ",", "")); err != nil {
 			return r, no, cli.Usagef("--exclude %q: %v: expected letters such as x or qz", f.exclude, err)
 		}
 	}
@@ -212,7 +212,7 @@ func (f *boardFlags) loadArchive(ctx context.Context, e *cli.Env, rules puzzle.R
 func (f *boardFlags) board(text string, rules puzzle.Rules) (puzzle.Honeycomb, error) {
 	var h puzzle.Honeycomb
 	var err error
-	text, center := f.foldBoard(text), f.foldBoard(f.center)
+	text, center := f.foldLetters(text), f.foldLetters(f.center)
 	switch {
 	case center == "":
 		h, err = puzzle.ParseBoard(text, rules)
@@ -235,10 +235,11 @@ func (f *boardFlags) board(text string, rules puzzle.Rules) (puzzle.Honeycomb, e
 	return h, err
 }
 
-// foldBoard folds each character of a board that is not ASCII into a
-// letter of the language, as its words' letters fold: É to E in French,
-// Ã to A in Portuguese. Other characters are left as they are.
-func (f *ruleFlags) foldBoard(s string) string {
+// foldLetters folds each character of a board, or of the letters of a
+// flag, that is not ASCII into a letter of the language, as its words'
+// letters fold: É to E in French, Ã to A in Portuguese. Other characters
+// are left as they are.
+func (f *ruleFlags) foldLetters(s string) string {
 	if f.profile == nil {
 		return s
 	}

@@ -84,9 +84,10 @@ func (f *ruleFlags) langVariants(text string) string {
 }
 
 // langFilter returns the filter of ff, --where, --preset and --vowels,
-// read in the alphabet of the profile when it is not a-z, or when ff left
-// letters beyond a to z to it (cli.FilterFlags.Filter); else flt, which ff
-// gave in a to z.
+// read in the alphabet of the profile, their letters folded as its
+// words' letters are, when it is not a-z, or when ff left letters beyond
+// a to z to it (cli.FilterFlags.Filter); else flt, which ff gave in a to
+// z.
 func (f *ruleFlags) langFilter(e *cli.Env, ff *cli.FilterFlags, flt *filter.Filter) (*filter.Filter, error) {
 	a := bitset.Latin
 	if f.profile != nil {
@@ -95,7 +96,7 @@ func (f *ruleFlags) langFilter(e *cli.Env, ff *cli.FilterFlags, flt *filter.Filt
 	if a.IsLatin() && !ff.Later {
 		return flt, nil
 	}
-	return ff.FilterIn(e, a)
+	return ff.FilterIn(e, a, f.foldLetters)
 }
 
 // langCode returns the code of the profile, or "" for English.

@@ -45,8 +45,9 @@ func TestLangExcludeWords(t *testing.T) {
 
 // TestLangBoardFolds checks that a board's letters fold as the words'
 // letters of its language do: É is E in French, for solve's board, its
-// --center and score's boards, while English refuses it and Swedish
-// keeps Å, a letter of its own.
+// --center, score's boards and the letters of --where, --exclude and
+// --vowels, while English refuses it and Swedish keeps Å, a letter of its
+// own.
 func TestLangBoardFolds(t *testing.T) {
 	dir := t.TempDir()
 	words := filepath.Join(dir, "mots.txt")
@@ -71,8 +72,15 @@ func TestLangBoardFolds(t *testing.T) {
 			t.Errorf("%q:\n%s\nwant, as for E/ACHINT:\n%s", args, got, want)
 		}
 	}
-	if got, want := run("score", "--lang", "fr", "É/ACHINT", words), run("score", "--lang", "fr", "E/ACHINT", words); got != want {
-		t.Errorf("score É/ACHINT:\n%s\nwant, as for E/ACHINT:\n%s", got, want)
+	for _, tt := range []struct{ folded, plain []string }{
+		{[]string{"score", "--lang", "fr", "É/ACHINT"}, []string{"score", "--lang", "fr", "E/ACHINT"}},
+		{[]string{"rank", "--lang", "fr", "--where", "has É, center not Â"}, []string{"rank", "--lang", "fr", "--where", "has E, center not A"}},
+		{[]string{"rank", "--lang", "fr", "--exclude", "ô"}, []string{"rank", "--lang", "fr", "--exclude", "o"}},
+		{[]string{"rank", "--lang", "fr", "--where", "vowels 3", "--vowels", "AÉIOU"}, []string{"rank", "--lang", "fr", "--where", "vowels 3", "--vowels", "AEIOU"}},
+	} {
+		if got, want := run(append(tt.folded, words)...), run(append(tt.plain, words)...); got != want {
+			t.Errorf("%q:\n%s\nwant, as for %q:\n%s", tt.folded, got, tt.plain, want)
+		}
 	}
 	for _, tt := range []struct {
 		args []string

@@ -53,14 +53,21 @@ func (f *FilterFlags) Filter(e *Env) (*filter.Filter, error) {
 	if f.Later = !strings.EqualFold(f.preset, "list") && (beyond(f.where) || beyond(f.vowels)); f.Later {
 		return nil, nil
 	}
-	return f.FilterIn(e, bitset.Latin)
+	return f.FilterIn(e, bitset.Latin, nil)
 }
 
 // FilterIn returns the filter of --where and --preset together, their
-// letters and those of --vowels read in alphabet a, as Filter does.
-func (f *FilterFlags) FilterIn(e *Env, a bitset.Alphabet) (*filter.Filter, error) {
+// letters and those of --vowels read in alphabet a, as Filter does,
+// after fold, if not nil, has folded the letters of --where and --vowels
+// into a's (É into E in French).
+func (f *FilterFlags) FilterIn(e *Env, a bitset.Alphabet, fold func(string) string) (*filter.Filter, error) {
 	var preset, where *filter.Filter
 	var err error
+	if fold != nil {
+		g := *f
+		g.where, g.vowels = fold(f.where), fold(f.vowels)
+		f = &g
+	}
 	switch {
 	case strings.EqualFold(f.preset, "list"):
 		report.WritePresets(e.Stdout, filter.Presets())
