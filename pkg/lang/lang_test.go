@@ -93,6 +93,19 @@ func TestKey(t *testing.T) {
 	}
 }
 
+// TestKeyRefusesInvalidUTF8 checks what pkg/wordlist's Folder asks of
+// Fold: a word that is not UTF-8 is refused, by every profile.
+func TestKeyRefusesInvalidUTF8(t *testing.T) {
+	for _, code := range Codes() {
+		p, _ := Lookup(code)
+		for _, w := range []string{"caf\xe9", "na\xefve", "\xff", "ab\xc3", "\xc3\xa9\xe9"} {
+			if k, s, ok := p.Fold(w); ok {
+				t.Errorf("%s: Fold(%q) = %q, %q, true; want false", code, w, k, s)
+			}
+		}
+	}
+}
+
 func TestLower(t *testing.T) {
 	for _, tt := range []struct{ code, word, want string }{
 		{"pt-BR", "AÇÚCAR", "açúcar"}, {"pt-BR", "Ávila", "ávila"},

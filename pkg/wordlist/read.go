@@ -59,7 +59,8 @@ type Options struct {
 type Folder interface {
 	// Fold returns the key that word is matched by, in lower case, and
 	// its spelling as shown: in lower case by the rules of its language,
-	// accents and all; or false when the language refuses the word.
+	// accents and all; or false when the language refuses the word, as
+	// it must a word that is not UTF-8.
 	Fold(word string) (key, shown string, ok bool)
 	// Set returns the letters of key as bits of the alphabet.
 	Set(key string) bitset.Set
@@ -571,19 +572,15 @@ func (rd *reader) langToken(entry []byte, count int64) {
 		rd.skip(Binary, "binary data")
 		return
 	}
-	if !utf8.Valid(entry) {
-		// Said once: a list in Latin-1 would say it of most accented words.
-		format := ""
-		if !rd.warnedUTF8 {
-			rd.warnedUTF8 = true
-			format = "%q is not UTF-8, the first entry that is not; convert the list to UTF-8, " +
-				"as \"iconv -f ISO-8859-1 -t UTF-8\" does from Latin-1"
-		}
-		rd.skip(NonAlpha, format, clip(entry))
-		return
-	}
 	key, shown, ok := rd.opts.Lang.Fold(string(entry))
-	if !ok || len(key) > MaxLine {
+	switch {
+	case !ok && !rd.warnedUTF8 && !utf8.Valid(entry):
+		// Said once: a list in Latin-1 would say it of most accented words.
+		rd.warnedUTF8 = true
+		rd.skip(NonAlpha, "%q is not UTF-8, the first entry that is not; convert the list to UTF-8, "+
+			"as \"iconv -f ISO-8859-1 -t UTF-8\" does from Latin-1", clip(entry))
+		return
+	case !ok || len(key) > MaxLine:
 		rd.skip(NonAlpha, "")
 		return
 	}

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 	"testing/iotest"
+	"unicode/utf8"
 
 	"github.com/beebatch/beebatch/internal/testenv"
 	"github.com/beebatch/beebatch/internal/testlists"
@@ -532,10 +533,14 @@ func BenchmarkReadEnable1(b *testing.B) {
 }
 
 // folder is a Folder for the tests: ç and ñ are letters of their own,
-// other accents fold, and a digit refuses the word.
+// other accents fold, and a digit, or text that is not UTF-8, refuses
+// the word.
 type folder struct{}
 
 func (folder) Fold(w string) (string, string, bool) {
+	if !utf8.ValidString(w) {
+		return "", "", false
+	}
 	w = strings.ToLower(w)
 	r := strings.NewReplacer("á", "a", "ã", "a", "ó", "o", "é", "e")
 	k := r.Replace(w)
