@@ -51,7 +51,10 @@ type Profile struct {
 type tables struct {
 	alphabet []rune
 	tag      language.Tag
-	ascii    [utf8.RuneSelf]int8 // the letter of each ASCII byte, or -1
+	// index is the letter of each rune below indexed, or -1: of ASCII,
+	// Latin-1 and Latin Extended-A, which hold every letter of the
+	// alphabets of the profiles (Polish's ż is U+017C).
+	index [indexed]int8
 	// fold is the key of every rune below len(fold) ("" refuses it),
 	// made on first use (foldOnce): others are folded by foldRune as
 	// they come.
@@ -68,6 +71,9 @@ type tables struct {
 // letters of the lists are.
 const foldTable = 0x250
 
+// indexed is the number of runes whose letter tables.index holds.
+const indexed = 0x180
+
 // newProfile makes the tables of p from its alphabet, in board order,
 // and its folds.
 func newProfile(p Profile, tag language.Tag, alphabet string, f folds) Profile {
@@ -76,12 +82,12 @@ func newProfile(p Profile, tag language.Tag, alphabet string, f folds) Profile {
 		panic(fmt.Sprintf("lang: %s has %d letters: expected %d to %d", p.Code, n, p.Size, MaxLetters))
 	}
 	t.casers.New = func() any { return cases.Lower(tag) }
-	for i := range t.ascii {
-		t.ascii[i] = -1
+	for i := range t.index {
+		t.index[i] = -1
 	}
 	for i, r := range t.alphabet {
-		if r < utf8.RuneSelf {
-			t.ascii[r] = int8(i)
+		if r < indexed {
+			t.index[r] = int8(i)
 		}
 		if unicode.ToLower(r) != r || strings.ContainsRune(alphabet[strings.IndexRune(alphabet, r)+utf8.RuneLen(r):], r) {
 			panic(fmt.Sprintf("lang: %s: letter %q is upper case or repeated", p.Code, r))
@@ -116,8 +122,8 @@ func (p Profile) Alphabet() bitset.Alphabet { return bitset.Alphabet(p.alphabet)
 // Letters()-1, or -1 when r is not one of its letters (upper case
 // included: keys are lower case).
 func (p Profile) Index(r rune) int {
-	if r < utf8.RuneSelf {
-		return int(p.ascii[r])
+	if r >= 0 && r < indexed {
+		return int(p.index[r])
 	}
 	for i, l := range p.alphabet {
 		if l == r {
@@ -215,7 +221,7 @@ func (p Profile) fold(word string) (key, shown string, refuse rune, ok bool) {
 		return "", "", utf8.RuneError, false
 	}
 	i := 0
-	for i < len(word) && word[i] < utf8.RuneSelf && p.ascii[word[i]] >= 0 {
+	for i < len(word) && word[i] < utf8.RuneSelf && p.index[word[i]] >= 0 {
 		i++
 	}
 	if i == len(word) {
@@ -231,6 +237,11 @@ func (p Profile) fold(word string) (key, shown string, refuse rune, ok bool) {
 		}
 		lower := strings.ToLower(word)
 		return lower, lower, 0, true
+	}
+	if p.allLetters(word[i:]) {
+		// Letters of the alphabet alone, which are lower case: the word
+		// is its own key, and Lower and NFC would leave it as it is.
+		return word, word, 0, true
 	}
 	s := p.Lower(word)
 	table := p.foldTable()
@@ -307,7 +318,7 @@ func (p Profile) Set(key string) bitset.Set {
 	var s bitset.Set
 	for i := 0; i < len(key); i++ {
 		if c := key[i]; c < utf8.RuneSelf {
-			if x := p.ascii[c]; x >= 0 {
+			if x := p.index[c]; x >= 0 {
 				s |= 1 << x
 			}
 			continue

@@ -2,6 +2,7 @@ package lang_test
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
 	"os"
 	"strings"
@@ -11,6 +12,7 @@ import (
 	"github.com/beebatch/beebatch/internal/testenv"
 	"github.com/beebatch/beebatch/pkg/catalog"
 	"github.com/beebatch/beebatch/pkg/lang"
+	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
 // TestRealLists checks every entry of each catalog list present here
@@ -50,6 +52,33 @@ func TestRealLists(t *testing.T) {
 				checkList(t, p, loc.Path)
 			}
 		})
+	}
+}
+
+// BenchmarkReadPolish reads wpolish, the largest list of the catalog (4.3
+// million entries), under its profile, if it is present here.
+func BenchmarkReadPolish(b *testing.B) {
+	c, err := catalog.FromEnv("")
+	if err != nil {
+		b.Skip(err)
+	}
+	l, _ := catalog.Lookup("wpolish")
+	loc, err := c.Locate(l)
+	if err != nil {
+		b.Skip(err)
+	}
+	data, err := os.ReadFile(loc.Path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	p, _ := lang.Lookup("pl")
+	opts := wordlist.DefaultOptions
+	opts.Lang = &p
+	b.SetBytes(int64(len(data)))
+	for b.Loop() {
+		if _, err := wordlist.Read(bytes.NewReader(data), "wpolish", loc.Path, opts); err != nil {
+			b.Fatal(err)
+		}
 	}
 }
 
