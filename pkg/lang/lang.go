@@ -100,7 +100,7 @@ func newProfile(p Profile, tag language.Tag, alphabet string, f folds) Profile {
 // foldTable returns the keys of the runes below foldTable, made on first
 // use: 14 profiles' tables cost milliseconds that a run in English
 // should not pay at start.
-func (p Profile) foldTable() []string {
+func (p *Profile) foldTable() []string {
 	p.foldOnce.Do(func() {
 		fold := make([]string, foldTable)
 		for r := range rune(foldTable) {
@@ -112,16 +112,16 @@ func (p Profile) foldTable() []string {
 }
 
 // Letters returns the number of letters of the alphabet.
-func (p Profile) Letters() int { return len(p.alphabet) }
+func (p *Profile) Letters() int { return len(p.alphabet) }
 
 // Alphabet returns the letters in board order, lower case, such as
 // "abcçdefghijlmnopqrstuvxz" for pt-BR.
-func (p Profile) Alphabet() bitset.Alphabet { return bitset.Alphabet(p.alphabet) }
+func (p *Profile) Alphabet() bitset.Alphabet { return bitset.Alphabet(p.alphabet) }
 
 // Index returns the bit position of letter r in the alphabet, from 0 to
 // Letters()-1, or -1 when r is not one of its letters (upper case
 // included: keys are lower case).
-func (p Profile) Index(r rune) int {
+func (p *Profile) Index(r rune) int {
 	if r >= 0 && r < indexed {
 		return int(p.index[r])
 	}
@@ -135,12 +135,12 @@ func (p Profile) Index(r rune) int {
 
 // Letter returns the letter at bit position i, lower case; it panics when
 // i is not from 0 to Letters()-1.
-func (p Profile) Letter(i int) rune { return p.alphabet[i] }
+func (p *Profile) Letter(i int) rune { return p.alphabet[i] }
 
 // Rules returns the rules of the profile's game, for Rules.Validate and
 // the engine, with its alphabet (the zero Alphabet for a-z); Exclude is
 // empty.
-func (p Profile) Rules() puzzle.Rules {
+func (p *Profile) Rules() puzzle.Rules {
 	r := puzzle.Rules{MinLen: p.MinLen, Bonus: p.Bonus, Size: p.Size, Points: p.Points, Table: p.Table}
 	if a := p.Alphabet(); !a.IsLatin() {
 		r.Alphabet = a
@@ -150,7 +150,7 @@ func (p Profile) Rules() puzzle.Rules {
 
 // PuzzleVariants returns the profile's Variants with their banned
 // letters as bit positions of its alphabet: no-s bans the bit of s.
-func (p Profile) PuzzleVariants() []puzzle.Variant {
+func (p *Profile) PuzzleVariants() []puzzle.Variant {
 	var out []puzzle.Variant
 	for _, name := range p.Variants {
 		v := puzzle.Variant{Name: name}
@@ -164,7 +164,7 @@ func (p Profile) PuzzleVariants() []puzzle.Variant {
 
 // Lower returns word lower-cased by the rules of the profile's language
 // and composed (NFC): the display form kept for output, accents and all.
-func (p Profile) Lower(word string) string {
+func (p *Profile) Lower(word string) string {
 	if isLowerASCII(word) || isLower(word) && norm.NFC.IsNormalString(word) {
 		return word
 	}
@@ -202,21 +202,21 @@ func isLowerASCII(s string) bool {
 // length in letters is utf8.RuneCountInString). ok is false when word is
 // empty or holds a character that the profile refuses. A word that is
 // already a key is returned as it is, without allocating.
-func (p Profile) Key(word string) (key string, ok bool) {
+func (p *Profile) Key(word string) (key string, ok bool) {
 	key, _, _, ok = p.fold(word)
 	return key, ok
 }
 
 // Fold returns the key of word, as Key does, and its display form, as
 // Lower does, in one pass.
-func (p Profile) Fold(word string) (key, shown string, ok bool) {
+func (p *Profile) Fold(word string) (key, shown string, ok bool) {
 	key, shown, _, ok = p.fold(word)
 	return key, shown, ok
 }
 
 // fold returns word's key and display form, or the first character that
 // refuses it (utf8.RuneError for an empty word) and false.
-func (p Profile) fold(word string) (key, shown string, refuse rune, ok bool) {
+func (p *Profile) fold(word string) (key, shown string, refuse rune, ok bool) {
 	if word == "" {
 		return "", "", utf8.RuneError, false
 	}
@@ -277,7 +277,7 @@ func (p Profile) fold(word string) (key, shown string, refuse rune, ok bool) {
 
 // allLetters reports whether every rune of s, in lower case, is a letter
 // of the alphabet, so that s is its own key.
-func (p Profile) allLetters(s string) bool {
+func (p *Profile) allLetters(s string) bool {
 	for _, r := range s {
 		if p.Index(r) < 0 {
 			return false
@@ -289,7 +289,7 @@ func (p Profile) allLetters(s string) bool {
 // foldRune returns the key of the lower-case rune r, "" when it refuses
 // the word: r itself when it is a letter, the profile's own fold, or else
 // the letter of its canonical decomposition without its combining marks.
-func (p Profile) foldRune(r rune) string {
+func (p *Profile) foldRune(r rune) string {
 	switch {
 	case p.Index(r) >= 0:
 		return string(r)
@@ -314,7 +314,7 @@ func (p Profile) foldRune(r rune) string {
 
 // Set returns the letters of key, a key as Key returns, as bits of the
 // alphabet; a character that is not a letter of it is left out.
-func (p Profile) Set(key string) bitset.Set {
+func (p *Profile) Set(key string) bitset.Set {
 	var s bitset.Set
 	for i := 0; i < len(key); i++ {
 		if c := key[i]; c < utf8.RuneSelf {
@@ -334,12 +334,12 @@ func (p Profile) Set(key string) bitset.Set {
 
 // Format returns the letters of s in board order, upper case, such as
 // "AÄNRST" (ß is ẞ); a bit beyond the alphabet is left out.
-func (p Profile) Format(s bitset.Set) string { return p.Alphabet().Format(s) }
+func (p *Profile) Format(s bitset.Set) string { return p.Alphabet().Format(s) }
 
 // ParseSet returns the set of the letters in text, in any case, such as
 // "aänrst" or "AÄNRST"; the error names a character that is not a letter
 // of the alphabet, or a repeated letter.
-func (p Profile) ParseSet(text string) (bitset.Set, error) {
+func (p *Profile) ParseSet(text string) (bitset.Set, error) {
 	s, err := p.Alphabet().Parse(text)
 	if err != nil {
 		return 0, fmt.Errorf("%s: %w", p.Code, err)
@@ -348,4 +348,4 @@ func (p Profile) ParseSet(text string) (bitset.Set, error) {
 }
 
 // String returns the profile's code.
-func (p Profile) String() string { return p.Code }
+func (p *Profile) String() string { return p.Code }

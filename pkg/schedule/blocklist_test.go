@@ -79,7 +79,7 @@ func TestBlockedNoInflection(t *testing.T) {
 		t.Fatal("no sv profile")
 	}
 	words := []string{"jävlar", "fittor", "skitstövel", "hora", "kåtaste"}
-	l, err := wordlist.Read(strings.NewReader(strings.Join(words, "\n")), "block", "block.txt", wordlist.Options{MinCount: -1, Lang: p})
+	l, err := wordlist.Read(strings.NewReader(strings.Join(words, "\n")), "block", "block.txt", wordlist.Options{MinCount: -1, Lang: &p})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -257,7 +257,7 @@ func TestFilesOtherLanguage(t *testing.T) {
 	} {
 		opts := wordlist.DefaultOptions
 		if tt.lang {
-			opts.Lang = fr
+			opts.Lang = &fr
 		}
 		_, _, warnings := scanAll(t, &Files{Specs: []string{tt.spec}, Options: opts})
 		if !slices.Equal(warnings, tt.want) {
