@@ -7,8 +7,8 @@
 // scripts/wordlist unless -list is given. Each case runs -n times after a
 // warm-up; the figures are medians of wall time and of processor time
 // (getrusage), and the largest peak RSS. Cases whose inputs are missing
-// (count_1w_100k, the ten million words of scripts/scale, the puzzle
-// archive -archive) are left out, saying so. -large adds the large
+// (count_1w_100k, wpolish in the catalog's cache, the ten million words
+// of scripts/scale, the puzzle archive -archive) are left out, saying so. -large adds the large
 // outputs; -cancel times how soon long runs stop after SIGINT instead.
 //
 // With -base, an older binary, each run of the base is followed by one of
@@ -73,6 +73,26 @@ func main() {
 	}
 }
 
+// presentList returns the path of the local copy of the catalog list
+// name, as "beebatch lists" reports it, without fetching it.
+func presentList(bin, name string) (string, error) {
+	out, err := exec.Command(bin, "lists", "--format", "json", name).Output()
+	if err != nil {
+		return "", fmt.Errorf("beebatch lists %s: %v", name, err)
+	}
+	var lists []struct {
+		Present bool   `json:"present"`
+		Path    string `json:"path"`
+	}
+	if err := json.Unmarshal(out, &lists); err != nil || len(lists) != 1 {
+		return "", fmt.Errorf("beebatch lists %s: %v", name, err)
+	}
+	if !lists[0].Present {
+		return "", fmt.Errorf("%s is not present: fetch it with beebatch lists fetch %s", name, name)
+	}
+	return lists[0].Path, nil
+}
+
 // setup makes a temporary directory, builds beebatch into it unless bin
 // is given, and finds enable1 unless list is given.
 func setup(bin, list string) (tmp, _, _ string, err error) {
@@ -131,6 +151,11 @@ func run(n int, bin, list, base, only, days string, large bool) error {
 		cases = append(cases, benchCase{"1,000 lists of 3 words of the list: rank DIR", rank(dir)})
 	} else {
 		fmt.Fprintf(os.Stderr, "bench: no case of 1,000 lists: %v\n", err)
+	}
+	if path, err := presentList(bin, "wpolish"); err == nil {
+		cases = append(cases, benchCase{"the largest list of another language: rank --top 10 wpolish (4.3 million entries, pl)", rank("--top", "10", "--lang", "pl", path)})
+	} else {
+		fmt.Fprintf(os.Stderr, "bench: no case of wpolish: %v\n", err)
 	}
 	const synth = ".cache/scale/synth-10000000.txt"
 	if _, err := os.Stat(synth); err == nil {
