@@ -245,12 +245,17 @@ func (f *ruleFlags) foldLetters(s string) string {
 	}
 	var b strings.Builder
 	for _, r := range s {
-		k, ok := f.profile.Key(string(r))
-		if r < utf8.RuneSelf || !ok || utf8.RuneCountInString(k) != 1 {
+		if r < utf8.RuneSelf {
 			b.WriteRune(r)
-		} else if unicode.IsUpper(r) {
+			continue
+		}
+		k, ok := f.profile.Key(string(r))
+		switch {
+		case !ok || utf8.RuneCountInString(k) != 1:
+			b.WriteRune(r)
+		case unicode.IsUpper(r):
 			b.WriteString(strings.ToUpper(k))
-		} else {
+		default:
 			b.WriteString(k)
 		}
 	}

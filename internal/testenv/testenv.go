@@ -24,13 +24,8 @@ func Full() bool { return os.Getenv(FullEnv) == "1" }
 // Cases returns the number of random inputs a cross-check tries: all
 // when Full, else few, or half of few (at least 1) under -race.
 func Cases(few, all int) int {
-	switch {
-	case Full():
-		return all
-	case Race:
-		return max(1, min(few, all)/2)
-	}
-	return min(few, all)
+	few = min(few, all)
+	return Sample(few, max(1, few/2), all)
 }
 
 // Sample returns the number of cases a check runs: all when Full, race
