@@ -73,9 +73,9 @@ var partSize = 1 << 15
 
 // hashUnique sets dup[i] for each word i of idx (every word if idx is
 // nil) that repeats an earlier one of idx not already marked. Each word
-// becomes a key (key); the keys are cut into partitions by the top bits
-// of their hash, in order, as a radix sort's pass would, and the
-// partitions are told apart with a hash set each, on all cores.
+// becomes a key (key) in a partition (part), in order, as a radix
+// sort's pass would place it, and the partitions are told apart with a
+// hash set each, on all cores.
 func (w *Words) hashUnique(idx []int32, dup []bool) {
 	n := len(idx)
 	at := func(j int) int { return int(idx[j]) }
@@ -104,7 +104,7 @@ func (w *Words) hashUnique(idx []int32, dup []bool) {
 		c := make([]int, parts)
 		for j := lo; j < hi; j++ {
 			if i := at(j); !dup[i] {
-				c[mix(key(w.Bytes(i)))>>shift]++
+				c[w.part(i)>>shift]++
 			}
 		}
 		counts[k] = c
@@ -127,9 +127,8 @@ func (w *Words) hashUnique(idx []int32, dup []bool) {
 		nw := next[k]
 		for j := lo; j < hi; j++ {
 			if i := at(j); !dup[i] {
-				wk := key(w.Bytes(i)) // again, rather than hold 8 bytes a word
-				p := mix(wk) >> shift
-				keys[nw[p]], ids[nw[p]] = wk, int32(i)
+				p := w.part(i) >> shift
+				keys[nw[p]], ids[nw[p]] = key(w.Bytes(i)), int32(i)
 				nw[p]++
 			}
 		}
@@ -146,6 +145,11 @@ func (w *Words) hashUnique(idx []int32, dup []bool) {
 	}
 	wg.Wait()
 }
+
+// part returns a hash of word i's letter set and length, whose top
+// bits choose its partition in hashUnique: two words alike have the
+// same, and it needs no pass over their text.
+func (w *Words) part(i int) uint64 { return mix(uint64(w.Masks[i])<<32 | uint64(w.lens[i])) }
 
 // uniquePart sets dup[ids[j]] for each key keys[j] that repeats one before
 // it, with an open-addressing hash set in slots (j+1 in a slot; 0 for
