@@ -78,24 +78,27 @@ func newFitter(f *Fit) *fitter {
 	return fr
 }
 
-// keep reports whether a distinct word with letter set mask and n letters
-// fits, and counts it in u if not.
-func (fr *fitter) keep(u *Unfit, mask bitset.Set, n int) bool {
-	switch {
-	case n < fr.MinLen:
-		u.Short++
-	case mask&fr.Banned != 0:
-		u.Banned++
-	case mask.Len() > fr.MaxLetters:
-		i := 0
-		for j := range fr.n {
-			i |= int(mask>>fr.watch[j]&1) << j
-		}
-		u.Long[i]++
-	default:
-		return true
+// class returns 0 if a distinct word with letter set mask and n letters
+// fits, or else where Unfit counts it: 1 for Short, 2 for Banned, 3+i
+// for Long[i]. It does not branch: the words of a list fit or not at
+// random, and a mispredicted branch a word was most of drop's time.
+func (fr *fitter) class(mask bitset.Set, n int) int {
+	short := b2i(n < fr.MinLen)
+	banned := b2i(mask&fr.Banned != 0)
+	long := b2i(mask.Len() > fr.MaxLetters)
+	i := 0
+	for j := range fr.n {
+		i |= int(mask>>fr.watch[j]&1) << j
 	}
-	return false
+	return short | (1-short)*(banned*2|(1-banned)*long*(3+i))
+}
+
+// b2i returns 1 for true and 0 for false.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // ApplyFit keeps only the words that fit f, if f is not nil, and drops
@@ -112,18 +115,40 @@ func (w *Words) drop(dup []bool, f *Fit) int {
 	var fr *fitter
 	if f != nil {
 		fr = newFitter(f)
+		w.text, w.start, w.Fit = nil, nil, f // dropped first, so not moved
 	}
-	if f != nil {
-		// Dropped first, so that retain need not move them.
-		w.text, w.start, w.Fit = nil, nil, f
-	}
-	dups := 0
-	w.retain(func(i int) bool {
-		if dup != nil && dup[i] {
-			dups++
-			return false
+	// Each word is copied to out, which then moves past it if it is kept:
+	// no branch on what is random.
+	var unfit [3 + 1<<MaxWatch]int // what class counts; [0] is not used
+	out, dups := 0, 0
+	for i := range w.Len() {
+		d, c := 0, 0
+		if dup != nil {
+			d = b2i(dup[i])
 		}
-		return fr == nil || fr.keep(&w.Unfit, w.Masks[i], w.WordLen(i))
-	})
+		if fr != nil {
+			c = fr.class(w.Masks[i], w.WordLen(i))
+		}
+		dups += d
+		unfit[c*(1-d)]++
+		w.lens[out], w.Masks[out] = w.lens[i], w.Masks[i]
+		if w.letters != nil {
+			w.letters[out] = w.letters[i]
+		}
+		if w.start != nil {
+			w.start[out] = w.start[i]
+		}
+		if w.Counts != nil {
+			w.Counts[out] = w.Counts[i]
+		}
+		out += (1 - d) * b2i(c == 0)
+	}
+	w.truncate(out)
+	u := &w.Unfit
+	u.Short += unfit[1]
+	u.Banned += unfit[2]
+	for i := range u.Long {
+		u.Long[i] += unfit[3+i]
+	}
 	return dups
 }

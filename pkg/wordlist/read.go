@@ -859,15 +859,20 @@ func (w *Words) retain(keep func(i int) bool) int {
 		out++
 	}
 	dropped := w.Len() - out
-	w.lens, w.Masks = w.lens[:out], w.Masks[:out]
+	w.truncate(out)
+	return dropped
+}
+
+// truncate keeps the first n words.
+func (w *Words) truncate(n int) {
+	w.lens, w.Masks = w.lens[:n], w.Masks[:n]
 	if w.letters != nil {
-		w.letters = w.letters[:out]
+		w.letters = w.letters[:n]
 	}
 	if w.start != nil {
-		w.start = w.start[:out]
+		w.start = w.start[:n]
 	}
 	if w.Counts != nil {
-		w.Counts = w.Counts[:out]
+		w.Counts = w.Counts[:n]
 	}
-	return dropped
 }
