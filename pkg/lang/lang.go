@@ -65,6 +65,9 @@ type tables struct {
 	middleDot bool            // "l·l" is "ll" (ca); otherwise · refuses
 	strict    bool            // nothing folds: any other letter refuses (en)
 	casers    sync.Pool       // of cases.Caser, which are not safe to share
+	// asciiCase says the language lower-cases A to Z as ASCII does: all
+	// but Turkish and Azerbaijani, whose I is ı.
+	asciiCase bool
 }
 
 // foldTable covers Latin-1 and Latin Extended-A and B, where all the
@@ -82,6 +85,8 @@ func newProfile(p Profile, tag language.Tag, alphabet string, f folds) Profile {
 		panic(fmt.Sprintf("lang: %s has %d letters: expected %d to %d", p.Code, n, p.Size, MaxLetters))
 	}
 	t.casers.New = func() any { return cases.Lower(tag) }
+	base, _ := tag.Base()
+	t.asciiCase = base.String() != "tr" && base.String() != "az"
 	for i := range t.index {
 		t.index[i] = -1
 	}
@@ -168,10 +173,38 @@ func (p *Profile) Lower(word string) string {
 	if isLowerASCII(word) || isLower(word) && norm.NFC.IsNormalString(word) {
 		return word
 	}
+	if p.asciiCase && capitalsASCII(word) && norm.NFC.IsNormalString(word) {
+		// As the caser does, a tenth as dear: the capitals of most
+		// proper nouns (such as wpolish's 210,000 of them).
+		b := []byte(word)
+		for i, c := range b {
+			if 'A' <= c && c <= 'Z' {
+				b[i] = c + 'a' - 'A'
+			}
+		}
+		return string(b)
+	}
+	return p.lowerCaser(word)
+}
+
+// lowerCaser is Lower by the caser of the profile's language.
+func (p *Profile) lowerCaser(word string) string {
 	c := p.casers.Get().(cases.Caser)
 	s := c.String(word)
 	p.casers.Put(c)
 	return norm.NFC.String(s)
+}
+
+// capitalsASCII reports whether every rune of s that is not lower case
+// is ASCII and no rune is a combining mark: lower-casing then changes A
+// to Z alone, and composes nothing new.
+func capitalsASCII(s string) bool {
+	for _, r := range s {
+		if r >= utf8.RuneSelf && (unicode.ToLower(r) != r || unicode.In(r, unicode.Mn, unicode.Mc, unicode.Me)) {
+			return false
+		}
+	}
+	return true
 }
 
 // isLower reports whether no rune of s changes in lower case, so that

@@ -7,6 +7,7 @@ import (
 
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/puzzle"
+	"golang.org/x/text/language"
 )
 
 // refused stands for a word that Key refuses.
@@ -113,11 +114,19 @@ func TestLower(t *testing.T) {
 		{"ca", "Porró", "porró"}, {"ca", "COL·LECCIÓ", "col·lecció"},
 		{"es", "nin\u0303o", "niño"}, {"sv", "ÅSNA", "åsna"}, {"pl", "ŁÓDŹ", "łódź"},
 		{"en", "honey", "honey"}, {"en", "Honey", "honey"},
+		// Capitals of ASCII alone, a mark after one, and one in a
+		// language whose I is not i.
+		{"pl", "Kraków", "kraków"}, {"fr", "Wd̊h", "wd̊h"}, {"fr", "W̊hat", "ẘhat"},
+		{"tr", "ISTANBUL", "ıstanbul"},
 	} {
 		p, _ := Lookup(tt.code)
+		if tt.code == "tr" {
+			p = newProfile(Profile{Code: "tr", Size: 7}, language.Turkish, "abcçdefgğhıijklmnoöprsştuüvyz", folds{})
+		}
 		if got := p.Lower(tt.word); got != tt.want {
 			t.Errorf("%s: Lower(%q) = %q; want %q", tt.code, tt.word, got, tt.want)
 		}
+		checkKey(t, p, tt.word)
 	}
 }
 
@@ -280,6 +289,9 @@ func TestKeyASCIIAllocs(t *testing.T) {
 // word's key; a key never has more letters than the word but for the
 // profile's own folds.
 func checkKey(t *testing.T, p Profile, word string) {
+	if got, want := p.Lower(word), p.lowerCaser(word); got != want {
+		t.Errorf("%s: Lower(%q) = %q; the caser gives %q", p.Code, word, got, want)
+	}
 	key, ok := p.Key(word)
 	if !ok {
 		if key != "" {
