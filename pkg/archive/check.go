@@ -426,17 +426,17 @@ func foldWord(word string, lang wordlist.Folder, a bitset.Alphabet) (key string,
 		key, m, bad = fold(word)
 		return key, m, key, bad
 	}
-	key, shown, ok := lang.Fold(word)
+	f, ok := lang.Fold(word)
 	if !ok {
 		for i, r := range word {
-			if _, _, ok := lang.Fold(string(r)); !ok {
+			if _, ok := lang.Fold(string(r)); !ok {
 				return "", 0, "", quoteChar(word[i:])
 			}
 		}
 		return "", 0, "", strconv.Quote(word)
 	}
-	m, _ = a.Of(key)
-	return key, m, shown, ""
+	m, _ = a.Of(f.Key)
+	return f.Key, m, f.Shown, ""
 }
 
 // fold returns word in lower case and its letter set, or its first

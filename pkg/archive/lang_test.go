@@ -110,7 +110,8 @@ func TestLangArchive(t *testing.T) {
 				}
 				for _, w := range published[d.date] {
 					all = append(all, strings.ToLower(w)) // a list's capitals are names
-					key, shown, ok := p.Fold(w)
+					f, ok := p.Fold(w)
+					key, shown := f.Key, f.Shown
 					if !ok {
 						t.Fatalf("%s: %q refused by %s", d.date, w, p.Code)
 					}

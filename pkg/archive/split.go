@@ -93,8 +93,8 @@ func (h *History) ChangesText() string {
 // History returns the record of word, in any case, in the archive.
 func (a *Archive) History(word string) History {
 	if a.Lang != nil {
-		if key, _, ok := a.Lang.Fold(word); ok {
-			word = key
+		if f, ok := a.Lang.Fold(word); ok {
+			word = f.Key
 		}
 	}
 	word = strings.ToLower(word)

@@ -13,6 +13,7 @@ import (
 
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/puzzle"
+	"github.com/beebatch/beebatch/pkg/wordlist"
 )
 
 // MaxLetters is the most letters an alphabet may have: the bits of a
@@ -236,51 +237,47 @@ func isLowerASCII(s string) bool {
 // empty or holds a character that the profile refuses. A word that is
 // already a key is returned as it is, without allocating.
 func (p *Profile) Key(word string) (key string, ok bool) {
-	key, _, _, ok = p.fold(word)
-	return key, ok
+	f, ok := p.Fold(word)
+	return f.Key, ok
 }
 
-// Fold returns the key of word, as Key does, and its display form, as
-// Lower does, in one pass.
-func (p *Profile) Fold(word string) (key, shown string, ok bool) {
-	key, shown, _, ok = p.fold(word)
-	return key, shown, ok
-}
-
-// fold returns word's key and display form, or the first character that
-// refuses it (utf8.RuneError for an empty word) and false.
-func (p *Profile) fold(word string) (key, shown string, refuse rune, ok bool) {
+// Fold returns the key of word, as Key does, its display form, as Lower
+// does, and the key's letters and length, in one pass.
+func (p *Profile) Fold(word string) (wordlist.Folded, bool) {
 	if word == "" {
-		return "", "", utf8.RuneError, false
+		return wordlist.Folded{}, false
 	}
 	i := 0
-	for i < len(word) && word[i] < utf8.RuneSelf && p.index[word[i]] >= 0 {
-		i++
+	var set bitset.Set
+	for ; i < len(word) && word[i] < utf8.RuneSelf; i++ {
+		x := p.index[word[i]]
+		if x < 0 {
+			break
+		}
+		set |= 1 << x
 	}
 	if i == len(word) {
-		return word, word, 0, true
+		return wordlist.Folded{Key: word, Shown: word, Set: set, Len: i}, true
 	}
 	if p.strict {
 		// As pkg/wordlist reads lists: ASCII letters alone, in any case.
 		for j := i; j < len(word); j++ {
 			if c := word[j] | 0x20; c < 'a' || c > 'z' {
-				r, _ := utf8.DecodeRuneInString(word[j:])
-				return "", "", r, false
+				return wordlist.Folded{}, false
 			}
 		}
-		lower := strings.ToLower(word)
-		return lower, lower, 0, true
+		return p.folded(strings.ToLower(word), "")
 	}
-	if p.allLetters(word[i:]) {
+	if rest, n, ok := p.letters(word[i:]); ok {
 		// Letters of the alphabet alone, which are lower case: the word
 		// is its own key, and Lower and NFC would leave it as it is.
-		return word, word, 0, true
+		return wordlist.Folded{Key: word, Shown: word, Set: set | rest, Len: i + n}, true
 	}
 	s := p.Lower(word)
-	table := p.foldTable()
-	if p.allLetters(s) {
-		return s, s, 0, true // nothing folds
+	if f, ok := p.folded(s, ""); ok {
+		return f, true // nothing folds
 	}
+	table := p.foldTable()
 	var b strings.Builder
 	b.Grow(len(s))
 	prev := rune(0) // the rune before r in s
@@ -300,23 +297,37 @@ func (p *Profile) fold(word string) (key, shown string, refuse rune, ok bool) {
 			k = p.foldRune(r)
 		}
 		if k == "" {
-			return "", "", r, false
+			return wordlist.Folded{}, false
 		}
 		b.WriteString(k)
 		prev = r
 	}
-	return b.String(), s, 0, true
+	return p.folded(b.String(), s)
 }
 
-// allLetters reports whether every rune of s, in lower case, is a letter
-// of the alphabet, so that s is its own key.
-func (p *Profile) allLetters(s string) bool {
-	for _, r := range s {
-		if p.Index(r) < 0 {
-			return false
-		}
+// folded returns key, shown as shown ("" for key itself), with its
+// letters and length; false if a rune of key is not a letter.
+func (p *Profile) folded(key, shown string) (wordlist.Folded, bool) {
+	set, n, ok := p.letters(key)
+	if shown == "" {
+		shown = key
 	}
-	return true
+	return wordlist.Folded{Key: key, Shown: shown, Set: set, Len: n}, ok
+}
+
+// letters returns the letters of s and their number, and whether every
+// rune of s, in lower case, is a letter of the alphabet, so that s is
+// its own key.
+func (p *Profile) letters(s string) (set bitset.Set, n int, ok bool) {
+	for _, r := range s {
+		x := p.Index(r)
+		if x < 0 {
+			return 0, 0, false
+		}
+		set |= 1 << x
+		n++
+	}
+	return set, n, true
 }
 
 // foldRune returns the key of the lower-case rune r, "" when it refuses

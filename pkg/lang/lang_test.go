@@ -7,6 +7,7 @@ import (
 
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/puzzle"
+	"github.com/beebatch/beebatch/pkg/wordlist"
 	"golang.org/x/text/language"
 )
 
@@ -94,14 +95,16 @@ func TestKey(t *testing.T) {
 	}
 }
 
-// TestKeyRefusesInvalidUTF8 checks what pkg/wordlist's Folder asks of
-// Fold: a word that is not UTF-8 is refused, by every profile.
-func TestKeyRefusesInvalidUTF8(t *testing.T) {
+// TestFoldRefuses checks what pkg/wordlist's Folder asks of Fold: a
+// word that is not UTF-8, or that holds a control character, is refused
+// by every profile.
+func TestFoldRefuses(t *testing.T) {
 	for _, code := range Codes() {
 		p, _ := Lookup(code)
-		for _, w := range []string{"caf\xe9", "na\xefve", "\xff", "ab\xc3", "\xc3\xa9\xe9"} {
-			if k, s, ok := p.Fold(w); ok {
-				t.Errorf("%s: Fold(%q) = %q, %q, true; want false", code, w, k, s)
+		for _, w := range []string{"caf\xe9", "na\xefve", "\xff", "ab\xc3", "\xc3\xa9\xe9",
+			"ab\x00c", "a\tb", "\x7fabc", "caf\u00e9\x01", "b\u0085c"} {
+			if f, ok := p.Fold(w); ok {
+				t.Errorf("%s: Fold(%q) = %+v, true; want false", code, w, f)
 			}
 		}
 	}
@@ -291,6 +294,12 @@ func TestKeyASCIIAllocs(t *testing.T) {
 func checkKey(t *testing.T, p Profile, word string) {
 	if got, want := p.Lower(word), p.lowerCaser(word); got != want {
 		t.Errorf("%s: Lower(%q) = %q; the caser gives %q", p.Code, word, got, want)
+	}
+	if f, ok := p.Fold(word); ok {
+		want := wordlist.Folded{Key: f.Key, Shown: p.Lower(word), Set: p.Set(f.Key), Len: utf8.RuneCountInString(f.Key)}
+		if f != want {
+			t.Errorf("%s: Fold(%q) = %+v; want %+v", p.Code, word, f, want)
+		}
 	}
 	key, ok := p.Key(word)
 	if !ok {

@@ -57,13 +57,22 @@ type Options struct {
 // A Folder folds the entries of a list into the keys of an alphabet of
 // up to 32 letters: a language profile of pkg/lang.
 type Folder interface {
-	// Fold returns the key that word is matched by, in lower case, and
-	// its spelling as shown: in lower case by the rules of its language,
-	// accents and all; or false when the language refuses the word, as
-	// it must a word that is not UTF-8.
-	Fold(word string) (key, shown string, ok bool)
+	// Fold returns what word folds into, or false when the language
+	// refuses the word, as it must a word that is not UTF-8 or that
+	// holds a control character.
+	Fold(word string) (Folded, bool)
 	// Set returns the letters of key as bits of the alphabet.
 	Set(key string) bitset.Set
+}
+
+// Folded is an entry as a Folder folds it.
+type Folded struct {
+	Key string // the key that the entry is matched by, in lower case
+	// Shown is its spelling as shown: in lower case by the rules of
+	// its language, accents and all.
+	Shown string
+	Set   bitset.Set // the letters of Key, as bits of the alphabet
+	Len   int        // the length of Key in letters
 }
 
 // DefaultMaxBytes is the input limit when Options.MaxBytes is zero: 1 GiB,
@@ -568,12 +577,12 @@ func (rd *reader) token(word []byte, count int64) {
 
 // langToken handles one entry of a list read with Options.Lang.
 func (rd *reader) langToken(entry []byte, count int64) {
-	if badReason(entry) == Binary {
+	f, ok := rd.opts.Lang.Fold(string(entry))
+	key, shown := f.Key, f.Shown
+	switch {
+	case !ok && badReason(entry) == Binary:
 		rd.skip(Binary, "binary data")
 		return
-	}
-	key, shown, ok := rd.opts.Lang.Fold(string(entry))
-	switch {
 	case !ok && !rd.warnedUTF8 && !utf8.Valid(entry):
 		// Said once: a list in Latin-1 would say it of most accented words.
 		rd.warnedUTF8 = true
@@ -597,12 +606,12 @@ func (rd *reader) langToken(entry []byte, count int64) {
 		return
 	}
 	n := rd.words.Len()
-	rd.add([]byte(key), rd.opts.Lang.Set(key), flags, count)
+	rd.add([]byte(key), f.Set, flags, count)
 	if rd.words.Len() == n {
 		return // skipped
 	}
 	w := &rd.words
-	w.letters = append(w.letters, uint8(min(utf8.RuneCountInString(key), 255)))
+	w.letters = append(w.letters, uint8(min(f.Len, 255)))
 	rd.plain = append(rd.plain, shown == key)
 	if shown != key {
 		m := &rd.forms

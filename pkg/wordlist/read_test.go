@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 	"testing/iotest"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/beebatch/beebatch/internal/testenv"
@@ -262,6 +263,8 @@ func TestReadWarnings(t *testing.T) {
 				`t.txt:11: count "x" is not a non-negative integer (bad-count, skipped)`}, MaxWarnings, false},
 		{"binary data", "apple\nab\x00c\n",
 			[]string{"t.txt:2: binary data (binary, skipped)", "t.txt:2: binary data (binary, skipped)"}, 1, false},
+		{"binary data, with a language", "café\nab\x00c\n",
+			[]string{"t.txt:2: binary data (binary, skipped)", "t.txt:2: binary data (binary, skipped)"}, 1, true},
 		{"too long", "apple\nbanana\n" + strings.Repeat("x", 3*MaxLine) + "\ncherry",
 			[]string{"t.txt:3: line longer than 1048576 bytes (too-long, skipped)",
 				"t.txt:3: line longer than 1048576 bytes (too-long, skipped)"}, 1, false},
@@ -533,21 +536,21 @@ func BenchmarkReadEnable1(b *testing.B) {
 }
 
 // folder is a Folder for the tests: ç and ñ are letters of their own,
-// other accents fold, and a digit, or text that is not UTF-8, refuses
-// the word.
+// other accents fold, and a digit, a control character or text that is
+// not UTF-8 refuses the word.
 type folder struct{}
 
-func (folder) Fold(w string) (string, string, bool) {
-	if !utf8.ValidString(w) {
-		return "", "", false
+func (f folder) Fold(w string) (Folded, bool) {
+	if !utf8.ValidString(w) || strings.ContainsFunc(w, unicode.IsControl) {
+		return Folded{}, false
 	}
 	w = strings.ToLower(w)
 	r := strings.NewReplacer("á", "a", "ã", "a", "ó", "o", "é", "e")
 	k := r.Replace(w)
 	if strings.ContainsAny(k, "0123456789-") {
-		return "", "", false
+		return Folded{}, false
 	}
-	return k, w, true
+	return Folded{Key: k, Shown: w, Set: f.Set(k), Len: utf8.RuneCountInString(k)}, true
 }
 
 func (folder) Set(key string) bitset.Set {
