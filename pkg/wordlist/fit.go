@@ -131,16 +131,7 @@ func (w *Words) drop(dup []bool, f *Fit) int {
 		}
 		dups += d
 		unfit[c*(1-d)]++
-		w.lens[out], w.Masks[out] = w.lens[i], w.Masks[i]
-		if w.letters != nil {
-			w.letters[out] = w.letters[i]
-		}
-		if w.start != nil {
-			w.start[out] = w.start[i]
-		}
-		if w.Counts != nil {
-			w.Counts[out] = w.Counts[i]
-		}
+		w.move(out, i)
 		out += (1 - d) * b2i(c == 0)
 	}
 	w.truncate(out)

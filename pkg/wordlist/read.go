@@ -855,21 +855,26 @@ func (w *Words) retain(keep func(i int) bool) int {
 		if !keep(i) {
 			continue
 		}
-		w.lens[out], w.Masks[out] = w.lens[i], w.Masks[i]
-		if w.letters != nil {
-			w.letters[out] = w.letters[i]
-		}
-		if w.start != nil {
-			w.start[out] = w.start[i]
-		}
-		if w.Counts != nil {
-			w.Counts[out] = w.Counts[i]
-		}
+		w.move(out, i)
 		out++
 	}
 	dropped := w.Len() - out
 	w.truncate(out)
 	return dropped
+}
+
+// move copies word from over word to.
+func (w *Words) move(to, from int) {
+	w.lens[to], w.Masks[to] = w.lens[from], w.Masks[from]
+	if w.letters != nil {
+		w.letters[to] = w.letters[from]
+	}
+	if w.start != nil {
+		w.start[to] = w.start[from]
+	}
+	if w.Counts != nil {
+		w.Counts[to] = w.Counts[from]
+	}
 }
 
 // truncate keeps the first n words.
