@@ -310,10 +310,13 @@ func (p *Profile) Fold(word string) (wordlist.Folded, bool) {
 // letters and length; false if a rune of key is not a letter.
 func (p *Profile) folded(key, shown string) (wordlist.Folded, bool) {
 	set, n, ok := p.letters(key)
+	if !ok {
+		return wordlist.Folded{}, false
+	}
 	if shown == "" {
 		shown = key
 	}
-	return wordlist.Folded{Key: key, Shown: shown, Set: set, Len: n}, ok
+	return wordlist.Folded{Key: key, Shown: shown, Set: set, Len: n}, true
 }
 
 // letters returns the letters of s and their number, and whether every
