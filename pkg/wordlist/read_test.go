@@ -574,7 +574,7 @@ func (folder) Set(key string) bitset.Set {
 // it, and capitalised entries of a mixed-case list are proper nouns
 // unless Capitals is set.
 func TestReadLang(t *testing.T) {
-	text := "porró\nporro\nação\nAção\nniño\nBrasil\ncasa\nx-1\ncafé\n"
+	text := "porró\nporro\nação\nAção\nniño\nBrasil\ncasa\nx-1\ncafé\nÓrgão\n"
 	for _, capitals := range []bool{false, true} {
 		o := DefaultOptions
 		o.Lang, o.Capitals = folder{}, capitals
@@ -584,7 +584,7 @@ func TestReadLang(t *testing.T) {
 		}
 		want := []string{"porro", "açao", "niño", "casa", "cafe"}
 		if capitals {
-			want = []string{"porro", "açao", "niño", "brasil", "casa", "cafe"}
+			want = []string{"porro", "açao", "niño", "brasil", "casa", "cafe", "orgao"}
 		}
 		var got []string
 		for i := range l.Words.Len() {
@@ -604,6 +604,19 @@ func TestReadLang(t *testing.T) {
 		}
 		if f := l.Words.Forms("casa"); f != nil {
 			t.Errorf("Forms(casa) = %q; want nil", f)
+		}
+		// A spelling of a capitalised entry alone: a proper noun's,
+		// unless Capitals keeps it.
+		if f, want := l.Words.Forms("orgao"), []string{"órgão"}; !slices.Equal(f, want) && (capitals || f != nil) {
+			t.Errorf("capitals %v: Forms(orgao) = %q", capitals, f)
+		}
+		// In a list all capitalised, whose entries are words, not names.
+		caps, err := Read(strings.NewReader("Órgão\nAção\nPorró\nPorro\n"), "t", "t", o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if f := caps.Words.Forms("orgao"); !slices.Equal(f, []string{"órgão"}) {
+			t.Errorf("capitals %v, a list all capitalised: Forms(orgao) = %q; want [órgão]", capitals, f)
 		}
 		if m := l.Words.Masks[2]; m != bitset.Letter('n')|bitset.Letter('i')|bitset.Letter('o')|1<<27 {
 			t.Errorf("mask of niño %b", m)
