@@ -86,12 +86,15 @@ func clamp(r float64) float64 { return max(-1, min(1, r)) }
 // smallest, equal values sharing one, and the number of values of each
 // rank.
 func denseRanks[T cmp.Ordered](x []T) (ranks []uint32, counts []int) {
-	// Scores and other small integers are counted rather than sorted.
+	// Scores and other small integers are counted rather than sorted:
+	// compare's scores are int64.
 	var ok bool
 	switch s := any(x).(type) {
 	case []int:
 		ranks, counts, ok = countRanks(s)
 	case []int32:
+		ranks, counts, ok = countRanks(s)
+	case []int64:
 		ranks, counts, ok = countRanks(s)
 	}
 	if ok {
@@ -119,7 +122,7 @@ func denseRanks[T cmp.Ordered](x []T) (ranks []uint32, counts []int) {
 
 // integer is the integer types that countRanks takes.
 type integer interface {
-	~int | ~int32
+	~int | ~int32 | ~int64
 }
 
 // countRanks is denseRanks by counting sort, for values whose range is

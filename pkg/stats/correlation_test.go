@@ -295,6 +295,7 @@ func TestDenseRanks(t *testing.T) {
 		got    func() ([]uint32, []int)
 	}{
 		{"small ints", []uint32{2, 0, 1, 0}, []int{2, 1, 1}, func() ([]uint32, []int) { return denseRanks([]int{5, -3, 0, -3}) }},
+		{"scores", []uint32{2, 0, 1, 0}, []int{2, 1, 1}, func() ([]uint32, []int) { return denseRanks([]int64{5, -3, 0, -3}) }},
 		{"wide ints", []uint32{2, 0, 1, 0}, []int{2, 1, 1}, func() ([]uint32, []int) { return denseRanks([]int64{math.MaxInt64, math.MinInt64, 0, math.MinInt64}) }},
 		{"int32 extremes", []uint32{1, 0}, []int{1, 1}, func() ([]uint32, []int) { return denseRanks([]int32{math.MaxInt32, math.MinInt32}) }},
 		{"uint32", []uint32{1, 0, 1}, []int{1, 2}, func() ([]uint32, []int) { return denseRanks([]uint32{9, 3, 9}) }},
@@ -350,13 +351,14 @@ func BenchmarkSpearman(b *testing.B) {
 	}
 }
 
-// benchSample returns n correlated pairs of scores from 0 to about 4,000.
-func benchSample(n int) (x, y []int) {
+// benchSample returns n correlated pairs of scores from 0 to about 4,000,
+// int64 as compare's are.
+func benchSample(n int) (x, y []int64) {
 	rng := rand.New(rand.NewPCG(5, 6))
-	x, y = make([]int, n), make([]int, n)
+	x, y = make([]int64, n), make([]int64, n)
 	for i := range x {
-		x[i] = rng.IntN(4000)
-		y[i] = x[i]/2 + rng.IntN(2000)
+		x[i] = rng.Int64N(4000)
+		y[i] = x[i]/2 + rng.Int64N(2000)
 	}
 	return x, y
 }
