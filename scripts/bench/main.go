@@ -143,7 +143,8 @@ func run(n int, bin, list, base, only, days string, large bool) error {
 		cases = append(cases,
 			benchCase{"no-s, top 10, --freq count_1w_100k, --json", rank("--variants", "no-s", "--top", "10", "--freq", freq, "--json", list)},
 			benchCase{"no-s, top 10, --freq count_1w_100k --where \"rare <= 20, long-genius no\", --json", rank("--variants", "no-s", "--top", "10", "--freq", freq, "--where", "rare <= 20, long-genius no", "--json", list)},
-			benchCase{"every honeycomb, --freq count_1w_100k --where \"rare <= 20\", top 100, --json", rank("--space", "all", "--top", "100", "--freq", freq, "--where", "rare <= 20", "--json", list)})
+			benchCase{"every honeycomb, --freq count_1w_100k --where \"rare <= 20\", top 100, --json", rank("--space", "all", "--top", "100", "--freq", freq, "--where", "rare <= 20", "--json", list)},
+			benchCase{"compare the list and count_1w_100k, --json", []string{"compare", "--quiet", "--json", list, freq}})
 	} else {
 		fmt.Fprintf(os.Stderr, "bench: no case of --freq: scripts/wordlist count_1w_100k: %v\n", err)
 	}
