@@ -249,6 +249,15 @@ func (ix *Index) Features(h puzzle.Honeycomb) Features {
 	return sum.Features(h)
 }
 
+// Pangrams returns the number of pangrams of board h, Features(h)'s
+// ColPangrams: the words of the one letter set of all its letters.
+func (ix *Index) Pangrams(h puzzle.Honeycomb) int {
+	if s := ix.byset[h.Letters]; s != nil {
+		return s.Pangrams
+	}
+	return 0
+}
+
 // Published returns the features of each puzzle of a from its official
 // answers, with counts for their pangrams: the boards as the NYT
 // published them, for TwoSample (archive --against).

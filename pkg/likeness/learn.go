@@ -96,9 +96,13 @@ func Learn(ctx context.Context, train, test *archive.Archive, w *wordlist.Words,
 		return nil, fmt.Errorf("likeness: %d archive boards and %d candidates to learn from; expected 8 or more of each", len(pos), len(neg))
 	}
 	// The negatives' shares by pangrams, of the whole pools they are
-	// drawn from, mixed as they are.
-	shares := PangramShares(features(pool))
-	for b, s := range PangramShares(features(all)) {
+	// drawn from, mixed as they are. A board's pangrams are its one
+	// letter set's: no need of its other features.
+	poolShares := func(hs []puzzle.Honeycomb) []float64 {
+		return pangramShares(len(hs), func(i int) float64 { return float64(ix.Pangrams(hs[i])) })
+	}
+	shares := poolShares(pool)
+	for b, s := range poolShares(all) {
 		shares[b] = (shares[b]*float64(len(neg)) + s*float64(len(wide))) / float64(len(neg)+len(wide))
 	}
 	cp, cn, cw := len(pos)*3/4, len(neg)*3/4, len(wide)*3/4

@@ -205,7 +205,8 @@ func TestSetsJSON(t *testing.T) {
 }
 
 // TestIndexFeatures checks Index.Features against Of over the answers
-// puzzle.Solve gives, on random boards of enable1.
+// puzzle.Solve gives, on random boards of enable1, and Index.Pangrams
+// against the features' pangrams.
 func TestIndexFeatures(t *testing.T) {
 	l, err := wordlist.Source{Name: "enable1", Path: testlists.Need(t, "enable1")}.Load(nil, wordlist.DefaultOptions)
 	if err != nil {
@@ -215,7 +216,7 @@ func TestIndexFeatures(t *testing.T) {
 	counts := Counts{"jukebox": 12345, "abdicate": 99, "zzz": 3}
 	ix := NewIndex(puzzle.NewIndex(&l.Words, rules), counts)
 	rng := rand.New(rand.NewPCG(5, 6))
-	boards := []string{"X/BEJKOUX", "A/ABCDEIT"}
+	boards := []string{"X/BEJKOUX", "A/ABCDEIT", "R/AEGINRT", "E/AEINRST"}
 	for range 300 {
 		perm := rng.Perm(26)
 		var b []byte
@@ -232,6 +233,9 @@ func TestIndexFeatures(t *testing.T) {
 		want := Of(h, puzzle.Solve(&l.Words, h, rules).Texts(), counts, rules)
 		if got := ix.Features(h); got != want {
 			t.Fatalf("%s: Index.Features %v, Of %v", text, got, want)
+		}
+		if got := ix.Pangrams(h); float64(got) != want[ColPangrams] {
+			t.Fatalf("%s: Index.Pangrams %d, Of's pangrams %v", text, got, want[ColPangrams])
 		}
 	}
 }

@@ -121,12 +121,17 @@ func (m *Model) pangrams(n float64) float64 {
 // PangramOdds, each smoothed by half a board (Jeffreys' prior), so that
 // no bin has none.
 func PangramShares(xs []Features) []float64 {
+	return pangramShares(len(xs), func(i int) float64 { return xs[i][ColPangrams] })
+}
+
+// pangramShares is PangramShares of n boards, board i with pangrams(i).
+func pangramShares(n int, pangrams func(i int) float64) []float64 {
 	shares := make([]float64, PangramBins)
-	for _, x := range xs {
-		shares[pangramBin(x[ColPangrams])]++
+	for i := range n {
+		shares[pangramBin(pangrams(i))]++
 	}
 	for b := range shares {
-		shares[b] = (shares[b] + 0.5) / (float64(len(xs)) + 0.5*PangramBins)
+		shares[b] = (shares[b] + 0.5) / (float64(n) + 0.5*PangramBins)
 	}
 	return shares
 }
