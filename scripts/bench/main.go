@@ -8,8 +8,9 @@
 // warm-up; the figures are medians of wall time and of processor time
 // (getrusage), and the largest peak RSS. Cases whose inputs are missing
 // (count_1w_100k, wpolish in the catalog's cache, the ten million words
-// of scripts/scale, the puzzle archive -archive) are left out, saying so. -large adds the large
-// outputs; -cancel times how soon long runs stop after SIGINT instead.
+// of scripts/scale, the puzzle archive -archive, and for learn its lists
+// in the cache) are left out, saying so. -large adds the large outputs;
+// -cancel times how soon long runs stop after SIGINT instead.
 //
 // With -base, an older binary, each run of the base is followed by one of
 // the binary measured, and the table gives both medians and their ratio
@@ -171,6 +172,7 @@ func run(n int, bin, list, base, only, days string, large bool) error {
 		cases = append(cases, benchCase{"--space all --top 200000 --out DIR", rank("--space", "all", "--top", "200000", "--out", "OUT", list)})
 	}
 	cases = append(cases, archiveCases(tmp, list, days, bin, base)...)
+	cases = append(cases, learnCase(bin, days)...)
 	cases = slices.DeleteFunc(cases, func(c benchCase) bool { return !strings.Contains(c.name, only) })
 	if len(cases) == 0 {
 		return fmt.Errorf("no case name contains %q", only)
@@ -347,6 +349,22 @@ func archiveCases(tmp, list, days, bin, base string) []benchCase {
 		{"archive: the sample against the list, --calibrate, --json", []string{"archive", "--calibrate", "--format", "json", days, list}},
 		{"archive: 3,000 puzzles against five lists, --calibrate, --json", append([]string{"archive", "--calibrate", "--format", "json", big}, lists...)},
 	}
+}
+
+// learnCase returns the case of learn over the archive, when the archive
+// and the lists that learn reads are here: it would fetch them otherwise.
+func learnCase(bin, days string) []benchCase {
+	if _, err := os.Stat(days); err != nil {
+		fmt.Fprintf(os.Stderr, "bench: no case of learn: %v\n", err)
+		return nil
+	}
+	for _, name := range []string{"scowl-levels", "count_1w_100k", "subtlex", "wamerican", "wbritish"} {
+		if _, err := presentList(bin, name); err != nil {
+			fmt.Fprintf(os.Stderr, "bench: no case of learn: %v\n", err)
+			return nil
+		}
+	}
+	return []benchCase{{"learn --until 2024-09-30 over the archive (word and board models)", []string{"learn", "--until", "2024-09-30", "--out", "OUT", days}}}
 }
 
 // archiveInputs writes the 3,000 puzzles of the archive cases to big, as
