@@ -170,13 +170,23 @@ func TestCorrelationRandom(t *testing.T) {
 			x[i], y[i] = float64(xi[i]), float64(yi[i])
 		}
 		compare(t, x, y)
-		// The functions are generic: ints give the same results.
+		// The functions are generic: ints, counted rather than sorted,
+		// give the same results, and so do int64s, as compare's scores.
 		s1, err1 := Spearman(x, y)
 		s2, err2 := Spearman(xi, yi)
 		k1, err3 := KendallTauB(x, y)
 		k2, err4 := KendallTauB(xi, yi)
 		if s1 != s2 || k1 != k2 || err1 != err2 || err3 != err4 {
 			t.Fatalf("float64 and int samples differ: %v %v, %v %v", s1, s2, k1, k2)
+		}
+		x64, y64 := make([]int64, n), make([]int64, n)
+		for i := range n {
+			x64[i], y64[i] = int64(xi[i]), int64(yi[i])
+		}
+		s3, err5 := Spearman(x64, y64)
+		k3, err6 := KendallTauB(x64, y64)
+		if s1 != s3 || k1 != k3 || err1 != err5 || err3 != err6 {
+			t.Fatalf("float64 and int64 samples differ: %v %v, %v %v", s1, s3, k1, k3)
 		}
 	}
 }
