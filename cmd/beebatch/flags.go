@@ -249,14 +249,14 @@ func (f *ruleFlags) foldLetters(s string) string {
 			b.WriteRune(r)
 			continue
 		}
-		k, ok := f.profile.Key(string(r))
+		fd, ok := f.profile.Fold(string(r))
 		switch {
-		case !ok || utf8.RuneCountInString(k) != 1:
+		case !ok || fd.Len != 1:
 			b.WriteRune(r)
 		case unicode.IsUpper(r):
-			b.WriteString(strings.ToUpper(k))
+			b.WriteString(strings.ToUpper(fd.Key))
 		default:
-			b.WriteString(k)
+			b.WriteString(fd.Key)
 		}
 	}
 	return b.String()
