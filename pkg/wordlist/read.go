@@ -282,11 +282,16 @@ func (rd *reader) reserve(size int64) {
 	w.Masks = make([]bitset.Set, 0, n)
 }
 
-// scan splits the input into lines. It holds at most blockSize bytes: a
-// long line is counted once MaxLine of its bytes are seen, and the rest
+// scan splits the input into lines. It holds at most blockSize bytes,
+// and those of the pieces that other cores parse ahead (ahead): a long
+// line is counted once MaxLine of its bytes are seen, and the rest
 // dropped.
 func (rd *reader) scan(r io.Reader) error {
 	buf := make([]byte, startSize)
+	var ah *ahead
+	if rd.opts.Lang == nil {
+		ah = &ahead{rd: rd}
+	}
 	n := 0            // bytes in buf: a partial line of MaxLine bytes at most
 	skipping := false // inside a long line, already counted
 	for eof, first := false, true; !eof; first = false {
@@ -319,8 +324,15 @@ func (rd *reader) scan(r io.Reader) error {
 			}
 			skipping, data = false, data[i+1:] // past the long line's end
 		}
+		if cut := bytes.LastIndexByte(data, '\n') + 1; cut > 0 && !eof && ah.ready() {
+			buf, data = ah.hand(buf, data, cut)
+		}
+		if eof {
+			ah.drain()
+		}
 		if data = rd.lines(data, eof); len(data) > MaxLine {
 			// Count the long line now and drop what there is of it.
+			ah.drain()
 			rd.line++
 			rd.tooLong()
 			skipping, data = true, nil
@@ -400,13 +412,7 @@ func (rd *reader) lines(data []byte, eof bool) []byte {
 		if fast {
 			// Fast path: one lowercase word and nothing else, as in ENABLE.
 			var mask bitset.Set
-			for ; i < len(data); i++ {
-				b := lowerBit[data[i]]
-				if b == 0 {
-					break
-				}
-				mask |= b
-			}
+			i, mask = plainWord(data)
 			if i < len(data) && data[i] == '\n' && i > 0 && i <= MaxLine {
 				rd.line++
 				rd.list.Entries++

@@ -1,0 +1,165 @@
+package wordlist
+
+import (
+	"bytes"
+	"runtime"
+
+	"github.com/beebatch/beebatch/pkg/bitset"
+)
+
+// pieceSize is the size of the blocks of whole lines that scan has
+// parsed ahead on other cores (tests lower it).
+var pieceSize = 64 << 10
+
+// ahead parses the lines of a list of one word in lower case a-z a line,
+// such as ENABLE, on all cores: once the list's format is known, scan
+// hands it each block read, which it cuts into pieces of whole lines
+// for lines' fast path to run on (parse) as the next block is read. The
+// pieces are taken back in order (take), so that the words, counts and
+// case rule are those of reading the lines one by one.
+type ahead struct {
+	rd      *reader
+	pending []*piece // handed and not yet taken, in order
+	free    []*piece // taken, to be used again
+	bufs    [][]byte // the blocks of the pieces taken, to read into again
+}
+
+// A piece is a run of whole lines and the words of its lines if each is
+// a word in lower case a-z alone.
+type piece struct {
+	data    []byte        // the lines
+	buf     []byte        // the block that data ends, free once taken
+	done    chan struct{} // closed once parsed
+	plain   bool          // every line is a word in lower case a-z alone
+	lines   int           // the lines of data, if plain
+	noVowel int           // of them, the words without a vowel, if dropped
+	starts  []uint32      // the other words' offsets in data
+	lens    []uint32      // their lengths
+	masks   []bitset.Set  // their letter sets
+}
+
+// ready reports whether the lines read from now on may be parsed ahead:
+// the format is known to be a plain list in ASCII.
+func (a *ahead) ready() bool {
+	return a != nil && a.rd.started && !a.rd.list.Frequency
+}
+
+// hand has the lines data[:cut] of the block buf parsed ahead in pieces,
+// taking the oldest back when enough are pending, and returns a free
+// block that starts with the rest of data, and that rest.
+func (a *ahead) hand(buf, data []byte, cut int) (next, rest []byte) {
+	for lines := data[:cut]; len(lines) > 0; {
+		end := len(lines)
+		if end > pieceSize {
+			// A run of whole lines of about pieceSize bytes.
+			end = pieceSize + bytes.IndexByte(lines[pieceSize:], '\n') + 1
+		}
+		var p *piece
+		if k := len(a.free); k > 0 {
+			p, a.free = a.free[k-1], a.free[:k-1]
+		} else {
+			p = &piece{}
+		}
+		p.data, lines, p.done = lines[:end], lines[end:], make(chan struct{})
+		if len(lines) == 0 {
+			p.buf = buf
+		}
+		a.pending = append(a.pending, p)
+		go p.parse(a.rd.opts.RequireVowel, a.rd.vowels)
+		if len(a.pending) > min(2*runtime.GOMAXPROCS(0), 32) {
+			a.take()
+		}
+	}
+	if k := len(a.bufs); k > 0 && len(a.bufs[k-1]) >= len(data)-cut {
+		next, a.bufs = a.bufs[k-1], a.bufs[:k-1]
+	} else {
+		next = make([]byte, max(len(buf), pieceSize))
+	}
+	return next, next[:copy(next, data[cut:])]
+}
+
+// drain takes back every pending piece.
+func (a *ahead) drain() {
+	for a != nil && len(a.pending) > 0 {
+		a.take()
+	}
+}
+
+// take takes back the oldest pending piece: its words if plain, else its
+// lines read one by one.
+func (a *ahead) take() {
+	p := a.pending[0]
+	a.pending = a.pending[1:]
+	<-p.done
+	if p.plain {
+		a.rd.takePlain(p)
+	} else {
+		a.rd.lines(p.data, false)
+	}
+	if p.buf != nil {
+		a.bufs = append(a.bufs, p.buf)
+	}
+	p.data, p.buf = nil, nil
+	a.free = append(a.free, p)
+}
+
+// takePlain keeps the words of a plain block as add would one by one.
+func (rd *reader) takePlain(p *piece) {
+	rd.line += p.lines
+	rd.list.Entries += p.lines
+	rd.list.Skipped[NoVowel] += p.noVowel
+	// A word in lower case, kept or not, tells the case rule of lower
+	// case: add sets lowerSeen, or, deferred, keeps its flags.
+	rd.lowerSeen = rd.lowerSeen || p.lines > 0
+	w := &rd.words
+	// The text is the lines as they are: the words are found by offset.
+	off := uint32(len(w.text))
+	for _, s := range p.starts {
+		w.start = append(w.start, off+s)
+	}
+	w.text = append(w.text, p.data...)
+	w.lens = append(w.lens, p.lens...)
+	w.Masks = append(w.Masks, p.masks...)
+	for range len(p.lens) * b2i(rd.deferred) {
+		rd.flags = append(rd.flags, hasLower)
+	}
+}
+
+// parse finds the words of p's lines, or that one is not plain.
+func (p *piece) parse(requireVowel bool, vowels bitset.Set) {
+	defer close(p.done)
+	p.plain, p.lines, p.noVowel = false, 0, 0
+	p.starts, p.lens, p.masks = p.starts[:0], p.lens[:0], p.masks[:0]
+	for at := 0; at < len(p.data); {
+		data := p.data[at:]
+		i, mask := plainWord(data)
+		if i == 0 || i == len(data) || data[i] != '\n' || i > MaxLine {
+			return
+		}
+		p.lines++
+		if requireVowel && mask&vowels == 0 {
+			p.noVowel++
+		} else {
+			p.starts = append(p.starts, uint32(at))
+			p.lens = append(p.lens, uint32(i))
+			p.masks = append(p.masks, mask)
+		}
+		at += i + 1
+	}
+	p.plain = true
+}
+
+// plainWord returns the length of the run of letters a-z that data starts
+// with, and their letter set.
+func plainWord(data []byte) (int, bitset.Set) {
+	var mask bitset.Set
+	i := 0
+	for ; i < len(data); i++ {
+		b := lowerBit[data[i]]
+		if b == 0 {
+			break
+		}
+		mask |= b
+	}
+	return i, mask
+}
