@@ -68,3 +68,46 @@ func BenchmarkDedupeRandom(b *testing.B) {
 		}
 	}
 }
+
+// TestDropParts reads lists with counts, or of another alphabet, whose
+// words drop keeps in parts on several cores, and holds them equal to
+// those kept in one part.
+func TestDropParts(t *testing.T) {
+	defer func(n, procs int) { workerWords = n; runtime.GOMAXPROCS(procs) }(workerWords, runtime.GOMAXPROCS(4))
+	r := rand.New(rand.NewPCG(17, 18))
+	for i := range testenv.Cases(8, 24) {
+		var b strings.Builder
+		for range 400 + r.IntN(800) {
+			w := make([]byte, 1+r.IntN(5))
+			for j := range w {
+				w[j] = "abcdeé"[r.IntN(6)]
+			}
+			fmt.Fprintf(&b, "%s %d\n", w, r.IntN(9))
+		}
+		opts := DefaultOptions
+		if i%2 == 1 {
+			opts.Lang = folder{}
+		}
+		if i%4 >= 2 {
+			opts.Fit = &Fit{MinLen: 2, MaxLetters: 3}
+		}
+		read := func(n int) *List {
+			workerWords = n
+			l, err := Read(strings.NewReader(b.String()), "t", "t.txt", opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return l
+		}
+		want, got := read(1<<30), read(50)
+		same := got.Skipped == want.Skipped && got.Words.Unfit == want.Words.Unfit &&
+			slices.Equal(got.Words.Counts, want.Words.Counts) && slices.Equal(got.Words.Masks, want.Words.Masks)
+		for j := range min(got.Words.Len(), want.Words.Len()) {
+			same = same && got.Words.WordLen(j) == want.Words.WordLen(j) &&
+				(opts.Fit != nil || got.Words.Word(j) == want.Words.Word(j))
+		}
+		if !same || got.Words.Len() != want.Words.Len() {
+			t.Fatalf("case %d (%+v): in parts %s; in one %s", i, opts, summary(got), summary(want))
+		}
+	}
+}
