@@ -8,15 +8,17 @@ import (
 )
 
 // pieceSize is the size of the blocks of whole lines that scan has
-// parsed ahead on other cores (tests lower it).
+// parsed ahead on other cores (tests lower it, or make it 0 to read on
+// one core).
 var pieceSize = 64 << 10
 
-// ahead parses the lines of a list of one word in lower case a-z a line,
-// such as ENABLE, on all cores: once the list's format is known, scan
-// hands it each block read, which it cuts into pieces of whole lines
-// for lines' fast path to run on (parse) as the next block is read. The
-// pieces are taken back in order (take), so that the words, counts and
-// case rule are those of reading the lines one by one.
+// ahead parses the lines of a list on all cores: once the list's format
+// is known, scan hands it each block read, which it cuts into pieces of
+// whole lines for other cores to parse as the next block is read: lines'
+// fast path for a list of one word in lower case a-z a line, such as
+// ENABLE, and the language's Fold of each entry for a list read with
+// Options.Lang. The pieces are taken back in order (take), so that the
+// words, counts and case rule are those of reading the lines one by one.
 type ahead struct {
 	rd      *reader
 	pending []*piece // handed and not yet taken, in order
@@ -36,12 +38,23 @@ type piece struct {
 	starts  []uint32      // the other words' offsets in data
 	lens    []uint32      // their lengths
 	masks   []bitset.Set  // their letter sets
+	// With Options.Lang, the folds of the entries that doLine will fold,
+	// in order: each field of a plain list's lines, the first of a
+	// frequency list's.
+	folds []folded
+}
+
+// folded is what Folder.Fold returns.
+type folded struct {
+	Folded
+	ok bool
 }
 
 // ready reports whether the lines read from now on may be parsed ahead:
-// the format is known to be a plain list in ASCII.
+// the format is known, and a list in English has no counts.
 func (a *ahead) ready() bool {
-	return a != nil && a.rd.started && !a.rd.list.Frequency
+	rd := a.rd
+	return pieceSize > 0 && rd.started && (rd.opts.Lang != nil || !rd.list.Frequency)
 }
 
 // hand has the lines data[:cut] of the block buf parsed ahead in pieces,
@@ -65,7 +78,7 @@ func (a *ahead) hand(buf, data []byte, cut int) (next, rest []byte) {
 			p.buf = buf
 		}
 		a.pending = append(a.pending, p)
-		go p.parse(a.rd.opts.RequireVowel, a.rd.vowels)
+		go p.parse(a.rd)
 		if len(a.pending) > min(2*runtime.GOMAXPROCS(0), 32) {
 			a.take()
 		}
@@ -80,7 +93,7 @@ func (a *ahead) hand(buf, data []byte, cut int) (next, rest []byte) {
 
 // drain takes back every pending piece.
 func (a *ahead) drain() {
-	for a != nil && len(a.pending) > 0 {
+	for len(a.pending) > 0 {
 		a.take()
 	}
 }
@@ -94,7 +107,9 @@ func (a *ahead) take() {
 	if p.plain {
 		a.rd.takePlain(p)
 	} else {
+		a.rd.folds = p.folds
 		a.rd.lines(p.data, false)
+		a.rd.folds = nil
 	}
 	if p.buf != nil {
 		a.bufs = append(a.bufs, p.buf)
@@ -125,11 +140,28 @@ func (rd *reader) takePlain(p *piece) {
 	}
 }
 
-// parse finds the words of p's lines, or that one is not plain.
-func (p *piece) parse(requireVowel bool, vowels bitset.Set) {
+// parse finds the words of p's lines, or that one is not plain, or with
+// Options.Lang the folds of its entries; rd is read, not written.
+func (p *piece) parse(rd *reader) {
 	defer close(p.done)
 	p.plain, p.lines, p.noVowel = false, 0, 0
-	p.starts, p.lens, p.masks = p.starts[:0], p.lens[:0], p.masks[:0]
+	p.starts, p.lens, p.masks, p.folds = p.starts[:0], p.lens[:0], p.masks[:0], p.folds[:0]
+	if lang := rd.opts.Lang; lang != nil {
+		for line := range bytes.Lines(p.data) {
+			if len(line) > MaxLine+1 {
+				continue // too long: not read
+			}
+			for first, rest := nextField(line[:len(line)-1]); len(first) > 0; first, rest = nextField(rest) {
+				f, ok := lang.Fold(string(first))
+				p.folds = append(p.folds, folded{f, ok})
+				if rd.list.Frequency {
+					break
+				}
+			}
+		}
+		return
+	}
+	requireVowel, vowels := rd.opts.RequireVowel, rd.vowels
 	for at := 0; at < len(p.data); {
 		data := p.data[at:]
 		i, mask := plainWord(data)
@@ -147,6 +179,24 @@ func (p *piece) parse(requireVowel bool, vowels bitset.Set) {
 		at += i + 1
 	}
 	p.plain = true
+}
+
+// next moves on to the next fold that a piece holds for doLine's entry,
+// if any.
+func (rd *reader) next() {
+	if rd.hasCur = len(rd.folds) > 0; rd.hasCur {
+		rd.cur, rd.folds = rd.folds[0], rd.folds[1:]
+	}
+}
+
+// fold returns what the list's language folds entry into, as a piece
+// found it or now.
+func (rd *reader) fold(entry []byte) (Folded, bool) {
+	if rd.hasCur {
+		rd.hasCur = false
+		return rd.cur.Folded, rd.cur.ok
+	}
+	return rd.opts.Lang.Fold(string(entry))
 }
 
 // plainWord returns the length of the run of letters a-z that data starts

@@ -2,6 +2,7 @@ package wordlist
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -76,6 +77,59 @@ func TestReadAheadCaseRule(t *testing.T) {
 	} {
 		if l := compareRef(t, []byte(tc.input), tc.opts); l != nil && l.Skipped[ProperNoun] == 0 {
 			t.Errorf("skipped %v; want proper nouns", l.Skipped.Map())
+		}
+	}
+}
+
+// TestReadAheadLang reads lists of another language, plain and with
+// counts, with their entries folded ahead in pieces of a few lines, and
+// holds them equal to the same read on one core: words, spellings,
+// lengths, counts and warnings.
+func TestReadAheadLang(t *testing.T) {
+	defer func(n int) { pieceSize = n }(pieceSize)
+	r := rand.New(rand.NewPCG(9, 10))
+	pick := func(s ...string) string { return s[r.IntN(len(s))] }
+	for i := range testenv.Sample(12, 4, 48) {
+		freq := i%2 == 1
+		var b strings.Builder
+		if freq {
+			b.WriteString("casa 5\n") // a frequency list's first line
+		}
+		for size := 0; size < 3*startSize; {
+			entry := pick("porró", "porro", "ação", "Ação", "niño", "Brasil", "casa", "x-1", "café", "Órgão",
+				"\xff", "a\x01", "pão pão", "")
+			if w := r.IntN(3); entry == "" || w == 0 {
+				entry = string([]byte{"abcñ"[r.IntN(4)], "aeió"[r.IntN(3)], "abcñ"[r.IntN(4)]})
+			}
+			if freq {
+				entry += " " + pick("1", "2", "x", "-1", "3 4")
+			}
+			b.WriteString(entry + "\n")
+			size += len(entry) + 1
+			if size > startSize && i%2 == 0 && r.IntN(5000) == 0 {
+				b.WriteString(strings.Repeat("b", MaxLine+r.IntN(2)) + "\n") // long, or too long
+			}
+		}
+		opts := DefaultOptions
+		opts.Lang, opts.Capitals, opts.MinCount = folder{}, i%3 == 0, []int64{-1, 1}[i%2]
+		read := func(size int) *List {
+			pieceSize = size
+			l, err := Read(strings.NewReader(b.String()), "t", "t.txt", opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return l
+		}
+		// Pieces of a few lines, or whole blocks, in which a long line
+		// need not be the last.
+		want, got := read(0), read([]int{1 + r.IntN(100), 2 * MaxLine}[i%4/2])
+		same := sameList(got, want)
+		for j := range min(got.Words.Len(), want.Words.Len()) {
+			k := want.Words.Word(j)
+			same = same && got.Words.WordLen(j) == want.Words.WordLen(j) && slices.Equal(got.Words.Forms(k), want.Words.Forms(k))
+		}
+		if !same || want.Frequency != freq {
+			t.Fatalf("case %d: ahead %s; on one core %s", i, summary(got), summary(want))
 		}
 	}
 }

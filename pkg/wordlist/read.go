@@ -219,6 +219,11 @@ type reader struct {
 	sum             [2]maphash.Hash // the Content of the bytes read, under contentSeeds
 	nread           int64           // bytes read so far
 	vowels          bitset.Set      // a, e, i, o and u in the list's alphabet
+	// folds holds the folds of the entries of a piece being read (ahead),
+	// and cur the one of the entry in hand if hasCur.
+	folds  []folded
+	cur    folded
+	hasCur bool
 }
 
 // Read reads a list from r. Name and path label the list and its warnings.
@@ -288,10 +293,7 @@ func (rd *reader) reserve(size int64) {
 // dropped.
 func (rd *reader) scan(r io.Reader) error {
 	buf := make([]byte, startSize)
-	var ah *ahead
-	if rd.opts.Lang == nil {
-		ah = &ahead{rd: rd}
-	}
+	ah := &ahead{rd: rd}
 	n := 0            // bytes in buf: a partial line of MaxLine bytes at most
 	skipping := false // inside a long line, already counted
 	for eof, first := false, true; !eof; first = false {
@@ -520,11 +522,13 @@ func (rd *reader) doLine(line []byte) {
 	}
 	if rd.list.Frequency {
 		rd.list.Entries++
+		rd.next()
 		rd.freqLine(first, rest)
 		return
 	}
 	for len(first) > 0 {
 		rd.list.Entries++
+		rd.next()
 		rd.token(first, 0)
 		first, rest = nextField(rest)
 	}
@@ -583,7 +587,7 @@ func (rd *reader) token(word []byte, count int64) {
 
 // langToken handles one entry of a list read with Options.Lang.
 func (rd *reader) langToken(entry []byte, count int64) {
-	f, ok := rd.opts.Lang.Fold(string(entry))
+	f, ok := rd.fold(entry)
 	key, shown := f.Key, f.Shown
 	switch {
 	case !ok && badReason(entry) == Binary:
