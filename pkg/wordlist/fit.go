@@ -2,8 +2,6 @@ package wordlist
 
 import (
 	"fmt"
-	"runtime"
-	"sync"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
 )
@@ -109,8 +107,7 @@ func (w *Words) ApplyFit(f *Fit) { w.drop(nil, f) }
 
 // drop drops the words i for which dup[i] is set, if dup is not nil, and
 // applies f as ApplyFit does, in one pass; it returns how many words dup
-// dropped. A large list is cut in parts, one for each core, that keep
-// their words at their start, and are then moved together.
+// dropped.
 func (w *Words) drop(dup []bool, f *Fit) int {
 	if dup == nil && f == nil {
 		return 0
@@ -120,51 +117,29 @@ func (w *Words) drop(dup []bool, f *Fit) int {
 		fr = newFitter(f)
 		w.text, w.start, w.Fit = nil, nil, f // dropped first, so not moved
 	}
-	n := w.Len()
-	parts := max(1, min(runtime.GOMAXPROCS(0), n/workerWords))
-	type part struct {
-		kept, dups int
-		unfit      [3 + 1<<MaxWatch]int // what class counts; [0] is not used
-	}
-	ps := make([]part, parts)
-	var g sync.WaitGroup
-	for k := range parts {
-		g.Go(func() {
-			// Each word is copied to out, which then moves past it if it
-			// is kept: no branch on what is random.
-			var p part
-			lo, hi := n*k/parts, n*(k+1)/parts
-			out := lo
-			for i := lo; i < hi; i++ {
-				d, c := 0, 0
-				if dup != nil {
-					d = b2i(dup[i])
-				}
-				if fr != nil {
-					c = fr.class(w.Masks[i], w.WordLen(i))
-				}
-				p.dups += d
-				p.unfit[c*(1-d)]++
-				w.move(out, i)
-				out += (1 - d) * b2i(c == 0)
-			}
-			p.kept = out - lo
-			ps[k] = p
-		})
-	}
-	g.Wait()
+	// Each word is copied to out, which then moves past it if it is kept:
+	// no branch on what is random.
+	var unfit [3 + 1<<MaxWatch]int // what class counts; [0] is not used
 	out, dups := 0, 0
-	u := &w.Unfit
-	for k, p := range ps {
-		w.moveRun(out, n*k/parts, p.kept)
-		out += p.kept
-		dups += p.dups
-		u.Short += p.unfit[1]
-		u.Banned += p.unfit[2]
-		for i := range u.Long {
-			u.Long[i] += p.unfit[3+i]
+	for i := range w.Len() {
+		d, c := 0, 0
+		if dup != nil {
+			d = b2i(dup[i])
 		}
+		if fr != nil {
+			c = fr.class(w.Masks[i], w.WordLen(i))
+		}
+		dups += d
+		unfit[c*(1-d)]++
+		w.move(out, i)
+		out += (1 - d) * b2i(c == 0)
 	}
 	w.truncate(out)
+	u := &w.Unfit
+	u.Short += unfit[1]
+	u.Banned += unfit[2]
+	for i := range u.Long {
+		u.Long[i] += unfit[3+i]
+	}
 	return dups
 }

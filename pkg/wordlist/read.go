@@ -887,24 +887,6 @@ func (w *Words) move(to, from int) {
 	}
 }
 
-// moveRun copies the n words from on over those from to, to <= from.
-func (w *Words) moveRun(to, from, n int) {
-	if to == from {
-		return
-	}
-	copy(w.lens[to:], w.lens[from:from+n])
-	copy(w.Masks[to:], w.Masks[from:from+n])
-	if w.letters != nil {
-		copy(w.letters[to:], w.letters[from:from+n])
-	}
-	if w.start != nil {
-		copy(w.start[to:], w.start[from:from+n])
-	}
-	if w.Counts != nil {
-		copy(w.Counts[to:], w.Counts[from:from+n])
-	}
-}
-
 // truncate keeps the first n words.
 func (w *Words) truncate(n int) {
 	w.lens, w.Masks = w.lens[:n], w.Masks[:n]
