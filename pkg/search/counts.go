@@ -93,14 +93,7 @@ func checkFit(w *wordlist.Words, rules puzzle.Rules, banned bitset.Set) error {
 // and calls valid with each valid word's index, set, length and letters.
 func countWords(w *wordlist.Words, rules puzzle.Rules, banned bitset.Set, valid func(i int, mask bitset.Set, n, k int)) Stats {
 	st := unfitStats(w, banned)
-	eachWord(w, 0, w.Len(), rules, banned, &st, valid)
-	return st
-}
-
-// eachWord is countWords for the words lo to hi of w, adding to st.
-func eachWord(w *wordlist.Words, lo, hi int, rules puzzle.Rules, banned bitset.Set, st *Stats, valid func(i int, mask bitset.Set, n, k int)) {
-	for i := lo; i < hi; i++ {
-		mask := w.Masks[i]
+	for i, mask := range w.Masks {
 		n := w.WordLen(i)
 		switch {
 		case n < rules.MinLen:
@@ -123,4 +116,5 @@ func eachWord(w *wordlist.Words, lo, hi int, rules puzzle.Rules, banned bitset.S
 			valid(i, mask, n, k)
 		}
 	}
+	return st
 }

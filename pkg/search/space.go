@@ -3,9 +3,7 @@ package search
 import (
 	"context"
 	"math/bits"
-	"runtime"
 	"slices"
-	"sync"
 
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/measure"
@@ -99,75 +97,23 @@ func (s *Space) Reset(ctx context.Context, w *wordlist.Words, rules puzzle.Rules
 	s.dense, s.summed = false, false
 	s.roles, s.extra = [measure.N][]uint32{}, [measure.N][]uint64{}
 	s.pangSet = s.pangSet[:0]
-	if workers := min(runtime.GOMAXPROCS(0), w.Len()/splitWords); workers > 1 {
-		s.countSplit(w, workers)
-	} else {
-		s.touched, s.pangSet = s.count(w, 0, w.Len(), s.f, s.words, s.touched, s.pangSet)
-	}
-	s.pang = s.words[s.off[size]:s.off[size+1]]
-	slices.Sort(s.pangSet)
-	return ctx.Err()
-}
-
-// splitWords is the fewest words of a list for each core that Reset
-// counts on (countSplit); tests lower it.
-var splitWords = 1 << 19
-
-// count adds the points and the number of words lo to hi of w to f and
-// words, by set, and appends to touched the entries it sets first and to
-// pangs the sets of Size letters among them.
-func (s *Space) count(w *wordlist.Words, lo, hi int, f, words []uint32, touched []int32, pangs []uint32) ([]int32, []uint32) {
-	plain := s.Rules // the points without the pangram bonus, which Score and the ranking add
+	plain := rules // the points without the pangram bonus, which Score and the ranking add
 	plain.Bonus = 0
-	size := s.Rules.Size
-	eachWord(w, lo, hi, s.Rules, s.Banned, new(Stats), func(_ int, mask bitset.Set, n, k int) {
+	countWords(w, rules, banned, func(_ int, mask bitset.Set, n, k int) {
 		a := s.toAlphabet(mask)
-		i := s.off[k] + int(colexRank(a))
-		f[i] += uint32(plain.WordScore(n, k))
-		if words[i]++; words[i] == 1 {
-			touched = append(touched, int32(i))
+		r := colexRank(a)
+		i := s.off[k] + int(r)
+		s.f[i] += uint32(plain.WordScore(n, k))
+		if s.words[i]++; s.words[i] == 1 {
+			s.touched = append(s.touched, int32(i))
 			if k == size {
-				pangs = append(pangs, a)
+				s.pangSet = append(s.pangSet, a)
 			}
 		}
 	})
-	return touched, pangs
-}
-
-// countSplit counts the words of a large list on workers cores, each a
-// part of the list into arrays of its own, then adds the arrays up. The
-// entries set are then not listed: the next Reset clears the arrays whole.
-func (s *Space) countSplit(w *wordlist.Words, workers int) {
-	fs, ws, pangs := make([][]uint32, workers), make([][]uint32, workers), make([][]uint32, workers)
-	var g sync.WaitGroup
-	for p := range workers {
-		g.Go(func() {
-			fs[p], ws[p] = s.f, s.words
-			if p > 0 {
-				fs[p], ws[p] = make([]uint32, len(s.f)), make([]uint32, len(s.words))
-			}
-			_, pangs[p] = s.count(w, w.Len()*p/workers, w.Len()*(p+1)/workers, fs[p], ws[p], nil, nil)
-		})
-	}
-	g.Wait()
-	for p := range workers {
-		g.Go(func() {
-			lo, hi := len(s.f)*p/workers, len(s.f)*(p+1)/workers
-			for _, q := range fs[1:] {
-				for i, v := range q[lo:hi] {
-					s.f[lo+i] += v
-				}
-			}
-			for _, q := range ws[1:] {
-				for i, v := range q[lo:hi] {
-					s.words[lo+i] += v
-				}
-			}
-		})
-	}
-	g.Wait()
-	s.pangSet = slices.Compact(slices.Sorted(slices.Values(slices.Concat(pangs...))))
-	s.dirty = true
+	s.pang = s.words[s.off[size]:s.off[size+1]]
+	slices.Sort(s.pangSet)
+	return ctx.Err()
 }
 
 // clearArrays makes f and words total zero values each. Only the entries

@@ -7,7 +7,6 @@ import (
 	"math/bits"
 	"math/rand/v2"
 	"reflect"
-	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -134,10 +133,8 @@ func checkSpace(t *testing.T, what string, got Ranking, want []Result, top, bott
 // with and without a pangram, with and without a filter, for sizes 5 to
 // 9, against brute force.
 func TestSpaceAgainstBruteForce(t *testing.T) {
-	defer func(n int) { splitWords = n }(splitWords)
 	rng := rand.New(rand.NewPCG(3, 4))
 	for i := range testenv.Cases(20, 60) {
-		splitWords = []int{1 << 19, 8}[i/2%2] // counting on all cores, or on one
 		size := puzzle.MinSize + i%(puzzle.MaxSize-puzzle.MinSize+1)
 		alphabet := "abeinrstuzlo"[:min(12, size+1+rng.IntN(4))]
 		// A bonus of 1<<40 (every third case) gives scores beyond 32 bits.
@@ -504,26 +501,4 @@ func btoi(b bool) int {
 		return 1
 	}
 	return 0
-}
-
-// TestResetSplit resets one space with lists counted on several cores
-// and on one, in turn, and holds its counts equal to those of a new
-// space's for each list on one core.
-func TestResetSplit(t *testing.T) {
-	defer func(n, procs int) { splitWords = n; runtime.GOMAXPROCS(procs) }(splitWords, runtime.GOMAXPROCS(3))
-	rng := rand.New(rand.NewPCG(5, 6))
-	reused := new(Space)
-	for i := range testenv.Cases(12, 40) {
-		rules := puzzle.Rules{MinLen: 4, Bonus: 7, Size: 5 + i%5}
-		w := readWords(t, strings.Join(smallList(rng, "abeinrstuzlo", 20+rng.IntN(400)), "\n"))
-		splitWords = 1 << 19
-		want := NewSpace(w, rules, 0)
-		splitWords = []int{8, 1 << 19}[rng.IntN(2)]
-		if err := reused.Reset(context.Background(), w, rules, 0); err != nil {
-			t.Fatal(err)
-		}
-		if !slices.Equal(reused.f, want.f) || !slices.Equal(reused.words, want.words) || !slices.Equal(reused.pangSet, want.pangSet) {
-			t.Fatalf("list %d (%d words, split at %d): the counts differ from one core's", i, w.Len(), splitWords)
-		}
-	}
 }
