@@ -109,7 +109,7 @@ func (a *ahead) take() {
 	} else {
 		a.rd.folds = p.folds
 		a.rd.lines(p.data, false)
-		a.rd.folds = nil
+		a.rd.folds, a.rd.hasCur = nil, false // the last entry may not have taken its fold
 	}
 	if p.buf != nil {
 		a.bufs = append(a.bufs, p.buf)
@@ -184,8 +184,8 @@ func (p *piece) parse(rd *reader) {
 // next moves on to the next fold that a piece holds for doLine's entry,
 // if any.
 func (rd *reader) next() {
-	if rd.hasCur = len(rd.folds) > 0; rd.hasCur {
-		rd.cur, rd.folds = rd.folds[0], rd.folds[1:]
+	if len(rd.folds) > 0 {
+		rd.cur, rd.folds, rd.hasCur = rd.folds[0], rd.folds[1:], true
 	}
 }
 

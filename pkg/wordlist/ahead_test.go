@@ -89,7 +89,7 @@ func TestReadAheadLang(t *testing.T) {
 	defer func(n int) { pieceSize = n }(pieceSize)
 	r := rand.New(rand.NewPCG(9, 10))
 	pick := func(s ...string) string { return s[r.IntN(len(s))] }
-	for i := range testenv.Sample(12, 4, 48) {
+	for i := range testenv.Sample(4, 4, 48) {
 		freq := i%2 == 1
 		var b strings.Builder
 		if freq {
