@@ -135,7 +135,7 @@ type List struct {
 // parallel slices. Words read with Options.Fit hold only the letter sets
 // and lengths of the words that fit, and no text.
 type Words struct {
-	text   []byte       // the words' text
+	text   []byte       // the words' text, with the newlines of lines read ahead
 	start  []uint32     // start[i] is the offset of word i in text
 	lens   []uint32     // lens[i] is the length of word i
 	Masks  []bitset.Set // each word's letter set
