@@ -23,7 +23,7 @@ func TestReadAhead(t *testing.T) {
 	// (the case rule is then first told of lower case in a piece), a
 	// frequency list's and a byte order mark.
 	firsts := []string{"", "\n", "Apple\n", "don't\n", strings.Repeat("don't\n", startSize/5), "the 12\n", "\ufeffbee\n"}
-	for i := range testenv.Sample(8, 8, 32) {
+	for i := range testenv.Sample(8, 2, 32) {
 		pieceSize = 1 + r.IntN(300)
 		var b strings.Builder
 		b.WriteString(firsts[i%len(firsts)])
@@ -89,7 +89,7 @@ func TestReadAheadLang(t *testing.T) {
 	defer func(n int) { pieceSize = n }(pieceSize)
 	r := rand.New(rand.NewPCG(9, 10))
 	pick := func(s ...string) string { return s[r.IntN(len(s))] }
-	for i := range testenv.Sample(4, 4, 16) {
+	for i := range testenv.Sample(4, 2, 16) {
 		freq := i%2 == 1
 		var b strings.Builder
 		if freq {
