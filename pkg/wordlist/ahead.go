@@ -109,7 +109,7 @@ func (a *ahead) take() {
 	} else {
 		a.rd.folds = p.folds
 		a.rd.lines(p.data, false)
-		a.rd.folds, a.rd.hasCur = nil, false // the last entry may not have taken its fold
+		a.rd.folds, a.rd.cur = nil, nil // the last entry may not have taken its fold
 	}
 	if p.buf != nil {
 		a.bufs = append(a.bufs, p.buf)
@@ -135,8 +135,10 @@ func (rd *reader) takePlain(p *piece) {
 	w.text = append(w.text, p.data...)
 	w.lens = append(w.lens, p.lens...)
 	w.Masks = append(w.Masks, p.masks...)
-	for range len(p.lens) * b2i(rd.deferred) {
-		rd.flags = append(rd.flags, hasLower)
+	if rd.deferred {
+		for range p.lens {
+			rd.flags = append(rd.flags, hasLower)
+		}
 	}
 }
 
@@ -185,16 +187,15 @@ func (p *piece) parse(rd *reader) {
 // if any.
 func (rd *reader) next() {
 	if len(rd.folds) > 0 {
-		rd.cur, rd.folds, rd.hasCur = rd.folds[0], rd.folds[1:], true
+		rd.cur, rd.folds = &rd.folds[0], rd.folds[1:]
 	}
 }
 
 // fold returns what the list's language folds entry into, as a piece
 // found it or now.
 func (rd *reader) fold(entry []byte) (Folded, bool) {
-	if rd.hasCur {
-		rd.hasCur = false
-		return rd.cur.Folded, rd.cur.ok
+	if c := rd.cur; c != nil {
+		return c.Folded, c.ok
 	}
 	return rd.opts.Lang.Fold(string(entry))
 }

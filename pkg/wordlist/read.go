@@ -220,10 +220,9 @@ type reader struct {
 	nread           int64           // bytes read so far
 	vowels          bitset.Set      // a, e, i, o and u in the list's alphabet
 	// folds holds the folds of the entries of a piece being read (ahead),
-	// and cur the one of the entry in hand if hasCur.
-	folds  []folded
-	cur    folded
-	hasCur bool
+	// and cur the one of the entry in hand, if any.
+	folds []folded
+	cur   *folded
 }
 
 // Read reads a list from r. Name and path label the list and its warnings.
