@@ -11,9 +11,9 @@ import (
 	"os/signal"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 
+	"github.com/beebatch/beebatch/cmd/beebatch/internal/proc"
 	"github.com/beebatch/beebatch/internal/testlists"
 )
 
@@ -49,7 +49,7 @@ func TestMain(m *testing.M) {
 		os.Exit(runMain())
 	}
 	shortTempDir()
-	unignoreSIGHUP()
+	unignoreStopSignals()
 	code := testlists.Main(m)
 	for _, d := range sharedDirs {
 		os.RemoveAll(d)
@@ -71,15 +71,19 @@ func sharedTempDir() (string, error) {
 	return d, err
 }
 
-// unignoreSIGHUP gives the runs that the tests start the default SIGHUP,
-// when the tests were started with SIGHUP ignored, as nohup starts them:
-// an ignored signal stays ignored in a child, and beebatch keeps it so, as
-// it should, while the tests send SIGHUP to runs that must stop. A signal
-// that the test binary catches is reset to the default in a child; the
-// test binary itself still takes no notice of a SIGHUP.
-func unignoreSIGHUP() {
-	if signal.Ignored(syscall.SIGHUP) {
-		signal.Notify(make(chan os.Signal, 1), syscall.SIGHUP)
+// unignoreStopSignals gives the runs that the tests start the default
+// action of each signal that stops a run, when the tests were started
+// with it ignored: nohup ignores SIGHUP, and a shell without job control
+// ignores SIGINT and SIGQUIT in a command it starts in the background. An
+// ignored signal stays ignored in a child, and beebatch keeps it so, as
+// it should, while the tests send these signals to runs that must stop.
+// A signal that the test binary catches is reset to the default in a
+// child; the test binary itself still takes no notice of it.
+func unignoreStopSignals() {
+	for _, sig := range proc.StopSignals {
+		if signal.Ignored(sig) {
+			signal.Notify(make(chan os.Signal, 1), sig)
+		}
 	}
 }
 
