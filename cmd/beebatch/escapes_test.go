@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/beebatch/beebatch/internal/testenv"
 )
 
 // hostileDir is a folder name with a terminal escape and the characters
@@ -76,7 +78,9 @@ func TestNoRawEscapes(t *testing.T) {
 
 // TestScheduleNoRawEscapes checks that schedule's summary and schedule.svg
 // escape an ESC in the archive's folder name.
+// A whole-list check: not under -race (testenv.SkipRace).
 func TestScheduleNoRawEscapes(t *testing.T) {
+	testenv.SkipRace(t)
 	fx := newScheduleFixture(t)
 	dir := filepath.Join(t.TempDir(), hostileDir)
 	os.Mkdir(dir, 0o755)

@@ -35,8 +35,10 @@ func jsonlDays(t *testing.T, jsonl string) (boards []string, answers map[string]
 // TestScheduleListFlagsAccumulate checks that --blocklist, --exclude-words
 // and --avoid given twice take both lists, in either order: by default
 // one order for --blocklist and the other for --exclude-words, both
-// orders of each with BEEBATCH_FULL_TESTS=1 and under -race.
+// orders of each with BEEBATCH_FULL_TESTS=1.
+// A whole-list check: not under -race (testenv.SkipRace).
 func TestScheduleListFlagsAccumulate(t *testing.T) {
+	testenv.SkipRace(t)
 	fx := newScheduleFixture(t)
 	dir := t.TempDir()
 	args := []string{"--seed", "42", "--days", "5", "--gap", "30", "--from", "2025-03-01", "--format", "jsonl"}
@@ -66,7 +68,7 @@ func TestScheduleListFlagsAccumulate(t *testing.T) {
 	}
 	for fi, flag := range []string{"--blocklist", "--exclude-words"} {
 		for oi, order := range [][]string{{l1, l2}, {l2, l1}} {
-			if oi != fi && !testenv.Full() && !testenv.Race {
+			if oi != fi && !testenv.Full() {
 				continue // one order for each flag, in turn
 			}
 			extra := []string{flag, order[0], flag, order[1]}

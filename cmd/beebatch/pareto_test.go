@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/beebatch/beebatch/internal/testenv"
 )
 
 // TestRankParetoGolden checks rank --pareto in every format, in both
@@ -98,7 +100,9 @@ func rankJSONReport(t *testing.T, args ...string) *rankDoc {
 // enable1 without S, 108 honeycombs, in JSON and CSV, and checks the
 // frontier of the whole space against the counts of its report: its
 // first point is the honeycombs without a word, all those scoring zero.
+// A whole-list check: not under -race (testenv.SkipRace).
 func TestRankParetoEnable1(t *testing.T) {
+	testenv.SkipRace(t)
 	needEnable1(t)
 	rep := rankJSONReport(t, "--pareto", "--top", "0", "--variants", "no-s", enable1)
 	f := rep.Lists[0].Pareto

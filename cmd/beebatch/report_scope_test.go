@@ -9,13 +9,16 @@ import (
 	"testing"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
+	"github.com/beebatch/beebatch/internal/testenv"
 )
 
 // TestFilteredReportsSayWhatTheyAre checks that every output of a
 // filtered run of the whole space names the space, the filter and how
 // many honeycombs passed, and ranks the s variant, which the filter makes
 // the same as no-s, once.
+// A whole-list check: not under -race (testenv.SkipRace).
 func TestFilteredReportsSayWhatTheyAre(t *testing.T) {
+	testenv.SkipRace(t)
 	needEnable1(t)
 	dir := filepath.Join(t.TempDir(), "out")
 	args := []string{"rank", "--space", "all", "--preset", "nyt", "--top", "3", "--bottom", "1", "--out", dir, enable1}

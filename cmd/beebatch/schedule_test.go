@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/beebatch/beebatch/internal/testenv"
 	"github.com/beebatch/beebatch/internal/testlists"
 	"github.com/beebatch/beebatch/pkg/archive"
 	"github.com/beebatch/beebatch/pkg/filter"
@@ -279,7 +280,9 @@ func TestScheduleArchiveRoundTrip(t *testing.T) {
 	}
 }
 
+// A whole-list check: not under -race (testenv.SkipRace).
 func TestScheduleErrors(t *testing.T) {
+	testenv.SkipRace(t)
 	fx := newScheduleFixture(t)
 	boards, err := schedule.Candidates(context.Background(), fx.words, puzzle.DefaultRules, mustFilter(t, "words 40..41, no S"), nil)
 	if err != nil {
@@ -393,7 +396,9 @@ func TestScheduleFreq(t *testing.T) {
 // of another schedule (and not to write its own again), --replace refuses
 // a schedule with a day it cannot read, and a failed --out on a full disk
 // leaves no directory behind.
+// A whole-list check: not under -race (testenv.SkipRace).
 func TestScheduleOutPromises(t *testing.T) {
+	testenv.SkipRace(t)
 	fx := newScheduleFixture(t)
 	dir := t.TempDir()
 	args := []string{"--seed", "42", "--days", "10", "--gap", "30", "--from", "2025-03-01"}
@@ -454,7 +459,9 @@ func TestScheduleOutPromises(t *testing.T) {
 // TestScheduleGameFields checks the fields a game keys its days by: the
 // id, one more a day from --first-id, kept by --replace; freeExpiration
 // 0; and --editor.
+// A whole-list check: not under -race (testenv.SkipRace).
 func TestScheduleGameFields(t *testing.T) {
+	testenv.SkipRace(t)
 	fx := newScheduleFixture(t)
 	dir := t.TempDir()
 	fx.run(t, "--seed", "1", "--days", "5", "--from", "2025-01-01", "--first-id", "23222", "--editor", "Ed Itor", "--out", dir)

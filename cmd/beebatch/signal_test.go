@@ -355,15 +355,14 @@ func waitFor(t *testing.T, cmd *exec.Cmd, limit time.Duration) error {
 // status of its signal and leaves --out empty, whatever the signal, a
 // second signal included. By default it sends SIGTERM and both pairs of
 // signals (TestSignals sends each signal alone to a run that reads);
-// with BEEBATCH_FULL_TESTS=1 and under -race SIGINT and SIGHUP alone
-// too.
+// with BEEBATCH_FULL_TESTS=1 SIGINT and SIGHUP alone too.
 func TestSignalWhileWritingFiles(t *testing.T) {
 	needEnable1(t)
 	for i, sigs := range [][]syscall.Signal{
 		{syscall.SIGINT}, {syscall.SIGTERM}, {syscall.SIGHUP}, {syscall.SIGHUP, syscall.SIGHUP},
 		{syscall.SIGINT, syscall.SIGTERM},
 	} {
-		if (i == 0 || i == 2) && !testenv.Full() && !testenv.Race {
+		if (i == 0 || i == 2) && !testenv.Full() {
 			continue
 		}
 		var names []string

@@ -15,6 +15,7 @@ import (
 	"testing"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
+	"github.com/beebatch/beebatch/internal/testenv"
 	"github.com/beebatch/beebatch/internal/testlists"
 	"github.com/beebatch/beebatch/pkg/catalog"
 	"github.com/beebatch/beebatch/pkg/puzzle"
@@ -133,7 +134,9 @@ func TestSolvePlayGolden(t *testing.T) {
 // TestSolveFoundNoSpoiler checks that a game in progress names no word
 // still to find, in any format, unless --reveal asks for them; and that
 // --hints names no word at all.
+// A whole-list check: not under -race (testenv.SkipRace).
 func TestSolveFoundNoSpoiler(t *testing.T) {
+	testenv.SkipRace(t)
 	needEnable1(t)
 	code, out, _ := beebatch(t, "", "solve", "--format", "csv", "R/AEGINT", enable1)
 	rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
+	"github.com/beebatch/beebatch/internal/testenv"
 	"github.com/mattn/go-runewidth"
 )
 
@@ -45,7 +46,9 @@ var widthCases = []struct {
 // TestFits80 checks that every text output, help included, fits 80
 // columns when standard output is not a terminal, and keeps the outputs
 // with long lines as golden files at that width.
+// A whole-list check: not under -race (testenv.SkipRace).
 func TestFits80(t *testing.T) {
+	testenv.SkipRace(t)
 	needEnable1(t)
 	for _, tt := range widthCases {
 		t.Run(tt.name, func(t *testing.T) {
@@ -113,7 +116,9 @@ func textWidth(s string) int {
 // TestWiderTerminal checks that a terminal wider than 80 columns gets
 // wider lines: tables that did not fit, and summaries filled to its
 // width (but for the cases whose lines are short anyway).
+// A whole-list check: not under -race (testenv.SkipRace).
 func TestWiderTerminal(t *testing.T) {
+	testenv.SkipRace(t)
 	needEnable1(t)
 	at := func(width int, stdin string, args ...string) string {
 		var stdout, stderr bytes.Buffer

@@ -18,6 +18,8 @@ import (
 
 	"github.com/klauspost/compress/zstd"
 	"github.com/ulikunitz/xz"
+
+	"github.com/beebatch/beebatch/internal/testenv"
 )
 
 // This file drives the command with hostile and broken input: each case
@@ -340,7 +342,9 @@ func TestSameNameSameWords(t *testing.T) {
 // pipe: a list reads it once, with a warning, and compare, score
 // --boards, --exclude-words and --archive refuse it, rather than each
 // reading a random part of it.
+// A whole-list check: not under -race (testenv.SkipRace).
 func TestStdinUnderOtherNames(t *testing.T) {
+	testenv.SkipRace(t)
 	needEnable1(t)
 	data, err := os.ReadFile(enable1)
 	if err != nil {

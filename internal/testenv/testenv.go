@@ -30,9 +30,10 @@ func Cases(few, all int) int {
 
 // Sample returns the number of cases a check runs: all when Full, race
 // under -race, and quick in the default run, the quick everyday check of
-// "go test ./...". Where a check had a fixed number of cases, or
-// Cases(few, all), giving race what -race ran before leaves the checks
-// of "make test" as they were.
+// "go test ./...". The run under -race looks for data races, which one
+// pass through the concurrent code finds, and "make test" follows it
+// with the full run, which checks all the cases with fixed seeds: so
+// race is at most quick, and as small as still reaches that code.
 func Sample(quick, race, all int) int {
 	switch {
 	case Full():
@@ -52,7 +53,9 @@ func Network(tb testing.TB) {
 }
 
 // SkipRace skips a check of a whole list under -race, where it takes
-// minutes, unless Full.
+// ten times as long, unless Full: the run without -race checks what it
+// does, and other checks under -race pass through the same concurrent
+// code.
 func SkipRace(tb testing.TB) {
 	tb.Helper()
 	if Race && !Full() {

@@ -170,7 +170,7 @@ func (fx *whereFixture) check(t *testing.T, src string, space search.Kind, keep 
 // likeness of every board of a small list from Of over the words
 // puzzle.Solve finds on it, in both spaces, for clauses alone and with
 // others: each clause in both spaces with BEEBATCH_FULL_TESTS=1 and
-// under -race, and by default the first in both and the others in one
+// by default and under -race the first in both and the others in one
 // space each, in turn.
 func TestWhereLikeness(t *testing.T) {
 	fx := newWhereFixture(t)
@@ -197,7 +197,7 @@ func TestWhereLikeness(t *testing.T) {
 	}
 	for i, tt := range tests {
 		for si, space := range []search.Kind{search.PangramSets, search.AllSets} {
-			if si != i%2 && i != 0 && !testenv.Full() && !testenv.Race {
+			if si != i%2 && i != 0 && !testenv.Full() {
 				continue // by default the first clause in both spaces, the others in one, in turn
 			}
 			fx.check(t, tt.src, space, tt.keep)

@@ -146,8 +146,8 @@ func TestLoadGzipEnable1(t *testing.T) {
 
 // TestLoadFile loads files, with and without a Fit, and checks that each
 // gives the list that Read gives, and that the file is left as it was:
-// the edge inputs and 60 random lists by default, 200 with
-// BEEBATCH_FULL_TESTS=1 and under -race.
+// the edge inputs and 60 random lists by default, 30 under -race, 200
+// with BEEBATCH_FULL_TESTS=1.
 func TestLoadFile(t *testing.T) {
 	dir := t.TempDir()
 	r := rand.New(rand.NewPCG(5, 6))
@@ -155,7 +155,7 @@ func TestLoadFile(t *testing.T) {
 	for name, input := range edgeInputs {
 		inputs[name] = input
 	}
-	for i := range testenv.Sample(60, 200, 200) {
+	for i := range testenv.Cases(60, 200) {
 		inputs["random "+letters(i)] = string(randomList(r))
 	}
 	i := 0

@@ -291,11 +291,11 @@ func randomOptions(r *rand.Rand) Options {
 }
 
 // TestReadMatchesReference compares Read with the reference reader on
-// random lists: 4,000 by default, 20,000 with BEEBATCH_FULL_TESTS=1
-// and under -race.
+// random lists: 4,000 by default, 2,000 under -race, 20,000 with
+// BEEBATCH_FULL_TESTS=1.
 func TestReadMatchesReference(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
-	for range testenv.Sample(4000, 20000, 20000) {
+	for range testenv.Cases(4000, 20000) {
 		input, opts := randomList(r), randomOptions(r)
 		want := compareRef(t, input, opts)
 		if want == nil {
