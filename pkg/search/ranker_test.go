@@ -24,6 +24,7 @@ import (
 // (testenv.Cases); under -race 1, that of the smallest space, where the
 // workers run as they do in the others.
 func TestRanker(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(7, 8))
 	variants := []puzzle.Variant{puzzle.NoS, puzzle.WithS}
 	nyt, err := filter.Parse("words 3..40, pangrams >= 1, vowels 1..3, no Q, center not X")

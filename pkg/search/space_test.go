@@ -241,6 +241,7 @@ func TestSpacePangramSetsMatchTable(t *testing.T) {
 // where it takes minutes.
 func TestSpaceEnable1(t *testing.T) {
 	testenv.SkipLong(t)
+	t.Parallel()
 	w := readEnable1(t)
 	s := NewSpace(w, puzzle.DefaultRules, 0)
 	variants := []bitset.Set{puzzle.NoS.Banned, puzzle.WithS.Banned}
