@@ -47,9 +47,10 @@ testlists:
 # The fuzz stage's time per target: "make test FUZZTIME=1m" fuzzes longer.
 FUZZTIME ?= 2s
 
-# -race runs the random cross-checks with half their default cases, and
-# skips the checks of whole lists, which take minutes under it
-# (internal/testenv); the run without -race that follows runs them all.
+# -race looks for data races: it runs the random cross-checks with at
+# most their default cases, and skips the checks of whole lists, which
+# take ten times as long under it (internal/testenv); the run without
+# -race that follows runs them all, every case.
 test: testlists
 	go vet ./...
 	@unformatted=$$(gofmt -l cmd pkg internal scripts); if [ -n "$$unformatted" ]; then echo "gofmt needed: $$unformatted"; exit 1; fi
