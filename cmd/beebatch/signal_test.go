@@ -456,6 +456,19 @@ func TestIgnoredSignalStaysIgnored(t *testing.T) {
 	}
 }
 
+// TestSignalsStartedIgnored runs TestSignals in a test process started
+// with SIGINT, SIGQUIT and SIGHUP ignored, as a shell without job control
+// starts a command in the background and as nohup does: TestMain must
+// give the runs it starts these signals' default action again
+// (unignoreStopSignals), or a run would keep SIGINT ignored, as beebatch
+// should, and never stop.
+func TestSignalsStartedIgnored(t *testing.T) {
+	cmd := exec.Command("sh", "-c", `trap "" INT QUIT HUP; exec "$0" -test.run='^TestSignals$' -test.count=1`, os.Args[0])
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("TestSignals started with SIGINT, SIGQUIT and SIGHUP ignored: %v\n%s", err, out)
+	}
+}
+
 // TestFileSizeLimit runs beebatch under a limit on file sizes (ulimit
 // -f), which its report files exceed: SIGXFSZ, which Go leaves without
 // effect, does not kill it, the run fails naming the file, and --out is
