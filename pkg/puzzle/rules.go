@@ -57,11 +57,9 @@ const (
 	numPoints
 )
 
-// pointNames are the names of the Points, as ParsePoints reads them.
+// pointNames are the names of the Points, as String writes them and
+// ParseRule reads the first three.
 var pointNames = [numPoints]string{"nyt", "one", "length", "table"}
-
-// PointNames lists the names that ParsePoints accepts, for help texts.
-const PointNames = "nyt or one"
 
 // String returns the name of p, such as "nyt" or "table", or "Points(N)"
 // for a value that is none of the constants.
@@ -72,22 +70,11 @@ func (p Points) String() string {
 	return fmt.Sprintf("Points(%d)", uint8(p))
 }
 
-// ParsePoints returns the Points named name, in any case: "nyt" or "one".
-// The rules of other games are read by ParseRule.
-func ParsePoints(name string) (Points, error) {
-	for i, n := range pointNames[:LengthPoints] {
-		if strings.EqualFold(strings.TrimSpace(name), n) {
-			return Points(i), nil
-		}
-	}
-	return 0, fmt.Errorf("unknown points rule %q: expected %s", name, PointNames)
-}
-
 // RuleNames lists what ParseRule accepts, for help texts.
 const RuleNames = `nyt, one, length, or a table such as "3=1,4=2"`
 
-// ParseRule reads a points rule: a name that ParsePoints accepts,
-// "length" (LengthPoints), or a table "N=P,..." (TablePoints), each N a
+// ParseRule reads a points rule, in any case: "nyt" (NYTPoints), "one"
+// (OnePoint), "length" (LengthPoints), or a table "N=P,..." (TablePoints), each N a
 // word length from 1 to MaxTableLen given once and P its points from 0 to
 // 255; a length the table does not give scores its length.
 func ParseRule(text string) (Points, Table, error) {

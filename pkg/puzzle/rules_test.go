@@ -34,26 +34,6 @@ func TestRulesValidate(t *testing.T) {
 }
 
 func TestPoints(t *testing.T) {
-	for _, tt := range []struct {
-		name string
-		want Points
-	}{{"nyt", NYTPoints}, {"one", OnePoint}, {" ONE ", OnePoint}, {"Nyt", NYTPoints}} {
-		if got, err := ParsePoints(tt.name); err != nil || got != tt.want {
-			t.Errorf("ParsePoints(%q) = %v, %v; want %v", tt.name, got, err, tt.want)
-		}
-	}
-	for _, bad := range []string{"", "1", "nyt,one", "scrabble"} {
-		if _, err := ParsePoints(bad); err == nil || !strings.Contains(err.Error(), "expected nyt or one") {
-			t.Errorf("ParsePoints(%q) error = %v", bad, err)
-		}
-	}
-	// ParsePoints reads the names it always did, and no more, so that
-	// --points says what it did before ParseRule.
-	for _, other := range []string{"length", "table", "3=1"} {
-		if _, err := ParsePoints(other); err == nil {
-			t.Errorf("ParsePoints(%q) succeeds", other)
-		}
-	}
 	if NYTPoints.String() != "nyt" || OnePoint.String() != "one" || Points(0) != DefaultRules.Points {
 		t.Errorf("names %s, %s; default %s", NYTPoints, OnePoint, DefaultRules.Points)
 	}
