@@ -130,4 +130,26 @@ else
 	fail "a deadline report with an input written stops the run" "exit $rc: $out"
 fi
 
+# 6. Targets in two packages, listed by one go test: each is fuzzed in its
+# own package; and a package whose tests do not build stops the run before
+# any fuzzing, with go test's message and status.
+dir=$(module two 'func FuzzP(f *testing.F) { f.Add("x"); f.Fuzz(func(t *testing.T, s string) {}) }')
+mkdir -p "$dir/q"
+printf 'package q\n' >"$dir/q/q.go"
+printf 'package q\n\nimport "testing"\n\nfunc FuzzQ(f *testing.F) { f.Add(1); f.Fuzz(func(t *testing.T, n int) {}) }\n' >"$dir/q/q_test.go"
+run "$dir" 1s
+if ((rc == 0)) && [[ $out == *"== FuzzP in example.com/two/p, 1s"* && $out == *"== FuzzQ in example.com/two/q, 1s"* &&
+	$out == *"2 targets fuzzed for 1s each"* ]]; then
+	pass "targets of two packages, each in its own"
+else
+	fail "targets of two packages, each in its own" "exit $rc: $out"
+fi
+printf 'package q\n\nimport "testing"\n\nfunc FuzzQ(f *testing.F) { undefined() }\n' >"$dir/q/q_test.go"
+run "$dir" 1s
+if ((rc == 1)) && [[ $out == *"undefined: undefined"* && $out != *"== Fuzz"* ]]; then
+	pass "a test that does not build stops the run"
+else
+	fail "a test that does not build stops the run" "exit $rc: $out"
+fi
+
 selfcheck_done
