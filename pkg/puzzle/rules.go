@@ -74,9 +74,10 @@ func (p Points) String() string {
 const RuleNames = `nyt, one, length, or a table such as "3=1,4=2"`
 
 // ParseRule reads a points rule, in any case: "nyt" (NYTPoints), "one"
-// (OnePoint), "length" (LengthPoints), or a table "N=P,..." (TablePoints), each N a
-// word length from 1 to MaxTableLen given once and P its points from 0 to
-// 255; a length the table does not give scores its length.
+// (OnePoint), "length" (LengthPoints), or a table "N=P,..."
+// (TablePoints), each N a word length from 1 to MaxTableLen given once
+// and P its points from 0 to 255; a length the table does not give
+// scores its length.
 func ParseRule(text string) (Points, Table, error) {
 	name := strings.TrimSpace(text)
 	if !strings.Contains(name, "=") {
