@@ -153,12 +153,10 @@ func (p *piece) parse(rd *reader) {
 			if len(line) > MaxLine+1 {
 				continue // too long: not read
 			}
-			for first, rest := nextField(line[:len(line)-1]); len(first) > 0; first, rest = nextField(rest) {
-				f, ok := lang.Fold(string(first))
+			first, rest := nextField(line[:len(line)-1])
+			for entry := range entries(first, rest, rd.list.Frequency) {
+				f, ok := lang.Fold(string(entry))
 				p.folds = append(p.folds, folded{f, ok})
-				if rd.list.Frequency {
-					break
-				}
 			}
 		}
 		return

@@ -7,6 +7,7 @@ import (
 	"hash/maphash"
 	"io"
 	"io/fs"
+	"iter"
 	"math"
 	"slices"
 	"strconv"
@@ -519,17 +520,27 @@ func (rd *reader) doLine(line []byte) {
 			rd.words.Counts = []int64{}
 		}
 	}
-	if rd.list.Frequency {
+	for entry, rest := range entries(first, rest, rd.list.Frequency) {
 		rd.list.Entries++
 		rd.next()
-		rd.freqLine(first, rest)
-		return
+		if rd.list.Frequency {
+			rd.freqLine(entry, rest)
+		} else {
+			rd.token(entry, 0)
+		}
 	}
-	for len(first) > 0 {
-		rd.list.Entries++
-		rd.next()
-		rd.token(first, 0)
-		first, rest = nextField(rest)
+}
+
+// entries yields the entries of a line whose first field is first, and
+// rest what follows it, each with the rest of the line after it: every
+// field of a plain list's line, the first of a frequency list's.
+func entries(first, rest []byte, frequency bool) iter.Seq2[[]byte, []byte] {
+	return func(yield func(entry, rest []byte) bool) {
+		for ; len(first) > 0; first, rest = nextField(rest) {
+			if !yield(first, rest) || frequency {
+				return
+			}
+		}
 	}
 }
 
