@@ -272,9 +272,8 @@ func Candidates(ctx context.Context, w *wordlist.Words, rules puzzle.Rules, f *f
 		return nil, err
 	}
 	out := make([]Board, len(r.All))
-	for i, s := range r.All {
-		res := r.Score(s.Honeycomb)
-		out[i] = Board{Honeycomb: s.Honeycomb, Words: res.Words, Points: res.Score}
+	for i, words := range r.AllWords() {
+		out[i] = Board{Honeycomb: r.All[i].Honeycomb, Words: words, Points: r.All[i].Score}
 	}
 	return out, nil
 }

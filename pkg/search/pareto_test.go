@@ -274,6 +274,46 @@ func TestCenterWords(t *testing.T) {
 	}
 }
 
+// TestAllWords checks Ranked.AllWords against Score's words for every
+// honeycomb of RankOptions.All, in both spaces and for every size, on
+// random lists over 12 letters (so that the whole space stays small):
+// words summed over subsets (the whole space with a filter on words) and
+// not.
+func TestAllWords(t *testing.T) {
+	rng := rand.New(rand.NewPCG(13, 14))
+	twelve := bitset.All &^ must(bitset.Parse("aegilmnorstx"))
+	someWords, err := filter.Parse("words >= 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rk Ranker
+	checked := map[bool]int{} // the honeycombs checked, by whether summed
+	for i := range 3 * (puzzle.MaxSize - puzzle.MinSize + 1) {
+		size := puzzle.MinSize + i/3
+		rules := puzzle.Rules{MinLen: 4, Bonus: 7, Size: size, Exclude: twelve}
+		w := readWords(t, strings.Join(dedupe(randomList(rng, 50+rng.IntN(300))), "\n"))
+		q := Query{Rules: rules, Variants: []puzzle.Variant{puzzle.WithS}, Space: []Kind{PangramSets, AllSets, AllSets}[i%3],
+			RankOptions: RankOptions{All: true, Filter: []*filter.Filter{nil, nil, someWords}[i%3]}}
+		r, err := rk.Rank(context.Background(), w, q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		words := r[0].AllWords()
+		if len(words) != len(r[0].All) {
+			t.Fatalf("size %d: %d words for %d honeycombs", size, len(words), len(r[0].All))
+		}
+		checked[rk.space.summed] += len(words)
+		for j, s := range r[0].All {
+			if want := r[0].Score(s.Honeycomb).Words; words[j] != want {
+				t.Fatalf("size %d, space %v, %v: AllWords %d; Score %d", size, q.Space, s.Honeycomb, words[j], want)
+			}
+		}
+	}
+	if checked[true] == 0 || checked[false] == 0 {
+		t.Errorf("honeycombs checked, by whether summed: %v", checked)
+	}
+}
+
 // TestParetoDefinitionsEnable1 counts the frontier of enable1's no-S
 // candidates under each reading of "no other beats it on both fewer words
 // and more points", by prefix maxima of the points by words, to show that

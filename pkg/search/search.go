@@ -37,13 +37,31 @@ type Ranked struct {
 	// Stats describe the list's words under the rules and the variant.
 	Stats Stats
 	Ranking
-	scorer interface{ Score(puzzle.Honeycomb) Result }
+	space *Space
 }
 
 // Score scores honeycomb h, whose letters avoid the variant's, over the
 // list ranked, without a rank. It may be called until the Ranker that
 // made r ranks another list.
-func (r *Ranked) Score(h puzzle.Honeycomb) Result { return r.scorer.Score(h) }
+func (r *Ranked) Score(h puzzle.Honeycomb) Result { return r.space.Score(h) }
+
+// AllWords returns the words of each honeycomb of r.All, in order, as
+// Score's Words, from one pass over each letter set's subsets for all
+// its centers rather than one for each honeycomb. It may be called until
+// the Ranker that made r ranks another list.
+func (r *Ranked) AllWords() []int {
+	words := make([]int, len(r.All))
+	bySet := map[bitset.Set]*[16]uint32{}
+	for i, h := range r.All {
+		w := bySet[h.Letters]
+		if w == nil {
+			w = r.space.centerWords(h.Letters)
+			bySet[h.Letters] = w
+		}
+		words[i] = int(w[(h.Letters & (h.Center - 1)).Len()])
+	}
+	return words
+}
 
 // A Ranker ranks word lists, one after another, and reuses its Space's
 // memory from one list to the next. The zero Ranker is ready to use. A
@@ -82,7 +100,7 @@ func (rk *Ranker) Rank(ctx context.Context, w *wordlist.Words, q Query) ([]Ranke
 	}
 	out := make([]Ranked, len(q.Variants))
 	for i, v := range q.Variants {
-		out[i] = Ranked{Variant: v, Stats: s.Stats(w, v.Banned), Ranking: rs[i], scorer: s}
+		out[i] = Ranked{Variant: v, Stats: s.Stats(w, v.Banned), Ranking: rs[i], space: s}
 		if t := rs[i].Tally; t != nil {
 			t.Alphabet = q.Rules.Alphabet
 		}

@@ -250,6 +250,22 @@ func (s *Space) Score(h puzzle.Honeycomb) Result {
 	return res.withBuiltIn()
 }
 
+// centerWords returns the words of each honeycomb of the letter set
+// letters, by its center's place among the letters, lowest first.
+func (s *Space) centerWords(letters bitset.Set) *[16]uint32 {
+	var out [16]uint32
+	m := s.toAlphabet(letters)
+	if !s.summed {
+		centerSums(m, s.words, &s.off, s.Rules.Size, &out)
+		return &out
+	}
+	r := s.off[s.Rules.Size] + int(colexRank(m))
+	for j, x := 0, m; x != 0; j, x = j+1, x&(x-1) {
+		out[j&15] = s.words[r] - s.words[s.off[s.Rules.Size-1]+int(colexRank(m&^(x&-x)))]
+	}
+	return &out
+}
+
 // rankSets scores the honeycombs of sets, pangram letter sets in the
 // alphabet, from the values of their subsets (centerSums), and offers
 // them to the variants of parts: the ranking of the pangram space when
