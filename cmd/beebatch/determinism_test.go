@@ -13,14 +13,13 @@ import (
 // sets, and a filter) and compare in real processes, twice the same way
 // and then with --workers 1, 2, 3 and 16 and GOMAXPROCS 1 and 2, and
 // checks that every run writes the same bytes: standard output and each
-// file of --out. By default, and with -short, it runs the first two
-// settings (two workers on GOMAXPROCS 2 against sixteen on GOMAXPROCS 1:
-// whatever makes two runs of one setting differ makes these differ too),
-// with BEEBATCH_FULL_TESTS=1 all six. A whole-list check: not under
-// -race (testenv.SkipRace), where the workers' races are looked for by
-// the engines' own checks (pkg/search, pkg/compare).
+// file of --out. Twenty-four runs, most of them of enable1: only with
+// BEEBATCH_FULL_TESTS=1 (testenv.SkipLong). "go test ./..." checks the
+// workers' merge in the engines' own checks (pkg/search's
+// TestSpaceWorkers, pkg/compare's TestEnable1Count1w), which also look
+// for their races under -race.
 func TestDeterminism(t *testing.T) {
-	testenv.SkipRace(t)
+	testenv.SkipLong(t)
 	needEnable1(t)
 	jobs := []struct {
 		name string
@@ -39,11 +38,6 @@ func TestDeterminism(t *testing.T) {
 		{"2", ""}, {"1", "16"}, {"2", ""}, // the first, repeated third
 		{"2", "3"}, {"1", ""}, {"2", "16"},
 	}
-	n := max(2, testenv.Cases(2, len(settings)))
-	if testing.Short() {
-		n = 2
-	}
-	settings = settings[:n]
 	for _, job := range jobs {
 		t.Run(job.name, func(t *testing.T) {
 			var first map[string]string // stdout and each file, by name

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/beebatch/beebatch/internal/testenv"
 	"github.com/beebatch/beebatch/pkg/catalog"
 )
 
@@ -123,6 +124,7 @@ func TestSkipsAreNotCached(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs go test twice")
 	}
+	testenv.SkipLong(t) // two builds of a test binary: about 2 s of processor time
 	mirror, cache := Dir(t, "enable1"), t.TempDir()
 	goTest := func(extra ...string) string {
 		t.Helper()
