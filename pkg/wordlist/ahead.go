@@ -118,7 +118,8 @@ func (a *ahead) take() {
 	a.free = append(a.free, p)
 }
 
-// takePlain keeps the words of a plain block as add would one by one.
+// takePlain keeps the words of a plain block as add would one by one,
+// but for the repeats of its words of at most tinyLen letters.
 func (rd *reader) takePlain(p *piece) {
 	rd.line += p.lines
 	rd.list.Entries += p.lines
@@ -129,18 +130,41 @@ func (rd *reader) takePlain(p *piece) {
 	w := &rd.words
 	// The text is the lines as they are: the words are found by offset.
 	off := uint32(len(w.text))
-	for _, s := range p.starts {
-		w.start = append(w.start, off+s)
-	}
 	w.text = append(w.text, p.data...)
-	w.lens = append(w.lens, p.lens...)
-	w.Masks = append(w.Masks, p.masks...)
+	if rd.tiny == nil {
+		rd.tiny = make([]uint64, 1<<(5*tinyLen)/64)
+	}
+	start, lens, masks, tiny, kept := w.start, w.lens, w.Masks, rd.tiny, 0
+	for j, s := range p.starts {
+		n := p.lens[j]
+		if n <= tinyLen {
+			k := 0
+			for _, c := range p.data[s : s+n] {
+				k = k<<5 | int(c-'a'+1)
+			}
+			if bit := uint64(1) << (k & 63); tiny[k>>6]&bit == 0 {
+				tiny[k>>6] |= bit
+			} else {
+				continue
+			}
+		}
+		start, lens, masks = append(start, off+s), append(lens, n), append(masks, p.masks[j])
+		kept++
+	}
+	w.start, w.lens, w.Masks = start, lens, masks
+	rd.tinyDups += len(p.starts) - kept
 	if rd.deferred {
-		for range p.lens {
+		for range kept {
 			rd.flags = append(rd.flags, hasLower)
 		}
 	}
 }
+
+// tinyLen is the longest word that takePlain tells from those before it
+// at once, by a bit each in reader.tiny, and drops if a repeat: a word
+// of at most 4 letters a-z, 5 bits each, is one of 1<<20 keys. Large
+// lists, such as a corpus's words, repeat such words most.
+const tinyLen = 4
 
 // parse finds the words of p's lines, or that one is not plain, or with
 // Options.Lang the folds of its entries; rd is read, not written.
