@@ -38,6 +38,8 @@ type piece struct {
 	starts  []uint32      // the other words' offsets in data
 	lens    []uint32      // their lengths
 	masks   []bitset.Set  // their letter sets
+	tiny    []tinyWord    // those of at most tinyLen letters
+	repeats []int32       // take's: those of tiny that repeat a word before
 	// With Options.Lang, the folds of the entries that doLine will fold,
 	// in order: each field of a plain list's lines, the first of a
 	// frequency list's.
@@ -131,34 +133,49 @@ func (rd *reader) takePlain(p *piece) {
 	// The text is the lines as they are: the words are found by offset.
 	off := uint32(len(w.text))
 	w.text = append(w.text, p.data...)
+	from := len(w.start)
+	for _, s := range p.starts {
+		w.start = append(w.start, off+s)
+	}
+	w.lens = append(w.lens, p.lens...)
+	w.Masks = append(w.Masks, p.masks...)
 	if rd.tiny == nil {
 		rd.tiny = make([]uint64, 1<<(5*tinyLen)/64)
 	}
-	start, lens, masks, tiny, kept := w.start, w.lens, w.Masks, rd.tiny, 0
-	for j, s := range p.starts {
-		n := p.lens[j]
-		if n <= tinyLen {
-			k := 0
-			for _, c := range p.data[s : s+n] {
-				k = k<<5 | int(c-'a'+1)
-			}
-			if bit := uint64(1) << (k & 63); tiny[k>>6]&bit == 0 {
-				tiny[k>>6] |= bit
-			} else {
-				continue
-			}
+	repeats := p.repeats[:0]
+	for _, t := range p.tiny {
+		bit := uint64(1) << (t.key & 63)
+		if rd.tiny[t.key>>6]&bit != 0 {
+			repeats = append(repeats, t.word)
 		}
-		start, lens, masks = append(start, off+s), append(lens, n), append(masks, p.masks[j])
-		kept++
+		rd.tiny[t.key>>6] |= bit
 	}
-	w.start, w.lens, w.Masks = start, lens, masks
-	rd.tinyDups += len(p.starts) - kept
+	if len(repeats) > 0 {
+		// Each word is moved down to out, which then moves past it
+		// unless it is the next repeat: no branch on what is random.
+		repeats = append(repeats, -1)
+		out, next := from, 0
+		for j := from; j < len(w.start); j++ {
+			w.move(out, j)
+			d := uint32(repeats[next]) ^ uint32(j-from)
+			rep := 1 - int((d|-d)>>31) // d == 0
+			next, out = next+rep, out+1-rep
+		}
+		w.truncate(out)
+		repeats = repeats[:len(repeats)-1]
+	}
+	p.repeats = repeats
+	rd.tinyDups += len(repeats)
 	if rd.deferred {
-		for range kept {
+		for range len(p.starts) - len(repeats) {
 			rd.flags = append(rd.flags, hasLower)
 		}
 	}
 }
+
+// tinyWord is a word of a piece of at most tinyLen letters: its index
+// among the piece's words and its key, each letter in 5 bits.
+type tinyWord struct{ word, key int32 }
 
 // tinyLen is the longest word that takePlain tells from those before it
 // at once, by a bit each in reader.tiny, and drops if a repeat: a word
@@ -171,7 +188,7 @@ const tinyLen = 4
 func (p *piece) parse(rd *reader) {
 	defer close(p.done)
 	p.plain, p.lines, p.noVowel = false, 0, 0
-	p.starts, p.lens, p.masks, p.folds = p.starts[:0], p.lens[:0], p.masks[:0], p.folds[:0]
+	p.starts, p.lens, p.masks, p.tiny, p.folds = p.starts[:0], p.lens[:0], p.masks[:0], p.tiny[:0], p.folds[:0]
 	if lang := rd.opts.Lang; lang != nil {
 		for line := range bytes.Lines(p.data) {
 			if len(line) > MaxLine+1 {
@@ -199,6 +216,13 @@ func (p *piece) parse(rd *reader) {
 			p.starts = append(p.starts, uint32(at))
 			p.lens = append(p.lens, uint32(i))
 			p.masks = append(p.masks, mask)
+			if i <= tinyLen {
+				k := int32(0)
+				for _, c := range data[:i] {
+					k = k<<5 | int32(c-'a'+1)
+				}
+				p.tiny = append(p.tiny, tinyWord{int32(len(p.starts) - 1), k})
+			}
 		}
 		at += i + 1
 	}
