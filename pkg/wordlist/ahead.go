@@ -38,6 +38,8 @@ type piece struct {
 	starts  []uint32      // the other words' offsets in data
 	lens    []uint32      // their lengths
 	masks   []bitset.Set  // their letter sets
+	tiny    []tinyWord    // those of at most tinyLen letters
+	repeats []int32       // take's: those of tiny that repeat a word before
 	// With Options.Lang, the folds of the entries that doLine will fold,
 	// in order: each field of a plain list's lines, the first of a
 	// frequency list's.
@@ -118,7 +120,8 @@ func (a *ahead) take() {
 	a.free = append(a.free, p)
 }
 
-// takePlain keeps the words of a plain block as add would one by one.
+// takePlain keeps the words of a plain block as add would one by one,
+// but for the repeats of its words of at most tinyLen letters.
 func (rd *reader) takePlain(p *piece) {
 	rd.line += p.lines
 	rd.list.Entries += p.lines
@@ -129,25 +132,66 @@ func (rd *reader) takePlain(p *piece) {
 	w := &rd.words
 	// The text is the lines as they are: the words are found by offset.
 	off := uint32(len(w.text))
+	w.text = append(w.text, p.data...)
+	from := len(w.start)
 	for _, s := range p.starts {
 		w.start = append(w.start, off+s)
 	}
-	w.text = append(w.text, p.data...)
 	w.lens = append(w.lens, p.lens...)
 	w.Masks = append(w.Masks, p.masks...)
+	if rd.tiny == nil {
+		rd.tiny = make([]uint64, 1<<(5*tinyLen)/64)
+	}
+	repeats := p.repeats[:0]
+	for _, t := range p.tiny {
+		bit := uint64(1) << (t.key & 63)
+		if rd.tiny[t.key>>6]&bit != 0 {
+			repeats = append(repeats, t.word)
+		}
+		rd.tiny[t.key>>6] |= bit
+	}
+	if len(repeats) > 0 {
+		// Each word is moved down to out, which then moves past it
+		// unless it is the next repeat: no branch on what is random.
+		repeats = append(repeats, -1)
+		out, next := from, 0
+		for j := from; j < len(w.start); j++ {
+			w.move(out, j)
+			d := uint32(repeats[next]) ^ uint32(j-from)
+			rep := 1 - int((d|-d)>>31) // d == 0
+			next, out = next+rep, out+1-rep
+		}
+		w.truncate(out)
+		repeats = repeats[:len(repeats)-1]
+	}
+	p.repeats = repeats
+	rd.tinyDups += len(repeats)
 	if rd.deferred {
-		for range p.lens {
+		for range len(p.starts) - len(repeats) {
 			rd.flags = append(rd.flags, hasLower)
 		}
 	}
 }
+
+// tinyWord is a word of a piece of at most tinyLen letters: its index
+// among the piece's words and its key, each letter in 5 bits.
+type tinyWord struct{ word, key int32 }
+
+// tinyLen is the longest word that takePlain tells from those before it
+// at once, by a bit each in reader.tiny, and drops if a repeat: a word
+// of at most 4 letters a-z, 5 bits each, is one of 1<<20 keys. Large
+// lists, such as a corpus's words, repeat such words most: rank --top 10
+// of the ten million words of scripts/scale, 3.6 million of them such
+// repeats, took 0.82 of the wall and processor time and 283 against 379
+// MiB (docs/performance.md, 2026-11-29).
+const tinyLen = 4
 
 // parse finds the words of p's lines, or that one is not plain, or with
 // Options.Lang the folds of its entries; rd is read, not written.
 func (p *piece) parse(rd *reader) {
 	defer close(p.done)
 	p.plain, p.lines, p.noVowel = false, 0, 0
-	p.starts, p.lens, p.masks, p.folds = p.starts[:0], p.lens[:0], p.masks[:0], p.folds[:0]
+	p.starts, p.lens, p.masks, p.tiny, p.folds = p.starts[:0], p.lens[:0], p.masks[:0], p.tiny[:0], p.folds[:0]
 	if lang := rd.opts.Lang; lang != nil {
 		for line := range bytes.Lines(p.data) {
 			if len(line) > MaxLine+1 {
@@ -175,6 +219,13 @@ func (p *piece) parse(rd *reader) {
 			p.starts = append(p.starts, uint32(at))
 			p.lens = append(p.lens, uint32(i))
 			p.masks = append(p.masks, mask)
+			if i <= tinyLen {
+				k := int32(0)
+				for _, c := range data[:i] {
+					k = k<<5 | int32(c-'a'+1)
+				}
+				p.tiny = append(p.tiny, tinyWord{int32(len(p.starts) - 1), k})
+			}
 		}
 		at += i + 1
 	}

@@ -224,6 +224,11 @@ type reader struct {
 	// and cur the one of the entry in hand, if any.
 	folds []folded
 	cur   *folded
+	// tiny holds the words of at most tinyLen letters that takePlain
+	// has kept, a bit each, and tinyDups counts those it dropped as
+	// repeats of them.
+	tiny     []uint64
+	tinyDups int
 }
 
 // Read reads a list from r. Name and path label the list and its warnings.
@@ -784,7 +789,7 @@ func (rd *reader) finish() {
 		rd.finishForms(properNouns || rd.list.Skipped[ProperNoun] > 0, plain)
 		rd.plain = nil
 	}
-	rd.list.Skipped[Duplicate] += rd.words.drop(rd.words.duplicates(), rd.opts.Fit)
+	rd.list.Skipped[Duplicate] += rd.tinyDups + rd.words.drop(rd.words.duplicates(), rd.opts.Fit)
 	rd.list.Words = rd.words
 	rd.list.Lines = rd.line
 	if rd.nWarn > MaxWarnings {
