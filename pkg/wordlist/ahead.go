@@ -139,7 +139,7 @@ func (rd *reader) takePlain(p *piece) {
 	}
 	w.lens = append(w.lens, p.lens...)
 	w.Masks = append(w.Masks, p.masks...)
-	if rd.tiny == nil {
+	if rd.tiny == nil && len(p.tiny) > 0 {
 		rd.tiny = make([]uint64, 1<<(5*tinyLen)/64)
 	}
 	repeats := p.repeats[:0]
@@ -151,11 +151,12 @@ func (rd *reader) takePlain(p *piece) {
 		rd.tiny[t.key>>6] |= bit
 	}
 	if len(repeats) > 0 {
-		// Each word is moved down to out, which then moves past it
-		// unless it is the next repeat: no branch on what is random.
+		// Each word from the first repeat on is moved down to out, which
+		// then moves past it unless it is the next repeat: no branch on
+		// what is random.
 		repeats = append(repeats, -1)
-		out, next := from, 0
-		for j := from; j < len(w.start); j++ {
+		out, next := from+int(repeats[0]), 0
+		for j := out; j < len(w.start); j++ {
 			w.move(out, j)
 			d := uint32(repeats[next]) ^ uint32(j-from)
 			rep := 1 - int((d|-d)>>31) // d == 0
