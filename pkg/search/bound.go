@@ -103,8 +103,10 @@ const MaxScoreSum = math.MaxInt64 / 2
 // CheckScoreSums returns a *ScoreError with Sum set if the bonuses of all
 // the honeycombs over the words of w could sum to more than MaxScoreSum
 // under rules: each pangram gives its bonus to each of its Size centers.
+// A list has no more pangrams than words, which settles the usual case
+// without a pass over the words.
 func CheckScoreSums(w *wordlist.Words, rules puzzle.Rules) error {
-	if rules.Bonus <= 0 {
+	if rules.Bonus <= 0 || uint64(rules.Bonus) <= MaxScoreSum/uint64(max(1, w.Len()*rules.Size)) {
 		return nil
 	}
 	_, pangrams := pointsAndPangrams(w, rules, false)
