@@ -57,10 +57,11 @@ func (h *keeper) grow() {
 	h.heap = append(make([]rankKey, 0, min(max(2*cap(h.heap), 64), h.limit)), h.heap...)
 }
 
-// rejects reports whether h would reject every key whose score is score,
-// so that the caller need not make the key.
-func (h *keeper) rejects(score uint64) bool {
-	return h.limit == 0 || h.heaped && (score < h.heap[0].score || score == h.heap[0].score && h.heap[0].hc == ^uint64(0))
+// rejects reports whether h would reject every key up to k, so that the
+// caller need not make them: k bounds the keys of a set (setKeys) or is
+// one honeycomb's.
+func (h *keeper) rejects(k rankKey) bool {
+	return h.limit == 0 || h.heaped && !h.heap[0].less(k)
 }
 
 func (h *keeper) down(i int) {

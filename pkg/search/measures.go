@@ -261,7 +261,7 @@ func count(parts []ends, mask uint32, pangram bool, size, n, zeros int, hi, lo u
 		if pangram {
 			p.withPangram += n
 		}
-		if p.pareto != nil || p.collect || !p.best.rejects(hi) || !p.worst.rejects(^lo) {
+		if p.pareto != nil || p.collect || !p.best.rejects(rankKey{score: hi, hc: ^uint64(0)}) || !p.worst.rejects(rankKey{score: ^lo, hc: ^uint64(0)}) {
 			keep |= 1 << (e & 31)
 		}
 	}
@@ -274,6 +274,7 @@ func count(parts []ends, mask uint32, pangram bool, size, n, zeros int, hi, lo u
 // lowest score.
 func offerKept(parts []ends, pt *patternTallies, fig *setFigures, pass uint32, size int, allow, keep uint32, hi, lo uint64) {
 	score, bonus := fig.score, fig.bonus
+	best, worst := setKeys(fig.letters, hi, lo)
 	for ; keep != 0; keep &= keep - 1 {
 		p := &parts[bits.TrailingZeros32(keep)]
 		if pf := p.pareto; pf != nil {
@@ -282,16 +283,20 @@ func offerKept(parts []ends, pt *patternTallies, fig *setFigures, pass uint32, s
 				pf.offerHoneycomb(fig.sums[measure.Words][j], uint64(score[j])+bonus, fig.letters, 1<<fig.center[j])
 			}
 		}
-		if !p.collect && p.best.rejects(hi) && p.worst.rejects(^lo) {
+		// The scores alone let count reject a set; a set whose scores tie
+		// with the last key kept, as the whole space's many empty sets
+		// tie with the worst's, is rejected here by its letters.
+		if !p.collect && p.best.rejects(best) && p.worst.rejects(worst) {
 			continue
 		}
 		for x := pass; x != 0; x &= x - 1 {
 			j := bits.TrailingZeros32(x) & 15
-			v := uint64(score[j]) + bonus
-			if !p.collect && p.best.rejects(v) && p.worst.rejects(^v) {
+			// key(score, fig.letters, center), with the letters reversed
+			// once a set.
+			k := rankKey{score: uint64(score[j]) + bonus, hc: best.hc&^31 | uint64(31-fig.center[j])}
+			if !p.collect && p.best.rejects(k) && p.worst.rejects(k.not()) {
 				continue
 			}
-			k := key(v, fig.letters, 1<<fig.center[j])
 			p.best.offer(k)
 			p.worst.offer(k.not())
 			if p.collect {

@@ -120,6 +120,15 @@ func key(score uint64, letters, center bitset.Set) rankKey {
 	return rankKey{score: score, hc: uint64(letters.Reverse())<<5 | uint64(31-center.Index())}
 }
 
+// setKeys returns the largest key that a honeycomb of letters scoring hi
+// can have, for the best, and the largest complement (rankKey.not) of the
+// key of one scoring lo, for the worst: a center takes the low 5 bits of
+// hc.
+func setKeys(letters bitset.Set, hi, lo uint64) (best, worst rankKey) {
+	hc := uint64(letters.Reverse()) << 5
+	return rankKey{score: hi, hc: hc | 31}, rankKey{score: ^lo, hc: ^hc}
+}
+
 // unkey recovers the honeycomb and score from a key.
 func unkey(k rankKey) (puzzle.Honeycomb, uint64) {
 	letters := bitset.Set(bitset.Set(uint32(k.hc >> 5)).Reverse())

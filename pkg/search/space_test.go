@@ -382,6 +382,37 @@ func FuzzSpace(f *testing.F) {
 	})
 }
 
+// TestSetKeys checks the bounds by which a keeper rejects a whole set:
+// every honeycomb of a set, at any score from lo to hi, has a key of at
+// most best and a complement of at most worst, and the bounds are tight:
+// one center reaches each.
+func TestSetKeys(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	for range 1000 {
+		var letters bitset.Set
+		for letters.Len() < 7 {
+			letters |= bitset.Letter(byte('a' + rng.IntN(26)))
+		}
+		lo := rng.Uint64N(100)
+		hi := lo + rng.Uint64N(100)
+		best, worst := setKeys(letters, hi, lo)
+		reachBest, reachWorst := false, false
+		for c := letters; c != 0; c &= c - 1 {
+			for _, v := range []uint64{lo, hi} {
+				k := key(v, letters, c.Lowest())
+				if best.less(k) || worst.less(k.not()) {
+					t.Fatalf("%s, center %s, score %d in %d..%d: key %v past the bounds %v and %v", letters, c.Lowest(), v, lo, hi, k, best, worst)
+				}
+				reachBest = reachBest || k.score == best.score && k.hc>>5 == best.hc>>5
+				reachWorst = reachWorst || k.not().score == worst.score && k.not().hc>>5 == worst.hc>>5
+			}
+		}
+		if !reachBest || !reachWorst {
+			t.Fatalf("%s, scores %d..%d: bounds %v and %v not reached", letters, lo, hi, best, worst)
+		}
+	}
+}
+
 // TestSortDesc checks the radix sort against the comparison sort, on keys
 // that vary in every 16-bit digit and on keys that share some.
 func TestSortDesc(t *testing.T) {
