@@ -160,12 +160,32 @@ func TestNoPangram(t *testing.T) {
 	}
 }
 
-// bruteScore scores honeycomb h by checking every word against it.
-func bruteScore(words []string, rules puzzle.Rules, banned bitset.Set, h puzzle.Honeycomb) Result {
-	r := Result{Honeycomb: h}
-	for _, w := range words {
+// bruteWord is a word of a list as the brute forces read it: its text
+// and its letter set (ok false for a letter beyond a-z), which
+// bruteWords works out once per list rather than once per honeycomb;
+// each honeycomb is still checked against every word.
+type bruteWord struct {
+	text string
+	set  bitset.Set
+	ok   bool
+}
+
+// bruteWords reads the letter set of each of words with bitset.Of.
+func bruteWords(words []string) []bruteWord {
+	out := make([]bruteWord, len(words))
+	for i, w := range words {
 		m, ok := bitset.Of(w)
-		if !ok || len(w) < rules.MinLen || m&(banned|rules.Exclude) != 0 || !h.Letters.Contains(m) || m&h.Center == 0 {
+		out[i] = bruteWord{text: w, set: m, ok: ok}
+	}
+	return out
+}
+
+// bruteScore scores honeycomb h by checking every word against it.
+func bruteScore(words []bruteWord, rules puzzle.Rules, banned bitset.Set, h puzzle.Honeycomb) Result {
+	r := Result{Honeycomb: h}
+	for _, bw := range words {
+		w, m := bw.text, bw.set
+		if !bw.ok || len(w) < rules.MinLen || m&(banned|rules.Exclude) != 0 || !h.Letters.Contains(m) || m&h.Center == 0 {
 			continue
 		}
 		r.Words++
@@ -185,12 +205,13 @@ func bruteScore(words []string, rules puzzle.Rules, banned bitset.Set, h puzzle.
 // bruteRank ranks every honeycomb by brute force: every letter set of
 // Size letters that some word uses exactly, with every center, sorted by
 // score, letters and center as strings.
-func bruteRank(words []string, rules puzzle.Rules, banned bitset.Set) []Result {
+func bruteRank(texts []string, rules puzzle.Rules, banned bitset.Set) []Result {
+	words := bruteWords(texts)
 	seen := map[string]bool{}
 	var all []Result
-	for _, w := range words {
-		m, ok := bitset.Of(w)
-		if !ok || len(w) < rules.MinLen || m&(banned|rules.Exclude) != 0 || m.Len() != rules.Size || seen[w] {
+	for _, bw := range words {
+		w, m := bw.text, bw.set
+		if !bw.ok || len(w) < rules.MinLen || m&(banned|rules.Exclude) != 0 || m.Len() != rules.Size || seen[w] {
 			continue
 		}
 		seen[w] = true

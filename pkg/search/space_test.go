@@ -22,7 +22,8 @@ import (
 // bruteSpace ranks by brute force every honeycomb of rules.Size letters
 // that avoids banned and rules.Exclude (with a pangram, if pangramOnly),
 // keeping those that keep selects, in ranking order.
-func bruteSpace(words []string, rules puzzle.Rules, banned bitset.Set, pangramOnly bool, keep func(r Result, perfect int) bool) []Result {
+func bruteSpace(texts []string, rules puzzle.Rules, banned bitset.Set, pangramOnly bool, keep func(r Result, perfect int) bool) []Result {
+	words := bruteWords(texts)
 	allowed := bitset.All &^ banned &^ rules.Exclude
 	var all []Result
 	for p := allowed; p != 0; p = allowed.NextSubset(p) {
@@ -37,7 +38,7 @@ func bruteSpace(words []string, rules puzzle.Rules, banned bitset.Set, pangramOn
 			}
 			perfect := 0
 			for _, w := range words {
-				if m, _ := bitset.Of(w); m == p && len(w) == rules.Size {
+				if w.set == p && len(w.text) == rules.Size {
 					perfect++
 				}
 			}
@@ -429,6 +430,10 @@ func TestSpaceChannels(t *testing.T) {
 	rules := puzzle.Rules{MinLen: 3, Bonus: 5, Size: 6, Exclude: bitset.All &^ must(bitset.Parse("aegilmnorst"))}
 	for range 6 {
 		words := smallList(rng, "aegilmnorst", 200)
+		sets := make([]bitset.Set, len(words)) // each word's letters, read once
+		for j, word := range words {
+			sets[j], _ = bitset.Of(word)
+		}
 		w := readWords(t, strings.Join(words, "\n"))
 		s := NewSpace(w, rules, 0)
 		even := make([]bool, w.Len())
@@ -468,8 +473,8 @@ func TestSpaceChannels(t *testing.T) {
 					n++
 					var want [measure.N]int64
 					wantScore, wantWords := 0, 0
-					for _, word := range words {
-						m, _ := bitset.Of(word)
+					for j, word := range words {
+						m := sets[j]
 						if len(word) < rules.MinLen || m&h.Center == 0 || !h.Letters.Contains(m) || m.Len() > rules.Size {
 							continue
 						}
