@@ -254,11 +254,12 @@ func BenchmarkParetoEnable1(b *testing.B) {
 // for every size, on random lists.
 func TestCenterWords(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 12))
+	space := tableSpace()
 	for i := range 60 {
 		size := puzzle.MinSize + i%(puzzle.MaxSize-puzzle.MinSize+1)
 		rules := puzzle.Rules{MinLen: 3 + i%3, Bonus: 7, Size: size}
 		words := dedupe(randomList(rng, 50+rng.IntN(300)))
-		tab := NewTable(readWords(t, strings.Join(words, "\n")), rules, 0)
+		tab := tableIn(space, readWords(t, strings.Join(words, "\n")), rules, 0)
 		s := tab.space
 		for _, a := range s.pangSet {
 			p := s.fromAlphabet(a)

@@ -272,11 +272,13 @@ func dedupe(words []string) []string {
 	return out
 }
 
-func checkAgainstBrute(t *testing.T, words []string, rules puzzle.Rules, v puzzle.Variant, workers int) {
+// checkAgainstBrute checks the tables of words, made in spaces (from
+// tableSpace, reused from call to call), against bruteRank.
+func checkAgainstBrute(t *testing.T, spaces [2]*Space, words []string, rules puzzle.Rules, v puzzle.Variant, workers int) {
 	t.Helper()
 	words = dedupe(words)
 	want := bruteRank(words, rules, v.Banned)
-	tab := NewTable(readWords(t, strings.Join(words, "\n")), rules, v.Banned)
+	tab := tableIn(spaces[0], readWords(t, strings.Join(words, "\n")), rules, v.Banned)
 	if tab.Stats.Candidates != len(want) {
 		t.Fatalf("%d candidates; brute force finds %d (words %q)", tab.Stats.Candidates, len(want), words)
 	}
@@ -312,7 +314,7 @@ func checkAgainstBrute(t *testing.T, words []string, rules puzzle.Rules, v puzzl
 	// The same variant as a restriction of a table that bans nothing,
 	// ranked together with that table, gives the same.
 	ws := readWords(t, strings.Join(words, "\n"))
-	base := NewTable(ws, rules, 0)
+	base := tableIn(spaces[1], ws, rules, 0)
 	view := base.Restrict(ws, v.Banned)
 	if view.Stats != tab.Stats {
 		t.Fatalf("Restrict stats %+v; NewTable %+v", view.Stats, tab.Stats)
@@ -344,11 +346,12 @@ func TestAgainstBruteForce(t *testing.T) {
 		{MinLen: 4, Bonus: 1 << 40, Size: 7},
 		{MinLen: 3, Bonus: 1 << 40, Size: 8},
 	}
+	spaces := [2]*Space{tableSpace(), tableSpace()}
 	for i := range testenv.Cases(42, 300) {
 		words := randomList(rng, 20+rng.IntN(200))
 		rules := rulesList[i%len(rulesList)]
 		v := []puzzle.Variant{puzzle.NoS, puzzle.WithS}[i%2]
-		checkAgainstBrute(t, words, rules, v, 1+i%3)
+		checkAgainstBrute(t, spaces, words, rules, v, 1+i%3)
 	}
 }
 
@@ -370,7 +373,7 @@ func FuzzRank(f *testing.F) {
 		if len(words) > 300 {
 			t.Skip()
 		}
-		checkAgainstBrute(t, words, rules, puzzle.WithS, 2)
+		checkAgainstBrute(t, [2]*Space{tableSpace(), tableSpace()}, words, rules, puzzle.WithS, 2)
 	})
 }
 
