@@ -28,6 +28,7 @@ func bruteFrontier(all []Result) []Result {
 		for j, b := range all {
 			if b.Words <= a.Words && b.Score >= a.Score && (b.Words < a.Words || b.Score > a.Score) {
 				dominated = true
+				break // one is enough
 			}
 			if j < i && b.Words == a.Words && b.Score == a.Score {
 				tied = true // a stands behind b
