@@ -373,9 +373,18 @@ func FuzzRank(f *testing.F) {
 		if len(words) > 300 {
 			t.Skip()
 		}
-		checkAgainstBrute(t, [2]*Space{tableSpace(), tableSpace()}, words, rules, puzzle.WithS, 2)
+		fuzzSpaces.Lock()
+		defer fuzzSpaces.Unlock()
+		checkAgainstBrute(t, fuzzSpaces.s, words, rules, puzzle.WithS, 2)
 	})
 }
+
+// fuzzSpaces are the Spaces of FuzzRank's tables, reset from input to
+// input.
+var fuzzSpaces = struct {
+	sync.Mutex
+	s [2]*Space
+}{s: [2]*Space{tableSpace(), tableSpace()}}
 
 func TestWorkersGiveSameRanking(t *testing.T) {
 	tab := NewTable(readEnable1(t), puzzle.DefaultRules, puzzle.WithS.Banned)
