@@ -228,19 +228,23 @@ func bruteRank(texts []string, rules puzzle.Rules, banned bitset.Set) []Result {
 // ranked sorts results into the ranking order, by score, then letters and
 // then center as strings, and numbers them from 1.
 func ranked(all []Result) []Result {
-	slices.SortFunc(all, func(a, b Result) int {
-		if a.Score != b.Score {
-			return b.Score - a.Score
-		}
-		if c := strings.Compare(a.Letters.String(), b.Letters.String()); c != 0 {
-			return c
-		}
-		return strings.Compare(a.Center.String(), b.Center.String())
-	})
+	slices.SortFunc(all, rankingCmp)
 	for i := range all {
 		all[i].Rank = i + 1
 	}
 	return all
+}
+
+// rankingCmp compares results in the ranking order: by score, highest
+// first, then by letters and then center as strings.
+func rankingCmp(a, b Result) int {
+	if a.Score != b.Score {
+		return b.Score - a.Score
+	}
+	if c := strings.Compare(a.Letters.String(), b.Letters.String()); c != 0 {
+		return c
+	}
+	return strings.Compare(a.Center.String(), b.Center.String())
 }
 
 // randomList makes n random words over a small alphabet, so that

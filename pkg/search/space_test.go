@@ -23,9 +23,24 @@ import (
 // that avoids banned and rules.Exclude (with a pangram, if pangramOnly),
 // keeping those that keep selects, in ranking order.
 func bruteSpace(texts []string, rules puzzle.Rules, banned bitset.Set, pangramOnly bool, keep func(r Result, perfect int) bool) []Result {
+	return pickSpace(scoreSpace(texts, rules, banned), pangramOnly, keep)
+}
+
+// spaceScore is a honeycomb as scoreSpace scores it, with its perfect
+// pangrams.
+type spaceScore struct {
+	Result
+	perfect int
+}
+
+// scoreSpace scores by brute force every honeycomb of rules.Size letters
+// that avoids banned and rules.Exclude, each against every word, in
+// ranking order: the work of bruteSpace, which a test that picks several
+// parts of one space (pickSpace) does once.
+func scoreSpace(texts []string, rules puzzle.Rules, banned bitset.Set) []spaceScore {
 	words := bruteWords(texts)
 	allowed := bitset.All &^ banned &^ rules.Exclude
-	var all []Result
+	var all []spaceScore
 	for p := allowed; p != 0; p = allowed.NextSubset(p) {
 		if p.Len() != rules.Size {
 			continue
@@ -33,21 +48,33 @@ func bruteSpace(texts []string, rules puzzle.Rules, banned bitset.Set, pangramOn
 		for _, c := range p.Bytes() {
 			r := bruteScore(words, rules, banned, puzzle.Honeycomb{Letters: p, Center: bitset.Letter(c)})
 			r.HasPangram = r.Pangrams > 0
-			if pangramOnly && !r.HasPangram {
-				continue
-			}
 			perfect := 0
 			for _, w := range words {
 				if w.set == p && len(w.text) == rules.Size {
 					perfect++
 				}
 			}
-			if keep == nil || keep(r, perfect) {
-				all = append(all, r)
-			}
+			all = append(all, spaceScore{r, perfect})
 		}
 	}
-	return ranked(all)
+	slices.SortFunc(all, func(a, b spaceScore) int { return rankingCmp(a.Result, b.Result) })
+	return all
+}
+
+// pickSpace returns the honeycombs of all, from scoreSpace, that have a
+// pangram (if pangramOnly) and that keep selects, in ranking order,
+// ranked from 1.
+func pickSpace(all []spaceScore, pangramOnly bool, keep func(r Result, perfect int) bool) []Result {
+	var out []Result
+	for _, s := range all {
+		if pangramOnly && !s.HasPangram || keep != nil && !keep(s.Result, s.perfect) {
+			continue
+		}
+		r := s.Result
+		r.Rank = len(out) + 1
+		out = append(out, r)
+	}
+	return out
 }
 
 // smallList makes random words over the letters of alphabet.
@@ -158,6 +185,12 @@ func TestSpaceAgainstBruteForce(t *testing.T) {
 		base := NewTable(w, rules, 0)
 		base.space.addRoles(w, plainRoles(rules))
 		tables := []*Table{base, base.Restrict(w, bitset.Letter('s'))}
+		// Every honeycomb of each variant's space scored once, of which
+		// each ranking below picks its part.
+		scored := make([][]spaceScore, len(variants))
+		for v, banned := range variants {
+			scored[v] = scoreSpace(words, rules, banned)
+		}
 		for _, kind := range []Kind{PangramSets, AllSets} {
 			for _, filtered := range []bool{false, true} {
 				opts := RankOptions{Top: 1 + rng.IntN(40), Bottom: rng.IntN(20), Workers: 1 + i%3, All: true}
@@ -178,7 +211,7 @@ func TestSpaceAgainstBruteForce(t *testing.T) {
 					}
 				}
 				for v, banned := range variants {
-					want := bruteSpace(words, rules, banned, kind == PangramSets, keep)
+					want := pickSpace(scored[v], kind == PangramSets, keep)
 					what := strings.Join([]string{"size", string(rune('0' + size)), "kind", string(rune('0' + kind)), "variant", banned.String()}, " ")
 					checkSpace(t, what, got[v], want, opts.Top, opts.Bottom)
 					if fromTable != nil {
@@ -188,7 +221,7 @@ func TestSpaceAgainstBruteForce(t *testing.T) {
 					if kind == AllSets {
 						honeycombs = int(binom[(allowed &^ banned).Len()][size]) * size
 					} else {
-						honeycombs = len(bruteSpace(words, rules, banned, true, nil))
+						honeycombs = len(pickSpace(scored[v], true, nil))
 					}
 					if got[v].Honeycombs != honeycombs {
 						t.Fatalf("%s: %d honeycombs; want %d", what, got[v].Honeycombs, honeycombs)
