@@ -27,9 +27,10 @@ func count1wPath(t testing.TB) string { return testlists.Need(t, "count_1w_100k"
 // TestCompareEnable1Count1w compares the two shared lists and checks the
 // report against what must hold of it and against figures found another
 // way: the word counts with maps of the words, and the correlations from
-// the scores of the common honeycombs found with Table.Score; and that 1
-// and 2 workers (and 3, with BEEBATCH_FULL_TESTS=1) give the same
-// comparison.
+// the scores of the common honeycombs found with Table.Score (by default
+// of the no-s variant, of both with BEEBATCH_FULL_TESTS=1: the s
+// variant's are the same sums over more honeycombs); and that 1 and 2
+// workers (and 3, with BEEBATCH_FULL_TESTS=1) give the same comparison.
 func TestEnable1Count1w(t *testing.T) {
 	lists := loadForTest(t, enable1Path(t), count1wPath(t))
 	var cs []*Comparison
@@ -67,7 +68,9 @@ func TestEnable1Count1w(t *testing.T) {
 			p := v.Pairs[0]
 			checkWordCounts(t, lists, variant[0], p, la, lb)
 			checkTop(t, p.Top)
-			checkCorrelations(t, lists, variant[0], p)
+			if v.Variant == "no-s" || testenv.Full() {
+				checkCorrelations(t, lists, variant[0], p)
+			}
 			checkBoards(t, v, p)
 		})
 	}

@@ -293,6 +293,7 @@ func TestRandomFilters(t *testing.T) {
 			t.Fatalf("Parse(%q) = %q; Parse of that = %v, %v", src, f, g, err)
 		}
 		needs, rule := f.Needs(), f.Letters()
+		var d Candidate // one copy for every candidate, not one allocated for each
 		for _, c := range cands {
 			want := holdsAll(cs, c)
 			if got := f.Match(c); got != want {
@@ -305,7 +306,7 @@ func TestRandomFilters(t *testing.T) {
 				t.Fatalf("Parse(%q): Allows, AllowsLetters and Centers disagree on %+v", src, c)
 			}
 			// A count outside Needs does not matter.
-			d := *c
+			d = *c
 			for i := range d.Values {
 				if !needs.Has(measure.ID(i)) {
 					d.Values[i] = int64(1000 + i)

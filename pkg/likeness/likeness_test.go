@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/beebatch/beebatch/internal/testlists"
@@ -18,6 +19,19 @@ import (
 	"github.com/beebatch/beebatch/pkg/puzzle"
 	"github.com/beebatch/beebatch/pkg/wordlist"
 )
+
+// loadEnable1 returns enable1, loaded once for the tests of the process
+// (TestLearn, TestIndexFeatures, TestFromValues and TestWhereLikeness's
+// fixture), which only read it.
+func loadEnable1(t *testing.T) (*wordlist.List, error) {
+	t.Helper()
+	testlists.Need(t, "enable1")
+	return enable1Once()
+}
+
+var enable1Once = sync.OnceValues(func() (*wordlist.List, error) {
+	return wordlist.Source{Name: "enable1", Path: testlists.Path("enable1")}.Load(nil, wordlist.DefaultOptions)
+})
 
 // bruteAUC counts the pairs of a positive and a negative that the
 // positive wins, ties half.
@@ -150,7 +164,7 @@ func TestLearn(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	l, err := wordlist.Source{Name: "enable1", Path: testlists.Need(t, "enable1")}.Load(nil, wordlist.DefaultOptions)
+	l, err := loadEnable1(t)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -208,7 +222,7 @@ func TestSetsJSON(t *testing.T) {
 // puzzle.Solve gives, on random boards of enable1, and Index.Pangrams
 // against the features' pangrams.
 func TestIndexFeatures(t *testing.T) {
-	l, err := wordlist.Source{Name: "enable1", Path: testlists.Need(t, "enable1")}.Load(nil, wordlist.DefaultOptions)
+	l, err := loadEnable1(t)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/beebatch/beebatch/internal/testenv"
 	"github.com/beebatch/beebatch/pkg/archive"
 	"github.com/beebatch/beebatch/pkg/likeness"
 )
@@ -16,7 +17,9 @@ import (
 // likeness is high when their letter set holds the letter a: the plan
 // keeps every constraint, is the same for the same seed, favours the
 // likely boards, reuses the letter sets of the past at about Reuse, and
-// keeps each weekday's median words near its targets'.
+// keeps each weekday's median words near its targets'. That the same
+// seed gives the same plan it checks by default with reuse alone, and
+// without reuse too with BEEBATCH_FULL_TESTS=1.
 func TestMakeByLikeness(t *testing.T) {
 	boards, ts := synthetic(20000, 11)
 	likely := 0
@@ -40,9 +43,11 @@ func TestMakeByLikeness(t *testing.T) {
 			t.Fatal(err)
 		}
 		check(t, p, days)
-		again, _ := p.Make()
-		if !reflect.DeepEqual(days, again) {
-			t.Error("the same plan and seed gave another schedule")
+		if reuse > 0 || testenv.Full() {
+			again, _ := p.Make()
+			if !reflect.DeepEqual(days, again) {
+				t.Errorf("reuse %v: the same plan and seed gave another schedule", reuse)
+			}
 		}
 		seen := map[any]bool{}
 		for _, u := range past {

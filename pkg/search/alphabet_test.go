@@ -90,6 +90,18 @@ func TestAlphabetsAgainstBruteForce(t *testing.T) {
 // word by word, and sorts them by score, then letters and center in the
 // alphabet's order.
 func bruteAlphabet(keys []string, rules puzzle.Rules, banned bitset.Set, a bitset.Alphabet, pangramOnly bool) []Result {
+	// Each key's letters and length, read once rather than once per
+	// honeycomb; every honeycomb is still checked against every key.
+	type key struct {
+		set  bitset.Set
+		ok   bool
+		n, k int // its letters, and its distinct letters
+	}
+	ks := make([]key, len(keys))
+	for i, k := range keys {
+		m, ok := a.Of(k)
+		ks[i] = key{set: m, ok: ok, n: utf8.RuneCountInString(k), k: m.Len()}
+	}
 	allowed := a.All() &^ banned &^ rules.Exclude
 	var all []Result
 	for p := allowed; p != 0; p = allowed.NextSubset(p) {
@@ -99,15 +111,13 @@ func bruteAlphabet(keys []string, rules puzzle.Rules, banned bitset.Set, a bitse
 		for c := p; c != 0; c &= c - 1 {
 			h := puzzle.Honeycomb{Letters: p, Center: c.Lowest()}
 			r := Result{Honeycomb: h}
-			for _, k := range keys {
-				m, ok := a.Of(k)
-				n := utf8.RuneCountInString(k)
-				if !ok || n < rules.MinLen || !p.Contains(m) || m&h.Center == 0 {
+			for _, k := range ks {
+				if !k.ok || k.n < rules.MinLen || !p.Contains(k.set) || k.set&h.Center == 0 {
 					continue
 				}
 				r.Words++
-				r.Score += rules.WordScore(n, m.Len())
-				if m == p {
+				r.Score += rules.WordScore(k.n, k.k)
+				if k.set == p {
 					r.Pangrams++
 				}
 			}

@@ -25,7 +25,19 @@ type Table struct {
 // with a *FitError if w was read with a wordlist.Fit that drops words the
 // table needs.
 func NewTable(w *wordlist.Words, rules puzzle.Rules, banned bitset.Set) *Table {
-	s := &Space{path: sparsePath}
+	return tableIn(tableSpace(), w, rules, banned)
+}
+
+// tableSpace returns a new Space for tableIn.
+func tableSpace() *Space { return &Space{path: sparsePath} }
+
+// tableIn is NewTable over s, from tableSpace, which a test reuses from
+// list to list as a Ranker reuses its Space: Reset clears only the
+// entries that the last list set, where a new Space makes and clears
+// arrays for every set of up to Size of the 26 letters (45 MB for 9),
+// which for a list of a few hundred words costs more than ranking it.
+// The table is valid until s is reset again.
+func tableIn(s *Space, w *wordlist.Words, rules puzzle.Rules, banned bitset.Set) *Table {
 	if err := s.Reset(context.Background(), w, rules, banned); err != nil {
 		panic(err)
 	}

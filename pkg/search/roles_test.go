@@ -23,12 +23,12 @@ import (
 // force, every measure filled in, each worked out here on its own: each
 // word is checked against h, rare says which words are rare and counts
 // gives their counts in a frequency list.
-func bruteCandidate(words []string, rules puzzle.Rules, banned bitset.Set, h puzzle.Honeycomb, rare map[string]bool, counts map[string]int64) filter.Candidate {
+func bruteCandidate(words []bruteWord, rules puzzle.Rules, banned bitset.Set, h puzzle.Honeycomb, rare map[string]bool, counts map[string]int64) filter.Candidate {
 	c := filter.Candidate{Letters: h.Letters, Center: h.Center}
 	v := &c.Values
-	for _, w := range words {
-		m, ok := bitset.Of(w)
-		if !ok || len(w) < rules.MinLen || m&(banned|rules.Exclude) != 0 || !h.Letters.Contains(m) || m&h.Center == 0 {
+	for _, bw := range words {
+		w, m := bw.text, bw.set
+		if !bw.ok || len(w) < rules.MinLen || m&(banned|rules.Exclude) != 0 || !h.Letters.Contains(m) || m&h.Center == 0 {
 			continue
 		}
 		s := len(w)
@@ -82,7 +82,8 @@ var measureClauses = []func(rng *rand.Rand) string{
 // bruteRoles ranks by brute force the honeycombs of rules.Size letters
 // that avoid banned (with a pangram, if pangramOnly) and pass f, with
 // their rare words, in ranking order.
-func bruteRoles(words []string, rules puzzle.Rules, banned bitset.Set, pangramOnly bool, f *filter.Filter, rare map[string]bool, counts map[string]int64) []Result {
+func bruteRoles(texts []string, rules puzzle.Rules, banned bitset.Set, pangramOnly bool, f *filter.Filter, rare map[string]bool, counts map[string]int64) []Result {
+	words := bruteWords(texts)
 	allowed := bitset.All &^ banned &^ rules.Exclude
 	var all []Result
 	for p := allowed; p != 0; p = allowed.NextSubset(p) {

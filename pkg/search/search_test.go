@@ -160,12 +160,32 @@ func TestNoPangram(t *testing.T) {
 	}
 }
 
-// bruteScore scores honeycomb h by checking every word against it.
-func bruteScore(words []string, rules puzzle.Rules, banned bitset.Set, h puzzle.Honeycomb) Result {
-	r := Result{Honeycomb: h}
-	for _, w := range words {
+// bruteWord is a word of a list as the brute forces read it: its text
+// and its letter set (ok false for a letter beyond a-z), which
+// bruteWords works out once per list rather than once per honeycomb;
+// each honeycomb is still checked against every word.
+type bruteWord struct {
+	text string
+	set  bitset.Set
+	ok   bool
+}
+
+// bruteWords reads the letter set of each of words with bitset.Of.
+func bruteWords(words []string) []bruteWord {
+	out := make([]bruteWord, len(words))
+	for i, w := range words {
 		m, ok := bitset.Of(w)
-		if !ok || len(w) < rules.MinLen || m&(banned|rules.Exclude) != 0 || !h.Letters.Contains(m) || m&h.Center == 0 {
+		out[i] = bruteWord{text: w, set: m, ok: ok}
+	}
+	return out
+}
+
+// bruteScore scores honeycomb h by checking every word against it.
+func bruteScore(words []bruteWord, rules puzzle.Rules, banned bitset.Set, h puzzle.Honeycomb) Result {
+	r := Result{Honeycomb: h}
+	for _, bw := range words {
+		w, m := bw.text, bw.set
+		if !bw.ok || len(w) < rules.MinLen || m&(banned|rules.Exclude) != 0 || !h.Letters.Contains(m) || m&h.Center == 0 {
 			continue
 		}
 		r.Words++
@@ -185,12 +205,13 @@ func bruteScore(words []string, rules puzzle.Rules, banned bitset.Set, h puzzle.
 // bruteRank ranks every honeycomb by brute force: every letter set of
 // Size letters that some word uses exactly, with every center, sorted by
 // score, letters and center as strings.
-func bruteRank(words []string, rules puzzle.Rules, banned bitset.Set) []Result {
+func bruteRank(texts []string, rules puzzle.Rules, banned bitset.Set) []Result {
+	words := bruteWords(texts)
 	seen := map[string]bool{}
 	var all []Result
-	for _, w := range words {
-		m, ok := bitset.Of(w)
-		if !ok || len(w) < rules.MinLen || m&(banned|rules.Exclude) != 0 || m.Len() != rules.Size || seen[w] {
+	for _, bw := range words {
+		w, m := bw.text, bw.set
+		if !bw.ok || len(w) < rules.MinLen || m&(banned|rules.Exclude) != 0 || m.Len() != rules.Size || seen[w] {
 			continue
 		}
 		seen[w] = true
@@ -207,19 +228,23 @@ func bruteRank(words []string, rules puzzle.Rules, banned bitset.Set) []Result {
 // ranked sorts results into the ranking order, by score, then letters and
 // then center as strings, and numbers them from 1.
 func ranked(all []Result) []Result {
-	slices.SortFunc(all, func(a, b Result) int {
-		if a.Score != b.Score {
-			return b.Score - a.Score
-		}
-		if c := strings.Compare(a.Letters.String(), b.Letters.String()); c != 0 {
-			return c
-		}
-		return strings.Compare(a.Center.String(), b.Center.String())
-	})
+	slices.SortFunc(all, rankingCmp)
 	for i := range all {
 		all[i].Rank = i + 1
 	}
 	return all
+}
+
+// rankingCmp compares results in the ranking order: by score, highest
+// first, then by letters and then center as strings.
+func rankingCmp(a, b Result) int {
+	if a.Score != b.Score {
+		return b.Score - a.Score
+	}
+	if c := strings.Compare(a.Letters.String(), b.Letters.String()); c != 0 {
+		return c
+	}
+	return strings.Compare(a.Center.String(), b.Center.String())
 }
 
 // randomList makes n random words over a small alphabet, so that
@@ -251,11 +276,13 @@ func dedupe(words []string) []string {
 	return out
 }
 
-func checkAgainstBrute(t *testing.T, words []string, rules puzzle.Rules, v puzzle.Variant, workers int) {
+// checkAgainstBrute checks the tables of words, made in spaces (from
+// tableSpace, reused from call to call), against bruteRank.
+func checkAgainstBrute(t *testing.T, spaces [2]*Space, words []string, rules puzzle.Rules, v puzzle.Variant, workers int) {
 	t.Helper()
 	words = dedupe(words)
 	want := bruteRank(words, rules, v.Banned)
-	tab := NewTable(readWords(t, strings.Join(words, "\n")), rules, v.Banned)
+	tab := tableIn(spaces[0], readWords(t, strings.Join(words, "\n")), rules, v.Banned)
 	if tab.Stats.Candidates != len(want) {
 		t.Fatalf("%d candidates; brute force finds %d (words %q)", tab.Stats.Candidates, len(want), words)
 	}
@@ -291,7 +318,7 @@ func checkAgainstBrute(t *testing.T, words []string, rules puzzle.Rules, v puzzl
 	// The same variant as a restriction of a table that bans nothing,
 	// ranked together with that table, gives the same.
 	ws := readWords(t, strings.Join(words, "\n"))
-	base := NewTable(ws, rules, 0)
+	base := tableIn(spaces[1], ws, rules, 0)
 	view := base.Restrict(ws, v.Banned)
 	if view.Stats != tab.Stats {
 		t.Fatalf("Restrict stats %+v; NewTable %+v", view.Stats, tab.Stats)
@@ -323,11 +350,12 @@ func TestAgainstBruteForce(t *testing.T) {
 		{MinLen: 4, Bonus: 1 << 40, Size: 7},
 		{MinLen: 3, Bonus: 1 << 40, Size: 8},
 	}
+	spaces := [2]*Space{tableSpace(), tableSpace()}
 	for i := range testenv.Cases(42, 300) {
 		words := randomList(rng, 20+rng.IntN(200))
 		rules := rulesList[i%len(rulesList)]
 		v := []puzzle.Variant{puzzle.NoS, puzzle.WithS}[i%2]
-		checkAgainstBrute(t, words, rules, v, 1+i%3)
+		checkAgainstBrute(t, spaces, words, rules, v, 1+i%3)
 	}
 }
 
@@ -349,9 +377,18 @@ func FuzzRank(f *testing.F) {
 		if len(words) > 300 {
 			t.Skip()
 		}
-		checkAgainstBrute(t, words, rules, puzzle.WithS, 2)
+		fuzzSpaces.Lock()
+		defer fuzzSpaces.Unlock()
+		checkAgainstBrute(t, fuzzSpaces.s, words, rules, puzzle.WithS, 2)
 	})
 }
+
+// fuzzSpaces are the Spaces of FuzzRank's tables, reset from input to
+// input.
+var fuzzSpaces = struct {
+	sync.Mutex
+	s [2]*Space
+}{s: [2]*Space{tableSpace(), tableSpace()}}
 
 func TestWorkersGiveSameRanking(t *testing.T) {
 	tab := NewTable(readEnable1(t), puzzle.DefaultRules, puzzle.WithS.Banned)

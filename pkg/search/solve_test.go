@@ -122,6 +122,7 @@ func checkSolve(t *testing.T, words []string, tab *Table, h puzzle.Honeycomb) {
 
 func TestSolveAgainstBruteForce(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
+	space := tableSpace()
 	for range 50 {
 		words := dedupe(randomList(rng, 300))
 		rules := puzzle.DefaultRules
@@ -133,7 +134,7 @@ func TestSolveAgainstBruteForce(t *testing.T) {
 		if rng.IntN(3) == 0 {
 			rules.Exclude = bitset.Letter('x')
 		}
-		tab := NewTable(readWords(t, strings.Join(words, "\n")), rules, 0)
+		tab := tableIn(space, readWords(t, strings.Join(words, "\n")), rules, 0)
 		for range 20 {
 			var h puzzle.Honeycomb
 			for h.Letters.Len() < rules.Size {

@@ -22,9 +22,25 @@ import (
 // bruteSpace ranks by brute force every honeycomb of rules.Size letters
 // that avoids banned and rules.Exclude (with a pangram, if pangramOnly),
 // keeping those that keep selects, in ranking order.
-func bruteSpace(words []string, rules puzzle.Rules, banned bitset.Set, pangramOnly bool, keep func(r Result, perfect int) bool) []Result {
+func bruteSpace(texts []string, rules puzzle.Rules, banned bitset.Set, pangramOnly bool, keep func(r Result, perfect int) bool) []Result {
+	return pickSpace(scoreSpace(texts, rules, banned), pangramOnly, keep)
+}
+
+// spaceScore is a honeycomb as scoreSpace scores it, with its perfect
+// pangrams.
+type spaceScore struct {
+	Result
+	perfect int
+}
+
+// scoreSpace scores by brute force every honeycomb of rules.Size letters
+// that avoids banned and rules.Exclude, each against every word, in
+// ranking order: the work of bruteSpace, which a test that picks several
+// parts of one space (pickSpace) does once.
+func scoreSpace(texts []string, rules puzzle.Rules, banned bitset.Set) []spaceScore {
+	words := bruteWords(texts)
 	allowed := bitset.All &^ banned &^ rules.Exclude
-	var all []Result
+	var all []spaceScore
 	for p := allowed; p != 0; p = allowed.NextSubset(p) {
 		if p.Len() != rules.Size {
 			continue
@@ -32,21 +48,33 @@ func bruteSpace(words []string, rules puzzle.Rules, banned bitset.Set, pangramOn
 		for _, c := range p.Bytes() {
 			r := bruteScore(words, rules, banned, puzzle.Honeycomb{Letters: p, Center: bitset.Letter(c)})
 			r.HasPangram = r.Pangrams > 0
-			if pangramOnly && !r.HasPangram {
-				continue
-			}
 			perfect := 0
 			for _, w := range words {
-				if m, _ := bitset.Of(w); m == p && len(w) == rules.Size {
+				if w.set == p && len(w.text) == rules.Size {
 					perfect++
 				}
 			}
-			if keep == nil || keep(r, perfect) {
-				all = append(all, r)
-			}
+			all = append(all, spaceScore{r, perfect})
 		}
 	}
-	return ranked(all)
+	slices.SortFunc(all, func(a, b spaceScore) int { return rankingCmp(a.Result, b.Result) })
+	return all
+}
+
+// pickSpace returns the honeycombs of all, from scoreSpace, that have a
+// pangram (if pangramOnly) and that keep selects, in ranking order,
+// ranked from 1.
+func pickSpace(all []spaceScore, pangramOnly bool, keep func(r Result, perfect int) bool) []Result {
+	var out []Result
+	for _, s := range all {
+		if pangramOnly && !s.HasPangram || keep != nil && !keep(s.Result, s.perfect) {
+			continue
+		}
+		r := s.Result
+		r.Rank = len(out) + 1
+		out = append(out, r)
+	}
+	return out
 }
 
 // smallList makes random words over the letters of alphabet.
@@ -157,6 +185,12 @@ func TestSpaceAgainstBruteForce(t *testing.T) {
 		base := NewTable(w, rules, 0)
 		base.space.addRoles(w, plainRoles(rules))
 		tables := []*Table{base, base.Restrict(w, bitset.Letter('s'))}
+		// Every honeycomb of each variant's space scored once, of which
+		// each ranking below picks its part.
+		scored := make([][]spaceScore, len(variants))
+		for v, banned := range variants {
+			scored[v] = scoreSpace(words, rules, banned)
+		}
 		for _, kind := range []Kind{PangramSets, AllSets} {
 			for _, filtered := range []bool{false, true} {
 				opts := RankOptions{Top: 1 + rng.IntN(40), Bottom: rng.IntN(20), Workers: 1 + i%3, All: true}
@@ -177,7 +211,7 @@ func TestSpaceAgainstBruteForce(t *testing.T) {
 					}
 				}
 				for v, banned := range variants {
-					want := bruteSpace(words, rules, banned, kind == PangramSets, keep)
+					want := pickSpace(scored[v], kind == PangramSets, keep)
 					what := strings.Join([]string{"size", string(rune('0' + size)), "kind", string(rune('0' + kind)), "variant", banned.String()}, " ")
 					checkSpace(t, what, got[v], want, opts.Top, opts.Bottom)
 					if fromTable != nil {
@@ -187,7 +221,7 @@ func TestSpaceAgainstBruteForce(t *testing.T) {
 					if kind == AllSets {
 						honeycombs = int(binom[(allowed &^ banned).Len()][size]) * size
 					} else {
-						honeycombs = len(bruteSpace(words, rules, banned, true, nil))
+						honeycombs = len(pickSpace(scored[v], true, nil))
 					}
 					if got[v].Honeycombs != honeycombs {
 						t.Fatalf("%s: %d honeycombs; want %d", what, got[v].Honeycombs, honeycombs)
@@ -200,22 +234,26 @@ func TestSpaceAgainstBruteForce(t *testing.T) {
 
 // TestSpacePangramSetsMatchTable checks that a Space ranking its pangram
 // sets gives exactly what the Table gives, on random lists over the whole
-// alphabet: 6 by default and under -race (each set of rules at least
-// once), 40 with BEEBATCH_FULL_TESTS=1.
+// alphabet: 4 by default and under -race (each set of rules once), 40
+// with BEEBATCH_FULL_TESTS=1.
 func TestSpacePangramSetsMatchTable(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
-	for i := range testenv.Sample(6, 6, 40) {
+	// The table's Space and the whole space, reset from list to list.
+	tabSpace, s := tableSpace(), &Space{path: densePath}
+	for i := range testenv.Sample(4, 4, 40) {
 		words := dedupe(randomList(rng, 50+rng.IntN(300)))
 		w := readWords(t, strings.Join(words, "\n"))
 		rules := []puzzle.Rules{puzzle.DefaultRules, {MinLen: 3, Bonus: 0, Size: 6}, {MinLen: 4, Bonus: 7, Size: 8}, {MinLen: 4, Bonus: 1 << 40, Size: 7}}[i%4]
-		base := NewTable(w, rules, 0)
+		base := tableIn(tabSpace, w, rules, 0)
 		nos := base.Restrict(w, puzzle.NoS.Banned)
 		opts := RankOptions{Top: 30, Bottom: 30, Workers: 1 + i%2, All: true}
 		want, err := RankAll(context.Background(), []*Table{base, nos}, opts)
 		if err != nil {
 			t.Fatal(err)
 		}
-		s := NewSpace(w, rules, 0)
+		if err := s.Reset(context.Background(), w, rules, 0); err != nil {
+			t.Fatal(err)
+		}
 		if st := s.Stats(w, 0); st != base.Stats {
 			t.Fatalf("space stats %+v; table %+v", st, base.Stats)
 		}
@@ -293,7 +331,9 @@ func TestSpaceEnable1(t *testing.T) {
 }
 
 // TestSpaceWorkers checks that the full ranking does not depend on the
-// number of workers, and that Reset gives the space NewSpace gives.
+// number of workers, and that Reset gives the space NewSpace gives: one
+// worker against 3 by default, and against 2, 3 and 16 with
+// BEEBATCH_FULL_TESTS=1.
 func TestSpaceWorkers(t *testing.T) {
 	w := readEnable1(t)
 	s := NewSpace(readWords(t, "tearing granite zyzzyva"), puzzle.DefaultRules, 0)
@@ -309,7 +349,7 @@ func TestSpaceWorkers(t *testing.T) {
 	if !reflect.DeepEqual(fresh.f, s.f) {
 		t.Fatal("Reset and NewSpace differ")
 	}
-	for _, workers := range []int{2, 3, 16} {
+	for _, workers := range []int{3, 2, 16}[:testenv.Sample(1, 1, 3)] {
 		opts.Workers = workers
 		if got := rankSpace(t, s, AllSets, []bitset.Set{puzzle.NoS.Banned, 0}, opts); !reflect.DeepEqual(got, want) {
 			t.Errorf("workers=%d gives a different ranking", workers)
@@ -414,10 +454,14 @@ func TestSetKeys(t *testing.T) {
 }
 
 // TestSortDesc checks the radix sort against the comparison sort, on keys
-// that vary in every 16-bit digit and on keys that share some.
+// that vary in every 16-bit digit and on keys that share some, below and
+// from radixMin keys, up to 10,000 by default and 100,000 with
+// BEEBATCH_FULL_TESTS=1 (the radix sort's passes do not depend on the
+// number of keys).
 func TestSortDesc(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 8))
-	for _, n := range []int{0, 1, 5, radixMin - 1, radixMin, 10_000, 100_000} {
+	sizes := []int{0, 1, 5, radixMin - 1, radixMin, 10_000, 100_000}
+	for _, n := range sizes[:testenv.Sample(6, 6, 7)] {
 		for _, mask := range []uint64{^uint64(0), 0x0000_ffff_0000_ffff, 0x00ff_0000_00ff_0000, 0} {
 			keys := make([]rankKey, n)
 			for i := range keys {
@@ -460,6 +504,10 @@ func TestSpaceChannels(t *testing.T) {
 	rules := puzzle.Rules{MinLen: 3, Bonus: 5, Size: 6, Exclude: bitset.All &^ must(bitset.Parse("aegilmnorst"))}
 	for range 6 {
 		words := smallList(rng, "aegilmnorst", 200)
+		sets := make([]bitset.Set, len(words)) // each word's letters, read once
+		for j, word := range words {
+			sets[j], _ = bitset.Of(word)
+		}
 		w := readWords(t, strings.Join(words, "\n"))
 		s := NewSpace(w, rules, 0)
 		even := make([]bool, w.Len())
@@ -499,8 +547,8 @@ func TestSpaceChannels(t *testing.T) {
 					n++
 					var want [measure.N]int64
 					wantScore, wantWords := 0, 0
-					for _, word := range words {
-						m, _ := bitset.Of(word)
+					for j, word := range words {
+						m := sets[j]
 						if len(word) < rules.MinLen || m&h.Center == 0 || !h.Letters.Contains(m) || m.Len() > rules.Size {
 							continue
 						}

@@ -119,11 +119,17 @@ func inRankingOrder(cands []Scored) bool {
 }
 
 // firstCenters counts in bestOf the center of the first candidate of each
-// letter set, which in ranking order is its best. A bitmap of all 2^26
-// letter sets, 8 MiB, records the sets seen: for the millions of
-// candidates of --space all, it is many times faster than a map.
+// letter set, which in ranking order is its best. A bitmap of the letter
+// sets up to the highest of cands, at most all 2^26 of them in 8 MiB,
+// records the sets seen: for the millions of candidates of --space all,
+// it is many times faster than a map, and for a few sets of the first
+// letters it is small.
 func firstCenters(cands []Scored, bestOf *[bitset.Letters]int) {
-	seen := make([]uint64, 1<<bitset.Letters/64)
+	var highest bitset.Set
+	for _, c := range cands {
+		highest = max(highest, c.Letters)
+	}
+	seen := make([]uint64, highest/64+1)
 	for _, c := range cands {
 		w, bit := c.Letters>>6, uint64(1)<<(c.Letters&63)
 		if seen[w]&bit == 0 {

@@ -202,13 +202,14 @@ func TestSummarizeRanking(t *testing.T) {
 	rng := rand.New(rand.NewPCG(9, 10))
 	alphabet := "aegilmnorstx"
 	ranked := 0
+	space := tableSpace()
 	for range 30 {
 		words := fourToNine(rng, alphabet)
 		l, err := wordlist.Read(strings.NewReader(strings.Join(words, "\n")), "random", "random", wordlist.DefaultOptions)
 		if err != nil {
 			t.Fatal(err)
 		}
-		tab := NewTable(&l.Words, puzzle.DefaultRules, puzzle.WithS.Banned)
+		tab := tableIn(space, &l.Words, puzzle.DefaultRules, puzzle.WithS.Banned)
 		r, err := tab.Rank(context.Background(), RankOptions{Top: 1, All: true})
 		if err != nil {
 			t.Fatal(err)

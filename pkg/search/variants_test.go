@@ -82,7 +82,7 @@ func TestScorer(t *testing.T) {
 		for _, b := range []string{"G/AELMPX", "A/EGLMPX", "X/AEGLMP", "S/AEGLMP", "E/AGLMPS"} {
 			h := must(puzzle.ParseBoard(b, puzzle.DefaultRules))
 			r := score(h)
-			want := bruteCandidate(texts, puzzle.DefaultRules, 0, h, rare, nil)
+			want := bruteCandidate(bruteWords(texts), puzzle.DefaultRules, 0, h, rare, nil)
 			for m := range measure.N {
 				if (f.Needs() | builtIn | 1<<measure.Rare | 1<<measure.RarePoints).Has(m) && r.Values[m] != want.Values[m] {
 					t.Errorf("%s under %q: %s %d; brute force %d", b, text, measure.Table[m].Name, r.Values[m], want.Values[m])
