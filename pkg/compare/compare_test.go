@@ -24,7 +24,7 @@ import (
 func enable1Path(t testing.TB) string { return testlists.Need(t, "enable1") }
 func count1wPath(t testing.TB) string { return testlists.Need(t, "count_1w_100k") }
 
-// TestCompareEnable1Count1w compares the two shared lists and checks the
+// TestEnable1Count1w compares the two shared lists and checks the
 // report against what must hold of it and against figures found another
 // way: the word counts with maps of the words, and the correlations from
 // the scores of the common honeycombs found with Table.Score (by default
