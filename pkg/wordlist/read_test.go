@@ -85,7 +85,11 @@ func runReadTests(t *testing.T, tests []readTest) {
 			if tt.opts != nil {
 				opts = *tt.opts
 			}
-			l := readString(t, tt.input, opts)
+			// Read once, held to the reference, then to what the case says.
+			l := compareRef(t, []byte(tt.input), opts)
+			if l == nil {
+				t.Fatal("not read as a word list")
+			}
 			if got := words(l); !slices.Equal(got, tt.words) {
 				t.Errorf("words %s, want %s", clipWords(got), clipWords(tt.words))
 			}
@@ -101,7 +105,6 @@ func runReadTests(t *testing.T, tests []readTest) {
 			if tt.freq && !slices.Equal(l.Words.Counts, tt.counts) {
 				t.Errorf("counts %v, want %v", l.Words.Counts, tt.counts)
 			}
-			compareRef(t, []byte(tt.input), opts)
 		})
 	}
 }
@@ -548,11 +551,24 @@ func (f folder) Fold(w string) (Folded, bool) {
 		return Folded{}, false
 	}
 	w = strings.ToLower(w)
-	k := accents.Replace(w)
+	k := w
+	if !isASCII(w) { // the accents are not: the Replacer costs more than Read in TestReadAheadLang
+		k = accents.Replace(w)
+	}
 	if strings.ContainsAny(k, "0123456789-") {
 		return Folded{}, false
 	}
 	return Folded{Key: k, Shown: w, Set: f.Set(k), Len: utf8.RuneCountInString(k)}, true
+}
+
+// isASCII reports whether s has no byte past 0x7f.
+func isASCII(s string) bool {
+	for i := range len(s) {
+		if s[i] > 0x7f {
+			return false
+		}
+	}
+	return true
 }
 
 func (folder) Set(key string) bitset.Set {
