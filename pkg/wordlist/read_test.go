@@ -423,8 +423,11 @@ func (r *repeatReader) Read(p []byte) (int, error) {
 		return 0, io.EOF
 	}
 	p = p[:min(len(p), r.n)]
-	for i := range p {
-		p[i] = r.c
+	if len(p) > 0 {
+		p[0] = r.c
+		for i := 1; i < len(p); i *= 2 { // as bytes.Repeat: a copy of what is filled
+			copy(p[i:], p[:i])
+		}
 	}
 	r.n -= len(p)
 	return len(p), nil
