@@ -10,6 +10,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/beebatch/beebatch/internal/testenv"
 	"github.com/beebatch/beebatch/pkg/bitset"
 	"github.com/beebatch/beebatch/pkg/filter"
 	"github.com/beebatch/beebatch/pkg/measure"
@@ -109,6 +110,41 @@ func (rc randomCase) load(t testing.TB) (*Archive, *wordlist.List) {
 	return a, l
 }
 
+// loadedCase is a random case read.
+type loadedCase struct {
+	randomCase
+	a *Archive
+	l *wordlist.List
+}
+
+// bruteCases holds the random cases of TestCompareBruteForce and
+// TestRareBruteForce, made and read once for both: the making and the
+// reading were a third of their time. Neither changes a case (Compare
+// builds its archive's index once, for any list).
+var bruteCases struct {
+	sync.Mutex
+	cases []loadedCase
+}
+
+// randomCases returns the brute-force checks' cases: 100 by default, 50
+// under -race, and 200 with BEEBATCH_FULL_TESTS=1, the same for each.
+func randomCases(t *testing.T) []loadedCase {
+	t.Helper()
+	bruteCases.Lock()
+	defer bruteCases.Unlock()
+	if bruteCases.cases == nil {
+		var cases []loadedCase
+		r := rand.New(rand.NewPCG(11, 2024))
+		for range testenv.Cases(100, 200) {
+			rc := newRandomCase(r)
+			a, l := rc.load(t) // fails the test, and keeps no case
+			cases = append(cases, loadedCase{rc, a, l})
+		}
+		bruteCases.cases = cases
+	}
+	return bruteCases.cases
+}
+
 // bruteCompare compares a list with an archive the slow way: puzzle.Solve
 // on every board, and the definitions of the package documentation taken
 // word by word.
@@ -182,12 +218,10 @@ func bruteCompare(a *Archive, w *wordlist.Words) *Comparison {
 }
 
 // TestCompareBruteForce checks Compare against bruteCompare on random
-// archives and lists.
+// archives and lists (randomCases).
 func TestCompareBruteForce(t *testing.T) {
-	r := rand.New(rand.NewPCG(11, 2024))
-	for i := range 200 {
-		rc := newRandomCase(r)
-		a, l := rc.load(t)
+	for i, rc := range randomCases(t) {
+		a, l := rc.a, rc.l
 		checkArchive(t, a)
 		got := a.Compare(&l.Words, "list", "list.txt", nil)
 		want := bruteCompare(a, &l.Words)

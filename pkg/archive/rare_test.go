@@ -3,7 +3,6 @@ package archive
 import (
 	"fmt"
 	"hash/fnv"
-	"math/rand/v2"
 	"reflect"
 	"strings"
 	"testing"
@@ -15,14 +14,12 @@ import (
 )
 
 // TestRareBruteForce checks the rare words of Compare on random archives
-// and lists against puzzle.Solve on every board, with words made rare by
-// a hash of their text (a count of 0, or missing from the frequency
-// list), so that a list word and the same answer agree.
+// and lists (randomCases) against puzzle.Solve on every board, with words
+// made rare by a hash of their text (a count of 0, or missing from the
+// frequency list), so that a list word and the same answer agree.
 func TestRareBruteForce(t *testing.T) {
-	r := rand.New(rand.NewPCG(14, 2026))
-	for i := range 200 {
-		rc := newRandomCase(r)
-		a, l := rc.load(t)
+	for i, rc := range randomCases(t) {
+		a, l := rc.a, rc.l
 		seed := uint32(i)
 		isRare := func(word string) bool {
 			h := fnv.New32a()

@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"sync"
 	"testing"
 
 	"github.com/beebatch/beebatch/pkg/wordlist"
@@ -27,14 +28,27 @@ const (
 	enable1   = "wordlists/enable1.txt"
 )
 
-// loadSample reads the sample archive.
+// sample is the sample archive, read once for TestSample and
+// TestSampleEnable1, which only read it (Compare builds its index once,
+// for any list).
+var sample struct {
+	sync.Mutex
+	a *Archive
+}
+
+// loadSample reads the sample archive, or returns it read.
 func loadSample(tb testing.TB) *Archive {
 	tb.Helper()
-	a, err := Load(context.Background(), shared(tb, sampleDir), nil, DefaultOptions)
-	if err != nil {
-		tb.Fatal(err)
+	sample.Lock()
+	defer sample.Unlock()
+	if sample.a == nil {
+		a, err := Load(context.Background(), shared(tb, sampleDir), nil, DefaultOptions)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		sample.a = a
 	}
-	return a
+	return sample.a
 }
 
 // readList reads a shared word list.

@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -267,9 +268,9 @@ func check(t *testing.T, sol *puzzle.Solution, rules puzzle.Rules, found []strin
 // refused once, in the order given, and a cancelled context stops it.
 func TestCheckManyRefused(t *testing.T) {
 	sol := solve(t, mini, "G/AELMPX", puzzle.DefaultRules)
-	var found []string
+	found := make([]string, 0, 400_000)
 	for i := range 200_000 {
-		found = append(found, fmt.Sprintf("x%d", i%100_000), "game")
+		found = append(found, "x"+strconv.Itoa(i%100_000), "game")
 	}
 	p := check(t, sol, puzzle.DefaultRules, found)
 	if len(p.Refused) != 100_000 || p.Refused[0].Word != "x0" || p.Refused[99_999].Word != "x99999" || len(p.Found) != 1 {

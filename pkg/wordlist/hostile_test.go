@@ -349,36 +349,63 @@ func TestPeakRSSChild(t *testing.T) {
 //
 // The peak is the child's VmHWM, not getrusage's ru_maxrss: on Linux a
 // child started with vfork, as os/exec does, inherits in ru_maxrss the
-// peak of its parent, this test process, which holds the 50 MiB input.
+// peak of its parent, this test process.
 func TestPeakRSS(t *testing.T) {
 	testenv.SkipRace(t) // the race detector's memory is not the reader's
 	if runtime.GOOS != "linux" {
 		t.Skip("peak RSS is read from getrusage on Linux")
 	}
 	dir := t.TempDir()
-	data := append([]byte("apple\n"), bytes.Repeat([]byte("x"), 50<<20)...)
+	// The input, "apple\n" and 50 MiB of x, is made as a stream, not held
+	// in memory. Its gzip is a member of "apple\n", then one of 1 MiB of
+	// x over and over, which a gzip reader reads on as one stream, as
+	// gunzip reads "cat a.gz b.gz": compressing the 50 MiB took most of the
+	// parent's time.
+	const mib = 1 << 20
+	input := func() io.Reader {
+		return io.MultiReader(strings.NewReader("apple\n"), &repeatReader{'x', 50 * mib})
+	}
+	member := func(data []byte) []byte {
+		var b bytes.Buffer
+		zw, _ := gzip.NewWriterLevel(&b, gzip.BestSpeed)
+		zw.Write(data)
+		zw.Close()
+		return b.Bytes()
+	}
+	gzData := append(member([]byte("apple\n")), bytes.Repeat(member(bytes.Repeat([]byte("x"), mib)), 50)...)
+	if testenv.Full() { // and one member of it all, as gzip -1 makes it
+		var b bytes.Buffer
+		zw, _ := gzip.NewWriterLevel(&b, gzip.BestSpeed)
+		if _, err := io.Copy(zw, input()); err != nil || zw.Close() != nil {
+			t.Fatal("gzip failed")
+		}
+		gzData = b.Bytes()
+	}
 	plain := filepath.Join(dir, "long.txt")
 	gz := filepath.Join(dir, "long.txt.gz")
-	var b bytes.Buffer
-	zw, _ := gzip.NewWriterLevel(&b, gzip.BestSpeed)
-	zw.Write(data)
-	zw.Close()
-	if err := os.WriteFile(plain, data, 0o644); err != nil {
+	f, err := os.Create(plain)
+	if err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(gz, b.Bytes(), 0o644); err != nil {
+	if _, err := io.Copy(f, input()); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(gz, gzData, 0o644); err != nil {
 		t.Fatal(err)
 	}
 	const limit = 200 << 20
 	tests := []struct {
 		name, spec string
-		stdin      []byte // piped to the child
+		stdin      io.Reader // piped to the child
 		want       string
 	}{
 		{"file", plain, nil, "words: apple skipped: map[too-long:1]"},
 		{"gzip file", gz, nil, "words: apple skipped: map[too-long:1]"},
-		{"pipe", "-", data, "words: apple skipped: map[too-long:1]"},
-		{"gzip pipe", "-", b.Bytes(), "words: apple skipped: map[too-long:1]"},
+		{"pipe", "-", input(), "words: apple skipped: map[too-long:1]"},
+		{"gzip pipe", "-", bytes.NewReader(gzData), "words: apple skipped: map[too-long:1]"},
 		{"file on stdin", "-", nil, "words: apple skipped: map[too-long:1]"},
 		{"/dev/zero", "/dev/zero", nil, "error: /dev/zero: binary data, not a word list: 4096 of the first 4096 bytes are NUL"},
 	}
@@ -387,7 +414,7 @@ func TestPeakRSS(t *testing.T) {
 			cmd := exec.Command(os.Args[0], "-test.run=^TestPeakRSSChild$", "-test.v=false")
 			cmd.Env = append(os.Environ(), peakRSSEnv+"="+tt.spec)
 			if tt.stdin != nil {
-				cmd.Stdin = bytes.NewReader(tt.stdin) // through a pipe
+				cmd.Stdin = tt.stdin // through a pipe
 			} else if tt.spec == "-" {
 				f, err := os.Open(plain)
 				if err != nil {

@@ -1,6 +1,8 @@
 package source
 
 import (
+	"bytes"
+	"compress/gzip"
 	"context"
 	"errors"
 	"fmt"
@@ -274,8 +276,16 @@ func TestFilesGzipEnable1(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// Compressed at gzip's best speed, which takes a fifth of the time
+	// of its default level: the content is what matters, not the level.
+	var gz bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&gz, gzip.BestSpeed)
+	zw.Write(data)
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
 	path := filepath.Join(t.TempDir(), "enable1.txt.gz")
-	if err := os.WriteFile(path, testenv.Gzip(t, string(data)), 0o644); err != nil {
+	if err := os.WriteFile(path, gz.Bytes(), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	f := &Files{Specs: []string{enable1, path}, Options: wordlist.DefaultOptions}

@@ -22,6 +22,7 @@ func TestMeter(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel() // the slow runs wait out Delay at once
 			var stderr bytes.Buffer
 			p := Start(&stderr, tt.cols, false)
 			p.Total.Add(4)

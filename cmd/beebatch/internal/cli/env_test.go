@@ -54,23 +54,32 @@ func TestMessagesWrapOnTerminal(t *testing.T) {
 }
 
 // TestProgressQuiet: on a terminal, --quiet and TERM=dumb show no bar,
-// however long the run (bar.TestMeter checks that one is shown).
+// however long the run (bar.TestMeter checks that one is shown). Both
+// runs are started, each under its TERM, and then wait out the bar's
+// delay at once.
 func TestProgressQuiet(t *testing.T) {
+	type run struct {
+		name   string
+		stderr *bytes.Buffer
+		p      *bar.Meter
+	}
+	var runs []run
 	for _, tt := range []struct {
 		name, term string
 		quiet      bool
 	}{{"--quiet", "xterm", true}, {"TERM=dumb", "dumb", false}} {
-		t.Run(tt.name, func(t *testing.T) {
-			t.Setenv("TERM", tt.term)
-			var stderr bytes.Buffer
-			p := (&Env{Stderr: &stderr, stderrCols: 80, Quiet: tt.quiet}).StartProgress()
-			p.Total.Add(4)
-			time.Sleep(bar.Delay + 300*time.Millisecond)
-			p.Phase("ranking the next")
-			p.Finish()
-			if stderr.Len() > 0 {
-				t.Errorf("drew a bar: %q", stderr.String())
-			}
-		})
+		t.Setenv("TERM", tt.term) // read by StartProgress
+		var stderr bytes.Buffer
+		p := (&Env{Stderr: &stderr, stderrCols: 80, Quiet: tt.quiet}).StartProgress()
+		p.Total.Add(4)
+		runs = append(runs, run{tt.name, &stderr, p})
+	}
+	time.Sleep(bar.Delay + 300*time.Millisecond)
+	for _, r := range runs {
+		r.p.Phase("ranking the next")
+		r.p.Finish()
+		if r.stderr.Len() > 0 {
+			t.Errorf("%s: drew a bar: %q", r.name, r.stderr.String())
+		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"sync"
 	"testing"
 
 	"gonum.org/v1/plot"
@@ -176,14 +177,43 @@ func plotCases(t *testing.T) map[string]*plot.Plot {
 	return cases
 }
 
+// drawnCase is a chart of plotCases drawn as write draws it: the plot,
+// whose axes then have the ranges that Draw uses, and its texts' boxes.
+type drawnCase struct {
+	p     *plot.Plot
+	boxes []textBox
+}
+
+// drawnCases holds plotCases drawn once, for TestTextInside and
+// TestLabelledTicks, which made and drew the same charts.
+var drawnCases struct {
+	sync.Mutex
+	cases map[string]drawnCase
+}
+
+// drawnPlotCases returns plotCases drawn.
+func drawnPlotCases(t *testing.T) map[string]drawnCase {
+	t.Helper()
+	drawnCases.Lock()
+	defer drawnCases.Unlock()
+	if drawnCases.cases == nil {
+		cases := map[string]drawnCase{}
+		for name, p := range plotCases(t) {
+			cases[name] = drawnCase{p, textBoxes(p)}
+		}
+		drawnCases.cases = cases
+	}
+	return drawnCases.cases
+}
+
 // TestTextInside draws every kind of chart, with the longest texts they
 // carry, and checks that each text lies inside the picture, clear of its
 // edges, by the extents of the fonts that gonum/plot lays text out with.
 func TestTextInside(t *testing.T) {
 	const clear = 2.0 // points between any text and the edge
 	w, h := Width.Points(), Height.Points()
-	for name, p := range plotCases(t) {
-		boxes := textBoxes(p)
+	for name, c := range drawnPlotCases(t) {
+		boxes := c.boxes
 		if len(boxes) < 10 {
 			t.Errorf("%s: %d texts drawn", name, len(boxes))
 		}
@@ -199,9 +229,8 @@ func TestTextInside(t *testing.T) {
 // TestLabelledTicks checks that every axis of every kind of chart has at
 // least MinLabels labelled ticks within its range.
 func TestLabelledTicks(t *testing.T) {
-	for name, p := range plotCases(t) {
-		// The ranges are those that Draw uses.
-		textBoxes(p)
+	for name, c := range drawnPlotCases(t) {
+		p := c.p // drawn: its ranges are those that Draw uses
 		for _, axis := range []struct {
 			name string
 			a    *plot.Axis
