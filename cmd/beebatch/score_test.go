@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"path/filepath"
 	"reflect"
 	"strconv"
 	"strings"
@@ -112,15 +113,79 @@ func solveJSON(t *testing.T, args ...string) report.Solution {
 // solved holds solveJSON's solutions by their arguments.
 var solved sync.Map
 
+// boardLists are copies of enable1 and count_1w_100k, named so, that
+// hold only the lines of the words spelt with the letters of one of
+// filterBoards, in their order: the words of these boards, their scores,
+// counts and rarity, are the same over them as over the whole lists,
+// which take solve and score ten times as long to read. Made once for
+// TestFreqAgainstBruteForce and TestScoreFilter, which solve and score
+// these boards over them and check them against a reading of the whole
+// lists (TestFreqAgainstBruteForce) or against one another
+// (TestScoreFilter); both also score the boards over the whole lists.
+type boardLists struct {
+	words, freq string // the paths of the copies of enable1 and count_1w_100k
+}
+
+// newBoardLists returns the boardLists, or skips the test without the
+// lists.
+func newBoardLists(t *testing.T) boardLists {
+	t.Helper()
+	needEnable1(t)
+	testlists.Need(t, "count_1w_100k")
+	l, err := boardListsOnce()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l
+}
+
+var boardListsOnce = sync.OnceValues(func() (boardLists, error) {
+	dir, err := sharedTempDir()
+	if err != nil {
+		return boardLists{}, err
+	}
+	var sets []string // the letters of each board
+	for _, b := range filterBoards {
+		sets = append(sets, strings.ToLower(strings.Replace(b, "/", "", 1)))
+	}
+	onBoard := func(word string) bool {
+		for _, set := range sets {
+			if strings.Trim(word, set) == "" {
+				return true
+			}
+		}
+		return false
+	}
+	l := boardLists{words: filepath.Join(dir, "enable1.txt"), freq: filepath.Join(dir, "count_1w_100k.txt")}
+	for _, f := range []struct{ from, to string }{{enable1, l.words}, {count1w, l.freq}} {
+		data, err := os.ReadFile(f.from)
+		if err != nil {
+			return boardLists{}, err
+		}
+		var b strings.Builder
+		for line := range strings.Lines(string(data)) {
+			if word, _, _ := strings.Cut(strings.TrimSpace(line), "\t"); word != "" && onBoard(word) {
+				b.WriteString(line)
+			}
+		}
+		if err := os.WriteFile(f.to, []byte(b.String()), 0o644); err != nil {
+			return boardLists{}, err
+		}
+	}
+	return l, nil
+})
+
 // TestFreqAgainstBruteForce checks the rare words of solve and score
 // against the frequency list read here line by line: each word's count,
 // whether it is rare, and the rare words and points of each board, at
-// one threshold, or three with BEEBATCH_FULL_TESTS=1.
+// one threshold, or three with BEEBATCH_FULL_TESTS=1. Score reads the
+// whole lists; solve, once per board, their lines of the boards' words
+// (boardLists).
 // A whole-list check: not under -race (testenv.SkipRace).
 func TestFreqAgainstBruteForce(t *testing.T) {
 	testenv.SkipRace(t)
-	needEnable1(t)
-	data, err := os.ReadFile(testlists.Need(t, "count_1w_100k"))
+	lists := newBoardLists(t)
+	data, err := os.ReadFile(count1w)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -133,15 +198,15 @@ func TestFreqAgainstBruteForce(t *testing.T) {
 		}
 	}
 	for _, below := range []int64{1000000, 0, 50000000}[:testenv.Cases(1, 3)] {
-		flags := []string{"--freq", count1w, "--rare-below", strconv.FormatInt(below, 10), "--format", "json"}
-		code, out, errOut := beebatch(t, "", append(append(append([]string{"score"}, flags...), filterBoards...), enable1)...)
+		rule := []string{"--rare-below", strconv.FormatInt(below, 10), "--format", "json"}
+		code, out, errOut := beebatch(t, "", append(append(append([]string{"score", "--freq", count1w}, rule...), filterBoards...), enable1)...)
 		var scores []scoreJSON
 		if err := json.Unmarshal([]byte(out), &scores); code != 0 || err != nil || len(scores) != len(filterBoards) {
 			t.Fatalf("score: exit %d, %v, stderr %q", code, err, errOut)
 		}
 		someRare, someNot := false, false
 		for i, b := range filterBoards {
-			s := solveJSON(t, append(flags, b, enable1)...)
+			s := solveJSON(t, append(append([]string{"--freq", lists.freq}, rule...), b, lists.words)...)
 			words, points := 0, 0
 			for _, w := range s.Words {
 				n, ok := counts[w.Word]
@@ -199,12 +264,13 @@ func TestScoreFilterGolden(t *testing.T) {
 
 // TestScoreFilter checks the boards that score keeps against the
 // unfiltered scores and solve's perfect pangrams, tested here clause by
-// clause.
+// clause, over the lines of enable1 of the boards' words (boardLists),
+// and then the board that the nyt preset keeps over the whole of enable1.
 // A whole-list check: not under -race (testenv.SkipRace).
 func TestScoreFilter(t *testing.T) {
 	testenv.SkipRace(t)
-	needEnable1(t)
-	code, out, errOut := beebatch(t, "", append(append([]string{"score", "--format", "json"}, filterBoards...), enable1)...)
+	lists := newBoardLists(t)
+	code, out, errOut := beebatch(t, "", append(append([]string{"score", "--format", "json"}, filterBoards...), lists.words)...)
 	var all []report.BoardScore
 	if err := json.Unmarshal([]byte(out), &all); code != 0 || err != nil || len(all) != len(filterBoards) {
 		t.Fatalf("exit %d, %v, stderr %q, %d boards", code, err, errOut, len(all))
@@ -213,7 +279,7 @@ func TestScoreFilter(t *testing.T) {
 	for _, b := range filterBoards {
 		// The rare words do not change the perfect pangrams: solve as
 		// TestFreqAgainstBruteForce does first, which then solves once.
-		s := solveJSON(t, "--freq", count1w, "--rare-below", "1000000", "--format", "json", b, enable1)
+		s := solveJSON(t, "--freq", lists.freq, "--rare-below", "1000000", "--format", "json", b, lists.words)
 		perfect[s.Letters+":"+s.Center] = s.PerfectPangrams
 	}
 	vowels := func(s report.BoardScore) int {
@@ -257,7 +323,7 @@ func TestScoreFilter(t *testing.T) {
 		{[]string{"--preset", "editor"}, "words 30..45, pangrams >= 1, vowels 1..3, no S, not-together E R, not-together H J, not-together R X, center not X", func(s report.BoardScore) bool { return false }},
 	}
 	for _, tt := range tests {
-		args := append(append(append([]string{"score", "--format", "json"}, tt.flags...), filterBoards...), enable1)
+		args := append(append(append([]string{"score", "--format", "json"}, tt.flags...), filterBoards...), lists.words)
 		code, out, errOut := beebatch(t, "", args...)
 		var got []report.BoardScore
 		if err := json.Unmarshal([]byte(out), &got); code != 0 || err != nil {
