@@ -114,20 +114,19 @@ func solveJSON(t *testing.T, args ...string) report.Solution {
 var solved sync.Map
 
 // boardLists are copies of enable1 and count_1w_100k, named so, that
-// hold only the lines of the words spelt with the letters of one of
-// filterBoards, in their order: the words of these boards, their scores,
-// counts and rarity, are the same over them as over the whole lists,
-// which take solve and score ten times as long to read. Made once for
-// TestFreqAgainstBruteForce and TestScoreFilter, which solve and score
-// these boards over them and check them against a reading of the whole
-// lists (TestFreqAgainstBruteForce) or against one another
-// (TestScoreFilter); both also score the boards over the whole lists.
+// hold only the lines of the words spelt with the letters of some boards
+// (listsOnBoards): the words of these boards, their scores, counts and
+// rarity, are the same over them as over the whole lists, which take
+// solve and score ten times as long to read.
 type boardLists struct {
 	words, freq string // the paths of the copies of enable1 and count_1w_100k
 }
 
-// newBoardLists returns the boardLists, or skips the test without the
-// lists.
+// newBoardLists returns the boardLists of filterBoards, made once for
+// TestFreqAgainstBruteForce and TestScoreFilter, which solve and score
+// these boards over them and check them against a reading of the whole
+// lists (TestFreqAgainstBruteForce) or against one another
+// (TestScoreFilter); both also score the boards over the whole lists.
 func newBoardLists(t *testing.T) boardLists {
 	t.Helper()
 	needEnable1(t)
@@ -144,28 +143,29 @@ var boardListsOnce = sync.OnceValues(func() (boardLists, error) {
 	if err != nil {
 		return boardLists{}, err
 	}
-	var sets []string // the letters of each board
-	for _, b := range filterBoards {
-		sets = append(sets, strings.ToLower(strings.Replace(b, "/", "", 1)))
-	}
-	onBoard := func(word string) bool {
-		for _, set := range sets {
-			if strings.Trim(word, set) == "" {
-				return true
-			}
-		}
-		return false
+	return listsOnBoards(dir, filterBoards)
+})
+
+// listsOnBoards writes the boardLists of boards, boards written R/AEGINT
+// or AEGINRT:R, to dir, and returns them.
+func listsOnBoards(dir string, boards []string) (boardLists, error) {
+	var sets []uint32 // the letters of each board
+	for _, b := range boards {
+		sets = append(sets, letterMask(strings.ToLower(b)))
 	}
 	l := boardLists{words: filepath.Join(dir, "enable1.txt"), freq: filepath.Join(dir, "count_1w_100k.txt")}
 	for _, f := range []struct{ from, to string }{{enable1, l.words}, {count1w, l.freq}} {
-		data, err := os.ReadFile(f.from)
+		lines, err := maskedLinesOf(f.from)
 		if err != nil {
 			return boardLists{}, err
 		}
 		var b strings.Builder
-		for line := range strings.Lines(string(data)) {
-			if word, _, _ := strings.Cut(strings.TrimSpace(line), "\t"); word != "" && onBoard(word) {
-				b.WriteString(line)
+		for i, line := range lines.lines {
+			for _, set := range sets {
+				if m := lines.masks[i]; m != 0 && m&^set == 0 {
+					b.WriteString(line)
+					break
+				}
 			}
 		}
 		if err := os.WriteFile(f.to, []byte(b.String()), 0o644); err != nil {
@@ -173,7 +173,52 @@ var boardListsOnce = sync.OnceValues(func() (boardLists, error) {
 		}
 	}
 	return l, nil
-})
+}
+
+// maskedLines are the lines of a word list, each with the letters of its
+// word (before a tab), a bit for each of a to z, or 0 if it has another
+// character.
+type maskedLines struct {
+	lines []string
+	masks []uint32
+}
+
+// maskedLinesOf returns the maskedLines of the file at path, read once
+// for all the tests.
+func maskedLinesOf(path string) (maskedLines, error) {
+	f, _ := masked.LoadOrStore(path, sync.OnceValues(func() (maskedLines, error) {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return maskedLines{}, err
+		}
+		var ml maskedLines
+		for line := range strings.Lines(string(data)) {
+			word, _, _ := strings.Cut(strings.TrimSpace(line), "\t")
+			ml.lines = append(ml.lines, line)
+			ml.masks = append(ml.masks, letterMask(word))
+		}
+		return ml, nil
+	}))
+	return f.(func() (maskedLines, error))()
+}
+
+// masked holds maskedLinesOf's lines by path.
+var masked sync.Map
+
+// letterMask returns the letters of word, a bit for each of a to z, or
+// 0 if it has another character than a to z, '/' and ':'.
+func letterMask(word string) uint32 {
+	var m uint32
+	for _, c := range []byte(word) {
+		switch {
+		case c >= 'a' && c <= 'z':
+			m |= 1 << (c - 'a')
+		case c != '/' && c != ':':
+			return 0
+		}
+	}
+	return m
+}
 
 // TestFreqAgainstBruteForce checks the rare words of solve and score
 // against the frequency list read here line by line: each word's count,
