@@ -11,6 +11,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/proc"
@@ -27,6 +28,31 @@ func beebatch(t *testing.T, stdin string, args ...string) (int, string, string) 
 	code := run(context.Background(), args, strings.NewReader(stdin), &stdout, &stderr)
 	return code, stdout.String(), stderr.String()
 }
+
+// beebatchShared runs the command line args with no standard input once
+// per test process, and returns its exit status, stdout and stderr: for
+// a run that several tests take as the truth, which reads only files that
+// no test writes, writes none, and does not depend on the environment.
+func beebatchShared(t *testing.T, args ...string) (int, string, string) {
+	t.Helper()
+	key := strings.Join(args, "\x00")
+	if r, ok := sharedRuns.Load(key); ok {
+		r := r.(sharedRun)
+		return r.code, r.stdout, r.stderr
+	}
+	code, stdout, stderr := beebatch(t, "", args...)
+	sharedRuns.Store(key, sharedRun{code, stdout, stderr})
+	return code, stdout, stderr
+}
+
+// sharedRun is a run of beebatchShared.
+type sharedRun struct {
+	code           int
+	stdout, stderr string
+}
+
+// sharedRuns holds beebatchShared's runs by their arguments.
+var sharedRuns sync.Map
 
 func needEnable1(t *testing.T) {
 	t.Helper()

@@ -16,13 +16,17 @@ import (
 	"github.com/beebatch/beebatch/internal/testlists"
 )
 
+// TestScoreJukebox checks the scores of the JUKEBOX boards, and that
+// score and solve agree on them, over enable1's lines of their words
+// (onBoards).
 func TestScoreJukebox(t *testing.T) {
 	needEnable1(t)
+	list := sharedOnBoards(t, []string{jukebox[0].board}, enable1)[0]
 	args := []string{"score", "--format", "json"}
 	for _, j := range jukebox {
 		args = append(args, j.board)
 	}
-	code, out, errOut := beebatch(t, "", append(args, enable1)...)
+	code, out, errOut := beebatch(t, "", append(args, list)...)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
@@ -40,7 +44,7 @@ func TestScoreJukebox(t *testing.T) {
 	}
 	// Each agrees with solve.
 	for _, j := range jukebox {
-		code, out, _ := beebatch(t, "", "solve", "--format", "json", j.board, enable1)
+		code, out, _ := beebatch(t, "", "solve", "--format", "json", j.board, list)
 		var s report.Solution
 		if err := json.Unmarshal([]byte(out), &s); code != 0 || err != nil || s.Score != j.score {
 			t.Errorf("solve %s: exit %d, %v, %d points; want %d", j.board, code, err, s.Score, j.score)
@@ -93,71 +97,37 @@ func TestScoreFreqGolden(t *testing.T) {
 }
 
 // solveJSON returns what "solve" with args writes, which must include
-// --format json. Each is run once per test process: tests that take a
-// board's solution as the truth for another command share it.
+// --format json. Each is run once per test process (beebatchShared):
+// tests that take a board's solution as the truth for another command
+// share it.
 func solveJSON(t *testing.T, args ...string) report.Solution {
 	t.Helper()
-	key := strings.Join(args, "\x00")
-	if s, ok := solved.Load(key); ok {
-		return s.(report.Solution)
-	}
-	code, out, errOut := beebatch(t, "", append([]string{"solve"}, args...)...)
+	code, out, errOut := beebatchShared(t, append([]string{"solve"}, args...)...)
 	var s report.Solution
 	if err := json.Unmarshal([]byte(out), &s); code != 0 || err != nil {
 		t.Fatalf("solve %q: exit %d, %v, stderr %q", args, code, err, errOut)
 	}
-	solved.Store(key, s)
 	return s
 }
 
-// solved holds solveJSON's solutions by their arguments.
-var solved sync.Map
-
-// boardLists are copies of enable1 and count_1w_100k, named so, that
-// hold only the lines of the words spelt with the letters of some boards
-// (listsOnBoards): the words of these boards, their scores, counts and
-// rarity, are the same over them as over the whole lists, which take
-// solve and score ten times as long to read.
-type boardLists struct {
-	words, freq string // the paths of the copies of enable1 and count_1w_100k
-}
-
-// newBoardLists returns the boardLists of filterBoards, made once for
-// TestFreqAgainstBruteForce and TestScoreFilter, which solve and score
-// these boards over them and check them against a reading of the whole
-// lists (TestFreqAgainstBruteForce) or against one another
-// (TestScoreFilter); both also score the boards over the whole lists.
-func newBoardLists(t *testing.T) boardLists {
-	t.Helper()
-	needEnable1(t)
-	testlists.Need(t, "count_1w_100k")
-	l, err := boardListsOnce()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return l
-}
-
-var boardListsOnce = sync.OnceValues(func() (boardLists, error) {
-	dir, err := sharedTempDir()
-	if err != nil {
-		return boardLists{}, err
-	}
-	return listsOnBoards(dir, filterBoards)
-})
-
-// listsOnBoards writes the boardLists of boards, boards written R/AEGINT
-// or AEGINRT:R, to dir, and returns them.
-func listsOnBoards(dir string, boards []string) (boardLists, error) {
+// onBoards writes to dir a copy of each file of lists, word lists and
+// frequency lists (enable1, count_1w_100k), under its name, that holds
+// only the lines of the words spelt with the letters of one of boards,
+// written R/AEGINT or AEGINRT:R, in their order; it returns the copies'
+// paths. The words of these boards, their scores, counts and rarity, are
+// the same over the copies as over the whole lists, which take solve and
+// score ten to a hundred times as long to read: what the copies do not
+// give is the number of the list's words, which some reports show.
+func onBoards(dir string, boards []string, lists ...string) ([]string, error) {
 	var sets []uint32 // the letters of each board
 	for _, b := range boards {
 		sets = append(sets, letterMask(strings.ToLower(b)))
 	}
-	l := boardLists{words: filepath.Join(dir, "enable1.txt"), freq: filepath.Join(dir, "count_1w_100k.txt")}
-	for _, f := range []struct{ from, to string }{{enable1, l.words}, {count1w, l.freq}} {
-		lines, err := maskedLinesOf(f.from)
+	var out []string
+	for _, from := range lists {
+		lines, err := maskedLinesOf(from)
 		if err != nil {
-			return boardLists{}, err
+			return nil, err
 		}
 		var b strings.Builder
 		for i, line := range lines.lines {
@@ -168,12 +138,37 @@ func listsOnBoards(dir string, boards []string) (boardLists, error) {
 				}
 			}
 		}
-		if err := os.WriteFile(f.to, []byte(b.String()), 0o644); err != nil {
-			return boardLists{}, err
+		to := filepath.Join(dir, filepath.Base(from))
+		if err := os.WriteFile(to, []byte(b.String()), 0o644); err != nil {
+			return nil, err
 		}
+		out = append(out, to)
 	}
-	return l, nil
+	return out, nil
 }
+
+// sharedOnBoards returns what onBoards writes of boards and lists, in a
+// directory made once for all the tests that ask for the same: each
+// reads the copies only.
+func sharedOnBoards(t *testing.T, boards []string, lists ...string) []string {
+	t.Helper()
+	key := strings.Join(boards, " ") + "\x00" + strings.Join(lists, "\x00")
+	f, _ := onBoardsShared.LoadOrStore(key, sync.OnceValues(func() ([]string, error) {
+		dir, err := sharedTempDir()
+		if err != nil {
+			return nil, err
+		}
+		return onBoards(dir, boards, lists...)
+	}))
+	paths, err := f.(func() ([]string, error))()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return paths
+}
+
+// onBoardsShared holds sharedOnBoards's copies by boards and lists.
+var onBoardsShared sync.Map
 
 // maskedLines are the lines of a word list, each with the letters of its
 // word (before a tab), a bit for each of a to z, or 0 if it has another
@@ -225,12 +220,12 @@ func letterMask(word string) uint32 {
 // whether it is rare, and the rare words and points of each board, at
 // one threshold, or three with BEEBATCH_FULL_TESTS=1. Score reads the
 // whole lists; solve, once per board, their lines of the boards' words
-// (boardLists).
+// (onBoards, shared with TestScoreFilter).
 // A whole-list check: not under -race (testenv.SkipRace).
 func TestFreqAgainstBruteForce(t *testing.T) {
 	testenv.SkipRace(t)
-	lists := newBoardLists(t)
-	data, err := os.ReadFile(count1w)
+	needEnable1(t)
+	data, err := os.ReadFile(testlists.Need(t, "count_1w_100k"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -242,6 +237,7 @@ func TestFreqAgainstBruteForce(t *testing.T) {
 			counts[w] = c
 		}
 	}
+	lists := sharedOnBoards(t, filterBoards, enable1, count1w)
 	for _, below := range []int64{1000000, 0, 50000000}[:testenv.Cases(1, 3)] {
 		rule := []string{"--rare-below", strconv.FormatInt(below, 10), "--format", "json"}
 		code, out, errOut := beebatch(t, "", append(append(append([]string{"score", "--freq", count1w}, rule...), filterBoards...), enable1)...)
@@ -251,7 +247,7 @@ func TestFreqAgainstBruteForce(t *testing.T) {
 		}
 		someRare, someNot := false, false
 		for i, b := range filterBoards {
-			s := solveJSON(t, append(append([]string{"--freq", lists.freq}, rule...), b, lists.words)...)
+			s := solveJSON(t, append(append([]string{"--freq", lists[1]}, rule...), b, lists[0])...)
 			words, points := 0, 0
 			for _, w := range s.Words {
 				n, ok := counts[w.Word]
@@ -309,13 +305,16 @@ func TestScoreFilterGolden(t *testing.T) {
 
 // TestScoreFilter checks the boards that score keeps against the
 // unfiltered scores and solve's perfect pangrams, tested here clause by
-// clause, over the lines of enable1 of the boards' words (boardLists),
-// and then the board that the nyt preset keeps over the whole of enable1.
+// clause, over the lines of enable1 of the boards' words (onBoards,
+// shared with TestFreqAgainstBruteForce), and then the board that the nyt
+// preset keeps over the whole of enable1.
 // A whole-list check: not under -race (testenv.SkipRace).
 func TestScoreFilter(t *testing.T) {
 	testenv.SkipRace(t)
-	lists := newBoardLists(t)
-	code, out, errOut := beebatch(t, "", append(append([]string{"score", "--format", "json"}, filterBoards...), lists.words)...)
+	needEnable1(t)
+	testlists.Need(t, "count_1w_100k")
+	lists := sharedOnBoards(t, filterBoards, enable1, count1w)
+	code, out, errOut := beebatch(t, "", append(append([]string{"score", "--format", "json"}, filterBoards...), lists[0])...)
 	var all []report.BoardScore
 	if err := json.Unmarshal([]byte(out), &all); code != 0 || err != nil || len(all) != len(filterBoards) {
 		t.Fatalf("exit %d, %v, stderr %q, %d boards", code, err, errOut, len(all))
@@ -324,7 +323,7 @@ func TestScoreFilter(t *testing.T) {
 	for _, b := range filterBoards {
 		// The rare words do not change the perfect pangrams: solve as
 		// TestFreqAgainstBruteForce does first, which then solves once.
-		s := solveJSON(t, "--freq", lists.freq, "--rare-below", "1000000", "--format", "json", b, lists.words)
+		s := solveJSON(t, "--freq", lists[1], "--rare-below", "1000000", "--format", "json", b, lists[0])
 		perfect[s.Letters+":"+s.Center] = s.PerfectPangrams
 	}
 	vowels := func(s report.BoardScore) int {
@@ -368,7 +367,7 @@ func TestScoreFilter(t *testing.T) {
 		{[]string{"--preset", "editor"}, "words 30..45, pangrams >= 1, vowels 1..3, no S, not-together E R, not-together H J, not-together R X, center not X", func(s report.BoardScore) bool { return false }},
 	}
 	for _, tt := range tests {
-		args := append(append(append([]string{"score", "--format", "json"}, tt.flags...), filterBoards...), lists.words)
+		args := append(append(append([]string{"score", "--format", "json"}, tt.flags...), filterBoards...), lists[0])
 		code, out, errOut := beebatch(t, "", args...)
 		var got []report.BoardScore
 		if err := json.Unmarshal([]byte(out), &got); code != 0 || err != nil {
