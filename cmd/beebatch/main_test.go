@@ -54,6 +54,36 @@ type sharedRun struct {
 // sharedRuns holds beebatchShared's runs by their arguments.
 var sharedRuns sync.Map
 
+// enable1Without returns the path of a copy of enable1, named
+// enable1.txt, without the words that have any of letters, made once per
+// test process for all the tests that ask for the same letters: a
+// smaller list, for the checks whose property does not depend on the
+// size of the list (each says why).
+func enable1Without(letters string) (string, error) {
+	f, _ := enable1Less.LoadOrStore(letters, sync.OnceValues(func() (string, error) {
+		data, err := os.ReadFile(enable1)
+		if err != nil {
+			return "", err
+		}
+		var b strings.Builder
+		for line := range strings.Lines(string(data)) {
+			if !strings.ContainsAny(line, letters) {
+				b.WriteString(line)
+			}
+		}
+		dir, err := sharedTempDir()
+		if err != nil {
+			return "", err
+		}
+		path := filepath.Join(dir, "enable1.txt")
+		return path, os.WriteFile(path, []byte(b.String()), 0o644)
+	}))
+	return f.(func() (string, error))()
+}
+
+// enable1Less holds enable1Without's copies by letters.
+var enable1Less sync.Map
+
 func needEnable1(t *testing.T) {
 	t.Helper()
 	testlists.Need(t, "enable1")

@@ -66,7 +66,7 @@ func makeScheduleFixture() (*scheduleFixture, error) {
 	}
 	list := enable1
 	if !testenv.Full() {
-		if list, err = withoutLetters(enable1, filepath.Join(dir, "list", "enable1.txt"), scheduleDropped); err != nil {
+		if list, err = enable1Without(scheduleDropped); err != nil {
 			return nil, err
 		}
 	}
@@ -108,25 +108,6 @@ func makeScheduleFixture() (*scheduleFixture, error) {
 	}
 	fx.words = &keep.Words
 	return fx, nil
-}
-
-// withoutLetters writes to the file to the lines of the file from that
-// have none of letters, and returns to.
-func withoutLetters(from, to, letters string) (string, error) {
-	data, err := os.ReadFile(from)
-	if err != nil {
-		return "", err
-	}
-	var b strings.Builder
-	for line := range strings.Lines(string(data)) {
-		if !strings.ContainsAny(line, letters) {
-			b.WriteString(line)
-		}
-	}
-	if err := os.MkdirAll(filepath.Dir(to), 0o755); err != nil {
-		return "", err
-	}
-	return to, os.WriteFile(to, []byte(b.String()), 0o644)
 }
 
 // run runs schedule with the fixture's archive and blocklist and args,
