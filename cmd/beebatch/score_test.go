@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -52,22 +53,30 @@ func TestScoreJukebox(t *testing.T) {
 	}
 }
 
+// scoreBoards are the boards of TestScoreGolden and
+// TestScoreFilterGolden: filterBoards, and G/AELMPX.
+var scoreBoards = append(slices.Clone(filterBoards), "G/AELMPX")
+
+// TestScoreGolden checks score's outputs over enable1's lines of the
+// words of scoreBoards (onBoards): a board's figures depend on its words
+// alone, and the outputs name the list but not its size.
 func TestScoreGolden(t *testing.T) {
 	needEnable1(t)
+	list := sharedOnBoards(t, scoreBoards, enable1)[0]
 	boards := "testdata/solve/jukebox.boards"
 	tests := []struct {
 		name  string
 		stdin string
 		args  []string
 	}{
-		{"jukebox.text", "", []string{"score", "--boards", boards, enable1}},
-		{"jukebox.md", "", []string{"score", "--format", "md", "--boards", boards, enable1}},
-		{"jukebox.json", "", []string{"score", "--format", "json", "--boards", boards, enable1}},
-		{"jukebox.csv", "", []string{"score", "--format", "csv", "--boards", boards, enable1}},
+		{"jukebox.text", "", []string{"score", "--boards", boards, list}},
+		{"jukebox.md", "", []string{"score", "--format", "md", "--boards", boards, list}},
+		{"jukebox.json", "", []string{"score", "--format", "json", "--boards", boards, list}},
+		{"jukebox.csv", "", []string{"score", "--format", "csv", "--boards", boards, list}},
 		// Boards from the command line come first, then the file's.
-		{"args.text", "", []string{"score", "--boards", boards, "R/AEGINT", "E/AINRST", "enable1=" + enable1}},
-		{"stdin.text", "R/AEGINT\n# a comment\n\nG/AELMPX\n", []string{"score", "--boards", "-", enable1}},
-		{"center.text", "", []string{"score", "--center", "x", "bejkoux", "aeglmpx", enable1}},
+		{"args.text", "", []string{"score", "--boards", boards, "R/AEGINT", "E/AINRST", "enable1=" + list}},
+		{"stdin.text", "R/AEGINT\n# a comment\n\nG/AELMPX\n", []string{"score", "--boards", "-", list}},
+		{"center.text", "", []string{"score", "--center", "x", "bejkoux", "aeglmpx", list}},
 		// A directory of lists adds a list column.
 		{"dir.text", "", []string{"score", "G/AELMPX", "A/EGLMRT", "testdata/solve/lists"}},
 		{"dir.md", "", []string{"score", "--format", "md", "G/AELMPX", "A/EGLMRT", "testdata/solve/lists"}},
@@ -277,20 +286,23 @@ func TestFreqAgainstBruteForce(t *testing.T) {
 	}
 }
 
+// TestScoreFilterGolden checks score's outputs with filters over
+// enable1's lines of the words of scoreBoards, as TestScoreGolden does.
 func TestScoreFilterGolden(t *testing.T) {
 	needEnable1(t)
+	list := sharedOnBoards(t, scoreBoards, enable1)[0]
 	boards := "testdata/solve/jukebox.boards"
 	tests := []struct {
 		name string
 		args []string
 	}{
-		{"where.text", []string{"score", "--where", "score 30.., words ..11", "--boards", boards, enable1}},
-		{"where.md", []string{"score", "--format", "md", "--where", "Words > 9", "--boards", boards, enable1}},
-		{"nyt.text", append(append([]string{"score", "--preset", "nyt"}, filterBoards...), enable1)},
-		{"none.text", []string{"score", "--preset", "nyt", "--boards", boards, enable1}},
+		{"where.text", []string{"score", "--where", "score 30.., words ..11", "--boards", boards, list}},
+		{"where.md", []string{"score", "--format", "md", "--where", "Words > 9", "--boards", boards, list}},
+		{"nyt.text", append(append([]string{"score", "--preset", "nyt"}, filterBoards...), list)},
+		{"none.text", []string{"score", "--preset", "nyt", "--boards", boards, list}},
 		{"dir.text", []string{"score", "--where", "score 20..", "G/AELMPX", "A/EGLMRT", "testdata/solve/lists"}},
 		{"presets.text", []string{"score", "--preset", "list"}},
-		{"vowels.text", append(append([]string{"score", "--preset", "nyt", "--vowels", "AEIOUY"}, filterBoards...), enable1)},
+		{"vowels.text", append(append([]string{"score", "--preset", "nyt", "--vowels", "AEIOUY"}, filterBoards...), list)},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
