@@ -206,11 +206,12 @@ func TestSchedule(t *testing.T) {
 	}
 
 	t.Run("deterministic", func(t *testing.T) {
-		fx.run(t, append(args, "--out", two)...)
+		// The same schedule again, with its days as JSON Lines on
+		// standard output beside the files.
+		jsonl := fx.run(t, append(args, "--out", two, "--format", "jsonl")...)
 		if again := readTree(t, two); !maps.Equal(files, again) {
 			t.Error("the same seed wrote other files")
 		}
-		jsonl := fx.run(t, append(args, "--format", "jsonl")...)
 		if lines := strings.Count(jsonl, "\n"); lines != 120 || !strings.HasPrefix(jsonl, `{"printDate":"2025-03-01","displayWeekday":"Saturday","displayDate":"March 1, 2025",`) {
 			t.Errorf("jsonl: %d lines, starting %.100s", lines, jsonl)
 		}
