@@ -91,7 +91,7 @@ func TestScheduleNoRawEscapes(t *testing.T) {
 	for _, format := range []string{"text", "md"} {
 		os.RemoveAll(out)
 		code, stdout, stderr := beebatch(t, "", "schedule", "--archive", arch, "--blocklist", fx.blocklist, "--seed", "1", "--days", "3",
-			"--from", "2025-03-01", "--format", format, "--out", out, enable1)
+			"--from", "2025-03-01", "--format", format, "--out", out, fx.list)
 		if code != 0 {
 			t.Fatalf("exit %d: %s", code, stderr)
 		}

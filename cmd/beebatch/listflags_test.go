@@ -42,7 +42,9 @@ func TestScheduleListFlagsAccumulate(t *testing.T) {
 	fx := newScheduleFixture(t)
 	dir := t.TempDir()
 	args := []string{"--seed", "42", "--days", "5", "--gap", "30", "--from", "2025-03-01", "--format", "jsonl"}
-	base, answers := jsonlDays(t, fx.run(t, args...))
+	// The first schedule, written to y1 too, which --avoid reads below.
+	y1, y2 := filepath.Join(dir, "y1"), filepath.Join(dir, "y2")
+	base, answers := jsonlDays(t, fx.run(t, append(args, "--out", y1)...))
 	var words []string
 	for w := range answers {
 		words = append(words, w)
@@ -59,7 +61,7 @@ func TestScheduleListFlagsAccumulate(t *testing.T) {
 	l1, l2 := write("w1.txt", w1+"\n"), write("w2.txt", w2+"\n")
 	run := func(extra ...string) map[string]bool {
 		t.Helper()
-		code, out, errOut := beebatch(t, "", append(append(append([]string{"schedule", "--archive", fx.archive}, args...), extra...), enable1)...)
+		code, out, errOut := beebatch(t, "", append(append(append([]string{"schedule", "--archive", fx.archive}, args...), extra...), fx.list)...)
 		if code != 0 {
 			t.Fatalf("%q: exit %d: %s", extra, code, errOut)
 		}
@@ -81,10 +83,8 @@ func TestScheduleListFlagsAccumulate(t *testing.T) {
 		}
 	}
 
-	y1, y2 := filepath.Join(dir, "y1"), filepath.Join(dir, "y2")
-	fx.run(t, "--seed", "42", "--days", "5", "--gap", "30", "--from", "2025-03-01", "--out", y1)
 	fx.run(t, "--seed", "7", "--days", "5", "--gap", "30", "--from", "2025-03-06", "--out", y2)
-	code, out, errOut := beebatch(t, "", append(append([]string{"schedule", "--archive", fx.archive, "--blocklist", fx.blocklist}, args...), "--avoid", y1, "--avoid", y2, enable1)...)
+	code, out, errOut := beebatch(t, "", append(append([]string{"schedule", "--archive", fx.archive, "--blocklist", fx.blocklist}, args...), "--avoid", y1, "--avoid", y2, fx.list)...)
 	if code != 0 {
 		t.Fatalf("--avoid twice: exit %d: %s", code, errOut)
 	}
@@ -95,7 +95,7 @@ func TestScheduleListFlagsAccumulate(t *testing.T) {
 		}
 	}
 
-	code, _, errOut = beebatch(t, "", "schedule", "--archive", fx.archive, "--blocklist", "none", "--blocklist", l1, enable1)
+	code, _, errOut = beebatch(t, "", "schedule", "--archive", fx.archive, "--blocklist", "none", "--blocklist", l1, fx.list)
 	if want := "--blocklist none with other blocklists"; code != 2 || !strings.Contains(errOut, want) {
 		t.Errorf("--blocklist none and another: exit %d, %q; want 2 and %q", code, errOut, want)
 	}

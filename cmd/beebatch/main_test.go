@@ -11,6 +11,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/proc"
@@ -27,6 +28,61 @@ func beebatch(t *testing.T, stdin string, args ...string) (int, string, string) 
 	code := run(context.Background(), args, strings.NewReader(stdin), &stdout, &stderr)
 	return code, stdout.String(), stderr.String()
 }
+
+// beebatchShared runs the command line args with no standard input once
+// per test process, and returns its exit status, stdout and stderr: for
+// a run that several tests take as the truth, which reads only files that
+// no test writes, writes none, and does not depend on the environment.
+func beebatchShared(t *testing.T, args ...string) (int, string, string) {
+	t.Helper()
+	key := strings.Join(args, "\x00")
+	if r, ok := sharedRuns.Load(key); ok {
+		r := r.(sharedRun)
+		return r.code, r.stdout, r.stderr
+	}
+	code, stdout, stderr := beebatch(t, "", args...)
+	sharedRuns.Store(key, sharedRun{code, stdout, stderr})
+	return code, stdout, stderr
+}
+
+// sharedRun is a run of beebatchShared.
+type sharedRun struct {
+	code           int
+	stdout, stderr string
+}
+
+// sharedRuns holds beebatchShared's runs by their arguments.
+var sharedRuns sync.Map
+
+// enable1Without returns the path of a copy of enable1, named
+// enable1.txt, without the words that have any of letters, made once per
+// test process for all the tests that ask for the same letters: a
+// smaller list, for the checks whose property does not depend on the
+// size of the list (each says why).
+func enable1Without(letters string) (string, error) {
+	f, _ := enable1Less.LoadOrStore(letters, sync.OnceValues(func() (string, error) {
+		data, err := os.ReadFile(enable1)
+		if err != nil {
+			return "", err
+		}
+		var b strings.Builder
+		for line := range strings.Lines(string(data)) {
+			if !strings.ContainsAny(line, letters) {
+				b.WriteString(line)
+			}
+		}
+		dir, err := sharedTempDir()
+		if err != nil {
+			return "", err
+		}
+		path := filepath.Join(dir, "enable1.txt")
+		return path, os.WriteFile(path, []byte(b.String()), 0o644)
+	}))
+	return f.(func() (string, error))()
+}
+
+// enable1Less holds enable1Without's copies by letters.
+var enable1Less sync.Map
 
 func needEnable1(t *testing.T) {
 	t.Helper()

@@ -97,6 +97,8 @@ func TestRareUsage(t *testing.T) {
 // board at a time (search.Ranker.Scorer), over enable1 and count_1w in
 // both spaces, with and without filters on rare words and long-genius;
 // and that each honeycomb that passes a filter passes it in score too.
+// Score reads the lines of the lists of the words on these boards
+// (onBoards), which give them the same figures.
 // A whole-list check: not under -race (testenv.SkipRace).
 func TestRankRareAgainstScore(t *testing.T) {
 	testenv.SkipRace(t)
@@ -136,11 +138,15 @@ func TestRankRareAgainstScore(t *testing.T) {
 		for i, r := range rows {
 			boards[i] = r.Center + "/" + r.Letters
 		}
-		sargs := []string{"score", "--json", "--freq", count1w, "--rare-below", "1000000"}
+		lists, err := onBoards(t.TempDir(), boards, enable1, count1w)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sargs := []string{"score", "--json", "--freq", lists[1], "--rare-below", "1000000"}
 		if tt.where != "" {
 			sargs = append(sargs, "--where", tt.where)
 		}
-		code, out, errOut = beebatch(t, "", append(append(sargs, boards...), enable1)...)
+		code, out, errOut = beebatch(t, "", append(append(sargs, boards...), lists[0])...)
 		var scores []scoreJSON
 		if err := json.Unmarshal([]byte(out), &scores); code != 0 || err != nil || len(scores) != len(rows) {
 			t.Fatalf("score %q: exit %d, %v, %d scores of %d, stderr %q", tt.where, code, err, len(scores), len(rows), errOut)

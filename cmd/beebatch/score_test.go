@@ -4,7 +4,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"path/filepath"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -15,13 +17,17 @@ import (
 	"github.com/beebatch/beebatch/internal/testlists"
 )
 
+// TestScoreJukebox checks the scores of the JUKEBOX boards, and that
+// score and solve agree on them, over enable1's lines of their words
+// (onBoards).
 func TestScoreJukebox(t *testing.T) {
 	needEnable1(t)
+	list := sharedOnBoards(t, []string{jukebox[0].board}, enable1)[0]
 	args := []string{"score", "--format", "json"}
 	for _, j := range jukebox {
 		args = append(args, j.board)
 	}
-	code, out, errOut := beebatch(t, "", append(args, enable1)...)
+	code, out, errOut := beebatch(t, "", append(args, list)...)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
@@ -39,7 +45,7 @@ func TestScoreJukebox(t *testing.T) {
 	}
 	// Each agrees with solve.
 	for _, j := range jukebox {
-		code, out, _ := beebatch(t, "", "solve", "--format", "json", j.board, enable1)
+		code, out, _ := beebatch(t, "", "solve", "--format", "json", j.board, list)
 		var s report.Solution
 		if err := json.Unmarshal([]byte(out), &s); code != 0 || err != nil || s.Score != j.score {
 			t.Errorf("solve %s: exit %d, %v, %d points; want %d", j.board, code, err, s.Score, j.score)
@@ -47,22 +53,30 @@ func TestScoreJukebox(t *testing.T) {
 	}
 }
 
+// scoreBoards are the boards of TestScoreGolden and
+// TestScoreFilterGolden: filterBoards, and G/AELMPX.
+var scoreBoards = append(slices.Clone(filterBoards), "G/AELMPX")
+
+// TestScoreGolden checks score's outputs over enable1's lines of the
+// words of scoreBoards (onBoards): a board's figures depend on its words
+// alone, and the outputs name the list but not its size.
 func TestScoreGolden(t *testing.T) {
 	needEnable1(t)
+	list := sharedOnBoards(t, scoreBoards, enable1)[0]
 	boards := "testdata/solve/jukebox.boards"
 	tests := []struct {
 		name  string
 		stdin string
 		args  []string
 	}{
-		{"jukebox.text", "", []string{"score", "--boards", boards, enable1}},
-		{"jukebox.md", "", []string{"score", "--format", "md", "--boards", boards, enable1}},
-		{"jukebox.json", "", []string{"score", "--format", "json", "--boards", boards, enable1}},
-		{"jukebox.csv", "", []string{"score", "--format", "csv", "--boards", boards, enable1}},
+		{"jukebox.text", "", []string{"score", "--boards", boards, list}},
+		{"jukebox.md", "", []string{"score", "--format", "md", "--boards", boards, list}},
+		{"jukebox.json", "", []string{"score", "--format", "json", "--boards", boards, list}},
+		{"jukebox.csv", "", []string{"score", "--format", "csv", "--boards", boards, list}},
 		// Boards from the command line come first, then the file's.
-		{"args.text", "", []string{"score", "--boards", boards, "R/AEGINT", "E/AINRST", "enable1=" + enable1}},
-		{"stdin.text", "R/AEGINT\n# a comment\n\nG/AELMPX\n", []string{"score", "--boards", "-", enable1}},
-		{"center.text", "", []string{"score", "--center", "x", "bejkoux", "aeglmpx", enable1}},
+		{"args.text", "", []string{"score", "--boards", boards, "R/AEGINT", "E/AINRST", "enable1=" + list}},
+		{"stdin.text", "R/AEGINT\n# a comment\n\nG/AELMPX\n", []string{"score", "--boards", "-", list}},
+		{"center.text", "", []string{"score", "--center", "x", "bejkoux", "aeglmpx", list}},
 		// A directory of lists adds a list column.
 		{"dir.text", "", []string{"score", "G/AELMPX", "A/EGLMRT", "testdata/solve/lists"}},
 		{"dir.md", "", []string{"score", "--format", "md", "G/AELMPX", "A/EGLMRT", "testdata/solve/lists"}},
@@ -92,30 +106,130 @@ func TestScoreFreqGolden(t *testing.T) {
 }
 
 // solveJSON returns what "solve" with args writes, which must include
-// --format json. Each is run once per test process: tests that take a
-// board's solution as the truth for another command share it.
+// --format json. Each is run once per test process (beebatchShared):
+// tests that take a board's solution as the truth for another command
+// share it.
 func solveJSON(t *testing.T, args ...string) report.Solution {
 	t.Helper()
-	key := strings.Join(args, "\x00")
-	if s, ok := solved.Load(key); ok {
-		return s.(report.Solution)
-	}
-	code, out, errOut := beebatch(t, "", append([]string{"solve"}, args...)...)
+	code, out, errOut := beebatchShared(t, append([]string{"solve"}, args...)...)
 	var s report.Solution
 	if err := json.Unmarshal([]byte(out), &s); code != 0 || err != nil {
 		t.Fatalf("solve %q: exit %d, %v, stderr %q", args, code, err, errOut)
 	}
-	solved.Store(key, s)
 	return s
 }
 
-// solved holds solveJSON's solutions by their arguments.
-var solved sync.Map
+// onBoards writes to dir a copy of each file of lists, word lists and
+// frequency lists (enable1, count_1w_100k), under its name, that holds
+// only the lines of the words spelt with the letters of one of boards,
+// written R/AEGINT or AEGINRT:R, in their order; it returns the copies'
+// paths. The words of these boards, their scores, counts and rarity, are
+// the same over the copies as over the whole lists, which take solve and
+// score ten to a hundred times as long to read: what the copies do not
+// give is the number of the list's words, which some reports show.
+func onBoards(dir string, boards []string, lists ...string) ([]string, error) {
+	var sets []uint32 // the letters of each board
+	for _, b := range boards {
+		sets = append(sets, letterMask(strings.ToLower(b)))
+	}
+	var out []string
+	for _, from := range lists {
+		lines, err := maskedLinesOf(from)
+		if err != nil {
+			return nil, err
+		}
+		var b strings.Builder
+		for i, line := range lines.lines {
+			for _, set := range sets {
+				if m := lines.masks[i]; m != 0 && m&^set == 0 {
+					b.WriteString(line)
+					break
+				}
+			}
+		}
+		to := filepath.Join(dir, filepath.Base(from))
+		if err := os.WriteFile(to, []byte(b.String()), 0o644); err != nil {
+			return nil, err
+		}
+		out = append(out, to)
+	}
+	return out, nil
+}
+
+// sharedOnBoards returns what onBoards writes of boards and lists, in a
+// directory made once for all the tests that ask for the same: each
+// reads the copies only.
+func sharedOnBoards(t *testing.T, boards []string, lists ...string) []string {
+	t.Helper()
+	key := strings.Join(boards, " ") + "\x00" + strings.Join(lists, "\x00")
+	f, _ := onBoardsShared.LoadOrStore(key, sync.OnceValues(func() ([]string, error) {
+		dir, err := sharedTempDir()
+		if err != nil {
+			return nil, err
+		}
+		return onBoards(dir, boards, lists...)
+	}))
+	paths, err := f.(func() ([]string, error))()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return paths
+}
+
+// onBoardsShared holds sharedOnBoards's copies by boards and lists.
+var onBoardsShared sync.Map
+
+// maskedLines are the lines of a word list, each with the letters of its
+// word (before a tab), a bit for each of a to z, or 0 if it has another
+// character.
+type maskedLines struct {
+	lines []string
+	masks []uint32
+}
+
+// maskedLinesOf returns the maskedLines of the file at path, read once
+// for all the tests.
+func maskedLinesOf(path string) (maskedLines, error) {
+	f, _ := masked.LoadOrStore(path, sync.OnceValues(func() (maskedLines, error) {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return maskedLines{}, err
+		}
+		var ml maskedLines
+		for line := range strings.Lines(string(data)) {
+			word, _, _ := strings.Cut(strings.TrimSpace(line), "\t")
+			ml.lines = append(ml.lines, line)
+			ml.masks = append(ml.masks, letterMask(word))
+		}
+		return ml, nil
+	}))
+	return f.(func() (maskedLines, error))()
+}
+
+// masked holds maskedLinesOf's lines by path.
+var masked sync.Map
+
+// letterMask returns the letters of word, a bit for each of a to z, or
+// 0 if it has another character than a to z, '/' and ':'.
+func letterMask(word string) uint32 {
+	var m uint32
+	for _, c := range []byte(word) {
+		switch {
+		case c >= 'a' && c <= 'z':
+			m |= 1 << (c - 'a')
+		case c != '/' && c != ':':
+			return 0
+		}
+	}
+	return m
+}
 
 // TestFreqAgainstBruteForce checks the rare words of solve and score
 // against the frequency list read here line by line: each word's count,
 // whether it is rare, and the rare words and points of each board, at
-// one threshold, or three with BEEBATCH_FULL_TESTS=1.
+// one threshold, or three with BEEBATCH_FULL_TESTS=1. Score reads the
+// whole lists; solve, once per board, their lines of the boards' words
+// (onBoards, shared with TestScoreFilter).
 // A whole-list check: not under -race (testenv.SkipRace).
 func TestFreqAgainstBruteForce(t *testing.T) {
 	testenv.SkipRace(t)
@@ -132,16 +246,17 @@ func TestFreqAgainstBruteForce(t *testing.T) {
 			counts[w] = c
 		}
 	}
+	lists := sharedOnBoards(t, filterBoards, enable1, count1w)
 	for _, below := range []int64{1000000, 0, 50000000}[:testenv.Cases(1, 3)] {
-		flags := []string{"--freq", count1w, "--rare-below", strconv.FormatInt(below, 10), "--format", "json"}
-		code, out, errOut := beebatch(t, "", append(append(append([]string{"score"}, flags...), filterBoards...), enable1)...)
+		rule := []string{"--rare-below", strconv.FormatInt(below, 10), "--format", "json"}
+		code, out, errOut := beebatch(t, "", append(append(append([]string{"score", "--freq", count1w}, rule...), filterBoards...), enable1)...)
 		var scores []scoreJSON
 		if err := json.Unmarshal([]byte(out), &scores); code != 0 || err != nil || len(scores) != len(filterBoards) {
 			t.Fatalf("score: exit %d, %v, stderr %q", code, err, errOut)
 		}
 		someRare, someNot := false, false
 		for i, b := range filterBoards {
-			s := solveJSON(t, append(flags, b, enable1)...)
+			s := solveJSON(t, append(append([]string{"--freq", lists[1]}, rule...), b, lists[0])...)
 			words, points := 0, 0
 			for _, w := range s.Words {
 				n, ok := counts[w.Word]
@@ -171,20 +286,23 @@ func TestFreqAgainstBruteForce(t *testing.T) {
 	}
 }
 
+// TestScoreFilterGolden checks score's outputs with filters over
+// enable1's lines of the words of scoreBoards, as TestScoreGolden does.
 func TestScoreFilterGolden(t *testing.T) {
 	needEnable1(t)
+	list := sharedOnBoards(t, scoreBoards, enable1)[0]
 	boards := "testdata/solve/jukebox.boards"
 	tests := []struct {
 		name string
 		args []string
 	}{
-		{"where.text", []string{"score", "--where", "score 30.., words ..11", "--boards", boards, enable1}},
-		{"where.md", []string{"score", "--format", "md", "--where", "Words > 9", "--boards", boards, enable1}},
-		{"nyt.text", append(append([]string{"score", "--preset", "nyt"}, filterBoards...), enable1)},
-		{"none.text", []string{"score", "--preset", "nyt", "--boards", boards, enable1}},
+		{"where.text", []string{"score", "--where", "score 30.., words ..11", "--boards", boards, list}},
+		{"where.md", []string{"score", "--format", "md", "--where", "Words > 9", "--boards", boards, list}},
+		{"nyt.text", append(append([]string{"score", "--preset", "nyt"}, filterBoards...), list)},
+		{"none.text", []string{"score", "--preset", "nyt", "--boards", boards, list}},
 		{"dir.text", []string{"score", "--where", "score 20..", "G/AELMPX", "A/EGLMRT", "testdata/solve/lists"}},
 		{"presets.text", []string{"score", "--preset", "list"}},
-		{"vowels.text", append(append([]string{"score", "--preset", "nyt", "--vowels", "AEIOUY"}, filterBoards...), enable1)},
+		{"vowels.text", append(append([]string{"score", "--preset", "nyt", "--vowels", "AEIOUY"}, filterBoards...), list)},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -199,12 +317,16 @@ func TestScoreFilterGolden(t *testing.T) {
 
 // TestScoreFilter checks the boards that score keeps against the
 // unfiltered scores and solve's perfect pangrams, tested here clause by
-// clause.
+// clause, over the lines of enable1 of the boards' words (onBoards,
+// shared with TestFreqAgainstBruteForce), and then the board that the nyt
+// preset keeps over the whole of enable1.
 // A whole-list check: not under -race (testenv.SkipRace).
 func TestScoreFilter(t *testing.T) {
 	testenv.SkipRace(t)
 	needEnable1(t)
-	code, out, errOut := beebatch(t, "", append(append([]string{"score", "--format", "json"}, filterBoards...), enable1)...)
+	testlists.Need(t, "count_1w_100k")
+	lists := sharedOnBoards(t, filterBoards, enable1, count1w)
+	code, out, errOut := beebatch(t, "", append(append([]string{"score", "--format", "json"}, filterBoards...), lists[0])...)
 	var all []report.BoardScore
 	if err := json.Unmarshal([]byte(out), &all); code != 0 || err != nil || len(all) != len(filterBoards) {
 		t.Fatalf("exit %d, %v, stderr %q, %d boards", code, err, errOut, len(all))
@@ -213,7 +335,7 @@ func TestScoreFilter(t *testing.T) {
 	for _, b := range filterBoards {
 		// The rare words do not change the perfect pangrams: solve as
 		// TestFreqAgainstBruteForce does first, which then solves once.
-		s := solveJSON(t, "--freq", count1w, "--rare-below", "1000000", "--format", "json", b, enable1)
+		s := solveJSON(t, "--freq", lists[1], "--rare-below", "1000000", "--format", "json", b, lists[0])
 		perfect[s.Letters+":"+s.Center] = s.PerfectPangrams
 	}
 	vowels := func(s report.BoardScore) int {
@@ -257,7 +379,7 @@ func TestScoreFilter(t *testing.T) {
 		{[]string{"--preset", "editor"}, "words 30..45, pangrams >= 1, vowels 1..3, no S, not-together E R, not-together H J, not-together R X, center not X", func(s report.BoardScore) bool { return false }},
 	}
 	for _, tt := range tests {
-		args := append(append(append([]string{"score", "--format", "json"}, tt.flags...), filterBoards...), enable1)
+		args := append(append(append([]string{"score", "--format", "json"}, tt.flags...), filterBoards...), lists[0])
 		code, out, errOut := beebatch(t, "", args...)
 		var got []report.BoardScore
 		if err := json.Unmarshal([]byte(out), &got); code != 0 || err != nil {

@@ -133,12 +133,14 @@ func TestSolvePlayGolden(t *testing.T) {
 
 // TestSolveFoundNoSpoiler checks that a game in progress names no word
 // still to find, in any format, unless --reveal asks for them; and that
-// --hints names no word at all.
+// --hints names no word at all. The games are played over enable1's lines
+// of the board's words (onBoards), which give it the same words.
 // A whole-list check: not under -race (testenv.SkipRace).
 func TestSolveFoundNoSpoiler(t *testing.T) {
 	testenv.SkipRace(t)
 	needEnable1(t)
-	code, out, _ := beebatch(t, "", "solve", "--format", "csv", "R/AEGINT", enable1)
+	code, out, _ := beebatchShared(t, "solve", "--format", "csv", "R/AEGINT", enable1)
+	list := sharedOnBoards(t, []string{"R/AEGINT"}, enable1)[0]
 	rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
 	if code != 0 || err != nil || len(rows) < 500 {
 		t.Fatalf("exit %d, %v, %d rows", code, err, len(rows))
@@ -170,7 +172,7 @@ func TestSolveFoundNoSpoiler(t *testing.T) {
 			if reveal {
 				args = append(args, "--reveal")
 			}
-			code, out, errOut := beebatch(t, stdin, append(args, "R/AEGINT", enable1)...)
+			code, out, errOut := beebatch(t, stdin, append(args, "R/AEGINT", list)...)
 			if code != 0 || errOut != "" {
 				t.Fatalf("%q: exit %d, stderr %q", args, code, errOut)
 			}
@@ -184,7 +186,7 @@ func TestSolveFoundNoSpoiler(t *testing.T) {
 				t.Errorf("%q: %d words still to find are shown, of %d", args, shown, len(unfound))
 			}
 		}
-		code, out, _ := beebatch(t, "", "solve", "--hints", "--format", format, "R/AEGINT", enable1)
+		code, out, _ := beebatch(t, "", "solve", "--hints", "--format", format, "R/AEGINT", list)
 		for _, w := range words(out) {
 			if unfound[w] || slices.Contains(found, strings.ToUpper(w)) {
 				t.Errorf("--hints --format %s: exit %d, shows %q", format, code, w)
@@ -196,10 +198,13 @@ func TestSolveFoundNoSpoiler(t *testing.T) {
 
 // TestSolveFound checks the figures of a game in progress against the
 // full solution: the points and words found, what is left, the rank and
-// the hints of the words still to find.
+// the hints of the words still to find. The games are played over
+// enable1's lines of the board's words (onBoards), which give it the same
+// words.
 func TestSolveFound(t *testing.T) {
 	needEnable1(t)
-	code, out, _ := beebatch(t, "", "solve", "--format", "json", "R/AEGINT", enable1)
+	code, out, _ := beebatchShared(t, "solve", "--format", "json", "R/AEGINT", enable1)
+	list := sharedOnBoards(t, []string{"R/AEGINT"}, enable1)[0]
 	var s report.Solution
 	if err := json.Unmarshal([]byte(out), &s); code != 0 || err != nil {
 		t.Fatalf("exit %d, %v", code, err)
@@ -219,7 +224,7 @@ func TestSolveFound(t *testing.T) {
 				}
 			}
 		}
-		code, out, errOut := beebatch(t, strings.Join(append(given, "zzzz", "tag"), " "), "solve", "--found", "-", "--reveal", "--format", "json", "R/AEGINT", enable1)
+		code, out, errOut := beebatch(t, strings.Join(append(given, "zzzz", "tag"), " "), "solve", "--found", "-", "--reveal", "--format", "json", "R/AEGINT", list)
 		var p report.Progress
 		if err := json.Unmarshal([]byte(out), &p); code != 0 || err != nil {
 			t.Fatalf("exit %d, %v", code, err)
@@ -260,7 +265,7 @@ func TestSolveEnable1Golden(t *testing.T) {
 	// large.
 	for _, format := range []string{"text", "md", "csv"} {
 		t.Run(format, func(t *testing.T) {
-			code, out, errOut := beebatch(t, "", "solve", "--format", format, "R/AEGINT", enable1)
+			code, out, errOut := beebatchShared(t, "solve", "--format", format, "R/AEGINT", enable1)
 			if code != 0 || errOut != "" {
 				t.Fatalf("exit %d, stderr %q", code, errOut)
 			}
@@ -273,7 +278,7 @@ func TestSolveEnable1Golden(t *testing.T) {
 // formats agree with each other and with Table.Score.
 func TestSolveEnable1(t *testing.T) {
 	needEnable1(t)
-	code, out, errOut := beebatch(t, "", "solve", "--format", "json", "R/AEGINT", enable1)
+	code, out, errOut := beebatchShared(t, "solve", "--format", "json", "R/AEGINT", enable1)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
@@ -323,7 +328,7 @@ func TestSolveEnable1(t *testing.T) {
 	}
 
 	// CSV has one row per word, in the same order.
-	code, out, _ = beebatch(t, "", "solve", "--format", "csv", "R/AEGINT", enable1)
+	code, out, _ = beebatchShared(t, "solve", "--format", "csv", "R/AEGINT", enable1)
 	rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
 	if code != 0 || err != nil || len(rows) != 538 {
 		t.Fatalf("csv: exit %d, %v, %d rows", code, err, len(rows))

@@ -115,7 +115,9 @@ func textWidth(s string) int {
 
 // TestWiderTerminal checks that a terminal wider than 80 columns gets
 // wider lines: tables that did not fit, and summaries filled to its
-// width (but for the cases whose lines are short anyway).
+// width (but for the cases whose lines are short anyway). By default each
+// case runs at one of the widths 100 and 160, in turn; with
+// BEEBATCH_FULL_TESTS=1 at both.
 // A whole-list check: not under -race (testenv.SkipRace).
 func TestWiderTerminal(t *testing.T) {
 	testenv.SkipRace(t)
@@ -127,8 +129,12 @@ func TestWiderTerminal(t *testing.T) {
 		}
 		return stdout.String()
 	}
-	for _, tt := range widthCases {
-		for _, width := range []int{100, 160} {
+	for i, tt := range widthCases {
+		widths := []int{100, 160}
+		if !testenv.Full() {
+			widths = widths[i%2 : i%2+1]
+		}
+		for _, width := range widths {
 			out := at(width, stdinOf(t, tt.stdin), tt.args...)
 			checkWidth(t, out, width)
 			if textWidth(out) <= report.DefaultWidth && tt.name != "presets" && tt.name != "score-freq" {
