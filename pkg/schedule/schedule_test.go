@@ -116,6 +116,30 @@ func TestMake(t *testing.T) {
 	}
 }
 
+// TestGapEdge checks the gap at its edge: a letter set used Gap days
+// before a day is not used that day, and one used Gap+1 days before is.
+func TestGapEdge(t *testing.T) {
+	boards, ts := synthetic(1, 5)
+	b := boards[0]
+	other := puzzle.Honeycomb{Letters: b.Letters, Center: (b.Letters &^ b.Center).Lowest()}
+	from := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	for _, gap := range []int{0, 1, 30} {
+		for _, ago := range []int{gap, gap + 1} {
+			p := &Plan{From: from, Days: 1, Gap: gap, Boards: boards, Targets: ts,
+				Past: []Use{{from.AddDate(0, 0, -ago), other}}}
+			days, err := p.Make()
+			switch {
+			case ago <= gap && err == nil:
+				t.Errorf("gap %d: the letter set used %d days before was used again: %v", gap, ago, days)
+			case ago > gap && err != nil:
+				t.Errorf("gap %d, the letter set used %d days before: %v", gap, ago, err)
+			case err == nil:
+				check(t, p, days)
+			}
+		}
+	}
+}
+
 // TestTargets checks that each weekday's median words follow the
 // targets' when boards abound.
 func TestTargets(t *testing.T) {
