@@ -11,6 +11,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/beebatch/beebatch/internal/testenv"
 	"github.com/beebatch/beebatch/internal/testlists"
@@ -242,9 +243,24 @@ func TestLoadFileChanged(t *testing.T) {
 			f.WriteString("date\n")
 			return f.Close()
 		}, "grew"},
+		// The same size: told by the modification time, which the
+		// file's is an hour before (a write in the same tick of the
+		// clock as the file's making could keep it).
+		{"written in place", func() error {
+			f, err := os.OpenFile(path, os.O_WRONLY, 0)
+			if err != nil {
+				return err
+			}
+			f.WriteAt([]byte("APPLE"), 0)
+			return f.Close()
+		}, "was written to"},
 	} {
 		for _, fit := range []*Fit{nil, {MinLen: 4, MaxLetters: 7}} {
 			if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			hour := time.Now().Add(-time.Hour)
+			if err := os.Chtimes(path, hour, hour); err != nil {
 				t.Fatal(err)
 			}
 			testHookStat = func(string) {
