@@ -15,6 +15,7 @@ import (
 	"github.com/beebatch/beebatch/cmd/beebatch/internal/report"
 	"github.com/beebatch/beebatch/internal/testenv"
 	"github.com/beebatch/beebatch/internal/testlists"
+	"github.com/beebatch/beebatch/pkg/bitset"
 )
 
 // TestScoreJukebox checks the scores of the JUKEBOX boards, and that
@@ -128,9 +129,10 @@ func solveJSON(t *testing.T, args ...string) report.Solution {
 // score ten to a hundred times as long to read: what the copies do not
 // give is the number of the list's words, which some reports show.
 func onBoards(dir string, boards []string, lists ...string) ([]string, error) {
-	var sets []uint32 // the letters of each board
+	var sets []bitset.Set // the letters of each board
 	for _, b := range boards {
-		sets = append(sets, letterMask(strings.ToLower(b)))
+		set, _ := bitset.Of(strings.NewReplacer("/", "", ":", "").Replace(strings.ToLower(b)))
+		sets = append(sets, set)
 	}
 	var out []string
 	for _, from := range lists {
@@ -184,7 +186,7 @@ var onBoardsShared sync.Map
 // character.
 type maskedLines struct {
 	lines []string
-	masks []uint32
+	masks []bitset.Set
 }
 
 // maskedLinesOf returns the maskedLines of the file at path, read once
@@ -199,7 +201,8 @@ func maskedLinesOf(path string) (maskedLines, error) {
 		for line := range strings.Lines(string(data)) {
 			word, _, _ := strings.Cut(strings.TrimSpace(line), "\t")
 			ml.lines = append(ml.lines, line)
-			ml.masks = append(ml.masks, letterMask(word))
+			set, _ := bitset.Of(word) // 0 for another character
+			ml.masks = append(ml.masks, set)
 		}
 		return ml, nil
 	}))
@@ -208,21 +211,6 @@ func maskedLinesOf(path string) (maskedLines, error) {
 
 // masked holds maskedLinesOf's lines by path.
 var masked sync.Map
-
-// letterMask returns the letters of word, a bit for each of a to z, or
-// 0 if it has another character than a to z, '/' and ':'.
-func letterMask(word string) uint32 {
-	var m uint32
-	for _, c := range []byte(word) {
-		switch {
-		case c >= 'a' && c <= 'z':
-			m |= 1 << (c - 'a')
-		case c != '/' && c != ':':
-			return 0
-		}
-	}
-	return m
-}
 
 // TestFreqAgainstBruteForce checks the rare words of solve and score
 // against the frequency list read here line by line: each word's count,

@@ -228,14 +228,7 @@ func (s *Space) Score(h puzzle.Honeycomb) Result {
 	m := s.toAlphabet(h.Letters)
 	c := s.toAlphabet(h.Center)
 	r := s.off[size] + int(colexRank(m))
-	without := s.off[size-1] + int(colexRank(m&^c))
-	// The sum of a over the subsets of m that hold c.
-	at := func(a []uint32, summed bool) int {
-		if summed {
-			return int(a[r] - a[without])
-		}
-		return s.subsetSum(a, m, c)
-	}
+	at := func(a []uint32, summed bool) int { return s.centerSum(a, summed, m, c) }
 	pang := int(s.pang[r-s.off[size]])
 	res := Result{Honeycomb: h, Score: at(s.f, s.dense) + pang*s.Rules.Bonus, Words: at(s.words, s.summed),
 		Pangrams: pang, HasPangram: pang > 0}
@@ -250,6 +243,17 @@ func (s *Space) Score(h puzzle.Honeycomb) Result {
 	return res.withBuiltIn()
 }
 
+// centerSum returns the sum of a over the subsets of the letter set m
+// that hold its letter c: two reads when a is summed over subsets, the
+// subsets one by one when it is not.
+func (s *Space) centerSum(a []uint32, summed bool, m, c uint32) int {
+	if summed {
+		size := bits.OnesCount32(m)
+		return int(a[s.off[size]+int(colexRank(m))] - a[s.off[size-1]+int(colexRank(m&^c))])
+	}
+	return s.subsetSum(a, m, c)
+}
+
 // centerWords returns the words of each honeycomb of the letter set
 // letters, by its center's place among the letters, lowest first.
 func (s *Space) centerWords(letters bitset.Set) *[16]uint32 {
@@ -259,9 +263,8 @@ func (s *Space) centerWords(letters bitset.Set) *[16]uint32 {
 		centerSums(m, s.words, &s.off, s.Rules.Size, &out)
 		return &out
 	}
-	r := s.off[s.Rules.Size] + int(colexRank(m))
 	for j, x := 0, m; x != 0; j, x = j+1, x&(x-1) {
-		out[j&15] = s.words[r] - s.words[s.off[s.Rules.Size-1]+int(colexRank(m&^(x&-x)))]
+		out[j&15] = uint32(s.centerSum(s.words, true, m, x&-x))
 	}
 	return &out
 }
